@@ -1,0 +1,95 @@
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { PublicConfig } from '@ideapilot/contract';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import { accessTokens, authPlugin } from './http/auth.ts';
+import { contentSecurityPolicy } from './http/csp.ts';
+import { errorHandler } from './http/errors.ts';
+import { webApp } from './http/web-app.ts';
+import type { Keys } from './keys.ts';
+import { googleVerifier, type GoogleVerifier } from './modules/auth/google.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { authService } from './modules/auth/service.ts';
+import { createMailer, type Mailer } from './modules/mail/mailer.ts';
+import { meteringService } from './modules/metering/service.ts';
+import { usersRoutes } from './modules/users/routes.ts';
+import { usersService } from './modules/users/service.ts';
+
+export type AppDeps = {
+  config: Config;
+  db: Db;
+  keys: Keys;
+  /** Shared rate-limit counters across instances; in-process when absent. */
+  redis?: Redis;
+  /** The built web app to serve; none in API tests. */
+  webDist?: string | null;
+  logger?: FastifyServerOptions['logger'];
+  /** Replaces the real Google check; tests point the real one at a local fake instead. */
+  google?: GoogleVerifier | null;
+  mailer?: Mailer;
+};
+
+export function publicUrl(config: Config): string {
+  return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 256 * 1024,
+  });
+
+  const tokens = accessTokens(deps.keys.jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS);
+  const mailer = deps.mailer ?? createMailer({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger: app.log });
+  const google =
+    deps.google !== undefined
+      ? deps.google
+      : config.GOOGLE_CLIENT_ID
+        ? googleVerifier({ clientId: config.GOOGLE_CLIENT_ID, tokenInfoUrl: config.GOOGLE_TOKENINFO_URL, userInfoUrl: config.GOOGLE_USERINFO_URL })
+        : null;
+  const metering = meteringService(db);
+  const users = usersService(db);
+  const auth = authService({ db, tokens, mailer, metering, publicUrl: publicUrl(config), google });
+
+  await app.register(errorHandler);
+  const https = publicUrl(config).startsWith('https:');
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: { ...contentSecurityPolicy(config), upgradeInsecureRequests: https ? [] : null } },
+    hsts: https,
+    // Google's sign-in popup talks back to its opener.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(rateLimit, { global: false, ...(deps.redis ? { redis: deps.redis } : {}) });
+  await app.register(authPlugin, { db, tokens });
+
+  await app.register(
+    async (api) => {
+      api.get('/health', async () => ({ status: 'ok' }));
+      api.get('/config', async (): Promise<PublicConfig> => publicConfig(config));
+      await api.register(authRoutes, { auth, secureCookies: https, authPerMinute: config.RATE_LIMIT_AUTH_PER_MINUTE });
+      await api.register(usersRoutes, { users, metering });
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(webApp, { dist: deps.webDist ?? null });
+  return app;
+}
+
+function publicConfig(config: Config): PublicConfig {
+  const analytics: PublicConfig['analytics'] = config.PLAUSIBLE_DOMAIN
+    ? { tool: 'plausible', domain: config.PLAUSIBLE_DOMAIN, script_url: config.PLAUSIBLE_SCRIPT_URL }
+    : config.GA4_MEASUREMENT_ID
+      ? { tool: 'ga4', measurement_id: config.GA4_MEASUREMENT_ID }
+      : { tool: 'none' };
+  return { google_client_id: config.GOOGLE_CLIENT_ID ?? null, support_email: config.SUPPORT_EMAIL, analytics };
+}

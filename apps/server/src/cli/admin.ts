@@ -1,0 +1,22 @@
+/** `npm run admin -- grant|revoke EMAIL`: gives or takes the admin role. */
+import { loadConfig } from '../config.ts';
+import { createDatabase, migrateToLatest } from '../db/database.ts';
+import { usersRepository as users } from '../modules/users/repository.ts';
+
+const [action, email] = process.argv.slice(2);
+if ((action !== 'grant' && action !== 'revoke') || !email) {
+  console.error('usage: npm run admin -- grant|revoke EMAIL');
+  process.exit(2);
+}
+const config = loadConfig();
+const db = createDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+await migrateToLatest(db);
+const user = await users.findByEmail(db, { email });
+if (!user) {
+  console.error(`No account with e-mail ${email}`);
+  await db.destroy();
+  process.exit(1);
+}
+await users.update(db, { id: user.id, is_admin: action === 'grant' });
+console.log(`${user.email} is ${action === 'grant' ? 'now an admin' : 'no longer an admin'}`);
+await db.destroy();

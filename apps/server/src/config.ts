@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() ? v.trim() : undefined));
+
+/** Every setting the server reads. This module is the only reader of `process.env`. */
+const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optional,
+  REDIS_URL: optional,
+  PUBLIC_URL: optional,
+  JWT_SECRET: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  ENCRYPTION_KEY: optional.pipe(
+    z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes)').optional(),
+  ),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).default(900),
+  ADMIN_EMAIL: optional,
+  ADMIN_PASSWORD: optional,
+  SMTP_URL: optional,
+  MAIL_FROM: z.string().default('IdeaPilot <no-reply@ideapilot.local>'),
+  SUPPORT_EMAIL: z.string().default('support@ideapilot.app'),
+  GOOGLE_CLIENT_ID: optional,
+  GOOGLE_USERINFO_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/userinfo'),
+  GOOGLE_TOKENINFO_URL: z.string().url().default('https://oauth2.googleapis.com/tokeninfo'),
+  PLAUSIBLE_DOMAIN: optional,
+  PLAUSIBLE_SCRIPT_URL: z.string().url().default('https://plausible.io/js/script.js'),
+  GA4_MEASUREMENT_ID: optional,
+  COACH_DELAY_MS: z.coerce.number().int().min(0).default(12),
+  ALLOW_PRIVATE_MODEL_URLS: bool.default(false),
+  RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  TRUST_PROXY: bool.default(false),
+});
+
+export type Config = z.infer<typeof ConfigSchema>;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  return parsed.data;
+}
+
+/** A config for tests and tools: the defaults, overridden. Never reads the environment. */
+export function configWith(overrides: Partial<Record<keyof Config, string>> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', COACH_DELAY_MS: '0', ...overrides });
+}

@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as accounts from './001-accounts.ts';
+
+/** Ordered migrations; append only. Names sort in the order they must run. */
+export const migrations: Record<string, Migration> = {
+  '001-accounts': accounts,
+};

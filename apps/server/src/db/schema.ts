@@ -1,0 +1,96 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+export interface UsersTable {
+  id: Generated<string>;
+  email: string;
+  first_name: string;
+  last_name: string;
+  hashed_password: string | null;
+  google_id: string | null;
+  facebook_id: string | null;
+  apple_id: string | null;
+  email_verified_at: NullableTimestamp;
+  has_consent: Generated<boolean>;
+  consent_at: NullableTimestamp;
+  is_admin: Generated<boolean>;
+  viewed_tutorial: Generated<boolean>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface RefreshTokensTable {
+  id: Generated<string>;
+  user_id: string;
+  family_id: string;
+  token_hash: string;
+  persistent: boolean;
+  expires_at: Timestamp;
+  rotated_at: NullableTimestamp;
+  revoked_at: NullableTimestamp;
+  created_at: Generated<Date>;
+}
+
+export interface EmailTokensTable {
+  id: Generated<string>;
+  user_id: string;
+  purpose: 'verify_email' | 'reset_password';
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: Generated<Date>;
+}
+
+export interface MailOutboxTable {
+  id: Generated<string>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  transport: 'outbox' | 'smtp';
+  created_at: Generated<Date>;
+}
+
+export interface PlansTable {
+  name: string;
+  display_name: string;
+  price_cents: number;
+  currency: Generated<string>;
+  billing_interval: 'month' | null;
+  tokens_per_period: number | null;
+  unlimited: Generated<boolean>;
+  sort_order: number;
+}
+
+export interface SubscriptionsTable {
+  user_id: string;
+  plan_name: string;
+  status: Generated<string>;
+  tokens_remaining: number;
+  tokens_used: Generated<number>;
+  token_allowance: number;
+  current_period_end: NullableTimestamp;
+  cancel_at_period_end: Generated<boolean>;
+  updated_at: Generated<Date>;
+}
+
+export interface TokenLedgerTable {
+  id: Generated<string>;
+  user_id: string;
+  ref_id: string | null;
+  kind: 'grant' | 'charge' | 'refund';
+  amount: number;
+  reason: string;
+  created_at: Generated<Date>;
+}
+
+export interface Database {
+  users: UsersTable;
+  refresh_tokens: RefreshTokensTable;
+  email_tokens: EmailTokensTable;
+  mail_outbox: MailOutboxTable;
+  plans: PlansTable;
+  subscriptions: SubscriptionsTable;
+  token_ledger: TokenLedgerTable;
+}

@@ -1,0 +1,35 @@
+import type { Config } from '../config.ts';
+
+/** A CSP the built app passes: its own origin, plus Google sign-in and the configured analytics only. */
+export function contentSecurityPolicy(config: Config): Record<string, string[]> {
+  const scripts = ["'self'"];
+  const connect = ["'self'"];
+  const frames: string[] = [];
+  if (config.GOOGLE_CLIENT_ID) {
+    scripts.push('https://accounts.google.com');
+    connect.push('https://www.googleapis.com', 'https://accounts.google.com');
+    frames.push('https://accounts.google.com');
+  }
+  if (config.PLAUSIBLE_DOMAIN) {
+    const origin = new URL(config.PLAUSIBLE_SCRIPT_URL).origin;
+    scripts.push(origin);
+    connect.push(origin);
+  } else if (config.GA4_MEASUREMENT_ID) {
+    scripts.push('https://www.googletagmanager.com');
+    connect.push('https://www.google-analytics.com', 'https://*.google-analytics.com');
+  }
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: scripts,
+    connectSrc: connect,
+    frameSrc: frames.length ? frames : ["'none'"],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    mediaSrc: ["'self'", 'blob:'],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    fontSrc: ["'self'", 'data:'],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    frameAncestors: ["'none'"],
+    formAction: ["'self'"],
+  };
+}

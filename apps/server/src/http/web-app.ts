@@ -1,0 +1,25 @@
+import { existsSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Serves the built web app and answers every other non-API GET with index.html, so the
+ * client router owns the paths. API paths that match no route get a JSON 404.
+ */
+export const webApp = fp(
+  async (app: FastifyInstance, opts: { dist: string | null }) => {
+    const dist = opts.dist && existsSync(opts.dist) ? opts.dist : null;
+    if (dist) {
+      await app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
+    }
+    app.setNotFoundHandler((request, reply) => {
+      const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
+      if (dist && isPage) {
+        return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      }
+      return reply.status(404).send({ detail: 'Not found', code: 'not_found' });
+    });
+  },
+  { name: 'web-app' },
+);

@@ -1,0 +1,204 @@
+import { describe, expect, it } from 'vitest';
+import { createUser, refreshCookie, signIn, uniqueEmail, useTestApp } from '../../../test/app.ts';
+import { SignJWT } from 'jose';
+import { accessTokens } from '../../http/auth.ts';
+import { sha256 } from './secrets.ts';
+
+const t = useTestApp();
+
+const register = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/auth/register', payload: payload as object });
+const refresh = (cookie?: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: cookie ? { cookie } : {} });
+
+describe('registration', () => {
+  it('creates an account with 20 free tokens and sends the verification mail', async () => {
+    const email = uniqueEmail();
+    const res = await register({ email, password: 'secret1', first_name: 'Grace', last_name: 'Hopper' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ email });
+    const mail = await t.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', email).execute();
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.text_body).toMatch(/\/verify-email\?token=/);
+
+    const login = await signIn(t.app, email, 'secret1');
+    const tokens = await t.app.inject({ url: '/api/users/me/tokens', headers: { authorization: `Bearer ${login.json().access_token}` } });
+    expect(tokens.json()).toEqual({ tokens_remaining: 20, tokens_used: 0 });
+  });
+
+  it('refuses a duplicate e-mail, whatever its case', async () => {
+    const email = uniqueEmail();
+    expect((await register({ email, password: 'secret1', first_name: 'A', last_name: 'B' })).statusCode).toBe(201);
+    const again = await register({ email: email.toUpperCase(), password: 'secret1', first_name: 'A', last_name: 'B' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().detail).toBe('Email already registered');
+  });
+
+  it('refuses a bad e-mail and a short password with 400', async () => {
+    const bad = await register({ email: 'not-an-email', password: 'secret1', first_name: 'A', last_name: 'B' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().detail).toBe('Invalid email format');
+    const short = await register({ email: uniqueEmail(), password: 'abc', first_name: 'A', last_name: 'B' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().detail).toBe('Password must be at least 6 characters');
+  });
+
+  it('answers malformed bodies with 4xx and a detail, never 500', async () => {
+    const bodies = [
+      { method: 'POST', url: '/api/auth/register', payload: '{"email":', headers: { 'content-type': 'application/json' } },
+      { method: 'POST', url: '/api/auth/register', payload: { email: 5 } },
+      { method: 'POST', url: '/api/auth/register', payload: [1, 2] },
+      { method: 'POST', url: '/api/auth/register', payload: 'x', headers: { 'content-type': 'text/plain' } },
+      { method: 'POST', url: '/api/auth/token', payload: { username: 'a@b.co' } },
+      { method: 'POST', url: '/api/auth/token', payload: 'username=', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+      { method: 'POST', url: '/api/auth/forgot-password', payload: {} },
+      { method: 'POST', url: '/api/auth/reset-password', payload: { token: 1 } },
+      { method: 'POST', url: '/api/auth/verify-email', payload: null },
+      { method: 'POST', url: '/api/auth/login/google', payload: { token: 'x', token_type: 'id_token' } },
+    ] as const;
+    for (const body of bodies) {
+      const res = await t.app.inject(body as never);
+      expect(res.statusCode, `${body.url} ${JSON.stringify(body.payload)}`).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+      expect(typeof res.json().detail).toBe('string');
+    }
+  });
+});
+
+describe('signing in', () => {
+  it('gives an access token and an httpOnly strict refresh cookie scoped to /api/auth', async () => {
+    const user = await createUser(t.app);
+    const res = await signIn(t.app, user.email, user.password);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().access_token).toEqual(expect.any(String));
+    const cookie = res.cookies.find((c) => c.name === 'refresh_token')!;
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth' });
+    expect(cookie.expires).toBeUndefined();
+  });
+
+  it('remember me gives a 30-day cookie', async () => {
+    const user = await createUser(t.app);
+    const res = await signIn(t.app, user.email, user.password, true);
+    const cookie = res.cookies.find((c) => c.name === 'refresh_token')!;
+    const days = (new Date(cookie.expires!).getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29);
+    expect(days).toBeLessThanOrEqual(30);
+  });
+
+  it('refuses a wrong password and an unknown account with the same 401', async () => {
+    const user = await createUser(t.app);
+    const wrong = await signIn(t.app, user.email, 'wrong-password');
+    const unknown = await signIn(t.app, uniqueEmail(), 'wrong-password');
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json().detail).toBe(unknown.json().detail);
+  });
+});
+
+describe('bearer tokens', () => {
+  it('refuses a missing, forged, foreign-key or expired token with 401', async () => {
+    const user = await createUser(t.app);
+    const [header, payload] = user.token.split('.');
+    const forged = `${header}.${payload}.${'A'.repeat(43)}`;
+    const foreign = await accessTokens('x'.repeat(48), 60).issue(user.id);
+    const key = new TextEncoder().encode(t.keys.jwtSecret);
+    const expired = await new SignJWT({ typ: 'access' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 120)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(key);
+    const valid = await accessTokens(t.keys.jwtSecret, 60).issue(user.id);
+    expect((await t.app.inject({ url: '/api/users/me', headers: { authorization: `Bearer ${valid}` } })).statusCode).toBe(200);
+    for (const authorization of [undefined, 'Bearer', 'Bearer garbage', `Bearer ${forged}`, `Bearer ${foreign}`, `Bearer ${expired}`, `Basic ${user.token}`]) {
+      const res = await t.app.inject({ url: '/api/users/me', headers: authorization ? { authorization } : {} });
+      expect(res.statusCode, authorization).toBe(401);
+      expect(res.json().detail).toBe('Not authenticated');
+    }
+  });
+});
+
+describe('refresh', () => {
+  it('rotates the refresh token on every use', async () => {
+    const user = await createUser(t.app);
+    const first = await refresh(user.cookie);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().access_token).toEqual(expect.any(String));
+    const next = refreshCookie(first)!;
+    expect(next).not.toBe(user.cookie);
+    const second = await refresh(next);
+    expect(second.statusCode).toBe(200);
+    const me = await t.app.inject({ url: '/api/users/me', headers: { authorization: `Bearer ${second.json().access_token}` } });
+    expect(me.json().email).toBe(user.email);
+  });
+
+  it('replaying a rotated token revokes the whole family', async () => {
+    const user = await createUser(t.app);
+    const rotated = await refresh(user.cookie);
+    const live = refreshCookie(rotated)!;
+    const replay = await refresh(user.cookie);
+    expect(replay.statusCode).toBe(401);
+    expect((await refresh(live)).statusCode).toBe(401);
+  });
+
+  it('refuses a missing or unknown cookie', async () => {
+    expect((await refresh()).statusCode).toBe(401);
+    expect((await refresh('refresh_token=nope')).statusCode).toBe(401);
+  });
+
+  it('logout answers 204 and revokes the refresh token', async () => {
+    const user = await createUser(t.app);
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: user.cookie } });
+    expect(out.statusCode).toBe(204);
+    expect((await refresh(user.cookie)).statusCode).toBe(401);
+  });
+});
+
+describe('password reset and e-mail verification', () => {
+  const mailTo = async (email: string, subject: RegExp) => {
+    const rows = await t.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', email).orderBy('created_at', 'desc').execute();
+    const row = rows.find((r) => subject.test(r.subject))!;
+    return decodeURIComponent(/token=([^\s]+)/.exec(row.text_body)![1]!);
+  };
+
+  it('answers forgot-password the same for unknown addresses', async () => {
+    const user = await createUser(t.app);
+    const known = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } });
+    const unknown = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: uniqueEmail() } });
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(known.body).toBe(unknown.body);
+  });
+
+  it('resets with a single-use link and signs the account out everywhere', async () => {
+    const user = await createUser(t.app);
+    await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } });
+    const token = await mailTo(user.email, /Reset/);
+    const short = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, new_password: 'abc' } });
+    expect(short.statusCode).toBe(400);
+    const reset = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, new_password: 'brand-new-1' } });
+    expect(reset.statusCode).toBe(200);
+    const again = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, new_password: 'brand-new-2' } });
+    expect(again.statusCode).toBe(400);
+    expect((await refresh(user.cookie)).statusCode).toBe(401);
+    expect((await signIn(t.app, user.email, user.password)).statusCode).toBe(401);
+    expect((await signIn(t.app, user.email, 'brand-new-1')).statusCode).toBe(200);
+  });
+
+  it('refuses an expired reset link', async () => {
+    const user = await createUser(t.app);
+    await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } });
+    const token = await mailTo(user.email, /Reset/);
+    await t.db.updateTable('email_tokens').set({ expires_at: new Date(Date.now() - 1000) }).where('token_hash', '=', sha256(token)).execute();
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, new_password: 'brand-new-1' } });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('verifies the e-mail once', async () => {
+    const user = await createUser(t.app);
+    const token = await mailTo(user.email, /Confirm/);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } })).statusCode).toBe(200);
+    const me = await t.app.inject({ url: '/api/users/me', headers: user.auth });
+    expect(me.json().email_verified).toBe(true);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,62 @@
+import type { Executor } from '../../db/database.ts';
+
+export const authRepository = {
+  insertRefreshToken(
+    db: Executor,
+    t: { userId: string; familyId: string; tokenHash: string; persistent: boolean; expiresAt: Date },
+  ) {
+    return db
+      .insertInto('refresh_tokens')
+      .values({ user_id: t.userId, family_id: t.familyId, token_hash: t.tokenHash, persistent: t.persistent, expires_at: t.expiresAt })
+      .execute();
+  },
+
+  /** Marks the token rotated and returns it, only if it was live: the one place a refresh is won. */
+  rotateRefreshToken(db: Executor, { tokenHash }: { tokenHash: string }) {
+    return db
+      .updateTable('refresh_tokens')
+      .set({ rotated_at: new Date() })
+      .where('token_hash', '=', tokenHash)
+      .where('rotated_at', 'is', null)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', new Date())
+      .returning(['user_id', 'family_id', 'persistent', 'expires_at'])
+      .executeTakeFirst();
+  },
+
+  findRefreshToken(db: Executor, { tokenHash }: { tokenHash: string }) {
+    return db
+      .selectFrom('refresh_tokens')
+      .select(['user_id', 'family_id', 'rotated_at', 'revoked_at'])
+      .where('token_hash', '=', tokenHash)
+      .executeTakeFirst();
+  },
+
+  revokeFamily(db: Executor, { familyId }: { familyId: string }) {
+    return db.updateTable('refresh_tokens').set({ revoked_at: new Date() }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
+  },
+
+  revokeAllForUser(db: Executor, { userId }: { userId: string }) {
+    return db.updateTable('refresh_tokens').set({ revoked_at: new Date() }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+  },
+
+  insertEmailToken(
+    db: Executor,
+    t: { userId: string; purpose: 'verify_email' | 'reset_password'; tokenHash: string; expiresAt: Date },
+  ) {
+    return db.insertInto('email_tokens').values({ user_id: t.userId, purpose: t.purpose, token_hash: t.tokenHash, expires_at: t.expiresAt }).execute();
+  },
+
+  /** Uses a single-use e-mail token: returns its user only the first time, and only before expiry. */
+  useEmailToken(db: Executor, { tokenHash, purpose }: { tokenHash: string; purpose: 'verify_email' | 'reset_password' }) {
+    return db
+      .updateTable('email_tokens')
+      .set({ used_at: new Date() })
+      .where('token_hash', '=', tokenHash)
+      .where('purpose', '=', purpose)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', new Date())
+      .returning(['user_id'])
+      .executeTakeFirst();
+  },
+};

@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ErrorDetail,
+  isValidEmail,
+  MIN_PASSWORD_LENGTH,
+  type RegisterRequest,
+} from '@ideapilot/contract';
+import type { Db } from '../../db/database.ts';
+import type { AccessTokens } from '../../http/auth.ts';
+import { AppError } from '../../http/errors.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { MeteringService } from '../metering/service.ts';
+import { usersRepository as users, type UserRow } from '../users/repository.ts';
+import type { GoogleVerifier } from './google.ts';
+import { authRepository as repo } from './repository.ts';
+import { hashPassword, randomToken, sha256, verifyPassword } from './secrets.ts';
+
+const DAY_MS = 86_400_000;
+/** "Remember me" keeps the sign-in 30 days; otherwise the cookie lives as long as the browser session. */
+const PERSISTENT_REFRESH_MS = 30 * DAY_MS;
+const SESSION_REFRESH_MS = 7 * DAY_MS;
+const RESET_TOKEN_MS = 60 * 60 * 1000;
+const VERIFY_TOKEN_MS = 7 * DAY_MS;
+
+export type SignIn = {
+  user: UserRow;
+  accessToken: string;
+  refresh: { token: string; persistent: boolean; expiresAt: Date };
+};
+
+export const invalidCredentials = () => new AppError('invalid_credentials', 401, ErrorDetail.badCredentials);
+const refreshRefused = () => new AppError('refresh_invalid', 401, 'Session expired. Please sign in again.');
+
+export function checkNewPassword(password: string, detail = 'Password must be at least 6 characters') {
+  if (password.length < MIN_PASSWORD_LENGTH) throw new AppError('password_too_short', 400, detail);
+}
+
+export function authService(deps: {
+  db: Db;
+  tokens: AccessTokens;
+  mailer: Mailer;
+  metering: MeteringService;
+  publicUrl: string;
+  google: GoogleVerifier | null;
+}) {
+  const { db } = deps;
+
+  async function startSession(user: UserRow, persistent: boolean, familyId: string = randomUUID()): Promise<SignIn> {
+    const token = randomToken();
+    const expiresAt = new Date(Date.now() + (persistent ? PERSISTENT_REFRESH_MS : SESSION_REFRESH_MS));
+    await repo.insertRefreshToken(db, { userId: user.id, familyId, tokenHash: sha256(token), persistent, expiresAt });
+    return { user, accessToken: await deps.tokens.issue(user.id), refresh: { token, persistent, expiresAt } };
+  }
+
+  async function sendEmailToken(user: UserRow, purpose: 'verify_email' | 'reset_password') {
+    const token = randomToken();
+    const ttl = purpose === 'reset_password' ? RESET_TOKEN_MS : VERIFY_TOKEN_MS;
+    await repo.insertEmailToken(db, { userId: user.id, purpose, tokenHash: sha256(token), expiresAt: new Date(Date.now() + ttl) });
+    const path = purpose === 'reset_password' ? 'reset-password' : 'verify-email';
+    const link = `${deps.publicUrl}/${path}?token=${encodeURIComponent(token)}`;
+    const mail =
+      purpose === 'reset_password'
+        ? {
+            subject: 'Reset your IdeaPilot password',
+            text: `Hi ${user.first_name},\n\nSomeone asked to reset the password of your IdeaPilot account. Open this link within one hour to choose a new one:\n\n${link}\n\nIf it was not you, ignore this e-mail: your password stays as it is.\n\n— IdeaPilot`,
+          }
+        : {
+            subject: 'Confirm your e-mail for IdeaPilot',
+            text: `Hi ${user.first_name},\n\nWelcome to IdeaPilot. Please confirm your e-mail address:\n\n${link}\n\n— IdeaPilot`,
+          };
+    await deps.mailer.send({ to: user.email, ...mail });
+  }
+
+  return {
+    async register(input: RegisterRequest): Promise<UserRow> {
+      const email = input.email.trim().toLowerCase();
+      if (!isValidEmail(email)) throw new AppError('invalid_email', 400, ErrorDetail.invalidEmail);
+      checkNewPassword(input.password);
+      const hashedPassword = await hashPassword(input.password);
+      const user = await db.transaction().execute(async (trx) => {
+        const created = await users.create(trx, { email, firstName: input.first_name, lastName: input.last_name, hashedPassword });
+        if (!created) throw new AppError('email_taken', 400, ErrorDetail.emailTaken);
+        await deps.metering.openAccount(trx, created.id);
+        return created;
+      });
+      await sendEmailToken(user, 'verify_email');
+      return user;
+    },
+
+    async signIn(email: string, password: string, persistent: boolean): Promise<SignIn> {
+      const user = await users.findByEmail(db, { email: email.trim() });
+      const ok = await verifyPassword(user?.hashed_password ?? null, password);
+      if (!user || !user.hashed_password || !ok) throw invalidCredentials();
+      return startSession(user, persistent);
+    },
+
+    /** Rotates the refresh token. A token used twice means it leaked: its whole family is revoked. */
+    async refresh(token: string | undefined): Promise<SignIn> {
+      if (!token) throw refreshRefused();
+      const tokenHash = sha256(token);
+      const live = await repo.rotateRefreshToken(db, { tokenHash });
+      if (!live) {
+        const known = await repo.findRefreshToken(db, { tokenHash });
+        if (known) await repo.revokeFamily(db, { familyId: known.family_id });
+        throw refreshRefused();
+      }
+      const user = await users.findById(db, { id: live.user_id });
+      if (!user) throw refreshRefused();
+      return startSession(user, live.persistent, live.family_id);
+    },
+
+    async signOut(token: string | undefined): Promise<void> {
+      if (!token) return;
+      const known = await repo.findRefreshToken(db, { tokenHash: sha256(token) });
+      if (known) await repo.revokeFamily(db, { familyId: known.family_id });
+    },
+
+    async signInWithGoogle(accessToken: string): Promise<SignIn> {
+      if (!deps.google) throw new AppError('google_disabled', 400, 'Google sign-in is not enabled');
+      const profile = await deps.google(accessToken);
+      let user = (await users.findByGoogleId(db, { googleId: profile.sub })) ?? null;
+      if (!user) {
+        const existing = await users.findByEmail(db, { email: profile.email });
+        if (existing) {
+          user = (await users.update(db, { id: existing.id, google_id: profile.sub, email_verified_at: existing.email_verified_at ?? new Date() }))!;
+        } else {
+          user = await db.transaction().execute(async (trx) => {
+            const created = await users.create(trx, {
+              email: profile.email,
+              firstName: profile.givenName || profile.name,
+              lastName: profile.familyName,
+              googleId: profile.sub,
+              emailVerified: true,
+            });
+            if (!created) throw new AppError('email_taken', 400, ErrorDetail.emailTaken);
+            await deps.metering.openAccount(trx, created.id);
+            return created;
+          });
+        }
+      }
+      return startSession(user, true);
+    },
+
+    /** Answers the same whether or not the address has an account. */
+    async forgotPassword(email: string): Promise<void> {
+      const user = await users.findByEmail(db, { email: email.trim() });
+      if (user) await sendEmailToken(user, 'reset_password');
+    },
+
+    /** Single use, one hour; a reset signs the account out everywhere. */
+    async resetPassword(token: string, newPassword: string): Promise<void> {
+      checkNewPassword(newPassword);
+      const used = await repo.useEmailToken(db, { tokenHash: sha256(token), purpose: 'reset_password' });
+      if (!used) throw new AppError('reset_token_invalid', 400, 'This reset link is invalid or has expired');
+      await users.update(db, { id: used.user_id, hashed_password: await hashPassword(newPassword) });
+      await repo.revokeAllForUser(db, { userId: used.user_id });
+    },
+
+    async verifyEmail(token: string): Promise<void> {
+      const used = await repo.useEmailToken(db, { tokenHash: sha256(token), purpose: 'verify_email' });
+      if (!used) throw new AppError('verify_token_invalid', 400, 'This verification link is invalid or has expired');
+      await users.update(db, { id: used.user_id, email_verified_at: new Date() });
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof authService>;

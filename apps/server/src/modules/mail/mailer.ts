@@ -1,0 +1,32 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Db } from '../../db/database.ts';
+
+export type Mail = { to: string; subject: string; text: string };
+export type Mailer = { send(mail: Mail): Promise<void> };
+
+/**
+ * Every mail is kept in `mail_outbox`. With an SMTP URL it is also sent through nodemailer;
+ * without one it is printed to the log so a local user can follow the link.
+ */
+export function createMailer(options: { db: Db; smtpUrl?: string; from: string; logger: FastifyBaseLogger }): Mailer {
+  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  return {
+    async send(mail) {
+      await options.db
+        .insertInto('mail_outbox')
+        .values({ to_address: mail.to, subject: mail.subject, text_body: mail.text, transport: transport ? 'smtp' : 'outbox' })
+        .execute();
+      if (transport) {
+        try {
+          await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
+        } catch (err) {
+          // Mail is best effort for the request that triggered it; the outbox row keeps the message.
+          options.logger.error({ err, to: mail.to }, 'SMTP delivery failed');
+        }
+      } else {
+        options.logger.info({ to: mail.to, subject: mail.subject }, `mail (outbox):\n${mail.text}`);
+      }
+    },
+  };
+}

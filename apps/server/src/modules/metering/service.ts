@@ -1,0 +1,50 @@
+import { FREE_SIGNUP_TOKENS, type TokenBalance } from '@ideapilot/contract';
+import type { Db, Executor } from '../../db/database.ts';
+import { AppError } from '../../http/errors.ts';
+import { meteringRepository as repo } from './repository.ts';
+
+/**
+ * Tokens: one per AI turn. The ledger is the truth; the counters on the subscription row are a
+ * cache kept in the same transaction. A charge and its refund are keyed by the turn (`refId`),
+ * so each happens at most once.
+ */
+export function meteringService(db: Db) {
+  return {
+    /** Opens the free plan with its sign-up grant; part of the caller's account-creation transaction. */
+    async openAccount(trx: Executor, userId: string) {
+      await repo.createSubscription(trx, { userId, planName: 'free', tokens: FREE_SIGNUP_TOKENS });
+      await repo.addLedgerLine(trx, { userId, refId: null, kind: 'grant', amount: FREE_SIGNUP_TOKENS, reason: 'Free plan sign-up tokens' });
+    },
+
+    /** Takes one token for `refId` or throws 402 — before any model is called. */
+    async charge(userId: string, refId: string, reason: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const taken = await repo.takeToken(trx, { userId });
+        if (!taken) throw new AppError('out_of_tokens', 402, 'No tokens remaining');
+        const written = await repo.addLedgerLine(trx, { userId, refId, kind: 'charge', amount: -1, reason });
+        if (!written) throw new AppError('already_charged', 409, 'This turn was already charged');
+      });
+    },
+
+    /** Gives back the token of `refId` if it was charged and not yet refunded. */
+    async refund(refId: string, reason: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const charge = await repo.findLedgerLine(trx, { refId, kind: 'charge' });
+        if (!charge) return;
+        const written = await repo.addLedgerLine(trx, { userId: charge.user_id, refId, kind: 'refund', amount: 1, reason });
+        if (written) await repo.giveTokenBack(trx, { userId: charge.user_id });
+      });
+    },
+
+    async balance(userId: string): Promise<TokenBalance> {
+      const sub = await repo.findSubscription(db, { userId });
+      if (!sub) return { tokens_remaining: 0, tokens_used: 0 };
+      return { tokens_remaining: sub.unlimited ? null : sub.tokens_remaining, tokens_used: sub.tokens_used };
+    },
+
+    ledgerBalance: (userId: string) => repo.ledgerBalance(db, { userId }),
+    subscription: (userId: string) => repo.findSubscription(db, { userId }),
+  };
+}
+
+export type MeteringService = ReturnType<typeof meteringService>;

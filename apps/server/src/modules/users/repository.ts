@@ -1,0 +1,81 @@
+import type { Selectable } from 'kysely';
+import type { Executor } from '../../db/database.ts';
+import type { UsersTable } from '../../db/schema.ts';
+
+export type UserRow = Selectable<UsersTable>;
+
+const columns = [
+  'id',
+  'email',
+  'first_name',
+  'last_name',
+  'hashed_password',
+  'google_id',
+  'facebook_id',
+  'apple_id',
+  'email_verified_at',
+  'has_consent',
+  'consent_at',
+  'is_admin',
+  'viewed_tutorial',
+  'created_at',
+  'updated_at',
+] as const;
+
+export const usersRepository = {
+  findById(db: Executor, { id }: { id: string }) {
+    return db.selectFrom('users').select(columns).where('id', '=', id).executeTakeFirst();
+  },
+
+  findByEmail(db: Executor, { email }: { email: string }) {
+    return db.selectFrom('users').select(columns).where('email', '=', email.toLowerCase()).executeTakeFirst();
+  },
+
+  findByGoogleId(db: Executor, { googleId }: { googleId: string }) {
+    return db.selectFrom('users').select(columns).where('google_id', '=', googleId).executeTakeFirst();
+  },
+
+  create(
+    db: Executor,
+    user: { email: string; firstName: string; lastName: string; hashedPassword?: string | null; googleId?: string | null; emailVerified?: boolean },
+  ) {
+    return db
+      .insertInto('users')
+      .values({
+        email: user.email.toLowerCase(),
+        first_name: user.firstName,
+        last_name: user.lastName,
+        hashed_password: user.hashedPassword ?? null,
+        google_id: user.googleId ?? null,
+        facebook_id: null,
+        apple_id: null,
+        email_verified_at: user.emailVerified ? new Date() : null,
+      })
+      .onConflict((oc) => oc.column('email').doNothing())
+      .returning(columns)
+      .executeTakeFirst();
+  },
+
+  update(
+    db: Executor,
+    { id, ...fields }: {
+      id: string;
+      first_name?: string;
+      last_name?: string;
+      hashed_password?: string;
+      google_id?: string;
+      has_consent?: boolean;
+      consent_at?: Date | null;
+      is_admin?: boolean;
+      viewed_tutorial?: boolean;
+      email_verified_at?: Date;
+    },
+  ) {
+    return db
+      .updateTable('users')
+      .set({ ...fields, updated_at: new Date() })
+      .where('id', '=', id)
+      .returning(columns)
+      .executeTakeFirst();
+  },
+};

@@ -1,0 +1,49 @@
+import type { UpdateUserRequest } from '@ideapilot/contract';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../http/errors.ts';
+import { checkNewPassword } from '../auth/service.ts';
+import { hashPassword, verifyPassword } from '../auth/secrets.ts';
+import { usersRepository as users, type UserRow } from './repository.ts';
+
+export function usersService(db: Db) {
+  async function get(id: string): Promise<UserRow> {
+    const user = await users.findById(db, { id });
+    if (!user) throw new AppError('not_authenticated', 401, 'Not authenticated');
+    return user;
+  }
+
+  async function setConsent(id: string, consent: boolean) {
+    return (await users.update(db, { id, has_consent: consent, consent_at: consent ? new Date() : null }))!;
+  }
+
+  return {
+    get,
+
+    /** Only names and consent are writable; an e-mail or anything else in the body is ignored. */
+    async update(id: string, input: UpdateUserRequest): Promise<UserRow> {
+      await get(id);
+      if (input.has_consent !== undefined) await setConsent(id, input.has_consent);
+      return (await users.update(db, { id, first_name: input.first_name, last_name: input.last_name }))!;
+    },
+
+    async changePassword(id: string, current: string, next: string): Promise<void> {
+      const user = await get(id);
+      if (user.google_id || user.facebook_id || user.apple_id || !user.hashed_password) {
+        throw new AppError('social_account', 400, 'Password change is not available for social login accounts');
+      }
+      if (!(await verifyPassword(user.hashed_password, current))) {
+        throw new AppError('wrong_password', 400, 'Current password is incorrect');
+      }
+      checkNewPassword(next, 'Password must be at least 6 characters long');
+      await users.update(db, { id, hashed_password: await hashPassword(next) });
+    },
+
+    setConsent,
+
+    async markTutorialViewed(id: string, viewed: boolean) {
+      return (await users.update(db, { id, viewed_tutorial: viewed }))!;
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof usersService>;

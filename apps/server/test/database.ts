@@ -1,0 +1,33 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createDatabase, migrateToLatest, type Db } from '../src/db/database.ts';
+import { testEnv } from './env.ts';
+
+/** A fresh, migrated database for one test file, and how to drop it. */
+export async function freshDatabase(): Promise<{ db: Db; drop: () => Promise<void> }> {
+  if (!testEnv.onPostgres) {
+    const db = createDatabase({ dataDir: 'memory' });
+    await migrateToLatest(db);
+    return { db, drop: () => db.destroy() };
+  }
+  if (!testEnv.databaseUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
+  const name = `ideapilot_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: testEnv.databaseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(testEnv.databaseUrl);
+  url.pathname = `/${name}`;
+  const db = createDatabase({ url: url.toString(), dataDir: 'memory' });
+  await migrateToLatest(db);
+  return {
+    db,
+    async drop() {
+      await db.destroy();
+      const client = new pg.Client({ connectionString: testEnv.databaseUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}

@@ -1,0 +1,108 @@
+/** Pure rules shared by the web app and the server. */
+import { MAX_MESSAGE_WORDS, MIN_PASSWORD_LENGTH } from './constants.ts';
+
+/** Spec accounts §5: no spaces, one @, a dot, last part at least 2 characters. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+export function isValidEmail(email: string): boolean {
+  return EMAIL_PATTERN.test(email);
+}
+
+export type PasswordStrength = { score: 0 | 1 | 2 | 3 | 4; label: string; color: 'red' | 'yellow' | 'blue' | 'green' };
+
+/** One point each for length 6+, length 8+, mixed case, a digit, a symbol; capped at 4. */
+export function passwordStrength(password: string): PasswordStrength {
+  let points = 0;
+  if (password.length >= 6) points++;
+  if (password.length >= 8) points++;
+  if (/[a-z]/.test(password) && /[A-Z]/.test(password)) points++;
+  if (/\d/.test(password)) points++;
+  if (/[^a-zA-Z0-9]/.test(password)) points++;
+  const score = Math.min(points, 4) as PasswordStrength['score'];
+  if (score <= 1) return { score, label: 'Weak password', color: 'red' };
+  if (score === 2) return { score, label: 'Fair password', color: 'yellow' };
+  if (score === 3) return { score, label: 'Good password', color: 'blue' };
+  return { score, label: 'Strong password', color: 'green' };
+}
+
+export type RegistrationForm = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+};
+
+/** The first failing rule of spec accounts §5, in its order; null when the form is valid. */
+export function registrationError(form: RegistrationForm): { field: keyof RegistrationForm; message: string } | null {
+  if (!form.firstName.trim()) return { field: 'firstName', message: 'Please enter first name' };
+  if (!form.lastName.trim()) return { field: 'lastName', message: 'Please enter last name' };
+  if (!form.email.trim()) return { field: 'email', message: 'Please enter email address' };
+  if (!isValidEmail(form.email.trim())) return { field: 'email', message: invalidEmailMessage(form.email.trim()) };
+  if (!form.password) return { field: 'password', message: 'Please enter password' };
+  if (form.password.length < MIN_PASSWORD_LENGTH) return { field: 'password', message: 'Password must be at least 6 characters' };
+  if (form.password !== form.confirmPassword) return { field: 'confirmPassword', message: 'Passwords do not match' };
+  return null;
+}
+
+export function invalidEmailMessage(email: string): string {
+  return `Please enter a valid email address (e.g., ${email})`;
+}
+
+/**
+ * Words as the chat counts them (spec chat §5): newlines collapsed, punctuation padded with
+ * spaces, then the pieces counted. "Hello, world!" is four pieces.
+ */
+export function countWords(text: string): number {
+  const padded = text
+    .replace(/[\r\n]+/g, ' ')
+    .replace(/([.,!?;:()[\]{}"'`…—–-])/g, ' $1 ')
+    .trim();
+  return padded ? padded.split(/\s+/).length : 0;
+}
+
+export function isMessageTooLong(text: string): boolean {
+  return countWords(text) > MAX_MESSAGE_WORDS;
+}
+
+/** Spec accounts §5: four characters, an ellipsis, four characters; 8 or fewer shows '****'. */
+export function maskApiKey(key: string | null | undefined): string {
+  if (!key) return '';
+  if (key.length <= 8) return '****';
+  return `${key.slice(0, 4)}...${key.slice(-4)}`;
+}
+
+/** Strips one wrapping code fence whose language is md, markdown or none (spec chat §4). */
+export function stripMarkdownFence(text: string): string {
+  const match = /^\s*```(?:md|markdown)?[ \t]*\r?\n([\s\S]*?)\r?\n?```\s*$/i.exec(text);
+  return match ? match[1]! : text;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+export function timeLabel(date: Date): string {
+  return `${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+function dayDiff(date: Date, now: Date): number {
+  const start = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
+  return Math.round((start(now) - start(date)) / 86_400_000);
+}
+
+/** Desktop sidebar label: 'Today HH:MM', 'Yesterday HH:MM', else 'Mon D[, YYYY] HH:MM'. */
+export function sessionDateLabel(date: Date, now = new Date()): string {
+  const diff = dayDiff(date, now);
+  if (diff === 0) return `Today ${timeLabel(date)}`;
+  if (diff === 1) return `Yesterday ${timeLabel(date)}`;
+  const month = date.toLocaleString('en-US', { month: 'short' });
+  const year = date.getFullYear() === now.getFullYear() ? '' : `, ${date.getFullYear()}`;
+  return `${month} ${date.getDate()}${year} ${timeLabel(date)}`;
+}
+
+/** Mobile list label: time today, 'Yesterday', weekday under 7 days, else month and day. */
+export function mobileDateLabel(date: Date, now = new Date()): string {
+  const diff = dayDiff(date, now);
+  if (diff === 0) return timeLabel(date);
+  if (diff === 1) return 'Yesterday';
+  if (diff < 7) return date.toLocaleString('en-US', { weekday: 'long' });
+  const year = date.getFullYear() === now.getFullYear() ? '' : `, ${date.getFullYear()}`;
+  return `${date.toLocaleString('en-US', { month: 'short' })} ${date.getDate()}${year}`;
+}
