@@ -1,0 +1,35 @@
+import { createBrowserRouter, Navigate, Outlet } from 'react-router';
+import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage.tsx';
+import { LoginPage } from '../features/auth/LoginPage.tsx';
+import { RegisterPage } from '../features/auth/RegisterPage.tsx';
+import { RegistrationSuccessPage } from '../features/auth/RegistrationSuccessPage.tsx';
+import { ResetPasswordPage } from '../features/auth/ResetPasswordPage.tsx';
+import { VerifyEmailPage } from '../features/auth/VerifyEmailPage.tsx';
+import { PlatformPage } from './PlatformPage.tsx';
+import { Providers } from './Providers.tsx';
+import { PublicOnly, RequireAuth } from './guards.tsx';
+
+const toChat = <Navigate to="/platform/chat" replace />;
+const publicOnly = (page: React.ReactNode) => <PublicOnly>{page}</PublicOnly>;
+
+export const router = createBrowserRouter([
+  {
+    element: (
+      <Providers>
+        <Outlet />
+      </Providers>
+    ),
+    children: [
+      { path: '/', element: toChat },
+      { path: '/chat', element: toChat },
+      { path: '/login', element: publicOnly(<LoginPage />) },
+      { path: '/register', element: publicOnly(<RegisterPage />) },
+      { path: '/registration-success', element: publicOnly(<RegistrationSuccessPage />) },
+      { path: '/forgot-password', element: publicOnly(<ForgotPasswordPage />) },
+      { path: '/reset-password', element: publicOnly(<ResetPasswordPage />) },
+      { path: '/verify-email', element: publicOnly(<VerifyEmailPage />) },
+      { path: '/platform/:tab?', element: <RequireAuth><PlatformPage /></RequireAuth> },
+      { path: '*', element: toChat },
+    ],
+  },
+]);

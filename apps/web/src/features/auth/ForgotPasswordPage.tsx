@@ -1,0 +1,56 @@
+import type { MessageResponse } from '@ideapilot/contract';
+import { isValidEmail } from '@ideapilot/contract';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { api, ApiError } from '../../lib/api.ts';
+import { AuthLayout } from './AuthLayout.tsx';
+
+export function ForgotPasswordPage() {
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!isValidEmail(email.trim())) {
+      setError('Please enter a valid email address');
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await api<MessageResponse>('/api/auth/forgot-password', { method: 'POST', body: { email: email.trim() }, auth: false });
+      setSent(answer.message);
+    } catch (err) {
+      setError(err instanceof ApiError && err.detail ? err.detail : 'Something went wrong. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthLayout title="Forgot your password?" subtitle="Enter your e-mail and we will send you a link to choose a new one.">
+      {sent ? (
+        <div className="auth-message" role="status">
+          <p>{sent}</p>
+        </div>
+      ) : (
+        <form className="auth-form" onSubmit={submit} noValidate>
+          {error && (
+            <div className="form-error" role="alert">
+              {error}
+            </div>
+          )}
+          <label htmlFor="email">Email address</label>
+          <input id="email" type="email" autoComplete="email" required value={email} onChange={(e) => { setEmail(e.target.value); setError(null); }} />
+          <button type="submit" className="button button--primary button--block" disabled={busy || !email.trim()}>
+            {busy ? 'Sending...' : 'Send reset link'}
+          </button>
+        </form>
+      )}
+      <p className="auth-footer-link">
+        <Link to="/login">Back to sign in</Link>
+      </p>
+    </AuthLayout>
+  );
+}

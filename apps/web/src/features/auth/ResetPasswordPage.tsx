@@ -1,0 +1,66 @@
+import { MIN_PASSWORD_LENGTH } from '@ideapilot/contract';
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { PasswordInput } from '../../components/ui/PasswordInput.tsx';
+import { api, ApiError } from '../../lib/api.ts';
+import { AuthLayout } from './AuthLayout.tsx';
+
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const [error, setError] = useState<string | null>(token ? null : 'This reset link is invalid or has expired');
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (password.length < MIN_PASSWORD_LENGTH) return setError('Password must be at least 6 characters');
+    if (password !== confirm) return setError('Passwords do not match');
+    setBusy(true);
+    try {
+      await api('/api/auth/reset-password', { method: 'POST', body: { token, new_password: password }, auth: false });
+      setDone(true);
+    } catch (err) {
+      setError(err instanceof ApiError && err.detail ? err.detail : 'Something went wrong. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (done) {
+    return (
+      <AuthLayout title="Password reset">
+        <div className="auth-message" role="status">
+          <p>Your password has been reset. You can now sign in.</p>
+        </div>
+        <Link to="/login" className="button button--primary button--block">
+          Sign in
+        </Link>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout title="Choose a new password">
+      <form className="auth-form" onSubmit={submit} noValidate>
+        {error && (
+          <div className="form-error" role="alert">
+            {error}
+          </div>
+        )}
+        <label htmlFor="password">New password</label>
+        <PasswordInput id="password" autoComplete="new-password" value={password} onChange={(e) => { setPassword(e.target.value); setError(null); }} />
+        <label htmlFor="confirmPassword">Confirm new password</label>
+        <PasswordInput id="confirmPassword" autoComplete="new-password" value={confirm} onChange={(e) => { setConfirm(e.target.value); setError(null); }} />
+        <button type="submit" className="button button--primary button--block" disabled={busy || !token}>
+          {busy ? 'Resetting...' : 'Reset password'}
+        </button>
+      </form>
+      <p className="auth-footer-link">
+        <Link to="/forgot-password">Request a new link</Link>
+      </p>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,41 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Spinner } from '../../components/ui/Spinner.tsx';
+import { api, ApiError } from '../../lib/api.ts';
+import { AuthLayout } from './AuthLayout.tsx';
+
+export function VerifyEmailPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [state, setState] = useState<{ status: 'verifying' | 'done' | 'failed'; message?: string }>(
+    token ? { status: 'verifying' } : { status: 'failed', message: 'This verification link is invalid or has expired' },
+  );
+  const sent = useRef(false);
+
+  useEffect(() => {
+    if (!token || sent.current) return;
+    sent.current = true;
+    api('/api/auth/verify-email', { method: 'POST', body: { token }, auth: false })
+      .then(() => setState({ status: 'done' }))
+      .catch((err: unknown) =>
+        setState({ status: 'failed', message: err instanceof ApiError && err.detail ? err.detail : 'Verification failed. Please try again.' }),
+      );
+  }, [token]);
+
+  return (
+    <AuthLayout title="E-mail verification">
+      <div className="auth-message" role="status">
+        {state.status === 'verifying' && (
+          <p>
+            <Spinner /> Verifying your e-mail address...
+          </p>
+        )}
+        {state.status === 'done' && <p>Your e-mail address is verified. Thank you!</p>}
+        {state.status === 'failed' && <p className="form-error">{state.message}</p>}
+      </div>
+      <Link to="/login" className="button button--primary button--block">
+        Go to sign in
+      </Link>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,126 @@
+import type { PublicConfig, TokenBalance, User } from '@ideapilot/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { api, ApiError, refreshAccessToken, setSessionExpiredHandler } from './api.ts';
+import { emit } from './events.ts';
+import { session } from './session.ts';
+
+export const queryKeys = {
+  me: ['me'] as const,
+  tokens: ['tokens'] as const,
+  config: ['config'] as const,
+};
+
+type Auth = {
+  signedIn: boolean;
+  user: User | null;
+  /** Stores a fresh access token and marks the browser signed in. */
+  signIn(token: string, user?: User): void;
+  signOut(): Promise<void>;
+  refreshUser(): Promise<User | null>;
+};
+
+const AuthContext = createContext<Auth | null>(null);
+
+/** Spec §4 startup: with a stored token and no user, fetch it; on failure refresh once and retry, else sign out. */
+async function loadUser(): Promise<User> {
+  try {
+    return await api<User>('/api/users/me');
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401 && (await refreshAccessToken())) {
+      return api<User>('/api/users/me');
+    }
+    throw err;
+  }
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [signedIn, setSignedIn] = useState(session.isSignedIn());
+
+  const clearLocal = useCallback(() => {
+    session.clear();
+    setSignedIn(false);
+    queryClient.clear();
+  }, [queryClient]);
+
+  useEffect(() => {
+    setSessionExpiredHandler(() => {
+      clearLocal();
+      navigate('/login', { replace: true });
+    });
+  }, [clearLocal, navigate]);
+
+  const me = useQuery({
+    queryKey: queryKeys.me,
+    queryFn: async () => {
+      const user = await loadUser();
+      session.setUser(user);
+      return user;
+    },
+    enabled: signedIn,
+    initialData: session.user() ?? undefined,
+    retry: false,
+    staleTime: 60_000,
+  });
+
+  useEffect(() => {
+    if (me.error instanceof ApiError && me.error.status === 401) {
+      clearLocal();
+      navigate('/login', { replace: true });
+    }
+  }, [me.error, clearLocal, navigate]);
+
+  const value = useMemo<Auth>(
+    () => ({
+      signedIn,
+      user: signedIn ? (me.data ?? null) : null,
+      signIn(token, user) {
+        session.signIn(token);
+        if (user) {
+          session.setUser(user);
+          queryClient.setQueryData(queryKeys.me, user);
+        }
+        setSignedIn(true);
+      },
+      async signOut() {
+        await api('/api/auth/logout', { method: 'POST', auth: false }).catch(() => undefined);
+        clearLocal();
+        emit('logout', {});
+        navigate('/login', { replace: true });
+      },
+      async refreshUser() {
+        const result = await me.refetch();
+        return result.data ?? null;
+      },
+    }),
+    [signedIn, me, queryClient, clearLocal, navigate],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): Auth {
+  const auth = useContext(AuthContext);
+  if (!auth) throw new Error('useAuth outside AuthProvider');
+  return auth;
+}
+
+export function useTokenBalance() {
+  const { signedIn } = useAuth();
+  return useQuery({
+    queryKey: queryKeys.tokens,
+    queryFn: () => api<TokenBalance>('/api/users/me/tokens'),
+    enabled: signedIn,
+  });
+}
+
+export function usePublicConfig() {
+  return useQuery({
+    queryKey: queryKeys.config,
+    queryFn: () => api<PublicConfig>('/api/config', { auth: false }),
+    staleTime: Infinity,
+  });
+}

@@ -1,0 +1,67 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export type E2EUser = { email: string; password: string; firstName: string; lastName: string };
+
+let counter = 0;
+export function newUser(): E2EUser {
+  const id = `${Date.now()}${process.pid}${++counter}`;
+  return { email: `founder.${id}@example.com`, password: 'Str0ng!pass', firstName: 'Ada', lastName: 'Lovelace' };
+}
+
+/** Registers through the API; `consent` and `tour` settle the onboarding the test is not about. */
+export async function registerUser(
+  request: APIRequestContext,
+  options: { consent?: boolean; viewedTutorial?: boolean } = {},
+): Promise<E2EUser & { token: string }> {
+  const user = newUser();
+  const registered = await request.post('/api/auth/register', {
+    data: { email: user.email, password: user.password, first_name: user.firstName, last_name: user.lastName },
+  });
+  expect(registered.status()).toBe(201);
+  const login = await request.post('/api/auth/token', { form: { username: user.email, password: user.password } });
+  const token = (await login.json()).access_token as string;
+  const headers = { authorization: `Bearer ${token}` };
+  if (options.consent ?? true) await request.post('/api/users/me/consent', { headers });
+  if (options.viewedTutorial ?? true) await request.post('/api/users/me/viewed_tutorial', { headers, data: { viewed: true } });
+  return { ...user, token };
+}
+
+/** Signs the page in through the API (cookie and local storage), as the app itself would. */
+export async function signInPage(page: Page, options: { consent?: boolean; viewedTutorial?: boolean; cookieChoice?: boolean } = {}) {
+  const user = await registerUser(page.request, options);
+  const login = await page.request.post('/api/auth/token', { form: { username: user.email, password: user.password } });
+  const token = (await login.json()).access_token as string;
+  const cookieChoice = options.cookieChoice ?? true;
+  await page.addInitScript(
+    ({ token, cookieChoice }) => {
+      if (sessionStorage.getItem('__e2e_signed_in')) return;
+      sessionStorage.setItem('__e2e_signed_in', '1');
+      localStorage.setItem('access_token', token);
+      localStorage.setItem('isAuthenticated', 'true');
+      if (cookieChoice) {
+        localStorage.setItem('cookieConsent', JSON.stringify({ essential: true, analytics: false, marketing: false, timestamp: new Date().toISOString() }));
+      }
+    },
+    { token, cookieChoice },
+  );
+  return { ...user, token };
+}
+
+/** A page whose visitor has already answered the cookie banner (for tests not about it). */
+export async function dismissCookieBanner(page: Page) {
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('cookieConsent')) {
+      localStorage.setItem('cookieConsent', JSON.stringify({ essential: true, analytics: false, marketing: false, timestamp: new Date().toISOString() }));
+    }
+  });
+}
+
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+export const test = base;
+export { expect };
