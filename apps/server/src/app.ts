@@ -19,6 +19,15 @@ import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { meteringService } from './modules/metering/service.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { usersService } from './modules/users/service.ts';
+import { createAi } from './ai/index.ts';
+import { agentsRoutes } from './modules/agents/routes.ts';
+import { agentsService } from './modules/agents/service.ts';
+import { chatRepository } from './modules/chat/repository.ts';
+import { chatRoutes } from './modules/chat/routes.ts';
+import { chatService } from './modules/chat/service.ts';
+import { sessionsRepository } from './modules/sessions/repository.ts';
+import { sessionsRoutes } from './modules/sessions/routes.ts';
+import { sessionsService } from './modules/sessions/service.ts';
 
 export type AppDeps = {
   config: Config;
@@ -77,6 +86,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       api.get('/config', async (): Promise<PublicConfig> => publicConfig(config));
       await api.register(authRoutes, { auth, secureCookies: https, authPerMinute: config.RATE_LIMIT_AUTH_PER_MINUTE });
       await api.register(usersRoutes, { users, metering });
+      const agents = agentsService({ db, encryptionKey: deps.keys.encryptionKey, allowPrivateUrls: config.ALLOW_PRIVATE_MODEL_URLS, log: app.log });
+      const ai = createAi({ resolve: agents.resolve, coachDelayMs: config.COACH_DELAY_MS, allowPrivateUrls: config.ALLOW_PRIVATE_MODEL_URLS, log: app.log });
+      const sessions = sessionsService({ db, sessions: sessionsRepository, chat: chatRepository });
+      const chat = chatService({ db, ai, metering, sessions, sessionsRepo: sessionsRepository, chat: chatRepository, log: app.log });
+      await api.register(sessionsRoutes, { sessions });
+      await api.register(chatRoutes, { chat });
+      await api.register(agentsRoutes, { agents });
     },
     { prefix: '/api' },
   );

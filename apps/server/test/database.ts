@@ -26,6 +26,13 @@ export async function freshDatabase(): Promise<{ db: Db; drop: () => Promise<voi
       await db.destroy();
       const client = new pg.Client({ connectionString: testEnv.databaseUrl });
       await client.connect();
+      // pg-pool's end() resolves before its connections have closed; dropping with FORCE while
+      // they close makes them emit an unhandled FATAL. Wait for them to go first.
+      for (let i = 0; i < 100; i++) {
+        const { rows } = await client.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
     },

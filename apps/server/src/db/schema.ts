@@ -85,6 +85,75 @@ export interface TokenLedgerTable {
   created_at: Generated<Date>;
 }
 
+export type TurnStatus = 'pending' | 'complete' | 'declined' | 'failed';
+
+export interface ChatSessionsTable {
+  id: Generated<string>;
+  user_id: string;
+  name: Generated<string>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface ChatTurnsTable {
+  id: string;
+  session_id: string;
+  user_id: string;
+  user_message: string;
+  assistant_message: Generated<string>;
+  status: TurnStatus;
+  failure: string | null;
+  user_evaluation_mark: -1 | 1 | null;
+  created_at: Generated<Date>;
+  finished_at: NullableTimestamp;
+}
+
+export interface CanvasVersionsTable {
+  id: Generated<string>;
+  session_id: string;
+  turn_id: string;
+  content_md: string;
+  created_at: Generated<Date>;
+}
+
+type JsonObject = ColumnType<Record<string, unknown>, string, string>;
+
+export interface AgentProviderConfigsTable {
+  id: string;
+  provider: 'openai' | 'anthropic' | 'deepseek' | 'bedrock';
+  model: string;
+  role: 'advisor' | 'executor' | 'guard' | 'secretary' | 'search';
+  api_key_encrypted: string;
+  params: JsonObject;
+  is_active: Generated<boolean>;
+  major: Generated<number>;
+  minor: Generated<number>;
+  patch: Generated<number>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface AgentPromptTemplatesTable {
+  id: Generated<string>;
+  provider_id: string | null;
+  role: 'advisor' | 'executor' | 'guard' | 'secretary' | 'search';
+  content: string;
+  is_active: Generated<boolean>;
+  meta: JsonObject;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface AgentOutputFormatsTable {
+  id: Generated<string>;
+  name: string;
+  template: string;
+  options: JsonObject;
+  is_active: Generated<boolean>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -93,4 +162,10 @@ export interface Database {
   plans: PlansTable;
   subscriptions: SubscriptionsTable;
   token_ledger: TokenLedgerTable;
+  chat_sessions: ChatSessionsTable;
+  chat_turns: ChatTurnsTable;
+  canvas_versions: CanvasVersionsTable;
+  agent_provider_configs: AgentProviderConfigsTable;
+  agent_prompt_templates: AgentPromptTemplatesTable;
+  agent_output_formats: AgentOutputFormatsTable;
 }

@@ -1,7 +1,9 @@
 import type { Migration } from 'kysely';
 import * as accounts from './001-accounts.ts';
+import * as chatAgents from './002-chat-agents.ts';
 
 /** Ordered migrations; append only. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
   '001-accounts': accounts,
+  '002-chat-agents': chatAgents,
 };

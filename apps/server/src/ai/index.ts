@@ -1,0 +1,121 @@
+import type { AgentRole } from '@ideapilot/contract';
+import type { ModelMessage } from 'ai';
+import type { FastifyBaseLogger } from 'fastify';
+import { analyse, classifyMessage, coachDecline, coachReply, ideaTitle, renderCanvas, streamText, type GuardVerdict } from './coach.ts';
+import { DEFAULT_OUTPUT_FORMAT_TEMPLATE, DEFAULT_PROMPTS } from './default-prompts.ts';
+import { streamModel, type ModelSpec } from './providers.ts';
+
+export type { GuardVerdict } from './coach.ts';
+export { ModelCallError } from './providers.ts';
+
+/** What a role runs on: its active provider config and prompt, or the offline coach. */
+export type ResolvedAgent =
+  | { kind: 'coach' }
+  | { kind: 'model'; spec: ModelSpec; prompt: string; outputFormat: string | null };
+
+export type AgentResolver = (role: AgentRole) => Promise<ResolvedAgent>;
+
+export type AnsweredTurn = { user_message: string; assistant_message: string };
+
+/**
+ * The roles of a chat turn. Each call resolves its role afresh, so an agent activated on the
+ * Agents screen takes over from the next turn.
+ */
+export function createAi(options: { resolve: AgentResolver; coachDelayMs: number; allowPrivateUrls: boolean; log: FastifyBaseLogger }) {
+  const { resolve, coachDelayMs, allowPrivateUrls, log } = options;
+  const founderMessages = (turns: AnsweredTurn[]) => turns.map((t) => t.user_message);
+
+  return {
+    /** Decides whether the advisor answers; a failing guard model falls back to the coach's judgement. */
+    async guard(message: string, previous: AnsweredTurn[], signal: AbortSignal): Promise<GuardVerdict> {
+      const agent = await resolve('guard');
+      if (agent.kind === 'coach') return classifyMessage(message);
+      try {
+        let answer = '';
+        for await (const chunk of streamModel(agent.spec, {
+          system: agent.prompt,
+          messages: [...history(previous.slice(-3)), { role: 'user', content: message }],
+          signal,
+          allowPrivateUrls,
+        })) {
+          answer += chunk;
+          if (answer.length > 200) break;
+        }
+        const word = /\b(ALLOW|RESTRICTED|CHITCHAT|OFFTOPIC)\b/i.exec(answer)?.[1]?.toLowerCase();
+        return word === 'restricted' || word === 'chitchat' || word === 'offtopic' ? word : 'allow';
+      } catch (err) {
+        log.warn({ err }, 'guard model failed; using the offline coach');
+        return classifyMessage(message);
+      }
+    },
+
+    /** The polite answer to a declined message. */
+    decline(verdict: Exclude<GuardVerdict, 'allow'>, previous: AnsweredTurn[]): string {
+      return coachDecline(verdict, founderMessages(previous));
+    },
+
+    /** The advisor's reply, streamed. */
+    async *advise(previous: AnsweredTurn[], message: string, signal: AbortSignal): AsyncGenerator<string> {
+      const agent = await resolve('advisor');
+      if (agent.kind === 'coach') {
+        yield* streamText(coachReply(founderMessages(previous), message), coachDelayMs, signal);
+        return;
+      }
+      const state = analyse(founderMessages(previous));
+      const context = state.next ? `\n\nThe canvas block to ask about next: ${state.next}.` : '\n\nAll nine canvas blocks have some content.';
+      yield* streamModel(agent.spec, {
+        system: agent.prompt + context,
+        messages: [...history(previous.slice(-20)), { role: 'user', content: message }],
+        signal,
+        allowPrivateUrls,
+      });
+    },
+
+    /** The secretary's canvas, streamed, from the founder's answered messages and the previous canvas. */
+    async *buildCanvas(messages: string[], previousCanvas: string | null, signal: AbortSignal): AsyncGenerator<string> {
+      const agent = await resolve('secretary');
+      if (agent.kind === 'coach') {
+        yield* streamText(renderCanvas(analyse(messages)), coachDelayMs, signal);
+        return;
+      }
+      const format = agent.outputFormat ?? DEFAULT_OUTPUT_FORMAT_TEMPLATE;
+      yield* streamModel(agent.spec, {
+        system: `${agent.prompt}\n\nOutput format:\n${format}`,
+        messages: [
+          {
+            role: 'user',
+            content: `The founder's messages, oldest first:\n${messages.map((m) => `- ${m}`).join('\n')}\n\nPrevious canvas:\n${previousCanvas ?? '(none yet)'}`,
+          },
+        ],
+        signal,
+        allowPrivateUrls,
+      });
+    },
+
+    /** Streams text that is already written (a saved canvas, a decline) the way the coach streams. */
+    replay(text: string, signal: AbortSignal): AsyncGenerator<string> {
+      return streamText(text, coachDelayMs, signal);
+    },
+
+    /** A session name from the founder's answered messages, or null when no idea is stated yet. */
+    ideaTitle(messages: string[]): string | null {
+      return ideaTitle(analyse(messages));
+    },
+
+    blankCanvas(): string {
+      return renderCanvas(analyse([]));
+    },
+  };
+}
+
+export type Ai = ReturnType<typeof createAi>;
+
+function history(turns: AnsweredTurn[]): ModelMessage[] {
+  return turns.flatMap((t): ModelMessage[] => [
+    { role: 'user', content: t.user_message },
+    { role: 'assistant', content: t.assistant_message },
+  ]);
+}
+
+export const builtinPrompt = (role: AgentRole): string =>
+  role === 'search' ? 'You search for facts that help a founder frame their business idea. Report findings briefly with sources.' : DEFAULT_PROMPTS[role];

@@ -1,0 +1,163 @@
+import { sql, type Selectable } from 'kysely';
+import type { Executor } from '../../db/database.ts';
+import type { AgentOutputFormatsTable, AgentPromptTemplatesTable, AgentProviderConfigsTable } from '../../db/schema.ts';
+
+export type ProviderConfigRow = Selectable<AgentProviderConfigsTable>;
+export type PromptTemplateRow = Selectable<AgentPromptTemplatesTable>;
+export type OutputFormatRow = Selectable<AgentOutputFormatsTable>;
+type Role = ProviderConfigRow['role'];
+type Provider = ProviderConfigRow['provider'];
+
+const configColumns = ['id', 'provider', 'model', 'role', 'api_key_encrypted', 'params', 'is_active', 'major', 'minor', 'patch', 'created_at', 'updated_at'] as const;
+const templateColumns = ['id', 'provider_id', 'role', 'content', 'is_active', 'meta', 'created_at', 'updated_at'] as const;
+const formatColumns = ['id', 'name', 'template', 'options', 'is_active', 'created_at', 'updated_at'] as const;
+
+const json = (value: Record<string, unknown>) => sql<string>`${JSON.stringify(value)}::jsonb`;
+
+export const agentsRepository = {
+  listConfigs(db: Executor) {
+    return db.selectFrom('agent_provider_configs').select(configColumns).orderBy('created_at', 'desc').execute();
+  },
+
+  findConfig(db: Executor, { id }: { id: string }) {
+    return db.selectFrom('agent_provider_configs').select(configColumns).where('id', '=', id).executeTakeFirst();
+  },
+
+  createConfig(
+    db: Executor,
+    c: { id: string; provider: Provider; model: string; role: Role; apiKeyEncrypted: string; params: Record<string, unknown>; isActive: boolean },
+  ) {
+    return db
+      .insertInto('agent_provider_configs')
+      .values({
+        id: c.id,
+        provider: c.provider,
+        model: c.model,
+        role: c.role,
+        api_key_encrypted: c.apiKeyEncrypted,
+        params: json(c.params),
+        is_active: c.isActive,
+      })
+      .returning(configColumns)
+      .executeTakeFirstOrThrow();
+  },
+
+  updateConfig(
+    db: Executor,
+    { id, params, ...fields }: {
+      id: string;
+      provider?: Provider;
+      model?: string;
+      role?: Role;
+      api_key_encrypted?: string;
+      params?: Record<string, unknown>;
+      is_active?: boolean;
+      major?: number;
+      minor?: number;
+      patch?: number;
+    },
+  ) {
+    return db
+      .updateTable('agent_provider_configs')
+      .set({ ...fields, ...(params ? { params: json(params) } : {}), updated_at: sql`clock_timestamp()` })
+      .where('id', '=', id)
+      .returning(configColumns)
+      .executeTakeFirst();
+  },
+
+  /** The newest active config of a role. */
+  activeConfig(db: Executor, { role }: { role: Role }) {
+    return db
+      .selectFrom('agent_provider_configs')
+      .select(configColumns)
+      .where('role', '=', role)
+      .where('is_active', '=', true)
+      .orderBy('updated_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  },
+
+  listTemplates(db: Executor) {
+    return db.selectFrom('agent_prompt_templates').select(templateColumns).orderBy('created_at', 'asc').execute();
+  },
+
+  findTemplate(db: Executor, { id }: { id: string }) {
+    return db.selectFrom('agent_prompt_templates').select(templateColumns).where('id', '=', id).executeTakeFirst();
+  },
+
+  createTemplate(db: Executor, t: { providerId: string | null; role: Role; content: string; isActive: boolean; meta: Record<string, unknown> }) {
+    return db
+      .insertInto('agent_prompt_templates')
+      .values({ provider_id: t.providerId, role: t.role, content: t.content, is_active: t.isActive, meta: json(t.meta) })
+      .returning(templateColumns)
+      .executeTakeFirstOrThrow();
+  },
+
+  updateTemplate(db: Executor, { id, meta, ...fields }: { id: string; role?: Role; content?: string; is_active?: boolean; meta?: Record<string, unknown> }) {
+    return db
+      .updateTable('agent_prompt_templates')
+      .set({ ...fields, ...(meta ? { meta: json(meta) } : {}), updated_at: sql`clock_timestamp()` })
+      .where('id', '=', id)
+      .returning(templateColumns)
+      .executeTakeFirst();
+  },
+
+  /** A config's own active template, else the role's active shared template (provider_id null). */
+  async activeTemplate(db: Executor, { providerId, role }: { providerId: string; role: Role }) {
+    const own = await db
+      .selectFrom('agent_prompt_templates')
+      .select(templateColumns)
+      .where('provider_id', '=', providerId)
+      .where('is_active', '=', true)
+      .orderBy('updated_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (own) return own;
+    return db
+      .selectFrom('agent_prompt_templates')
+      .select(templateColumns)
+      .where('provider_id', 'is', null)
+      .where('role', '=', role)
+      .where('is_active', '=', true)
+      .orderBy('updated_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  },
+
+  listFormats(db: Executor) {
+    return db.selectFrom('agent_output_formats').select(formatColumns).orderBy('created_at', 'asc').execute();
+  },
+
+  findFormat(db: Executor, { id }: { id: string }) {
+    return db.selectFrom('agent_output_formats').select(formatColumns).where('id', '=', id).executeTakeFirst();
+  },
+
+  findFormatByName(db: Executor, { name }: { name: string }) {
+    return db.selectFrom('agent_output_formats').select(formatColumns).where('name', '=', name).executeTakeFirst();
+  },
+
+  createFormat(db: Executor, f: { name: string; template: string; options: Record<string, unknown>; isActive: boolean }) {
+    return db
+      .insertInto('agent_output_formats')
+      .values({ name: f.name, template: f.template, options: json(f.options), is_active: f.isActive })
+      .onConflict((oc) => oc.column('name').doNothing())
+      .returning(formatColumns)
+      .executeTakeFirst();
+  },
+
+  async updateFormat(
+    db: Executor,
+    { id, options, ...fields }: { id: string; name?: string; template?: string; options?: Record<string, unknown>; is_active?: boolean },
+  ) {
+    if (fields.name !== undefined) {
+      const clash = await db.selectFrom('agent_output_formats').select('id').where('name', '=', fields.name).where('id', '!=', id).executeTakeFirst();
+      if (clash) return 'name_taken' as const;
+    }
+    return db
+      .updateTable('agent_output_formats')
+      .set({ ...fields, ...(options ? { options: json(options) } : {}), updated_at: sql`clock_timestamp()` })
+      .where('id', '=', id)
+      .returning(formatColumns)
+      .executeTakeFirst();
+  },
+};

@@ -1,0 +1,35 @@
+import { ChatMessageRequest, ChatResultsRequest } from '@ideapilot/contract';
+import type { FastifyInstance } from 'fastify';
+import { currentUser } from '../../http/auth.ts';
+import { parse } from '../../http/errors.ts';
+import { openSse } from '../../http/sse.ts';
+import { acceptEmptyJsonBodies } from './lenient-json.ts';
+import type { ChatService } from './service.ts';
+
+type TurnParams = { Params: { turn_id: string } };
+
+/** Chat streams and evaluations. Checks that can fail answer JSON before the stream opens. */
+export async function chatRoutes(app: FastifyInstance, opts: { chat: ChatService }) {
+  const { chat } = opts;
+  acceptEmptyJsonBodies(app);
+  app.addHook('preHandler', app.requireUser);
+
+  app.post('/chat/message', async (request, reply) => {
+    const turn = await chat.prepareTurn(currentUser(request).id, parse(ChatMessageRequest, request.body));
+    await chat.streamTurn(turn, openSse(reply));
+  });
+
+  app.post('/chat/results', async (request, reply) => {
+    const body = parse(ChatResultsRequest, request.body);
+    const sessionId = await chat.prepareCanvas(currentUser(request).id, body.session_id);
+    await chat.streamCanvas(sessionId, openSse(reply));
+  });
+
+  for (const [path, mark] of [
+    ['like', 1],
+    ['dislike', -1],
+  ] as const) {
+    app.post<TurnParams>(`/chat/turn/:turn_id/${path}`, (request) => chat.evaluate(currentUser(request).id, request.params.turn_id, mark, true));
+    app.delete<TurnParams>(`/chat/turn/:turn_id/${path}`, (request) => chat.evaluate(currentUser(request).id, request.params.turn_id, mark, false));
+  }
+}

@@ -1,0 +1,197 @@
+import {
+  ChatStage,
+  ChatStreamError,
+  DEFAULT_SESSION_NAME,
+  ErrorDetail,
+  MAX_SESSION_NAME,
+  countWords,
+  stripMarkdownFence,
+  type ChatStreamEvent,
+  type EvaluationResponse,
+  MAX_MESSAGE_WORDS,
+} from '@ideapilot/contract';
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Ai } from '../../ai/index.ts';
+import type { Db } from '../../db/database.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import type { MeteringService } from '../metering/service.ts';
+import { isUuid } from '../sessions/ids.ts';
+import type { sessionsRepository } from '../sessions/repository.ts';
+import type { SessionsService } from '../sessions/service.ts';
+import type { chatRepository } from './repository.ts';
+
+/** Where a stream's events go; aborted when the client goes away. */
+export type EventSink = { send(event: ChatStreamEvent): void; end(): void; signal: AbortSignal };
+
+export type PreparedTurn = { turnId: string; sessionId: string; userId: string; message: string };
+
+// A long "word" is still a long message: 100 words of ordinary length fit well under this.
+const MAX_MESSAGE_CHARS = 2000;
+
+/**
+ * A chat turn: checked and charged before the stream starts, then guard → advisor streamed, saved
+ * as complete only when the reply finished and the client is still there. Failed, aborted and
+ * declined turns are refunded. The canvas rebuild belongs to the turn and costs nothing more.
+ */
+export function chatService(deps: {
+  db: Db;
+  ai: Ai;
+  metering: MeteringService;
+  sessions: SessionsService;
+  sessionsRepo: typeof sessionsRepository;
+  chat: typeof chatRepository;
+  log: FastifyBaseLogger;
+}) {
+  const { db, ai, metering, sessions, sessionsRepo, chat, log } = deps;
+
+  async function nameSession(sessionId: string, message: string) {
+    const complete = await chat.completeTurns(db, { sessionId });
+    const title = ai.ideaTitle(complete.map((t) => t.user_message)) ?? fallbackName(message);
+    if (title && title !== DEFAULT_SESSION_NAME) await sessionsRepo.nameIfUntitled(db, { id: sessionId, name: title });
+  }
+
+  async function failTurn(turn: PreparedTurn, aborted: boolean, err: unknown) {
+    if (!aborted) log.warn({ err, turnId: turn.turnId }, 'chat turn failed');
+    try {
+      await chat.finishTurn(db, { id: turn.turnId, status: 'failed', assistantMessage: '', failure: aborted ? 'aborted' : 'model_error' });
+    } finally {
+      await metering.refund(turn.turnId, aborted ? 'Turn aborted by the client' : 'Turn failed');
+    }
+  }
+
+  return {
+    /** Everything that can be refused with a plain JSON error, in the spec's order; charges the token last. */
+    async prepareTurn(userId: string, input: { session_id: string; message: string }): Promise<PreparedTurn> {
+      const message = input.message.trim();
+      if (!message) throw new AppError('message_blank', 400, 'Message cannot be empty');
+      if (countWords(message) > MAX_MESSAGE_WORDS || message.length > MAX_MESSAGE_CHARS) {
+        throw new AppError('message_too_long', 400, ErrorDetail.messageTooLong);
+      }
+      const session = await sessions.owned(userId, input.session_id);
+      const turnId = randomUUID();
+      await metering.charge(userId, turnId, 'Chat turn');
+      try {
+        await chat.createTurn(db, { id: turnId, sessionId: session.id, userId, userMessage: message });
+      } catch (err) {
+        await metering.refund(turnId, 'Turn could not start');
+        if (err instanceof Error && /foreign key/i.test(err.message)) throw notFound('Session');
+        throw err;
+      }
+      return { turnId, sessionId: session.id, userId, message };
+    },
+
+    /** Streams the reply of a prepared turn. Never throws: problems become an `error` event. */
+    async streamTurn(turn: PreparedTurn, sink: EventSink): Promise<void> {
+      const { signal } = sink;
+      let reply = '';
+      try {
+        sink.send({ type: 'stage', content: ChatStage.reading });
+        const previous = (await chat.completeTurns(db, { sessionId: turn.sessionId })).filter((t) => t.id !== turn.turnId);
+        const verdict = await ai.guard(turn.message, previous, signal);
+        if (verdict !== 'allow') {
+          const decline = ai.decline(verdict, previous);
+          for await (const chunk of ai.replay(decline, signal)) sink.send({ type: 'chunk', content: chunk });
+          if (signal.aborted) throw new Error('aborted');
+          await chat.finishTurn(db, { id: turn.turnId, status: 'declined', assistantMessage: decline });
+          await metering.refund(turn.turnId, `Declined by the guard (${verdict})`);
+          sink.send({ type: 'complete', turn_id: turn.turnId });
+          return;
+        }
+        sink.send({ type: 'stage', content: ChatStage.thinking });
+        let first = true;
+        for await (const chunk of ai.advise(previous, turn.message, signal)) {
+          if (first) {
+            sink.send({ type: 'stage', content: ChatStage.writing });
+            first = false;
+          }
+          reply += chunk;
+          sink.send({ type: 'chunk', content: chunk });
+        }
+        if (signal.aborted) throw new Error('aborted');
+        if (!reply.trim()) throw new Error('The model returned an empty reply');
+        const saved = await chat.finishTurn(db, { id: turn.turnId, status: 'complete', assistantMessage: reply });
+        if (!saved) throw new Error('The turn ended before its reply was saved');
+        await nameSession(turn.sessionId, turn.message);
+        sink.send({ type: 'complete', turn_id: turn.turnId });
+      } catch (err) {
+        const aborted = signal.aborted;
+        try {
+          await failTurn(turn, aborted, err);
+        } catch (saveErr) {
+          log.error({ err: saveErr, turnId: turn.turnId }, 'could not record a failed turn');
+        }
+        if (!aborted) sink.send({ type: 'error', detail: ChatStreamError.replyFailed });
+      } finally {
+        sink.end();
+      }
+    },
+
+    /** The session the canvas is for; a JSON 404 before any stream. */
+    prepareCanvas: async (userId: string, sessionId: string) => (await sessions.owned(userId, sessionId)).id,
+
+    /**
+     * Streams the canvas of the session's latest complete turn: the saved version when there is
+     * one, else a new one from the secretary, saved once for that turn.
+     */
+    async streamCanvas(sessionId: string, sink: EventSink): Promise<void> {
+      const { signal } = sink;
+      try {
+        const complete = await chat.completeTurns(db, { sessionId });
+        const latest = complete.at(-1);
+        if (!latest) {
+          sink.send({ type: 'stage', content: ChatStage.canvas });
+          for await (const chunk of ai.replay(ai.blankCanvas(), signal)) sink.send({ type: 'chunk', content: chunk });
+          if (!signal.aborted) sink.send({ type: 'complete', turn_id: null });
+          return;
+        }
+        const saved = await chat.canvasForTurn(db, { turnId: latest.id });
+        if (saved) {
+          sink.send({ type: 'stage', content: ChatStage.loadingCanvas });
+          for await (const chunk of ai.replay(saved.content_md, signal)) sink.send({ type: 'chunk', content: chunk });
+          if (!signal.aborted) sink.send({ type: 'complete', turn_id: latest.id });
+          return;
+        }
+        sink.send({ type: 'stage', content: ChatStage.canvas });
+        const previous = await chat.latestCanvas(db, { sessionId });
+        let text = '';
+        for await (const chunk of ai.buildCanvas(complete.map((t) => t.user_message), previous?.content_md ?? null, signal)) {
+          text += chunk;
+          sink.send({ type: 'chunk', content: chunk });
+        }
+        if (signal.aborted) return;
+        const content = stripMarkdownFence(text).trim();
+        if (!content) throw new Error('The secretary returned an empty canvas');
+        await chat.saveCanvas(db, { sessionId, turnId: latest.id, contentMd: `${content}\n` });
+        sink.send({ type: 'complete', turn_id: latest.id });
+      } catch (err) {
+        if (!signal.aborted) {
+          log.warn({ err, sessionId }, 'canvas rebuild failed');
+          sink.send({ type: 'error', detail: ChatStreamError.canvasFailed });
+        }
+      } finally {
+        sink.end();
+      }
+    },
+
+    /** Like (1) or dislike (-1): `set` puts the mark; clearing removes it only if it is that mark. */
+    async evaluate(userId: string, turnId: string, mark: 1 | -1, set: boolean): Promise<EvaluationResponse> {
+      const turn = isUuid(turnId) ? await chat.findShownTurn(db, { id: turnId, userId }) : undefined;
+      if (!turn) throw notFound('Turn');
+      const after = set ? await chat.setMark(db, { id: turn.id, mark }) : await chat.setMark(db, { id: turn.id, mark: null, onlyIf: mark });
+      return { user_evaluation_mark: after };
+    },
+  };
+}
+
+/** The first words of a message, when no idea could be read from it. */
+function fallbackName(message: string): string | null {
+  const first = message.split(/(?<=[.!?])\s|\n/)[0]?.trim() ?? '';
+  if (!first) return null;
+  if (first.length <= MAX_SESSION_NAME) return first.replace(/[.!?]+$/, '');
+  const cut = first.slice(0, MAX_SESSION_NAME - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > 10 ? cut.slice(0, space) : cut).trim()}…`;
+}
+
+export type ChatService = ReturnType<typeof chatService>;

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { createUser, useTestApp, type TestUser } from '../../../test/app.ts';
+import { newSession, requestCanvas, sendMessage } from '../../../test/fakes/sse-client.ts';
+
+const t = useTestApp();
+
+const get = (user: TestUser, url: string) => t.app.inject({ url, headers: user.auth });
+const rename = (user: TestUser, id: string, payload: unknown) =>
+  t.app.inject({ method: 'PATCH', url: `/api/sessions/${id}`, headers: user.auth, payload: payload as object });
+
+describe('sessions', () => {
+  it('creates sessions named Untitled and lists them newest first', async () => {
+    const user = await createUser(t.app);
+    expect((await get(user, '/api/sessions')).json()).toEqual([]);
+    expect((await get(user, '/api/sessions/last')).statusCode).toBe(404);
+
+    // The web client posts with a JSON content type and no body.
+    const created = await t.app.inject({ method: 'POST', url: '/api/chat/session', headers: { ...user.auth, 'content-type': 'application/json' } });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ session_id: expect.any(String), name: 'Untitled' });
+    const second = await newSession(t.app, user.auth);
+    const third = await newSession(t.app, user.auth);
+
+    const list = (await get(user, '/api/sessions')).json();
+    expect(list.map((s: { id: string }) => s.id)).toEqual([third, second, created.json().session_id]);
+    expect(list[0]).toEqual({ id: third, name: 'Untitled', created_at: expect.any(String) });
+    expect((await get(user, '/api/sessions/last')).json()).toEqual({ session_id: third });
+  });
+
+  it('renames with a trimmed name of 1 to 50 characters', async () => {
+    const user = await createUser(t.app);
+    const id = await newSession(t.app, user.auth);
+    const ok = await rename(user, id, { new_name: '  Dental scheduling  ' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ id, name: 'Dental scheduling' });
+    expect((await rename(user, id, { new_name: 'x'.repeat(50) })).statusCode).toBe(200);
+    for (const bad of [{ new_name: 'x'.repeat(51) }, { new_name: '   ' }, { new_name: '' }, {}, { new_name: 7 }, { name: 'x' }]) {
+      const res = await rename(user, id, bad);
+      expect(res.statusCode, JSON.stringify(bad)).toBe(422);
+      expect(typeof res.json().detail).toBe('string');
+    }
+    expect((await get(user, '/api/sessions')).json()[0].name).toBe('x'.repeat(50));
+  });
+
+  it('keeps a name the user chose when the first turn completes', async () => {
+    const user = await createUser(t.app);
+    const id = await newSession(t.app, user.auth);
+    await rename(user, id, { new_name: 'My own name' });
+    await sendMessage(t.app, user.auth, id, 'I want to build a bike repair marketplace for commuters.');
+    expect((await get(user, '/api/sessions')).json()[0].name).toBe('My own name');
+  });
+
+  it('deleting a session deletes its turns and canvas versions', async () => {
+    const user = await createUser(t.app);
+    const id = await newSession(t.app, user.auth);
+    await sendMessage(t.app, user.auth, id, 'I want to build a bike repair marketplace for commuters.');
+    await requestCanvas(t.app, user.auth, id);
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/sessions/${id}`, headers: user.auth });
+    expect(deleted.statusCode).toBe(204);
+    expect((await get(user, `/api/sessions/${id}/history`)).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/sessions/${id}`, headers: user.auth })).statusCode).toBe(404);
+    expect(await t.db.selectFrom('chat_turns').select('id').where('session_id', '=', id).execute()).toHaveLength(0);
+    expect(await t.db.selectFrom('canvas_versions').select('id').where('session_id', '=', id).execute()).toHaveLength(0);
+  });
+
+  it("refuses another user's session on every endpoint with 404 and leaves it untouched", async () => {
+    const owner = await createUser(t.app);
+    const other = await createUser(t.app);
+    const id = await newSession(t.app, owner.auth);
+    await sendMessage(t.app, owner.auth, id, 'I want to build a bike repair marketplace for commuters.');
+
+    expect((await get(other, `/api/sessions/${id}/history`)).statusCode).toBe(404);
+    expect((await rename(other, id, { new_name: 'Hijacked' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/sessions/${id}`, headers: other.auth })).statusCode).toBe(404);
+    expect((await get(other, '/api/sessions')).json()).toEqual([]);
+    expect((await get(other, '/api/sessions/last')).statusCode).toBe(404);
+
+    const history = (await get(owner, `/api/sessions/${id}/history`)).json();
+    expect(history.turns).toHaveLength(1);
+    expect((await get(owner, '/api/sessions')).json()[0].name).not.toBe('Hijacked');
+  });
+
+  it('answers malformed ids and bodies with 4xx, never 500', async () => {
+    const user = await createUser(t.app);
+    for (const id of ['not-a-uuid', '123', '00000000-0000-0000-0000-00000000000g', encodeURIComponent("' OR 1=1 --")]) {
+      expect((await get(user, `/api/sessions/${id}/history`)).statusCode).toBe(404);
+      expect((await rename(user, id, { new_name: 'x' })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'DELETE', url: `/api/sessions/${id}`, headers: user.auth })).statusCode).toBe(404);
+    }
+    const id = await newSession(t.app, user.auth);
+    const broken = await t.app.inject({ method: 'PATCH', url: `/api/sessions/${id}`, headers: { ...user.auth, 'content-type': 'application/json' }, payload: '{"new_name":' });
+    expect(broken.statusCode).toBe(400);
+    const text = await t.app.inject({ method: 'PATCH', url: `/api/sessions/${id}`, headers: { ...user.auth, 'content-type': 'text/plain' }, payload: 'x' });
+    expect(text.statusCode).toBeGreaterThanOrEqual(400);
+    expect(text.statusCode).toBeLessThan(500);
+    expect((await t.app.inject({ url: '/api/sessions' })).statusCode).toBe(401);
+  });
+
+  it('history lists answered turns only, oldest first, with the latest canvas', async () => {
+    const user = await createUser(t.app);
+    const id = await newSession(t.app, user.auth);
+    expect((await get(user, `/api/sessions/${id}/history`)).json()).toEqual({ turns: [], canvas: null });
+    await sendMessage(t.app, user.auth, id, 'I want to build a bike repair marketplace for commuters.');
+    await sendMessage(t.app, user.auth, id, 'Commuters lose an hour every time a tyre goes flat.');
+    // A failed turn (the model broke) is not part of the history.
+    await t.db.insertInto('chat_turns').values({ id: '22222222-2222-4222-8222-222222222222', session_id: id, user_id: user.id, user_message: 'lost', status: 'failed', failure: 'model_error', user_evaluation_mark: null }).execute();
+    await requestCanvas(t.app, user.auth, id);
+    const history = (await get(user, `/api/sessions/${id}/history`)).json();
+    expect(history.turns.map((x: { user_message: string }) => x.user_message)).toEqual([
+      'I want to build a bike repair marketplace for commuters.',
+      'Commuters lose an hour every time a tyre goes flat.',
+    ]);
+    expect(history.turns[0]).toEqual({ id: expect.any(String), user_message: expect.any(String), assistant_message: expect.any(String), created_at: expect.any(String), user_evaluation_mark: null });
+    expect(history.canvas.content_md).toContain('Commuters lose an hour every time a tyre goes flat.');
+  });
+});
