@@ -1,0 +1,79 @@
+import { memo, useMemo } from 'react';
+import ReactMarkdown, { type Components } from 'react-markdown';
+import remarkGfm from 'remark-gfm';
+import './markdown.css';
+
+/**
+ * Links open in a new tab without an opener. Raw HTML is never executed: react-markdown shows it
+ * as text, and its default URL transform empties `javascript:` and other unsafe links.
+ */
+const components: Components = {
+  a: ({ node: _node, children, ...props }) => (
+    <a {...props} target="_blank" rel="noopener noreferrer">
+      {children}
+    </a>
+  ),
+};
+const remarkPlugins = [remarkGfm];
+
+const Block = memo(function Block({ text }: { text: string }) {
+  return (
+    <ReactMarkdown remarkPlugins={remarkPlugins} components={components}>
+      {text}
+    </ReactMarkdown>
+  );
+});
+
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+
+/**
+ * Splits markdown into top-level blocks at blank lines, keeping fenced code and indented
+ * continuations (list item paragraphs) whole, so each block renders on its own.
+ */
+export function splitBlocks(text: string): string[] {
+  const blocks: string[] = [];
+  let current: string[] = [];
+  let fence: string | null = null;
+  let blankSeen = false;
+  for (const line of text.split('\n')) {
+    if (fence) {
+      current.push(line);
+      const close = FENCE.exec(line);
+      if (close && close[1]![0] === fence[0] && close[1]!.length >= fence.length && !line.trim().slice(close[1]!.length)) fence = null;
+      continue;
+    }
+    if (!line.trim()) {
+      if (current.length) blankSeen = true;
+      continue;
+    }
+    if (blankSeen) {
+      if (/^[ \t]/.test(line)) current.push('');
+      else {
+        blocks.push(current.join('\n'));
+        current = [];
+      }
+      blankSeen = false;
+    }
+    current.push(line);
+    const open = FENCE.exec(line);
+    if (open) fence = open[1]!;
+  }
+  if (current.length) blocks.push(current.join('\n'));
+  return blocks;
+}
+
+/**
+ * Rendered markdown. While `streaming`, only the last (growing) block re-renders per update:
+ * settled blocks keep their text, so their memoized renderers are skipped.
+ */
+export function Markdown({ text, streaming = false, className = '' }: { text: string; streaming?: boolean; className?: string }) {
+  const blocks = useMemo(() => splitBlocks(text), [text]);
+  return (
+    <div className={`markdown${streaming ? ' markdown--streaming' : ''} ${className}`} aria-busy={streaming || undefined}>
+      {blocks.map((block, i) => (
+        <Block key={i} text={block} />
+      ))}
+      {streaming && <span className="typing-cursor" data-testid="typing-cursor" aria-hidden="true" />}
+    </div>
+  );
+}

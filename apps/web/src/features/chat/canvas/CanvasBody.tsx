@@ -1,0 +1,13 @@
+import { Markdown } from '../../../components/ui/Markdown.tsx';
+
+export function CanvasBody({ text, streaming }: { text: string; streaming: boolean }) {
+  return (
+    <div className="canvas-body" tabIndex={0} role="region" aria-label="Canvas content">
+      {text || streaming ? (
+        <Markdown text={text} streaming={streaming} className="canvas-markdown" />
+      ) : (
+        <p className="canvas-empty">Start a new chat to build your idea canvas.</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { usePersistedFlag, usePersistedSize, useCopy } from '../hooks.ts';
+import { CheckIcon, CopyIcon, PanelRightIcon } from '../icons.tsx';
+import { storageKeys } from '../../../lib/storage.ts';
+import type { LiveStream } from '../types.ts';
+import { CanvasBody } from './CanvasBody.tsx';
+
+export const CANVAS_WIDTH = { fallback: 480, min: 320, max: 800, collapsed: 64 };
+const COPIED_MS = 2000;
+
+/** Desktop Idea Canvas: live markdown, copy (check icon for 2 s), collapse; width and state persist. */
+export function CanvasPanel({
+  canvas,
+  live,
+  width,
+  collapsed,
+  setCollapsed,
+}: {
+  canvas: string;
+  live: LiveStream | null;
+  width: number;
+  collapsed: boolean;
+  setCollapsed(collapsed: boolean): void;
+}) {
+  const { copied, copy } = useCopy(COPIED_MS);
+  const text = live?.text || canvas;
+
+  if (collapsed) {
+    return (
+      <aside className="canvas-panel is-collapsed" style={{ width: CANVAS_WIDTH.collapsed }} aria-label="Idea Canvas">
+        <button type="button" className="icon-button" aria-label="Expand Idea Canvas" aria-expanded={false} onClick={() => setCollapsed(false)}>
+          <PanelRightIcon />
+        </button>
+        <span className="canvas-vertical-title" aria-hidden="true">
+          Idea Canvas
+        </span>
+        {live && <span className="canvas-live-dot" title={live.stage || 'Updating'} />}
+      </aside>
+    );
+  }
+  return (
+    <aside className="canvas-panel" style={{ width }} aria-labelledby="canvas-title">
+      <header className="canvas-header">
+        <h2 id="canvas-title" className="canvas-title">
+          Idea Canvas
+        </h2>
+        {live && (
+          <span className="canvas-stage" role="status">
+            <span className="spinner" aria-hidden="true" /> {live.stage || 'Updating your idea canvas'}
+          </span>
+        )}
+        <span className="canvas-tools">
+          <button type="button" className="icon-button" aria-label={copied ? 'Copied' : 'Copy canvas'} title="Copy canvas" disabled={!canvas} onClick={() => void copy(canvas)}>
+            {copied ? <CheckIcon /> : <CopyIcon />}
+          </button>
+          <button type="button" className="icon-button" aria-label="Collapse Idea Canvas" aria-expanded={true} onClick={() => setCollapsed(true)}>
+            <PanelRightIcon />
+          </button>
+        </span>
+      </header>
+      <CanvasBody text={text} streaming={live !== null} />
+    </aside>
+  );
+}
+
+export function useCanvasWidth() {
+  return usePersistedSize(storageKeys.resultPanelWidth, CANVAS_WIDTH.fallback, CANVAS_WIDTH.min, CANVAS_WIDTH.max);
+}
+export function useCanvasCollapsed() {
+  return usePersistedFlag(storageKeys.resultPanelCollapsed, false);
+}

@@ -1,0 +1,36 @@
+import { ChevronLeftIcon, CheckIcon, CopyIcon } from '../icons.tsx';
+import { useCopy } from '../hooks.ts';
+import type { LiveStream } from '../types.ts';
+import { CanvasBody } from './CanvasBody.tsx';
+
+const TOAST_MS = 3000;
+
+export function MobileCanvasPanel({ canvas, live, onBack }: { canvas: string; live: LiveStream | null; onBack(): void }) {
+  const { copied, copy } = useCopy(TOAST_MS);
+  return (
+    <section className="mobile-canvas" aria-labelledby="mobile-canvas-title">
+      <header className="mobile-canvas-header">
+        <button type="button" className="icon-button" aria-label="Back to chat" onClick={onBack}>
+          <ChevronLeftIcon />
+        </button>
+        <h2 id="mobile-canvas-title" className="canvas-title">
+          Idea Canvas
+        </h2>
+        <button type="button" className="icon-button" aria-label="Copy canvas" disabled={!canvas} onClick={() => void copy(canvas)}>
+          {copied ? <CheckIcon /> : <CopyIcon />}
+        </button>
+      </header>
+      {live && (
+        <p className="canvas-stage canvas-stage--bar" role="status">
+          <span className="spinner" aria-hidden="true" /> {live.stage || 'Updating your idea canvas'}
+        </p>
+      )}
+      <CanvasBody text={live?.text || canvas} streaming={live !== null} />
+      {copied && (
+        <div className="copy-toast" role="status">
+          <CheckIcon size={16} /> Copied to clipboard!
+        </div>
+      )}
+    </section>
+  );
+}

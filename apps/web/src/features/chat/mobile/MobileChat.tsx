@@ -1,0 +1,62 @@
+import { useNavigate } from 'react-router';
+import { MobileCanvasPanel } from '../canvas/MobileCanvasPanel.tsx';
+import { ChatPanel } from '../panel/ChatPanel.tsx';
+import { MobileSessionsPanel } from '../sessions/MobileSessionsPanel.tsx';
+import type { ChatController } from '../useChat.ts';
+import { MobileTabs, type MobileTab } from './MobileTabs.tsx';
+
+/** ≤ 768 px: one panel at a time behind Chat / Sessions / Canvas tabs. */
+export function MobileChat({
+  chat,
+  tab,
+  onTab,
+  unseenCanvas,
+}: {
+  chat: ChatController;
+  tab: MobileTab;
+  onTab(tab: MobileTab): void;
+  unseenCanvas: number;
+}) {
+  const navigate = useNavigate();
+  return (
+    <div className="chat-mobile">
+      <MobileTabs tab={tab} onTab={onTab} unseenCanvas={unseenCanvas} />
+      <div className="mobile-panel" id="mobile-panel-chat" role="tabpanel" aria-labelledby="mobile-tab-chat" hidden={tab !== 'chat'}>
+        <ChatPanel
+          sessionId={chat.sessionId}
+          messages={chat.messages}
+          historyLoading={chat.historyLoading}
+          reply={chat.reply}
+          liveCanvas={chat.liveCanvas}
+          balance={chat.balance}
+          outOfTokens={chat.outOfTokens}
+          busy={chat.busy}
+          error={chat.error}
+          onDismissError={chat.clearError}
+          onSendMessage={chat.send}
+          onGoToBilling={() => navigate('/platform/billing')}
+          onUpdateEvaluation={(message, kind) => void chat.evaluate(message, kind)}
+        />
+      </div>
+      <div className="mobile-panel" id="mobile-panel-sessions" role="tabpanel" aria-labelledby="mobile-tab-sessions" hidden={tab !== 'sessions'}>
+        <MobileSessionsPanel
+          sessions={chat.sessions}
+          currentId={chat.sessionId}
+          onCreateNewChat={() => {
+            chat.newChat();
+            onTab('chat');
+          }}
+          onSelectSession={(id) => {
+            chat.selectSession(id);
+            onTab('chat');
+          }}
+          onDeleteSession={(id) => void chat.deleteSession(id)}
+          onRenameSession={(id, name) => void chat.renameSession(id, name)}
+        />
+      </div>
+      <div className="mobile-panel" id="mobile-panel-canvas" role="tabpanel" aria-labelledby="mobile-tab-canvas" hidden={tab !== 'canvas'}>
+        <MobileCanvasPanel canvas={chat.canvas} live={chat.liveCanvas} onBack={() => onTab('chat')} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { MAX_MESSAGE_WORDS, SMALL_SCREEN_BREAKPOINT_PX, countWords } from '@ideapilot/contract';
+import { useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useMediaQuery } from '../hooks.ts';
+import { SendIcon } from '../icons.tsx';
+import { ResizeHandle } from '../ResizeHandle.tsx';
+
+const AUTO_MAX_PX = 180;
+const DRAG_MIN_PX = 24;
+const DRAG_MAX_PX = 400;
+
+export const TOO_LONG_TEXT = 'Your message is too long. Please shorten it to 100 words or less.';
+export const TOO_LONG_TOOLTIP = 'Message exceeds 100 word limit';
+
+/**
+ * The message box: Enter sends, Shift+Enter adds a line. It grows with its text up to 180 px; once
+ * its top edge is dragged (24 to 400 px) it keeps the dragged height.
+ */
+export function MessageInput({
+  value,
+  onChange,
+  onSend,
+  disabled,
+  sendBlocked,
+}: {
+  value: string;
+  onChange(value: string): void;
+  onSend(text: string): void;
+  /** No session or no tokens: the box itself is off. */
+  disabled: boolean;
+  /** A reply or canvas is on its way: typing is fine, sending waits. */
+  sendBlocked: boolean;
+}) {
+  const small = useMediaQuery(`(max-width: ${SMALL_SCREEN_BREAKPOINT_PX}px)`);
+  const box = useRef<HTMLTextAreaElement>(null);
+  const [dragged, setDragged] = useState<number | null>(null);
+  const [height, setHeight] = useState(44);
+  const words = countWords(value);
+  const tooLong = words > MAX_MESSAGE_WORDS;
+  const canSend = !disabled && !sendBlocked && !tooLong && value.trim().length > 0;
+
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el || dragged !== null) return;
+    el.style.height = 'auto';
+    const next = Math.min(AUTO_MAX_PX, el.scrollHeight + 2);
+    el.style.height = `${next}px`;
+    setHeight(next);
+  }, [value, dragged]);
+
+  const submit = (e?: FormEvent) => {
+    e?.preventDefault();
+    if (canSend) onSend(value);
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      submit();
+    }
+  };
+
+  return (
+    <form className="message-input" onSubmit={submit}>
+      <ResizeHandle
+        label="Resize message box"
+        axis="y"
+        direction={-1}
+        value={dragged ?? height}
+        min={DRAG_MIN_PX}
+        max={DRAG_MAX_PX}
+        onChange={setDragged}
+        onCommit={setDragged}
+        className="message-input-handle"
+      />
+      <div className={`message-input-box${tooLong ? ' is-over' : ''}`}>
+        <textarea
+          ref={box}
+          aria-label="Message"
+          rows={1}
+          value={value}
+          disabled={disabled}
+          placeholder={small ? 'Type your message...' : 'Type your message... / [Shift + Enter] for newline'}
+          style={dragged !== null ? { height: dragged } : undefined}
+          aria-invalid={tooLong || undefined}
+          aria-describedby="message-word-count"
+          onChange={(e) => onChange(e.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <div className="message-input-row">
+          <span id="message-word-count" className={`word-count${tooLong ? ' is-over' : ''}`}>
+            {words}/{MAX_MESSAGE_WORDS} words
+          </span>
+          <span className="send-wrap" title={tooLong ? TOO_LONG_TOOLTIP : undefined}>
+            <button type="submit" className="send-button" aria-label="Send message" disabled={!canSend}>
+              <SendIcon size={17} />
+            </button>
+          </span>
+        </div>
+      </div>
+      {tooLong && (
+        <p className="input-error" role="alert">
+          {TOO_LONG_TEXT}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import type { ChatMessage, Evaluation, LiveStream } from '../types.ts';
+import { EmptyState } from './EmptyState.tsx';
+import { MessageBubble } from './MessageBubble.tsx';
+import { ScrollButtons } from './ScrollButtons.tsx';
+import { StreamingReply } from './StreamingReply.tsx';
+
+const EDGE_PX = 10;
+
+/**
+ * The conversation. It follows new messages and streaming text only while the reader is at the
+ * bottom (within 10 px), so scrolling up to re-read is never interrupted.
+ */
+export function MessageList({
+  messages,
+  loading,
+  reply,
+  canvasStage,
+  onEvaluate,
+  onUsePattern,
+}: {
+  messages: ChatMessage[];
+  loading: boolean;
+  reply: LiveStream | null;
+  canvasStage: string | null;
+  onEvaluate(message: ChatMessage, kind: Evaluation): void;
+  onUsePattern(text: string): void;
+}) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const stick = useRef(true);
+  const [edges, setEdges] = useState({ top: true, bottom: true });
+
+  const measure = useCallback(() => {
+    const el = scroller.current;
+    if (!el) return;
+    const bottom = el.scrollHeight - el.scrollTop - el.clientHeight <= EDGE_PX;
+    const top = el.scrollTop <= EDGE_PX;
+    stick.current = bottom;
+    setEdges((e) => (e.top === top && e.bottom === bottom ? e : { top, bottom }));
+  }, []);
+
+  useLayoutEffect(() => {
+    if (loading) stick.current = true;
+  }, [loading]);
+
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (el && stick.current) el.scrollTop = el.scrollHeight;
+    measure();
+  }, [messages, reply?.text, reply?.stage, canvasStage, loading, measure]);
+
+  const scrollTo = (where: 'top' | 'bottom') => {
+    const el = scroller.current;
+    if (!el) return;
+    el.scrollTo({ top: where === 'top' ? 0 : el.scrollHeight, behavior: 'smooth' });
+  };
+
+  const empty = !loading && messages.length === 0 && !reply;
+  return (
+    <div className="message-area">
+      <div className="message-scroller" ref={scroller} onScroll={measure} tabIndex={0} aria-label="Conversation" role="region">
+        {loading ? (
+          <p className="history-loading" role="status">
+            Loading chat history…
+          </p>
+        ) : empty ? (
+          <EmptyState onUsePattern={onUsePattern} />
+        ) : (
+          <ol className="message-list">
+            {messages.map((m) => (
+              <MessageBubble key={m.id} message={m} onEvaluate={onEvaluate} />
+            ))}
+            {reply && <StreamingReply reply={reply} />}
+          </ol>
+        )}
+        {canvasStage !== null && !reply && (
+          <p className="canvas-status" role="status">
+            <span className="spinner" aria-hidden="true" /> {canvasStage || 'Updating your idea canvas'}
+          </p>
+        )}
+      </div>
+      <ScrollButtons atTop={edges.top} atBottom={edges.bottom} onScroll={scrollTo} />
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { mobileDateLabel, type ChatSession } from '@ideapilot/contract';
+import { useState } from 'react';
+import { PencilIcon, PlusIcon, SearchIcon, TrashIcon } from '../icons.tsx';
+import { DeleteChatDialog } from './DeleteChatDialog.tsx';
+import { RenameDialog } from './RenameDialog.tsx';
+import { SwipeRow } from './SwipeRow.tsx';
+
+export function MobileSessionsPanel({
+  sessions,
+  currentId,
+  onCreateNewChat,
+  onSelectSession,
+  onDeleteSession,
+  onRenameSession,
+}: {
+  sessions: ChatSession[];
+  currentId: string | null;
+  onCreateNewChat(): void;
+  onSelectSession(id: string): void;
+  onDeleteSession(id: string): void;
+  onRenameSession(id: string, name: string): void;
+}) {
+  const [query, setQuery] = useState('');
+  const [renaming, setRenaming] = useState<ChatSession | null>(null);
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const needle = query.trim().toLowerCase();
+  const shown = needle ? sessions.filter((s) => s.name.toLowerCase().includes(needle)) : sessions;
+
+  return (
+    <section className="mobile-sessions" aria-label="Conversations">
+      <div className="mobile-sessions-top">
+        <label className="search-box">
+          <SearchIcon size={16} />
+          <span className="visually-hidden">Search conversations</span>
+          <input type="search" placeholder="Search conversations..." value={query} onChange={(e) => setQuery(e.target.value)} />
+        </label>
+        <button type="button" className="button button--primary button--block" onClick={onCreateNewChat}>
+          <PlusIcon size={16} /> Start new chat
+        </button>
+      </div>
+      {sessions.length === 0 ? (
+        <div className="list-empty">
+          <p className="list-empty-title">No conversations yet</p>
+          <p>Start a new chat to begin</p>
+        </div>
+      ) : shown.length === 0 ? (
+        <div className="list-empty">
+          <p className="list-empty-title">No results found</p>
+          <p>Try a different search term</p>
+        </div>
+      ) : (
+        <ul className="mobile-session-list">
+          {shown.map((s) => (
+            <SwipeRow
+              key={s.id}
+              onTap={() => onSelectSession(s.id)}
+              actions={
+                <>
+                  <button type="button" className="swipe-action swipe-action--rename" onClick={() => setRenaming(s)}>
+                    <PencilIcon size={18} />
+                    Rename
+                  </button>
+                  <button type="button" className="swipe-action swipe-action--delete" onClick={() => setDeleting(s.id)}>
+                    <TrashIcon size={18} />
+                    Delete
+                  </button>
+                </>
+              }
+            >
+              <span className={`mobile-session${s.id === currentId ? ' is-current' : ''}`}>
+                <span className="mobile-session-name">{s.name}</span>
+                <span className="mobile-session-date">{mobileDateLabel(new Date(s.created_at))}</span>
+              </span>
+            </SwipeRow>
+          ))}
+        </ul>
+      )}
+      {renaming && (
+        <RenameDialog
+          name={renaming.name}
+          onCancel={() => setRenaming(null)}
+          onRename={(name) => {
+            onRenameSession(renaming.id, name);
+            setRenaming(null);
+          }}
+        />
+      )}
+      {deleting && (
+        <DeleteChatDialog
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => {
+            onDeleteSession(deleting);
+            setDeleting(null);
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import type { ChatSession } from '@ideapilot/contract';
+import { useState } from 'react';
+import { usePersistedFlag, usePersistedSize } from '../hooks.ts';
+import { PanelLeftIcon, PlusIcon } from '../icons.tsx';
+import { ResizeHandle } from '../ResizeHandle.tsx';
+import { storageKeys } from '../../../lib/storage.ts';
+import { RenameDialog } from './RenameDialog.tsx';
+import { SessionRow } from './SessionRow.tsx';
+
+const WIDTH = { fallback: 280, min: 180, max: 480, collapsed: 64 };
+
+/**
+ * Desktop sessions sidebar. It announces create-new-chat, select-session, delete-session and
+ * rename-session through its callbacks. Collapsed (the default) it is 64 px of icons and dates.
+ */
+export function SessionsSidebar({
+  sessions,
+  currentId,
+  onCreateNewChat,
+  onSelectSession,
+  onDeleteSession,
+  onRenameSession,
+}: {
+  sessions: ChatSession[];
+  currentId: string | null;
+  onCreateNewChat(): void;
+  onSelectSession(id: string): void;
+  onDeleteSession(id: string): void;
+  onRenameSession(id: string, name: string): void;
+}) {
+  const [collapsed, setCollapsed] = usePersistedFlag(storageKeys.sidebarCollapsed, true);
+  const [width, setWidth, commitWidth] = usePersistedSize(storageKeys.sidebarWidth, WIDTH.fallback, WIDTH.min, WIDTH.max);
+  const [renaming, setRenaming] = useState<ChatSession | null>(null);
+
+  return (
+    <aside className={`sessions-sidebar${collapsed ? ' is-collapsed' : ''}`} style={{ width: collapsed ? WIDTH.collapsed : width }} aria-label="Chat sessions">
+      <div className="sidebar-top">
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+          aria-expanded={!collapsed}
+          onClick={() => setCollapsed(!collapsed)}
+        >
+          <PanelLeftIcon />
+        </button>
+        {!collapsed && <h2 className="sidebar-title">Chats</h2>}
+      </div>
+      <button type="button" className={`new-chat-button${collapsed ? ' is-icon' : ''}`} aria-label={collapsed ? 'New chat' : undefined} onClick={onCreateNewChat}>
+        <PlusIcon size={16} />
+        {!collapsed && <span>New chat</span>}
+      </button>
+      <ul className="session-list">
+        {sessions.map((s) => (
+          <SessionRow
+            key={s.id}
+            session={s}
+            current={s.id === currentId}
+            collapsed={collapsed}
+            onSelect={onSelectSession}
+            onRename={setRenaming}
+            onDelete={onDeleteSession}
+          />
+        ))}
+      </ul>
+      {!collapsed && (
+        <ResizeHandle label="Resize sessions sidebar" value={width} min={WIDTH.min} max={WIDTH.max} onChange={setWidth} onCommit={commitWidth} className="sidebar-handle" />
+      )}
+      {renaming && (
+        <RenameDialog
+          name={renaming.name}
+          onCancel={() => setRenaming(null)}
+          onRename={(name) => {
+            onRenameSession(renaming.id, name);
+            setRenaming(null);
+          }}
+        />
+      )}
+    </aside>
+  );
+}
