@@ -48,6 +48,15 @@ export async function signInPage(page: Page, options: { consent?: boolean; viewe
   return { ...user, token };
 }
 
+/** For tests not about onboarding: the signed-in page's user accepts the policies and skips the tour through the API. */
+export async function settleOnboarding(page: Page, baseUrl = '') {
+  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  const headers = { authorization: `Bearer ${token}` };
+  await page.request.post(`${baseUrl}/api/users/me/consent`, { headers });
+  await page.request.post(`${baseUrl}/api/users/me/viewed_tutorial`, { headers, data: { viewed: true } });
+  await page.reload();
+}
+
 /** A page whose visitor has already answered the cookie banner (for tests not about it). */
 export async function dismissCookieBanner(page: Page) {
   await page.addInitScript(() => {
@@ -65,3 +74,10 @@ export async function expectNoSeriousA11yViolations(page: Page) {
 
 export const test = base;
 export { expect };
+
+/** Saves a screenshot to /tmp when SCREENSHOTS is set (for looking at screens by eye). */
+export async function snapshot(page: Page, name: string) {
+  if (!process.env.SCREENSHOTS) return;
+  const project = test.info().project.name;
+  await page.screenshot({ path: `/tmp/shot-${project}-${name}.png` });
+}

@@ -16,6 +16,8 @@ const ConfigSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().default('./data'),
+  /** The built web app to serve; the workspace's own build by default. */
+  WEB_DIST_DIR: optional,
   DATABASE_URL: optional,
   REDIS_URL: optional,
   PUBLIC_URL: optional,

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
@@ -15,7 +16,7 @@ const app = await buildApp({
   db,
   keys: loadKeys(config),
   redis,
-  webDist: fileURLToPath(new URL('../../web/dist', import.meta.url)),
+  webDist: config.WEB_DIST_DIR ? resolve(config.WEB_DIST_DIR) : fileURLToPath(new URL('../../web/dist', import.meta.url)),
 });
 await ensureAdmin(db, config, app.log);
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useAuth } from '../lib/auth.tsx';
 import { sessionKeys } from '../lib/storage.ts';
@@ -7,6 +7,9 @@ import { sessionKeys } from '../lib/storage.ts';
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { signedIn } = useAuth();
   const location = useLocation();
+  useEffect(() => {
+    if (signedIn) sessionStorage.removeItem(sessionKeys.redirectAfterLogin);
+  }, [signedIn]);
   if (!signedIn) {
     sessionStorage.setItem(sessionKeys.redirectAfterLogin, location.pathname + location.search + location.hash);
     return <Navigate to="/login" replace />;
@@ -14,15 +17,16 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Public auth route: a signed-in user goes to the platform chat instead. */
+/**
+ * Public auth route: a signed-in user leaves it — to the path they first asked for, else to the
+ * platform chat. Signing in therefore only has to flip the flag; this guard does the navigation.
+ */
 export function PublicOnly({ children }: { children: ReactNode }) {
   const { signedIn } = useAuth();
-  return signedIn ? <Navigate to="/platform/chat" replace /> : children;
+  return signedIn ? <Navigate to={redirectAfterLogin()} replace /> : children;
 }
 
-/** Where to go after signing in: the stored intended path (once), else /chat. */
-export function takeRedirectAfterLogin(): string {
+function redirectAfterLogin(): string {
   const target = sessionStorage.getItem(sessionKeys.redirectAfterLogin);
-  sessionStorage.removeItem(sessionKeys.redirectAfterLogin);
-  return target && target.startsWith('/') && !target.startsWith('//') ? target : '/chat';
+  return target && target.startsWith('/') && !target.startsWith('//') ? target : '/platform/chat';
 }

@@ -61,7 +61,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       return user;
     },
     enabled: signedIn,
+    // The stored user shows at once; it is fetched again at startup (stale from the start).
     initialData: session.user() ?? undefined,
+    initialDataUpdatedAt: 0,
     retry: false,
     staleTime: 60_000,
   });

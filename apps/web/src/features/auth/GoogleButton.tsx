@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 import { emit } from '../../lib/events.ts';
@@ -10,7 +9,6 @@ const BUSY_RESET_MS = 1000;
 
 export function GoogleButton({ clientId }: { clientId: string }) {
   const { signIn } = useAuth();
-  const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -24,7 +22,6 @@ export function GoogleButton({ clientId }: { clientId: string }) {
       const answer = await signInWithGoogleToken(googleToken);
       signIn(answer.access_token, answer.user);
       emit('social-login', { provider: 'google' });
-      navigate('/chat', { replace: true });
     } catch (err) {
       if (err instanceof PopupError && err.kind === 'popup_closed') {
         // Closing the popup is the user's choice: nothing to say.

@@ -1,8 +1,7 @@
 import type { TokenResponse } from '@ideapilot/contract';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { PasswordInput } from '../../components/ui/PasswordInput.tsx';
-import { takeRedirectAfterLogin } from '../../app/guards.tsx';
 import { api, ApiError } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { emit } from '../../lib/events.ts';
@@ -17,7 +16,6 @@ export function loginErrorMessage(err: unknown): string {
 
 export function LoginPage() {
   const { signIn } = useAuth();
-  const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
@@ -36,7 +34,6 @@ export function LoginPage() {
       });
       signIn(answer.access_token);
       emit('login-success', { method: 'password' });
-      navigate(takeRedirectAfterLogin(), { replace: true });
     } catch (err) {
       setError(loginErrorMessage(err));
       setBusy(false);

@@ -70,7 +70,15 @@ export function RegisterPage() {
         </>
       }
     >
-      <form className="auth-form" onSubmit={submit} noValidate>
+      {/* Enter still checks the form while the button is disabled, so the person learns what is missing. */}
+      <form
+        className="auth-form"
+        onSubmit={submit}
+        noValidate
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' && e.target instanceof HTMLInputElement && !canSubmit) void submit(e);
+        }}
+      >
         {formError && (
           <div className="form-error" role="alert">
             {formError}

@@ -1,0 +1,200 @@
+import { SHORT_TOKEN_PORT } from '../playwright.config.ts';
+import { dismissCookieBanner, expect, expectNoSeriousA11yViolations, newUser, registerUser, settleOnboarding, signInPage, test } from './fixtures.ts';
+
+test.beforeEach(async ({ page }) => {
+  await dismissCookieBanner(page);
+});
+
+test('a founder registers, signs in, stays signed in across a reload and signs out', async ({ page }) => {
+  const user = newUser();
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
+  await page.getByLabel('First name').fill(user.firstName);
+  await page.getByLabel('Last name').fill(user.lastName);
+  await page.getByLabel('Email address').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await expect(page.getByText('Strong password')).toBeVisible();
+  await page.getByLabel('Confirm password').fill(user.password);
+  await expect(page.getByText('Passwords match')).toBeVisible();
+  await page.getByRole('button', { name: 'Register' }).click();
+
+  await expect(page).toHaveURL(/\/registration-success$/);
+  await expect(page.getByRole('heading', { name: 'Registration successful' })).toBeVisible();
+  await page.getByRole('link', { name: 'Sign in' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+  await page.getByLabel('Email address').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/platform\/chat$/);
+  expect(await page.evaluate(() => localStorage.getItem('isAuthenticated'))).toBe('true');
+
+  await settleOnboarding(page);
+  await expect(page).toHaveURL(/\/platform\/chat$/);
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+  await page.goto('/platform/profile');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a wrong password shows the server detail, and typing clears it', async ({ page }) => {
+  const user = await registerUser(page.request);
+  await page.goto('/login');
+  await page.getByLabel('Email address').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Incorrect email or password');
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+  await expect(page).toHaveURL(/\/platform\/chat$/);
+});
+
+test('registration shows every rule of spec §5 in order, then the server answers', async ({ page }) => {
+  const existing = await registerUser(page.request);
+  await page.goto('/register');
+  const register = page.getByRole('button', { name: 'Register' });
+  const field = {
+    first: page.getByLabel('First name'),
+    last: page.getByLabel('Last name'),
+    email: page.getByLabel('Email address'),
+    password: page.getByLabel('Password', { exact: true }),
+    confirm: page.getByLabel('Confirm password'),
+  };
+  await expect(register).toBeDisabled();
+
+  // The button stays disabled until the form is valid, so each rule is reached by submitting with Enter.
+  const submit = () => field.confirm.press('Enter');
+  await submit();
+  await expect(page.getByText('Please enter first name')).toBeVisible();
+  await field.first.fill('Ada');
+  await expect(page.getByText('Please enter first name')).toHaveCount(0);
+  await submit();
+  await expect(page.getByText('Please enter last name')).toBeVisible();
+  await field.last.fill('Lovelace');
+  await submit();
+  await expect(page.getByText('Please enter email address')).toBeVisible();
+  await field.email.fill('ada at example');
+  await submit();
+  await expect(page.getByText('Please enter a valid email address (e.g., ada at example)')).toBeVisible();
+  await field.email.fill(existing.email);
+  await submit();
+  await expect(page.getByText('Please enter password')).toBeVisible();
+  await field.password.fill('abc');
+  await expect(page.getByText('Weak password')).toBeVisible();
+  await submit();
+  await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+  await field.password.fill('abcdef');
+  await expect(page.getByText('Weak password')).toBeVisible();
+  await field.password.fill('abcdeF1');
+  await expect(page.getByText('Good password')).toBeVisible();
+  await field.password.fill('abcdefgh');
+  await expect(page.getByText('Fair password')).toBeVisible();
+  await field.confirm.fill('abcdefgX');
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+  await submit();
+  await expect(page.getByRole('alert').filter({ hasText: 'Passwords do not match' })).toBeVisible();
+  await expect(register).toBeDisabled();
+
+  await field.confirm.fill('abcdefgh');
+  await expect(page.getByText('Passwords match')).toBeVisible();
+  await expect(register).toBeEnabled();
+  await register.click();
+  await expect(page.getByText('A user with this email already exists')).toBeVisible();
+  await expect(page).toHaveURL(/\/register$/);
+});
+
+test('the route table redirects as spec §2 says', async ({ page }) => {
+  for (const path of ['/', '/chat', '/somewhere/else', '/platform', '/platform/profile']) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/login$/);
+  }
+
+  // The intended path survives the trip through /login.
+  const user = await registerUser(page.request);
+  await page.goto('/platform/profile');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email address').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/platform\/profile$/);
+
+  for (const [from, to] of [
+    ['/', '/platform/chat'],
+    ['/chat', '/platform/chat'],
+    ['/no/such/page', '/platform/chat'],
+    ['/platform/terms', '/platform/tos'],
+    ['/platform/unknown-tab', '/platform/chat'],
+    ['/platform/agents', '/platform/chat'],
+    ['/login', '/platform/chat'],
+    ['/register', '/platform/chat'],
+    ['/registration-success', '/platform/chat'],
+    ['/forgot-password', '/platform/chat'],
+    ['/reset-password', '/platform/chat'],
+    ['/verify-email', '/platform/chat'],
+  ]) {
+    await page.goto(from!);
+    await expect(page, from).toHaveURL(new RegExp(`${to}$`));
+  }
+
+  // No tab: the last active tab of this browser session.
+  await page.goto('/platform/billing');
+  await expect(page.getByRole('heading', { name: 'Billing & Subscription' })).toBeVisible();
+  await page.goto('/platform');
+  await expect(page).toHaveURL(/\/platform\/billing$/);
+});
+
+test('an expired access token is refreshed without the person noticing', async ({ page }) => {
+  const base = `http://127.0.0.1:${SHORT_TOKEN_PORT}`;
+  const user = newUser();
+  await page.request.post(`${base}/api/auth/register`, {
+    data: { email: user.email, password: user.password, first_name: user.firstName, last_name: user.lastName },
+  });
+  await page.goto(`${base}/login`);
+  await page.getByLabel('Email address').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/platform\/chat$/);
+  await settleOnboarding(page, base);
+  const first = await page.evaluate(() => localStorage.getItem('access_token'));
+
+  await page.waitForTimeout(3500);
+  const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/auth/refresh') && r.status() === 200);
+  await page.getByRole('button', { name: 'Profile' }).click();
+  await page.reload();
+  await refreshed;
+  await expect(page).toHaveURL(/\/platform\/profile$/);
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  const second = await page.evaluate(() => localStorage.getItem('access_token'));
+  expect(second).not.toBe(first);
+});
+
+test('a refresh that fails signs the person out to /login', async ({ page }) => {
+  await signInPage(page);
+  await page.goto('/platform/profile');
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.setItem('access_token', 'expired.or.forged'));
+  await page.reload();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('isAuthenticated'))).toBeNull();
+});
+
+test('forgot-password answers the same for any address', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await page.getByLabel('Email address').fill(newUser().email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText('If an account exists for this address')).toBeVisible();
+});
+
+test('the sign-in and registration screens pass axe', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.goto('/register');
+  await page.getByLabel('Password', { exact: true }).fill('abc');
+  await expectNoSeriousA11yViolations(page);
+});
