@@ -23,6 +23,8 @@ export type AnsweredTurn = { user_message: string; assistant_message: string };
  */
 export function createAi(options: { resolve: AgentResolver; coachDelayMs: number; allowPrivateUrls: boolean; log: FastifyBaseLogger }) {
   const { resolve, coachDelayMs, allowPrivateUrls, log } = options;
+  // The SDK prints provider warnings to the console by default; they belong in the server log.
+  globalThis.AI_SDK_LOG_WARNINGS = (o) => log.warn({ warnings: o.warnings, provider: o.provider, model: o.model }, 'model provider warnings');
   const founderMessages = (turns: AnsweredTurn[]) => turns.map((t) => t.user_message);
 
   return {

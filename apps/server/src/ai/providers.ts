@@ -35,6 +35,8 @@ export function languageModel(spec: ModelSpec, options: { allowPrivateUrls: bool
   }
 }
 
+const DEFAULT_MAX_OUTPUT_TOKENS = 4096;
+
 export class ModelCallError extends Error {
   constructor(cause: unknown) {
     super(cause instanceof Error ? cause.message : String(cause), { cause });
@@ -58,7 +60,7 @@ export async function* streamModel(
     maxRetries: 1,
     ...(spec.params.temperature !== undefined ? { temperature: spec.params.temperature } : {}),
     ...(spec.params.top_p !== undefined ? { topP: spec.params.top_p } : {}),
-    ...(spec.params.max_tokens !== undefined ? { maxOutputTokens: spec.params.max_tokens } : {}),
+    maxOutputTokens: spec.params.max_tokens ?? DEFAULT_MAX_OUTPUT_TOKENS,
     // Errors arrive as stream parts below; this keeps the SDK from also logging them.
     onError: () => {},
   });

@@ -1,0 +1,232 @@
+import { ChatStreamError } from '@ideapilot/contract';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createUser, makeAdmin, useTestApp, type TestUser } from '../../../test/app.ts';
+import { startFakeModelServer, type FakeModelServer } from '../../../test/fakes/model-server.ts';
+import { newSession, requestCanvas, sendMessage } from '../../../test/fakes/sse-client.ts';
+
+// The fakes listen on 127.0.0.1, which the server refuses unless told otherwise.
+const t = useTestApp({ config: { ALLOW_PRIVATE_MODEL_URLS: 'true' } });
+let openai: FakeModelServer;
+let anthropic: FakeModelServer;
+let admin: TestUser;
+
+beforeAll(async () => {
+  openai = await startFakeModelServer('openai');
+  anthropic = await startFakeModelServer('anthropic');
+  admin = await createUser(t.app);
+  await makeAdmin(t.db, admin.id);
+});
+afterAll(async () => {
+  await openai?.close();
+  await anthropic?.close();
+});
+beforeEach(async () => {
+  await t.db.updateTable('agent_provider_configs').set({ is_active: false }).execute();
+  openai.requests.length = 0;
+  anthropic.requests.length = 0;
+});
+
+async function activate(role: string, provider: 'openai' | 'anthropic', apiKey: string) {
+  const fake = provider === 'openai' ? openai : anthropic;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/agents/provider-configs',
+    headers: admin.auth,
+    payload: { role, provider, model: `${provider}-test-model`, api_key: apiKey, params: { base_url: fake.baseUrl, temperature: 0.2 }, is_active: true },
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json().id as string;
+}
+
+const balance = async (user: TestUser) => (await t.app.inject({ url: '/api/users/me/tokens', headers: user.auth })).json();
+const turnRow = (id: string) => t.db.selectFrom('chat_turns').select(['status', 'failure', 'assistant_message']).where('id', '=', id).executeTakeFirst();
+const ledgerOf = (refId: string) => t.db.selectFrom('token_ledger').select(['kind', 'amount']).where('ref_id', '=', refId).orderBy('id').execute();
+
+describe('model-backed advisor', () => {
+  it('streams the reply of an OpenAI-compatible server (Ollama, vLLM) with the role prompt and the conversation', async () => {
+    await activate('advisor', 'openai', 'sk-local-openai-key-123');
+    openai.script = { chunks: ['Great idea', ' — who', ' exactly', ' is your customer?'] };
+    const user = await createUser(t.app);
+    const sessionId = await newSession(t.app, user.auth);
+    const turn = await sendMessage(t.app, user.auth, sessionId, 'I want to build a tool for florists.');
+
+    expect(turn.events.filter((e) => e.type === 'chunk').map((e) => (e as { content: string }).content)).toEqual(openai.script.chunks);
+    expect(turn.complete?.turn_id).toEqual(expect.any(String));
+    const [upstream] = openai.requests;
+    expect(upstream!.path).toBe('/v1/chat/completions');
+    expect(upstream!.headers.authorization).toBe('Bearer sk-local-openai-key-123');
+    expect(upstream!.body).toMatchObject({ model: 'openai-test-model', stream: true, temperature: 0.2 });
+    const messages = upstream!.body.messages!;
+    expect(messages[0]).toMatchObject({ role: 'system' });
+    expect(String(messages[0]!.content)).toContain('You are IdeaPilot');
+    expect(messages.at(-1)).toEqual({ role: 'user', content: 'I want to build a tool for florists.' });
+
+    const history = (await t.app.inject({ url: `/api/sessions/${sessionId}/history`, headers: user.auth })).json();
+    expect(history.turns[0].assistant_message).toBe('Great idea — who exactly is your customer?');
+    expect(await balance(user)).toEqual({ tokens_remaining: 19, tokens_used: 1 });
+
+    // The next turn carries the earlier exchange.
+    openai.script = { chunks: ['Noted.'] };
+    await sendMessage(t.app, user.auth, sessionId, 'Florists in small towns.');
+    const second = openai.requests[1]!.body.messages!;
+    expect(second.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
+  });
+
+  it('streams the reply of an Anthropic server, sending the key as x-api-key', async () => {
+    await activate('advisor', 'anthropic', 'sk-ant-test-key-456789');
+    anthropic.script = { chunks: ['Tell me', ' about the', ' pain.'] };
+    const user = await createUser(t.app);
+    const sessionId = await newSession(t.app, user.auth);
+    const turn = await sendMessage(t.app, user.auth, sessionId, 'I want to build a tool for florists.');
+    expect(turn.text).toBe('Tell me about the pain.');
+    expect(turn.complete?.turn_id).toEqual(expect.any(String));
+    const [upstream] = anthropic.requests;
+    expect(upstream!.path).toBe('/v1/messages');
+    expect(upstream!.headers['x-api-key']).toBe('sk-ant-test-key-456789');
+    expect(upstream!.body).toMatchObject({ model: 'anthropic-test-model', stream: true });
+    expect(JSON.stringify(upstream!.body.system)).toContain('You are IdeaPilot');
+    expect(openai.requests).toHaveLength(0);
+  });
+
+  it.each([
+    ['openai', 'the connection drops'],
+    ['anthropic', 'an error event arrives'],
+  ] as const)('a %s provider failing mid-stream (%s) gives an error event, a failed turn and the token back', async (provider, _how) => {
+    await activate('advisor', provider, 'sk-failing-provider-key');
+    const fake = provider === 'openai' ? openai : anthropic;
+    fake.script = { chunks: ['Half', ' a', ' reply', ' never', ' finished'], failAfter: 2 };
+    const user = await createUser(t.app);
+    const sessionId = await newSession(t.app, user.auth);
+    const turn = await sendMessage(t.app, user.auth, sessionId, 'I want to build a tool for florists.');
+
+    expect(turn.res.statusCode).toBe(200);
+    expect(turn.events.at(-1)).toEqual({ type: 'error', detail: ChatStreamError.replyFailed });
+    expect(turn.complete).toBeUndefined();
+    expect(turn.text).toBe('Half a');
+    const [row] = await t.db.selectFrom('chat_turns').select(['id', 'status', 'failure', 'assistant_message']).where('session_id', '=', sessionId).execute();
+    expect(row).toMatchObject({ status: 'failed', failure: 'model_error', assistant_message: '' });
+    expect(await ledgerOf(row!.id)).toEqual([
+      { kind: 'charge', amount: -1 },
+      { kind: 'refund', amount: 1 },
+    ]);
+    expect(await balance(user)).toEqual({ tokens_remaining: 20, tokens_used: 0 });
+    expect((await t.app.inject({ url: `/api/sessions/${sessionId}/history`, headers: user.auth })).json().turns).toEqual([]);
+  });
+
+  it('a provider answering 500 before streaming fails the turn the same way', async () => {
+    await activate('advisor', 'openai', 'sk-failing-provider-key');
+    openai.script = { chunks: [], status: 500 };
+    const user = await createUser(t.app);
+    const sessionId = await newSession(t.app, user.auth);
+    const turn = await sendMessage(t.app, user.auth, sessionId, 'I want to build a tool for florists.');
+    expect(turn.events.at(-1)).toEqual({ type: 'error', detail: ChatStreamError.replyFailed });
+    expect(await balance(user)).toEqual({ tokens_remaining: 20, tokens_used: 0 });
+  });
+
+  it('a client disconnect aborts the upstream request within a second and the turn is saved as failed and refunded', async () => {
+    await activate('advisor', 'openai', 'sk-hanging-provider-key');
+    openai.script = { chunks: ['First words', ' and then silence'], hangAfter: 1 };
+    const user = await createUser(t.app);
+    const sessionId = await newSession(t.app, user.auth);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+
+    const { turnId, destroyedAt } = await new Promise<{ turnId: string; destroyedAt: number }>((resolve, reject) => {
+      const req = httpRequest(
+        { host: '127.0.0.1', port, path: '/api/chat/message', method: 'POST', headers: { ...user.auth, 'content-type': 'application/json' } },
+        (res) => {
+          expect(res.statusCode).toBe(200);
+          let body = '';
+          res.on('data', (d) => {
+            body += d;
+            if (body.includes('"type":"chunk"')) {
+              const destroyedAt = Date.now();
+              req.destroy();
+              void t.db
+                .selectFrom('chat_turns')
+                .select('id')
+                .where('session_id', '=', sessionId)
+                .executeTakeFirstOrThrow()
+                .then((row) => resolve({ turnId: row.id, destroyedAt }), reject);
+            }
+          });
+        },
+      );
+      req.on('error', () => {});
+      req.end(JSON.stringify({ session_id: sessionId, message: 'I want to build a tool for florists.' }));
+    });
+
+    await waitFor(() => openai.requests[0]?.abortedAt != null, 2000);
+    expect(openai.requests[0]!.abortedAt! - destroyedAt).toBeLessThan(1000);
+    expect(openai.requests[0]!.ended).toBe(false);
+    await waitFor(async () => (await turnRow(turnId))?.status === 'failed', 2000);
+    expect(await turnRow(turnId)).toMatchObject({ status: 'failed', failure: 'aborted', assistant_message: '' });
+    await waitFor(async () => (await ledgerOf(turnId)).length === 2, 2000);
+    expect(await balance(user)).toEqual({ tokens_remaining: 20, tokens_used: 0 });
+  });
+});
+
+describe('model-backed secretary', () => {
+  it('rebuilds the canvas with the Default Format, strips a wrapping fence and saves one version for the turn', async () => {
+    await activate('secretary', 'anthropic', 'sk-ant-secretary-key-1');
+    const canvas = '# Florist tool\n\n## Stage 1 — Simply Explained Idea\n\n### WHO\n- Florists in small towns.';
+    anthropic.script = { chunks: ['```markdown\n', canvas.slice(0, 20), canvas.slice(20), '\n```'] };
+    const user = await createUser(t.app);
+    const sessionId = await newSession(t.app, user.auth);
+    // The advisor stays the offline coach.
+    const turn = await sendMessage(t.app, user.auth, sessionId, 'I want to build a tool for florists in small towns.');
+    expect(turn.complete?.turn_id).toEqual(expect.any(String));
+    expect(anthropic.requests).toHaveLength(0);
+
+    const result = await requestCanvas(t.app, user.auth, sessionId);
+    expect(result.complete).toEqual({ type: 'complete', turn_id: turn.complete!.turn_id });
+    const upstream = anthropic.requests[0]!;
+    expect(JSON.stringify(upstream.body.system)).toContain('### SECRET SAUCE');
+    expect(JSON.stringify(upstream.body.messages)).toContain('I want to build a tool for florists in small towns.');
+    const history = (await t.app.inject({ url: `/api/sessions/${sessionId}/history`, headers: user.auth })).json();
+    expect(history.canvas.content_md).toBe(`${canvas}\n`);
+
+    // Calling again streams the saved version, without asking the model.
+    const again = await requestCanvas(t.app, user.auth, sessionId);
+    expect(again.text).toBe(`${canvas}\n`);
+    expect(anthropic.requests).toHaveLength(1);
+    // The canvas rebuild is free.
+    expect(await balance(user)).toEqual({ tokens_remaining: 19, tokens_used: 1 });
+  });
+
+  it('a failing secretary gives an error event and saves no canvas version', async () => {
+    await activate('secretary', 'openai', 'sk-secretary-key-2');
+    openai.script = { chunks: ['# Half', ' a canvas'], failAfter: 1 };
+    const user = await createUser(t.app);
+    const sessionId = await newSession(t.app, user.auth);
+    await sendMessage(t.app, user.auth, sessionId, 'I want to build a tool for florists.');
+    const result = await requestCanvas(t.app, user.auth, sessionId);
+    expect(result.events.at(-1)).toEqual({ type: 'error', detail: ChatStreamError.canvasFailed });
+    const versions = await t.db.selectFrom('canvas_versions').select('id').where('session_id', '=', sessionId).execute();
+    expect(versions).toHaveLength(0);
+  });
+});
+
+describe('model-backed guard', () => {
+  it('declines what the guard model calls chit-chat, with the token refunded', async () => {
+    await activate('guard', 'openai', 'sk-guard-key-3');
+    openai.script = { chunks: ['CHIT', 'CHAT'] };
+    const user = await createUser(t.app);
+    const sessionId = await newSession(t.app, user.auth);
+    const turn = await sendMessage(t.app, user.auth, sessionId, 'What a lovely day for building things.');
+    expect(turn.text).toMatch(/^Hello! I'm your IdeaPilot assistant/);
+    expect(turn.complete?.turn_id).toEqual(expect.any(String));
+    expect(await balance(user)).toEqual({ tokens_remaining: 20, tokens_used: 0 });
+    expect(await turnRow(turn.complete!.turn_id!)).toMatchObject({ status: 'declined' });
+  });
+});
+
+async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs: number) {
+  const start = Date.now();
+  while (!(await check())) {
+    if (Date.now() - start > timeoutMs) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
