@@ -1,0 +1,24 @@
+import { expect, it } from 'vitest';
+import { createUser, signIn, uniqueEmail, useTestApp } from '../test/app.ts';
+import { ensureAdmin } from './bootstrap.ts';
+import { configWith } from './config.ts';
+
+const t = useTestApp();
+
+it('ADMIN_EMAIL with ADMIN_PASSWORD creates an admin who can sign in', async () => {
+  const email = uniqueEmail('admin');
+  await ensureAdmin(t.db, configWith({ ADMIN_EMAIL: email, ADMIN_PASSWORD: 'admin-pass-1' }), t.app.log);
+  const login = await signIn(t.app, email, 'admin-pass-1');
+  expect(login.statusCode).toBe(200);
+  const me = await t.app.inject({ url: '/api/users/me', headers: { authorization: `Bearer ${login.json().access_token}` } });
+  expect(me.json()).toMatchObject({ is_admin: true, email });
+  // Running again changes nothing and does not fail.
+  await ensureAdmin(t.db, configWith({ ADMIN_EMAIL: email, ADMIN_PASSWORD: 'admin-pass-1' }), t.app.log);
+});
+
+it('ADMIN_EMAIL promotes an existing account', async () => {
+  const user = await createUser(t.app);
+  await ensureAdmin(t.db, configWith({ ADMIN_EMAIL: user.email }), t.app.log);
+  const me = await t.app.inject({ url: '/api/users/me', headers: user.auth });
+  expect(me.json().is_admin).toBe(true);
+});

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, useTestApp } from '../../../test/app.ts';
+import { startFakeGoogle, type GoogleAccount } from '../../../test/fakes/google.ts';
+
+const CLIENT_ID = 'ideapilot-test.apps.googleusercontent.com';
+const accounts = new Map<string, GoogleAccount>();
+const google = await startFakeGoogle(accounts);
+afterAll(() => google.close());
+
+const t = useTestApp({
+  config: { GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_TOKENINFO_URL: google.tokenInfoUrl, GOOGLE_USERINFO_URL: google.userInfoUrl },
+});
+
+const account = (overrides: Partial<GoogleAccount> = {}): GoogleAccount => ({
+  sub: `g-${Math.random().toString(36).slice(2)}`,
+  email: `g.${Date.now()}.${Math.random().toString(36).slice(2)}@gmail.com`,
+  name: 'Marie Curie',
+  given_name: 'Marie',
+  family_name: 'Curie',
+  email_verified: true,
+  aud: CLIENT_ID,
+  ...overrides,
+});
+
+const login = (token: string, user_info: object = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login/google', payload: { token, token_type: 'access_token', user_info } });
+
+describe('Google sign-in', () => {
+  beforeAll(() => accounts.clear());
+
+  it('creates an account from what Google says, not from user_info', async () => {
+    const a = account();
+    accounts.set('tok-new', a);
+    const res = await login('tok-new', { email: 'attacker@example.com', name: 'Mallory' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.access_token).toEqual(expect.any(String));
+    expect(body.user).toMatchObject({ email: a.email, first_name: 'Marie', last_name: 'Curie', google_id: a.sub, has_password: false, email_verified: true });
+    expect(res.cookies.find((c) => c.name === 'refresh_token')).toBeDefined();
+    const tokens = await t.app.inject({ url: '/api/users/me/tokens', headers: { authorization: `Bearer ${body.access_token}` } });
+    expect(tokens.json()).toEqual({ tokens_remaining: 20, tokens_used: 0 });
+  });
+
+  it('signs the same Google account into the same user twice', async () => {
+    const a = account();
+    accounts.set('tok-twice', a);
+    const first = (await login('tok-twice')).json().user.id;
+    const second = (await login('tok-twice')).json().user.id;
+    expect(second).toBe(first);
+  });
+
+  it('links to an existing account with the same e-mail, which then cannot change its password', async () => {
+    const existing = await createUser(t.app);
+    const a = account({ email: existing.email });
+    accounts.set('tok-link', a);
+    const res = await login('tok-link');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.id).toBe(existing.id);
+    const change = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/me/password',
+      headers: existing.auth,
+      payload: { current_password: existing.password, new_password: 'another-1' },
+    });
+    expect(change.statusCode).toBe(400);
+  });
+
+  it('refuses a token issued to another client, an unverified e-mail and an unknown token', async () => {
+    accounts.set('tok-other-aud', account({ aud: 'someone-else.apps.googleusercontent.com' }));
+    accounts.set('tok-unverified', account({ email_verified: false }));
+    for (const token of ['tok-other-aud', 'tok-unverified', 'tok-unknown']) {
+      const res = await login(token);
+      expect(res.statusCode, token).toBe(401);
+      expect(res.json().detail).toEqual(expect.any(String));
+    }
+  });
+});
+
+describe('Google sign-in when not configured', () => {
+  const plain = useTestApp();
+  it('answers 400 with a detail', async () => {
+    const res = await plain.app.inject({ method: 'POST', url: '/api/auth/login/google', payload: { token: 'x', token_type: 'access_token', user_info: {} } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toBe('Google sign-in is not enabled');
+  });
+});

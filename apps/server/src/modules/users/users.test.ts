@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { createUser, signIn, useTestApp } from '../../../test/app.ts';
+
+const t = useTestApp();
+
+describe('the signed-in user', () => {
+  it('reads its own record without the password hash', async () => {
+    const user = await createUser(t.app, { first_name: 'Grace', last_name: 'Hopper' });
+    const res = await t.app.inject({ url: '/api/users/me', headers: user.auth });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      email: user.email,
+      first_name: 'Grace',
+      last_name: 'Hopper',
+      has_consent: false,
+      is_admin: false,
+      viewed_tutorial: false,
+      google_id: null,
+      has_password: true,
+    });
+    expect(res.body).not.toMatch(/argon2|hashed_password/);
+  });
+
+  it('saves first and last name but ignores an e-mail change and any other field', async () => {
+    const user = await createUser(t.app);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/me',
+      headers: user.auth,
+      payload: { first_name: ' Katherine ', last_name: 'Johnson', email: 'hijack@example.com', is_admin: true, viewed_tutorial: true },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ first_name: 'Katherine', last_name: 'Johnson', email: user.email, is_admin: false, viewed_tutorial: false });
+    const again = await t.app.inject({ url: '/api/users/me', headers: user.auth });
+    expect(again.json().email).toBe(user.email);
+  });
+
+  it('refuses blank names and malformed bodies with 422, never 500', async () => {
+    const user = await createUser(t.app);
+    for (const payload of [{ first_name: '   ' }, { last_name: 42 }, { has_consent: 'yes' }]) {
+      const res = await t.app.inject({ method: 'PUT', url: '/api/users/me', headers: user.auth, payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(422);
+    }
+    const broken = await t.app.inject({ method: 'PUT', url: '/api/users/me', headers: { ...user.auth, 'content-type': 'application/json' }, payload: '{' });
+    expect(broken.statusCode).toBe(400);
+    const tutorial = await t.app.inject({ method: 'POST', url: '/api/users/me/viewed_tutorial', headers: user.auth, payload: {} });
+    expect(tutorial.statusCode).toBe(422);
+  });
+
+  it('grants and revokes consent, and sets has_consent through PUT too', async () => {
+    const user = await createUser(t.app);
+    const granted = await t.app.inject({ method: 'POST', url: '/api/users/me/consent', headers: user.auth });
+    expect(granted.json().has_consent).toBe(true);
+    const revoked = await t.app.inject({ method: 'DELETE', url: '/api/users/me/consent', headers: user.auth });
+    expect(revoked.json().has_consent).toBe(false);
+    const put = await t.app.inject({ method: 'PUT', url: '/api/users/me', headers: user.auth, payload: { has_consent: true } });
+    expect(put.json().has_consent).toBe(true);
+  });
+
+  it('marks the tutorial viewed', async () => {
+    const user = await createUser(t.app);
+    const res = await t.app.inject({ method: 'POST', url: '/api/users/me/viewed_tutorial', headers: user.auth, payload: { viewed: true } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().viewed_tutorial).toBe(true);
+  });
+
+  it('answers every user call without a token with 401', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/users/me'],
+      ['PUT', '/api/users/me'],
+      ['PUT', '/api/users/me/password'],
+      ['POST', '/api/users/me/consent'],
+      ['DELETE', '/api/users/me/consent'],
+      ['POST', '/api/users/me/viewed_tutorial'],
+      ['GET', '/api/users/me/tokens'],
+    ] as const) {
+      const res = await t.app.inject({ method, url, payload: method === 'GET' || method === 'DELETE' ? undefined : {} });
+      expect(res.statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+});
+
+describe('changing the password', () => {
+  const change = (auth: { authorization: string }, payload: object) =>
+    t.app.inject({ method: 'PUT', url: '/api/users/me/password', headers: auth, payload });
+
+  it('needs the current password and a new one of 6 characters', async () => {
+    const user = await createUser(t.app);
+    const wrong = await change(user.auth, { current_password: 'nope-nope', new_password: 'another-1' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().detail).toBe('Current password is incorrect');
+    const short = await change(user.auth, { current_password: user.password, new_password: 'abc' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().detail).toBe('Password must be at least 6 characters long');
+    const missing = await change(user.auth, { new_password: 'another-1' });
+    expect(missing.statusCode).toBe(422);
+
+    const ok = await change(user.auth, { current_password: user.password, new_password: 'another-1' });
+    expect(ok.statusCode).toBe(200);
+    expect((await signIn(t.app, user.email, user.password)).statusCode).toBe(401);
+    expect((await signIn(t.app, user.email, 'another-1')).statusCode).toBe(200);
+  });
+
+  it('is refused for a social-login account', async () => {
+    const user = await createUser(t.app);
+    await t.db.updateTable('users').set({ google_id: 'google-123' }).where('id', '=', user.id).execute();
+    const res = await change(user.auth, { current_password: user.password, new_password: 'another-1' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toBe('Password change is not available for social login accounts');
+  });
+});

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import {
+  countWords,
+  isMessageTooLong,
+  isValidEmail,
+  maskApiKey,
+  mobileDateLabel,
+  passwordStrength,
+  registrationError,
+  sessionDateLabel,
+  stripMarkdownFence,
+} from './rules.ts';
+
+describe('registration rules (spec accounts §5)', () => {
+  const valid = { firstName: 'Ada', lastName: 'L', email: 'ada@example.com', password: 'secret1', confirmPassword: 'secret1' };
+  it('reports the first failing rule in the spec order', () => {
+    expect(registrationError({ ...valid, firstName: ' ', lastName: '' })?.message).toBe('Please enter first name');
+    expect(registrationError({ ...valid, lastName: '', email: '' })?.message).toBe('Please enter last name');
+    expect(registrationError({ ...valid, email: '  ' })?.message).toBe('Please enter email address');
+    expect(registrationError({ ...valid, email: 'a@b' })?.message).toBe('Please enter a valid email address (e.g., a@b)');
+    expect(registrationError({ ...valid, password: '' })?.message).toBe('Please enter password');
+    expect(registrationError({ ...valid, password: '12345', confirmPassword: '12345' })?.message).toBe('Password must be at least 6 characters');
+    expect(registrationError({ ...valid, confirmPassword: 'other1' })?.message).toBe('Passwords do not match');
+    expect(registrationError(valid)).toBeNull();
+  });
+
+  it('accepts only simple e-mail shapes', () => {
+    expect(isValidEmail('a@b.co')).toBe(true);
+    for (const bad of ['a@b.c', 'a b@c.de', 'a@@b.de', 'ab.de', '@b.de']) expect(isValidEmail(bad), bad).toBe(false);
+  });
+
+  it('scores password strength with capped points and the four labels', () => {
+    expect(passwordStrength('abc')).toMatchObject({ score: 0, label: 'Weak password', color: 'red' });
+    expect(passwordStrength('abcdef')).toMatchObject({ score: 1, label: 'Weak password' });
+    expect(passwordStrength('abcdefgh')).toMatchObject({ score: 2, label: 'Fair password', color: 'yellow' });
+    expect(passwordStrength('abcdeF1')).toMatchObject({ score: 3, label: 'Good password', color: 'blue' });
+    expect(passwordStrength('abcdeFg1!')).toMatchObject({ score: 4, label: 'Strong password', color: 'green' });
+  });
+});
+
+describe('chat rules (spec chat §5)', () => {
+  it('counts words after collapsing newlines and padding punctuation', () => {
+    expect(countWords('')).toBe(0);
+    expect(countWords('   \n ')).toBe(0);
+    expect(countWords('hello world')).toBe(2);
+    expect(countWords('hello,world')).toBe(3);
+    expect(countWords('Hello, world!\nNew line')).toBe(6);
+  });
+
+  it('refuses more than 100 words', () => {
+    expect(isMessageTooLong(Array(100).fill('word').join(' '))).toBe(false);
+    expect(isMessageTooLong(Array(101).fill('word').join(' '))).toBe(true);
+  });
+
+  it('strips one wrapping md/markdown/plain fence only', () => {
+    expect(stripMarkdownFence('```md\n# Title\n```')).toBe('# Title');
+    expect(stripMarkdownFence('```markdown\n# T\ntext\n```\n')).toBe('# T\ntext');
+    expect(stripMarkdownFence('```\n# T\n```')).toBe('# T');
+    expect(stripMarkdownFence('```js\ncode\n```')).toBe('```js\ncode\n```');
+    expect(stripMarkdownFence('# Plain')).toBe('# Plain');
+  });
+});
+
+describe('API key mask (spec accounts §5)', () => {
+  it('shows four characters, an ellipsis and four characters, or **** for short keys', () => {
+    expect(maskApiKey('sk-1234567890abcd')).toBe('sk-1...abcd');
+    expect(maskApiKey('12345678')).toBe('****');
+    expect(maskApiKey('')).toBe('');
+  });
+});
+
+describe('date labels', () => {
+  const now = new Date(2026, 10, 23, 15, 30);
+  it('labels the desktop sidebar with Today, Yesterday, or month and day (+ year)', () => {
+    expect(sessionDateLabel(new Date(2026, 10, 23, 9, 5), now)).toBe('Today 09:05');
+    expect(sessionDateLabel(new Date(2026, 10, 22, 23, 59), now)).toBe('Yesterday 23:59');
+    expect(sessionDateLabel(new Date(2026, 9, 3, 7, 0), now)).toBe('Oct 3 07:00');
+    expect(sessionDateLabel(new Date(2025, 11, 31, 18, 45), now)).toBe('Dec 31, 2025 18:45');
+  });
+
+  it('labels the mobile list with the time, Yesterday, a weekday, or the date', () => {
+    expect(mobileDateLabel(new Date(2026, 10, 23, 9, 5), now)).toBe('09:05');
+    expect(mobileDateLabel(new Date(2026, 10, 22, 9, 5), now)).toBe('Yesterday');
+    expect(mobileDateLabel(new Date(2026, 10, 19, 9, 5), now)).toBe('Thursday');
+    expect(mobileDateLabel(new Date(2026, 10, 2, 9, 5), now)).toBe('Nov 2');
+  });
+});
