@@ -1,11 +1,12 @@
 import { SHORT_TOKEN_PORT } from '../playwright.config.ts';
-import { dismissCookieBanner, expect, expectNoSeriousA11yViolations, newUser, registerUser, settleOnboarding, signInPage, test } from './fixtures.ts';
+import { dismissCookieBanner, expect, expectNoSeriousA11yViolations, newUser, registerUser, settleOnboarding, signInPage, test, watchCspViolations } from './fixtures.ts';
 
 test.beforeEach(async ({ page }) => {
   await dismissCookieBanner(page);
 });
 
 test('a founder registers, signs in, stays signed in across a reload and signs out', async ({ page }) => {
+  const cspViolations = watchCspViolations(page);
   const user = newUser();
   await page.goto('/register');
   await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
@@ -38,6 +39,7 @@ test('a founder registers, signs in, stays signed in across a reload and signs o
   expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
   await page.goto('/platform/profile');
   await expect(page).toHaveURL(/\/login$/);
+  expect(cspViolations).toEqual([]);
 });
 
 test('a wrong password shows the server detail, and typing clears it', async ({ page }) => {
