@@ -5,6 +5,7 @@ import { RegisterPage } from '../features/auth/RegisterPage.tsx';
 import { RegistrationSuccessPage } from '../features/auth/RegistrationSuccessPage.tsx';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage.tsx';
 import { VerifyEmailPage } from '../features/auth/VerifyEmailPage.tsx';
+import { CookieConsent } from '../features/cookies/CookieConsent.tsx';
 import { PlatformPage } from './PlatformPage.tsx';
 import { Providers } from './Providers.tsx';
 import { PublicOnly, RequireAuth } from './guards.tsx';
@@ -17,6 +18,7 @@ export const router = createBrowserRouter([
     element: (
       <Providers>
         <Outlet />
+        <CookieConsent />
       </Providers>
     ),
     children: [

@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'react';
+import { usePublicConfig } from '../../lib/auth.tsx';
+import { emit, on } from '../../lib/events.ts';
+import { applyAnalyticsChoice } from './analytics.ts';
+import { CookieBanner } from './CookieBanner.tsx';
+import { cookieConsent, useCookieConsent, type CookieChoice } from './cookie-consent.ts';
+import { CookiePreferencesPanel } from './CookiePreferencesPanel.tsx';
+import './cookies.css';
+
+/** The cookie banner and preferences panel, on every screen (mounted at the router root). */
+export function CookieConsent() {
+  const consent = useCookieConsent();
+  const [panelOpen, setPanelOpen] = useState(false);
+  const analytics = usePublicConfig().data?.analytics;
+
+  useEffect(() => on('open-cookie-settings', () => setPanelOpen(true)), []);
+
+  useEffect(() => {
+    // Spec §4: a stored choice is reloaded at startup and announced.
+    const stored = cookieConsent.read();
+    if (stored) emit('cookie-consent-changed', { analytics: stored.analytics, marketing: stored.marketing });
+  }, []);
+
+  useEffect(() => {
+    if (consent && analytics) applyAnalyticsChoice(analytics, consent);
+  }, [consent, analytics]);
+
+  const choose = (choice: CookieChoice) => {
+    cookieConsent.save(choice);
+    setPanelOpen(false);
+  };
+
+  if (panelOpen) {
+    return (
+      <CookiePreferencesPanel
+        initial={consent ?? { analytics: false, marketing: false }}
+        onCancel={() => setPanelOpen(false)}
+        onSave={choose}
+      />
+    );
+  }
+  if (consent) return null;
+  return (
+    <CookieBanner
+      onAcceptAll={() => choose({ analytics: true, marketing: true })}
+      onDeclineAll={() => choose({ analytics: false, marketing: false })}
+      onManage={() => setPanelOpen(true)}
+    />
+  );
+}

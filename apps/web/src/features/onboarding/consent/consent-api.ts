@@ -1,0 +1,22 @@
+import type { User } from '@ideapilot/contract';
+import { api } from '../../../lib/api.ts';
+import { emit } from '../../../lib/events.ts';
+import { storageKeys, writeJson } from '../../../lib/storage.ts';
+
+/** The second local preferences record (spec §3); DECISIONS.md: granting stores all three true. */
+export type ConsentPreferences = { necessary: true; analytics: boolean; marketing: boolean };
+
+/** Spec §4: grant → preferences stored, consent-granted announced (analytics follows it). */
+export async function grantConsent(): Promise<User> {
+  const user = await api<User>('/api/users/me/consent', { method: 'POST' });
+  const preferences: ConsentPreferences = { necessary: true, analytics: true, marketing: true };
+  writeJson(storageKeys.consentPreferences, preferences);
+  emit('consent-granted', {});
+  return user;
+}
+
+export async function revokeConsent(): Promise<User> {
+  const user = await api<User>('/api/users/me/consent', { method: 'DELETE' });
+  localStorage.removeItem(storageKeys.consentPreferences);
+  return user;
+}

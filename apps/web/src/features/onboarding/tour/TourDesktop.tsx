@@ -1,0 +1,51 @@
+import { ExpandIcon } from './ExpandIcon.tsx';
+import { TourMedia } from './TourMedia.tsx';
+import { TourProgress } from './TourProgress.tsx';
+import { TourText } from './TourText.tsx';
+import type { TourViewProps } from './tour-view.ts';
+
+/** Spec §2 desktop tour: dots, media on the left with a full-size view, text on the right. */
+export function TourDesktop({ step, index, total, onBack, onNext, onSkip, onViewFullSize }: TourViewProps) {
+  const last = index === total - 1;
+  const hasMedia = step.type !== 'text-only' && !!step.image;
+  return (
+    <>
+      <header className="tour-header">
+        <TourProgress step={index} total={total} />
+        <span className="tour-counter" aria-hidden="true">
+          {index + 1}/{total}
+        </span>
+      </header>
+      <div className={`tour-body tour-body--${step.type}`}>
+        {hasMedia && (
+          <div className="tour-media-pane">
+            <TourMedia src={step.image!} alt={step.alt ?? step.title} />
+            <button type="button" className="tour-expand" onClick={onViewFullSize}>
+              <ExpandIcon />
+              View full size
+            </button>
+          </div>
+        )}
+        <div className="tour-copy">
+          <h2 id="tour-title" className="tour-title">
+            {step.title}
+          </h2>
+          <TourText markdown={step.description} />
+        </div>
+      </div>
+      <footer className="tour-footer">
+        <button type="button" className="button button--ghost tour-skip" onClick={onSkip}>
+          Skip Tour
+        </button>
+        <div className="tour-nav">
+          <button type="button" className="button" onClick={onBack} disabled={index === 0}>
+            Back
+          </button>
+          <button type="button" className="button button--primary" onClick={onNext}>
+            {last ? 'Get Started' : 'Next'}
+          </button>
+        </div>
+      </footer>
+    </>
+  );
+}

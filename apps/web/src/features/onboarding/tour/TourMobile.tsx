@@ -1,0 +1,87 @@
+import { useRef, useState, type TouchEvent } from 'react';
+import { ExpandIcon } from './ExpandIcon.tsx';
+import { TourMedia } from './TourMedia.tsx';
+import { TourProgress } from './TourProgress.tsx';
+import { TourText } from './TourText.tsx';
+import type { TourViewProps } from './tour-view.ts';
+
+/** Spec §9: a horizontal swipe longer than this moves the tour. */
+export const SWIPE_THRESHOLD_PX = 50;
+
+/**
+ * Spec §2 mobile tour: swipe to move; image-only, text-only and default steps, where a default
+ * step shows its text first and its media on 'View Demo'.
+ */
+export function TourMobile({ step, index, total, onBack, onNext, onSkip, onViewFullSize }: TourViewProps) {
+  const [demoOpen, setDemoOpen] = useState(false);
+  const [shownIndex, setShownIndex] = useState(index);
+  if (shownIndex !== index) {
+    setShownIndex(index);
+    setDemoOpen(false);
+  }
+  const touchStart = useRef<{ x: number; y: number } | null>(null);
+  const last = index === total - 1;
+  const showMedia = !!step.mobileImage && (step.type === 'image-only' || (step.type === 'default' && demoOpen));
+
+  function onTouchStart(e: TouchEvent) {
+    const touch = e.touches[0];
+    touchStart.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
+  }
+  function onTouchEnd(e: TouchEvent) {
+    const start = touchStart.current;
+    const touch = e.changedTouches[0];
+    touchStart.current = null;
+    if (!start || !touch) return;
+    const dx = touch.clientX - start.x;
+    const dy = touch.clientY - start.y;
+    if (Math.abs(dx) <= SWIPE_THRESHOLD_PX || Math.abs(dx) < Math.abs(dy)) return;
+    if (dx < 0 && !last) onNext();
+    if (dx > 0 && index > 0) onBack();
+  }
+
+  return (
+    <>
+      <header className="tour-header">
+        <TourProgress step={index} total={total} />
+        {showMedia ? (
+          <span className="tour-counter">
+            {index + 1}/{total}
+          </span>
+        ) : (
+          <button type="button" className="button button--ghost tour-skip" onClick={onSkip}>
+            Skip Tour
+          </button>
+        )}
+      </header>
+      <div className={`tour-body tour-body--mobile tour-body--${step.type}`} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
+        <h2 id="tour-title" className="tour-title">
+          {step.title}
+        </h2>
+        {showMedia ? (
+          <div className="tour-media-pane">
+            <TourMedia src={step.mobileImage!} alt={step.alt ?? step.title} />
+            <button type="button" className="tour-expand" onClick={onViewFullSize}>
+              <ExpandIcon />
+              View full size
+            </button>
+          </div>
+        ) : (
+          <TourText markdown={step.description} />
+        )}
+        {step.type === 'default' && step.mobileImage && (
+          <button type="button" className="button tour-demo-toggle" onClick={() => setDemoOpen((open) => !open)}>
+            {demoOpen ? 'Back to Description' : 'View Demo'}
+          </button>
+        )}
+      </div>
+      <footer className="tour-footer">
+        <button type="button" className="button" onClick={onBack} disabled={index === 0}>
+          Back
+        </button>
+        <button type="button" className="button button--primary" onClick={onNext}>
+          {last ? 'Get Started' : 'Next'}
+        </button>
+      </footer>
+    </>
+  );
+}

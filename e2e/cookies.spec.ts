@@ -1,0 +1,160 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, signInPage, snapshot, test } from './fixtures.ts';
+
+const storedChoice = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('cookieConsent') ?? 'null'));
+const banner = (page: Page) => page.getByRole('region', { name: 'We value your privacy' });
+
+test('the banner shows on the sign-in screen until Decline All, and the choice survives reloads', async ({ page }) => {
+  await page.goto('/login');
+  await expect(banner(page)).toBeVisible();
+  await snapshot(page, 'cookie-banner-login');
+  await expectNoSeriousA11yViolations(page);
+
+  await banner(page).getByRole('button', { name: 'Decline All' }).click();
+  await expect(banner(page)).toBeHidden();
+  const stored = await storedChoice(page);
+  expect(stored).toMatchObject({ essential: true, analytics: false, marketing: false });
+  expect(new Date(stored.timestamp).toISOString()).toBe(stored.timestamp);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+  await expect(banner(page)).toBeHidden();
+  await page.goto('/forgot-password');
+  await expect(banner(page)).toBeHidden();
+});
+
+test('Accept All turns analytics and marketing on', async ({ page }) => {
+  await page.goto('/forgot-password');
+  await banner(page).getByRole('button', { name: 'Accept All' }).click();
+  await expect(banner(page)).toBeHidden();
+  expect(await storedChoice(page)).toMatchObject({ essential: true, analytics: true, marketing: true });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+  await expect(banner(page)).toBeHidden();
+});
+
+test('Manage Preferences keeps Essential on, saves the choice, and Cookie Settings reopens it', async ({ page }) => {
+  await signInPage(page, { cookieChoice: false });
+  await page.goto('/platform/chat');
+  await expect(banner(page)).toBeVisible();
+  await banner(page).getByRole('button', { name: 'Manage Preferences' }).click();
+
+  const panel = page.getByRole('dialog', { name: 'Cookie Preferences' });
+  await expect(panel.getByRole('checkbox', { name: 'Essential' })).toBeChecked();
+  await expect(panel.getByRole('checkbox', { name: 'Essential' })).toBeDisabled();
+  await expect(panel.getByRole('checkbox', { name: 'Analytics' })).not.toBeChecked();
+  await expect(panel.getByRole('checkbox', { name: 'Marketing' })).not.toBeChecked();
+  await snapshot(page, 'cookie-preferences');
+  await expectNoSeriousA11yViolations(page);
+
+  await panel.getByRole('button', { name: 'Cancel' }).click();
+  await expect(panel).toBeHidden();
+  await expect(banner(page)).toBeVisible();
+  expect(await storedChoice(page)).toBeNull();
+
+  await banner(page).getByRole('button', { name: 'Manage Preferences' }).click();
+  await panel.getByRole('checkbox', { name: 'Analytics' }).check();
+  await panel.getByRole('button', { name: 'Save Preferences' }).click();
+  await expect(panel).toBeHidden();
+  await expect(banner(page)).toBeHidden();
+  expect(await storedChoice(page)).toMatchObject({ essential: true, analytics: true, marketing: false });
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(banner(page)).toBeHidden();
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie Settings' }).click();
+  await expect(panel.getByRole('checkbox', { name: 'Analytics' })).toBeChecked();
+  await panel.getByRole('checkbox', { name: 'Analytics' }).uncheck();
+  await panel.getByRole('checkbox', { name: 'Marketing' }).check();
+  await panel.getByRole('button', { name: 'Save Preferences' }).click();
+  await expect(panel).toBeHidden();
+  expect(await storedChoice(page)).toMatchObject({ essential: true, analytics: false, marketing: true });
+});
+
+test.describe('with Plausible configured on the server', () => {
+  test.describe.configure({ mode: 'serial' });
+  let server: ChildProcess | undefined;
+  let baseURL = '';
+  const scriptPath = '/e2e-analytics/script.js';
+
+  test.beforeAll(async () => {
+    const port = await freePort();
+    baseURL = `http://127.0.0.1:${port}`;
+    server = spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: `e2e/.artifacts/data-analytics-${port}-${Date.now()}`,
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        RATE_LIMIT_AUTH_PER_MINUTE: '10000',
+        PLAUSIBLE_DOMAIN: 'ideapilot.test',
+        PLAUSIBLE_SCRIPT_URL: `${baseURL}${scriptPath}`,
+      },
+      stdio: 'inherit',
+    });
+    await waitForServer(`${baseURL}/api/config`);
+  });
+
+  test.afterAll(() => {
+    server?.kill();
+  });
+
+  test('the tracker is never requested after Decline All, and is loaded once after Accept All', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes(scriptPath)) requested.push(request.url());
+    });
+    await page.route(`**${scriptPath}`, (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: 'window.plausibleLoaded = (window.plausibleLoaded || 0) + 1;' }),
+    );
+
+    await page.goto(`${baseURL}/login`);
+    await expect(banner(page)).toBeVisible();
+    expect(await page.evaluate(() => fetch('/api/config').then((r) => r.json()))).toMatchObject({
+      analytics: { tool: 'plausible', domain: 'ideapilot.test' },
+    });
+    await banner(page).getByRole('button', { name: 'Decline All' }).click();
+    await page.reload();
+    await page.goto(`${baseURL}/forgot-password`);
+    await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(requested).toEqual([]);
+
+    await page.evaluate(() => localStorage.removeItem('cookieConsent'));
+    await page.reload();
+    await banner(page).getByRole('button', { name: 'Accept All' }).click();
+    await expect.poll(() => requested.length).toBe(1);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { plausibleLoaded?: number }).plausibleLoaded)).toBe(1);
+    const script = page.locator(`script[src$="${scriptPath}"]`);
+    await expect(script).toHaveAttribute('data-domain', 'ideapilot.test');
+  });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForServer(url: string) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server at ${url} did not start`);
+}

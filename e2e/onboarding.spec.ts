@@ -1,0 +1,81 @@
+import { expect, expectNoSeriousA11yViolations, signInPage, snapshot, test } from './fixtures.ts';
+
+test('a new user cannot escape the consent modal, accepts it, and the tour opens by itself', async ({ page }) => {
+  await signInPage(page, { consent: false, viewedTutorial: false });
+  await page.goto('/platform/profile');
+
+  const consent = page.getByRole('dialog', { name: 'Welcome to IdeaPilot' });
+  await expect(consent).toBeVisible();
+  await expect(consent.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+  await expect(consent.getByRole('link', { name: 'Terms of Service' })).toBeVisible();
+  await snapshot(page, 'consent');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.keyboard.press('Escape');
+  await page.mouse.click(4, 4);
+  await expect(consent).toBeVisible();
+
+  await consent.getByRole('button', { name: 'Accept and Continue' }).click();
+  await expect(consent.getByRole('alert')).toHaveText('Please agree to the policies to continue');
+
+  await consent.getByLabel('I have read and agree to the Privacy Policy and the Terms of Service').check();
+  await page.route('**/api/users/me/consent', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await route.continue();
+  });
+  await consent.getByRole('button', { name: 'Accept and Continue' }).click();
+  await expect(consent.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+  await expect(consent).toBeHidden();
+
+  const preferences = await page.evaluate(() => JSON.parse(localStorage.getItem('consentPreferences') ?? 'null'));
+  expect(preferences).toEqual({ necessary: true, analytics: true, marketing: true });
+
+  const tour = page.getByRole('dialog', { name: 'Welcome to IdeaPilot' });
+  await expect(tour.getByRole('button', { name: 'Next' })).toBeVisible();
+  await snapshot(page, 'tour-first');
+  await expectNoSeriousA11yViolations(page);
+
+  await tour.getByRole('button', { name: 'Skip Tour' }).or(tour.getByText('1/13')).first().waitFor();
+  await page.keyboard.press('Escape');
+  await expect(tour).toBeHidden();
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await page.waitForTimeout(1200);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('Revoke Consent asks first, then brings the consent modal back', async ({ page }) => {
+  await signInPage(page);
+  await page.goto('/platform/profile');
+  await expect(page.getByRole('heading', { name: 'Profile Settings' })).toBeVisible();
+
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('button', { name: 'Revoke Consent' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Revoke consent' });
+  await expect(
+    confirm.getByText(
+      'Are you sure you want to revoke consent? You will need to accept the policies again to continue using the service.',
+    ),
+  ).toBeVisible();
+  await snapshot(page, 'revoke-confirm');
+  await expectNoSeriousA11yViolations(page);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('dialog', { name: 'Welcome to IdeaPilot' })).toHaveCount(0);
+
+  await footer.getByRole('button', { name: 'Revoke Consent' }).click();
+  await confirm.getByRole('button', { name: 'Revoke Consent' }).click();
+  await expect(confirm).toBeHidden();
+  const consent = page.getByRole('dialog', { name: 'Welcome to IdeaPilot' });
+  await expect(consent).toBeVisible();
+
+  await page.reload();
+  await expect(consent).toBeVisible();
+  await consent.getByRole('checkbox').check();
+  await consent.getByRole('button', { name: 'Accept and Continue' }).click();
+  await expect(consent).toBeHidden();
+  await page.waitForTimeout(800);
+  // The tutorial was already viewed, so accepting again opens no tour.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
