@@ -1,7 +1,64 @@
+import Markdown from 'react-markdown';
+import { useNavigate } from 'react-router';
+import { usePublicConfig } from '../../lib/auth.tsx';
+import { sessionKeys } from '../../lib/storage.ts';
+import { isPlatformTab } from '../../lib/tabs.ts';
+import { PRIVACY_POLICY } from './privacy-policy.ts';
+import { TERMS_OF_SERVICE } from './terms-of-service.ts';
+import './legal.css';
+
+const PAGES = {
+  privacy: { title: 'Privacy Policy', text: PRIVACY_POLICY },
+  tos: { title: 'Terms of Service', text: TERMS_OF_SERVICE },
+};
+
+/** Spec §2: both policies are effective August 25, 2025. */
+const EFFECTIVE_DATE = 'August 25, 2025';
+
 export function LegalTab({ page }: { page: 'privacy' | 'tos' }) {
+  const { title, text } = PAGES[page];
+  const supportEmail = usePublicConfig().data?.support_email ?? 'support@ideapilot.app';
+  const back = useBack();
   return (
-    <section className="tab-page">
-      <h1 className="tab-title">{page === 'privacy' ? 'Privacy Policy' : 'Terms of Service'}</h1>
-    </section>
+    <article className="tab-page legal">
+      <div className="legal-top">
+        <button type="button" className="button legal-back" onClick={back}>
+          <BackArrow />
+          Back
+        </button>
+        <nav aria-label="Breadcrumb" className="legal-breadcrumb">
+          <ol>
+            <li>Legal</li>
+            <li aria-current="page">{title}</li>
+          </ol>
+        </nav>
+      </div>
+      <header className="legal-header">
+        <h1 className="tab-title">{title}</h1>
+        <p className="legal-effective">Effective date: {EFFECTIVE_DATE}</p>
+      </header>
+      <div className="legal-body">
+        <Markdown>{text.replaceAll('{{email}}', supportEmail)}</Markdown>
+      </div>
+    </article>
   );
 }
+
+/** Back: the last active tab of this browser session, else browser history, else the chat. */
+function useBack() {
+  const navigate = useNavigate();
+  return () => {
+    const stored = sessionStorage.getItem(sessionKeys.lastActiveTab);
+    // The router numbers this tab's history entries; 0 means there is no earlier page of the app.
+    const historyIndex = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (isPlatformTab(stored)) navigate(`/platform/${stored}`);
+    else if (historyIndex > 0) void navigate(-1);
+    else navigate('/platform/chat');
+  };
+}
+
+const BackArrow = () => (
+  <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <path d="M19 12H5M12 19l-7-7 7-7" />
+  </svg>
+);

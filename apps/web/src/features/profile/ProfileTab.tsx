@@ -1,7 +1,18 @@
+import { useAuth } from '../../lib/auth.tsx';
+import { PersonalInfoForm } from './PersonalInfoForm.tsx';
+import { SecuritySection } from './SecuritySection.tsx';
+import { SubscriptionSummary } from './SubscriptionSummary.tsx';
+import './profile.css';
+
+/** Spec §2 Profile tab: subscription, personal information, security. */
 export function ProfileTab() {
+  const { user } = useAuth();
   return (
-    <section className="tab-page">
+    <section className="tab-page profile">
       <h1 className="tab-title">Profile Settings</h1>
+      <SubscriptionSummary />
+      {user && <PersonalInfoForm key={user.id} user={user} />}
+      {user && <SecuritySection user={user} />}
     </section>
   );
 }

@@ -1,0 +1,86 @@
+import type { User } from '@ideapilot/contract';
+import { useState, type FormEvent } from 'react';
+import { api, ApiError } from '../../lib/api.ts';
+import { useAuth } from '../../lib/auth.tsx';
+
+/** Spec §5: only first and last name are saved; the e-mail is read-only. */
+export function PersonalInfoForm({ user }: { user: User }) {
+  const { refreshUser } = useAuth();
+  const [firstName, setFirstName] = useState(user.first_name);
+  const [lastName, setLastName] = useState(user.last_name);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const unchanged = firstName.trim() === user.first_name && lastName.trim() === user.last_name;
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!firstName.trim()) return setNotice({ kind: 'error', text: 'Please enter first name' });
+    if (!lastName.trim()) return setNotice({ kind: 'error', text: 'Please enter last name' });
+    setBusy(true);
+    setNotice(null);
+    try {
+      await api<User>('/api/users/me', { method: 'PUT', body: { first_name: firstName.trim(), last_name: lastName.trim() } });
+      await refreshUser();
+      setNotice({ kind: 'success', text: 'Profile updated successfully' });
+    } catch (err) {
+      setNotice({ kind: 'error', text: err instanceof ApiError && err.detail ? err.detail : 'Failed to update profile' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="profile-card" aria-labelledby="profile-personal">
+      <h2 id="profile-personal">Personal Information</h2>
+      <form className="profile-form" onSubmit={submit} noValidate>
+        <div className="profile-fields">
+          <div className="profile-field">
+            <label htmlFor="profile-first-name">First name</label>
+            <input
+              id="profile-first-name"
+              type="text"
+              autoComplete="given-name"
+              value={firstName}
+              maxLength={100}
+              onChange={(e) => {
+                setFirstName(e.target.value);
+                setNotice(null);
+              }}
+            />
+          </div>
+          <div className="profile-field">
+            <label htmlFor="profile-last-name">Last name</label>
+            <input
+              id="profile-last-name"
+              type="text"
+              autoComplete="family-name"
+              value={lastName}
+              maxLength={100}
+              onChange={(e) => {
+                setLastName(e.target.value);
+                setNotice(null);
+              }}
+            />
+          </div>
+          <div className="profile-field profile-field--wide">
+            <label htmlFor="profile-email">Email</label>
+            <input id="profile-email" type="email" value={user.email} readOnly aria-describedby="profile-email-hint" />
+            <p id="profile-email-hint" className="profile-hint">
+              Your e-mail address is your sign-in name and cannot be changed here.
+            </p>
+          </div>
+        </div>
+        <div className="profile-form-foot">
+          {notice && (
+            <p className={`profile-notice profile-notice--${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
+              {notice.text}
+            </p>
+          )}
+          <button type="submit" className="button button--primary" disabled={busy || unchanged}>
+            {busy ? 'Saving...' : 'Save Changes'}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
