@@ -1,10 +1,10 @@
 import { ChatMessageRequest, ChatResultsRequest } from '@ideapilot/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser } from '../../http/auth.ts';
 import { parse } from '../../http/errors.ts';
 import { openSse } from '../../http/sse.ts';
 import { acceptEmptyJsonBodies } from './lenient-json.ts';
-import type { ChatService } from './service.ts';
+import type { ChatService, EventSink } from './service.ts';
 
 type TurnParams = { Params: { turn_id: string } };
 
@@ -16,13 +16,13 @@ export async function chatRoutes(app: FastifyInstance, opts: { chat: ChatService
 
   app.post('/chat/message', async (request, reply) => {
     const turn = await chat.prepareTurn(currentUser(request).id, parse(ChatMessageRequest, request.body));
-    await chat.streamTurn(turn, openSse(reply));
+    await chat.streamTurn(turn, openStream(request, reply));
   });
 
   app.post('/chat/results', async (request, reply) => {
     const body = parse(ChatResultsRequest, request.body);
     const sessionId = await chat.prepareCanvas(currentUser(request).id, body.session_id);
-    await chat.streamCanvas(sessionId, openSse(reply));
+    await chat.streamCanvas(sessionId, openStream(request, reply));
   });
 
   for (const [path, mark] of [
@@ -32,4 +32,10 @@ export async function chatRoutes(app: FastifyInstance, opts: { chat: ChatService
     app.post<TurnParams>(`/chat/turn/:turn_id/${path}`, (request) => chat.evaluate(currentUser(request).id, request.params.turn_id, mark, true));
     app.delete<TurnParams>(`/chat/turn/:turn_id/${path}`, (request) => chat.evaluate(currentUser(request).id, request.params.turn_id, mark, false));
   }
+}
+
+/** The SSE stream, already aborted if the client left while the turn was being checked and charged. */
+function openStream(request: FastifyRequest, reply: FastifyReply): EventSink {
+  const sse = openSse(reply);
+  return request.raw.socket?.destroyed ? { ...sse, signal: AbortSignal.abort() } : sse;
 }
