@@ -19,7 +19,7 @@ export function StageCarousel() {
       <button type="button" className="stage-nav" aria-label="Previous stages" disabled={index === 0} onClick={() => move(-1)}>
         <ChevronLeftIcon size={16} />
       </button>
-      <ol className="stage-track" ref={track}>
+      <ol className="stage-track" ref={track} tabIndex={0}>
         {IDEA_STAGES.map((stage, i) => (
           <li key={stage} className={`stage-card${i === 0 ? ' is-current' : ''}`} aria-current={i === 0 ? 'step' : undefined}>
             <span className="stage-number">{i + 1}</span>

@@ -1,0 +1,103 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const IDEA = [
+  'I want to build a booking app for independent physiotherapists that solves no-shows. Currently they lose about 15% of their appointments. My background is 8 years running a clinic.',
+  'It saves the front desk about five hours a week and patients get reminders they can answer with one tap.',
+  'Clinics pay 29 euros a month per therapist, billed monthly.',
+];
+
+/** Types a message and sends it with Enter, then waits until the reply and the canvas are done. */
+export async function say(page: Page, text: string) {
+  const likes = await page.getByRole('button', { name: 'Like', exact: true }).count();
+  const box = page.getByRole('textbox', { name: 'Message' });
+  await box.fill(text);
+  await box.press('Enter');
+  await expect(page.getByRole('button', { name: 'Like', exact: true })).toHaveCount(likes + 1);
+  await expect(box).toHaveValue('');
+  await expect(page.getByRole('status').filter({ hasText: 'Updating your idea canvas' })).toHaveCount(0);
+}
+
+/** Spends tokens through the API the way the app does, reading each reply stream to its end. */
+export async function spendTokens(request: APIRequestContext, token: string, count: number) {
+  const headers = { authorization: `Bearer ${token}` };
+  const created = await request.post('/api/chat/session', { headers });
+  const { session_id } = (await created.json()) as { session_id: string };
+  for (let i = 0; i < count; i++) {
+    const res = await request.post('/api/chat/message', { headers, data: { session_id, message: `${IDEA[0]} Attempt ${i + 1}.` } });
+    expect(res.status()).toBe(200);
+    expect(await res.text()).toContain('"complete"');
+  }
+  return session_id;
+}
+
+/** Records, while the page runs, every stage label shown and how many canvas blocks a streaming canvas showed. */
+export async function watchStreams(page: Page) {
+  await page.evaluate(() => {
+    const seen = { stages: [] as string[], canvasBlocks: [] as number[], cursor: false };
+    (window as unknown as { __seen: typeof seen }).__seen = seen;
+    setInterval(() => {
+      document.querySelectorAll('[role="status"]').forEach((el) => {
+        const text = el.textContent?.trim() ?? '';
+        if (!seen.stages.includes(text)) seen.stages.push(text);
+      });
+      if (document.querySelector('[data-testid="typing-cursor"]')) seen.cursor = true;
+      const canvas = document.querySelector('[aria-label="Canvas content"] .markdown[aria-busy="true"]');
+      if (canvas) {
+        const n = canvas.querySelectorAll('h3').length;
+        if (seen.canvasBlocks.at(-1) !== n) seen.canvasBlocks.push(n);
+      }
+    }, 4);
+  });
+  return async () => page.evaluate(() => (window as unknown as { __seen: { stages: string[]; canvasBlocks: number[]; cursor: boolean } }).__seen);
+}
+
+export async function drag(page: Page, name: string, dx: number, dy = 0) {
+  const handle = page.getByRole('separator', { name });
+  const box = (await handle.boundingBox())!;
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + dx / 2, y + dy / 2, { steps: 4 });
+  await page.mouse.move(x + dx, y + dy, { steps: 4 });
+  await page.mouse.up();
+}
+
+/**
+ * Makes the page receive chat streams one event every `ms`, as from a distant model, so a test can
+ * watch intermediate states that the fast offline coach would otherwise finish within a frame.
+ */
+export async function slowStreams(page: Page, ms = 4) {
+  await page.addInitScript((ms) => {
+    const original = window.fetch.bind(window);
+    window.fetch = async (input, init) => {
+      const res = await original(input, init);
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (!/\/api\/chat\/(message|results)$/.test(url) || !res.ok || !res.body) return res;
+      const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+      const encoder = new TextEncoder();
+      let buffer = '';
+      const body = new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          for (;;) {
+            const cut = buffer.indexOf('\n\n');
+            if (cut >= 0) {
+              await new Promise((r) => setTimeout(r, ms));
+              controller.enqueue(encoder.encode(buffer.slice(0, cut + 2)));
+              buffer = buffer.slice(cut + 2);
+              return;
+            }
+            const { value, done } = await reader.read();
+            if (done) {
+              if (buffer) controller.enqueue(encoder.encode(buffer));
+              controller.close();
+              return;
+            }
+            buffer += value;
+          }
+        },
+      });
+      return new Response(body, { status: res.status, headers: res.headers });
+    };
+  }, ms);
+}
