@@ -1,7 +1,7 @@
 import { expect, expectNoSeriousA11yViolations, signInPage, test } from './fixtures.ts';
 import { IDEA, drag, say, slowStreams, spendTokens, watchStreams } from './chat-helpers.ts';
 
-test.beforeEach(({}, info) => test.skip(info.project.name !== 'desktop', 'desktop layout'));
+test.skip(({ isMobile }) => isMobile, 'desktop layout');
 
 test('a founder shapes an idea over several turns and watches the canvas fill in', async ({ page }) => {
   await signInPage(page);

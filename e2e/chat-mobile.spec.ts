@@ -1,0 +1,118 @@
+import { expect, expectNoSeriousA11yViolations, signInPage, test } from './fixtures.ts';
+import { IDEA, say } from './chat-helpers.ts';
+
+test.skip(({ isMobile }) => !isMobile, 'mobile layout');
+
+test('on a phone the founder chats, follows the canvas badge and copies the canvas', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signInPage(page);
+  await page.goto('/platform/chat');
+  const tabs = page.getByRole('tablist', { name: 'Chat views' });
+  await expect(tabs.getByRole('tab', { name: 'Chat' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveAttribute('placeholder', 'Type your message...');
+  await expect(page.getByText('Remaining tokens: 20 | Tokens used: 0')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await say(page, IDEA[0]!);
+  await expect(tabs.getByRole('tab', { name: /Canvas/ })).toContainText('+1');
+  await say(page, IDEA[1]!);
+  await expect(tabs.getByRole('tab', { name: /Canvas/ })).toContainText('+2');
+  await expect(page.getByText('Remaining tokens: 18 | Tokens used: 2')).toBeVisible();
+  await page.getByRole('button', { name: 'Like', exact: true }).last().click();
+  await expect(page.getByRole('button', { name: 'Like', exact: true }).last()).toHaveAttribute('aria-pressed', 'true');
+  await page.screenshot({ path: '/tmp/chat-mobile.png' });
+
+  await tabs.getByRole('tab', { name: /Canvas/ }).click();
+  await expect(tabs.getByRole('tab', { name: /Canvas/ })).not.toContainText('+');
+  const canvas = page.getByRole('tabpanel', { name: /Canvas/ });
+  await expect(canvas.getByRole('heading', { name: 'Idea Canvas' })).toBeVisible();
+  await expect(canvas.getByRole('heading', { name: 'WHO', level: 3 })).toBeVisible();
+  await canvas.getByRole('button', { name: 'Copy canvas' }).click();
+  await expect(page.getByText('Copied to clipboard!')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('### WHO');
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: '/tmp/chat-mobile-canvas.png' });
+  await expect(page.getByText('Copied to clipboard!')).toBeHidden({ timeout: 5000 });
+  await canvas.getByRole('button', { name: 'Back to chat' }).click();
+  await expect(tabs.getByRole('tab', { name: 'Chat' })).toHaveAttribute('aria-selected', 'true');
+});
+
+/** Drags a row sideways with the pointer, as a finger would. */
+async function swipe(page: import('@playwright/test').Page, row: import('@playwright/test').Locator, dx: number) {
+  const box = (await row.boundingBox())!;
+  const y = box.y + box.height / 2;
+  const x = box.x + box.width - 40;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + dx / 2, y, { steps: 5 });
+  await page.mouse.move(x + dx, y, { steps: 5 });
+  await page.mouse.up();
+}
+
+test('on a phone sessions are searched, swiped, renamed and deleted', async ({ page }) => {
+  await signInPage(page);
+  await page.goto('/platform/chat');
+  await say(page, IDEA[0]!);
+  const tabs = page.getByRole('tablist', { name: 'Chat views' });
+  await tabs.getByRole('tab', { name: 'Sessions' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Sessions' });
+  await panel.getByRole('button', { name: 'Start new chat' }).click();
+  await expect(tabs.getByRole('tab', { name: 'Chat' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('Welcome! Let’s shape your idea.')).toBeVisible();
+
+  await tabs.getByRole('tab', { name: 'Sessions' }).click();
+  const rows = panel.getByRole('listitem');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toContainText('Untitled');
+  await expect(rows.first()).toContainText(/\d{2}:\d{2}/);
+
+  const search = panel.getByPlaceholder('Search conversations...');
+  await search.fill('zzz-nothing');
+  await expect(panel.getByText('No results found')).toBeVisible();
+  await expect(panel.getByText('Try a different search term')).toBeVisible();
+  await search.fill('untitled');
+  await expect(rows).toHaveCount(1);
+  await search.fill('');
+  await expect(rows).toHaveCount(2);
+  await expectNoSeriousA11yViolations(page);
+
+  // A short swipe springs back; past 80 px the row snaps open and shows its actions.
+  const untitled = rows.filter({ hasText: 'Untitled' });
+  const front = untitled.getByRole('button', { name: /Untitled/ });
+  await swipe(page, front, -50);
+  await expect(front).not.toHaveAttribute('data-open');
+  await swipe(page, front, -120);
+  await expect(front).toHaveAttribute('data-open', 'true');
+  await expect(front).toHaveCSS('transform', 'matrix(1, 0, 0, 1, -160, 0)');
+  await page.screenshot({ path: '/tmp/chat-mobile-sessions.png' });
+  // A tap on an open row only closes it.
+  await front.click();
+  await expect(front).not.toHaveAttribute('data-open');
+  await expect(tabs.getByRole('tab', { name: 'Sessions' })).toHaveAttribute('aria-selected', 'true');
+
+  await swipe(page, front, -120);
+  await untitled.getByRole('button', { name: 'Rename' }).click();
+  const rename = page.getByRole('dialog', { name: 'Rename Chat' });
+  await rename.getByPlaceholder('Enter new name...').fill('  Go-to-market  ');
+  await rename.getByRole('button', { name: 'Rename' }).click();
+  await expect(rows.filter({ hasText: 'Go-to-market' })).toHaveCount(1);
+
+  // Choosing a session opens it in the Chat tab.
+  const other = rows.filter({ hasNotText: 'Go-to-market' });
+  await other.getByRole('button').last().click();
+  await expect(tabs.getByRole('tab', { name: 'Chat' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('region', { name: 'Conversation' }).getByText(IDEA[0]!)).toBeVisible();
+
+  await tabs.getByRole('tab', { name: 'Sessions' }).click();
+  for (const name of ['Go-to-market', null]) {
+    const row = name ? rows.filter({ hasText: name }) : rows.first();
+    await swipe(page, row.getByRole('button').last(), -120);
+    await row.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete Chat?' });
+    await expect(confirm.getByText('This action cannot be undone.')).toBeVisible();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(confirm).toBeHidden();
+  }
+  await expect(panel.getByText('No conversations yet')).toBeVisible();
+  await expect(panel.getByText('Start a new chat to begin')).toBeVisible();
+});
