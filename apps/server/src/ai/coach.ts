@@ -158,7 +158,15 @@ function addStatement(list: string[], text: string) {
 
 type Extracted = { idea: string | null; statements: { block: CanvasBlock; text: string }[] };
 
-const BUILD = /\b(?:i|we)(?:'m|'re| am| are)?\s+(?:want(?:ing)?|plan(?:ning)?|going|hop(?:e|ing)|would like|'d like|aim(?:ing)?)\s+to\s+(?:build|create|make|launch|start|develop|design|open|offer)\s+(.+)|\b(?:i|we)(?:'m|'re| am| are)\s+(?:building|creating|making|launching|starting|developing)\s+(.+)|\b(?:my|our|the) idea is(?: to (?:build|create|make|launch|start|develop|offer))?\s+(.+)/i;
+const BUILD = /\b(?:i|we)(?:'m|'re| am| are)?\s+(?:want(?:ing)?|plan(?:ning)?|going|hop(?:e|ing)|would like|'d like|aim(?:ing)?)\s+to\s+(?:build|create|make|launch|start|develop|design|open|offer|run|sell|provide)\s+(.+)|\b(?:i|we)(?:'m|'re| am| are)\s+(?:building|creating|making|launching|starting|developing|opening|running)\s+(.+)|\b(?:my|our|the) (?:startup |business )?idea is(?: to [a-z]+| about)?\s+(.+)/i;
+// A sentence that announces an idea without saying it.
+const PREAMBLE = /^(?:(?:hi|hello|hey|so|ok(?:ay)?|well)[,!.\s]+)*(?:i|we)(?:'ve| have)? (?:have|got|had) (?:an?|this|my|one) (?:new |great |startup |business )?(?:idea|question|plan)\b[^.!?]*[.!?]?$|^(?:hi|hello|hey)[,!.\s]*$/i;
+// What follows "for" names a customer only when it reads like people or organisations.
+const NOT_CUSTOMERS = /\b(products|goods|items|parts|clothes|clothing|equipment|documents|files|tools|services|analytics|logistics|data|software|content|food|furniture)\s*$/i;
+function looksLikeCustomers(phrase: string): boolean {
+  const text = phrase.trim().replace(/[.!?]+$/, '');
+  return (/s$/i.test(text) && !NOT_CUSTOMERS.test(text)) || /\b(people|owners?|teams?|families|everyone|anyone|parents|children|kids|women|men|staff)\b/i.test(text);
+}
 const FOR_WHO = /\s+for\s+(.+?)(?=\s+(?:that|which|who|to help|to|so|where|because|by)\b|[,;]|$)/i;
 const SOLVES = /\b(?:that|which|to|and)\s+(?:solves?|fix(?:es)?|address(?:es)?|remov(?:es|e)|reduc(?:es|e)|eliminat(?:es|e)|tackl(?:es|e)|help(?:s)? (?:them )?(?:with|avoid|stop))\s+(.+)$/i;
 const HELPS_WHO = /^(?:an?\s+)?(?:[\w-]+\s+){0,4}?(?:app|tool|platform|service|marketplace|product|website|software|bot)\s+(?:that|which)\s+helps\s+(.+?)\s+(?:to\s+)?(?:find|get|manage|track|plan|book|save|avoid|learn|sell|buy|organi[sz]e|keep|make|reduce|handle|run)\b/i;
@@ -177,20 +185,21 @@ function extractStatements(message: string, asked: CanvasBlock | null, lookForId
         rest = rest.slice(0, solves.index).trim();
       }
       const who = FOR_WHO.exec(rest);
-      if (who) {
+      if (who && looksLikeCustomers(who[1]!)) {
         out.statements.push({ block: 'WHO', text: tidy(who[1]!) });
         rest = rest.slice(0, who.index).trim();
       }
       out.idea = cleanIdea(rest) || null;
       continue;
     }
+    if (lookForIdea && !out.idea && PREAMBLE.test(sentence)) continue;
     if (lookForIdea && !out.idea && out.statements.length === 0 && asked === null) {
       // No "I want to build" sentence: the first sentence is the idea itself.
       const helps = HELPS_WHO.exec(sentence);
       if (helps) out.statements.push({ block: 'WHO', text: tidy(helps[1]!) });
       else {
         const who = FOR_WHO.exec(sentence);
-        if (who && /\b(app|tool|platform|service|marketplace|product|website|software|bot|business|shop)\b/i.test(sentence.slice(0, who.index))) {
+        if (who && looksLikeCustomers(who[1]!) && /\b(app|tool|platform|service|marketplace|product|website|software|bot|business|shop)\b/i.test(sentence.slice(0, who.index))) {
           out.statements.push({ block: 'WHO', text: tidy(who[1]!) });
         }
       }
@@ -236,7 +245,7 @@ function tidy(fragment: string): string {
 }
 
 function cleanIdea(fragment: string): string {
-  return fragment.trim().replace(/[.!?,;:]+$/, '').trim();
+  return fragment.trim().replace(/[.!?,;:]+$/, '').replace(/^(to|about)\s+[a-z]+\s+(?=(an?|the)\s)/i, '').trim();
 }
 
 const withoutArticle = (idea: string) => idea.replace(/^(an?|the|my|our)\s+/i, '');
@@ -311,11 +320,11 @@ export function coachReply(previous: string[], message: string): string {
   } else if (!after.idea) {
     parts.push(`I couldn't find the idea itself in that yet. ${IDEA_QUESTION}`);
     return parts.join('\n\n');
-  } else {
+  } else if (before.idea) {
     parts.push("I couldn't place that in your canvas yet. Could you say it more concretely, in a sentence or two?");
   }
 
-  parts.push(`Your canvas covers ${covered.length} of ${CANVAS_BLOCKS.length} blocks${covered.length ? `: ${covered.join(', ')}` : ''}.`);
+  if (covered.length) parts.push(`Your canvas covers ${covered.length} of ${CANVAS_BLOCKS.length} blocks: ${covered.join(', ')}.`);
   if (after.next) {
     const q = BLOCK_QUESTIONS[after.next];
     parts.push(`**Next, ${after.next}:** ${q.question}\n\n_For example: "${q.example}"._`);
