@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, signInPage, snapshot, test } from './fixtures.ts';
 
@@ -82,12 +84,16 @@ test.describe('with Plausible configured on the server', () => {
   test.beforeAll(async () => {
     const port = await freePort();
     baseURL = `http://127.0.0.1:${port}`;
+    // Its own copy of the build, so a rebuild during the run cannot pull files away.
+    const dir = resolve(`e2e/.artifacts/analytics-${port}-${Date.now()}`);
+    cpSync('apps/web/dist', `${dir}/web`, { recursive: true });
     server = spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
       env: {
         ...process.env,
         PORT: String(port),
         HOST: '127.0.0.1',
-        DATA_DIR: `e2e/.artifacts/data-analytics-${port}-${Date.now()}`,
+        DATA_DIR: `${dir}/data`,
+        WEB_DIST_DIR: `${dir}/web`,
         LOG_LEVEL: 'warn',
         DATABASE_URL: '',
         REDIS_URL: '',

@@ -1,9 +1,14 @@
+import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, signInPage, snapshot, test } from './fixtures.ts';
+
+/** The policies dialog (the tour's first step shares its title, so it is told apart by its checkbox). */
+const consentModal = (page: Page) =>
+  page.getByRole('dialog', { name: 'Welcome to IdeaPilot' }).filter({ has: page.getByRole('checkbox') });
 
 test('the policies open from the consent modal without consent, and Back returns to the last active tab', async ({ page }) => {
   await signInPage(page, { consent: false });
   await page.goto('/platform/profile');
-  const consent = page.getByRole('dialog', { name: 'Welcome to IdeaPilot' });
+  const consent = consentModal(page);
   await consent.getByRole('link', { name: 'Privacy Policy' }).click();
 
   await expect(page).toHaveURL(/\/platform\/privacy$/);

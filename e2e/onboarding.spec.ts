@@ -1,10 +1,15 @@
+import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, signInPage, snapshot, test } from './fixtures.ts';
+
+/** The policies dialog (the tour's first step shares its title, so it is told apart by its checkbox). */
+const consentModal = (page: Page) =>
+  page.getByRole('dialog', { name: 'Welcome to IdeaPilot' }).filter({ has: page.getByRole('checkbox') });
 
 test('a new user cannot escape the consent modal, accepts it, and the tour opens by itself', async ({ page }) => {
   await signInPage(page, { consent: false, viewedTutorial: false });
   await page.goto('/platform/profile');
 
-  const consent = page.getByRole('dialog', { name: 'Welcome to IdeaPilot' });
+  const consent = consentModal(page);
   await expect(consent).toBeVisible();
   await expect(consent.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
   await expect(consent.getByRole('link', { name: 'Terms of Service' })).toBeVisible();
@@ -30,8 +35,8 @@ test('a new user cannot escape the consent modal, accepts it, and the tour opens
   const preferences = await page.evaluate(() => JSON.parse(localStorage.getItem('consentPreferences') ?? 'null'));
   expect(preferences).toEqual({ necessary: true, analytics: true, marketing: true });
 
-  const tour = page.getByRole('dialog', { name: 'Welcome to IdeaPilot' });
-  await expect(tour.getByRole('button', { name: 'Next' })).toBeVisible();
+  const tour = page.getByRole('dialog', { name: 'Welcome to IdeaPilot' }).filter({ has: page.getByRole('button', { name: 'Next' }) });
+  await expect(tour).toBeVisible();
   await snapshot(page, 'tour-first');
   await expectNoSeriousA11yViolations(page);
 
@@ -62,12 +67,12 @@ test('Revoke Consent asks first, then brings the consent modal back', async ({ p
   await expectNoSeriousA11yViolations(page);
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();
-  await expect(page.getByRole('dialog', { name: 'Welcome to IdeaPilot' })).toHaveCount(0);
+  await expect(consentModal(page)).toHaveCount(0);
 
   await footer.getByRole('button', { name: 'Revoke Consent' }).click();
   await confirm.getByRole('button', { name: 'Revoke Consent' }).click();
   await expect(confirm).toBeHidden();
-  const consent = page.getByRole('dialog', { name: 'Welcome to IdeaPilot' });
+  const consent = consentModal(page);
   await expect(consent).toBeVisible();
 
   await page.reload();

@@ -27,6 +27,7 @@ export function TourDesktop({ step, index, total, onBack, onNext, onSkip, onView
           </div>
         )}
         <div className="tour-copy">
+          {step.type === 'text-only' && <img className="tour-text-logo" src="/logo.svg" alt="" width={48} height={48} />}
           <h2 id="tour-title" className="tour-title">
             {step.title}
           </h2>

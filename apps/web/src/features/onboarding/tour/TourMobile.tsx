@@ -54,6 +54,7 @@ export function TourMobile({ step, index, total, onBack, onNext, onSkip, onViewF
         )}
       </header>
       <div className={`tour-body tour-body--mobile tour-body--${step.type}`} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
+        {step.type === 'text-only' && <img className="tour-text-logo" src="/logo.svg" alt="" width={48} height={48} />}
         <h2 id="tour-title" className="tour-title">
           {step.title}
         </h2>
