@@ -17,6 +17,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { authService } from './modules/auth/service.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { meteringService } from './modules/metering/service.ts';
+import { subscriptionsRoutes } from './modules/subscriptions/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { usersService } from './modules/users/service.ts';
 import { createAi } from './ai/index.ts';
@@ -86,6 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       api.get('/config', async (): Promise<PublicConfig> => publicConfig(config));
       await api.register(authRoutes, { auth, secureCookies: https, authPerMinute: config.RATE_LIMIT_AUTH_PER_MINUTE });
       await api.register(usersRoutes, { users, metering });
+      await api.register(subscriptionsRoutes, { metering });
       const agents = agentsService({ db, encryptionKey: deps.keys.encryptionKey, allowPrivateUrls: config.ALLOW_PRIVATE_MODEL_URLS, log: app.log });
       const ai = createAi({ resolve: agents.resolve, coachDelayMs: config.COACH_DELAY_MS, allowPrivateUrls: config.ALLOW_PRIVATE_MODEL_URLS, log: app.log });
       const sessions = sessionsService({ db, sessions: sessionsRepository, chat: chatRepository });

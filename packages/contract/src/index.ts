@@ -6,3 +6,4 @@ export * from './users.ts';
 export * from './sessions.ts';
 export * from './chat.ts';
 export * from './agents.ts';
+export * from './subscriptions.ts';

@@ -2,12 +2,12 @@ import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 
 export const meteringRepository = {
-  findPlan(db: Executor, { name }: { name: string }) {
+  listPlans(db: Executor) {
     return db
       .selectFrom('plans')
-      .select(['name', 'display_name', 'price_cents', 'currency', 'billing_interval', 'tokens_per_period', 'unlimited'])
-      .where('name', '=', name)
-      .executeTakeFirstOrThrow();
+      .select(['name', 'display_name', 'price_cents', 'currency', 'billing_interval as interval', 'tokens_per_period', 'unlimited'])
+      .orderBy('sort_order')
+      .execute();
   },
 
   createSubscription(db: Executor, s: { userId: string; planName: string; tokens: number }) {

@@ -44,6 +44,7 @@ export function meteringService(db: Db) {
 
     ledgerBalance: (userId: string) => repo.ledgerBalance(db, { userId }),
     subscription: (userId: string) => repo.findSubscription(db, { userId }),
+    plans: () => repo.listPlans(db),
   };
 }
 

@@ -1,9 +1,8 @@
+import type { CurrentSubscription } from '@ideapilot/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { api } from '../../lib/api.ts';
 import { useAuth, useTokenBalance } from '../../lib/auth.tsx';
-
-type CurrentSubscription = { display_name?: string | null };
 
 /** The plan's display name; spec §8: a failed subscription call is only logged ('Free' is shown). */
 function useCurrentPlanName() {
@@ -12,8 +11,8 @@ function useCurrentPlanName() {
     queryKey: ['profile', 'current-plan'],
     queryFn: async () => {
       try {
-        const current = await api<CurrentSubscription | null>('/api/subscriptions/current');
-        return current?.display_name || 'Free';
+        const current = await api<CurrentSubscription>('/api/subscriptions/current');
+        return current.display_name || 'Free';
       } catch (err) {
         console.warn('Could not load the current subscription', err);
         return 'Free';

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** A plan as the pricing and billing screens show it; `tokens_per_period` is null when unlimited. */
+export const Plan = z.object({
+  name: z.string(),
+  display_name: z.string(),
+  price_cents: z.number().int(),
+  currency: z.string(),
+  interval: z.enum(['month']).nullable(),
+  tokens_per_period: z.number().int().nullable(),
+  unlimited: z.boolean(),
+});
+export type Plan = z.infer<typeof Plan>;
+
+export const PlanListResponse = z.array(Plan);
+export type PlanListResponse = z.infer<typeof PlanListResponse>;
+
+/** The signed-in user's plan; token counts are null on an unlimited plan ("Unlimited", never a number). */
+export const CurrentSubscription = z.object({
+  plan_name: z.string(),
+  display_name: z.string(),
+  status: z.string(),
+  tokens_remaining: z.number().int().nullable(),
+  tokens_used: z.number().int(),
+  token_allowance: z.number().int().nullable(),
+  subscription_expires_at: z.string().nullable(),
+  cancel_at_period_end: z.boolean(),
+});
+export type CurrentSubscription = z.infer<typeof CurrentSubscription>;
