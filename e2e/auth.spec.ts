@@ -192,11 +192,14 @@ test('forgot-password answers the same for any address', async ({ page }) => {
   await expect(page.getByText('If an account exists for this address')).toBeVisible();
 });
 
-test('the sign-in and registration screens pass axe', async ({ page }) => {
+test('the sign-in and registration screens pass axe and fit the screen', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.goto('/register');
   await page.getByLabel('Password', { exact: true }).fill('abc');
   await expectNoSeriousA11yViolations(page);
+  // Nothing sticks out sideways, on a phone either.
+  const [scrollWidth, clientWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
 });
