@@ -40,8 +40,11 @@ describe('a client leaving mid-reply', () => {
     expect(await row()).toMatchObject({ status: 'failed', failure: 'aborted', assistant_message: '' });
     // Well before the full reply (dozens of chunks at 100 ms) would have finished.
     expect(Date.now() - start).toBeLessThan(1000);
-    const ledger = await t.db.selectFrom('token_ledger').select('kind').where('ref_id', '=', (await row()).id).execute();
-    expect(ledger.map((l) => l.kind).sort()).toEqual(['charge', 'refund']);
+    // The refund follows the failed status in its own transaction.
+    const ledger = () => t.db.selectFrom('token_ledger').select('kind').where('ref_id', '=', id).execute();
+    const { id } = await row();
+    while ((await ledger()).length < 2 && Date.now() - start < 3000) await new Promise((r) => setTimeout(r, 20));
+    expect((await ledger()).map((l) => l.kind).sort()).toEqual(['charge', 'refund']);
     const tokens = await t.app.inject({ url: '/api/users/me/tokens', headers: user.auth });
     expect(tokens.json()).toEqual({ tokens_remaining: 20, tokens_used: 0 });
     const history = await t.app.inject({ url: `/api/sessions/${sessionId}/history`, headers: user.auth });
