@@ -6,3 +6,6 @@ export const testEnv = {
   onPostgres: process.env.TEST_DB === 'postgres',
   databaseUrl: process.env.DATABASE_URL,
 };
+
+/** The environment for a child process of a test: this one's, plus `extra`. */
+export const childEnv = (extra: Record<string, string>) => ({ ...process.env, ...extra });

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
+import { childEnv } from '../../test/env.ts';
 import { createDatabase, migrateToLatest } from '../db/database.ts';
 import { usersRepository } from '../modules/users/repository.ts';
 
@@ -12,7 +13,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 function admin(...args: string[]) {
   return spawnSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'admin.ts'), ...args], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
+    env: childEnv({ DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' }),
     encoding: 'utf8',
   });
 }
