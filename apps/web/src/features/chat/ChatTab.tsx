@@ -1,7 +1,7 @@
 import { MOBILE_BREAKPOINT_PX } from '@ideapilot/contract';
 import { useCallback, useRef, useState } from 'react';
 import { DesktopChat } from './desktop/DesktopChat.tsx';
-import { useMediaQuery } from './hooks.ts';
+import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { MobileChat } from './mobile/MobileChat.tsx';
 import type { MobileTab } from './mobile/MobileTabs.tsx';
 import { useChat } from './useChat.ts';

@@ -1,16 +1,5 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { readNumberInRange } from '../../lib/storage.ts';
-
-export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    (notify) => {
-      const list = window.matchMedia(query);
-      list.addEventListener('change', notify);
-      return () => list.removeEventListener('change', notify);
-    },
-    () => window.matchMedia(query).matches,
-  );
-}
 
 /** A width kept in local storage and restored only when within [min, max]. */
 export function usePersistedSize(key: string, fallback: number, min: number, max: number) {

@@ -1,9 +1,8 @@
 import { useRef } from 'react';
-import { useNavigate } from 'react-router';
 import { storageKeys } from '../../../lib/storage.ts';
 import { CANVAS_WIDTH, CanvasPanel, useCanvasCollapsed, useCanvasWidth } from '../canvas/CanvasPanel.tsx';
 import { usePersistedSize } from '../hooks.ts';
-import { ChatPanel } from '../panel/ChatPanel.tsx';
+import { ControlledChatPanel } from '../panel/ControlledChatPanel.tsx';
 import { ResizeHandle } from '../ResizeHandle.tsx';
 import { SessionsSidebar } from '../sessions/SessionsSidebar.tsx';
 import type { ChatController } from '../useChat.ts';
@@ -15,7 +14,6 @@ const CHAT_WIDTH = { fallback: 600, min: 300, max: 1200 };
  * takes the rest (300 to 1200 px). Dragging the boundary resizes both and stores both widths.
  */
 export function DesktopChat({ chat }: { chat: ChatController }) {
-  const navigate = useNavigate();
   const chatPanel = useRef<HTMLDivElement>(null);
   const [chatWidth, , commitChatWidth] = usePersistedSize(storageKeys.chatPanelWidth, CHAT_WIDTH.fallback, CHAT_WIDTH.min, CHAT_WIDTH.max);
   const [canvasWidth, setCanvasWidth, commitCanvasWidth] = useCanvasWidth();
@@ -32,21 +30,7 @@ export function DesktopChat({ chat }: { chat: ChatController }) {
         onRenameSession={(id, name) => void chat.renameSession(id, name)}
       />
       <div className="chat-panel-slot" ref={chatPanel} style={{ flexBasis: chatWidth, minWidth: CHAT_WIDTH.min, maxWidth: CHAT_WIDTH.max }}>
-        <ChatPanel
-          sessionId={chat.sessionId}
-          messages={chat.messages}
-          historyLoading={chat.historyLoading}
-          reply={chat.reply}
-          liveCanvas={chat.liveCanvas}
-          balance={chat.balance}
-          outOfTokens={chat.outOfTokens}
-          busy={chat.busy}
-          error={chat.error}
-          onDismissError={chat.clearError}
-          onSendMessage={chat.send}
-          onGoToBilling={() => navigate('/platform/billing')}
-          onUpdateEvaluation={(message, kind) => void chat.evaluate(message, kind)}
-        />
+        <ControlledChatPanel chat={chat} />
       </div>
       {!canvasCollapsed && (
         <ResizeHandle

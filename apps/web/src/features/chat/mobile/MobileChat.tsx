@@ -1,6 +1,5 @@
-import { useNavigate } from 'react-router';
 import { MobileCanvasPanel } from '../canvas/MobileCanvasPanel.tsx';
-import { ChatPanel } from '../panel/ChatPanel.tsx';
+import { ControlledChatPanel } from '../panel/ControlledChatPanel.tsx';
 import { MobileSessionsPanel } from '../sessions/MobileSessionsPanel.tsx';
 import type { ChatController } from '../useChat.ts';
 import { MobileTabs, type MobileTab } from './MobileTabs.tsx';
@@ -17,26 +16,11 @@ export function MobileChat({
   onTab(tab: MobileTab): void;
   unseenCanvas: number;
 }) {
-  const navigate = useNavigate();
   return (
     <div className="chat-mobile">
       <MobileTabs tab={tab} onTab={onTab} unseenCanvas={unseenCanvas} />
       <div className="mobile-panel" id="mobile-panel-chat" role="tabpanel" aria-labelledby="mobile-tab-chat" hidden={tab !== 'chat'}>
-        <ChatPanel
-          sessionId={chat.sessionId}
-          messages={chat.messages}
-          historyLoading={chat.historyLoading}
-          reply={chat.reply}
-          liveCanvas={chat.liveCanvas}
-          balance={chat.balance}
-          outOfTokens={chat.outOfTokens}
-          busy={chat.busy}
-          error={chat.error}
-          onDismissError={chat.clearError}
-          onSendMessage={chat.send}
-          onGoToBilling={() => navigate('/platform/billing')}
-          onUpdateEvaluation={(message, kind) => void chat.evaluate(message, kind)}
-        />
+        <ControlledChatPanel chat={chat} />
       </div>
       <div className="mobile-panel" id="mobile-panel-sessions" role="tabpanel" aria-labelledby="mobile-tab-sessions" hidden={tab !== 'sessions'}>
         <MobileSessionsPanel

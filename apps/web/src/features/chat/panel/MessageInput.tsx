@@ -1,6 +1,6 @@
 import { MAX_MESSAGE_WORDS, SMALL_SCREEN_BREAKPOINT_PX, countWords } from '@ideapilot/contract';
 import { useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useMediaQuery } from '../hooks.ts';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { SendIcon } from '../icons.tsx';
 import { ResizeHandle } from '../ResizeHandle.tsx';
 

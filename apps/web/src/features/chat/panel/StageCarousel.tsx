@@ -12,7 +12,8 @@ export function StageCarousel() {
   const move = (by: 1 | -1) => {
     const next = Math.min(LAST, Math.max(0, index + by));
     setIndex(next);
-    track.current?.scrollBy({ left: by * STEP_PX, behavior: 'smooth' });
+    // An absolute target: quick clicks interrupt a smooth scroll, and relative steps would fall short.
+    track.current?.scrollTo({ left: next * STEP_PX, behavior: 'smooth' });
   };
   return (
     <nav className="stage-carousel" aria-label="Idea stages">

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { PencilIcon, PlusIcon, SearchIcon, TrashIcon } from '../icons.tsx';
 import { DeleteChatDialog } from './DeleteChatDialog.tsx';
 import { RenameDialog } from './RenameDialog.tsx';
+import type { SessionListProps } from './session-list-props.ts';
 import { SwipeRow } from './SwipeRow.tsx';
 
 export function MobileSessionsPanel({
@@ -12,14 +13,7 @@ export function MobileSessionsPanel({
   onSelectSession,
   onDeleteSession,
   onRenameSession,
-}: {
-  sessions: ChatSession[];
-  currentId: string | null;
-  onCreateNewChat(): void;
-  onSelectSession(id: string): void;
-  onDeleteSession(id: string): void;
-  onRenameSession(id: string, name: string): void;
-}) {
+}: SessionListProps) {
   const [query, setQuery] = useState('');
   const [renaming, setRenaming] = useState<ChatSession | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);

@@ -5,6 +5,7 @@ import { PanelLeftIcon, PlusIcon } from '../icons.tsx';
 import { ResizeHandle } from '../ResizeHandle.tsx';
 import { storageKeys } from '../../../lib/storage.ts';
 import { RenameDialog } from './RenameDialog.tsx';
+import type { SessionListProps } from './session-list-props.ts';
 import { SessionRow } from './SessionRow.tsx';
 
 const WIDTH = { fallback: 280, min: 180, max: 480, collapsed: 64 };
@@ -20,14 +21,7 @@ export function SessionsSidebar({
   onSelectSession,
   onDeleteSession,
   onRenameSession,
-}: {
-  sessions: ChatSession[];
-  currentId: string | null;
-  onCreateNewChat(): void;
-  onSelectSession(id: string): void;
-  onDeleteSession(id: string): void;
-  onRenameSession(id: string, name: string): void;
-}) {
+}: SessionListProps) {
   const [collapsed, setCollapsed] = usePersistedFlag(storageKeys.sidebarCollapsed, true);
   const [width, setWidth, commitWidth] = usePersistedSize(storageKeys.sidebarWidth, WIDTH.fallback, WIDTH.min, WIDTH.max);
   const [renaming, setRenaming] = useState<ChatSession | null>(null);

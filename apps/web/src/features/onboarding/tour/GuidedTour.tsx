@@ -4,7 +4,7 @@ import { MediaViewer } from './MediaViewer.tsx';
 import { TourDesktop } from './TourDesktop.tsx';
 import { TourMobile } from './TourMobile.tsx';
 import { TOUR_STEPS } from './tour-steps.ts';
-import { useMediaQuery } from './use-media-query.ts';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import './tour.css';
 
 export type TourEnd = { reason: 'finished' | 'skipped' | 'escape' | 'backdrop'; step: number };

@@ -1,0 +1,25 @@
+import { useNavigate } from 'react-router';
+import type { ChatController } from '../useChat.ts';
+import { ChatPanel } from './ChatPanel.tsx';
+
+/** The chat panel wired to the screen's chat controller; the same on desktop and mobile. */
+export function ControlledChatPanel({ chat }: { chat: ChatController }) {
+  const navigate = useNavigate();
+  return (
+    <ChatPanel
+      sessionId={chat.sessionId}
+      messages={chat.messages}
+      historyLoading={chat.historyLoading}
+      reply={chat.reply}
+      liveCanvas={chat.liveCanvas}
+      balance={chat.balance}
+      outOfTokens={chat.outOfTokens}
+      busy={chat.busy}
+      error={chat.error}
+      onDismissError={chat.clearError}
+      onSendMessage={chat.send}
+      onGoToBilling={() => navigate('/platform/billing')}
+      onUpdateEvaluation={(message, kind) => void chat.evaluate(message, kind)}
+    />
+  );
+}

@@ -1,0 +1,11 @@
+import type { ChatSession } from '@ideapilot/contract';
+
+/** What both session lists (desktop sidebar, mobile panel) show and announce. */
+export type SessionListProps = {
+  sessions: ChatSession[];
+  currentId: string | null;
+  onCreateNewChat(): void;
+  onSelectSession(id: string): void;
+  onDeleteSession(id: string): void;
+  onRenameSession(id: string, name: string): void;
+};
