@@ -29,7 +29,8 @@ export const router = createBrowserRouter([
       { path: '/registration-success', element: publicOnly(<RegistrationSuccessPage />) },
       { path: '/forgot-password', element: publicOnly(<ForgotPasswordPage />) },
       { path: '/reset-password', element: publicOnly(<ResetPasswordPage />) },
-      { path: '/verify-email', element: publicOnly(<VerifyEmailPage />) },
+      // Signed in, the page still uses its token before it leaves for the chat (see VerifyEmailPage).
+      { path: '/verify-email', element: <VerifyEmailPage /> },
       { path: '/platform/:tab?', element: <RequireAuth><PlatformPage /></RequireAuth> },
       { path: '*', element: toChat },
     ],

@@ -2,9 +2,10 @@ import type { PublicConfig, TokenBalance, User } from '@ideapilot/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { api, ApiError, refreshAccessToken, setSessionExpiredHandler } from './api.ts';
-import { emit } from './events.ts';
+import { api, ApiError, setSessionExpiredHandler } from './api.ts';
+import { emit, on } from './events.ts';
 import { session } from './session.ts';
+import { preloadSubscription, subscriptionKeys } from './subscription.ts';
 
 export const queryKeys = {
   me: ['me'] as const,
@@ -23,17 +24,6 @@ type Auth = {
 
 const AuthContext = createContext<Auth | null>(null);
 
-/** Spec §4 startup: with a stored token and no user, fetch it; on failure refresh once and retry, else sign out. */
-async function loadUser(): Promise<User> {
-  try {
-    return await api<User>('/api/users/me');
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 401 && (await refreshAccessToken())) {
-      return api<User>('/api/users/me');
-    }
-    throw err;
-  }
-}
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
@@ -56,7 +46,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const me = useQuery({
     queryKey: queryKeys.me,
     queryFn: async () => {
-      const user = await loadUser();
+      // Spec §4 startup: on a 401 apiFetch refreshes once and retries, else signs out.
+      const user = await api<User>('/api/users/me');
       session.setUser(user);
       return user;
     },
@@ -67,6 +58,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     retry: false,
     staleTime: 60_000,
   });
+
+  useEffect(() => {
+    if (signedIn) preloadSubscription(queryClient);
+  }, [signedIn, queryClient]);
+
+  // Token use reported by the chat refreshes the subscription the profile and billing show.
+  useEffect(() => on('tokens-changed', () => void queryClient.invalidateQueries({ queryKey: subscriptionKeys.current })), [queryClient]);
 
   useEffect(() => {
     if (me.error instanceof ApiError && me.error.status === 401) {

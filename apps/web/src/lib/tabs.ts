@@ -8,11 +8,13 @@ export const isPlatformTab = (value: string | null | undefined): value is Platfo
 
 export const isLegalTab = (tab: PlatformTab) => tab === 'privacy' || tab === 'tos';
 
-/** The last non-legal tab of this browser session; legal pages go back to it. */
-export function lastActiveTab(): PlatformTab {
+/** The last non-legal tab of this browser session, if one was opened; legal pages go back to it. */
+export function storedActiveTab(): PlatformTab | null {
   const stored = sessionStorage.getItem(sessionKeys.lastActiveTab);
-  return isPlatformTab(stored) ? stored : 'chat';
+  return isPlatformTab(stored) ? stored : null;
 }
+
+export const lastActiveTab = (): PlatformTab => storedActiveTab() ?? 'chat';
 
 export function rememberActiveTab(tab: PlatformTab) {
   sessionStorage.setItem(sessionKeys.lastActiveTab, tab);

@@ -18,20 +18,23 @@ export function Modal({
   labelledBy?: string;
 }) {
   const dialog = useRef<HTMLDivElement>(null);
+  // The latest onClose, so a parent's new closure neither re-runs the focus effect nor is missed.
+  const close = useRef(onClose);
+  close.current = onClose;
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     dialog.current?.focus();
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape' && onClose) onClose();
+      if (e.key === 'Escape') close.current?.();
     };
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
       previous?.focus?.();
     };
-  }, [onClose]);
+  }, []);
   return (
-    <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose?.()}>
+    <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && close.current?.()}>
       <div
         ref={dialog}
         className={`modal ${className}`}

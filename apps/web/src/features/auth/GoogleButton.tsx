@@ -11,12 +11,20 @@ export function GoogleButton({ clientId }: { clientId: string }) {
   const { signIn } = useAuth();
   const [busy, setBusy] = useState(false);
 
+  // Preloaded when the button appears; a failure is told only to someone who presses it.
   useEffect(() => {
-    loadGoogleScript().catch(() => alert('Failed to initialize Google authentication. Please try again or use a different browser.'));
+    loadGoogleScript().catch((err: unknown) => console.warn('Google Identity Services did not preload', err));
   }, []);
 
   async function start() {
     setBusy(true);
+    try {
+      await loadGoogleScript();
+    } catch {
+      alert('Failed to initialize Google authentication. Please try again or use a different browser.');
+      setTimeout(() => setBusy(false), BUSY_RESET_MS);
+      return;
+    }
     try {
       const googleToken = await requestGoogleAccessToken(clientId);
       const answer = await signInWithGoogleToken(googleToken);

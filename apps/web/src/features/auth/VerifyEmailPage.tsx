@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { api, ApiError } from '../../lib/api.ts';
+import { useAuth } from '../../lib/auth.tsx';
 import { AuthLayout } from './AuthLayout.tsx';
 
 export function VerifyEmailPage() {
@@ -11,6 +12,7 @@ export function VerifyEmailPage() {
     token ? { status: 'verifying' } : { status: 'failed', message: 'This verification link is invalid or has expired' },
   );
   const sent = useRef(false);
+  const { signedIn } = useAuth();
 
   useEffect(() => {
     if (!token || sent.current) return;
@@ -21,6 +23,9 @@ export function VerifyEmailPage() {
         setState({ status: 'failed', message: err instanceof ApiError && err.detail ? err.detail : 'Verification failed. Please try again.' }),
       );
   }, [token]);
+
+  // Spec §2: a signed-in visitor is sent to the chat; the verification above still goes through.
+  if (signedIn) return <Navigate to="/platform/chat" replace />;
 
   return (
     <AuthLayout title="E-mail verification">

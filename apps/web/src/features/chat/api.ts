@@ -1,11 +1,12 @@
-import type {
-  ChatSession,
-  CreateSessionResponse,
-  EvaluationMark,
-  EvaluationResponse,
-  HistoryResponse,
-  LastSessionResponse,
-  SessionListResponse,
+import {
+  ChatStreamEvent,
+  type ChatSession,
+  type CreateSessionResponse,
+  type EvaluationMark,
+  type EvaluationResponse,
+  type HistoryResponse,
+  type LastSessionResponse,
+  type SessionListResponse,
 } from '@ideapilot/contract';
 import { api, postStream } from '../../lib/api.ts';
 
@@ -38,12 +39,17 @@ export const chatApi = {
 
   /** One chat stream (reply or canvas): the events of spec §7, read from `data:` lines. */
   stream(path: '/api/chat/message' | '/api/chat/results', sessionId: string, message: string, onEvent: (event: StreamEvent) => void, signal: AbortSignal) {
-    return postStream(path, { session_id: sessionId, message }, (raw) => onEvent(raw as StreamEvent), signal);
+    return postStream(
+      path,
+      { session_id: sessionId, message },
+      (raw) => {
+        // Events the contract does not know are skipped, like malformed lines.
+        const event = ChatStreamEvent.safeParse(raw);
+        if (event.success) onEvent(event.data);
+      },
+      signal,
+    );
   },
 };
 
-export type StreamEvent =
-  | { type: 'stage'; content: string }
-  | { type: 'chunk'; content: string }
-  | { type: 'complete'; turn_id: string | null }
-  | { type: 'error'; detail: string };
+export type StreamEvent = ChatStreamEvent;

@@ -1,5 +1,6 @@
 import {
   DEFAULT_SESSION_NAME,
+  ErrorDetail,
   isMessageTooLong,
   stripMarkdownFence,
   type ChatSession,
@@ -18,7 +19,7 @@ import type { ChatMessage, Evaluation, LiveStream } from './types.ts';
 import { useFrameBufferedText } from './useFrameBufferedText.ts';
 
 export const SEND_ERRORS = {
-  tooLong: 'Message is too long. Please limit to 100 words.',
+  tooLong: ErrorDetail.messageTooLong,
   failed: 'Failed to send message. Please try again.',
 } as const;
 
@@ -328,6 +329,7 @@ export function useChat({ onCanvasUpdated }: { onCanvasUpdated?: () => void } = 
       } catch (err) {
         console.error('Delete failed', err);
         queryClient.setQueryData(chatKeys.sessions, before);
+        if (id === sessionId) openSession(id).catch(() => undefined);
       }
     },
     [queryClient, sessionId, openSession, show],

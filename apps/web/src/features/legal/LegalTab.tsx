@@ -1,8 +1,7 @@
-import Markdown from 'react-markdown';
+import { Markdown } from '../../components/ui/Markdown.tsx';
 import { useNavigate } from 'react-router';
 import { usePublicConfig } from '../../lib/auth.tsx';
-import { sessionKeys } from '../../lib/storage.ts';
-import { isPlatformTab } from '../../lib/tabs.ts';
+import { storedActiveTab } from '../../lib/tabs.ts';
 import { PRIVACY_POLICY } from './privacy-policy.ts';
 import { TERMS_OF_SERVICE } from './terms-of-service.ts';
 import './legal.css';
@@ -38,7 +37,7 @@ export function LegalTab({ page }: { page: 'privacy' | 'tos' }) {
         <p className="legal-effective">Effective date: {EFFECTIVE_DATE}</p>
       </header>
       <div className="legal-body">
-        <Markdown>{text.replaceAll('{{email}}', supportEmail)}</Markdown>
+        <Markdown text={text.replaceAll('{{email}}', supportEmail)} />
       </div>
     </article>
   );
@@ -48,10 +47,10 @@ export function LegalTab({ page }: { page: 'privacy' | 'tos' }) {
 function useBack() {
   const navigate = useNavigate();
   return () => {
-    const stored = sessionStorage.getItem(sessionKeys.lastActiveTab);
+    const stored = storedActiveTab();
     // The router numbers this tab's history entries; 0 means there is no earlier page of the app.
     const historyIndex = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (isPlatformTab(stored)) navigate(`/platform/${stored}`);
+    if (stored) navigate(`/platform/${stored}`);
     else if (historyIndex > 0) void navigate(-1);
     else navigate('/platform/chat');
   };

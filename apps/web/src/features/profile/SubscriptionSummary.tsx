@@ -1,30 +1,11 @@
-import type { CurrentSubscription } from '@ideapilot/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { api } from '../../lib/api.ts';
 import { useAuth, useTokenBalance } from '../../lib/auth.tsx';
-
-/** The plan's display name; spec §8: a failed subscription call is only logged ('Free' is shown). */
-function useCurrentPlanName() {
-  const { signedIn } = useAuth();
-  return useQuery({
-    queryKey: ['profile', 'current-plan'],
-    queryFn: async () => {
-      try {
-        const current = await api<CurrentSubscription>('/api/subscriptions/current');
-        return current.display_name || 'Free';
-      } catch (err) {
-        console.warn('Could not load the current subscription', err);
-        return 'Free';
-      }
-    },
-    enabled: signedIn,
-    staleTime: 5 * 60_000,
-  });
-}
+import { useCurrentSubscription } from '../../lib/subscription.ts';
 
 export function SubscriptionSummary() {
-  const plan = useCurrentPlanName();
+  const { signedIn } = useAuth();
+  // Spec §8: a failed subscription call is only logged; the plan then reads 'Free'.
+  const subscription = useCurrentSubscription(signedIn);
   const balance = useTokenBalance();
   const remaining = balance.data
     ? balance.data.tokens_remaining === null
@@ -42,7 +23,7 @@ export function SubscriptionSummary() {
       <dl className="profile-stats">
         <div className="profile-stat">
           <dt>Current plan</dt>
-          <dd>{plan.data ?? 'Free'}</dd>
+          <dd>{subscription.data?.display_name ?? 'Free'}</dd>
         </div>
         <div className="profile-stat">
           <dt>Tokens remaining</dt>

@@ -1,3 +1,4 @@
+import { ChatStage } from '@ideapilot/contract';
 import { usePersistedFlag, usePersistedSize, useCopy } from '../hooks.ts';
 import { CheckIcon, CopyIcon, PanelRightIcon } from '../icons.tsx';
 import { storageKeys } from '../../../lib/storage.ts';
@@ -45,7 +46,7 @@ export function CanvasPanel({
         </h2>
         {live && (
           <span className="canvas-stage" role="status">
-            <span className="spinner" aria-hidden="true" /> {live.stage || 'Updating your idea canvas'}
+            <span className="spinner" aria-hidden="true" /> {live.stage || ChatStage.canvas}
           </span>
         )}
         <span className="canvas-tools">

@@ -1,3 +1,4 @@
+import { ChatStage } from '@ideapilot/contract';
 import { ChevronLeftIcon, CheckIcon, CopyIcon } from '../icons.tsx';
 import { useCopy } from '../hooks.ts';
 import type { LiveStream } from '../types.ts';
@@ -22,7 +23,7 @@ export function MobileCanvasPanel({ canvas, live, onBack }: { canvas: string; li
       </header>
       {live && (
         <p className="canvas-stage canvas-stage--bar" role="status">
-          <span className="spinner" aria-hidden="true" /> {live.stage || 'Updating your idea canvas'}
+          <span className="spinner" aria-hidden="true" /> {live.stage || ChatStage.canvas}
         </p>
       )}
       <CanvasBody text={live?.text || canvas} streaming={live !== null} />

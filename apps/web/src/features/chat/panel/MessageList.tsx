@@ -1,3 +1,4 @@
+import { ChatStage } from '@ideapilot/contract';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { ChatMessage, Evaluation, LiveStream } from '../types.ts';
 import { EmptyState } from './EmptyState.tsx';
@@ -75,7 +76,7 @@ export function MessageList({
         )}
         {canvasStage !== null && !reply && (
           <p className="canvas-status" role="status">
-            <span className="spinner" aria-hidden="true" /> {canvasStage || 'Updating your idea canvas'}
+            <span className="spinner" aria-hidden="true" /> {canvasStage || ChatStage.canvas}
           </p>
         )}
       </div>

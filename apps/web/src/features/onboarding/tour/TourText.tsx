@@ -1,10 +1,9 @@
-import Markdown from 'react-markdown';
-import remarkGfm from 'remark-gfm';
+import { Markdown } from '../../../components/ui/Markdown.tsx';
 
 export function TourText({ markdown }: { markdown: string }) {
   return (
     <div className="tour-text">
-      <Markdown remarkPlugins={[remarkGfm]}>{markdown}</Markdown>
+      <Markdown text={markdown} />
     </div>
   );
 }
