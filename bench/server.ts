@@ -10,7 +10,7 @@ import { testKeys } from '../apps/server/src/keys.ts';
 const db = createDatabase({ dataDir: 'memory' });
 await migrateToLatest(db);
 const app = await buildApp({
-  config: configWith({ COACH_DELAY_MS: process.env.BENCH_COACH_DELAY_MS ?? '0', RATE_LIMIT_AUTH_PER_MINUTE: '1000' }),
+  config: configWith({ COACH_DELAY_MS: process.env.BENCH_COACH_DELAY_MS ?? '0', RATE_LIMIT_AUTH_PER_MINUTE: '1000', RATE_LIMIT_CHAT_PER_MINUTE: '1000000' }),
   db,
   keys: testKeys(),
   logger: false,

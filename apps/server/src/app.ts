@@ -93,7 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const sessions = sessionsService({ db, sessions: sessionsRepository, chat: chatRepository });
       const chat = chatService({ db, ai, metering, sessions, sessionsRepo: sessionsRepository, chat: chatRepository, log: app.log });
       await api.register(sessionsRoutes, { sessions });
-      await api.register(chatRoutes, { chat });
+      await api.register(chatRoutes, { chat, chatPerMinute: config.RATE_LIMIT_CHAT_PER_MINUTE });
       await api.register(agentsRoutes, { agents });
     },
     { prefix: '/api' },

@@ -40,6 +40,8 @@ const ConfigSchema = z.object({
   COACH_DELAY_MS: z.coerce.number().int().min(0).default(12),
   ALLOW_PRIVATE_MODEL_URLS: bool.default(false),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Per signed-in user, for each of the two chat streams (a turn calls both once). */
+  RATE_LIMIT_CHAT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   TRUST_PROXY: bool.default(false),
 });
 

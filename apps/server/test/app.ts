@@ -23,7 +23,7 @@ export function useTestApp(
     context.db = fresh.db;
     context.keys = testKeys();
     context.app = await buildApp({
-      config: configWith({ RATE_LIMIT_AUTH_PER_MINUTE: '1000', ...options.config }),
+      config: configWith({ RATE_LIMIT_AUTH_PER_MINUTE: '1000', RATE_LIMIT_CHAT_PER_MINUTE: '1000', ...options.config }),
       db: fresh.db,
       keys: context.keys,
       logger: false,

@@ -3,6 +3,8 @@ export const FREE_SIGNUP_TOKENS = 20;
 export const TOKENS_PER_TURN = 1;
 export const DEFAULT_TOKEN_ALLOWANCE = 100;
 export const MAX_MESSAGE_WORDS = 100;
+/** A long "word" is still a long message: 100 words of ordinary length fit well under this. */
+export const MAX_MESSAGE_CHARS = 2000;
 export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_SESSION_NAME = 50;
 export const DEFAULT_SESSION_NAME = 'Untitled';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_MESSAGE_CHARS } from './constants.ts';
 import {
   countWords,
   isMessageTooLong,
@@ -9,6 +10,7 @@ import {
   registrationError,
   sessionDateLabel,
   stripMarkdownFence,
+  truncateName,
 } from './rules.ts';
 
 describe('registration rules (spec accounts §5)', () => {
@@ -52,12 +54,38 @@ describe('chat rules (spec chat §5)', () => {
     expect(isMessageTooLong(Array(101).fill('word').join(' '))).toBe(true);
   });
 
+  it('refuses more than MAX_MESSAGE_CHARS characters even in few words', () => {
+    expect(isMessageTooLong('x'.repeat(MAX_MESSAGE_CHARS))).toBe(false);
+    expect(isMessageTooLong('x'.repeat(MAX_MESSAGE_CHARS + 1))).toBe(true);
+  });
+
   it('strips one wrapping md/markdown/plain fence only', () => {
     expect(stripMarkdownFence('```md\n# Title\n```')).toBe('# Title');
     expect(stripMarkdownFence('```markdown\n# T\ntext\n```\n')).toBe('# T\ntext');
     expect(stripMarkdownFence('```\n# T\n```')).toBe('# T');
     expect(stripMarkdownFence('```js\ncode\n```')).toBe('```js\ncode\n```');
     expect(stripMarkdownFence('# Plain')).toBe('# Plain');
+  });
+});
+
+describe('session names (DECISIONS.md: at most 50 characters)', () => {
+  it('keeps a short name, collapsing whitespace', () => {
+    expect(truncateName('  Bike repair   marketplace ')).toBe('Bike repair marketplace');
+    expect(truncateName('x'.repeat(50))).toBe('x'.repeat(50));
+  });
+
+  it('cuts a long name at a word boundary, the ellipsis within the limit', () => {
+    const name = truncateName('A scheduling app for independent dental clinics in small towns');
+    expect(name).toBe('A scheduling app for independent dental clinics…');
+    expect(name.length).toBeLessThanOrEqual(50);
+    expect(truncateName('Marketplace for used lab equipment, cheap and fast', 40)).toBe('Marketplace for used lab equipment…');
+    // The 50th character is a space: the tenth word fits whole, ending at the 49th.
+    expect(truncateName(`${'word '.repeat(9)}word extra`)).toBe(`${'word '.repeat(10).trim()}…`);
+  });
+
+  it('cuts mid-word when there is no usable word boundary', () => {
+    expect(truncateName('y'.repeat(80))).toBe(`${'y'.repeat(49)}…`);
+    expect(truncateName('y'.repeat(80)).length).toBe(50);
   });
 });
 

@@ -1,5 +1,5 @@
 /** Pure rules shared by the web app and the server. */
-import { MAX_MESSAGE_WORDS, MIN_PASSWORD_LENGTH } from './constants.ts';
+import { MAX_MESSAGE_CHARS, MAX_MESSAGE_WORDS, MAX_SESSION_NAME, MIN_PASSWORD_LENGTH } from './constants.ts';
 
 /** Spec accounts §5: no spaces, one @, a dot, last part at least 2 characters. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -61,7 +61,19 @@ export function countWords(text: string): number {
 }
 
 export function isMessageTooLong(text: string): boolean {
-  return countWords(text) > MAX_MESSAGE_WORDS;
+  return countWords(text) > MAX_MESSAGE_WORDS || text.length > MAX_MESSAGE_CHARS;
+}
+
+/**
+ * A name of at most `max` characters, the ellipsis included: whitespace collapsed and, when too
+ * long, cut at the last word that fits (or mid-word when that would leave almost nothing).
+ */
+export function truncateName(text: string, max = MAX_SESSION_NAME): string {
+  const name = text.trim().replace(/\s+/g, ' ');
+  if (name.length <= max) return name;
+  const cut = name.slice(0, max - 1);
+  const end = name[max - 1] === ' ' ? cut.length : cut.lastIndexOf(' ');
+  return `${(end > 10 ? cut.slice(0, end) : cut).replace(/[\s,;:.-]+$/, '')}…`;
 }
 
 /** Spec accounts §5: four characters, an ellipsis, four characters; 8 or fewer shows '****'. */

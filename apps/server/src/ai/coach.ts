@@ -1,4 +1,4 @@
-import { CANVAS_BLOCKS, MAX_SESSION_NAME, type CanvasBlock } from '@ideapilot/contract';
+import { CANVAS_BLOCKS, MAX_SESSION_NAME, truncateName, type CanvasBlock } from '@ideapilot/contract';
 
 /**
  * The offline coach: the built-in model of every role. It needs no network and answers the same
@@ -258,10 +258,7 @@ export function ideaTitle(state: IdeaState, max = MAX_SESSION_NAME): string | nu
   const idea = withoutArticle(state.idea);
   let title = idea.charAt(0).toUpperCase() + idea.slice(1);
   if (who && title.length + who.length + 5 <= max && !/\bfor\b/i.test(title) && !mentions(title, who)) title = `${title} for ${who.charAt(0).toLowerCase()}${who.slice(1)}`;
-  if (title.length <= max) return title;
-  const cut = title.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > 10 ? cut.slice(0, space) : cut).replace(/[\s,;:.-]+$/, '')}…`;
+  return truncateName(title, max);
 }
 
 const STAGE_HEADING = '## Stage 1 — Simply Explained Idea';

@@ -17,6 +17,9 @@ export type AgentResolver = (role: AgentRole) => Promise<ResolvedAgent>;
 
 export type AnsweredTurn = { user_message: string; assistant_message: string };
 
+const SEARCH_TIMEOUT_MS = 20_000;
+const MAX_FINDINGS_CHARS = 4000;
+
 /**
  * The roles of a chat turn. Each call resolves its role afresh, so an agent activated on the
  * Agents screen takes over from the next turn.
@@ -26,6 +29,34 @@ export function createAi(options: { resolve: AgentResolver; coachDelayMs: number
   // The SDK prints provider warnings to the console by default; they belong in the server log.
   globalThis.AI_SDK_LOG_WARNINGS = (o) => log.warn({ warnings: o.warnings, provider: o.provider, model: o.model }, 'model provider warnings');
   const founderMessages = (turns: AnsweredTurn[]) => turns.map((t) => t.user_message);
+
+  /**
+   * The active search agent's findings on the founder's message, or null: there is no built-in
+   * search, and a search that fails or takes too long only costs the advisor its findings.
+   */
+  async function search(previous: AnsweredTurn[], message: string, signal: AbortSignal): Promise<string | null> {
+    const agent = await resolve('search');
+    if (agent.kind === 'coach') return null;
+    const timeout = AbortSignal.timeout(SEARCH_TIMEOUT_MS);
+    let findings = '';
+    try {
+      for await (const chunk of streamModel(agent.spec, {
+        system: agent.prompt,
+        messages: [...history(previous.slice(-3)), { role: 'user', content: message }],
+        signal: AbortSignal.any([signal, timeout]),
+        allowPrivateUrls,
+      })) {
+        findings += chunk;
+        if (findings.length > MAX_FINDINGS_CHARS) break;
+      }
+    } catch (err) {
+      log.warn({ err }, 'search model failed; the advisor answers without findings');
+      return null;
+    }
+    if (timeout.aborted && !signal.aborted) log.warn('search model timed out; the advisor answers without findings');
+    if (signal.aborted || timeout.aborted) return null;
+    return findings.trim().slice(0, MAX_FINDINGS_CHARS) || null;
+  }
 
   return {
     /** Decides whether the advisor answers; a failing guard model falls back to the coach's judgement. */
@@ -56,7 +87,7 @@ export function createAi(options: { resolve: AgentResolver; coachDelayMs: number
       return coachDecline(verdict, founderMessages(previous));
     },
 
-    /** The advisor's reply, streamed. */
+    /** The advisor's reply, streamed; a model advisor also gets the search agent's findings, if one is active. */
     async *advise(previous: AnsweredTurn[], message: string, signal: AbortSignal): AsyncGenerator<string> {
       const agent = await resolve('advisor');
       if (agent.kind === 'coach') {
@@ -64,7 +95,9 @@ export function createAi(options: { resolve: AgentResolver; coachDelayMs: number
         return;
       }
       const state = analyse(founderMessages(previous));
-      const context = state.next ? `\n\nThe canvas block to ask about next: ${state.next}.` : '\n\nAll nine canvas blocks have some content.';
+      let context = state.next ? `\n\nThe canvas block to ask about next: ${state.next}.` : '\n\nAll nine canvas blocks have some content.';
+      const findings = await search(previous, message, signal);
+      if (findings) context += `\n\nFindings from the search agent (use them only where they help the founder; they are not the founder's words):\n${findings}`;
       yield* streamModel(agent.spec, {
         system: agent.prompt + context,
         messages: [...history(previous.slice(-20)), { role: 'user', content: message }],

@@ -20,7 +20,7 @@ import { builtinPrompt } from '../../ai/index.ts';
 import { isObviouslyPrivateUrl } from '../../ai/url-guard.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError, notFound } from '../../http/errors.ts';
-import { isUuid } from '../sessions/ids.ts';
+import { isUuid } from '../../http/ids.ts';
 import { decryptSecret, encryptSecret } from './crypto.ts';
 import { agentsRepository as repo, type OutputFormatRow, type PromptTemplateRow, type ProviderConfigRow } from './repository.ts';
 

@@ -209,6 +209,62 @@ describe('model-backed secretary', () => {
   });
 });
 
+describe('search agent', () => {
+  const idea = 'I want to build a tool for florists.';
+  const findings = 'Florists lose 30% of stock to wilting (Floral Trade Survey 2024).';
+  const advisorSystem = () => String(openai.requests.find((r) => r.body.model === 'openai-test-model')!.body.messages![0]!.content);
+
+  it('adds the active search agent\'s findings to the advisor\'s context', async () => {
+    await activate('advisor', 'openai', 'sk-advisor-key-search-1');
+    await activate('search', 'anthropic', 'sk-ant-search-key-1');
+    anthropic.script = { chunks: ['Florists lose 30% of stock', ' to wilting (Floral Trade Survey 2024).'] };
+    openai.script = { chunks: ['Wilting is costly.', ' Who buys from you?'] };
+    const user = await createUser(t.app);
+    const sessionId = await newSession(t.app, user.auth);
+    const turn = await sendMessage(t.app, user.auth, sessionId, idea);
+
+    expect(turn.text).toBe('Wilting is costly. Who buys from you?');
+    expect(turn.complete?.turn_id).toEqual(expect.any(String));
+    const [searched] = anthropic.requests;
+    expect(JSON.stringify(searched!.body.system)).toContain('You search for facts');
+    expect(JSON.stringify(searched!.body.messages)).toContain(idea);
+    expect(advisorSystem()).toContain('You are IdeaPilot');
+    expect(advisorSystem()).toContain(findings);
+    // Search is part of the turn: still one token.
+    expect(await balance(user)).toEqual({ tokens_remaining: 19, tokens_used: 1 });
+  });
+
+  it('a failing search agent leaves the advisor without findings and the turn completes', async () => {
+    await activate('advisor', 'openai', 'sk-advisor-key-search-2');
+    await activate('search', 'anthropic', 'sk-ant-search-key-2');
+    anthropic.script = { chunks: [], status: 500 };
+    openai.script = { chunks: ['Who buys from you?'] };
+    const user = await createUser(t.app);
+    const sessionId = await newSession(t.app, user.auth);
+    const turn = await sendMessage(t.app, user.auth, sessionId, idea);
+
+    expect(anthropic.requests.length).toBeGreaterThan(0);
+    expect(turn.text).toBe('Who buys from you?');
+    expect(turn.complete?.turn_id).toEqual(expect.any(String));
+    expect(advisorSystem()).not.toContain('search agent');
+    expect(await turnRow(turn.complete!.turn_id!)).toMatchObject({ status: 'complete' });
+  });
+
+  it('is not consulted when the advisor is the offline coach, and without a search agent the advisor gets no findings', async () => {
+    await activate('search', 'anthropic', 'sk-ant-search-key-3');
+    const user = await createUser(t.app);
+    const sessionId = await newSession(t.app, user.auth);
+    expect((await sendMessage(t.app, user.auth, sessionId, idea)).complete?.turn_id).toEqual(expect.any(String));
+    expect(anthropic.requests).toHaveLength(0);
+
+    await t.db.updateTable('agent_provider_configs').set({ is_active: false }).execute();
+    await activate('advisor', 'openai', 'sk-advisor-key-search-3');
+    openai.script = { chunks: ['Who buys from you?'] };
+    await sendMessage(t.app, user.auth, sessionId, 'Florists in small towns.');
+    expect(advisorSystem()).not.toContain('search agent');
+  });
+});
+
 describe('model-backed guard', () => {
   it('declines what the guard model calls chit-chat, with the token refunded', async () => {
     await activate('guard', 'openai', 'sk-guard-key-3');

@@ -96,12 +96,4 @@ export const chatRepository = {
       .execute();
     return chatRepository.canvasForTurn(db, { turnId: v.turnId });
   },
-
-  countCanvasVersions(db: Executor, { sessionId }: { sessionId: string }) {
-    return db
-      .selectFrom('canvas_versions')
-      .select(sql<number>`count(*)::int`.as('count'))
-      .where('session_id', '=', sessionId)
-      .executeTakeFirstOrThrow();
-  },
 };

@@ -9,17 +9,28 @@ import type { ChatService, EventSink } from './service.ts';
 type TurnParams = { Params: { turn_id: string } };
 
 /** Chat streams and evaluations. Checks that can fail answer JSON before the stream opens. */
-export async function chatRoutes(app: FastifyInstance, opts: { chat: ChatService }) {
+export async function chatRoutes(app: FastifyInstance, opts: { chat: ChatService; chatPerMinute: number }) {
   const { chat } = opts;
   acceptEmptyJsonBodies(app);
   app.addHook('preHandler', app.requireUser);
+  // Counted per user: the route's preHandler runs after requireUser, so `request.user` is known.
+  const limited = {
+    config: {
+      rateLimit: {
+        max: opts.chatPerMinute,
+        timeWindow: '1 minute',
+        hook: 'preHandler' as const,
+        keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip,
+      },
+    },
+  };
 
-  app.post('/chat/message', async (request, reply) => {
+  app.post('/chat/message', limited, async (request, reply) => {
     const turn = await chat.prepareTurn(currentUser(request).id, parse(ChatMessageRequest, request.body));
     await chat.streamTurn(turn, openStream(request, reply));
   });
 
-  app.post('/chat/results', async (request, reply) => {
+  app.post('/chat/results', limited, async (request, reply) => {
     const body = parse(ChatResultsRequest, request.body);
     const sessionId = await chat.prepareCanvas(currentUser(request).id, body.session_id);
     await chat.streamCanvas(sessionId, openStream(request, reply));

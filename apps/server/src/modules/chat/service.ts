@@ -3,12 +3,11 @@ import {
   ChatStreamError,
   DEFAULT_SESSION_NAME,
   ErrorDetail,
-  MAX_SESSION_NAME,
-  countWords,
+  isMessageTooLong,
   stripMarkdownFence,
+  truncateName,
   type ChatStreamEvent,
   type EvaluationResponse,
-  MAX_MESSAGE_WORDS,
 } from '@ideapilot/contract';
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
@@ -16,7 +15,7 @@ import type { Ai } from '../../ai/index.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { MeteringService } from '../metering/service.ts';
-import { isUuid } from '../sessions/ids.ts';
+import { isUuid } from '../../http/ids.ts';
 import type { sessionsRepository } from '../sessions/repository.ts';
 import type { SessionsService } from '../sessions/service.ts';
 import type { chatRepository } from './repository.ts';
@@ -25,9 +24,6 @@ import type { chatRepository } from './repository.ts';
 export type EventSink = { send(event: ChatStreamEvent): void; end(): void; signal: AbortSignal };
 
 export type PreparedTurn = { turnId: string; sessionId: string; userId: string; message: string };
-
-// A long "word" is still a long message: 100 words of ordinary length fit well under this.
-const MAX_MESSAGE_CHARS = 2000;
 
 /**
  * A chat turn: checked and charged before the stream starts, then guard → advisor streamed, saved
@@ -65,7 +61,7 @@ export function chatService(deps: {
     async prepareTurn(userId: string, input: { session_id: string; message: string }): Promise<PreparedTurn> {
       const message = input.message.trim();
       if (!message) throw new AppError('message_blank', 400, 'Message cannot be empty');
-      if (countWords(message) > MAX_MESSAGE_WORDS || message.length > MAX_MESSAGE_CHARS) {
+      if (isMessageTooLong(message)) {
         throw new AppError('message_too_long', 400, ErrorDetail.messageTooLong);
       }
       const session = await sessions.owned(userId, input.session_id);
@@ -187,11 +183,7 @@ export function chatService(deps: {
 /** The first words of a message, when no idea could be read from it. */
 function fallbackName(message: string): string | null {
   const first = message.split(/(?<=[.!?])\s|\n/)[0]?.trim() ?? '';
-  if (!first) return null;
-  if (first.length <= MAX_SESSION_NAME) return first.replace(/[.!?]+$/, '');
-  const cut = first.slice(0, MAX_SESSION_NAME - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > 10 ? cut.slice(0, space) : cut).trim()}…`;
+  return first ? truncateName(first.replace(/[.!?]+$/, '')) : null;
 }
 
 export type ChatService = ReturnType<typeof chatService>;

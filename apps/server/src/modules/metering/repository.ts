@@ -85,13 +85,4 @@ export const meteringRepository = {
   findLedgerLine(db: Executor, { refId, kind }: { refId: string; kind: 'charge' | 'refund' }) {
     return db.selectFrom('token_ledger').select(['user_id', 'amount']).where('ref_id', '=', refId).where('kind', '=', kind).executeTakeFirst();
   },
-
-  async ledgerBalance(db: Executor, { userId }: { userId: string }): Promise<number> {
-    const row = await db
-      .selectFrom('token_ledger')
-      .select(sql<number>`COALESCE(SUM(amount), 0)::int`.as('balance'))
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow();
-    return row.balance;
-  },
 };

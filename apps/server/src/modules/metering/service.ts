@@ -22,7 +22,8 @@ export function meteringService(db: Db) {
         const taken = await repo.takeToken(trx, { userId });
         if (!taken) throw new AppError('out_of_tokens', 402, 'No tokens remaining');
         const written = await repo.addLedgerLine(trx, { userId, refId, kind: 'charge', amount: -1, reason });
-        if (!written) throw new AppError('already_charged', 409, 'This turn was already charged');
+        // Turn ids are fresh uuids, so this is a bug, not something a client can cause.
+        if (!written) throw new Error(`ledger already has a charge for ${refId}`);
       });
     },
 
@@ -42,7 +43,6 @@ export function meteringService(db: Db) {
       return { tokens_remaining: sub.unlimited ? null : sub.tokens_remaining, tokens_used: sub.tokens_used };
     },
 
-    ledgerBalance: (userId: string) => repo.ledgerBalance(db, { userId }),
     subscription: (userId: string) => repo.findSubscription(db, { userId }),
     plans: () => repo.listPlans(db),
   };

@@ -2,7 +2,7 @@ import type { ChatSession, CreateSessionResponse, HistoryResponse } from '@ideap
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/errors.ts';
 import { chatRepository } from '../chat/repository.ts';
-import { isUuid } from './ids.ts';
+import { isUuid } from '../../http/ids.ts';
 import { sessionsRepository } from './repository.ts';
 
 type SessionRow = { id: string; name: string; created_at: Date };
