@@ -29,6 +29,7 @@ const server = (port: number, extra: Record<string, string> = {}) => ({
     LOG_LEVEL: 'warn',
     COACH_DELAY_MS: '2',
     RATE_LIMIT_AUTH_PER_MINUTE: '10000',
+    RATE_LIMIT_CHAT_PER_MINUTE: '10000',
     DATABASE_URL: '',
     REDIS_URL: '',
     ...extra,

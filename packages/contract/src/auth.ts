@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { MAX_SESSION_NAME } from './constants.ts';
+import { MAX_PERSON_NAME } from './constants.ts';
 
-const name = z.string().trim().min(1).max(MAX_SESSION_NAME * 2);
+const name = z.string().trim().min(1).max(MAX_PERSON_NAME);
 
 /** The e-mail format itself is checked by the service so it can answer 400 'Invalid email format'. */
 export const RegisterRequest = z.object({

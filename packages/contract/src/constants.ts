@@ -6,6 +6,7 @@ export const MAX_MESSAGE_WORDS = 100;
 /** A long "word" is still a long message: 100 words of ordinary length fit well under this. */
 export const MAX_MESSAGE_CHARS = 2000;
 export const MIN_PASSWORD_LENGTH = 6;
+export const MAX_PERSON_NAME = 100;
 export const MAX_SESSION_NAME = 50;
 export const DEFAULT_SESSION_NAME = 'Untitled';
 export const SESSION_ID_DISPLAY_LENGTH = 8;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PERSON_NAME } from './constants.ts';
 
 export const User = z.object({
   id: z.string(),
@@ -19,8 +20,8 @@ export type User = z.infer<typeof User>;
 
 /** Only these are writable; anything else (e-mail included) is ignored. */
 export const UpdateUserRequest = z.object({
-  first_name: z.string().trim().min(1).max(100).optional(),
-  last_name: z.string().trim().min(1).max(100).optional(),
+  first_name: z.string().trim().min(1).max(MAX_PERSON_NAME).optional(),
+  last_name: z.string().trim().min(1).max(MAX_PERSON_NAME).optional(),
   has_consent: z.boolean().optional(),
 });
 export type UpdateUserRequest = z.infer<typeof UpdateUserRequest>;

@@ -1,4 +1,4 @@
-import { invalidEmailMessage, passwordStrength, registrationError, type RegistrationForm } from '@ideapilot/contract';
+import { invalidEmailMessage, MAX_PERSON_NAME, passwordStrength, registrationError, type RegistrationForm } from '@ideapilot/contract';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PasswordInput } from '../../components/ui/PasswordInput.tsx';
@@ -87,12 +87,12 @@ export function RegisterPage() {
         <div className="auth-names">
           <div>
             <label htmlFor="firstName">First name</label>
-            <input id="firstName" name="firstName" autoComplete="given-name" value={form.firstName} aria-invalid={!!errors.firstName} aria-describedby={describe('firstName')} onChange={(e) => set('firstName')(e.target.value)} />
+            <input id="firstName" name="firstName" autoComplete="given-name" maxLength={MAX_PERSON_NAME} value={form.firstName} aria-invalid={!!errors.firstName} aria-describedby={describe('firstName')} onChange={(e) => set('firstName')(e.target.value)} />
             <FieldError id="firstName-error" message={errors.firstName} />
           </div>
           <div>
             <label htmlFor="lastName">Last name</label>
-            <input id="lastName" name="lastName" autoComplete="family-name" value={form.lastName} aria-invalid={!!errors.lastName} aria-describedby={describe('lastName')} onChange={(e) => set('lastName')(e.target.value)} />
+            <input id="lastName" name="lastName" autoComplete="family-name" maxLength={MAX_PERSON_NAME} value={form.lastName} aria-invalid={!!errors.lastName} aria-describedby={describe('lastName')} onChange={(e) => set('lastName')(e.target.value)} />
             <FieldError id="lastName-error" message={errors.lastName} />
           </div>
         </div>

@@ -1,4 +1,4 @@
-import type { User } from '@ideapilot/contract';
+import { MAX_PERSON_NAME, type User } from '@ideapilot/contract';
 import { useState, type FormEvent } from 'react';
 import { api, ApiError } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
@@ -41,7 +41,7 @@ export function PersonalInfoForm({ user }: { user: User }) {
               type="text"
               autoComplete="given-name"
               value={firstName}
-              maxLength={100}
+              maxLength={MAX_PERSON_NAME}
               onChange={(e) => {
                 setFirstName(e.target.value);
                 setNotice(null);
@@ -55,7 +55,7 @@ export function PersonalInfoForm({ user }: { user: User }) {
               type="text"
               autoComplete="family-name"
               value={lastName}
-              maxLength={100}
+              maxLength={MAX_PERSON_NAME}
               onChange={(e) => {
                 setLastName(e.target.value);
                 setNotice(null);
