@@ -1,8 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
+import { freePort, startAppServer } from './app-server.ts';
 import { expect, expectNoSeriousA11yViolations, signInPage, snapshot, test } from './fixtures.ts';
 
 const storedChoice = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('cookieConsent') ?? 'null'));
@@ -77,38 +74,17 @@ test('Manage Preferences keeps Essential on, saves the choice, and Cookie Settin
 
 test.describe('with Plausible configured on the server', () => {
   test.describe.configure({ mode: 'serial' });
-  let server: ChildProcess | undefined;
+  let server: Awaited<ReturnType<typeof startAppServer>> | undefined;
   let baseURL = '';
   const scriptPath = '/e2e-analytics/script.js';
 
   test.beforeAll(async () => {
     const port = await freePort();
     baseURL = `http://127.0.0.1:${port}`;
-    // Its own copy of the build, so a rebuild during the run cannot pull files away.
-    const dir = resolve(`e2e/.artifacts/analytics-${port}-${Date.now()}`);
-    cpSync('apps/web/dist', `${dir}/web`, { recursive: true });
-    server = spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: `${dir}/data`,
-        WEB_DIST_DIR: `${dir}/web`,
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: '',
-        REDIS_URL: '',
-        RATE_LIMIT_AUTH_PER_MINUTE: '10000',
-        PLAUSIBLE_DOMAIN: 'ideapilot.test',
-        PLAUSIBLE_SCRIPT_URL: `${baseURL}${scriptPath}`,
-      },
-      stdio: 'inherit',
-    });
-    await waitForServer(`${baseURL}/api/config`);
+    server = await startAppServer({ PLAUSIBLE_DOMAIN: 'ideapilot.test', PLAUSIBLE_SCRIPT_URL: `${baseURL}${scriptPath}` }, { port });
   });
 
-  test.afterAll(() => {
-    server?.kill();
-  });
+  test.afterAll(() => server?.stop());
 
   test('the tracker is never requested after Decline All, and is loaded once after Accept All', async ({ page }) => {
     const requested: string[] = [];
@@ -140,27 +116,3 @@ test.describe('with Plausible configured on the server', () => {
     await expect(script).toHaveAttribute('data-domain', 'ideapilot.test');
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForServer(url: string) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`server at ${url} did not start`);
-}
