@@ -179,10 +179,21 @@ try {
   }
   const first = result.levels[0];
   if (first && last && last.streams > first.streams) {
-    // The slope between the first and last level: PGlite's start-up memory makes the baseline noisy.
-    const streams = last.streams - first.streams;
+    // A least-squares slope over every level: garbage collection and PGlite's own memory make any
+    // two single readings (first and last) swing, even below zero.
+    const slope = (pick: (level: (typeof result.levels)[number]) => number) => {
+      const n = result.levels.length;
+      const mx = result.levels.reduce((a, l) => a + l.streams, 0) / n;
+      const my = result.levels.reduce((a, l) => a + pick(l), 0) / n;
+      const num = result.levels.reduce((a, l) => a + (l.streams - mx) * (pick(l) - my), 0);
+      const den = result.levels.reduce((a, l) => a + (l.streams - mx) ** 2, 0);
+      return num / den;
+    };
+    const peakRss = Math.max(...result.levels.map((l) => l.rss));
     console.log(`  held ${last.streams} streams at once (${result.stillOpen} still open when measured; stopped by ${result.stoppedBy}) in ${fmt(result.seconds)} s`);
-    console.log(`  per open stream: ~${fmt((last.rss - first.rss) / streams / 1024)} KB rss, ~${fmt((last.heapUsed - first.heapUsed) / streams / 1024)} KB heap`);
+    console.log(`  peak rss ${fmt(peakRss / MB)} MB (${fmt(peakRss / result.baseline.rss)}× the baseline)`);
+    // RSS also moves with PGlite's WASM heap, which grows and shrinks on its own: only the JS heap is fitted.
+    console.log(`  per open stream (fitted): ~${fmt(slope((l) => l.heapUsed) / 1024)} KB of JS heap`);
   }
   phase('streams done');
 } finally {
