@@ -52,9 +52,15 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium } },
+    // `*-desktop.spec.ts` and `*-mobile.spec.ts` are about one layout; every other spec runs on both.
+    {
+      name: 'desktop',
+      testIgnore: /-mobile\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium },
+    },
     {
       name: 'mobile',
+      testIgnore: /-desktop\.spec\.ts$/,
       use: { ...devices['Pixel 5'], viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, launchOptions: chromium },
     },
   ],

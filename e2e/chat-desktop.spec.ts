@@ -1,8 +1,6 @@
 import { expect, expectNoSeriousA11yViolations, signInPage, test } from './fixtures.ts';
 import { IDEA, drag, say, slowStreams, spendTokens, watchStreams } from './chat-helpers.ts';
 
-test.skip(({ isMobile }) => isMobile, 'desktop layout');
-
 test('a founder shapes an idea over several turns and watches the canvas fill in', async ({ page }) => {
   await signInPage(page);
   await slowStreams(page);

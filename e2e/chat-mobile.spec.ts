@@ -1,8 +1,6 @@
 import { expect, expectNoSeriousA11yViolations, signInPage, test } from './fixtures.ts';
 import { IDEA, say } from './chat-helpers.ts';
 
-test.skip(({ isMobile }) => !isMobile, 'mobile layout');
-
 test('on a phone the founder chats, follows the canvas badge and copies the canvas', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signInPage(page);
