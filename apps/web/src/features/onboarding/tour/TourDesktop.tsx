@@ -3,6 +3,7 @@ import { TourMedia } from './TourMedia.tsx';
 import { TourProgress } from './TourProgress.tsx';
 import { TourText } from './TourText.tsx';
 import type { TourViewProps } from './tour-view.ts';
+import { TourNavButtons } from './TourNavButtons.tsx';
 
 /** Spec §2 desktop tour: dots, media on the left with a full-size view, text on the right. */
 export function TourDesktop({ step, index, total, onBack, onNext, onSkip, onViewFullSize }: TourViewProps) {
@@ -39,12 +40,7 @@ export function TourDesktop({ step, index, total, onBack, onNext, onSkip, onView
           Skip Tour
         </button>
         <div className="tour-nav">
-          <button type="button" className="button" onClick={onBack} disabled={index === 0}>
-            Back
-          </button>
-          <button type="button" className="button button--primary" onClick={onNext}>
-            {last ? 'Get Started' : 'Next'}
-          </button>
+          <TourNavButtons index={index} last={last} onBack={onBack} onNext={onNext} />
         </div>
       </footer>
     </>

@@ -4,6 +4,7 @@ import { TourMedia } from './TourMedia.tsx';
 import { TourProgress } from './TourProgress.tsx';
 import { TourText } from './TourText.tsx';
 import type { TourViewProps } from './tour-view.ts';
+import { TourNavButtons } from './TourNavButtons.tsx';
 
 /** Spec §9: a horizontal swipe longer than this moves the tour. */
 export const SWIPE_THRESHOLD_PX = 50;
@@ -76,12 +77,7 @@ export function TourMobile({ step, index, total, onBack, onNext, onSkip, onViewF
         )}
       </div>
       <footer className="tour-footer">
-        <button type="button" className="button" onClick={onBack} disabled={index === 0}>
-          Back
-        </button>
-        <button type="button" className="button button--primary" onClick={onNext}>
-          {last ? 'Get Started' : 'Next'}
-        </button>
+        <TourNavButtons index={index} last={last} onBack={onBack} onNext={onNext} />
       </footer>
     </>
   );
