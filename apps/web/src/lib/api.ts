@@ -21,7 +21,7 @@ export function setSessionExpiredHandler(handler: SessionExpiredHandler) {
 let refreshing: Promise<string | null> | null = null;
 
 /** One refresh at a time: concurrent 401s share it. Resolves to the new token, or null. */
-export function refreshAccessToken(): Promise<string | null> {
+function refreshAccessToken(): Promise<string | null> {
   refreshing ??= (async () => {
     try {
       const res = await fetch('/api/auth/refresh', { method: 'POST', credentials: 'same-origin' });

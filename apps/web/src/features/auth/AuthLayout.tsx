@@ -25,3 +25,13 @@ export function FieldError({ id, message }: { id: string; message?: string | nul
     </p>
   );
 }
+
+/** The form-wide error above the fields; nothing when there is none. */
+export function FormError({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <div className="form-error" role="alert">
+      {message}
+    </div>
+  );
+}

@@ -3,7 +3,7 @@ import { isValidEmail } from '@ideapilot/contract';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { api, ApiError } from '../../lib/api.ts';
-import { AuthLayout } from './AuthLayout.tsx';
+import { AuthLayout, FormError } from './AuthLayout.tsx';
 
 export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
@@ -36,11 +36,7 @@ export function ForgotPasswordPage() {
         </div>
       ) : (
         <form className="auth-form" onSubmit={submit} noValidate>
-          {error && (
-            <div className="form-error" role="alert">
-              {error}
-            </div>
-          )}
+          <FormError message={error} />
           <label htmlFor="email">Email address</label>
           <input id="email" type="email" autoComplete="email" required value={email} onChange={(e) => { setEmail(e.target.value); setError(null); }} />
           <button type="submit" className="button button--primary button--block" disabled={busy || !email.trim()}>

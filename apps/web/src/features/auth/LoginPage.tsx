@@ -5,7 +5,7 @@ import { PasswordInput } from '../../components/ui/PasswordInput.tsx';
 import { api, ApiError } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { emit } from '../../lib/events.ts';
-import { AuthLayout } from './AuthLayout.tsx';
+import { AuthLayout, FormError } from './AuthLayout.tsx';
 import { SocialSignIn } from './SocialSignIn.tsx';
 
 export function loginErrorMessage(err: unknown): string {
@@ -55,11 +55,7 @@ export function LoginPage() {
       }
     >
       <form className="auth-form" onSubmit={submit} noValidate={false}>
-        {error && (
-          <div className="form-error" role="alert">
-            {error}
-          </div>
-        )}
+        <FormError message={error} />
         <label htmlFor="email">Email address</label>
         <input id="email" name="email" type="email" autoComplete="email" required value={email} onChange={(e) => edit(setEmail)(e.target.value)} />
         <label htmlFor="password">Password</label>

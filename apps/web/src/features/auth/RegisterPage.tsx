@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PasswordInput } from '../../components/ui/PasswordInput.tsx';
 import { api, ApiError } from '../../lib/api.ts';
-import { AuthLayout, FieldError } from './AuthLayout.tsx';
+import { AuthLayout, FieldError, FormError } from './AuthLayout.tsx';
 import { SocialSignIn } from './SocialSignIn.tsx';
 
 type Field = keyof RegistrationForm;
@@ -79,11 +79,7 @@ export function RegisterPage() {
           if (e.key === 'Enter' && e.target instanceof HTMLInputElement && !canSubmit) void submit(e);
         }}
       >
-        {formError && (
-          <div className="form-error" role="alert">
-            {formError}
-          </div>
-        )}
+        <FormError message={formError} />
         <div className="auth-names">
           <div>
             <label htmlFor="firstName">First name</label>

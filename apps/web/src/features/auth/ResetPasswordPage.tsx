@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PasswordInput } from '../../components/ui/PasswordInput.tsx';
 import { api, ApiError } from '../../lib/api.ts';
-import { AuthLayout } from './AuthLayout.tsx';
+import { AuthLayout, FormError } from './AuthLayout.tsx';
 
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
@@ -45,11 +45,7 @@ export function ResetPasswordPage() {
   return (
     <AuthLayout title="Choose a new password">
       <form className="auth-form" onSubmit={submit} noValidate>
-        {error && (
-          <div className="form-error" role="alert">
-            {error}
-          </div>
-        )}
+        <FormError message={error} />
         <label htmlFor="password">New password</label>
         <PasswordInput id="password" autoComplete="new-password" value={password} onChange={(e) => { setPassword(e.target.value); setError(null); }} />
         <label htmlFor="confirmPassword">Confirm new password</label>

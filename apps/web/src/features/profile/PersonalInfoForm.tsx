@@ -12,6 +12,11 @@ export function PersonalInfoForm({ user }: { user: User }) {
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const unchanged = firstName.trim() === user.first_name && lastName.trim() === user.last_name;
 
+  const edit = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    setNotice(null);
+  };
+
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!firstName.trim()) return setNotice({ kind: 'error', text: 'Please enter first name' });
@@ -34,34 +39,8 @@ export function PersonalInfoForm({ user }: { user: User }) {
       <h2 id="profile-personal">Personal Information</h2>
       <form className="profile-form" onSubmit={submit} noValidate>
         <div className="profile-fields">
-          <div className="profile-field">
-            <label htmlFor="profile-first-name">First name</label>
-            <input
-              id="profile-first-name"
-              type="text"
-              autoComplete="given-name"
-              value={firstName}
-              maxLength={MAX_PERSON_NAME}
-              onChange={(e) => {
-                setFirstName(e.target.value);
-                setNotice(null);
-              }}
-            />
-          </div>
-          <div className="profile-field">
-            <label htmlFor="profile-last-name">Last name</label>
-            <input
-              id="profile-last-name"
-              type="text"
-              autoComplete="family-name"
-              value={lastName}
-              maxLength={MAX_PERSON_NAME}
-              onChange={(e) => {
-                setLastName(e.target.value);
-                setNotice(null);
-              }}
-            />
-          </div>
+          <NameField id="profile-first-name" label="First name" autoComplete="given-name" value={firstName} onChange={edit(setFirstName)} />
+          <NameField id="profile-last-name" label="Last name" autoComplete="family-name" value={lastName} onChange={edit(setLastName)} />
           <div className="profile-field profile-field--wide">
             <label htmlFor="profile-email">Email</label>
             <input id="profile-email" type="email" value={user.email} readOnly aria-describedby="profile-email-hint" />
@@ -82,5 +61,21 @@ export function PersonalInfoForm({ user }: { user: User }) {
         </div>
       </form>
     </section>
+  );
+}
+
+function NameField(props: { id: string; label: string; autoComplete: string; value: string; onChange(value: string): void }) {
+  return (
+    <div className="profile-field">
+      <label htmlFor={props.id}>{props.label}</label>
+      <input
+        id={props.id}
+        type="text"
+        autoComplete={props.autoComplete}
+        value={props.value}
+        maxLength={MAX_PERSON_NAME}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+    </div>
   );
 }

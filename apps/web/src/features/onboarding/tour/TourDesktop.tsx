@@ -1,5 +1,4 @@
-import { ExpandIcon } from './ExpandIcon.tsx';
-import { TourMedia } from './TourMedia.tsx';
+import { TourMediaPane } from './TourMedia.tsx';
 import { TourProgress } from './TourProgress.tsx';
 import { TourText } from './TourText.tsx';
 import type { TourViewProps } from './tour-view.ts';
@@ -19,13 +18,7 @@ export function TourDesktop({ step, index, total, onBack, onNext, onSkip, onView
       </header>
       <div className={`tour-body tour-body--${step.type}`}>
         {hasMedia && (
-          <div className="tour-media-pane">
-            <TourMedia src={step.image!} alt={step.alt ?? step.title} />
-            <button type="button" className="tour-expand" onClick={onViewFullSize}>
-              <ExpandIcon />
-              View full size
-            </button>
-          </div>
+          <TourMediaPane src={step.image!} alt={step.alt ?? step.title} onViewFullSize={onViewFullSize} />
         )}
         <div className="tour-copy">
           {step.type === 'text-only' && <img className="tour-text-logo" src="/logo.svg" alt="" width={48} height={48} />}

@@ -1,3 +1,4 @@
+import { ExpandIcon } from './ExpandIcon.tsx';
 import { mediaKind } from './media-kind.ts';
 
 /** A step's illustration: video or image by file extension, else a notice. */
@@ -10,4 +11,17 @@ export function TourMedia({ src, alt, className = '' }: { src: string; alt: stri
     default:
       return <p className="tour-media-unsupported">Unsupported media type</p>;
   }
+}
+
+/** The media pane of a step: the illustration and the button that opens the full-size viewer. */
+export function TourMediaPane({ src, alt, onViewFullSize }: { src: string; alt: string; onViewFullSize(): void }) {
+  return (
+    <div className="tour-media-pane">
+      <TourMedia src={src} alt={alt} />
+      <button type="button" className="tour-expand" onClick={onViewFullSize}>
+        <ExpandIcon />
+        View full size
+      </button>
+    </div>
+  );
 }

@@ -1,6 +1,5 @@
 import { useRef, useState, type TouchEvent } from 'react';
-import { ExpandIcon } from './ExpandIcon.tsx';
-import { TourMedia } from './TourMedia.tsx';
+import { TourMediaPane } from './TourMedia.tsx';
 import { TourProgress } from './TourProgress.tsx';
 import { TourText } from './TourText.tsx';
 import type { TourViewProps } from './tour-view.ts';
@@ -60,13 +59,7 @@ export function TourMobile({ step, index, total, onBack, onNext, onSkip, onViewF
           {step.title}
         </h2>
         {showMedia ? (
-          <div className="tour-media-pane">
-            <TourMedia src={step.mobileImage!} alt={step.alt ?? step.title} />
-            <button type="button" className="tour-expand" onClick={onViewFullSize}>
-              <ExpandIcon />
-              View full size
-            </button>
-          </div>
+          <TourMediaPane src={step.mobileImage!} alt={step.alt ?? step.title} onViewFullSize={onViewFullSize} />
         ) : (
           <TourText markdown={step.description} />
         )}
