@@ -53,7 +53,16 @@ export async function watchStreams(page: Page) {
 
 export async function drag(page: Page, name: string, dx: number, dy = 0) {
   const handle = page.getByRole('separator', { name });
-  const box = (await handle.boundingBox())!;
+  // Panels animate their width when they expand: grab the handle only once it stands still.
+  let box = (await handle.boundingBox())!;
+  await expect
+    .poll(async () => {
+      const now = (await handle.boundingBox())!;
+      const still = now.x === box.x && now.y === box.y;
+      box = now;
+      return still;
+    })
+    .toBe(true);
   const x = box.x + box.width / 2;
   const y = box.y + box.height / 2;
   await page.mouse.move(x, y);
