@@ -9,6 +9,9 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['apps/server/test/global-setup.ts'],
+          // Test files share one module graph per worker instead of re-importing the server each.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -12,8 +12,18 @@ it('ADMIN_EMAIL with ADMIN_PASSWORD creates an admin who can sign in', async () 
   expect(login.statusCode).toBe(200);
   const me = await t.app.inject({ url: '/api/users/me', headers: { authorization: `Bearer ${login.json().access_token}` } });
   expect(me.json()).toMatchObject({ is_admin: true, email });
-  // Running again changes nothing and does not fail.
+
+  // Running again (every start-up does) changes nothing and does not fail.
+  const account = () =>
+    Promise.all([
+      t.db.selectFrom('users').selectAll().where('email', '=', email).execute(),
+      t.db.selectFrom('token_ledger').selectAll().where('user_id', '=', me.json().id).execute(),
+      t.db.selectFrom('subscriptions').selectAll().where('user_id', '=', me.json().id).execute(),
+    ]);
+  const before = await account();
+  expect(before.map((rows) => rows.length)).toEqual([1, 1, 1]);
   await ensureAdmin(t.db, configWith({ ADMIN_EMAIL: email, ADMIN_PASSWORD: 'admin-pass-1' }), t.app.log);
+  expect(await account()).toEqual(before);
 });
 
 it('ADMIN_EMAIL promotes an existing account', async () => {

@@ -4,9 +4,15 @@ import { buildApp, type AppDeps } from '../src/app.ts';
 import { configWith, type Config } from '../src/config.ts';
 import type { Db } from '../src/db/database.ts';
 import { testKeys, type Keys } from '../src/keys.ts';
+import { leaveTokens, linkGoogle, makeAdmin, putOnPlan } from './builders.ts';
 import { freshDatabase } from './database.ts';
 
+export * from './builders.ts';
+
 export type TestContext = { app: FastifyInstance; db: Db; keys: Keys };
+
+/** The database behind each app of `useTestApp`, for builders that take the app. */
+const databases = new WeakMap<FastifyInstance, Db>();
 
 /**
  * One app on one fresh database for the whole test file. Register it at the top of a file:
@@ -30,6 +36,7 @@ export function useTestApp(
       ...options.deps,
     });
     await context.app.ready();
+    databases.set(context.app, fresh.db);
   });
   afterAll(async () => {
     await context.app?.close();
@@ -43,11 +50,26 @@ export const uniqueEmail = (prefix = 'founder') => `${prefix}.${Date.now()}.${++
 
 export type TestUser = { id: string; email: string; password: string; token: string; cookie: string; auth: { authorization: string } };
 
-/** Registers and signs in a user through the API, the way a person would. */
-export async function createUser(
-  app: FastifyInstance,
-  overrides: { email?: string; password?: string; first_name?: string; last_name?: string; remember?: boolean } = {},
-): Promise<TestUser> {
+export type UserOverrides = {
+  email?: string;
+  password?: string;
+  first_name?: string;
+  last_name?: string;
+  remember?: boolean;
+  /** Tokens left, as if the rest had been spent. */
+  tokens?: number;
+  /** Plan name: `free` (the default), `starter` or `pro`. */
+  plan?: string;
+  admin?: boolean;
+  /** A linked Google identity (a social-login account). */
+  google_id?: string;
+};
+
+/**
+ * Registers and signs in a user through the API, the way a person would; the account's other
+ * states (tokens, plan, admin, Google) are then written by the data builders.
+ */
+export async function createUser(app: FastifyInstance, overrides: UserOverrides = {}): Promise<TestUser> {
   const email = overrides.email ?? uniqueEmail();
   const password = overrides.password ?? 'Str0ng!pass';
   const registered = await app.inject({
@@ -56,9 +78,22 @@ export async function createUser(
     payload: { email, password, first_name: overrides.first_name ?? 'Ada', last_name: overrides.last_name ?? 'Lovelace' },
   });
   if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
+  const id: string = registered.json().id;
+  await shapeAccount(app, id, overrides);
   const signedIn = await signIn(app, email, password, overrides.remember);
   const token = signedIn.json().access_token as string;
-  return { id: registered.json().id, email, password, token, cookie: refreshCookie(signedIn) ?? '', auth: { authorization: `Bearer ${token}` } };
+  return { id, email, password, token, cookie: refreshCookie(signedIn) ?? '', auth: { authorization: `Bearer ${token}` } };
+}
+
+async function shapeAccount(app: FastifyInstance, userId: string, overrides: UserOverrides) {
+  const { tokens, plan, admin, google_id } = overrides;
+  if (tokens === undefined && plan === undefined && !admin && google_id === undefined) return;
+  const db = databases.get(app);
+  if (!db) throw new Error('createUser: tokens, plan, admin and google_id need an app made by useTestApp');
+  if (plan !== undefined) await putOnPlan(db, userId, plan);
+  if (tokens !== undefined) await leaveTokens(db, userId, tokens);
+  if (admin) await makeAdmin(db, userId);
+  if (google_id !== undefined) await linkGoogle(db, userId, google_id);
 }
 
 export function signIn(app: FastifyInstance, email: string, password: string, remember = false) {
@@ -74,9 +109,4 @@ export function signIn(app: FastifyInstance, email: string, password: string, re
 export function refreshCookie(response: LightMyRequestResponse): string | undefined {
   const cookie = response.cookies.find((c) => c.name === 'refresh_token');
   return cookie && cookie.value ? `refresh_token=${cookie.value}` : undefined;
-}
-
-/** Makes an existing user an admin, as the CLI does. */
-export async function makeAdmin(db: Db, userId: string) {
-  await db.updateTable('users').set({ is_admin: true }).where('id', '=', userId).execute();
 }

@@ -1,40 +1,41 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { createDatabase, migrateToLatest, type Db } from '../src/db/database.ts';
-import { testEnv } from './env.ts';
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import { inject } from 'vitest';
+import { createDatabase, type Db } from '../src/db/database.ts';
+import type { Database } from '../src/db/schema.ts';
+import { databaseUrl, dropDatabase, onServer } from './postgres.ts';
+import type { MigratedTemplate } from './template.ts';
 
-/** A fresh, migrated database for one test file, and how to drop it. */
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Made once per run by `global-setup.ts`. */
+    migratedTemplate: MigratedTemplate;
+  }
+}
+
+/**
+ * A fresh, migrated database for one test file, and how to drop it: a copy of the run's migrated
+ * template, so no test file boots an empty database or runs the migrations itself.
+ */
 export async function freshDatabase(): Promise<{ db: Db; drop: () => Promise<void> }> {
-  if (!testEnv.onPostgres) {
-    const db = createDatabase({ dataDir: 'memory' });
-    await migrateToLatest(db);
+  const template = inject('migratedTemplate');
+  if (!template) throw new Error('No migrated template: run the server tests through the vitest "server" project');
+  if (template.kind === 'pglite') {
+    const snapshot = new Blob([await readFile(template.snapshotFile)]);
+    const db = new Kysely<Database>({ dialect: new PGliteDialect(new PGlite({ loadDataDir: snapshot })) });
     return { db, drop: () => db.destroy() };
   }
-  if (!testEnv.databaseUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
   const name = `ideapilot_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: testEnv.databaseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(testEnv.databaseUrl);
-  url.pathname = `/${name}`;
-  const db = createDatabase({ url: url.toString(), dataDir: 'memory' });
-  await migrateToLatest(db);
+  await onServer((client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${template.database}`));
+  const db = createDatabase({ url: databaseUrl(name), dataDir: 'memory' });
   return {
     db,
     async drop() {
       await db.destroy();
-      const client = new pg.Client({ connectionString: testEnv.databaseUrl });
-      await client.connect();
-      // pg-pool's end() resolves before its connections have closed; dropping with FORCE while
-      // they close makes them emit an unhandled FATAL. Wait for them to go first.
-      for (let i = 0; i < 100; i++) {
-        const { rows } = await client.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
-        if (rows[0].n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+      await dropDatabase(name);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { CANVAS_BLOCKS } from '@ideapilot/contract';
 import { describe, expect, it } from 'vitest';
-import { createUser, makeAdmin, useTestApp, type TestUser } from '../../../test/app.ts';
+import { createUser, useTestApp, type TestUser } from '../../../test/app.ts';
 import { guardedFetch, PrivateModelUrlError } from '../../ai/url-guard.ts';
 import { decryptSecret } from './crypto.ts';
 
@@ -8,11 +8,7 @@ const t = useTestApp();
 const SECRET = 'sk-live-ABCDEFGHIJKLMNOPQRSTUVWXYZ-0123456789';
 const base = '/api/admin/agents';
 
-async function admin(): Promise<TestUser> {
-  const user = await createUser(t.app);
-  await makeAdmin(t.db, user.id);
-  return user;
-}
+const admin = () => createUser(t.app, { admin: true });
 const call = (user: TestUser, method: string, url: string, payload?: unknown) =>
   t.app.inject({ method: method as 'GET', url, headers: user.auth, ...(payload === undefined ? {} : { payload: payload as object }) });
 

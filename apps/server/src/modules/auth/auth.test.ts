@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createUser, refreshCookie, signIn, uniqueEmail, useTestApp } from '../../../test/app.ts';
+import { createUser, expireEmailToken, refreshCookie, signIn, uniqueEmail, useTestApp } from '../../../test/app.ts';
 import { SignJWT } from 'jose';
 import { accessTokens } from '../../http/auth.ts';
-import { sha256 } from './secrets.ts';
 
 const t = useTestApp();
 
@@ -188,7 +187,7 @@ describe('password reset and e-mail verification', () => {
     const user = await createUser(t.app);
     await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } });
     const token = await mailTo(user.email, /Reset/);
-    await t.db.updateTable('email_tokens').set({ expires_at: new Date(Date.now() - 1000) }).where('token_hash', '=', sha256(token)).execute();
+    await expireEmailToken(t.db, token);
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, new_password: 'brand-new-1' } });
     expect(res.statusCode).toBe(400);
   });

@@ -1,7 +1,7 @@
 import { CANVAS_BLOCKS, ChatStage, ChatStreamEvent, ErrorDetail } from '@ideapilot/contract';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { createUser, useTestApp, type TestUser } from '../../../test/app.ts';
+import { addFailedTurn, createUser, useTestApp, type TestUser } from '../../../test/app.ts';
 import { newSession, requestCanvas, sendMessage } from '../../../test/fakes/sse-client.ts';
 
 const t = useTestApp();
@@ -13,14 +13,6 @@ const ledgerBalance = async (userId: string) =>
   (await t.db.selectFrom('token_ledger').select(sql<number>`COALESCE(SUM(amount),0)::int`.as('sum')).where('user_id', '=', userId).executeTakeFirstOrThrow()).sum;
 const canvasVersions = async (sessionId: string) =>
   t.db.selectFrom('canvas_versions').select(['turn_id', 'content_md']).where('session_id', '=', sessionId).execute();
-
-/** Leaves the user with `left` tokens, as if the rest had been spent, keeping the ledger true. */
-async function spendDownTo(userId: string, left: number) {
-  const sub = await t.db.selectFrom('subscriptions').select(['tokens_remaining']).where('user_id', '=', userId).executeTakeFirstOrThrow();
-  const spend = sub.tokens_remaining - left;
-  await t.db.updateTable('subscriptions').set({ tokens_remaining: left, tokens_used: spend }).where('user_id', '=', userId).execute();
-  await t.db.insertInto('token_ledger').values({ user_id: userId, ref_id: null, kind: 'charge', amount: -spend, reason: 'earlier use' }).execute();
-}
 
 const conversation = [
   'I want to build a scheduling app for independent dental clinics that solves no-shows. Currently they call every patient by hand. My background is 8 years as a dental practice manager.',
@@ -164,9 +156,8 @@ describe('refusals before the stream', () => {
   });
 
   it('a user without tokens gets 402 before any model call, and no turn is written', async () => {
-    const user = await createUser(t.app);
+    const user = await createUser(t.app, { tokens: 0 });
     const sessionId = await newSession(t.app, user.auth);
-    await spendDownTo(user.id, 0);
     const turn = await sendMessage(t.app, user.auth, sessionId, conversation[0]!);
     expect(turn.res.statusCode).toBe(402);
     expect(turn.res.json().detail).toBe(ErrorDetail.outOfTokens);
@@ -211,9 +202,8 @@ describe('refusals before the stream', () => {
 
 describe('metering under load', () => {
   it('a user with 10 tokens firing 50 turns at once gets exactly 10 completed turns and 40 × 402, and a ledger that adds up', async () => {
-    const user = await createUser(t.app);
+    const user = await createUser(t.app, { tokens: 10 });
     const sessionId = await newSession(t.app, user.auth);
-    await spendDownTo(user.id, 10);
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) => sendMessage(t.app, user.auth, sessionId, `My customers are small bakeries, number ${i}.`)),
     );
@@ -255,12 +245,12 @@ describe('likes and dislikes', () => {
     const other = await createUser(t.app);
     const sessionId = await newSession(t.app, owner.auth);
     const turnId = (await sendMessage(t.app, owner.auth, sessionId, conversation[0]!)).complete!.turn_id!;
-    await t.db.insertInto('chat_turns').values({ id: '11111111-1111-4111-8111-111111111111', session_id: sessionId, user_id: owner.id, user_message: 'x', status: 'failed', failure: 'model_error', user_evaluation_mark: null }).execute();
+    const failedId = await addFailedTurn(t.db, { sessionId, userId: owner.id });
     for (const method of ['POST', 'DELETE'] as const) {
       for (const what of ['like', 'dislike']) {
         const foreign = await t.app.inject({ method, url: `/api/chat/turn/${turnId}/${what}`, headers: other.auth });
         expect(foreign.statusCode).toBe(404);
-        for (const id of ['11111111-1111-4111-8111-111111111111', 'nope', '123']) {
+        for (const id of [failedId, 'nope', '123']) {
           expect((await t.app.inject({ method, url: `/api/chat/turn/${id}/${what}`, headers: owner.auth })).statusCode).toBe(404);
         }
       }

@@ -2,7 +2,7 @@ import { ChatStreamError } from '@ideapilot/contract';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createUser, makeAdmin, useTestApp, type TestUser } from '../../../test/app.ts';
+import { createUser, deactivateAgents, useTestApp, type TestUser } from '../../../test/app.ts';
 import { startFakeModelServer, type FakeModelServer } from '../../../test/fakes/model-server.ts';
 import { newSession, requestCanvas, sendMessage } from '../../../test/fakes/sse-client.ts';
 
@@ -15,15 +15,14 @@ let admin: TestUser;
 beforeAll(async () => {
   openai = await startFakeModelServer('openai');
   anthropic = await startFakeModelServer('anthropic');
-  admin = await createUser(t.app);
-  await makeAdmin(t.db, admin.id);
+  admin = await createUser(t.app, { admin: true });
 });
 afterAll(async () => {
   await openai?.close();
   await anthropic?.close();
 });
 beforeEach(async () => {
-  await t.db.updateTable('agent_provider_configs').set({ is_active: false }).execute();
+  await deactivateAgents(t.db);
   openai.requests.length = 0;
   anthropic.requests.length = 0;
 });
@@ -257,7 +256,7 @@ describe('search agent', () => {
     expect((await sendMessage(t.app, user.auth, sessionId, idea)).complete?.turn_id).toEqual(expect.any(String));
     expect(anthropic.requests).toHaveLength(0);
 
-    await t.db.updateTable('agent_provider_configs').set({ is_active: false }).execute();
+    await deactivateAgents(t.db);
     await activate('advisor', 'openai', 'sk-advisor-key-search-3');
     openai.script = { chunks: ['Who buys from you?'] };
     await sendMessage(t.app, user.auth, sessionId, 'Florists in small towns.');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createUser, useTestApp, type TestUser } from '../../../test/app.ts';
+import { addFailedTurn, createUser, useTestApp, type TestUser } from '../../../test/app.ts';
 import { newSession, requestCanvas, sendMessage } from '../../../test/fakes/sse-client.ts';
 
 const t = useTestApp();
@@ -103,7 +103,7 @@ describe('sessions', () => {
     await sendMessage(t.app, user.auth, id, 'I want to build a bike repair marketplace for commuters.');
     await sendMessage(t.app, user.auth, id, 'Commuters lose an hour every time a tyre goes flat.');
     // A failed turn (the model broke) is not part of the history.
-    await t.db.insertInto('chat_turns').values({ id: '22222222-2222-4222-8222-222222222222', session_id: id, user_id: user.id, user_message: 'lost', status: 'failed', failure: 'model_error', user_evaluation_mark: null }).execute();
+    await addFailedTurn(t.db, { sessionId: id, userId: user.id, message: 'lost' });
     await requestCanvas(t.app, user.auth, id);
     const history = (await get(user, `/api/sessions/${id}/history`)).json();
     expect(history.turns.map((x: { user_message: string }) => x.user_message)).toEqual([

@@ -30,8 +30,7 @@ it('shows a new account on the Free plan with its 20 tokens', async () => {
 });
 
 it('shows an unlimited plan without numbers', async () => {
-  const user = await createUser(t.app);
-  await t.db.updateTable('subscriptions').set({ plan_name: 'pro' }).where('user_id', '=', user.id).execute();
+  const user = await createUser(t.app, { plan: 'pro' });
   const current = await t.app.inject({ url: '/api/subscriptions/current', headers: user.auth });
   expect(current.json()).toMatchObject({ display_name: 'Pro', tokens_remaining: null, token_allowance: null });
   const tokens = await t.app.inject({ url: '/api/users/me/tokens', headers: user.auth });

@@ -102,8 +102,7 @@ describe('changing the password', () => {
   });
 
   it('is refused for a social-login account', async () => {
-    const user = await createUser(t.app);
-    await t.db.updateTable('users').set({ google_id: 'google-123' }).where('id', '=', user.id).execute();
+    const user = await createUser(t.app, { google_id: 'google-123' });
     const res = await change(user.auth, { current_password: user.password, new_password: 'another-1' });
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toBe('Password change is not available for social login accounts');
