@@ -1,4 +1,6 @@
+import { cpSync, rmSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { serverEnv } from './e2e/server-env.ts';
 
 /**
  * Browser tests drive the built app served by the real server on PGlite, in Debian's Chromium.
@@ -15,25 +17,21 @@ const chromium = {
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
 };
 
-// Each server serves its own copy of the build, so a rebuild during the run cannot pull files away.
+// One copy of the build for the whole run, served by every test server: a rebuild during the run
+// cannot pull files away. Workers load this file too and inherit E2E_WEB_DIST, so it is made once.
+if (!process.env.E2E_WEB_DIST) {
+  process.env.E2E_WEB_DIST = `${artifacts}/web`;
+  rmSync(artifacts, { recursive: true, force: true });
+  cpSync('apps/web/dist', process.env.E2E_WEB_DIST, { recursive: true });
+}
+
 const server = (port: number, extra: Record<string, string> = {}) => ({
-  command: `rm -rf ${artifacts}/web-${port} ${artifacts}/data-${port} && mkdir -p ${artifacts} && cp -r apps/web/dist ${artifacts}/web-${port} && node --import tsx apps/server/src/main.ts`,
+  command: 'node --import tsx apps/server/src/main.ts',
   port,
   reuseExistingServer: false,
-  timeout: 60_000,
-  env: {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: `${artifacts}/data-${port}`,
-    WEB_DIST_DIR: `${artifacts}/web-${port}`,
-    LOG_LEVEL: 'warn',
-    COACH_DELAY_MS: '2',
-    RATE_LIMIT_AUTH_PER_MINUTE: '10000',
-    RATE_LIMIT_CHAT_PER_MINUTE: '10000',
-    DATABASE_URL: '',
-    REDIS_URL: '',
-    ...extra,
-  },
+  // Start-up only; a loaded two-core machine can take a minute to boot two servers and Chromium.
+  timeout: 180_000,
+  env: { ...serverEnv(port, `${artifacts}/data-${port}`), ...extra },
 });
 
 export default defineConfig({

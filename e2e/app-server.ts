@@ -1,32 +1,15 @@
 import { spawn } from 'node:child_process';
-import { cpSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
+import { serverEnv } from './server-env.ts';
 
-/**
- * One more app server for the tests that need other settings (analytics, Google sign-in): its own
- * port, PGlite data and copy of the build, so a rebuild during the run cannot pull files away.
- */
+/** One more app server for the tests that need other settings (analytics, Google sign-in): its own port and PGlite data. */
 export async function startAppServer(settings: Record<string, string>, options: { port?: number } = {}) {
   const port = options.port ?? (await freePort());
   const baseURL = `http://127.0.0.1:${port}`;
-  const dir = resolve(`e2e/.artifacts/extra-${port}-${Date.now()}`);
-  cpSync('apps/web/dist', `${dir}/web`, { recursive: true });
+  const dataDir = resolve(`e2e/.artifacts/extra-${port}-${Date.now()}`);
   const child = spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: `${dir}/data`,
-      WEB_DIST_DIR: `${dir}/web`,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      RATE_LIMIT_AUTH_PER_MINUTE: '10000',
-      RATE_LIMIT_CHAT_PER_MINUTE: '10000',
-      COACH_DELAY_MS: '2',
-      ...settings,
-    },
+    env: { ...process.env, ...serverEnv(port, dataDir), ...settings },
     stdio: 'inherit',
   });
   await waitForServer(`${baseURL}/api/config`);

@@ -163,9 +163,12 @@ test('an expired access token is refreshed without the person noticing', async (
   await settleOnboarding(page, base);
   const first = await page.evaluate(() => localStorage.getItem('access_token'));
 
+  // Wait until the server refuses the page's access token (it lives 3 s).
+  await expect
+    .poll(async () => (await page.request.get(`${base}/api/users/me`, { headers: { authorization: `Bearer ${first}` } })).status(), { timeout: 10_000 })
+    .toBe(401);
   // Client-side navigation, so no page load can cut the refresh short: the profile's calls get a
   // 401, share one refresh and are retried.
-  await page.waitForTimeout(3500);
   const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/auth/refresh') && r.status() === 200);
   await page.getByRole('button', { name: 'Profile' }).click();
   await refreshed;

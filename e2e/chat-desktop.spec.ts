@@ -152,6 +152,7 @@ test('the 100-word limit and the keyboard', async ({ page }) => {
 });
 
 test('after the 20 free tokens the chat stops and points to billing', async ({ page }) => {
+  test.slow(); // 20 streamed turns
   const user = await signInPage(page);
   await spendTokens(page.request, user.token, 18);
   await page.goto('/platform/chat');

@@ -6,8 +6,17 @@ export const IDEA = [
   'Clinics pay 29 euros a month per therapist, billed monthly.',
 ];
 
+/** Waits until the chat shows its session's history (it counts as loaded only once its status is gone). */
+export async function waitForHistory(page: Page) {
+  const conversation = page.getByRole('region', { name: 'Conversation' });
+  await expect(conversation).toBeVisible();
+  await expect(conversation.getByRole('status').filter({ hasText: 'Loading chat history' })).toHaveCount(0);
+}
+
 /** Types a message and sends it with Enter, then waits until the reply and the canvas are done. */
 export async function say(page: Page, text: string) {
+  // Counting replies before the history is on screen would miss the earlier turns.
+  await waitForHistory(page);
   const likes = await page.getByRole('button', { name: 'Like', exact: true }).count();
   const box = page.getByRole('textbox', { name: 'Message' });
   await box.fill(text);

@@ -102,9 +102,12 @@ test.describe('with Plausible configured on the server', () => {
     });
     await banner(page).getByRole('button', { name: 'Decline All' }).click();
     await page.reload();
+    // The tracker is decided once the app has its settings: after that response and a rendered frame.
+    const settings = page.waitForResponse((r) => r.url() === `${baseURL}/api/config` && r.ok());
     await page.goto(`${baseURL}/forgot-password`);
+    await settings;
     await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
-    await page.waitForTimeout(500);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(requested).toEqual([]);
 
     await page.evaluate(() => localStorage.removeItem('cookieConsent'));

@@ -57,6 +57,32 @@ export async function settleOnboarding(page: Page, baseUrl = '') {
   await page.reload();
 }
 
+/**
+ * Holds the page's requests to `url` until `release()`, so a test can read the screen while they are
+ * in flight (a disabled button, a "Processing..." label) without guessing how long they take.
+ */
+export async function holdRequests(page: Page, url: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
+
+/** Overlays that open by themselves wait this long after the user has loaded (the tour). */
+const OVERLAY_DELAY_MS = 500;
+
+/**
+ * Lets whatever opens by itself on a screen open, so that a check that nothing did is not vacuous.
+ * Call it once the screen shows the signed-in user (the overlays decide from that user): it moves
+ * the page's clock past their delay. Needs `page.clock.install()` before the page loaded.
+ */
+export async function settleOverlays(page: Page) {
+  await page.clock.fastForward(OVERLAY_DELAY_MS * 2);
+}
+
 /** A page whose visitor has already answered the cookie banner (for tests not about it). */
 export async function dismissCookieBanner(page: Page) {
   await page.addInitScript(() => {

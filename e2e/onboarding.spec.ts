@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, signInPage, snapshot, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, holdRequests, settleOverlays, signInPage, snapshot, test } from './fixtures.ts';
 
 /** The policies dialog (the tour's first step shares its title, so it is told apart by its checkbox). */
 const consentModal = (page: Page) =>
   page.getByRole('dialog', { name: 'Welcome to IdeaPilot' }).filter({ has: page.getByRole('checkbox') });
 
 test('a new user cannot escape the consent modal, accepts it, and the tour opens by itself', async ({ page }) => {
-  await signInPage(page, { consent: false, viewedTutorial: false });
+  const user = await signInPage(page, { consent: false, viewedTutorial: false });
   await page.goto('/platform/profile');
 
   const consent = consentModal(page);
@@ -24,12 +24,10 @@ test('a new user cannot escape the consent modal, accepts it, and the tour opens
   await expect(consent.getByRole('alert')).toHaveText('Please agree to the policies to continue');
 
   await consent.getByLabel('I have read and agree to the Privacy Policy and the Terms of Service').check();
-  await page.route('**/api/users/me/consent', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await route.continue();
-  });
+  const consentRequest = await holdRequests(page, '**/api/users/me/consent');
   await consent.getByRole('button', { name: 'Accept and Continue' }).click();
   await expect(consent.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+  consentRequest.release();
   await expect(consent).toBeHidden();
 
   const preferences = await page.evaluate(() => JSON.parse(localStorage.getItem('consentPreferences') ?? 'null'));
@@ -44,14 +42,16 @@ test('a new user cannot escape the consent modal, accepts it, and the tour opens
   await page.keyboard.press('Escape');
   await expect(tour).toBeHidden();
 
+  await page.clock.install();
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
-  await page.waitForTimeout(1200);
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(user.email);
+  await settleOverlays(page);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
 test('Revoke Consent asks first, then brings the consent modal back', async ({ page }) => {
   await signInPage(page);
+  await page.clock.install();
   await page.goto('/platform/profile');
   await expect(page.getByRole('heading', { name: 'Profile Settings' })).toBeVisible();
 
@@ -79,8 +79,9 @@ test('Revoke Consent asks first, then brings the consent modal back', async ({ p
   await expect(consent).toBeVisible();
   await consent.getByRole('checkbox').check();
   await consent.getByRole('button', { name: 'Accept and Continue' }).click();
+  // Hidden only once the user has been read back with the consent given.
   await expect(consent).toBeHidden();
-  await page.waitForTimeout(800);
+  await settleOverlays(page);
   // The tutorial was already viewed, so accepting again opens no tour.
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });

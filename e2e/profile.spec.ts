@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, signInPage, snapshot, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, holdRequests, signInPage, snapshot, test } from './fixtures.ts';
 
 test('the profile shows the plan and tokens, and a name change persists', async ({ page }) => {
   const user = await signInPage(page);
@@ -69,12 +69,10 @@ test('changing the password shows each error, then the new password signs in', a
   await page.unroute('**/api/users/me/password');
 
   await current.fill(user.password);
-  await page.route('**/api/users/me/password', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await route.continue();
-  });
+  const passwordRequest = await holdRequests(page, '**/api/users/me/password');
   await submit.click();
   await expect(modal.getByRole('button', { name: 'Changing...' })).toBeDisabled();
+  passwordRequest.release();
   await expect(modal.getByText('Password changed successfully')).toBeVisible();
   await expect(modal).toBeHidden({ timeout: 3000 });
 

@@ -1,8 +1,8 @@
-import { expect, expectNoSeriousA11yViolations, signInPage, snapshot, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, settleOverlays, signInPage, snapshot, test } from './fixtures.ts';
 import { STEPS, expectStep, isMobile, tourDialog } from './tour-helpers.ts';
 
 test('the tour opens by itself, every step is visited forwards and back, and it is not shown after finishing', async ({ page }) => {
-  await signInPage(page, { viewedTutorial: false });
+  const user = await signInPage(page, { viewedTutorial: false });
   await page.goto('/platform/profile');
   const tour = tourDialog(page);
   await expect(tour).toBeVisible();
@@ -26,9 +26,10 @@ test('the tour opens by itself, every step is visited forwards and back, and it 
   await expect(tour).toBeHidden();
   expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
 
+  await page.clock.install();
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
-  await page.waitForTimeout(1200);
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(user.email);
+  await settleOverlays(page);
   await expect(tour).toHaveCount(0);
 
   await page.getByRole('contentinfo').getByRole('button', { name: 'Watch Tutorial' }).click();
@@ -37,7 +38,7 @@ test('the tour opens by itself, every step is visited forwards and back, and it 
 });
 
 test('Escape closes the full-size viewer first, then ends the tour', async ({ page }) => {
-  await signInPage(page, { viewedTutorial: false });
+  const user = await signInPage(page, { viewedTutorial: false });
   await page.goto('/platform/profile');
   const tour = tourDialog(page);
   await expect(tour).toBeVisible();
@@ -64,9 +65,10 @@ test('Escape closes the full-size viewer first, then ends the tour', async ({ pa
   await page.keyboard.press('Escape');
   await expect(tour).toBeHidden();
   await marked;
+  await page.clock.install();
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
-  await page.waitForTimeout(1200);
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(user.email);
+  await settleOverlays(page);
   await expect(tour).toHaveCount(0);
 });
 

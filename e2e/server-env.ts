@@ -1,0 +1,14 @@
+/** Settings of every app server the browser tests start: PGlite, no outside services, generous rate limits. */
+export const serverEnv = (port: number, dataDir: string): Record<string, string> => ({
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  // The run's one copy of the build (`playwright.config.ts`), so a rebuild during the run cannot pull files away.
+  WEB_DIST_DIR: process.env.E2E_WEB_DIST ?? 'apps/web/dist',
+  LOG_LEVEL: 'warn',
+  COACH_DELAY_MS: '2',
+  RATE_LIMIT_AUTH_PER_MINUTE: '10000',
+  RATE_LIMIT_CHAT_PER_MINUTE: '10000',
+  DATABASE_URL: '',
+  REDIS_URL: '',
+});
