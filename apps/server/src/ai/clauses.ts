@@ -11,6 +11,7 @@ export type Clause = {
   /** Dates, years and durations. */
   time: boolean;
   hasVerb: boolean;
+  pastTense: boolean;
 };
 
 // The model takes about a second to load, so it loads on the first message read, not at start-up.
@@ -48,5 +49,6 @@ function describe(text: string, terms: Term[]): Clause {
     number: has('Value') || has('Percent'),
     time: has('Date') || has('Duration') || /\b(19|20)\d\d\b/.test(text),
     hasVerb: terms.some((t) => t.tags.includes('Verb') && !t.tags.includes('Copula')),
+    pastTense: has('PastTense'),
   };
 }

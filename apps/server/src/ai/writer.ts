@@ -92,7 +92,7 @@ const DECLINES: Record<Exclude<GuardVerdict, 'allow' | 'chitchat'>, string> = {
   offtopic: "That's outside what I can help with. I focus on framing business ideas.",
 };
 const SMALL_TALK = {
-  greeting: 'Hi! Good to have you here.',
+  greeting: 'Hello! Good to have you here.',
   thanks: "You're welcome!",
   farewell: 'See you soon. Your canvas will be here when you come back.',
   other: "I'm your IdeaPilot coach, happiest when we work on your idea.",
