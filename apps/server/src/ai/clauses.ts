@@ -1,6 +1,8 @@
 import { createRequire } from 'node:module';
 import type nlpType from 'compromise';
 
+type View = ReturnType<typeof nlpType>;
+
 /** One clause of a founder's message, with what the English model saw in it. */
 export type Clause = {
   text: string;
@@ -22,20 +24,20 @@ const load = () => (nlp ??= createRequire(import.meta.url)('compromise') as type
 const cache = new Map<string, Clause[][]>();
 const CACHE_SIZE = 5000;
 
+// Where a clause starts within a sentence that compromise kept whole: "… and we charge $5".
+const SPLIT_BEFORE = '(and|but|while|whereas|although|though) (#Pronoun|#Possessive|#Plural #Verb|#Determiner #Noun+ #Verb)';
+
 type Term = { text: string; pre: string; post: string; tags: string[] };
 
 /** The sentences of a message, each split into clauses. */
 export function sentencesOf(message: string): Clause[][] {
   const hit = cache.get(message);
   if (hit) return hit;
-  const doc = load()(message);
-  const sentences = doc.sentences().json() as { text: string }[];
-  const result = sentences.map(({ text }) => {
-    const clauses = load()(text)
-      .clauses()
-      .splitBefore('(and|but|while|whereas|although|though) (#Pronoun|#Possessive|#Plural #Verb|#Determiner #Noun+ #Verb)');
-    return (clauses.json() as { text: string; terms: Term[] }[]).map(({ text: clauseText, terms }) => describe(clauseText, terms));
-  });
+  const result = load()(message)
+    .sentences()
+    .map((sentence) =>
+      ((sentence as View).clauses().splitBefore(SPLIT_BEFORE).json() as { text: string; terms: Term[] }[]).map(({ text, terms }) => describe(text, terms)),
+    ) as Clause[][];
   if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
   cache.set(message, result);
   return result;

@@ -25,7 +25,7 @@ describe('the offline coach', () => {
     const first = 'I want to build a scheduling app for dental clinics.';
     const state = read(founder(first, 'Receptionists double-book chairs twice a week.'));
     expect(coachReply([], first)).toContain('**Next, PAIN:**');
-    expect(state.blocks.PAIN).toEqual(['Receptionists double-book chairs twice a week']);
+    expect(state.blocks.PAIN).toEqual(['Receptionists double-book chairs twice a week.']);
   });
 
   it('never puts words in the canvas that the founder did not say', () => {
@@ -62,7 +62,7 @@ describe('the offline coach as a note-taker', () => {
     expect(state.idea).toBe('A meal planning app');
     expect(state.blocks.WHO).toEqual(['Busy parents']);
     expect(state.blocks.PAIN).toEqual(['Weeknight dinner stress']);
-    expect(state.blocks['WHY NOW']).toEqual(['Grocery prices went up 20 percent this year']);
+    expect(state.blocks['WHY NOW']).toEqual(['Grocery prices went up 20 percent this year.']);
     expect(CANVAS_BLOCKS.flatMap((b) => state.blocks[b])).toHaveLength(3);
   });
 
@@ -75,7 +75,7 @@ describe('the offline coach as a note-taker', () => {
     expect(reply).toContain('**WHO**');
     const again = coachReply([asked, { founder: answer, coach: reply }], answer);
     expect(again).toMatch(/already on your canvas/);
-    expect(read([asked, { founder: answer, coach: reply }, { founder: answer }]).blocks.WHO).toEqual(['Busy parents', 'Parents with two kids and full-time jobs']);
+    expect(read([asked, { founder: answer, coach: reply }, { founder: answer }]).blocks.WHO).toEqual(['Busy parents', 'Parents with two kids and full-time jobs.']);
   });
 
   it('replaces a corrected fact instead of adding a second one', () => {

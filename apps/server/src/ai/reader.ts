@@ -177,7 +177,7 @@ function factsOf(sentence: Clause[], asked: Ask, knownIdea: string | null): Fact
     const last = facts.at(-1);
     // Clauses of one sentence that land in the same block are one fact.
     if (last?.raw && last.block === block && block === previous) {
-      last.raw = `${last.raw} ${text}`;
+      last.raw = `${last.raw} ${clause.text}`;
       last.text = noteOf(block, last.raw);
     } else facts.push({ block, raw: text, text: noteOf(block, text), ...(corrects ? { corrects } : {}) });
     previous = block;
@@ -397,11 +397,12 @@ const FRAMES: Partial<Record<CanvasBlock, RegExp[]>> = {
   PITCH: [/^(?:my|our|the)\s+(?:pitch|one-liner|tagline|elevator pitch)(?: would be| is)?\s*[:,-]?\s*/i, /^in (?:one sentence|short|a nutshell)[:,]?\s*/i],
 };
 
-/** The fact of a clause as a note: the founder's words without fillers and frames. */
+/** The fact of a clause as a note: the founder's words without fillers and frames, ending as their sentence did. */
 function noteOf(block: CanvasBlock, clause: string): string {
   let text = clause;
   for (const frame of FRAMES[block] ?? []) text = text.replace(frame, '');
-  return tidy(text);
+  text = tidy(text);
+  return text && /[.!]["'”’]?\s*$/.test(clause) ? `${text}.` : text;
 }
 
 function tidy(fragment: string): string {

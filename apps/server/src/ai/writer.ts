@@ -62,15 +62,15 @@ function acknowledge(before: IdeaState, after: IdeaState, changes: Change[], tur
     const who = after.blocks.WHO[0];
     const forWho = who && !/\bfor\b/i.test(idea.text) ? ` for ${lowerFirst(who)}` : '';
     const more = blocks.filter((b) => b !== 'WHO');
-    return `So you want to build **${lowerFirst(withoutFinalStop(idea.text))}**${forWho}${more.length ? `; I noted ${list(more)} too` : ''}. Let's make it simple to explain.`;
+    return `So you want to build **${lowerFirst(withoutFinalStop(idea.text))}**${forWho}${more.length ? `, and I noted ${list(more.map((b) => `**${b}**`))} too` : ''}.`;
   }
   if (replaced.length) {
     const r = replaced[0]!;
-    return `Corrected: under **${r.block}** I replaced "${r.old}" with "${r.text}".`;
+    return `Corrected: under **${r.block}** I replaced "${withoutFinalStop(r.old)}" with "${withoutFinalStop(r.text)}".`;
   }
   if (added.length) {
     const where = blocks.map((b) => `**${b}**`);
-    if (added.length === 1) return `${pick(ACKS, turn)} I added "${added[0]!.text}" under ${where[0]}.`;
+    if (added.length === 1) return `${pick(ACKS, turn)} I added "${withoutFinalStop(added[0]!.text)}" under ${where[0]}.`;
     return `${pick(ACKS, turn)} I added ${added.length} notes to ${list(where)}.`;
   }
   if (changes.some((c) => c.kind === 'repeat')) return 'That is already on your canvas, so I left it as it is.';
@@ -84,7 +84,7 @@ function question(state: IdeaState, turn: number): string {
   if (ask === 'IDEA') return IDEA_QUESTION;
   if (ask) return `**Next, ${ask}:** ${pick(ASKS[ask], turn)}\n\n_For example: "${EXAMPLES[ask]}"._`;
   const pitch = state.blocks.PITCH.at(-1);
-  return `All nine blocks of Stage 1 are filled. Your pitch, in your words: "${pitch}". Does that say it the way you would to an investor? If anything sounds off, tell me and I will correct it; when you are happy with it, use **Vibe Code** to prepare the first prompt for your landing page.`;
+  return `All nine blocks of Stage 1 are filled. Your pitch, in your words: "${withoutFinalStop(pitch ?? '')}". Does that say it the way you would to an investor? If anything sounds off, tell me and I will correct it; when you are happy with it, use **Vibe Code** to prepare the first prompt for your landing page.`;
 }
 
 const DECLINES: Record<Exclude<GuardVerdict, 'allow' | 'chitchat'>, string> = {
@@ -95,7 +95,7 @@ const SMALL_TALK = {
   greeting: 'Hello! Good to have you here.',
   thanks: "You're welcome!",
   farewell: 'See you soon. Your canvas will be here when you come back.',
-  other: "I'm your IdeaPilot coach, happiest when we work on your idea.",
+  other: "Hello! I'm your IdeaPilot assistant. I'm best used on your idea, so let's get to work.",
 };
 
 /** The answer to a declined message: short and friendly, then the question that moves the canvas on. */
@@ -139,4 +139,5 @@ const list = (items: string[]) => (items.length <= 1 ? items.join('') : `${items
 const withoutArticle = (s: string) => s.replace(/^(an?|the|my|our)\s+/i, '');
 const withoutFinalStop = (s: string) => s.replace(/[.!?]+$/, '');
 const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const lowerFirst = (s: string) => (/^[A-Z][a-z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
+// An acronym ("AI assistant", "EU rules") keeps its capitals.
+const lowerFirst = (s: string) => (/^[A-Z](?:[a-z]|\s)/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);

@@ -75,14 +75,14 @@ describe('a conversation with the offline coach', () => {
     const headings = [...canvas.matchAll(/^### (.+)$/gm)].map((m) => m[1]);
     expect(headings).toEqual([...CANVAS_BLOCKS]);
     expect(section(canvas, 'WHO')).toContain('Independent dental clinics');
-    expect(section(canvas, 'PAIN')).toContain('Currently they call every patient by hand');
+    expect(section(canvas, 'PAIN')).toContain('Currently they call every patient by hand.');
     expect(section(canvas, 'USERS BENEFIT')).toContain('saves about five hours a week');
     expect(section(canvas, 'YOUR PROFIT')).toContain('49 euros per month per location');
     expect(section(canvas, 'WHY YOU')).toContain('8 years as a dental practice manager');
     expect(section(canvas, 'WHY NOW')).toContain('new EU regulation');
     expect(section(canvas, 'YOUR TEAM')).toContain('backend developer');
     expect(section(canvas, 'SECRET SAUCE')).toContain('exclusive partnerships');
-    expect(section(canvas, 'PITCH')).toContain('Dentflow is the autopilot for dental front desks');
+    expect(section(canvas, 'PITCH')).toContain('Dentflow is the autopilot for dental front desks.');
     expect(canvas).not.toContain('Not covered yet');
 
     const sessions = (await t.app.inject({ url: '/api/sessions', headers: user.auth })).json();
