@@ -1,4 +1,5 @@
 export * from './constants.ts';
+export * from './canvas.ts';
 export * from './errors.ts';
 export * from './rules.ts';
 export * from './auth.ts';

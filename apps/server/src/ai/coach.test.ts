@@ -1,31 +1,38 @@
+import { CANVAS_BLOCKS } from '@ideapilot/contract';
 import { describe, expect, it } from 'vitest';
-import { analyse, classifyMessage, coachReply, ideaTitle, renderCanvas } from './coach.ts';
+import { classifyMessage } from './guard.ts';
+import { plainText } from './plain-text.ts';
+import { askedIn, read } from './reader.ts';
+import { IDEA_QUESTION, coachDecline, coachReply, ideaTitle, renderCanvas } from './writer.ts';
+
+const founder = (...messages: string[]) => messages.map((m) => ({ founder: m }));
 
 describe('the offline coach', () => {
   it('waits for the idea when the first message only announces one', () => {
     const reply = coachReply([], 'Hello, I have an idea for a startup.');
     expect(reply).toMatch(/couldn't find the idea itself/);
-    const state = analyse(['Hello, I have an idea for a startup.', 'A marketplace for used lab equipment.']);
+    const state = read(founder('Hello, I have an idea for a startup.', 'A marketplace for used lab equipment.'));
     expect(state.idea).toBe('A marketplace for used lab equipment');
     expect(ideaTitle(state)).toBe('Marketplace for used lab equipment');
   });
 
   it('takes "for …" as the customer only when it names people or organisations', () => {
-    expect(analyse(['I want to build a meal planner for busy parents.']).blocks.WHO).toEqual(['Busy parents.']);
-    expect(analyse(['We are building a marketplace for used lab equipment.']).blocks.WHO).toEqual([]);
+    expect(read(founder('I want to build a meal planner for busy parents.')).blocks.WHO).toEqual(['Busy parents']);
+    expect(read(founder('We are building a marketplace for used lab equipment.')).blocks.WHO).toEqual([]);
   });
 
   it('files an answer that fits no cue under the block it asked for', () => {
     const first = 'I want to build a scheduling app for dental clinics.';
-    const state = analyse([first, 'Receptionists double-book chairs twice a week.']);
+    const state = read(founder(first, 'Receptionists double-book chairs twice a week.'));
     expect(coachReply([], first)).toContain('**Next, PAIN:**');
     expect(state.blocks.PAIN).toEqual(['Receptionists double-book chairs twice a week.']);
   });
 
   it('never puts words in the canvas that the founder did not say', () => {
     const messages = ['I want to build a bike repair marketplace for commuters.', 'Commuters lose an hour every time a tyre goes flat.'];
-    const canvas = renderCanvas(analyse(messages));
+    const canvas = renderCanvas(read(founder(...messages)));
     const bullets = [...canvas.matchAll(/^- (.+)$/gm)].map((m) => m[1]!.replace(/\.$/, '').toLowerCase());
+    expect(bullets.length).toBeGreaterThan(0);
     for (const bullet of bullets) expect(messages.join(' ').toLowerCase()).toContain(bullet);
   });
 
@@ -37,5 +44,98 @@ describe('the offline coach', () => {
     expect(classifyMessage('An app that helps political campaigns find volunteers')).toBe('allow');
     expect(classifyMessage('My wife is my co-founder')).toBe('allow');
     expect(classifyMessage('Florists in small towns.')).toBe('allow');
+  });
+});
+
+describe('the offline coach as a note-taker', () => {
+  it('does not take a first message without an idea as the idea', () => {
+    const reply = coachReply([], 'we also sell a premium analytics add-on for 10 dollars');
+    expect(reply).not.toMatch(/So you want to build/);
+    expect(reply).toContain(IDEA_QUESTION);
+    const state = read(founder('we also sell a premium analytics add-on for 10 dollars'));
+    expect(state.idea).toBeNull();
+    expect(state.blocks['YOUR PROFIT']).toEqual(['We also sell a premium analytics add-on for 10 dollars']);
+  });
+
+  it('files the parts of a sentence, not the sentence, and each fact under one block', () => {
+    const state = read(founder('I want to build a meal planning app for busy parents that solves weeknight dinner stress.', 'Grocery prices went up 20 percent this year.'));
+    expect(state.idea).toBe('A meal planning app');
+    expect(state.blocks.WHO).toEqual(['Busy parents']);
+    expect(state.blocks.PAIN).toEqual(['Weeknight dinner stress']);
+    expect(state.blocks['WHY NOW']).toEqual(['Grocery prices went up 20 percent this year.']);
+    expect(CANVAS_BLOCKS.flatMap((b) => state.blocks[b])).toHaveLength(3);
+  });
+
+  it('files a clear answer to its own question, and a repeated one only once', () => {
+    const idea = 'I want to build a meal planning app for busy parents.';
+    const asked = { founder: idea, coach: 'Got it. **Next, PITCH:** How would you pitch the idea in one sentence?' };
+    const answer = 'Parents with two kids and full-time jobs.';
+    const reply = coachReply([asked], answer);
+    expect(reply).not.toMatch(/couldn't place/);
+    expect(reply).toContain('**WHO**');
+    const again = coachReply([asked, { founder: answer, coach: reply }], answer);
+    expect(again).toMatch(/already on your canvas/);
+    expect(read([asked, { founder: answer, coach: reply }, { founder: answer }]).blocks.WHO).toEqual(['Busy parents', 'Parents with two kids and full-time jobs.']);
+  });
+
+  it('replaces a corrected fact instead of adding a second one', () => {
+    const turns = founder('We are building a booking tool for dog groomers.');
+    const reply = coachReply(turns, "Actually it's for vets, not groomers.");
+    expect(reply).toMatch(/replaced "Dog groomers" with "Vets"/);
+    expect(read([...turns, { founder: "Actually it's for vets, not groomers." }]).blocks.WHO).toEqual(['Vets']);
+  });
+
+  it('reads which block a model-written question asks for', () => {
+    expect(askedIn('Nice. Who is it for, exactly: which customers would pay first?')).toBe('WHO');
+    expect(askedIn('How will you make money with it?')).toBe('YOUR PROFIT');
+    expect(askedIn('What do you want to build?')).toBe('IDEA');
+    expect(askedIn('That is all for now.')).toBeNull();
+  });
+
+  it('acknowledges in one sentence, varies its wording and asks one question', () => {
+    const turns = founder('I want to build a scheduling app for dental clinics.', 'Receptionists double-book chairs twice a week.');
+    const second = coachReply(turns.slice(0, 1), turns[1]!.founder);
+    const third = coachReply(turns, 'It saves the front desk five hours a week.');
+    expect(second.split('\n\n')[0]).toMatch(/^[^.?!]+[.!] I added "Receptionists double-book chairs twice a week" under \*\*PAIN\*\*\.$/);
+    expect(second.split('\n\n')[0]!.split(' I added')[0]).not.toBe(third.split('\n\n')[0]!.split(' I added')[0]);
+    expect(third.match(/\?/g)).toHaveLength(1);
+  });
+
+  it('offers the pitch back and the Vibe Coding step once all nine blocks are filled', () => {
+    const turns = founder(
+      'I want to build a scheduling app for independent dental clinics that solves no-shows.',
+      'It saves the front desk five hours a week.',
+      'Clinics pay 49 euros per month per location.',
+      'I was a dental practice manager for 8 years.',
+      'A new regulation requires digital patient records from 2026.',
+      'My co-founder is a backend developer.',
+      'We have exclusive partnerships with two clinic software vendors.',
+    );
+    const reply = coachReply(turns, 'Dentflow is the autopilot for dental front desks.');
+    expect(reply).toContain('Your pitch, in your words: "Dentflow is the autopilot for dental front desks"');
+    expect(reply).toContain('**Vibe Code**');
+  });
+
+  it('answers greetings and thanks briefly, with the next question', () => {
+    expect(coachDecline('chitchat', [], 'Hi!')).toMatch(/^Hello! .+\n\nTell me about your idea/);
+    const turns = founder('I want to build a meal planning app for busy parents.');
+    const thanks = coachDecline('chitchat', turns, 'Thanks so much!');
+    expect(thanks).toMatch(/^You're welcome!\n\nPAIN: /);
+  });
+
+  it('keeps markup a founder typed out of the idea, the title and the canvas', () => {
+    const state = read(founder('I want to build <b>a tool</b> for <script>alert(1)</script> <i>wiki editors</i> that solves [broken links](javascript:alert(1)).'));
+    expect(ideaTitle(state)).toBe('Tool for wiki editors');
+    const canvas = renderCanvas(state);
+    expect(canvas).not.toMatch(/[<>]|javascript:|alert/);
+    expect(state.blocks.PAIN).toEqual(['Broken links']);
+  });
+});
+
+describe('plain text of a message', () => {
+  it('drops tags, script bodies, markdown links, images and emphasis but keeps the words', () => {
+    expect(plainText('<p>Hello <b>world</b></p><script>steal()</script>')).toBe('Hello world');
+    expect(plainText('See **[our site](https://x.test)** and ![logo](https://x.test/a.png) _now_')).toBe('See our site and logo now');
+    expect(plainText('Tom & Jerry: 5 < 6, snake_case stays')).toBe('Tom & Jerry: 5 6, snake_case stays');
   });
 });

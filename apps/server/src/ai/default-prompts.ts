@@ -1,4 +1,4 @@
-import { CANVAS_BLOCKS } from '@ideapilot/contract';
+import { CANVAS_BLOCKS, canvasMarkdown } from '@ideapilot/contract';
 
 /**
  * The built-in prompts of each role, used by a model-backed agent that has no prompt template of
@@ -34,10 +34,8 @@ something is missing, propose a sensible, clearly marked suggestion.`,
 
 export type DefaultPromptRole = keyof typeof DEFAULT_PROMPTS;
 
-/** The Default Format: the nine-block Stage 1 canvas of DECISIONS.md. */
-export const DEFAULT_OUTPUT_FORMAT_TEMPLATE = `# <idea title>
-
-## Stage 1 — Simply Explained Idea
-
-${CANVAS_BLOCKS.map((block) => `### ${block}\n<what the founder said about ${block.toLowerCase()}, or "Not covered yet." and the question that would fill it>`).join('\n\n')}
-`;
+/** The Default Format: the nine-block Stage 1 canvas, with what each block should hold. */
+export const DEFAULT_OUTPUT_FORMAT_TEMPLATE = canvasMarkdown(
+  '<idea title>',
+  (block) => `<what the founder said about ${block.toLowerCase()}, or "Not covered yet." and the question that would fill it>`,
+);

@@ -1,11 +1,16 @@
 import type { AgentRole } from '@ideapilot/contract';
 import type { ModelMessage } from 'ai';
 import type { FastifyBaseLogger } from 'fastify';
-import { analyse, classifyMessage, coachDecline, coachReply, ideaTitle, renderCanvas, streamText, type GuardVerdict } from './coach.ts';
 import { DEFAULT_OUTPUT_FORMAT_TEMPLATE, DEFAULT_PROMPTS } from './default-prompts.ts';
+import { classifyMessage, type GuardVerdict } from './guard.ts';
+import { plainText } from './plain-text.ts';
 import { streamModel, type ModelSpec } from './providers.ts';
+import { nextAsk, read, type Turn } from './reader.ts';
+import { streamText } from './streamer.ts';
+import { coachDecline, coachReply, ideaTitle, renderCanvas } from './writer.ts';
 
-export type { GuardVerdict } from './coach.ts';
+export type { GuardVerdict } from './guard.ts';
+export { plainText } from './plain-text.ts';
 export { ModelCallError } from './providers.ts';
 
 /** What a role runs on: its active provider config and prompt, or the offline coach. */
@@ -28,7 +33,7 @@ export function createAi(options: { resolve: AgentResolver; coachDelayMs: number
   const { resolve, coachDelayMs, allowPrivateUrls, log } = options;
   // The SDK prints provider warnings to the console by default; they belong in the server log.
   globalThis.AI_SDK_LOG_WARNINGS = (o) => log.warn({ warnings: o.warnings, provider: o.provider, model: o.model }, 'model provider warnings');
-  const founderMessages = (turns: AnsweredTurn[]) => turns.map((t) => t.user_message);
+  const conversation = (turns: AnsweredTurn[]): Turn[] => turns.map((t) => ({ founder: t.user_message, coach: t.assistant_message }));
 
   /**
    * The active search agent's findings on the founder's message, or null: there is no built-in
@@ -83,19 +88,19 @@ export function createAi(options: { resolve: AgentResolver; coachDelayMs: number
     },
 
     /** The polite answer to a declined message. */
-    decline(verdict: Exclude<GuardVerdict, 'allow'>, previous: AnsweredTurn[]): string {
-      return coachDecline(verdict, founderMessages(previous));
+    decline(verdict: Exclude<GuardVerdict, 'allow'>, previous: AnsweredTurn[], message: string): string {
+      return coachDecline(verdict, conversation(previous), message);
     },
 
     /** The advisor's reply, streamed; a model advisor also gets the search agent's findings, if one is active. */
     async *advise(previous: AnsweredTurn[], message: string, signal: AbortSignal): AsyncGenerator<string> {
       const agent = await resolve('advisor');
       if (agent.kind === 'coach') {
-        yield* streamText(coachReply(founderMessages(previous), message), coachDelayMs, signal);
+        yield* streamText(coachReply(conversation(previous), message), coachDelayMs, signal);
         return;
       }
-      const state = analyse(founderMessages(previous));
-      let context = state.next ? `\n\nThe canvas block to ask about next: ${state.next}.` : '\n\nAll nine canvas blocks have some content.';
+      const next = nextAsk(read(conversation(previous)));
+      let context = next === 'IDEA' ? '\n\nThe founder has not said what the idea is yet: ask for it.' : next ? `\n\nThe canvas block to ask about next: ${next}.` : '\n\nAll nine canvas blocks have some content.';
       const findings = await search(previous, message, signal);
       if (findings) context += `\n\nFindings from the search agent (use them only where they help the founder; they are not the founder's words):\n${findings}`;
       yield* streamModel(agent.spec, {
@@ -106,13 +111,14 @@ export function createAi(options: { resolve: AgentResolver; coachDelayMs: number
       });
     },
 
-    /** The secretary's canvas, streamed, from the founder's answered messages and the previous canvas. */
-    async *buildCanvas(messages: string[], previousCanvas: string | null, signal: AbortSignal): AsyncGenerator<string> {
+    /** The secretary's canvas, streamed, from the answered turns and the previous canvas; markup the founder typed never reaches it. */
+    async *buildCanvas(turns: AnsweredTurn[], previousCanvas: string | null, signal: AbortSignal): AsyncGenerator<string> {
       const agent = await resolve('secretary');
       if (agent.kind === 'coach') {
-        yield* streamText(renderCanvas(analyse(messages)), coachDelayMs, signal);
+        yield* streamText(renderCanvas(read(conversation(turns))), coachDelayMs, signal);
         return;
       }
+      const messages = turns.map((t) => plainText(t.user_message));
       const format = agent.outputFormat ?? DEFAULT_OUTPUT_FORMAT_TEMPLATE;
       yield* streamModel(agent.spec, {
         system: `${agent.prompt}\n\nOutput format:\n${format}`,
@@ -132,13 +138,13 @@ export function createAi(options: { resolve: AgentResolver; coachDelayMs: number
       return streamText(text, coachDelayMs, signal);
     },
 
-    /** A session name from the founder's answered messages, or null when no idea is stated yet. */
-    ideaTitle(messages: string[]): string | null {
-      return ideaTitle(analyse(messages));
+    /** A session name from the answered turns, or null when no idea is stated yet. */
+    ideaTitle(turns: AnsweredTurn[]): string | null {
+      return ideaTitle(read(conversation(turns)));
     },
 
     blankCanvas(): string {
-      return renderCanvas(analyse([]));
+      return renderCanvas(read([]));
     },
   };
 }

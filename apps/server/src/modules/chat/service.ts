@@ -11,7 +11,7 @@ import {
 } from '@ideapilot/contract';
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Ai } from '../../ai/index.ts';
+import { plainText, type Ai } from '../../ai/index.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { MeteringService } from '../metering/service.ts';
@@ -43,7 +43,7 @@ export function chatService(deps: {
 
   async function nameSession(sessionId: string, message: string) {
     const complete = await chat.completeTurns(db, { sessionId });
-    const title = ai.ideaTitle(complete.map((t) => t.user_message)) ?? fallbackName(message);
+    const title = ai.ideaTitle(complete) ?? fallbackName(plainText(message));
     if (title && title !== DEFAULT_SESSION_NAME) await sessionsRepo.nameIfUntitled(db, { id: sessionId, name: title });
   }
 
@@ -86,7 +86,7 @@ export function chatService(deps: {
         const previous = (await chat.completeTurns(db, { sessionId: turn.sessionId })).filter((t) => t.id !== turn.turnId);
         const verdict = await ai.guard(turn.message, previous, signal);
         if (verdict !== 'allow') {
-          const decline = ai.decline(verdict, previous);
+          const decline = ai.decline(verdict, previous, turn.message);
           for await (const chunk of ai.replay(decline, signal)) sink.send({ type: 'chunk', content: chunk });
           if (signal.aborted) throw new Error('aborted');
           await chat.finishTurn(db, { id: turn.turnId, status: 'declined', assistantMessage: decline });
@@ -151,7 +151,7 @@ export function chatService(deps: {
         sink.send({ type: 'stage', content: ChatStage.canvas });
         const previous = await chat.latestCanvas(db, { sessionId });
         let text = '';
-        for await (const chunk of ai.buildCanvas(complete.map((t) => t.user_message), previous?.content_md ?? null, signal)) {
+        for await (const chunk of ai.buildCanvas(complete, previous?.content_md ?? null, signal)) {
           text += chunk;
           sink.send({ type: 'chunk', content: chunk });
         }

@@ -1,11 +1,13 @@
+import { CANVAS_BLOCKS, CANVAS_STAGE_HEADING } from '@ideapilot/contract';
+
 /** What a new chat's canvas says before the first turn (spec §4: "a default intro text"). */
 export const CANVAS_INTRO = `# Your Idea Canvas
 
 As you describe your idea in the chat, this canvas fills in, block by block, with a clear summary you can share with teammates and investors.
 
-## Stage 1 — Simply Explained Idea
+${CANVAS_STAGE_HEADING}
 
-WHO · PAIN · USERS BENEFIT · YOUR PROFIT · WHY YOU · WHY NOW · YOUR TEAM · SECRET SAUCE · PITCH
+${CANVAS_BLOCKS.join(' · ')}
 
 *Start by telling the assistant what you want to build, for whom, and which problem it solves.*`;
 

@@ -1,0 +1,56 @@
+import { createRequire } from 'node:module';
+import type nlpType from 'compromise';
+
+type View = ReturnType<typeof nlpType>;
+
+/** One clause of a founder's message, with what the English model saw in it. */
+export type Clause = {
+  text: string;
+  /** Money amounts, currencies and prices. */
+  money: boolean;
+  /** Percentages and other numbers. */
+  number: boolean;
+  /** Dates, years and durations. */
+  time: boolean;
+  hasVerb: boolean;
+  pastTense: boolean;
+};
+
+// The model takes about a second to load, so it loads on the first message read, not at start-up.
+let nlp: typeof nlpType | undefined;
+const load = () => (nlp ??= createRequire(import.meta.url)('compromise') as typeof nlpType);
+
+// A conversation is read again on every turn; its messages are parsed once.
+const cache = new Map<string, Clause[][]>();
+const CACHE_SIZE = 5000;
+
+// Where a clause starts within a sentence that compromise kept whole: "… and we charge $5".
+const SPLIT_BEFORE = '(and|but|while|whereas|although|though) (#Pronoun|#Possessive|#Plural #Verb|#Determiner #Noun+ #Verb)';
+
+type Term = { text: string; pre: string; post: string; tags: string[] };
+
+/** The sentences of a message, each split into clauses. */
+export function sentencesOf(message: string): Clause[][] {
+  const hit = cache.get(message);
+  if (hit) return hit;
+  const result = load()(message)
+    .sentences()
+    .map((sentence) =>
+      ((sentence as View).clauses().splitBefore(SPLIT_BEFORE).json() as { text: string; terms: Term[] }[]).map(({ text, terms }) => describe(text, terms)),
+    ) as Clause[][];
+  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  cache.set(message, result);
+  return result;
+}
+
+function describe(text: string, terms: Term[]): Clause {
+  const has = (tag: string) => terms.some((t) => t.tags.includes(tag));
+  return {
+    text: text.trim(),
+    money: has('Money') || has('Currency') || /[$€£¥]\s?\d/.test(text),
+    number: has('Value') || has('Percent'),
+    time: has('Date') || has('Duration') || /\b(19|20)\d\d\b/.test(text),
+    hasVerb: terms.some((t) => t.tags.includes('Verb') && !t.tags.includes('Copula')),
+    pastTense: has('PastTense'),
+  };
+}

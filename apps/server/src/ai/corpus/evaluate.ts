@@ -1,0 +1,71 @@
+import { CANVAS_BLOCKS } from '@ideapilot/contract';
+import { nextAsk, readMessage, emptyState, type IdeaState } from '../reader.ts';
+import type { Conversation, Label } from './corpus.ts';
+
+export const LABELS: Label[] = ['IDEA', ...CANVAS_BLOCKS];
+export type Counts = { tp: number; fp: number; fn: number };
+export type Score = { perLabel: Record<Label, Counts & { precision: number; recall: number; f1: number }>; macroF1: number; mistakes: string[] };
+
+const normal = (s: string) => s.toLowerCase().replace(/[\u2019']/g, "'").replace(/\s+/g, ' ');
+
+/**
+ * Reads every conversation as the coach would, message by message, and compares the notes each
+ * message added with its labelled facts. A note under the wrong block counts against both blocks;
+ * a second note carrying the same labelled fact (one fact split in two) counts neither way.
+ */
+export function evaluate(conversations: Conversation[]): Score {
+  const counts = Object.fromEntries(LABELS.map((l) => [l, { tp: 0, fp: 0, fn: 0 }])) as Record<Label, Counts>;
+  const mistakes: string[] = [];
+  for (const conversation of conversations) {
+    let state: IdeaState = emptyState();
+    for (const message of conversation.messages) {
+      const asked = message.asked ?? nextAsk(state);
+      const result = readMessage(state, message.text, asked);
+      state = result.state;
+      const notes = result.changes.flatMap((c) => (c.kind === 'idea' ? [{ label: 'IDEA' as Label, text: c.text }] : c.kind === 'repeat' ? [] : [{ label: c.block as Label, text: c.text }]));
+      const facts = message.facts.map((f) => {
+        const [label, keys] = f.split(/:\s*/, 2) as [Label, string];
+        return { label, keys: keys.split('|').map(normal), found: false };
+      });
+      for (const note of notes) {
+        const fact = facts.find((f) => f.label === note.label && f.keys.some((k) => normal(note.text).includes(k)));
+        if (fact && !fact.found) {
+          fact.found = true;
+          counts[note.label].tp++;
+        } else if (!fact) {
+          counts[note.label].fp++;
+          mistakes.push(`"${message.text}" → ${note.label}: "${note.text}" (expected ${message.facts.join('; ') || 'nothing'})`);
+        }
+      }
+      const remaining = (words: string) => LABELS.some((l) => (l === 'IDEA' ? [state.idea ?? ''] : state.blocks[l]).some((n) => normal(n).includes(normal(words))));
+      for (const fact of facts) {
+        const lingering = message.gone?.some(remaining);
+        if (!fact.found || lingering) {
+          counts[fact.label].fn++;
+          if (fact.found) counts[fact.label].tp--;
+          mistakes.push(`"${message.text}" missed ${fact.label}: ${fact.keys.join('|')}${lingering ? ` (still shows ${message.gone!.join(', ')})` : ''}`);
+        }
+      }
+    }
+  }
+  const perLabel = Object.fromEntries(
+    LABELS.map((label) => {
+      const { tp, fp, fn } = counts[label];
+      const precision = tp + fp ? tp / (tp + fp) : 1;
+      const recall = tp + fn ? tp / (tp + fn) : 1;
+      const f1 = precision + recall ? (2 * precision * recall) / (precision + recall) : 0;
+      return [label, { tp, fp, fn, precision, recall, f1 }];
+    }),
+  ) as Score['perLabel'];
+  const used = LABELS.filter((l) => counts[l].tp + counts[l].fp + counts[l].fn > 0);
+  return { perLabel, macroF1: used.reduce((sum, l) => sum + perLabel[l].f1, 0) / used.length, mistakes };
+}
+
+export function report(name: string, score: Score): string {
+  const pct = (n: number) => `${(n * 100).toFixed(0)}%`.padStart(5);
+  const rows = LABELS.map((l) => {
+    const s = score.perLabel[l];
+    return `${l.padEnd(14)} P ${pct(s.precision)}  R ${pct(s.recall)}  F1 ${pct(s.f1)}  (tp ${s.tp}, fp ${s.fp}, fn ${s.fn})`;
+  });
+  return `${name}: macro-F1 ${score.macroF1.toFixed(3)}\n${rows.join('\n')}`;
+}

@@ -1,0 +1,40 @@
+/** The offline guard: restricted topics and small talk are declined; anything about a business passes. */
+
+const BUSINESS_SIGNAL =
+  /\b(idea|startup|business|product|app|apps|platform|service|customers?|clients?|users?|market|compan(y|ies)|build|building|launch|sell|selling|revenue|pricing|team|founder|co-?founder|saas|tool|b2b|b2c|subscription|marketplace|problem|pain|shop|store|brand|software|website)\b/i;
+
+const RESTRICTED = [
+  /\b(politic\w*|elections?|voting|vote for|democrats?|republicans?|president|prime minister|parliament|congress|senators?|left-wing|right-wing|trump|biden|putin|abortion|propaganda)\b/i,
+  /\b(religio\w*|god|allah|jesus|church|bible|quran|pray\w*)\b/i,
+  /\b(my (girlfriend|boyfriend|wife|husband|ex|marriage|divorce|relationship|love life|health|therapist|therapy|depression|anxiety|diagnosis|feelings)|dating|break ?up|broke up|i feel (sad|lonely|depressed|anxious)|medical advice|symptoms?|am i sick)\b/i,
+];
+
+const GREETING = /^(hi|hello|hey|yo|hiya|howdy|greetings|good (morning|afternoon|evening|day)|how are you( doing)?|how'?s it going|what'?s up|sup)\b/i;
+const THANKS = /^((ok(ay)?|great|cool|perfect|awesome|nice)[,!. ]+)?(thanks?( you)?( so much| a lot)?|thx|ty|cheers|much appreciated)\b/i;
+const FAREWELL = /^(bye|goodbye|see you|good night|talk (to you )?(later|soon))\b/i;
+const CHITCHAT = /^(ok(ay)?|cool|nice|great|lol|haha|who are you|what are you|are you (a bot|human|real|an ai))\b/i;
+
+export type SmallTalk = 'greeting' | 'thanks' | 'farewell' | 'other';
+
+/** What kind of small talk a declined chit-chat message is, so the answer can fit it. */
+export function smallTalkKind(message: string): SmallTalk {
+  const text = message.trim();
+  if (THANKS.test(text)) return 'thanks';
+  if (FAREWELL.test(text)) return 'farewell';
+  if (GREETING.test(text)) return 'greeting';
+  return 'other';
+}
+const OFF_TOPIC = /\b(jokes?|poems?|songs?|weather|recipes?|homework|football|soccer|movies?|tv shows?|capital of|translate|horoscope|lottery|riddle)\b/i;
+
+export type GuardVerdict = 'allow' | 'restricted' | 'chitchat' | 'offtopic';
+
+export function classifyMessage(message: string): GuardVerdict {
+  const text = message.trim();
+  const business = BUSINESS_SIGNAL.test(text);
+  if (RESTRICTED.some((r) => r.test(text)) && !business) return 'restricted';
+  const words = text.split(/\s+/).filter(Boolean).length;
+  if (!business && words <= 8 && [GREETING, THANKS, FAREWELL, CHITCHAT].some((r) => r.test(text))) return 'chitchat';
+  if (!business && OFF_TOPIC.test(text)) return 'offtopic';
+  return 'allow';
+}
+

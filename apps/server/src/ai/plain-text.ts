@@ -1,0 +1,18 @@
+/**
+ * A founder's message as plain words: HTML tags (and what script and style elements hold),
+ * markdown images, links, code marks, emphasis and heading marks are dropped, so typed markup
+ * never reaches a session name, a canvas title or a canvas note.
+ */
+export function plainText(message: string): string {
+  return message
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(/<!--[\s\S]*?-->/g, ' ')
+    .replace(/<\/?[a-z!][^>]*>/gi, ' ')
+    .replace(/!?\[([^\]]*)\]\((?:[^()]|\([^()]*\))*\)/g, '$1')
+    .replace(/[<>`*~|]+/g, ' ')
+    .replace(/(^|\s)[_#]+|[_#]+(?=\s|$|[.,!?;:])/g, '$1')
+    .replace(/&(nbsp|amp|lt|gt|quot|#39);/g, ' ')
+    .replace(/[ \t]+/g, ' ')
+    .replace(/ *\n */g, '\n')
+    .trim();
+}

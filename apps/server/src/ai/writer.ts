@@ -1,0 +1,143 @@
+import { CANVAS_BLOCK_QUESTIONS, MAX_SESSION_NAME, canvasMarkdown, truncateName, type CanvasBlock } from '@ideapilot/contract';
+import { smallTalkKind, type GuardVerdict } from './guard.ts';
+import { askedIn, nextAsk, read, readMessage, type Change, type IdeaState, type Turn } from './reader.ts';
+
+/**
+ * The offline coach's voice: replies that say what changed on the canvas in one sentence and ask
+ * one question, the canvas itself, and the session's name. It writes only the founder's words.
+ */
+
+export const IDEA_QUESTION =
+  'Tell me about your idea, for example: "I want to build [solution] for [who] that solves [problem]. Currently they [pain point]. My background is [relevant experience]."';
+
+/** Ways to ask for each block; every one keeps the words the reader recognises the question by. */
+const ASKS: Record<CanvasBlock, string[]> = {
+  WHO: [CANVAS_BLOCK_QUESTIONS.WHO, 'Who is it for? Picture the customer who needs this most.', 'Which customers would use this first?'],
+  PAIN: [CANVAS_BLOCK_QUESTIONS.PAIN, 'What problem does this solve for them, and what do they put up with today?', 'What is the pain today: what goes wrong without you?'],
+  'USERS BENEFIT': [CANVAS_BLOCK_QUESTIONS['USERS BENEFIT'], 'What do they save or gain once they use it?', 'How does their day get better with it: what do they save?'],
+  'YOUR PROFIT': [CANVAS_BLOCK_QUESTIONS['YOUR PROFIT'], 'Who pays you, and what price do you have in mind?', 'What is the business model: who pays, and how much?'],
+  'WHY YOU': [CANVAS_BLOCK_QUESTIONS['WHY YOU'], 'What experience do you bring to this?', 'What in your background makes you the one to build it?'],
+  'WHY NOW': [CANVAS_BLOCK_QUESTIONS['WHY NOW'], 'Why is now the right time: what changed recently?', 'What trend or recent change makes this the right time?'],
+  'YOUR TEAM': [CANVAS_BLOCK_QUESTIONS['YOUR TEAM'], 'Who is on your team so far, and who would you hire first?', 'Are you building it alone, or with a team?'],
+  'SECRET SAUCE': [CANVAS_BLOCK_QUESTIONS['SECRET SAUCE'], 'What is your unfair advantage over competitors?', 'What makes it hard for a competitor to copy you?'],
+  PITCH: [CANVAS_BLOCK_QUESTIONS.PITCH, 'Can you give me your pitch in one sentence?', 'What would your one-sentence pitch be?'],
+};
+
+const EXAMPLES: Record<CanvasBlock, string> = {
+  WHO: 'independent dental clinics with 2 to 10 chairs',
+  PAIN: 'they phone every patient by hand to confirm appointments',
+  'USERS BENEFIT': 'it saves the front desk about five hours a week',
+  'YOUR PROFIT': 'clinics pay 49 euros a month per location',
+  'WHY YOU': 'I ran a clinic front desk for eight years',
+  'WHY NOW': 'a new regulation requires digital patient records from next year',
+  'YOUR TEAM': 'my co-founder is a backend developer; we need a salesperson',
+  'SECRET SAUCE': 'partnerships with the two largest clinic software vendors',
+  PITCH: 'Dentflow is the autopilot for dental front desks',
+};
+
+const ACKS = ['Got it.', 'Thanks, that helps.', 'Good, that sharpens the picture.', 'Clear.', 'Noted.'];
+const pick = <T>(options: T[], turn: number): T => options[turn % options.length]!;
+
+/** The coach's reply to an allowed message, given the earlier answered turns. */
+export function coachReply(previous: Turn[], message: string): string {
+  const before = read(previous);
+  const asked = previous.length ? askedAfter(previous, before) : 'IDEA';
+  const { state, changes } = readMessage(before, message, asked);
+  const turn = previous.length;
+  return `${acknowledge(before, state, changes, turn)}\n\n${question(state, turn)}`;
+}
+
+function askedAfter(previous: Turn[], before: IdeaState) {
+  const last = previous.at(-1)!;
+  return last.coach === undefined ? nextAsk(before) : askedIn(last.coach);
+}
+
+/** One sentence on what changed on the canvas, or why nothing did. */
+function acknowledge(before: IdeaState, after: IdeaState, changes: Change[], turn: number): string {
+  const idea = changes.find((c) => c.kind === 'idea');
+  const added = changes.filter((c) => c.kind === 'added');
+  const replaced = changes.filter((c) => c.kind === 'replaced');
+  const blocks = [...new Set([...added, ...replaced].map((c) => c.block))];
+  if (idea && !before.idea) {
+    const who = after.blocks.WHO[0];
+    const forWho = who && !/\bfor\b/i.test(idea.text) ? ` for ${lowerFirst(who)}` : '';
+    const more = blocks.filter((b) => b !== 'WHO');
+    return `So you want to build **${lowerFirst(withoutFinalStop(idea.text))}**${forWho}${more.length ? `, and I noted ${list(more.map((b) => `**${b}**`))} too` : ''}.`;
+  }
+  if (replaced.length) {
+    const r = replaced[0]!;
+    return `Corrected: under **${r.block}** I replaced "${withoutFinalStop(r.old)}" with "${withoutFinalStop(r.text)}".`;
+  }
+  if (added.length) {
+    const where = blocks.map((b) => `**${b}**`);
+    if (added.length === 1) return `${pick(ACKS, turn)} I added "${withoutFinalStop(added[0]!.text)}" under ${where[0]}.`;
+    return `${pick(ACKS, turn)} I added ${added.length} notes to ${list(where)}.`;
+  }
+  if (changes.some((c) => c.kind === 'repeat')) return 'That is already on your canvas, so I left it as it is.';
+  if (!after.idea) return "I couldn't find the idea itself in that yet.";
+  return "I couldn't place that in your canvas yet. Could you say it more concretely, in a sentence or two?";
+}
+
+/** One question for the most valuable missing block, or the pitch back when all nine are filled. */
+function question(state: IdeaState, turn: number): string {
+  const ask = nextAsk(state);
+  if (ask === 'IDEA') return IDEA_QUESTION;
+  if (ask) return `**Next, ${ask}:** ${pick(ASKS[ask], turn)}\n\n_For example: "${EXAMPLES[ask]}"._`;
+  const pitch = state.blocks.PITCH.at(-1);
+  return `All nine blocks of Stage 1 are filled. Your pitch, in your words: "${withoutFinalStop(pitch ?? '')}". Does that say it the way you would to an investor? If anything sounds off, tell me and I will correct it; when you are happy with it, use **Vibe Code** to prepare the first prompt for your landing page.`;
+}
+
+const DECLINES: Record<Exclude<GuardVerdict, 'allow' | 'chitchat'>, string> = {
+  restricted: "I'd rather not go into politics, religion or personal matters here. I'm here to help you shape your business idea.",
+  offtopic: "That's outside what I can help with. I focus on framing business ideas.",
+};
+const SMALL_TALK = {
+  greeting: 'Hello! Good to have you here.',
+  thanks: "You're welcome!",
+  farewell: 'See you soon. Your canvas will be here when you come back.',
+  other: "Hello! I'm your IdeaPilot assistant. I'm best used on your idea, so let's get to work.",
+};
+
+/** The answer to a declined message: short and friendly, then the question that moves the canvas on. */
+export function coachDecline(verdict: Exclude<GuardVerdict, 'allow'>, previous: Turn[], message: string): string {
+  const state = read(previous);
+  const opening = verdict === 'chitchat' ? SMALL_TALK[smallTalkKind(message)] : DECLINES[verdict];
+  const ask = nextAsk(state);
+  const next = ask === 'IDEA' ? IDEA_QUESTION : ask ? `${ask}: ${pick(ASKS[ask], previous.length)}` : 'Is there anything in your canvas you would like to sharpen?';
+  return `${opening}\n\n${next}`;
+}
+
+/** A short name for the idea, at most `max` characters, cut at a word. */
+export function ideaTitle(state: IdeaState, max = MAX_SESSION_NAME): string | null {
+  if (!state.idea) return null;
+  const idea = upperFirst(withoutArticle(withoutFinalStop(state.idea)));
+  const who = state.blocks.WHO[0];
+  const title = who && idea.length + who.length + 5 <= max && !/\bfor\b/i.test(idea) ? `${idea} for ${lowerFirst(who)}` : idea;
+  return truncateName(title, max);
+}
+
+/** The Stage 1 canvas of the notes; an empty PITCH offers a draft made of the founder's words. */
+export function renderCanvas(state: IdeaState): string {
+  return canvasMarkdown(ideaTitle(state, 80) ?? 'Your idea', (block) => {
+    const notes = state.blocks[block];
+    if (notes.length) return notes.map((n) => `- ${n}`).join('\n');
+    const draft = block === 'PITCH' ? pitchDraft(state) : null;
+    return draft ? `_Not covered yet._ ${CANVAS_BLOCK_QUESTIONS.PITCH}\n\nA draft from your own words: "${draft}"` : null;
+  });
+}
+
+function pitchDraft(state: IdeaState): string | null {
+  const who = state.blocks.WHO[0];
+  if (!state.idea || !who) return null;
+  const idea = upperFirst(withoutArticle(withoutFinalStop(state.idea)));
+  const pain = state.blocks.PAIN[0];
+  return `${idea}${/\bfor\b/i.test(idea) ? '' : ` for ${lowerFirst(who)}`}${pain ? `, solving ${lowerFirst(pain)}` : ''}.`;
+}
+
+/** All block names of a list, joined as a sentence would. */
+const list = (items: string[]) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+const withoutArticle = (s: string) => s.replace(/^(an?|the|my|our)\s+/i, '');
+const withoutFinalStop = (s: string) => s.replace(/[.!?]+$/, '');
+const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+// An acronym ("AI assistant", "EU rules") keeps its capitals.
+const lowerFirst = (s: string) => (/^[A-Z](?:[a-z]|\s)/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
