@@ -10,8 +10,10 @@ import type { Db } from './db/database.ts';
 import { accessTokens, authPlugin } from './http/auth.ts';
 import { contentSecurityPolicy } from './http/csp.ts';
 import { errorHandler } from './http/errors.ts';
+import { healthRoutes } from './http/health.ts';
 import { webApp } from './http/web-app.ts';
 import type { Keys } from './keys.ts';
+import { sweeper } from './sweeper.ts';
 import { googleVerifier, type GoogleVerifier } from './modules/auth/google.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { authService } from './modules/auth/service.ts';
@@ -57,7 +59,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const tokens = accessTokens(deps.keys.jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS);
-  const mailer = deps.mailer ?? createMailer({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger: app.log });
+  const https = publicUrl(config).startsWith('https:');
+  const mailer = deps.mailer ?? createMailer({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger: app.log, logBodies: !https });
   const google =
     deps.google !== undefined
       ? deps.google
@@ -65,11 +68,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ? googleVerifier({ clientId: config.GOOGLE_CLIENT_ID, tokenInfoUrl: config.GOOGLE_TOKENINFO_URL, userInfoUrl: config.GOOGLE_USERINFO_URL })
         : null;
   const metering = meteringService(db);
-  const users = usersService(db);
-  const auth = authService({ db, tokens, mailer, metering, publicUrl: publicUrl(config), google });
+  const auth = authService({
+    db,
+    tokens,
+    mailer,
+    metering,
+    publicUrl: publicUrl(config),
+    google,
+    refreshSecret: deps.keys.jwtSecret,
+    refreshGraceMs: config.REFRESH_GRACE_SECONDS * 1000,
+  });
+  const users = usersService(db, auth);
 
   await app.register(errorHandler);
-  const https = publicUrl(config).startsWith('https:');
   await app.register(helmet, {
     contentSecurityPolicy: { directives: { ...contentSecurityPolicy(config), upgradeInsecureRequests: https ? [] : null } },
     hsts: https,
@@ -83,7 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      api.get('/health', async () => ({ status: 'ok' }));
+      await api.register(healthRoutes, { db });
       api.get('/config', async (): Promise<PublicConfig> => publicConfig(config));
       await api.register(authRoutes, { auth, secureCookies: https, authPerMinute: config.RATE_LIMIT_AUTH_PER_MINUTE });
       await api.register(usersRoutes, { users, metering });
@@ -95,6 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(sessionsRoutes, { sessions });
       await api.register(chatRoutes, { chat, chatPerMinute: config.RATE_LIMIT_CHAT_PER_MINUTE });
       await api.register(agentsRoutes, { agents });
+      await api.register(sweeper, { db, chat, pendingLimitMs: config.TURN_PENDING_LIMIT_MS, intervalMs: config.SWEEP_INTERVAL_MS });
     },
     { prefix: '/api' },
   );
