@@ -170,6 +170,31 @@ describe('refresh', () => {
     expect((await refresh(user.cookie)).statusCode).toBe(401);
   });
 
+  it('refuses a cookie sent by another site, and accepts our own pages and non-browser clients', async () => {
+    const user = await createUser(t.app);
+    const post = (url: string, headers: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url, headers: { cookie: user.cookie, ...headers }, payload: 'x' });
+    for (const url of ['/api/auth/refresh', '/api/auth/logout']) {
+      for (const headers of [
+        { origin: 'https://evil.example', 'content-type': 'text/plain' },
+        { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example', 'content-type': 'text/plain' },
+        { 'sec-fetch-site': 'same-site', 'content-type': 'text/plain' },
+        { origin: 'null', 'content-type': 'text/plain' },
+      ]) {
+        const res = await post(url, headers);
+        expect(res.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(403);
+        expect(res.json()).toEqual({ detail: 'Cross-site request refused', code: 'cross_site_request' });
+      }
+    }
+    // Nothing was revoked by the refused calls.
+    const own = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie: user.cookie, 'sec-fetch-site': 'same-origin', origin: 'http://localhost:3000' } });
+    expect(own.statusCode).toBe(200);
+    const next = refreshCookie(own)!;
+    const sameHost = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie: next, origin: 'http://localhost:80', host: 'localhost:80' } });
+    expect(sameHost.statusCode).toBe(200);
+    expect((await refresh(refreshCookie(sameHost)!)).statusCode, 'no Origin: not a browser page').toBe(200);
+  });
+
   it('refuses a missing or unknown cookie', async () => {
     expect((await refresh()).statusCode).toBe(401);
     expect((await refresh('refresh_token=nope')).statusCode).toBe(401);
