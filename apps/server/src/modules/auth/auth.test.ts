@@ -175,12 +175,13 @@ describe('refresh', () => {
     const post = (url: string, headers: Record<string, string>) =>
       t.app.inject({ method: 'POST', url, headers: { cookie: user.cookie, ...headers }, payload: 'x' });
     for (const url of ['/api/auth/refresh', '/api/auth/logout']) {
-      for (const headers of [
+      const foreign: Record<string, string>[] = [
         { origin: 'https://evil.example', 'content-type': 'text/plain' },
         { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example', 'content-type': 'text/plain' },
         { 'sec-fetch-site': 'same-site', 'content-type': 'text/plain' },
         { origin: 'null', 'content-type': 'text/plain' },
-      ]) {
+      ];
+      for (const headers of foreign) {
         const res = await post(url, headers);
         expect(res.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(403);
         expect(res.json()).toEqual({ detail: 'Cross-site request refused', code: 'cross_site_request' });
