@@ -3,7 +3,7 @@ import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { PublicConfig } from '@ideapilot/contract';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
@@ -44,6 +44,8 @@ export type AppDeps = {
   /** Replaces the real Google check; tests point the real one at a local fake instead. */
   google?: GoogleVerifier | null;
   mailer?: Mailer;
+  /** Sees every route as it is registered: the suites that cover every endpoint are built from it. */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 export function publicUrl(config: Config): string {
@@ -57,6 +59,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
   });
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
 
   const tokens = accessTokens(deps.keys.jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS);
   const https = publicUrl(config).startsWith('https:');
