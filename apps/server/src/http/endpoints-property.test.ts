@@ -24,7 +24,7 @@ const FIELDS = [
   'is_active', 'active', 'content', 'provider_id', 'meta', 'name', 'template', 'options', 'description', 'plan',
 ];
 
-type Request = { params: string[]; body: unknown; raw?: string; contentType: string };
+type Request = { params: readonly string[]; body: unknown; raw?: string; contentType: string };
 
 function requests(text: fc.Arbitrary<string>): fc.Arbitrary<Request> {
   const value = fc.oneof(
@@ -58,7 +58,7 @@ function send(endpoint: Endpoint, request: Request) {
   else if (withBody && request.body !== undefined) {
     payload =
       request.contentType === 'application/x-www-form-urlencoded' && request.body && typeof request.body === 'object'
-        ? new URLSearchParams(Object.entries(request.body).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString()
+        ? new URLSearchParams(Object.entries(request.body).map(([k, v]): [string, string] => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString()
         : JSON.stringify(request.body);
   }
   return t.app.inject({
