@@ -3,15 +3,17 @@ import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { PublicConfig } from '@ideapilot/contract';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { accessTokens, authPlugin } from './http/auth.ts';
 import { contentSecurityPolicy } from './http/csp.ts';
 import { errorHandler } from './http/errors.ts';
+import { healthRoutes } from './http/health.ts';
 import { webApp } from './http/web-app.ts';
 import type { Keys } from './keys.ts';
+import { sweeper } from './sweeper.ts';
 import { googleVerifier, type GoogleVerifier } from './modules/auth/google.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { authService } from './modules/auth/service.ts';
@@ -42,6 +44,8 @@ export type AppDeps = {
   /** Replaces the real Google check; tests point the real one at a local fake instead. */
   google?: GoogleVerifier | null;
   mailer?: Mailer;
+  /** Sees every route as it is registered: the suites that cover every endpoint are built from it. */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 export function publicUrl(config: Config): string {
@@ -55,9 +59,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
   });
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
 
   const tokens = accessTokens(deps.keys.jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS);
-  const mailer = deps.mailer ?? createMailer({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger: app.log });
+  const https = publicUrl(config).startsWith('https:');
+  const mailer = deps.mailer ?? createMailer({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger: app.log, logBodies: !https });
   const google =
     deps.google !== undefined
       ? deps.google
@@ -65,11 +71,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ? googleVerifier({ clientId: config.GOOGLE_CLIENT_ID, tokenInfoUrl: config.GOOGLE_TOKENINFO_URL, userInfoUrl: config.GOOGLE_USERINFO_URL })
         : null;
   const metering = meteringService(db);
-  const users = usersService(db);
-  const auth = authService({ db, tokens, mailer, metering, publicUrl: publicUrl(config), google });
+  const auth = authService({
+    db,
+    tokens,
+    mailer,
+    metering,
+    publicUrl: publicUrl(config),
+    google,
+    refreshSecret: deps.keys.jwtSecret,
+    refreshGraceMs: config.REFRESH_GRACE_SECONDS * 1000,
+  });
+  const users = usersService(db, auth);
 
   await app.register(errorHandler);
-  const https = publicUrl(config).startsWith('https:');
   await app.register(helmet, {
     contentSecurityPolicy: { directives: { ...contentSecurityPolicy(config), upgradeInsecureRequests: https ? [] : null } },
     hsts: https,
@@ -83,9 +97,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      api.get('/health', async () => ({ status: 'ok' }));
+      await api.register(healthRoutes, { db });
       api.get('/config', async (): Promise<PublicConfig> => publicConfig(config));
-      await api.register(authRoutes, { auth, secureCookies: https, authPerMinute: config.RATE_LIMIT_AUTH_PER_MINUTE });
+      await api.register(authRoutes, { auth, secureCookies: https, authPerMinute: config.RATE_LIMIT_AUTH_PER_MINUTE, publicUrl: publicUrl(config) });
       await api.register(usersRoutes, { users, metering });
       await api.register(subscriptionsRoutes, { metering });
       const agents = agentsService({ db, encryptionKey: deps.keys.encryptionKey, allowPrivateUrls: config.ALLOW_PRIVATE_MODEL_URLS, log: app.log });
@@ -95,6 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(sessionsRoutes, { sessions });
       await api.register(chatRoutes, { chat, chatPerMinute: config.RATE_LIMIT_CHAT_PER_MINUTE });
       await api.register(agentsRoutes, { agents });
+      await api.register(sweeper, { db, chat, pendingLimitMs: config.TURN_PENDING_LIMIT_MS, intervalMs: config.SWEEP_INTERVAL_MS });
     },
     { prefix: '/api' },
   );

@@ -44,6 +44,16 @@ const ConfigSchema = z.object({
   /** Per signed-in user, for each of the two chat streams (a turn calls both once). */
   RATE_LIMIT_CHAT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   TRUST_PROXY: bool.default(false),
+  /** How long to wait for a PostgreSQL connection before answering 503. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),
+  /** Longest a single SQL statement may run on PostgreSQL. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  /** A turn still pending after this long was cut off (crash, restart) and is failed and refunded. */
+  TURN_PENDING_LIMIT_MS: z.coerce.number().int().min(0).default(15 * 60_000),
+  /** How often turns pending too long and expired outbox mail are swept. */
+  SWEEP_INTERVAL_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** A just-rotated refresh token still gets the same successor within this window (tabs racing). */
+  REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

@@ -20,7 +20,7 @@ declare module 'vitest' {
  * A fresh, migrated database for one test file, and how to drop it: a copy of the run's migrated
  * template, so no test file boots an empty database or runs the migrations itself.
  */
-export async function freshDatabase(): Promise<{ db: Db; drop: () => Promise<void> }> {
+export async function freshDatabase(): Promise<{ db: Db; drop: () => Promise<void>; url?: string }> {
   const template = inject('migratedTemplate');
   if (!template) throw new Error('No migrated template: run the server tests through the vitest "server" project');
   if (template.kind === 'pglite') {
@@ -33,6 +33,7 @@ export async function freshDatabase(): Promise<{ db: Db; drop: () => Promise<voi
   const db = createDatabase({ url: databaseUrl(name), dataDir: 'memory' });
   return {
     db,
+    url: databaseUrl(name),
     async drop() {
       await db.destroy();
       await dropDatabase(name);

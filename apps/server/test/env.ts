@@ -5,6 +5,11 @@
 export const testEnv = {
   onPostgres: process.env.TEST_DB === 'postgres',
   databaseUrl: process.env.DATABASE_URL,
+  /**
+   * May a test stop and start the PostgreSQL server itself (CI, or PG_RESTART_TEST=1)? Off by
+   * default: on a developer machine that server is usually shared.
+   */
+  mayRestartPostgres: Boolean(process.env.CI || process.env.PG_RESTART_TEST),
 };
 
 /** The environment for a child process of a test: this one's, plus `extra`. */

@@ -14,7 +14,8 @@ export const AgentParams = z
     max_tokens: z.number().int().min(1).max(200_000).optional(),
     top_p: z.number().min(0).max(1).optional(),
     base_url: z.string().url().max(500).refine((u) => /^https?:\/\//i.test(u), 'must be an http(s) URL').optional(),
-    region: z.string().max(50).optional(),
+    // The Bedrock endpoint's host is built from it, so it must be a region name and nothing more.
+    region: z.string().max(50).regex(/^[a-z]{2}(-[a-z]+)+-\d{1,2}$/, 'must be an AWS region such as us-east-1').optional(),
   })
   .catchall(z.unknown());
 export type AgentParams = z.infer<typeof AgentParams>;

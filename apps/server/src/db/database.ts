@@ -13,13 +13,19 @@ export type Executor = Kysely<Database> | Transaction<Database>;
 // bigint (ledger ids, sums) as numbers: our counts stay far below 2^53.
 pg.types.setTypeParser(20, (v) => Number(v));
 
+export type DatabaseOptions = {
+  url?: string;
+  dataDir: string | 'memory';
+  /** PostgreSQL only: how long to wait for a connection, and for one statement. */
+  connectTimeoutMs?: number;
+  statementTimeoutMs?: number;
+  /** PostgreSQL only: a connection lost outside a query (the server restarted, say). */
+  onConnectionError?: (err: Error) => void;
+};
+
 /** PostgreSQL when a URL is given, else PGlite: files under `dataDir`, or in memory for `memory`. */
-export function createDatabase(options: { url?: string; dataDir: string | 'memory' }): Db {
-  if (options.url) {
-    return new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: options.url, max: 10 }) }),
-    });
-  }
+export function createDatabase(options: DatabaseOptions): Db {
+  if (options.url) return new Kysely<Database>({ dialect: new PostgresDialect({ pool: postgresPool(options.url, options) }) });
   let pglite: PGlite;
   if (options.dataDir === 'memory') {
     pglite = new PGlite();
@@ -31,6 +37,28 @@ export function createDatabase(options: { url?: string; dataDir: string | 'memor
   return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
 }
 
+/**
+ * A pool that survives the database going away: a connection that breaks while idle or between
+ * the statements of a transaction is reported, not thrown, and dropped; the next request opens a
+ * new one. Bounded waits turn an unreachable database into a quick error instead of a hang.
+ */
+function postgresPool(url: string, options: DatabaseOptions): pg.Pool {
+  const statementTimeout = options.statementTimeoutMs ?? 15_000;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 3000,
+    statement_timeout: statementTimeout,
+    // The server enforces statement_timeout; this is for a server that stops answering at all.
+    query_timeout: statementTimeout + 1000,
+  });
+  const report = (err: Error) => options.onConnectionError?.(err);
+  pool.on('error', report);
+  // pg-pool listens on idle clients only; a checked-out one would throw its error at the process.
+  pool.on('connect', (client) => client.on('error', report));
+  return pool;
+}
+
 export async function migrateToLatest(db: Db): Promise<void> {
   const migrator = new Migrator({
     db,
@@ -39,6 +67,6 @@ export async function migrateToLatest(db: Db): Promise<void> {
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
   }
 }

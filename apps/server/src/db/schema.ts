@@ -19,6 +19,7 @@ export interface UsersTable {
   viewed_tutorial: Generated<boolean>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  token_version: Generated<number>;
 }
 
 export interface RefreshTokensTable {
@@ -50,6 +51,7 @@ export interface MailOutboxTable {
   text_body: string;
   transport: 'outbox' | 'smtp';
   created_at: Generated<Date>;
+  expires_at: NullableTimestamp;
 }
 
 export interface PlansTable {

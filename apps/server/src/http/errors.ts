@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodType } from 'zod';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
 
 /** A failure the client is meant to see: a status, a stable code and a human sentence. */
 export class AppError extends Error {
@@ -26,11 +27,22 @@ export function parse<T>(schema: ZodType<T>, input: unknown): T {
   throw new AppError('validation_failed', 422, `${where}${issue?.message ?? 'Invalid request'}`);
 }
 
-/** The one error handler: AppError → its answer; framework 4xx → {detail}; anything else → logged 500. */
+export const databaseUnavailable = () =>
+  new AppError('database_unavailable', 503, 'The service is briefly unavailable. Please try again in a few seconds.');
+
+/**
+ * The one error handler: AppError → its answer; framework 4xx → {detail}; a database that is down
+ * → 503 with Retry-After; anything else → logged 500.
+ */
 export const errorHandler = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'database unavailable');
+        error = databaseUnavailable();
+      }
       if (error instanceof AppError) {
+        if (error.status === 503) reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
         return reply.status(error.status).send({ detail: error.detail, code: error.code });
       }
       const status = error.statusCode ?? 500;

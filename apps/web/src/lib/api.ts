@@ -1,3 +1,4 @@
+import { withRefreshLock } from './refresh-lock.ts';
 import { session } from './session.ts';
 
 /** A failed call: the HTTP status (0 for no connection) and the server's `detail`, if any. */
@@ -22,8 +23,12 @@ let refreshing: Promise<string | null> | null = null;
 
 /** One refresh at a time: concurrent 401s share it. Resolves to the new token, or null. */
 function refreshAccessToken(): Promise<string | null> {
-  refreshing ??= (async () => {
+  const refused = session.token();
+  // Other tabs wait for the lock, then take the token a tab before them stored.
+  refreshing ??= withRefreshLock(async () => {
     try {
+      const current = session.token();
+      if (current && current !== refused) return current;
       const res = await fetch('/api/auth/refresh', { method: 'POST', credentials: 'same-origin' });
       if (!res.ok) return null;
       const body = (await res.json()) as { access_token?: string };
@@ -35,7 +40,7 @@ function refreshAccessToken(): Promise<string | null> {
     } finally {
       setTimeout(() => (refreshing = null), 0);
     }
-  })();
+  });
   return refreshing;
 }
 

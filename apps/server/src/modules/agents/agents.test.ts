@@ -208,6 +208,20 @@ describe('agents admin API', () => {
 });
 
 describe('the model URL guard', () => {
+  it('accepts a Bedrock region name and refuses anything that could change the endpoint host', async () => {
+    const admin = await createUser(t.app);
+    await makeAdmin(t.db, admin.id);
+    const create = (region: string) =>
+      t.app.inject({ method: 'POST', url: '/api/admin/agents/provider-configs', headers: admin.auth, payload: newConfig({ provider: 'bedrock', params: { region } }) });
+    for (const region of ['x.amazonaws.com@127.0.0.1:1/#', 'us-east-1.evil.com', 'us-east-1/', 'US-EAST-1', '']) {
+      const res = await create(region);
+      expect(res.statusCode, region).toBe(422);
+      expect(res.json().code).toBe('validation_failed');
+    }
+    for (const region of ['us-east-1', 'eu-central-1', 'us-gov-west-1', 'ap-southeast-2']) expect((await create(region)).statusCode, region).toBe(201);
+  });
+
+
   it('refuses requests to loopback and private addresses unless allowed', async () => {
     const refused = guardedFetch(false);
     for (const url of ['http://127.0.0.1:9/v1/chat/completions', 'http://localhost:9/', 'http://10.1.2.3/', 'http://[::1]:9/', 'http://169.254.169.254/latest/meta-data']) {

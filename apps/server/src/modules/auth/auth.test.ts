@@ -130,13 +130,69 @@ describe('refresh', () => {
     expect(me.json().email).toBe(user.email);
   });
 
-  it('replaying a rotated token revokes the whole family', async () => {
+  /** Moves a token's rotation back in time, past the grace window. */
+  const rotatedLongAgo = (cookie: string) =>
+    t.db
+      .updateTable('refresh_tokens')
+      .set({ rotated_at: new Date(Date.now() - 3600_000) })
+      .where('token_hash', '=', sha256(cookie.replace(/^refresh_token=/, '')))
+      .execute();
+
+  it('replaying a rotated token after the grace window revokes the whole family', async () => {
     const user = await createUser(t.app);
     const rotated = await refresh(user.cookie);
     const live = refreshCookie(rotated)!;
+    await rotatedLongAgo(user.cookie);
     const replay = await refresh(user.cookie);
     expect(replay.statusCode).toBe(401);
     expect((await refresh(live)).statusCode).toBe(401);
+  });
+
+  it('gives a token rotated moments ago (another tab) the same successor, and keeps the family', async () => {
+    const user = await createUser(t.app);
+    const [first, second] = await Promise.all([refresh(user.cookie), refresh(user.cookie)]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    const successor = refreshCookie(first)!;
+    expect(refreshCookie(second)).toBe(successor);
+    const again = await refresh(user.cookie);
+    expect(refreshCookie(again)).toBe(successor);
+    const next = await refresh(successor);
+    expect(next.statusCode).toBe(200);
+    const me = await t.app.inject({ url: '/api/users/me', headers: { authorization: `Bearer ${second.json().access_token}` } });
+    expect(me.statusCode).toBe(200);
+  });
+
+  it('revokes the family when a grace-window replay comes after the successor was revoked', async () => {
+    const user = await createUser(t.app);
+    const rotated = await refresh(user.cookie);
+    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: refreshCookie(rotated)! } });
+    expect((await refresh(user.cookie)).statusCode).toBe(401);
+  });
+
+  it('refuses a cookie sent by another site, and accepts our own pages and non-browser clients', async () => {
+    const user = await createUser(t.app);
+    const post = (url: string, headers: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url, headers: { cookie: user.cookie, ...headers }, payload: 'x' });
+    for (const url of ['/api/auth/refresh', '/api/auth/logout']) {
+      const foreign: Record<string, string>[] = [
+        { origin: 'https://evil.example', 'content-type': 'text/plain' },
+        { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example', 'content-type': 'text/plain' },
+        { 'sec-fetch-site': 'same-site', 'content-type': 'text/plain' },
+        { origin: 'null', 'content-type': 'text/plain' },
+      ];
+      for (const headers of foreign) {
+        const res = await post(url, headers);
+        expect(res.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(403);
+        expect(res.json()).toEqual({ detail: 'Cross-site request refused', code: 'cross_site_request' });
+      }
+    }
+    // Nothing was revoked by the refused calls.
+    const own = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie: user.cookie, 'sec-fetch-site': 'same-origin', origin: 'http://localhost:3000' } });
+    expect(own.statusCode).toBe(200);
+    const next = refreshCookie(own)!;
+    const sameHost = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie: next, origin: 'http://localhost:80', host: 'localhost:80' } });
+    expect(sameHost.statusCode).toBe(200);
+    expect((await refresh(refreshCookie(sameHost)!)).statusCode, 'no Origin: not a browser page').toBe(200);
   });
 
   it('refuses a missing or unknown cookie', async () => {
@@ -179,6 +235,8 @@ describe('password reset and e-mail verification', () => {
     const again = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, new_password: 'brand-new-2' } });
     expect(again.statusCode).toBe(400);
     expect((await refresh(user.cookie)).statusCode).toBe(401);
+    const me = await t.app.inject({ url: '/api/users/me', headers: user.auth });
+    expect(me.statusCode, 'access tokens issued before the reset end too').toBe(401);
     expect((await signIn(t.app, user.email, user.password)).statusCode).toBe(401);
     expect((await signIn(t.app, user.email, 'brand-new-1')).statusCode).toBe(200);
   });

@@ -27,7 +27,7 @@ export const authRepository = {
   findRefreshToken(db: Executor, { tokenHash }: { tokenHash: string }) {
     return db
       .selectFrom('refresh_tokens')
-      .select(['user_id', 'family_id', 'rotated_at', 'revoked_at'])
+      .select(['user_id', 'family_id', 'persistent', 'expires_at', 'rotated_at', 'revoked_at'])
       .where('token_hash', '=', tokenHash)
       .executeTakeFirst();
   },
@@ -36,8 +36,23 @@ export const authRepository = {
     return db.updateTable('refresh_tokens').set({ revoked_at: new Date() }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
   },
 
-  revokeAllForUser(db: Executor, { userId }: { userId: string }) {
-    return db.updateTable('refresh_tokens').set({ revoked_at: new Date() }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+  /** Revokes every family of the user, but `except` when given. */
+  revokeAllForUser(db: Executor, { userId, except }: { userId: string; except?: string | null }) {
+    let query = db.updateTable('refresh_tokens').set({ revoked_at: new Date() }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+    if (except) query = query.where('family_id', '!=', except);
+    return query.execute();
+  },
+
+  /** Rows of `tokenHash` (the successor of a just-rotated token) still live in `familyId`. */
+  findLiveInFamily(db: Executor, { tokenHash, familyId }: { tokenHash: string; familyId: string }) {
+    return db
+      .selectFrom('refresh_tokens')
+      .select(['expires_at'])
+      .where('token_hash', '=', tokenHash)
+      .where('family_id', '=', familyId)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', new Date())
+      .executeTakeFirst();
   },
 
   insertEmailToken(

@@ -11,6 +11,7 @@ import {
 } from '@ideapilot/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { parse } from '../../http/errors.ts';
+import { sameOriginOnly } from '../../http/same-origin.ts';
 import { presentUser } from '../users/present.ts';
 import type { AuthService, SignIn } from './service.ts';
 
@@ -19,9 +20,11 @@ const COOKIE_PATH = '/api/auth';
 
 export async function authRoutes(
   app: FastifyInstance,
-  opts: { auth: AuthService; secureCookies: boolean; authPerMinute: number },
+  opts: { auth: AuthService; secureCookies: boolean; authPerMinute: number; publicUrl: string },
 ) {
   const { auth } = opts;
+  // The two endpoints the refresh cookie authenticates.
+  const cookieAuthenticated = { preHandler: sameOriginOnly(opts.publicUrl) };
   const limited = { config: { rateLimit: { max: opts.authPerMinute, timeWindow: '1 minute' } } };
 
   function setRefreshCookie(reply: FastifyReply, session: SignIn) {
@@ -51,7 +54,7 @@ export async function authRoutes(
     return tokenAnswer(reply, await auth.signIn(body.username, body.password, body.remember_me === 'true'));
   });
 
-  app.post('/auth/refresh', async (request, reply) => {
+  app.post('/auth/refresh', cookieAuthenticated, async (request, reply) => {
     try {
       return tokenAnswer(reply, await auth.refresh(request.cookies[REFRESH_COOKIE]));
     } catch (err) {
@@ -60,7 +63,7 @@ export async function authRoutes(
     }
   });
 
-  app.post('/auth/logout', async (request, reply) => {
+  app.post('/auth/logout', cookieAuthenticated, async (request, reply) => {
     await auth.signOut(request.cookies[REFRESH_COOKIE]);
     reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
     return reply.status(204).send();

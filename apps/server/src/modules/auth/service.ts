@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import {
   ErrorDetail,
   isValidEmail,
@@ -42,20 +42,72 @@ export function authService(deps: {
   metering: MeteringService;
   publicUrl: string;
   google: GoogleVerifier | null;
+  /** Derives each refresh token's successor, so a just-rotated token can be answered again. */
+  refreshSecret: string;
+  /** How long a just-rotated refresh token still gets its successor back instead of a revocation. */
+  refreshGraceMs: number;
 }) {
   const { db } = deps;
 
-  async function startSession(user: UserRow, persistent: boolean, familyId: string = randomUUID()): Promise<SignIn> {
+  const refreshLifetime = (persistent: boolean) => new Date(Date.now() + (persistent ? PERSISTENT_REFRESH_MS : SESSION_REFRESH_MS));
+  const successorOf = (token: string) => createHmac('sha256', deps.refreshSecret).update(`refresh-successor:${token}`).digest('base64url');
+
+  async function signedIn(user: UserRow, familyId: string, refresh: SignIn['refresh']): Promise<SignIn> {
+    const accessToken = await deps.tokens.issue(user.id, { version: user.token_version, sessionId: familyId });
+    return { user, accessToken, refresh };
+  }
+
+  async function startSession(user: UserRow, persistent: boolean): Promise<SignIn> {
     const token = randomToken();
-    const expiresAt = new Date(Date.now() + (persistent ? PERSISTENT_REFRESH_MS : SESSION_REFRESH_MS));
+    const familyId = randomUUID();
+    const expiresAt = refreshLifetime(persistent);
     await repo.insertRefreshToken(db, { userId: user.id, familyId, tokenHash: sha256(token), persistent, expiresAt });
-    return { user, accessToken: await deps.tokens.issue(user.id), refresh: { token, persistent, expiresAt } };
+    return signedIn(user, familyId, { token, persistent, expiresAt });
+  }
+
+  type Rotation = { userId: string; familyId: string; persistent: boolean; expiresAt: Date };
+
+  /** Marks a live token rotated and stores its successor, together; null if it was not live. */
+  function rotate(tokenHash: string, successor: string): Promise<Rotation | null> {
+    return db.transaction().execute(async (trx) => {
+      const live = await repo.rotateRefreshToken(trx, { tokenHash });
+      if (!live) return null;
+      const expiresAt = refreshLifetime(live.persistent);
+      await repo.insertRefreshToken(trx, { userId: live.user_id, familyId: live.family_id, tokenHash: sha256(successor), persistent: live.persistent, expiresAt });
+      return { userId: live.user_id, familyId: live.family_id, persistent: live.persistent, expiresAt };
+    });
+  }
+
+  /**
+   * A token that is no longer live. Rotated moments ago (another tab of the same browser raced
+   * this one), it gets the same successor back; otherwise it leaked, and its family is revoked.
+   */
+  async function replay(tokenHash: string, successor: string): Promise<Rotation | null> {
+    const known = await repo.findRefreshToken(db, { tokenHash });
+    if (!known) return null;
+    const justRotated = !known.revoked_at && known.rotated_at !== null && Date.now() - known.rotated_at.getTime() <= deps.refreshGraceMs;
+    const next = justRotated ? await repo.findLiveInFamily(db, { tokenHash: sha256(successor), familyId: known.family_id }) : undefined;
+    if (!next) {
+      await repo.revokeFamily(db, { familyId: known.family_id });
+      return null;
+    }
+    return { userId: known.user_id, familyId: known.family_id, persistent: known.persistent, expiresAt: next.expires_at };
+  }
+
+  /** A new password ends every access token issued before it and every sign-in but `keepFamily`. */
+  async function setNewPassword(userId: string, newPassword: string, keepFamily: string | null) {
+    const hashedPassword = await hashPassword(newPassword);
+    await db.transaction().execute(async (trx) => {
+      await users.setPassword(trx, { id: userId, hashedPassword });
+      await repo.revokeAllForUser(trx, { userId, except: keepFamily });
+    });
   }
 
   async function sendEmailToken(user: UserRow, purpose: 'verify_email' | 'reset_password') {
     const token = randomToken();
     const ttl = purpose === 'reset_password' ? RESET_TOKEN_MS : VERIFY_TOKEN_MS;
-    await repo.insertEmailToken(db, { userId: user.id, purpose, tokenHash: sha256(token), expiresAt: new Date(Date.now() + ttl) });
+    const expiresAt = new Date(Date.now() + ttl);
+    await repo.insertEmailToken(db, { userId: user.id, purpose, tokenHash: sha256(token), expiresAt });
     const path = purpose === 'reset_password' ? 'reset-password' : 'verify-email';
     const link = `${deps.publicUrl}/${path}?token=${encodeURIComponent(token)}`;
     const mail =
@@ -68,7 +120,7 @@ export function authService(deps: {
             subject: 'Confirm your e-mail for IdeaPilot',
             text: `Hi ${user.first_name},\n\nWelcome to IdeaPilot. Please confirm your e-mail address:\n\n${link}\n\n— IdeaPilot`,
           };
-    await deps.mailer.send({ to: user.email, ...mail });
+    await deps.mailer.send({ to: user.email, ...mail, expiresAt });
   }
 
   return {
@@ -94,19 +146,20 @@ export function authService(deps: {
       return startSession(user, persistent);
     },
 
-    /** Rotates the refresh token. A token used twice means it leaked: its whole family is revoked. */
+    /**
+     * Rotates the refresh token. A token used twice means it leaked and its whole family is
+     * revoked, unless the second use comes within the grace window: then it is a race between
+     * tabs, and both get the same successor.
+     */
     async refresh(token: string | undefined): Promise<SignIn> {
       if (!token) throw refreshRefused();
       const tokenHash = sha256(token);
-      const live = await repo.rotateRefreshToken(db, { tokenHash });
-      if (!live) {
-        const known = await repo.findRefreshToken(db, { tokenHash });
-        if (known) await repo.revokeFamily(db, { familyId: known.family_id });
-        throw refreshRefused();
-      }
-      const user = await users.findById(db, { id: live.user_id });
+      const successor = successorOf(token);
+      const rotation = (await rotate(tokenHash, successor)) ?? (await replay(tokenHash, successor));
+      if (!rotation) throw refreshRefused();
+      const user = await users.findById(db, { id: rotation.userId });
       if (!user) throw refreshRefused();
-      return startSession(user, live.persistent, live.family_id);
+      return signedIn(user, rotation.familyId, { token: successor, persistent: rotation.persistent, expiresAt: rotation.expiresAt });
     },
 
     async signOut(token: string | undefined): Promise<void> {
@@ -152,9 +205,11 @@ export function authService(deps: {
       checkNewPassword(newPassword);
       const used = await repo.useEmailToken(db, { tokenHash: sha256(token), purpose: 'reset_password' });
       if (!used) throw new AppError('reset_token_invalid', 400, 'This reset link is invalid or has expired');
-      await users.update(db, { id: used.user_id, hashed_password: await hashPassword(newPassword) });
-      await repo.revokeAllForUser(db, { userId: used.user_id });
+      await setNewPassword(used.user_id, newPassword, null);
     },
+
+    /** A password change keeps the sign-in it was made from (`keepFamily`) and ends every other one. */
+    changePassword: (userId: string, newPassword: string, keepFamily: string | null) => setNewPassword(userId, newPassword, keepFamily),
 
     async verifyEmail(token: string): Promise<void> {
       const used = await repo.useEmailToken(db, { tokenHash: sha256(token), purpose: 'verify_email' });

@@ -29,6 +29,18 @@ export const chatRepository = {
     return result.numUpdatedRows > 0n;
   },
 
+  /** Turns still pending that started before a moment, oldest first. */
+  pendingTurns(db: Executor, { startedBefore }: { startedBefore: Date }) {
+    return db
+      .selectFrom('chat_turns')
+      .select(['id'])
+      .where('status', '=', 'pending')
+      .where('created_at', '<', startedBefore)
+      .orderBy('created_at', 'asc')
+      .limit(1000)
+      .execute();
+  },
+
   /** Complete and declined turns of a session, oldest first. */
   shownTurns(db: Executor, { sessionId }: { sessionId: string }) {
     return db

@@ -66,15 +66,34 @@ export function chatService(deps: {
       }
       const session = await sessions.owned(userId, input.session_id);
       const turnId = randomUUID();
-      await metering.charge(userId, turnId, 'Chat turn');
+      // One transaction: a crash can never leave a charge without its turn, or a turn unpaid.
       try {
-        await chat.createTurn(db, { id: turnId, sessionId: session.id, userId, userMessage: message });
+        await db.transaction().execute(async (trx) => {
+          await metering.charge(userId, turnId, 'Chat turn', trx);
+          await chat.createTurn(trx, { id: turnId, sessionId: session.id, userId, userMessage: message });
+        });
       } catch (err) {
-        await metering.refund(turnId, 'Turn could not start');
         if (err instanceof Error && /foreign key/i.test(err.message)) throw notFound('Session');
         throw err;
       }
       return { turnId, sessionId: session.id, userId, message };
+    },
+
+    /**
+     * Fails and refunds turns still pending after `olderThanMs`: their server stopped mid-turn.
+     * Each turn and its refund are written together. Returns how many were swept.
+     */
+    async sweepCutOffTurns(olderThanMs: number): Promise<number> {
+      const stale = await chat.pendingTurns(db, { startedBefore: new Date(Date.now() - olderThanMs) });
+      let swept = 0;
+      for (const { id } of stale) {
+        await db.transaction().execute(async (trx) => {
+          if (!(await chat.finishTurn(trx, { id, status: 'failed', assistantMessage: '', failure: 'cut_off' }))) return;
+          await metering.refund(id, 'Turn cut off before it finished (server stopped)', trx);
+          swept++;
+        });
+      }
+      return swept;
     },
 
     /** Streams the reply of a prepared turn. Never throws: problems become an `error` event. */

@@ -2,20 +2,22 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/database.ts';
 
-export type Mail = { to: string; subject: string; text: string };
+/** `expiresAt`: when the link in the mail stops working; the outbox row is deleted after it. */
+export type Mail = { to: string; subject: string; text: string; expiresAt?: Date };
 export type Mailer = { send(mail: Mail): Promise<void> };
 
 /**
- * Every mail is kept in `mail_outbox`. With an SMTP URL it is also sent through nodemailer;
- * without one it is printed to the log so a local user can follow the link.
+ * Every mail is kept in `mail_outbox` until its link expires. With an SMTP URL it is also sent
+ * through nodemailer; without one it is printed to the log so a local user can follow the link,
+ * unless `logBodies` is off (a public https deployment must not put sign-in links in its logs).
  */
-export function createMailer(options: { db: Db; smtpUrl?: string; from: string; logger: FastifyBaseLogger }): Mailer {
+export function createMailer(options: { db: Db; smtpUrl?: string; from: string; logger: FastifyBaseLogger; logBodies: boolean }): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   return {
     async send(mail) {
       await options.db
         .insertInto('mail_outbox')
-        .values({ to_address: mail.to, subject: mail.subject, text_body: mail.text, transport: transport ? 'smtp' : 'outbox' })
+        .values({ to_address: mail.to, subject: mail.subject, text_body: mail.text, transport: transport ? 'smtp' : 'outbox', expires_at: mail.expiresAt ?? null })
         .execute();
       if (transport) {
         try {
@@ -24,9 +26,17 @@ export function createMailer(options: { db: Db; smtpUrl?: string; from: string; 
           // Mail is best effort for the request that triggered it; the outbox row keeps the message.
           options.logger.error({ err, to: mail.to }, 'SMTP delivery failed');
         }
-      } else {
+      } else if (options.logBodies) {
         options.logger.info({ to: mail.to, subject: mail.subject }, `mail (outbox):\n${mail.text}`);
+      } else {
+        options.logger.info({ to: mail.to, subject: mail.subject }, 'mail kept in the outbox (not logged: PUBLIC_URL is https)');
       }
     },
   };
+}
+
+/** Deletes outbox mail whose link has expired; returns how many. */
+export async function purgeExpiredMail(db: Db): Promise<number> {
+  const result = await db.deleteFrom('mail_outbox').where('expires_at', '<=', new Date()).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -9,6 +9,10 @@ import { meteringRepository as repo } from './repository.ts';
  * so each happens at most once.
  */
 export function meteringService(db: Db) {
+  /** Runs `work` in the caller's transaction, or in a new one. */
+  const within = <T>(trx: Executor | undefined, work: (tx: Executor) => Promise<T>): Promise<T> =>
+    trx ? work(trx) : db.transaction().execute(work);
+
   return {
     /** Opens the free plan with its sign-up grant; part of the caller's account-creation transaction. */
     async openAccount(trx: Executor, userId: string) {
@@ -16,24 +20,28 @@ export function meteringService(db: Db) {
       await repo.addLedgerLine(trx, { userId, refId: null, kind: 'grant', amount: FREE_SIGNUP_TOKENS, reason: 'Free plan sign-up tokens' });
     },
 
-    /** Takes one token for `refId` or throws 402 — before any model is called. */
-    async charge(userId: string, refId: string, reason: string): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        const taken = await repo.takeToken(trx, { userId });
+    /**
+     * Takes one token for `refId` or throws 402 — before any model is called. Pass the caller's
+     * transaction to write the charge together with what it pays for (a turn row, say).
+     */
+    async charge(userId: string, refId: string, reason: string, trx?: Executor): Promise<void> {
+      await within(trx, async (tx) => {
+        const taken = await repo.takeToken(tx, { userId });
         if (!taken) throw new AppError('out_of_tokens', 402, 'No tokens remaining');
-        const written = await repo.addLedgerLine(trx, { userId, refId, kind: 'charge', amount: -1, reason });
+        const written = await repo.addLedgerLine(tx, { userId, refId, kind: 'charge', amount: -1, reason });
         // Turn ids are fresh uuids, so this is a bug, not something a client can cause.
         if (!written) throw new Error(`ledger already has a charge for ${refId}`);
       });
     },
 
-    /** Gives back the token of `refId` if it was charged and not yet refunded. */
-    async refund(refId: string, reason: string): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        const charge = await repo.findLedgerLine(trx, { refId, kind: 'charge' });
-        if (!charge) return;
-        const written = await repo.addLedgerLine(trx, { userId: charge.user_id, refId, kind: 'refund', amount: 1, reason });
-        if (written) await repo.giveTokenBack(trx, { userId: charge.user_id });
+    /** Gives back the token of `refId` if it was charged and not yet refunded; true if this call did. */
+    async refund(refId: string, reason: string, trx?: Executor): Promise<boolean> {
+      return within(trx, async (tx) => {
+        const charge = await repo.findLedgerLine(tx, { refId, kind: 'charge' });
+        if (!charge) return false;
+        const written = await repo.addLedgerLine(tx, { userId: charge.user_id, refId, kind: 'refund', amount: 1, reason });
+        if (written) await repo.giveTokenBack(tx, { userId: charge.user_id });
+        return written;
       });
     },
 

@@ -20,6 +20,7 @@ const columns = [
   'viewed_tutorial',
   'created_at',
   'updated_at',
+  'token_version',
 ] as const;
 
 export const usersRepository = {
@@ -52,6 +53,16 @@ export const usersRepository = {
         email_verified_at: user.emailVerified ? new Date() : null,
       })
       .onConflict((oc) => oc.column('email').doNothing())
+      .returning(columns)
+      .executeTakeFirst();
+  },
+
+  /** A new password moves the token version on, so every access token issued before it ends. */
+  setPassword(db: Executor, { id, hashedPassword }: { id: string; hashedPassword: string }) {
+    return db
+      .updateTable('users')
+      .set((eb) => ({ hashed_password: hashedPassword, token_version: eb('token_version', '+', 1), updated_at: new Date() }))
+      .where('id', '=', id)
       .returning(columns)
       .executeTakeFirst();
   },

@@ -18,7 +18,8 @@ export async function usersRoutes(app: FastifyInstance, opts: { users: UsersServ
 
   app.put('/users/me/password', async (request): Promise<MessageResponse> => {
     const body = parse(ChangePasswordRequest, request.body);
-    await users.changePassword(currentUser(request).id, body.current_password, body.new_password);
+    const user = currentUser(request);
+    await users.changePassword(user.id, body.current_password, body.new_password, user.sessionId);
     return { message: 'Password updated successfully' };
   });
 

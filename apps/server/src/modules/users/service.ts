@@ -1,11 +1,11 @@
 import type { UpdateUserRequest } from '@ideapilot/contract';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
-import { checkNewPassword } from '../auth/service.ts';
-import { hashPassword, verifyPassword } from '../auth/secrets.ts';
+import { checkNewPassword, type AuthService } from '../auth/service.ts';
+import { verifyPassword } from '../auth/secrets.ts';
 import { usersRepository as users, type UserRow } from './repository.ts';
 
-export function usersService(db: Db) {
+export function usersService(db: Db, auth: Pick<AuthService, 'changePassword'>) {
   async function get(id: string): Promise<UserRow> {
     const user = await users.findById(db, { id });
     if (!user) throw new AppError('not_authenticated', 401, 'Not authenticated');
@@ -26,7 +26,8 @@ export function usersService(db: Db) {
       return (await users.update(db, { id, first_name: input.first_name, last_name: input.last_name }))!;
     },
 
-    async changePassword(id: string, current: string, next: string): Promise<void> {
+    /** Signs out every other device: `sessionId` is the sign-in the change is made from. */
+    async changePassword(id: string, current: string, next: string, sessionId: string | null): Promise<void> {
       const user = await get(id);
       if (user.google_id || user.facebook_id || user.apple_id || !user.hashed_password) {
         throw new AppError('social_account', 400, 'Password change is not available for social login accounts');
@@ -35,7 +36,7 @@ export function usersService(db: Db) {
         throw new AppError('wrong_password', 400, 'Current password is incorrect');
       }
       checkNewPassword(next, 'Password must be at least 6 characters long');
-      await users.update(db, { id, hashed_password: await hashPassword(next) });
+      await auth.changePassword(id, next, sessionId);
     },
 
     setConsent,

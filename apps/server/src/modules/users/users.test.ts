@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createUser, signIn, useTestApp } from '../../../test/app.ts';
+import { createUser, refreshCookie, signIn, useTestApp } from '../../../test/app.ts';
 
 const t = useTestApp();
 
@@ -99,6 +99,24 @@ describe('changing the password', () => {
     expect(ok.statusCode).toBe(200);
     expect((await signIn(t.app, user.email, user.password)).statusCode).toBe(401);
     expect((await signIn(t.app, user.email, 'another-1')).statusCode).toBe(200);
+  });
+
+  it('signs every other device out and keeps this one', async () => {
+    const user = await createUser(t.app);
+    const otherDevice = await signIn(t.app, user.email, user.password, true);
+    const otherCookie = refreshCookie(otherDevice)!;
+    const otherAuth = { authorization: `Bearer ${otherDevice.json().access_token}` };
+
+    expect((await change(user.auth, { current_password: user.password, new_password: 'another-1' })).statusCode).toBe(200);
+
+    const refresh = (cookie: string) => t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie } });
+    expect((await refresh(otherCookie)).statusCode, "the other device's refresh cookie").toBe(401);
+    expect((await t.app.inject({ url: '/api/users/me', headers: otherAuth })).statusCode, "the other device's access token").toBe(401);
+    expect((await t.app.inject({ url: '/api/users/me', headers: user.auth })).statusCode, 'this access token was issued before too').toBe(401);
+    const renewed = await refresh(user.cookie);
+    expect(renewed.statusCode, 'this device refreshes as usual').toBe(200);
+    const me = await t.app.inject({ url: '/api/users/me', headers: { authorization: `Bearer ${renewed.json().access_token}` } });
+    expect(me.statusCode).toBe(200);
   });
 
   it('is refused for a social-login account', async () => {

@@ -1,0 +1,22 @@
+import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database.ts';
+import { databaseUnavailable } from './errors.ts';
+
+/**
+ * Liveness (`/health`: the process answers) and readiness (`/health/ready`: it can reach its
+ * database). A load balancer sends traffic on readiness; a supervisor restarts on liveness only,
+ * so a database outage does not restart every app server.
+ */
+export async function healthRoutes(app: FastifyInstance, opts: { db: Db }) {
+  app.get('/health', async () => ({ status: 'ok' }));
+  app.get('/health/ready', async (request) => {
+    try {
+      await sql`SELECT 1`.execute(opts.db);
+    } catch (err) {
+      request.log.warn({ err }, 'readiness check failed');
+      throw databaseUnavailable();
+    }
+    return { status: 'ok' };
+  });
+}

@@ -1,0 +1,62 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { childEnv } from './env.ts';
+
+export type ChildServer = {
+  url: string;
+  process: ChildProcess;
+  /** Everything the server printed so far, for failure messages. */
+  output(): string;
+  /** Ends the process with `signal` and waits for it to be gone. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+};
+
+const mainScript = join(import.meta.dirname, '../src/main.ts');
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
+/**
+ * The real server (`main.ts`) in a child process, as `npm start` runs it, so a test can kill it
+ * mid-request or take its database away. `env` adds to or overrides the test's environment.
+ */
+export async function startChildServer(env: Record<string, string>, options: { readyWithin?: number } = {}): Promise<ChildServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', mainScript], {
+    env: childEnv({ NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), WEB_DIST_DIR: join(import.meta.dirname, 'no-web-app'), ...env }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  const deadline = Date.now() + (options.readyWithin ?? 60_000);
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited before it was ready:\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server not ready in time:\n${output}`);
+    }
+    const up = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    if (up) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+
+  return {
+    url,
+    process: child,
+    output: () => output,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+    },
+  };
+}
