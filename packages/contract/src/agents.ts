@@ -23,8 +23,8 @@ export const AgentParams = z
   .superRefine(withinJsonLimits);
 export type AgentParams = z.infer<typeof AgentParams>;
 
-export const AgentRoleSchema = z.enum(AGENT_ROLES);
-export const AgentProviderSchema = z.enum(AGENT_PROVIDERS);
+const AgentRoleSchema = z.enum(AGENT_ROLES);
+const AgentProviderSchema = z.enum(AGENT_PROVIDERS);
 
 /** `api_key` is always the masked form (`maskApiKey`). */
 export const ProviderConfig = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ERRORS, type ErrorCode } from './errors.ts';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * One row of the endpoint table. `path` uses `:name` for path parameters. The success answer is
@@ -37,7 +37,7 @@ const BY_ACCESS: Record<Endpoint['access'], readonly ErrorCode[]> = {
   admin: ['not_authenticated', 'admin_required'],
 };
 
-export function errorCodesOf(row: Endpoint): ErrorCode[] {
+function errorCodesOf(row: Endpoint): ErrorCode[] {
   return [...new Set([...ANY_ENDPOINT, ...BY_ACCESS[row.access], ...row.errors])];
 }
 

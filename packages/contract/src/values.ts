@@ -15,7 +15,7 @@ export const JSON_LIMITS = { depth: 20, nodes: 2_000 } as const;
  * Walks a parsed JSON value without recursion (a deep value must not overflow the stack here
  * either) and names the first limit it breaks, or null when it is within bounds.
  */
-export function jsonValueProblem(value: unknown): string | null {
+function jsonValueProblem(value: unknown): string | null {
   const pending: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
   let nodes = 0;
   while (pending.length) {

@@ -2,7 +2,7 @@ import { endpoints } from '@ideapilot/contract';
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { call } from './api.ts';
 
-/** Spec §4: subscription data is fresh for 5 minutes. */
+/** Subscription data is fresh for 5 minutes. */
 const SUBSCRIPTION_FRESH_MS = 5 * 60_000;
 
 export const queryKeys = {
