@@ -43,6 +43,12 @@ describe('the typed client', () => {
     expect(failure).toMatchObject({ status: 400, code: 'email_taken', detail: 'Email already registered' });
   });
 
+  it('keeps the detail of an error answer whose code this build does not know', async () => {
+    answerWith([JSON.stringify({ detail: 'Database unavailable', code: 'a_code_from_a_newer_server' })], { status: 503 });
+    const failure = await call(endpoints.me).catch((e: unknown) => e);
+    expect(failure).toMatchObject({ status: 503, code: null, detail: 'Database unavailable' });
+  });
+
   it('reads a stream split anywhere, with ids, event names, multi-line data and comments', async () => {
     answerWith([
       ': heartbeat\n\nid: 1\nevent: stage\ndata: {"type":"stage",',

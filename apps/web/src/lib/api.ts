@@ -1,14 +1,13 @@
 import {
-  ErrorBody,
+  ErrorCode,
   pathOf,
   type Endpoint,
-  type ErrorCode,
   type RequestBodyOf,
   type ResponseOf,
   type StreamEventOf,
 } from '@ideapilot/contract';
 import { createParser } from 'eventsource-parser';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { session } from './session.ts';
 
 /**
@@ -96,10 +95,12 @@ async function apiFetch(path: string, options: RequestOptions): Promise<Response
   return fetch(path, buildInit(options, token));
 }
 
+/** An error answer read leniently: a code this build does not know still leaves the detail. */
+const ErrorAnswer = z.object({ detail: z.string().nullable().catch(null), code: ErrorCode.nullable().catch(null) });
+
 async function errorOf(res: Response): Promise<ApiError> {
-  const body = ErrorBody.safeParse(await res.json().catch(() => null));
-  if (body.success) return new ApiError(res.status, body.data.code, body.data.detail);
-  return new ApiError(res.status);
+  const body = ErrorAnswer.safeParse(await res.json().catch(() => null));
+  return body.success ? new ApiError(res.status, body.data.code, body.data.detail) : new ApiError(res.status);
 }
 
 type Input<S, Key extends string> = S extends z.ZodType ? { [K in Key]: z.input<S> } : { [K in Key]?: never };
