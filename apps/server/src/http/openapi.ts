@@ -22,7 +22,7 @@ export const openApi = fp(
       },
       transform: jsonSchemaTransform,
     });
-    await app.register(swaggerUi, { routePrefix: DOCS_PATH, uiConfig: { url: OPENAPI_PATH } });
+    await app.register(swaggerUi, { routePrefix: DOCS_PATH });
     app.get(OPENAPI_PATH, { schema: { hide: true } }, () => app.swagger());
   },
   { name: 'openapi' },
