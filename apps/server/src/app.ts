@@ -2,8 +2,9 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { PublicConfig } from '@ideapilot/contract';
+import { endpoints, type PublicConfig } from '@ideapilot/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
@@ -11,6 +12,8 @@ import { accessTokens, authPlugin } from './http/auth.ts';
 import { contentSecurityPolicy } from './http/csp.ts';
 import { errorHandler } from './http/errors.ts';
 import { healthRoutes } from './http/health.ts';
+import { openApi } from './http/openapi.ts';
+import { route } from './http/routes.ts';
 import { webApp } from './http/web-app.ts';
 import type { Keys } from './keys.ts';
 import { sweeper } from './sweeper.ts';
@@ -60,6 +63,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 256 * 1024,
   });
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
+  // Every route's request is validated, and its answer serialized, by the contract's zod schemas.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
 
   const tokens = accessTokens(deps.keys.jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS);
   const https = publicUrl(config).startsWith('https:');
@@ -94,25 +100,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(formbody);
   await app.register(rateLimit, { global: false, ...(deps.redis ? { redis: deps.redis } : {}) });
   await app.register(authPlugin, { db, tokens });
+  await app.register(openApi);
 
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes, { db });
-      api.get('/config', async (): Promise<PublicConfig> => publicConfig(config));
-      await api.register(authRoutes, { auth, secureCookies: https, authPerMinute: config.RATE_LIMIT_AUTH_PER_MINUTE, publicUrl: publicUrl(config) });
-      await api.register(usersRoutes, { users, metering });
-      await api.register(subscriptionsRoutes, { metering });
-      const agents = agentsService({ db, encryptionKey: deps.keys.encryptionKey, allowPrivateUrls: config.ALLOW_PRIVATE_MODEL_URLS, log: app.log });
-      const ai = createAi({ resolve: agents.resolve, coachDelayMs: config.COACH_DELAY_MS, allowPrivateUrls: config.ALLOW_PRIVATE_MODEL_URLS, log: app.log });
-      const sessions = sessionsService({ db, sessions: sessionsRepository, chat: chatRepository });
-      const chat = chatService({ db, ai, metering, sessions, sessionsRepo: sessionsRepository, chat: chatRepository, log: app.log });
-      await api.register(sessionsRoutes, { sessions });
-      await api.register(chatRoutes, { chat, chatPerMinute: config.RATE_LIMIT_CHAT_PER_MINUTE });
-      await api.register(agentsRoutes, { agents });
-      await api.register(sweeper, { db, chat, pendingLimitMs: config.TURN_PENDING_LIMIT_MS, intervalMs: config.SWEEP_INTERVAL_MS });
-    },
-    { prefix: '/api' },
-  );
+  await app.register(healthRoutes, { db });
+  route(app, endpoints.publicConfig, async () => publicConfig(config));
+  await app.register(authRoutes, { auth, secureCookies: https, authPerMinute: config.RATE_LIMIT_AUTH_PER_MINUTE, publicUrl: publicUrl(config) });
+  await app.register(usersRoutes, { users, metering });
+  await app.register(subscriptionsRoutes, { metering });
+  const agents = agentsService({ db, encryptionKey: deps.keys.encryptionKey, allowPrivateUrls: config.ALLOW_PRIVATE_MODEL_URLS, log: app.log });
+  const ai = createAi({ resolve: agents.resolve, coachDelayMs: config.COACH_DELAY_MS, allowPrivateUrls: config.ALLOW_PRIVATE_MODEL_URLS, log: app.log });
+  const sessions = sessionsService({ db, sessions: sessionsRepository, chat: chatRepository });
+  const chat = chatService({ db, ai, metering, sessions, sessionsRepo: sessionsRepository, chat: chatRepository, log: app.log });
+  await app.register(sessionsRoutes, { sessions });
+  await app.register(chatRoutes, { chat, chatPerMinute: config.RATE_LIMIT_CHAT_PER_MINUTE });
+  await app.register(agentsRoutes, { agents });
+  await app.register(sweeper, { db, chat, pendingLimitMs: config.TURN_PENDING_LIMIT_MS, intervalMs: config.SWEEP_INTERVAL_MS });
 
   await app.register(webApp, { dist: deps.webDist ?? null });
   return app;

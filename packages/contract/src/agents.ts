@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { AGENT_PROVIDERS, AGENT_ROLES } from './constants.ts';
+import { endpoint, type Endpoint } from './endpoint.ts';
+import { JsonObject, text, withinJsonLimits } from './values.ts';
 
+/** Stored free-form JSON as answers show it. */
 const jsonObject = z.record(z.string(), z.unknown());
 
 /**
@@ -13,15 +16,16 @@ export const AgentParams = z
     temperature: z.number().min(0).max(2).optional(),
     max_tokens: z.number().int().min(1).max(200_000).optional(),
     top_p: z.number().min(0).max(1).optional(),
-    base_url: z.string().url().max(500).refine((u) => /^https?:\/\//i.test(u), 'must be an http(s) URL').optional(),
+    base_url: text().url().max(500).refine((u) => /^https?:\/\//i.test(u), 'must be an http(s) URL').optional(),
     // The Bedrock endpoint's host is built from it, so it must be a region name and nothing more.
-    region: z.string().max(50).regex(/^[a-z]{2}(-[a-z]+)+-\d{1,2}$/, 'must be an AWS region such as us-east-1').optional(),
+    region: text().max(50).regex(/^[a-z]{2}(-[a-z]+)+-\d{1,2}$/, 'must be an AWS region such as us-east-1').optional(),
   })
-  .catchall(z.unknown());
+  .catchall(z.unknown())
+  .superRefine(withinJsonLimits);
 export type AgentParams = z.infer<typeof AgentParams>;
 
-export const AgentRoleSchema = z.enum(AGENT_ROLES);
-export const AgentProviderSchema = z.enum(AGENT_PROVIDERS);
+const AgentRoleSchema = z.enum(AGENT_ROLES);
+const AgentProviderSchema = z.enum(AGENT_PROVIDERS);
 
 /** `api_key` is always the masked form (`maskApiKey`). */
 export const ProviderConfig = z.object({
@@ -42,8 +46,8 @@ export type ProviderConfig = z.infer<typeof ProviderConfig>;
 export const CreateProviderConfigRequest = z.object({
   role: AgentRoleSchema,
   provider: AgentProviderSchema,
-  model: z.string().trim().min(1).max(200),
-  api_key: z.string().trim().min(1, 'API key is required').max(4096),
+  model: text().trim().min(1).max(200),
+  api_key: text().trim().min(1, 'API key is required').max(4096),
   params: AgentParams.default({}),
   is_active: z.boolean().default(true),
 });
@@ -53,8 +57,8 @@ export type CreateProviderConfigRequest = z.infer<typeof CreateProviderConfigReq
 export const UpdateProviderConfigRequest = z.object({
   role: AgentRoleSchema.optional(),
   provider: AgentProviderSchema.optional(),
-  model: z.string().trim().min(1).max(200).optional(),
-  api_key: z.string().trim().max(4096).nullable().optional(),
+  model: text().trim().min(1).max(200).optional(),
+  api_key: text().trim().max(4096).nullable().optional(),
   params: AgentParams.optional(),
   is_active: z.boolean().optional(),
 });
@@ -75,19 +79,19 @@ export const PromptTemplate = z.object({
 export type PromptTemplate = z.infer<typeof PromptTemplate>;
 
 export const CreatePromptTemplateRequest = z.object({
-  provider_id: z.string().max(100).nullable().optional(),
+  provider_id: text().max(100).nullable().optional(),
   role: AgentRoleSchema,
-  content: z.string().trim().min(1, 'Prompt content is required').max(50_000),
+  content: text().trim().min(1, 'Prompt content is required').max(50_000),
   is_active: z.boolean().default(true),
-  meta: jsonObject.default({}),
+  meta: JsonObject.default({}),
 });
 export type CreatePromptTemplateRequest = z.infer<typeof CreatePromptTemplateRequest>;
 
 export const UpdatePromptTemplateRequest = z.object({
   role: AgentRoleSchema.optional(),
-  content: z.string().trim().min(1, 'Prompt content is required').max(50_000).optional(),
+  content: text().trim().min(1, 'Prompt content is required').max(50_000).optional(),
   is_active: z.boolean().optional(),
-  meta: jsonObject.optional(),
+  meta: JsonObject.optional(),
 });
 export type UpdatePromptTemplateRequest = z.infer<typeof UpdatePromptTemplateRequest>;
 
@@ -101,19 +105,112 @@ export const OutputFormat = z.object({
 export type OutputFormat = z.infer<typeof OutputFormat>;
 
 export const CreateOutputFormatRequest = z.object({
-  name: z.string().trim().min(1).max(100),
-  template: z.string().trim().min(1).max(50_000),
-  options: jsonObject.default({}),
+  name: text().trim().min(1).max(100),
+  template: text().trim().min(1).max(50_000),
+  options: JsonObject.default({}),
   is_active: z.boolean().default(true),
 });
 export type CreateOutputFormatRequest = z.infer<typeof CreateOutputFormatRequest>;
 
 export const UpdateOutputFormatRequest = z.object({
-  name: z.string().trim().min(1).max(100).optional(),
-  template: z.string().trim().min(1).max(50_000).optional(),
-  options: jsonObject.optional(),
+  name: text().trim().min(1).max(100).optional(),
+  template: text().trim().min(1).max(50_000).optional(),
+  options: JsonObject.optional(),
   is_active: z.boolean().optional(),
 });
 export type UpdateOutputFormatRequest = z.infer<typeof UpdateOutputFormatRequest>;
 
 export const DEFAULT_OUTPUT_FORMAT_NAME = 'Default Format';
+
+export const ProviderConfigListResponse = z.array(ProviderConfig);
+export const PromptTemplateListResponse = z.array(PromptTemplate);
+export const OutputFormatListResponse = z.array(OutputFormat);
+
+const IdParams = z.object({ id: text() });
+
+/** List, create, update and (de)activate one kind of agent resource. */
+function resource<Item extends z.ZodType, List extends z.ZodType, Create extends z.ZodType, Update extends z.ZodType>(r: {
+  path: string;
+  what: string;
+  item: Item;
+  list: List;
+  create: Create;
+  update: Update;
+  createErrors: Endpoint['errors'];
+  updateErrors: Endpoint['errors'];
+  notFound: Endpoint['errors'][number];
+}) {
+  const admin = { access: 'admin', status: 200, response: r.item } as const;
+  return {
+    list: endpoint({ ...admin, method: 'GET', path: r.path, summary: `All ${r.what}s`, response: r.list, errors: [] }),
+    create: endpoint({ ...admin, method: 'POST', path: r.path, summary: `Create a ${r.what}`, body: r.create, status: 201, errors: r.createErrors }),
+    update: endpoint({
+      ...admin,
+      method: 'PATCH',
+      path: `${r.path}/:id`,
+      summary: `Change a ${r.what}`,
+      params: IdParams,
+      body: r.update,
+      errors: [r.notFound, ...r.updateErrors],
+    }),
+    activate: endpoint({
+      ...admin,
+      method: 'PATCH',
+      path: `${r.path}/:id/activate`,
+      summary: `Turn a ${r.what} on or off`,
+      params: IdParams,
+      body: ActivateRequest,
+      errors: [r.notFound],
+    }),
+  };
+}
+
+const configs = resource({
+  path: '/api/admin/agents/provider-configs',
+  what: 'provider config',
+  item: ProviderConfig,
+  list: ProviderConfigListResponse,
+  create: CreateProviderConfigRequest,
+  update: UpdateProviderConfigRequest,
+  createErrors: ['private_model_url'],
+  updateErrors: ['private_model_url'],
+  notFound: 'provider_config_not_found',
+});
+const templates = resource({
+  path: '/api/admin/agents/prompt-templates',
+  what: 'prompt template',
+  item: PromptTemplate,
+  list: PromptTemplateListResponse,
+  create: CreatePromptTemplateRequest,
+  update: UpdatePromptTemplateRequest,
+  createErrors: [],
+  updateErrors: [],
+  notFound: 'prompt_template_not_found',
+});
+const formats = resource({
+  path: '/api/admin/agents/output-formats',
+  what: 'output format',
+  item: OutputFormat,
+  list: OutputFormatListResponse,
+  create: CreateOutputFormatRequest,
+  update: UpdateOutputFormatRequest,
+  createErrors: ['output_format_exists'],
+  updateErrors: ['output_format_exists'],
+  notFound: 'output_format_not_found',
+});
+
+/** The admin Agents screen: the model, key and prompt behind each role. */
+export const agentsEndpoints = {
+  listProviderConfigs: configs.list,
+  createProviderConfig: configs.create,
+  updateProviderConfig: configs.update,
+  activateProviderConfig: configs.activate,
+  listPromptTemplates: templates.list,
+  createPromptTemplate: templates.create,
+  updatePromptTemplate: templates.update,
+  activatePromptTemplate: templates.activate,
+  listOutputFormats: formats.list,
+  createOutputFormat: formats.create,
+  updateOutputFormat: formats.update,
+  activateOutputFormat: formats.activate,
+};

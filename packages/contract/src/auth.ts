@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { MAX_PERSON_NAME } from './constants.ts';
+import { endpoint } from './endpoint.ts';
+import { User } from './users.ts';
+import { JsonObject, MessageResponse, text } from './values.ts';
 
-const name = z.string().trim().min(1).max(MAX_PERSON_NAME);
+const name = text().trim().min(1).max(MAX_PERSON_NAME);
 
 /** The e-mail format itself is checked by the service so it can answer 400 'Invalid email format'. */
 export const RegisterRequest = z.object({
-  email: z.string().trim().min(1).max(254),
-  password: z.string().min(1).max(256),
+  email: text().trim().min(1).max(254),
+  password: text().min(1).max(256),
   first_name: name,
   last_name: name,
 });
@@ -21,8 +24,8 @@ export type RegisterResponse = z.infer<typeof RegisterResponse>;
 
 /** Form-encoded (OAuth2 password grant style). `remember_me` is our addition: 'true' gives a 30-day cookie. */
 export const TokenRequest = z.object({
-  username: z.string().trim().min(1).max(254),
-  password: z.string().min(1).max(256),
+  username: text().trim().min(1).max(254),
+  password: text().min(1).max(256),
   remember_me: z.enum(['true', 'false']).optional(),
 });
 export type TokenRequest = z.infer<typeof TokenRequest>;
@@ -34,23 +37,93 @@ export const TokenResponse = z.object({
 export type TokenResponse = z.infer<typeof TokenResponse>;
 
 export const GoogleLoginRequest = z.object({
-  token: z.string().min(1).max(4096),
+  token: text().min(1).max(4096),
   token_type: z.literal('access_token'),
-  user_info: z.record(z.string(), z.unknown()).optional(),
+  user_info: JsonObject.optional(),
 });
 export type GoogleLoginRequest = z.infer<typeof GoogleLoginRequest>;
 
-export const ForgotPasswordRequest = z.object({ email: z.string().trim().min(1).max(254) });
+export const GoogleLoginResponse = TokenResponse.extend({ user: User });
+export type GoogleLoginResponse = z.infer<typeof GoogleLoginResponse>;
+
+export const ForgotPasswordRequest = z.object({ email: text().trim().min(1).max(254) });
 export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequest>;
 
 export const ResetPasswordRequest = z.object({
-  token: z.string().min(1).max(512),
-  new_password: z.string().max(256),
+  token: text().min(1).max(512),
+  new_password: text().max(256),
 });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
 
-export const VerifyEmailRequest = z.object({ token: z.string().min(1).max(512) });
+export const VerifyEmailRequest = z.object({ token: text().min(1).max(512) });
 export type VerifyEmailRequest = z.infer<typeof VerifyEmailRequest>;
 
-export const MessageResponse = z.object({ message: z.string() });
-export type MessageResponse = z.infer<typeof MessageResponse>;
+const post = { method: 'POST', access: 'public' } as const;
+
+/** Sign-up, sign-in and the e-mailed links. The refresh token travels in an httpOnly cookie. */
+export const authEndpoints = {
+  register: endpoint({
+    ...post,
+    path: '/api/auth/register',
+    summary: 'Create an account and send the verification e-mail',
+    body: RegisterRequest,
+    status: 201,
+    response: RegisterResponse,
+    errors: ['invalid_email', 'email_taken', 'password_too_short', 'rate_limited'],
+  }),
+  signIn: endpoint({
+    ...post,
+    path: '/api/auth/token',
+    summary: 'Sign in with e-mail and password; sets the refresh cookie',
+    body: TokenRequest,
+    encoding: 'form',
+    status: 200,
+    response: TokenResponse,
+    errors: ['invalid_credentials', 'rate_limited'],
+  }),
+  refresh: endpoint({
+    ...post,
+    path: '/api/auth/refresh',
+    summary: 'A new access token for the refresh cookie, which is rotated',
+    status: 200,
+    response: TokenResponse,
+    errors: ['refresh_invalid'],
+  }),
+  signOut: endpoint({ ...post, path: '/api/auth/logout', summary: "End the refresh cookie's sign-in", status: 204, errors: [] }),
+  signInWithGoogle: endpoint({
+    ...post,
+    path: '/api/auth/login/google',
+    summary: 'Sign in (or sign up) with a Google access token',
+    body: GoogleLoginRequest,
+    status: 200,
+    response: GoogleLoginResponse,
+    errors: ['google_disabled', 'google_auth_failed', 'google_unreachable', 'email_taken', 'rate_limited'],
+  }),
+  forgotPassword: endpoint({
+    ...post,
+    path: '/api/auth/forgot-password',
+    summary: 'E-mail a reset link; answers the same whether or not the account exists',
+    body: ForgotPasswordRequest,
+    status: 200,
+    response: MessageResponse,
+    errors: ['rate_limited'],
+  }),
+  resetPassword: endpoint({
+    ...post,
+    path: '/api/auth/reset-password',
+    summary: 'Set a new password with a reset link',
+    body: ResetPasswordRequest,
+    status: 200,
+    response: MessageResponse,
+    errors: ['password_too_short', 'reset_token_invalid', 'rate_limited'],
+  }),
+  verifyEmail: endpoint({
+    ...post,
+    path: '/api/auth/verify-email',
+    summary: 'Confirm the e-mail address with its link',
+    body: VerifyEmailRequest,
+    status: 200,
+    response: MessageResponse,
+    errors: ['verify_token_invalid'],
+  }),
+};

@@ -1,6 +1,5 @@
-/** Business constants and limits (spec §9 of both documents, DECISIONS.md). */
+/** Business constants and limits shared by the server and the web app. */
 export const FREE_SIGNUP_TOKENS = 20;
-export const TOKENS_PER_TURN = 1;
 export const DEFAULT_TOKEN_ALLOWANCE = 100;
 export const MAX_MESSAGE_WORDS = 100;
 /** A long "word" is still a long message: 100 words of ordinary length fit well under this. */
@@ -41,8 +40,6 @@ export type CanvasBlock = (typeof CANVAS_BLOCKS)[number];
 
 export const AGENT_ROLES = ['advisor', 'executor', 'guard', 'secretary', 'search'] as const;
 export type AgentRole = (typeof AGENT_ROLES)[number];
-export const DEFAULT_AGENT_ROLE: AgentRole = 'executor';
 
 export const AGENT_PROVIDERS = ['openai', 'anthropic', 'deepseek', 'bedrock'] as const;
 export type AgentProvider = (typeof AGENT_PROVIDERS)[number];
-export const DEFAULT_AGENT_PROVIDER: AgentProvider = 'openai';

@@ -1,19 +1,65 @@
 import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from './constants.ts';
 
-/** Every error answer: a human sentence (`detail`, what the spec's client reads) and a stable code. */
-export const ErrorBody = z.object({
-  detail: z.string(),
-  code: z.string(),
-});
-export type ErrorBody = z.infer<typeof ErrorBody>;
-
-/** Exact server details the web client matches on (spec accounts §8). */
-export const ErrorDetail = {
-  emailTaken: 'Email already registered',
-  invalidEmail: 'Invalid email format',
-  badCredentials: 'Incorrect email or password',
-  notAuthenticated: 'Not authenticated',
-  adminRequired: 'Admin access required',
-  outOfTokens: 'No tokens remaining',
-  messageTooLong: 'Message is too long. Please limit to 100 words.',
+/** The two wordings the password-length rule is shown in (sign-up and reset; the profile's change). */
+export const PasswordTooShort = {
+  short: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
+  long: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`,
 } as const;
+
+const error = (status: number, detail: string) => ({ status, detail });
+
+/**
+ * Every error the API answers: its code, HTTP status and default detail (the sentence shown when
+ * the server has nothing more precise to say). The web app chooses what to show by code.
+ */
+export const ERRORS = {
+  // Any endpoint: the framework and the request's shape.
+  bad_request: error(400, 'Bad request'),
+  invalid_json: error(400, 'Request body is not valid JSON'),
+  payload_too_large: error(413, 'Request body is too large'),
+  unsupported_media_type: error(415, 'Unsupported content type'),
+  validation_failed: error(422, 'Invalid request'),
+  rate_limited: error(429, 'Too many requests. Please try again later.'),
+  not_found: error(404, 'Not found'),
+  internal: error(500, 'Internal server error'),
+  database_unavailable: error(503, 'The service is briefly unavailable. Please try again in a few seconds.'),
+  // Signing in.
+  not_authenticated: error(401, 'Not authenticated'),
+  admin_required: error(403, 'Admin access required'),
+  cross_site_request: error(403, 'Cross-site request refused'),
+  invalid_credentials: error(401, 'Incorrect email or password'),
+  refresh_invalid: error(401, 'Session expired. Please sign in again.'),
+  google_disabled: error(400, 'Google sign-in is not enabled'),
+  google_auth_failed: error(401, 'Google authentication failed'),
+  google_unreachable: error(401, 'Could not reach Google to verify the sign-in'),
+  // Accounts and passwords.
+  invalid_email: error(400, 'Invalid email format'),
+  email_taken: error(400, 'Email already registered'),
+  password_too_short: error(400, PasswordTooShort.short),
+  reset_token_invalid: error(400, 'This reset link is invalid or has expired'),
+  verify_token_invalid: error(400, 'This verification link is invalid or has expired'),
+  social_account: error(400, 'Password change is not available for social login accounts'),
+  wrong_password: error(400, 'Current password is incorrect'),
+  // Tokens and plans.
+  out_of_tokens: error(402, 'No tokens remaining'),
+  subscription_not_found: error(404, 'Subscription not found'),
+  // Sessions and chat.
+  session_not_found: error(404, 'Session not found'),
+  turn_not_found: error(404, 'Turn not found'),
+  message_blank: error(400, 'Message cannot be empty'),
+  message_too_long: error(400, 'Message is too long. Please limit to 100 words.'),
+  // Agents (admin).
+  provider_config_not_found: error(404, 'Provider config not found'),
+  prompt_template_not_found: error(404, 'Prompt template not found'),
+  output_format_not_found: error(404, 'Output format not found'),
+  output_format_exists: error(409, 'An output format with this name already exists'),
+  private_model_url: error(422, 'params.base_url: private and loopback addresses are not allowed'),
+} as const satisfies Record<string, { status: number; detail: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+export const ErrorCode = z.enum(Object.keys(ERRORS) as [ErrorCode, ...ErrorCode[]]);
+
+/** Every error answer: a human sentence (`detail`) and a stable code from the closed list. */
+export const ErrorBody = z.object({ detail: z.string(), code: ErrorCode });
+export type ErrorBody = z.infer<typeof ErrorBody>;

@@ -1,5 +1,6 @@
 /** Pure rules shared by the web app and the server. */
 import { MAX_MESSAGE_CHARS, MAX_MESSAGE_WORDS, MAX_SESSION_NAME, MIN_PASSWORD_LENGTH } from './constants.ts';
+import { PasswordTooShort } from './errors.ts';
 
 /** Spec accounts §5: no spaces, one @, a dot, last part at least 2 characters. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -12,7 +13,7 @@ export type PasswordStrength = { score: 0 | 1 | 2 | 3 | 4; label: string; color:
 /** One point each for length 6+, length 8+, mixed case, a digit, a symbol; capped at 4. */
 export function passwordStrength(password: string): PasswordStrength {
   let points = 0;
-  if (password.length >= 6) points++;
+  if (password.length >= MIN_PASSWORD_LENGTH) points++;
   if (password.length >= 8) points++;
   if (/[a-z]/.test(password) && /[A-Z]/.test(password)) points++;
   if (/\d/.test(password)) points++;
@@ -39,7 +40,7 @@ export function registrationError(form: RegistrationForm): { field: keyof Regist
   if (!form.email.trim()) return { field: 'email', message: 'Please enter email address' };
   if (!isValidEmail(form.email.trim())) return { field: 'email', message: invalidEmailMessage(form.email.trim()) };
   if (!form.password) return { field: 'password', message: 'Please enter password' };
-  if (form.password.length < MIN_PASSWORD_LENGTH) return { field: 'password', message: 'Password must be at least 6 characters' };
+  if (form.password.length < MIN_PASSWORD_LENGTH) return { field: 'password', message: PasswordTooShort.short };
   if (form.password !== form.confirmPassword) return { field: 'confirmPassword', message: 'Passwords do not match' };
   return null;
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { MAX_SESSION_NAME } from './constants.ts';
+import { endpoint } from './endpoint.ts';
+import { text } from './values.ts';
 
 export const ChatSession = z.object({
   id: z.string(),
@@ -8,15 +10,14 @@ export const ChatSession = z.object({
 });
 export type ChatSession = z.infer<typeof ChatSession>;
 
-/** GET /api/sessions: the user's sessions, newest first. */
+/** The user's sessions, newest first. */
 export const SessionListResponse = z.array(ChatSession);
 export type SessionListResponse = z.infer<typeof SessionListResponse>;
 
-/** GET /api/sessions/last (404 when the user has none). */
 export const LastSessionResponse = z.object({ session_id: z.string() });
 export type LastSessionResponse = z.infer<typeof LastSessionResponse>;
 
-/** POST /api/chat/session: the new session, named 'Untitled'. */
+/** A new session, named 'Untitled'. */
 export const CreateSessionResponse = z.object({
   session_id: z.string(),
   name: z.string(),
@@ -24,9 +25,9 @@ export const CreateSessionResponse = z.object({
 });
 export type CreateSessionResponse = z.infer<typeof CreateSessionResponse>;
 
-/** PATCH /api/sessions/{id}: trimmed, 1 to 50 characters (longer → 422). */
+/** Trimmed, 1 to 50 characters (longer → 422). */
 export const RenameSessionRequest = z.object({
-  new_name: z.string().trim().min(1, 'Name cannot be blank').max(MAX_SESSION_NAME, `Name must be at most ${MAX_SESSION_NAME} characters`),
+  new_name: text().trim().min(1, 'Name cannot be blank').max(MAX_SESSION_NAME, `Name must be at most ${MAX_SESSION_NAME} characters`),
 });
 export type RenameSessionRequest = z.infer<typeof RenameSessionRequest>;
 
@@ -43,9 +44,57 @@ export const ChatTurn = z.object({
 });
 export type ChatTurn = z.infer<typeof ChatTurn>;
 
-/** GET /api/sessions/{id}/history: the answered turns, oldest first, and the latest canvas. */
+/** The answered turns, oldest first, and the latest canvas. */
 export const HistoryResponse = z.object({
   turns: z.array(ChatTurn),
   canvas: z.object({ content_md: z.string() }).nullable(),
 });
 export type HistoryResponse = z.infer<typeof HistoryResponse>;
+
+/** Another user's session answers 404, exactly like a missing one. */
+const SessionParams = z.object({ id: text() });
+const mine = { access: 'user' } as const;
+
+export const sessionsEndpoints = {
+  listSessions: endpoint({ ...mine, method: 'GET', path: '/api/sessions', summary: "The user's sessions, newest first", status: 200, response: SessionListResponse, errors: [] }),
+  lastSession: endpoint({
+    ...mine,
+    method: 'GET',
+    path: '/api/sessions/last',
+    summary: 'The newest session',
+    status: 200,
+    response: LastSessionResponse,
+    errors: ['session_not_found'],
+  }),
+  createSession: endpoint({ ...mine, method: 'POST', path: '/api/chat/session', summary: 'Start a session', status: 201, response: CreateSessionResponse, errors: [] }),
+  sessionHistory: endpoint({
+    ...mine,
+    method: 'GET',
+    path: '/api/sessions/:id/history',
+    summary: "A session's turns and latest canvas",
+    params: SessionParams,
+    status: 200,
+    response: HistoryResponse,
+    errors: ['session_not_found'],
+  }),
+  renameSession: endpoint({
+    ...mine,
+    method: 'PATCH',
+    path: '/api/sessions/:id',
+    summary: 'Rename a session',
+    params: SessionParams,
+    body: RenameSessionRequest,
+    status: 200,
+    response: ChatSession,
+    errors: ['session_not_found'],
+  }),
+  deleteSession: endpoint({
+    ...mine,
+    method: 'DELETE',
+    path: '/api/sessions/:id',
+    summary: 'Delete a session with its turns and canvases',
+    params: SessionParams,
+    status: 204,
+    errors: ['session_not_found'],
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
 
 /** A plan as the pricing and billing screens show it; `tokens_per_period` is null when unlimited. */
 export const Plan = z.object({
@@ -27,3 +28,16 @@ export const CurrentSubscription = z.object({
   cancel_at_period_end: z.boolean(),
 });
 export type CurrentSubscription = z.infer<typeof CurrentSubscription>;
+
+export const subscriptionsEndpoints = {
+  plans: endpoint({ method: 'GET', path: '/api/subscriptions/plans', summary: 'The plans on offer', access: 'public', status: 200, response: PlanListResponse, errors: [] }),
+  currentSubscription: endpoint({
+    method: 'GET',
+    path: '/api/subscriptions/current',
+    summary: "The signed-in user's plan and tokens",
+    access: 'user',
+    status: 200,
+    response: CurrentSubscription,
+    errors: ['subscription_not_found'],
+  }),
+};

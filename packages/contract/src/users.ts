@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { MAX_PERSON_NAME } from './constants.ts';
+import { endpoint } from './endpoint.ts';
+import { MessageResponse, text } from './values.ts';
 
 export const User = z.object({
   id: z.string(),
@@ -20,15 +22,15 @@ export type User = z.infer<typeof User>;
 
 /** Only these are writable; anything else (e-mail included) is ignored. */
 export const UpdateUserRequest = z.object({
-  first_name: z.string().trim().min(1).max(MAX_PERSON_NAME).optional(),
-  last_name: z.string().trim().min(1).max(MAX_PERSON_NAME).optional(),
+  first_name: text().trim().min(1).max(MAX_PERSON_NAME).optional(),
+  last_name: text().trim().min(1).max(MAX_PERSON_NAME).optional(),
   has_consent: z.boolean().optional(),
 });
 export type UpdateUserRequest = z.infer<typeof UpdateUserRequest>;
 
 export const ChangePasswordRequest = z.object({
-  current_password: z.string().min(1).max(256),
-  new_password: z.string().max(256),
+  current_password: text().min(1).max(256),
+  new_password: text().max(256),
 });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
 
@@ -42,13 +44,31 @@ export const TokenBalance = z.object({
 });
 export type TokenBalance = z.infer<typeof TokenBalance>;
 
-export const PublicConfig = z.object({
-  google_client_id: z.string().nullable(),
-  support_email: z.string(),
-  analytics: z.discriminatedUnion('tool', [
-    z.object({ tool: z.literal('none') }),
-    z.object({ tool: z.literal('plausible'), domain: z.string(), script_url: z.string() }),
-    z.object({ tool: z.literal('ga4'), measurement_id: z.string() }),
-  ]),
-});
-export type PublicConfig = z.infer<typeof PublicConfig>;
+const me = { access: 'user', status: 200, response: User } as const;
+
+/** The signed-in user's own account. */
+export const usersEndpoints = {
+  me: endpoint({ ...me, method: 'GET', path: '/api/users/me', summary: 'The signed-in user', errors: [] }),
+  updateMe: endpoint({ ...me, method: 'PUT', path: '/api/users/me', summary: 'Change names or consent', body: UpdateUserRequest, errors: [] }),
+  changePassword: endpoint({
+    method: 'PUT',
+    path: '/api/users/me/password',
+    summary: 'Change the password (not for Google accounts)',
+    access: 'user',
+    body: ChangePasswordRequest,
+    status: 200,
+    response: MessageResponse,
+    errors: ['social_account', 'wrong_password', 'password_too_short'],
+  }),
+  grantConsent: endpoint({ ...me, method: 'POST', path: '/api/users/me/consent', summary: 'Accept the policies', errors: [] }),
+  revokeConsent: endpoint({ ...me, method: 'DELETE', path: '/api/users/me/consent', summary: 'Withdraw consent', errors: [] }),
+  markTutorialViewed: endpoint({
+    ...me,
+    method: 'POST',
+    path: '/api/users/me/viewed_tutorial',
+    summary: 'Record that the guided tour was seen',
+    body: ViewedTutorialRequest,
+    errors: [],
+  }),
+  tokenBalance: endpoint({ method: 'GET', path: '/api/users/me/tokens', summary: 'Tokens left and used', access: 'user', status: 200, response: TokenBalance, errors: [] }),
+};

@@ -49,7 +49,7 @@ export function accessTokens(secret: string, ttlSeconds: number): AccessTokens {
   };
 }
 
-const unauthenticated = () => new AppError('not_authenticated', 401, 'Not authenticated');
+const unauthenticated = () => new AppError('not_authenticated');
 
 /**
  * `requireUser` / `requireAdmin` preHandlers: a valid bearer token of a user who still exists and
@@ -76,7 +76,7 @@ export const authPlugin = fp(
 
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
       await app.requireUser(request);
-      if (!request.user?.isAdmin) throw new AppError('admin_required', 403, 'Admin access required');
+      if (!request.user?.isAdmin) throw new AppError('admin_required');
     });
   },
   { name: 'auth' },

@@ -1,34 +1,38 @@
+import { ERRORS, type ErrorCode } from '@ideapilot/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ZodType } from 'zod';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
 
-/** A failure the client is meant to see: a status, a stable code and a human sentence. */
+/** A failure the client is meant to see: a code of the contract's closed list, its status and a sentence. */
 export class AppError extends Error {
+  readonly status: number;
+
   constructor(
-    readonly code: string,
-    readonly status: number,
-    readonly detail: string,
+    readonly code: ErrorCode,
+    readonly detail: string = ERRORS[code].detail,
   ) {
     super(detail);
     this.name = 'AppError';
+    this.status = ERRORS[code].status;
   }
 }
 
-export const notFound = (what: string) =>
-  new AppError(`${what.toLowerCase().replace(/\s+/g, '_')}_not_found`, 404, `${what} not found`);
+/** Fastify's own refusals of a request, by their error code. */
+const FRAMEWORK_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'payload_too_large',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'invalid_json',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'invalid_json',
+};
 
-/** Parses input with a contract schema; a mismatch is a 422 naming the first bad field. */
-export function parse<T>(schema: ZodType<T>, input: unknown): T {
-  const result = schema.safeParse(input ?? {});
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-  throw new AppError('validation_failed', 422, `${where}${issue?.message ?? 'Invalid request'}`);
+/** A schema mismatch of the request: 422 naming the first bad field, as `field: message`. */
+function validationDetail(error: FastifyError): string {
+  const issue = error.validation?.[0];
+  const field = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  return `${field ? `${field}: ` : ''}${issue?.message ?? ERRORS.validation_failed.detail}`;
 }
 
-export const databaseUnavailable = () =>
-  new AppError('database_unavailable', 503, 'The service is briefly unavailable. Please try again in a few seconds.');
+export const databaseUnavailable = () => new AppError('database_unavailable');
 
 /**
  * The one error handler: AppError → its answer; framework 4xx → {detail}; a database that is down
@@ -45,16 +49,19 @@ export const errorHandler = fp(
         if (error.status === 503) reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
         return reply.status(error.status).send({ detail: error.detail, code: error.code });
       }
+      if (error.validation) {
+        return reply.status(422).send({ detail: validationDetail(error), code: 'validation_failed' });
+      }
       const status = error.statusCode ?? 500;
       if (status === 429) {
-        return reply.status(429).send({ detail: 'Too many requests. Please try again later.', code: 'rate_limited' });
+        return reply.status(429).send({ detail: ERRORS.rate_limited.detail, code: 'rate_limited' });
       }
       if (status >= 400 && status < 500) {
-        const code = error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'unsupported_media_type' : 'bad_request';
-        return reply.status(status).send({ detail: error.message || 'Bad request', code });
+        const code = FRAMEWORK_CODES[error.code] ?? (error instanceof SyntaxError ? 'invalid_json' : 'bad_request');
+        return reply.status(status).send({ detail: error.message || ERRORS.bad_request.detail, code });
       }
       request.log.error({ err: error }, 'unhandled error');
-      return reply.status(500).send({ detail: 'Internal server error', code: 'internal' });
+      return reply.status(500).send({ detail: ERRORS.internal.detail, code: 'internal' });
     });
   },
   { name: 'error-handler' },

@@ -1,7 +1,9 @@
+import { endpoints } from '@ideapilot/contract';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { databaseUnavailable } from './errors.ts';
+import { route } from './routes.ts';
 
 /**
  * Liveness (`/health`: the process answers) and readiness (`/health/ready`: it can reach its
@@ -9,14 +11,14 @@ import { databaseUnavailable } from './errors.ts';
  * so a database outage does not restart every app server.
  */
 export async function healthRoutes(app: FastifyInstance, opts: { db: Db }) {
-  app.get('/health', async () => ({ status: 'ok' }));
-  app.get('/health/ready', async (request) => {
+  route(app, endpoints.health, async () => ({ status: 'ok' as const }));
+  route(app, endpoints.ready, async (request) => {
     try {
       await sql`SELECT 1`.execute(opts.db);
     } catch (err) {
       request.log.warn({ err }, 'readiness check failed');
       throw databaseUnavailable();
     }
-    return { status: 'ok' };
+    return { status: 'ok' as const };
   });
 }

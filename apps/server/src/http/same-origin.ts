@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './errors.ts';
 
-const crossSite = () => new AppError('cross_site_request', 403, 'Cross-site request refused');
+const crossSite = () => new AppError('cross_site_request');
 
 /**
  * A preHandler for endpoints a cookie authenticates: the browser sends that cookie whoever made

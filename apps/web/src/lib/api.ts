@@ -1,11 +1,26 @@
+import {
+  ErrorCode,
+  pathOf,
+  type Endpoint,
+  type RequestBodyOf,
+  type ResponseOf,
+  type StreamEventOf,
+  TokenResponse,
+} from '@ideapilot/contract';
+import { createParser } from 'eventsource-parser';
+import { z } from 'zod';
 import { withRefreshLock } from './refresh-lock.ts';
 import { session } from './session.ts';
 
-/** A failed call: the HTTP status (0 for no connection) and the server's `detail`, if any. */
+/**
+ * A failed call: the HTTP status (0 for no connection), the contract's error code and the server's
+ * `detail`, when the answer had them. Screens choose what to say by `code`.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly detail: string | null,
+    readonly code: ErrorCode | null = null,
+    readonly detail: string | null = null,
   ) {
     super(detail ?? `Request failed (${status})`);
     this.name = 'ApiError';
@@ -31,10 +46,10 @@ function refreshAccessToken(): Promise<string | null> {
       if (current && current !== refused) return current;
       const res = await fetch('/api/auth/refresh', { method: 'POST', credentials: 'same-origin' });
       if (!res.ok) return null;
-      const body = (await res.json()) as { access_token?: string };
-      if (!body.access_token) return null;
-      session.setToken(body.access_token);
-      return body.access_token;
+      const body = TokenResponse.safeParse(await res.json());
+      if (!body.success) return null;
+      session.setToken(body.data.access_token);
+      return body.data.access_token;
     } catch {
       return null;
     } finally {
@@ -45,38 +60,38 @@ function refreshAccessToken(): Promise<string | null> {
 }
 
 type RequestOptions = {
-  method?: string;
+  method: string;
   body?: unknown;
-  form?: Record<string, string>;
+  form?: boolean;
   signal?: AbortSignal;
-  /** Sends the bearer token and refreshes once on 401 (default true). */
-  auth?: boolean;
+  /** Sends the bearer token and refreshes once on 401. */
+  auth: boolean;
 };
 
 function buildInit(options: RequestOptions, token: string | null): RequestInit {
   const headers: Record<string, string> = {};
   let body: BodyInit | undefined;
-  if (options.form) {
+  if (options.body !== undefined && options.form) {
     headers['Content-Type'] = 'application/x-www-form-urlencoded';
-    body = new URLSearchParams(options.form).toString();
+    body = new URLSearchParams(options.body as Record<string, string>).toString();
   } else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  if (token && options.auth !== false) headers.Authorization = `Bearer ${token}`;
-  return { method: options.method ?? 'GET', headers, body, signal: options.signal, credentials: 'same-origin' };
+  if (token && options.auth) headers.Authorization = `Bearer ${token}`;
+  return { method: options.method, headers, body, signal: options.signal, credentials: 'same-origin' };
 }
 
 /** fetch with the bearer token, one shared refresh on 401 and a retry; returns the raw response. */
-export async function apiFetch(path: string, options: RequestOptions = {}): Promise<Response> {
+async function apiFetch(path: string, options: RequestOptions): Promise<Response> {
   let res: Response;
   try {
     res = await fetch(path, buildInit(options, session.token()));
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
-    throw new ApiError(0, null);
+    throw new ApiError(0);
   }
-  if (res.status !== 401 || options.auth === false) return res;
+  if (res.status !== 401 || !options.auth) return res;
   const token = await refreshAccessToken();
   if (!token) {
     session.clear();
@@ -86,50 +101,79 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
   return fetch(path, buildInit(options, token));
 }
 
+/** An error answer read leniently: a code this build does not know still leaves the detail. */
+const ErrorAnswer = z.object({ detail: z.string().nullable().catch(null), code: ErrorCode.nullable().catch(null) });
+
 async function errorOf(res: Response): Promise<ApiError> {
-  const body = (await res.json().catch(() => null)) as { detail?: unknown } | null;
-  return new ApiError(res.status, typeof body?.detail === 'string' ? body.detail : null);
+  const body = ErrorAnswer.safeParse(await res.json().catch(() => null));
+  return body.success ? new ApiError(res.status, body.data.code, body.data.detail) : new ApiError(res.status);
 }
 
-/** JSON call: resolves to the parsed answer (undefined for 204), throws ApiError otherwise. */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const res = await apiFetch(path, options);
-  if (!res.ok) throw await errorOf(res);
-  if (res.status === 204) return undefined as T;
-  return (await res.json()) as T;
+type Input<S, Key extends string> = S extends z.ZodType ? { [K in Key]: z.input<S> } : { [K in Key]?: never };
+
+/** What a call of an endpoint takes: its path parameters, query and body, as the contract types them. */
+export type CallInput<E extends Endpoint> = Input<E['params'], 'params'> &
+  Input<E['query'], 'query'> &
+  (E['body'] extends z.ZodType ? { body: RequestBodyOf<E> } : { body?: never }) & { signal?: AbortSignal };
+
+/** Input is optional for an endpoint that takes none. */
+type CallArgs<E extends Endpoint> = object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
+
+function send<E extends Endpoint>(row: E, input: Partial<CallInput<E>> = {}): Promise<Response> {
+  const query = input.query ? `?${new URLSearchParams(input.query as Record<string, string>)}` : '';
+  return apiFetch(`${pathOf(row, input.params as Record<string, string> | undefined)}${query}`, {
+    method: row.method,
+    body: input.body,
+    form: row.encoding === 'form',
+    signal: input.signal,
+    auth: row.access !== 'public',
+  });
 }
 
 /**
- * Reads a `data: {json}` event stream answered to a POST, calling `onEvent` for each event.
- * Malformed lines are skipped. Non-2xx answers throw ApiError before any event.
+ * Calls one row of the endpoint table: resolves to its answer, checked against the contract's
+ * schema (undefined for a 204), or throws ApiError.
  */
-export async function postStream(
-  path: string,
-  body: unknown,
-  onEvent: (event: Record<string, unknown>) => void,
-  signal?: AbortSignal,
+export async function call<E extends Endpoint>(row: E, ...[input]: CallArgs<E>): Promise<ResponseOf<E>> {
+  const res = await send(row, input);
+  if (!res.ok) throw await errorOf(res);
+  const answer: unknown = row.response ? row.response.parse(await res.json()) : undefined;
+  // Parsed by the endpoint's own response schema just above, so it is that schema's output.
+  return answer as ResponseOf<E>;
+}
+
+/**
+ * Calls a streaming row of the endpoint table and hands each server-sent event that its schema
+ * accepts to `onEvent`; malformed and unknown events are skipped. Non-2xx answers throw ApiError
+ * before any event.
+ */
+export async function callStream<E extends Endpoint>(
+  row: E,
+  input: CallInput<E>,
+  onEvent: (event: StreamEventOf<E>) => void,
 ): Promise<void> {
-  const res = await apiFetch(path, { method: 'POST', body, signal });
+  const res = await send(row, input);
   if (!res.ok || !res.body) throw await errorOf(res);
+  const schema = row.stream;
+  if (!schema) throw new Error(`${row.path} is not a stream`);
+  const parser = createParser({
+    onEvent(message) {
+      const event = schema.safeParse(parseJson(message.data));
+      if (event.success) onEvent(event.data as StreamEventOf<E>);
+    },
+  });
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
   for (;;) {
     const { value, done } = await reader.read();
     if (done) break;
-    buffer += value;
-    const lines = buffer.split('\n');
-    buffer = lines.pop() ?? '';
-    for (const line of lines) emit(line, onEvent);
+    parser.feed(value);
   }
-  emit(buffer, onEvent);
 }
 
-function emit(line: string, onEvent: (event: Record<string, unknown>) => void) {
-  if (!line.startsWith('data:')) return;
+function parseJson(text: string): unknown {
   try {
-    const event: unknown = JSON.parse(line.slice(5).trim());
-    if (event && typeof event === 'object') onEvent(event as Record<string, unknown>);
+    return JSON.parse(text);
   } catch {
-    // Spec: malformed lines are skipped.
+    return undefined;
   }
 }

@@ -1,17 +1,14 @@
-import type { PublicConfig, TokenBalance, User } from '@ideapilot/contract';
+import { endpoints, type User } from '@ideapilot/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { api, ApiError, setSessionExpiredHandler } from './api.ts';
+import { ApiError, call, setSessionExpiredHandler } from './api.ts';
 import { emit, on } from './events.ts';
 import { session } from './session.ts';
-import { preloadSubscription, subscriptionKeys } from './subscription.ts';
+import { queries, queryKeys } from './queries.ts';
+import { preloadSubscription } from './subscription.ts';
 
-export const queryKeys = {
-  me: ['me'] as const,
-  tokens: ['tokens'] as const,
-  config: ['config'] as const,
-};
+export { queryKeys };
 
 type Auth = {
   signedIn: boolean;
@@ -45,9 +42,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const me = useQuery({
     queryKey: queryKeys.me,
-    queryFn: async () => {
-      // Spec §4 startup: on a 401 apiFetch refreshes once and retries, else signs out.
-      const user = await api<User>('/api/users/me');
+    queryFn: async ({ signal }) => {
+      // Spec §4 startup: on a 401 the client refreshes once and retries, else signs out.
+      const user = await call(endpoints.me, { signal });
       session.setUser(user);
       return user;
     },
@@ -64,10 +61,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [signedIn, queryClient]);
 
   // Token use reported by the chat refreshes the subscription the profile and billing show.
-  useEffect(() => on('tokens-changed', () => void queryClient.invalidateQueries({ queryKey: subscriptionKeys.current })), [queryClient]);
+  useEffect(() => on('tokens-changed', () => void queryClient.invalidateQueries({ queryKey: queryKeys.currentSubscription })), [queryClient]);
 
   useEffect(() => {
-    if (me.error instanceof ApiError && me.error.status === 401) {
+    if (me.error instanceof ApiError && me.error.code === 'not_authenticated') {
       clearLocal();
       navigate('/login', { replace: true });
     }
@@ -86,7 +83,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         setSignedIn(true);
       },
       async signOut() {
-        await api('/api/auth/logout', { method: 'POST', auth: false }).catch(() => undefined);
+        await call(endpoints.signOut).catch(() => undefined);
         clearLocal();
         emit('logout', {});
         navigate('/login', { replace: true });
@@ -110,17 +107,9 @@ export function useAuth(): Auth {
 
 export function useTokenBalance() {
   const { signedIn } = useAuth();
-  return useQuery({
-    queryKey: queryKeys.tokens,
-    queryFn: () => api<TokenBalance>('/api/users/me/tokens'),
-    enabled: signedIn,
-  });
+  return useQuery({ ...queries.tokenBalance(), enabled: signedIn });
 }
 
 export function usePublicConfig() {
-  return useQuery({
-    queryKey: queryKeys.config,
-    queryFn: () => api<PublicConfig>('/api/config', { auth: false }),
-    staleTime: Infinity,
-  });
+  return useQuery(queries.publicConfig());
 }

@@ -1,31 +1,11 @@
-import type { CurrentSubscription, PlanListResponse } from '@ideapilot/contract';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { api } from './api.ts';
-
-/** Spec §4: subscription data is fresh for 5 minutes. */
-const FRESH_MS = 5 * 60_000;
-
-export const subscriptionKeys = {
-  current: ['subscription', 'current'] as const,
-  plans: ['subscription', 'plans'] as const,
-};
-
-const currentQuery = {
-  queryKey: subscriptionKeys.current,
-  queryFn: () => api<CurrentSubscription>('/api/subscriptions/current'),
-  staleTime: FRESH_MS,
-};
-const plansQuery = {
-  queryKey: subscriptionKeys.plans,
-  queryFn: () => api<PlanListResponse>('/api/subscriptions/plans', { auth: false }),
-  staleTime: FRESH_MS,
-};
+import { queries } from './queries.ts';
 
 /** Startup preload (spec §4); failures are only logged. */
 export function preloadSubscription(client: QueryClient) {
   const logged = (err: unknown) => console.warn('Subscription preload failed', err);
-  client.prefetchQuery(currentQuery).catch(logged);
-  client.prefetchQuery(plansQuery).catch(logged);
+  client.prefetchQuery(queries.currentSubscription()).catch(logged);
+  client.prefetchQuery(queries.plans()).catch(logged);
 }
 
-export const useCurrentSubscription = (enabled: boolean) => useQuery({ ...currentQuery, enabled });
+export const useCurrentSubscription = (enabled: boolean) => useQuery({ ...queries.currentSubscription(), enabled });

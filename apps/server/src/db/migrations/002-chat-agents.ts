@@ -1,6 +1,62 @@
 import { sql, type Kysely } from 'kysely';
-import { DEFAULT_OUTPUT_FORMAT_TEMPLATE, DEFAULT_PROMPTS } from '../../ai/default-prompts.ts';
 import { runSql } from './run-sql.ts';
+
+// The seeds as they were when this migration was released; a migration never follows live code.
+const DEFAULT_OUTPUT_FORMAT_TEMPLATE = `# <idea title>
+
+## Stage 1 — Simply Explained Idea
+
+### WHO
+<what the founder said about who, or "Not covered yet." and the question that would fill it>
+
+### PAIN
+<what the founder said about pain, or "Not covered yet." and the question that would fill it>
+
+### USERS BENEFIT
+<what the founder said about users benefit, or "Not covered yet." and the question that would fill it>
+
+### YOUR PROFIT
+<what the founder said about your profit, or "Not covered yet." and the question that would fill it>
+
+### WHY YOU
+<what the founder said about why you, or "Not covered yet." and the question that would fill it>
+
+### WHY NOW
+<what the founder said about why now, or "Not covered yet." and the question that would fill it>
+
+### YOUR TEAM
+<what the founder said about your team, or "Not covered yet." and the question that would fill it>
+
+### SECRET SAUCE
+<what the founder said about secret sauce, or "Not covered yet." and the question that would fill it>
+
+### PITCH
+<what the founder said about pitch, or "Not covered yet." and the question that would fill it>
+`;
+
+const DEFAULT_PROMPTS = {
+  guard: `You are the guard of IdeaPilot, an assistant that helps founders frame a business idea.
+Classify the founder's latest message. Answer with exactly one word:
+- ALLOW: it is about their business or product idea, customers, market, team, money or plans.
+- RESTRICTED: politics, religion, or the founder's personal matters (health, relationships, private life) unrelated to the business.
+- CHITCHAT: greetings, small talk, jokes, or requests unrelated to building a business (poems, homework, trivia).
+Answer ALLOW when in doubt.`,
+  advisor: `You are IdeaPilot, a calm and sharp startup advisor. You help a founder explain their idea simply
+(Stage 1 — Simply Explained Idea). The canvas has nine blocks: WHO, PAIN, USERS BENEFIT, YOUR PROFIT, WHY YOU, WHY NOW, YOUR TEAM, SECRET SAUCE, PITCH.
+In each reply:
+1. Reflect in one or two sentences what the founder just said, in their own terms.
+2. Point out one gap or risk only if it matters.
+3. Ask exactly one question that fills the next missing block of the canvas.
+Be concise (under 120 words), concrete and friendly. Never invent facts about the founder's idea.
+Decline politics and personal matters politely and steer back to the idea.`,
+  secretary: `You are the secretary of IdeaPilot. Rebuild the founder's idea canvas from the conversation and the
+previous canvas. Use only what the founder said or what follows directly from it; never invent
+customers, numbers or facts. Follow the output format exactly. A block with nothing yet says so
+and asks the question that would fill it. Answer with the markdown only, no code fence.`,
+  executor: `You are the executor of IdeaPilot. From the founder's idea canvas and inputs you prepare a landing-page
+brief and write the first prompt for generating the landing page. Keep to the facts given; where
+something is missing, propose a sensible, clearly marked suggestion.`,
+};
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await runSql(

@@ -1,6 +1,7 @@
 import { CANVAS_BLOCKS } from '@ideapilot/contract';
 import { describe, expect, it } from 'vitest';
 import { createUser, useTestApp, type TestUser } from '../../../test/app.ts';
+import { makeAdmin } from '../../../test/builders.ts';
 import { guardedFetch, PrivateModelUrlError } from '../../ai/url-guard.ts';
 import { decryptSecret } from './crypto.ts';
 

@@ -19,7 +19,7 @@ import type { ResolvedAgent } from '../../ai/index.ts';
 import { builtinPrompt } from '../../ai/index.ts';
 import { isObviouslyPrivateUrl } from '../../ai/url-guard.ts';
 import type { Db } from '../../db/database.ts';
-import { AppError, notFound } from '../../http/errors.ts';
+import { AppError } from '../../http/errors.ts';
 import { isUuid } from '../../http/ids.ts';
 import { decryptSecret, encryptSecret } from './crypto.ts';
 import { agentsRepository as repo, type OutputFormatRow, type PromptTemplateRow, type ProviderConfigRow } from './repository.ts';
@@ -78,25 +78,25 @@ export function agentsService(deps: { db: Db; encryptionKey: Buffer; allowPrivat
   function checkBaseUrl(params: AgentParams | undefined) {
     if (!params?.base_url || allowPrivateUrls) return;
     if (isObviouslyPrivateUrl(params.base_url)) {
-      throw new AppError('private_model_url', 422, 'params.base_url: private and loopback addresses are not allowed');
+      throw new AppError('private_model_url');
     }
   }
 
   async function config(id: string) {
     const row = isUuid(id) ? await repo.findConfig(db, { id }) : undefined;
-    if (!row) throw notFound('Provider config');
+    if (!row) throw new AppError('provider_config_not_found');
     return row;
   }
 
   async function template(id: string) {
     const row = isUuid(id) ? await repo.findTemplate(db, { id }) : undefined;
-    if (!row) throw notFound('Prompt template');
+    if (!row) throw new AppError('prompt_template_not_found');
     return row;
   }
 
   async function format(id: string) {
     const row = isUuid(id) ? await repo.findFormat(db, { id }) : undefined;
-    if (!row) throw notFound('Output format');
+    if (!row) throw new AppError('output_format_not_found');
     return row;
   }
 
@@ -169,7 +169,7 @@ export function agentsService(deps: { db: Db; encryptionKey: Buffer; allowPrivat
     async createTemplate(input: CreatePromptTemplateRequest): Promise<PromptTemplate> {
       const providerId = input.provider_id ?? null;
       if (providerId !== null && !(isUuid(providerId) && (await repo.findConfig(db, { id: providerId })))) {
-        throw new AppError('validation_failed', 422, 'provider_id: Provider config not found');
+        throw new AppError('validation_failed', 'provider_id: Provider config not found');
       }
       const row = await repo.createTemplate(db, { providerId, role: input.role, content: input.content, isActive: input.is_active, meta: input.meta });
       await bumpPatch(providerId);
@@ -201,14 +201,14 @@ export function agentsService(deps: { db: Db; encryptionKey: Buffer; allowPrivat
 
     async createFormat(input: CreateOutputFormatRequest): Promise<OutputFormat> {
       const row = await repo.createFormat(db, { name: input.name, template: input.template, options: input.options, isActive: input.is_active });
-      if (!row) throw new AppError('output_format_exists', 409, 'An output format with this name already exists');
+      if (!row) throw new AppError('output_format_exists');
       return presentFormat(row);
     },
 
     async updateFormat(id: string, input: UpdateOutputFormatRequest): Promise<OutputFormat> {
       await format(id);
       const row = await repo.updateFormat(db, { id, ...input });
-      if (row === 'name_taken') throw new AppError('output_format_exists', 409, 'An output format with this name already exists');
+      if (row === 'name_taken') throw new AppError('output_format_exists');
       return presentFormat(row!);
     },
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createUser, expireEmailToken, refreshCookie, signIn, uniqueEmail, useTestApp } from '../../../test/app.ts';
 import { SignJWT } from 'jose';
 import { accessTokens } from '../../http/auth.ts';
+import { sha256 } from './secrets.ts';
 
 const t = useTestApp();
 

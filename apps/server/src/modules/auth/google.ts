@@ -3,7 +3,7 @@ import { AppError } from '../../http/errors.ts';
 export type GoogleProfile = { sub: string; email: string; name: string; givenName: string; familyName: string };
 export type GoogleVerifier = (accessToken: string) => Promise<GoogleProfile>;
 
-const failed = () => new AppError('google_auth_failed', 401, 'Google authentication failed');
+const failed = () => new AppError('google_auth_failed');
 
 /**
  * Checks a Google OAuth access token with Google itself: tokeninfo must name our client as its
@@ -34,7 +34,7 @@ async function fetchJson(url: string, headers: Record<string, string> = {}): Pro
   try {
     response = await fetch(url, { headers, signal: AbortSignal.timeout(10_000) });
   } catch {
-    throw new AppError('google_unreachable', 401, 'Could not reach Google to verify the sign-in');
+    throw new AppError('google_unreachable');
   }
   if (!response.ok) throw failed();
   const body: unknown = await response.json().catch(() => null);

@@ -1,17 +1,7 @@
-import {
-  ForgotPasswordRequest,
-  GoogleLoginRequest,
-  RegisterRequest,
-  ResetPasswordRequest,
-  TokenRequest,
-  VerifyEmailRequest,
-  type MessageResponse,
-  type RegisterResponse,
-  type TokenResponse,
-} from '@ideapilot/contract';
+import { endpoints, type TokenResponse } from '@ideapilot/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { parse } from '../../http/errors.ts';
 import { sameOriginOnly } from '../../http/same-origin.ts';
+import { route } from '../../http/routes.ts';
 import { presentUser } from '../users/present.ts';
 import type { AuthService, SignIn } from './service.ts';
 
@@ -43,52 +33,77 @@ export async function authRoutes(
     return { access_token: session.accessToken, token_type: 'bearer' };
   }
 
-  app.post('/auth/register', limited, async (request, reply): Promise<RegisterResponse> => {
-    const user = await auth.register(parse(RegisterRequest, request.body));
-    reply.status(201);
-    return { id: user.id, email: user.email, message: 'Registration successful. Please check your e-mail to verify your address.' };
-  });
+  route(
+    app,
+    endpoints.register,
+    async (request) => {
+      const user = await auth.register(request.body);
+      return { id: user.id, email: user.email, message: 'Registration successful. Please check your e-mail to verify your address.' };
+    },
+    limited,
+  );
 
-  app.post('/auth/token', limited, async (request, reply) => {
-    const body = parse(TokenRequest, request.body);
-    return tokenAnswer(reply, await auth.signIn(body.username, body.password, body.remember_me === 'true'));
-  });
+  route(
+    app,
+    endpoints.signIn,
+    async (request, reply) => {
+      const { username, password, remember_me } = request.body;
+      return tokenAnswer(reply, await auth.signIn(username, password, remember_me === 'true'));
+    },
+    limited,
+  );
 
-  app.post('/auth/refresh', cookieAuthenticated, async (request, reply) => {
+  route(app, endpoints.refresh, async (request, reply) => {
     try {
       return tokenAnswer(reply, await auth.refresh(request.cookies[REFRESH_COOKIE]));
     } catch (err) {
       reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
       throw err;
     }
-  });
+  }, cookieAuthenticated);
 
-  app.post('/auth/logout', cookieAuthenticated, async (request, reply) => {
-    await auth.signOut(request.cookies[REFRESH_COOKIE]);
-    reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
-    return reply.status(204).send();
-  });
+  route(
+    app,
+    endpoints.signOut,
+    async (request, reply) => {
+      await auth.signOut(request.cookies[REFRESH_COOKIE]);
+      reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
+    },
+    cookieAuthenticated,
+  );
 
-  app.post('/auth/login/google', limited, async (request, reply) => {
-    const body = parse(GoogleLoginRequest, request.body);
-    const session = await auth.signInWithGoogle(body.token);
-    return { ...tokenAnswer(reply, session), user: presentUser(session.user) };
-  });
+  route(
+    app,
+    endpoints.signInWithGoogle,
+    async (request, reply) => {
+      const session = await auth.signInWithGoogle(request.body.token);
+      return { ...tokenAnswer(reply, session), user: presentUser(session.user) };
+    },
+    limited,
+  );
 
-  const sameAnswer: MessageResponse = { message: 'If an account exists for this address, we have sent a link to reset its password.' };
-  app.post('/auth/forgot-password', limited, async (request) => {
-    await auth.forgotPassword(parse(ForgotPasswordRequest, request.body).email);
-    return sameAnswer;
-  });
+  route(
+    app,
+    endpoints.forgotPassword,
+    async (request) => {
+      await auth.forgotPassword(request.body.email);
+      return { message: 'If an account exists for this address, we have sent a link to reset its password.' };
+    },
+    limited,
+  );
 
-  app.post('/auth/reset-password', limited, async (request): Promise<MessageResponse> => {
-    const body = parse(ResetPasswordRequest, request.body);
-    await auth.resetPassword(body.token, body.new_password);
-    return { message: 'Your password has been reset. You can now sign in.' };
-  });
+  route(
+    app,
+    endpoints.resetPassword,
+    async (request) => {
+      await auth.resetPassword(request.body.token, request.body.new_password);
+      return { message: 'Your password has been reset. You can now sign in.' };
+    },
+    limited,
+  );
 
-  app.post('/auth/verify-email', async (request): Promise<MessageResponse> => {
-    await auth.verifyEmail(parse(VerifyEmailRequest, request.body).token);
+  route(app, endpoints.verifyEmail, async (request) => {
+    await auth.verifyEmail(request.body.token);
     return { message: 'Your e-mail address is verified.' };
   });
 }

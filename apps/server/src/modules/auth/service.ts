@@ -1,10 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import {
-  ErrorDetail,
-  isValidEmail,
-  MIN_PASSWORD_LENGTH,
-  type RegisterRequest,
-} from '@ideapilot/contract';
+import { isValidEmail, MIN_PASSWORD_LENGTH, PasswordTooShort, type RegisterRequest } from '@ideapilot/contract';
 import type { Db } from '../../db/database.ts';
 import type { AccessTokens } from '../../http/auth.ts';
 import { AppError } from '../../http/errors.ts';
@@ -28,11 +23,11 @@ export type SignIn = {
   refresh: { token: string; persistent: boolean; expiresAt: Date };
 };
 
-export const invalidCredentials = () => new AppError('invalid_credentials', 401, ErrorDetail.badCredentials);
-const refreshRefused = () => new AppError('refresh_invalid', 401, 'Session expired. Please sign in again.');
+export const invalidCredentials = () => new AppError('invalid_credentials');
+const refreshRefused = () => new AppError('refresh_invalid');
 
-export function checkNewPassword(password: string, detail = 'Password must be at least 6 characters') {
-  if (password.length < MIN_PASSWORD_LENGTH) throw new AppError('password_too_short', 400, detail);
+export function checkNewPassword(password: string, detail: string = PasswordTooShort.short) {
+  if (password.length < MIN_PASSWORD_LENGTH) throw new AppError('password_too_short', detail);
 }
 
 export function authService(deps: {
@@ -126,12 +121,12 @@ export function authService(deps: {
   return {
     async register(input: RegisterRequest): Promise<UserRow> {
       const email = input.email.trim().toLowerCase();
-      if (!isValidEmail(email)) throw new AppError('invalid_email', 400, ErrorDetail.invalidEmail);
+      if (!isValidEmail(email)) throw new AppError('invalid_email');
       checkNewPassword(input.password);
       const hashedPassword = await hashPassword(input.password);
       const user = await db.transaction().execute(async (trx) => {
         const created = await users.create(trx, { email, firstName: input.first_name, lastName: input.last_name, hashedPassword });
-        if (!created) throw new AppError('email_taken', 400, ErrorDetail.emailTaken);
+        if (!created) throw new AppError('email_taken');
         await deps.metering.openAccount(trx, created.id);
         return created;
       });
@@ -169,7 +164,7 @@ export function authService(deps: {
     },
 
     async signInWithGoogle(accessToken: string): Promise<SignIn> {
-      if (!deps.google) throw new AppError('google_disabled', 400, 'Google sign-in is not enabled');
+      if (!deps.google) throw new AppError('google_disabled');
       const profile = await deps.google(accessToken);
       let user = (await users.findByGoogleId(db, { googleId: profile.sub })) ?? null;
       if (!user) {
@@ -185,7 +180,7 @@ export function authService(deps: {
               googleId: profile.sub,
               emailVerified: true,
             });
-            if (!created) throw new AppError('email_taken', 400, ErrorDetail.emailTaken);
+            if (!created) throw new AppError('email_taken');
             await deps.metering.openAccount(trx, created.id);
             return created;
           });
@@ -204,7 +199,7 @@ export function authService(deps: {
     async resetPassword(token: string, newPassword: string): Promise<void> {
       checkNewPassword(newPassword);
       const used = await repo.useEmailToken(db, { tokenHash: sha256(token), purpose: 'reset_password' });
-      if (!used) throw new AppError('reset_token_invalid', 400, 'This reset link is invalid or has expired');
+      if (!used) throw new AppError('reset_token_invalid');
       await setNewPassword(used.user_id, newPassword, null);
     },
 
@@ -213,7 +208,7 @@ export function authService(deps: {
 
     async verifyEmail(token: string): Promise<void> {
       const used = await repo.useEmailToken(db, { tokenHash: sha256(token), purpose: 'verify_email' });
-      if (!used) throw new AppError('verify_token_invalid', 400, 'This verification link is invalid or has expired');
+      if (!used) throw new AppError('verify_token_invalid');
       await users.update(db, { id: used.user_id, email_verified_at: new Date() });
     },
   };

@@ -1,4 +1,4 @@
-import { CANVAS_BLOCKS, ChatStage, ChatStreamEvent, ErrorDetail } from '@ideapilot/contract';
+import { CANVAS_BLOCKS, ChatStage, ChatStreamEvent, ERRORS } from '@ideapilot/contract';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { addFailedTurn, createUser, useTestApp, type TestUser } from '../../../test/app.ts';
@@ -147,7 +147,7 @@ describe('refusals before the stream', () => {
     const long = Array.from({ length: 60 }, () => 'word,').join(' ');
     const tooLong = await sendMessage(t.app, user.auth, sessionId, long);
     expect(tooLong.res.statusCode).toBe(400);
-    expect(tooLong.res.json().detail).toBe(ErrorDetail.messageTooLong);
+    expect(tooLong.res.json().detail).toBe(ERRORS.message_too_long.detail);
     const exactly100 = Array.from({ length: 100 }, () => 'idea').join(' ');
     expect((await sendMessage(t.app, user.auth, sessionId, exactly100)).res.statusCode).toBe(200);
     const blank = await sendMessage(t.app, user.auth, sessionId, '  \n\t ');
@@ -160,7 +160,7 @@ describe('refusals before the stream', () => {
     const sessionId = await newSession(t.app, user.auth);
     const turn = await sendMessage(t.app, user.auth, sessionId, conversation[0]!);
     expect(turn.res.statusCode).toBe(402);
-    expect(turn.res.json().detail).toBe(ErrorDetail.outOfTokens);
+    expect(turn.res.json().detail).toBe(ERRORS.out_of_tokens.detail);
     const rows = await t.db.selectFrom('chat_turns').select('id').where('session_id', '=', sessionId).execute();
     expect(rows).toHaveLength(0);
   });

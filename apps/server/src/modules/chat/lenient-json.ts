@@ -13,7 +13,7 @@ export function acceptEmptyJsonBodies(app: FastifyInstance) {
     try {
       done(null, JSON.parse(text));
     } catch {
-      done(new AppError('invalid_json', 400, 'Request body is not valid JSON'), undefined);
+      done(new AppError('invalid_json'), undefined);
     }
   });
 }

@@ -1,19 +1,16 @@
-import { ChatMessageRequest, ChatResultsRequest } from '@ideapilot/contract';
+import { endpoints } from '@ideapilot/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser } from '../../http/auth.ts';
-import { parse } from '../../http/errors.ts';
+import { route } from '../../http/routes.ts';
 import { openSse } from '../../http/sse.ts';
 import { acceptEmptyJsonBodies } from './lenient-json.ts';
 import type { ChatService, EventSink } from './service.ts';
-
-type TurnParams = { Params: { turn_id: string } };
 
 /** Chat streams and evaluations. Checks that can fail answer JSON before the stream opens. */
 export async function chatRoutes(app: FastifyInstance, opts: { chat: ChatService; chatPerMinute: number }) {
   const { chat } = opts;
   acceptEmptyJsonBodies(app);
-  app.addHook('preHandler', app.requireUser);
-  // Counted per user: the route's preHandler runs after requireUser, so `request.user` is known.
+  // Counted per user: the route's preHandler runs after the access check, so `request.user` is known.
   const limited = {
     config: {
       rateLimit: {
@@ -25,23 +22,34 @@ export async function chatRoutes(app: FastifyInstance, opts: { chat: ChatService
     },
   };
 
-  app.post('/chat/message', limited, async (request, reply) => {
-    const turn = await chat.prepareTurn(currentUser(request).id, parse(ChatMessageRequest, request.body));
-    await chat.streamTurn(turn, openStream(request, reply));
-  });
+  route(
+    app,
+    endpoints.sendMessage,
+    async (request, reply) => {
+      const turn = await chat.prepareTurn(currentUser(request).id, request.body);
+      await chat.streamTurn(turn, openStream(request, reply));
+    },
+    limited,
+  );
 
-  app.post('/chat/results', limited, async (request, reply) => {
-    const body = parse(ChatResultsRequest, request.body);
-    const sessionId = await chat.prepareCanvas(currentUser(request).id, body.session_id);
-    await chat.streamCanvas(sessionId, openStream(request, reply));
-  });
+  route(
+    app,
+    endpoints.rebuildCanvas,
+    async (request, reply) => {
+      const sessionId = await chat.prepareCanvas(currentUser(request).id, request.body.session_id);
+      await chat.streamCanvas(sessionId, openStream(request, reply));
+    },
+    limited,
+  );
 
-  for (const [path, mark] of [
-    ['like', 1],
-    ['dislike', -1],
-  ] as const) {
-    app.post<TurnParams>(`/chat/turn/:turn_id/${path}`, (request) => chat.evaluate(currentUser(request).id, request.params.turn_id, mark, true));
-    app.delete<TurnParams>(`/chat/turn/:turn_id/${path}`, (request) => chat.evaluate(currentUser(request).id, request.params.turn_id, mark, false));
+  const evaluations = [
+    [endpoints.like, 1, true],
+    [endpoints.clearLike, 1, false],
+    [endpoints.dislike, -1, true],
+    [endpoints.clearDislike, -1, false],
+  ] as const;
+  for (const [row, mark, set] of evaluations) {
+    route(app, row, (request) => chat.evaluate(currentUser(request).id, request.params.turn_id, mark, set));
   }
 }
 

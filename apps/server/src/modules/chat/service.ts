@@ -2,7 +2,6 @@ import {
   ChatStage,
   ChatStreamError,
   DEFAULT_SESSION_NAME,
-  ErrorDetail,
   isMessageTooLong,
   stripMarkdownFence,
   truncateName,
@@ -13,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { plainText, type Ai } from '../../ai/index.ts';
 import type { Db } from '../../db/database.ts';
-import { AppError, notFound } from '../../http/errors.ts';
+import { AppError } from '../../http/errors.ts';
 import type { MeteringService } from '../metering/service.ts';
 import { isUuid } from '../../http/ids.ts';
 import type { sessionsRepository } from '../sessions/repository.ts';
@@ -60,9 +59,9 @@ export function chatService(deps: {
     /** Everything that can be refused with a plain JSON error, in the spec's order; charges the token last. */
     async prepareTurn(userId: string, input: { session_id: string; message: string }): Promise<PreparedTurn> {
       const message = input.message.trim();
-      if (!message) throw new AppError('message_blank', 400, 'Message cannot be empty');
+      if (!message) throw new AppError('message_blank');
       if (isMessageTooLong(message)) {
-        throw new AppError('message_too_long', 400, ErrorDetail.messageTooLong);
+        throw new AppError('message_too_long');
       }
       const session = await sessions.owned(userId, input.session_id);
       const turnId = randomUUID();
@@ -73,7 +72,7 @@ export function chatService(deps: {
           await chat.createTurn(trx, { id: turnId, sessionId: session.id, userId, userMessage: message });
         });
       } catch (err) {
-        if (err instanceof Error && /foreign key/i.test(err.message)) throw notFound('Session');
+        if (err instanceof Error && /foreign key/i.test(err.message)) throw new AppError('session_not_found');
         throw err;
       }
       return { turnId, sessionId: session.id, userId, message };
@@ -192,7 +191,7 @@ export function chatService(deps: {
     /** Like (1) or dislike (-1): `set` puts the mark; clearing removes it only if it is that mark. */
     async evaluate(userId: string, turnId: string, mark: 1 | -1, set: boolean): Promise<EvaluationResponse> {
       const turn = isUuid(turnId) ? await chat.findShownTurn(db, { id: turnId, userId }) : undefined;
-      if (!turn) throw notFound('Turn');
+      if (!turn) throw new AppError('turn_not_found');
       const after = set ? await chat.setMark(db, { id: turn.id, mark }) : await chat.setMark(db, { id: turn.id, mark: null, onlyIf: mark });
       return { user_evaluation_mark: after };
     },

@@ -27,7 +27,7 @@ export function meteringService(db: Db) {
     async charge(userId: string, refId: string, reason: string, trx?: Executor): Promise<void> {
       await within(trx, async (tx) => {
         const taken = await repo.takeToken(tx, { userId });
-        if (!taken) throw new AppError('out_of_tokens', 402, 'No tokens remaining');
+        if (!taken) throw new AppError('out_of_tokens');
         const written = await repo.addLedgerLine(tx, { userId, refId, kind: 'charge', amount: -1, reason });
         // Turn ids are fresh uuids, so this is a bug, not something a client can cause.
         if (!written) throw new Error(`ledger already has a charge for ${refId}`);

@@ -1,6 +1,6 @@
 import type { ChatSession, CreateSessionResponse, HistoryResponse } from '@ideapilot/contract';
 import type { Db } from '../../db/database.ts';
-import { notFound } from '../../http/errors.ts';
+import { AppError } from '../../http/errors.ts';
 import { chatRepository } from '../chat/repository.ts';
 import { isUuid } from '../../http/ids.ts';
 import { sessionsRepository } from './repository.ts';
@@ -14,7 +14,7 @@ export function sessionsService(deps: { db: Db; sessions: typeof sessionsReposit
 
   async function owned(userId: string, id: string) {
     const row = isUuid(id) ? await sessions.findOwned(db, { id, userId }) : undefined;
-    if (!row) throw notFound('Session');
+    if (!row) throw new AppError('session_not_found');
     return row;
   }
 
@@ -30,7 +30,7 @@ export function sessionsService(deps: { db: Db; sessions: typeof sessionsReposit
 
     async last(userId: string): Promise<{ session_id: string }> {
       const [newest] = await sessions.listByUser(db, { userId });
-      if (!newest) throw notFound('Session');
+      if (!newest) throw new AppError('session_not_found');
       return { session_id: newest.id };
     },
 
@@ -55,12 +55,12 @@ export function sessionsService(deps: { db: Db; sessions: typeof sessionsReposit
     async rename(userId: string, id: string, name: string): Promise<ChatSession> {
       await owned(userId, id);
       const row = await sessions.rename(db, { id, userId, name });
-      if (!row) throw notFound('Session');
+      if (!row) throw new AppError('session_not_found');
       return present(row);
     },
 
     async remove(userId: string, id: string): Promise<void> {
-      if (!isUuid(id) || !(await sessions.delete(db, { id, userId }))) throw notFound('Session');
+      if (!isUuid(id) || !(await sessions.delete(db, { id, userId }))) throw new AppError('session_not_found');
     },
   };
 }

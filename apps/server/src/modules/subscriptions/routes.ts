@@ -1,18 +1,19 @@
-import type { CurrentSubscription, PlanListResponse } from '@ideapilot/contract';
+import { endpoints } from '@ideapilot/contract';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../http/auth.ts';
 import { AppError } from '../../http/errors.ts';
+import { route } from '../../http/routes.ts';
 import type { MeteringService } from '../metering/service.ts';
 
 /** Plans and the current subscription; checkout, portal and history come with billing. */
 export async function subscriptionsRoutes(app: FastifyInstance, opts: { metering: MeteringService }) {
   const { metering } = opts;
 
-  app.get('/subscriptions/plans', async (): Promise<PlanListResponse> => metering.plans());
+  route(app, endpoints.plans, () => metering.plans());
 
-  app.get('/subscriptions/current', { preHandler: app.requireUser }, async (request): Promise<CurrentSubscription> => {
+  route(app, endpoints.currentSubscription, async (request) => {
     const sub = await metering.subscription(currentUser(request).id);
-    if (!sub) throw new AppError('subscription_not_found', 404, 'Subscription not found');
+    if (!sub) throw new AppError('subscription_not_found');
     return {
       plan_name: sub.plan_name,
       display_name: sub.display_name,

@@ -1,35 +1,22 @@
-import { ChangePasswordRequest, UpdateUserRequest, ViewedTutorialRequest, type MessageResponse } from '@ideapilot/contract';
+import { endpoints } from '@ideapilot/contract';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../http/auth.ts';
-import { parse } from '../../http/errors.ts';
+import { route } from '../../http/routes.ts';
 import type { MeteringService } from '../metering/service.ts';
 import { presentUser } from './present.ts';
 import type { UsersService } from './service.ts';
 
 export async function usersRoutes(app: FastifyInstance, opts: { users: UsersService; metering: MeteringService }) {
   const { users, metering } = opts;
-  app.addHook('preHandler', app.requireUser);
-
-  app.get('/users/me', async (request) => presentUser(await users.get(currentUser(request).id)));
-
-  app.put('/users/me', async (request) =>
-    presentUser(await users.update(currentUser(request).id, parse(UpdateUserRequest, request.body))),
-  );
-
-  app.put('/users/me/password', async (request): Promise<MessageResponse> => {
-    const body = parse(ChangePasswordRequest, request.body);
+  route(app, endpoints.me, async (request) => presentUser(await users.get(currentUser(request).id)));
+  route(app, endpoints.updateMe, async (request) => presentUser(await users.update(currentUser(request).id, request.body)));
+  route(app, endpoints.changePassword, async (request) => {
     const user = currentUser(request);
-    await users.changePassword(user.id, body.current_password, body.new_password, user.sessionId);
+    await users.changePassword(user.id, request.body.current_password, request.body.new_password, user.sessionId);
     return { message: 'Password updated successfully' };
   });
-
-  app.post('/users/me/consent', async (request) => presentUser(await users.setConsent(currentUser(request).id, true)));
-  app.delete('/users/me/consent', async (request) => presentUser(await users.setConsent(currentUser(request).id, false)));
-
-  app.post('/users/me/viewed_tutorial', async (request) => {
-    const body = parse(ViewedTutorialRequest, request.body);
-    return presentUser(await users.markTutorialViewed(currentUser(request).id, body.viewed));
-  });
-
-  app.get('/users/me/tokens', async (request) => metering.balance(currentUser(request).id));
+  route(app, endpoints.grantConsent, async (request) => presentUser(await users.setConsent(currentUser(request).id, true)));
+  route(app, endpoints.revokeConsent, async (request) => presentUser(await users.setConsent(currentUser(request).id, false)));
+  route(app, endpoints.markTutorialViewed, async (request) => presentUser(await users.markTutorialViewed(currentUser(request).id, request.body.viewed)));
+  route(app, endpoints.tokenBalance, (request) => metering.balance(currentUser(request).id));
 }

@@ -1,4 +1,4 @@
-import type { UpdateUserRequest } from '@ideapilot/contract';
+import { PasswordTooShort, type UpdateUserRequest } from '@ideapilot/contract';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
 import { checkNewPassword, type AuthService } from '../auth/service.ts';
@@ -8,7 +8,7 @@ import { usersRepository as users, type UserRow } from './repository.ts';
 export function usersService(db: Db, auth: Pick<AuthService, 'changePassword'>) {
   async function get(id: string): Promise<UserRow> {
     const user = await users.findById(db, { id });
-    if (!user) throw new AppError('not_authenticated', 401, 'Not authenticated');
+    if (!user) throw new AppError('not_authenticated');
     return user;
   }
 
@@ -30,12 +30,12 @@ export function usersService(db: Db, auth: Pick<AuthService, 'changePassword'>) 
     async changePassword(id: string, current: string, next: string, sessionId: string | null): Promise<void> {
       const user = await get(id);
       if (user.google_id || user.facebook_id || user.apple_id || !user.hashed_password) {
-        throw new AppError('social_account', 400, 'Password change is not available for social login accounts');
+        throw new AppError('social_account');
       }
       if (!(await verifyPassword(user.hashed_password, current))) {
-        throw new AppError('wrong_password', 400, 'Current password is incorrect');
+        throw new AppError('wrong_password');
       }
-      checkNewPassword(next, 'Password must be at least 6 characters long');
+      checkNewPassword(next, PasswordTooShort.long);
       await auth.changePassword(id, next, sessionId);
     },
 

@@ -1,8 +1,7 @@
-import type { MessageResponse } from '@ideapilot/contract';
-import { isValidEmail } from '@ideapilot/contract';
+import { endpoints, isValidEmail } from '@ideapilot/contract';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { api, ApiError } from '../../lib/api.ts';
+import { ApiError, call } from '../../lib/api.ts';
 import { AuthLayout, FormError } from './AuthLayout.tsx';
 
 export function ForgotPasswordPage() {
@@ -19,7 +18,7 @@ export function ForgotPasswordPage() {
     }
     setBusy(true);
     try {
-      const answer = await api<MessageResponse>('/api/auth/forgot-password', { method: 'POST', body: { email: email.trim() }, auth: false });
+      const answer = await call(endpoints.forgotPassword, { body: { email: email.trim() } });
       setSent(answer.message);
     } catch (err) {
       setError(err instanceof ApiError && err.detail ? err.detail : 'Something went wrong. Please try again.');

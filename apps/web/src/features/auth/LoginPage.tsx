@@ -1,8 +1,8 @@
-import type { TokenResponse } from '@ideapilot/contract';
+import { endpoints } from '@ideapilot/contract';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { PasswordInput } from '../../components/ui/PasswordInput.tsx';
-import { api, ApiError } from '../../lib/api.ts';
+import { ApiError, call } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { emit } from '../../lib/events.ts';
 import { AuthLayout, FormError } from './AuthLayout.tsx';
@@ -27,11 +27,7 @@ export function LoginPage() {
     setBusy(true);
     setError(null);
     try {
-      const answer = await api<TokenResponse>('/api/auth/token', {
-        method: 'POST',
-        form: { username: email.trim(), password, remember_me: String(rememberMe) },
-        auth: false,
-      });
+      const answer = await call(endpoints.signIn, { body: { username: email.trim(), password, remember_me: rememberMe ? 'true' : 'false' } });
       signIn(answer.access_token);
       emit('login-success', { method: 'password' });
     } catch (err) {

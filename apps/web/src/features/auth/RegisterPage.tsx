@@ -1,8 +1,8 @@
-import { invalidEmailMessage, MAX_PERSON_NAME, passwordStrength, registrationError, type RegistrationForm } from '@ideapilot/contract';
+import { endpoints, invalidEmailMessage, MAX_PERSON_NAME, passwordStrength, registrationError, type RegistrationForm } from '@ideapilot/contract';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PasswordInput } from '../../components/ui/PasswordInput.tsx';
-import { api, ApiError } from '../../lib/api.ts';
+import { ApiError, call } from '../../lib/api.ts';
 import { AuthLayout, FieldError, FormError } from './AuthLayout.tsx';
 import { SocialSignIn } from './SocialSignIn.tsx';
 
@@ -12,9 +12,9 @@ const empty: RegistrationForm = { firstName: '', lastName: '', email: '', passwo
 /** Spec §8: what the registration screen says for each server answer. */
 function serverError(err: unknown, email: string): { field?: Field; message: string } {
   if (err instanceof ApiError) {
-    if (err.status === 400 && err.detail === 'Invalid email format') return { field: 'email', message: invalidEmailMessage(email) };
-    if (err.status === 400 && err.detail === 'Email already registered') return { field: 'email', message: 'A user with this email already exists' };
-    if (err.status === 422) return { message: 'Please check the entered data' };
+    if (err.code === 'invalid_email') return { field: 'email', message: invalidEmailMessage(email) };
+    if (err.code === 'email_taken') return { field: 'email', message: 'A user with this email already exists' };
+    if (err.code === 'validation_failed') return { message: 'Please check the entered data' };
     if (err.detail) return { message: err.detail };
   }
   return { message: 'Registration error. Please try again.' };
@@ -42,10 +42,8 @@ export function RegisterPage() {
     }
     setBusy(true);
     try {
-      await api('/api/auth/register', {
-        method: 'POST',
+      await call(endpoints.register, {
         body: { first_name: form.firstName.trim(), last_name: form.lastName.trim(), email: form.email.trim(), password: form.password },
-        auth: false,
       });
       navigate('/registration-success');
     } catch (err) {

@@ -1,8 +1,8 @@
-import { MIN_PASSWORD_LENGTH } from '@ideapilot/contract';
+import { endpoints, ERRORS, MIN_PASSWORD_LENGTH, PasswordTooShort } from '@ideapilot/contract';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PasswordInput } from '../../components/ui/PasswordInput.tsx';
-import { api, ApiError } from '../../lib/api.ts';
+import { ApiError, call } from '../../lib/api.ts';
 import { AuthLayout, FormError } from './AuthLayout.tsx';
 
 export function ResetPasswordPage() {
@@ -12,15 +12,15 @@ export function ResetPasswordPage() {
   const [confirm, setConfirm] = useState('');
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
-  const [error, setError] = useState<string | null>(token ? null : 'This reset link is invalid or has expired');
+  const [error, setError] = useState<string | null>(token ? null : ERRORS.reset_token_invalid.detail);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (password.length < MIN_PASSWORD_LENGTH) return setError('Password must be at least 6 characters');
+    if (password.length < MIN_PASSWORD_LENGTH) return setError(PasswordTooShort.short);
     if (password !== confirm) return setError('Passwords do not match');
     setBusy(true);
     try {
-      await api('/api/auth/reset-password', { method: 'POST', body: { token, new_password: password }, auth: false });
+      await call(endpoints.resetPassword, { body: { token, new_password: password } });
       setDone(true);
     } catch (err) {
       setError(err instanceof ApiError && err.detail ? err.detail : 'Something went wrong. Please try again.');

@@ -1,7 +1,8 @@
+import { endpoints, ERRORS } from '@ideapilot/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { Spinner } from '../../components/ui/Spinner.tsx';
-import { api, ApiError } from '../../lib/api.ts';
+import { ApiError, call } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { AuthLayout } from './AuthLayout.tsx';
 
@@ -9,7 +10,7 @@ export function VerifyEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [state, setState] = useState<{ status: 'verifying' | 'done' | 'failed'; message?: string }>(
-    token ? { status: 'verifying' } : { status: 'failed', message: 'This verification link is invalid or has expired' },
+    token ? { status: 'verifying' } : { status: 'failed', message: ERRORS.verify_token_invalid.detail },
   );
   const sent = useRef(false);
   const { signedIn } = useAuth();
@@ -17,7 +18,7 @@ export function VerifyEmailPage() {
   useEffect(() => {
     if (!token || sent.current) return;
     sent.current = true;
-    api('/api/auth/verify-email', { method: 'POST', body: { token }, auth: false })
+    call(endpoints.verifyEmail, { body: { token } })
       .then(() => setState({ status: 'done' }))
       .catch((err: unknown) =>
         setState({ status: 'failed', message: err instanceof ApiError && err.detail ? err.detail : 'Verification failed. Please try again.' }),

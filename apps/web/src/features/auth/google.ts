@@ -1,5 +1,5 @@
-import type { User } from '@ideapilot/contract';
-import { api, ApiError } from '../../lib/api.ts';
+import { endpoints, JsonObject, type User } from '@ideapilot/contract';
+import { ApiError, call } from '../../lib/api.ts';
 
 const GIS_SRC = 'https://accounts.google.com/gsi/client';
 const USERINFO_URL = 'https://www.googleapis.com/oauth2/v3/userinfo';
@@ -72,12 +72,10 @@ export async function requestGoogleAccessToken(clientId: string): Promise<string
 export async function signInWithGoogleToken(googleToken: string): Promise<{ access_token: string; user: User }> {
   const profileRes = await fetch(USERINFO_URL, { headers: { Authorization: `Bearer ${googleToken}` } }).catch(() => null);
   if (!profileRes?.ok) throw new Error('Failed to fetch user information from Google');
-  const userInfo = (await profileRes.json()) as Record<string, unknown>;
+  const userInfo = JsonObject.safeParse(await profileRes.json().catch(() => null));
   try {
-    const answer = await api<{ access_token?: string; user: User }>('/api/auth/login/google', {
-      method: 'POST',
-      body: { token: googleToken, token_type: 'access_token', user_info: userInfo },
-      auth: false,
+    const answer = await call(endpoints.signInWithGoogle, {
+      body: { token: googleToken, token_type: 'access_token', user_info: userInfo.success ? userInfo.data : undefined },
     });
     if (!answer.access_token) throw new Error('No access token received from backend');
     return { access_token: answer.access_token, user: answer.user };

@@ -1,6 +1,6 @@
 import {
   DEFAULT_SESSION_NAME,
-  ErrorDetail,
+  ERRORS,
   isMessageTooLong,
   stripMarkdownFence,
   type ChatSession,
@@ -19,7 +19,7 @@ import type { ChatMessage, Evaluation, LiveStream } from './types.ts';
 import { useFrameBufferedText } from './useFrameBufferedText.ts';
 
 export const SEND_ERRORS = {
-  tooLong: ErrorDetail.messageTooLong,
+  tooLong: ERRORS.message_too_long.detail,
   failed: 'Failed to send message. Please try again.',
 } as const;
 
@@ -142,7 +142,7 @@ export function useChat({ onCanvasUpdated }: { onCanvasUpdated?: () => void } = 
       if (cancelled) return;
       try {
         const last = await chatApi.lastSession().catch((err: unknown) => {
-          if (err instanceof ApiError && err.status === 404) return null;
+          if (err instanceof ApiError && err.code === 'session_not_found') return null;
           throw err;
         });
         if (cancelled) return;
@@ -249,7 +249,7 @@ export function useChat({ onCanvasUpdated }: { onCanvasUpdated?: () => void } = 
       if (failure || streamError || !turnId) {
         setMessages((list) => list.filter((m) => m.id !== pendingId));
         if (isAbort(failure)) return false;
-        if (failure instanceof ApiError && failure.status === 402) markOutOfTokens();
+        if (failure instanceof ApiError && failure.code === 'out_of_tokens') markOutOfTokens();
         else if (failure instanceof ApiError && failure.status === 400) setError(failure.detail ?? SEND_ERRORS.tooLong);
         else setError(SEND_ERRORS.failed);
         if (failure) console.error('Send failed', failure);

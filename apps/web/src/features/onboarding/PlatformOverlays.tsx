@@ -1,7 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { api } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { emit, on } from '../../lib/events.ts';
+import { mutations } from '../../lib/queries.ts';
 import { isLegalTab, type PlatformTab } from '../../lib/tabs.ts';
 import { grantConsent, revokeConsent } from './consent/consent-api.ts';
 import { ConsentModal } from './consent/ConsentModal.tsx';
@@ -15,6 +16,7 @@ const TOUR_DELAY_MS = 500;
 /** Consent modal, revoke confirmation and guided tour, over every platform tab. */
 export function PlatformOverlays({ tab }: { tab: PlatformTab }) {
   const { user, refreshUser } = useAuth();
+  const markTutorialViewed = useMutation(mutations.markTutorialViewed());
   const [revokeAsked, setRevokeAsked] = useState(false);
   const [tourOpen, setTourOpen] = useState(false);
   // The automatic tour runs once per page life, even if marking it viewed failed.
@@ -40,7 +42,7 @@ export function PlatformOverlays({ tab }: { tab: PlatformTab }) {
     autoTourDone.current = true;
     if (reason === 'skipped') emit('tour-skipped', { step: step + 1 });
     try {
-      await api('/api/users/me/viewed_tutorial', { method: 'POST', body: { viewed: true } });
+      await markTutorialViewed.mutateAsync();
     } catch (err) {
       console.error('Could not mark the tutorial as viewed', err);
     }

@@ -1,8 +1,8 @@
-import { MIN_PASSWORD_LENGTH } from '@ideapilot/contract';
+import { endpoints, MIN_PASSWORD_LENGTH, PasswordTooShort } from '@ideapilot/contract';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { PasswordInput } from '../../components/ui/PasswordInput.tsx';
-import { api, ApiError } from '../../lib/api.ts';
+import { ApiError, call } from '../../lib/api.ts';
 
 /** Spec §9: after success the modal closes by itself after this long. */
 const CLOSE_AFTER_SUCCESS_MS = 1500;
@@ -12,7 +12,7 @@ type Phase = 'open' | 'submitting' | 'success';
 /** Spec §5 order: confirmation matches, then length, then the current password is present. */
 function validate(current: string, next: string, confirm: string): string | null {
   if (next !== confirm) return 'New passwords do not match';
-  if (next.length < MIN_PASSWORD_LENGTH) return 'Password must be at least 6 characters long';
+  if (next.length < MIN_PASSWORD_LENGTH) return PasswordTooShort.long;
   if (!current) return 'Please enter your current password';
   return null;
 }
@@ -37,7 +37,7 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
     setPhase('submitting');
     setError(null);
     try {
-      await api('/api/users/me/password', { method: 'PUT', body: { current_password: current, new_password: next } });
+      await call(endpoints.changePassword, { body: { current_password: current, new_password: next } });
       setPhase('success');
     } catch (err) {
       setError(

@@ -1,6 +1,6 @@
-import { MAX_PERSON_NAME, type User } from '@ideapilot/contract';
+import { endpoints, MAX_PERSON_NAME, type User } from '@ideapilot/contract';
 import { useState, type FormEvent } from 'react';
-import { api, ApiError } from '../../lib/api.ts';
+import { ApiError, call } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
 
 /** Spec §5: only first and last name are saved; the e-mail is read-only. */
@@ -24,7 +24,7 @@ export function PersonalInfoForm({ user }: { user: User }) {
     setBusy(true);
     setNotice(null);
     try {
-      await api<User>('/api/users/me', { method: 'PUT', body: { first_name: firstName.trim(), last_name: lastName.trim() } });
+      await call(endpoints.updateMe, { body: { first_name: firstName.trim(), last_name: lastName.trim() } });
       await refreshUser();
       setNotice({ kind: 'success', text: 'Profile updated successfully' });
     } catch (err) {

@@ -1,4 +1,4 @@
-import type { User } from '@ideapilot/contract';
+import { MIN_PASSWORD_LENGTH, type User } from '@ideapilot/contract';
 import { useCallback, useState } from 'react';
 import { ChangePasswordModal } from './ChangePasswordModal.tsx';
 
@@ -17,7 +17,7 @@ export function SecuritySection({ user }: { user: User }) {
           <p className="profile-hint">
             {isSocialAccount(user)
               ? 'You sign in with a social account, so there is no IdeaPilot password to change.'
-              : 'Use at least 6 characters; a longer password with mixed characters is stronger.'}
+              : `Use at least ${MIN_PASSWORD_LENGTH} characters; a longer password with mixed characters is stronger.`}
           </p>
         </div>
         {isSocialAccount(user) ? (

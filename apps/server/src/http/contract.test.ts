@@ -1,0 +1,180 @@
+import { endpoints, JSON_LIMITS, type Endpoint, type EndpointName } from '@ideapilot/contract';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import type { RouteOptions } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { createUser, makeAdmin, useTestApp, type TestUser } from '../../test/app.ts';
+
+const registered: RouteOptions[] = [];
+const t = useTestApp({ deps: { onRoute: (route) => void registered.push(route) } });
+
+/** The API routes as (method, path) pairs; HEAD twins of GETs and the documentation's own routes left out. */
+function apiRoutes() {
+  return registered
+    .filter((r) => r.url.startsWith('/api/') && !r.schema?.hide)
+    .flatMap((r) => [r.method].flat().filter((m) => m !== 'HEAD').map((method) => ({ method, path: r.url })));
+}
+
+const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
+
+describe('the OpenAPI document', () => {
+  it('validates as OpenAPI 3.1', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const validator = new Validator();
+    const result = await validator.validate(res.json());
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe('3.1');
+  });
+
+  it('lists every route the server registers, with its success and error responses', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const routes = apiRoutes();
+    expect(routes.length).toBeGreaterThanOrEqual(Object.keys(endpoints).length);
+    for (const { method, path } of routes) {
+      const operation = doc.paths[openApiPath(path)]?.[method.toLowerCase()];
+      expect(operation, `${method} ${path}`).toBeDefined();
+      const row = Object.values(endpoints).find((e: Endpoint) => e.method === method && e.path === path);
+      expect(row, `${method} ${path} is a row of the endpoint table`).toBeDefined();
+      expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining([String(row!.status), '422']));
+    }
+  });
+
+  it('registers every row of the endpoint table', () => {
+    const routes = apiRoutes().map((r) => `${r.method} ${r.path}`);
+    for (const row of Object.values(endpoints)) expect(routes).toContain(`${row.method} ${row.path}`);
+  });
+
+  it('serves a reference page whose scripts come from this server, under the strict CSP', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    const scripts = [...page.body.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1]!);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const src of scripts) {
+      expect(src).not.toMatch(/^(https?:)?\/\//);
+      const script = await t.app.inject({ method: 'GET', url: new URL(src, 'http://localhost/api/docs/').pathname });
+      expect(script.statusCode, src).toBe(200);
+    }
+  });
+});
+
+/** A body each endpoint accepts, so that one spoiled field is the only thing wrong with it. */
+const validBodies: Partial<Record<EndpointName, Record<string, unknown>>> = {
+  register: { email: 'ada@example.com', password: 'secret1', first_name: 'Ada', last_name: 'Lovelace' },
+  signIn: { username: 'ada@example.com', password: 'secret1' },
+  signInWithGoogle: { token: 'google-token', token_type: 'access_token', user_info: { name: 'Ada' } },
+  forgotPassword: { email: 'ada@example.com' },
+  resetPassword: { token: 'reset-token', new_password: 'secret12' },
+  verifyEmail: { token: 'verify-token' },
+  updateMe: { first_name: 'Ada', last_name: 'Lovelace' },
+  changePassword: { current_password: 'secret1', new_password: 'secret12' },
+  markTutorialViewed: { viewed: true },
+  renameSession: { new_name: 'Bike repair' },
+  sendMessage: { session_id: 'a-session', message: 'A bike repair marketplace' },
+  rebuildCanvas: { session_id: 'a-session' },
+  createProviderConfig: { role: 'advisor', provider: 'openai', model: 'gpt', api_key: 'sk-key', params: { base_url: 'https://api.example.com/v1', region: 'eu', note: 'x' } },
+  updateProviderConfig: { model: 'gpt', api_key: 'sk-key', params: { region: 'eu' } },
+  activateProviderConfig: { active: true },
+  createPromptTemplate: { role: 'advisor', content: 'Be brief.', meta: { note: 'x' } },
+  updatePromptTemplate: { content: 'Be brief.', meta: { note: 'x' } },
+  activatePromptTemplate: { active: true },
+  createOutputFormat: { name: 'Short', template: '# Title', options: { note: 'x' } },
+  updateOutputFormat: { name: 'Short', template: '# Title', options: { note: 'x' } },
+  activateOutputFormat: { active: true },
+};
+
+/** Every string in a body, as its path and a copy of the body with a null character put into it. */
+function withNullCharacters(body: Record<string, unknown>): { field: string; body: Record<string, unknown> }[] {
+  const found: { field: string; body: Record<string, unknown> }[] = [];
+  const visit = (value: unknown, path: string[]) => {
+    if (typeof value === 'string') {
+      const spoiled = structuredClone(body);
+      let target: Record<string, unknown> = spoiled;
+      for (const key of path.slice(0, -1)) target = target[key] as Record<string, unknown>;
+      target[path.at(-1)!] = `${value}\u0000`;
+      found.push({ field: path.join('.'), body: spoiled });
+    } else if (value && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value)) visit(child, [...path, key]);
+    }
+  };
+  visit(body, []);
+  return found;
+}
+
+const withBody = (Object.entries(endpoints) as [EndpointName, Endpoint][]).filter(([, row]) => row.body);
+
+describe('request bodies', () => {
+  let user: TestUser;
+  let admin: TestUser;
+  const send = async (row: Endpoint, body: unknown) => {
+    const caller = row.access === 'admin' ? admin : user;
+    const url = row.path.replace(/:\w+/g, '00000000-0000-4000-8000-000000000000');
+    const form = row.encoding === 'form';
+    return t.app.inject({
+      method: row.method,
+      url,
+      headers: { ...caller.auth, 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json' },
+      payload: form ? new URLSearchParams(body as Record<string, string>).toString() : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+  };
+
+  it('has a valid example for every endpoint that takes a body', () => {
+    expect(withBody.length).toBeGreaterThan(15);
+    for (const [name, row] of withBody) expect(row.body!.safeParse(validBodies[name]).success, name).toBe(true);
+  });
+
+  it('refuses a null character in any string field of any endpoint with 422 naming the field', async () => {
+    user = await createUser(t.app);
+    admin = await createUser(t.app);
+    await makeAdmin(t.db, admin.id);
+    for (const [name, row] of withBody) {
+      for (const { field, body } of withNullCharacters(validBodies[name]!)) {
+        const res = await send(row, body);
+        expect(res.statusCode, `${name} ${field}`).toBe(422);
+        expect(res.json(), `${name} ${field}`).toMatchObject({ code: 'validation_failed' });
+        expect(res.json().detail, `${name} ${field}`).toMatch(new RegExp(`^${field.split('.')[0]}`));
+      }
+    }
+  });
+
+  it('refuses a null character in a key of a free-form JSON object', async () => {
+    const res = await send(endpoints.createPromptTemplate, { ...validBodies.createPromptTemplate, meta: { 'a\u0000b': 1 } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().detail).toBe('meta: must not contain null characters');
+  });
+
+  const nested = (depth: number, leaf: unknown = 1) => {
+    let value: unknown = leaf;
+    for (let i = 0; i < depth; i++) value = i % 2 ? [value] : { a: value };
+    return value;
+  };
+
+  it.each([
+    ['createProviderConfig', 'params'],
+    ['updateProviderConfig', 'params'],
+    ['createPromptTemplate', 'meta'],
+    ['updatePromptTemplate', 'meta'],
+    ['createOutputFormat', 'options'],
+    ['updateOutputFormat', 'options'],
+    ['signInWithGoogle', 'user_info'],
+  ] as const)('refuses 5,000 levels of nesting in %s %s with 422', async (name, field) => {
+    // Written out as text: JSON.stringify itself overflows the stack on a value this deep.
+    const deep = `${'{"a":['.repeat(2_500)}1${']}'.repeat(2_500)}`;
+    const body = JSON.stringify({ ...validBodies[name], [field]: { deep: 'DEEP' } }).replace('"DEEP"', deep);
+    const res = await send(endpoints[name], body);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ code: 'validation_failed', detail: `${field}: must be nested at most ${JSON_LIMITS.depth} levels deep` });
+  });
+
+  it('refuses a free-form JSON object with too many values, and accepts one within the limits', async () => {
+    const huge = Object.fromEntries(Array.from({ length: JSON_LIMITS.nodes }, (_, i) => [`k${i}`, i]));
+    const tooMany = await send(endpoints.createOutputFormat, { ...validBodies.createOutputFormat, options: huge });
+    expect(tooMany.statusCode).toBe(422);
+    expect(tooMany.json().detail).toBe(`options: must have at most ${JSON_LIMITS.nodes} values`);
+
+    const fine = await send(endpoints.createOutputFormat, { name: 'Deep enough', template: '# T', options: { deep: nested(JSON_LIMITS.depth - 1) } });
+    expect(fine.statusCode).toBe(201);
+    expect(fine.json().options).toEqual({ deep: nested(JSON_LIMITS.depth - 1) });
+  });
+});

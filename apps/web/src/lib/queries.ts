@@ -1,0 +1,35 @@
+import { endpoints } from '@ideapilot/contract';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { call } from './api.ts';
+
+/** Subscription data is fresh for 5 minutes. */
+const SUBSCRIPTION_FRESH_MS = 5 * 60_000;
+
+export const queryKeys = {
+  me: ['me'] as const,
+  tokens: ['tokens'] as const,
+  config: ['config'] as const,
+  currentSubscription: ['subscription', 'current'] as const,
+  plans: ['subscription', 'plans'] as const,
+};
+
+/** TanStack Query options for the endpoints screens read, outside the chat feature. */
+export const queries = {
+  me: () => queryOptions({ queryKey: queryKeys.me, queryFn: ({ signal }) => call(endpoints.me, { signal }) }),
+  tokenBalance: () => queryOptions({ queryKey: queryKeys.tokens, queryFn: ({ signal }) => call(endpoints.tokenBalance, { signal }) }),
+  publicConfig: () =>
+    queryOptions({ queryKey: queryKeys.config, queryFn: ({ signal }) => call(endpoints.publicConfig, { signal }), staleTime: Infinity }),
+  currentSubscription: () =>
+    queryOptions({
+      queryKey: queryKeys.currentSubscription,
+      queryFn: ({ signal }) => call(endpoints.currentSubscription, { signal }),
+      staleTime: SUBSCRIPTION_FRESH_MS,
+    }),
+  plans: () =>
+    queryOptions({ queryKey: queryKeys.plans, queryFn: ({ signal }) => call(endpoints.plans, { signal }), staleTime: SUBSCRIPTION_FRESH_MS }),
+};
+
+/** TanStack Query mutation options for the changes screens make outside the forms. */
+export const mutations = {
+  markTutorialViewed: () => mutationOptions({ mutationFn: () => call(endpoints.markTutorialViewed, { body: { viewed: true } }) }),
+};

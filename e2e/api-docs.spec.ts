@@ -1,0 +1,18 @@
+import { expect, test } from '@playwright/test';
+
+test('the API reference page shows the endpoints under the strict CSP', async ({ page }) => {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') refused.push(message.text());
+  });
+  const answer = await page.goto('/api/docs/');
+  expect(answer?.headers()['content-security-policy']).toContain("script-src 'self'");
+
+  await expect(page.getByRole('heading', { name: /IdeaPilot API/ })).toBeVisible();
+  const register = page.getByRole('button', { name: /POST \/api\/auth\/register/ });
+  await expect(register).toBeVisible();
+  await register.click();
+  await expect(page.getByText('Create an account and send the verification e-mail').first()).toBeVisible();
+  await expect(page.getByText('email_taken').first()).toBeVisible();
+  expect(refused.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
+});
