@@ -178,3 +178,23 @@ describe('request bodies', () => {
     expect(fine.json().options).toEqual({ deep: nested(JSON_LIMITS.depth - 1) });
   });
 });
+
+describe('refusals of the framework', () => {
+  const register = (payload: string, contentType = 'application/json') =>
+    t.app.inject({ method: 'POST', url: '/api/auth/register', headers: { 'content-type': contentType }, payload });
+
+  it('answer with a code of the closed list', async () => {
+    expect((await register('{"email":')).json()).toMatchObject({ code: 'invalid_json' });
+    expect((await register('{"email":')).statusCode).toBe(400);
+    const xml = await register('<a/>', 'application/xml');
+    expect([xml.statusCode, xml.json().code]).toEqual([415, 'unsupported_media_type']);
+    const huge = await register(JSON.stringify({ email: 'x'.repeat(300 * 1024) }));
+    expect([huge.statusCode, huge.json().code]).toEqual([413, 'payload_too_large']);
+  });
+
+  it('read a missing body as an empty one, naming its first missing field', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/register' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'validation_failed', detail: expect.stringMatching(/^email: /) });
+  });
+});
