@@ -29,6 +29,10 @@ import { chatService } from './modules/chat/service.ts';
 import { sessionsRepository } from './modules/sessions/repository.ts';
 import { sessionsRoutes } from './modules/sessions/routes.ts';
 import { sessionsService } from './modules/sessions/service.ts';
+import { vibeExecutor } from './modules/vibe/executor.ts';
+import { vibeRepository } from './modules/vibe/repository.ts';
+import { vibeRoutes } from './modules/vibe/routes.ts';
+import { vibeService } from './modules/vibe/service.ts';
 
 export type AppDeps = {
   config: Config;
@@ -95,6 +99,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(sessionsRoutes, { sessions });
       await api.register(chatRoutes, { chat, chatPerMinute: config.RATE_LIMIT_CHAT_PER_MINUTE });
       await api.register(agentsRoutes, { agents });
+      const executor = vibeExecutor({ resolve: agents.resolve, ai, allowPrivateUrls: config.ALLOW_PRIVATE_MODEL_URLS, log: app.log });
+      const vibe = vibeService({ db, sessions, metering, executor, repo: vibeRepository, log: app.log });
+      await api.register(vibeRoutes, { vibe, perMinute: config.RATE_LIMIT_CHAT_PER_MINUTE });
     },
     { prefix: '/api' },
   );
