@@ -63,7 +63,7 @@ function reduce(state: State, action: Action): State {
     case 'saved':
       return { ...state, saved: action.saved };
     case 'clear':
-      return { ...initial, lastRun: state.lastRun };
+      return { ...initial, lastRun: state.lastRun, showLastBanner: state.lastRun !== null };
   }
 }
 
