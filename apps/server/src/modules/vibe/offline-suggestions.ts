@@ -33,6 +33,8 @@ export function offlineSuggestions(facts: CanvasFacts, brief: LandingPageBrief):
   const mottoOptions = unique([...pitches, ...benefits, facts.title ?? ''].filter((s) => words(s).length >= 2 && words(s).length <= 12).map((s) => clip(upperFirst(s), 200)));
   const motto = mottoOptions.find((m) => words(m).length >= 3 && words(m).length <= 7) ?? mottoOptions[0] ?? '';
   const subtitle = subtitleOptions[0] ?? '';
+  // The page's own line: the founder's subtitle when given, else the suggested one.
+  const line = brief.one_liner.trim() || subtitle;
 
   const everything = [facts.title ?? '', ...Object.values(blocks).flat(), brief.summary, brief.one_liner].join('\n');
   const badges = BADGE_CUES.filter(([, cue]) => cue.test(everything)).map(([badge]) => badge);
@@ -58,8 +60,8 @@ export function offlineSuggestions(facts: CanvasFacts, brief: LandingPageBrief):
     tos_draft: name ? termsDraft(name, company, profit) : '',
     privacy_policy_draft: name ? privacyDraft(name, company, badges) : '',
     seo: {
-      title: name ? clip(subtitle && `${name} — ${subtitle}`.length <= VIBE_LIMITS.seoTitle ? `${name} — ${subtitle}` : name, VIBE_LIMITS.seoTitle) : '',
-      description: clip([subtitle, benefits[0]].filter(Boolean).map((s) => `${sentence(s!)}.`).join(' '), VIBE_LIMITS.seoDescription),
+      title: name ? clip(`${name} — ${line}`.length <= VIBE_LIMITS.seoTitle ? `${name} — ${line}` : name, VIBE_LIMITS.seoTitle) : '',
+      description: clip([line, benefits[0]].filter(Boolean).map((s) => `${sentence(s!)}.`).join(' '), VIBE_LIMITS.seoDescription),
       keywords: keywords([facts.title ?? '', who[0] ?? '', pains[0] ?? '']),
     },
     pricing_notes: profit.map((p) => `${upperFirst(p)}.`).join(' '),

@@ -88,6 +88,12 @@ describe('offline suggestions', () => {
     expect(suggest(gdpr).security_compliance.badges).toEqual(['gdpr_ready', 'on_prem']);
   });
 
+  it('build the SEO lines on the founder’s own subtitle when there is one', () => {
+    const s = suggest(dental, LandingPageBrief.parse({ product_name: 'Dentflow', one_liner: 'Fewer no-shows' }));
+    expect(s.seo.title).toBe('Dentflow — Fewer no-shows');
+    expect(s.seo.description).toMatch(/^Fewer no-shows\. /);
+  });
+
   it('stay empty for an empty canvas', () => {
     const s = suggest('');
     expect(s).toMatchObject({ motto: '', subtitle: '', benefits: [], tos_draft: '', audience: { personas: [], top_pains: [] } });
