@@ -29,7 +29,8 @@ export default function VibeCodingModal({ sessionId, canvasText, mobile, onClose
   const noTokens = remaining === 0;
   const [name, oneLiner] = useWatch({ control: form.control, name: ['user_inputs.product_name', 'user_inputs.one_liner'] });
   const busy = vibe.status === 'preparing' || vibe.generating;
-  const canPrepare = Boolean(name?.trim() && oneLiner?.trim()) && !noTokens && !busy;
+  const named = Boolean(name?.trim() && oneLiner?.trim());
+  const canPrepare = named && !noTokens && !busy;
   const prepared = vibe.status === 'prepared' || vibe.status === 'ready';
 
   return (
@@ -98,7 +99,7 @@ export default function VibeCodingModal({ sessionId, canvasText, mobile, onClose
               output={vibe.output}
               generating={vibe.generating}
               failed={vibe.failed}
-              canGenerate={prepared && !noTokens && !busy}
+              canGenerate={prepared && named && !noTokens && !busy}
               onGenerate={() => void vibe.generate()}
               copiedMs={mobile ? 2000 : 1800}
             />
