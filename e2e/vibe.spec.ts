@@ -19,6 +19,8 @@ async function openVibeCoding(page: Page) {
 }
 
 test('from the canvas to a streamed first prompt, copied, and found again on reopening', async ({ page, context }) => {
+  // One long journey: a chat turn, two charged runs, a reopen.
+  test.slow();
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signInPage(page);
   await page.goto('/platform/chat');
@@ -87,6 +89,8 @@ test('from the canvas to a streamed first prompt, copied, and found again on reo
 });
 
 test('with no tokens left the modal offers to buy more and runs nothing', async ({ page }) => {
+  // Spends 19 tokens through the API first.
+  test.slow();
   const user = await signInPage(page);
   await spendTokens(page.request, user.token, 19);
   await page.goto('/platform/chat');
