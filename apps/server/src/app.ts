@@ -34,6 +34,10 @@ import { chatService } from './modules/chat/service.ts';
 import { sessionsRepository } from './modules/sessions/repository.ts';
 import { sessionsRoutes } from './modules/sessions/routes.ts';
 import { sessionsService } from './modules/sessions/service.ts';
+import { vibeExecutor } from './modules/vibe/executor.ts';
+import { vibeRepository } from './modules/vibe/repository.ts';
+import { vibeRoutes } from './modules/vibe/routes.ts';
+import { vibeService } from './modules/vibe/service.ts';
 
 export type AppDeps = {
   config: Config;
@@ -114,6 +118,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(sessionsRoutes, { sessions });
   await app.register(chatRoutes, { chat, chatPerMinute: config.RATE_LIMIT_CHAT_PER_MINUTE });
   await app.register(agentsRoutes, { agents });
+  const executor = vibeExecutor({ resolve: agents.resolve, ai, allowPrivateUrls: config.ALLOW_PRIVATE_MODEL_URLS, log: app.log });
+  const vibe = vibeService({ db, sessions, metering, executor, repo: vibeRepository, log: app.log });
+  await app.register(vibeRoutes, { vibe, perMinute: config.RATE_LIMIT_CHAT_PER_MINUTE });
   await app.register(sweeper, { db, chat, pendingLimitMs: config.TURN_PENDING_LIMIT_MS, intervalMs: config.SWEEP_INTERVAL_MS });
 
   await app.register(webApp, { dist: deps.webDist ?? null });

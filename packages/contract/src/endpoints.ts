@@ -6,6 +6,7 @@ import { sessionsEndpoints } from './sessions.ts';
 import { subscriptionsEndpoints } from './subscriptions.ts';
 import { systemEndpoints } from './system.ts';
 import { usersEndpoints } from './users.ts';
+import { vibeEndpoints } from './vibe.ts';
 
 /**
  * The whole API, one row per endpoint. A feature declares its rows in its own file and adds
@@ -19,6 +20,7 @@ export const endpoints = {
   ...sessionsEndpoints,
   ...chatEndpoints,
   ...agentsEndpoints,
+  ...vibeEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -49,6 +49,11 @@ export const ERRORS = {
   turn_not_found: error(404, 'Turn not found'),
   message_blank: error(400, 'Message cannot be empty'),
   message_too_long: error(400, 'Message is too long. Please limit to 100 words.'),
+  // Vibe Coding.
+  vibe_not_prepared: error(409, 'Run Auto-fill & Suggest for this session before generating the first prompt'),
+  vibe_prepare_failed: error(502, 'Failed to prepare. Please try again.'),
+  vibe_prerequisites_not_found: error(404, 'No saved prerequisites for this session'),
+  vibe_prompt_not_found: error(404, 'No generated prompt for this session'),
   // Agents (admin).
   provider_config_not_found: error(404, 'Provider config not found'),
   prompt_template_not_found: error(404, 'Prompt template not found'),

@@ -156,6 +156,30 @@ export interface AgentOutputFormatsTable {
   updated_at: Generated<Date>;
 }
 
+export interface VibeRunsTable {
+  id: string;
+  session_id: string;
+  user_id: string;
+  kind: 'prepare' | 'generate';
+  status: 'pending' | 'complete' | 'failed';
+  failure: string | null;
+  output: Generated<string>;
+  created_at: Generated<Date>;
+  finished_at: NullableTimestamp;
+}
+
+export interface VibePrerequisitesTable {
+  session_id: string;
+  user_id: string;
+  canvas_version_id: string | null;
+  user_inputs: JsonObject;
+  chosen: JsonObject;
+  suggestions: ColumnType<Record<string, unknown> | null, string | null, string | null>;
+  locale: string;
+  meta: JsonObject;
+  updated_at: Generated<Date>;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -170,4 +194,6 @@ export interface Database {
   agent_provider_configs: AgentProviderConfigsTable;
   agent_prompt_templates: AgentPromptTemplatesTable;
   agent_output_formats: AgentOutputFormatsTable;
+  vibe_runs: VibeRunsTable;
+  vibe_prerequisites: VibePrerequisitesTable;
 }

@@ -73,8 +73,8 @@ const validBodies: Partial<Record<EndpointName, Record<string, unknown>>> = {
   renameSession: { new_name: 'Bike repair' },
   sendMessage: { session_id: 'a-session', message: 'A bike repair marketplace' },
   rebuildCanvas: { session_id: 'a-session' },
-  createProviderConfig: { role: 'advisor', provider: 'openai', model: 'gpt', api_key: 'sk-key', params: { base_url: 'https://api.example.com/v1', region: 'eu', note: 'x' } },
-  updateProviderConfig: { model: 'gpt', api_key: 'sk-key', params: { region: 'eu' } },
+  createProviderConfig: { role: 'advisor', provider: 'openai', model: 'gpt', api_key: 'sk-key', params: { base_url: 'https://api.example.com/v1', region: 'us-east-1', note: 'x' } },
+  updateProviderConfig: { model: 'gpt', api_key: 'sk-key', params: { region: 'us-east-1' } },
   activateProviderConfig: { active: true },
   createPromptTemplate: { role: 'advisor', content: 'Be brief.', meta: { note: 'x' } },
   updatePromptTemplate: { content: 'Be brief.', meta: { note: 'x' } },
@@ -82,6 +82,9 @@ const validBodies: Partial<Record<EndpointName, Record<string, unknown>>> = {
   createOutputFormat: { name: 'Short', template: '# Title', options: { note: 'x' } },
   updateOutputFormat: { name: 'Short', template: '# Title', options: { note: 'x' } },
   activateOutputFormat: { active: true },
+  vibePrepare: { session_id: 'a-session', canvas_text: '# Bike repair', user_inputs: { product_name: 'Fixly', brand: { vibe_keywords: ['clean'] } }, locale: 'en' },
+  vibeGenerate: { session_id: 'a-session', canvas_text: '# Bike repair', user_inputs: { product_name: 'Fixly', one_liner: 'Bikes fixed today' }, confirm_generation: true },
+  vibeSavePrerequisites: { session_id: 'a-session', canvas_version_id: 'v1', user_inputs: { product_name: 'Fixly' }, chosen: { motto: 'Ride on' }, locale: 'en' },
 };
 
 /** Every string in a body, as its path and a copy of the body with a null character put into it. */

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A local model provider speaking the real streaming wire protocol: OpenAI chat completions
- * (`POST /v1/chat/completions`, `data:` chunks and `[DONE]`) or Anthropic messages
+ * (`POST /v1/chat/completions`, `data:` chunks and `[DONE]`; one JSON completion when the request
+ * does not ask to stream) or Anthropic messages
  * (`POST /v1/messages`, named events). Tests script what it answers and read what it was sent.
  */
 export type FakeScript = {
@@ -29,12 +30,14 @@ export type FakeModelServer = {
   /** Base URL as a provider config's `params.base_url` takes it (ends in /v1). */
   baseUrl: string;
   script: FakeScript;
+  /** Scripts for the next requests, one each, in order; `script` answers once it is empty. */
+  queue: FakeScript[];
   requests: RecordedRequest[];
   close(): Promise<void>;
 };
 
 export async function startFakeModelServer(kind: 'openai' | 'anthropic'): Promise<FakeModelServer> {
-  const state: FakeModelServer = { baseUrl: '', script: { chunks: ['Hello'] }, requests: [], close: async () => {} };
+  const state: FakeModelServer = { baseUrl: '', script: { chunks: ['Hello'] }, queue: [], requests: [], close: async () => {} };
   const server = createServer((req, res) => {
     let raw = '';
     req.on('data', (d) => (raw += d));
@@ -49,12 +52,13 @@ export async function startFakeModelServer(kind: 'openai' | 'anthropic'): Promis
         res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"message":"not found"}}');
         return;
       }
-      const script = state.script;
+      const script = state.queue.shift() ?? state.script;
       if (script.status) {
         res.writeHead(script.status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(kind === 'openai' ? { error: { message: 'boom', type: 'server_error' } } : { type: 'error', error: { type: 'api_error', message: 'boom' } }));
         return;
       }
+      if (kind === 'openai' && record.body?.stream !== true) return void answerOpenAi(res, record, script);
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
       void (kind === 'openai' ? streamOpenAi(res, record, script) : streamAnthropic(res, record, script));
     });
@@ -87,6 +91,24 @@ async function streamOpenAi(res: ServerResponse, record: RecordedRequest, script
   res.write('data: [DONE]\n\n');
   record.ended = true;
   res.end();
+}
+
+/** A non-streamed chat completion (what structured output asks for): the chunks joined as the message. */
+function answerOpenAi(res: ServerResponse, record: RecordedRequest, script: FakeScript) {
+  if (script.hangAfter !== undefined) return;
+  const content = script.chunks.join('');
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.end(
+    JSON.stringify({
+      id: 'chatcmpl-fake',
+      object: 'chat.completion',
+      created: 1,
+      model: record.body?.model ?? 'fake',
+      choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+      usage: { prompt_tokens: 10, completion_tokens: script.chunks.length, total_tokens: 10 + script.chunks.length },
+    }),
+  );
+  record.ended = true;
 }
 
 async function streamAnthropic(res: ServerResponse, record: RecordedRequest, script: FakeScript) {

@@ -7,6 +7,7 @@ import { LegalTab } from '../features/legal/LegalTab.tsx';
 import { PlatformOverlays } from '../features/onboarding/PlatformOverlays.tsx';
 import { PlatformShell } from '../features/platform/PlatformShell.tsx';
 import { ProfileTab } from '../features/profile/ProfileTab.tsx';
+import { VibeCodingHost } from '../features/vibe/VibeCodingHost.tsx';
 import { useAuth } from '../lib/auth.tsx';
 import { isLegalTab, isPlatformTab, lastActiveTab, rememberActiveTab, type PlatformTab } from '../lib/tabs.ts';
 
@@ -31,6 +32,7 @@ export function PlatformPage() {
     <PlatformShell tab={tab}>
       <TabContent tab={tab} />
       <PlatformOverlays tab={tab} />
+      {tab === 'chat' && <VibeCodingHost />}
     </PlatformShell>
   );
 }

@@ -13,6 +13,8 @@ export type AppEvents = {
   'watch-tutorial': Record<string, never>;
   'tour-skipped': { step: number };
   'tokens-changed': Record<string, never>;
+  /** The canvas panels' Vibe Code buttons: open the landing-page prompt modal for this session. */
+  'open-vibe-coding': { sessionId: string | null; canvasText: string; variant: 'modal' | 'mobile' };
 };
 
 const target = new EventTarget();

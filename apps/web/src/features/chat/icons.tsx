@@ -31,3 +31,4 @@ export const ListIcon = (p: P) => <Icon {...p}><path d="M8 6h13M8 12h13M8 18h13M
 export const SparkIcon = (p: P) => <Icon {...p}><path d="M12 3v3M12 18v3M3 12h3M18 12h3M5.6 5.6l2.1 2.1M16.3 16.3l2.1 2.1M5.6 18.4l2.1-2.1M16.3 7.7l2.1-2.1" /></Icon>;
 export const LockIcon = (p: P) => <Icon {...p}><rect x="4" y="11" width="16" height="10" rx="2" /><path d="M8 11V7a4 4 0 0 1 8 0v4" /></Icon>;
 export const CloseIcon = (p: P) => <Icon {...p}><path d="M18 6 6 18M6 6l12 12" /></Icon>;
+export const WandIcon = (p: P) => <Icon {...p}><path d="m15 4 5 5M4 20 15.5 8.5M18 2v2M22 6h-2M20 2l-1 1M9 3v2M8 4h2" /></Icon>;

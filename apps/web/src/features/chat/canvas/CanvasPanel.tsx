@@ -1,12 +1,15 @@
 import { ChatStage } from '@ideapilot/contract';
 import { usePersistedFlag, usePersistedSize, useCopy } from '../hooks.ts';
-import { CheckIcon, CopyIcon, PanelRightIcon } from '../icons.tsx';
+import { CheckIcon, CopyIcon, PanelRightIcon, WandIcon } from '../icons.tsx';
 import { storageKeys } from '../../../lib/storage.ts';
 import type { LiveStream } from '../types.ts';
 import { CanvasBody } from './CanvasBody.tsx';
+import { hasCanvasContent } from './vibe-button.ts';
 
 export const CANVAS_WIDTH = { fallback: 480, min: 320, max: 800, collapsed: 64 };
 const COPIED_MS = 2000;
+/** Narrower than this, the Vibe Code button shows its icon only. */
+const VIBE_LABEL_MIN_WIDTH = 329;
 
 /** Desktop Idea Canvas: live markdown, copy (check icon for 2 s), collapse; width and state persist. */
 export function CanvasPanel({
@@ -15,12 +18,14 @@ export function CanvasPanel({
   width,
   collapsed,
   setCollapsed,
+  onVibeCode,
 }: {
   canvas: string;
   live: LiveStream | null;
   width: number;
   collapsed: boolean;
   setCollapsed(collapsed: boolean): void;
+  onVibeCode(): void;
 }) {
   const { copied, copy } = useCopy(COPIED_MS);
   const text = live?.text || canvas;
@@ -50,6 +55,9 @@ export function CanvasPanel({
           </span>
         )}
         <span className="canvas-tools">
+          <button type="button" className="vibe-code-button" aria-label="Vibe Code" title="Vibe Code" disabled={!hasCanvasContent(canvas) || live !== null} onClick={onVibeCode}>
+            <WandIcon /> {width >= VIBE_LABEL_MIN_WIDTH && <span aria-hidden="true">Vibe Code</span>}
+          </button>
           <button type="button" className="icon-button" aria-label={copied ? 'Copied' : 'Copy canvas'} title="Copy canvas" disabled={!canvas} onClick={() => void copy(canvas)}>
             {copied ? <CheckIcon /> : <CopyIcon />}
           </button>

@@ -1,12 +1,13 @@
 import { ChatStage } from '@ideapilot/contract';
-import { ChevronLeftIcon, CheckIcon, CopyIcon } from '../icons.tsx';
+import { ChevronLeftIcon, CheckIcon, CopyIcon, WandIcon } from '../icons.tsx';
 import { useCopy } from '../hooks.ts';
 import type { LiveStream } from '../types.ts';
 import { CanvasBody } from './CanvasBody.tsx';
+import { hasCanvasContent } from './vibe-button.ts';
 
 const TOAST_MS = 3000;
 
-export function MobileCanvasPanel({ canvas, live, onBack }: { canvas: string; live: LiveStream | null; onBack(): void }) {
+export function MobileCanvasPanel({ canvas, live, onBack, onVibeCode }: { canvas: string; live: LiveStream | null; onBack(): void; onVibeCode(): void }) {
   const { copied, copy } = useCopy(TOAST_MS);
   return (
     <section className="mobile-canvas" aria-labelledby="mobile-canvas-title">
@@ -17,6 +18,9 @@ export function MobileCanvasPanel({ canvas, live, onBack }: { canvas: string; li
         <h2 id="mobile-canvas-title" className="canvas-title">
           Idea Canvas
         </h2>
+        <button type="button" className="vibe-code-button" disabled={!hasCanvasContent(canvas) || live !== null} onClick={onVibeCode}>
+          <WandIcon /> Vibe Coding
+        </button>
         <button type="button" className="icon-button" aria-label="Copy canvas" disabled={!canvas} onClick={() => void copy(canvas)}>
           {copied ? <CheckIcon /> : <CopyIcon />}
         </button>

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { emit } from '../../../lib/events.ts';
 import { storageKeys } from '../../../lib/storage.ts';
 import { CANVAS_WIDTH, CanvasPanel, useCanvasCollapsed, useCanvasWidth } from '../canvas/CanvasPanel.tsx';
 import { usePersistedSize } from '../hooks.ts';
@@ -47,7 +48,10 @@ export function DesktopChat({ chat }: { chat: ChatController }) {
           className="panel-handle"
         />
       )}
-      <CanvasPanel canvas={chat.canvas} live={chat.liveCanvas} width={canvasWidth} collapsed={canvasCollapsed} setCollapsed={setCanvasCollapsed} />
+      <CanvasPanel
+        canvas={chat.canvas} live={chat.liveCanvas} width={canvasWidth} collapsed={canvasCollapsed} setCollapsed={setCanvasCollapsed}
+        onVibeCode={() => emit('open-vibe-coding', { sessionId: chat.sessionId, canvasText: chat.canvas, variant: 'modal' })}
+      />
     </div>
   );
 }

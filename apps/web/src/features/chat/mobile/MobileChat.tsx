@@ -1,3 +1,4 @@
+import { emit } from '../../../lib/events.ts';
 import { MobileCanvasPanel } from '../canvas/MobileCanvasPanel.tsx';
 import { ControlledChatPanel } from '../panel/ControlledChatPanel.tsx';
 import { MobileSessionsPanel } from '../sessions/MobileSessionsPanel.tsx';
@@ -39,7 +40,12 @@ export function MobileChat({
         />
       </div>
       <div className="mobile-panel" id="mobile-panel-canvas" role="tabpanel" aria-labelledby="mobile-tab-canvas" hidden={tab !== 'canvas'}>
-        <MobileCanvasPanel canvas={chat.canvas} live={chat.liveCanvas} onBack={() => onTab('chat')} />
+        <MobileCanvasPanel
+          canvas={chat.canvas}
+          live={chat.liveCanvas}
+          onBack={() => onTab('chat')}
+          onVibeCode={() => emit('open-vibe-coding', { sessionId: chat.sessionId, canvasText: chat.canvas, variant: 'mobile' })}
+        />
       </div>
     </div>
   );

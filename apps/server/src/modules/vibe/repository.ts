@@ -1,0 +1,90 @@
+import { sql } from 'kysely';
+import type { Executor } from '../../db/database.ts';
+
+const json = (value: object | null) => sql<string>`${value === null ? null : JSON.stringify(value)}::jsonb`;
+const prerequisiteColumns = ['session_id', 'user_inputs', 'chosen', 'suggestions', 'locale', 'updated_at'] as const;
+
+export type VibeRunKind = 'prepare' | 'generate';
+
+export const vibeRepository = {
+  createRun(db: Executor, run: { id: string; sessionId: string; userId: string; kind: VibeRunKind }) {
+    return db
+      .insertInto('vibe_runs')
+      .values({ id: run.id, session_id: run.sessionId, user_id: run.userId, kind: run.kind, status: 'pending', failure: null })
+      .execute();
+  },
+
+  /** Ends a pending run; false when it was not pending any more. */
+  async finishRun(db: Executor, run: { id: string; status: 'complete' | 'failed'; output?: string; failure?: string }): Promise<boolean> {
+    const result = await db
+      .updateTable('vibe_runs')
+      .set({ status: run.status, output: run.output ?? '', failure: run.failure ?? null, finished_at: sql`clock_timestamp()` })
+      .where('id', '=', run.id)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  },
+
+  hasCompleteRun(db: Executor, { sessionId, kind }: { sessionId: string; kind: VibeRunKind }) {
+    return db
+      .selectFrom('vibe_runs')
+      .select('id')
+      .where('session_id', '=', sessionId)
+      .where('kind', '=', kind)
+      .where('status', '=', 'complete')
+      .limit(1)
+      .executeTakeFirst();
+  },
+
+  lastPrompt(db: Executor, { sessionId }: { sessionId: string }) {
+    return db
+      .selectFrom('vibe_runs')
+      .select(['id', 'session_id', 'output', 'created_at'])
+      .where('session_id', '=', sessionId)
+      .where('kind', '=', 'generate')
+      .where('status', '=', 'complete')
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  },
+
+  /** The canvas version, if it belongs to the session. */
+  findCanvasVersion(db: Executor, { id, sessionId }: { id: string; sessionId: string }) {
+    return db.selectFrom('canvas_versions').select('id').where('id', '=', id).where('session_id', '=', sessionId).executeTakeFirst();
+  },
+
+  latestCanvas(db: Executor, { sessionId }: { sessionId: string }) {
+    return db
+      .selectFrom('canvas_versions')
+      .select(['content_md'])
+      .where('session_id', '=', sessionId)
+      .orderBy('created_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  },
+
+  savePrerequisites(
+    db: Executor,
+    p: { sessionId: string; userId: string; canvasVersionId: string | null; userInputs: object; chosen: object; suggestions: object | null; locale: string; meta: object },
+  ) {
+    const values = {
+      canvas_version_id: p.canvasVersionId,
+      user_inputs: json(p.userInputs),
+      chosen: json(p.chosen),
+      suggestions: json(p.suggestions),
+      locale: p.locale,
+      meta: json(p.meta),
+    };
+    return db
+      .insertInto('vibe_prerequisites')
+      .values({ session_id: p.sessionId, user_id: p.userId, ...values })
+      .onConflict((oc) => oc.column('session_id').doUpdateSet({ ...values, updated_at: sql`clock_timestamp()` }))
+      .returning(prerequisiteColumns)
+      .executeTakeFirstOrThrow();
+  },
+
+  findPrerequisites(db: Executor, { sessionId }: { sessionId: string }) {
+    return db.selectFrom('vibe_prerequisites').select(prerequisiteColumns).where('session_id', '=', sessionId).executeTakeFirst();
+  },
+};

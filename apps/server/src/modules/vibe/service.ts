@@ -1,0 +1,191 @@
+import {
+  LandingPageBrief,
+  VibeGenerateRequest,
+  VibePrepareRequest,
+  VibeSavePrerequisitesRequest,
+  VibeStreamError,
+  VibeSuggestions,
+  type VibeLastPromptResponse,
+  type VibePrepareResponse,
+  type VibePrerequisitesResponse,
+  type VibeStreamEvent,
+} from '@ideapilot/contract';
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../http/errors.ts';
+import { isUuid } from '../../http/ids.ts';
+import type { MeteringService } from '../metering/service.ts';
+import type { SessionsService } from '../sessions/service.ts';
+import type { VibeExecutor } from './executor.ts';
+import { filledBlocks, readCanvas, type CanvasFacts } from './offline-canvas.ts';
+import type { PromptInput } from './offline-prompt.ts';
+import { readiness } from './readiness.ts';
+import type { vibeRepository } from './repository.ts';
+
+export type VibeSink = { send(event: VibeStreamEvent): void; end(): void; signal: AbortSignal };
+export type PreparedGeneration = PromptInput & { runId: string; canvasText: string };
+
+/**
+ * Vibe Coding: prepare (readiness and suggestions) and generate (the streamed first prompt), one
+ * token each, charged before any model is called and refunded when the run fails or the client
+ * leaves; and the modal's saved prerequisites. Every call is scoped to a session of the caller.
+ */
+export function vibeService(deps: {
+  db: Db;
+  sessions: SessionsService;
+  metering: MeteringService;
+  executor: VibeExecutor;
+  repo: typeof vibeRepository;
+  log: FastifyBaseLogger;
+}) {
+  const { db, sessions, metering, executor, repo, log } = deps;
+
+  /** The canvas the client sent, else the session's latest saved one. */
+  async function canvasOf(sessionId: string, sent: string): Promise<{ text: string; facts: CanvasFacts }> {
+    const text = sent.trim() ? sent : ((await repo.latestCanvas(db, { sessionId }))?.content_md ?? '');
+    return { text, facts: readCanvas(text) };
+  }
+
+  /** Charges the run's token and records it as pending; a session deleted meanwhile is a 404. */
+  async function startRun(userId: string, sessionId: string, kind: 'prepare' | 'generate'): Promise<string> {
+    const runId = randomUUID();
+    await metering.charge(userId, runId, kind === 'prepare' ? 'Vibe prepare' : 'Vibe generate');
+    try {
+      await repo.createRun(db, { id: runId, sessionId, userId, kind });
+    } catch (err) {
+      await metering.refund(runId, 'Vibe run could not start');
+      if (err instanceof Error && /foreign key/i.test(err.message)) throw new AppError('session_not_found');
+      throw err;
+    }
+    return runId;
+  }
+
+  async function failRun(runId: string, aborted: boolean, err: unknown) {
+    if (!aborted) log.warn({ err, runId }, 'vibe run failed');
+    try {
+      await repo.finishRun(db, { id: runId, status: 'failed', failure: aborted ? 'aborted' : 'model_error' });
+    } finally {
+      await metering.refund(runId, aborted ? 'Vibe run aborted by the client' : 'Vibe run failed');
+    }
+  }
+
+  return {
+    async prepare(userId: string, input: z.output<typeof VibePrepareRequest>, signal: AbortSignal): Promise<VibePrepareResponse> {
+      const session = await sessions.owned(userId, input.session_id);
+      const canvas = await canvasOf(session.id, input.canvas_text);
+      const runId = await startRun(userId, session.id, 'prepare');
+      try {
+        const made = input.generate_suggestions
+          ? await executor.suggestions({ facts: canvas.facts, canvasText: canvas.text, brief: input.user_inputs, locale: input.locale, signal })
+          : null;
+        if (signal.aborted) throw new Error('aborted');
+        if (!(await repo.finishRun(db, { id: runId, status: 'complete' }))) throw new Error('The run ended before it was saved');
+        return {
+          meta_info: { prep: { source: made?.source ?? 'offline', canvas_blocks: filledBlocks(canvas.facts), locale: input.locale }, ...readiness(input.user_inputs, canvas.facts) },
+          suggestions: made?.suggestions ?? null,
+        };
+      } catch (err) {
+        await failRun(runId, signal.aborted, err);
+        throw new AppError('vibe_prepare_failed');
+      }
+    },
+
+    /** Everything that can be refused with a JSON error, then the charge; the stream follows. */
+    async startGeneration(userId: string, input: z.output<typeof VibeGenerateRequest>): Promise<PreparedGeneration> {
+      const session = await sessions.owned(userId, input.session_id);
+      if (!(await repo.hasCompleteRun(db, { sessionId: session.id, kind: 'prepare' }))) {
+        throw new AppError('vibe_not_prepared');
+      }
+      const canvas = await canvasOf(session.id, input.canvas_text);
+      const runId = await startRun(userId, session.id, 'generate');
+      return {
+        runId,
+        canvasText: canvas.text,
+        facts: canvas.facts,
+        brief: input.user_inputs,
+        expandLevel: input.expand_level,
+        sections: input.include_sections,
+        missing: readiness(input.user_inputs, canvas.facts).missing_fields,
+      };
+    },
+
+    /** Streams the prompt of a started generation and saves it. Never throws: problems become an error event. */
+    async streamGeneration(run: PreparedGeneration, sink: VibeSink): Promise<void> {
+      const { signal } = sink;
+      let text = '';
+      try {
+        for await (const chunk of executor.prompt({ ...run, signal })) {
+          text += chunk;
+          sink.send({ text: chunk });
+        }
+        if (signal.aborted) throw new Error('aborted');
+        if (!text.trim()) throw new Error('The executor returned an empty prompt');
+        if (!(await repo.finishRun(db, { id: run.runId, status: 'complete', output: text }))) throw new Error('The run ended before it was saved');
+        sink.send({ meta_info: { event: 'generation_complete', run_id: run.runId } });
+      } catch (err) {
+        try {
+          await failRun(run.runId, signal.aborted, err);
+        } catch (saveErr) {
+          log.error({ err: saveErr, runId: run.runId }, 'could not record a failed vibe run');
+        }
+        if (!signal.aborted) sink.send({ meta_info: { event: 'error' }, detail: VibeStreamError.generationFailed });
+      } finally {
+        sink.end();
+      }
+    },
+
+    async savePrerequisites(userId: string, input: z.output<typeof VibeSavePrerequisitesRequest>): Promise<VibePrerequisitesResponse> {
+      const session = await sessions.owned(userId, input.session_id);
+      const versionId = input.canvas_version_id;
+      if (versionId !== null && !(isUuid(versionId) && (await repo.findCanvasVersion(db, { id: versionId, sessionId: session.id })))) {
+        throw new AppError('validation_failed', 'canvas_version_id: Canvas version not found in this session');
+      }
+      try {
+        const row = await repo.savePrerequisites(db, {
+          sessionId: session.id,
+          userId,
+          canvasVersionId: versionId,
+          userInputs: input.user_inputs,
+          chosen: input.chosen,
+          suggestions: input.suggestions,
+          locale: input.locale,
+          meta: input.meta,
+        });
+        return presentPrerequisites(row);
+      } catch (err) {
+        if (err instanceof Error && /foreign key/i.test(err.message)) throw new AppError('session_not_found');
+        throw err;
+      }
+    },
+
+    async lastPrerequisites(userId: string, sessionId: string): Promise<VibePrerequisitesResponse> {
+      const session = await sessions.owned(userId, sessionId);
+      const row = await repo.findPrerequisites(db, { sessionId: session.id });
+      if (!row) throw new AppError('vibe_prerequisites_not_found');
+      return presentPrerequisites(row);
+    },
+
+    async lastPrompt(userId: string, sessionId: string): Promise<VibeLastPromptResponse> {
+      const session = await sessions.owned(userId, sessionId);
+      const row = await repo.lastPrompt(db, { sessionId: session.id });
+      if (!row) throw new AppError('vibe_prompt_not_found');
+      return { id: row.id, session_id: row.session_id, text: row.output, created_at: row.created_at.toISOString() };
+    },
+  };
+}
+
+type PrerequisitesRow = { user_inputs: Record<string, unknown>; chosen: Record<string, unknown>; suggestions: Record<string, unknown> | null };
+
+/** Saved rows were checked on the way in; parsing again fills defaults added since. */
+function presentPrerequisites(row: PrerequisitesRow): VibePrerequisitesResponse {
+  const suggestions = row.suggestions ? VibeSuggestions.safeParse(row.suggestions) : null;
+  return {
+    chosen: row.chosen,
+    suggestions: suggestions?.success ? suggestions.data : null,
+    user_inputs: LandingPageBrief.safeParse(row.user_inputs).data ?? LandingPageBrief.parse({}),
+  };
+}
+
+export type VibeService = ReturnType<typeof vibeService>;

@@ -1,0 +1,71 @@
+import { CONTENT_DEPTHS, VIBE_SECTIONS } from '@ideapilot/contract';
+import { useFormContext } from 'react-hook-form';
+import { Markdown } from '../../components/ui/Markdown.tsx';
+import { FieldError, SelectField } from './form-fields.tsx';
+import type { VibeForm } from './form-model.ts';
+import { CheckIcon, CopyIcon } from './icons.tsx';
+import { useCopyPrompt } from './use-copy-prompt.ts';
+
+export const GENERATION_FAILED = 'Failed to generate. Please try again.';
+const DEPTH_OPTIONS = CONTENT_DEPTHS.map((d) => ({ value: d.level, label: `${d.level} — ${d.label}` }));
+
+/** Step 2: depth, sections, the Generate button and the streamed prompt with its copy button. */
+export function GeneratePanel({
+  output,
+  generating,
+  failed,
+  canGenerate,
+  onGenerate,
+  copiedMs,
+}: {
+  output: string;
+  generating: boolean;
+  failed: boolean;
+  canGenerate: boolean;
+  onGenerate(): void;
+  copiedMs: number;
+}) {
+  const { register } = useFormContext<VibeForm>();
+  const { copied, toast, copy } = useCopyPrompt(copiedMs);
+  return (
+    <div className="vibe-generate">
+      <SelectField name="expand_level" label="Content Depth" options={DEPTH_OPTIONS} />
+      <fieldset className="vibe-badges">
+        <legend>Include Sections</legend>
+        {VIBE_SECTIONS.map((s) => (
+          <label key={s} className="checkbox">
+            <input type="checkbox" value={s} {...register('include_sections')} /> {s}
+          </label>
+        ))}
+        <FieldError name="include_sections" />
+      </fieldset>
+      <button type="button" className="button button--primary" disabled={!canGenerate || generating} onClick={onGenerate}>
+        {generating ? 'Generating…' : 'Generate First Prompt'}
+      </button>
+      <div className="vibe-output">
+        <div className="vibe-output-head">
+          <span className="vibe-label">First prompt</span>
+          <button type="button" className="vibe-icon-button" aria-label={copied ? 'Copied' : 'Copy prompt'} title="Copy prompt" disabled={!output || generating || failed} onClick={() => void copy(output)}>
+            {copied ? <CheckIcon /> : <CopyIcon />}
+          </button>
+        </div>
+        <div className="vibe-output-body" role="region" aria-label="Generated prompt" tabIndex={0}>
+          {failed ? (
+            <p className="vibe-error" role="alert">
+              {GENERATION_FAILED}
+            </p>
+          ) : output || generating ? (
+            <Markdown text={output} streaming={generating} />
+          ) : (
+            <p className="vibe-placeholder">Your first prompt will appear here once you generate it.</p>
+          )}
+        </div>
+      </div>
+      {toast && (
+        <div className="vibe-toast" role="status">
+          <CheckIcon /> Copied to clipboard!
+        </div>
+      )}
+    </div>
+  );
+}

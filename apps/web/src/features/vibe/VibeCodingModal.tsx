@@ -1,0 +1,111 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Modal } from '../../components/ui/Modal.tsx';
+import { useTokenBalance } from '../../lib/auth.tsx';
+import { emptyForm, productNameFromCanvas, VibeForm } from './form-model.ts';
+import { GeneratePanel } from './GeneratePanel.tsx';
+import { CloseIcon } from './icons.tsx';
+import { PrerequisitesForm } from './PrerequisitesForm.tsx';
+import { STATUS_LABELS, useVibe } from './use-vibe.ts';
+import './vibe.css';
+
+const TITLE = 'First Prompt — Landing Page Vibe Coding';
+
+function initialForm(canvasText: string): VibeForm {
+  const form = emptyForm(canvasText);
+  form.user_inputs.product_name = productNameFromCanvas(canvasText);
+  return form;
+}
+
+/** The Vibe Coding modal: the large two-panel variant, or one column on mobile. */
+export default function VibeCodingModal({ sessionId, canvasText, mobile, onClose }: { sessionId: string; canvasText: string; mobile: boolean; onClose(): void }) {
+  const [defaults] = useState(() => initialForm(canvasText));
+  const form = useForm<VibeForm>({ resolver: zodResolver(VibeForm) as Resolver<VibeForm>, defaultValues: defaults, mode: 'onChange' });
+  const vibe = useVibe({ sessionId, canvasText, form, ui: mobile ? 'vibe_coding_mobile' : 'vibe_coding_modal' });
+  const balance = useTokenBalance().data;
+  const remaining = balance?.tokens_remaining;
+  const noTokens = remaining === 0;
+  const [name, oneLiner] = useWatch({ control: form.control, name: ['user_inputs.product_name', 'user_inputs.one_liner'] });
+  const busy = vibe.status === 'preparing' || vibe.generating;
+  const named = Boolean(name?.trim() && oneLiner?.trim());
+  const canPrepare = named && !noTokens && !busy;
+  const prepared = vibe.status === 'prepared' || vibe.status === 'ready';
+
+  return (
+    <Modal labelledBy="vibe-title" onClose={onClose} className={`vibe-modal${mobile ? ' vibe-modal--mobile' : ''}`}>
+      <FormProvider {...form}>
+        <header className="vibe-header">
+          <h2 id="vibe-title" className="vibe-title">
+            {TITLE}
+          </h2>
+          <span className="vibe-pill">{noTokens ? 'No tokens' : `Tokens: ${remaining === undefined ? '…' : remaining === null ? 'Unlimited' : remaining}`}</span>
+          <div className="vibe-header-actions">
+            <button type="button" className="button" onClick={vibe.clear}>
+              Clear
+            </button>
+            <button type="button" className="button" onClick={() => void vibe.save()}>
+              {vibe.saved ? 'Saved' : 'Save'}
+            </button>
+            <button type="button" className="vibe-icon-button" aria-label="Close" onClick={onClose}>
+              <CloseIcon />
+            </button>
+          </div>
+        </header>
+
+        {vibe.showLastBanner && vibe.lastRun && (
+          <div className="vibe-banner" role="status">
+            <span>
+              Found a previous generation <time dateTime={vibe.lastRun.created_at}>{new Date(vibe.lastRun.created_at).toLocaleString()}</time>
+            </span>
+            <button type="button" className="button" onClick={vibe.useLast}>
+              Use last output
+            </button>
+            <button type="button" className="button button--ghost" onClick={vibe.dismissLast}>
+              Dismiss
+            </button>
+          </div>
+        )}
+        {noTokens && (
+          <div className="vibe-banner vibe-banner--warn" role="status">
+            <span>You have no tokens left.</span>
+            <Link to="/pricing" className="button button--primary" onClick={onClose}>
+              Buy tokens
+            </Link>
+          </div>
+        )}
+
+        <div className="vibe-status-row">
+          <span className="vibe-pill" aria-live="polite">
+            Status: {STATUS_LABELS[vibe.status]}
+          </span>
+          <span className={`vibe-pill${vibe.meta?.ready_to_generate ? ' is-ready' : ''}`}>{vibe.meta?.ready_to_generate ? 'Ready to generate' : 'Needs more inputs (optional)'}</span>
+        </div>
+
+        <div className="vibe-body">
+          <section className="vibe-step" aria-labelledby="vibe-step-1">
+            <div className="vibe-step-head">
+              <h3 id="vibe-step-1">Step 1 — Prerequisites</h3>
+              <button type="button" className="button button--primary" disabled={!canPrepare} onClick={() => void vibe.prepare()}>
+                {vibe.status === 'preparing' ? 'Preparing…' : 'Auto-fill & Suggest'}
+              </button>
+            </div>
+            <PrerequisitesForm sessionId={sessionId} onLoadCanvas={() => void vibe.loadCanvas()} suggestions={vibe.suggestions} meta={vibe.meta} />
+          </section>
+          <section className="vibe-step" aria-labelledby="vibe-step-2">
+            <h3 id="vibe-step-2">Step 2 — Generate First Prompt (Markdown)</h3>
+            <GeneratePanel
+              output={vibe.output}
+              generating={vibe.generating}
+              failed={vibe.failed}
+              canGenerate={prepared && named && !noTokens && !busy}
+              onGenerate={() => void vibe.generate()}
+              copiedMs={mobile ? 2000 : 1800}
+            />
+          </section>
+        </div>
+      </FormProvider>
+    </Modal>
+  );
+}

@@ -1,0 +1,211 @@
+import { briefForWire, type VibeLastPromptResponse, type VibePrepareMeta, type VibeSuggestions } from '@ideapilot/contract';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { ApiError } from '../../lib/api.ts';
+import { queryKeys } from '../../lib/auth.tsx';
+import { emit } from '../../lib/events.ts';
+import { vibeApi } from './api.ts';
+import { emptyForm, generateRequest, prepareRequest, productNameFromCanvas, type VibeForm } from './form-model.ts';
+import { prefillBrief } from './prefill.ts';
+
+export type VibeStatus = 'idle' | 'preparing' | 'prepared' | 'ready';
+export const STATUS_LABELS: Record<VibeStatus, string> = { idle: 'Not started', preparing: 'Preparing…', prepared: 'Prepared', ready: 'Ready' };
+export type VibeUi = 'vibe_coding_modal' | 'vibe_coding_mobile';
+
+type State = {
+  status: VibeStatus;
+  meta: VibePrepareMeta | null;
+  suggestions: VibeSuggestions | null;
+  output: string;
+  generating: boolean;
+  failed: boolean;
+  lastRun: VibeLastPromptResponse | null;
+  showLastBanner: boolean;
+  saved: boolean;
+};
+
+type Action =
+  | { type: 'loaded'; suggestions: VibeSuggestions | null; lastRun: VibeLastPromptResponse | null }
+  | { type: 'preparing' }
+  | { type: 'prepared'; meta: VibePrepareMeta; suggestions: VibeSuggestions | null }
+  | { type: 'prepare-failed'; previous: VibeStatus }
+  | { type: 'generating' }
+  | { type: 'text'; output: string }
+  | { type: 'generated'; failed: boolean }
+  | { type: 'use-last' }
+  | { type: 'dismiss-last' }
+  | { type: 'saved'; saved: boolean }
+  | { type: 'clear' };
+
+const initial: State = { status: 'idle', meta: null, suggestions: null, output: '', generating: false, failed: false, lastRun: null, showLastBanner: false, saved: false };
+
+function reduce(state: State, action: Action): State {
+  switch (action.type) {
+    case 'loaded':
+      return { ...state, suggestions: state.suggestions ?? action.suggestions, lastRun: action.lastRun, showLastBanner: action.lastRun !== null, output: action.lastRun?.text ?? state.output };
+    case 'preparing':
+      return { ...state, status: 'preparing', meta: null, suggestions: null };
+    case 'prepared':
+      return { ...state, status: action.meta.ready_to_generate ? 'ready' : 'prepared', meta: action.meta, suggestions: action.suggestions };
+    case 'prepare-failed':
+      return { ...state, status: action.previous };
+    case 'generating':
+      return { ...state, generating: true, failed: false, output: '', showLastBanner: false };
+    case 'text':
+      return { ...state, output: action.output };
+    case 'generated':
+      return { ...state, generating: false, failed: action.failed };
+    case 'use-last':
+      return state.lastRun ? { ...state, output: state.lastRun.text, failed: false } : state;
+    case 'dismiss-last':
+      return { ...state, showLastBanner: false };
+    case 'saved':
+      return { ...state, saved: action.saved };
+    case 'clear':
+      return { ...initial, lastRun: state.lastRun, showLastBanner: state.lastRun !== null };
+  }
+}
+
+function afterCharge(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: queryKeys.tokens });
+  emit('tokens-changed', {});
+}
+
+/**
+ * The modal's runs around its form: loading what was saved, prepare with prefill, the streamed
+ * generation, save and clear. Load, prepare and save failures are only logged.
+ */
+export function useVibe({ sessionId, canvasText, form, ui }: { sessionId: string; canvasText: string; form: UseFormReturn<VibeForm>; ui: VibeUi }) {
+  const queryClient = useQueryClient();
+  const [state, dispatch] = useReducer(reduce, initial);
+  const abort = useRef<AbortController | null>(null);
+  const stateRef = useRef(state);
+  stateRef.current = state;
+
+  useEffect(() => () => abort.current?.abort(), []);
+
+  useEffect(() => {
+    let live = true;
+    const logged = (what: string) => (err: unknown) => {
+      console.warn(`Vibe ${what} failed`, err);
+      return null;
+    };
+    void Promise.all([vibeApi.lastPrerequisites(sessionId).catch(logged('prerequisites load')), vibeApi.lastPrompt(sessionId).catch(logged('last prompt load'))]).then(
+      ([saved, lastRun]) => {
+        if (!live) return;
+        if (saved) {
+          const inputs = saved.user_inputs;
+          form.reset({ ...form.getValues(), user_inputs: { ...inputs, product_name: inputs.product_name || productNameFromCanvas(canvasText) } });
+        }
+        dispatch({ type: 'loaded', suggestions: saved?.suggestions ?? null, lastRun });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [sessionId, canvasText, form]);
+
+  const onOutOfTokens = useCallback(
+    (err: unknown) => {
+      if (err instanceof ApiError && err.status === 402) {
+        queryClient.setQueryData(queryKeys.tokens, (old: { tokens_used?: number } | undefined) => ({ tokens_remaining: 0, tokens_used: old?.tokens_used ?? 0 }));
+      }
+    },
+    [queryClient],
+  );
+
+  const prepare = useCallback(async () => {
+    if (!(await form.trigger())) return;
+    const previous = stateRef.current.status === 'preparing' ? 'idle' : stateRef.current.status;
+    dispatch({ type: 'preparing' });
+    try {
+      const answer = await vibeApi.prepare(prepareRequest(sessionId, form.getValues()));
+      if (answer.suggestions) form.setValue('user_inputs', prefillBrief(form.getValues('user_inputs'), answer.suggestions), { shouldDirty: true, shouldValidate: true });
+      dispatch({ type: 'prepared', meta: answer.meta_info, suggestions: answer.suggestions });
+    } catch (err) {
+      console.warn('Vibe prepare failed', err);
+      onOutOfTokens(err);
+      dispatch({ type: 'prepare-failed', previous });
+    } finally {
+      afterCharge(queryClient);
+    }
+  }, [form, sessionId, queryClient, onOutOfTokens]);
+
+  const generate = useCallback(async () => {
+    if (!(await form.trigger())) return;
+    abort.current?.abort();
+    const controller = new AbortController();
+    abort.current = controller;
+    dispatch({ type: 'generating' });
+    let text = '';
+    let failed = false;
+    try {
+      await vibeApi.generate(
+        generateRequest(sessionId, form.getValues()),
+        (event) => {
+          if ('text' in event) {
+            text += event.text;
+            dispatch({ type: 'text', output: text });
+          } else if (event.meta_info.event === 'error') failed = true;
+        },
+        controller.signal,
+      );
+    } catch (err) {
+      if (controller.signal.aborted) return;
+      console.warn('Vibe generation failed', err);
+      onOutOfTokens(err);
+      failed = true;
+    }
+    // The end of the stream with text but no completion event still finalizes the prompt.
+    dispatch({ type: 'generated', failed: failed || !text.trim() });
+    afterCharge(queryClient);
+  }, [form, sessionId, queryClient, onOutOfTokens]);
+
+  const save = useCallback(async () => {
+    const values = form.getValues();
+    const brief = values.user_inputs;
+    try {
+      await vibeApi.save({
+        session_id: sessionId,
+        canvas_version_id: null,
+        user_inputs: briefForWire(brief),
+        chosen: { motto: brief.motto, subtitle: brief.one_liner, security_badges: brief.compliance.badges_allowed, seo_keywords: brief.seo.keywords },
+        suggestions: stateRef.current.suggestions,
+        locale: values.locale,
+        meta: { ui },
+      });
+      dispatch({ type: 'saved', saved: true });
+      setTimeout(() => dispatch({ type: 'saved', saved: false }), 3000);
+    } catch (err) {
+      console.warn('Vibe save failed', err);
+    }
+  }, [form, sessionId, ui]);
+
+  const clear = useCallback(() => {
+    abort.current?.abort();
+    const fresh = emptyForm(form.getValues('canvas_text'));
+    fresh.user_inputs.product_name = productNameFromCanvas(fresh.canvas_text);
+    form.reset(fresh);
+    dispatch({ type: 'clear' });
+  }, [form]);
+
+  const loadCanvas = useCallback(async () => {
+    try {
+      form.setValue('canvas_text', await vibeApi.currentCanvas(sessionId), { shouldDirty: true });
+    } catch (err) {
+      console.warn('Vibe canvas load failed', err);
+    }
+  }, [form, sessionId]);
+
+  return {
+    ...state,
+    prepare,
+    generate,
+    save,
+    clear,
+    loadCanvas,
+    useLast: () => dispatch({ type: 'use-last' }),
+    dismissLast: () => dispatch({ type: 'dismiss-last' }),
+  };
+}

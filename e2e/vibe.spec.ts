@@ -1,0 +1,109 @@
+import type { Page } from '@playwright/test';
+import { IDEA, say, spendTokens } from './chat-helpers.ts';
+import { expect, expectNoSeriousA11yViolations, signInPage, snapshot, test } from './fixtures.ts';
+
+const TITLE = 'First Prompt — Landing Page Vibe Coding';
+const mobile = () => test.info().project.name === 'mobile';
+
+/** Opens the modal from the canvas panel of the current layout. */
+async function openVibeCoding(page: Page) {
+  if (mobile()) {
+    await page.getByRole('tab', { name: /Canvas/ }).click();
+    await page.getByRole('tabpanel', { name: /Canvas/ }).getByRole('button', { name: 'Vibe Coding' }).click();
+  } else {
+    await page.getByRole('complementary', { name: 'Idea Canvas' }).getByRole('button', { name: 'Vibe Code' }).click();
+  }
+  const dialog = page.getByRole('dialog', { name: TITLE });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test('from the canvas to a streamed first prompt, copied, and found again on reopening', async ({ page, context }) => {
+  // One long journey: a chat turn, two charged runs, a reopen.
+  test.slow();
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signInPage(page);
+  await page.goto('/platform/chat');
+  await say(page, IDEA[0]!);
+  if (!mobile()) await expect(page.getByRole('complementary', { name: 'Idea Canvas' }).getByRole('button', { name: 'Vibe Code' })).toBeEnabled();
+
+  const dialog = await openVibeCoding(page);
+  const canvasTitle = 'Booking app for independent physiotherapists';
+  await expect(dialog.getByRole('textbox', { name: 'Product name' })).toHaveValue(canvasTitle);
+  await expect(dialog.getByText('Tokens: 19')).toBeVisible();
+  await expect(dialog.getByText('Status: Not started')).toBeVisible();
+  await expect(dialog.getByText('Needs more inputs (optional)')).toBeVisible();
+  const autofill = dialog.getByRole('button', { name: 'Auto-fill & Suggest' });
+  await expect(autofill).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Generate First Prompt' })).toBeDisabled();
+  await expect(dialog.getByText('Your first prompt will appear here once you generate it.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await snapshot(page, 'vibe-open');
+
+  await dialog.getByRole('textbox', { name: 'Subtitle (one-liner)' }).fill('Fewer no-shows for physiotherapists');
+  await expect(dialog.getByText('35/120')).toBeVisible();
+  await autofill.click();
+  await expect(dialog.getByText('Status: Ready')).toBeVisible();
+  await expect(dialog.getByText('Ready to generate')).toBeVisible();
+  await expect(dialog.getByText('Tokens: 18')).toBeVisible();
+  // Prefill filled the empty motto and kept the founder's subtitle.
+  await expect(dialog.getByRole('textbox', { name: 'Motto (3 to 7 words)' })).not.toHaveValue('');
+  await expect(dialog.getByRole('textbox', { name: 'Subtitle (one-liner)' })).toHaveValue('Fewer no-shows for physiotherapists');
+  await dialog.getByText('Audience', { exact: true }).click();
+  await expect(dialog.getByText('Independent physiotherapists', { exact: true })).toBeVisible();
+  await dialog.getByText('SEO', { exact: true }).click();
+  await expect(dialog.getByRole('textbox', { name: 'SEO title' })).toHaveValue(new RegExp(canvasTitle));
+
+  await dialog.getByRole('checkbox', { name: 'testimonials' }).check();
+  await dialog.getByRole('button', { name: 'Generate First Prompt' }).click();
+  const output = dialog.getByRole('region', { name: 'Generated prompt' });
+  await expect(output.getByRole('heading', { name: `First prompt — ${canvasTitle} landing page` })).toBeVisible();
+  await expect(output.getByRole('heading', { name: '4. Testimonials' })).toBeVisible();
+  await expect(output.getByTestId('typing-cursor')).toHaveCount(0);
+  await expect(dialog.getByText('Tokens: 17')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Copy prompt' }).click();
+  await expect(page.getByText('Copied to clipboard!')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^# First prompt — Booking app/);
+  await expectNoSeriousA11yViolations(page);
+  await snapshot(page, 'vibe-generated');
+
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('button', { name: 'Saved' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+
+  const again = await openVibeCoding(page);
+  await expect(again.getByText('Found a previous generation')).toBeVisible();
+  await expect(again.getByRole('region', { name: 'Generated prompt' }).getByRole('heading', { name: '4. Testimonials' })).toBeVisible();
+  await expect(again.getByRole('textbox', { name: 'Subtitle (one-liner)' })).toHaveValue('Fewer no-shows for physiotherapists');
+  await snapshot(page, 'vibe-reopened');
+  await again.getByRole('button', { name: 'Clear' }).click();
+  await expect(again.getByText('Your first prompt will appear here once you generate it.')).toBeVisible();
+  await again.getByRole('button', { name: 'Use last output' }).click();
+  await expect(again.getByRole('region', { name: 'Generated prompt' }).getByRole('heading', { name: '4. Testimonials' })).toBeVisible();
+  await again.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(again.getByText('Found a previous generation')).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(again).toBeHidden();
+});
+
+test('with no tokens left the modal offers to buy more and runs nothing', async ({ page }) => {
+  // Spends 19 tokens through the API first.
+  test.slow();
+  const user = await signInPage(page);
+  await spendTokens(page.request, user.token, 19);
+  await page.goto('/platform/chat');
+  // The app opens the session those tokens were spent in.
+  await expect(page.getByRole('button', { name: 'Like', exact: true })).toHaveCount(19);
+  await say(page, IDEA[0]!);
+  const dialog = await openVibeCoding(page);
+  await expect(dialog.getByText('No tokens', { exact: true })).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Subtitle (one-liner)' }).fill('Fewer no-shows');
+  await expect(dialog.getByRole('button', { name: 'Auto-fill & Suggest' })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Generate First Prompt' })).toBeDisabled();
+  const buy = dialog.getByRole('link', { name: 'Buy tokens' });
+  await expect(buy).toHaveAttribute('href', '/pricing');
+  await expectNoSeriousA11yViolations(page);
+  await snapshot(page, 'vibe-no-tokens');
+});
