@@ -4,6 +4,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { PublicConfig } from '@ideapilot/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Stripe from 'stripe';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
@@ -18,6 +19,10 @@ import { authService } from './modules/auth/service.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { meteringService } from './modules/metering/service.ts';
 import { subscriptionsRoutes } from './modules/subscriptions/routes.ts';
+import { billingRoutes, sandboxRoutes, stripeWebhookRoutes } from './modules/billing/routes.ts';
+import { sandboxPages, sandboxProvider } from './modules/billing/sandbox.ts';
+import { billingService } from './modules/billing/service.ts';
+import { stripeProvider, type StripeSettings } from './modules/billing/stripe.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { usersService } from './modules/users/service.ts';
 import { createAi } from './ai/index.ts';
@@ -42,6 +47,8 @@ export type AppDeps = {
   /** Replaces the real Google check; tests point the real one at a local fake instead. */
   google?: GoogleVerifier | null;
   mailer?: Mailer;
+  /** The Stripe client when Stripe is configured; tests point one at a local Stripe-shaped server. */
+  stripe?: Stripe;
 };
 
 export function publicUrl(config: Config): string {
@@ -88,6 +95,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(authRoutes, { auth, secureCookies: https, authPerMinute: config.RATE_LIMIT_AUTH_PER_MINUTE });
       await api.register(usersRoutes, { users, metering });
       await api.register(subscriptionsRoutes, { metering });
+      const stripe = stripeSettings(deps);
+      const billing = billingService({ db, metering, provider: stripe ? stripeProvider(stripe, app.log) : sandboxProvider(db), log: app.log });
+      await api.register(billingRoutes, { billing });
+      await api.register(stripeWebhookRoutes, { billing, stripe });
+      if (!stripe) await api.register(sandboxRoutes, { pages: sandboxPages({ db, billing }) });
       const agents = agentsService({ db, encryptionKey: deps.keys.encryptionKey, allowPrivateUrls: config.ALLOW_PRIVATE_MODEL_URLS, log: app.log });
       const ai = createAi({ resolve: agents.resolve, coachDelayMs: config.COACH_DELAY_MS, allowPrivateUrls: config.ALLOW_PRIVATE_MODEL_URLS, log: app.log });
       const sessions = sessionsService({ db, sessions: sessionsRepository, chat: chatRepository });
@@ -101,6 +113,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(webApp, { dist: deps.webDist ?? null });
   return app;
+}
+
+/** Stripe when its keys are configured; otherwise payments go through the embedded sandbox. */
+function stripeSettings({ config, stripe }: AppDeps): StripeSettings | null {
+  if (!config.STRIPE_SECRET_KEY || !config.STRIPE_WEBHOOK_SECRET || !config.STRIPE_PRICES) return null;
+  return {
+    client: stripe ?? new Stripe(config.STRIPE_SECRET_KEY),
+    webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+    prices: config.STRIPE_PRICES,
+    publicUrl: publicUrl(config),
+  };
 }
 
 function publicConfig(config: Config): PublicConfig {
