@@ -1,4 +1,4 @@
-import type { CurrentSubscription, PlanListResponse } from '@ideapilot/contract';
+import type { CurrentSubscription, PlanListResponse, SubscriptionHistoryResponse, TransactionListResponse } from '@ideapilot/contract';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from './api.ts';
 
@@ -6,8 +6,11 @@ import { api } from './api.ts';
 const FRESH_MS = 5 * 60_000;
 
 export const subscriptionKeys = {
+  all: ['subscription'] as const,
   current: ['subscription', 'current'] as const,
   plans: ['subscription', 'plans'] as const,
+  history: ['subscription', 'history'] as const,
+  transactions: ['subscription', 'transactions'] as const,
 };
 
 const currentQuery = {
@@ -28,4 +31,31 @@ export function preloadSubscription(client: QueryClient) {
   client.prefetchQuery(plansQuery).catch(logged);
 }
 
+/**
+ * The force flag of spec §4: after subscribe, manage, cancel or a return from checkout, the
+ * current subscription, its history and the transactions are fetched again (plans stay cached).
+ */
+export function refreshSubscription(client: QueryClient) {
+  return Promise.all(
+    [subscriptionKeys.current, subscriptionKeys.history, subscriptionKeys.transactions].map((queryKey) => client.invalidateQueries({ queryKey })),
+  );
+}
+
 export const useCurrentSubscription = (enabled: boolean) => useQuery({ ...currentQuery, enabled });
+export const usePlans = () => useQuery(plansQuery);
+
+export const useTransactions = (enabled: boolean) =>
+  useQuery({
+    queryKey: subscriptionKeys.transactions,
+    queryFn: () => api<TransactionListResponse>('/api/subscriptions/transactions'),
+    staleTime: FRESH_MS,
+    enabled,
+  });
+
+export const useSubscriptionHistory = (enabled: boolean) =>
+  useQuery({
+    queryKey: subscriptionKeys.history,
+    queryFn: () => api<SubscriptionHistoryResponse>('/api/subscriptions/history'),
+    staleTime: FRESH_MS,
+    enabled,
+  });
