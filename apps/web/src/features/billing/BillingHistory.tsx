@@ -11,7 +11,8 @@ function StatusBadge({ status }: { status: string }) {
 
 export function TransactionsTable({ transactions, caption }: { transactions: Transaction[]; caption: string }) {
   return (
-    <div className="billing-table-wrap">
+    // Scrolls sideways on a phone, so it takes keyboard focus.
+    <div className="billing-table-wrap" tabIndex={0} role="group" aria-label={caption}>
       <table className="billing-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
