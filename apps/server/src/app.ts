@@ -20,8 +20,8 @@ import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { meteringService } from './modules/metering/service.ts';
 import { subscriptionsRoutes } from './modules/subscriptions/routes.ts';
 import { billingRoutes, sandboxRoutes, stripeWebhookRoutes } from './modules/billing/routes.ts';
-import { sandboxPages, sandboxProvider } from './modules/billing/sandbox.ts';
-import { billingService } from './modules/billing/service.ts';
+import { sandboxPages, sandboxProvider, settleSandboxPeriods } from './modules/billing/sandbox.ts';
+import { billingService, type BillingService } from './modules/billing/service.ts';
 import { stripeProvider, type StripeSettings } from './modules/billing/stripe.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { usersService } from './modules/users/service.ts';
@@ -99,7 +99,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const billing = billingService({ db, metering, provider: stripe ? stripeProvider(stripe, app.log) : sandboxProvider(db), log: app.log });
       await api.register(billingRoutes, { billing });
       await api.register(stripeWebhookRoutes, { billing, stripe });
-      if (!stripe) await api.register(sandboxRoutes, { pages: sandboxPages({ db, billing }) });
+      if (!stripe) {
+        await api.register(sandboxRoutes, { pages: sandboxPages({ db, billing }) });
+        runSandboxClock(app, { db, billing });
+      }
       const agents = agentsService({ db, encryptionKey: deps.keys.encryptionKey, allowPrivateUrls: config.ALLOW_PRIVATE_MODEL_URLS, log: app.log });
       const ai = createAi({ resolve: agents.resolve, coachDelayMs: config.COACH_DELAY_MS, allowPrivateUrls: config.ALLOW_PRIVATE_MODEL_URLS, log: app.log });
       const sessions = sessionsService({ db, sessions: sessionsRepository, chat: chatRepository });
@@ -113,6 +116,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(webApp, { dist: deps.webDist ?? null });
   return app;
+}
+
+const SANDBOX_CLOCK_MS = 60_000;
+
+/** Renews or ends sandbox subscriptions whose period is over, once a minute while the app runs. */
+function runSandboxClock(app: FastifyInstance, deps: { db: Db; billing: BillingService }) {
+  const timer = setInterval(() => {
+    settleSandboxPeriods(deps).catch((err: unknown) => app.log.error({ err }, 'sandbox billing clock failed'));
+  }, SANDBOX_CLOCK_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
 }
 
 /** Stripe when its keys are configured; otherwise payments go through the embedded sandbox. */

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createUser, useTestApp, type TestUser } from '../../../test/app.ts';
 import { newSession, sendMessage } from '../../../test/fakes/sse-client.ts';
+import { meteringService } from '../metering/service.ts';
+import { sandboxProvider, settleSandboxPeriods } from './sandbox.ts';
+import { billingService } from './service.ts';
 
 const t = useTestApp();
 
@@ -182,6 +185,30 @@ describe('cancel and the sandbox portal', () => {
     expect((await get(other, `/api/sandbox/portal/${portalId}`)).statusCode).toBe(404);
     expect((await post(other, `/api/sandbox/portal/${portalId}`, { action: 'cancel' })).statusCode).toBe(404);
     expect((await current(user)).cancel_at_period_end).toBe(false);
+  });
+});
+
+describe("the sandbox's clock", () => {
+  const clock = () => {
+    const billing = billingService({ db: t.db, metering: meteringService(t.db), provider: sandboxProvider(t.db), log: t.app.log });
+    return settleSandboxPeriods({ db: t.db, billing }, new Date(Date.now() + 32 * 86400_000));
+  };
+
+  it('at the period end a canceled plan ends, keeping its tokens; a running one renews once with 200 more', async () => {
+    const leaving = await createUser(t.app);
+    const staying = await createUser(t.app);
+    await subscribe(leaving, 'starter');
+    await subscribe(staying, 'starter');
+    await post(leaving, '/api/subscriptions/cancel');
+    const renewsAt = (await current(staying)).subscription_expires_at;
+
+    await Promise.all([clock(), clock()]);
+    expect(await current(leaving)).toMatchObject({ plan_name: 'free', tokens_remaining: 220, cancel_at_period_end: false, subscription_expires_at: null });
+    const renewed = await current(staying);
+    expect(renewed).toMatchObject({ plan_name: 'starter', tokens_remaining: 420 });
+    expect(new Date(renewed.subscription_expires_at).getTime()).toBeGreaterThan(new Date(renewsAt).getTime());
+    expect((await get(staying, '/api/subscriptions/transactions')).json()).toHaveLength(2);
+    expect((await ledger(leaving.id)).at(-1)).toEqual({ kind: 'plan_change', amount: 0, reason: 'Starter plan ended; back to Free' });
   });
 });
 

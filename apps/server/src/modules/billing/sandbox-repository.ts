@@ -28,4 +28,15 @@ export const sandboxRepository = {
       .executeTakeFirst();
     return row !== undefined;
   },
+
+  /** Sandbox subscriptions whose paid period is over: to renew or to end. */
+  listDue(db: Executor, { now }: { now: Date }) {
+    return db
+      .selectFrom('subscriptions')
+      .select(['user_id', 'plan_name', 'provider_customer_id', 'provider_subscription_id', 'current_period_end', 'cancel_at_period_end'])
+      .where('provider', '=', 'sandbox')
+      .where('plan_name', '!=', 'free')
+      .where('current_period_end', '<=', now)
+      .execute();
+  },
 };

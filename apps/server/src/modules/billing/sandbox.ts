@@ -19,20 +19,20 @@ function nextPeriodEnd(from: Date): Date {
   return end;
 }
 
-function subscriptionEvent(type: string, subscription: SubscriptionState): ProviderEvent {
-  return { provider: 'sandbox', eventId: newId('evt'), type, occurredAt: new Date(), kind: 'subscription', subscription };
+function subscriptionEvent(type: string, subscription: SubscriptionState, eventId = newId('evt')): ProviderEvent {
+  return { provider: 'sandbox', eventId, type, occurredAt: new Date(), kind: 'subscription', subscription };
 }
 
-function paidInvoiceEvent(userId: string, plan: PlanRow): ProviderEvent {
+function paidInvoiceEvent(userId: string, plan: PlanRow, ids = { eventId: newId('evt'), invoiceId: newId('in') }): ProviderEvent {
   return {
     provider: 'sandbox',
-    eventId: newId('evt'),
+    eventId: ids.eventId,
     type: 'invoice.paid',
     occurredAt: new Date(),
     kind: 'invoice',
     invoice: {
       userId,
-      invoiceId: newId('in'),
+      invoiceId: ids.invoiceId,
       planName: plan.name,
       status: 'succeeded',
       amountCents: plan.price_cents,
@@ -169,3 +169,35 @@ export function sandboxPages(deps: { db: Db; billing: BillingService }) {
 }
 
 export type SandboxPages = ReturnType<typeof sandboxPages>;
+
+/**
+ * The sandbox's clock, as Stripe's billing cycle: at the end of a paid period a subscription set
+ * to cancel ends (back to Free), any other renews with a paid invoice. Event ids are made from the
+ * subscription and the period, so instances running this at once apply each change once.
+ */
+export async function settleSandboxPeriods(deps: { db: Db; billing: BillingService }, now = new Date()): Promise<number> {
+  const due = await sandboxRepository.listDue(deps.db, { now });
+  for (const row of due) {
+    if (!row.provider_subscription_id || !row.provider_customer_id || !row.current_period_end) continue;
+    const period = row.current_period_end.getTime();
+    const state: SubscriptionState = {
+      userId: row.user_id,
+      customerId: row.provider_customer_id,
+      subscriptionId: row.provider_subscription_id,
+      planName: row.plan_name,
+      status: 'active',
+      currentPeriodEnd: row.current_period_end,
+      cancelAtPeriodEnd: row.cancel_at_period_end,
+    };
+    const key = `${row.provider_subscription_id}_${period}`;
+    if (row.cancel_at_period_end) {
+      await deps.billing.applyEvent(subscriptionEvent('customer.subscription.deleted', { ...state, status: 'canceled' }, `evt_end_${key}`));
+      continue;
+    }
+    const plan = await repo.findPlan(deps.db, { name: row.plan_name });
+    if (!plan) continue;
+    await deps.billing.applyEvent(subscriptionEvent('customer.subscription.updated', { ...state, currentPeriodEnd: nextPeriodEnd(row.current_period_end) }, `evt_renew_${key}`));
+    await deps.billing.applyEvent(paidInvoiceEvent(row.user_id, plan, { eventId: `evt_invoice_${key}`, invoiceId: `in_${key}` }));
+  }
+  return due.length;
+}
