@@ -1,6 +1,26 @@
 import { z } from 'zod';
 import { TRANSACTIONS_DEFAULT_LIMIT, TRANSACTIONS_MAX_LIMIT } from './constants.ts';
 
+/** Every `code` the billing calls answer with, besides validation_failed and not_authenticated. */
+export const BILLING_ERROR_CODES = [
+  'unknown_plan',
+  'free_plan',
+  'already_subscribed',
+  'plan_not_for_sale',
+  'no_billing_account',
+  'no_paid_subscription',
+  'subscription_not_found',
+  'payment_provider_error',
+  'invalid_signature',
+  'webhook_not_configured',
+  'checkout_not_found',
+  'checkout_expired',
+  'checkout_complete',
+  'portal_not_found',
+  'portal_expired',
+] as const;
+export type BillingErrorCode = (typeof BILLING_ERROR_CODES)[number];
+
 /** The statuses the billing history knows; any other value is shown as it comes. */
 export const TRANSACTION_STATUSES = ['succeeded', 'pending', 'failed'] as const;
 
@@ -54,7 +74,9 @@ export const CancelRequest = z.object({});
 export const CancelResponse = z.object({ message: z.string() });
 export type CancelResponse = z.infer<typeof CancelResponse>;
 
-/** Stripe's webhook: the raw signed body; the answer only acknowledges it. */
+/** Stripe's webhook: the raw JSON body exactly as signed (checked with the `Stripe-Signature` header). */
+export const WebhookRequest = z.string();
+/** The answer only acknowledges the event. */
 export const WebhookResponse = z.object({ received: z.literal(true) });
 export type WebhookResponse = z.infer<typeof WebhookResponse>;
 
