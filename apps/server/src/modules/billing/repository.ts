@@ -128,7 +128,7 @@ export const billingRepository = {
       .executeTakeFirst();
   },
 
-  /** One row per provider invoice; a later event about the same invoice updates its status. */
+  /** One row per provider invoice; a later event about the same invoice updates it. */
   upsertTransaction(
     db: Executor,
     t: {
@@ -158,7 +158,8 @@ export const billingRepository = {
       })
       .onConflict((oc) =>
         oc.columns(['provider', 'provider_invoice_id']).doUpdateSet((eb) => ({
-          status: eb.ref('excluded.status'),
+          // A paid invoice stays paid, whatever older news about it arrives later.
+          status: sql<string>`CASE WHEN ${eb.ref('billing_transactions.status')} = 'succeeded' THEN 'succeeded' ELSE ${eb.ref('excluded.status')} END`,
           amount_cents: eb.ref('excluded.amount_cents'),
           invoice_pdf_url: sql<string | null>`COALESCE(${eb.ref('excluded.invoice_pdf_url')}, ${eb.ref('billing_transactions.invoice_pdf_url')})`,
           hosted_invoice_url: sql<string | null>`COALESCE(${eb.ref('excluded.hosted_invoice_url')}, ${eb.ref('billing_transactions.hosted_invoice_url')})`,

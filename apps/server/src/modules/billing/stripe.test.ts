@@ -208,6 +208,20 @@ describe('Stripe webhook', () => {
     expect((await current(user)).tokens_remaining).toBe(220);
   });
 
+  it('an invoice is pending until paid, and older news never unpays it', async () => {
+    const { user, customer } = await checkedOut('starter');
+    const bill = invoice('in_pending', customer, 'price_starter', 900);
+    const t0 = now();
+    await deliver('invoice.finalized', bill, { created: t0 });
+    const statuses = async () => (await t.app.inject({ url: '/api/subscriptions/transactions', headers: user.auth })).json().map((r: { status: string }) => r.status);
+    expect(await statuses()).toEqual(['pending']);
+    await deliver('invoice.paid', bill, { created: t0 + 5 });
+    await deliver('invoice.payment_failed', bill, { created: t0 + 2 });
+    await deliver('invoice.finalized', bill, { id: 'evt_finalized_late', created: t0 + 1 });
+    expect(await statuses()).toEqual(['succeeded']);
+    expect((await current(user)).tokens_remaining).toBe(220);
+  });
+
   it('ignores events about customers it does not know and types it does not handle', async () => {
     const stranger = await deliver('invoice.paid', invoice('in_stranger', 'cus_unknown', 'price_starter', 900));
     expect(stranger.statusCode).toBe(200);

@@ -66,6 +66,8 @@ export function stripeProvider(settings: StripeSettings, log: FastifyBaseLogger)
   };
 }
 
+const INVOICE_STATUS = { 'invoice.finalized': 'pending', 'invoice.paid': 'succeeded', 'invoice.payment_failed': 'failed' } as const;
+
 function planOfPrice(priceId: string | null, prices: Record<string, string>): string | null {
   return Object.entries(prices).find(([, id]) => id === priceId)?.[0] ?? null;
 }
@@ -133,11 +135,12 @@ export async function fromStripeEvent(
       const state = userId ? subscriptionState(sub, settings, userId) : null;
       return state && { ...base, kind: 'subscription', subscription: state };
     }
+    case 'invoice.finalized':
     case 'invoice.paid':
     case 'invoice.payment_failed': {
       const invoice = event.data.object;
       const userId = await userOf(idOf(invoice.customer), invoice.parent?.subscription_details?.metadata);
-      const facts = userId ? invoiceFacts(invoice, settings, userId, event.type === 'invoice.paid' ? 'succeeded' : 'failed') : null;
+      const facts = userId ? invoiceFacts(invoice, settings, userId, INVOICE_STATUS[event.type]) : null;
       return facts && { ...base, kind: 'invoice', invoice: facts };
     }
     default:
