@@ -1,4 +1,4 @@
-import type { CurrentSubscription, PlanListResponse, SubscriptionHistoryResponse, TransactionListResponse } from '@ideapilot/contract';
+import type { CurrentSubscription, PlanListResponse, TransactionListResponse } from '@ideapilot/contract';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from './api.ts';
 
@@ -6,7 +6,6 @@ import { api } from './api.ts';
 const FRESH_MS = 5 * 60_000;
 
 export const subscriptionKeys = {
-  all: ['subscription'] as const,
   current: ['subscription', 'current'] as const,
   plans: ['subscription', 'plans'] as const,
   history: ['subscription', 'history'] as const,
@@ -48,14 +47,6 @@ export const useTransactions = (enabled: boolean) =>
   useQuery({
     queryKey: subscriptionKeys.transactions,
     queryFn: () => api<TransactionListResponse>('/api/subscriptions/transactions'),
-    staleTime: FRESH_MS,
-    enabled,
-  });
-
-export const useSubscriptionHistory = (enabled: boolean) =>
-  useQuery({
-    queryKey: subscriptionKeys.history,
-    queryFn: () => api<SubscriptionHistoryResponse>('/api/subscriptions/history'),
     staleTime: FRESH_MS,
     enabled,
   });

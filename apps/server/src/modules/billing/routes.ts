@@ -13,7 +13,7 @@ import {
   type TransactionListResponse,
   type WebhookResponse,
 } from '@ideapilot/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type Stripe from 'stripe';
 import { currentUser } from '../../http/auth.ts';
 import { AppError, parse } from '../../http/errors.ts';
@@ -21,10 +21,11 @@ import type { SandboxPages } from './sandbox.ts';
 import type { BillingService } from './service.ts';
 import { fromStripeEvent, WEBHOOK_TOLERANCE_SECONDS, type StripeSettings } from './stripe.ts';
 
+const userId = (request: FastifyRequest) => currentUser(request).id;
+
 /** History, transactions, checkout, portal and cancel for the signed-in user. */
 export async function billingRoutes(app: FastifyInstance, opts: { billing: BillingService }) {
   const { billing } = opts;
-  const userId = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
 
   await app.register(async (user) => {
     user.addHook('preHandler', app.requireUser);
@@ -79,7 +80,6 @@ export async function sandboxRoutes(app: FastifyInstance, opts: { pages: Sandbox
   const { pages } = opts;
   app.addHook('preHandler', app.requireUser);
   const idOf = (request: { params: unknown }) => parse(SandboxSessionParams, request.params).id;
-  const userId = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
 
   app.get('/sandbox/checkout/:id', async (request): Promise<SandboxCheckout> => pages.checkout(userId(request), idOf(request)));
   app.post('/sandbox/checkout/:id/pay', async (request): Promise<SandboxPayResponse> => pages.pay(userId(request), idOf(request)));
