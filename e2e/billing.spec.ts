@@ -11,6 +11,8 @@ async function subscribeByApi(request: APIRequestContext, token: string, plan: s
 }
 
 test('out of tokens: banner → pricing → sandbox payment → back in chat with tokens, and a turn goes through', async ({ page }) => {
+  // Spending the 20 free tokens takes 20 real turns before the screen is even opened.
+  test.slow();
   const user = await signInPage(page);
   await spendTokens(page.request, user.token, 20);
   await page.goto('/platform/chat');
