@@ -177,7 +177,7 @@ test('after the 20 free tokens the chat stops and points to billing', async ({ p
   await page.reload();
   await expect(page.getByText('Remaining tokens: 0 | Tokens used: 20')).toBeVisible();
   await page.getByRole('button', { name: 'Add more decks' }).click();
-  await expect(page).toHaveURL(/\/platform\/billing$/);
+  await expect(page).toHaveURL(/\/pricing$/);
 });
 
 test('a failed send is taken back and explained for 5 seconds', async ({ page }) => {

@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import { endpoints, type PublicConfig } from '@ideapilot/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import Stripe from 'stripe';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
@@ -23,6 +24,10 @@ import { authService } from './modules/auth/service.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { meteringService } from './modules/metering/service.ts';
 import { subscriptionsRoutes } from './modules/subscriptions/routes.ts';
+import { billingRoutes, sandboxRoutes, stripeWebhookRoutes } from './modules/billing/routes.ts';
+import { sandboxPages, sandboxProvider, settleSandboxPeriods } from './modules/billing/sandbox.ts';
+import { billingService, type BillingService } from './modules/billing/service.ts';
+import { stripeProvider, type StripeSettings } from './modules/billing/stripe.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { usersService } from './modules/users/service.ts';
 import { createAi } from './ai/index.ts';
@@ -53,6 +58,8 @@ export type AppDeps = {
   mailer?: Mailer;
   /** Sees every route as it is registered: the suites that cover every endpoint are built from it. */
   onRoute?: (route: RouteOptions) => void;
+  /** The Stripe client when Stripe is configured; tests point one at a local Stripe-shaped server. */
+  stripe?: Stripe;
 };
 
 export function publicUrl(config: Config): string {
@@ -111,6 +118,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, { auth, secureCookies: https, authPerMinute: config.RATE_LIMIT_AUTH_PER_MINUTE, publicUrl: publicUrl(config) });
   await app.register(usersRoutes, { users, metering });
   await app.register(subscriptionsRoutes, { metering });
+  const stripe = stripeSettings(deps);
+  const billing = billingService({ db, metering, provider: stripe ? stripeProvider(stripe, app.log) : sandboxProvider(db), log: app.log });
+  await app.register(billingRoutes, { billing });
+  await app.register(stripeWebhookRoutes, { billing, stripe });
+  if (!stripe) {
+    await app.register(sandboxRoutes, { pages: sandboxPages({ db, billing }) });
+    runSandboxClock(app, { db, billing });
+  }
   const agents = agentsService({ db, encryptionKey: deps.keys.encryptionKey, allowPrivateUrls: config.ALLOW_PRIVATE_MODEL_URLS, log: app.log });
   const ai = createAi({ resolve: agents.resolve, coachDelayMs: config.COACH_DELAY_MS, allowPrivateUrls: config.ALLOW_PRIVATE_MODEL_URLS, log: app.log });
   const sessions = sessionsService({ db, sessions: sessionsRepository, chat: chatRepository });
@@ -125,6 +140,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(webApp, { dist: deps.webDist ?? null });
   return app;
+}
+
+const SANDBOX_CLOCK_MS = 60_000;
+
+/** Renews or ends sandbox subscriptions whose period is over, once a minute while the app runs. */
+function runSandboxClock(app: FastifyInstance, deps: { db: Db; billing: BillingService }) {
+  const timer = setInterval(() => {
+    settleSandboxPeriods(deps).catch((err: unknown) => app.log.error({ err }, 'sandbox billing clock failed'));
+  }, SANDBOX_CLOCK_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
+/** Stripe when its keys are configured; otherwise payments go through the embedded sandbox. */
+function stripeSettings({ config, stripe }: AppDeps): StripeSettings | null {
+  if (!config.STRIPE_SECRET_KEY || !config.STRIPE_WEBHOOK_SECRET || !config.STRIPE_PRICES) return null;
+  return {
+    client: stripe ?? new Stripe(config.STRIPE_SECRET_KEY),
+    webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+    prices: config.STRIPE_PRICES,
+    publicUrl: publicUrl(config),
+  };
 }
 
 function publicConfig(config: Config): PublicConfig {

@@ -54,6 +54,22 @@ const ConfigSchema = z.object({
   SWEEP_INTERVAL_MS: z.coerce.number().int().min(1000).default(60_000),
   /** A just-rotated refresh token still gets the same successor within this window (tabs racing). */
   REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+  STRIPE_SECRET_KEY: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
+  /** Plan name → Stripe Price id, e.g. `starter:price_123,pro:price_456`. */
+  STRIPE_PRICES: optional.pipe(
+    z
+      .string()
+      .regex(/^\s*[a-z0-9_-]+\s*:\s*\S+?\s*(,\s*[a-z0-9_-]+\s*:\s*\S+?\s*)*$/, 'must look like starter:price_123,pro:price_456')
+      .transform((v) => Object.fromEntries(v.split(',').map((pair) => pair.split(':').map((x) => x.trim()) as [string, string])))
+      .optional(),
+  ),
+}).superRefine((c, ctx) => {
+  // Stripe needs all three; half a configuration would silently fall back to the sandbox.
+  const stripe = [c.STRIPE_SECRET_KEY, c.STRIPE_WEBHOOK_SECRET, c.STRIPE_PRICES];
+  if (stripe.some(Boolean) && !stripe.every(Boolean)) {
+    ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICES go together' });
+  }
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

@@ -10,6 +10,7 @@ export const MAX_SESSION_NAME = 50;
 export const DEFAULT_SESSION_NAME = 'Untitled';
 export const SESSION_ID_DISPLAY_LENGTH = 8;
 export const TRANSACTIONS_DEFAULT_LIMIT = 50;
+export const TRANSACTIONS_MAX_LIMIT = 100;
 
 export const MOBILE_BREAKPOINT_PX = 768;
 export const SMALL_SCREEN_BREAKPOINT_PX = 640;

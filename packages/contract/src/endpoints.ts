@@ -1,5 +1,6 @@
 import { agentsEndpoints } from './agents.ts';
 import { authEndpoints } from './auth.ts';
+import { billingEndpoints } from './billing.ts';
 import { chatEndpoints } from './chat.ts';
 import type { Endpoint } from './endpoint.ts';
 import { sessionsEndpoints } from './sessions.ts';
@@ -17,6 +18,7 @@ export const endpoints = {
   ...authEndpoints,
   ...usersEndpoints,
   ...subscriptionsEndpoints,
+  ...billingEndpoints,
   ...sessionsEndpoints,
   ...chatEndpoints,
   ...agentsEndpoints,

@@ -75,13 +75,52 @@ export interface SubscriptionsTable {
   current_period_end: NullableTimestamp;
   cancel_at_period_end: Generated<boolean>;
   updated_at: Generated<Date>;
+  provider: BillingProvider | null;
+  provider_customer_id: string | null;
+  provider_subscription_id: string | null;
+  provider_status: string | null;
+  provider_synced_at: NullableTimestamp;
+}
+
+export type BillingProvider = 'sandbox' | 'stripe';
+
+export interface BillingEventsTable {
+  provider: BillingProvider;
+  event_id: string;
+  type: string;
+  received_at: Generated<Date>;
+}
+
+export interface BillingTransactionsTable {
+  id: Generated<string>;
+  user_id: string;
+  provider: BillingProvider;
+  provider_invoice_id: string;
+  description: string;
+  amount_cents: number;
+  currency: string;
+  status: string;
+  invoice_pdf_url: string | null;
+  hosted_invoice_url: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface SandboxSessionsTable {
+  id: string;
+  user_id: string;
+  kind: 'checkout' | 'portal';
+  plan_name: string | null;
+  status: Generated<'open' | 'complete'>;
+  expires_at: Timestamp;
+  created_at: Generated<Date>;
 }
 
 export interface TokenLedgerTable {
   id: Generated<string>;
   user_id: string;
   ref_id: string | null;
-  kind: 'grant' | 'charge' | 'refund';
+  kind: 'grant' | 'charge' | 'refund' | 'plan_change';
   amount: number;
   reason: string;
   created_at: Generated<Date>;
@@ -188,6 +227,9 @@ export interface Database {
   plans: PlansTable;
   subscriptions: SubscriptionsTable;
   token_ledger: TokenLedgerTable;
+  billing_events: BillingEventsTable;
+  billing_transactions: BillingTransactionsTable;
+  sandbox_sessions: SandboxSessionsTable;
   chat_sessions: ChatSessionsTable;
   chat_turns: ChatTurnsTable;
   canvas_versions: CanvasVersionsTable;

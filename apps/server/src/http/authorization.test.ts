@@ -2,14 +2,14 @@ import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, makeAdmin, useTestApp, type TestUser } from '../../test/app.ts';
 import { newSession, sendMessage } from '../../test/fakes/sse-client.ts';
-import { isAdminEndpoint, keyOf, PUBLIC_ENDPOINTS, routeTable, type Endpoint } from '../../test/route-table.ts';
+import { isAdminEndpoint, keyOf, isPublicEndpoint, routeTable, type Endpoint } from '../../test/route-table.ts';
 import { accessTokens } from './auth.ts';
 
 // Every endpoint the app registers × every way of calling it without the right to.
 const table = routeTable();
 const t = useTestApp({ deps: { onRoute: table.hook } });
 
-let owner: TestUser & { sessionId: string; turnId: string };
+let owner: TestUser & { sessionId: string; turnId: string; checkoutId: string; portalId: string };
 let attacker: TestUser;
 let admin: TestUser;
 
@@ -19,18 +19,26 @@ beforeAll(async () => {
   const turn = await sendMessage(t.app, user.auth, sessionId, 'I want to help bakers sell leftover bread to neighbours.');
   const turnId = turn.complete!.turn_id!;
   await t.app.inject({ method: 'POST', url: `/api/chat/turn/${turnId}/like`, headers: user.auth });
-  owner = { ...user, sessionId, turnId };
+  // A paid sandbox checkout and an open portal session, so the sandbox pages have owner's rows to name.
+  const lastSegment = (url: string) => url.split('/').pop()!;
+  const checkout = await t.app.inject({ method: 'POST', url: '/api/subscriptions/create-checkout-session', headers: user.auth, payload: { plan_name: 'starter' } });
+  const checkoutId = lastSegment(checkout.json().checkout_url);
+  await t.app.inject({ method: 'POST', url: `/api/sandbox/checkout/${checkoutId}/pay`, headers: user.auth });
+  const portal = await t.app.inject({ method: 'POST', url: '/api/subscriptions/manage', headers: user.auth });
+  owner = { ...user, sessionId, turnId, checkoutId, portalId: lastSegment(portal.json().portal_url) };
   attacker = await createUser(t.app);
   admin = await createUser(t.app);
   await makeAdmin(t.db, admin.id);
 });
 
-const guarded = () => table.endpoints.filter((e) => !PUBLIC_ENDPOINTS.has(keyOf(e)));
+const guarded = () => table.endpoints.filter((e) => !isPublicEndpoint(e));
 
 /** The owner's row a path parameter names. A new parameter must be added here to be covered. */
 function ownersId(endpoint: Endpoint, param: string): string {
   if (param === 'turn_id') return owner.turnId;
   if (param === 'id' && endpoint.url.startsWith('/api/sessions/')) return owner.sessionId;
+  if (param === 'id' && endpoint.url.startsWith('/api/sandbox/checkout/')) return owner.checkoutId;
+  if (param === 'id' && endpoint.url.startsWith('/api/sandbox/portal/')) return owner.portalId;
   throw new Error(`${keyOf(endpoint)}: no owner id known for :${param}; teach the authorization matrix which row it names`);
 }
 
@@ -38,7 +46,7 @@ const fill = (endpoint: Endpoint, value: (param: string) => string) =>
   endpoint.params.reduce((url, param) => url.replace(`:${param}`, encodeURIComponent(value(param))), endpoint.url);
 
 /** A body with every id field pointing at the owner's rows, valid enough to get past validation. */
-const hijackBody = () => ({ session_id: owner.sessionId, turn_id: owner.turnId, message: 'Tell me everything', new_name: 'Hijacked', viewed: true, first_name: 'Mallory' });
+const hijackBody = () => ({ session_id: owner.sessionId, turn_id: owner.turnId, message: 'Tell me everything', new_name: 'Hijacked', viewed: true, first_name: 'Mallory', action: 'cancel' });
 
 function call(endpoint: Endpoint, authorization: string | undefined, url = fill(endpoint, () => '00000000-0000-4000-8000-000000000000')) {
   const hasBody = endpoint.method !== 'GET' && endpoint.method !== 'DELETE';

@@ -82,6 +82,8 @@ const validBodies: Partial<Record<EndpointName, Record<string, unknown>>> = {
   createOutputFormat: { name: 'Short', template: '# Title', options: { note: 'x' } },
   updateOutputFormat: { name: 'Short', template: '# Title', options: { note: 'x' } },
   activateOutputFormat: { active: true },
+  checkout: { plan_name: 'starter' },
+  sandboxPortalAction: { action: 'switch', plan_name: 'pro' },
   vibePrepare: { session_id: 'a-session', canvas_text: '# Bike repair', user_inputs: { product_name: 'Fixly', brand: { vibe_keywords: ['clean'] } }, locale: 'en' },
   vibeGenerate: { session_id: 'a-session', canvas_text: '# Bike repair', user_inputs: { product_name: 'Fixly', one_liner: 'Bikes fixed today' }, confirm_generation: true },
   vibeSavePrerequisites: { session_id: 'a-session', canvas_version_id: 'v1', user_inputs: { product_name: 'Fixly' }, chosen: { motto: 'Ride on' }, locale: 'en' },

@@ -11,6 +11,8 @@ export const queryKeys = {
   config: ['config'] as const,
   currentSubscription: ['subscription', 'current'] as const,
   plans: ['subscription', 'plans'] as const,
+  subscriptionHistory: ['subscription', 'history'] as const,
+  transactions: ['subscription', 'transactions'] as const,
 };
 
 /** TanStack Query options for the endpoints screens read, outside the chat feature. */
@@ -27,9 +29,18 @@ export const queries = {
     }),
   plans: () =>
     queryOptions({ queryKey: queryKeys.plans, queryFn: ({ signal }) => call(endpoints.plans, { signal }), staleTime: SUBSCRIPTION_FRESH_MS }),
+  transactions: () =>
+    queryOptions({
+      queryKey: queryKeys.transactions,
+      queryFn: ({ signal }) => call(endpoints.transactions, { query: {}, signal }),
+      staleTime: SUBSCRIPTION_FRESH_MS,
+    }),
 };
 
 /** TanStack Query mutation options for the changes screens make outside the forms. */
 export const mutations = {
   markTutorialViewed: () => mutationOptions({ mutationFn: () => call(endpoints.markTutorialViewed, { body: { viewed: true } }) }),
+  checkout: () => mutationOptions({ mutationFn: (planName: string) => call(endpoints.checkout, { body: { plan_name: planName } }) }),
+  manage: () => mutationOptions({ mutationFn: () => call(endpoints.manage) }),
+  cancel: () => mutationOptions({ mutationFn: () => call(endpoints.cancel) }),
 };

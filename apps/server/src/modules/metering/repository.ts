@@ -68,10 +68,18 @@ export const meteringRepository = {
       .execute();
   },
 
+  addTokens(db: Executor, { userId, amount }: { userId: string; amount: number }) {
+    return db
+      .updateTable('subscriptions')
+      .set((eb) => ({ tokens_remaining: eb('tokens_remaining', '+', amount), updated_at: new Date() }))
+      .where('user_id', '=', userId)
+      .execute();
+  },
+
   /** Inserts a ledger line unless one of that kind already exists for the reference; true if written. */
   async addLedgerLine(
     db: Executor,
-    line: { userId: string; refId: string | null; kind: 'grant' | 'charge' | 'refund'; amount: number; reason: string },
+    line: { userId: string; refId: string | null; kind: 'grant' | 'charge' | 'refund' | 'plan_change'; amount: number; reason: string },
   ): Promise<boolean> {
     const result = await db
       .insertInto('token_ledger')

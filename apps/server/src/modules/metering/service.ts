@@ -45,6 +45,18 @@ export function meteringService(db: Db) {
       });
     },
 
+    /** Adds `amount` tokens once per `refId` (a paid invoice); part of the caller's transaction. True if granted now. */
+    async grant(trx: Executor, g: { userId: string; refId: string; amount: number; reason: string }): Promise<boolean> {
+      const written = await repo.addLedgerLine(trx, { userId: g.userId, refId: g.refId, kind: 'grant', amount: g.amount, reason: g.reason });
+      if (written) await repo.addTokens(trx, { userId: g.userId, amount: g.amount });
+      return written;
+    },
+
+    /** Notes a plan change in the ledger (no tokens move); once per `refId`. */
+    async recordPlanChange(trx: Executor, c: { userId: string; refId: string; reason: string }): Promise<void> {
+      await repo.addLedgerLine(trx, { userId: c.userId, refId: c.refId, kind: 'plan_change', amount: 0, reason: c.reason });
+    },
+
     async balance(userId: string): Promise<TokenBalance> {
       const sub = await repo.findSubscription(db, { userId });
       if (!sub) return { tokens_remaining: 0, tokens_used: 0 };

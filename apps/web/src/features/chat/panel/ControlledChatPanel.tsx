@@ -18,7 +18,7 @@ export function ControlledChatPanel({ chat }: { chat: ChatController }) {
       error={chat.error}
       onDismissError={chat.clearError}
       onSendMessage={chat.send}
-      onGoToBilling={() => navigate('/platform/billing')}
+      onGoToBilling={() => navigate('/pricing')}
       onUpdateEvaluation={(message, kind) => void chat.evaluate(message, kind)}
     />
   );

@@ -1,0 +1,246 @@
+import { describe, expect, it } from 'vitest';
+import { createUser, useTestApp, type TestUser } from '../../../test/app.ts';
+import { newSession, sendMessage } from '../../../test/fakes/sse-client.ts';
+import { meteringService } from '../metering/service.ts';
+import { sandboxProvider, settleSandboxPeriods } from './sandbox.ts';
+import { billingService } from './service.ts';
+
+const t = useTestApp();
+
+const get = (user: TestUser, url: string) => t.app.inject({ url, headers: user.auth });
+const post = (user: TestUser, url: string, payload?: object) => t.app.inject({ method: 'POST', url, headers: user.auth, ...(payload ? { payload } : {}) });
+const current = async (user: TestUser) => (await get(user, '/api/subscriptions/current')).json();
+const ledger = (userId: string) =>
+  t.db.selectFrom('token_ledger').select(['kind', 'amount', 'reason']).where('user_id', '=', userId).orderBy('id').execute();
+
+async function openCheckout(user: TestUser, plan: string): Promise<string> {
+  const res = await post(user, '/api/subscriptions/create-checkout-session', { plan_name: plan });
+  expect(res.statusCode).toBe(200);
+  const url: string = res.json().checkout_url;
+  expect(url).toMatch(/^\/sandbox\/checkout\/cs_test_/);
+  return url.split('/').pop()!;
+}
+
+async function subscribe(user: TestUser, plan: string) {
+  const id = await openCheckout(user, plan);
+  const paid = await post(user, `/api/sandbox/checkout/${id}/pay`);
+  expect(paid.statusCode).toBe(200);
+  return id;
+}
+
+async function openPortal(user: TestUser): Promise<string> {
+  const res = await post(user, '/api/subscriptions/manage');
+  expect(res.statusCode).toBe(200);
+  return (res.json().portal_url as string).split('/').pop()!;
+}
+
+describe('sandbox checkout', () => {
+  it('paying for Starter moves the user to Starter with 200 more tokens, a ledger line and a transaction', async () => {
+    const user = await createUser(t.app);
+    const id = await openCheckout(user, 'starter');
+    const page = await get(user, `/api/sandbox/checkout/${id}`);
+    expect(page.json()).toMatchObject({ plan_name: 'starter', display_name: 'Starter', price_cents: 900, currency: 'usd', status: 'open', email: user.email });
+
+    const paid = await post(user, `/api/sandbox/checkout/${id}/pay`);
+    expect(paid.json()).toEqual({ success_url: `/subscription/success?session_id=${id}` });
+
+    const sub = await current(user);
+    expect(sub).toMatchObject({ plan_name: 'starter', display_name: 'Starter', status: 'active', tokens_remaining: 220, token_allowance: 200, cancel_at_period_end: false });
+    expect(new Date(sub.subscription_expires_at).getTime()).toBeGreaterThan(Date.now() + 27 * 86400_000);
+    expect(await ledger(user.id)).toEqual([
+      { kind: 'grant', amount: 20, reason: 'Free plan sign-up tokens' },
+      { kind: 'plan_change', amount: 0, reason: 'Starter plan started' },
+      { kind: 'grant', amount: 200, reason: expect.stringMatching(/^Starter plan: 200 tokens for invoice in_/) },
+    ]);
+
+    const transactions = (await get(user, '/api/subscriptions/transactions')).json();
+    expect(transactions).toEqual([
+      {
+        id: expect.any(String),
+        created_at: expect.any(String),
+        description: 'Starter plan, 1 month (test payment)',
+        amount: 900,
+        currency: 'usd',
+        status: 'succeeded',
+        invoice_pdf_url: null,
+        hosted_invoice_url: null,
+      },
+    ]);
+    const history = (await get(user, '/api/subscriptions/history')).json();
+    expect(history.map((h: { kind: string; tokens: number }) => [h.kind, h.tokens])).toEqual([
+      ['grant', 200],
+      ['plan_change', 0],
+      ['grant', 20],
+    ]);
+  });
+
+  it('pays a checkout once, however many times Pay is pressed at once', async () => {
+    const user = await createUser(t.app);
+    const id = await openCheckout(user, 'starter');
+    const answers = await Promise.all(Array.from({ length: 5 }, () => post(user, `/api/sandbox/checkout/${id}/pay`)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect(answers.find((a) => a.statusCode === 409)!.json()).toEqual({ code: 'checkout_complete', detail: 'This checkout has already been paid' });
+    expect((await current(user)).tokens_remaining).toBe(220);
+    expect((await get(user, '/api/subscriptions/transactions')).json()).toHaveLength(1);
+  });
+
+  it('refuses unknown, free and already-held plans with a detail, and a missing plan name with 422', async () => {
+    const user = await createUser(t.app);
+    const checkout = (payload: object) => post(user, '/api/subscriptions/create-checkout-session', payload);
+    expect((await checkout({ plan_name: 'gold' })).json()).toEqual({ code: 'unknown_plan', detail: 'There is no plan called "gold"' });
+    expect((await checkout({ plan_name: 'gold' })).statusCode).toBe(400);
+    const free = await checkout({ plan_name: 'free' });
+    expect([free.statusCode, free.json().code]).toEqual([400, 'free_plan']);
+    expect((await checkout({})).statusCode).toBe(422);
+    expect((await checkout({ plan_name: 42 })).statusCode).toBe(422);
+
+    await subscribe(user, 'starter');
+    const again = await checkout({ plan_name: 'starter' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ code: 'already_subscribed', detail: 'You are already on the Starter plan' });
+    // Another paid plan is a switch, made in the portal.
+    const toPro = await checkout({ plan_name: 'pro' });
+    expect(toPro.statusCode).toBe(200);
+    expect(toPro.json().checkout_url).toMatch(/^\/sandbox\/portal\/bps_test_/);
+  });
+
+  it('needs a signed-in user, and a checkout belongs to the user it was made for', async () => {
+    const owner = await createUser(t.app);
+    const other = await createUser(t.app);
+    const id = await openCheckout(owner, 'pro');
+    expect((await t.app.inject({ method: 'POST', url: '/api/subscriptions/create-checkout-session', payload: { plan_name: 'pro' } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: `/api/sandbox/checkout/${id}/pay` })).statusCode).toBe(401);
+    expect((await get(other, `/api/sandbox/checkout/${id}`)).statusCode).toBe(404);
+    const stolen = await post(other, `/api/sandbox/checkout/${id}/pay`);
+    expect([stolen.statusCode, stolen.json().code]).toEqual([404, 'checkout_not_found']);
+    expect((await current(other)).plan_name).toBe('free');
+    expect((await get(owner, '/api/sandbox/checkout/cs_test_nope')).statusCode).toBe(404);
+  });
+
+  it('on Pro, chat turns are not counted down', async () => {
+    const user = await createUser(t.app);
+    await subscribe(user, 'pro');
+    expect(await current(user)).toMatchObject({ plan_name: 'pro', tokens_remaining: null, token_allowance: null });
+    const sessionId = await newSession(t.app, user.auth);
+    const turn = await sendMessage(t.app, user.auth, sessionId, 'I want to build a booking tool for dog groomers who lose clients to no-shows.');
+    expect(turn.complete?.turn_id).toBeTruthy();
+    const row = await t.db.selectFrom('subscriptions').select(['tokens_remaining', 'tokens_used']).where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ tokens_remaining: 20, tokens_used: 1 });
+    expect((await get(user, '/api/users/me/tokens')).json()).toEqual({ tokens_remaining: null, tokens_used: 1 });
+  });
+});
+
+describe('cancel and the sandbox portal', () => {
+  it('cancel keeps the plan to the period end, and the portal resumes it', async () => {
+    const user = await createUser(t.app);
+    await subscribe(user, 'starter');
+    const before = await current(user);
+
+    const cancelled = await post(user, '/api/subscriptions/cancel');
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().message).toMatch(/^Your subscription has been canceled\. The Starter plan stays active until \w+ \d+, \d{4}\.$/);
+    expect(await current(user)).toMatchObject({ plan_name: 'starter', tokens_remaining: 220, cancel_at_period_end: true, subscription_expires_at: before.subscription_expires_at });
+    // Cancelling again changes nothing.
+    expect((await post(user, '/api/subscriptions/cancel')).statusCode).toBe(200);
+
+    const portalId = await openPortal(user);
+    const portal = await get(user, `/api/sandbox/portal/${portalId}`);
+    expect(portal.json()).toMatchObject({ plan_name: 'starter', cancel_at_period_end: true, return_url: '/platform/billing' });
+    expect(portal.json().invoices).toHaveLength(1);
+    const resumed = await post(user, `/api/sandbox/portal/${portalId}`, { action: 'resume' });
+    expect(resumed.json()).toMatchObject({ plan_name: 'starter', cancel_at_period_end: false });
+    expect(await current(user)).toMatchObject({ plan_name: 'starter', cancel_at_period_end: false });
+
+    const reasons = (await ledger(user.id)).map((l) => l.reason);
+    expect(reasons).toContain('Starter plan renewal resumed');
+    expect(reasons.some((r) => /^Starter plan set to end on /.test(r))).toBe(true);
+  });
+
+  it('switching from Starter to Pro in the portal bills Pro and lifts the limit', async () => {
+    const user = await createUser(t.app);
+    await subscribe(user, 'starter');
+    const portalId = await openPortal(user);
+    const same = await post(user, `/api/sandbox/portal/${portalId}`, { action: 'switch', plan_name: 'starter' });
+    expect([same.statusCode, same.json().code]).toEqual([400, 'already_subscribed']);
+    expect((await post(user, `/api/sandbox/portal/${portalId}`, { action: 'switch', plan_name: 'free' })).statusCode).toBe(400);
+    expect((await post(user, `/api/sandbox/portal/${portalId}`, { action: 'explode' })).statusCode).toBe(422);
+
+    const switched = await post(user, `/api/sandbox/portal/${portalId}`, { action: 'switch', plan_name: 'pro' });
+    expect(switched.json()).toMatchObject({ plan_name: 'pro', display_name: 'Pro' });
+    expect(await current(user)).toMatchObject({ plan_name: 'pro', tokens_remaining: null });
+    const amounts = (await get(user, '/api/subscriptions/transactions')).json().map((x: { amount: number }) => x.amount);
+    expect(amounts.sort()).toEqual([2900, 900]);
+  });
+
+  it('cancel and manage need a paid subscription; a portal belongs to its user', async () => {
+    const user = await createUser(t.app);
+    const cancel = await post(user, '/api/subscriptions/cancel');
+    expect([cancel.statusCode, cancel.json()]).toEqual([400, { code: 'no_paid_subscription', detail: 'You have no paid subscription to cancel' }]);
+    const manage = await post(user, '/api/subscriptions/manage');
+    expect([manage.statusCode, manage.json().code]).toEqual([400, 'no_billing_account']);
+
+    await subscribe(user, 'starter');
+    const portalId = await openPortal(user);
+    const other = await createUser(t.app);
+    expect((await get(other, `/api/sandbox/portal/${portalId}`)).statusCode).toBe(404);
+    expect((await post(other, `/api/sandbox/portal/${portalId}`, { action: 'cancel' })).statusCode).toBe(404);
+    expect((await current(user)).cancel_at_period_end).toBe(false);
+  });
+});
+
+describe("the sandbox's clock", () => {
+  const clock = () => {
+    const billing = billingService({ db: t.db, metering: meteringService(t.db), provider: sandboxProvider(t.db), log: t.app.log });
+    return settleSandboxPeriods({ db: t.db, billing }, new Date(Date.now() + 32 * 86400_000));
+  };
+
+  it('at the period end a canceled plan ends, keeping its tokens; a running one renews once with 200 more', async () => {
+    const leaving = await createUser(t.app);
+    const staying = await createUser(t.app);
+    await subscribe(leaving, 'starter');
+    await subscribe(staying, 'starter');
+    await post(leaving, '/api/subscriptions/cancel');
+    const renewsAt = (await current(staying)).subscription_expires_at;
+
+    await Promise.all([clock(), clock()]);
+    expect(await current(leaving)).toMatchObject({ plan_name: 'free', tokens_remaining: 220, cancel_at_period_end: false, subscription_expires_at: null });
+    const renewed = await current(staying);
+    expect(renewed).toMatchObject({ plan_name: 'starter', tokens_remaining: 420 });
+    expect(new Date(renewed.subscription_expires_at).getTime()).toBeGreaterThan(new Date(renewsAt).getTime());
+    expect((await get(staying, '/api/subscriptions/transactions')).json()).toHaveLength(2);
+    expect((await ledger(leaving.id)).at(-1)).toEqual({ kind: 'plan_change', amount: 0, reason: 'Starter plan ended; back to Free' });
+  });
+});
+
+describe('transactions', () => {
+  it('pages with limit and offset, and refuses bad values with 422', async () => {
+    const user = await createUser(t.app);
+    await subscribe(user, 'starter');
+    const portalId = await openPortal(user);
+    await post(user, `/api/sandbox/portal/${portalId}`, { action: 'switch', plan_name: 'pro' });
+
+    const page = async (query: string) => get(user, `/api/subscriptions/transactions${query}`);
+    expect((await page('')).json()).toHaveLength(2);
+    expect((await page('?limit=1')).json()).toHaveLength(1);
+    expect((await page('?limit=1&offset=1')).json()).toHaveLength(1);
+    expect((await page('?offset=2')).json()).toEqual([]);
+    for (const bad of ['?limit=0', '?limit=101', '?limit=abc', '?offset=-1', '?limit=1.5']) {
+      const res = await page(bad);
+      expect([bad, res.statusCode, res.json().code]).toEqual([bad, 422, 'validation_failed']);
+    }
+  });
+
+  it("a user cannot see another user's transactions", async () => {
+    const payer = await createUser(t.app);
+    const other = await createUser(t.app);
+    await subscribe(payer, 'starter');
+    expect((await get(other, '/api/subscriptions/transactions')).json()).toEqual([]);
+    expect((await get(other, '/api/subscriptions/history')).json().map((h: { reason: string }) => h.reason)).toEqual(['Free plan sign-up tokens']);
+    expect((await t.app.inject({ url: '/api/subscriptions/transactions' })).statusCode).toBe(401);
+  });
+});
+
+it('has no Stripe webhook while the sandbox is the provider', async () => {
+  const res = await t.app.inject({ method: 'POST', url: '/api/subscriptions/webhook', headers: { 'content-type': 'application/json' }, payload: '{}' });
+  expect([res.statusCode, res.json().code]).toEqual([404, 'webhook_not_configured']);
+});

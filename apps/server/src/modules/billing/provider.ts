@@ -1,0 +1,47 @@
+import type { BillingProvider } from '../../db/schema.ts';
+
+/** A provider's subscription as it stands after an event. `status` is the provider's own word. */
+export type SubscriptionState = {
+  userId: string;
+  customerId: string;
+  subscriptionId: string;
+  planName: string;
+  status: string;
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+};
+
+/** A payment the provider asked for: paid, waiting or failed. */
+export type InvoiceFacts = {
+  userId: string;
+  invoiceId: string;
+  /** The plan the invoice pays for; null when it names no plan we sell. */
+  planName: string | null;
+  status: 'succeeded' | 'pending' | 'failed';
+  amountCents: number;
+  currency: string;
+  description: string;
+  hostedInvoiceUrl: string | null;
+  invoicePdfUrl: string | null;
+};
+
+/** What a payment provider tells the app, in the app's words; applied in one place (billing service). */
+export type ProviderEvent = { provider: BillingProvider; eventId: string; type: string; occurredAt: Date } & (
+  | { kind: 'subscription'; subscription: SubscriptionState }
+  | { kind: 'invoice'; invoice: InvoiceFacts }
+);
+
+export type PlanRow = { name: string; display_name: string; price_cents: number; currency: string; tokens_per_period: number | null; unlimited: boolean };
+
+/** Subscription statuses that keep a paid plan, and those that end it for good. */
+export const LIVE_STATUSES = new Set(['active', 'trialing', 'past_due']);
+export const ENDED_STATUSES = new Set(['canceled', 'unpaid', 'incomplete_expired']);
+
+/** The provider side of paying: where to send the browser, and how to cancel at period end. */
+export interface PaymentProvider {
+  readonly name: BillingProvider;
+  checkout(args: { userId: string; email: string; plan: PlanRow; customerId: string | null }): Promise<{ url: string; customerId: string }>;
+  portal(args: { userId: string; customerId: string }): Promise<string>;
+  /** Asks the provider to end the subscription at the period end; returns what to apply now, if anything. */
+  cancelAtPeriodEnd(args: { userId: string; customerId: string; subscriptionId: string }): Promise<ProviderEvent | null>;
+}

@@ -1,0 +1,180 @@
+import { createHash } from 'node:crypto';
+import type { CancelResponse, CheckoutResponse, ManageResponse, SubscriptionHistoryResponse, Transaction, TransactionListRequest } from '@ideapilot/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Executor } from '../../db/database.ts';
+import { AppError } from '../../http/errors.ts';
+import type { MeteringService } from '../metering/service.ts';
+import { ENDED_STATUSES, LIVE_STATUSES, type InvoiceFacts, type PaymentProvider, type ProviderEvent, type SubscriptionState } from './provider.ts';
+import { billingRepository as repo, type TransactionRow } from './repository.ts';
+
+const HISTORY_LIMIT = 100;
+
+/** A stable uuid for a provider's id, so the ledger's (ref_id, kind) key makes grants idempotent. */
+export function ledgerRef(text: string): string {
+  const h = createHash('sha256').update(text).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+export const formatDate = (d: Date) => d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+export function presentTransaction(row: TransactionRow): Transaction {
+  return {
+    id: row.id,
+    created_at: row.created_at.toISOString(),
+    description: row.description,
+    amount: row.amount_cents,
+    currency: row.currency,
+    status: row.status,
+    invoice_pdf_url: row.invoice_pdf_url,
+    hosted_invoice_url: row.hosted_invoice_url,
+  };
+}
+
+/**
+ * Paying: checkout, portal, cancel, and the one place where a provider's events (Stripe's
+ * webhook or the sandbox's pages) change subscriptions, grant tokens and record payments.
+ */
+export function billingService(deps: { db: Db; metering: MeteringService; provider: PaymentProvider; log: FastifyBaseLogger }) {
+  const { db, metering, provider, log } = deps;
+
+  async function applySubscription(trx: Executor, event: ProviderEvent, s: SubscriptionState) {
+    const row = await repo.lockSubscription(trx, { userId: s.userId });
+    if (!row) return;
+    const same = row.provider === event.provider && row.provider_subscription_id === s.subscriptionId;
+    const ended = ENDED_STATUSES.has(s.status);
+    if (same && row.provider_status && ENDED_STATUSES.has(row.provider_status)) return; // an ended subscription stays ended
+    if (same && row.provider_synced_at && event.occurredAt < row.provider_synced_at) return; // older news
+    if (!same && (ended || !LIVE_STATUSES.has(s.status))) return; // not the user's current subscription, or not paid yet
+
+    const planName = ended ? 'free' : s.planName;
+    const plan = await repo.findPlan(trx, { name: planName });
+    if (!plan) {
+      log.warn({ planName, eventId: event.eventId }, 'provider event names an unknown plan; ignored');
+      return;
+    }
+    const cancelAtPeriodEnd = !ended && s.cancelAtPeriodEnd;
+    const reason =
+      planName !== row.plan_name
+        ? ended
+          ? `${row.display_name} plan ended; back to ${plan.display_name}`
+          : `${plan.display_name} plan started`
+        : cancelAtPeriodEnd !== row.cancel_at_period_end
+          ? cancelAtPeriodEnd
+            ? `${plan.display_name} plan set to end on ${s.currentPeriodEnd ? formatDate(s.currentPeriodEnd) : 'the period end'}`
+            : `${plan.display_name} plan renewal resumed`
+          : null;
+    if (reason) await metering.recordPlanChange(trx, { userId: s.userId, refId: ledgerRef(`${event.provider}:${event.eventId}`), reason });
+
+    await repo.updateFromProvider(trx, {
+      userId: s.userId,
+      provider: event.provider,
+      planName,
+      status: ended ? 'active' : s.status,
+      tokenAllowance: plan.tokens_per_period ?? row.token_allowance,
+      customerId: s.customerId,
+      subscriptionId: s.subscriptionId,
+      providerStatus: s.status,
+      currentPeriodEnd: ended ? null : s.currentPeriodEnd,
+      cancelAtPeriodEnd,
+      syncedAt: event.occurredAt,
+    });
+  }
+
+  async function applyInvoice(trx: Executor, event: ProviderEvent, inv: InvoiceFacts) {
+    await repo.upsertTransaction(trx, {
+      userId: inv.userId,
+      provider: event.provider,
+      invoiceId: inv.invoiceId,
+      description: inv.description,
+      amountCents: inv.amountCents,
+      currency: inv.currency,
+      status: inv.status,
+      invoicePdfUrl: inv.invoicePdfUrl,
+      hostedInvoiceUrl: inv.hostedInvoiceUrl,
+    });
+    if (inv.status !== 'succeeded' || !inv.planName) return;
+    const plan = await repo.findPlan(trx, { name: inv.planName });
+    if (!plan || plan.unlimited || !plan.tokens_per_period || plan.price_cents === 0) return;
+    await metering.grant(trx, {
+      userId: inv.userId,
+      refId: ledgerRef(`${event.provider}:invoice:${inv.invoiceId}`),
+      amount: plan.tokens_per_period,
+      reason: `${plan.display_name} plan: ${plan.tokens_per_period} tokens for invoice ${inv.invoiceId}`,
+    });
+  }
+
+  /** Applies a provider event once: a repeated or concurrent delivery of the same id changes nothing. True if applied now. */
+  function applyEvent(event: ProviderEvent): Promise<boolean> {
+    return db.transaction().execute(async (trx) => {
+      if (!(await repo.recordEvent(trx, event))) return false;
+      if (event.kind === 'subscription') await applySubscription(trx, event, event.subscription);
+      else await applyInvoice(trx, event, event.invoice);
+      return true;
+    });
+  }
+
+  async function activeSubscription(userId: string) {
+    const billing = await repo.findBilling(db, { userId });
+    if (!billing) throw new AppError('subscription_not_found');
+    return billing;
+  }
+
+  return {
+    applyEvent,
+
+    findUserByCustomer: (customerId: string) => repo.findUserByCustomer(db, { provider: provider.name, customerId }),
+
+    async checkout(userId: string, planName: string): Promise<CheckoutResponse> {
+      const plan = await repo.findPlan(db, { name: planName });
+      if (!plan) throw new AppError('unknown_plan', `There is no plan called "${planName}"`);
+      if (plan.price_cents === 0) throw new AppError('free_plan', `The ${plan.display_name} plan needs no checkout`);
+      const billing = await activeSubscription(userId);
+      if (billing.plan_name === plan.name) throw new AppError('already_subscribed', `You are already on the ${plan.display_name} plan`);
+      const paying = billing.plan_name !== 'free' && billing.provider === provider.name && billing.provider_customer_id;
+      // Switching between paid plans happens in the provider's portal, so one subscription is billed.
+      if (paying) return { checkout_url: await provider.portal({ userId, customerId: billing.provider_customer_id! }) };
+      const customerId = billing.provider === provider.name ? billing.provider_customer_id : null;
+      const session = await provider.checkout({ userId, email: billing.email, plan, customerId });
+      if (session.customerId !== customerId) await repo.setCustomer(db, { userId, provider: provider.name, customerId: session.customerId });
+      return { checkout_url: session.url };
+    },
+
+    async manage(userId: string): Promise<ManageResponse> {
+      const billing = await activeSubscription(userId);
+      if (billing.provider !== provider.name || !billing.provider_customer_id) {
+        throw new AppError('no_billing_account');
+      }
+      return { portal_url: await provider.portal({ userId, customerId: billing.provider_customer_id }) };
+    },
+
+    async cancel(userId: string): Promise<CancelResponse> {
+      const billing = await activeSubscription(userId);
+      if (billing.plan_name === 'free' || billing.provider !== provider.name || !billing.provider_subscription_id || !billing.provider_customer_id) {
+        throw new AppError('no_paid_subscription', 'You have no paid subscription to cancel');
+      }
+      if (!billing.cancel_at_period_end) {
+        const event = await provider.cancelAtPeriodEnd({ userId, customerId: billing.provider_customer_id, subscriptionId: billing.provider_subscription_id });
+        if (event) await applyEvent(event);
+      }
+      const until = billing.current_period_end ? ` until ${formatDate(billing.current_period_end)}` : ' until the end of the paid period';
+      return { message: `Your subscription has been canceled. The ${billing.display_name} plan stays active${until}.` };
+    },
+
+    async transactions(userId: string, page: TransactionListRequest): Promise<Transaction[]> {
+      return (await repo.listTransactions(db, { userId, ...page })).map(presentTransaction);
+    },
+
+    async history(userId: string): Promise<SubscriptionHistoryResponse> {
+      const rows = await repo.listHistory(db, { userId, limit: HISTORY_LIMIT });
+      return rows.map((r) => ({
+        id: String(r.id),
+        created_at: r.created_at.toISOString(),
+        kind: r.kind === 'grant' ? 'grant' : 'plan_change',
+        tokens: r.amount,
+        reason: r.reason,
+      }));
+    },
+  };
+}
+
+export type BillingService = ReturnType<typeof billingService>;

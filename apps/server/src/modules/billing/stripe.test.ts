@@ -1,0 +1,236 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppDeps } from '../../app.ts';
+import { createUser, useTestApp, type TestUser } from '../../../test/app.ts';
+import { startFakeStripe, subscriptionObject, type FakeSubscription } from '../../../test/fakes/stripe.ts';
+
+const WEBHOOK_SECRET = 'whsec_test_ideapilot';
+let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
+const deps: Partial<AppDeps> = {};
+beforeAll(async () => {
+  stripe = await startFakeStripe();
+  deps.stripe = stripe.client;
+});
+afterAll(() => stripe?.close());
+
+const t = useTestApp({
+  config: { STRIPE_SECRET_KEY: 'sk_test_fake_ideapilot', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_PRICES: 'starter:price_starter, pro:price_pro', PUBLIC_URL: 'https://ideapilot.test' },
+  deps,
+});
+
+const post = (user: TestUser, url: string, payload?: object) => t.app.inject({ method: 'POST', url, headers: user.auth, ...(payload ? { payload } : {}) });
+const current = async (user: TestUser) => (await t.app.inject({ url: '/api/subscriptions/current', headers: user.auth })).json();
+const grants = (userId: string) => t.db.selectFrom('token_ledger').select(['amount', 'reason']).where('user_id', '=', userId).where('kind', '=', 'grant').orderBy('id').execute();
+
+let eventCounter = 0;
+const now = () => Math.floor(Date.now() / 1000);
+
+/** Delivers an event the way Stripe does: JSON body, `Stripe-Signature` made by the SDK's test helper. */
+function deliver(type: string, object: object, options: { id?: string; created?: number; secret?: string; timestamp?: number } = {}) {
+  const payload = JSON.stringify({ id: options.id ?? `evt_${++eventCounter}`, object: 'event', type, created: options.created ?? now(), data: { object } });
+  const signature = stripe.client.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET, timestamp: options.timestamp });
+  return t.app.inject({ method: 'POST', url: '/api/subscriptions/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
+}
+
+/** A user who went through Stripe Checkout for `price`: customer made by the app, subscription held by the fake. */
+async function checkedOut(plan: 'starter' | 'pro') {
+  const user = await createUser(t.app);
+  const res = await post(user, '/api/subscriptions/create-checkout-session', { plan_name: plan });
+  expect(res.statusCode).toBe(200);
+  const session = stripe.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)!;
+  const customer = session.params.get('customer')!;
+  const sub: FakeSubscription = { id: `sub_${++eventCounter}`, customer, price: `price_${plan}`, status: 'active', currentPeriodEnd: now() + 30 * 86400, cancelAtPeriodEnd: false, metadata: { user_id: user.id } };
+  stripe.subscriptions.set(sub.id, sub);
+  const completed = await deliver('checkout.session.completed', { id: 'cs_x', object: 'checkout.session', mode: 'subscription', client_reference_id: user.id, customer, subscription: sub.id });
+  expect(completed.statusCode).toBe(200);
+  return { user, customer, sub };
+}
+
+function invoice(id: string, customer: string, price: string, amount: number) {
+  return {
+    id,
+    object: 'invoice',
+    customer,
+    currency: 'usd',
+    amount_paid: amount,
+    amount_due: amount,
+    number: `NR-${id}`,
+    hosted_invoice_url: `https://invoice.stripe.test/${id}`,
+    invoice_pdf: `https://invoice.stripe.test/${id}.pdf`,
+    lines: { object: 'list', data: [{ id: `il_${id}`, description: '1 × Starter (at $9.00 / month)', pricing: { type: 'price_details', price_details: { price, product: 'prod_1' } } }] },
+    parent: null,
+  };
+}
+
+describe('Stripe checkout and portal', () => {
+  it('creates a customer and a subscription-mode Checkout Session for the plan\'s price, and reuses the customer', async () => {
+    const user = await createUser(t.app);
+    const res = await post(user, '/api/subscriptions/create-checkout-session', { plan_name: 'starter' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().checkout_url).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/);
+
+    const [customer, session] = stripe.requests.slice(-2);
+    expect(customer!.path).toBe('/v1/customers');
+    expect(customer!.params.get('email')).toBe(user.email);
+    expect(session!.path).toBe('/v1/checkout/sessions');
+    expect(Object.fromEntries(session!.params)).toMatchObject({
+      mode: 'subscription',
+      customer: expect.stringMatching(/^cus_/),
+      client_reference_id: user.id,
+      'line_items[0][price]': 'price_starter',
+      'line_items[0][quantity]': '1',
+      success_url: 'https://ideapilot.test/subscription/success?session_id={CHECKOUT_SESSION_ID}',
+      cancel_url: 'https://ideapilot.test/pricing',
+    });
+
+    const before = stripe.requests.length;
+    await post(user, '/api/subscriptions/create-checkout-session', { plan_name: 'pro' });
+    expect(stripe.requests.slice(before).map((r) => r.path)).toEqual(['/v1/checkout/sessions']);
+    expect(stripe.requests.at(-1)!.params.get('customer')).toBe(session!.params.get('customer'));
+  });
+
+  it('opens the Billing Portal for a customer, returning to the billing tab', async () => {
+    const { user, customer } = await checkedOut('starter');
+    const res = await post(user, '/api/subscriptions/manage');
+    expect(res.json().portal_url).toMatch(/^https:\/\/billing\.stripe\.test\/p\/session\//);
+    expect(Object.fromEntries(stripe.requests.at(-1)!.params)).toEqual({ customer, return_url: 'https://ideapilot.test/platform/billing' });
+  });
+
+  it('answers 502 with a detail when Stripe fails, and changes nothing', async () => {
+    const user = await createUser(t.app);
+    stripe.fail(true);
+    try {
+      const res = await post(user, '/api/subscriptions/create-checkout-session', { plan_name: 'starter' });
+      expect([res.statusCode, res.json().code]).toEqual([502, 'payment_provider_error']);
+    } finally {
+      stripe.fail(false);
+    }
+    expect((await current(user)).plan_name).toBe('free');
+  });
+});
+
+describe('Stripe webhook', () => {
+  it('checkout completed and invoice paid → Starter with 200 more tokens, granted once for 5 deliveries at once and one later', async () => {
+    const { user, customer } = await checkedOut('starter');
+    expect(await current(user)).toMatchObject({ plan_name: 'starter', tokens_remaining: 20 });
+
+    const paid = invoice('in_paid_1', customer, 'price_starter', 900);
+    const deliveries = await Promise.all(Array.from({ length: 5 }, () => deliver('invoice.paid', paid, { id: 'evt_invoice_paid_1' })));
+    expect(deliveries.map((r) => [r.statusCode, r.json()])).toEqual(Array(5).fill([200, { received: true }]));
+    expect((await deliver('invoice.paid', paid, { id: 'evt_invoice_paid_1' })).statusCode).toBe(200);
+    // The same invoice in another event still grants once.
+    await deliver('invoice.paid', paid);
+
+    expect((await current(user)).tokens_remaining).toBe(220);
+    expect(await grants(user.id)).toEqual([
+      { amount: 20, reason: 'Free plan sign-up tokens' },
+      { amount: 200, reason: 'Starter plan: 200 tokens for invoice in_paid_1' },
+    ]);
+    const transactions = (await t.app.inject({ url: '/api/subscriptions/transactions', headers: user.auth })).json();
+    expect(transactions).toEqual([
+      expect.objectContaining({
+        description: '1 × Starter (at $9.00 / month)',
+        amount: 900,
+        currency: 'usd',
+        status: 'succeeded',
+        hosted_invoice_url: 'https://invoice.stripe.test/in_paid_1',
+        invoice_pdf_url: 'https://invoice.stripe.test/in_paid_1.pdf',
+      }),
+    ]);
+  });
+
+  it('a forged, stale or missing signature → 400 and nothing changes', async () => {
+    const { user, customer } = await checkedOut('starter');
+    const paid = invoice('in_forged', customer, 'price_starter', 900);
+    const forged = await deliver('invoice.paid', paid, { secret: 'whsec_someone_else' });
+    expect([forged.statusCode, forged.json()]).toEqual([400, { code: 'invalid_signature', detail: 'Invalid webhook signature' }]);
+    const stale = await deliver('invoice.paid', paid, { timestamp: now() - 301 });
+    expect(stale.statusCode).toBe(400);
+    const unsigned = await t.app.inject({ method: 'POST', url: '/api/subscriptions/webhook', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ id: 'evt_x', type: 'invoice.paid', data: { object: paid } }) });
+    expect(unsigned.statusCode).toBe(400);
+    const garbage = await t.app.inject({ method: 'POST', url: '/api/subscriptions/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=abc' }, payload: 'not json' });
+    expect(garbage.statusCode).toBe(400);
+
+    expect((await current(user)).tokens_remaining).toBe(20);
+    expect(await t.db.selectFrom('billing_transactions').select('id').where('user_id', '=', user.id).execute()).toEqual([]);
+    // Within the tolerance it is accepted.
+    expect((await deliver('invoice.paid', paid, { timestamp: now() - 200 })).statusCode).toBe(200);
+    expect((await current(user)).tokens_remaining).toBe(220);
+  });
+
+  it('an updated event arriving after deleted does not bring the plan back, and granted tokens stay', async () => {
+    const { user, customer, sub } = await checkedOut('starter');
+    await deliver('invoice.paid', invoice('in_before_end', customer, 'price_starter', 900));
+    const t0 = now();
+    const deleted = await deliver('customer.subscription.deleted', subscriptionObject({ ...sub, status: 'canceled' }), { created: t0 + 20 });
+    expect(deleted.statusCode).toBe(200);
+    expect(await current(user)).toMatchObject({ plan_name: 'free', tokens_remaining: 220, subscription_expires_at: null, cancel_at_period_end: false });
+
+    await deliver('customer.subscription.updated', subscriptionObject({ ...sub, cancelAtPeriodEnd: true }), { created: t0 + 10 });
+    await deliver('customer.subscription.updated', subscriptionObject(sub), { created: t0 + 30 });
+    expect(await current(user)).toMatchObject({ plan_name: 'free', tokens_remaining: 220 });
+    const reasons = (await t.db.selectFrom('token_ledger').select('reason').where('user_id', '=', user.id).where('kind', '=', 'plan_change').orderBy('id').execute()).map((r) => r.reason);
+    expect(reasons).toEqual(['Starter plan started', 'Starter plan ended; back to Free']);
+  });
+
+  it('an older updated event does not undo a newer one', async () => {
+    const { user, sub } = await checkedOut('pro');
+    const t0 = now();
+    await deliver('customer.subscription.updated', subscriptionObject({ ...sub, cancelAtPeriodEnd: true }), { created: t0 + 20 });
+    await deliver('customer.subscription.updated', subscriptionObject(sub), { created: t0 + 10 });
+    expect(await current(user)).toMatchObject({ plan_name: 'pro', cancel_at_period_end: true });
+  });
+
+  it('cancel asks Stripe to cancel at period end and keeps the plan until then', async () => {
+    const { user, sub } = await checkedOut('starter');
+    const res = await post(user, '/api/subscriptions/cancel');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toMatch(/The Starter plan stays active until/);
+    const call = stripe.requests.at(-1)!;
+    expect([call.method, call.path, call.params.get('cancel_at_period_end')]).toEqual(['POST', `/v1/subscriptions/${sub.id}`, 'true']);
+    expect(stripe.subscriptions.get(sub.id)!.cancelAtPeriodEnd).toBe(true);
+    expect(await current(user)).toMatchObject({ plan_name: 'starter', cancel_at_period_end: true });
+    // Stripe's own notice of the same change follows and changes nothing.
+    await deliver('customer.subscription.updated', subscriptionObject(stripe.subscriptions.get(sub.id)!));
+    expect(await current(user)).toMatchObject({ plan_name: 'starter', cancel_at_period_end: true });
+  });
+
+  it('a failed payment is a failed transaction without tokens; paying it later grants them', async () => {
+    const { user, customer } = await checkedOut('starter');
+    const bill = invoice('in_retry', customer, 'price_starter', 900);
+    await deliver('invoice.payment_failed', bill);
+    let rows = (await t.app.inject({ url: '/api/subscriptions/transactions', headers: user.auth })).json();
+    expect(rows.map((r: { status: string }) => r.status)).toEqual(['failed']);
+    expect((await current(user)).tokens_remaining).toBe(20);
+
+    await deliver('invoice.paid', bill);
+    rows = (await t.app.inject({ url: '/api/subscriptions/transactions', headers: user.auth })).json();
+    expect(rows.map((r: { status: string }) => r.status)).toEqual(['succeeded']);
+    expect((await current(user)).tokens_remaining).toBe(220);
+  });
+
+  it('an invoice is pending until paid, and older news never unpays it', async () => {
+    const { user, customer } = await checkedOut('starter');
+    const bill = invoice('in_pending', customer, 'price_starter', 900);
+    const t0 = now();
+    await deliver('invoice.finalized', bill, { created: t0 });
+    const statuses = async () => (await t.app.inject({ url: '/api/subscriptions/transactions', headers: user.auth })).json().map((r: { status: string }) => r.status);
+    expect(await statuses()).toEqual(['pending']);
+    await deliver('invoice.paid', bill, { created: t0 + 5 });
+    await deliver('invoice.payment_failed', bill, { created: t0 + 2 });
+    await deliver('invoice.finalized', bill, { id: 'evt_finalized_late', created: t0 + 1 });
+    expect(await statuses()).toEqual(['succeeded']);
+    expect((await current(user)).tokens_remaining).toBe(220);
+  });
+
+  it('ignores events about customers it does not know and types it does not handle', async () => {
+    const stranger = await deliver('invoice.paid', invoice('in_stranger', 'cus_unknown', 'price_starter', 900));
+    expect(stranger.statusCode).toBe(200);
+    expect((await deliver('charge.refunded', { id: 'ch_1', object: 'charge' })).statusCode).toBe(200);
+    expect(await t.db.selectFrom('billing_transactions').select('id').where('provider_invoice_id', '=', 'in_stranger').execute()).toEqual([]);
+  });
+
+  it('has no sandbox pages while Stripe is the provider', async () => {
+    const user = await createUser(t.app);
+    expect((await t.app.inject({ url: '/api/sandbox/checkout/cs_test_x', headers: user.auth })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,82 @@
+import type { CurrentSubscription } from '@ideapilot/contract';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
+import { formatDate, tokenCount } from './format.ts';
+import { billingError, useCancel, useManage } from './hooks.ts';
+
+export function SubscriptionCard({ subscription }: { subscription: CurrentSubscription | undefined }) {
+  const manage = useManage();
+  const cancel = useCancel();
+  const [confirming, setConfirming] = useState(false);
+  const paid = subscription !== undefined && subscription.plan_name !== 'free';
+  const ending = subscription?.cancel_at_period_end ?? false;
+
+  async function confirmCancel() {
+    try {
+      await cancel.mutateAsync();
+      setConfirming(false);
+    } catch (err) {
+      console.warn('Cancel failed', err);
+    }
+  }
+
+  return (
+    <section className="billing-card" aria-labelledby="billing-subscription">
+      <h2 id="billing-subscription">Subscription</h2>
+      <dl className="billing-stats">
+        <div className="billing-stat">
+          <dt>Plan</dt>
+          <dd>{subscription?.display_name ?? 'Free'}</dd>
+        </div>
+        <div className="billing-stat">
+          <dt>Tokens remaining</dt>
+          <dd>{tokenCount(subscription?.tokens_remaining)}</dd>
+        </div>
+        <div className="billing-stat">
+          <dt>{ending ? 'Ends on' : 'Expires'}</dt>
+          <dd>{formatDate(subscription?.subscription_expires_at)}</dd>
+        </div>
+      </dl>
+      {ending && <p className="billing-note">Your plan is canceled and stays active until {formatDate(subscription?.subscription_expires_at)}.</p>}
+      {cancel.data && (
+        <p className="billing-success" role="status">
+          {cancel.data.message}
+        </p>
+      )}
+      {manage.error && (
+        <p className="billing-error" role="alert">
+          {billingError(manage.error, 'Failed to open the billing portal')}
+        </p>
+      )}
+      <div className="billing-actions">
+        <Link to="/pricing" className="button button--primary">
+          Change Plan
+        </Link>
+        {paid && (
+          <button type="button" className="button" onClick={() => manage.mutate()} disabled={manage.isPending}>
+            {manage.isPending ? 'Opening...' : 'Manage Subscription'}
+          </button>
+        )}
+        {paid && !ending && (
+          <button type="button" className="button button--ghost billing-cancel" onClick={() => { cancel.reset(); setConfirming(true); }}>
+            Cancel Subscription
+          </button>
+        )}
+      </div>
+      {confirming && (
+        <ConfirmDialog
+          title="Cancel subscription?"
+          message={`Your ${subscription?.display_name ?? ''} plan stays active until ${formatDate(subscription?.subscription_expires_at)}. After that you are back on the Free plan and keep the tokens you have.`}
+          confirmLabel="Cancel Subscription"
+          busyLabel="Canceling..."
+          busy={cancel.isPending}
+          danger
+          error={cancel.error ? billingError(cancel.error, 'Failed to cancel subscription', 'An error occurred while canceling subscription') : null}
+          onConfirm={() => void confirmCancel()}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { ApiError } from '../../lib/api.ts';
+import { mutations, queryKeys } from '../../lib/queries.ts';
+import { refreshSubscription } from '../../lib/subscription.ts';
+
+/** The server's detail, else the screen's own sentence (spec §8); no connection → `offline`. */
+export function billingError(err: unknown, fallback: string, offline = fallback): string {
+  if (err instanceof ApiError) return err.status === 0 ? offline : (err.detail ?? fallback);
+  return offline;
+}
+
+/** Fetches the subscription, its history, the transactions and the token balance again. */
+export function useRefreshBilling() {
+  const client = useQueryClient();
+  return useCallback(() => Promise.all([refreshSubscription(client), client.invalidateQueries({ queryKey: queryKeys.tokens })]), [client]);
+}
+
+/** The browser leaves for the provider's page (the sandbox's pages are paths of this app). */
+const redirectTo = (url: string) => window.location.assign(url);
+
+export function useCheckout() {
+  const refresh = useRefreshBilling();
+  return useMutation({
+    ...mutations.checkout(),
+    onSuccess: async ({ checkout_url }) => {
+      await refresh();
+      redirectTo(checkout_url);
+    },
+  });
+}
+
+export function useManage() {
+  const refresh = useRefreshBilling();
+  return useMutation({
+    ...mutations.manage(),
+    onSuccess: async ({ portal_url }) => {
+      await refresh();
+      redirectTo(portal_url);
+    },
+  });
+}
+
+export function useCancel() {
+  const refresh = useRefreshBilling();
+  return useMutation({
+    ...mutations.cancel(),
+    onSuccess: () => refresh(),
+  });
+}

@@ -1,0 +1,67 @@
+import { endpoints } from '@ideapilot/contract';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from 'react-router';
+import { call } from '../../../lib/api.ts';
+import { BillingPage } from '../BillingPage.tsx';
+import { formatMoney } from '../format.ts';
+import { billingError, useRefreshBilling } from '../hooks.ts';
+import { TestModeBanner } from './TestModeBanner.tsx';
+
+/** The sandbox's checkout: Pay sends the provider events a real checkout would; Cancel goes back to pricing. */
+export function SandboxCheckoutPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const refresh = useRefreshBilling();
+  const checkout = useQuery({
+    queryKey: ['sandbox', 'checkout', id],
+    queryFn: ({ signal }) => call(endpoints.sandboxCheckout, { params: { id }, signal }),
+    retry: false,
+  });
+  const pay = useMutation({
+    mutationFn: () => call(endpoints.sandboxPay, { params: { id } }),
+    onSuccess: async ({ success_url }) => {
+      await refresh();
+      navigate(success_url);
+    },
+  });
+  const c = checkout.data;
+
+  return (
+    <BillingPage title="Test checkout" banner={<TestModeBanner />}>
+      {checkout.isError && (
+        <p className="billing-error" role="alert">
+          {billingError(checkout.error, 'This checkout could not be loaded')}
+        </p>
+      )}
+      {c && (
+        <section className="billing-card sandbox-card" aria-labelledby="sandbox-order">
+          <h2 id="sandbox-order">{c.display_name} plan</h2>
+          <dl className="sandbox-order">
+            <div>
+              <dt>Amount</dt>
+              <dd>{formatMoney(c.price_cents, c.currency)} / month</dd>
+            </div>
+            <div>
+              <dt>Billed to</dt>
+              <dd>{c.email}</dd>
+            </div>
+          </dl>
+          <p className="billing-note">This is a test payment: no card is charged.</p>
+          {pay.error && (
+            <p className="billing-error" role="alert">
+              {billingError(pay.error, 'The test payment failed')}
+            </p>
+          )}
+          <div className="billing-actions">
+            <button type="button" className="button button--primary" onClick={() => pay.mutate()} disabled={pay.isPending || c.status !== 'open'}>
+              {pay.isPending ? 'Paying...' : `Pay ${formatMoney(c.price_cents, c.currency)}`}
+            </button>
+            <Link to="/pricing" className="button">
+              Cancel
+            </Link>
+          </div>
+        </section>
+      )}
+    </BillingPage>
+  );
+}

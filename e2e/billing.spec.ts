@@ -1,0 +1,149 @@
+import type { APIRequestContext } from '@playwright/test';
+import { IDEA, say, spendTokens } from './chat-helpers.ts';
+import { expect, expectNoSeriousA11yViolations, signInPage, snapshot, test } from './fixtures.ts';
+
+/** Buys a plan through the API the way the sandbox checkout page does. */
+async function subscribeByApi(request: APIRequestContext, token: string, plan: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  const checkout = await request.post('/api/subscriptions/create-checkout-session', { headers, data: { plan_name: plan } });
+  const id = ((await checkout.json()).checkout_url as string).split('/').pop();
+  expect((await request.post(`/api/sandbox/checkout/${id}/pay`, { headers })).status()).toBe(200);
+}
+
+test('out of tokens: banner → pricing → sandbox payment → back in chat with tokens, and a turn goes through', async ({ page }) => {
+  // Spending the 20 free tokens takes 20 real turns before the screen is even opened.
+  test.slow();
+  const user = await signInPage(page);
+  await spendTokens(page.request, user.token, 20);
+  await page.goto('/platform/chat');
+  await expect(page.getByText('No tokens remaining. Add more decks to continue chatting.')).toBeVisible();
+  await page.getByRole('button', { name: 'Add more decks' }).click();
+
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page.getByRole('heading', { name: 'Choose your plan', level: 1 })).toBeVisible();
+  const free = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Free' }) });
+  await expect(free.getByText('Current plan')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Pro' }) }).getByText('Unlimited tokens')).toBeVisible();
+  await snapshot(page, 'pricing');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Subscribe to Starter' }).click();
+
+  await expect(page).toHaveURL(/\/sandbox\/checkout\/cs_test_/);
+  await expect(page.getByRole('note')).toContainText('TEST MODE');
+  await expect(page.getByRole('heading', { name: 'Starter plan' })).toBeVisible();
+  await expect(page.getByText(user.email)).toBeVisible();
+  await snapshot(page, 'checkout');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Pay $9.00' }).click();
+
+  await expect(page).toHaveURL(/\/subscription\/success\?session_id=cs_test_/);
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+  await expect(page.getByRole('status')).toContainText('You are now on the Starter plan.');
+  await expect(page.getByRole('status')).toContainText('Tokens remaining: 200');
+  await snapshot(page, 'success');
+  await page.getByRole('link', { name: 'Back to chat' }).click();
+
+  await expect(page.getByText('Remaining tokens: 200 | Tokens used: 20')).toBeVisible();
+  await expect(page.getByText('No tokens remaining.')).toHaveCount(0);
+  // The chat reopens the session the tokens were spent in: its 20 turns load before the next one.
+  await expect(page.getByRole('region', { name: 'Conversation' }).getByText('Attempt 20.', { exact: false })).toBeVisible();
+  await say(page, IDEA[0]!);
+  await expect(page.getByText('Remaining tokens: 199 | Tokens used: 21')).toBeVisible();
+});
+
+test('the Billing tab shows the payment; cancel keeps the plan, and the portal resumes it', async ({ page }) => {
+  const user = await signInPage(page);
+  await subscribeByApi(page.request, user.token, 'starter');
+  await page.goto('/platform/billing');
+  await expect(page.getByRole('heading', { name: 'Billing & Subscription', level: 1 })).toBeVisible();
+
+  const subscription = page.getByRole('region', { name: 'Subscription' });
+  await expect(subscription.getByRole('definition').first()).toHaveText('Starter');
+  await expect(subscription.getByRole('definition').nth(1)).toHaveText('220');
+  const history = page.getByRole('region', { name: 'Billing History' });
+  const row = history.getByRole('row').filter({ hasText: 'Starter plan, 1 month (test payment)' });
+  await expect(row).toContainText('$9.00');
+  await expect(row).toContainText('Succeeded');
+  const usage = page.getByRole('region', { name: 'Usage' });
+  await expect(usage.getByRole('definition').nth(2)).toHaveText('200');
+  await snapshot(page, 'billing');
+  await expectNoSeriousA11yViolations(page);
+
+  await subscription.getByRole('button', { name: 'Cancel Subscription' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel subscription?' });
+  await expect(dialog).toContainText('stays active until');
+  await dialog.getByRole('button', { name: 'Cancel Subscription' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(subscription.getByRole('status')).toContainText('The Starter plan stays active until');
+  await expect(subscription.getByText('Ends on')).toBeVisible();
+  await expect(subscription.getByRole('definition').first()).toHaveText('Starter');
+  await expect(subscription.getByRole('button', { name: 'Cancel Subscription' })).toHaveCount(0);
+
+  await subscription.getByRole('button', { name: 'Manage Subscription' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/portal\/bps_test_/);
+  await expect(page.getByRole('note')).toContainText('TEST MODE');
+  const plan = page.getByRole('region', { name: 'Current plan' });
+  await expect(plan).toContainText('Starter — cancels on');
+  await expect(page.getByRole('region', { name: 'Invoices' }).getByRole('row')).toHaveCount(2);
+  await snapshot(page, 'portal');
+  await expectNoSeriousA11yViolations(page);
+  await plan.getByRole('button', { name: 'Resume subscription' }).click();
+  await expect(plan).toContainText('Starter — renews on');
+  await page.getByRole('link', { name: 'Return to IdeaPilot' }).click();
+
+  await expect(page).toHaveURL(/\/platform\/billing$/);
+  await expect(subscription.getByText('Expires')).toBeVisible();
+  await expect(subscription.getByRole('button', { name: 'Cancel Subscription' })).toBeVisible();
+});
+
+test('a free account: empty history, allowance, and the error messages of checkout and cancel', async ({ page }) => {
+  await signInPage(page);
+  await page.goto('/platform/billing');
+  const history = page.getByRole('region', { name: 'Billing History' });
+  await expect(history.getByText('No transactions found')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Usage' }).getByRole('definition').nth(2)).toHaveText('20');
+  await expect(page.getByRole('button', { name: 'Cancel Subscription' })).toHaveCount(0);
+
+  await page.route('**/api/subscriptions/transactions*', (route) =>
+    route.fulfill({ json: [{ id: 't1', created_at: '2026-01-05T10:00:00Z', description: 'Refund', amount: 900, currency: 'usd', status: 'refunded', invoice_pdf_url: null, hosted_invoice_url: 'https://example.com/r/1' }] }),
+  );
+  await page.reload();
+  const row = history.getByRole('row').filter({ hasText: 'Refund' });
+  await expect(row).toContainText('refunded');
+  await expect(row.getByRole('link', { name: /View/ })).toHaveAttribute('href', 'https://example.com/r/1');
+
+  await page.getByRole('link', { name: 'Change Plan' }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await page.route('**/api/subscriptions/create-checkout-session', (route) => route.fulfill({ status: 500, json: {} }));
+  await page.getByRole('button', { name: 'Subscribe to Pro' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Failed to create checkout session');
+  await page.unroute('**/api/subscriptions/create-checkout-session');
+  await page.route('**/api/subscriptions/create-checkout-session', (route) => route.fulfill({ status: 400, json: { detail: 'You are already on the Pro plan', code: 'already_subscribed' } }));
+  await page.getByRole('button', { name: 'Subscribe to Pro' }).click();
+  await expect(page.getByRole('alert')).toHaveText('You are already on the Pro plan');
+});
+
+test('cancel shows the server detail, a fallback, and a connection error', async ({ page }) => {
+  const user = await signInPage(page);
+  await subscribeByApi(page.request, user.token, 'pro');
+  await page.goto('/platform/billing');
+  const subscription = page.getByRole('region', { name: 'Subscription' });
+  await expect(subscription.getByRole('definition').nth(1)).toHaveText('Unlimited');
+  await expect(page.getByRole('region', { name: 'Usage' }).getByRole('definition').nth(2)).toHaveText('Unlimited');
+  await subscription.getByRole('button', { name: 'Cancel Subscription' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel subscription?' });
+  const confirm = dialog.getByRole('button', { name: 'Cancel Subscription' });
+
+  await page.route('**/api/subscriptions/cancel', (route) => route.fulfill({ status: 400, json: { detail: 'Nothing to cancel', code: 'no_paid_subscription' } }));
+  await confirm.click();
+  await expect(dialog.getByRole('alert')).toHaveText('Nothing to cancel');
+  await page.unroute('**/api/subscriptions/cancel');
+  await page.route('**/api/subscriptions/cancel', (route) => route.fulfill({ status: 500, json: {} }));
+  await confirm.click();
+  await expect(dialog.getByRole('alert')).toHaveText('Failed to cancel subscription');
+  await page.unroute('**/api/subscriptions/cancel');
+  await page.route('**/api/subscriptions/cancel', (route) => route.abort());
+  await confirm.click();
+  await expect(dialog.getByRole('alert')).toHaveText('An error occurred while canceling subscription');
+  await expectNoSeriousA11yViolations(page);
+});
