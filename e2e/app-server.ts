@@ -1,10 +1,18 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
+import { test } from '@playwright/test';
 import { serverEnv } from './server-env.ts';
 
-/** One more app server for the tests that need other settings (analytics, Google sign-in): its own port and PGlite data. */
+/** Start-up bound of one more server; a loaded two-core machine can take a minute or more. */
+const STARTUP_MS = 180_000;
+
+/**
+ * One more app server for the tests that need other settings (analytics, Google sign-in): its own
+ * port and PGlite data. Call it from a `beforeAll`, whose time limit it raises to cover the start-up.
+ */
 export async function startAppServer(settings: Record<string, string>, options: { port?: number } = {}) {
+  test.setTimeout(STARTUP_MS + 30_000);
   const port = options.port ?? (await freePort());
   const baseURL = `http://127.0.0.1:${port}`;
   const dataDir = resolve(`e2e/.artifacts/extra-${port}-${Date.now()}`);
@@ -28,7 +36,7 @@ export function freePort(): Promise<number> {
 }
 
 async function waitForServer(url: string) {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + STARTUP_MS;
   while (Date.now() < deadline) {
     try {
       if ((await fetch(url)).ok) return;
@@ -37,5 +45,5 @@ async function waitForServer(url: string) {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`${url} did not answer within 60 s`);
+  throw new Error(`${url} did not answer within ${STARTUP_MS / 1000} s`);
 }

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import { inject } from 'vitest';
-import { createDatabase, type Db } from '../src/db/database.ts';
+import { createDatabase, migrateToLatest, type Db } from '../src/db/database.ts';
 import type { Database } from '../src/db/schema.ts';
 import { databaseUrl, dropDatabase, onServer } from './postgres.ts';
 import type { MigratedTemplate } from './template.ts';
@@ -17,6 +18,24 @@ declare module 'vitest' {
 }
 
 /**
+ * Fills an empty DATA_DIR with the run's migrated PGlite database, for tests of tools that open a
+ * DATA_DIR themselves (the server keeps PGlite's files in `DATA_DIR/pglite`).
+ */
+export async function migratedDataDir(dataDir: string): Promise<void> {
+  const template = inject('migratedTemplate');
+  if (template?.kind !== 'pglite') {
+    // The PostgreSQL pass has no PGlite snapshot: migrate this one directly.
+    const db = createDatabase({ dataDir });
+    await migrateToLatest(db);
+    return db.destroy();
+  }
+  const pglite = new PGlite(join(dataDir, 'pglite'), { loadDataDir: await readSnapshot(template.snapshotFile) });
+  await pglite.close();
+}
+
+const readSnapshot = async (file: string) => new Blob([await readFile(file)]);
+
+/**
  * A fresh, migrated database for one test file, and how to drop it: a copy of the run's migrated
  * template, so no test file boots an empty database or runs the migrations itself.
  */
@@ -24,8 +43,7 @@ export async function freshDatabase(): Promise<{ db: Db; drop: () => Promise<voi
   const template = inject('migratedTemplate');
   if (!template) throw new Error('No migrated template: run the server tests through the vitest "server" project');
   if (template.kind === 'pglite') {
-    const snapshot = new Blob([await readFile(template.snapshotFile)]);
-    const db = new Kysely<Database>({ dialect: new PGliteDialect(new PGlite({ loadDataDir: snapshot })) });
+    const db = new Kysely<Database>({ dialect: new PGliteDialect(new PGlite({ loadDataDir: await readSnapshot(template.snapshotFile) })) });
     return { db, drop: () => db.destroy() };
   }
   const name = `ideapilot_test_${randomBytes(6).toString('hex')}`;

@@ -3,8 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
+import { migratedDataDir } from '../../test/database.ts';
 import { childEnv } from '../../test/env.ts';
-import { createDatabase, migrateToLatest } from '../db/database.ts';
+import { createDatabase } from '../db/database.ts';
 import { usersRepository } from '../modules/users/repository.ts';
 
 // The CLI opens the embedded database of a DATA_DIR, as `npm run admin` does on a local install.
@@ -28,8 +29,8 @@ async function isAdmin(email: string) {
 }
 
 it('grants and revokes the admin role by e-mail', async () => {
+  await migratedDataDir(dataDir);
   const db = createDatabase({ dataDir });
-  await migrateToLatest(db);
   await usersRepository.create(db, { email: 'boss@example.com', firstName: 'B', lastName: 'O', hashedPassword: null });
   await db.destroy();
 
