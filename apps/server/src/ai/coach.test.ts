@@ -40,6 +40,7 @@ describe('the offline coach', () => {
     expect(classifyMessage('What do you think about the president?')).toBe('restricted');
     expect(classifyMessage('My girlfriend broke up with me')).toBe('restricted');
     expect(classifyMessage('hey, how are you?')).toBe('chitchat');
+    expect(classifyMessage('Great, thanks so much!')).toBe('chitchat');
     expect(classifyMessage('write me a poem about spring')).toBe('offtopic');
     expect(classifyMessage('An app that helps political campaigns find volunteers')).toBe('allow');
     expect(classifyMessage('My wife is my co-founder')).toBe('allow');
