@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { classifyMessage } from './guard.ts';
 import { plainText } from './plain-text.ts';
 import { askedIn, read } from './reader.ts';
-import { IDEA_QUESTION, coachDecline, coachReply, ideaTitle, renderCanvas } from './writer.ts';
+import { ASKS, IDEA_QUESTION, coachDecline, coachReply, ideaTitle, renderCanvas } from './writer.ts';
 
 const founder = (...messages: string[]) => messages.map((m) => ({ founder: m }));
 
@@ -40,6 +40,7 @@ describe('the offline coach', () => {
     expect(classifyMessage('What do you think about the president?')).toBe('restricted');
     expect(classifyMessage('My girlfriend broke up with me')).toBe('restricted');
     expect(classifyMessage('hey, how are you?')).toBe('chitchat');
+    expect(classifyMessage('Great, thanks so much!')).toBe('chitchat');
     expect(classifyMessage('write me a poem about spring')).toBe('offtopic');
     expect(classifyMessage('An app that helps political campaigns find volunteers')).toBe('allow');
     expect(classifyMessage('My wife is my co-founder')).toBe('allow');
@@ -83,6 +84,11 @@ describe('the offline coach as a note-taker', () => {
     const reply = coachReply(turns, "Actually it's for vets, not groomers.");
     expect(reply).toMatch(/replaced "Dog groomers" with "Vets"/);
     expect(read([...turns, { founder: "Actually it's for vets, not groomers." }]).blocks.WHO).toEqual(['Vets']);
+  });
+
+  it('recognises every way it asks for a block as asking for that block', () => {
+    for (const block of CANVAS_BLOCKS) for (const question of ASKS[block]) expect([question, askedIn(question)]).toEqual([question, block]);
+    expect(askedIn(IDEA_QUESTION.replace(/, for example.*/, '?'))).toBe('IDEA');
   });
 
   it('reads which block a model-written question asks for', () => {

@@ -24,10 +24,12 @@ export function smallTalkKind(message: string): SmallTalk {
   if (GREETING.test(text)) return 'greeting';
   return 'other';
 }
+
 const OFF_TOPIC = /\b(jokes?|poems?|songs?|weather|recipes?|homework|football|soccer|movies?|tv shows?|capital of|translate|horoscope|lottery|riddle)\b/i;
 
 export type GuardVerdict = 'allow' | 'restricted' | 'chitchat' | 'offtopic';
 
+/** Restricted topics, small talk and off-topic requests are declined unless the message is about a business. */
 export function classifyMessage(message: string): GuardVerdict {
   const text = message.trim();
   const business = BUSINESS_SIGNAL.test(text);

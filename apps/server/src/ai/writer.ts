@@ -11,7 +11,7 @@ export const IDEA_QUESTION =
   'Tell me about your idea, for example: "I want to build [solution] for [who] that solves [problem]. Currently they [pain point]. My background is [relevant experience]."';
 
 /** Ways to ask for each block; every one keeps the words the reader recognises the question by. */
-const ASKS: Record<CanvasBlock, string[]> = {
+export const ASKS: Record<CanvasBlock, string[]> = {
   WHO: [CANVAS_BLOCK_QUESTIONS.WHO, 'Who is it for? Picture the customer who needs this most.', 'Which customers would use this first?'],
   PAIN: [CANVAS_BLOCK_QUESTIONS.PAIN, 'What problem does this solve for them, and what do they put up with today?', 'What is the pain today: what goes wrong without you?'],
   'USERS BENEFIT': [CANVAS_BLOCK_QUESTIONS['USERS BENEFIT'], 'What do they save or gain once they use it?', 'How does their day get better with it: what do they save?'],
