@@ -38,7 +38,7 @@ export async function startChildServer(env: Record<string, string>, options: { r
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
-  const deadline = Date.now() + (options.readyWithin ?? 60_000);
+  const deadline = Date.now() + (options.readyWithin ?? 120_000);
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited before it was ready:\n${output}`);
     if (Date.now() > deadline) {

@@ -101,4 +101,4 @@ it('answers 503 while PostgreSQL is down, recovers by itself, and keeps every ac
     const ids = new Set(listed.map((s) => s.id));
     expect(acknowledged[i]!.filter((id) => !ids.has(id)), `user ${i}: acknowledged sessions missing`).toEqual([]);
   }
-}, 180_000);
+}, 300_000);

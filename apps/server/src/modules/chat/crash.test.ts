@@ -143,7 +143,7 @@ it('refunds every turn cut off by kill -9 when the next server starts, and loses
   } finally {
     await db.destroy();
   }
-}, 180_000);
+}, 300_000);
 
 /** PostgreSQL (a fresh database) when the suite runs there, else PGlite files both servers share. */
 async function databaseForChildren(): Promise<{ env: Record<string, string>; open: () => Db }> {
