@@ -8,7 +8,8 @@ test('the API reference page shows the endpoints under the strict CSP', async ({
   const answer = await page.goto('/api/docs/');
   expect(answer?.headers()['content-security-policy']).toContain("script-src 'self'");
 
-  await expect(page.getByRole('heading', { name: /IdeaPilot API/ })).toBeVisible();
+  // The reference page renders the whole document in the browser before it shows anything.
+  await expect(page.getByRole('heading', { name: /IdeaPilot API/ })).toBeVisible({ timeout: 30_000 });
   const register = page.getByRole('button', { name: /POST \/api\/auth\/register/ });
   await expect(register).toBeVisible();
   await register.click();

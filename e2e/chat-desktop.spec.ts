@@ -2,6 +2,8 @@ import { expect, expectNoSeriousA11yViolations, signInPage, test } from './fixtu
 import { IDEA, drag, say, slowStreams, spendTokens, watchStreams } from './chat-helpers.ts';
 
 test('a founder shapes an idea over several turns and watches the canvas fill in', async ({ page }) => {
+  // Four slowed turns, each streamed word by word, and their canvas rebuilds.
+  test.slow();
   await signInPage(page);
   await slowStreams(page);
   await page.goto('/platform/chat');
