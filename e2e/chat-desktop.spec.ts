@@ -106,14 +106,20 @@ test('sessions are created, renamed, switched and deleted', async ({ page }) => 
   await expect(page.getByRole('region', { name: 'Conversation' }).getByText(IDEA[0]!)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'WHO', level: 3 })).toBeVisible();
 
-  // Deleting the current session moves to the next one; deleting the last empties the screen.
-  await sidebar.getByRole('button', { name: `Delete ${firstName}` }).click();
+  // Deleting (after a confirmation) the current session moves to the next one; deleting the last
+  // opens a fresh Untitled chat.
+  const confirmDelete = async (name: string) => {
+    await sidebar.getByRole('button', { name: `Delete ${name}` }).click();
+    await page.getByRole('dialog', { name: 'Delete Chat?' }).getByRole('button', { name: 'Delete' }).click();
+  };
+  await confirmDelete(firstName);
   await expect(sidebar.getByRole('listitem')).toHaveCount(1);
   await expect(page.getByText('Welcome! Let’s shape your idea.')).toBeVisible();
-  await sidebar.getByRole('button', { name: 'Delete Pricing research' }).click();
-  await expect(sidebar.getByRole('listitem')).toHaveCount(0);
-  await expect(page.getByText('Connecting...')).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Message' })).toBeDisabled();
+  await confirmDelete('Pricing research');
+  await expect(sidebar.getByRole('listitem')).toHaveCount(1);
+  await expect(sidebar.getByRole('listitem')).toContainText('Untitled');
+  await expect(page.getByText('Welcome! Let’s shape your idea.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeEnabled();
   await page.reload();
   await expect(sidebar.getByRole('listitem')).toHaveCount(1);
   await expect(sidebar.getByRole('listitem')).toContainText('Untitled');

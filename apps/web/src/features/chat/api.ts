@@ -12,6 +12,7 @@ import { api, postStream } from '../../lib/api.ts';
 
 export const chatKeys = {
   sessions: ['chat', 'sessions'] as const,
+  history: (sessionId: string) => ['chat', 'history', sessionId] as const,
 };
 
 const sessionPath = (id: string) => `/api/sessions/${encodeURIComponent(id)}`;

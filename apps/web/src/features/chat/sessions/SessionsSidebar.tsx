@@ -4,6 +4,7 @@ import { usePersistedFlag, usePersistedSize } from '../hooks.ts';
 import { PanelLeftIcon, PlusIcon } from '../icons.tsx';
 import { ResizeHandle } from '../ResizeHandle.tsx';
 import { storageKeys } from '../../../lib/storage.ts';
+import { DeleteChatDialog } from './DeleteChatDialog.tsx';
 import { RenameDialog } from './RenameDialog.tsx';
 import type { SessionListProps } from './session-list-props.ts';
 import { SessionRow } from './SessionRow.tsx';
@@ -25,6 +26,7 @@ export function SessionsSidebar({
   const [collapsed, setCollapsed] = usePersistedFlag(storageKeys.sidebarCollapsed, true);
   const [width, setWidth, commitWidth] = usePersistedSize(storageKeys.sidebarWidth, WIDTH.fallback, WIDTH.min, WIDTH.max);
   const [renaming, setRenaming] = useState<ChatSession | null>(null);
+  const [deleting, setDeleting] = useState<string | null>(null);
 
   return (
     <aside className={`sessions-sidebar${collapsed ? ' is-collapsed' : ''}`} style={{ width: collapsed ? WIDTH.collapsed : width }} aria-label="Chat sessions">
@@ -53,7 +55,7 @@ export function SessionsSidebar({
             collapsed={collapsed}
             onSelect={onSelectSession}
             onRename={setRenaming}
-            onDelete={onDeleteSession}
+            onDelete={setDeleting}
           />
         ))}
       </ul>
@@ -67,6 +69,15 @@ export function SessionsSidebar({
           onRename={(name) => {
             onRenameSession(renaming.id, name);
             setRenaming(null);
+          }}
+        />
+      )}
+      {deleting && (
+        <DeleteChatDialog
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => {
+            onDeleteSession(deleting);
+            setDeleting(null);
           }}
         />
       )}
