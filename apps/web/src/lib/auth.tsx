@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { api, ApiError, setSessionExpiredHandler } from './api.ts';
 import { emit, on } from './events.ts';
 import { session } from './session.ts';
+import { storageKeys } from './storage.ts';
 import { preloadSubscription, subscriptionKeys } from './subscription.ts';
 
 export const queryKeys = {
@@ -66,6 +67,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // Token use reported by the chat refreshes the subscription the profile and billing show.
   useEffect(() => on('tokens-changed', () => void queryClient.invalidateQueries({ queryKey: subscriptionKeys.current })), [queryClient]);
 
+  // Signing out in another tab clears the token there: follow it here.
+  useEffect(() => {
+    const onStorage = (e: StorageEvent) => {
+      if ((e.key === storageKeys.accessToken || e.key === null) && signedIn && !session.token()) {
+        clearLocal();
+        navigate('/login', { replace: true });
+      }
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [signedIn, clearLocal, navigate]);
+
   useEffect(() => {
     if (me.error instanceof ApiError && me.error.status === 401) {
       clearLocal();
@@ -114,6 +127,7 @@ export function useTokenBalance() {
     queryKey: queryKeys.tokens,
     queryFn: () => api<TokenBalance>('/api/users/me/tokens'),
     enabled: signedIn,
+    refetchOnWindowFocus: true,
   });
 }
 
