@@ -1,33 +1,33 @@
-import { MIN_PASSWORD_LENGTH } from '@ideapilot/contract';
-import { useState, type FormEvent } from 'react';
+import { ResetPasswordFormSchema } from '@ideapilot/contract';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PasswordInput } from '../../components/ui/PasswordInput.tsx';
 import { api, ApiError } from '../../lib/api.ts';
+import { firstError, useSchemaForm } from '../../lib/forms.ts';
 import { AuthLayout, FormError } from './AuthLayout.tsx';
 
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
-  const [error, setError] = useState<string | null>(token ? null : 'This reset link is invalid or has expired');
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useSchemaForm(ResetPasswordFormSchema, { password: '', confirmPassword: '' });
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (password.length < MIN_PASSWORD_LENGTH) return setError('Password must be at least 6 characters');
-    if (password !== confirm) return setError('Passwords do not match');
-    setBusy(true);
+  const submit = handleSubmit(async ({ password }) => {
     try {
       await api('/api/auth/reset-password', { method: 'POST', body: { token, new_password: password }, auth: false });
       setDone(true);
     } catch (err) {
-      setError(err instanceof ApiError && err.detail ? err.detail : 'Something went wrong. Please try again.');
-    } finally {
-      setBusy(false);
+      setError('root.server', { message: err instanceof ApiError && err.detail ? err.detail : 'Something went wrong. Please try again.' });
     }
-  }
+  });
+  const field = (name: 'password' | 'confirmPassword') => register(name, { onChange: () => clearErrors() });
+  const error = token ? firstError(errors) : 'This reset link is invalid or has expired';
 
   if (done) {
     return (
@@ -47,11 +47,11 @@ export function ResetPasswordPage() {
       <form className="auth-form" onSubmit={submit} noValidate>
         <FormError message={error} />
         <label htmlFor="password">New password</label>
-        <PasswordInput id="password" autoComplete="new-password" value={password} onChange={(e) => { setPassword(e.target.value); setError(null); }} />
+        <PasswordInput id="password" autoComplete="new-password" {...field('password')} />
         <label htmlFor="confirmPassword">Confirm new password</label>
-        <PasswordInput id="confirmPassword" autoComplete="new-password" value={confirm} onChange={(e) => { setConfirm(e.target.value); setError(null); }} />
-        <button type="submit" className="button button--primary button--block" disabled={busy || !token}>
-          {busy ? 'Resetting...' : 'Reset password'}
+        <PasswordInput id="confirmPassword" autoComplete="new-password" {...field('confirmPassword')} />
+        <button type="submit" className="button button--primary button--block" disabled={isSubmitting || !token}>
+          {isSubmitting ? 'Resetting...' : 'Reset password'}
         </button>
       </form>
       <p className="auth-footer-link">
