@@ -85,7 +85,7 @@ test('with the message box dragged to 400 px the scroll buttons cover no message
   }
   await page.goto('/platform/chat');
   const conversation = page.getByRole('region', { name: 'Conversation' });
-  await expect(conversation.getByText(IDEA[2]!)).toBeVisible();
+  await expect(conversation.getByText(IDEA[2]!, { exact: true })).toBeVisible();
   await drag(page, 'Resize message box', 0, -500);
   await expect(page.getByRole('separator', { name: 'Resize message box' })).toHaveAttribute('aria-valuenow', '400');
   await conversation.evaluate((el) => (el.scrollTop = el.scrollHeight / 2));

@@ -1,28 +1,28 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, signInPage, test } from './fixtures.ts';
 
-/** What has focus, as a short label, or null when it is outside `dialog`. */
+const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]), textarea, select, [tabindex="0"]';
+
+/** Where focus is: its place among the dialog's tabbable controls (-1: the dialog itself), or null outside it. */
 function focusedIn(dialog: Locator) {
-  return dialog.evaluate((el) => {
+  return dialog.evaluate((el, selector) => {
     const active = document.activeElement;
     if (!active || !el.contains(active)) return null;
-    return `${active.tagName} ${active.getAttribute('aria-label') ?? active.textContent?.trim().slice(0, 40) ?? ''}`;
-  });
+    return Array.from(el.querySelectorAll(selector)).indexOf(active);
+  }, TABBABLE);
 }
 
-/** Tab and Shift+Tab, twice round, never leave the dialog and do go round its controls. */
+/** Tab and Shift+Tab, twice round, never leave the dialog and do go round all its controls. */
 async function expectTabCycles(page: Page, dialog: Locator) {
   await expect(dialog).toBeVisible();
   await expect.poll(() => focusedIn(dialog), 'focus moves into the dialog when it opens').not.toBeNull();
   const tabbable = await dialog.evaluate(
-    (el) =>
-      Array.from(el.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled]), textarea, select, [tabindex="0"]')).filter(
-        (e) => e.getClientRects().length > 0,
-      ).length,
+    (el, selector) => Array.from(el.querySelectorAll<HTMLElement>(selector)).filter((e) => e.getClientRects().length > 0).length,
+    TABBABLE,
   );
   expect(tabbable).toBeGreaterThan(0);
   for (const key of ['Tab', 'Shift+Tab']) {
-    const seen = new Set<string>();
+    const seen = new Set<number>();
     for (let i = 0; i < tabbable * 2 + 1; i++) {
       await page.keyboard.press(key);
       const focused = await focusedIn(dialog);
