@@ -14,22 +14,22 @@ async function expectEverythingInside(page: import('@playwright/test').Page, wid
   expect((await page.locator('.chat-panel-slot').boundingBox())!.width, `chat panel at ${width} px`).toBeGreaterThanOrEqual(300);
 }
 
-test('at every width from 769 to 1920 px, with panels dragged as wide as they go, every control stays inside the window', async ({ page }) => {
-  await signInPage(page);
-  for (const width of WIDTHS) {
+for (const width of WIDTHS) {
+  test(`at ${width} px, with panels dragged as wide as they go, every control stays inside the window`, async ({ page }) => {
+    await signInPage(page);
     await page.setViewportSize({ width, height: HEIGHT });
     await page.goto('/platform/chat');
     await expect(page.getByRole('textbox', { name: 'Message' })).toBeEnabled();
     await expectEverythingInside(page, width);
 
     // Widest side panels the window allows: the drags stop where the chat panel would drop below 300 px.
-    if (await page.getByRole('button', { name: 'Expand sidebar' }).isVisible()) await page.getByRole('button', { name: 'Expand sidebar' }).click();
+    await page.getByRole('button', { name: 'Expand sidebar' }).click();
     await drag(page, 'Resize sessions sidebar', 600);
     await drag(page, 'Resize chat panel', -900);
     await expectEverythingInside(page, width);
     await snapshot(page, `sweep-${width}`);
-  }
-});
+  });
+}
 
 test('resizing the window after wide drags shrinks the side panels instead of pushing the canvas out', async ({ page }) => {
   await signInPage(page);
@@ -58,12 +58,23 @@ test('the stage carousel stops at its end with the last stage in full view, at a
     const stages = page.getByRole('navigation', { name: 'Idea stages' });
     const next = stages.getByRole('button', { name: 'Next stages' });
     await expect(stages.getByRole('listitem')).toHaveCount(7);
+    const list = stages.getByRole('list');
     let clicks = 0;
     while (await next.isEnabled()) {
       await next.click();
       expect(++clicks, 'Next never disabled').toBeLessThanOrEqual(6);
+      // Each step ends where the smooth scroll comes to rest.
+      let last = -1;
+      await expect
+        .poll(async () => {
+          const now = await list.evaluate((el) => el.scrollLeft);
+          const still = now === last;
+          last = now;
+          return still;
+        })
+        .toBe(true);
     }
-    const track = (await stages.getByRole('list').boundingBox())!;
+    const track = (await list.boundingBox())!;
     const last = stages.getByRole('listitem').last();
     await expect.poll(async () => {
       const card = (await last.boundingBox())!;

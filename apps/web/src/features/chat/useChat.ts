@@ -149,8 +149,12 @@ export function useChat({ onCanvasUpdated }: { onCanvasUpdated?: () => void } = 
     [queryClient, sessionId, leave],
   );
 
+  /** Start-up runs once, even when development mode mounts the screen twice. */
+  const started = useRef(false);
   useEffect(() => {
-    if (sessionId === null && restored.current === null && !initFailed) void openLastOrNew();
+    if (started.current) return;
+    started.current = true;
+    if (sessionId === null) void openLastOrNew();
     // Only the first render can start without a session: later ones always have one.
   }, []);
 

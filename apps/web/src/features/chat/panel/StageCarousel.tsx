@@ -7,18 +7,20 @@ const LAST = IDEA_STAGES.length - 1;
 
 /**
  * The 7 idea stages; only the first is available, the others carry 'Coming Soon'. The buttons
- * move by 250 px; Next stops (and disables) once the last stage is in full view.
+ * move by 250 px (positions 0 to 6) and disable where the track really ends, whatever its width.
  */
 export function StageCarousel() {
   const track = useRef<HTMLOListElement>(null);
-  const [index, setIndex] = useState(0);
-  /** The furthest position the track can scroll to at its current width. */
-  const [lastIndex, setLastIndex] = useState(LAST);
+  const [edges, setEdges] = useState({ start: true, end: false });
+  /** Where a smooth scroll under way is heading, so quick clicks add up instead of falling short. */
+  const heading = useRef<number | null>(null);
 
   const measure = useCallback(() => {
     const el = track.current;
     if (!el) return;
-    setLastIndex(Math.min(LAST, Math.ceil((el.scrollWidth - el.clientWidth) / STEP_PX)));
+    const start = el.scrollLeft <= 1;
+    const end = el.scrollLeft >= el.scrollWidth - el.clientWidth - 1;
+    setEdges((e) => (e.start === start && e.end === end ? e : { start, end }));
   }, []);
 
   useLayoutEffect(() => {
@@ -31,26 +33,20 @@ export function StageCarousel() {
   }, [measure]);
 
   const move = (by: 1 | -1) => {
-    const next = Math.min(lastIndex, Math.max(0, index + by));
-    setIndex(next);
-    // An absolute target: quick clicks interrupt a smooth scroll, and relative steps would fall short.
-    track.current?.scrollTo({ left: next * STEP_PX, behavior: 'smooth' });
-  };
-
-  /** After a swipe or keyboard scroll, the buttons follow where the track stopped. */
-  const settle = () => {
     const el = track.current;
     if (!el) return;
-    const atEnd = el.scrollLeft >= el.scrollWidth - el.clientWidth - 1;
-    setIndex(atEnd ? lastIndex : Math.round(el.scrollLeft / STEP_PX));
+    const from = heading.current ?? Math.round(el.scrollLeft / STEP_PX);
+    const position = Math.min(LAST, Math.max(0, from + by));
+    heading.current = position;
+    el.scrollTo({ left: position * STEP_PX, behavior: 'smooth' });
   };
 
   return (
     <nav className="stage-carousel" aria-label="Idea stages">
-      <button type="button" className="stage-nav" aria-label="Previous stages" disabled={index === 0} onClick={() => move(-1)}>
+      <button type="button" className="stage-nav" aria-label="Previous stages" disabled={edges.start} onClick={() => move(-1)}>
         <ChevronLeftIcon size={16} />
       </button>
-      <ol className="stage-track" ref={track} tabIndex={0} onScrollEnd={settle}>
+      <ol className="stage-track" ref={track} tabIndex={0} onScroll={measure} onScrollEnd={() => (heading.current = null)}>
         {IDEA_STAGES.map((stage, i) => (
           <li key={stage} className={`stage-card${i === 0 ? ' is-current' : ''}`} aria-current={i === 0 ? 'step' : undefined}>
             <span className="stage-number">{i + 1}</span>
@@ -59,7 +55,7 @@ export function StageCarousel() {
           </li>
         ))}
       </ol>
-      <button type="button" className="stage-nav" aria-label="Next stages" disabled={index >= lastIndex} onClick={() => move(1)}>
+      <button type="button" className="stage-nav" aria-label="Next stages" disabled={edges.end} onClick={() => move(1)}>
         <ChevronRightIcon size={16} />
       </button>
     </nav>
