@@ -12,8 +12,6 @@ const LAST = IDEA_STAGES.length - 1;
 export function StageCarousel() {
   const track = useRef<HTMLOListElement>(null);
   const [edges, setEdges] = useState({ start: true, end: false });
-  /** Where a smooth scroll under way is heading, so quick clicks add up instead of falling short. */
-  const heading = useRef<number | null>(null);
 
   const measure = useCallback(() => {
     const el = track.current;
@@ -35,10 +33,9 @@ export function StageCarousel() {
   const move = (by: 1 | -1) => {
     const el = track.current;
     if (!el) return;
-    const from = heading.current ?? Math.round(el.scrollLeft / STEP_PX);
-    const position = Math.min(LAST, Math.max(0, from + by));
-    heading.current = position;
-    el.scrollTo({ left: position * STEP_PX, behavior: 'smooth' });
+    // An instant jump: the buttons' state then always matches where the track is.
+    const position = Math.min(LAST, Math.max(0, Math.round(el.scrollLeft / STEP_PX) + by));
+    el.scrollTo({ left: position * STEP_PX });
   };
 
   return (
@@ -46,7 +43,7 @@ export function StageCarousel() {
       <button type="button" className="stage-nav" aria-label="Previous stages" disabled={edges.start} onClick={() => move(-1)}>
         <ChevronLeftIcon size={16} />
       </button>
-      <ol className="stage-track" ref={track} tabIndex={0} onScroll={measure} onScrollEnd={() => (heading.current = null)}>
+      <ol className="stage-track" ref={track} tabIndex={0} onScroll={measure}>
         {IDEA_STAGES.map((stage, i) => (
           <li key={stage} className={`stage-card${i === 0 ? ' is-current' : ''}`} aria-current={i === 0 ? 'step' : undefined}>
             <span className="stage-number">{i + 1}</span>
