@@ -8,10 +8,16 @@ test('images in replies and canvases are links, never fetched; unsafe links are 
     if (request.url().includes('tracker.example')) remote.push(request.url());
   });
   await page.goto('/platform/chat');
-  await say(
-    page,
-    'I want to build ![pixel](https://tracker.example/p.gif) a wiki checker for teams that solves [broken links](javascript:alert(1)) in their docs.',
-  );
+  await say(page, 'I want to build a wiki checker for teams that solves broken links in their docs.');
+  // The coach is not made to echo markup, so the history a model could have written is served instead.
+  const unsafe = 'Try ![pixel](https://tracker.example/p.gif) and fix [broken links](javascript:alert(1)) first.';
+  await page.route('**/api/sessions/*/history', async (route) => {
+    const answer = await route.fetch();
+    const history = (await answer.json()) as { turns: object[] };
+    const turns = history.turns.map((turn) => ({ ...turn, assistant_message: unsafe }));
+    await route.fulfill({ response: answer, json: { turns, canvas: { content_md: `# Wiki checker\n\n${unsafe}` } } });
+  });
+  await page.reload();
   const main = page.getByRole('main');
   await expect(main.getByRole('link', { name: 'Image: pixel' }).first()).toHaveAttribute('href', 'https://tracker.example/p.gif');
   await expect(main.getByText('broken links').first()).toBeVisible();

@@ -87,7 +87,11 @@ export function Modal({
       aria-label={labelledBy ? undefined : title}
       aria-labelledby={labelledBy}
       onKeyDown={onKeyDown}
-      onCancel={(e) => e.preventDefault()}
+      // Escape while focus is outside the box (its focused button just went away) reaches only here.
+      onCancel={(e) => {
+        e.preventDefault();
+        close.current?.();
+      }}
       onMouseDown={(e) => e.target === e.currentTarget && backdrop.current?.()}
     >
       <div ref={box} className={`${boxClassName} ${className}`} tabIndex={-1}>

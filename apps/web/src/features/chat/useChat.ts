@@ -267,8 +267,7 @@ export function useChat({ onCanvasUpdated }: { onCanvasUpdated?: () => void } = 
           return false;
         }
         if (failure instanceof ApiError && failure.code === 'out_of_tokens') markOutOfTokens();
-        else if (failure instanceof ApiError && failure.code === 'message_too_long') setError(SEND_ERRORS.tooLong);
-        else if (failure instanceof ApiError && failure.code === 'message_blank') setError(failure.detail ?? SEND_ERRORS.failed);
+        else if (failure instanceof ApiError && failure.status === 400) setError(failure.detail ?? SEND_ERRORS.tooLong);
         else setError(SEND_ERRORS.failed);
         if (failure) console.error('Send failed', failure);
         refreshAfterTurn();
