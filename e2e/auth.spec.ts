@@ -81,7 +81,7 @@ test('registration shows every rule of spec §5 in order, then the server answer
   await expect(page.getByText('Please enter email address')).toBeVisible();
   await field.email.fill('ada at example');
   await submit();
-  await expect(page.getByText('Please enter a valid email address (e.g., ada at example)')).toBeVisible();
+  await expect(page.getByText('Please enter a valid email address (e.g., name@example.com)')).toBeVisible();
   await field.email.fill(existing.email);
   await submit();
   await expect(page.getByText('Please enter password')).toBeVisible();
@@ -170,7 +170,7 @@ test('an expired access token is refreshed without the person noticing', async (
   // Client-side navigation, so no page load can cut the refresh short: the profile's calls get a
   // 401, share one refresh and are retried.
   const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/auth/refresh') && r.status() === 200);
-  await page.getByRole('button', { name: 'Profile' }).click();
+  await page.getByRole('link', { name: 'Profile' }).click();
   await refreshed;
   await expect(page).toHaveURL(/\/platform\/profile$/);
   await expect(page.getByRole('heading', { name: 'Profile Settings' })).toBeVisible();

@@ -108,14 +108,20 @@ test('sessions are created, renamed, switched and deleted', async ({ page }) => 
   await expect(page.getByRole('region', { name: 'Conversation' }).getByText(IDEA[0]!)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'WHO', level: 3 })).toBeVisible();
 
-  // Deleting the current session moves to the next one; deleting the last empties the screen.
-  await sidebar.getByRole('button', { name: `Delete ${firstName}` }).click();
+  // Deleting (after a confirmation) the current session moves to the next one; deleting the last
+  // opens a fresh Untitled chat.
+  const confirmDelete = async (name: string) => {
+    await sidebar.getByRole('button', { name: `Delete ${name}` }).click();
+    await page.getByRole('dialog', { name: 'Delete Chat?' }).getByRole('button', { name: 'Delete' }).click();
+  };
+  await confirmDelete(firstName);
   await expect(sidebar.getByRole('listitem')).toHaveCount(1);
   await expect(page.getByText('Welcome! Let’s shape your idea.')).toBeVisible();
-  await sidebar.getByRole('button', { name: 'Delete Pricing research' }).click();
-  await expect(sidebar.getByRole('listitem')).toHaveCount(0);
-  await expect(page.getByText('Connecting...')).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Message' })).toBeDisabled();
+  await confirmDelete('Pricing research');
+  await expect(sidebar.getByRole('listitem')).toHaveCount(1);
+  await expect(sidebar.getByRole('listitem')).toContainText('Untitled');
+  await expect(page.getByText('Welcome! Let’s shape your idea.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeEnabled();
   await page.reload();
   await expect(sidebar.getByRole('listitem')).toHaveCount(1);
   await expect(sidebar.getByRole('listitem')).toContainText('Untitled');
@@ -270,8 +276,10 @@ test('panels resize, collapse and remember it; the guide and the stage carousel'
   await expect(stages.getByRole('listitem')).toHaveCount(7);
   await expect(stages.getByText('Coming Soon')).toHaveCount(6);
   await expect(stages.getByRole('button', { name: 'Previous stages' })).toBeDisabled();
-  for (let i = 0; i < 6; i++) await stages.getByRole('button', { name: 'Next stages' }).click();
-  await expect(stages.getByRole('button', { name: 'Next stages' })).toBeDisabled();
+  // Next stops once the last stage is in view, however wide the track is.
+  const next = stages.getByRole('button', { name: 'Next stages' });
+  for (let i = 0; i < 6 && (await next.isEnabled()); i++) await next.click();
+  await expect(next).toBeDisabled();
   await expect(stages.getByText('One Pager')).toBeInViewport();
 
   await page.getByRole('button', { name: 'Use this pattern' }).click();

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const IDEA = [
   'I want to build a booking app for independent physiotherapists that solves no-shows. Currently they lose about 15% of their appointments. My background is 8 years running a clinic.',
@@ -58,6 +58,18 @@ export async function watchStreams(page: Page) {
     }, 4);
   });
   return async () => page.evaluate(() => (window as unknown as { __seen: { stages: string[]; canvasBlocks: number[]; cursor: boolean } }).__seen);
+}
+
+/** Drags a session row sideways with the pointer, as a finger would. */
+export async function swipe(page: Page, row: Locator, dx: number) {
+  const box = (await row.boundingBox())!;
+  const y = box.y + box.height / 2;
+  const x = box.x + box.width - 40;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + dx / 2, y, { steps: 5 });
+  await page.mouse.move(x + dx, y, { steps: 5 });
+  await page.mouse.up();
 }
 
 export async function drag(page: Page, name: string, dx: number, dy = 0) {

@@ -72,7 +72,7 @@ test('a new founder signs in with Google; the profile shows Social Login instead
   expect(await page.evaluate(() => (window as unknown as { __googleScopes: string }).__googleScopes)).toBe('email profile openid');
 
   await settleOnboarding(page, app.baseURL);
-  await page.getByRole('button', { name: 'Profile' }).click();
+  await page.getByRole('link', { name: 'Profile' }).click();
   await expect(page.getByLabel('First name')).toHaveValue('Marie');
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(account.email);
   await expect(page.getByText('Social Login')).toBeVisible();
@@ -91,7 +91,7 @@ test('Google sign-in with the e-mail of an existing account opens that account',
   await page.getByRole('button', { name: 'Sign in with Google' }).click();
   await expect(page).toHaveURL(/\/platform\/chat$/);
   await settleOnboarding(page, app.baseURL);
-  await page.getByRole('button', { name: 'Profile' }).click();
+  await page.getByRole('link', { name: 'Profile' }).click();
   await expect(page.getByLabel('First name')).toHaveValue('Grace');
   await expect(page.getByText('Social Login')).toBeVisible();
 });

@@ -14,3 +14,4 @@ export * from './agents.ts';
 export * from './subscriptions.ts';
 export * from './vibe.ts';
 export * from './billing.ts';
+export * from './forms.ts';

@@ -19,7 +19,7 @@ describe('registration rules (spec accounts §5)', () => {
     expect(registrationError({ ...valid, firstName: ' ', lastName: '' })?.message).toBe('Please enter first name');
     expect(registrationError({ ...valid, lastName: '', email: '' })?.message).toBe('Please enter last name');
     expect(registrationError({ ...valid, email: '  ' })?.message).toBe('Please enter email address');
-    expect(registrationError({ ...valid, email: 'a@b' })?.message).toBe('Please enter a valid email address (e.g., a@b)');
+    expect(registrationError({ ...valid, email: 'a@b' })?.message).toBe('Please enter a valid email address (e.g., name@example.com)');
     expect(registrationError({ ...valid, password: '' })?.message).toBe('Please enter password');
     expect(registrationError({ ...valid, password: '12345', confirmPassword: '12345' })?.message).toBe('Password must be at least 6 characters');
     expect(registrationError({ ...valid, confirmPassword: 'other1' })?.message).toBe('Passwords do not match');

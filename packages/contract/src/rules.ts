@@ -38,16 +38,15 @@ export function registrationError(form: RegistrationForm): { field: keyof Regist
   if (!form.firstName.trim()) return { field: 'firstName', message: 'Please enter first name' };
   if (!form.lastName.trim()) return { field: 'lastName', message: 'Please enter last name' };
   if (!form.email.trim()) return { field: 'email', message: 'Please enter email address' };
-  if (!isValidEmail(form.email.trim())) return { field: 'email', message: invalidEmailMessage(form.email.trim()) };
+  if (!isValidEmail(form.email.trim())) return { field: 'email', message: INVALID_EMAIL_MESSAGE };
   if (!form.password) return { field: 'password', message: 'Please enter password' };
   if (form.password.length < MIN_PASSWORD_LENGTH) return { field: 'password', message: PasswordTooShort.short };
   if (form.password !== form.confirmPassword) return { field: 'confirmPassword', message: 'Passwords do not match' };
   return null;
 }
 
-export function invalidEmailMessage(email: string): string {
-  return `Please enter a valid email address (e.g., ${email})`;
-}
+/** A fixed example: quoting the person's own (wrong) address back to them helps no one. */
+export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address (e.g., name@example.com)';
 
 /**
  * Words as the chat counts them (spec chat §5): newlines collapsed, punctuation padded with

@@ -5,6 +5,8 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
   const scripts = ["'self'"];
   const connect = ["'self'"];
   const frames: string[] = [];
+  // No remote images: markdown from models shows them as links, so a reply cannot carry a tracking pixel.
+  const images = ["'self'", 'data:', 'blob:'];
   if (config.GOOGLE_CLIENT_ID) {
     scripts.push('https://accounts.google.com');
     connect.push('https://www.googleapis.com', 'https://accounts.google.com');
@@ -17,13 +19,14 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
   } else if (config.GA4_MEASUREMENT_ID) {
     scripts.push('https://www.googletagmanager.com');
     connect.push('https://www.google-analytics.com', 'https://*.google-analytics.com');
+    images.push('https://www.google-analytics.com', 'https://www.googletagmanager.com');
   }
   return {
     defaultSrc: ["'self'"],
     scriptSrc: scripts,
     connectSrc: connect,
     frameSrc: frames.length ? frames : ["'none'"],
-    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    imgSrc: images,
     mediaSrc: ["'self'", 'blob:'],
     styleSrc: ["'self'", "'unsafe-inline'"],
     fontSrc: ["'self'", 'data:'],

@@ -10,6 +10,7 @@ it('answers with a Content-Security-Policy and the usual security headers', asyn
   expect(csp).toContain("script-src 'self'");
   expect(csp).toContain("object-src 'none'");
   expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("img-src 'self' data: blob:;");
   expect(res.headers['x-content-type-options']).toBe('nosniff');
   expect(res.headers['referrer-policy']).toBe('no-referrer');
 });

@@ -6,6 +6,7 @@ import { ApiError, call, setSessionExpiredHandler } from './api.ts';
 import { emit, on } from './events.ts';
 import { session } from './session.ts';
 import { queries, queryKeys } from './queries.ts';
+import { storageKeys } from './storage.ts';
 import { preloadSubscription } from './subscription.ts';
 
 export { queryKeys };
@@ -63,6 +64,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // Token use reported by the chat refreshes the subscription the profile and billing show.
   useEffect(() => on('tokens-changed', () => void queryClient.invalidateQueries({ queryKey: queryKeys.currentSubscription })), [queryClient]);
 
+  // Signing out in another tab clears the token there: follow it here.
+  useEffect(() => {
+    const onStorage = (e: StorageEvent) => {
+      if ((e.key === storageKeys.accessToken || e.key === null) && signedIn && !session.token()) {
+        clearLocal();
+        navigate('/login', { replace: true });
+      }
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [signedIn, clearLocal, navigate]);
+
   useEffect(() => {
     if (me.error instanceof ApiError && me.error.code === 'not_authenticated') {
       clearLocal();
@@ -107,7 +120,7 @@ export function useAuth(): Auth {
 
 export function useTokenBalance() {
   const { signedIn } = useAuth();
-  return useQuery({ ...queries.tokenBalance(), enabled: signedIn });
+  return useQuery({ ...queries.tokenBalance(), enabled: signedIn, refetchOnWindowFocus: true });
 }
 
 export function usePublicConfig() {

@@ -21,6 +21,24 @@ describe('Markdown', () => {
     expect(getByText('data').getAttribute('href') ?? '').not.toMatch(/^data:/i);
   });
 
+  it('shows a link with an unsafe or relative address as plain text', () => {
+    const { getByText, queryAllByRole } = render(
+      <Markdown text={'[click me](javascript:alert(1)) and [data](data:text/html,hi) and [home](/platform/chat)'} />,
+    );
+    expect(queryAllByRole('link')).toHaveLength(0);
+    expect(getByText('click me').tagName).toBe('SPAN');
+    expect(getByText('home').tagName).toBe('SPAN');
+  });
+
+  it('never loads an image: it becomes a link to it, labelled with its alt text', () => {
+    const { container, getByRole } = render(<Markdown text={'![pixel](https://tracker.example/p.gif) ![x](javascript:alert(1))'} />);
+    expect(container.querySelector('img')).toBeNull();
+    const link = getByRole('link', { name: 'Image: pixel' });
+    expect(link.getAttribute('href')).toBe('https://tracker.example/p.gif');
+    expect(link.getAttribute('rel')).toContain('noopener');
+    expect(container.textContent).toContain('Image: x');
+  });
+
   it('opens links in a new tab without an opener', () => {
     const { getByRole } = render(<Markdown text={'See [the docs](https://example.com/docs).'} />);
     const link = getByRole('link', { name: 'the docs' });

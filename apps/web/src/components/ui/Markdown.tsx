@@ -3,22 +3,41 @@ import ReactMarkdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import './markdown.css';
 
+/** Only web and mail links are followed; anything else (javascript:, data:, relative paths) is not. */
+export function safeUrl(url: string): string {
+  return /^(https?:\/\/|mailto:)/i.test(url.trim()) ? url.trim() : '';
+}
+
 /**
- * Links open in a new tab without an opener. Raw HTML is never executed: react-markdown shows it
- * as text, and its default URL transform empties `javascript:` and other unsafe links.
+ * Model output is untrusted. Raw HTML is shown as text (react-markdown never executes it); links
+ * open in a new tab without an opener, and a link whose address is unsafe is plain text. Images
+ * are never fetched (a remote image could report the reader's address): each becomes a link.
  */
 const components: Components = {
-  a: ({ node: _node, children, ...props }) => (
-    <a {...props} target="_blank" rel="noopener noreferrer">
-      {children}
-    </a>
-  ),
+  a: ({ node: _node, children, href, ...props }) =>
+    href ? (
+      <a {...props} href={href} target="_blank" rel="noopener noreferrer">
+        {children}
+      </a>
+    ) : (
+      <span>{children}</span>
+    ),
+  img: ({ src, alt }) => {
+    const label = `Image: ${alt || 'untitled'}`;
+    return typeof src === 'string' && src ? (
+      <a href={src} target="_blank" rel="noopener noreferrer" className="markdown-image-link">
+        {label}
+      </a>
+    ) : (
+      <span>{label}</span>
+    );
+  },
 };
 const remarkPlugins = [remarkGfm];
 
 const Block = memo(function Block({ text }: { text: string }) {
   return (
-    <ReactMarkdown remarkPlugins={remarkPlugins} components={components}>
+    <ReactMarkdown remarkPlugins={remarkPlugins} components={components} urlTransform={safeUrl}>
       {text}
     </ReactMarkdown>
   );

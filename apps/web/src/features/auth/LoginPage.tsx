@@ -1,9 +1,9 @@
-import { endpoints } from '@ideapilot/contract';
-import { useState, type FormEvent } from 'react';
+import { endpoints, LoginFormSchema } from '@ideapilot/contract';
 import { Link } from 'react-router';
 import { PasswordInput } from '../../components/ui/PasswordInput.tsx';
 import { ApiError, call } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
+import { useSchemaForm } from '../../lib/forms.ts';
 import { emit } from '../../lib/events.ts';
 import { AuthLayout, FormError } from './AuthLayout.tsx';
 import { SocialSignIn } from './SocialSignIn.tsx';
@@ -16,30 +16,26 @@ export function loginErrorMessage(err: unknown): string {
 
 export function LoginPage() {
   const { signIn } = useAuth();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [rememberMe, setRememberMe] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting, isSubmitSuccessful },
+  } = useSchemaForm(LoginFormSchema, { email: '', password: '', rememberMe: false });
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setBusy(true);
-    setError(null);
+  const submit = handleSubmit(async ({ email, password, rememberMe }) => {
     try {
       const answer = await call(endpoints.signIn, { body: { username: email.trim(), password, remember_me: rememberMe ? 'true' : 'false' } });
       signIn(answer.access_token);
       emit('login-success', { method: 'password' });
     } catch (err) {
-      setError(loginErrorMessage(err));
-      setBusy(false);
+      setError('root.server', { message: loginErrorMessage(err) });
     }
-  }
-
-  const edit = (set: (v: string) => void) => (value: string) => {
-    set(value);
-    setError(null);
-  };
+  });
+  const field = (name: 'email' | 'password') => register(name, { onChange: () => clearErrors('root.server') });
+  // Signed in, the page is left at once: the button stays busy until then.
+  const busy = isSubmitting || isSubmitSuccessful;
 
   return (
     <AuthLayout
@@ -51,14 +47,14 @@ export function LoginPage() {
       }
     >
       <form className="auth-form" onSubmit={submit} noValidate={false}>
-        <FormError message={error} />
+        <FormError message={errors.root?.server?.message ?? null} />
         <label htmlFor="email">Email address</label>
-        <input id="email" name="email" type="email" autoComplete="email" required value={email} onChange={(e) => edit(setEmail)(e.target.value)} />
+        <input id="email" type="email" autoComplete="email" required {...field('email')} />
         <label htmlFor="password">Password</label>
-        <PasswordInput id="password" name="password" autoComplete="current-password" required value={password} onChange={(e) => edit(setPassword)(e.target.value)} />
+        <PasswordInput id="password" autoComplete="current-password" required {...field('password')} />
         <div className="auth-row">
           <label className="checkbox">
-            <input type="checkbox" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
+            <input type="checkbox" {...register('rememberMe')} />
             Remember me
           </label>
           <Link to="/forgot-password">Forgot your password?</Link>

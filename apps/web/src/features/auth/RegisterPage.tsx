@@ -1,18 +1,26 @@
-import { endpoints, invalidEmailMessage, MAX_PERSON_NAME, passwordStrength, registrationError, type RegistrationForm } from '@ideapilot/contract';
-import { useState, type FormEvent } from 'react';
+import {
+  endpoints,
+  INVALID_EMAIL_MESSAGE,
+  MAX_PERSON_NAME,
+  passwordStrength,
+  registrationError,
+  RegistrationFormSchema,
+  type RegistrationForm,
+} from '@ideapilot/contract';
 import { Link, useNavigate } from 'react-router';
 import { PasswordInput } from '../../components/ui/PasswordInput.tsx';
 import { ApiError, call } from '../../lib/api.ts';
+import { useSchemaForm } from '../../lib/forms.ts';
 import { AuthLayout, FieldError, FormError } from './AuthLayout.tsx';
 import { SocialSignIn } from './SocialSignIn.tsx';
 
 type Field = keyof RegistrationForm;
 const empty: RegistrationForm = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
 
-/** Spec §8: what the registration screen says for each server answer. */
-function serverError(err: unknown, email: string): { field?: Field; message: string } {
+/** What the registration screen says for each server answer. */
+function serverError(err: unknown): { field?: Field; message: string } {
   if (err instanceof ApiError) {
-    if (err.code === 'invalid_email') return { field: 'email', message: invalidEmailMessage(email) };
+    if (err.code === 'invalid_email') return { field: 'email', message: INVALID_EMAIL_MESSAGE };
     if (err.code === 'email_taken') return { field: 'email', message: 'A user with this email already exists' };
     if (err.code === 'validation_failed') return { message: 'Please check the entered data' };
     if (err.detail) return { message: err.detail };
@@ -22,42 +30,41 @@ function serverError(err: unknown, email: string): { field?: Field; message: str
 
 export function RegisterPage() {
   const navigate = useNavigate();
-  const [form, setForm] = useState(empty);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useSchemaForm(RegistrationFormSchema, empty);
+  const form = watch();
 
-  const set = (field: Field) => (value: string) => {
-    setForm((f) => ({ ...f, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-    setFormError(null);
-  };
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const problem = registrationError(form);
-    if (problem) {
-      setErrors({ [problem.field]: problem.message });
-      return;
-    }
-    setBusy(true);
+  // Every submit starts from a clean slate: the schema's verdict, then the server's.
+  const submit = handleSubmit(async (values) => {
     try {
       await call(endpoints.register, {
-        body: { first_name: form.firstName.trim(), last_name: form.lastName.trim(), email: form.email.trim(), password: form.password },
+        body: { first_name: values.firstName.trim(), last_name: values.lastName.trim(), email: values.email.trim(), password: values.password },
       });
       navigate('/registration-success');
     } catch (err) {
-      const { field, message } = serverError(err, form.email.trim());
-      if (field) setErrors({ [field]: message });
-      else setFormError(message);
-    } finally {
-      setBusy(false);
+      const { field, message } = serverError(err);
+      setError(field ?? 'root.server', { message });
     }
-  }
+  });
+
+  /** Editing a field clears its error and the form's. */
+  const field = (name: Field) =>
+    register(name, {
+      onChange: () => {
+        clearErrors(name);
+        clearErrors('root.server');
+      },
+    });
 
   const strength = passwordStrength(form.password);
-  const canSubmit = registrationError(form) === null && !busy;
-  const describe = (field: Field) => (errors[field] ? `${field}-error` : undefined);
+  const canSubmit = registrationError(form) === null && !isSubmitting;
+  const describe = (name: Field) => (errors[name] ? `${name}-error` : undefined);
 
   return (
     <AuthLayout
@@ -77,25 +84,25 @@ export function RegisterPage() {
           if (e.key === 'Enter' && e.target instanceof HTMLInputElement && !canSubmit) void submit(e);
         }}
       >
-        <FormError message={formError} />
+        <FormError message={errors.root?.server?.message ?? null} />
         <div className="auth-names">
           <div>
             <label htmlFor="firstName">First name</label>
-            <input id="firstName" name="firstName" autoComplete="given-name" maxLength={MAX_PERSON_NAME} value={form.firstName} aria-invalid={!!errors.firstName} aria-describedby={describe('firstName')} onChange={(e) => set('firstName')(e.target.value)} />
-            <FieldError id="firstName-error" message={errors.firstName} />
+            <input id="firstName" autoComplete="given-name" maxLength={MAX_PERSON_NAME} aria-invalid={!!errors.firstName} aria-describedby={describe('firstName')} {...field('firstName')} />
+            <FieldError id="firstName-error" message={errors.firstName?.message} />
           </div>
           <div>
             <label htmlFor="lastName">Last name</label>
-            <input id="lastName" name="lastName" autoComplete="family-name" maxLength={MAX_PERSON_NAME} value={form.lastName} aria-invalid={!!errors.lastName} aria-describedby={describe('lastName')} onChange={(e) => set('lastName')(e.target.value)} />
-            <FieldError id="lastName-error" message={errors.lastName} />
+            <input id="lastName" autoComplete="family-name" maxLength={MAX_PERSON_NAME} aria-invalid={!!errors.lastName} aria-describedby={describe('lastName')} {...field('lastName')} />
+            <FieldError id="lastName-error" message={errors.lastName?.message} />
           </div>
         </div>
         <label htmlFor="email">Email address</label>
-        <input id="email" name="email" type="email" autoComplete="email" value={form.email} aria-invalid={!!errors.email} aria-describedby={describe('email')} onChange={(e) => set('email')(e.target.value)} />
-        <FieldError id="email-error" message={errors.email} />
+        <input id="email" type="email" autoComplete="email" aria-invalid={!!errors.email} aria-describedby={describe('email')} {...field('email')} />
+        <FieldError id="email-error" message={errors.email?.message} />
         <label htmlFor="password">Password</label>
-        <PasswordInput id="password" name="password" autoComplete="new-password" value={form.password} aria-invalid={!!errors.password} aria-describedby={describe('password')} onChange={(e) => set('password')(e.target.value)} />
-        <FieldError id="password-error" message={errors.password} />
+        <PasswordInput id="password" autoComplete="new-password" aria-invalid={!!errors.password} aria-describedby={describe('password')} {...field('password')} />
+        <FieldError id="password-error" message={errors.password?.message} />
         {form.password && (
           <div className="strength" data-score={strength.score}>
             <div className="strength-bars" aria-hidden="true">
@@ -107,15 +114,15 @@ export function RegisterPage() {
           </div>
         )}
         <label htmlFor="confirmPassword">Confirm password</label>
-        <PasswordInput id="confirmPassword" name="confirmPassword" autoComplete="new-password" value={form.confirmPassword} aria-invalid={!!errors.confirmPassword} aria-describedby={describe('confirmPassword')} onChange={(e) => set('confirmPassword')(e.target.value)} />
-        <FieldError id="confirmPassword-error" message={errors.confirmPassword} />
+        <PasswordInput id="confirmPassword" autoComplete="new-password" aria-invalid={!!errors.confirmPassword} aria-describedby={describe('confirmPassword')} {...field('confirmPassword')} />
+        <FieldError id="confirmPassword-error" message={errors.confirmPassword?.message} />
         {form.confirmPassword && !errors.confirmPassword && (
           <p className={form.confirmPassword === form.password ? 'match is-ok' : 'match is-bad'}>
             {form.confirmPassword === form.password ? 'Passwords match' : 'Passwords do not match'}
           </p>
         )}
         <button type="submit" className="button button--primary button--block" disabled={!canSubmit}>
-          {busy ? 'Registering...' : 'Register'}
+          {isSubmitting ? 'Registering...' : 'Register'}
         </button>
       </form>
       <SocialSignIn />

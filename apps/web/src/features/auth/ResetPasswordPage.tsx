@@ -1,33 +1,33 @@
-import { endpoints, ERRORS, MIN_PASSWORD_LENGTH, PasswordTooShort } from '@ideapilot/contract';
-import { useState, type FormEvent } from 'react';
+import { endpoints, ERRORS, ResetPasswordFormSchema } from '@ideapilot/contract';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PasswordInput } from '../../components/ui/PasswordInput.tsx';
 import { ApiError, call } from '../../lib/api.ts';
+import { firstError, useSchemaForm } from '../../lib/forms.ts';
 import { AuthLayout, FormError } from './AuthLayout.tsx';
 
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
-  const [error, setError] = useState<string | null>(token ? null : ERRORS.reset_token_invalid.detail);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useSchemaForm(ResetPasswordFormSchema, { password: '', confirmPassword: '' });
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (password.length < MIN_PASSWORD_LENGTH) return setError(PasswordTooShort.short);
-    if (password !== confirm) return setError('Passwords do not match');
-    setBusy(true);
+  const submit = handleSubmit(async ({ password }) => {
     try {
       await call(endpoints.resetPassword, { body: { token, new_password: password } });
       setDone(true);
     } catch (err) {
-      setError(err instanceof ApiError && err.detail ? err.detail : 'Something went wrong. Please try again.');
-    } finally {
-      setBusy(false);
+      setError('root.server', { message: err instanceof ApiError && err.detail ? err.detail : 'Something went wrong. Please try again.' });
     }
-  }
+  });
+  const field = (name: 'password' | 'confirmPassword') => register(name, { onChange: () => clearErrors() });
+  const error = token ? firstError(errors) : ERRORS.reset_token_invalid.detail;
 
   if (done) {
     return (
@@ -47,11 +47,11 @@ export function ResetPasswordPage() {
       <form className="auth-form" onSubmit={submit} noValidate>
         <FormError message={error} />
         <label htmlFor="password">New password</label>
-        <PasswordInput id="password" autoComplete="new-password" value={password} onChange={(e) => { setPassword(e.target.value); setError(null); }} />
+        <PasswordInput id="password" autoComplete="new-password" {...field('password')} />
         <label htmlFor="confirmPassword">Confirm new password</label>
-        <PasswordInput id="confirmPassword" autoComplete="new-password" value={confirm} onChange={(e) => { setConfirm(e.target.value); setError(null); }} />
-        <button type="submit" className="button button--primary button--block" disabled={busy || !token}>
-          {busy ? 'Resetting...' : 'Reset password'}
+        <PasswordInput id="confirmPassword" autoComplete="new-password" {...field('confirmPassword')} />
+        <button type="submit" className="button button--primary button--block" disabled={isSubmitting || !token}>
+          {isSubmitting ? 'Resetting...' : 'Reset password'}
         </button>
       </form>
       <p className="auth-footer-link">

@@ -3,6 +3,7 @@ import { call, callStream } from '../../lib/api.ts';
 
 export const chatKeys = {
   sessions: ['chat', 'sessions'] as const,
+  history: (sessionId: string) => ['chat', 'history', sessionId] as const,
 };
 
 /** Newest first (spec: by created_at descending), whatever order the server used. */

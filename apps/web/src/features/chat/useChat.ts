@@ -5,16 +5,18 @@ import {
   stripMarkdownFence,
   type ChatSession,
   type ChatTurn,
+  type HistoryResponse,
   type TokenBalance,
 } from '@ideapilot/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api.ts';
 import { queryKeys, useTokenBalance } from '../../lib/auth.tsx';
 import { emit } from '../../lib/events.ts';
 import { storageKeys } from '../../lib/storage.ts';
 import { chatApi, chatKeys, type StreamEvent } from './api.ts';
 import { CANVAS_INTRO, liveCanvasText } from './canvas-text.ts';
+import { addSession, dropSession, EMPTY_HISTORY, historyQuery, isNotFound, sessionsQuery, useDeleteSession, useRenameSession } from './queries.ts';
 import type { ChatMessage, Evaluation, LiveStream } from './types.ts';
 import { useFrameBufferedText } from './useFrameBufferedText.ts';
 
@@ -22,6 +24,9 @@ export const SEND_ERRORS = {
   tooLong: ERRORS.message_too_long.detail,
   failed: 'Failed to send message. Please try again.',
 } as const;
+
+/** Shown when the open chat turns out to be gone (deleted in another tab). */
+export const SESSION_GONE = 'This chat was deleted. You are now in another one.';
 
 function messagesOf(turns: ChatTurn[]): ChatMessage[] {
   return turns.flatMap((turn) => [
@@ -41,30 +46,34 @@ const isAbort = (err: unknown) => err instanceof DOMException && err.name === 'A
 
 /**
  * Everything the chat screen shows and does, for both layouts: sessions, the conversation of the
- * current session, the reply and canvas streams, tokens and the error notification.
+ * current session, the reply and canvas streams, tokens and the error notification. The sessions
+ * list and each history are queries, so they refresh when the tab comes back into view.
  */
 export function useChat({ onCanvasUpdated }: { onCanvasUpdated?: () => void } = {}) {
   const queryClient = useQueryClient();
   const tokens = useTokenBalance();
-  const sessions = useQuery({ queryKey: chatKeys.sessions, queryFn: chatApi.listSessions });
+  const sessions = useQuery(sessionsQuery);
 
-  const [sessionId, setSessionId] = useState<string | null>(null);
-  const [messages, setMessages] = useState<ChatMessage[]>([]);
-  const [historyLoading, setHistoryLoading] = useState(true);
-  const [canvas, setCanvas] = useState('');
+  const [sessionId, setSessionId] = useState<string | null>(() => localStorage.getItem(storageKeys.currentSessionId));
+  /** The user message of the turn being sent, shown until the turn completes or fails. */
+  const [pending, setPending] = useState<ChatMessage | null>(null);
+  const [initFailed, setInitFailed] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const reply = useFrameBufferedText();
   const canvasStream = useFrameBufferedText();
+  const busy = reply.live !== null || canvasStream.live !== null;
+
+  // While a turn streams its history is not re-read: the turn is added when it completes.
+  const history = useQuery({ ...historyQuery(sessionId ?? ''), enabled: sessionId !== null && !busy });
 
   const abortRef = useRef<AbortController | null>(null);
-  /** Bumped whenever the shown session changes, so late answers for an old one are dropped. */
-  const generation = useRef(0);
+  /** The session id restored at start-up, until its history has been read once. */
+  const restored = useRef(sessionId);
   const canvasUpdated = useRef(onCanvasUpdated);
   canvasUpdated.current = onCanvasUpdated;
 
   const balance = tokens.data;
   const outOfTokens = balance?.tokens_remaining === 0;
-  const busy = reply.live !== null || canvasStream.live !== null;
 
   const refreshAfterTurn = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: queryKeys.tokens });
@@ -72,44 +81,19 @@ export function useChat({ onCanvasUpdated }: { onCanvasUpdated?: () => void } = 
     emit('tokens-changed', {});
   }, [queryClient]);
 
-  const stopStreams = useCallback(() => {
-    abortRef.current?.abort();
-    abortRef.current = null;
-    reply.stop();
-    canvasStream.stop();
-  }, [reply, canvasStream]);
-
+  /** Shows a session (or none); any stream of the previous one is stopped. */
   const show = useCallback(
     (id: string | null) => {
-      generation.current++;
-      stopStreams();
+      abortRef.current?.abort();
+      abortRef.current = null;
+      reply.stop();
+      canvasStream.stop();
+      setPending(null);
       setSessionId(id);
       if (id) localStorage.setItem(storageKeys.currentSessionId, id);
       else localStorage.removeItem(storageKeys.currentSessionId);
     },
-    [stopStreams],
-  );
-
-  /** Loads a session's history into the screen; throws when the history cannot be read. */
-  const openSession = useCallback(
-    async (id: string) => {
-      show(id);
-      const mine = generation.current;
-      setHistoryLoading(true);
-      setMessages([]);
-      try {
-        const history = await chatApi.history(id);
-        if (mine !== generation.current) return;
-        setMessages(messagesOf(history.turns));
-        setCanvas(history.canvas?.content_md ? stripMarkdownFence(history.canvas.content_md) : CANVAS_INTRO);
-      } catch (err) {
-        if (mine === generation.current) console.error('history fetch failed', err);
-        throw err;
-      } finally {
-        if (mine === generation.current) setHistoryLoading(false);
-      }
-    },
-    [show],
+    [reply, canvasStream],
   );
 
   const startNewChat = useCallback(async () => {
@@ -119,50 +103,82 @@ export function useChat({ onCanvasUpdated }: { onCanvasUpdated?: () => void } = 
       name: created.name ?? DEFAULT_SESSION_NAME,
       created_at: created.created_at ?? new Date().toISOString(),
     };
-    queryClient.setQueryData<ChatSession[]>(chatKeys.sessions, (list = []) => [session, ...list.filter((s) => s.id !== session.id)]);
+    queryClient.setQueryData(chatKeys.history(session.id), EMPTY_HISTORY);
+    addSession(queryClient, session);
     show(session.id);
-    setMessages([]);
-    setHistoryLoading(false);
-    setCanvas(CANVAS_INTRO);
   }, [queryClient, show]);
 
-  // Spec §4 startup: the stored session if its history loads, else the last one, else a new one.
+  const newChat = useCallback(() => {
+    startNewChat().catch((err: unknown) => console.error('Create session failed', err));
+  }, [startNewChat]);
+
+  /** Start-up without a usable stored session: the last session, else a new one. */
+  const openLastOrNew = useCallback(async () => {
+    try {
+      const last = await chatApi.lastSession().catch((err: unknown) => {
+        if (isNotFound(err)) return null;
+        throw err;
+      });
+      if (last) show(last.session_id);
+      else await startNewChat();
+    } catch (err) {
+      console.error('Session init failed', err);
+      setInitFailed(true);
+      setError('Session init failed');
+    }
+  }, [show, startNewChat]);
+
+  /** Leaves a session that is being deleted or is gone: the first remaining one, else a new chat. */
+  const leave = useCallback(
+    (remaining: ChatSession[]) => {
+      const next = remaining[0];
+      if (next) show(next.id);
+      else newChat();
+    },
+    [show, newChat],
+  );
+
+  /** The server no longer has this session: drop it, and move on if it was open. */
+  const forget = useCallback(
+    (id: string) => {
+      const remaining = dropSession(queryClient, id);
+      if (id !== sessionId) return;
+      setError(SESSION_GONE);
+      leave(remaining);
+    },
+    [queryClient, sessionId, leave],
+  );
+
+  /** Start-up runs once, even when development mode mounts the screen twice. */
+  const started = useRef(false);
   useEffect(() => {
-    let cancelled = false;
-    (async () => {
-      const stored = localStorage.getItem(storageKeys.currentSessionId);
-      if (stored) {
-        try {
-          await openSession(stored);
-          return;
-        } catch {
-          localStorage.removeItem(storageKeys.currentSessionId);
-        }
-      }
-      if (cancelled) return;
-      try {
-        const last = await chatApi.lastSession().catch((err: unknown) => {
-          if (err instanceof ApiError && err.code === 'session_not_found') return null;
-          throw err;
-        });
-        if (cancelled) return;
-        if (last) await openSession(last.session_id);
-        else await startNewChat();
-      } catch (err) {
-        console.error('Session init failed', err);
-        if (!cancelled) {
-          setHistoryLoading(false);
-          setError('Session init failed');
-        }
-      }
-    })();
-    return () => {
-      cancelled = true;
-      generation.current++;
-      abortRef.current?.abort();
-    };
-    // Runs once per mount: later switches go through selectSession / newChat.
+    if (started.current) return;
+    started.current = true;
+    if (sessionId === null) void openLastOrNew();
+    // Only the first render can start without a session: later ones always have one.
   }, []);
+
+  useEffect(() => () => abortRef.current?.abort(), []);
+
+  // Start-up keeps the stored session only if its history loads; later a 404 means it is gone.
+  useEffect(() => {
+    if (sessionId === null) return;
+    if (history.isSuccess && restored.current === sessionId) restored.current = null;
+    if (!history.error) return;
+    if (restored.current === sessionId) {
+      restored.current = null;
+      if (isNotFound(history.error)) dropSession(queryClient, sessionId);
+      localStorage.removeItem(storageKeys.currentSessionId);
+      void openLastOrNew();
+    } else if (isNotFound(history.error)) forget(sessionId);
+    else console.error('history fetch failed', history.error);
+  }, [sessionId, history.isSuccess, history.error, queryClient, openLastOrNew, forget]);
+
+  const updateHistory = useCallback(
+    (id: string, update: (history: HistoryResponse) => HistoryResponse) =>
+      queryClient.setQueryData<HistoryResponse>(chatKeys.history(id), (old) => update(old ?? EMPTY_HISTORY)),
+    [queryClient],
+  );
 
   const markOutOfTokens = useCallback(() => {
     queryClient.setQueryData<TokenBalance>(queryKeys.tokens, (old) => ({ tokens_remaining: 0, tokens_used: old?.tokens_used ?? 0 }));
@@ -170,7 +186,6 @@ export function useChat({ onCanvasUpdated }: { onCanvasUpdated?: () => void } = 
 
   const buildCanvas = useCallback(
     async (id: string, message: string, controller: AbortController) => {
-      const mine = generation.current;
       canvasStream.start();
       let text = '';
       let completed = false;
@@ -193,20 +208,20 @@ export function useChat({ onCanvasUpdated }: { onCanvasUpdated?: () => void } = 
       } catch (err) {
         if (!isAbort(err)) console.error('Canvas update failed', err);
       }
-      if (mine !== generation.current) return;
+      if (controller.signal.aborted) return;
       canvasStream.stop();
       if (completed && !failure && text) {
-        setCanvas(stripMarkdownFence(text));
+        updateHistory(id, (h) => ({ ...h, canvas: { content_md: text } }));
         canvasUpdated.current?.();
       } else if (failure) setError(failure);
       refreshAfterTurn();
     },
-    [canvasStream, refreshAfterTurn],
+    [canvasStream, refreshAfterTurn, updateHistory],
   );
 
   /**
-   * Spec §4 "Sending a message". Resolves to true when the reply completed (the input is then
-   * cleared); the canvas update continues in the background.
+   * Sends one message (reply, then canvas). Resolves to true when the reply completed (the input
+   * is then cleared); the canvas update continues in the background.
    */
   const send = useCallback(
     async (text: string): Promise<boolean> => {
@@ -216,9 +231,8 @@ export function useChat({ onCanvasUpdated }: { onCanvasUpdated?: () => void } = 
         return false;
       }
       const id = sessionId;
-      const mine = generation.current;
-      const pendingId = `pending-${Date.now()}`;
-      setMessages((list) => [...list, { id: pendingId, text, isUser: true, timestamp: new Date() }]);
+      const sentAt = new Date();
+      setPending({ id: 'pending', text, isUser: true, timestamp: sentAt });
       const controller = new AbortController();
       abortRef.current = controller;
       reply.start();
@@ -244,11 +258,14 @@ export function useChat({ onCanvasUpdated }: { onCanvasUpdated?: () => void } = 
       } catch (err) {
         failure = err;
       }
-      if (mine !== generation.current) return false;
+      if (controller.signal.aborted) return false;
       reply.stop();
+      setPending(null);
       if (failure || streamError || !turnId) {
-        setMessages((list) => list.filter((m) => m.id !== pendingId));
-        if (isAbort(failure)) return false;
+        if (isNotFound(failure)) {
+          forget(id);
+          return false;
+        }
         if (failure instanceof ApiError && failure.code === 'out_of_tokens') markOutOfTokens();
         else if (failure instanceof ApiError && failure.status === 400) setError(failure.detail ?? SEND_ERRORS.tooLong);
         else setError(SEND_ERRORS.failed);
@@ -256,92 +273,85 @@ export function useChat({ onCanvasUpdated }: { onCanvasUpdated?: () => void } = 
         refreshAfterTurn();
         return false;
       }
-      const done: string = turnId;
-      const now = new Date();
-      setMessages((list) => [
-        ...list.map((m) => (m.id === pendingId ? { ...m, id: `${done}-user` } : m)),
-        { id: `${done}-ai`, text: replyText, isUser: false, timestamp: now, turn_id: done, userEvaluation: null },
-      ]);
+      const turn: ChatTurn = {
+        id: turnId,
+        user_message: text,
+        assistant_message: replyText,
+        created_at: sentAt.toISOString(),
+        user_evaluation_mark: null,
+      };
+      updateHistory(id, (h) => ({ ...h, turns: [...h.turns.filter((t) => t.id !== turn.id), turn] }));
       refreshAfterTurn();
       void buildCanvas(id, text, controller);
       return true;
     },
-    [busy, sessionId, outOfTokens, reply, markOutOfTokens, refreshAfterTurn, buildCanvas],
+    [busy, sessionId, outOfTokens, reply, forget, markOutOfTokens, refreshAfterTurn, updateHistory, buildCanvas],
   );
 
-  /** Spec §4 Likes: the same button again removes the mark; the message takes the server's answer. */
-  const evaluate = useCallback(async (message: ChatMessage, kind: Evaluation) => {
-    if (!message.turn_id) return;
-    const mark = kind === 'like' ? 1 : -1;
-    try {
-      const next = await chatApi.evaluate(message.turn_id, kind, message.userEvaluation !== mark);
-      setMessages((list) => list.map((m) => (m.id === message.id ? { ...m, userEvaluation: next } : m)));
-    } catch (err) {
-      console.error('Evaluation failed', err);
-    }
-  }, []);
+  /** The same button again removes the mark; the message takes the server's answer. */
+  const evaluate = useCallback(
+    async (message: ChatMessage, kind: Evaluation) => {
+      const turnId = message.turn_id;
+      if (!turnId || !sessionId) return;
+      const mark = kind === 'like' ? 1 : -1;
+      try {
+        const next = await chatApi.evaluate(turnId, kind, message.userEvaluation !== mark);
+        updateHistory(sessionId, (h) => ({ ...h, turns: h.turns.map((t) => (t.id === turnId ? { ...t, user_evaluation_mark: next } : t)) }));
+      } catch (err) {
+        console.error('Evaluation failed', err);
+      }
+    },
+    [sessionId, updateHistory],
+  );
 
   const selectSession = useCallback(
     (id: string) => {
       if (id === sessionId) return;
-      openSession(id).catch(() => undefined);
+      show(id);
     },
-    [sessionId, openSession],
+    [sessionId, show],
   );
 
-  const newChat = useCallback(() => {
-    startNewChat().catch((err: unknown) => console.error('Create session failed', err));
-  }, [startNewChat]);
+  const rename = useRenameSession(forget);
+  const remove = useDeleteSession(forget);
 
   const renameSession = useCallback(
-    async (id: string, name: string) => {
+    (id: string, name: string) => {
       const trimmed = name.trim();
-      if (!trimmed) return;
-      const before = queryClient.getQueryData<ChatSession[]>(chatKeys.sessions);
-      queryClient.setQueryData<ChatSession[]>(chatKeys.sessions, (list = []) => list.map((s) => (s.id === id ? { ...s, name: trimmed } : s)));
-      try {
-        await chatApi.rename(id, trimmed);
-      } catch (err) {
-        console.error('Rename failed', err);
-        queryClient.setQueryData(chatKeys.sessions, before);
-      }
+      if (trimmed) rename.mutate({ id, name: trimmed });
     },
-    [queryClient],
+    [rename],
   );
 
   const deleteSession = useCallback(
-    async (id: string) => {
-      const before = queryClient.getQueryData<ChatSession[]>(chatKeys.sessions) ?? [];
-      const remaining = before.filter((s) => s.id !== id);
-      queryClient.setQueryData(chatKeys.sessions, remaining);
-      if (id === sessionId) {
-        const next = remaining[0];
-        if (next) openSession(next.id).catch(() => undefined);
-        else {
-          show(null);
-          setMessages([]);
-          setCanvas('');
-          setHistoryLoading(false);
-        }
-      }
-      try {
-        await chatApi.remove(id);
-      } catch (err) {
-        console.error('Delete failed', err);
-        queryClient.setQueryData(chatKeys.sessions, before);
-        if (id === sessionId) openSession(id).catch(() => undefined);
-      }
+    (id: string) => {
+      const wasCurrent = id === sessionId;
+      if (wasCurrent) leave((sessions.data ?? []).filter((s) => s.id !== id));
+      remove.mutate(
+        { id },
+        {
+          onSuccess: () => queryClient.removeQueries({ queryKey: chatKeys.history(id), exact: true }),
+          onError: (err) => {
+            if (wasCurrent && !isNotFound(err)) show(id);
+          },
+        },
+      );
     },
-    [queryClient, sessionId, openSession, show],
+    [sessionId, sessions.data, leave, remove, queryClient, show],
   );
 
+  const historyMessages = useMemo(() => messagesOf(history.data?.turns ?? []), [history.data]);
+  const messages = useMemo(() => (pending ? [...historyMessages, pending] : historyMessages), [historyMessages, pending]);
+  const savedCanvas = history.data?.canvas?.content_md;
+  const canvas = history.data ? (savedCanvas ? stripMarkdownFence(savedCanvas) : CANVAS_INTRO) : '';
   const liveCanvas: LiveStream | null = canvasStream.live;
+
   return {
     sessions: sessions.data ?? [],
     sessionsLoading: sessions.isPending,
     sessionId,
     messages,
-    historyLoading,
+    historyLoading: sessionId === null ? !initFailed : history.isPending,
     reply: reply.live,
     canvas,
     liveCanvas,

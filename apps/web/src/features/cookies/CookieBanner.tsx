@@ -1,4 +1,8 @@
+import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
+
+/** How far the banner reaches up from the bottom of the window, for pages to leave free. */
+const SPACE_VAR = '--cookie-banner-space';
 
 /** Spec §2: shown on every screen until the visitor makes a choice. */
 export function CookieBanner({
@@ -10,8 +14,23 @@ export function CookieBanner({
   onDeclineAll: () => void;
   onManage: () => void;
 }) {
+  const banner = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const element = banner.current!;
+    const root = document.documentElement.style;
+    const update = () => root.setProperty(SPACE_VAR, `${Math.ceil(window.innerHeight - element.getBoundingClientRect().top)}px`);
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(element);
+    window.addEventListener('resize', update);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', update);
+      root.removeProperty(SPACE_VAR);
+    };
+  }, []);
   return (
-    <section className="cookie-banner" aria-labelledby="cookie-banner-title">
+    <section ref={banner} className="cookie-banner" aria-labelledby="cookie-banner-title">
       <div className="cookie-banner-text">
         <h2 id="cookie-banner-title">We value your privacy</h2>
         <p>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { Logo } from '../../components/ui/Logo.tsx';
 import { useAuth, usePublicConfig } from '../../lib/auth.tsx';
 import { emit } from '../../lib/events.ts';
@@ -20,7 +20,6 @@ export function PlatformShell({ tab, children }: { tab: PlatformTab; children: R
 
 function TopBar({ tab }: { tab: PlatformTab }) {
   const { user, signOut } = useAuth();
-  const navigate = useNavigate();
   const tabs: { id: PlatformTab; label: string }[] = [
     { id: 'chat', label: 'Chat' },
     { id: 'profile', label: 'Profile' },
@@ -34,15 +33,14 @@ function TopBar({ tab }: { tab: PlatformTab }) {
       </Link>
       <nav className="topbar-nav" aria-label="Platform">
         {tabs.map((t) => (
-          <button
+          <Link
             key={t.id}
-            type="button"
+            to={`/platform/${t.id}`}
             className={`topbar-button${tab === t.id ? ' is-active' : ''}`}
             aria-current={tab === t.id ? 'page' : undefined}
-            onClick={() => navigate(`/platform/${t.id}`)}
           >
             {t.label}
-          </button>
+          </Link>
         ))}
         <button type="button" className="topbar-button topbar-logout" onClick={() => void signOut()}>
           Logout

@@ -1,28 +1,23 @@
-import { endpoints, MIN_PASSWORD_LENGTH, PasswordTooShort } from '@ideapilot/contract';
-import { useEffect, useState, type FormEvent } from 'react';
+import { ChangePasswordFormSchema, endpoints } from '@ideapilot/contract';
+import { useEffect } from 'react';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { PasswordInput } from '../../components/ui/PasswordInput.tsx';
 import { ApiError, call } from '../../lib/api.ts';
+import { firstError, useSchemaForm } from '../../lib/forms.ts';
 
-/** Spec §9: after success the modal closes by itself after this long. */
+/** After success the modal closes by itself after this long. */
 const CLOSE_AFTER_SUCCESS_MS = 1500;
 
-type Phase = 'open' | 'submitting' | 'success';
-
-/** Spec §5 order: confirmation matches, then length, then the current password is present. */
-function validate(current: string, next: string, confirm: string): string | null {
-  if (next !== confirm) return 'New passwords do not match';
-  if (next.length < MIN_PASSWORD_LENGTH) return PasswordTooShort.long;
-  if (!current) return 'Please enter your current password';
-  return null;
-}
-
 export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [phase, setPhase] = useState<Phase>('open');
-  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting, isSubmitSuccessful },
+  } = useSchemaForm(ChangePasswordFormSchema, { currentPassword: '', newPassword: '', confirmPassword: '' });
+  const phase = isSubmitting ? 'submitting' : isSubmitSuccessful ? 'success' : 'open';
+  const error = firstError(errors);
 
   useEffect(() => {
     if (phase !== 'success') return;
@@ -30,27 +25,18 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
     return () => clearTimeout(timer);
   }, [phase, onClose]);
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const problem = validate(current, next, confirm);
-    if (problem) return setError(problem);
-    setPhase('submitting');
-    setError(null);
+  const submit = handleSubmit(async ({ currentPassword, newPassword }) => {
     try {
-      await call(endpoints.changePassword, { body: { current_password: current, new_password: next } });
-      setPhase('success');
+      await call(endpoints.changePassword, { body: { current_password: currentPassword, new_password: newPassword } });
     } catch (err) {
-      setError(
-        err instanceof ApiError && err.status > 0 ? (err.detail ?? 'Failed to change password') : 'An error occurred while changing password',
-      );
-      setPhase('open');
+      // A failed call must leave the form open: an error marks the submission unsuccessful.
+      setError('root.server', {
+        message:
+          err instanceof ApiError && err.status > 0 ? (err.detail ?? 'Failed to change password') : 'An error occurred while changing password',
+      });
     }
-  }
-
-  const edit = (set: (value: string) => void) => (e: React.ChangeEvent<HTMLInputElement>) => {
-    set(e.target.value);
-    setError(null);
-  };
+  });
+  const field = (name: 'currentPassword' | 'newPassword' | 'confirmPassword') => register(name, { onChange: () => clearErrors() });
 
   return (
     <Modal labelledBy="change-password-title" onClose={phase === 'submitting' ? undefined : onClose} className="password-modal">
@@ -65,15 +51,15 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
         <form className="profile-form" onSubmit={submit} noValidate>
           <div className="profile-field">
             <label htmlFor="current-password">Current password</label>
-            <PasswordInput id="current-password" autoComplete="current-password" value={current} onChange={edit(setCurrent)} />
+            <PasswordInput id="current-password" autoComplete="current-password" {...field('currentPassword')} />
           </div>
           <div className="profile-field">
             <label htmlFor="new-password">New password</label>
-            <PasswordInput id="new-password" autoComplete="new-password" value={next} onChange={edit(setNext)} />
+            <PasswordInput id="new-password" autoComplete="new-password" {...field('newPassword')} />
           </div>
           <div className="profile-field">
             <label htmlFor="confirm-new-password">Confirm new password</label>
-            <PasswordInput id="confirm-new-password" autoComplete="new-password" value={confirm} onChange={edit(setConfirm)} />
+            <PasswordInput id="confirm-new-password" autoComplete="new-password" {...field('confirmPassword')} />
           </div>
           {error && (
             <p className="profile-notice profile-notice--error" role="alert">

@@ -1,46 +1,50 @@
-import { endpoints, MAX_PERSON_NAME, type User } from '@ideapilot/contract';
-import { useState, type FormEvent } from 'react';
+import { endpoints, MAX_PERSON_NAME, ProfileFormSchema, type User } from '@ideapilot/contract';
+import { useState } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { ApiError, call } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
+import { firstError, useSchemaForm } from '../../lib/forms.ts';
 
-/** Spec §5: only first and last name are saved; the e-mail is read-only. */
+/** Only first and last name are saved; the e-mail is read-only. */
 export function PersonalInfoForm({ user }: { user: User }) {
   const { refreshUser } = useAuth();
-  const [firstName, setFirstName] = useState(user.first_name);
-  const [lastName, setLastName] = useState(user.last_name);
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useSchemaForm(ProfileFormSchema, { firstName: user.first_name, lastName: user.last_name });
+  const [saved, setSaved] = useState(false);
+  const [firstName, lastName] = watch(['firstName', 'lastName']);
   const unchanged = firstName.trim() === user.first_name && lastName.trim() === user.last_name;
+  const error = firstError(errors);
+  const notice = error ? { kind: 'error', text: error } : saved ? { kind: 'success', text: 'Profile updated successfully' } : null;
 
-  const edit = (set: (value: string) => void) => (value: string) => {
-    set(value);
-    setNotice(null);
-  };
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!firstName.trim()) return setNotice({ kind: 'error', text: 'Please enter first name' });
-    if (!lastName.trim()) return setNotice({ kind: 'error', text: 'Please enter last name' });
-    setBusy(true);
-    setNotice(null);
+  const submit = handleSubmit(async (values) => {
     try {
-      await call(endpoints.updateMe, { body: { first_name: firstName.trim(), last_name: lastName.trim() } });
+      await call(endpoints.updateMe, { body: { first_name: values.firstName.trim(), last_name: values.lastName.trim() } });
       await refreshUser();
-      setNotice({ kind: 'success', text: 'Profile updated successfully' });
+      setSaved(true);
     } catch (err) {
-      setNotice({ kind: 'error', text: err instanceof ApiError && err.detail ? err.detail : 'Failed to update profile' });
-    } finally {
-      setBusy(false);
+      setError('root.server', { message: err instanceof ApiError && err.detail ? err.detail : 'Failed to update profile' });
     }
-  }
+  });
+  const field = (name: 'firstName' | 'lastName') => register(name, {
+      onChange: () => {
+        clearErrors();
+        setSaved(false);
+      },
+    });
 
   return (
     <section className="profile-card" aria-labelledby="profile-personal">
       <h2 id="profile-personal">Personal Information</h2>
       <form className="profile-form" onSubmit={submit} noValidate>
         <div className="profile-fields">
-          <NameField id="profile-first-name" label="First name" autoComplete="given-name" value={firstName} onChange={edit(setFirstName)} />
-          <NameField id="profile-last-name" label="Last name" autoComplete="family-name" value={lastName} onChange={edit(setLastName)} />
+          <NameField id="profile-first-name" label="First name" autoComplete="given-name" field={field('firstName')} />
+          <NameField id="profile-last-name" label="Last name" autoComplete="family-name" field={field('lastName')} />
           <div className="profile-field profile-field--wide">
             <label htmlFor="profile-email">Email</label>
             <input id="profile-email" type="email" value={user.email} readOnly aria-describedby="profile-email-hint" />
@@ -55,8 +59,8 @@ export function PersonalInfoForm({ user }: { user: User }) {
               {notice.text}
             </p>
           )}
-          <button type="submit" className="button button--primary" disabled={busy || unchanged}>
-            {busy ? 'Saving...' : 'Save Changes'}
+          <button type="submit" className="button button--primary" disabled={isSubmitting || unchanged}>
+            {isSubmitting ? 'Saving...' : 'Save Changes'}
           </button>
         </div>
       </form>
@@ -64,18 +68,11 @@ export function PersonalInfoForm({ user }: { user: User }) {
   );
 }
 
-function NameField(props: { id: string; label: string; autoComplete: string; value: string; onChange(value: string): void }) {
+function NameField(props: { id: string; label: string; autoComplete: string; field: UseFormRegisterReturn }) {
   return (
     <div className="profile-field">
       <label htmlFor={props.id}>{props.label}</label>
-      <input
-        id={props.id}
-        type="text"
-        autoComplete={props.autoComplete}
-        value={props.value}
-        maxLength={MAX_PERSON_NAME}
-        onChange={(e) => props.onChange(e.target.value)}
-      />
+      <input id={props.id} type="text" autoComplete={props.autoComplete} maxLength={MAX_PERSON_NAME} {...props.field} />
     </div>
   );
 }

@@ -108,7 +108,7 @@ export function useVibe({ sessionId, canvasText, form, ui }: { sessionId: string
 
   const onOutOfTokens = useCallback(
     (err: unknown) => {
-      if (err instanceof ApiError && err.status === 402) {
+      if (err instanceof ApiError && err.code === 'out_of_tokens') {
         queryClient.setQueryData(queryKeys.tokens, (old: { tokens_used?: number } | undefined) => ({ tokens_remaining: 0, tokens_used: old?.tokens_used ?? 0 }));
       }
     },

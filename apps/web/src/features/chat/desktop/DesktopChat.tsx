@@ -1,34 +1,66 @@
 import { useRef } from 'react';
 import { emit } from '../../../lib/events.ts';
 import { storageKeys } from '../../../lib/storage.ts';
+import { useElementWidth } from '../../../lib/use-element-width.ts';
 import { CANVAS_WIDTH, CanvasPanel, useCanvasCollapsed, useCanvasWidth } from '../canvas/CanvasPanel.tsx';
-import { usePersistedSize } from '../hooks.ts';
+import { usePersistedFlag, usePersistedSize } from '../hooks.ts';
 import { ControlledChatPanel } from '../panel/ControlledChatPanel.tsx';
 import { ResizeHandle } from '../ResizeHandle.tsx';
-import { SessionsSidebar } from '../sessions/SessionsSidebar.tsx';
+import { SIDEBAR_WIDTH, SessionsSidebar } from '../sessions/SessionsSidebar.tsx';
 import type { ChatController } from '../useChat.ts';
+import { CHAT_MIN_WIDTH, fitPanels } from './fit-panels.ts';
 
-const CHAT_WIDTH = { fallback: 600, min: 300, max: 1200 };
+const CHAT_WIDTH = { fallback: 600, min: CHAT_MIN_WIDTH, max: 1200 };
+/** The one resize handle in the flow (its negative margins leave one pixel). */
+const HANDLE_PX = 1;
 
 /**
- * Sessions sidebar | chat panel | Idea Canvas. The canvas keeps its stored width; the chat panel
- * takes the rest (300 to 1200 px). Dragging the boundary resizes both and stores both widths.
+ * Sessions sidebar | chat panel | Idea Canvas. The side panels keep their stored widths while the
+ * window has room; the chat panel takes the rest (300 to 1200 px). When the window is too narrow
+ * the side panels give way (see fitPanels) and their handles stop where the chat panel would drop
+ * below 300 px. Dragging the chat/canvas boundary resizes both and stores both widths.
  */
 export function DesktopChat({ chat }: { chat: ChatController }) {
+  const container = useRef<HTMLDivElement>(null);
   const chatPanel = useRef<HTMLDivElement>(null);
+  const containerWidth = useElementWidth(container);
   const [chatWidth, , commitChatWidth] = usePersistedSize(storageKeys.chatPanelWidth, CHAT_WIDTH.fallback, CHAT_WIDTH.min, CHAT_WIDTH.max);
   const [canvasWidth, setCanvasWidth, commitCanvasWidth] = useCanvasWidth();
   const [canvasCollapsed, setCanvasCollapsed] = useCanvasCollapsed();
+  const [sidebarCollapsed, setSidebarCollapsed] = usePersistedFlag(storageKeys.sidebarCollapsed, true);
+  const [sidebarWidth, setSidebarWidth, commitSidebarWidth] = usePersistedSize(
+    storageKeys.sidebarWidth,
+    SIDEBAR_WIDTH.fallback,
+    SIDEBAR_WIDTH.min,
+    SIDEBAR_WIDTH.max,
+  );
+
+  const room = (containerWidth ?? Infinity) - CHAT_MIN_WIDTH - (canvasCollapsed ? 0 : HANDLE_PX);
+  const fit = fitPanels(
+    room,
+    { width: sidebarWidth, min: SIDEBAR_WIDTH.min, collapsed: sidebarCollapsed, collapsedWidth: SIDEBAR_WIDTH.collapsed },
+    { width: canvasWidth, min: CANVAS_WIDTH.min, collapsed: canvasCollapsed, collapsedWidth: CANVAS_WIDTH.collapsed },
+  );
+  const storeChatWidth = () => requestAnimationFrame(() => chatPanel.current && commitChatWidth(chatPanel.current.offsetWidth));
 
   return (
-    <div className="chat-desktop">
+    <div className="chat-desktop" ref={container}>
       <SessionsSidebar
         sessions={chat.sessions}
         currentId={chat.sessionId}
         onCreateNewChat={chat.newChat}
         onSelectSession={chat.selectSession}
-        onDeleteSession={(id) => void chat.deleteSession(id)}
-        onRenameSession={(id, name) => void chat.renameSession(id, name)}
+        onDeleteSession={chat.deleteSession}
+        onRenameSession={chat.renameSession}
+        collapsed={sidebarCollapsed}
+        onCollapsedChange={setSidebarCollapsed}
+        width={fit.sidebar}
+        maxWidth={Math.min(SIDEBAR_WIDTH.max, fit.sidebarMax)}
+        onResize={setSidebarWidth}
+        onResizeEnd={(width) => {
+          commitSidebarWidth(width);
+          storeChatWidth();
+        }}
       />
       <div className="chat-panel-slot" ref={chatPanel} style={{ flexBasis: chatWidth, minWidth: CHAT_WIDTH.min, maxWidth: CHAT_WIDTH.max }}>
         <ControlledChatPanel chat={chat} />
@@ -36,20 +68,20 @@ export function DesktopChat({ chat }: { chat: ChatController }) {
       {!canvasCollapsed && (
         <ResizeHandle
           label="Resize chat panel"
-          value={canvasWidth}
-          min={CANVAS_WIDTH.min}
-          max={CANVAS_WIDTH.max}
+          value={fit.canvas}
+          min={Math.min(CANVAS_WIDTH.min, fit.canvas)}
+          max={Math.min(CANVAS_WIDTH.max, fit.canvasMax)}
           direction={-1}
           onChange={setCanvasWidth}
           onCommit={(width) => {
             commitCanvasWidth(width);
-            requestAnimationFrame(() => chatPanel.current && commitChatWidth(chatPanel.current.offsetWidth));
+            storeChatWidth();
           }}
           className="panel-handle"
         />
       )}
       <CanvasPanel
-        canvas={chat.canvas} live={chat.liveCanvas} width={canvasWidth} collapsed={canvasCollapsed} setCollapsed={setCanvasCollapsed}
+        canvas={chat.canvas} live={chat.liveCanvas} width={fit.canvas} collapsed={canvasCollapsed} setCollapsed={setCanvasCollapsed}
         onVibeCode={() => emit('open-vibe-coding', { sessionId: chat.sessionId, canvasText: chat.canvas, variant: 'modal' })}
       />
     </div>

@@ -44,11 +44,15 @@ export function MessageList({
     if (loading) stick.current = true;
   }, [loading]);
 
+  const empty = !loading && messages.length === 0 && !reply;
+
+  // The empty state is read from its top (its welcome text); a conversation from its end.
   useLayoutEffect(() => {
     const el = scroller.current;
-    if (el && stick.current) el.scrollTop = el.scrollHeight;
+    if (el && empty) el.scrollTop = 0;
+    else if (el && stick.current) el.scrollTop = el.scrollHeight;
     measure();
-  }, [messages, reply?.text, reply?.stage, canvasStage, loading, measure]);
+  }, [messages, reply?.text, reply?.stage, canvasStage, loading, empty, measure]);
 
   const scrollTo = (where: 'top' | 'bottom') => {
     const el = scroller.current;
@@ -56,7 +60,6 @@ export function MessageList({
     el.scrollTo({ top: where === 'top' ? 0 : el.scrollHeight, behavior: 'smooth' });
   };
 
-  const empty = !loading && messages.length === 0 && !reply;
   return (
     <div className="message-area">
       <div className="message-scroller" ref={scroller} onScroll={measure} tabIndex={0} aria-label="Conversation" role="region">

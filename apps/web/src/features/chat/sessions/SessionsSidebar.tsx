@@ -1,18 +1,18 @@
 import type { ChatSession } from '@ideapilot/contract';
 import { useState } from 'react';
-import { usePersistedFlag, usePersistedSize } from '../hooks.ts';
 import { PanelLeftIcon, PlusIcon } from '../icons.tsx';
 import { ResizeHandle } from '../ResizeHandle.tsx';
-import { storageKeys } from '../../../lib/storage.ts';
+import { DeleteChatDialog } from './DeleteChatDialog.tsx';
 import { RenameDialog } from './RenameDialog.tsx';
 import type { SessionListProps } from './session-list-props.ts';
 import { SessionRow } from './SessionRow.tsx';
 
-const WIDTH = { fallback: 280, min: 180, max: 480, collapsed: 64 };
+export const SIDEBAR_WIDTH = { fallback: 280, min: 180, max: 480, collapsed: 64 };
 
 /**
  * Desktop sessions sidebar. It announces create-new-chat, select-session, delete-session and
  * rename-session through its callbacks. Collapsed (the default) it is 64 px of icons and dates.
+ * Its width and collapsed state belong to the desktop layout, which fits the three panels.
  */
 export function SessionsSidebar({
   sessions,
@@ -21,20 +21,33 @@ export function SessionsSidebar({
   onSelectSession,
   onDeleteSession,
   onRenameSession,
-}: SessionListProps) {
-  const [collapsed, setCollapsed] = usePersistedFlag(storageKeys.sidebarCollapsed, true);
-  const [width, setWidth, commitWidth] = usePersistedSize(storageKeys.sidebarWidth, WIDTH.fallback, WIDTH.min, WIDTH.max);
+  collapsed,
+  onCollapsedChange,
+  width,
+  maxWidth,
+  onResize,
+  onResizeEnd,
+}: SessionListProps & {
+  collapsed: boolean;
+  onCollapsedChange(collapsed: boolean): void;
+  /** The width shown when expanded. */
+  width: number;
+  maxWidth: number;
+  onResize(width: number): void;
+  onResizeEnd(width: number): void;
+}) {
   const [renaming, setRenaming] = useState<ChatSession | null>(null);
+  const [deleting, setDeleting] = useState<string | null>(null);
 
   return (
-    <aside className={`sessions-sidebar${collapsed ? ' is-collapsed' : ''}`} style={{ width: collapsed ? WIDTH.collapsed : width }} aria-label="Chat sessions">
+    <aside className={`sessions-sidebar${collapsed ? ' is-collapsed' : ''}`} style={{ width: collapsed ? SIDEBAR_WIDTH.collapsed : width }} aria-label="Chat sessions">
       <div className="sidebar-top">
         <button
           type="button"
           className="icon-button"
           aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
           aria-expanded={!collapsed}
-          onClick={() => setCollapsed(!collapsed)}
+          onClick={() => onCollapsedChange(!collapsed)}
         >
           <PanelLeftIcon />
         </button>
@@ -53,12 +66,20 @@ export function SessionsSidebar({
             collapsed={collapsed}
             onSelect={onSelectSession}
             onRename={setRenaming}
-            onDelete={onDeleteSession}
+            onDelete={setDeleting}
           />
         ))}
       </ul>
       {!collapsed && (
-        <ResizeHandle label="Resize sessions sidebar" value={width} min={WIDTH.min} max={WIDTH.max} onChange={setWidth} onCommit={commitWidth} className="sidebar-handle" />
+        <ResizeHandle
+          label="Resize sessions sidebar"
+          value={width}
+          min={Math.min(SIDEBAR_WIDTH.min, width)}
+          max={maxWidth}
+          onChange={onResize}
+          onCommit={onResizeEnd}
+          className="sidebar-handle"
+        />
       )}
       {renaming && (
         <RenameDialog
@@ -67,6 +88,15 @@ export function SessionsSidebar({
           onRename={(name) => {
             onRenameSession(renaming.id, name);
             setRenaming(null);
+          }}
+        />
+      )}
+      {deleting && (
+        <DeleteChatDialog
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => {
+            onDeleteSession(deleting);
+            setDeleting(null);
           }}
         />
       )}

@@ -6,7 +6,8 @@ const MOVE_SLOP_PX = 6;
 
 /**
  * A row that slides left to reveal its actions: past 80 px it snaps open to 160 px, otherwise it
- * closes. A tap on an open row only closes it. Focusing an action opens the row for keyboards.
+ * closes. A tap on an open row only closes it, and so does using an action. Keyboard focus on an action
+ * opens the row.
  */
 export function SwipeRow({ children, actions, onTap }: { children: ReactNode; actions: ReactNode; onTap(): void }) {
   const [offset, setOffset] = useState(0);
@@ -48,7 +49,13 @@ export function SwipeRow({ children, actions, onTap }: { children: ReactNode; ac
 
   return (
     <li className="swipe-row">
-      <div className="swipe-actions" onFocus={() => setOffset(-OPEN_PX)}>
+      <div
+        className="swipe-actions"
+        // Keyboard focus opens the row; focus coming back after a tap on an action (the dialog it
+        // opened has closed) must not, and the tap itself closes the row.
+        onFocus={(e) => e.target.matches(':focus-visible') && setOffset(-OPEN_PX)}
+        onClick={() => setOffset(0)}
+      >
         {actions}
       </div>
       <button

@@ -1,5 +1,6 @@
 import { MOBILE_BREAKPOINT_PX } from '@ideapilot/contract';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { Modal } from '../../../components/ui/Modal.tsx';
 import { MediaViewer } from './MediaViewer.tsx';
 import { TourDesktop } from './TourDesktop.tsx';
 import { TourMobile } from './TourMobile.tsx';
@@ -14,31 +15,15 @@ export function GuidedTour({ onEnd }: { onEnd: (end: TourEnd) => void }) {
   const [index, setIndex] = useState(0);
   const [viewerOpen, setViewerOpen] = useState(false);
   const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
-  const dialog = useRef<HTMLDivElement>(null);
   const step = TOUR_STEPS[index]!;
   const total = TOUR_STEPS.length;
   const src = isMobile ? step.mobileImage : step.image;
 
-  // Read through a ref so the key handler is bound once and always sees the current state.
-  const state = useRef({ index, viewerOpen, onEnd });
-  state.current = { index, viewerOpen, onEnd };
-
   useEffect(() => {
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
-    const previous = document.activeElement as HTMLElement | null;
-    dialog.current?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      e.stopPropagation();
-      if (state.current.viewerOpen) setViewerOpen(false);
-      else state.current.onEnd({ reason: 'escape', step: state.current.index });
-    };
-    document.addEventListener('keydown', onKey);
     return () => {
-      document.removeEventListener('keydown', onKey);
       document.body.style.overflow = overflow;
-      previous?.focus?.();
     };
   }, []);
 
@@ -57,21 +42,16 @@ export function GuidedTour({ onEnd }: { onEnd: (end: TourEnd) => void }) {
   };
 
   return (
-    <div
-      className="tour-backdrop"
-      onMouseDown={(e) => e.target === e.currentTarget && onEnd({ reason: 'backdrop', step: index })}
+    <Modal
+      labelledBy="tour-title"
+      backdropClassName="tour-backdrop"
+      boxClassName="tour"
+      className={isMobile ? 'tour--mobile' : 'tour--desktop'}
+      onClose={() => onEnd({ reason: 'escape', step: index })}
+      onBackdrop={() => onEnd({ reason: 'backdrop', step: index })}
     >
-      <div
-        ref={dialog}
-        className={`tour ${isMobile ? 'tour--mobile' : 'tour--desktop'}`}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="tour-title"
-        tabIndex={-1}
-      >
-        {isMobile ? <TourMobile {...view} /> : <TourDesktop {...view} />}
-      </div>
+      {isMobile ? <TourMobile {...view} /> : <TourDesktop {...view} />}
       {viewerOpen && src && <MediaViewer src={src} alt={step.alt ?? step.title} onClose={() => setViewerOpen(false)} />}
-    </div>
+    </Modal>
   );
 }

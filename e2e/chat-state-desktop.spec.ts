@@ -1,0 +1,106 @@
+import type { Page } from '@playwright/test';
+import { IDEA, say } from './chat-helpers.ts';
+import { expect, signInPage, test } from './fixtures.ts';
+
+const SESSION_GONE = 'This chat was deleted. You are now in another one.';
+
+/** What a browser does when the founder comes back to this tab: it becomes visible and focused. */
+async function comeBack(page: Page) {
+  await page.evaluate(() => {
+    for (const state of ['hidden', 'visible']) {
+      Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    }
+    window.dispatchEvent(new Event('focus'));
+  });
+}
+
+const sessionIdOf = (page: Page) => page.evaluate(() => localStorage.getItem('currentSessionId'));
+
+test('a session deleted in another tab is dropped here on the next send, with a notice, and the chat moves on', async ({ page }) => {
+  const user = await signInPage(page);
+  const headers = { authorization: `Bearer ${user.token}` };
+  await page.goto('/platform/chat');
+  await say(page, IDEA[0]!);
+  await page.getByRole('button', { name: 'New chat' }).click();
+  const sidebar = page.getByRole('complementary', { name: 'Chat sessions' });
+  await expect(sidebar.getByRole('listitem')).toHaveCount(2);
+  const doomed = await sessionIdOf(page);
+  expect(doomed).not.toBeNull();
+
+  // "Another tab" deletes the open session.
+  expect((await page.request.delete(`/api/sessions/${doomed}`, { headers })).status()).toBeLessThan(300);
+
+  const box = page.getByRole('textbox', { name: 'Message' });
+  await box.fill('Hello again');
+  await box.press('Enter');
+  await expect(page.getByRole('alert')).toContainText(SESSION_GONE);
+  await expect(page.getByText('Failed to send message. Please try again.')).toHaveCount(0);
+  await expect(sidebar.getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByRole('region', { name: 'Conversation' }).getByText(IDEA[0]!)).toBeVisible();
+  expect(await sessionIdOf(page)).not.toBe(doomed);
+  // The founder can carry on in the session now shown.
+  await say(page, IDEA[1]!);
+});
+
+test('a session deleted in another tab is noticed as soon as this tab is back in view', async ({ page }) => {
+  const user = await signInPage(page);
+  const headers = { authorization: `Bearer ${user.token}` };
+  await page.goto('/platform/chat');
+  await say(page, IDEA[0]!);
+  await page.getByRole('button', { name: 'New chat' }).click();
+  await expect(page.getByRole('complementary', { name: 'Chat sessions' }).getByRole('listitem')).toHaveCount(2);
+  const doomed = await sessionIdOf(page);
+  await page.request.delete(`/api/sessions/${doomed}`, { headers });
+  await comeBack(page);
+  await expect(page.getByRole('alert')).toContainText(SESSION_GONE);
+  await expect(page.getByRole('complementary', { name: 'Chat sessions' }).getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByRole('region', { name: 'Conversation' }).getByText(IDEA[0]!)).toBeVisible();
+});
+
+test('a tab brought back into view shows the turns, sessions and balance another tab produced', async ({ page }) => {
+  const user = await signInPage(page);
+  const headers = { authorization: `Bearer ${user.token}` };
+  await page.goto('/platform/chat');
+  await expect(page.getByText('Remaining tokens: 20 | Tokens used: 0')).toBeVisible();
+  const sessionId = await sessionIdOf(page);
+
+  // Another tab sends a turn in this session and starts a second one.
+  const res = await page.request.post('/api/chat/message', { headers, data: { session_id: sessionId, message: IDEA[0] } });
+  expect(await res.text()).toContain('"complete"');
+  await page.request.post('/api/chat/session', { headers });
+
+  await comeBack(page);
+  await expect(page.getByRole('region', { name: 'Conversation' }).getByText(IDEA[0]!)).toBeVisible();
+  await expect(page.getByText('Remaining tokens: 19 | Tokens used: 1')).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Chat sessions' }).getByRole('listitem')).toHaveCount(2);
+});
+
+test('signing out in another tab signs this one out too', async ({ page, context }) => {
+  await signInPage(page);
+  await page.goto('/platform/chat');
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeEnabled();
+  const other = await context.newPage();
+  await other.goto('/platform/profile');
+  await other.getByRole('button', { name: 'Logout' }).click();
+  await expect(other).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+});
+
+test('deleting from the sidebar asks first; Cancel keeps the session and its conversation', async ({ page }) => {
+  await signInPage(page);
+  await page.goto('/platform/chat');
+  await say(page, IDEA[0]!);
+  await page.getByRole('button', { name: 'Expand sidebar' }).click();
+  const sidebar = page.getByRole('complementary', { name: 'Chat sessions' });
+  const row = sidebar.getByRole('listitem').first();
+  await row.getByRole('button', { name: /^Delete / }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete Chat?' });
+  await expect(confirm.getByText('This action cannot be undone.')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await page.reload();
+  await expect(sidebar.getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByRole('region', { name: 'Conversation' }).getByText(IDEA[0]!)).toBeVisible();
+});

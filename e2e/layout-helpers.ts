@@ -1,0 +1,39 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Every visible control (button, link, field, resize handle) of the page that sticks out of the
+ * window sideways, as "tag name: left–right" strings. Controls below the fold of a scrolling panel
+ * are fine: scrolling reaches them; nothing scrolls a desktop panel back into a too-narrow window.
+ */
+export async function controlsOutsideWindow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const selector = 'button, a[href], input, textarea, select, [role="separator"], [role="tab"]';
+    const width = document.documentElement.clientWidth;
+    const outside: string[] = [];
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
+      const box = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      if (!box.width || !box.height || style.visibility === 'hidden' || style.opacity === '0') continue;
+      // The stage carousel's cards are reached by scrolling it.
+      if (el.closest('.stage-track')) continue;
+      if (box.left < -0.5 || box.right > width + 0.5) {
+        const name = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 30) ?? '';
+        outside.push(`${el.tagName.toLowerCase()} ${name}: ${Math.round(box.left)}–${Math.round(box.right)}`);
+      }
+    }
+    return outside;
+  });
+}
+
+/** Waits until the element's box stops moving (panels animate their width). */
+export async function settled(page: Page, selector: string) {
+  let last = '';
+  await expect
+    .poll(async () => {
+      const box = JSON.stringify(await page.locator(selector).first().boundingBox());
+      const still = box === last;
+      last = box;
+      return still;
+    })
+    .toBe(true);
+}

@@ -1,0 +1,119 @@
+import { drag, IDEA } from './chat-helpers.ts';
+import { expect, signInPage, snapshot, test } from './fixtures.ts';
+import { controlsOutsideWindow, settled } from './layout-helpers.ts';
+
+const WIDTHS = [769, 800, 900, 1024, 1152, 1280, 1366, 1440, 1600, 1920];
+const HEIGHT = 900;
+
+async function expectEverythingInside(page: import('@playwright/test').Page, width: number) {
+  await settled(page, '.canvas-panel');
+  await settled(page, '.sessions-sidebar');
+  expect(await controlsOutsideWindow(page), `at ${width} px`).toEqual([]);
+  const chat = (await page.getByRole('region', { name: 'Conversation' }).boundingBox())!;
+  expect(chat.width, `chat panel at ${width} px`).toBeGreaterThan(0);
+  expect((await page.locator('.chat-panel-slot').boundingBox())!.width, `chat panel at ${width} px`).toBeGreaterThanOrEqual(300);
+}
+
+for (const width of WIDTHS) {
+  test(`at ${width} px, with panels dragged as wide as they go, every control stays inside the window`, async ({ page }) => {
+    await signInPage(page);
+    await page.setViewportSize({ width, height: HEIGHT });
+    await page.goto('/platform/chat');
+    await expect(page.getByRole('textbox', { name: 'Message' })).toBeEnabled();
+    await expectEverythingInside(page, width);
+
+    // Widest side panels the window allows: the drags stop where the chat panel would drop below 300 px.
+    await page.getByRole('button', { name: 'Expand sidebar' }).click();
+    await drag(page, 'Resize sessions sidebar', 600);
+    await drag(page, 'Resize chat panel', -900);
+    await expectEverythingInside(page, width);
+    await snapshot(page, `sweep-${width}`);
+  });
+}
+
+test('resizing the window after wide drags shrinks the side panels instead of pushing the canvas out', async ({ page }) => {
+  await signInPage(page);
+  await page.setViewportSize({ width: 1440, height: HEIGHT });
+  await page.goto('/platform/chat');
+  await page.getByRole('button', { name: 'Expand sidebar' }).click();
+  await drag(page, 'Resize sessions sidebar', 400);
+  await drag(page, 'Resize chat panel', -400);
+  await expect(page.getByRole('separator', { name: 'Resize sessions sidebar' })).toHaveAttribute('aria-valuenow', '480');
+  await expect(page.getByRole('separator', { name: 'Resize chat panel' })).toHaveAttribute('aria-valuenow', /^(6|7)\d\d$/);
+  for (const width of [...WIDTHS].reverse()) {
+    await page.setViewportSize({ width, height: HEIGHT });
+    await expectEverythingInside(page, width);
+  }
+  // Back to a wide window, the stored widths come back.
+  await page.setViewportSize({ width: 1920, height: HEIGHT });
+  await expect(page.getByRole('separator', { name: 'Resize sessions sidebar' })).toHaveAttribute('aria-valuenow', '480');
+  await expectEverythingInside(page, 1920);
+});
+
+// Open: in this sweep Next still takes a seventh click at 1024 px and below, while the quick-click
+// check in chat-desktop.spec.ts passes at 1440 px. Kept as fixme until that is explained.
+test.fixme('the stage carousel stops at its end with the last stage in full view, at any chat width', async ({ page }) => {
+  await signInPage(page);
+  for (const width of [769, 1024, 1440]) {
+    await page.setViewportSize({ width, height: HEIGHT });
+    await page.goto('/platform/chat');
+    const stages = page.getByRole('navigation', { name: 'Idea stages' });
+    const next = stages.getByRole('button', { name: 'Next stages' });
+    await expect(stages.getByRole('listitem')).toHaveCount(7);
+    const list = stages.getByRole('list');
+    let clicks = 0;
+    while (await next.isEnabled()) {
+      await next.click();
+      expect(++clicks, 'Next never disabled').toBeLessThanOrEqual(6);
+      // Each step ends where the scroll comes to rest.
+      let last = -1;
+      await expect
+        .poll(async () => {
+          const now = await list.evaluate((el) => el.scrollLeft);
+          const still = now === last;
+          last = now;
+          return still;
+        })
+        .toBe(true);
+    }
+    const track = (await list.boundingBox())!;
+    const last = stages.getByRole('listitem').last();
+    await expect.poll(async () => {
+      const card = (await last.boundingBox())!;
+      const badge = (await last.getByText('Coming Soon').boundingBox())!;
+      return card.x >= track.x - 1 && badge.x + badge.width <= track.x + track.width + 1;
+    }, `last card fully shown at ${width} px`).toBe(true);
+    await stages.getByRole('button', { name: 'Previous stages' }).click();
+    await expect(next).toBeEnabled();
+  }
+});
+
+test('with the message box dragged to 400 px the scroll buttons cover no message', async ({ page }) => {
+  const user = await signInPage(page);
+  const headers = { authorization: `Bearer ${user.token}` };
+  const { session_id } = (await (await page.request.post('/api/chat/session', { headers })).json()) as { session_id: string };
+  for (const message of IDEA) {
+    const res = await page.request.post('/api/chat/message', { headers, data: { session_id, message } });
+    expect(await res.text()).toContain('"complete"');
+  }
+  await page.goto('/platform/chat');
+  const conversation = page.getByRole('region', { name: 'Conversation' });
+  await expect(conversation.getByText(IDEA[2]!, { exact: true })).toBeVisible();
+  await drag(page, 'Resize message box', 0, -500);
+  await expect(page.getByRole('separator', { name: 'Resize message box' })).toHaveAttribute('aria-valuenow', '400');
+  await conversation.evaluate((el) => (el.scrollTop = el.scrollHeight / 2));
+  const buttons = [page.getByRole('button', { name: 'Scroll to top' }), page.getByRole('button', { name: 'Scroll to bottom' })];
+  await expect(buttons[0]!).toBeEnabled();
+  const bubbles = await conversation.locator('.bubble').all();
+  expect(bubbles.length).toBeGreaterThan(0);
+  for (const button of buttons) {
+    const b = await button.boundingBox();
+    if (!b) continue;
+    for (const bubble of bubbles) {
+      const m = await bubble.boundingBox();
+      if (!m) continue;
+      const overlaps = b.x < m.x + m.width && m.x < b.x + b.width && b.y < m.y + m.height && m.y < b.y + b.height;
+      expect(overlaps, 'a scroll button lies over a message').toBe(false);
+    }
+  }
+});
