@@ -55,7 +55,7 @@ test('a wrong password shows the server detail, and typing clears it', async ({ 
   await expect(page).toHaveURL(/\/platform\/chat$/);
 });
 
-test('registration shows every rule of spec §5 in order, then the server answers', async ({ page }) => {
+test('registration shows every rule in order, then the server answers', async ({ page }) => {
   const existing = await registerUser(page.request);
   await page.goto('/register');
   const register = page.getByRole('button', { name: 'Register' });
@@ -109,7 +109,7 @@ test('registration shows every rule of spec §5 in order, then the server answer
   await expect(page).toHaveURL(/\/register$/);
 });
 
-test('the route table redirects as spec §2 says', async ({ page }) => {
+test('the route table redirects signed-in and signed-out visitors', async ({ page }) => {
   for (const path of ['/', '/chat', '/somewhere/else', '/platform', '/platform/profile']) {
     await page.goto(path);
     await expect(page, path).toHaveURL(/\/login$/);

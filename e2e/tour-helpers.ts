@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
-/** The 13 steps (spec §2 and DECISIONS.md) and whether each shows media. */
+/** The 13 steps of the tour and whether each shows media. */
 export const STEPS: { title: string; type: 'image-only' | 'text-only' | 'default' }[] = [
   { title: 'Welcome to IdeaPilot', type: 'image-only' },
   { title: 'Welcome', type: 'text-only' },

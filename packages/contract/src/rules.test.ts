@@ -13,9 +13,9 @@ import {
   truncateName,
 } from './rules.ts';
 
-describe('registration rules (spec accounts §5)', () => {
+describe('registration rules', () => {
   const valid = { firstName: 'Ada', lastName: 'L', email: 'ada@example.com', password: 'secret1', confirmPassword: 'secret1' };
-  it('reports the first failing rule in the spec order', () => {
+  it('reports the first failing rule in their order', () => {
     expect(registrationError({ ...valid, firstName: ' ', lastName: '' })?.message).toBe('Please enter first name');
     expect(registrationError({ ...valid, lastName: '', email: '' })?.message).toBe('Please enter last name');
     expect(registrationError({ ...valid, email: '  ' })?.message).toBe('Please enter email address');
@@ -40,7 +40,7 @@ describe('registration rules (spec accounts §5)', () => {
   });
 });
 
-describe('chat rules (spec chat §5)', () => {
+describe('chat rules', () => {
   it('counts words after collapsing newlines and padding punctuation', () => {
     expect(countWords('')).toBe(0);
     expect(countWords('   \n ')).toBe(0);
@@ -68,7 +68,7 @@ describe('chat rules (spec chat §5)', () => {
   });
 });
 
-describe('session names (DECISIONS.md: at most 50 characters)', () => {
+describe('session names (at most 50 characters)', () => {
   it('keeps a short name, collapsing whitespace', () => {
     expect(truncateName('  Bike repair   marketplace ')).toBe('Bike repair marketplace');
     expect(truncateName('x'.repeat(50))).toBe('x'.repeat(50));
@@ -89,7 +89,7 @@ describe('session names (DECISIONS.md: at most 50 characters)', () => {
   });
 });
 
-describe('API key mask (spec accounts §5)', () => {
+describe('API key mask', () => {
   it('shows four characters, an ellipsis and four characters, or **** for short keys', () => {
     expect(maskApiKey('sk-1234567890abcd')).toBe('sk-1...abcd');
     expect(maskApiKey('12345678')).toBe('****');

@@ -49,7 +49,7 @@ export function registrationError(form: RegistrationForm): { field: keyof Regist
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address (e.g., name@example.com)';
 
 /**
- * Words as the chat counts them (spec chat §5): newlines collapsed, punctuation padded with
+ * Words as the chat counts them: newlines collapsed, punctuation padded with
  * spaces, then the pieces counted. "Hello, world!" is four pieces.
  */
 export function countWords(text: string): number {
@@ -83,7 +83,7 @@ export function maskApiKey(key: string | null | undefined): string {
   return `${key.slice(0, 4)}...${key.slice(-4)}`;
 }
 
-/** Strips one wrapping code fence whose language is md, markdown or none (spec chat §4). */
+/** Strips one wrapping code fence whose language is md, markdown or none. */
 export function stripMarkdownFence(text: string): string {
   const match = /^\s*```(?:md|markdown)?[ \t]*\r?\n([\s\S]*?)\r?\n?```\s*$/i.exec(text);
   return match ? match[1]! : text;

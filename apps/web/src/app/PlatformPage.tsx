@@ -11,7 +11,7 @@ import { VibeCodingHost } from '../features/vibe/VibeCodingHost.tsx';
 import { useAuth } from '../lib/auth.tsx';
 import { isLegalTab, isPlatformTab, lastActiveTab, rememberActiveTab, type PlatformTab } from '../lib/tabs.ts';
 
-/** /platform/{tab?}: spec §2 rules — terms→tos, unknown→chat, none→this browser session's last tab. */
+/** /platform/{tab?}: terms→tos, unknown→chat, none→this browser session's last tab. */
 export function PlatformPage() {
   const { tab } = useParams();
   const { user } = useAuth();

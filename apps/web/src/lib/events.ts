@@ -1,5 +1,5 @@
 /**
- * App-wide announcements between features that must not import each other (spec: login-success,
+ * App-wide announcements between features that must not import each other (login-success,
  * social-login, consent-granted, tour-skipped, and the footer's requests).
  */
 export type AppEvents = {

@@ -1,7 +1,7 @@
 import type { User } from '@ideapilot/contract';
 import { readJson, storageKeys } from './storage.ts';
 
-/** The sign-in state the spec keeps in local storage: token, flag and the user record. */
+/** The sign-in state kept in local storage: token, flag and the user record. */
 export const session = {
   token: () => localStorage.getItem(storageKeys.accessToken),
   isSignedIn: () => localStorage.getItem(storageKeys.isAuthenticated) === 'true',

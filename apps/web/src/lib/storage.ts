@@ -1,4 +1,4 @@
-/** Every key this app keeps in the browser, by the names the spec gives. */
+/** Every key this app keeps in the browser. */
 export const storageKeys = {
   accessToken: 'access_token',
   isAuthenticated: 'isAuthenticated',

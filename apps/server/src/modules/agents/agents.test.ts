@@ -134,7 +134,7 @@ describe('agents admin API', () => {
     expect(`${after.major}.${after.minor}.${after.patch}`).toBe('1.1.5');
   });
 
-  it('validates roles, providers, params and keys as the spec lists them', async () => {
+  it('validates roles, providers, params and keys as the product defines them', async () => {
     const user = await admin();
     const bad = [
       newConfig({ role: 'janitor' }),

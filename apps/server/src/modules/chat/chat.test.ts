@@ -140,7 +140,7 @@ describe('a conversation with the offline coach', () => {
 });
 
 describe('refusals before the stream', () => {
-  it('answers a message over 100 words with 400 and the spec\'s detail, a blank one with 400, charging nothing', async () => {
+  it('answers a message over 100 words with 400 and its detail, a blank one with 400, charging nothing', async () => {
     const user = await createUser(t.app);
     const sessionId = await newSession(t.app, user.auth);
     // 60 words, but 120 pieces once punctuation is padded: the contract's count decides.

@@ -56,7 +56,7 @@ export function chatService(deps: {
   }
 
   return {
-    /** Everything that can be refused with a plain JSON error, in the spec's order; charges the token last. */
+    /** Everything that can be refused with a plain JSON error, in the order the client expects; charges the token last. */
     async prepareTurn(userId: string, input: { session_id: string; message: string }): Promise<PreparedTurn> {
       const message = input.message.trim();
       if (!message) throw new AppError('message_blank');

@@ -3,7 +3,7 @@ import { ApiError, call } from '../../lib/api.ts';
 
 const GIS_SRC = 'https://accounts.google.com/gsi/client';
 const USERINFO_URL = 'https://www.googleapis.com/oauth2/v3/userinfo';
-/** Spec: the script is considered ready 100 ms after it loads. */
+/** The script is considered ready 100 ms after it loads. */
 const READY_DELAY_MS = 100;
 
 type TokenResponse = { access_token?: string; error?: string };

@@ -4,7 +4,7 @@ import { ApiError } from '../../lib/api.ts';
 import { mutations, queryKeys } from '../../lib/queries.ts';
 import { refreshSubscription } from '../../lib/subscription.ts';
 
-/** The server's detail, else the screen's own sentence (spec §8); no connection → `offline`. */
+/** The server's detail, else the screen's own sentence; no connection → `offline`. */
 export function billingError(err: unknown, fallback: string, offline = fallback): string {
   if (err instanceof ApiError) return err.status === 0 ? offline : (err.detail ?? fallback);
   return offline;

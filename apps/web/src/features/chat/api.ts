@@ -6,7 +6,7 @@ export const chatKeys = {
   history: (sessionId: string) => ['chat', 'history', sessionId] as const,
 };
 
-/** Newest first (spec: by created_at descending), whatever order the server used. */
+/** Newest first (by created_at descending), whatever order the server used. */
 function newestFirst(sessions: ChatSession[]): ChatSession[] {
   return [...sessions].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
 }

@@ -1,6 +1,6 @@
 import { CANVAS_BLOCKS, CANVAS_STAGE_HEADING } from '@ideapilot/contract';
 
-/** What a new chat's canvas says before the first turn (spec §4: "a default intro text"). */
+/** What a new chat's canvas says before the first turn. */
 export const CANVAS_INTRO = `# Your Idea Canvas
 
 As you describe your idea in the chat, this canvas fills in, block by block, with a clear summary you can share with teammates and investors.

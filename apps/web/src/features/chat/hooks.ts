@@ -31,7 +31,7 @@ export function usePersistedFlag(key: string, fallback: boolean) {
   return [flag, update] as const;
 }
 
-/** Copies text; `copied` stays true for `ms` afterwards. Failures are only logged (spec §8). */
+/** Copies text; `copied` stays true for `ms` afterwards. Failures are only logged. */
 export function useCopy(ms: number) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

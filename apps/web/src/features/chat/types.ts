@@ -1,6 +1,6 @@
 import type { EvaluationMark } from '@ideapilot/contract';
 
-/** A message as the chat shows it (spec §3 "Chat message (client)"). */
+/** A message as the chat shows it. */
 export type ChatMessage = {
   id: string;
   text: string;

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { emit } from '../../lib/events.ts';
 import { readJson, storageKeys, writeJson } from '../../lib/storage.ts';
 
-/** The visitor's cookie choice as the spec stores it under `cookieConsent`. */
+/** The visitor's cookie choice as stored under `cookieConsent`. */
 export type CookieConsent = { essential: true; analytics: boolean; marketing: boolean; timestamp: string };
 export type CookieChoice = Pick<CookieConsent, 'analytics' | 'marketing'>;
 

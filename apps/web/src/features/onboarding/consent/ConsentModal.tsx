@@ -5,7 +5,7 @@ import { Modal } from '../../../components/ui/Modal.tsx';
 import { ApiError } from '../../../lib/api.ts';
 
 /**
- * The blocking policies dialog (spec §2, §4). It has no close: while consent is required the
+ * The blocking policies dialog. It has no close: while consent is required the
  * only way on is to accept, or to read the policies it links to.
  */
 export function ConsentModal({ onAccept }: { onAccept: () => Promise<void> }) {

@@ -3,7 +3,7 @@ import { call } from '../../../lib/api.ts';
 import { emit } from '../../../lib/events.ts';
 import { storageKeys, writeJson } from '../../../lib/storage.ts';
 
-/** The second local preferences record (spec §3); DECISIONS.md: granting stores all three true. */
+/** The second local preferences record; granting consent stores all three true. */
 export type ConsentPreferences = { necessary: true; analytics: boolean; marketing: boolean };
 
 /** Spec §4: grant → preferences stored, consent-granted announced (analytics follows it). */

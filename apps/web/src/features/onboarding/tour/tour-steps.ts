@@ -11,7 +11,7 @@ export type TourStep = {
 
 const media = (name: string, alt: string) => ({ image: `/tour/${name}.svg`, mobileImage: `/tour/${name}-mobile.svg`, alt });
 
-/** The 12 steps of the spec and DECISIONS.md's 13th, "You're all set". */
+/** The 13 steps of the tour; the last, "You're all set", ends it with "Get Started". */
 export const TOUR_STEPS: TourStep[] = [
   {
     title: 'Welcome to IdeaPilot',
