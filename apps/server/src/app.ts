@@ -21,6 +21,9 @@ import { subscriptionsRoutes } from './modules/subscriptions/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { usersService } from './modules/users/service.ts';
 import { createAi } from './ai/index.ts';
+import { accountDataRepository } from './modules/account-data/repository.ts';
+import { accountDataRoutes } from './modules/account-data/routes.ts';
+import { accountDataService } from './modules/account-data/service.ts';
 import { agentsRoutes } from './modules/agents/routes.ts';
 import { agentsService } from './modules/agents/service.ts';
 import { chatRepository } from './modules/chat/repository.ts';
@@ -95,6 +98,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(sessionsRoutes, { sessions });
       await api.register(chatRoutes, { chat, chatPerMinute: config.RATE_LIMIT_CHAT_PER_MINUTE });
       await api.register(agentsRoutes, { agents });
+      const accountData = accountDataService({
+        db,
+        repo: accountDataRepository,
+        chat: chatRepository,
+        users,
+        metering,
+        google,
+        // The sandbox plan needs no call out; a payment provider cancels the paid subscription here.
+        beforeAccountDeleted: async () => {},
+      });
+      await api.register(accountDataRoutes, { accountData });
     },
     { prefix: '/api' },
   );

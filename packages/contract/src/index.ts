@@ -7,3 +7,4 @@ export * from './sessions.ts';
 export * from './chat.ts';
 export * from './agents.ts';
 export * from './subscriptions.ts';
+export * from './account-data.ts';
