@@ -10,6 +10,7 @@ import type { Db } from './db/database.ts';
 import { accessTokens, authPlugin } from './http/auth.ts';
 import { contentSecurityPolicy } from './http/csp.ts';
 import { errorHandler } from './http/errors.ts';
+import { openStreams } from './http/open-streams.ts';
 import { webApp } from './http/web-app.ts';
 import type { Keys } from './keys.ts';
 import { googleVerifier, type GoogleVerifier } from './modules/auth/google.ts';
@@ -71,6 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const users = usersService(db);
   const auth = authService({ db, tokens, mailer, metering, publicUrl: publicUrl(config), google });
 
+  app.decorate('openStreams', openStreams());
   await app.register(errorHandler);
   const https = publicUrl(config).startsWith('https:');
   await app.register(helmet, {

@@ -43,6 +43,8 @@ const ConfigSchema = z.object({
   /** Per signed-in user, for each of the two chat streams (a turn calls both once). */
   RATE_LIMIT_CHAT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   TRUST_PROXY: bool.default(false),
+  /** On SIGTERM/SIGINT, how long running turns and canvas rebuilds may take to finish before they are cut and refunded. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).default(25),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

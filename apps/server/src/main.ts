@@ -6,6 +6,7 @@ import { ensureAdmin } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
 import { createDatabase, migrateToLatest } from './db/database.ts';
 import { loadKeys } from './keys.ts';
+import { stopGracefullyOnSignals } from './shutdown.ts';
 
 const config = loadConfig();
 const db = createDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
@@ -20,17 +21,12 @@ const app = await buildApp({
 });
 await ensureAdmin(db, config, app.log);
 
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'shutting down');
-  await app.close();
-  await db.destroy();
-  redis?.disconnect();
-  process.exit(0);
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+stopGracefullyOnSignals(app, {
+  graceSeconds: config.SHUTDOWN_GRACE_SECONDS,
+  async close() {
+    await db.destroy();
+    redis?.disconnect();
+  },
+});
 
 await app.listen({ port: config.PORT, host: config.HOST });

@@ -3,8 +3,8 @@ import pg from 'pg';
 import { createDatabase, migrateToLatest, type Db } from '../src/db/database.ts';
 import { testEnv } from './env.ts';
 
-/** A fresh, migrated database for one test file, and how to drop it. */
-export async function freshDatabase(): Promise<{ db: Db; drop: () => Promise<void> }> {
+/** A fresh, migrated database for one test file, and how to drop it; `url` on PostgreSQL, for child processes. */
+export async function freshDatabase(): Promise<{ db: Db; url?: string; drop: () => Promise<void> }> {
   if (!testEnv.onPostgres) {
     const db = createDatabase({ dataDir: 'memory' });
     await migrateToLatest(db);
@@ -22,6 +22,7 @@ export async function freshDatabase(): Promise<{ db: Db; drop: () => Promise<voi
   await migrateToLatest(db);
   return {
     db,
+    url: url.toString(),
     async drop() {
       await db.destroy();
       const client = new pg.Client({ connectionString: testEnv.databaseUrl });
