@@ -10,6 +10,7 @@ import type { Db } from './db/database.ts';
 import { accessTokens, authPlugin } from './http/auth.ts';
 import { contentSecurityPolicy } from './http/csp.ts';
 import { errorHandler } from './http/errors.ts';
+import { loggerOptions, requestIdHeader, requestIdOptions } from './http/logging.ts';
 import { openStreams } from './http/open-streams.ts';
 import { webApp } from './http/web-app.ts';
 import type { Keys } from './keys.ts';
@@ -55,13 +56,21 @@ export function publicUrl(config: Config): string {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.LOG_LEVEL },
+    logger: deps.logger ?? loggerOptions(config),
+    ...requestIdOptions(config),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
   });
 
   const tokens = accessTokens(deps.keys.jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS);
-  const mailer = deps.mailer ?? createMailer({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger: app.log });
+  const mailer = deps.mailer ?? createMailer({
+      db,
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      logger: app.log,
+      // The terminal of a local install is the only inbox it has; elsewhere links stay out of the log.
+      logBodies: config.NODE_ENV === 'development',
+    });
   const google =
     deps.google !== undefined
       ? deps.google
@@ -73,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const auth = authService({ db, tokens, mailer, metering, publicUrl: publicUrl(config), google });
 
   app.decorate('openStreams', openStreams());
+  await app.register(requestIdHeader);
   await app.register(errorHandler);
   const https = publicUrl(config).startsWith('https:');
   await app.register(helmet, {

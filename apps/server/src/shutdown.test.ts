@@ -11,7 +11,7 @@ import { createDatabase, type Db } from './db/database.ts';
 const IDEA = 'I want to build a scheduling app for independent dental clinics that solves no-shows.';
 
 /** A database for one child server: PostgreSQL on the PostgreSQL run, else a PGlite data dir. */
-async function childDatabase() {
+async function childDatabase(): Promise<{ env: Record<string, string>; open: () => Promise<Db>; close: () => Promise<void>; drop: () => Promise<void> }> {
   if (testEnv.onPostgres) {
     const fresh = await freshDatabase();
     return { env: { DATABASE_URL: fresh.url! }, open: async () => fresh.db, close: async () => {}, drop: fresh.drop };
@@ -21,7 +21,9 @@ async function childDatabase() {
   return {
     env: { DATABASE_URL: '', DATA_DIR: dir },
     open: async () => (db = createDatabase({ dataDir: dir })),
-    close: async () => db?.destroy(),
+    close: async () => {
+      await db?.destroy();
+    },
     drop: async () => rmSync(dir, { recursive: true, force: true }),
   };
 }
@@ -55,7 +57,8 @@ async function openStream(server: ChildServer, token: string, path: string, body
   return { events, firstChunk, done };
 }
 
-async function json(server: ChildServer, path: string, init: { token?: string; body?: object; form?: Record<string, string> } = {}) {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- test reads a few known fields
+async function json(server: ChildServer, path: string, init: { token?: string; body?: object; form?: Record<string, string> } = {}): Promise<any> {
   const res = await fetch(`${server.baseUrl}${path}`, {
     method: init.body || init.form ? 'POST' : 'GET',
     headers: {

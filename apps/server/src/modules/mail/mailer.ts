@@ -7,9 +7,9 @@ export type Mailer = { send(mail: Mail): Promise<void> };
 
 /**
  * Every mail is kept in `mail_outbox`. With an SMTP URL it is also sent through nodemailer;
- * without one it is printed to the log so a local user can follow the link.
+ * without one it is logged, with its text (and so its links) only when `logBodies` is set.
  */
-export function createMailer(options: { db: Db; smtpUrl?: string; from: string; logger: FastifyBaseLogger }): Mailer {
+export function createMailer(options: { db: Db; smtpUrl?: string; from: string; logger: FastifyBaseLogger; logBodies?: boolean }): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   return {
     async send(mail) {
@@ -25,7 +25,8 @@ export function createMailer(options: { db: Db; smtpUrl?: string; from: string; 
           options.logger.error({ err, to: mail.to }, 'SMTP delivery failed');
         }
       } else {
-        options.logger.info({ to: mail.to, subject: mail.subject }, `mail (outbox):\n${mail.text}`);
+        const text = options.logBodies ? `:\n${mail.text}` : '; its text is in the mail_outbox table';
+        options.logger.info({ to: mail.to, subject: mail.subject }, `mail (outbox)${text}`);
       }
     },
   };
