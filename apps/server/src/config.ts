@@ -44,6 +44,8 @@ const ConfigSchema = z.object({
   RATE_LIMIT_CHAT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   TRUST_PROXY: bool.default(false),
   /** On SIGTERM/SIGINT, how long running turns and canvas rebuilds may take to finish before they are cut and refunded. */
+  /** How often expired sign-in tokens, spent e-mail links and old outbox mail are removed. */
+  RETENTION_INTERVAL_MINUTES: z.coerce.number().int().min(1).default(60),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).default(25),
 });
 

@@ -6,6 +6,7 @@ import { ensureAdmin } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
 import { createDatabase, migrateToLatest } from './db/database.ts';
 import { loadKeys } from './keys.ts';
+import { startRetention } from './modules/retention/service.ts';
 import { stopGracefullyOnSignals } from './shutdown.ts';
 
 const config = loadConfig();
@@ -20,10 +21,12 @@ const app = await buildApp({
   webDist: config.WEB_DIST_DIR ? resolve(config.WEB_DIST_DIR) : fileURLToPath(new URL('../../web/dist', import.meta.url)),
 });
 await ensureAdmin(db, config, app.log);
+const stopRetention = startRetention({ db, log: app.log, intervalMinutes: config.RETENTION_INTERVAL_MINUTES });
 
 stopGracefullyOnSignals(app, {
   graceSeconds: config.SHUTDOWN_GRACE_SECONDS,
   async close() {
+    await stopRetention();
     await db.destroy();
     redis?.disconnect();
   },

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 
@@ -37,10 +37,10 @@ export function loggerOptions(config: Pick<Config, 'LOG_LEVEL'>, stream?: { writ
 }
 
 /** Request ids: our own uuid, or the `X-Request-Id` of a trusted proxy when it is plain. */
-export function requestIdOptions(config: Pick<Config, 'TRUST_PROXY'>): Pick<FastifyServerOptions, 'genReqId' | 'requestIdHeader' | 'requestIdLogLabel'> {
+export function requestIdOptions(config: Pick<Config, 'TRUST_PROXY'>): Pick<FastifyServerOptions, 'genReqId' | 'requestIdHeader' | 'logController'> {
   return {
     requestIdHeader: false,
-    requestIdLogLabel: 'request_id',
+    logController: new LogController({ requestIdLogLabel: 'request_id' }),
     genReqId(req) {
       const given = config.TRUST_PROXY ? req.headers[REQUEST_ID_HEADER] : undefined;
       return typeof given === 'string' && PLAIN_ID.test(given) ? given : randomUUID();
