@@ -81,7 +81,7 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
   return fetch(path, buildInit(options, token));
 }
 
-async function errorOf(res: Response): Promise<ApiError> {
+export async function errorOf(res: Response): Promise<ApiError> {
   const body = (await res.json().catch(() => null)) as { detail?: unknown } | null;
   return new ApiError(res.status, typeof body?.detail === 'string' ? body.detail : null);
 }
