@@ -12,6 +12,7 @@ import { contentSecurityPolicy } from './http/csp.ts';
 import { errorHandler } from './http/errors.ts';
 import { loggerOptions, requestIdHeader, requestIdOptions } from './http/logging.ts';
 import { openStreams } from './http/open-streams.ts';
+import { readinessRoute } from './http/readiness.ts';
 import { webApp } from './http/web-app.ts';
 import type { Keys } from './keys.ts';
 import { googleVerifier, type GoogleVerifier } from './modules/auth/google.ts';
@@ -99,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       api.get('/health', async () => ({ status: 'ok' }));
+      await api.register(readinessRoute, { db });
       api.get('/config', async (): Promise<PublicConfig> => publicConfig(config));
       await api.register(authRoutes, { auth, secureCookies: https, authPerMinute: config.RATE_LIMIT_AUTH_PER_MINUTE });
       await api.register(usersRoutes, { users, metering });
