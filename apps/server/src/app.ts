@@ -11,6 +11,7 @@ import { accessTokens, authPlugin } from './http/auth.ts';
 import { contentSecurityPolicy } from './http/csp.ts';
 import { errorHandler } from './http/errors.ts';
 import { loggerOptions, requestIdHeader, requestIdOptions } from './http/logging.ts';
+import { countedMetering, createMetrics, metricsRoute, requestMetrics, type Metrics } from './http/metrics.ts';
 import { openStreams } from './http/open-streams.ts';
 import { readinessRoute } from './http/readiness.ts';
 import { webApp } from './http/web-app.ts';
@@ -35,6 +36,12 @@ import { chatService } from './modules/chat/service.ts';
 import { sessionsRepository } from './modules/sessions/repository.ts';
 import { sessionsRoutes } from './modules/sessions/routes.ts';
 import { sessionsService } from './modules/sessions/service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    metrics: Metrics;
+  }
+}
 
 export type AppDeps = {
   config: Config;
@@ -78,12 +85,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       : config.GOOGLE_CLIENT_ID
         ? googleVerifier({ clientId: config.GOOGLE_CLIENT_ID, tokenInfoUrl: config.GOOGLE_TOKENINFO_URL, userInfoUrl: config.GOOGLE_USERINFO_URL })
         : null;
-  const metering = meteringService(db);
+  const metrics = createMetrics();
+  app.decorate('metrics', metrics);
+  metrics.countOpenStreamsWith(() => app.openStreams.size);
+  const metering = countedMetering(meteringService(db), metrics);
   const users = usersService(db);
   const auth = authService({ db, tokens, mailer, metering, publicUrl: publicUrl(config), google });
 
   app.decorate('openStreams', openStreams());
   await app.register(requestIdHeader);
+  await app.register(requestMetrics, { metrics });
   await app.register(errorHandler);
   const https = publicUrl(config).startsWith('https:');
   await app.register(helmet, {
@@ -106,9 +117,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(usersRoutes, { users, metering });
       await api.register(subscriptionsRoutes, { metering });
       const agents = agentsService({ db, encryptionKey: deps.keys.encryptionKey, allowPrivateUrls: config.ALLOW_PRIVATE_MODEL_URLS, log: app.log });
-      const ai = createAi({ resolve: agents.resolve, coachDelayMs: config.COACH_DELAY_MS, allowPrivateUrls: config.ALLOW_PRIVATE_MODEL_URLS, log: app.log });
+      const ai = createAi({
+        resolve: agents.resolve,
+        coachDelayMs: config.COACH_DELAY_MS,
+        allowPrivateUrls: config.ALLOW_PRIVATE_MODEL_URLS,
+        log: app.log,
+        observeModel: metrics.observeModel,
+      });
       const sessions = sessionsService({ db, sessions: sessionsRepository, chat: chatRepository });
-      const chat = chatService({ db, ai, metering, sessions, sessionsRepo: sessionsRepository, chat: chatRepository, log: app.log });
+      const chat = chatService({ db, ai, metering, sessions, sessionsRepo: sessionsRepository, chat: chatRepository, log: app.log, metrics });
       await api.register(sessionsRoutes, { sessions });
       await api.register(chatRoutes, { chat, chatPerMinute: config.RATE_LIMIT_CHAT_PER_MINUTE });
       await api.register(agentsRoutes, { agents });
@@ -127,6 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
+  if (config.METRICS_TOKEN) await app.register(metricsRoute, { metrics, token: config.METRICS_TOKEN });
   await app.register(webApp, { dist: deps.webDist ?? null });
   return app;
 }

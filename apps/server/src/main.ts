@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import { ensureAdmin } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
 import { createDatabase, migrateToLatest } from './db/database.ts';
+import { listenForMetrics } from './http/metrics.ts';
 import { loadKeys } from './keys.ts';
 import { startRetention } from './modules/retention/service.ts';
 import { stopGracefullyOnSignals } from './shutdown.ts';
@@ -23,10 +24,13 @@ const app = await buildApp({
 await ensureAdmin(db, config, app.log);
 const stopRetention = startRetention({ db, log: app.log, intervalMinutes: config.RETENTION_INTERVAL_MINUTES });
 
+const metricsListener = config.METRICS_PORT ? await listenForMetrics(app.metrics, { port: config.METRICS_PORT, host: config.HOST }) : undefined;
+
 stopGracefullyOnSignals(app, {
   graceSeconds: config.SHUTDOWN_GRACE_SECONDS,
   async close() {
     await stopRetention();
+    await metricsListener?.close();
     await db.destroy();
     redis?.disconnect();
   },

@@ -19,3 +19,7 @@ it('answers unknown API paths with a JSON 404', async () => {
   expect(res.statusCode).toBe(404);
   expect(res.json()).toEqual({ detail: 'Not found', code: 'not_found', request_id: res.headers['x-request-id'] });
 });
+
+it('serves no metrics unless METRICS_TOKEN or METRICS_PORT is set', async () => {
+  expect((await t.app.inject({ url: '/metrics' })).statusCode).toBe(404);
+});

@@ -27,13 +27,14 @@ export function meteringService(db: Db) {
       });
     },
 
-    /** Gives back the token of `refId` if it was charged and not yet refunded. */
-    async refund(refId: string, reason: string): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+    /** Gives back the token of `refId` if it was charged and not yet refunded; true if this call did. */
+    async refund(refId: string, reason: string): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
         const charge = await repo.findLedgerLine(trx, { refId, kind: 'charge' });
-        if (!charge) return;
+        if (!charge) return false;
         const written = await repo.addLedgerLine(trx, { userId: charge.user_id, refId, kind: 'refund', amount: 1, reason });
         if (written) await repo.giveTokenBack(trx, { userId: charge.user_id });
+        return written;
       });
     },
 
