@@ -1,3 +1,4 @@
+import { endpoints } from '@ideapilot/contract';
 import type { RouteOptions } from 'fastify';
 
 export type Endpoint = { method: string; url: string; params: string[] };
@@ -19,23 +20,16 @@ export function routeTable() {
 }
 
 /**
- * Endpoints anyone may call without a token. Everything else must answer 401 without one, so an
- * endpoint added later is public only once it is listed here.
+ * Endpoints anyone may call without a token: the rows of the contract's endpoint table marked
+ * `public`, and the API reference pages. Everything else must answer 401 without one.
  */
-export const PUBLIC_ENDPOINTS = new Set([
-  'GET /api/health',
-  'GET /api/health/ready',
-  'GET /api/config',
-  'GET /api/subscriptions/plans',
-  'POST /api/auth/register',
-  'POST /api/auth/token',
-  'POST /api/auth/refresh',
-  'POST /api/auth/logout',
-  'POST /api/auth/login/google',
-  'POST /api/auth/forgot-password',
-  'POST /api/auth/reset-password',
-  'POST /api/auth/verify-email',
-]);
+export const PUBLIC_ENDPOINTS = new Set(
+  Object.values(endpoints)
+    .filter((row) => row.access === 'public')
+    .map((row) => `${row.method} ${row.path}`),
+);
+const isApiReference = (e: Endpoint) => e.method === 'GET' && (e.url === '/api/openapi.json' || e.url === '/api/docs' || e.url.startsWith('/api/docs/'));
+export const isPublicEndpoint = (e: Endpoint) => PUBLIC_ENDPOINTS.has(keyOf(e)) || isApiReference(e);
 
 export const keyOf = (e: Endpoint) => `${e.method} ${e.url}`;
 export const isAdminEndpoint = (e: Endpoint) => e.url.startsWith('/api/admin/');

@@ -13,3 +13,4 @@ export * from './chat.ts';
 export * from './agents.ts';
 export * from './subscriptions.ts';
 export * from './vibe.ts';
+export * from './account-data.ts';
