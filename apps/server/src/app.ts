@@ -8,12 +8,15 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import Stripe from 'stripe';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
-import type { Db } from './db/database.ts';
+import { poolUsage, type Db } from './db/database.ts';
 import { accessTokens, authPlugin } from './http/auth.ts';
 import { contentSecurityPolicy } from './http/csp.ts';
 import { errorHandler } from './http/errors.ts';
 import { healthRoutes } from './http/health.ts';
+import { loggerOptions, requestIdHeader, requestIdOptions } from './http/logging.ts';
+import { countedMetering, createMetrics, metricsRoute, requestMetrics, type Metrics } from './http/metrics.ts';
 import { openApi } from './http/openapi.ts';
+import { openStreams } from './http/open-streams.ts';
 import { route } from './http/routes.ts';
 import { webApp } from './http/web-app.ts';
 import type { Keys } from './keys.ts';
@@ -31,6 +34,9 @@ import { stripeProvider, type StripeSettings } from './modules/billing/stripe.ts
 import { usersRoutes } from './modules/users/routes.ts';
 import { usersService } from './modules/users/service.ts';
 import { createAi } from './ai/index.ts';
+import { accountDataRepository } from './modules/account-data/repository.ts';
+import { accountDataRoutes } from './modules/account-data/routes.ts';
+import { accountDataService } from './modules/account-data/service.ts';
 import { agentsRoutes } from './modules/agents/routes.ts';
 import { agentsService } from './modules/agents/service.ts';
 import { chatRepository } from './modules/chat/repository.ts';
@@ -43,6 +49,12 @@ import { vibeExecutor } from './modules/vibe/executor.ts';
 import { vibeRepository } from './modules/vibe/repository.ts';
 import { vibeRoutes } from './modules/vibe/routes.ts';
 import { vibeService } from './modules/vibe/service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    metrics: Metrics;
+  }
+}
 
 export type AppDeps = {
   config: Config;
@@ -69,7 +81,8 @@ export function publicUrl(config: Config): string {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.LOG_LEVEL },
+    logger: deps.logger ?? loggerOptions(config),
+    ...requestIdOptions(config),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
   });
@@ -80,14 +93,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const tokens = accessTokens(deps.keys.jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS);
   const https = publicUrl(config).startsWith('https:');
-  const mailer = deps.mailer ?? createMailer({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger: app.log, logBodies: !https });
+  const mailer = deps.mailer ?? createMailer({
+      db,
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      logger: app.log,
+      // The terminal of a local install is the only inbox it has; elsewhere links stay out of the log.
+      logBodies: config.NODE_ENV === 'development' && !https,
+    });
   const google =
     deps.google !== undefined
       ? deps.google
       : config.GOOGLE_CLIENT_ID
         ? googleVerifier({ clientId: config.GOOGLE_CLIENT_ID, tokenInfoUrl: config.GOOGLE_TOKENINFO_URL, userInfoUrl: config.GOOGLE_USERINFO_URL })
         : null;
-  const metering = meteringService(db);
+  const metrics = createMetrics();
+  app.decorate('metrics', metrics);
+  metrics.countOpenStreamsWith(() => app.openStreams.size);
+  metrics.measurePoolWith(() => poolUsage(db));
+  const metering = countedMetering(meteringService(db), metrics);
   const auth = authService({
     db,
     tokens,
@@ -100,6 +124,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const users = usersService(db, auth);
 
+  app.decorate('openStreams', openStreams());
+  await app.register(requestIdHeader);
+  await app.register(requestMetrics, { metrics });
   await app.register(errorHandler);
   await app.register(helmet, {
     contentSecurityPolicy: { directives: { ...contentSecurityPolicy(config), upgradeInsecureRequests: https ? [] : null } },
@@ -127,17 +154,35 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     runSandboxClock(app, { db, billing });
   }
   const agents = agentsService({ db, encryptionKey: deps.keys.encryptionKey, allowPrivateUrls: config.ALLOW_PRIVATE_MODEL_URLS, log: app.log });
-  const ai = createAi({ resolve: agents.resolve, coachDelayMs: config.COACH_DELAY_MS, allowPrivateUrls: config.ALLOW_PRIVATE_MODEL_URLS, log: app.log });
+  const ai = createAi({
+    resolve: agents.resolve,
+    coachDelayMs: config.COACH_DELAY_MS,
+    allowPrivateUrls: config.ALLOW_PRIVATE_MODEL_URLS,
+    log: app.log,
+    observeModel: metrics.observeModel,
+  });
   const sessions = sessionsService({ db, sessions: sessionsRepository, chat: chatRepository });
-  const chat = chatService({ db, ai, metering, sessions, sessionsRepo: sessionsRepository, chat: chatRepository, log: app.log });
+  const chat = chatService({ db, ai, metering, sessions, sessionsRepo: sessionsRepository, chat: chatRepository, log: app.log, metrics });
   await app.register(sessionsRoutes, { sessions });
   await app.register(chatRoutes, { chat, chatPerMinute: config.RATE_LIMIT_CHAT_PER_MINUTE });
   await app.register(agentsRoutes, { agents });
   const executor = vibeExecutor({ resolve: agents.resolve, ai, allowPrivateUrls: config.ALLOW_PRIVATE_MODEL_URLS, log: app.log });
   const vibe = vibeService({ db, sessions, metering, executor, repo: vibeRepository, log: app.log });
   await app.register(vibeRoutes, { vibe, perMinute: config.RATE_LIMIT_CHAT_PER_MINUTE });
+  const accountData = accountDataService({
+    db,
+    repo: accountDataRepository,
+    chat: chatRepository,
+    users,
+    metering,
+    google,
+    // The sandbox plan needs no call out; a payment provider cancels the paid subscription here.
+    beforeAccountDeleted: async () => {},
+  });
+  await app.register(accountDataRoutes, { accountData });
   await app.register(sweeper, { db, chat, pendingLimitMs: config.TURN_PENDING_LIMIT_MS, intervalMs: config.SWEEP_INTERVAL_MS });
 
+  if (config.METRICS_TOKEN) await app.register(metricsRoute, { metrics, token: config.METRICS_TOKEN });
   await app.register(webApp, { dist: deps.webDist ?? null });
   return app;
 }

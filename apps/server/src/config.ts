@@ -54,6 +54,14 @@ const ConfigSchema = z.object({
   SWEEP_INTERVAL_MS: z.coerce.number().int().min(1000).default(60_000),
   /** A just-rotated refresh token still gets the same successor within this window (tabs racing). */
   REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+  /** How often expired sign-in tokens, spent e-mail links and old outbox mail are removed. */
+  RETENTION_INTERVAL_MINUTES: z.coerce.number().int().min(1).default(60),
+  /** On SIGTERM/SIGINT, how long running turns and canvas rebuilds may take to finish before they are cut and refunded. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).default(25),
+  /** Serves Prometheus metrics at /metrics to this bearer token. */
+  METRICS_TOKEN: optional,
+  /** Serves Prometheus metrics, without a token, on this separate port (keep it off the public network). */
+  METRICS_PORT: optional.pipe(z.string().regex(/^\d+$/, 'must be a port number').transform(Number).pipe(z.number().int().min(1).max(65535)).optional()),
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
   /** Plan name → Stripe Price id, e.g. `starter:price_123,pro:price_456`. */
@@ -73,6 +81,9 @@ const ConfigSchema = z.object({
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
+
+/** The names of every setting, for checks that deployment files set only real ones. */
+export const CONFIG_VARIABLES = Object.keys(ConfigSchema.shape) as (keyof Config)[];
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = ConfigSchema.safeParse(env);

@@ -6,7 +6,10 @@ import { ensureAdmin } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
 import { createDatabase, migrateToLatest } from './db/database.ts';
 import { isDatabaseUnavailable } from './db/unavailable.ts';
+import { listenForMetrics } from './http/metrics.ts';
 import { loadKeys } from './keys.ts';
+import { startRetention } from './modules/retention/service.ts';
+import { stopGracefullyOnSignals } from './shutdown.ts';
 
 const config = loadConfig();
 // Until the app's logger exists; then its own.
@@ -39,18 +42,18 @@ const app = await buildApp({
 });
 reportConnectionError = (err) => app.log.warn({ err }, 'database connection lost; it is reopened on the next request');
 await ensureAdmin(db, config, app.log);
+const stopRetention = startRetention({ db, log: app.log, intervalMinutes: config.RETENTION_INTERVAL_MINUTES });
 
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'shutting down');
-  await app.close();
-  await db.destroy();
-  redis?.disconnect();
-  process.exit(0);
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+const metricsListener = config.METRICS_PORT ? await listenForMetrics(app.metrics, { port: config.METRICS_PORT, host: config.HOST }) : undefined;
+
+stopGracefullyOnSignals(app, {
+  graceSeconds: config.SHUTDOWN_GRACE_SECONDS,
+  async close() {
+    await stopRetention();
+    await metricsListener?.close();
+    await db.destroy();
+    redis?.disconnect();
+  },
+});
 
 await app.listen({ port: config.PORT, host: config.HOST });

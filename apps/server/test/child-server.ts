@@ -6,6 +6,8 @@ import { childEnv } from './env.ts';
 export type ChildServer = {
   url: string;
   process: ChildProcess;
+  /** The exit code, once the process has ended (null when a signal ended it). */
+  exited: Promise<number | null>;
   /** Everything the server printed so far, for failure messages. */
   output(): string;
   /** Ends the process with `signal` and waits for it to be gone. */
@@ -36,7 +38,7 @@ export async function startChildServer(env: Record<string, string>, options: { r
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
   const deadline = Date.now() + (options.readyWithin ?? 120_000);
   for (;;) {
@@ -53,6 +55,7 @@ export async function startChildServer(env: Record<string, string>, options: { r
   return {
     url,
     process: child,
+    exited,
     output: () => output,
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);

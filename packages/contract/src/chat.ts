@@ -42,6 +42,8 @@ export const ChatStage = {
 export const ChatStreamError = {
   replyFailed: 'Failed to generate a reply. Please try again.',
   canvasFailed: 'Failed to update the idea canvas. Please try again.',
+  /** The last event of a stream the server had to cut while restarting; the turn is refunded. */
+  serverRestarting: 'The server restarted before this finished. Please try again.',
 } as const;
 
 export const EvaluationResponse = z.object({ user_evaluation_mark: EvaluationMark });

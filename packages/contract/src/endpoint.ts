@@ -6,7 +6,7 @@ type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
  * One row of the endpoint table. `path` uses `:name` for path parameters. The success answer is
  * `response` under `status`; a streaming endpoint answers `text/event-stream` whose events are
- * `stream` instead; a 204 has neither. `errors` are the codes the endpoint's own rules answer; the
+ * `stream` instead; a file download answers bytes of the `file` content type; a 204 has none. `errors` are the codes the endpoint's own rules answer; the
  * codes every endpoint can answer are added by `errorCodesOf`.
  */
 export type Endpoint = {
@@ -23,6 +23,8 @@ export type Endpoint = {
   status: 200 | 201 | 204;
   response?: z.ZodType;
   stream?: z.ZodType;
+  /** The content type of a file the endpoint answers with (sent as an attachment), e.g. `application/zip`. */
+  file?: string;
   errors: readonly ErrorCode[];
 };
 
@@ -51,7 +53,7 @@ export function errorResponsesOf(row: Endpoint): Record<number, z.ZodType> {
   return Object.fromEntries(
     [...byStatus].map(([status, codes]) => [
       status,
-      z.object({ detail: z.string(), code: z.enum(codes as [ErrorCode, ...ErrorCode[]]) }).describe(codes.map((c) => `\`${c}\`: ${ERRORS[c].detail}`).join('; ')),
+      z.object({ detail: z.string(), code: z.enum(codes as [ErrorCode, ...ErrorCode[]]), request_id: z.string() }).describe(codes.map((c) => `\`${c}\`: ${ERRORS[c].detail}`).join('; ')),
     ]),
   );
 }

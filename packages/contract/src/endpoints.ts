@@ -1,3 +1,4 @@
+import { accountDataEndpoints } from './account-data.ts';
 import { agentsEndpoints } from './agents.ts';
 import { authEndpoints } from './auth.ts';
 import { billingEndpoints } from './billing.ts';
@@ -23,6 +24,7 @@ export const endpoints = {
   ...chatEndpoints,
   ...agentsEndpoints,
   ...vibeEndpoints,
+  ...accountDataEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -74,11 +74,20 @@ export const ERRORS = {
   output_format_not_found: error(404, 'Output format not found'),
   output_format_exists: error(409, 'An output format with this name already exists'),
   private_model_url: error(422, 'params.base_url: private and loopback addresses are not allowed'),
+  // A founder's own data.
+  password_required: error(400, 'Enter your password to delete your account'),
+  google_reauth_required: error(400, 'Sign in with Google again to delete your account'),
+  google_account_mismatch: error(403, 'That Google account is not the one you are signed in with'),
+  // Operations.
+  metrics_token_invalid: error(401, 'A valid metrics token is required'),
 } as const satisfies Record<string, { status: number; detail: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;
 export const ErrorCode = z.enum(Object.keys(ERRORS) as [ErrorCode, ...ErrorCode[]]);
 
-/** Every error answer: a human sentence (`detail`) and a stable code from the closed list. */
-export const ErrorBody = z.object({ detail: z.string(), code: ErrorCode });
+/**
+ * Every error answer: a human sentence (`detail`), a stable code from the closed list, and the
+ * request's id, which finds the request in the server's log.
+ */
+export const ErrorBody = z.object({ detail: z.string(), code: ErrorCode, request_id: z.string() });
 export type ErrorBody = z.infer<typeof ErrorBody>;

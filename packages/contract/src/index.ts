@@ -15,3 +15,4 @@ export * from './subscriptions.ts';
 export * from './vibe.ts';
 export * from './billing.ts';
 export * from './forms.ts';
+export * from './account-data.ts';

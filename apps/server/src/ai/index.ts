@@ -29,8 +29,19 @@ const MAX_FINDINGS_CHARS = 4000;
  * The roles of a chat turn. Each call resolves its role afresh, so an agent activated on the
  * Agents screen takes over from the next turn.
  */
-export function createAi(options: { resolve: AgentResolver; coachDelayMs: number; allowPrivateUrls: boolean; log: FastifyBaseLogger }) {
+export function createAi(options: {
+  resolve: AgentResolver;
+  coachDelayMs: number;
+  allowPrivateUrls: boolean;
+  log: FastifyBaseLogger;
+  /** Wraps each model call's stream to measure it (first-token latency, errors). */
+  observeModel?: (role: AgentRole, agent: string, stream: AsyncIterable<string>) => AsyncIterable<string>;
+}) {
   const { resolve, coachDelayMs, allowPrivateUrls, log } = options;
+  const callModel = (role: AgentRole, spec: ModelSpec, input: Parameters<typeof streamModel>[1]) => {
+    const stream = streamModel(spec, input);
+    return options.observeModel ? options.observeModel(role, `${spec.provider}/${spec.model}`, stream) : stream;
+  };
   // The SDK prints provider warnings to the console by default; they belong in the server log.
   globalThis.AI_SDK_LOG_WARNINGS = (o) => log.warn({ warnings: o.warnings, provider: o.provider, model: o.model }, 'model provider warnings');
   const conversation = (turns: AnsweredTurn[]): Turn[] => turns.map((t) => ({ founder: t.user_message, coach: t.assistant_message }));
@@ -45,7 +56,7 @@ export function createAi(options: { resolve: AgentResolver; coachDelayMs: number
     const timeout = AbortSignal.timeout(SEARCH_TIMEOUT_MS);
     let findings = '';
     try {
-      for await (const chunk of streamModel(agent.spec, {
+      for await (const chunk of callModel('search', agent.spec, {
         system: agent.prompt,
         messages: [...history(previous.slice(-3)), { role: 'user', content: message }],
         signal: AbortSignal.any([signal, timeout]),
@@ -70,7 +81,7 @@ export function createAi(options: { resolve: AgentResolver; coachDelayMs: number
       if (agent.kind === 'coach') return classifyMessage(message);
       try {
         let answer = '';
-        for await (const chunk of streamModel(agent.spec, {
+        for await (const chunk of callModel('guard', agent.spec, {
           system: agent.prompt,
           messages: [...history(previous.slice(-3)), { role: 'user', content: message }],
           signal,
@@ -103,7 +114,7 @@ export function createAi(options: { resolve: AgentResolver; coachDelayMs: number
       let context = next === 'IDEA' ? '\n\nThe founder has not said what the idea is yet: ask for it.' : next ? `\n\nThe canvas block to ask about next: ${next}.` : '\n\nAll nine canvas blocks have some content.';
       const findings = await search(previous, message, signal);
       if (findings) context += `\n\nFindings from the search agent (use them only where they help the founder; they are not the founder's words):\n${findings}`;
-      yield* streamModel(agent.spec, {
+      yield* callModel('advisor', agent.spec, {
         system: agent.prompt + context,
         messages: [...history(previous.slice(-20)), { role: 'user', content: message }],
         signal,
@@ -120,7 +131,7 @@ export function createAi(options: { resolve: AgentResolver; coachDelayMs: number
       }
       const messages = turns.map((t) => plainText(t.user_message));
       const format = agent.outputFormat ?? DEFAULT_OUTPUT_FORMAT_TEMPLATE;
-      yield* streamModel(agent.spec, {
+      yield* callModel('secretary', agent.spec, {
         system: `${agent.prompt}\n\nOutput format:\n${format}`,
         messages: [
           {

@@ -23,9 +23,25 @@ export type DatabaseOptions = {
   onConnectionError?: (err: Error) => void;
 };
 
+/** How busy a PostgreSQL pool is. PGlite is one connection in this process and has none. */
+export type PoolUsage = { total: number; idle: number; waiting: number; max: number };
+
+const POOL_MAX = 10;
+const pools = new WeakMap<Db, pg.Pool>();
+
+export function poolUsage(db: Db): PoolUsage | null {
+  const pool = pools.get(db);
+  return pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: POOL_MAX } : null;
+}
+
 /** PostgreSQL when a URL is given, else PGlite: files under `dataDir`, or in memory for `memory`. */
 export function createDatabase(options: DatabaseOptions): Db {
-  if (options.url) return new Kysely<Database>({ dialect: new PostgresDialect({ pool: postgresPool(options.url, options) }) });
+  if (options.url) {
+    const pool = postgresPool(options.url, options);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    pools.set(db, pool);
+    return db;
+  }
   let pglite: PGlite;
   if (options.dataDir === 'memory') {
     pglite = new PGlite();
@@ -46,7 +62,7 @@ function postgresPool(url: string, options: DatabaseOptions): pg.Pool {
   const statementTimeout = options.statementTimeoutMs ?? 15_000;
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: POOL_MAX,
     connectionTimeoutMillis: options.connectTimeoutMs ?? 3000,
     statement_timeout: statementTimeout,
     // The server enforces statement_timeout; this is for a server that stops answering at all.

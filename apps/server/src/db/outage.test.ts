@@ -27,7 +27,7 @@ async function listen(server: Server): Promise<number> {
 function expectUnavailable(res: { statusCode: number; headers: Record<string, unknown>; json(): unknown }) {
   expect(res.statusCode).toBe(503);
   expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-  expect(res.json()).toEqual({ detail: expect.any(String), code: 'database_unavailable' });
+  expect(res.json()).toEqual({ detail: expect.any(String), code: 'database_unavailable', request_id: res.headers['x-request-id'] });
 }
 
 describe.each([

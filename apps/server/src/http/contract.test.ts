@@ -85,6 +85,8 @@ const validBodies: Partial<Record<EndpointName, Record<string, unknown>>> = {
   checkout: { plan_name: 'starter' },
   sandboxPortalAction: { action: 'switch', plan_name: 'pro' },
   vibePrepare: { session_id: 'a-session', canvas_text: '# Bike repair', user_inputs: { product_name: 'Fixly', brand: { vibe_keywords: ['clean'] } }, locale: 'en' },
+  // Not the caller's password: the other tests of this file must not delete their user.
+  deleteAccount: { password: 'not-the-password', google_access_token: 'google-token' },
   vibeGenerate: { session_id: 'a-session', canvas_text: '# Bike repair', user_inputs: { product_name: 'Fixly', one_liner: 'Bikes fixed today' }, confirm_generation: true },
   vibeSavePrerequisites: { session_id: 'a-session', canvas_version_id: 'v1', user_inputs: { product_name: 'Fixly' }, chosen: { motto: 'Ride on' }, locale: 'en' },
 };
@@ -169,7 +171,7 @@ describe('request bodies', () => {
     const body = JSON.stringify({ ...validBodies[name], [field]: { deep: 'DEEP' } }).replace('"DEEP"', deep);
     const res = await send(endpoints[name], body);
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ code: 'validation_failed', detail: `${field}: must be nested at most ${JSON_LIMITS.depth} levels deep` });
+    expect(res.json()).toEqual({ code: 'validation_failed', detail: `${field}: must be nested at most ${JSON_LIMITS.depth} levels deep`, request_id: res.headers['x-request-id'] });
   });
 
   it('refuses a free-form JSON object with too many values, and accepts one within the limits', async () => {

@@ -1,5 +1,5 @@
 import { ERRORS, type ErrorCode } from '@ideapilot/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
 
@@ -34,6 +34,9 @@ function validationDetail(error: FastifyError): string {
 
 export const databaseUnavailable = () => new AppError('database_unavailable');
 
+/** An error answer: the sentence, the code, and the request id that finds it in the log. */
+export const errorBody = (request: FastifyRequest, detail: string, code: ErrorCode) => ({ detail, code, request_id: request.id });
+
 /**
  * The one error handler: AppError → its answer; framework 4xx → {detail}; a database that is down
  * → 503 with Retry-After; anything else → logged 500.
@@ -47,21 +50,21 @@ export const errorHandler = fp(
       }
       if (error instanceof AppError) {
         if (error.status === 503) reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
-        return reply.status(error.status).send({ detail: error.detail, code: error.code });
+        return reply.status(error.status).send(errorBody(request, error.detail, error.code));
       }
       if (error.validation) {
-        return reply.status(422).send({ detail: validationDetail(error), code: 'validation_failed' });
+        return reply.status(422).send(errorBody(request, validationDetail(error), 'validation_failed'));
       }
       const status = error.statusCode ?? 500;
       if (status === 429) {
-        return reply.status(429).send({ detail: ERRORS.rate_limited.detail, code: 'rate_limited' });
+        return reply.status(429).send(errorBody(request, ERRORS.rate_limited.detail, 'rate_limited'));
       }
       if (status >= 400 && status < 500) {
         const code = FRAMEWORK_CODES[error.code] ?? (error instanceof SyntaxError ? 'invalid_json' : 'bad_request');
-        return reply.status(status).send({ detail: error.message || ERRORS.bad_request.detail, code });
+        return reply.status(status).send(errorBody(request, error.message || ERRORS.bad_request.detail, code));
       }
       request.log.error({ err: error }, 'unhandled error');
-      return reply.status(500).send({ detail: ERRORS.internal.detail, code: 'internal' });
+      return reply.status(500).send(errorBody(request, ERRORS.internal.detail, 'internal'));
     });
   },
   { name: 'error-handler' },

@@ -11,8 +11,8 @@ import { z } from 'zod';
 
 export type EndpointRequest<E extends Endpoint> = FastifyRequest<{ Body: ParsedBodyOf<E>; Params: ParamsOf<E>; Querystring: QueryOf<E> }>;
 
-/** A streaming or 204 endpoint answers through `reply`; any other returns its response body. */
-type Answer<E extends Endpoint> = E['stream'] extends z.ZodType ? void : E['status'] extends 204 ? void : ResponseOf<E>;
+/** A streaming, file or 204 endpoint answers through `reply`; any other returns its response body. */
+type Answer<E extends Endpoint> = E['stream'] extends z.ZodType ? void : E['file'] extends string ? void : E['status'] extends 204 ? void : ResponseOf<E>;
 
 export type EndpointHandler<E extends Endpoint> = (request: EndpointRequest<E>, reply: FastifyReply) => Promise<Answer<E>>;
 
@@ -20,7 +20,9 @@ export type EndpointHandler<E extends Endpoint> = (request: EndpointRequest<E>, 
 export function routeSchema(row: Endpoint) {
   const success = row.stream
     ? { [row.status]: { description: 'A stream of server-sent events', content: { 'text/event-stream': { schema: row.stream } } } }
-    : { [row.status]: row.response ?? z.null().describe('No content') };
+    : row.file
+      ? { [row.status]: { description: 'A file, sent as an attachment', content: { [row.file]: { schema: z.string().meta({ format: 'binary' }) } } } }
+      : { [row.status]: row.response ?? z.null().describe('No content') };
   return {
     summary: row.summary,
     tags: [row.path.split('/')[2] ?? 'api'],

@@ -18,5 +18,9 @@ it('answers with a Content-Security-Policy and the usual security headers', asyn
 it('answers unknown API paths with a JSON 404', async () => {
   const res = await t.app.inject({ url: '/api/nothing-here' });
   expect(res.statusCode).toBe(404);
-  expect(res.json()).toEqual({ detail: 'Not found', code: 'not_found' });
+  expect(res.json()).toEqual({ detail: 'Not found', code: 'not_found', request_id: res.headers['x-request-id'] });
+});
+
+it('serves no metrics unless METRICS_TOKEN or METRICS_PORT is set', async () => {
+  expect((await t.app.inject({ url: '/metrics' })).statusCode).toBe(404);
 });

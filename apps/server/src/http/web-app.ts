@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { errorBody } from './errors.ts';
 
 /**
  * Serves the built web app and answers every other non-API GET with index.html, so the
@@ -18,7 +19,7 @@ export const webApp = fp(
       if (dist && isPage) {
         return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
       }
-      return reply.status(404).send({ detail: 'Not found', code: 'not_found' });
+      return reply.status(404).send(errorBody(request, 'Not found', 'not_found'));
     });
   },
   { name: 'web-app' },

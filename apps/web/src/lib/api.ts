@@ -142,6 +142,17 @@ export async function call<E extends Endpoint>(row: E, ...[input]: CallArgs<E>):
   return answer as ResponseOf<E>;
 }
 
+/** A file an endpoint answered with, and the name the server gave it. */
+export type DownloadedFile = { blob: Blob; name: string | null };
+
+/** Calls a file row of the endpoint table: resolves to the file's bytes and name, or throws ApiError. */
+export async function callFile<E extends Endpoint & { file: string }>(row: E, ...[input]: CallArgs<E>): Promise<DownloadedFile> {
+  const res = await send(row, input);
+  if (!res.ok) throw await errorOf(res);
+  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? null;
+  return { blob: await res.blob(), name };
+}
+
 /**
  * Calls a streaming row of the endpoint table and hands each server-sent event that its schema
  * accepts to `onEvent`; malformed and unknown events are skipped. Non-2xx answers throw ApiError

@@ -184,7 +184,7 @@ describe('refresh', () => {
       for (const headers of foreign) {
         const res = await post(url, headers);
         expect(res.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(403);
-        expect(res.json()).toEqual({ detail: 'Cross-site request refused', code: 'cross_site_request' });
+        expect(res.json()).toEqual({ detail: 'Cross-site request refused', code: 'cross_site_request', request_id: res.headers['x-request-id'] });
       }
     }
     // Nothing was revoked by the refused calls.

@@ -6,7 +6,7 @@ import { presentUser } from '../users/present.ts';
 import type { AuthService, SignIn } from './service.ts';
 
 export const REFRESH_COOKIE = 'refresh_token';
-const COOKIE_PATH = '/api/auth';
+export const COOKIE_PATH = '/api/auth';
 
 export async function authRoutes(
   app: FastifyInstance,

@@ -15,6 +15,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
 import type { MeteringService } from '../metering/service.ts';
 import { isUuid } from '../../http/ids.ts';
+import type { Metrics, TurnOutcome } from '../../http/metrics.ts';
 import type { sessionsRepository } from '../sessions/repository.ts';
 import type { SessionsService } from '../sessions/service.ts';
 import type { chatRepository } from './repository.ts';
@@ -37,8 +38,10 @@ export function chatService(deps: {
   sessionsRepo: typeof sessionsRepository;
   chat: typeof chatRepository;
   log: FastifyBaseLogger;
+  metrics?: Pick<Metrics, 'turnEnded'>;
 }) {
   const { db, ai, metering, sessions, sessionsRepo, chat, log } = deps;
+  const turnEnded = (outcome: TurnOutcome) => deps.metrics?.turnEnded(outcome);
 
   async function nameSession(sessionId: string, message: string) {
     const complete = await chat.completeTurns(db, { sessionId });
@@ -48,6 +51,7 @@ export function chatService(deps: {
 
   async function failTurn(turn: PreparedTurn, aborted: boolean, err: unknown) {
     if (!aborted) log.warn({ err, turnId: turn.turnId }, 'chat turn failed');
+    turnEnded(aborted ? 'stopped' : 'failed');
     try {
       await chat.finishTurn(db, { id: turn.turnId, status: 'failed', assistantMessage: '', failure: aborted ? 'aborted' : 'model_error' });
     } finally {
@@ -109,6 +113,7 @@ export function chatService(deps: {
           if (signal.aborted) throw new Error('aborted');
           await chat.finishTurn(db, { id: turn.turnId, status: 'declined', assistantMessage: decline });
           await metering.refund(turn.turnId, `Declined by the guard (${verdict})`);
+          turnEnded('declined');
           sink.send({ type: 'complete', turn_id: turn.turnId });
           return;
         }
@@ -126,6 +131,7 @@ export function chatService(deps: {
         if (!reply.trim()) throw new Error('The model returned an empty reply');
         const saved = await chat.finishTurn(db, { id: turn.turnId, status: 'complete', assistantMessage: reply });
         if (!saved) throw new Error('The turn ended before its reply was saved');
+        turnEnded('complete');
         await nameSession(turn.sessionId, turn.message);
         sink.send({ type: 'complete', turn_id: turn.turnId });
       } catch (err) {

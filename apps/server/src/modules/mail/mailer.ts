@@ -8,8 +8,8 @@ export type Mailer = { send(mail: Mail): Promise<void> };
 
 /**
  * Every mail is kept in `mail_outbox` until its link expires. With an SMTP URL it is also sent
- * through nodemailer; without one it is printed to the log so a local user can follow the link,
- * unless `logBodies` is off (a public https deployment must not put sign-in links in its logs).
+ * through nodemailer; without one it is logged, with its text (and so its links) only when
+ * `logBodies` is set: the terminal of a local install is its only inbox.
  */
 export function createMailer(options: { db: Db; smtpUrl?: string; from: string; logger: FastifyBaseLogger; logBodies: boolean }): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
@@ -26,10 +26,9 @@ export function createMailer(options: { db: Db; smtpUrl?: string; from: string; 
           // Mail is best effort for the request that triggered it; the outbox row keeps the message.
           options.logger.error({ err, to: mail.to }, 'SMTP delivery failed');
         }
-      } else if (options.logBodies) {
-        options.logger.info({ to: mail.to, subject: mail.subject }, `mail (outbox):\n${mail.text}`);
       } else {
-        options.logger.info({ to: mail.to, subject: mail.subject }, 'mail kept in the outbox (not logged: PUBLIC_URL is https)');
+        const text = options.logBodies ? `:\n${mail.text}` : '; its text is in the mail_outbox table';
+        options.logger.info({ to: mail.to, subject: mail.subject }, `mail (outbox)${text}`);
       }
     },
   };

@@ -88,7 +88,7 @@ describe('the executor agent prepares', () => {
     model.queue.push({ chunks: ['not json at all'] }, { chunks: [JSON.stringify({ ...suggestions, seo: { title: 'x'.repeat(61), description: '', keywords: [] } })] });
     const res = await prepare(t.app, user.auth, { session_id: sessionId, canvas_text: canvas });
     expect(res.statusCode).toBe(502);
-    expect(res.json()).toEqual({ code: 'vibe_prepare_failed', detail: 'Failed to prepare. Please try again.' });
+    expect(res.json()).toEqual({ code: 'vibe_prepare_failed', detail: 'Failed to prepare. Please try again.', request_id: res.headers['x-request-id'] });
     expect(model.requests).toHaveLength(2);
     expect(await tokens(user)).toEqual({ tokens_remaining: 20, tokens_used: 0 });
     expect(await ledgerOf(user.id)).toEqual([

@@ -77,7 +77,7 @@ describe('prepare', () => {
     expect((await prepare(t.app, user.auth, { session_id: sessionId, canvas_text: canvas })).statusCode).toBe(200);
     for (const res of [await prepare(t.app, user.auth, { session_id: sessionId, canvas_text: canvas }), (await generate(t.app, user.auth, { session_id: sessionId })).res]) {
       expect(res.statusCode).toBe(402);
-      expect(res.json()).toEqual({ detail: 'No tokens remaining', code: 'out_of_tokens' });
+      expect(res.json()).toEqual({ detail: 'No tokens remaining', code: 'out_of_tokens', request_id: res.headers['x-request-id'] });
     }
     expect(await runsOf(sessionId)).toEqual([{ kind: 'prepare', status: 'complete' }]);
     expect(await tokens(user)).toEqual({ tokens_remaining: 0, tokens_used: 20 });
@@ -100,7 +100,7 @@ describe('generate', () => {
     await prepare(t.app, user.auth, { session_id: other, canvas_text: canvas });
     const gen = await generate(t.app, user.auth, { session_id: sessionId, canvas_text: canvas });
     expect(gen.res.statusCode).toBe(409);
-    expect(gen.res.json()).toEqual({ code: 'vibe_not_prepared', detail: expect.stringContaining('Auto-fill & Suggest') });
+    expect(gen.res.json()).toEqual({ code: 'vibe_not_prepared', detail: expect.stringContaining('Auto-fill & Suggest'), request_id: gen.res.headers['x-request-id'] });
     expect(await tokens(user)).toEqual({ tokens_remaining: 19, tokens_used: 1 });
   });
 
@@ -192,7 +192,7 @@ describe('ownership and bad input', () => {
       t.app.inject({ url: `/api/vibe/prerequisites/last?session_id=${sessionId}`, headers: intruder.auth }),
       t.app.inject({ url: `/api/vibe/prompt/last?session_id=${sessionId}`, headers: intruder.auth }),
     ];
-    for (const res of await Promise.all(calls)) expect(res.json()).toEqual({ detail: 'Session not found', code: 'session_not_found' });
+    for (const res of await Promise.all(calls)) expect(res.json()).toEqual({ detail: 'Session not found', code: 'session_not_found', request_id: res.headers['x-request-id'] });
     expect(await tokens(intruder)).toEqual({ tokens_remaining: 20, tokens_used: 0 });
   });
 

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 import { emit } from '../../lib/events.ts';
-import { loadGoogleScript, PopupError, requestGoogleAccessToken, signInWithGoogleToken } from './google.ts';
+import { loadGoogleScript, PopupError, requestGoogleAccessToken } from '../../lib/google.ts';
+import { signInWithGoogleToken } from './google.ts';
 
 /** Spec §4: the busy state resets 1 s after the attempt ends. */
 const BUSY_RESET_MS = 1000;

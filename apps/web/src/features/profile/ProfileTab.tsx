@@ -2,9 +2,10 @@ import { useAuth } from '../../lib/auth.tsx';
 import { PersonalInfoForm } from './PersonalInfoForm.tsx';
 import { SecuritySection } from './SecuritySection.tsx';
 import { SubscriptionSummary } from './SubscriptionSummary.tsx';
+import { YourDataSection } from './YourDataSection.tsx';
 import './profile.css';
 
-/** Spec §2 Profile tab: subscription, personal information, security. */
+/** Spec §2 Profile tab: subscription, personal information, security; then the founder's own data. */
 export function ProfileTab() {
   const { user } = useAuth();
   return (
@@ -13,6 +14,7 @@ export function ProfileTab() {
       <SubscriptionSummary />
       {user && <PersonalInfoForm key={user.id} user={user} />}
       {user && <SecuritySection user={user} />}
+      {user && <YourDataSection user={user} />}
     </section>
   );
 }

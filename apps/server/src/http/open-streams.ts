@@ -1,0 +1,43 @@
+/** A stream the server can still end itself: write a last event, then close. */
+type Closable = { cut(): void; ended: Promise<void> };
+
+/**
+ * The event streams this process has open, so that a shutdown can wait for them to finish and cut
+ * the ones that outlast the grace period. The count feeds the open-streams metric.
+ */
+export function openStreams() {
+  const open = new Set<Closable>();
+  return {
+    get size() {
+      return open.size;
+    },
+    track(stream: Closable) {
+      open.add(stream);
+      void stream.ended.then(() => open.delete(stream));
+    },
+    /**
+     * Waits up to `graceMs` for every stream to end by itself, then cuts the rest and waits up to
+     * `cutMs` for their handlers to record what was cut. Resolves with how many were cut.
+     */
+    async drain(graceMs: number, cutMs = 10_000): Promise<number> {
+      const all = () => Promise.all([...open].map((s) => s.ended));
+      if (await within(all(), graceMs)) return 0;
+      const left = [...open];
+      for (const stream of left) stream.cut();
+      await within(all(), cutMs);
+      return left.length;
+    },
+  };
+}
+
+export type OpenStreams = ReturnType<typeof openStreams>;
+
+async function within(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+  try {
+    return await Promise.race([promise.then(() => true as const), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,187 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createUser, signIn, uniqueEmail, useTestApp, type TestUser } from '../../../test/app.ts';
+import { startFakeGoogle, type GoogleAccount } from '../../../test/fakes/google.ts';
+import { newSession, requestCanvas, sendMessage } from '../../../test/fakes/sse-client.ts';
+import { unzip } from '../../../test/unzip.ts';
+
+const CLIENT_ID = 'ideapilot-test.apps.googleusercontent.com';
+const googleAccounts = new Map<string, GoogleAccount>();
+const google = await startFakeGoogle(googleAccounts);
+afterAll(() => google.close());
+
+const t = useTestApp({
+  config: { GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_TOKENINFO_URL: google.tokenInfoUrl, GOOGLE_USERINFO_URL: google.userInfoUrl },
+});
+
+const IDEA = 'I want to build a scheduling app for independent dental clinics that solves no-shows.';
+
+async function exportOf(user: TestUser) {
+  const res = await t.app.inject({ url: '/api/users/me/export', headers: user.auth });
+  expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+  expect(res.headers['content-type']).toBe('application/zip');
+  expect(res.headers['content-disposition']).toMatch(/^attachment; filename="ideapilot-export-\d{4}-\d{2}-\d{2}\.zip"$/);
+  return unzip(res.rawPayload);
+}
+
+const deleteAccount = (auth: { authorization: string }, payload?: object) =>
+  t.app.inject({ method: 'DELETE', url: '/api/users/me', headers: auth, ...(payload ? { payload } : {}) });
+
+/** Rows anywhere that still point at the user, table by table; only non-zero counts are listed. */
+async function rowsOf(userId: string, email: string) {
+  const count = async (query: { executeTakeFirstOrThrow(): Promise<{ n: number | string | bigint }> }) => Number((await query.executeTakeFirstOrThrow()).n);
+  const n = (table: 'users' | 'subscriptions' | 'token_ledger' | 'chat_sessions' | 'chat_turns' | 'refresh_tokens' | 'email_tokens', column: 'id' | 'user_id') =>
+    count(t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).where(column, '=', userId));
+  const all = {
+    users: await n('users', 'id'),
+    subscriptions: await n('subscriptions', 'user_id'),
+    token_ledger: await n('token_ledger', 'user_id'),
+    chat_sessions: await n('chat_sessions', 'user_id'),
+    chat_turns: await n('chat_turns', 'user_id'),
+    refresh_tokens: await n('refresh_tokens', 'user_id'),
+    email_tokens: await n('email_tokens', 'user_id'),
+    mail_outbox: await count(t.db.selectFrom('mail_outbox').select((eb) => eb.fn.countAll().as('n')).where('to_address', '=', email)),
+  };
+  return Object.fromEntries(Object.entries(all).filter(([, v]) => v > 0));
+}
+
+describe('exporting my data', () => {
+  it('zips the profile, each conversation and canvas version as Markdown, and the ledger as CSV', async () => {
+    const user = await createUser(t.app, { first_name: 'Grace', last_name: 'Hopper' });
+    const other = await createUser(t.app);
+    const otherSession = await newSession(t.app, other.auth);
+    await sendMessage(t.app, other.auth, otherSession, 'A secret idea about vintage typewriters for collectors.');
+
+    const first = await newSession(t.app, user.auth);
+    await sendMessage(t.app, user.auth, first, IDEA);
+    await requestCanvas(t.app, user.auth, first);
+    await sendMessage(t.app, user.auth, first, 'Clinics pay 49 euros per month per location.');
+    await requestCanvas(t.app, user.auth, first);
+    const second = await newSession(t.app, user.auth);
+    await t.app.inject({ method: 'PATCH', url: `/api/sessions/${second}`, headers: user.auth, payload: { new_name: 'Ünïcode / "quoted", idea' } });
+
+    const files = await exportOf(user);
+    const names = [...files.keys()];
+    const [firstFolder] = names.filter((n) => n.endsWith('/conversation.md'));
+    expect(names).toEqual([
+      'README.md',
+      'profile.json',
+      firstFolder,
+      firstFolder!.replace('conversation.md', 'canvas/001.md'),
+      firstFolder!.replace('conversation.md', 'canvas/002.md'),
+      'sessions/002-unicode-quoted-idea/conversation.md',
+      'token-ledger.csv',
+    ]);
+    expect(firstFolder).toMatch(/^sessions\/001-[a-z0-9-]+\/conversation\.md$/);
+
+    const profile = JSON.parse(files.get('profile.json')!);
+    expect(profile.user).toMatchObject({ id: user.id, email: user.email, first_name: 'Grace', last_name: 'Hopper' });
+    expect(JSON.stringify(profile)).not.toMatch(/argon2|hashed_password/);
+    expect(profile.subscription).toMatchObject({ plan_name: 'free', tokens_remaining: 18 });
+
+    const conversation = files.get(firstFolder!)!;
+    expect(conversation).toContain(`## You, `);
+    expect(conversation).toContain(IDEA);
+    expect(conversation).toContain('Clinics pay 49 euros per month per location.');
+    expect(conversation.match(/^## IdeaPilot$/gm)).toHaveLength(2);
+    const canvases = await t.db.selectFrom('canvas_versions').select('content_md').where('session_id', '=', first).orderBy('created_at').execute();
+    expect(files.get(firstFolder!.replace('conversation.md', 'canvas/001.md'))).toBe(canvases[0]!.content_md);
+    expect(files.get(firstFolder!.replace('conversation.md', 'canvas/002.md'))).toBe(canvases[1]!.content_md);
+    expect(files.get('sessions/002-unicode-quoted-idea/conversation.md')).toMatch(/^# Ünïcode \/ "quoted", idea\n/);
+
+    const ledger = files.get('token-ledger.csv')!.trim().split('\r\n');
+    expect(ledger[0]).toBe('date,kind,amount,reason,reference');
+    expect(ledger.slice(1).map((l) => l.split(',').slice(1, 3).join(','))).toEqual(['grant,20', 'charge,-1', 'charge,-1']);
+
+    const everything = [...files.values()].join('\n');
+    expect(everything).not.toContain('typewriters');
+    expect(everything).not.toContain(other.email);
+  });
+
+  it('streams a large account with every session and canvas version in it', async () => {
+    const user = await createUser(t.app);
+    const sessions = await t.db
+      .insertInto('chat_sessions')
+      .values(Array.from({ length: 150 }, (_, i) => ({ user_id: user.id, name: `Idea ${i + 1}` })))
+      .returning('id')
+      .execute();
+    for (const s of sessions) {
+      const turns = [0, 1].map(() => ({ id: crypto.randomUUID(), session_id: s.id, user_id: user.id, user_message: 'x'.repeat(500), assistant_message: 'y'.repeat(2000), status: 'complete' as const, failure: null, user_evaluation_mark: null }));
+      await t.db.insertInto('chat_turns').values(turns).execute();
+      await t.db.insertInto('canvas_versions').values(turns.map((turn) => ({ session_id: s.id, turn_id: turn.id, content_md: `# Canvas of ${turn.id}\n` }))).execute();
+    }
+    const files = await exportOf(user);
+    const conversations = [...files.entries()].filter(([n]) => n.endsWith('conversation.md')).map(([, text]) => text);
+    expect(conversations).toHaveLength(150);
+    expect(conversations.every((text) => text.split('y'.repeat(2000)).length === 3)).toBe(true);
+    expect([...files.keys()].filter((n) => /\/canvas\/00[12]\.md$/.test(n))).toHaveLength(300);
+  });
+
+  it('needs a signed-in user', async () => {
+    expect((await t.app.inject({ url: '/api/users/me/export' })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/users/me/export', headers: { authorization: 'Bearer nope' } })).statusCode).toBe(401);
+  });
+});
+
+describe('deleting my account', () => {
+  it('asks for the right password and refuses malformed bodies, deleting nothing', async () => {
+    const user = await createUser(t.app);
+    const missing = await deleteAccount(user.auth);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ code: 'password_required' });
+    const wrong = await deleteAccount(user.auth, { password: 'not-my-password' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ code: 'wrong_password', detail: 'Password is incorrect' });
+    for (const bad of [{ password: 42 }, { password: '' }, { password: 'x'.repeat(257) }]) {
+      expect((await deleteAccount(user.auth, bad)).statusCode, JSON.stringify(bad)).toBe(422);
+    }
+    const broken = await t.app.inject({ method: 'DELETE', url: '/api/users/me', headers: { ...user.auth, 'content-type': 'application/json' }, payload: '{' });
+    expect(broken.statusCode).toBe(400);
+    expect((await deleteAccount({ authorization: 'Bearer nope' }, { password: user.password })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/users/me', headers: user.auth })).statusCode).toBe(200);
+  });
+
+  it('leaves nothing of the user, signs out everywhere, frees the e-mail and leaves other users alone', async () => {
+    const user = await createUser(t.app, { remember: true });
+    const other = await createUser(t.app);
+    for (const who of [user, other]) {
+      const session = await newSession(t.app, who.auth);
+      await sendMessage(t.app, who.auth, session, IDEA);
+      await requestCanvas(t.app, who.auth, session);
+      await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: who.email } });
+    }
+    const otherBefore = await rowsOf(other.id, other.email);
+    expect(Object.keys(await rowsOf(user.id, user.email)).sort()).toEqual(Object.keys(otherBefore).sort());
+
+    const res = await deleteAccount(user.auth, { password: user.password });
+    expect(res.statusCode).toBe(204);
+    expect(res.cookies.find((c) => c.name === 'refresh_token')?.value).toBe('');
+
+    expect(await rowsOf(user.id, user.email)).toEqual({});
+    expect(await rowsOf(other.id, other.email)).toEqual(otherBefore);
+    expect((await t.app.inject({ url: '/api/users/me', headers: user.auth })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie: user.cookie } })).statusCode).toBe(401);
+    expect((await signIn(t.app, user.email, user.password)).statusCode).toBe(401);
+    expect((await deleteAccount(user.auth, { password: user.password })).statusCode).toBe(401);
+
+    const again = await createUser(t.app, { email: user.email, password: 'An0ther!pass' });
+    expect(again.id).not.toBe(user.id);
+    expect((await t.app.inject({ url: '/api/users/me/tokens', headers: again.auth })).json()).toEqual({ tokens_remaining: 20, tokens_used: 0 });
+    expect((await t.app.inject({ url: '/api/sessions', headers: again.auth })).json()).toEqual([]);
+  });
+
+  it('asks a Google account for a fresh Google sign-in of that same account', async () => {
+    const mine: GoogleAccount = { sub: 'g-mine', email: uniqueEmail('g'), name: 'Marie Curie', given_name: 'Marie', family_name: 'Curie', email_verified: true, aud: CLIENT_ID };
+    googleAccounts.set('tok-mine', mine);
+    googleAccounts.set('tok-someone-else', { ...mine, sub: 'g-else', email: uniqueEmail('g') });
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login/google', payload: { token: 'tok-mine', token_type: 'access_token', user_info: {} } });
+    const auth = { authorization: `Bearer ${login.json().access_token}` };
+
+    expect((await deleteAccount(auth, { password: 'whatever' })).json()).toMatchObject({ code: 'google_reauth_required' });
+    expect((await deleteAccount(auth, { google_access_token: 'tok-unknown' })).statusCode).toBe(401);
+    const someoneElse = await deleteAccount(auth, { google_access_token: 'tok-someone-else' });
+    expect(someoneElse.statusCode).toBe(403);
+    expect(someoneElse.json()).toMatchObject({ code: 'google_account_mismatch' });
+    expect((await deleteAccount(auth, { google_access_token: 'tok-mine' })).statusCode).toBe(204);
+    expect((await t.app.inject({ url: '/api/users/me', headers: auth })).statusCode).toBe(401);
+  });
+});

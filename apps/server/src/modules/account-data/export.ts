@@ -1,0 +1,77 @@
+import { AccountExportFiles, type User } from '@ideapilot/contract';
+import { Readable } from 'node:stream';
+import { ZipFile } from 'yazl';
+
+export type ExportTurn = { user_message: string; assistant_message: string; status: string; created_at: Date };
+export type ExportLedgerLine = { created_at: Date; kind: string; amount: number; reason: string; ref_id: string | null };
+
+/** One file of the zip; its text is produced only when the zip reaches it, so memory stays flat. */
+export type ExportEntry = { path: string; date: Date; render: () => Promise<string> };
+
+/**
+ * Streams a zip of `entries` in order. A failure while rendering an entry destroys the stream,
+ * so the download fails visibly instead of ending as a short but valid-looking zip.
+ */
+export function streamZip(entries: ExportEntry[]): Readable {
+  const zip = new ZipFile();
+  const output = zip.outputStream as Readable;
+  zip.on('error', (err: Error) => output.destroy(err));
+  for (const entry of entries) {
+    zip.addReadStreamLazy(entry.path, { mtime: entry.date }, (done) => {
+      entry.render().then(
+        (text) => done(null, Readable.from([Buffer.from(text, 'utf8')])),
+        (err: unknown) => done(err, Readable.from([])),
+      );
+    });
+  }
+  zip.end();
+  return output;
+}
+
+export function conversationMarkdown(session: { name: string; created_at: Date }, turns: ExportTurn[]): string {
+  const lines = [`# ${session.name}`, '', `Started ${iso(session.created_at)}`, ''];
+  for (const turn of turns) {
+    lines.push(`## You, ${iso(turn.created_at)}`, '', turn.user_message, '', '## IdeaPilot', '', turn.assistant_message, '');
+  }
+  if (!turns.length) lines.push('_No messages yet._', '');
+  return lines.join('\n');
+}
+
+export function ledgerCsv(lines: ExportLedgerLine[]): string {
+  const rows = [['date', 'kind', 'amount', 'reason', 'reference']];
+  for (const l of lines) rows.push([iso(l.created_at), l.kind, String(l.amount), l.reason, l.ref_id ?? '']);
+  return rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
+}
+
+export function exportReadme(user: User): string {
+  return [
+    `# IdeaPilot export for ${user.email}`,
+    '',
+    `- \`${AccountExportFiles.profile}\`: your profile and subscription.`,
+    `- \`${AccountExportFiles.sessionsDir}/<number>-<name>/conversation.md\`: each chat session's conversation.`,
+    `- \`${AccountExportFiles.sessionsDir}/<number>-<name>/canvas/<number>.md\`: every version of its idea canvas, oldest first.`,
+    `- \`${AccountExportFiles.ledger}\`: every token granted, charged and refunded.`,
+    '',
+  ].join('\n');
+}
+
+/** A folder name for a session: its position, then its name made safe for every file system. */
+export function sessionFolder(index: number, name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[^\w\s-]/g, '')
+    .trim()
+    .replace(/[\s_]+/g, '-')
+    .slice(0, 40)
+    .replace(/-+$/, '');
+  return `${AccountExportFiles.sessionsDir}/${pad(index)}${slug ? `-${slug.toLowerCase()}` : ''}`;
+}
+
+export const pad = (n: number) => String(n).padStart(3, '0');
+const iso = (d: Date) => d.toISOString();
+
+/** Quoted when needed; a leading = + - @ is defused so a spreadsheet never runs it as a formula. */
+function csvField(value: string): string {
+  const safe = /^[=+\-@]/.test(value) && !/^-?\d+$/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}

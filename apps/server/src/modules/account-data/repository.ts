@@ -1,0 +1,53 @@
+import type { Executor } from '../../db/database.ts';
+
+/** What the export reads and what deleting an account removes. */
+export const accountDataRepository = {
+  sessions(db: Executor, { userId }: { userId: string }) {
+    return db
+      .selectFrom('chat_sessions')
+      .select(['id', 'name', 'created_at'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'asc')
+      .orderBy('id', 'asc')
+      .execute();
+  },
+
+  /** Ids and dates only: the contents are read one version at a time while the zip streams. */
+  canvasVersions(db: Executor, { userId }: { userId: string }) {
+    return db
+      .selectFrom('canvas_versions as c')
+      .innerJoin('chat_sessions as s', 's.id', 'c.session_id')
+      .select(['c.id', 'c.session_id', 'c.created_at'])
+      .where('s.user_id', '=', userId)
+      .orderBy('c.created_at', 'asc')
+      .orderBy('c.id', 'asc')
+      .execute();
+  },
+
+  canvasContent(db: Executor, { id }: { id: string }) {
+    return db.selectFrom('canvas_versions').select('content_md').where('id', '=', id).executeTakeFirst();
+  },
+
+  ledger(db: Executor, { userId }: { userId: string }) {
+    return db
+      .selectFrom('token_ledger')
+      .select(['created_at', 'kind', 'amount', 'reason', 'ref_id'])
+      .where('user_id', '=', userId)
+      .orderBy('id', 'asc')
+      .execute();
+  },
+
+  /**
+   * Removes the account and everything hanging off it: sessions, turns, canvases (and vibe data,
+   * which cascades from sessions), refresh and e-mail tokens cascade from the user row. The
+   * subscription and ledger are deleted by name so that a later foreign key cannot keep them.
+   * Mails sent to the address carry its links, so they go too.
+   */
+  async deleteAccount(trx: Executor, { userId, email }: { userId: string; email: string }) {
+    await trx.deleteFrom('subscriptions').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('token_ledger').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('mail_outbox').where('to_address', '=', email).execute();
+    const deleted = await trx.deleteFrom('users').where('id', '=', userId).executeTakeFirst();
+    return deleted.numDeletedRows > 0n;
+  },
+};

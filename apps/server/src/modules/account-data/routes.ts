@@ -1,0 +1,44 @@
+import { endpoints } from '@ideapilot/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { currentUser } from '../../http/auth.ts';
+import { route } from '../../http/routes.ts';
+import { COOKIE_PATH, REFRESH_COOKIE } from '../auth/routes.ts';
+import type { AccountDataService } from './service.ts';
+
+/** Exports are heavy to build: a few a minute per user is plenty. */
+const EXPORTS_PER_MINUTE = 5;
+
+export async function accountDataRoutes(app: FastifyInstance, opts: { accountData: AccountDataService }) {
+  const { accountData } = opts;
+
+  const perUser = {
+    config: {
+      rateLimit: {
+        max: EXPORTS_PER_MINUTE,
+        timeWindow: '1 minute',
+        hook: 'preHandler' as const,
+        keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip,
+      },
+    },
+  };
+
+  route(
+    app,
+    endpoints.exportAccount,
+    async (request, reply) => {
+      const zip = await accountData.exportZip(currentUser(request).id);
+      const day = new Date().toISOString().slice(0, 10);
+      await reply
+        .type(endpoints.exportAccount.file)
+        .header('content-disposition', `attachment; filename="ideapilot-export-${day}.zip"`)
+        .header('cache-control', 'no-store')
+        .send(zip);
+    },
+    perUser,
+  );
+
+  route(app, endpoints.deleteAccount, async (request, reply) => {
+    await accountData.deleteAccount(currentUser(request).id, request.body);
+    reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
+  });
+}

@@ -1,0 +1,166 @@
+import { ChatStreamError, type ChatStreamEvent } from '@ideapilot/contract';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startChildServer, type ChildServer } from '../test/child-server.ts';
+import { freshDatabase } from '../test/database.ts';
+import { testEnv } from '../test/env.ts';
+import { createDatabase, type Db } from './db/database.ts';
+
+const IDEA = 'I want to build a scheduling app for independent dental clinics that solves no-shows.';
+
+/** A database for one child server: PostgreSQL on the PostgreSQL run, else a PGlite data dir. */
+async function childDatabase(): Promise<{ env: Record<string, string>; open: () => Promise<Db>; close: () => Promise<void>; drop: () => Promise<void> }> {
+  if (testEnv.onPostgres) {
+    const fresh = await freshDatabase();
+    return { env: { DATABASE_URL: fresh.url! }, open: async () => fresh.db, close: async () => {}, drop: fresh.drop };
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'ideapilot-shutdown-'));
+  let db: Db | undefined;
+  return {
+    env: { DATABASE_URL: '', DATA_DIR: dir },
+    open: async () => (db = createDatabase({ dataDir: dir })),
+    close: async () => {
+      await db?.destroy();
+    },
+    drop: async () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+type Stream = { events: ChatStreamEvent[]; firstChunk: Promise<void>; done: Promise<void> };
+
+/** Opens a chat stream and reads it to its end; `firstChunk` resolves once text has started to flow. */
+async function openStream(server: ChildServer, token: string, path: string, body: object): Promise<Stream> {
+  const res = await fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(res.status).toBe(200);
+  const events: ChatStreamEvent[] = [];
+  let chunkSeen!: () => void;
+  const firstChunk = new Promise<void>((resolve) => (chunkSeen = resolve));
+  const done = (async () => {
+    let buffer = '';
+    for await (const part of res.body!.pipeThrough(new TextDecoderStream())) {
+      buffer += part;
+      const lines = buffer.split('\n');
+      buffer = lines.pop()!;
+      for (const line of lines.filter((l) => l.startsWith('data: '))) {
+        const event = JSON.parse(line.slice(6)) as ChatStreamEvent;
+        events.push(event);
+        if (event.type === 'chunk') chunkSeen();
+      }
+    }
+  })();
+  return { events, firstChunk, done };
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- test reads a few known fields
+async function json(server: ChildServer, path: string, init: { token?: string; body?: object; form?: Record<string, string> } = {}): Promise<any> {
+  const res = await fetch(`${server.url}${path}`, {
+    method: init.body || init.form ? 'POST' : 'GET',
+    headers: {
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      'content-type': init.form ? 'application/x-www-form-urlencoded' : 'application/json',
+    },
+    body: init.form ? new URLSearchParams(init.form).toString() : init.body ? JSON.stringify(init.body) : undefined,
+  });
+  return res.json();
+}
+
+async function signedInUser(server: ChildServer) {
+  const email = `shutdown.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`;
+  const registered = await json(server, '/api/auth/register', { body: { email, password: 'Str0ng!pass', first_name: 'Ada', last_name: 'Lovelace' } });
+  const { access_token } = await json(server, '/api/auth/token', { form: { username: email, password: 'Str0ng!pass' } });
+  return { id: registered.id as string, token: access_token as string };
+}
+
+const newSession = async (server: ChildServer, token: string) => (await json(server, '/api/chat/session', { token, body: {} })).session_id as string;
+const text = (events: ChatStreamEvent[]) => events.map((e) => (e.type === 'chunk' ? e.content : '')).join('');
+
+/** True once the server refuses new connections. */
+async function refusesConnections(server: ChildServer) {
+  for (let i = 0; i < 500; i++) {
+    const ok = await fetch(`${server.url}/api/health`).then(() => true, () => false);
+    if (!ok) return true;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return false;
+}
+
+let cleanup: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const step of cleanup.reverse()) await step();
+  cleanup = [];
+});
+
+async function serverWith(env: Record<string, string>) {
+  const database = await childDatabase();
+  cleanup.push(database.drop);
+  const server = await startChildServer({ LOG_LEVEL: 'info', REDIS_URL: '', RATE_LIMIT_AUTH_PER_MINUTE: '1000', ...database.env, ...env });
+  cleanup.push(async () => {
+    if (server.process.exitCode === null) server.process.kill('SIGKILL');
+  });
+  cleanup.push(database.close);
+  return { server, database };
+}
+
+describe('SIGTERM in the middle of turns', () => {
+  it('stops taking connections, lets running turns and a canvas rebuild finish whole, then exits 0', async () => {
+    const { server, database } = await serverWith({ COACH_DELAY_MS: '25', SHUTDOWN_GRACE_SECONDS: '60' });
+    const user = await signedInUser(server);
+    const first = await newSession(server, user.token);
+    await (await openStream(server, user.token, '/api/chat/message', { session_id: first, message: IDEA })).done;
+
+    const sessions = [first, await newSession(server, user.token), await newSession(server, user.token)];
+    const turns = await Promise.all(sessions.map((id) => openStream(server, user.token, '/api/chat/message', { session_id: id, message: IDEA })));
+    const canvas = await openStream(server, user.token, '/api/chat/results', { session_id: first, message: '' });
+    await Promise.all([...turns, canvas].map((s) => s.firstChunk));
+
+    server.process.kill('SIGTERM');
+    expect(await refusesConnections(server)).toBe(true);
+    expect(turns.some((s) => !s.events.some((e) => e.type === 'complete'))).toBe(true);
+    await Promise.all([...turns, canvas].map((s) => s.done));
+    expect(await server.exited).toBe(0);
+
+    const db = await database.open();
+    for (const [i, stream] of turns.entries()) {
+      const complete = stream.events.at(-1);
+      expect(complete, `turn ${i}`).toMatchObject({ type: 'complete', turn_id: expect.any(String) });
+      const saved = await db.selectFrom('chat_turns').select(['status', 'assistant_message']).where('id', '=', (complete as { turn_id: string }).turn_id).executeTakeFirstOrThrow();
+      expect(saved).toEqual({ status: 'complete', assistant_message: text(stream.events) });
+    }
+    expect(canvas.events.at(-1)).toMatchObject({ type: 'complete' });
+    const savedCanvas = await db.selectFrom('canvas_versions').select('content_md').where('session_id', '=', first).executeTakeFirstOrThrow();
+    expect(savedCanvas.content_md.trim()).toBe(text(canvas.events).trim());
+    const ledger = await db.selectFrom('token_ledger').select(['kind']).where('user_id', '=', user.id).execute();
+    expect(ledger.map((l) => l.kind).sort()).toEqual(['charge', 'charge', 'charge', 'charge', 'grant']);
+    expect(server.output()).toMatch(/shutting down/);
+  }, 120_000);
+
+  it('cuts turns that outlast the grace period with a last event, refunds them and exits 0', async () => {
+    const { server, database } = await serverWith({ COACH_DELAY_MS: '400', SHUTDOWN_GRACE_SECONDS: '1' });
+    const user = await signedInUser(server);
+    const sessions = [await newSession(server, user.token), await newSession(server, user.token)];
+    const turns = await Promise.all(sessions.map((id) => openStream(server, user.token, '/api/chat/message', { session_id: id, message: IDEA })));
+    await Promise.all(turns.map((s) => s.firstChunk));
+
+    server.process.kill('SIGTERM');
+    await Promise.all(turns.map((s) => s.done));
+    expect(await server.exited).toBe(0);
+    for (const stream of turns) {
+      expect(stream.events.at(-1)).toEqual({ type: 'error', detail: ChatStreamError.serverRestarting });
+      expect(stream.events.some((e) => e.type === 'complete')).toBe(false);
+    }
+
+    const db = await database.open();
+    const saved = await db.selectFrom('chat_turns').select('status').where('user_id', '=', user.id).execute();
+    expect(saved.map((t) => t.status)).toEqual(['failed', 'failed']);
+    const ledger = await db.selectFrom('token_ledger').select(['kind']).where('user_id', '=', user.id).execute();
+    expect(ledger.map((l) => l.kind).sort()).toEqual(['charge', 'charge', 'grant', 'refund', 'refund']);
+    const balance = await db.selectFrom('subscriptions').select('tokens_remaining').where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    expect(balance.tokens_remaining).toBe(20);
+  }, 120_000);
+});

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Graceful stop on SIGTERM/SIGINT: stop accepting connections (requests on kept-alive ones get
+ * 503), let open streams finish within the grace period, cut the rest with a last event (their
+ * turns are failed and refunded by their handlers), then run `close` (database, Redis) and exit 0.
+ */
+export function stopGracefullyOnSignals(app: FastifyInstance, options: { graceSeconds: number; close: () => Promise<void> }) {
+  let stopping = false;
+  async function stop(signal: NodeJS.Signals) {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal, openStreams: app.openStreams.size }, 'shutting down');
+    try {
+      const closed = app.close();
+      const cut = await app.openStreams.drain(options.graceSeconds * 1000);
+      if (cut) app.log.warn({ cut }, 'streams cut at shutdown; their turns are refunded');
+      await closed;
+      await options.close();
+      app.log.info('shut down');
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  }
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => void stop(signal));
+}

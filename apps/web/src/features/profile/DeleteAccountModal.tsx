@@ -1,0 +1,93 @@
+import { ACCOUNT_DELETION_ITEMS, ACCOUNT_DELETION_KEPT, endpoints, type DeleteAccountRequest, type User } from '@ideapilot/contract';
+import { useState, type FormEvent } from 'react';
+import { Modal } from '../../components/ui/Modal.tsx';
+import { PasswordInput } from '../../components/ui/PasswordInput.tsx';
+import { ApiError, call } from '../../lib/api.ts';
+import { useAuth, usePublicConfig } from '../../lib/auth.tsx';
+import { requestGoogleAccessToken } from '../../lib/google.ts';
+
+/**
+ * Says exactly what goes, then asks for the password again, or, for an account without one, a
+ * fresh Google sign-in. Success signs this browser out; the server has signed out the others.
+ */
+export function DeleteAccountModal({ user, onClose }: { user: User; onClose: () => void }) {
+  const { signOut } = useAuth();
+  const config = usePublicConfig();
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const withGoogle = !user.has_password;
+
+  async function remove(body: DeleteAccountRequest) {
+    setBusy(true);
+    setError(null);
+    try {
+      await call(endpoints.deleteAccount, { body });
+      await signOut();
+    } catch (err) {
+      setError(err instanceof ApiError && err.detail ? err.detail : 'Could not delete your account. Please try again.');
+      setBusy(false);
+    }
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (withGoogle) {
+      const clientId = config.data?.google_client_id;
+      if (!clientId) return setError('Google sign-in is not available right now.');
+      try {
+        return await remove({ google_access_token: await requestGoogleAccessToken(clientId) });
+      } catch (err) {
+        return setError(err instanceof Error ? err.message : 'Google sign-in failed');
+      }
+    }
+    if (!password) return setError('Please enter your password');
+    await remove({ password });
+  }
+
+  return (
+    <Modal labelledBy="delete-account-title" onClose={busy ? undefined : onClose} className="password-modal">
+      <h2 id="delete-account-title" className="password-modal-title">
+        Delete my account
+      </h2>
+      <form className="profile-form" onSubmit={submit} noValidate>
+        <p className="delete-account-lead">This deletes, at once and for good:</p>
+        <ul className="delete-account-list">
+          {ACCOUNT_DELETION_ITEMS.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+        <p className="profile-hint">{ACCOUNT_DELETION_KEPT} Export your data first if you want a copy.</p>
+        {withGoogle ? (
+          <p className="profile-hint">To confirm, sign in with Google again.</p>
+        ) : (
+          <div className="profile-field">
+            <label htmlFor="delete-account-password">Password</label>
+            <PasswordInput
+              id="delete-account-password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => {
+                setPassword(e.target.value);
+                setError(null);
+              }}
+            />
+          </div>
+        )}
+        {error && (
+          <p className="profile-notice profile-notice--error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="password-modal-actions">
+          <button type="button" className="button" onClick={onClose} disabled={busy}>
+            Cancel
+          </button>
+          <button type="submit" className="button button--danger" disabled={busy}>
+            {busy ? 'Deleting...' : withGoogle ? 'Confirm with Google and delete' : 'Delete my account'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
