@@ -39,8 +39,11 @@ test('a new user cannot escape the consent modal, accepts it, and the tour opens
   await expectNoSeriousA11yViolations(page);
 
   await tour.getByRole('button', { name: 'Skip Tour' }).or(tour.getByText('1/13')).first().waitFor();
+  // The reload below must not cut off the call that records the tour as seen.
+  const tourSeen = page.waitForResponse((res) => res.url().endsWith('/api/users/me/viewed_tutorial') && res.ok());
   await page.keyboard.press('Escape');
   await expect(tour).toBeHidden();
+  await tourSeen;
 
   await page.clock.install();
   await page.reload();

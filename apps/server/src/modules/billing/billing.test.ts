@@ -79,7 +79,8 @@ describe('sandbox checkout', () => {
     const id = await openCheckout(user, 'starter');
     const answers = await Promise.all(Array.from({ length: 5 }, () => post(user, `/api/sandbox/checkout/${id}/pay`)));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
-    expect(answers.find((a) => a.statusCode === 409)!.json()).toEqual({ code: 'checkout_complete', detail: 'This checkout has already been paid' });
+    const refused = answers.find((a) => a.statusCode === 409)!;
+    expect(refused.json()).toEqual({ code: 'checkout_complete', detail: 'This checkout has already been paid', request_id: refused.headers['x-request-id'] });
     expect((await current(user)).tokens_remaining).toBe(220);
     expect((await get(user, '/api/subscriptions/transactions')).json()).toHaveLength(1);
   });
@@ -87,7 +88,8 @@ describe('sandbox checkout', () => {
   it('refuses unknown, free and already-held plans with a detail, and a missing plan name with 422', async () => {
     const user = await createUser(t.app);
     const checkout = (payload: object) => post(user, '/api/subscriptions/create-checkout-session', payload);
-    expect((await checkout({ plan_name: 'gold' })).json()).toEqual({ code: 'unknown_plan', detail: 'There is no plan called "gold"' });
+    const gold = await checkout({ plan_name: 'gold' });
+    expect(gold.json()).toEqual({ code: 'unknown_plan', detail: 'There is no plan called "gold"', request_id: gold.headers['x-request-id'] });
     expect((await checkout({ plan_name: 'gold' })).statusCode).toBe(400);
     const free = await checkout({ plan_name: 'free' });
     expect([free.statusCode, free.json().code]).toEqual([400, 'free_plan']);
@@ -97,7 +99,7 @@ describe('sandbox checkout', () => {
     await subscribe(user, 'starter');
     const again = await checkout({ plan_name: 'starter' });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ code: 'already_subscribed', detail: 'You are already on the Starter plan' });
+    expect(again.json()).toEqual({ code: 'already_subscribed', detail: 'You are already on the Starter plan', request_id: again.headers['x-request-id'] });
     // Another paid plan is a switch, made in the portal.
     const toPro = await checkout({ plan_name: 'pro' });
     expect(toPro.statusCode).toBe(200);
@@ -175,7 +177,7 @@ describe('cancel and the sandbox portal', () => {
   it('cancel and manage need a paid subscription; a portal belongs to its user', async () => {
     const user = await createUser(t.app);
     const cancel = await post(user, '/api/subscriptions/cancel');
-    expect([cancel.statusCode, cancel.json()]).toEqual([400, { code: 'no_paid_subscription', detail: 'You have no paid subscription to cancel' }]);
+    expect([cancel.statusCode, cancel.json()]).toEqual([400, { code: 'no_paid_subscription', detail: 'You have no paid subscription to cancel', request_id: cancel.headers['x-request-id'] }]);
     const manage = await post(user, '/api/subscriptions/manage');
     expect([manage.statusCode, manage.json().code]).toEqual([400, 'no_billing_account']);
 

@@ -142,7 +142,7 @@ describe('Stripe webhook', () => {
     const { user, customer } = await checkedOut('starter');
     const paid = invoice('in_forged', customer, 'price_starter', 900);
     const forged = await deliver('invoice.paid', paid, { secret: 'whsec_someone_else' });
-    expect([forged.statusCode, forged.json()]).toEqual([400, { code: 'invalid_signature', detail: 'Invalid webhook signature' }]);
+    expect([forged.statusCode, forged.json()]).toEqual([400, { code: 'invalid_signature', detail: 'Invalid webhook signature', request_id: forged.headers['x-request-id'] }]);
     const stale = await deliver('invoice.paid', paid, { timestamp: now() - 301 });
     expect(stale.statusCode).toBe(400);
     const unsigned = await t.app.inject({ method: 'POST', url: '/api/subscriptions/webhook', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ id: 'evt_x', type: 'invoice.paid', data: { object: paid } }) });
