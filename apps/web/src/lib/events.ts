@@ -15,6 +15,10 @@ export type AppEvents = {
   'tokens-changed': Record<string, never>;
   /** The canvas panels' Vibe Code buttons: open the landing-page prompt modal for this session. */
   'open-vibe-coding': { sessionId: string | null; canvasText: string; variant: 'modal' | 'mobile' };
+  /** The Vibe Coding modal's results: suggestions prepared, a first prompt generated, the brief saved. */
+  'prerequisites-generated': { sessionId: string };
+  'prompt-generated': { sessionId: string };
+  saved: { sessionId: string };
 };
 
 const target = new EventTarget();

@@ -123,6 +123,7 @@ export function useVibe({ sessionId, canvasText, form, ui }: { sessionId: string
       const answer = await vibeApi.prepare(prepareRequest(sessionId, form.getValues()));
       if (answer.suggestions) form.setValue('user_inputs', prefillBrief(form.getValues('user_inputs'), answer.suggestions), { shouldDirty: true, shouldValidate: true });
       dispatch({ type: 'prepared', meta: answer.meta_info, suggestions: answer.suggestions });
+      emit('prerequisites-generated', { sessionId });
     } catch (err) {
       console.warn('Vibe prepare failed', err);
       onOutOfTokens(err);
@@ -159,6 +160,7 @@ export function useVibe({ sessionId, canvasText, form, ui }: { sessionId: string
     }
     // The end of the stream with text but no completion event still finalizes the prompt.
     dispatch({ type: 'generated', failed: failed || !text.trim() });
+    if (!failed && text.trim()) emit('prompt-generated', { sessionId });
     afterCharge(queryClient);
   }, [form, sessionId, queryClient, onOutOfTokens]);
 
@@ -176,6 +178,7 @@ export function useVibe({ sessionId, canvasText, form, ui }: { sessionId: string
         meta: { ui },
       });
       dispatch({ type: 'saved', saved: true });
+      emit('saved', { sessionId });
       setTimeout(() => dispatch({ type: 'saved', saved: false }), 3000);
     } catch (err) {
       console.warn('Vibe save failed', err);
