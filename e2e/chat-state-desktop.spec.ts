@@ -15,7 +15,12 @@ async function comeBack(page: Page) {
   });
 }
 
-const sessionIdOf = (page: Page) => page.evaluate(() => localStorage.getItem('currentSessionId'));
+/** The open session's id, once the chat has chosen or created one. */
+async function sessionIdOf(page: Page): Promise<string> {
+  const stored = () => page.evaluate(() => localStorage.getItem('currentSessionId'));
+  await expect.poll(stored).not.toBeNull();
+  return (await stored())!;
+}
 
 test('a session deleted in another tab is dropped here on the next send, with a notice, and the chat moves on', async ({ page }) => {
   const user = await signInPage(page);
