@@ -55,7 +55,7 @@ export function TransactionsTable({ transactions, caption }: { transactions: Tra
 
 export function BillingHistory({ transactions, loading }: { transactions: Transaction[] | undefined; loading: boolean }) {
   return (
-    <section className="billing-card" aria-labelledby="billing-history">
+    <section className="card" aria-labelledby="billing-history">
       <h2 id="billing-history">Billing History</h2>
       {loading ? (
         <p className="billing-empty">Loading…</p>

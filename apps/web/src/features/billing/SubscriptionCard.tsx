@@ -22,7 +22,7 @@ export function SubscriptionCard({ subscription }: { subscription: CurrentSubscr
   }
 
   return (
-    <section className="billing-card" aria-labelledby="billing-subscription">
+    <section className="card" aria-labelledby="billing-subscription">
       <h2 id="billing-subscription">Subscription</h2>
       <dl className="billing-stats">
         <div className="billing-stat">

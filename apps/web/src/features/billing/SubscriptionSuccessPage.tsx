@@ -21,7 +21,7 @@ export function SubscriptionSuccessPage() {
 
   return (
     <BillingPage title={confirmed ? 'Payment successful' : 'Confirming your payment…'}>
-      <div className="billing-card success-card" role="status">
+      <div className="card success-card" role="status">
         {confirmed ? (
           <>
             <p className="success-plan">

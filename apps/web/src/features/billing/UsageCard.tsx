@@ -6,7 +6,7 @@ export function UsageCard({ subscription }: { subscription: CurrentSubscription 
   // Spec §2/§9: the allowance reads 100 when the server gives none (an unlimited plan says so instead).
   const total = unlimited ? 'Unlimited' : String(subscription?.token_allowance ?? DEFAULT_TOKEN_ALLOWANCE);
   return (
-    <section className="billing-card" aria-labelledby="billing-usage">
+    <section className="card" aria-labelledby="billing-usage">
       <h2 id="billing-usage">Usage</h2>
       <dl className="billing-stats">
         <div className="billing-stat">

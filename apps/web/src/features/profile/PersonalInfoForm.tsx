@@ -39,7 +39,7 @@ export function PersonalInfoForm({ user }: { user: User }) {
     });
 
   return (
-    <section className="profile-card" aria-labelledby="profile-personal">
+    <section className="card" aria-labelledby="profile-personal">
       <h2 id="profile-personal">Personal Information</h2>
       <form className="profile-form" onSubmit={submit} noValidate>
         <div className="profile-fields">

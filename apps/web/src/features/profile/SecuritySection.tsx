@@ -9,7 +9,7 @@ export function SecuritySection({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   return (
-    <section className="profile-card" aria-labelledby="profile-security">
+    <section className="card" aria-labelledby="profile-security">
       <h2 id="profile-security">Security</h2>
       <div className="profile-security-row">
         <div>

@@ -13,7 +13,7 @@ export function SubscriptionSummary() {
       : String(balance.data.tokens_remaining)
     : '…';
   return (
-    <section className="profile-card" aria-labelledby="profile-subscription">
+    <section className="card" aria-labelledby="profile-subscription">
       <div className="profile-card-head">
         <h2 id="profile-subscription">Subscription</h2>
         <Link to="/platform/billing" className="profile-card-link">

@@ -24,7 +24,7 @@ export function YourDataSection({ user }: { user: User }) {
   }
 
   return (
-    <section className="profile-card" aria-labelledby="profile-data">
+    <section className="card" aria-labelledby="profile-data">
       <h2 id="profile-data">Your Data</h2>
       <div className="profile-security-row">
         <div>

@@ -34,7 +34,7 @@ export function SandboxCheckoutPage() {
         </p>
       )}
       {c && (
-        <section className="billing-card sandbox-card" aria-labelledby="sandbox-order">
+        <section className="card sandbox-card" aria-labelledby="sandbox-order">
           <h2 id="sandbox-order">{c.display_name} plan</h2>
           <dl className="sandbox-order">
             <div>

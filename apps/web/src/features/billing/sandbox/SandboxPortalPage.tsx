@@ -42,7 +42,7 @@ export function SandboxPortalPage() {
       )}
       {p && (
         <>
-          <section className="billing-card" aria-labelledby="portal-plan">
+          <section className="card" aria-labelledby="portal-plan">
             <h2 id="portal-plan">Current plan</h2>
             <p className="portal-plan">
               <strong>{p.display_name}</strong>
@@ -68,7 +68,7 @@ export function SandboxPortalPage() {
               </div>
             )}
           </section>
-          <section className="billing-card" aria-labelledby="portal-invoices">
+          <section className="card" aria-labelledby="portal-invoices">
             <h2 id="portal-invoices">Invoices</h2>
             {p.invoices.length > 0 ? <TransactionsTable transactions={p.invoices} caption="Invoices" /> : <p className="billing-empty">No transactions found</p>}
           </section>
