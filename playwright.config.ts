@@ -6,10 +6,18 @@ import { serverEnv } from './e2e/server-env.ts';
  * Browser tests drive the built app served by the real server on PGlite, in Debian's Chromium.
  * Ports come from the run's process id (workers inherit them), so runs side by side don't collide.
  */
-process.env.E2E_PORT ??= String(20000 + (process.pid % 20000) * 2);
+process.env.E2E_PORT ??= String(20000 + (process.pid % 10000) * 4);
 const PORT = Number(process.env.E2E_PORT);
 /** A second server whose access tokens live 3 s, for the transparent-refresh test. */
 export const SHORT_TOKEN_PORT = PORT + 1;
+/**
+ * A server for the Agents admin specs: it has an admin account and may call models on
+ * loopback (the local fake model server), and the agents those specs activate answer no other spec's chat.
+ */
+export const AGENTS_PORT = PORT + 2;
+export const AGENTS_ADMIN = { email: 'agents-admin@example.com', password: 'Adm1n!pass' };
+/** A server whose offline coach writes slowly (120 ms a word), so a test can reload in the middle of a reply. */
+export const SLOW_COACH_PORT = PORT + 3;
 const artifacts = `e2e/.artifacts/run-${PORT}`;
 
 const chromium = {
@@ -62,5 +70,10 @@ export default defineConfig({
       use: { ...devices['Pixel 5'], viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, launchOptions: chromium },
     },
   ],
-  webServer: [server(PORT), server(SHORT_TOKEN_PORT, { ACCESS_TOKEN_TTL_SECONDS: '3' })],
+  webServer: [
+    server(PORT),
+    server(SHORT_TOKEN_PORT, { ACCESS_TOKEN_TTL_SECONDS: '3' }),
+    server(AGENTS_PORT, { ALLOW_PRIVATE_MODEL_URLS: 'true', ADMIN_EMAIL: AGENTS_ADMIN.email, ADMIN_PASSWORD: AGENTS_ADMIN.password }),
+    server(SLOW_COACH_PORT, { COACH_DELAY_MS: '120' }),
+  ],
 });

@@ -194,6 +194,8 @@ test('a refresh that fails signs the person out to /login', async ({ page }) => 
 test('forgot-password answers the same for any address', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  // The page is a chunk of its own: until it is drawn, the sign-in form (with its own e-mail field) stays.
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await page.getByLabel('Email address').fill(newUser().email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText('If an account exists for this address')).toBeVisible();

@@ -1,5 +1,5 @@
 import { say } from './chat-helpers.ts';
-import { expect, signInPage, test } from './fixtures.ts';
+import { expect, signInPage, test, watchCspViolations } from './fixtures.ts';
 
 test('images in replies and canvases are links, never fetched; unsafe links are plain text', async ({ page }) => {
   await signInPage(page);
@@ -24,6 +24,18 @@ test('images in replies and canvases are links, never fetched; unsafe links are 
   expect(await main.locator('.markdown img').count()).toBe(0);
   expect(await main.locator('.markdown a:not([href]), .markdown a[href=""], .markdown a[href^="javascript:" i]').count()).toBe(0);
   expect(remote).toEqual([]);
+
+  // Should a remote image ever reach the page, the Content-Security-Policy (img-src) still refuses to fetch it.
+  const violations = watchCspViolations(page);
+  const blocked = page.waitForEvent('requestfailed', (request) => request.url().includes('slipped-through'));
+  await main.evaluate((el) => {
+    const img = document.createElement('img');
+    img.src = 'https://tracker.example/slipped-through.gif';
+    img.alt = '';
+    el.append(img);
+  });
+  expect((await blocked).failure()?.errorText).toMatch(/csp/i);
+  await expect.poll(() => violations.join('\n')).toMatch(/img-src/);
 });
 
 // Naming sessions and titling canvases without markup is the server's job (the coach); this test

@@ -1,6 +1,5 @@
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { endpoints, type PublicConfig } from '@ideapilot/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
@@ -14,6 +13,7 @@ import { contentSecurityPolicy } from './http/csp.ts';
 import { errorHandler } from './http/errors.ts';
 import { healthRoutes } from './http/health.ts';
 import { loggerOptions, requestIdHeader, requestIdOptions } from './http/logging.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { countedMetering, createMetrics, metricsRoute, requestMetrics, type Metrics } from './http/metrics.ts';
 import { openApi } from './http/openapi.ts';
 import { openStreams } from './http/open-streams.ts';
@@ -32,16 +32,28 @@ import { sandboxPages, sandboxProvider, settleSandboxPeriods } from './modules/b
 import { billingService, type BillingService } from './modules/billing/service.ts';
 import { stripeProvider, type StripeSettings } from './modules/billing/stripe.ts';
 import { usersRoutes } from './modules/users/routes.ts';
+import { usersRepository } from './modules/users/repository.ts';
 import { usersService } from './modules/users/service.ts';
-import { createAi } from './ai/index.ts';
+import { createAi, firstOfChain } from './ai/index.ts';
 import { accountDataRepository } from './modules/account-data/repository.ts';
 import { accountDataRoutes } from './modules/account-data/routes.ts';
 import { accountDataService } from './modules/account-data/service.ts';
 import { agentsRoutes } from './modules/agents/routes.ts';
-import { agentsService } from './modules/agents/service.ts';
+import { agentsAdminService } from './modules/agents/admin-service.ts';
+import { providerKeys } from './modules/agents/keys.ts';
+import { agentChainResolver, fallbackRecorder } from './modules/agents/resolve.ts';
+import { agentTrials } from './modules/agents/trials.ts';
+import { canvasRepository } from './modules/canvas/repository.ts';
+import { canvasRoutes } from './modules/canvas/routes.ts';
+import { canvasService } from './modules/canvas/service.ts';
 import { chatRepository } from './modules/chat/repository.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { chatService } from './modules/chat/service.ts';
+import { memoryStreamHub } from './modules/chat/stream-hub.ts';
+import { redisStreamHub } from './modules/chat/redis-stream-hub.ts';
+import { searchRepository } from './modules/search/repository.ts';
+import { searchRoutes } from './modules/search/routes.ts';
+import { searchService } from './modules/search/service.ts';
 import { sessionsRepository } from './modules/sessions/repository.ts';
 import { sessionsRoutes } from './modules/sessions/routes.ts';
 import { sessionsService } from './modules/sessions/service.ts';
@@ -128,7 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(requestIdHeader);
   await app.register(requestMetrics, { metrics });
   await app.register(errorHandler);
-  await app.register(helmet, {
+  await app.register(securityHeaders, {
     contentSecurityPolicy: { directives: { ...contentSecurityPolicy(config), upgradeInsecureRequests: https ? [] : null } },
     hsts: https,
     // Google's sign-in popup talks back to its opener.
@@ -137,7 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(formbody);
   await app.register(rateLimit, { global: false, ...(deps.redis ? { redis: deps.redis } : {}) });
-  await app.register(authPlugin, { db, tokens });
+  await app.register(authPlugin, { tokens, loadUser: (id: string) => usersRepository.findById(db, { id }) });
   await app.register(openApi);
 
   await app.register(healthRoutes, { db });
@@ -153,20 +165,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(sandboxRoutes, { pages: sandboxPages({ db, billing }) });
     runSandboxClock(app, { db, billing });
   }
-  const agents = agentsService({ db, encryptionKey: deps.keys.encryptionKey, allowPrivateUrls: config.ALLOW_PRIVATE_MODEL_URLS, log: app.log });
+  const keys = providerKeys({ encryptionKey: deps.keys.encryptionKey, log: app.log });
+  const agents = agentsAdminService({ db, keys, allowPrivateUrls: config.ALLOW_PRIVATE_MODEL_URLS });
+  const agentChain = agentChainResolver({ db, keys });
   const ai = createAi({
-    resolve: agents.resolve,
+    chain: agentChain,
+    firstWordMs: config.MODEL_FIRST_TOKEN_TIMEOUT_MS,
+    onFallback: fallbackRecorder({ db, log: app.log }),
     coachDelayMs: config.COACH_DELAY_MS,
     allowPrivateUrls: config.ALLOW_PRIVATE_MODEL_URLS,
     log: app.log,
     observeModel: metrics.observeModel,
   });
   const sessions = sessionsService({ db, sessions: sessionsRepository, chat: chatRepository });
-  const chat = chatService({ db, ai, metering, sessions, sessionsRepo: sessionsRepository, chat: chatRepository, log: app.log, metrics });
+  const retentionMs = config.STREAM_RETENTION_SECONDS * 1000;
+  const hub = deps.redis ? redisStreamHub({ redis: deps.redis, retentionMs, log: app.log }) : memoryStreamHub({ retentionMs });
+  app.addHook('onClose', () => hub.close());
+  const chat = chatService({ db, ai, metering, sessions, sessionsRepo: sessionsRepository, chat: chatRepository, log: app.log, metrics, hub, runs: app.openStreams });
   await app.register(sessionsRoutes, { sessions });
   await app.register(chatRoutes, { chat, chatPerMinute: config.RATE_LIMIT_CHAT_PER_MINUTE });
-  await app.register(agentsRoutes, { agents });
-  const executor = vibeExecutor({ resolve: agents.resolve, ai, allowPrivateUrls: config.ALLOW_PRIVATE_MODEL_URLS, log: app.log });
+  await app.register(agentsRoutes, { agents, trials: agentTrials({ db, keys, allowPrivateUrls: config.ALLOW_PRIVATE_MODEL_URLS }) });
+  const canvas = canvasService({ db, ai, metering, sessions, repo: canvasRepository, chat: chatRepository, log: app.log });
+  await app.register(canvasRoutes, { canvas, reworksPerMinute: config.RATE_LIMIT_CHAT_PER_MINUTE });
+  await app.register(searchRoutes, { search: searchService({ db, repo: searchRepository }) });
+  const executor = vibeExecutor({ resolve: firstOfChain(agentChain), ai, allowPrivateUrls: config.ALLOW_PRIVATE_MODEL_URLS, log: app.log });
   const vibe = vibeService({ db, sessions, metering, executor, repo: vibeRepository, log: app.log });
   await app.register(vibeRoutes, { vibe, perMinute: config.RATE_LIMIT_CHAT_PER_MINUTE });
   const accountData = accountDataService({
@@ -176,11 +198,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     users,
     metering,
     google,
-    // The sandbox plan needs no call out; a payment provider cancels the paid subscription here.
-    beforeAccountDeleted: async () => {},
+    beforeAccountDeleted: (user) => billing.cancelForAccountDeletion(user.id),
   });
   await app.register(accountDataRoutes, { accountData });
-  await app.register(sweeper, { db, chat, pendingLimitMs: config.TURN_PENDING_LIMIT_MS, intervalMs: config.SWEEP_INTERVAL_MS });
+  await app.register(sweeper, { chat, pendingLimitMs: config.TURN_PENDING_LIMIT_MS, intervalMs: config.SWEEP_INTERVAL_MS });
 
   if (config.METRICS_TOKEN) await app.register(metricsRoute, { metrics, token: config.METRICS_TOKEN });
   await app.register(webApp, { dist: deps.webDist ?? null });

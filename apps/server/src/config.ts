@@ -40,6 +40,8 @@ const ConfigSchema = z.object({
   /** Pause before each word the offline coach streams: 30 ms is about 33 words a second, a model's pace. */
   COACH_DELAY_MS: z.coerce.number().int().min(0).default(30),
   ALLOW_PRIVATE_MODEL_URLS: bool.default(false),
+  /** How long a chat turn waits for an agent's first word before the next agent of the role serves. */
+  MODEL_FIRST_TOKEN_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** Per signed-in user, for each of the two chat streams (a turn calls both once). */
   RATE_LIMIT_CHAT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
@@ -58,6 +60,7 @@ const ConfigSchema = z.object({
   RETENTION_INTERVAL_MINUTES: z.coerce.number().int().min(1).default(60),
   /** On SIGTERM/SIGINT, how long running turns and canvas rebuilds may take to finish before they are cut and refunded. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).default(25),
+  STREAM_RETENTION_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   /** Serves Prometheus metrics at /metrics to this bearer token. */
   METRICS_TOKEN: optional,
   /** Serves Prometheus metrics, without a token, on this separate port (keep it off the public network). */

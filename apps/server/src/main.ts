@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import { ensureAdmin } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
 import { createDatabase, migrateToLatest } from './db/database.ts';
+import { initializeEmbeddedDatabase } from './db/pglite-init.ts';
 import { isDatabaseUnavailable } from './db/unavailable.ts';
 import { listenForMetrics } from './http/metrics.ts';
 import { loadKeys } from './keys.ts';
@@ -12,6 +13,7 @@ import { startRetention } from './modules/retention/service.ts';
 import { stopGracefullyOnSignals } from './shutdown.ts';
 
 const config = loadConfig();
+if (!config.DATABASE_URL) await initializeEmbeddedDatabase(config.DATA_DIR);
 // Until the app's logger exists; then its own.
 let reportConnectionError = (err: Error) => console.warn(`database connection lost: ${err.message}`);
 const db = createDatabase({

@@ -56,3 +56,8 @@ export async function expireEmailToken(db: Db, token: string) {
 export async function deactivateAgents(db: Db) {
   await db.updateTable('agent_provider_configs').set({ is_active: false }).execute();
 }
+
+/** Makes the share link with this token expire a second ago. */
+export async function expireShareLink(db: Db, token: string) {
+  await db.updateTable('canvas_share_links').set({ expires_at: new Date(Date.now() - 1000) }).where('token', '=', token).execute();
+}

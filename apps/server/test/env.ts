@@ -10,6 +10,8 @@ export const testEnv = {
    * default: on a developer machine that server is usually shared.
    */
   mayRestartPostgres: Boolean(process.env.CI || process.env.PG_RESTART_TEST),
+  /** The Redis of the multi-instance tests (they are skipped when it cannot be reached). */
+  redisUrl: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
 };
 
 /** The environment for a child process of a test: this one's, plus `extra`. */

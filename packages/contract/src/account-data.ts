@@ -21,7 +21,7 @@ export const accountDataEndpoints = {
   exportAccount: endpoint({
     method: 'GET',
     path: '/api/users/me/export',
-    summary: "Download the account's data as a zip: profile, conversations, canvas versions, token ledger",
+    summary: "Download the account's data as a zip: profile, conversations, canvas versions, vibe briefs and prompts, token ledger",
     access: 'user',
     status: 200,
     file: 'application/zip',
@@ -34,7 +34,7 @@ export const accountDataEndpoints = {
     access: 'user',
     body: DeleteAccountRequest,
     status: 204,
-    errors: ['password_required', 'wrong_password', 'google_reauth_required', 'google_disabled', 'google_auth_failed', 'google_unreachable', 'google_account_mismatch'],
+    errors: ['password_required', 'wrong_password', 'google_reauth_required', 'google_disabled', 'google_auth_failed', 'google_unreachable', 'google_account_mismatch', 'payment_provider_error'],
   }),
 };
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AGENT_PROVIDERS, AGENT_ROLES } from './constants.ts';
+import { AGENT_PROVIDERS, AGENT_ROLES, MAX_MESSAGE_CHARS } from './constants.ts';
 import { endpoint, type Endpoint } from './endpoint.ts';
 import { JsonObject, text, withinJsonLimits } from './values.ts';
 
@@ -19,12 +19,15 @@ export const AgentParams = z
     base_url: text().url().max(500).refine((u) => /^https?:\/\//i.test(u), 'must be an http(s) URL').optional(),
     // The Bedrock endpoint's host is built from it, so it must be a region name and nothing more.
     region: text().max(50).regex(/^[a-z]{2}(-[a-z]+)+-\d{1,2}$/, 'must be an AWS region such as us-east-1').optional(),
+    /** How long a chat turn waits for this agent's first word before the next agent of the role serves. */
+    first_token_timeout_ms: z.number().int().min(100).max(300_000).optional(),
   })
   .catchall(z.unknown())
   .superRefine(withinJsonLimits);
 export type AgentParams = z.infer<typeof AgentParams>;
 
 const AgentRoleSchema = z.enum(AGENT_ROLES);
+const AgentPriority = z.number().int().min(0).max(1000);
 const AgentProviderSchema = z.enum(AGENT_PROVIDERS);
 
 /** `api_key` is always the masked form (`maskApiKey`). */
@@ -39,6 +42,10 @@ export const ProviderConfig = z.object({
   major: z.number().int(),
   minor: z.number().int(),
   patch: z.number().int(),
+  /** Order among the role's active agents, lowest first: the next one serves when one fails before its first word. */
+  priority: z.number().int(),
+  /** How many turns this agent handed to the next one of its role. */
+  fallback_count: z.number().int(),
   created_at: z.string(),
 });
 export type ProviderConfig = z.infer<typeof ProviderConfig>;
@@ -50,6 +57,7 @@ export const CreateProviderConfigRequest = z.object({
   api_key: text().trim().min(1, 'API key is required').max(4096),
   params: AgentParams.default({}),
   is_active: z.boolean().default(true),
+  priority: AgentPriority.default(0),
 });
 export type CreateProviderConfigRequest = z.infer<typeof CreateProviderConfigRequest>;
 
@@ -61,6 +69,7 @@ export const UpdateProviderConfigRequest = z.object({
   api_key: text().trim().max(4096).nullable().optional(),
   params: AgentParams.optional(),
   is_active: z.boolean().optional(),
+  priority: AgentPriority.optional(),
 });
 export type UpdateProviderConfigRequest = z.infer<typeof UpdateProviderConfigRequest>;
 
@@ -199,6 +208,69 @@ const formats = resource({
   notFound: 'output_format_not_found',
 });
 
+/** One version of a provider config: what it ran on then, its own prompt (null: none), the masked key. */
+export const AgentVersion = z.object({
+  version: z.string(),
+  major: z.number().int(),
+  minor: z.number().int(),
+  patch: z.number().int(),
+  provider: AgentProviderSchema,
+  model: z.string(),
+  role: AgentRoleSchema,
+  api_key: z.string(),
+  params: jsonObject,
+  prompt: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AgentVersion = z.infer<typeof AgentVersion>;
+export const AgentVersionListResponse = z.array(AgentVersion);
+
+const VersionParams = z.object({ id: text(), version: text().regex(/^\d{1,9}\.\d{1,9}\.\d{1,9}$/, 'must be major.minor.patch') });
+
+/**
+ * An agent as the admin has it on screen, saved or not. With `config_id` (a saved agent) a blank
+ * `api_key` means its stored key.
+ */
+export const AgentDraft = z.object({
+  config_id: text().max(100).nullable().optional(),
+  role: AgentRoleSchema,
+  provider: AgentProviderSchema,
+  model: text().trim().min(1).max(200),
+  api_key: text().trim().max(4096).nullable().optional(),
+  params: AgentParams.default({}),
+});
+export type AgentDraft = z.infer<typeof AgentDraft>;
+
+/** Why a model call failed, in a word the screen turns into a sentence. */
+export const ModelProblem = z.enum(['key_rejected', 'model_not_found', 'address_not_allowed', 'unreachable', 'timeout', 'rate_limited', 'provider_error']);
+export type ModelProblem = z.infer<typeof ModelProblem>;
+
+export const ConnectionCheckResponse = z.object({
+  ok: z.boolean(),
+  problem: ModelProblem.nullable(),
+  /** What happened, in words; never contains the API key. */
+  detail: z.string(),
+  latency_ms: z.number(),
+});
+export type ConnectionCheckResponse = z.infer<typeof ConnectionCheckResponse>;
+
+/** A sample founder message (for the secretary, a sample conversation) and, optionally, an unsaved prompt. */
+export const AgentTestRunRequest = AgentDraft.extend({
+  prompt: text().max(50_000).nullable().optional(),
+  message: text().trim().min(1, 'Message is required').max(MAX_MESSAGE_CHARS * 5),
+});
+export type AgentTestRunRequest = z.infer<typeof AgentTestRunRequest>;
+
+export const AgentTestRunEvent = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('delta'), text: z.string() }),
+  z.object({ type: z.literal('done'), first_token_ms: z.number().nullable(), total_ms: z.number() }),
+  z.object({ type: z.literal('error'), problem: ModelProblem, detail: z.string(), first_token_ms: z.number().nullable(), total_ms: z.number() }),
+]);
+export type AgentTestRunEvent = z.infer<typeof AgentTestRunEvent>;
+
+/** Test runs and connection checks an admin may start per minute (they cost no user tokens). */
+export const AGENT_TRIALS_PER_MINUTE = 20;
+
 /** The admin Agents screen: the model, key and prompt behind each role. */
 export const agentsEndpoints = {
   listProviderConfigs: configs.list,
@@ -213,4 +285,44 @@ export const agentsEndpoints = {
   createOutputFormat: formats.create,
   updateOutputFormat: formats.update,
   activateOutputFormat: formats.activate,
+  checkAgentConnection: endpoint({
+    method: 'POST',
+    path: '/api/admin/agents/connection-check',
+    access: 'admin',
+    summary: "A one-token call to the agent's model: does the key, model and address work?",
+    body: AgentDraft,
+    status: 200,
+    response: ConnectionCheckResponse,
+    errors: ['provider_config_not_found', 'private_model_url', 'rate_limited'],
+  }),
+  testRunAgent: endpoint({
+    method: 'POST',
+    path: '/api/admin/agents/test-run',
+    access: 'admin',
+    summary: "Streams the agent's answer to a sample message, with timings; costs no tokens",
+    body: AgentTestRunRequest,
+    status: 200,
+    stream: AgentTestRunEvent,
+    errors: ['provider_config_not_found', 'private_model_url', 'rate_limited'],
+  }),
+  listAgentVersions: endpoint({
+    method: 'GET',
+    path: '/api/admin/agents/provider-configs/:id/versions',
+    access: 'admin',
+    summary: "A provider config's versions, newest first",
+    params: IdParams,
+    status: 200,
+    response: AgentVersionListResponse,
+    errors: ['provider_config_not_found'],
+  }),
+  restoreAgentVersion: endpoint({
+    method: 'POST',
+    path: '/api/admin/agents/provider-configs/:id/versions/:version/restore',
+    access: 'admin',
+    summary: 'Make an earlier version current again (as a new version)',
+    params: VersionParams,
+    status: 200,
+    response: ProviderConfig,
+    errors: ['provider_config_not_found', 'agent_version_not_found'],
+  }),
 };

@@ -22,9 +22,12 @@ export type ChatResultsRequest = z.infer<typeof ChatResultsRequest>;
  * answered turn to build from.
  */
 export const ChatStreamEvent = z.discriminatedUnion('type', [
+  /** First event of a message stream: the turn to re-attach to if the connection drops. */
+  z.object({ type: z.literal('started'), turn_id: z.string() }),
   z.object({ type: z.literal('stage'), content: z.string() }),
   z.object({ type: z.literal('chunk'), content: z.string() }),
-  z.object({ type: z.literal('complete'), turn_id: z.string().nullable() }),
+  /** `stopped`: the founder stopped the reply; the text so far is kept as the reply. */
+  z.object({ type: z.literal('complete'), turn_id: z.string().nullable(), stopped: z.boolean().optional() }),
   z.object({ type: z.literal('error'), detail: z.string() }),
 ]);
 export type ChatStreamEvent = z.infer<typeof ChatStreamEvent>;
@@ -42,14 +45,32 @@ export const ChatStage = {
 export const ChatStreamError = {
   replyFailed: 'Failed to generate a reply. Please try again.',
   canvasFailed: 'Failed to update the idea canvas. Please try again.',
+  /** The reply was stopped before any of it was written; the turn is refunded. */
+  stoppedBeforeReply: 'Stopped before the reply began. Your token was given back.',
   /** The last event of a stream the server had to cut while restarting; the turn is refunded. */
   serverRestarting: 'The server restarted before this finished. Please try again.',
 } as const;
+
+export const StopTurnResponse = z.object({
+  /** True when the reply was still being written and is now stopping; false when it had already ended. */
+  stopped: z.boolean(),
+});
+export type StopTurnResponse = z.infer<typeof StopTurnResponse>;
+
+/** The new text of the founder's last message. */
+export const EditTurnRequest = z.object({ message: text() });
+export type EditTurnRequest = z.infer<typeof EditTurnRequest>;
 
 export const EvaluationResponse = z.object({ user_evaluation_mark: EvaluationMark });
 export type EvaluationResponse = z.infer<typeof EvaluationResponse>;
 
 const TurnParams = z.object({ turn_id: text() });
+
+/**
+ * Where a re-attach starts: the index of the first event wanted. A `Last-Event-ID` header (the id
+ * of the last event received) wins over it; without either the stream replays from the start.
+ */
+export const TurnStreamQuery = z.object({ from: z.coerce.number().int().min(0).max(1_000_000).optional() });
 
 /** Sets (POST) or clears (DELETE, only if it is that mark) a like or dislike of an answered turn. */
 const evaluation = (method: 'POST' | 'DELETE', kind: 'like' | 'dislike') =>
@@ -85,6 +106,54 @@ export const chatEndpoints = {
     status: 200,
     stream: ChatStreamEvent,
     errors: ['session_not_found', 'rate_limited'],
+  }),
+  /**
+   * Re-attaches to a turn's reply stream: the events after `Last-Event-ID` (or from `from`), then
+   * the rest live. A turn that ended long ago answers only its last event.
+   */
+  followTurn: endpoint({
+    method: 'GET',
+    path: '/api/chat/turn/:turn_id/stream',
+    summary: "Re-attaches to a turn's reply stream",
+    access: 'user',
+    params: TurnParams,
+    query: TurnStreamQuery,
+    status: 200,
+    stream: ChatStreamEvent,
+    errors: ['turn_not_found'],
+  }),
+  stopTurn: endpoint({
+    method: 'POST',
+    path: '/api/chat/turn/:turn_id/stop',
+    summary: 'Stops a reply being written; the text so far is kept as the reply',
+    access: 'user',
+    params: TurnParams,
+    status: 200,
+    response: StopTurnResponse,
+    errors: ['turn_not_found'],
+  }),
+  /** A new reply to the last message (one token); the earlier one stays as an alternative. */
+  regenerateTurn: endpoint({
+    method: 'POST',
+    path: '/api/chat/turn/:turn_id/regenerate',
+    summary: 'Writes another reply to the last message; streams it like a message',
+    access: 'user',
+    params: TurnParams,
+    status: 200,
+    stream: ChatStreamEvent,
+    errors: ['turn_not_found', 'turn_not_last', 'out_of_tokens', 'rate_limited'],
+  }),
+  /** Replaces the last message and writes a reply to it (one token); the earlier turn stays as an alternative. */
+  editTurn: endpoint({
+    method: 'POST',
+    path: '/api/chat/turn/:turn_id/edit',
+    summary: 'Edits the last message and streams a new reply',
+    access: 'user',
+    params: TurnParams,
+    body: EditTurnRequest,
+    status: 200,
+    stream: ChatStreamEvent,
+    errors: ['message_blank', 'message_too_long', 'turn_not_found', 'turn_not_last', 'out_of_tokens', 'rate_limited'],
   }),
   like: evaluation('POST', 'like'),
   clearLike: evaluation('DELETE', 'like'),

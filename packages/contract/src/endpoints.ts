@@ -2,6 +2,7 @@ import { accountDataEndpoints } from './account-data.ts';
 import { agentsEndpoints } from './agents.ts';
 import { authEndpoints } from './auth.ts';
 import { billingEndpoints } from './billing.ts';
+import { canvasDocumentEndpoints } from './canvas-document.ts';
 import { chatEndpoints } from './chat.ts';
 import type { Endpoint } from './endpoint.ts';
 import { sessionsEndpoints } from './sessions.ts';
@@ -22,6 +23,7 @@ export const endpoints = {
   ...billingEndpoints,
   ...sessionsEndpoints,
   ...chatEndpoints,
+  ...canvasDocumentEndpoints,
   ...agentsEndpoints,
   ...vibeEndpoints,
   ...accountDataEndpoints,

@@ -61,8 +61,14 @@ export const ERRORS = {
   // Sessions and chat.
   session_not_found: error(404, 'Session not found'),
   turn_not_found: error(404, 'Turn not found'),
+  turn_not_last: error(409, 'Only the last message of a chat can be regenerated or edited'),
   message_blank: error(400, 'Message cannot be empty'),
   message_too_long: error(400, 'Message is too long. Please limit to 100 words.'),
+  // The canvas as a document.
+  canvas_not_found: error(404, 'This session has no idea canvas yet'),
+  canvas_version_not_found: error(404, 'Canvas version not found'),
+  canvas_block_not_found: error(404, 'That block is not on the current canvas'),
+  share_link_not_found: error(404, 'This shared canvas does not exist or is no longer shared'),
   // Vibe Coding.
   vibe_not_prepared: error(409, 'Run Auto-fill & Suggest for this session before generating the first prompt'),
   vibe_prepare_failed: error(502, 'Failed to prepare. Please try again.'),
@@ -72,6 +78,7 @@ export const ERRORS = {
   provider_config_not_found: error(404, 'Provider config not found'),
   prompt_template_not_found: error(404, 'Prompt template not found'),
   output_format_not_found: error(404, 'Output format not found'),
+  agent_version_not_found: error(404, 'Agent version not found'),
   output_format_exists: error(409, 'An output format with this name already exists'),
   private_model_url: error(422, 'params.base_url: private and loopback addresses are not allowed'),
   // A founder's own data.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PERSON_NAME, MIN_PASSWORD_LENGTH } from './constants.ts';
+import { AGENT_PROVIDERS, AGENT_ROLES, MAX_PERSON_NAME, MIN_PASSWORD_LENGTH, type AgentProvider, type AgentRole } from './constants.ts';
 import { PasswordTooShort } from './errors.ts';
 import { registrationError, type RegistrationForm } from './rules.ts';
 import { text } from './values.ts';
@@ -51,3 +51,65 @@ export const ProfileFormSchema = firstFailing<ProfileForm>(z.object({ firstName:
   if (!f.lastName.trim()) return { field: 'lastName', message: 'Please enter last name' };
   return null;
 });
+
+export type AgentForm = {
+  name: string;
+  role: AgentRole;
+  provider: AgentProvider;
+  model: string;
+  api_key: string;
+  params: string;
+  prompt: string;
+  outputFormatId: string;
+  is_active: boolean;
+  /** Whole number 0–1000 as typed; among a role's active agents the lowest serves first. */
+  priority: string;
+};
+
+export const INVALID_PARAMS_JSON = 'Invalid JSON in parameters field';
+export const INVALID_PRIORITY = 'Priority must be a whole number from 0 to 1000';
+
+/** The priority field as a number, or null when it is not a whole number from 0 to 1000. */
+export function parsePriorityText(value: string): number | null {
+  const trimmed = value.trim();
+  if (!/^\d{1,4}$/.test(trimmed)) return null;
+  const n = Number(trimmed);
+  return n <= 1000 ? n : null;
+}
+
+/** The parameters text of the agent form as an object: `{}` when blank, null when not a JSON object. */
+export function parseParamsText(value: string): Record<string, unknown> | null {
+  if (!value.trim()) return {};
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The Agents screen's create/edit form; on edit a blank API key keeps the stored one. */
+export function agentFormSchema(mode: 'create' | 'edit') {
+  return firstFailing<AgentForm>(
+    z.object({
+      name: text().max(200),
+      role: z.enum(AGENT_ROLES),
+      provider: z.enum(AGENT_PROVIDERS),
+      model: text().max(200),
+      api_key: text().max(4096),
+      params: text().max(20_000),
+      prompt: text().max(50_000),
+      outputFormatId: text(),
+      is_active: z.boolean(),
+      priority: text().max(10),
+    }),
+    (f) => {
+      if (!f.name.trim()) return { field: 'name', message: 'Name is required' };
+      if (!f.model.trim()) return { field: 'model', message: 'Model is required' };
+      if (mode === 'create' && !f.api_key.trim()) return { field: 'api_key', message: 'API key is required' };
+      if (parseParamsText(f.params) === null) return { field: 'params', message: INVALID_PARAMS_JSON };
+      if (parsePriorityText(f.priority) === null) return { field: 'priority', message: INVALID_PRIORITY };
+      return null;
+    },
+  );
+}

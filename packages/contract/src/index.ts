@@ -10,6 +10,7 @@ export * from './auth.ts';
 export * from './users.ts';
 export * from './sessions.ts';
 export * from './chat.ts';
+export * from './canvas-document.ts';
 export * from './agents.ts';
 export * from './subscriptions.ts';
 export * from './vibe.ts';

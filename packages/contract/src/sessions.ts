@@ -35,19 +35,44 @@ export type RenameSessionRequest = z.infer<typeof RenameSessionRequest>;
 export const EvaluationMark = z.union([z.literal(1), z.literal(-1)]).nullable();
 export type EvaluationMark = z.infer<typeof EvaluationMark>;
 
-export const ChatTurn = z.object({
+const TurnFields = z.object({
   id: z.string(),
   user_message: z.string(),
   assistant_message: z.string(),
   created_at: z.string(),
   user_evaluation_mark: EvaluationMark,
+  /** Present (true) when the founder stopped the reply part-way. */
+  stopped: z.boolean().optional(),
 });
+
+/** One of the replies to the last message (a regenerated reply, or an edited message and its reply). */
+export const ChatAlternative = TurnFields;
+export type ChatAlternative = z.infer<typeof ChatAlternative>;
+
+/**
+ * An answered turn. With `alternatives` (oldest first, itself included) the founder pages through
+ * the replies to that message; the turn shown is the newest, the one the conversation goes on from.
+ */
+export const ChatTurn = TurnFields.extend({ alternatives: z.array(ChatAlternative).optional() });
 export type ChatTurn = z.infer<typeof ChatTurn>;
 
-/** The answered turns, oldest first, and the latest canvas. */
+/** A turn whose reply is still being written: the client re-attaches to its stream. */
+export const RunningTurn = z.object({
+  turn_id: z.string(),
+  user_message: z.string(),
+  created_at: z.string(),
+  /** A regenerated or edited turn: the first turn of the alternatives it joins. */
+  alternative_of: z.string().optional(),
+});
+export type RunningTurn = z.infer<typeof RunningTurn>;
+
+/** The answered turns, oldest first, the latest canvas, and the turn still running, if any. */
 export const HistoryResponse = z.object({
   turns: z.array(ChatTurn),
   canvas: z.object({ content_md: z.string() }).nullable(),
+  running: RunningTurn.optional(),
+  /** Present (true) while the canvas of the latest answered turn is still being built: the client follows it. */
+  canvas_pending: z.boolean().optional(),
 });
 export type HistoryResponse = z.infer<typeof HistoryResponse>;
 

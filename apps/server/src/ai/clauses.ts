@@ -14,6 +14,8 @@ export type Clause = {
   time: boolean;
   hasVerb: boolean;
   pastTense: boolean;
+  /** Names a thing or a person. */
+  noun: boolean;
 };
 
 // The model takes about a second to load, so it loads on the first message read, not at start-up.
@@ -52,5 +54,6 @@ function describe(text: string, terms: Term[]): Clause {
     time: has('Date') || has('Duration') || /\b(19|20)\d\d\b/.test(text),
     hasVerb: terms.some((t) => t.tags.includes('Verb') && !t.tags.includes('Copula')),
     pastTense: has('PastTense'),
+    noun: terms.some((t) => t.tags.includes('Noun') && !t.tags.includes('Pronoun')),
   };
 }

@@ -145,3 +145,76 @@ describe('plain text of a message', () => {
     expect(plainText('Tom & Jerry: 5 < 6, snake_case stays')).toBe('Tom & Jerry: 5 6, snake_case stays');
   });
 });
+
+describe('the offline coach reads the structure of a clause', () => {
+  const after = (...messages: string[]) => read(founder('I want to build a buying club for independent cafés.', ...messages));
+  const filled = (state: ReturnType<typeof read>) => Object.fromEntries(CANVAS_BLOCKS.filter((b) => state.blocks[b].length).map((b) => [b, state.blocks[b]]));
+
+  it('changes nothing on the canvas for greetings, thanks, agreement, farewells or questions to the coach', () => {
+    const state = after('Hi!', 'Thanks so much!', 'that sounds right', 'ok cool', 'Can you help me with my pitch?', 'Thanks, bye!');
+    expect(filled(state)).toEqual({ WHO: ['Independent cafés'] });
+    expect(renderCanvas(read(founder('Hello there', 'Thank you, this is useful.')))).toBe(renderCanvas(read([])));
+  });
+
+  it('tells money earned, money saved and money others charge apart', () => {
+    expect(filled(after('We charge 29 euros a month per café.'))['YOUR PROFIT']).toEqual(['We charge 29 euros a month per café.']);
+    expect(filled(after('Members save around 400 euros a month on supplies.'))['USERS BENEFIT']).toEqual(['Members save around 400 euros a month on supplies.']);
+    expect(filled(after('Wholesalers charge small cafés 30% more than chains.')).PAIN).toEqual(['Wholesalers charge small cafés 30% more than chains.']);
+    expect(filled(after('Dairy prices jumped 15% in the last twelve months.'))['WHY NOW']).toEqual(['Dairy prices jumped 15% in the last twelve months.']);
+  });
+
+  it('files the founder’s own past as background and their people as the team', () => {
+    const state = after('I managed purchasing for a chain of 40 coffee shops, and my sister runs a dairy farm.');
+    expect(filled(state)).toMatchObject({ 'WHY YOU': ['I managed purchasing for a chain of 40 coffee shops'], 'YOUR TEAM': ['My sister runs a dairy farm.'] });
+    expect(filled(after('We are the only club with a contract straight from a dairy cooperative.'))['SECRET SAUCE']).toHaveLength(1);
+  });
+
+  it('replaces a corrected number and keeps one note per fact', () => {
+    const state = after('Membership is 29 euros a month.', 'Sorry, 25 euros a month, not 29.', 'Membership is 25 euros a month.');
+    expect(state.blocks['YOUR PROFIT']).toEqual(['25 euros a month']);
+  });
+
+  it('takes a short line as the pitch only when it asked for the pitch, and people as the customer even then', () => {
+    const asked = { founder: 'I want to build a buying club for independent cafés.', coach: 'Noted. **Next, PITCH:** What would your one-sentence pitch be?' };
+    expect(read([asked, { founder: 'Chain prices for independent cafés.' }]).blocks.PITCH).toEqual(['Chain prices for independent cafés.']);
+    expect(read([asked, { founder: 'Owners of cafés with one or two shops.' }]).blocks.WHO).toEqual(['Independent cafés', 'Owners of cafés with one or two shops.']);
+    expect(read(founder('I want to build a buying club for independent cafés.', 'Chain prices for independent cafés.')).blocks.PITCH).toEqual([]);
+  });
+
+  it('finds the idea in a reply without a verb, and never in the founder’s past', () => {
+    const state = read(founder('I have a business idea.', 'I repaired phones in my parents’ shop for years.', 'Mail-in repair for cracked phone screens.'));
+    expect(state.idea).toBe('Mail-in repair for cracked phone screens');
+    expect(state.blocks['WHY YOU']).toEqual(['I repaired phones in my parents’ shop for years.']);
+  });
+});
+
+describe('the offline coach correcting a note', () => {
+  it('replaces the note in the block the correction names, not a longer fact that mentions the words', () => {
+    const first = 'I want to create a marketplace for handmade furniture. City buyers cannot find rural carpenters online.';
+    const state = read(founder(first, "Actually it's for hotels, not city buyers."));
+    expect(state.blocks.PAIN).toEqual(['City buyers cannot find rural carpenters online.']);
+    expect(state.blocks.WHO).toEqual(['Hotels']);
+    expect(read(founder('I want to build a tool for dog groomers.', 'Actually it is for vets, not groomers.')).blocks.WHO).toEqual(['Vets']);
+  });
+
+  it('finds the corrected words in any block when the correction does not say which', () => {
+    const state = read(founder('I want to build a bookkeeping app for hairdressers.', 'I cut hair for twelve years.', 'Sorry, I meant eleven years, not twelve.'));
+    expect(state.blocks['WHY YOU']).toEqual(['Eleven years']);
+  });
+});
+
+describe('the offline coach answering remarks', () => {
+  const turns = founder('I want to build a buying club for independent cafés.');
+
+  it('answers agreement and questions to it in a word, with the next question and no "couldn’t place that"', () => {
+    const agreed = coachReply(turns, 'that sounds right');
+    expect(agreed).not.toMatch(/couldn't place/);
+    expect(agreed.split('\n\n')[0]).toMatch(/^(Glad that fits|Good, on we go|Great)\.$/);
+    expect(agreed).toContain('**Next, PAIN:**');
+    const asked = coachReply(turns, 'Who would you say is the best first customer?');
+    expect(asked).toMatch(/^Good question\./);
+    const unsure = coachReply(turns, 'Hmm, let me think about that.');
+    expect(unsure).toMatch(/^No problem, we can come back to that one\.\n\n\*\*Next, PAIN:\*\*/);
+    expect(read([...turns, { founder: 'Hmm, let me think about that.' }, { founder: 'I am not sure yet.' }]).blocks.PAIN).toEqual([]);
+  });
+});

@@ -1,7 +1,8 @@
-import type { AgentRole } from '@ideapilot/contract';
+import { splitCanvas, type AgentRole, type CanvasBlock } from '@ideapilot/contract';
 import type { ModelMessage } from 'ai';
 import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_OUTPUT_FORMAT_TEMPLATE, DEFAULT_PROMPTS } from './default-prompts.ts';
+import { streamFirstAnswering } from './fallback.ts';
 import { classifyMessage, type GuardVerdict } from './guard.ts';
 import { plainText } from './plain-text.ts';
 import { streamModel, type ModelSpec } from './providers.ts';
@@ -13,12 +14,22 @@ export type { GuardVerdict } from './guard.ts';
 export { plainText } from './plain-text.ts';
 export { ModelCallError } from './providers.ts';
 
-/** What a role runs on: its active provider config and prompt, or the offline coach. */
-export type ResolvedAgent =
-  | { kind: 'coach' }
-  | { kind: 'model'; spec: ModelSpec; prompt: string; outputFormat: string | null };
+/** An active provider config of a role with its prompt; `id` is the config's. */
+export type ModelAgent = { kind: 'model'; id: string; spec: ModelSpec; prompt: string; outputFormat: string | null };
+
+/** What a role runs on: its first active provider config and prompt, or the offline coach. */
+export type ResolvedAgent = { kind: 'coach' } | ModelAgent;
 
 export type AgentResolver = (role: AgentRole) => Promise<ResolvedAgent>;
+
+/** A role's active agents in serving order; empty when the offline coach serves. */
+export type AgentChainResolver = (role: AgentRole) => Promise<ModelAgent[]>;
+
+/** The first agent of each role's chain, for callers that do not fall back (executor). */
+export const firstOfChain =
+  (chain: AgentChainResolver): AgentResolver =>
+  async (role) =>
+    (await chain(role))[0] ?? { kind: 'coach' };
 
 export type AnsweredTurn = { user_message: string; assistant_message: string };
 
@@ -30,20 +41,40 @@ const MAX_FINDINGS_CHARS = 4000;
  * Agents screen takes over from the next turn.
  */
 export function createAi(options: {
-  resolve: AgentResolver;
+  chain: AgentChainResolver;
+  /** How long an agent may stay silent before the next agent of its role serves, unless its params say otherwise. */
+  firstWordMs: number;
+  /** Told each time an agent fails before its first word and the next one serves. */
+  onFallback: (role: AgentRole, agent: ModelAgent, reason: unknown) => Promise<void>;
   coachDelayMs: number;
   allowPrivateUrls: boolean;
   log: FastifyBaseLogger;
   /** Wraps each model call's stream to measure it (first-token latency, errors). */
   observeModel?: (role: AgentRole, agent: string, stream: AsyncIterable<string>) => AsyncIterable<string>;
 }) {
-  const { resolve, coachDelayMs, allowPrivateUrls, log } = options;
+  const { chain, coachDelayMs, allowPrivateUrls, log } = options;
+  const resolve = firstOfChain(chain);
   const callModel = (role: AgentRole, spec: ModelSpec, input: Parameters<typeof streamModel>[1]) => {
     const stream = streamModel(spec, input);
     return options.observeModel ? options.observeModel(role, `${spec.provider}/${spec.model}`, stream) : stream;
   };
   // The SDK prints provider warnings to the console by default; they belong in the server log.
   globalThis.AI_SDK_LOG_WARNINGS = (o) => log.warn({ warnings: o.warnings, provider: o.provider, model: o.model }, 'model provider warnings');
+  /** The role's chain, each agent asked with `input(agent)`, the offline coach's `coach()` last. */
+  const served = (
+    role: AgentRole,
+    agents: ModelAgent[],
+    input: (agent: ModelAgent) => Omit<Parameters<typeof streamModel>[1], 'signal' | 'allowPrivateUrls'>,
+    coach: () => AsyncIterable<string>,
+    signal: AbortSignal,
+  ) =>
+    streamFirstAnswering(agents, {
+      open: (agent, attempt) => callModel(role, agent.spec, { ...input(agent), signal: attempt, allowPrivateUrls }),
+      firstWordMs: (agent) => agent.spec.params.first_token_timeout_ms ?? options.firstWordMs,
+      last: coach,
+      onSwitch: (agent, reason) => options.onFallback(role, agent, reason),
+      signal,
+    });
   const conversation = (turns: AnsweredTurn[]): Turn[] => turns.map((t) => ({ founder: t.user_message, coach: t.assistant_message }));
 
   /**
@@ -103,45 +134,60 @@ export function createAi(options: {
       return coachDecline(verdict, conversation(previous), message);
     },
 
-    /** The advisor's reply, streamed; a model advisor also gets the search agent's findings, if one is active. */
+    /**
+     * The advisor's reply, streamed, from the first agent of the chain that answers (the offline
+     * coach last); a model advisor also gets the search agent's findings, if one is active.
+     */
     async *advise(previous: AnsweredTurn[], message: string, signal: AbortSignal): AsyncGenerator<string> {
-      const agent = await resolve('advisor');
-      if (agent.kind === 'coach') {
-        yield* streamText(coachReply(conversation(previous), message), coachDelayMs, signal);
+      const coach = () => streamText(coachReply(conversation(previous), message), coachDelayMs, signal);
+      const agents = await chain('advisor');
+      if (!agents.length) {
+        yield* coach();
         return;
       }
       const next = nextAsk(read(conversation(previous)));
       let context = next === 'IDEA' ? '\n\nThe founder has not said what the idea is yet: ask for it.' : next ? `\n\nThe canvas block to ask about next: ${next}.` : '\n\nAll nine canvas blocks have some content.';
       const findings = await search(previous, message, signal);
       if (findings) context += `\n\nFindings from the search agent (use them only where they help the founder; they are not the founder's words):\n${findings}`;
-      yield* callModel('advisor', agent.spec, {
-        system: agent.prompt + context,
-        messages: [...history(previous.slice(-20)), { role: 'user', content: message }],
-        signal,
-        allowPrivateUrls,
-      });
+      const messages = [...history(previous.slice(-20)), { role: 'user' as const, content: message }];
+      yield* served('advisor', agents, (agent) => ({ system: agent.prompt + context, messages }), coach, signal);
     },
 
     /** The secretary's canvas, streamed, from the answered turns and the previous canvas; markup the founder typed never reaches it. */
     async *buildCanvas(turns: AnsweredTurn[], previousCanvas: string | null, signal: AbortSignal): AsyncGenerator<string> {
-      const agent = await resolve('secretary');
-      if (agent.kind === 'coach') {
-        yield* streamText(renderCanvas(read(conversation(turns))), coachDelayMs, signal);
-        return;
-      }
+      const coach = () => streamText(renderCanvas(read(conversation(turns))), coachDelayMs, signal);
       const messages = turns.map((t) => plainText(t.user_message));
-      const format = agent.outputFormat ?? DEFAULT_OUTPUT_FORMAT_TEMPLATE;
-      yield* callModel('secretary', agent.spec, {
-        system: `${agent.prompt}\n\nOutput format:\n${format}`,
-        messages: [
-          {
-            role: 'user',
-            content: `The founder's messages, oldest first:\n${messages.map((m) => `- ${m}`).join('\n')}\n\nPrevious canvas:\n${previousCanvas ?? '(none yet)'}`,
-          },
-        ],
+      const content = `The founder's messages, oldest first:\n${messages.map((m) => `- ${m}`).join('\n')}\n\nPrevious canvas:\n${previousCanvas ?? '(none yet)'}`;
+      yield* served(
+        'secretary',
+        await chain('secretary'),
+        (agent) => ({ system: `${agent.prompt}\n\nOutput format:\n${agent.outputFormat ?? DEFAULT_OUTPUT_FORMAT_TEMPLATE}`, messages: [{ role: 'user', content }] }),
+        coach,
         signal,
-        allowPrivateUrls,
-      });
+      );
+    },
+
+    /**
+     * One block of the canvas rewritten from the founder's words, streamed as the block's text
+     * only (no heading). The coach writes the block as it would in a full rebuild.
+     */
+    async *reworkBlock(turns: AnsweredTurn[], canvas: string, block: CanvasBlock, signal: AbortSignal): AsyncGenerator<string> {
+      const coach = () => {
+        const rebuilt = splitCanvas(renderCanvas(read(conversation(turns))));
+        return streamText(rebuilt.blocks.find((b) => b.name === block)?.body.trim() ?? '', coachDelayMs, signal);
+      };
+      const messages = turns.map((t) => plainText(t.user_message));
+      const content = `The founder's messages, oldest first:\n${messages.map((m) => `- ${m}`).join('\n')}\n\nCurrent canvas:\n${canvas}\n\nRewrite the ${block} block.`;
+      yield* served(
+        'secretary',
+        await chain('secretary'),
+        (agent) => ({
+          system: `${agent.prompt}\n\nRewrite only the ${block} block of the canvas. Answer with that block's new text only: no heading, no other block, no code fence.`,
+          messages: [{ role: 'user', content }],
+        }),
+        coach,
+        signal,
+      );
     },
 
     /** Streams text that is already written (a saved canvas, a decline) the way the coach streams. */

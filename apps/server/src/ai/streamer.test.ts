@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { configWith, loadConfig } from '../config.ts';
 import { streamText, wordChunks } from './streamer.ts';
 
 const collect = async (source: AsyncGenerator<string>) => {
@@ -22,5 +23,22 @@ describe('the text streamer', () => {
       if (seen.length === 2) controller.abort();
     }
     expect(seen).toEqual(['one ', 'two ']);
+  });
+
+  it('paces replies like a model by default (25 to 40 words a second) and not at all in tests', () => {
+    const wordsPerSecond = 1000 / loadConfig({}).COACH_DELAY_MS;
+    expect(wordsPerSecond).toBeGreaterThanOrEqual(25);
+    expect(wordsPerSecond).toBeLessThanOrEqual(40);
+    expect(loadConfig({ COACH_DELAY_MS: '50' }).COACH_DELAY_MS).toBe(50);
+    expect(configWith().COACH_DELAY_MS).toBe(0);
+  });
+
+  it('waits the configured delay before each word, so a reply takes a reader’s time to arrive', async () => {
+    const words = 'So you want to build a meal planning app for busy parents.';
+    const started = performance.now();
+    const chunks = await collect(streamText(words, 20, new AbortController().signal));
+    // Timers never fire early, so this lower bound holds on any machine, however busy.
+    expect(performance.now() - started).toBeGreaterThanOrEqual(chunks.length * 20 - 5);
+    expect(chunks).toHaveLength(12);
   });
 });

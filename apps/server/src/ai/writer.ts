@@ -1,6 +1,6 @@
 import { CANVAS_BLOCK_QUESTIONS, MAX_SESSION_NAME, canvasMarkdown, truncateName, type CanvasBlock } from '@ideapilot/contract';
 import { smallTalkKind, type GuardVerdict } from './guard.ts';
-import { askedIn, nextAsk, read, readMessage, type Change, type IdeaState, type Turn } from './reader.ts';
+import { askedIn, nextAsk, read, readMessage, remarkKind, type Change, type IdeaState, type Turn } from './reader.ts';
 
 /**
  * The offline coach's voice: replies that say what changed on the canvas in one sentence and ask
@@ -35,6 +35,7 @@ const EXAMPLES: Record<CanvasBlock, string> = {
   PITCH: 'Dentflow is the autopilot for dental front desks',
 };
 
+const AGREED = ['Glad that fits.', 'Good, on we go.', 'Great.'];
 const ACKS = ['Got it.', 'Thanks, that helps.', 'Good, that sharpens the picture.', 'Clear.', 'Noted.'];
 const pick = <T>(options: T[], turn: number): T => options[turn % options.length]!;
 
@@ -44,7 +45,7 @@ export function coachReply(previous: Turn[], message: string): string {
   const asked = previous.length ? askedAfter(previous, before) : 'IDEA';
   const { state, changes } = readMessage(before, message, asked);
   const turn = previous.length;
-  return `${acknowledge(before, state, changes, turn)}\n\n${question(state, turn)}`;
+  return `${acknowledge(before, state, changes, turn, message)}\n\n${question(state, turn)}`;
 }
 
 function askedAfter(previous: Turn[], before: IdeaState) {
@@ -53,7 +54,7 @@ function askedAfter(previous: Turn[], before: IdeaState) {
 }
 
 /** One sentence on what changed on the canvas, or why nothing did. */
-function acknowledge(before: IdeaState, after: IdeaState, changes: Change[], turn: number): string {
+function acknowledge(before: IdeaState, after: IdeaState, changes: Change[], turn: number, message: string): string {
   const idea = changes.find((c) => c.kind === 'idea');
   const added = changes.filter((c) => c.kind === 'added');
   const replaced = changes.filter((c) => c.kind === 'replaced');
@@ -74,6 +75,10 @@ function acknowledge(before: IdeaState, after: IdeaState, changes: Change[], tur
     return `${pick(ACKS, turn)} I added ${added.length} notes to ${list(where)}.`;
   }
   if (changes.some((c) => c.kind === 'repeat')) return 'That is already on your canvas, so I left it as it is.';
+  const remark = remarkKind(message);
+  if (remark === 'small talk') return pick(AGREED, turn);
+  if (remark === 'unsure') return 'No problem, we can come back to that one.';
+  if (remark === 'question') return 'Good question. The canvas answers most of them once it is filled, so let us keep going.';
   if (!after.idea) return "I couldn't find the idea itself in that yet.";
   return "I couldn't place that in your canvas yet. Could you say it more concretely, in a sentence or two?";
 }

@@ -34,6 +34,14 @@ export function poolUsage(db: Db): PoolUsage | null {
   return pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: POOL_MAX } : null;
 }
 
+/**
+ * PGlite runs inside this process, so its buffers are this process's memory: PostgreSQL's default
+ * 128 MB of shared buffers doubled the server's idle RSS. An embedded database of one founder's
+ * sessions fits in 16 MB, and the operating system caches the data files anyway.
+ * See docs/decisions/2026-11-24-performance.md.
+ */
+export const PGLITE_OPTIONS = { postgresqlconf: 'shared_buffers = 16MB' };
+
 /** PostgreSQL when a URL is given, else PGlite: files under `dataDir`, or in memory for `memory`. */
 export function createDatabase(options: DatabaseOptions): Db {
   if (options.url) {
@@ -44,11 +52,11 @@ export function createDatabase(options: DatabaseOptions): Db {
   }
   let pglite: PGlite;
   if (options.dataDir === 'memory') {
-    pglite = new PGlite();
+    pglite = new PGlite(PGLITE_OPTIONS);
   } else {
     const dir = join(options.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    pglite = new PGlite(dir);
+    pglite = new PGlite(dir, PGLITE_OPTIONS);
   }
   return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
 }

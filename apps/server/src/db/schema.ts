@@ -1,4 +1,4 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -21,6 +21,9 @@ export interface UsersTable {
   updated_at: Generated<Date>;
   token_version: Generated<number>;
 }
+
+/** A user's whole row, as the auth guard reads it once per request. */
+export type UserRow = Selectable<UsersTable>;
 
 export interface RefreshTokensTable {
   id: Generated<string>;
@@ -93,7 +96,8 @@ export interface BillingEventsTable {
 
 export interface BillingTransactionsTable {
   id: Generated<string>;
-  user_id: string;
+  /** Null once the account is deleted: the payment record stays, anonymised. */
+  user_id: string | null;
   provider: BillingProvider;
   provider_invoice_id: string;
   description: string;
@@ -147,14 +151,31 @@ export interface ChatTurnsTable {
   user_evaluation_mark: -1 | 1 | null;
   created_at: Generated<Date>;
   finished_at: NullableTimestamp;
+  stopped: Generated<boolean>;
+  alternative_of: Generated<string | null>;
+  superseded: Generated<boolean>;
 }
 
 export interface CanvasVersionsTable {
   id: Generated<string>;
   session_id: string;
-  turn_id: string;
+  turn_id: string | null;
   content_md: string;
   created_at: Generated<Date>;
+  kind: ColumnType<'turn' | 'restore' | 'rework' | 'fork', 'turn' | 'restore' | 'rework' | 'fork' | undefined, never>;
+  source_version_id: string | null;
+  block: string | null;
+}
+
+export interface CanvasShareLinksTable {
+  id: Generated<string>;
+  token: string;
+  user_id: string;
+  session_id: string;
+  version_id: string;
+  created_at: Generated<Date>;
+  expires_at: Date | null;
+  revoked_at: Date | null;
 }
 
 type JsonObject = ColumnType<Record<string, unknown>, string, string>;
@@ -170,8 +191,25 @@ export interface AgentProviderConfigsTable {
   major: Generated<number>;
   minor: Generated<number>;
   patch: Generated<number>;
+  priority: Generated<number>;
+  fallback_count: Generated<number>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+}
+
+export interface AgentConfigVersionsTable {
+  id: Generated<string>;
+  config_id: string;
+  major: number;
+  minor: number;
+  patch: number;
+  provider: 'openai' | 'anthropic' | 'deepseek' | 'bedrock';
+  model: string;
+  role: 'advisor' | 'executor' | 'guard' | 'secretary' | 'search';
+  api_key_encrypted: string;
+  params: JsonObject;
+  prompt: string | null;
+  created_at: Generated<Date>;
 }
 
 export interface AgentPromptTemplatesTable {
@@ -233,9 +271,11 @@ export interface Database {
   chat_sessions: ChatSessionsTable;
   chat_turns: ChatTurnsTable;
   canvas_versions: CanvasVersionsTable;
+  canvas_share_links: CanvasShareLinksTable;
   agent_provider_configs: AgentProviderConfigsTable;
   agent_prompt_templates: AgentPromptTemplatesTable;
   agent_output_formats: AgentOutputFormatsTable;
+  agent_config_versions: AgentConfigVersionsTable;
   vibe_runs: VibeRunsTable;
   vibe_prerequisites: VibePrerequisitesTable;
 }

@@ -1,12 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { jwtVerify, SignJWT } from 'jose';
-import type { Db } from '../db/database.ts';
+import { createSigner, createVerifier } from 'fast-jwt';
+import type { UserRow } from '../db/schema.ts';
 import { AppError } from './errors.ts';
 import { isUuid } from './ids.ts';
 
-/** `sessionId`: the refresh-token family the access token was issued for, if any. */
-export type AuthUser = { id: string; isAdmin: boolean; sessionId: string | null };
+/**
+ * `sessionId`: the refresh-token family the access token was issued for, if any. `row`: the user's
+ * whole row as the guard read it, for routes that answer with it — one read per request, not two.
+ */
+export type AuthUser = { id: string; isAdmin: boolean; sessionId: string | null; row: UserRow };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -27,24 +30,23 @@ export type AccessTokens = {
 };
 
 export function accessTokens(secret: string, ttlSeconds: number): AccessTokens {
-  const key = new TextEncoder().encode(secret);
+  // fast-jwt verifies HMAC synchronously; an async WebCrypto verify cost a tenth of an authenticated
+  // read (docs/decisions/2026-11-24-performance.md). The algorithm is pinned and `exp` is required.
+  const sign = createSigner({ key: secret, algorithm: 'HS256', expiresIn: ttlSeconds * 1000 });
+  const decode = createVerifier({ key: secret, algorithms: ['HS256'], requiredClaims: ['exp'] });
   return {
-    issue: (userId, options = {}) =>
-      new SignJWT({ typ: 'access', ver: options.version ?? 0, ...(options.sessionId ? { sid: options.sessionId } : {}) })
-        .setProtectedHeader({ alg: 'HS256' })
-        .setSubject(userId)
-        .setIssuedAt()
-        .setExpirationTime(`${ttlSeconds}s`)
-        .sign(key),
+    issue: async (userId, options = {}) =>
+      sign({ typ: 'access', sub: userId, ver: options.version ?? 0, ...(options.sessionId ? { sid: options.sessionId } : {}) }),
     async verify(token) {
+      let payload: Record<string, unknown>;
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        if (payload.typ !== 'access' || typeof payload.sub !== 'string') return null;
-        const version = typeof payload.ver === 'number' ? payload.ver : 0;
-        return { userId: payload.sub, version, sessionId: typeof payload.sid === 'string' ? payload.sid : null };
+        payload = decode(token);
       } catch {
         return null;
       }
+      if (payload.typ !== 'access' || typeof payload.sub !== 'string') return null;
+      const version = typeof payload.ver === 'number' ? payload.ver : 0;
+      return { userId: payload.sub, version, sessionId: typeof payload.sid === 'string' ? payload.sid : null };
     },
   };
 }
@@ -56,7 +58,7 @@ const unauthenticated = () => new AppError('not_authenticated');
  * whose token version has not moved on since (a new password ends every earlier access token).
  */
 export const authPlugin = fp(
-  async (app: FastifyInstance, opts: { db: Db; tokens: AccessTokens }) => {
+  async (app: FastifyInstance, opts: { loadUser: (id: string) => Promise<UserRow | undefined>; tokens: AccessTokens }) => {
     app.decorateRequest('user', null);
 
     app.decorate('requireUser', async (request: FastifyRequest) => {
@@ -65,13 +67,9 @@ export const authPlugin = fp(
       if (!match) throw unauthenticated();
       const claims = await opts.tokens.verify(match[1]!);
       if (!claims || !isUuid(claims.userId)) throw unauthenticated();
-      const row = await opts.db
-        .selectFrom('users')
-        .select(['id', 'is_admin', 'token_version'])
-        .where('id', '=', claims.userId)
-        .executeTakeFirst();
+      const row = await opts.loadUser(claims.userId);
       if (!row || row.token_version !== claims.version) throw unauthenticated();
-      request.user = { id: row.id, isAdmin: row.is_admin, sessionId: claims.sessionId };
+      request.user = { id: row.id, isAdmin: row.is_admin, sessionId: claims.sessionId, row };
     });
 
     app.decorate('requireAdmin', async (request: FastifyRequest) => {

@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, makeAdmin, useTestApp, type TestUser } from '../../test/app.ts';
-import { newSession, sendMessage } from '../../test/fakes/sse-client.ts';
+import { newSession, requestCanvas, sendMessage } from '../../test/fakes/sse-client.ts';
 import { isAdminEndpoint, keyOf, isPublicEndpoint, routeTable, type Endpoint } from '../../test/route-table.ts';
 import { accessTokens } from './auth.ts';
 
@@ -9,7 +9,7 @@ import { accessTokens } from './auth.ts';
 const table = routeTable();
 const t = useTestApp({ deps: { onRoute: table.hook } });
 
-let owner: TestUser & { sessionId: string; turnId: string; checkoutId: string; portalId: string };
+let owner: TestUser & { sessionId: string; turnId: string; checkoutId: string; portalId: string; versionId: string; shareId: string };
 let attacker: TestUser;
 let admin: TestUser;
 
@@ -19,13 +19,15 @@ beforeAll(async () => {
   const turn = await sendMessage(t.app, user.auth, sessionId, 'I want to help bakers sell leftover bread to neighbours.');
   const turnId = turn.complete!.turn_id!;
   await t.app.inject({ method: 'POST', url: `/api/chat/turn/${turnId}/like`, headers: user.auth });
+  await requestCanvas(t.app, user.auth, sessionId);
+  const share = (await t.app.inject({ method: 'POST', url: `/api/sessions/${sessionId}/canvas/shares`, headers: user.auth, payload: {} })).json();
   // A paid sandbox checkout and an open portal session, so the sandbox pages have owner's rows to name.
   const lastSegment = (url: string) => url.split('/').pop()!;
   const checkout = await t.app.inject({ method: 'POST', url: '/api/subscriptions/create-checkout-session', headers: user.auth, payload: { plan_name: 'starter' } });
   const checkoutId = lastSegment(checkout.json().checkout_url);
   await t.app.inject({ method: 'POST', url: `/api/sandbox/checkout/${checkoutId}/pay`, headers: user.auth });
   const portal = await t.app.inject({ method: 'POST', url: '/api/subscriptions/manage', headers: user.auth });
-  owner = { ...user, sessionId, turnId, checkoutId, portalId: lastSegment(portal.json().portal_url) };
+  owner = { ...user, sessionId, turnId, checkoutId, portalId: lastSegment(portal.json().portal_url), versionId: share.version_id, shareId: share.id };
   attacker = await createUser(t.app);
   admin = await createUser(t.app);
   await makeAdmin(t.db, admin.id);
@@ -36,6 +38,8 @@ const guarded = () => table.endpoints.filter((e) => !isPublicEndpoint(e));
 /** The owner's row a path parameter names. A new parameter must be added here to be covered. */
 function ownersId(endpoint: Endpoint, param: string): string {
   if (param === 'turn_id') return owner.turnId;
+  if (param === 'version_id') return owner.versionId;
+  if (param === 'share_id') return owner.shareId;
   if (param === 'id' && endpoint.url.startsWith('/api/sessions/')) return owner.sessionId;
   if (param === 'id' && endpoint.url.startsWith('/api/sandbox/checkout/')) return owner.checkoutId;
   if (param === 'id' && endpoint.url.startsWith('/api/sandbox/portal/')) return owner.portalId;
@@ -46,7 +50,7 @@ const fill = (endpoint: Endpoint, value: (param: string) => string) =>
   endpoint.params.reduce((url, param) => url.replace(`:${param}`, encodeURIComponent(value(param))), endpoint.url);
 
 /** A body with every id field pointing at the owner's rows, valid enough to get past validation. */
-const hijackBody = () => ({ session_id: owner.sessionId, turn_id: owner.turnId, message: 'Tell me everything', new_name: 'Hijacked', viewed: true, first_name: 'Mallory', action: 'cancel' });
+const hijackBody = () => ({ session_id: owner.sessionId, turn_id: owner.turnId, message: 'Tell me everything', new_name: 'Hijacked', viewed: true, block: 'WHO', first_name: 'Mallory', action: 'cancel' });
 
 function call(endpoint: Endpoint, authorization: string | undefined, url = fill(endpoint, () => '00000000-0000-4000-8000-000000000000')) {
   const hasBody = endpoint.method !== 'GET' && endpoint.method !== 'DELETE';
@@ -61,7 +65,7 @@ function call(endpoint: Endpoint, authorization: string | undefined, url = fill(
 /** Everything but the attacker's own rows: what no refused or foreign call may change. */
 async function everyoneElse() {
   const notAttacker = attacker.id;
-  const [users, sessions, turns, canvases, subscriptions, ledger, refresh, configs, templates, formats] = await Promise.all([
+  const [users, sessions, turns, canvases, subscriptions, ledger, refresh, configs, templates, formats, shares] = await Promise.all([
     t.db.selectFrom('users').select(['id', 'email', 'first_name', 'last_name', 'hashed_password', 'has_consent', 'viewed_tutorial', 'is_admin', 'token_version']).where('id', '!=', notAttacker).orderBy('id').execute(),
     t.db.selectFrom('chat_sessions').select(['id', 'user_id', 'name']).where('user_id', '!=', notAttacker).orderBy('id').execute(),
     t.db.selectFrom('chat_turns').select(['id', 'status', 'assistant_message', 'user_evaluation_mark']).where('user_id', '!=', notAttacker).orderBy('id').execute(),
@@ -72,8 +76,9 @@ async function everyoneElse() {
     t.db.selectFrom('agent_provider_configs').selectAll().orderBy('id').execute(),
     t.db.selectFrom('agent_prompt_templates').selectAll().orderBy('id').execute(),
     t.db.selectFrom('agent_output_formats').selectAll().orderBy('id').execute(),
+    t.db.selectFrom('canvas_share_links').selectAll().where('user_id', '!=', notAttacker).orderBy('id').execute(),
   ]);
-  return { users, sessions, turns, canvases, subscriptions, ledger, refresh, configs, templates, formats };
+  return { users, sessions, turns, canvases, subscriptions, ledger, refresh, configs, templates, formats, shares };
 }
 
 async function signed(claims: Record<string, unknown>, options: { secret?: string; expiresAt?: number; subject?: string } = {}) {

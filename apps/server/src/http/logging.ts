@@ -51,8 +51,10 @@ export function requestIdOptions(config: Pick<Config, 'TRUST_PROXY'>): Pick<Fast
 /** Every answer, streams included, names its request id. */
 export const requestIdHeader = fp(
   async (app: FastifyInstance) => {
-    app.addHook('onRequest', async (request, reply) => {
+    // A callback hook, not an async one: it runs on every request, and a promise per hook shows up.
+    app.addHook('onRequest', (request, reply, done) => {
       reply.raw.setHeader(REQUEST_ID_HEADER, request.id);
+      done();
     });
   },
   { name: 'request-id-header' },

@@ -100,8 +100,9 @@ export type Metrics = ReturnType<typeof createMetrics>;
 /** Records every answered request's latency by its route pattern (never its raw URL). */
 export const requestMetrics = fp(
   async (app: FastifyInstance, opts: { metrics: Metrics }) => {
-    app.addHook('onResponse', async (request, reply) => {
+    app.addHook('onResponse', (request, reply, done) => {
       opts.metrics.observeRequest(request, reply.statusCode, reply.elapsedTime / 1000);
+      done();
     });
   },
   { name: 'request-metrics' },

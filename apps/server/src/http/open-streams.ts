@@ -1,5 +1,9 @@
-/** A stream the server can still end itself: write a last event, then close. */
-type Closable = { cut(): void; ended: Promise<void> };
+/**
+ * Something the server can still end itself: a running turn or canvas build (cut: stop it and
+ * record why), or a client connection reading one (`reader`: cut after the runs, so that it
+ * carries their last event; a reader cut without one re-attaches).
+ */
+type Closable = { cut(): void; ended: Promise<void>; reader?: boolean };
 
 /**
  * The event streams this process has open, so that a shutdown can wait for them to finish and cut
@@ -23,8 +27,9 @@ export function openStreams() {
       const all = () => Promise.all([...open].map((s) => s.ended));
       if (await within(all(), graceMs)) return 0;
       const left = [...open];
-      for (const stream of left) stream.cut();
+      for (const stream of left) if (!stream.reader) stream.cut();
       await within(all(), cutMs);
+      for (const stream of open) if (stream.reader) stream.cut();
       return left.length;
     },
   };

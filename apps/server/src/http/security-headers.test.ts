@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { securityHeaderList } from './security-headers.ts';
 import { useTestApp } from '../../test/app.ts';
 
 const t = useTestApp();
@@ -23,4 +24,27 @@ it('answers unknown API paths with a JSON 404', async () => {
 
 it('serves no metrics unless METRICS_TOKEN or METRICS_PORT is set', async () => {
   expect((await t.app.inject({ url: '/metrics' })).statusCode).toBe(404);
+});
+
+it('sets helmet’s whole set of headers on every answer, errors included, without HSTS on plain http', async () => {
+  for (const url of ['/api/health', '/api/nothing-here', '/api/users/me']) {
+    const res = await t.app.inject({ url });
+    expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin-allow-popups');
+    expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+    expect(res.headers['origin-agent-cluster'], url).toBe('?1');
+    expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    expect(res.headers['x-dns-prefetch-control'], url).toBe('off');
+    expect(res.headers['x-download-options'], url).toBe('noopen');
+    expect(res.headers['x-permitted-cross-domain-policies'], url).toBe('none');
+    expect(res.headers['x-xss-protection'], url).toBe('0');
+    expect(res.headers['strict-transport-security'], url).toBeUndefined();
+    expect(res.headers['x-request-id'], url).toBeTruthy();
+  }
+});
+
+it('works the header list out once, as helmet would set it: HSTS and upgrade-insecure-requests when asked', () => {
+  const list = new Map(securityHeaderList({ hsts: true, contentSecurityPolicy: { directives: { defaultSrc: ["'self'"] } } }));
+  expect(list.get('Strict-Transport-Security')).toBe('max-age=31536000; includeSubDomains');
+  expect(list.get('Content-Security-Policy')).toContain('upgrade-insecure-requests');
+  expect(new Map(securityHeaderList({ hsts: false })).has('Strict-Transport-Security')).toBe(false);
 });

@@ -9,7 +9,8 @@ declare module 'fastify' {
 }
 
 export type SseStream = {
-  send(event: object): void;
+  /** Sends one event; with `id`, an `id:` line the client can re-attach after. */
+  send(event: object, id?: number): void;
   end(): void;
   /** Aborted when the client goes away, or when a shutdown cuts the stream. */
   signal: AbortSignal;
@@ -21,8 +22,10 @@ const HEARTBEAT_MS = 15_000;
  * Opens a `text/event-stream` answer on the raw socket (no compression, no buffering) and sends
  * `data: {json}` lines. Heartbeat comments keep proxies from closing a quiet stream. The stream is
  * tracked until its handler ends it, so a shutdown can wait for it or cut it with a last event.
+ * A `reader` of a kept stream (see the chat's stream hub) is cut after the runs it reads, without a
+ * last event of its own: its client re-attaches.
  */
-export function openSse(reply: FastifyReply): SseStream {
+export function openSse(reply: FastifyReply, { reader = false }: { reader?: boolean } = {}): SseStream {
   const controller = new AbortController();
   reply.hijack();
   const raw = reply.raw;
@@ -42,8 +45,8 @@ export function openSse(reply: FastifyReply): SseStream {
     clearInterval(heartbeat);
     ended = true;
   };
-  const write = (event: object) => {
-    if (!ended && !raw.destroyed) raw.write(`data: ${JSON.stringify(event)}\n\n`);
+  const write = (event: object, id?: number) => {
+    if (!ended && !raw.destroyed) raw.write(`${id === undefined ? '' : `id: ${id}\n`}data: ${JSON.stringify(event)}\n\n`);
   };
   // The response's 'close' before our own end() means the client went away.
   raw.on('close', () => {
@@ -52,17 +55,18 @@ export function openSse(reply: FastifyReply): SseStream {
   });
   reply.server.openStreams.track({
     ended: endedByHandler,
+    reader,
     cut() {
       if (ended || cut) return;
       cut = true;
-      write({ type: 'error', detail: ChatStreamError.serverRestarting });
+      if (!reader) write({ type: 'error', detail: ChatStreamError.serverRestarting });
       controller.abort(new Error('server shutting down'));
     },
   });
   return {
     signal: controller.signal,
-    send(event) {
-      if (!cut) write(event);
+    send(event, id) {
+      if (!cut) write(event, id);
     },
     end() {
       markEnded();

@@ -17,6 +17,8 @@ export const webApp = fp(
     app.setNotFoundHandler((request, reply) => {
       const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
       if (dist && isPage) {
+        // A shared canvas is for its link's holders: never indexed, whatever a crawler runs.
+        if (request.url.startsWith('/shared/')) reply.header('X-Robots-Tag', 'noindex, nofollow');
         return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
       }
       return reply.status(404).send(errorBody(request, 'Not found', 'not_found'));

@@ -33,6 +33,8 @@ export type FakeModelServer = {
   /** Scripts for the next requests, one each, in order; `script` answers once it is empty. */
   queue: FakeScript[];
   requests: RecordedRequest[];
+  /** When set, requests without this bearer key (OpenAI) or x-api-key (Anthropic) get a 401. */
+  apiKey?: string;
   close(): Promise<void>;
 };
 
@@ -50,6 +52,12 @@ export async function startFakeModelServer(kind: 'openai' | 'anthropic'): Promis
       const expected = kind === 'openai' ? '/v1/chat/completions' : '/v1/messages';
       if (req.method !== 'POST' || req.url !== expected) {
         res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"message":"not found"}}');
+        return;
+      }
+      const presented = kind === 'openai' ? req.headers.authorization?.replace(/^Bearer /, '') : req.headers['x-api-key'];
+      if (state.apiKey !== undefined && presented !== state.apiKey) {
+        res.writeHead(401, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ error: { message: 'Incorrect API key provided', type: 'invalid_request_error', code: 'invalid_api_key' } }));
         return;
       }
       const script = state.queue.shift() ?? state.script;

@@ -37,7 +37,7 @@ const readBody = (req: IncomingMessage) =>
 
 /**
  * The part of Stripe's HTTP API the app calls: customers, Checkout Sessions, Billing Portal
- * sessions, subscription retrieve and update. Form-encoded requests in, JSON out, as Stripe does.
+ * sessions, subscription retrieve, update and cancel. Form-encoded requests in, JSON out, as Stripe does.
  * `requests` keeps what was asked, `subscriptions` what Stripe would hold.
  */
 export async function startFakeStripe() {
@@ -73,6 +73,7 @@ export async function startFakeStripe() {
       const sub = subscriptions.get(subscription[1]!);
       if (!sub) return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such subscription' } });
       if (req.method === 'POST' && params.has('cancel_at_period_end')) sub.cancelAtPeriodEnd = params.get('cancel_at_period_end') === 'true';
+      if (req.method === 'DELETE') Object.assign(sub, { status: 'canceled', cancelAtPeriodEnd: false });
       return send(200, subscriptionObject(sub));
     }
     send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path})` } });

@@ -1,15 +1,22 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { AgentsTab } from '../features/agents/AgentsTab.tsx';
-import { BillingTab } from '../features/billing/BillingTab.tsx';
-import { ChatTab } from '../features/chat/ChatTab.tsx';
-import { LegalTab } from '../features/legal/LegalTab.tsx';
 import { PlatformOverlays } from '../features/onboarding/PlatformOverlays.tsx';
 import { PlatformShell } from '../features/platform/PlatformShell.tsx';
-import { ProfileTab } from '../features/profile/ProfileTab.tsx';
 import { VibeCodingHost } from '../features/vibe/VibeCodingHost.tsx';
 import { useAuth } from '../lib/auth.tsx';
+import { Spinner } from '../components/ui/Spinner.tsx';
 import { isLegalTab, isPlatformTab, lastActiveTab, rememberActiveTab, type PlatformTab } from '../lib/tabs.ts';
+import { lazyNamed } from './lazy.ts';
+
+// The shell, the overlays (consent, tour) and the Vibe Coding host come with this page: they
+// listen for the footer's and the canvas's events from the first moment, and an event sent
+// before a lazy listener arrived would be lost. All of it is in this page's chunk, never in
+// /login's. Each tab loads as a chunk of its own; the Vibe Coding modal loads when first opened.
+const AgentsTab = lazyNamed(() => import('../features/agents/AgentsTab.tsx'), 'AgentsTab');
+const BillingTab = lazyNamed(() => import('../features/billing/BillingTab.tsx'), 'BillingTab');
+const ChatTab = lazyNamed(() => import('../features/chat/ChatTab.tsx'), 'ChatTab');
+const LegalTab = lazyNamed(() => import('../features/legal/LegalTab.tsx'), 'LegalTab');
+const ProfileTab = lazyNamed(() => import('../features/profile/ProfileTab.tsx'), 'ProfileTab');
 
 /** /platform/{tab?}: terms→tos, unknown→chat, none→this browser session's last tab. */
 export function PlatformPage() {
@@ -30,7 +37,9 @@ export function PlatformPage() {
 
   return (
     <PlatformShell tab={tab}>
-      <TabContent tab={tab} />
+      <Suspense fallback={null}>
+        <TabContent tab={tab} />
+      </Suspense>
       <PlatformOverlays tab={tab} />
       {tab === 'chat' && <VibeCodingHost />}
     </PlatformShell>
@@ -46,7 +55,11 @@ function TabContent({ tab }: { tab: PlatformTab }) {
     case 'billing':
       return <BillingTab />;
     case 'agents':
-      return <AgentsTab />;
+      return (
+        <Suspense fallback={<Spinner label="Loading agents" />}>
+          <AgentsTab />
+        </Suspense>
+      );
     case 'privacy':
     case 'tos':
       return <LegalTab page={tab} />;

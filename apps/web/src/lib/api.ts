@@ -64,12 +64,13 @@ type RequestOptions = {
   body?: unknown;
   form?: boolean;
   signal?: AbortSignal;
+  headers?: Record<string, string>;
   /** Sends the bearer token and refreshes once on 401. */
   auth: boolean;
 };
 
 function buildInit(options: RequestOptions, token: string | null): RequestInit {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   let body: BodyInit | undefined;
   if (options.body !== undefined && options.form) {
     headers['Content-Type'] = 'application/x-www-form-urlencoded';
@@ -119,13 +120,14 @@ export type CallInput<E extends Endpoint> = Input<E['params'], 'params'> &
 /** Input is optional for an endpoint that takes none. */
 type CallArgs<E extends Endpoint> = object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
 
-function send<E extends Endpoint>(row: E, input: Partial<CallInput<E>> = {}): Promise<Response> {
+function send<E extends Endpoint>(row: E, input: Partial<CallInput<E>> = {}, headers?: Record<string, string>): Promise<Response> {
   const query = input.query ? `?${new URLSearchParams(input.query as Record<string, string>)}` : '';
   return apiFetch(`${pathOf(row, input.params as Record<string, string> | undefined)}${query}`, {
     method: row.method,
     body: input.body,
     form: row.encoding === 'form',
     signal: input.signal,
+    headers,
     auth: row.access !== 'public',
   });
 }
@@ -155,22 +157,23 @@ export async function callFile<E extends Endpoint & { file: string }>(row: E, ..
 
 /**
  * Calls a streaming row of the endpoint table and hands each server-sent event that its schema
- * accepts to `onEvent`; malformed and unknown events are skipped. Non-2xx answers throw ApiError
- * before any event.
+ * accepts to `onEvent`, with its SSE id when it has one; malformed and unknown events are skipped.
+ * `lastEventId` re-attaches after that event. Non-2xx answers throw ApiError before any event.
  */
 export async function callStream<E extends Endpoint>(
   row: E,
   input: CallInput<E>,
-  onEvent: (event: StreamEventOf<E>) => void,
+  onEvent: (event: StreamEventOf<E>, id: string | undefined) => void,
+  options: { lastEventId?: string } = {},
 ): Promise<void> {
-  const res = await send(row, input);
+  const res = await send(row, input, options.lastEventId === undefined ? undefined : { 'Last-Event-ID': options.lastEventId });
   if (!res.ok || !res.body) throw await errorOf(res);
   const schema = row.stream;
   if (!schema) throw new Error(`${row.path} is not a stream`);
   const parser = createParser({
     onEvent(message) {
       const event = schema.safeParse(parseJson(message.data));
-      if (event.success) onEvent(event.data as StreamEventOf<E>);
+      if (event.success) onEvent(event.data as StreamEventOf<E>, message.id);
     },
   });
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();

@@ -1,6 +1,6 @@
 import { endpoints } from '@ideapilot/contract';
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import { call } from './api.ts';
+import { ApiError, call } from './api.ts';
 
 /** Subscription data is fresh for 5 minutes. */
 const SUBSCRIPTION_FRESH_MS = 5 * 60_000;
@@ -13,10 +13,22 @@ export const queryKeys = {
   plans: ['subscription', 'plans'] as const,
   subscriptionHistory: ['subscription', 'history'] as const,
   transactions: ['subscription', 'transactions'] as const,
+  sharedCanvas: (token: string) => ['shared-canvas', token] as const,
+  agents: ['agents'] as const,
+  agentConfigs: ['agents', 'provider-configs'] as const,
+  agentTemplates: ['agents', 'prompt-templates'] as const,
+  agentFormats: ['agents', 'output-formats'] as const,
 };
 
 /** TanStack Query options for the endpoints screens read, outside the chat feature. */
 export const queries = {
+  /** A shared canvas, read signed out; a 404 (revoked, expired, unknown) is final. */
+  sharedCanvas: (token: string) =>
+    queryOptions({
+      queryKey: queryKeys.sharedCanvas(token),
+      queryFn: ({ signal }) => call(endpoints.sharedCanvas, { params: { token }, signal }),
+      retry: (failures, err) => !(err instanceof ApiError && err.status === 404) && failures < 1,
+    }),
   me: () => queryOptions({ queryKey: queryKeys.me, queryFn: ({ signal }) => call(endpoints.me, { signal }) }),
   tokenBalance: () => queryOptions({ queryKey: queryKeys.tokens, queryFn: ({ signal }) => call(endpoints.tokenBalance, { signal }) }),
   publicConfig: () =>
@@ -35,6 +47,18 @@ export const queries = {
       queryFn: ({ signal }) => call(endpoints.transactions, { query: {}, signal }),
       staleTime: SUBSCRIPTION_FRESH_MS,
     }),
+  agentConfigs: () =>
+    queryOptions({ queryKey: queryKeys.agentConfigs, queryFn: ({ signal }) => call(endpoints.listProviderConfigs, { signal }), retry: false }),
+  agentTemplates: () =>
+    queryOptions({ queryKey: queryKeys.agentTemplates, queryFn: ({ signal }) => call(endpoints.listPromptTemplates, { signal }), retry: false }),
+  agentVersions: (id: string) =>
+    queryOptions({
+      queryKey: [...queryKeys.agents, 'versions', id] as const,
+      queryFn: ({ signal }) => call(endpoints.listAgentVersions, { params: { id }, signal }),
+      retry: false,
+    }),
+  agentFormats: () =>
+    queryOptions({ queryKey: queryKeys.agentFormats, queryFn: ({ signal }) => call(endpoints.listOutputFormats, { signal }), retry: false }),
 };
 
 /** TanStack Query mutation options for the changes screens make outside the forms. */

@@ -4,6 +4,11 @@ import * as chatAgents from './002-chat-agents.ts';
 import * as reliability from './003-reliability.ts';
 import * as billing from './004-billing.ts';
 import * as vibe from './005-vibe.ts';
+import * as agentVersions from './006-agent-versions.ts';
+import * as conversationControl from './007-conversation-control.ts';
+import * as canvasDocument from './008-canvas-document.ts';
+import * as keepPayments from './010-keep-payments.ts';
+import * as fallbackChain from './011-fallback-chain.ts';
 
 /** Ordered migrations; append only. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +17,9 @@ export const migrations: Record<string, Migration> = {
   '003-reliability': reliability,
   '004-billing': billing,
   '005-vibe': vibe,
+  '006-agent-versions': agentVersions,
+  '007-conversation-control': conversationControl,
+  '008-canvas-document': canvasDocument,
+  '010-keep-payments': keepPayments,
+  '011-fallback-chain': fallbackChain,
 };

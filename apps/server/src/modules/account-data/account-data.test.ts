@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createUser, signIn, uniqueEmail, useTestApp, type TestUser } from '../../../test/app.ts';
 import { startFakeGoogle, type GoogleAccount } from '../../../test/fakes/google.ts';
 import { newSession, requestCanvas, sendMessage } from '../../../test/fakes/sse-client.ts';
+import { prepare, generate } from '../../../test/fakes/vibe-client.ts';
 import { unzip } from '../../../test/unzip.ts';
 
 const CLIENT_ID = 'ideapilot-test.apps.googleusercontent.com';
@@ -23,16 +24,27 @@ async function exportOf(user: TestUser) {
   return unzip(res.rawPayload);
 }
 
+/** Pays for a plan through the embedded sandbox checkout, as the billing page does. */
+async function subscribeInSandbox(user: TestUser, plan: string) {
+  const checkout = await t.app.inject({ method: 'POST', url: '/api/subscriptions/create-checkout-session', headers: user.auth, payload: { plan_name: plan } });
+  const id = (checkout.json().checkout_url as string).split('/').pop();
+  expect((await t.app.inject({ method: 'POST', url: `/api/sandbox/checkout/${id}/pay`, headers: user.auth })).statusCode).toBe(200);
+}
+
 const deleteAccount = (auth: { authorization: string }, payload?: object) =>
   t.app.inject({ method: 'DELETE', url: '/api/users/me', headers: auth, ...(payload ? { payload } : {}) });
 
 /** Rows anywhere that still point at the user, table by table; only non-zero counts are listed. */
 async function rowsOf(userId: string, email: string) {
   const count = async (query: { executeTakeFirstOrThrow(): Promise<{ n: number | string | bigint }> }) => Number((await query.executeTakeFirstOrThrow()).n);
-  const n = (table: 'users' | 'subscriptions' | 'token_ledger' | 'chat_sessions' | 'chat_turns' | 'refresh_tokens' | 'email_tokens', column: 'id' | 'user_id') =>
-    count(t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).where(column, '=', userId));
+  type UserTable = 'users' | 'subscriptions' | 'token_ledger' | 'chat_sessions' | 'chat_turns' | 'refresh_tokens' | 'email_tokens' | 'vibe_runs' | 'vibe_prerequisites' | 'sandbox_sessions' | 'billing_transactions';
+  const n = (table: UserTable, column: 'id' | 'user_id') => count(t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).where(column, '=', userId));
   const all = {
     users: await n('users', 'id'),
+    vibe_runs: await n('vibe_runs', 'user_id'),
+    vibe_prerequisites: await n('vibe_prerequisites', 'user_id'),
+    sandbox_sessions: await n('sandbox_sessions', 'user_id'),
+    billing_transactions: await n('billing_transactions', 'user_id'),
     subscriptions: await n('subscriptions', 'user_id'),
     token_ledger: await n('token_ledger', 'user_id'),
     chat_sessions: await n('chat_sessions', 'user_id'),
@@ -45,7 +57,7 @@ async function rowsOf(userId: string, email: string) {
 }
 
 describe('exporting my data', () => {
-  it('zips the profile, each conversation and canvas version as Markdown, and the ledger as CSV', async () => {
+  it('zips the profile, each conversation and canvas version as Markdown, the vibe brief and prompts, and the ledger as CSV', async () => {
     const user = await createUser(t.app, { first_name: 'Grace', last_name: 'Hopper' });
     const other = await createUser(t.app);
     const otherSession = await newSession(t.app, other.auth);
@@ -56,6 +68,12 @@ describe('exporting my data', () => {
     await requestCanvas(t.app, user.auth, first);
     await sendMessage(t.app, user.auth, first, 'Clinics pay 49 euros per month per location.');
     await requestCanvas(t.app, user.auth, first);
+    await prepare(t.app, user.auth, { session_id: first, user_inputs: { product_name: 'Dentflow' } });
+    const prompts = [await generate(t.app, user.auth, { session_id: first }), await generate(t.app, user.auth, { session_id: first, expand_level: 0, include_sections: ['hero'] })];
+    const saved = await t.app.inject({ method: 'POST', url: '/api/vibe/prerequisites/save', headers: user.auth, payload: { session_id: first, user_inputs: { product_name: 'Dentflow', motto: 'No more empty chairs' } } });
+    expect(saved.statusCode).toBe(200);
+    await prepare(t.app, other.auth, { session_id: otherSession, user_inputs: { product_name: 'Typewriterly' } });
+    await generate(t.app, other.auth, { session_id: otherSession });
     const second = await newSession(t.app, user.auth);
     await t.app.inject({ method: 'PATCH', url: `/api/sessions/${second}`, headers: user.auth, payload: { new_name: 'Ünïcode / "quoted", idea' } });
 
@@ -68,6 +86,9 @@ describe('exporting my data', () => {
       firstFolder,
       firstFolder!.replace('conversation.md', 'canvas/001.md'),
       firstFolder!.replace('conversation.md', 'canvas/002.md'),
+      firstFolder!.replace('conversation.md', 'vibe/brief.json'),
+      firstFolder!.replace('conversation.md', 'vibe/prompts/001.md'),
+      firstFolder!.replace('conversation.md', 'vibe/prompts/002.md'),
       'sessions/002-unicode-quoted-idea/conversation.md',
       'token-ledger.csv',
     ]);
@@ -76,7 +97,7 @@ describe('exporting my data', () => {
     const profile = JSON.parse(files.get('profile.json')!);
     expect(profile.user).toMatchObject({ id: user.id, email: user.email, first_name: 'Grace', last_name: 'Hopper' });
     expect(JSON.stringify(profile)).not.toMatch(/argon2|hashed_password/);
-    expect(profile.subscription).toMatchObject({ plan_name: 'free', tokens_remaining: 18 });
+    expect(profile.subscription).toMatchObject({ plan_name: 'free', tokens_remaining: 15 });
 
     const conversation = files.get(firstFolder!)!;
     expect(conversation).toContain(`## You, `);
@@ -88,12 +109,23 @@ describe('exporting my data', () => {
     expect(files.get(firstFolder!.replace('conversation.md', 'canvas/002.md'))).toBe(canvases[1]!.content_md);
     expect(files.get('sessions/002-unicode-quoted-idea/conversation.md')).toMatch(/^# Ünïcode \/ "quoted", idea\n/);
 
+    const brief = JSON.parse(files.get(firstFolder!.replace('conversation.md', 'vibe/brief.json'))!);
+    expect(brief).toMatchObject({ brief: saved.json().user_inputs, chosen: saved.json().chosen, suggestions: saved.json().suggestions, locale: 'en' });
+    expect(brief.brief).toMatchObject({ product_name: 'Dentflow', motto: 'No more empty chairs' });
+    expect(Date.parse(brief.saved_at)).not.toBeNaN();
+    expect(prompts.map((p) => p.text.length > 100)).toEqual([true, true]);
+    expect(prompts[0]!.text).not.toBe(prompts[1]!.text);
+    expect(files.get(firstFolder!.replace('conversation.md', 'vibe/prompts/001.md'))).toBe(prompts[0]!.text);
+    expect(files.get(firstFolder!.replace('conversation.md', 'vibe/prompts/002.md'))).toBe(prompts[1]!.text);
+    expect(files.get('README.md')).toContain('vibe/prompts/<number>.md');
+
     const ledger = files.get('token-ledger.csv')!.trim().split('\r\n');
     expect(ledger[0]).toBe('date,kind,amount,reason,reference');
-    expect(ledger.slice(1).map((l) => l.split(',').slice(1, 3).join(','))).toEqual(['grant,20', 'charge,-1', 'charge,-1']);
+    expect(ledger.slice(1).map((l) => l.split(',').slice(1, 3).join(','))).toEqual(['grant,20', 'charge,-1', 'charge,-1', 'charge,-1', 'charge,-1', 'charge,-1']);
 
     const everything = [...files.values()].join('\n');
     expect(everything).not.toContain('typewriters');
+    expect(everything).not.toContain('Typewriterly');
     expect(everything).not.toContain(other.email);
   });
 
@@ -143,21 +175,38 @@ describe('deleting my account', () => {
   it('leaves nothing of the user, signs out everywhere, frees the e-mail and leaves other users alone', async () => {
     const user = await createUser(t.app, { remember: true });
     const other = await createUser(t.app);
+    const sessionOf = new Map<string, string>();
     for (const who of [user, other]) {
       const session = await newSession(t.app, who.auth);
+      sessionOf.set(who.id, session);
       await sendMessage(t.app, who.auth, session, IDEA);
       await requestCanvas(t.app, who.auth, session);
+      await prepare(t.app, who.auth, { session_id: session, user_inputs: { product_name: 'Dentflow' } });
+      expect((await generate(t.app, who.auth, { session_id: session })).res.statusCode).toBe(200);
+      await t.app.inject({ method: 'POST', url: '/api/vibe/prerequisites/save', headers: who.auth, payload: { session_id: session } });
+      await subscribeInSandbox(who, 'starter');
       await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: who.email } });
     }
     const otherBefore = await rowsOf(other.id, other.email);
     expect(Object.keys(await rowsOf(user.id, user.email)).sort()).toEqual(Object.keys(otherBefore).sort());
+    expect(otherBefore).toMatchObject({ vibe_runs: 2, vibe_prerequisites: 1, billing_transactions: 1 });
+    const canvasesOf = async (id: string) => (await t.db.selectFrom('canvas_versions').select('id').where('session_id', '=', sessionOf.get(id)!).execute()).length;
+    const otherCanvases = await canvasesOf(other.id);
+    const { provider_subscription_id: subscriptionId } = await t.db.selectFrom('subscriptions').select('provider_subscription_id').where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    const [payment] = await t.db.selectFrom('billing_transactions').select(['id', 'amount_cents']).where('user_id', '=', user.id).execute();
 
     const res = await deleteAccount(user.auth, { password: user.password });
     expect(res.statusCode).toBe(204);
     expect(res.cookies.find((c) => c.name === 'refresh_token')?.value).toBe('');
 
     expect(await rowsOf(user.id, user.email)).toEqual({});
+    expect(await canvasesOf(user.id)).toBe(0);
     expect(await rowsOf(other.id, other.email)).toEqual(otherBefore);
+    expect(await canvasesOf(other.id)).toBe(otherCanvases);
+    // The payment stays, with no reference to the user; the sandbox subscription was ended at the provider first.
+    expect(await t.db.selectFrom('billing_transactions').select(['user_id', 'amount_cents']).where('id', '=', payment!.id).execute()).toEqual([{ user_id: null, amount_cents: payment!.amount_cents }]);
+    expect(await t.db.selectFrom('billing_events').select('type').where('event_id', '=', `evt_deleted_${subscriptionId}`).execute()).toEqual([{ type: 'customer.subscription.deleted' }]);
+    expect((await t.app.inject({ url: '/api/subscriptions/current', headers: other.auth })).json()).toMatchObject({ plan_name: 'starter', cancel_at_period_end: false });
     expect((await t.app.inject({ url: '/api/users/me', headers: user.auth })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie: user.cookie } })).statusCode).toBe(401);
     expect((await signIn(t.app, user.email, user.password)).statusCode).toBe(401);

@@ -37,6 +37,26 @@ export function conversationMarkdown(session: { name: string; created_at: Date }
   return lines.join('\n');
 }
 
+export type ExportVibeBrief = { user_inputs: unknown; chosen: unknown; suggestions: unknown; locale: string; updated_at: Date };
+
+/** The saved Vibe Coding brief: what the founder filled in, what they chose and what was suggested. */
+export function vibeBriefJson(saved: ExportVibeBrief | undefined): string {
+  if (!saved) return '{}\n';
+  const { user_inputs, chosen, suggestions, locale, updated_at } = saved;
+  return `${JSON.stringify({ saved_at: iso(updated_at), locale, brief: user_inputs, chosen, suggestions }, null, 2)}\n`;
+}
+
+/** Rows grouped by their session, keeping their order. */
+export function bySession<T extends { session_id: string }>(rows: T[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const list = groups.get(row.session_id);
+    if (list) list.push(row);
+    else groups.set(row.session_id, [row]);
+  }
+  return groups;
+}
+
 export function ledgerCsv(lines: ExportLedgerLine[]): string {
   const rows = [['date', 'kind', 'amount', 'reason', 'reference']];
   for (const l of lines) rows.push([iso(l.created_at), l.kind, String(l.amount), l.reason, l.ref_id ?? '']);
@@ -50,6 +70,8 @@ export function exportReadme(user: User): string {
     `- \`${AccountExportFiles.profile}\`: your profile and subscription.`,
     `- \`${AccountExportFiles.sessionsDir}/<number>-<name>/conversation.md\`: each chat session's conversation.`,
     `- \`${AccountExportFiles.sessionsDir}/<number>-<name>/canvas/<number>.md\`: every version of its idea canvas, oldest first.`,
+    `- \`${AccountExportFiles.sessionsDir}/<number>-<name>/vibe/brief.json\`: the landing-page brief saved in Vibe Coding, if any.`,
+    `- \`${AccountExportFiles.sessionsDir}/<number>-<name>/vibe/prompts/<number>.md\`: every landing-page prompt generated for it, oldest first.`,
     `- \`${AccountExportFiles.ledger}\`: every token granted, charged and refunded.`,
     '',
   ].join('\n');

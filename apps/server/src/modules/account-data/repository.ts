@@ -28,6 +28,36 @@ export const accountDataRepository = {
     return db.selectFrom('canvas_versions').select('content_md').where('id', '=', id).executeTakeFirst();
   },
 
+  /** The Vibe Coding modal's saved brief, one per session; dates only, the brief is read when zipped. */
+  vibeBriefs(db: Executor, { userId }: { userId: string }) {
+    return db.selectFrom('vibe_prerequisites').select(['session_id', 'updated_at']).where('user_id', '=', userId).execute();
+  },
+
+  vibeBrief(db: Executor, { sessionId }: { sessionId: string }) {
+    return db
+      .selectFrom('vibe_prerequisites')
+      .select(['user_inputs', 'chosen', 'suggestions', 'locale', 'updated_at'])
+      .where('session_id', '=', sessionId)
+      .executeTakeFirst();
+  },
+
+  /** Every landing-page prompt generated to the end, oldest first; ids and dates only. */
+  vibePrompts(db: Executor, { userId }: { userId: string }) {
+    return db
+      .selectFrom('vibe_runs')
+      .select(['id', 'session_id', 'created_at'])
+      .where('user_id', '=', userId)
+      .where('kind', '=', 'generate')
+      .where('status', '=', 'complete')
+      .orderBy('created_at', 'asc')
+      .orderBy('id', 'asc')
+      .execute();
+  },
+
+  vibePromptText(db: Executor, { id }: { id: string }) {
+    return db.selectFrom('vibe_runs').select('output').where('id', '=', id).executeTakeFirst();
+  },
+
   ledger(db: Executor, { userId }: { userId: string }) {
     return db
       .selectFrom('token_ledger')
@@ -41,7 +71,8 @@ export const accountDataRepository = {
    * Removes the account and everything hanging off it: sessions, turns, canvases (and vibe data,
    * which cascades from sessions), refresh and e-mail tokens cascade from the user row. The
    * subscription and ledger are deleted by name so that a later foreign key cannot keep them.
-   * Mails sent to the address carry its links, so they go too.
+   * Mails sent to the address carry its links, so they go too. Payment records
+   * (billing_transactions) stay, their user reference set to null by the foreign key.
    */
   async deleteAccount(trx: Executor, { userId, email }: { userId: string; email: string }) {
     await trx.deleteFrom('subscriptions').where('user_id', '=', userId).execute();

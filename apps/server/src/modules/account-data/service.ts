@@ -8,12 +8,12 @@ import type { chatRepository } from '../chat/repository.ts';
 import type { MeteringService } from '../metering/service.ts';
 import { presentUser } from '../users/present.ts';
 import type { UsersService } from '../users/service.ts';
-import { conversationMarkdown, exportReadme, ledgerCsv, pad, sessionFolder, streamZip, type ExportEntry } from './export.ts';
+import { bySession, conversationMarkdown, exportReadme, ledgerCsv, pad, sessionFolder, streamZip, vibeBriefJson, type ExportEntry } from './export.ts';
 import type { accountDataRepository } from './repository.ts';
 
 /**
  * Runs before an account's rows are deleted, outside the deleting transaction; throwing stops the
- * deletion. This is where cancelling a paid subscription with the payment provider plugs in.
+ * deletion. The app cancels a paid subscription with the payment provider here.
  */
 export type BeforeAccountDeleted = (user: { id: string; email: string }) => Promise<void>;
 
@@ -48,18 +48,14 @@ export function accountDataService(deps: {
       const user = presentUser(await deps.users.get(userId));
       const subscription = await deps.metering.subscription(userId);
       const sessions = await repo.sessions(db, { userId });
-      const canvases = await repo.canvasVersions(db, { userId });
+      const canvasesOf = bySession(await repo.canvasVersions(db, { userId }));
+      const briefOf = new Map((await repo.vibeBriefs(db, { userId })).map((b) => [b.session_id, b]));
+      const promptsOf = bySession(await repo.vibePrompts(db, { userId }));
       const now = new Date();
       const entries: ExportEntry[] = [
         { path: AccountExportFiles.readme, date: now, render: async () => exportReadme(user) },
         { path: AccountExportFiles.profile, date: now, render: async () => `${JSON.stringify({ user, subscription: subscription ?? null }, null, 2)}\n` },
       ];
-      const canvasesOf = new Map<string, typeof canvases>();
-      for (const c of canvases) {
-        const list = canvasesOf.get(c.session_id);
-        if (list) list.push(c);
-        else canvasesOf.set(c.session_id, [c]);
-      }
       sessions.forEach((session, i) => {
         const folder = sessionFolder(i + 1, session.name);
         entries.push({
@@ -74,6 +70,17 @@ export function accountDataService(deps: {
               render: async () => (await repo.canvasContent(db, { id: canvas.id }))?.content_md ?? '',
             }),
           );
+        const brief = briefOf.get(session.id);
+        if (brief) {
+          entries.push({ path: `${folder}/vibe/brief.json`, date: brief.updated_at, render: async () => vibeBriefJson(await repo.vibeBrief(db, { sessionId: session.id })) });
+        }
+        (promptsOf.get(session.id) ?? []).forEach((prompt, n) =>
+          entries.push({
+            path: `${folder}/vibe/prompts/${pad(n + 1)}.md`,
+            date: prompt.created_at,
+            render: async () => (await repo.vibePromptText(db, { id: prompt.id }))?.output ?? '',
+          }),
+        );
       });
       entries.push({ path: AccountExportFiles.ledger, date: now, render: async () => ledgerCsv(await repo.ledger(db, { userId })) });
       return streamZip(entries);

@@ -81,6 +81,8 @@ describe('agents admin API', () => {
       major: 1,
       minor: 0,
       patch: 0,
+      priority: 0,
+      fallback_count: 0,
       created_at: expect.any(String),
     });
 
@@ -110,7 +112,7 @@ describe('agents admin API', () => {
     expect(short.json().api_key).toBe('****');
   });
 
-  it('bumps the version on every change: minor for provider, model or role, patch for the rest', async () => {
+  it('bumps the version on every change: major for provider, model or role, minor for the prompt, patch for params and key', async () => {
     const user = await admin();
     const { id } = (await call(user, 'POST', `${base}/provider-configs`, newConfig())).json();
     const version = (res: { json(): { major: number; minor: number; patch: number } }) => {
@@ -119,19 +121,19 @@ describe('agents admin API', () => {
     };
     expect(version(await call(user, 'PATCH', `${base}/provider-configs/${id}`, { params: { temperature: 0.9 } }))).toBe('1.0.1');
     expect(version(await call(user, 'PATCH', `${base}/provider-configs/${id}`, { params: { temperature: 0.9 } }))).toBe('1.0.1');
-    expect(version(await call(user, 'PATCH', `${base}/provider-configs/${id}`, { model: 'gpt-4.1' }))).toBe('1.1.0');
-    expect(version(await call(user, 'PATCH', `${base}/provider-configs/${id}/activate`, { active: true }))).toBe('1.1.1');
-    expect(version(await call(user, 'PATCH', `${base}/provider-configs/${id}`, { api_key: 'sk-another-key-1234' }))).toBe('1.1.2');
+    expect(version(await call(user, 'PATCH', `${base}/provider-configs/${id}`, { model: 'gpt-4.1' }))).toBe('2.0.0');
+    expect(version(await call(user, 'PATCH', `${base}/provider-configs/${id}/activate`, { active: true }))).toBe('2.0.0');
+    expect(version(await call(user, 'PATCH', `${base}/provider-configs/${id}`, { api_key: 'sk-another-key-1234' }))).toBe('2.0.1');
     const template = (await call(user, 'POST', `${base}/prompt-templates`, { provider_id: id, role: 'advisor', content: 'Be brief.', is_active: true })).json();
     expect(template).toMatchObject({ provider_id: id, role: 'advisor', content: 'Be brief.', is_active: true, meta: {} });
     const [config] = (await call(user, 'GET', `${base}/provider-configs`)).json();
-    expect(`${config.major}.${config.minor}.${config.patch}`).toBe('1.1.3');
+    expect(`${config.major}.${config.minor}.${config.patch}`).toBe('2.1.0');
     const edited = await call(user, 'PATCH', `${base}/prompt-templates/${template.id}`, { content: 'Be very brief.' });
     expect(edited.json().content).toBe('Be very brief.');
     const toggled = await call(user, 'PATCH', `${base}/prompt-templates/${template.id}/activate`, { active: false });
     expect(toggled.json().is_active).toBe(false);
     const [after] = (await call(user, 'GET', `${base}/provider-configs`)).json();
-    expect(`${after.major}.${after.minor}.${after.patch}`).toBe('1.1.5');
+    expect(`${after.major}.${after.minor}.${after.patch}`).toBe('2.2.0');
   });
 
   it('validates roles, providers, params and keys as the product defines them', async () => {

@@ -1,15 +1,17 @@
 import { sql, type Selectable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
-import type { AgentOutputFormatsTable, AgentPromptTemplatesTable, AgentProviderConfigsTable } from '../../db/schema.ts';
+import type { AgentConfigVersionsTable, AgentOutputFormatsTable, AgentPromptTemplatesTable, AgentProviderConfigsTable } from '../../db/schema.ts';
 
 export type ProviderConfigRow = Selectable<AgentProviderConfigsTable>;
 export type PromptTemplateRow = Selectable<AgentPromptTemplatesTable>;
 export type OutputFormatRow = Selectable<AgentOutputFormatsTable>;
+export type ConfigVersionRow = Selectable<AgentConfigVersionsTable>;
 type Role = ProviderConfigRow['role'];
 type Provider = ProviderConfigRow['provider'];
 
-const configColumns = ['id', 'provider', 'model', 'role', 'api_key_encrypted', 'params', 'is_active', 'major', 'minor', 'patch', 'created_at', 'updated_at'] as const;
+const configColumns = ['id', 'provider', 'model', 'role', 'api_key_encrypted', 'params', 'is_active', 'major', 'minor', 'patch', 'priority', 'fallback_count', 'created_at', 'updated_at'] as const;
 const templateColumns = ['id', 'provider_id', 'role', 'content', 'is_active', 'meta', 'created_at', 'updated_at'] as const;
+const versionColumns = ['id', 'config_id', 'major', 'minor', 'patch', 'provider', 'model', 'role', 'api_key_encrypted', 'params', 'prompt', 'created_at'] as const;
 const formatColumns = ['id', 'name', 'template', 'options', 'is_active', 'created_at', 'updated_at'] as const;
 
 const json = (value: Record<string, unknown>) => sql<string>`${JSON.stringify(value)}::jsonb`;
@@ -23,9 +25,14 @@ export const agentsRepository = {
     return db.selectFrom('agent_provider_configs').select(configColumns).where('id', '=', id).executeTakeFirst();
   },
 
+  /** The config, locked until the transaction ends: version bumps of one config happen one at a time. */
+  lockConfig(db: Executor, { id }: { id: string }) {
+    return db.selectFrom('agent_provider_configs').select(configColumns).where('id', '=', id).forUpdate().executeTakeFirst();
+  },
+
   createConfig(
     db: Executor,
-    c: { id: string; provider: Provider; model: string; role: Role; apiKeyEncrypted: string; params: Record<string, unknown>; isActive: boolean },
+    c: { id: string; provider: Provider; model: string; role: Role; apiKeyEncrypted: string; params: Record<string, unknown>; isActive: boolean; priority: number },
   ) {
     return db
       .insertInto('agent_provider_configs')
@@ -37,6 +44,7 @@ export const agentsRepository = {
         api_key_encrypted: c.apiKeyEncrypted,
         params: json(c.params),
         is_active: c.isActive,
+        priority: c.priority,
       })
       .returning(configColumns)
       .executeTakeFirstOrThrow();
@@ -52,6 +60,7 @@ export const agentsRepository = {
       api_key_encrypted?: string;
       params?: Record<string, unknown>;
       is_active?: boolean;
+      priority?: number;
       major?: number;
       minor?: number;
       patch?: number;
@@ -65,16 +74,25 @@ export const agentsRepository = {
       .executeTakeFirst();
   },
 
-  /** The newest active config of a role. */
-  activeConfig(db: Executor, { role }: { role: Role }) {
+  /** The active configs of a role in serving order: priority, then the newest first. */
+  activeConfigs(db: Executor, { role }: { role: Role }) {
     return db
       .selectFrom('agent_provider_configs')
       .select(configColumns)
       .where('role', '=', role)
       .where('is_active', '=', true)
+      .orderBy('priority', 'asc')
       .orderBy('updated_at', 'desc')
-      .limit(1)
-      .executeTakeFirst();
+      .execute();
+  },
+
+  /** One more turn this config handed to the next agent of its role. */
+  async countFallback(db: Executor, { id }: { id: string }) {
+    await db
+      .updateTable('agent_provider_configs')
+      .set((eb) => ({ fallback_count: eb('fallback_count', '+', 1) }))
+      .where('id', '=', id)
+      .execute();
   },
 
   listTemplates(db: Executor) {
@@ -99,6 +117,60 @@ export const agentsRepository = {
       .set({ ...fields, ...(meta ? { meta: json(meta) } : {}), updated_at: sql`clock_timestamp()` })
       .where('id', '=', id)
       .returning(templateColumns)
+      .executeTakeFirst();
+  },
+
+  /** The template a config has of its own: its newest active one, else its newest. */
+  ownTemplate(db: Executor, { providerId }: { providerId: string }) {
+    return db
+      .selectFrom('agent_prompt_templates')
+      .select(templateColumns)
+      .where('provider_id', '=', providerId)
+      .orderBy('is_active', 'desc')
+      .orderBy('updated_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  },
+
+  /** Records the config as it is now as its current version (a repeat of a version is ignored). */
+  async recordVersion(db: Executor, { config, prompt }: { config: ProviderConfigRow; prompt: string | null }) {
+    await db
+      .insertInto('agent_config_versions')
+      .values({
+        config_id: config.id,
+        major: config.major,
+        minor: config.minor,
+        patch: config.patch,
+        provider: config.provider,
+        model: config.model,
+        role: config.role,
+        api_key_encrypted: config.api_key_encrypted,
+        params: json(config.params),
+        prompt,
+      })
+      .onConflict((oc) => oc.columns(['config_id', 'major', 'minor', 'patch']).doNothing())
+      .execute();
+  },
+
+  listVersions(db: Executor, { configId }: { configId: string }) {
+    return db
+      .selectFrom('agent_config_versions')
+      .select(versionColumns)
+      .where('config_id', '=', configId)
+      .orderBy('major', 'desc')
+      .orderBy('minor', 'desc')
+      .orderBy('patch', 'desc')
+      .execute();
+  },
+
+  findVersion(db: Executor, v: { configId: string; major: number; minor: number; patch: number }) {
+    return db
+      .selectFrom('agent_config_versions')
+      .select(versionColumns)
+      .where('config_id', '=', v.configId)
+      .where('major', '=', v.major)
+      .where('minor', '=', v.minor)
+      .where('patch', '=', v.patch)
       .executeTakeFirst();
   },
 

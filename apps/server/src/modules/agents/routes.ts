@@ -1,16 +1,52 @@
-import { endpoints } from '@ideapilot/contract';
-import type { FastifyInstance } from 'fastify';
+import { AGENT_TRIALS_PER_MINUTE, endpoints } from '@ideapilot/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../../http/routes.ts';
-import type { AgentsService } from './service.ts';
+import { openSse } from '../../http/sse.ts';
+import type { AgentsAdminService } from './admin-service.ts';
+import type { AgentTrials } from './trials.ts';
 
 /** Admin-only agent management. */
-export async function agentsRoutes(app: FastifyInstance, opts: { agents: AgentsService }) {
-  const { agents } = opts;
+export async function agentsRoutes(app: FastifyInstance, opts: { agents: AgentsAdminService; trials: AgentTrials }) {
+  const { agents, trials } = opts;
+  // Model calls on the server's account: counted per admin, after the access check.
+  const limited = {
+    config: {
+      rateLimit: {
+        max: AGENT_TRIALS_PER_MINUTE,
+        timeWindow: '1 minute',
+        hook: 'preHandler' as const,
+        keyGenerator: (request: FastifyRequest) => `agent-trial:${request.user?.id ?? request.ip}`,
+      },
+    },
+  };
 
   route(app, endpoints.listProviderConfigs, () => agents.listConfigs());
   route(app, endpoints.createProviderConfig, (request) => agents.createConfig(request.body));
   route(app, endpoints.updateProviderConfig, (request) => agents.updateConfig(request.params.id, request.body));
   route(app, endpoints.activateProviderConfig, (request) => agents.activateConfig(request.params.id, request.body.active));
+
+  route(
+    app,
+    endpoints.checkAgentConnection,
+    (request, reply) => {
+      const gone = new AbortController();
+      reply.raw.on('close', () => reply.raw.writableFinished || gone.abort());
+      return trials.checkConnection(request.body, gone.signal);
+    },
+    limited,
+  );
+  route(
+    app,
+    endpoints.testRunAgent,
+    async (request, reply) => {
+      const run = await trials.prepareTestRun(request.body);
+      await run(openSse(reply));
+    },
+    limited,
+  );
+
+  route(app, endpoints.listAgentVersions, (request) => agents.listVersions(request.params.id));
+  route(app, endpoints.restoreAgentVersion, (request) => agents.restoreVersion(request.params.id, request.params.version));
 
   route(app, endpoints.listPromptTemplates, () => agents.listTemplates());
   route(app, endpoints.createPromptTemplate, (request) => agents.createTemplate(request.body));

@@ -44,4 +44,6 @@ export interface PaymentProvider {
   portal(args: { userId: string; customerId: string }): Promise<string>;
   /** Asks the provider to end the subscription at the period end; returns what to apply now, if anything. */
   cancelAtPeriodEnd(args: { userId: string; customerId: string; subscriptionId: string }): Promise<ProviderEvent | null>;
+  /** Ends the subscription now, with no further charge (the account is being deleted); returns what to apply, if anything. */
+  cancelNow(args: { userId: string; customerId: string; subscriptionId: string }): Promise<ProviderEvent | null>;
 }

@@ -132,7 +132,8 @@ export const billingRepository = {
   upsertTransaction(
     db: Executor,
     t: {
-      userId: string;
+      /** Null for an account deleted before the news of its payment arrived. */
+      userId: string | null;
       provider: BillingProvider;
       invoiceId: string;
       description: string;

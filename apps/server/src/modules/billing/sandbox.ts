@@ -64,6 +64,10 @@ export function sandboxProvider(db: Db): PaymentProvider {
     async cancelAtPeriodEnd({ userId }) {
       return subscriptionEvent('customer.subscription.updated', { ...(await liveSubscription(db, userId)), cancelAtPeriodEnd: true });
     },
+    async cancelNow({ userId, subscriptionId }) {
+      const live = await liveSubscription(db, userId);
+      return subscriptionEvent('customer.subscription.deleted', { ...live, status: 'canceled' }, `evt_deleted_${subscriptionId}`);
+    },
   };
 }
 

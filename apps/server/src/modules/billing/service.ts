@@ -81,8 +81,10 @@ export function billingService(deps: { db: Db; metering: MeteringService; provid
   }
 
   async function applyInvoice(trx: Executor, event: ProviderEvent, inv: InvoiceFacts) {
+    // News of a payment can arrive after its account was deleted: the record is kept without the user.
+    const owner = await repo.lockSubscription(trx, { userId: inv.userId });
     await repo.upsertTransaction(trx, {
-      userId: inv.userId,
+      userId: owner ? inv.userId : null,
       provider: event.provider,
       invoiceId: inv.invoiceId,
       description: inv.description,
@@ -92,7 +94,7 @@ export function billingService(deps: { db: Db; metering: MeteringService; provid
       invoicePdfUrl: inv.invoicePdfUrl,
       hostedInvoiceUrl: inv.hostedInvoiceUrl,
     });
-    if (inv.status !== 'succeeded' || !inv.planName) return;
+    if (!owner || inv.status !== 'succeeded' || !inv.planName) return;
     const plan = await repo.findPlan(trx, { name: inv.planName });
     if (!plan || plan.unlimited || !plan.tokens_per_period || plan.price_cents === 0) return;
     await metering.grant(trx, {
@@ -158,6 +160,24 @@ export function billingService(deps: { db: Db; metering: MeteringService; provid
       }
       const until = billing.current_period_end ? ` until ${formatDate(billing.current_period_end)}` : ' until the end of the paid period';
       return { message: `Your subscription has been canceled. The ${billing.display_name} plan stays active${until}.` };
+    },
+
+    /**
+     * Ends a paid subscription at once, before its account is deleted, so the provider never
+     * charges again. A provider failure throws (payment_provider_error) and the deletion stops.
+     */
+    async cancelForAccountDeletion(userId: string): Promise<void> {
+      const billing = await repo.findBilling(db, { userId });
+      if (!billing?.provider || billing.plan_name === 'free' || !billing.provider_subscription_id || !billing.provider_customer_id) return;
+      if (billing.provider_status && ENDED_STATUSES.has(billing.provider_status)) return;
+      if (billing.provider !== provider.name) {
+        // A sandbox subscription never charges anyone; a Stripe one must not outlive its account unnoticed.
+        if (billing.provider === 'sandbox') return;
+        log.error({ userId, provider: billing.provider }, 'cannot cancel a subscription of a provider that is not configured');
+        throw new AppError('payment_provider_error');
+      }
+      const event = await provider.cancelNow({ userId, customerId: billing.provider_customer_id, subscriptionId: billing.provider_subscription_id });
+      if (event) await applyEvent(event);
     },
 
     async transactions(userId: string, page: TransactionListRequest): Promise<Transaction[]> {

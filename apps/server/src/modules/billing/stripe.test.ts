@@ -234,3 +234,60 @@ describe('Stripe webhook', () => {
     expect((await t.app.inject({ url: '/api/sandbox/checkout/cs_test_x', headers: user.auth })).statusCode).toBe(404);
   });
 });
+
+describe('deleting an account with a Stripe subscription', () => {
+  const deleteAccount = (user: TestUser) => t.app.inject({ method: 'DELETE', url: '/api/users/me', headers: user.auth, payload: { password: user.password } });
+
+  it('cancels the subscription at Stripe at once, then deletes the account and keeps its invoices without the user', async () => {
+    const { user, customer, sub } = await checkedOut('starter');
+    expect((await deliver('invoice.paid', invoice('in_delete_1', customer, 'price_starter', 900))).statusCode).toBe(200);
+    const other = await checkedOut('pro');
+
+    const res = await deleteAccount(user);
+    expect(res.statusCode).toBe(204);
+    const cancels = stripe.requests.filter((r) => r.method === 'DELETE');
+    expect(cancels.map((r) => r.path)).toEqual([`/v1/subscriptions/${sub.id}`]);
+    expect(stripe.subscriptions.get(sub.id)!.status).toBe('canceled');
+    expect(stripe.subscriptions.get(other.sub.id)!.status).toBe('active');
+
+    const kept = await t.db.selectFrom('billing_transactions').selectAll().where('provider_invoice_id', '=', 'in_delete_1').execute();
+    expect(kept).toMatchObject([{ user_id: null, amount_cents: 900, status: 'succeeded' }]);
+    expect(JSON.stringify(kept)).not.toContain(user.email);
+    expect(await t.db.selectFrom('subscriptions').select('user_id').where('user_id', '=', user.id).execute()).toEqual([]);
+    expect((await current(other.user)).plan_name).toBe('pro');
+
+    // Stripe's own "deleted" webhook arrives after the account is gone: accepted, nothing to change.
+    const late = await deliver('customer.subscription.deleted', subscriptionObject({ ...sub, status: 'canceled' }));
+    expect(late.statusCode).toBe(200);
+    // So does news of a payment made before: kept as a record without the user.
+    const lateInvoice = { ...invoice('in_delete_2', customer, 'price_starter', 900), parent: { subscription_details: { metadata: { user_id: user.id } } } };
+    expect((await deliver('invoice.paid', lateInvoice)).statusCode).toBe(200);
+    expect(await t.db.selectFrom('billing_transactions').select(['user_id', 'status']).where('provider_invoice_id', '=', 'in_delete_2').execute()).toEqual([{ user_id: null, status: 'succeeded' }]);
+  });
+
+  it('deletes nothing when Stripe cannot be reached, and goes through once it can', async () => {
+    const { user, sub } = await checkedOut('starter');
+    stripe.fail(true);
+    try {
+      const res = await deleteAccount(user);
+      expect([res.statusCode, res.json().code]).toEqual([502, 'payment_provider_error']);
+    } finally {
+      stripe.fail(false);
+    }
+    expect((await current(user)).plan_name).toBe('starter');
+    expect((await deleteAccount(user)).statusCode).toBe(204);
+    expect(stripe.subscriptions.get(sub.id)!.status).toBe('canceled');
+  });
+
+  it('a subscription Stripe no longer knows, or one already ended, does not block the deletion', async () => {
+    const { user, sub } = await checkedOut('starter');
+    stripe.subscriptions.delete(sub.id);
+    expect((await deleteAccount(user)).statusCode).toBe(204);
+
+    const ended = await checkedOut('starter');
+    expect((await deliver('customer.subscription.deleted', subscriptionObject({ ...ended.sub, status: 'canceled' }))).statusCode).toBe(200);
+    const before = stripe.requests.length;
+    expect((await deleteAccount(ended.user)).statusCode).toBe(204);
+    expect(stripe.requests.slice(before).filter((r) => r.method === 'DELETE')).toEqual([]);
+  });
+});

@@ -63,6 +63,18 @@ export function stripeProvider(settings: StripeSettings, log: FastifyBaseLogger)
         // Applied at once so the answer and the screens agree; Stripe's own webhook follows and is ignored as older or equal.
         return state && { provider: 'stripe', eventId: `cancel_${subscriptionId}_${Date.now()}`, type: 'cancel_at_period_end', occurredAt: new Date(), kind: 'subscription', subscription: state };
       }),
+    cancelNow: ({ userId, customerId, subscriptionId }) =>
+      calling('cancel now', log, async () => {
+        try {
+          const sub = await client.subscriptions.cancel(subscriptionId);
+          const state = subscriptionState(sub, settings, userId, customerId);
+          return state && { provider: 'stripe', eventId: `deleted_${subscriptionId}`, type: 'customer.subscription.deleted', occurredAt: new Date(), kind: 'subscription', subscription: state };
+        } catch (err) {
+          // Already gone at Stripe: nothing left to cancel.
+          if (err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'resource_missing') return null;
+          throw err;
+        }
+      }),
   };
 }
 

@@ -2,27 +2,76 @@ import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { TurnStatus } from '../../db/schema.ts';
 
-const turnColumns = ['id', 'session_id', 'user_id', 'user_message', 'assistant_message', 'status', 'user_evaluation_mark', 'created_at'] as const;
+const turnColumns = [
+  'id',
+  'session_id',
+  'user_id',
+  'user_message',
+  'assistant_message',
+  'status',
+  'user_evaluation_mark',
+  'created_at',
+  'stopped',
+  'alternative_of',
+] as const;
 
 /** Turns the founder saw answered: complete replies and polite declines. */
 const SHOWN: TurnStatus[] = ['complete', 'declined'];
 
 export const chatRepository = {
-  createTurn(db: Executor, t: { id: string; sessionId: string; userId: string; userMessage: string }) {
+  createTurn(db: Executor, t: { id: string; sessionId: string; userId: string; userMessage: string; alternativeOf?: string }) {
     return db
       .insertInto('chat_turns')
-      .values({ id: t.id, session_id: t.sessionId, user_id: t.userId, user_message: t.userMessage, status: 'pending', failure: null, user_evaluation_mark: null })
+      .values({
+        id: t.id,
+        session_id: t.sessionId,
+        user_id: t.userId,
+        user_message: t.userMessage,
+        status: 'pending',
+        failure: null,
+        user_evaluation_mark: null,
+        alternative_of: t.alternativeOf ?? null,
+      })
+      .execute();
+  },
+
+  /** The other alternatives of a turn's group step back: the new one is what the conversation goes on from. */
+  async supersedeAlternatives(db: Executor, { root, keep }: { root: string; keep: string }) {
+    await db
+      .updateTable('chat_turns')
+      .set({ superseded: true })
+      .where((eb) => eb.or([eb('id', '=', root), eb('alternative_of', '=', root)]))
+      .where('id', '<>', keep)
+      .execute();
+  },
+
+  /** Every shown alternative of these groups (by their first turn's id), oldest first. */
+  shownAlternatives(db: Executor, { roots }: { roots: string[] }) {
+    if (roots.length === 0) return Promise.resolve([]);
+    return db
+      .selectFrom('chat_turns')
+      .select(turnColumns)
+      .where((eb) => eb.or([eb('id', 'in', roots), eb('alternative_of', 'in', roots)]))
+      .where('status', 'in', SHOWN)
+      .orderBy('created_at', 'asc')
+      .orderBy('id', 'asc')
       .execute();
   },
 
   /** Ends a pending turn; a turn that already ended is left as it is. True if this call ended it. */
   async finishTurn(
     db: Executor,
-    { id, status, assistantMessage, failure }: { id: string; status: Exclude<TurnStatus, 'pending'>; assistantMessage: string; failure?: string },
+    {
+      id,
+      status,
+      assistantMessage,
+      failure,
+      stopped = false,
+    }: { id: string; status: Exclude<TurnStatus, 'pending'>; assistantMessage: string; failure?: string; stopped?: boolean },
   ): Promise<boolean> {
     const result = await db
       .updateTable('chat_turns')
-      .set({ status, assistant_message: assistantMessage, failure: failure ?? null, finished_at: sql`clock_timestamp()` })
+      .set({ status, assistant_message: assistantMessage, failure: failure ?? null, stopped, finished_at: sql`clock_timestamp()` })
       .where('id', '=', id)
       .where('status', '=', 'pending')
       .executeTakeFirst();
@@ -41,25 +90,27 @@ export const chatRepository = {
       .execute();
   },
 
-  /** Complete and declined turns of a session, oldest first. */
+  /** Complete and declined turns of a session, oldest first; of alternatives, the newest only. */
   shownTurns(db: Executor, { sessionId }: { sessionId: string }) {
     return db
       .selectFrom('chat_turns')
       .select(turnColumns)
       .where('session_id', '=', sessionId)
       .where('status', 'in', SHOWN)
+      .where('superseded', '=', false)
       .orderBy('created_at', 'asc')
       .orderBy('id', 'asc')
       .execute();
   },
 
-  /** Complete turns only: what the founder said that counts for the canvas. */
+  /** Complete turns only (the newest of alternatives): what the founder said that counts for the canvas. */
   completeTurns(db: Executor, { sessionId }: { sessionId: string }) {
     return db
       .selectFrom('chat_turns')
       .select(turnColumns)
       .where('session_id', '=', sessionId)
       .where('status', '=', 'complete')
+      .where('superseded', '=', false)
       .orderBy('created_at', 'asc')
       .orderBy('id', 'asc')
       .execute();
@@ -73,6 +124,37 @@ export const chatRepository = {
       .where('id', '=', id)
       .where('user_id', '=', userId)
       .where('status', 'in', SHOWN)
+      .executeTakeFirst();
+  },
+
+  /** Any turn of the user's, whatever its status; undefined for another user's or a missing one. */
+  findOwnTurn(db: Executor, { id, userId }: { id: string; userId: string }) {
+    return db.selectFrom('chat_turns').select(turnColumns).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  },
+
+  /** The newest turn of a session that is shown or still running; what regenerate and edit may replace. */
+  lastTurn(db: Executor, { sessionId }: { sessionId: string }) {
+    return db
+      .selectFrom('chat_turns')
+      .select(['id', 'status'])
+      .where('session_id', '=', sessionId)
+      .where((eb) => eb.or([eb('status', 'in', SHOWN), eb('status', '=', 'pending')]))
+      .where('superseded', '=', false)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  },
+
+  /** The newest turn of a session still being written, if any. */
+  runningTurn(db: Executor, { sessionId }: { sessionId: string }) {
+    return db
+      .selectFrom('chat_turns')
+      .select(['id', 'user_message', 'created_at', 'alternative_of'])
+      .where('session_id', '=', sessionId)
+      .where('status', '=', 'pending')
+      .orderBy('created_at', 'desc')
+      .limit(1)
       .executeTakeFirst();
   },
 

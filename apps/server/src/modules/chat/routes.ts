@@ -22,22 +22,60 @@ export async function chatRoutes(app: FastifyInstance, opts: { chat: ChatService
     },
   };
 
+  /** Relays a kept stream with event ids; the client leaving ends only the relay. */
+  async function relay(reply: FastifyReply, key: string, from: number) {
+    const sse = openSse(reply, { reader: true });
+    for await (const { id, event } of chat.follow(key, from, sse.signal)) sse.send(event, id);
+    sse.end();
+  }
+
   route(
     app,
     endpoints.sendMessage,
     async (request, reply) => {
       const turn = await chat.prepareTurn(currentUser(request).id, request.body);
-      await chat.streamTurn(turn, openStream(request, reply));
+      await relay(reply, await chat.startTurn(turn), 0);
+    },
+    limited,
+  );
+
+  route(app, endpoints.followTurn, async (request, reply) => {
+    const attached = await chat.attach(currentUser(request).id, request.params.turn_id);
+    if ('key' in attached) return relay(reply, attached.key, firstWanted(request.headers['last-event-id'], request.query.from));
+    const sse = openSse(reply);
+    sse.send(attached.last);
+    sse.end();
+  });
+
+  route(
+    app,
+    endpoints.regenerateTurn,
+    async (request, reply) => {
+      const turn = await chat.prepareAlternative(currentUser(request).id, request.params.turn_id);
+      await relay(reply, await chat.startTurn(turn), 0);
     },
     limited,
   );
 
   route(
     app,
+    endpoints.editTurn,
+    async (request, reply) => {
+      const turn = await chat.prepareAlternative(currentUser(request).id, request.params.turn_id, request.body.message);
+      await relay(reply, await chat.startTurn(turn), 0);
+    },
+    limited,
+  );
+
+  route(app, endpoints.stopTurn, (request) => chat.stop(currentUser(request).id, request.params.turn_id));
+
+  route(
+    app,
     endpoints.rebuildCanvas,
     async (request, reply) => {
-      const sessionId = await chat.prepareCanvas(currentUser(request).id, request.body.session_id);
-      await chat.streamCanvas(sessionId, openStream(request, reply));
+      const canvas = await chat.openCanvas(currentUser(request).id, request.body.session_id);
+      if ('key' in canvas) return relay(reply, canvas.key, 0);
+      await canvas.replay(openStream(request, reply));
     },
     limited,
   );
@@ -51,6 +89,13 @@ export async function chatRoutes(app: FastifyInstance, opts: { chat: ChatService
   for (const [row, mark, set] of evaluations) {
     route(app, row, (request) => chat.evaluate(currentUser(request).id, request.params.turn_id, mark, set));
   }
+}
+
+/** `Last-Event-ID` is the last event received, so the stream goes on after it; else `from`, else the start. */
+function firstWanted(lastEventId: string | string[] | undefined, from: number | undefined): number {
+  const last = Number(Array.isArray(lastEventId) ? lastEventId[0] : lastEventId);
+  if (lastEventId !== undefined && Number.isSafeInteger(last) && last >= 0) return last + 1;
+  return from ?? 0;
 }
 
 /** The SSE stream, already aborted if the client left while the turn was being checked and charged. */

@@ -18,17 +18,25 @@ import { isUuid } from '../../http/ids.ts';
 import type { Metrics, TurnOutcome } from '../../http/metrics.ts';
 import type { sessionsRepository } from '../sessions/repository.ts';
 import type { SessionsService } from '../sessions/service.ts';
+import type { OpenStreams } from '../../http/open-streams.ts';
+import { runDetached } from './detached-run.ts';
 import type { chatRepository } from './repository.ts';
+import { StopReason, type StreamHub } from './stream-hub.ts';
 
-/** Where a stream's events go; aborted when the client goes away. */
-export type EventSink = { send(event: ChatStreamEvent): void; end(): void; signal: AbortSignal };
+/** Where a stream's events go; aborted on Stop or shutdown (a kept stream) or when the client goes away (a replay). */
+export type EventSink = { send(event: ChatStreamEvent): void; end(): void | Promise<void>; signal: AbortSignal };
 
-export type PreparedTurn = { turnId: string; sessionId: string; userId: string; message: string };
+/** The hub key of a turn's canvas build. */
+export const canvasKey = (turnId: string) => `canvas:${turnId}`;
+
+/** `alternativeOf`: the first turn of the group a regenerated or edited turn joins. */
+export type PreparedTurn = { turnId: string; sessionId: string; userId: string; message: string; alternativeOf?: string };
 
 /**
- * A chat turn: checked and charged before the stream starts, then guard → advisor streamed, saved
- * as complete only when the reply finished and the client is still there. Failed, aborted and
- * declined turns are refunded. The canvas rebuild belongs to the turn and costs nothing more.
+ * A chat turn: checked and charged before the stream starts, then guard → advisor streamed into the
+ * stream hub, where the client reads it (and re-reads it after a reload). It runs to its end
+ * whether or not the client stays; failed, cut and declined turns are refunded. The canvas rebuild
+ * belongs to the turn, starts when the reply is saved and costs nothing more.
  */
 export function chatService(deps: {
   db: Db;
@@ -39,8 +47,11 @@ export function chatService(deps: {
   chat: typeof chatRepository;
   log: FastifyBaseLogger;
   metrics?: Pick<Metrics, 'turnEnded'>;
+  hub: StreamHub;
+  /** Where detached runs are tracked, so a shutdown waits for them or cuts them. */
+  runs: Pick<OpenStreams, 'track'>;
 }) {
-  const { db, ai, metering, sessions, sessionsRepo, chat, log } = deps;
+  const { db, ai, metering, sessions, sessionsRepo, chat, log, hub } = deps;
   const turnEnded = (outcome: TurnOutcome) => deps.metrics?.turnEnded(outcome);
 
   async function nameSession(sessionId: string, message: string) {
@@ -49,37 +60,86 @@ export function chatService(deps: {
     if (title && title !== DEFAULT_SESSION_NAME) await sessionsRepo.nameIfUntitled(db, { id: sessionId, name: title });
   }
 
-  async function failTurn(turn: PreparedTurn, aborted: boolean, err: unknown) {
-    if (!aborted) log.warn({ err, turnId: turn.turnId }, 'chat turn failed');
-    turnEnded(aborted ? 'stopped' : 'failed');
+  async function failTurn(turn: PreparedTurn, reason: unknown, err: unknown) {
+    if (!reason) log.warn({ err, turnId: turn.turnId }, 'chat turn failed');
+    turnEnded(reason ? 'stopped' : 'failed');
+    const [failure, note] =
+      reason === StopReason.shutdown
+        ? ['cut_off', 'Turn cut off before it finished (server stopped)']
+        : reason
+          ? ['aborted', 'Turn stopped before any reply']
+          : ['model_error', 'Turn failed'];
     try {
-      await chat.finishTurn(db, { id: turn.turnId, status: 'failed', assistantMessage: '', failure: aborted ? 'aborted' : 'model_error' });
+      await chat.finishTurn(db, { id: turn.turnId, status: 'failed', assistantMessage: '', failure });
     } finally {
-      await metering.refund(turn.turnId, aborted ? 'Turn aborted by the client' : 'Turn failed');
+      await metering.refund(turn.turnId, note);
     }
   }
 
-  return {
+  /**
+   * A stopped reply with some text: kept as the reply, marked stopped and charged (the model
+   * worked); the canvas is rebuilt from it. False when the turn had already ended otherwise.
+   */
+  async function keepStopped(turn: PreparedTurn, reply: string): Promise<boolean> {
+    try {
+      if (!(await chat.finishTurn(db, { id: turn.turnId, status: 'complete', assistantMessage: reply, stopped: true }))) return false;
+      await showInstead(turn);
+      turnEnded('stopped');
+      await nameSession(turn.sessionId, turn.message);
+      await startCanvas(turn.sessionId, turn.userId, turn.turnId);
+      return true;
+    } catch (err) {
+      log.error({ err, turnId: turn.turnId }, 'could not keep a stopped reply');
+      return false;
+    }
+  }
+
+  /** Charges the token and writes the pending turn in one transaction: never a charge without its turn. */
+  async function chargeTurn(turn: PreparedTurn): Promise<PreparedTurn> {
+    try {
+      await db.transaction().execute(async (trx) => {
+        await metering.charge(turn.userId, turn.turnId, 'Chat turn', trx);
+        await chat.createTurn(trx, { id: turn.turnId, sessionId: turn.sessionId, userId: turn.userId, userMessage: turn.message, alternativeOf: turn.alternativeOf });
+      });
+    } catch (err) {
+      if (err instanceof Error && /foreign key/i.test(err.message)) throw new AppError('session_not_found');
+      throw err;
+    }
+    return turn;
+  }
+
+  /** A shown alternative becomes the one the conversation goes on from. */
+  async function showInstead(turn: PreparedTurn) {
+    if (turn.alternativeOf) await chat.supersedeAlternatives(db, { root: turn.alternativeOf, keep: turn.turnId });
+  }
+
+  /** Starts the canvas build of a turn in the hub, unless one already runs. */
+  async function startCanvas(sessionId: string, userId: string, turnId: string) {
+    const writer = await hub.open(canvasKey(turnId), userId);
+    if (writer) runDetached({ runs: deps.runs, log }, writer, (sink) => service.streamCanvas(sessionId, sink));
+  }
+
+  const service = {
     /** Everything that can be refused with a plain JSON error, in the order the client expects; charges the token last. */
     async prepareTurn(userId: string, input: { session_id: string; message: string }): Promise<PreparedTurn> {
-      const message = input.message.trim();
-      if (!message) throw new AppError('message_blank');
-      if (isMessageTooLong(message)) {
-        throw new AppError('message_too_long');
-      }
+      const message = checkedMessage(input.message);
       const session = await sessions.owned(userId, input.session_id);
-      const turnId = randomUUID();
-      // One transaction: a crash can never leave a charge without its turn, or a turn unpaid.
-      try {
-        await db.transaction().execute(async (trx) => {
-          await metering.charge(userId, turnId, 'Chat turn', trx);
-          await chat.createTurn(trx, { id: turnId, sessionId: session.id, userId, userMessage: message });
-        });
-      } catch (err) {
-        if (err instanceof Error && /foreign key/i.test(err.message)) throw new AppError('session_not_found');
-        throw err;
-      }
-      return { turnId, sessionId: session.id, userId, message };
+      return chargeTurn({ turnId: randomUUID(), sessionId: session.id, userId, message });
+    },
+
+    /**
+     * A new reply to the session's last message (`message` absent: regenerate) or to its edited
+     * text, as an alternative of that turn; charged like any turn. Another user's turn is a 404,
+     * an earlier one a 409.
+     */
+    async prepareAlternative(userId: string, turnId: string, newMessage?: string): Promise<PreparedTurn> {
+      const message = newMessage === undefined ? undefined : checkedMessage(newMessage);
+      const turn = isUuid(turnId) ? await chat.findOwnTurn(db, { id: turnId, userId }) : undefined;
+      if (!turn || turn.status === 'pending' || turn.status === 'failed') throw new AppError('turn_not_found');
+      const last = await chat.lastTurn(db, { sessionId: turn.session_id });
+      if (last?.id !== turn.id) throw new AppError('turn_not_last');
+      const alternativeOf = turn.alternative_of ?? turn.id;
+      return chargeTurn({ turnId: randomUUID(), sessionId: turn.session_id, userId, message: message ?? turn.user_message, alternativeOf });
     },
 
     /**
@@ -99,19 +159,55 @@ export function chatService(deps: {
       return swept;
     },
 
+    /** Runs a prepared turn in the hub, detached from the request; its key is its id. */
+    async startTurn(turn: PreparedTurn): Promise<string> {
+      const writer = await hub.open(turn.turnId, turn.userId);
+      if (!writer) throw new Error(`turn ${turn.turnId} is already running`);
+      runDetached({ runs: deps.runs, log }, writer, (sink) => service.streamTurn(turn, sink));
+      return turn.turnId;
+    },
+
+    /** Stops a turn of the user's that is still being written. */
+    async stop(userId: string, turnId: string): Promise<{ stopped: boolean }> {
+      const turn = isUuid(turnId) ? await chat.findOwnTurn(db, { id: turnId, userId }) : undefined;
+      if (!turn) throw new AppError('turn_not_found');
+      return { stopped: turn.status === 'pending' && (await hub.stop(turn.id)) };
+    },
+
+    /** Events of a kept stream from index `from`, then live. */
+    follow: (key: string, from: number, signal: AbortSignal) => hub.follow(key, from, signal),
+
+    /**
+     * Re-attaching to a turn of the user's: its kept stream, or, once that has expired, the
+     * turn's last event. Another user's turn is a 404, like a missing one.
+     */
+    async attach(userId: string, turnId: string): Promise<{ key: string } | { last: ChatStreamEvent }> {
+      const turn = isUuid(turnId) ? await chat.findOwnTurn(db, { id: turnId, userId }) : undefined;
+      if (!turn) throw new AppError('turn_not_found');
+      if ((await hub.owner(turn.id)) === userId) return { key: turn.id };
+      if (turn.status === 'complete' || turn.status === 'declined') return { last: { type: 'complete', turn_id: turn.id } };
+      return { last: { type: 'error', detail: turn.status === 'pending' ? ChatStreamError.serverRestarting : ChatStreamError.replyFailed } };
+    },
+
     /** Streams the reply of a prepared turn. Never throws: problems become an `error` event. */
     async streamTurn(turn: PreparedTurn, sink: EventSink): Promise<void> {
       const { signal } = sink;
       let reply = '';
       try {
+        sink.send({ type: 'started', turn_id: turn.turnId });
         sink.send({ type: 'stage', content: ChatStage.reading });
-        const previous = (await chat.completeTurns(db, { sessionId: turn.sessionId })).filter((t) => t.id !== turn.turnId);
+        // The coach answers as if the turns being replaced had never been.
+        const group = turn.alternativeOf;
+        const previous = (await chat.completeTurns(db, { sessionId: turn.sessionId })).filter(
+          (t) => t.id !== turn.turnId && (!group || (t.id !== group && t.alternative_of !== group)),
+        );
         const verdict = await ai.guard(turn.message, previous, signal);
         if (verdict !== 'allow') {
           const decline = ai.decline(verdict, previous, turn.message);
           for await (const chunk of ai.replay(decline, signal)) sink.send({ type: 'chunk', content: chunk });
           if (signal.aborted) throw new Error('aborted');
           await chat.finishTurn(db, { id: turn.turnId, status: 'declined', assistantMessage: decline });
+          await showInstead(turn);
           await metering.refund(turn.turnId, `Declined by the guard (${verdict})`);
           turnEnded('declined');
           sink.send({ type: 'complete', turn_id: turn.turnId });
@@ -131,24 +227,45 @@ export function chatService(deps: {
         if (!reply.trim()) throw new Error('The model returned an empty reply');
         const saved = await chat.finishTurn(db, { id: turn.turnId, status: 'complete', assistantMessage: reply });
         if (!saved) throw new Error('The turn ended before its reply was saved');
+        await showInstead(turn);
         turnEnded('complete');
         await nameSession(turn.sessionId, turn.message);
+        await startCanvas(turn.sessionId, turn.userId, turn.turnId);
         sink.send({ type: 'complete', turn_id: turn.turnId });
       } catch (err) {
-        const aborted = signal.aborted;
+        const reason: unknown = signal.aborted ? (signal.reason ?? StopReason.stopped) : null;
+        if (reason === StopReason.stopped && reply.trim() && (await keepStopped(turn, reply))) {
+          sink.send({ type: 'complete', turn_id: turn.turnId, stopped: true });
+          return;
+        }
         try {
-          await failTurn(turn, aborted, err);
+          await failTurn(turn, reason, err);
         } catch (saveErr) {
           log.error({ err: saveErr, turnId: turn.turnId }, 'could not record a failed turn');
         }
-        if (!aborted) sink.send({ type: 'error', detail: ChatStreamError.replyFailed });
+        const detail = reason === StopReason.shutdown ? ChatStreamError.serverRestarting : reason ? ChatStreamError.stoppedBeforeReply : ChatStreamError.replyFailed;
+        sink.send({ type: 'error', detail });
       } finally {
-        sink.end();
+        await sink.end();
       }
     },
 
-    /** The session the canvas is for; a JSON 404 before any stream. */
-    prepareCanvas: async (userId: string, sessionId: string) => (await sessions.owned(userId, sessionId)).id,
+    /**
+     * The canvas stream of a session (a JSON 404 before any stream): the kept build of its latest
+     * turn, started if needed, or a replay of the saved (or blank) canvas for this request only.
+     */
+    async openCanvas(userId: string, sessionId: string): Promise<{ key: string } | { replay: (sink: EventSink) => Promise<void> }> {
+      const id = (await sessions.owned(userId, sessionId)).id;
+      const latest = (await chat.completeTurns(db, { sessionId: id })).at(-1);
+      if (!latest) return { replay: (sink) => service.streamCanvas(id, sink) };
+      const key = canvasKey(latest.id);
+      // The build this turn started is followed while it is kept, so the client sees it as the update it is.
+      const kept = (await hub.owner(key)) !== undefined;
+      const saved = await chat.canvasForTurn(db, { turnId: latest.id });
+      if (saved && !kept) return { replay: (sink) => service.streamCanvas(id, sink) };
+      if (!saved) await startCanvas(id, userId, latest.id);
+      return { key };
+    },
 
     /**
      * Streams the canvas of the session's latest complete turn: the saved version when there is
@@ -190,7 +307,7 @@ export function chatService(deps: {
           sink.send({ type: 'error', detail: ChatStreamError.canvasFailed });
         }
       } finally {
-        sink.end();
+        await sink.end();
       }
     },
 
@@ -202,6 +319,15 @@ export function chatService(deps: {
       return { user_evaluation_mark: after };
     },
   };
+  return service;
+}
+
+/** A message as the founder may send it: not blank, at most 100 words. */
+function checkedMessage(text: string): string {
+  const message = text.trim();
+  if (!message) throw new AppError('message_blank');
+  if (isMessageTooLong(message)) throw new AppError('message_too_long');
+  return message;
 }
 
 /** The first words of a message, when no idea could be read from it. */

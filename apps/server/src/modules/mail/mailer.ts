@@ -2,12 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/database.ts';
 
-/** `expiresAt`: when the link in the mail stops working; the outbox row is deleted after it. */
+/** `expiresAt`: when the link in the mail stops working; retention deletes the outbox row after it. */
 export type Mail = { to: string; subject: string; text: string; expiresAt?: Date };
 export type Mailer = { send(mail: Mail): Promise<void> };
 
 /**
- * Every mail is kept in `mail_outbox` until its link expires. With an SMTP URL it is also sent
+ * Every mail is kept in `mail_outbox` until its link expires (the retention job deletes it then). With an SMTP URL it is also sent
  * through nodemailer; without one it is logged, with its text (and so its links) only when
  * `logBodies` is set: the terminal of a local install is its only inbox.
  */
@@ -32,10 +32,4 @@ export function createMailer(options: { db: Db; smtpUrl?: string; from: string; 
       }
     },
   };
-}
-
-/** Deletes outbox mail whose link has expired; returns how many. */
-export async function purgeExpiredMail(db: Db): Promise<number> {
-  const result = await db.deleteFrom('mail_outbox').where('expires_at', '<=', new Date()).executeTakeFirst();
-  return Number(result.numDeletedRows);
 }

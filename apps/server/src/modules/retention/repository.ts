@@ -17,8 +17,12 @@ export const retentionRepository = {
     return Number(r.numDeletedRows);
   },
 
-  async outboxOlderThan(db: Executor, { days }: { days: number }) {
-    const r = await db.deleteFrom('mail_outbox').where('created_at', '<', olderThan(days)).executeTakeFirst();
+  /** Mail whose link has expired, and any mail older than `days` (the longest link's life). */
+  async expiredOutbox(db: Executor, { days }: { days: number }) {
+    const r = await db
+      .deleteFrom('mail_outbox')
+      .where((eb) => eb.or([eb('expires_at', '<=', sql<Date>`now()`), eb('created_at', '<', olderThan(days))]))
+      .executeTakeFirst();
     return Number(r.numDeletedRows);
   },
 

@@ -2,7 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { retentionRepository as repo } from './repository.ts';
 
-/** An outbox mail is kept as long as the longest link it can carry (the 7-day verification link). */
+/**
+ * An outbox mail goes when its link expires, and at the latest after the longest link's life (the
+ * 7-day verification link). This job is the only one that deletes outbox rows.
+ */
 export const OUTBOX_DAYS = 7;
 /** Failed turns are error records, kept like short-lived logs under the privacy policy. */
 export const FAILED_TURN_DAYS = 30;
@@ -12,7 +15,7 @@ export async function purgeExpired(db: Db) {
   return {
     refresh_tokens: await repo.expiredRefreshTokens(db),
     email_tokens: await repo.spentEmailTokens(db),
-    mail_outbox: await repo.outboxOlderThan(db, { days: OUTBOX_DAYS }),
+    mail_outbox: await repo.expiredOutbox(db, { days: OUTBOX_DAYS }),
     failed_turns: await repo.failedTurnsOlderThan(db, { days: FAILED_TURN_DAYS }),
   };
 }

@@ -1,8 +1,8 @@
-import type { Selectable } from 'kysely';
+import type { CompiledQuery } from 'kysely';
 import type { Executor } from '../../db/database.ts';
-import type { UsersTable } from '../../db/schema.ts';
+import type { UserRow } from '../../db/schema.ts';
 
-export type UserRow = Selectable<UsersTable>;
+export type { UserRow };
 
 const columns = [
   'id',
@@ -23,9 +23,15 @@ const columns = [
   'token_version',
 ] as const;
 
+const byIdQuery = (db: Executor, id: string) => db.selectFrom('users').select(columns).where('id', '=', id);
+/** The auth guard runs this on every authenticated request: built once, not compiled each time. */
+let byIdCompiled: CompiledQuery<UserRow> | null = null;
+
 export const usersRepository = {
-  findById(db: Executor, { id }: { id: string }) {
-    return db.selectFrom('users').select(columns).where('id', '=', id).executeTakeFirst();
+  async findById(db: Executor, { id }: { id: string }): Promise<UserRow | undefined> {
+    byIdCompiled ??= byIdQuery(db, '').compile();
+    const { rows } = await db.executeQuery<UserRow>({ ...byIdCompiled, parameters: [id] });
+    return rows[0];
   },
 
   findByEmail(db: Executor, { email }: { email: string }) {

@@ -1,7 +1,141 @@
+import type { AgentForm } from '@ideapilot/contract';
+import { useEffect, useState } from 'react';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
+import { Toast, useToast } from '../../components/ui/Toast.tsx';
+import { blankAgentForm, filterAgents, formOf } from './agent-view.ts';
+import { AgentDetail } from './AgentDetail.tsx';
+import { AgentFormModal } from './AgentFormModal.tsx';
+import { AgentList } from './AgentList.tsx';
+import { agentErrorText, createAgent, restoreAgentVersion, setAgentActive, updateAgent } from './save-agent.ts';
+import { useAgents } from './use-agents.ts';
+import './agents.css';
+
+const DELETE_QUESTION = 'Are you sure you want to delete the agent? This will deactivate all associated configurations.';
+
+type Editing = { mode: 'create' } | { mode: 'edit'; id: string };
+
+/** The admin Agents screen (spec §2): the list, the selected agent, the create/edit modal. */
 export function AgentsTab() {
+  const { agents, formats, loading, error, reload } = useAgents();
+  const { toast, show, dismiss } = useToast();
+  const [search, setSearch] = useState('');
+  const [activeOnly, setActiveOnly] = useState(false);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (error) show('error', agentErrorText(error, 'Failed to load agent data'));
+  }, [error, show]);
+
+  const shown = filterAgents(agents, search, activeOnly);
+  // A filter that hides the selected agent clears the selection.
+  const selected = shown.find((a) => a.id === selectedId) ?? null;
+  const editedAgent = editing?.mode === 'edit' ? agents.find((a) => a.id === editing.id) : undefined;
+
+  async function run(action: () => Promise<void>, success: string, failure: string) {
+    setBusy(true);
+    try {
+      await action();
+      show('success', success);
+    } catch (err) {
+      show('error', agentErrorText(err, failure));
+    } finally {
+      setBusy(false);
+      await reload();
+    }
+  }
+
+  async function save(form: AgentForm) {
+    try {
+      if (editedAgent) {
+        await updateAgent(editedAgent, form);
+        show('success', 'Agent updated successfully');
+      } else {
+        setSelectedId(await createAgent(form));
+        show('success', 'Agent created successfully');
+      }
+      setEditing(null);
+    } catch (err) {
+      show('error', agentErrorText(err, 'Failed to save agent'));
+    } finally {
+      await reload();
+    }
+  }
+
   return (
-    <section className="tab-page">
+    <section className="tab-page agents-page">
       <h1 className="tab-title">Agents</h1>
+      {!editing && <Toast toast={toast} onDismiss={dismiss} />}
+      <div className="agents-layout">
+        <AgentList
+          agents={shown}
+          loading={loading && !error}
+          search={search}
+          activeOnly={activeOnly}
+          selectedId={selected?.id ?? null}
+          onSearch={setSearch}
+          onActiveOnly={setActiveOnly}
+          onSelect={setSelectedId}
+          onNew={() => setEditing({ mode: 'create' })}
+        />
+        {selected ? (
+          <AgentDetail
+            agent={selected}
+            busy={busy}
+            onToggle={() =>
+              run(
+                () => setAgentActive(selected, !selected.is_active),
+                selected.is_active ? 'Agent deactivated successfully' : 'Agent activated successfully',
+                'Failed to toggle agent status',
+              )
+            }
+            onEdit={() => setEditing({ mode: 'edit', id: selected.id })}
+            onDelete={() => setDeleting(true)}
+            onRestore={(version) => run(() => restoreAgentVersion(selected, version), `Version ${version} restored`, 'Failed to restore version')}
+          />
+        ) : (
+          <div className="agents-detail agents-detail--empty card">
+            <p>Select an agent to view details</p>
+          </div>
+        )}
+      </div>
+      {editing && (
+        <AgentFormModal
+          mode={editing.mode}
+          savedId={editedAgent?.id ?? null}
+          initial={editedAgent ? formOf(editedAgent) : blankAgentForm}
+          formats={formats}
+          toast={toast}
+          onToastDismiss={dismiss}
+          onInvalid={(message) => show('error', message)}
+          onSubmit={save}
+          onCancel={() => setEditing(null)}
+        />
+      )}
+      {deleting && selected && (
+        <ConfirmDialog
+          title="Delete agent"
+          message={DELETE_QUESTION}
+          confirmLabel="Delete"
+          busyLabel="Deleting..."
+          busy={busy}
+          danger
+          onCancel={() => setDeleting(false)}
+          onConfirm={() =>
+            void run(
+              async () => {
+                await setAgentActive(selected, false);
+                setDeleting(false);
+                setSelectedId(null);
+              },
+              'Agent deactivated successfully',
+              'Failed to delete agent',
+            ).finally(() => setDeleting(false))
+          }
+        />
+      )}
     </section>
   );
 }

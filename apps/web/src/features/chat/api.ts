@@ -35,10 +35,27 @@ export const chatApi = {
     return (await call(row, { params: { turn_id: turnId } })).user_evaluation_mark;
   },
 
-  /** One chat stream (reply or canvas): the contract's stream events, in order. */
-  stream(path: '/api/chat/message' | '/api/chat/results', sessionId: string, message: string, onEvent: (event: StreamEvent) => void, signal: AbortSignal) {
+  /** One chat stream (reply or canvas): the contract's stream events, in order, with their ids. */
+  stream(path: '/api/chat/message' | '/api/chat/results', sessionId: string, message: string, onEvent: StreamHandler, signal: AbortSignal) {
     return callStream(streams[path], { body: { session_id: sessionId, message }, signal }, onEvent);
+  },
+
+  /** Asks the server to stop a reply being written; the stream then ends with what was written. */
+  stop: (turnId: string) => call(endpoints.stopTurn, { params: { turn_id: turnId } }),
+
+  /** Another reply to the last message, streamed like a message. */
+  regenerate: (turnId: string, onEvent: StreamHandler, signal: AbortSignal) =>
+    callStream(endpoints.regenerateTurn, { params: { turn_id: turnId }, signal }, onEvent),
+
+  /** The last message replaced by `message`, and a reply to it, streamed like a message. */
+  edit: (turnId: string, message: string, onEvent: StreamHandler, signal: AbortSignal) =>
+    callStream(endpoints.editTurn, { params: { turn_id: turnId }, body: { message }, signal }, onEvent),
+
+  /** Re-attaches to a turn's reply: the events after `lastEventId`, or all of them without one. */
+  follow(turnId: string, lastEventId: string | undefined, onEvent: StreamHandler, signal: AbortSignal) {
+    return callStream(endpoints.followTurn, { params: { turn_id: turnId }, query: {}, signal }, onEvent, { lastEventId });
   },
 };
 
 export type StreamEvent = ChatStreamEvent;
+export type StreamHandler = (event: StreamEvent, id: string | undefined) => void;

@@ -5,6 +5,7 @@ import {
   stripMarkdownFence,
   type ChatSession,
   type ChatTurn,
+  type EvaluationMark,
   type HistoryResponse,
   type TokenBalance,
 } from '@ideapilot/contract';
@@ -16,8 +17,10 @@ import { emit } from '../../lib/events.ts';
 import { storageKeys } from '../../lib/storage.ts';
 import { chatApi, chatKeys, type StreamEvent } from './api.ts';
 import { CANVAS_INTRO, liveCanvasText } from './canvas-text.ts';
+import { groupOf, messagesOf, withAlternative } from './alternatives.ts';
+import { readReply, type OpenReply } from './reply-reader.ts';
 import { addSession, dropSession, EMPTY_HISTORY, historyQuery, isNotFound, sessionsQuery, useDeleteSession, useRenameSession } from './queries.ts';
-import type { ChatMessage, Evaluation, LiveStream } from './types.ts';
+import type { ChatMessage, Evaluation, LiveStream, TurnActions } from './types.ts';
 import { useFrameBufferedText } from './useFrameBufferedText.ts';
 
 export const SEND_ERRORS = {
@@ -27,20 +30,6 @@ export const SEND_ERRORS = {
 
 /** Shown when the open chat turns out to be gone (deleted in another tab). */
 export const SESSION_GONE = 'This chat was deleted. You are now in another one.';
-
-function messagesOf(turns: ChatTurn[]): ChatMessage[] {
-  return turns.flatMap((turn) => [
-    { id: `${turn.id}-user`, text: turn.user_message, isUser: true, timestamp: new Date(turn.created_at) },
-    {
-      id: `${turn.id}-ai`,
-      text: turn.assistant_message,
-      isUser: false,
-      timestamp: new Date(turn.created_at),
-      turn_id: turn.id,
-      userEvaluation: turn.user_evaluation_mark,
-    },
-  ]);
-}
 
 const isAbort = (err: unknown) => err instanceof DOMException && err.name === 'AbortError';
 
@@ -67,6 +56,16 @@ export function useChat({ onCanvasUpdated }: { onCanvasUpdated?: () => void } = 
   const history = useQuery({ ...historyQuery(sessionId ?? ''), enabled: sessionId !== null && !busy });
 
   const abortRef = useRef<AbortController | null>(null);
+  /** The alternative the founder paged to, per group of alternatives; the newest when absent. */
+  const [paged, setPaged] = useState<Record<string, number>>({});
+  /** The turn a regenerate or edit is replacing: hidden while its new alternative streams. */
+  const [replacing, setReplacing] = useState<string | null>(null);
+  /** The turn whose reply is streaming, once the server has named it: what Stop stops. */
+  const [streamingTurn, setStreamingTurn] = useState<string | null>(null);
+  /** Turns this page has shown streaming, so a history read mid-turn does not attach twice. */
+  const followed = useRef(new Set<string>());
+  /** Sessions whose pending canvas this page has followed once since it loaded. */
+  const canvasFollowed = useRef(new Set<string>());
   /** The session id restored at start-up, until its history has been read once. */
   const restored = useRef(sessionId);
   const canvasUpdated = useRef(onCanvasUpdated);
@@ -211,12 +210,80 @@ export function useChat({ onCanvasUpdated }: { onCanvasUpdated?: () => void } = 
       if (controller.signal.aborted) return;
       canvasStream.stop();
       if (completed && !failure && text) {
-        updateHistory(id, (h) => ({ ...h, canvas: { content_md: text } }));
+        updateHistory(id, (h) => ({ ...h, canvas_pending: undefined, canvas: { content_md: text } }));
         canvasUpdated.current?.();
       } else if (failure) setError(failure);
       refreshAfterTurn();
     },
     [canvasStream, refreshAfterTurn, updateHistory],
+  );
+
+  /**
+   * Shows one turn's reply as it streams (from the send, or re-attached after a reload), then adds
+   * it to the history and follows the canvas build. Resolves to true when the reply completed.
+   */
+  const runTurn = useCallback(
+    async (id: string, text: string, sentAt: Date, open: OpenReply, knownTurnId?: string, replaces?: string): Promise<boolean> => {
+      setPending({ id: 'pending', text, isUser: true, timestamp: sentAt });
+      setReplacing(replaces ?? null);
+      const controller = new AbortController();
+      abortRef.current = controller;
+      reply.start();
+      const markFollowed = (turnId: string) => {
+        followed.current.add(turnId);
+        setStreamingTurn(turnId);
+      };
+      if (knownTurnId) markFollowed(knownTurnId);
+      const outcome = await readReply({
+        open,
+        reattach: chatApi.follow,
+        turnId: knownTurnId,
+        signal: controller.signal,
+        onStage: reply.setStage,
+        onText: reply.setText,
+        onStarted: markFollowed,
+      });
+      setStreamingTurn(null);
+      setReplacing(null);
+      if (controller.signal.aborted) return false;
+      reply.stop();
+      setPending(null);
+      const { failure, streamError, turnId } = outcome;
+      if (failure || streamError || !outcome.completed || !turnId) {
+        if (isNotFound(failure) && !knownTurnId) {
+          forget(id);
+          return false;
+        }
+        if (failure instanceof ApiError && failure.code === 'out_of_tokens') markOutOfTokens();
+        else if (failure instanceof ApiError && failure.status === 400) setError(failure.detail ?? SEND_ERRORS.tooLong);
+        else if (!isNotFound(failure)) setError(streamError ?? SEND_ERRORS.failed);
+        if (failure) console.error('Send failed', failure);
+        void queryClient.invalidateQueries({ queryKey: chatKeys.history(id) });
+        refreshAfterTurn();
+        return false;
+      }
+      const turn: ChatTurn = {
+        id: turnId,
+        user_message: text,
+        assistant_message: outcome.text,
+        created_at: sentAt.toISOString(),
+        user_evaluation_mark: null,
+        ...(outcome.stopped ? { stopped: true } : {}),
+      };
+      const replaced = replaces ? history.data?.turns.find((t) => t.id === replaces) : undefined;
+      if (replaced) setPaged(({ [groupOf(replaced)]: _, ...rest }) => rest);
+      updateHistory(id, (h) => ({
+        ...h,
+        running: undefined,
+        turns: replaces
+          ? h.turns.map((t) => (t.id === replaces ? withAlternative(t, turn) : t))
+          : [...h.turns.filter((t) => t.id !== turn.id), turn],
+      }));
+      refreshAfterTurn();
+      void buildCanvas(id, text, controller);
+      return true;
+    },
+    [reply, forget, markOutOfTokens, refreshAfterTurn, updateHistory, buildCanvas, queryClient, history.data],
   );
 
   /**
@@ -231,62 +298,58 @@ export function useChat({ onCanvasUpdated }: { onCanvasUpdated?: () => void } = 
         return false;
       }
       const id = sessionId;
-      const sentAt = new Date();
-      setPending({ id: 'pending', text, isUser: true, timestamp: sentAt });
-      const controller = new AbortController();
-      abortRef.current = controller;
-      reply.start();
-      let replyText = '';
-      let turnId: string | null = null;
-      let streamError: string | null = null;
-      let failure: unknown = null;
-      try {
-        await chatApi.stream(
-          '/api/chat/message',
-          id,
-          text,
-          (event) => {
-            if (event.type === 'stage') reply.setStage(event.content);
-            else if (event.type === 'chunk') {
-              replyText += event.content;
-              reply.setText(replyText);
-            } else if (event.type === 'complete') turnId = event.turn_id;
-            else if (event.type === 'error') streamError = event.detail;
-          },
-          controller.signal,
-        );
-      } catch (err) {
-        failure = err;
-      }
-      if (controller.signal.aborted) return false;
-      reply.stop();
-      setPending(null);
-      if (failure || streamError || !turnId) {
-        if (isNotFound(failure)) {
-          forget(id);
-          return false;
-        }
-        if (failure instanceof ApiError && failure.code === 'out_of_tokens') markOutOfTokens();
-        else if (failure instanceof ApiError && failure.status === 400) setError(failure.detail ?? SEND_ERRORS.tooLong);
-        else setError(SEND_ERRORS.failed);
-        if (failure) console.error('Send failed', failure);
-        refreshAfterTurn();
-        return false;
-      }
-      const turn: ChatTurn = {
-        id: turnId,
-        user_message: text,
-        assistant_message: replyText,
-        created_at: sentAt.toISOString(),
-        user_evaluation_mark: null,
-      };
-      updateHistory(id, (h) => ({ ...h, turns: [...h.turns.filter((t) => t.id !== turn.id), turn] }));
-      refreshAfterTurn();
-      void buildCanvas(id, text, controller);
-      return true;
+      return runTurn(id, text, new Date(), (onEvent, signal) => chatApi.stream('/api/chat/message', id, text, onEvent, signal));
     },
-    [busy, sessionId, outOfTokens, reply, forget, markOutOfTokens, refreshAfterTurn, updateHistory, buildCanvas],
+    [busy, sessionId, outOfTokens, runTurn],
   );
+
+  // A canvas still being built when the page loaded (a reload after the reply) is followed to its end.
+  const canvasPending = history.data?.canvas_pending === true && !history.data.running;
+  useEffect(() => {
+    if (!sessionId || busy || !canvasPending || canvasFollowed.current.has(sessionId)) return;
+    canvasFollowed.current.add(sessionId);
+    const controller = new AbortController();
+    abortRef.current = controller;
+    void buildCanvas(sessionId, '', controller);
+  }, [sessionId, busy, canvasPending, buildCanvas]);
+
+  // A session whose last turn is still running (a reload mid-reply) shows it streaming again.
+  const running = history.data?.running;
+  useEffect(() => {
+    if (!sessionId || busy || !running || followed.current.has(running.turn_id)) return;
+    const { turn_id: turnId, user_message: text, created_at: createdAt, alternative_of: group } = running;
+    const replaces = group ? history.data?.turns.find((t) => groupOf(t) === group || t.id === group)?.id : undefined;
+    void runTurn(sessionId, text, new Date(createdAt), (onEvent, signal) => chatApi.follow(turnId, undefined, onEvent, signal), turnId, replaces);
+  }, [sessionId, busy, running, runTurn, history.data]);
+
+  /** Another reply to the last message (`text` absent), or a reply to its edited text; one token. */
+  const replaceLast = useCallback(
+    (turnId: string, text?: string): Promise<boolean> => {
+      const last = history.data?.turns.at(-1);
+      if (busy || !sessionId || outOfTokens || !last || last.id !== turnId) return Promise.resolve(false);
+      if (text !== undefined && (!text.trim() || isMessageTooLong(text))) return Promise.resolve(false);
+      const id = sessionId;
+      const open: OpenReply = (onEvent, signal) =>
+        text === undefined ? chatApi.regenerate(turnId, onEvent, signal) : chatApi.edit(turnId, text, onEvent, signal);
+      return runTurn(id, text?.trim() ?? last.user_message, new Date(), open, undefined, turnId);
+    },
+    [busy, sessionId, outOfTokens, history.data, runTurn],
+  );
+
+  const turnActions: TurnActions = useMemo(
+    () => ({
+      regenerate: (turnId) => void replaceLast(turnId),
+      edit: (turnId, text) => replaceLast(turnId, text),
+      page: (group, index) => setPaged((p) => ({ ...p, [group]: index })),
+      busy: busy || outOfTokens,
+    }),
+    [replaceLast, busy, outOfTokens],
+  );
+
+  const stopReply = useMemo(() => {
+    if (!streamingTurn) return null;
+    return () => void chatApi.stop(streamingTurn).catch((err: unknown) => console.error('Stop failed', err));
+  }, [streamingTurn]);
 
   /** The same button again removes the mark; the message takes the server's answer. */
   const evaluate = useCallback(
@@ -296,7 +359,8 @@ export function useChat({ onCanvasUpdated }: { onCanvasUpdated?: () => void } = 
       const mark = kind === 'like' ? 1 : -1;
       try {
         const next = await chatApi.evaluate(turnId, kind, message.userEvaluation !== mark);
-        updateHistory(sessionId, (h) => ({ ...h, turns: h.turns.map((t) => (t.id === turnId ? { ...t, user_evaluation_mark: next } : t)) }));
+        const marked = <T extends { id: string; user_evaluation_mark: EvaluationMark }>(t: T): T => (t.id === turnId ? { ...t, user_evaluation_mark: next } : t);
+        updateHistory(sessionId, (h) => ({ ...h, turns: h.turns.map((t) => ({ ...marked(t), ...(t.alternatives ? { alternatives: t.alternatives.map(marked) } : {}) })) }));
       } catch (err) {
         console.error('Evaluation failed', err);
       }
@@ -340,7 +404,10 @@ export function useChat({ onCanvasUpdated }: { onCanvasUpdated?: () => void } = 
     [sessionId, sessions.data, leave, remove, queryClient, show],
   );
 
-  const historyMessages = useMemo(() => messagesOf(history.data?.turns ?? []), [history.data]);
+  const historyMessages = useMemo(() => {
+    const turns = (history.data?.turns ?? []).filter((t) => t.id !== replacing);
+    return messagesOf(turns, paged);
+  }, [history.data, paged, replacing]);
   const messages = useMemo(() => (pending ? [...historyMessages, pending] : historyMessages), [historyMessages, pending]);
   const savedCanvas = history.data?.canvas?.content_md;
   const canvas = history.data ? (savedCanvas ? stripMarkdownFence(savedCanvas) : CANVAS_INTRO) : '';
@@ -361,6 +428,8 @@ export function useChat({ onCanvasUpdated }: { onCanvasUpdated?: () => void } = 
     error,
     clearError: useCallback(() => setError(null), []),
     send,
+    stopReply,
+    turnActions,
     evaluate,
     selectSession,
     newChat,

@@ -29,7 +29,7 @@ export function YourDataSection({ user }: { user: User }) {
       <div className="profile-security-row">
         <div>
           <p className="profile-security-label">Export my data</p>
-          <p className="profile-hint">A zip file with your profile, every chat and idea canvas version as Markdown, and your token history.</p>
+          <p className="profile-hint">A zip file with your profile, every chat and idea canvas version as Markdown, your vibe briefs and prompts, and your token history.</p>
         </div>
         <button type="button" className="button" onClick={exportData} disabled={exporting}>
           {exporting ? 'Preparing export...' : 'Export my data'}

@@ -3,7 +3,8 @@ import { usePersistedFlag, usePersistedSize, useCopy } from '../hooks.ts';
 import { CheckIcon, CopyIcon, PanelRightIcon, WandIcon } from '../icons.tsx';
 import { storageKeys } from '../../../lib/storage.ts';
 import type { LiveStream } from '../types.ts';
-import { CanvasBody } from './CanvasBody.tsx';
+import type { CreateSessionResponse } from '@ideapilot/contract';
+import { CanvasDocumentView } from './CanvasDocumentView.tsx';
 import { hasCanvasContent } from './vibe-button.ts';
 
 export const CANVAS_WIDTH = { fallback: 480, min: 320, max: 800, collapsed: 64 };
@@ -13,22 +14,25 @@ const VIBE_LABEL_MIN_WIDTH = 329;
 
 /** Desktop Idea Canvas: live markdown, copy (check icon for 2 s), collapse; width and state persist. */
 export function CanvasPanel({
+  sessionId,
   canvas,
   live,
   width,
   collapsed,
   setCollapsed,
   onVibeCode,
+  onForked,
 }: {
+  sessionId: string | null;
   canvas: string;
   live: LiveStream | null;
   width: number;
   collapsed: boolean;
   setCollapsed(collapsed: boolean): void;
   onVibeCode(): void;
+  onForked(session: CreateSessionResponse): void;
 }) {
   const { copied, copy } = useCopy(COPIED_MS);
-  const text = live?.text || canvas;
 
   if (collapsed) {
     return (
@@ -66,7 +70,7 @@ export function CanvasPanel({
           </button>
         </span>
       </header>
-      <CanvasBody text={text} streaming={live !== null} />
+      <CanvasDocumentView sessionId={sessionId} canvas={canvas} live={live} onForked={onForked} />
     </aside>
   );
 }

@@ -2,12 +2,27 @@ import { ChatStage } from '@ideapilot/contract';
 import { ChevronLeftIcon, CheckIcon, CopyIcon, WandIcon } from '../icons.tsx';
 import { useCopy } from '../hooks.ts';
 import type { LiveStream } from '../types.ts';
-import { CanvasBody } from './CanvasBody.tsx';
+import type { CreateSessionResponse } from '@ideapilot/contract';
+import { CanvasDocumentView } from './CanvasDocumentView.tsx';
 import { hasCanvasContent } from './vibe-button.ts';
 
 const TOAST_MS = 3000;
 
-export function MobileCanvasPanel({ canvas, live, onBack, onVibeCode }: { canvas: string; live: LiveStream | null; onBack(): void; onVibeCode(): void }) {
+export function MobileCanvasPanel({
+  sessionId,
+  canvas,
+  live,
+  onBack,
+  onVibeCode,
+  onForked,
+}: {
+  sessionId: string | null;
+  canvas: string;
+  live: LiveStream | null;
+  onBack(): void;
+  onVibeCode(): void;
+  onForked(session: CreateSessionResponse): void;
+}) {
   const { copied, copy } = useCopy(TOAST_MS);
   return (
     <section className="mobile-canvas" aria-labelledby="mobile-canvas-title">
@@ -30,7 +45,7 @@ export function MobileCanvasPanel({ canvas, live, onBack, onVibeCode }: { canvas
           <span className="spinner" aria-hidden="true" /> {live.stage || ChatStage.canvas}
         </p>
       )}
-      <CanvasBody text={live?.text || canvas} streaming={live !== null} />
+      <CanvasDocumentView sessionId={sessionId} canvas={canvas} live={live} onForked={onForked} />
       {copied && (
         <div className="copy-toast" role="status">
           <CheckIcon size={16} /> Copied to clipboard!

@@ -3,6 +3,8 @@ import { emit } from '../../../lib/events.ts';
 import { storageKeys } from '../../../lib/storage.ts';
 import { useElementWidth } from '../../../lib/use-element-width.ts';
 import { CANVAS_WIDTH, CanvasPanel, useCanvasCollapsed, useCanvasWidth } from '../canvas/CanvasPanel.tsx';
+import { useOpenVariant } from '../canvas/use-open-variant.ts';
+import { openSearchResult } from '../sessions/focus-turn.ts';
 import { usePersistedFlag, usePersistedSize } from '../hooks.ts';
 import { ControlledChatPanel } from '../panel/ControlledChatPanel.tsx';
 import { ResizeHandle } from '../ResizeHandle.tsx';
@@ -41,6 +43,7 @@ export function DesktopChat({ chat }: { chat: ChatController }) {
     { width: sidebarWidth, min: SIDEBAR_WIDTH.min, collapsed: sidebarCollapsed, collapsedWidth: SIDEBAR_WIDTH.collapsed },
     { width: canvasWidth, min: CANVAS_WIDTH.min, collapsed: canvasCollapsed, collapsedWidth: CANVAS_WIDTH.collapsed },
   );
+  const openVariant = useOpenVariant(chat.selectSession);
   const storeChatWidth = () => requestAnimationFrame(() => chatPanel.current && commitChatWidth(chatPanel.current.offsetWidth));
 
   return (
@@ -52,6 +55,7 @@ export function DesktopChat({ chat }: { chat: ChatController }) {
         onSelectSession={chat.selectSession}
         onDeleteSession={chat.deleteSession}
         onRenameSession={chat.renameSession}
+        onOpenSearchResult={(result) => openSearchResult(result, chat.selectSession)}
         collapsed={sidebarCollapsed}
         onCollapsedChange={setSidebarCollapsed}
         width={fit.sidebar}
@@ -81,7 +85,7 @@ export function DesktopChat({ chat }: { chat: ChatController }) {
         />
       )}
       <CanvasPanel
-        canvas={chat.canvas} live={chat.liveCanvas} width={fit.canvas} collapsed={canvasCollapsed} setCollapsed={setCanvasCollapsed}
+        sessionId={chat.sessionId} canvas={chat.canvas} live={chat.liveCanvas} width={fit.canvas} onForked={openVariant} collapsed={canvasCollapsed} setCollapsed={setCanvasCollapsed}
         onVibeCode={() => emit('open-vibe-coding', { sessionId: chat.sessionId, canvasText: chat.canvas, variant: 'modal' })}
       />
     </div>

@@ -1,5 +1,7 @@
 import { emit } from '../../../lib/events.ts';
 import { MobileCanvasPanel } from '../canvas/MobileCanvasPanel.tsx';
+import { useOpenVariant } from '../canvas/use-open-variant.ts';
+import { openSearchResult } from '../sessions/focus-turn.ts';
 import { ControlledChatPanel } from '../panel/ControlledChatPanel.tsx';
 import { MobileSessionsPanel } from '../sessions/MobileSessionsPanel.tsx';
 import type { ChatController } from '../useChat.ts';
@@ -17,6 +19,7 @@ export function MobileChat({
   onTab(tab: MobileTab): void;
   unseenCanvas: number;
 }) {
+  const openVariant = useOpenVariant(chat.selectSession);
   return (
     <div className="chat-mobile">
       <MobileTabs tab={tab} onTab={onTab} unseenCanvas={unseenCanvas} />
@@ -37,11 +40,17 @@ export function MobileChat({
           }}
           onDeleteSession={(id) => void chat.deleteSession(id)}
           onRenameSession={(id, name) => void chat.renameSession(id, name)}
+          onOpenSearchResult={(result) => {
+            onTab('chat');
+            openSearchResult(result, chat.selectSession);
+          }}
         />
       </div>
       <div className="mobile-panel" id="mobile-panel-canvas" role="tabpanel" aria-labelledby="mobile-tab-canvas" hidden={tab !== 'canvas'}>
         <MobileCanvasPanel
+          sessionId={chat.sessionId}
           canvas={chat.canvas}
+          onForked={openVariant}
           live={chat.liveCanvas}
           onBack={() => onTab('chat')}
           onVibeCode={() => emit('open-vibe-coding', { sessionId: chat.sessionId, canvasText: chat.canvas, variant: 'mobile' })}

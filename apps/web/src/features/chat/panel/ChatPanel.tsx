@@ -1,6 +1,6 @@
 import type { TokenBalance } from '@ideapilot/contract';
 import { useCallback, useState } from 'react';
-import type { ChatMessage, Evaluation, LiveStream } from '../types.ts';
+import type { ChatMessage, Evaluation, LiveStream, TurnActions } from '../types.ts';
 import { ChatHeader } from './ChatHeader.tsx';
 import { ErrorNotification } from './ErrorNotification.tsx';
 import { MessageInput } from './MessageInput.tsx';
@@ -27,6 +27,8 @@ export function ChatPanel({
   onSendMessage,
   onGoToBilling,
   onUpdateEvaluation,
+  onStopReply,
+  turnActions,
 }: {
   sessionId: string | null;
   messages: ChatMessage[];
@@ -41,6 +43,10 @@ export function ChatPanel({
   onSendMessage(text: string): Promise<boolean>;
   onGoToBilling(): void;
   onUpdateEvaluation(message: ChatMessage, kind: Evaluation): void;
+  /** Stops the reply being written; absent when none can be stopped. */
+  onStopReply?: () => void;
+  /** Regenerate and edit the last turn, page through alternatives. */
+  turnActions?: TurnActions;
 }) {
   const [draft, setDraft] = useState('');
   const send = useCallback(
@@ -61,6 +67,8 @@ export function ChatPanel({
         canvasStage={liveCanvas ? liveCanvas.stage : null}
         onEvaluate={onUpdateEvaluation}
         onUsePattern={setDraft}
+        onStop={onStopReply}
+        turnActions={turnActions}
       />
       <div className="chat-footer">
         {error && <ErrorNotification message={error} onDismiss={onDismissError} />}

@@ -20,6 +20,8 @@ export function ControlledChatPanel({ chat }: { chat: ChatController }) {
       onSendMessage={chat.send}
       onGoToBilling={() => navigate('/pricing')}
       onUpdateEvaluation={(message, kind) => void chat.evaluate(message, kind)}
+      onStopReply={chat.stopReply ?? undefined}
+      turnActions={chat.turnActions}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { ChatStage } from '@ideapilot/contract';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
-import type { ChatMessage, Evaluation, LiveStream } from '../types.ts';
+import type { ChatMessage, Evaluation, LiveStream, TurnActions } from '../types.ts';
 import { EmptyState } from './EmptyState.tsx';
 import { MessageBubble } from './MessageBubble.tsx';
 import { ScrollButtons } from './ScrollButtons.tsx';
@@ -19,6 +19,8 @@ export function MessageList({
   canvasStage,
   onEvaluate,
   onUsePattern,
+  onStop,
+  turnActions,
 }: {
   messages: ChatMessage[];
   loading: boolean;
@@ -26,6 +28,9 @@ export function MessageList({
   canvasStage: string | null;
   onEvaluate(message: ChatMessage, kind: Evaluation): void;
   onUsePattern(text: string): void;
+  /** Stops the reply being written; absent while it cannot be stopped yet. */
+  onStop?: () => void;
+  turnActions?: TurnActions;
 }) {
   const scroller = useRef<HTMLDivElement>(null);
   const stick = useRef(true);
@@ -72,9 +77,9 @@ export function MessageList({
         ) : (
           <ol className="message-list">
             {messages.map((m) => (
-              <MessageBubble key={m.id} message={m} onEvaluate={onEvaluate} />
+              <MessageBubble key={m.id} message={m} onEvaluate={onEvaluate} actions={turnActions} />
             ))}
-            {reply && <StreamingReply reply={reply} />}
+            {reply && <StreamingReply reply={reply} onStop={onStop} />}
           </ol>
         )}
         {canvasStage !== null && !reply && (

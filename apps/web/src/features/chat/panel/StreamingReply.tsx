@@ -3,7 +3,7 @@ import { SparkIcon } from '../icons.tsx';
 import type { LiveStream } from '../types.ts';
 
 /** The reply being produced: its stage label, then the text so far with a typing cursor. */
-export function StreamingReply({ reply }: { reply: LiveStream }) {
+export function StreamingReply({ reply, onStop }: { reply: LiveStream; onStop?: () => void }) {
   return (
     <li className="message message--ai message--streaming">
       <span className="avatar" aria-hidden="true">
@@ -22,6 +22,12 @@ export function StreamingReply({ reply }: { reply: LiveStream }) {
           <div className="bubble bubble--ai">
             <Markdown text={reply.text} streaming />
           </div>
+        )}
+        {onStop && (
+          <button type="button" className="stop-button" onClick={onStop}>
+            <span className="stop-square" aria-hidden="true" />
+            Stop
+          </button>
         )}
       </div>
     </li>

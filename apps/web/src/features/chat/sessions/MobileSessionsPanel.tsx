@@ -4,7 +4,9 @@ import { PencilIcon, PlusIcon, SearchIcon, TrashIcon } from '../icons.tsx';
 import { DeleteChatDialog } from './DeleteChatDialog.tsx';
 import { RenameDialog } from './RenameDialog.tsx';
 import type { SessionListProps } from './session-list-props.ts';
+import { SearchButton } from './SearchDialog.tsx';
 import { SwipeRow } from './SwipeRow.tsx';
+import './search.css';
 
 export function MobileSessionsPanel({
   sessions,
@@ -13,6 +15,7 @@ export function MobileSessionsPanel({
   onSelectSession,
   onDeleteSession,
   onRenameSession,
+  onOpenSearchResult,
 }: SessionListProps) {
   const [query, setQuery] = useState('');
   const [renaming, setRenaming] = useState<ChatSession | null>(null);
@@ -31,6 +34,7 @@ export function MobileSessionsPanel({
         <button type="button" className="button button--primary button--block" onClick={onCreateNewChat}>
           <PlusIcon size={16} /> Start new chat
         </button>
+        <SearchButton compact={false} onOpen={onOpenSearchResult} />
       </div>
       {sessions.length === 0 ? (
         <div className="list-empty">

@@ -5,7 +5,9 @@ import { ResizeHandle } from '../ResizeHandle.tsx';
 import { DeleteChatDialog } from './DeleteChatDialog.tsx';
 import { RenameDialog } from './RenameDialog.tsx';
 import type { SessionListProps } from './session-list-props.ts';
+import { SearchButton } from './SearchDialog.tsx';
 import { SessionRow } from './SessionRow.tsx';
+import './search.css';
 
 export const SIDEBAR_WIDTH = { fallback: 280, min: 180, max: 480, collapsed: 64 };
 
@@ -21,6 +23,7 @@ export function SessionsSidebar({
   onSelectSession,
   onDeleteSession,
   onRenameSession,
+  onOpenSearchResult,
   collapsed,
   onCollapsedChange,
   width,
@@ -57,6 +60,7 @@ export function SessionsSidebar({
         <PlusIcon size={16} />
         {!collapsed && <span>New chat</span>}
       </button>
+      <SearchButton compact={collapsed} onOpen={onOpenSearchResult} />
       <ul className="session-list">
         {sessions.map((s) => (
           <SessionRow

@@ -1,4 +1,4 @@
-import type { ChatSession } from '@ideapilot/contract';
+import type { ChatSession, SearchResult } from '@ideapilot/contract';
 
 /** What both session lists (desktop sidebar, mobile panel) show and announce. */
 export type SessionListProps = {
@@ -8,4 +8,6 @@ export type SessionListProps = {
   onSelectSession(id: string): void;
   onDeleteSession(id: string): void;
   onRenameSession(id: string, name: string): void;
+  /** Opens the session of a search result at its turn. */
+  onOpenSearchResult(result: SearchResult): void;
 };

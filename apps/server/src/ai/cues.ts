@@ -1,0 +1,120 @@
+import { CANVAS_BLOCKS, type CanvasBlock } from '@ideapilot/contract';
+import type { Clause } from './clauses.ts';
+import { PEOPLE, PEOPLE_NOUNS } from './people.ts';
+import { contentWords } from './words.ts';
+
+/** The cues that tie a clause to a canvas block: words and phrases with weights, and the structure around money, people and time. */
+
+type Cue = [RegExp, number];
+const PEOPLE_CUE = new RegExp(PEOPLE.source, 'gi');
+const CUES: Record<CanvasBlock, Cue[]> = {
+  WHO: [
+    [/^(for|mostly|mainly|primarily|aimed at|designed for|built for|made for|meant for)\b|\b(it'?s|it is|this is) (for|aimed at|meant for)\b|\b(we|i) (target|serve|sell to|focus on)\b/gi, 2],
+    [new RegExp(String.raw`^(?!(?:they|we|i|you|it)\b)(?:[\w-]+\s+){0,2}?${PEOPLE_NOUNS}\s+(?:who|with|living|working)\b`, 'gi'), 2],
+    [/\bwho is (it|this) for\b|\bwho (are|is|would be) (your|the) (customers?|users?|buyers?)\b|\b(people|those|anyone|folks) (who|that|with)\b|\btarget(ed|ing)? (group|audience|market|customers?)\b|\b(our|my|the) (main |ideal |first )?(customers?|clients?|audience|users?) (are|is|would be|will be)\b/gi, 2],
+  ],
+  PAIN: [
+    [/\b(problems?|pain\w*|struggl\w*|frustrat\w*|wast\w*|headaches?|annoy\w*|hassle|suffer\w*|challeng\w*|stress\w*|nightmare|chaos|chaotic|mess|messy|overwhelm\w*|worr\w*|fear\w*|afraid|scared|risk\w*|complain\w*|hate|hates|tired of|fed up|drown\w*|lonely|isolat\w*|awkward|fail|fails|failing|falls? through|burn-?out|quit|kill|kills|die|dies)\b/gi, 2],
+    [/\b(hard|harder|difficult|can'?t|cannot|unable|impossible|too (expensive|slow|long|complex|many|much)|expensive|costly|tedious|error-prone|time-consuming|painful|confusing|unreliable|no way to|don'?t know|doesn'?t know|have to|has to|forced to|end up|ends up|nobody|lack|lacks|no (time|idea|way)|(?<!at )costs?|takes (time|hours|days|ages)|(are|is) (full|sold out)|waiting (lists?|times?)|queues?|backlogs?)\b/gi, 1.5],
+    [/\b(manual(ly)?|by hand|spreadsheets?|paper|whiteboards?|sticky notes|post-its|notebooks?|whatsapp|excel|phone calls?|on the phone|currently|today|right now|at the moment|still|lose|loses|losing|lost|miss|misses|missed|missing|forget|forgets|forgot|spend (hours|days|too much)|spends|no-?shows?|late|cancell?ations?|cancel|churn|scattered|juggl\w*|chas(e|es|ing)|double-?book\w*|guess\w*|throw away|thrown away|go(es)? bad|spoil\w*|sit empty|empty|wait|waits|waiting|never|dozens?|grow out|fall apart|falls apart|go(es)? wrong|break(s)? down|strangers|spends?)\b/gi, 1],
+    [/\bspend\w* (whole|entire|hours|days|evenings|weekends|nights|ages|too much)\b/gi, 1.5],
+    [/\b(fill|fills|filled|sell|sells|sold|book|books|booked) (up|out) (in|within)\b|\b(time|hours|money|budget|evenings) (goes|go|is spent|are spent|gets spent|is wasted|are wasted) on\b/gi, 2.5],
+  ],
+  'USERS BENEFIT': [
+    [/^so (that )?(nobody|no one|they|you|everyone|people|customers|users)\b/gi, 2],
+    [/\b(sav(e|es|ed|ing)|benefits?|helps? them|so (that )?(they|you|users|customers|people)|instead of|no longer|never again|peace of mind|without (having|the|any))\b/gi, 2],
+    [/\b(faster|cheaper|easier|simpler|quicker|sooner|gains?|reduc\w*|improv\w*|boost\w*|increas\w*|cuts? (the |their |your |down )?(costs?|time|bills?|waste|work|hours|paperwork|admin|risk)|cut (in half|by)|halv\w*|more (time|money|customers|sales|clients|bookings|sleep)|less (time|stress|work|waste|food)|fewer|in one (place|tap|click)|automatic(ally)?|one tap|one click|in (minutes|seconds)|within (minutes|seconds)|on time|finally (get|have|know)|get (their|a|an|more|back|paid|notified|reminded)|gets? (a|an|their|reminders|notified)|included|for the price of|half (the )?price|lower price|second life|stay alive|same (day|night)|(few|two|three) (taps|clicks)|without (chasing|waiting|asking)|with (the|our) app|double (their|your|the)( \w+)?|in (a few|two|three|five|ten|\d+) (minutes|seconds|taps|clicks))\b/gi, 1.5],
+    [/\b(never|no longer|no more) (again )?(have to |need to )?(run|runs|miss|misses|forget|forgets|lose|loses|wait|waits|worry|worries|chase|chases|queue|queues|store|stores|pay|pays|double)\b|\b(at a glance|in one list)\b/gi, 2.5],
+    [/\b(pays? (only )?(half|less)|split(s|ting)? (the|one|a) \w+|at any (hour|time)|24\/7|round the clock|(minutes?|steps?) from (home|their door|work)|cuts? (the |their |your )?(\w+ )?(costs?|bills?))\b/gi, 2.5],
+    [/\b((a|one) (tenth|third|quarter|fifth|fraction) of the (price|cost)|more \w+ (per|a|each) (hour|day|week|month)|(is|are) on us|(ready|waiting) for (them|you)|we (handle|take care of|do) (the|all|everything)|done for (them|you)|within (a|an|one|two|three|\d+) (minutes?|hours?|days?|weeks?|months?)|(pain|problem|stress|mess|hassle|worry)( \w+)? (is|are) (gone|over|solved|fixed|history))\b/gi, 2],
+  ],
+  'YOUR PROFIT': [
+    [/\b(revenue|moneti[sz]\w*|charg(e|es|ing)|(?<!\b(?:half|lower|better|fair|of|usual|normal)(?: the)? )pric(e|es|ed|ing)(?!\s+(?:have\s+|has\s+)?(?:rose|risen|jumped|went up|gone up|climbed|doubled|tripled|increased|fell|fallen|dropped|are rising|is rising|keep rising))|subscriptions?|business model|make money|(?<!\b(?:they|[a-z]+s) (?:also |can |could |will )?)earn\w*|freemium|licen[cs]e fees?|licen[cs]ing|(per|a|one) (yearly |annual |monthly )?licen[cs]e|licen[cs]es? (per|for|costs?)|(sell|sells|selling) licen[cs]es|margins?|commissions?|fees?|(?<!\b(?:more|fewer|less|extra) \w+ )per (month|year|user|seat|location|transaction|payment|sale|ticket|ride|check|listing|referral|order|booking|head|box|delivery|class|session|lesson|hour|visit|client|nurse|family)|pay (us|for|per|a|an|\d)|pays(?! (only )?(half|less|more))|paying (customers|users)|ads|advertis\w*|upsell\w*|premium|tiers?|(we|i|they) (sell|sold)|take a cut|cut of|share (the )?(money|revenue)|(get|gets|take|takes) a (share|cut)|share of|revenue share|plans? (costs?|starts?)|sponsor\w*|affiliate|wholesale|markup|one-off|one-time|free (trial|month|tier|plan|version)|(is|are) free|for free)\b/gi, 2],
+    [/\bbilled (monthly|yearly|annually)\b|\b(monthly|yearly|annual) (fee|plan|subscription|licen[cs]e|price|payment)s?\b/gi, 1.5],
+    [/\b(keep|take|takes|get)s? (\d+|a|an)\s?(%|percent|per ?cent|cut|share)|\b(keeps?|takes?|gets?) (half|the rest|two thirds|a third|a quarter)\b|\d+\s?(%|percent|per ?cent) (of|on|from) (each|every|all|the)\b/gi, 2],
+  ],
+  'WHY YOU': [
+    [/\b(i|i'?ve|i have|i'?m|i am)\b(?: [\w'-]+){1,5} for (?:[\w-]+ )?(years|decades)\b|\b(i|i'?ve|i have) (?:[\w'-]+ ){1,5}since (19|20)\d\d\b/gi, 2],
+    [/\b(background|experience\w*|expert\w*|career|ph\.?d|degree|diploma|certified|work(ed)? as|spent \w+ years|years (as|in|at|of|running|working)|used to|i was an?|i'?m an?|i am an?|former|formerly|ex-\w+|know (the|this|how|firsthand|first-hand)|i'?ve (seen|been|built|run|done|lived|had|managed|worked)|i have been|i (run|ran|built|founded|started|manage|managed|lead|led|owned|own|head|studied|trained|taught|practi[sc]ed|cared|grew up|worked)|myself|my own|personally|i know)\b/gi, 2],
+  ],
+  'WHY NOW': [
+    [/\b(now that|nowadays|recent(ly)?|trends?|timing|emerging|finally|this year|last year|next year|these days|in 20\d\d|by 20\d\d|since (20\d\d|covid|the pandemic|last)|pandemic|covid|adoption|changed|shift(ed|ing)? (to|towards|away)|new (?:[\w-]+ ){0,3}(law|laws|rules?|regulations?|standards?|requirements?|acts?|mandates?)|mandates?|mainstream|in demand|demand (is )?(growing|rising|up)|(got|gotten|became|become|are now|is now) (good|cheap|fast|accurate|reliable) enough|(in|over) the (last|past) ([\w-]+ )?(years?|months?)|every year|risen|climb\w*|soar\w*|surg\w*|spik\w*|skyrocket\w*|spread(s|ing)?|expand(s|ing)|rolling out|rolled out|taking off|catching on|disappear(s|ing)|vanish(es|ing)|dying out|phas(ed|ing) out|back (to|into|in) the office|return[- ]to[- ]office|hybrid work|(from|since|by|starting|until|as of|in|this|next|last) (january|february|march|april|june|july|august|september|october|november|december)|new (technolog\w*|generation)|regulations?|directive|mandatory|ban|banned|growing|grew|boom\w*|ris(e|ing)|rose|went up|gone up|going up|jumped|doubled|tripled|will (double|triple|grow|reach)|cheaper than ever|just (became|launched|got|passed)|for the first time|inflation|right time|window|ai (has|is|now|models|can)|llms?|gen(erative)? ai|starting (next|this)|from (next|this) (year|month)|post-covid|remote work|shortages?|short of|(are|is) now|record (high|low|levels?)|than ever|all-time|lockdowns?|(have|has) started|started (selling|using|to)|dropped|fell|falling|declin\w*|this (january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter)|from (this|next) \w+)\b/gi, 2],
+    [/\b(government|council|city|state|eu|regulators?|authorities|ministry|parliament|congress)\b (\w+ )?(just |recently |now )?(cut|cuts|banned|bans|introduced|introduces|passed|changed|announced|raised|lowered|scrapped|ended|requires?|required|subsidi[sz]es|funds|stopped)\b/gi, 2],
+    [/^since\b(?! i\b)|\bmust\b/gi, 1],
+    [/(?<!right |for |until |just |from )\bnow\b/gi, 1],
+  ],
+  'YOUR TEAM': [
+    [/\b(team|teammates?|co-?founders?|cofounders?|founding|hire|hiring|recruit\w*|cto|ceo|coo|cfo|partner|partners|we are (the )?(two|three|four|five|\d+)|(two|three|four|five|\d+) of us|(i'?m|i am|working|building (it|this)|doing (it|this)|still) (\w+ )?(alone|solo)|solo founder|by myself|on my own|my (brother|sister|friend|best friend|colleague|wife|husband|cousin|dad|mom|mum|mother|father|uncle|aunt|partner|flatmate|roommate)(?! (was|were|used to|had)\b)|helps? (me|us)|(are|is) helping|helping (me|us|out)|^(just )?me (plus|and|with)\b|(have|got) (nobody|no one|no team)|nobody yet|no (team|co-?founders?) yet|(work|works|working|join|joins|joined|helps?|helping|is|are) (\w+ )?(part|full)[- ]time|advisors?|mentors?|need (a|an|someone)|looking for (a|an|someone)|join(s|ed|ing)?|(just|only) me|me and|with me|colleagues?|wants in|(want|wants|agreed|are going) to (join|run|help|work))\b/gi, 2.5],
+    [/\b(designers?|developers?|engineers?|marketers?|salespe(rson|ople)|programmers?|coders?|accountant)\b/gi, 1],
+  ],
+  'SECRET SAUCE': [
+    [/\b(uniquely|(is|are|'s) unique|unique (selling|advantage|data|access|position|approach|technology|method|recipe|process|insight|know-how)|secret|unfair|advantage|moat|patent\w*|proprietary|exclusive\w*|hard to copy|can'?t copy|nobody else|no one else|only (one|ones|we|us|company)|unlike|the only|competitors?|competition|better than|edge|network effects?|our own (data|model|recipe|\w+ data)|data ?set|algorithm|partnerships?|(partnering|partnered) with|access to|relationships? with|first mover|lock-?in|trademark|contracts? with|deals? with|know-how|tested on|trained on|vetted|insured|inside out|our own \w+|no (other )?competitors?|built with|based on)\b/gi, 2.5],
+    [/\b((written|checked|reviewed|approved|designed|backed|validated|certified) (by|against)|(measured|verified|checked|tested|inspected|audited|visited) (on site|in person|by us|ourselves|one by one)|clinical(ly)?|evidence-based|peer-reviewed|already (have|has|own|signed|work with|know)|(sell|sells|supply|supplies|deliver|delivers|give|gives|lend|lends) (to )?us|at cost|((a|one) (third|quarter|fraction|tenth)|half) of what|our costs? (per \w+ )?(is|are))\b/gi, 2.5],
+    [/\b(which|that) (took|takes) (us |most \w+ |other \w+ |competitors |anyone )?(a year|(\w+ )?(years|months))\b|\bour \w+ costs? (us )?nothing\b|\bin exchange for\b/gi, 3],
+    [/\bour \w+ (is|are) (right )?(next to|close to|near|around the corner from|located)\b|\b(which|that) (keeps|makes) (\w+ ){0,2}(cheap|cheaper|low|lower|free|faster)\b/gi, 2.5],
+    [/\b(we|i) own\b|\bno other \w+|\bin bulk\b|\b(straight|direct(ly)?) from (the |a |an )?(factory|farms?|source|makers?|manufacturers?|producers?|growers?)\b/gi, 2.5],
+    [/\b(which|that|what) (\w+ ){0,4}(can'?t|cannot|don'?t|do not|never|won'?t|didn'?t|have to|has to|must|need to|pay for)\b|\b(trained|tested|proven|validated) (on|with|in)\b|\bpilot\b/gi, 3],
+  ],
+  PITCH: [
+    [/\b(pitch|one-liner|in one sentence|tagline|elevator|slogan|in short|in a nutshell|think of it as|(uber|airbnb|netflix|spotify|tinder|duolingo|shopify|stripe|notion|slack|canva|strava|tripadvisor|linkedin|grammarly|calendly) (for|of)|(we are|we'?re) the [\w-]+( [\w-]+)? (for|of)\b)\b/gi, 3],
+  ],
+};
+
+const REVENUE = /\b(we|us|our|plans?|subscriptions?|fees?|per|charge|pay|pays|price|box|costs? (us|them)|a (month|year|week)|one-time|bundle)\b/i;
+const countCues = (text: string, cues: Cue[]) => cues.reduce((sum, [cue, weight]) => sum + (text.match(cue)?.length ?? 0) * weight, 0);
+
+/**
+ * How strongly a clause speaks to each block. Money goes to profit and dates to timing; "I" is
+ * needed for WHY YOU; people named in a clause with a verb are its actors, so they count for WHO
+ * only in a short phrase without one ("Parents with two kids").
+ */
+export function scoreClause(text: string, clause?: Clause, idea?: string | null): Record<CanvasBlock, number> {
+  const scores = Object.fromEntries(CANVAS_BLOCKS.map((block) => [block, countCues(text, CUES[block])])) as Record<CanvasBlock, number>;
+  const firstPerson = /\b(i|i'?m|i'?ve|i'?d|my|me)\b/i.test(text);
+  if (!firstPerson) scores['WHY YOU'] *= 0.3;
+  // Money the founder earns is profit; money the customer saves is a benefit; money the customer
+  // spends today, or others charge, is part of the pain.
+  const aboutProduct = !!idea && contentWords(text).some((w) => contentWords(idea).includes(w) && w.length >= 3);
+  if (((clause?.money || clause?.number) && (OTHERS_CHARGE.test(text) || SOMEONE_ELSE_CHARGES.test(text))) || PAYING_MORE.test(text)) {
+    scores.PAIN += 3;
+    scores['YOUR PROFIT'] = 0;
+  } else if (clause?.money && PAID_TO_US.test(text)) scores['YOUR PROFIT'] += 3;
+  else if (clause?.money && SAVES.test(text)) scores['USERS BENEFIT'] += 3;
+  else if (clause?.money && (REVENUE.test(text) || aboutProduct)) scores['YOUR PROFIT'] += 3;
+  else if (clause?.money) scores.PAIN += 1.5;
+  if (firstPerson && clause?.pastTense) {
+    scores['WHY YOU'] += clause.time ? 3 : 1.5;
+    scores['WHY NOW'] *= 0.5;
+  }
+  if (clause?.time && /(?<!-)\b(year|years|since|now|20\d\d)\b/i.test(text) && !firstPerson) scores['WHY NOW'] += 1;
+  if (!clause?.hasVerb && text.split(/\s+/).length <= 10) scores.WHO += (text.match(PEOPLE_CUE)?.length ?? 0) + (/\b(customers?|clients?|audience|users)\b/i.test(text) ? 1 : 0);
+  // The product as the subject ("It tells them…") or the customer gaining something is a benefit.
+  if (PRODUCT_SUBJECT.test(text) && !clause?.pastTense) scores['USERS BENEFIT'] += 1.5;
+  if (CUSTOMER_GAINS.test(text) && scores.PAIN === 0) scores['USERS BENEFIT'] += 1.5;
+  return scores;
+}
+
+// "Shops charge 150 dollars…": what others charge the customer today is part of the pain.
+const OTHERS_CHARGE = new RegExp(String.raw`^(?:the |most |many |other |traditional |local |big |existing )*(?:[\w-]+ )?(?:they|competitors|platforms|apps|sites|banks|insurers|${PEOPLE_NOUNS}) (?:usually |often |still |all )?(?:charge|ask|take|keep)s?\b`, 'i');
+// Something other than us or the product charging a price: "An energy auditor charges 300 pounds".
+const SOMEONE_ELSE_CHARGES = /^(?!(?:we|i|our|it|this|the (?:app|platform|service|tool|product|subscription|box|membership|plan|kit)|each (?:box|kit|plan|walk|lesson|class|session))\b)(?:[\w'-]+ ){1,4}?(?:charges?|asks?)\b/i;
+// "A small café pays 30% more than a chain", "a nanny costs more than one salary".
+const PAYING_MORE = /\b(?:pays?|paying|costs?|spends?|spending)\s+(?:up to\s+|about\s+|around\s+|almost\s+)?(?:\d+\s?%\s+|twice\s+|double\s+|much\s+|far\s+|way\s+)?more\b.*\bthan\b|\boverpay\w*/i;
+const PAID_TO_US = /\b(?:pay|pays|paying) us\b|\b(?:we|i) (?:charge|keep|earn|take|make)\b/i;
+// Money the customer keeps: "members save 400 euros a month".
+const SAVES = /\b(?:sav(?:e|es|ed|ing)|cuts? (?:their|the|your) (?:bill|costs?))\b/i;
+const PRODUCT_SUBJECT = /^(?:it|the (?:app|tool|platform|service|software|product|box)|our (?:app|tool|platform|service)|with (?:it|the app|our app|us))\b(?!'s| is| was)/i;
+const CUSTOMER_GAINS = new RegExp(
+  String.raw`^(?:the |our |their |all |most |many )?(?:they|everyone|staff|${PEOPLE_NOUNS})\s+(?:(?:can|could)\s+(?:now\s+|finally\s+|easily\s+|just\s+)?[a-z]+|(?:now\s+|finally\s+|just\s+|simply\s+|then\s+)?(?:arrive|find|keep|get|know|enjoy|see|receive|save|learn|rent|borrow|book|swap|share|explore|discover|skip|avoid|meet|choose|compare|hear|watch|finish)s?)\b`,
+  'i',
+);
+
+export function strongest(scores: Record<CanvasBlock, number>, prefer: (CanvasBlock | null)[] = []): CanvasBlock | null {
+  let best: CanvasBlock | null = null;
+  for (const block of CANVAS_BLOCKS) {
+    if (scores[block] <= 0) continue;
+    const better = !best || scores[block] > scores[best] || (scores[block] === scores[best] && prefer.indexOf(block) >= 0 && (prefer.indexOf(best) < 0 || prefer.indexOf(block) < prefer.indexOf(best)));
+    if (better) best = block;
+  }
+  return best;
+}

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
+
+type Header = readonly [name: string, value: string];
+
+/**
+ * The headers helmet sets for these options, worked out once. `@fastify/helmet` builds helmet
+ * afresh on every request — it parsed the whole Content-Security-Policy each time, about a fifth
+ * of the CPU of a small answer (docs/decisions/2026-11-24-performance.md). Our headers do not vary
+ * by request (no nonces, no per-route options), so one recorded list serves every answer.
+ */
+export function securityHeaderList(options: HelmetOptions): Header[] {
+  const headers = new Map<string, Header>();
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers.set(name.toLowerCase(), [name, String(value)]);
+    },
+    removeHeader(name: string) {
+      headers.delete(name.toLowerCase());
+    },
+  };
+  helmet(options)({} as never, recorder as never, () => {});
+  return [...headers.values()];
+}
+
+/** Sets the security headers on every answer, streams and errors included, before any handler runs. */
+export const securityHeaders = fp(
+  async (app: FastifyInstance, opts: HelmetOptions) => {
+    const list = securityHeaderList(opts);
+    app.addHook('onRequest', (_request, reply, done) => {
+      for (const [name, value] of list) reply.raw.setHeader(name, value);
+      done();
+    });
+  },
+  { name: 'security-headers' },
+);

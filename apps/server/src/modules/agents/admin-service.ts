@@ -1,0 +1,210 @@
+import type {
+  AgentParams,
+  AgentVersion,
+  CreateOutputFormatRequest,
+  CreatePromptTemplateRequest,
+  CreateProviderConfigRequest,
+  OutputFormat,
+  PromptTemplate,
+  ProviderConfig,
+  UpdateOutputFormatRequest,
+  UpdatePromptTemplateRequest,
+  UpdateProviderConfigRequest,
+} from '@ideapilot/contract';
+import { randomUUID } from 'node:crypto';
+import { isObviouslyPrivateUrl } from '../../ai/url-guard.ts';
+import type { Db, Executor } from '../../db/database.ts';
+import { AppError } from '../../http/errors.ts';
+import { isUuid } from '../../http/ids.ts';
+import { findOr404 } from './find.ts';
+import type { ProviderKeys } from './keys.ts';
+import { presentConfig, presentFormat, presentTemplate, presentVersion } from './presenters.ts';
+import { agentsRepository as repo, type OutputFormatRow, type ProviderConfigRow } from './repository.ts';
+import { larger, nextVersion, sameJson, type Bump } from './versioning.ts';
+
+type ConfigChanges = Omit<Parameters<typeof repo.updateConfig>[1], 'id' | 'major' | 'minor' | 'patch'>;
+
+/**
+ * The Agents screen's data: provider configs (model + encrypted key per role) with their version
+ * history, prompt templates and output formats. Every answer carries the masked key only. A change
+ * and its version bump are written in one transaction, the config row locked.
+ */
+export function agentsAdminService(deps: { db: Db; keys: ProviderKeys; allowPrivateUrls: boolean }) {
+  const { db, keys, allowPrivateUrls } = deps;
+  const present = (row: ProviderConfigRow) => presentConfig(row, keys.decrypt(row));
+
+  function checkBaseUrl(params: AgentParams | undefined) {
+    if (params?.base_url && !allowPrivateUrls && isObviouslyPrivateUrl(params.base_url)) throw new AppError('private_model_url');
+  }
+
+  const lockedConfig = (trx: Executor, id: string) => findOr404(id, (id) => repo.lockConfig(trx, { id }), 'provider_config_not_found');
+  const template = (id: string) => findOr404(id, (id) => repo.findTemplate(db, { id }), 'prompt_template_not_found');
+  const format = (id: string) => findOr404(id, (id) => repo.findFormat(db, { id }), 'output_format_not_found');
+
+  /** Applies the changes; with a bump, moves the version on and records it with the config's own prompt. */
+  async function commit(trx: Executor, row: ProviderConfigRow, changes: ConfigChanges, bump: Bump | null): Promise<ProviderConfigRow> {
+    if (!bump && !Object.keys(changes).length) return row;
+    const updated = (await repo.updateConfig(trx, { id: row.id, ...changes, ...(bump ? nextVersion(row, bump) : {}) }))!;
+    if (bump) await repo.recordVersion(trx, { config: updated, prompt: (await repo.ownTemplate(trx, { providerId: row.id }))?.content ?? null });
+    return updated;
+  }
+
+  /** A prompt change of a config's own template is a minor version of that config. */
+  async function promptChanged(trx: Executor, providerId: string | null) {
+    if (!providerId) return;
+    const row = await repo.lockConfig(trx, { id: providerId });
+    if (row) await commit(trx, row, {}, 'minor');
+  }
+
+  return {
+    listConfigs: async () => (await repo.listConfigs(db)).map(present),
+
+    async createConfig(input: CreateProviderConfigRequest): Promise<ProviderConfig> {
+      checkBaseUrl(input.params);
+      const id = randomUUID();
+      const row = await db.transaction().execute(async (trx) => {
+        const created = await repo.createConfig(trx, {
+          id,
+          provider: input.provider,
+          model: input.model,
+          role: input.role,
+          apiKeyEncrypted: keys.encrypt(id, input.api_key),
+          params: input.params,
+          isActive: input.is_active,
+          priority: input.priority,
+        });
+        await repo.recordVersion(trx, { config: created, prompt: null });
+        return created;
+      });
+      return present(row);
+    },
+
+    async updateConfig(id: string, input: UpdateProviderConfigRequest): Promise<ProviderConfig> {
+      checkBaseUrl(input.params);
+      const row = await db.transaction().execute(async (trx) => {
+        const current = await lockedConfig(trx, id);
+        const changes: ConfigChanges = {};
+        let bump: Bump | null = null;
+        for (const field of ['provider', 'model', 'role'] as const) {
+          if (input[field] !== undefined && input[field] !== current[field]) {
+            Object.assign(changes, { [field]: input[field] });
+            bump = 'major';
+          }
+        }
+        if (input.params !== undefined && !sameJson(input.params, current.params)) {
+          changes.params = input.params;
+          bump = larger(bump, 'patch');
+        }
+        if (input.api_key && input.api_key !== keys.decrypt(current)) {
+          changes.api_key_encrypted = keys.encrypt(current.id, input.api_key);
+          bump = larger(bump, 'patch');
+        }
+        if (input.is_active !== undefined && input.is_active !== current.is_active) changes.is_active = input.is_active;
+        if (input.priority !== undefined && input.priority !== current.priority) changes.priority = input.priority;
+        return commit(trx, current, changes, bump);
+      });
+      return present(row);
+    },
+
+    async activateConfig(id: string, active: boolean): Promise<ProviderConfig> {
+      const row = await db.transaction().execute(async (trx) => {
+        const current = await lockedConfig(trx, id);
+        return current.is_active === active ? current : commit(trx, current, { is_active: active }, null);
+      });
+      return present(row);
+    },
+
+    async listVersions(id: string): Promise<AgentVersion[]> {
+      const config = await findOr404(id, (id) => repo.findConfig(db, { id }), 'provider_config_not_found');
+      return (await repo.listVersions(db, { configId: config.id })).map((v) => presentVersion(v, keys.decrypt({ id: config.id, api_key_encrypted: v.api_key_encrypted })));
+    },
+
+    /** Makes an earlier version current again; the result is a new version (nothing changes when it is the current one). */
+    async restoreVersion(id: string, version: string): Promise<ProviderConfig> {
+      const [major, minor, patch] = version.split('.').map(Number) as [number, number, number];
+      const row = await db.transaction().execute(async (trx) => {
+        const current = await lockedConfig(trx, id);
+        const old = await repo.findVersion(trx, { configId: current.id, major, minor, patch });
+        if (!old) throw new AppError('agent_version_not_found');
+        const changes: ConfigChanges = {};
+        let bump: Bump | null = null;
+        if (old.provider !== current.provider || old.model !== current.model || old.role !== current.role) {
+          Object.assign(changes, { provider: old.provider, model: old.model, role: old.role });
+          bump = 'major';
+        }
+        if (!sameJson(old.params, current.params)) {
+          changes.params = old.params;
+          bump = larger(bump, 'patch');
+        }
+        if (keys.decrypt({ id: current.id, api_key_encrypted: old.api_key_encrypted }) !== keys.decrypt(current)) {
+          changes.api_key_encrypted = old.api_key_encrypted;
+          bump = larger(bump, 'patch');
+        }
+        const own = await repo.ownTemplate(trx, { providerId: current.id });
+        if ((own?.content ?? null) !== old.prompt) {
+          if (old.prompt === null) await repo.updateTemplate(trx, { id: own!.id, is_active: false });
+          else if (own) await repo.updateTemplate(trx, { id: own.id, content: old.prompt });
+          else await repo.createTemplate(trx, { providerId: current.id, role: old.role, content: old.prompt, isActive: current.is_active, meta: {} });
+          bump = larger(bump, 'minor');
+        }
+        return commit(trx, current, changes, bump);
+      });
+      return present(row);
+    },
+
+    listTemplates: async () => (await repo.listTemplates(db)).map(presentTemplate),
+
+    async createTemplate(input: CreatePromptTemplateRequest): Promise<PromptTemplate> {
+      const providerId = input.provider_id ?? null;
+      return db.transaction().execute(async (trx) => {
+        if (providerId !== null && !(isUuid(providerId) && (await repo.lockConfig(trx, { id: providerId })))) {
+          throw new AppError('validation_failed', 'provider_id: Provider config not found');
+        }
+        const row = await repo.createTemplate(trx, { providerId, role: input.role, content: input.content, isActive: input.is_active, meta: input.meta });
+        await promptChanged(trx, providerId);
+        return presentTemplate(row);
+      });
+    },
+
+    async updateTemplate(id: string, input: UpdatePromptTemplateRequest): Promise<PromptTemplate> {
+      const row = await template(id);
+      const promptEdited = (input.role !== undefined && input.role !== row.role) || (input.content !== undefined && input.content !== row.content);
+      const changed =
+        promptEdited || (input.is_active !== undefined && input.is_active !== row.is_active) || (input.meta !== undefined && !sameJson(input.meta, row.meta));
+      if (!changed) return presentTemplate(row);
+      return db.transaction().execute(async (trx) => {
+        const updated = await repo.updateTemplate(trx, { id, role: input.role, content: input.content, is_active: input.is_active, meta: input.meta });
+        if (promptEdited) await promptChanged(trx, row.provider_id);
+        return presentTemplate(updated!);
+      });
+    },
+
+    async activateTemplate(id: string, active: boolean): Promise<PromptTemplate> {
+      const row = await template(id);
+      if (row.is_active === active) return presentTemplate(row);
+      return presentTemplate((await repo.updateTemplate(db, { id, is_active: active }))!);
+    },
+
+    listFormats: async () => (await repo.listFormats(db)).map(presentFormat),
+
+    async createFormat(input: CreateOutputFormatRequest): Promise<OutputFormat> {
+      const row = await repo.createFormat(db, { name: input.name, template: input.template, options: input.options, isActive: input.is_active });
+      if (!row) throw new AppError('output_format_exists');
+      return presentFormat(row);
+    },
+
+    async updateFormat(id: string, input: UpdateOutputFormatRequest): Promise<OutputFormat> {
+      await format(id);
+      const row = await repo.updateFormat(db, { id, ...input });
+      if (row === 'name_taken') throw new AppError('output_format_exists');
+      return presentFormat(row!);
+    },
+
+    async activateFormat(id: string, active: boolean): Promise<OutputFormat> {
+      await format(id);
+      return presentFormat((await repo.updateFormat(db, { id, is_active: active })) as OutputFormatRow);
+    },
+  };
+}
+
+export type AgentsAdminService = ReturnType<typeof agentsAdminService>;

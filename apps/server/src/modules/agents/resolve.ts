@@ -1,0 +1,57 @@
+import { AgentParams, DEFAULT_OUTPUT_FORMAT_NAME, type AgentRole } from '@ideapilot/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AgentChainResolver, ModelAgent } from '../../ai/index.ts';
+import { builtinPrompt } from '../../ai/index.ts';
+import type { Db } from '../../db/database.ts';
+import { isUuid } from '../../http/ids.ts';
+import type { ProviderKeys } from './keys.ts';
+import { agentsRepository as repo, type ProviderConfigRow } from './repository.ts';
+
+/**
+ * What a role runs on, asked afresh by every chat turn: its active provider configs in serving
+ * order (priority, then newest), each with that config's prompt (else the role's shared prompt,
+ * else the built-in one). A config whose key cannot be read is left out; an empty chain means the
+ * offline coach. The secretary also gets its output format: `params.output_format_id`, else the
+ * Default Format.
+ */
+export function agentChainResolver(deps: { db: Db; keys: ProviderKeys }): AgentChainResolver {
+  const { db, keys } = deps;
+
+  async function agentOf(row: ProviderConfigRow, role: AgentRole): Promise<ModelAgent | null> {
+    const apiKey = keys.decrypt(row);
+    if (apiKey === null) return null;
+    const params = AgentParams.safeParse(row.params);
+    const prompt = (await repo.activeTemplate(db, { providerId: row.id, role }))?.content ?? builtinPrompt(role);
+    let outputFormat: string | null = null;
+    if (role === 'secretary') {
+      const chosen = row.params.output_format_id;
+      const picked = typeof chosen === 'string' && isUuid(chosen) ? await repo.findFormat(db, { id: chosen }) : undefined;
+      const fallback = await repo.findFormatByName(db, { name: DEFAULT_OUTPUT_FORMAT_NAME });
+      outputFormat = [picked, fallback].find((f) => f?.is_active)?.template ?? null;
+    }
+    return {
+      kind: 'model',
+      id: row.id,
+      spec: { provider: row.provider, model: row.model, apiKey, params: params.success ? params.data : {} },
+      prompt,
+      outputFormat,
+    };
+  }
+
+  return async function resolveChain(role: AgentRole): Promise<ModelAgent[]> {
+    const agents = await Promise.all((await repo.activeConfigs(db, { role })).map((row) => agentOf(row, role)));
+    return agents.filter((a) => a !== null);
+  };
+}
+
+/** Counts and logs each hand-over to the next agent; a failure to count never fails the turn. */
+export function fallbackRecorder(deps: { db: Db; log: FastifyBaseLogger }) {
+  return async function recordFallback(role: AgentRole, agent: ModelAgent, reason: unknown): Promise<void> {
+    deps.log.warn({ err: reason, role, agent: agent.id, model: `${agent.spec.provider}/${agent.spec.model}` }, 'agent failed before its first word; the next in the chain serves');
+    try {
+      await repo.countFallback(deps.db, { id: agent.id });
+    } catch (err) {
+      deps.log.error({ err, agent: agent.id }, 'could not count an agent fallback');
+    }
+  };
+}

@@ -1,0 +1,117 @@
+import { AGENT_TRIALS_PER_MINUTE } from '@ideapilot/contract';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createUser, useTestApp, type TestUser } from '../../../test/app.ts';
+import { startFakeModelServer, type FakeModelServer } from '../../../test/fakes/model-server.ts';
+
+// The fake listens on 127.0.0.1, which the server refuses unless told otherwise.
+const t = useTestApp({ config: { ALLOW_PRIVATE_MODEL_URLS: 'true' } });
+const KEY = 'sk-trial-secret-key-0123456789';
+let model: FakeModelServer;
+
+beforeAll(async () => {
+  model = await startFakeModelServer('openai');
+});
+afterAll(async () => model?.close());
+beforeEach(() => {
+  model.requests.length = 0;
+  model.queue.length = 0;
+  model.script = { chunks: ['Who ', 'pays ', 'for it?'] };
+  model.apiKey = KEY;
+});
+
+const draft = (overrides: object = {}) => ({ role: 'advisor', provider: 'openai', model: 'trial-model', api_key: KEY, params: { base_url: model.baseUrl }, ...overrides });
+const check = (user: TestUser, body: object) => t.app.inject({ method: 'POST', url: '/api/admin/agents/connection-check', headers: user.auth, payload: body });
+const testRun = (user: TestUser, body: object) => t.app.inject({ method: 'POST', url: '/api/admin/agents/test-run', headers: user.auth, payload: body });
+const eventsOf = (body: string) =>
+  body
+    .split('\n')
+    .filter((l) => l.startsWith('data: '))
+    .map((l) => JSON.parse(l.slice(6)) as { type: string; text?: string; problem?: string; detail?: string; first_token_ms?: number | null; total_ms?: number });
+
+describe('agent connection check', () => {
+  it('makes a one-token call and says the agent is reachable', async () => {
+    const admin = await createUser(t.app, { admin: true });
+    const res = await check(admin, draft());
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ ok: true, problem: null, detail: expect.stringContaining('Connected'), latency_ms: expect.any(Number) });
+    expect(model.requests).toHaveLength(1);
+    expect(model.requests[0]!.body).toMatchObject({ model: 'trial-model', max_tokens: 1 });
+  });
+
+  it('tells a rejected key, an unknown model and an unreachable address apart, in words, without the key', async () => {
+    const admin = await createUser(t.app, { admin: true });
+    const wrongKey = 'sk-wrong-key-zzzz-9999';
+    const rejected = (await check(admin, draft({ api_key: wrongKey }))).json();
+    expect(rejected).toMatchObject({ ok: false, problem: 'key_rejected', detail: expect.stringMatching(/^Key rejected/) });
+    expect(JSON.stringify(rejected)).not.toContain(wrongKey);
+
+    const unknown = (await check(admin, draft({ params: { base_url: `${model.baseUrl}/missing` } }))).json();
+    expect(unknown).toMatchObject({ ok: false, problem: 'model_not_found', detail: expect.stringMatching(/^Model not found/) });
+
+    const unreachable = (await check(admin, draft({ params: { base_url: 'http://127.0.0.1:9/v1' } }))).json();
+    expect(unreachable).toMatchObject({ ok: false, problem: 'unreachable', detail: expect.stringMatching(/^Unreachable/) });
+  });
+
+  it('uses the stored key of a saved agent when the key field is blank', async () => {
+    const admin = await createUser(t.app, { admin: true });
+    const saved = await t.app.inject({ method: 'POST', url: '/api/admin/agents/provider-configs', headers: admin.auth, payload: { ...draft(), is_active: false } });
+    const res = await check(admin, draft({ config_id: saved.json().id, api_key: '' }));
+    expect(res.json()).toMatchObject({ ok: true });
+    expect(model.requests[0]!.headers.authorization).toBe(`Bearer ${KEY}`);
+    expect((await check(admin, draft({ api_key: '' }))).statusCode).toBe(422);
+    expect((await check(admin, draft({ config_id: '00000000-0000-4000-8000-000000000000', api_key: '' }))).statusCode).toBe(404);
+  });
+});
+
+describe('agent test run', () => {
+  it('streams the answer with the time to the first word and the total, and costs the admin no tokens', async () => {
+    const admin = await createUser(t.app, { admin: true });
+    const before = (await t.app.inject({ url: '/api/users/me/tokens', headers: admin.auth })).json();
+    const res = await testRun(admin, { ...draft(), prompt: 'Ask one question.', message: 'I sell bread to offices.' });
+    expect(res.statusCode).toBe(200);
+    const events = eventsOf(res.body);
+    expect(events.filter((e) => e.type === 'delta').map((e) => e.text)).toEqual(['Who ', 'pays ', 'for it?']);
+    expect(events.at(-1)).toMatchObject({ type: 'done', first_token_ms: expect.any(Number), total_ms: expect.any(Number) });
+    expect(model.requests[0]!.body.messages).toEqual([
+      { role: 'system', content: 'Ask one question.' },
+      { role: 'user', content: 'I sell bread to offices.' },
+    ]);
+    expect((await t.app.inject({ url: '/api/users/me/tokens', headers: admin.auth })).json()).toEqual(before);
+    expect(res.body).not.toContain(KEY);
+  });
+
+  it("ends with the provider's error in words when the call fails, never echoing the key", async () => {
+    const admin = await createUser(t.app, { admin: true });
+    model.script = { chunks: [], status: 500 };
+    const events = eventsOf((await testRun(admin, { ...draft(), message: 'Hello' })).body);
+    expect(events.at(-1)).toMatchObject({ type: 'error', problem: 'provider_error', detail: expect.stringContaining('500'), first_token_ms: null });
+    const wrong = 'sk-wrong-key-for-the-run-7777';
+    const rejected = await testRun(admin, { ...draft({ api_key: wrong }), message: 'Hello' });
+    expect(eventsOf(rejected.body).at(-1)).toMatchObject({ type: 'error', problem: 'key_rejected' });
+    expect(rejected.body).not.toContain(wrong);
+  });
+
+  it('is refused to founders (403) and to anonymous callers (401), before any model call', async () => {
+    const founder = await createUser(t.app);
+    for (const send of [check, testRun]) {
+      const res = await send(founder, { ...draft(), message: 'Hi' });
+      expect(res.statusCode).toBe(403);
+      const anonymous = await t.app.inject({ method: 'POST', url: send === check ? '/api/admin/agents/connection-check' : '/api/admin/agents/test-run', payload: draft() });
+      expect(anonymous.statusCode).toBe(401);
+    }
+    expect(model.requests).toHaveLength(0);
+  });
+
+  it(`allows an admin ${AGENT_TRIALS_PER_MINUTE} trials a minute, then answers 429`, async () => {
+    const admin = await createUser(t.app, { admin: true });
+    const other = await createUser(t.app, { admin: true });
+    model.apiKey = 'sk-only-this-key-1234';
+    for (let i = 0; i < AGENT_TRIALS_PER_MINUTE; i++) expect((await check(admin, draft())).json().problem).toBe('key_rejected');
+    const calls = model.requests.length;
+    const limited = await check(admin, draft());
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().detail).toBe('Too many requests. Please try again later.');
+    expect(model.requests).toHaveLength(calls);
+    expect((await check(other, draft())).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { createUser, useTestApp, type TestUser } from '../../../test/app.ts';
+
+const t = useTestApp();
+const base = '/api/admin/agents';
+const KEY_1 = 'sk-first-key-AAAA-1111';
+const KEY_2 = 'sk-second-key-BBBB-2222';
+
+const call = (user: TestUser, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: user.auth, ...(payload === undefined ? {} : { payload }) });
+
+type Version = { version: string; model: string; params: Record<string, unknown>; prompt: string | null; api_key: string };
+const versions = async (user: TestUser, id: string): Promise<Version[]> => (await call(user, 'GET', `${base}/provider-configs/${id}/versions`)).json();
+const versionOf = (c: { major: number; minor: number; patch: number }) => `${c.major}.${c.minor}.${c.patch}`;
+
+async function advisorWithHistory(user: TestUser) {
+  const config = (
+    await call(user, 'POST', `${base}/provider-configs`, { role: 'advisor', provider: 'openai', model: 'gpt-4o-mini', api_key: KEY_1, params: { temperature: 0.3 }, is_active: false })
+  ).json();
+  const template = (await call(user, 'POST', `${base}/prompt-templates`, { provider_id: config.id, role: 'advisor', content: 'Line one\nLine two', is_active: false })).json();
+  await call(user, 'PATCH', `${base}/prompt-templates/${template.id}`, { content: 'Line one\nLine 2\nLine three' });
+  await call(user, 'PATCH', `${base}/provider-configs/${config.id}`, { params: { temperature: 0.9 }, api_key: KEY_2 });
+  await call(user, 'PATCH', `${base}/provider-configs/${config.id}`, { model: 'gpt-4.1' });
+  return { id: config.id as string, templateId: template.id as string };
+}
+
+describe('agent version history', () => {
+  it('keeps every version with its prompt, newest first, and never shows a key in clear', async () => {
+    const user = await createUser(t.app, { admin: true });
+    const { id } = await advisorWithHistory(user);
+    const list = await versions(user, id);
+    expect(list.map((v) => v.version)).toEqual(['2.0.0', '1.2.1', '1.2.0', '1.1.0', '1.0.0']);
+    expect(list.map((v) => v.prompt)).toEqual(['Line one\nLine 2\nLine three', 'Line one\nLine 2\nLine three', 'Line one\nLine 2\nLine three', 'Line one\nLine two', null]);
+    expect(list[0]).toMatchObject({ model: 'gpt-4.1', params: { temperature: 0.9 }, api_key: 'sk-s...2222' });
+    expect(list[3]).toMatchObject({ model: 'gpt-4o-mini', params: { temperature: 0.3 }, api_key: 'sk-f...1111' });
+    const raw = JSON.stringify(list);
+    expect(raw).not.toContain(KEY_1);
+    expect(raw).not.toContain(KEY_2);
+  });
+
+  it('restores an old version as a new version: model, params, key and prompt come back', async () => {
+    const user = await createUser(t.app, { admin: true });
+    const { id } = await advisorWithHistory(user);
+    const restored = await call(user, 'POST', `${base}/provider-configs/${id}/versions/1.1.0/restore`);
+    expect(restored.statusCode).toBe(200);
+    expect(versionOf(restored.json())).toBe('3.0.0');
+    expect(restored.json()).toMatchObject({ model: 'gpt-4o-mini', params: { temperature: 0.3 }, api_key: 'sk-f...1111' });
+    const templates = (await call(user, 'GET', `${base}/prompt-templates`)).json() as { provider_id: string; content: string }[];
+    expect(templates.filter((x) => x.provider_id === id).map((x) => x.content)).toEqual(['Line one\nLine two']);
+    const list = await versions(user, id);
+    expect(list[0]).toMatchObject({ version: '3.0.0', prompt: 'Line one\nLine two', model: 'gpt-4o-mini' });
+    expect(list).toHaveLength(6);
+
+    // Restoring what is already current changes nothing and adds no version.
+    const again = await call(user, 'POST', `${base}/provider-configs/${id}/versions/3.0.0/restore`);
+    expect(versionOf(again.json())).toBe('3.0.0');
+    expect(await versions(user, id)).toHaveLength(6);
+
+    // A prompt-only difference is a minor version.
+    const promptOnly = await call(user, 'POST', `${base}/provider-configs/${id}/versions/1.2.0/restore`);
+    expect(promptOnly.json()).toMatchObject({ model: 'gpt-4o-mini' });
+    expect(versionOf(promptOnly.json())).toBe('3.1.0');
+  });
+
+  it('answers unknown configs and versions with 404, malformed versions with 422, and non-admins with 403', async () => {
+    const user = await createUser(t.app, { admin: true });
+    const founder = await createUser(t.app);
+    const { id } = await advisorWithHistory(user);
+    expect((await call(user, 'GET', `${base}/provider-configs/00000000-0000-4000-8000-000000000000/versions`)).statusCode).toBe(404);
+    expect((await call(user, 'GET', `${base}/provider-configs/nope/versions`)).statusCode).toBe(404);
+    const missing = await call(user, 'POST', `${base}/provider-configs/${id}/versions/9.9.9/restore`);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().detail).toBe('Agent version not found');
+    for (const bad of ['1.2', 'latest', '1.2.3.4', '-1.0.0']) {
+      expect((await call(user, 'POST', `${base}/provider-configs/${id}/versions/${bad}/restore`)).statusCode, bad).toBe(422);
+    }
+    expect((await call(founder, 'GET', `${base}/provider-configs/${id}/versions`)).statusCode).toBe(403);
+    expect((await call(founder, 'POST', `${base}/provider-configs/${id}/versions/1.0.0/restore`)).statusCode).toBe(403);
+  });
+
+  it('gives concurrent edits of one config distinct versions', async () => {
+    const user = await createUser(t.app, { admin: true });
+    const { id } = (
+      await call(user, 'POST', `${base}/provider-configs`, { role: 'guard', provider: 'openai', model: 'm', api_key: KEY_1, params: {}, is_active: false })
+    ).json();
+    await Promise.all([1, 2, 3, 4].map((n) => call(user, 'PATCH', `${base}/provider-configs/${id}`, { params: { max_tokens: n * 100 } })));
+    const list = await versions(user, id);
+    expect(list.map((v) => v.version)).toEqual(['1.0.4', '1.0.3', '1.0.2', '1.0.1', '1.0.0']);
+  });
+});

@@ -1,0 +1,131 @@
+import { splitCanvas, type ReworkStreamEvent } from '@ideapilot/contract';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createUser, deactivateAgents, leaveTokens, useTestApp, type TestUser } from '../../../test/app.ts';
+import { startFakeModelServer, type FakeModelServer } from '../../../test/fakes/model-server.ts';
+import { newSession, requestCanvas, sendMessage } from '../../../test/fakes/sse-client.ts';
+
+// The fake listens on 127.0.0.1, which the server refuses unless told otherwise.
+const t = useTestApp({ config: { ALLOW_PRIVATE_MODEL_URLS: 'true' } });
+let model: FakeModelServer;
+let admin: TestUser;
+
+beforeAll(async () => {
+  model = await startFakeModelServer('openai');
+  admin = await createUser(t.app, { admin: true });
+});
+afterAll(async () => model?.close());
+beforeEach(async () => {
+  await deactivateAgents(t.db);
+  model.requests.length = 0;
+});
+
+async function activateSecretary() {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/agents/provider-configs',
+    headers: admin.auth,
+    payload: { role: 'secretary', provider: 'openai', model: 'secretary-model', api_key: 'sk-secretary-key-123', params: { base_url: model.baseUrl }, is_active: true },
+  });
+  expect(res.statusCode).toBe(201);
+}
+
+/** A session whose canvas was built by the offline coach after one answered turn. */
+async function sessionWithCanvas(user: TestUser) {
+  const sessionId = await newSession(t.app, user.auth);
+  await sendMessage(t.app, user.auth, sessionId, 'I want to build a booking app for florists so they stop losing orders.');
+  await requestCanvas(t.app, user.auth, sessionId);
+  return sessionId;
+}
+
+async function rework(user: TestUser, sessionId: string, block: string) {
+  const res = await t.app.inject({ method: 'POST', url: `/api/sessions/${sessionId}/canvas/rework`, headers: user.auth, payload: { block } });
+  const events = res.statusCode === 200 ? res.body.split('\n').filter((l) => l.startsWith('data: ')).map((l) => JSON.parse(l.slice(6)) as ReworkStreamEvent) : [];
+  return { res, events };
+}
+
+const canvasOf = async (user: TestUser, sessionId: string) =>
+  (await t.app.inject({ url: `/api/sessions/${sessionId}/history`, headers: user.auth })).json().canvas.content_md as string;
+const tokensOf = async (user: TestUser) => (await t.app.inject({ url: '/api/users/me/tokens', headers: user.auth })).json().tokens_remaining;
+const versionCount = async (user: TestUser, sessionId: string) =>
+  (await t.app.inject({ url: `/api/sessions/${sessionId}/canvas/versions`, headers: user.auth })).json().versions.length;
+
+describe('rework one block', () => {
+  it('rewrites only that block, streamed, for one token, as a new version', async () => {
+    const user = await createUser(t.app);
+    const sessionId = await sessionWithCanvas(user);
+    const before = await canvasOf(user, sessionId);
+    const tokens = await tokensOf(user);
+    await activateSecretary();
+    model.script = { chunks: ['### PAIN\n', 'Florists lose ', 'a tenth of their orders ', 'to missed calls.'] };
+
+    const { res, events } = await rework(user, sessionId, 'PAIN');
+    expect(res.statusCode).toBe(200);
+    expect(events.filter((e) => e.type === 'chunk')).toHaveLength(4);
+    const complete = events.find((e) => e.type === 'complete');
+    expect(complete).toMatchObject({ type: 'complete', version: { kind: 'rework', block: 'PAIN', number: 2 } });
+
+    const after = await canvasOf(user, sessionId);
+    const [was, now] = [splitCanvas(before), splitCanvas(after)];
+    expect(now.head).toBe(was.head);
+    for (const [i, block] of now.blocks.entries()) {
+      if (block.name === 'PAIN') expect(block.body).toBe('\nFlorists lose a tenth of their orders to missed calls.\n\n');
+      else expect(block.heading + block.body).toBe(was.blocks[i]!.heading + was.blocks[i]!.body);
+    }
+    expect(after.replace(now.blocks[1]!.body, '')).toBe(before.replace(was.blocks[1]!.body, ''));
+    expect(await tokensOf(user)).toBe(tokens - 1);
+
+    // The secretary was asked for that block only, with the founder's words and the canvas.
+    const sent = JSON.stringify(model.requests[0]!.body.messages);
+    expect(sent).toContain('Rewrite only the PAIN block');
+    expect(sent).toContain('booking app for florists');
+  });
+
+  it('refunds the token and keeps the canvas when the model fails mid-stream', async () => {
+    const user = await createUser(t.app);
+    const sessionId = await sessionWithCanvas(user);
+    const before = await canvasOf(user, sessionId);
+    const tokens = await tokensOf(user);
+    await activateSecretary();
+    model.script = { chunks: ['Half a ', 'sentence', ' and'], failAfter: 2 };
+
+    const { res, events } = await rework(user, sessionId, 'WHO');
+    expect(res.statusCode).toBe(200);
+    expect(events.at(-1)).toEqual({ type: 'error', detail: 'Failed to rework the block. Your token was refunded. Please try again.' });
+    expect(await canvasOf(user, sessionId)).toBe(before);
+    expect(await tokensOf(user)).toBe(tokens);
+    expect(await versionCount(user, sessionId)).toBe(1);
+  });
+
+  it('refunds an empty answer too', async () => {
+    const user = await createUser(t.app);
+    const sessionId = await sessionWithCanvas(user);
+    const tokens = await tokensOf(user);
+    await activateSecretary();
+    model.script = { chunks: ['  ', '\n'] };
+    const { events } = await rework(user, sessionId, 'WHO');
+    expect(events.at(-1)?.type).toBe('error');
+    expect(await tokensOf(user)).toBe(tokens);
+  });
+
+  it('works with the offline coach, which rewrites the block from the founder\'s words', async () => {
+    const user = await createUser(t.app);
+    const sessionId = await sessionWithCanvas(user);
+    const { events } = await rework(user, sessionId, 'WHO');
+    expect(events.at(-1)?.type).toBe('complete');
+    expect(splitCanvas(await canvasOf(user, sessionId)).blocks[0]!.body).toMatch(/florist/i);
+  });
+
+  it('refuses before charging: no tokens 402, unknown block 422, no canvas 404, another user 404', async () => {
+    const user = await createUser(t.app);
+    const sessionId = await sessionWithCanvas(user);
+    expect((await rework(user, sessionId, 'MOOD')).res.statusCode).toBe(422);
+    const empty = await newSession(t.app, user.auth);
+    expect((await rework(user, empty, 'WHO')).res.json().code).toBe('canvas_not_found');
+    const stranger = await createUser(t.app);
+    expect((await rework(stranger, sessionId, 'WHO')).res.statusCode).toBe(404);
+    await leaveTokens(t.db, user.id, 0);
+    const broke = await rework(user, sessionId, 'WHO');
+    expect(broke.res.statusCode).toBe(402);
+    expect(await versionCount(user, sessionId)).toBe(1);
+  });
+});

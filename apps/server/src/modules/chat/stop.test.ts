@@ -1,0 +1,116 @@
+import { ChatStreamError } from '@ideapilot/contract';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createUser, deactivateAgents, useTestApp, type TestUser } from '../../../test/app.ts';
+import { startFakeModelServer, type FakeModelServer } from '../../../test/fakes/model-server.ts';
+import { followTurn, newSession, sendAndLeave, sendMessage } from '../../../test/fakes/sse-client.ts';
+
+// A model server that stops answering part-way, so a reply is still running when Stop comes.
+const t = useTestApp({ config: { ALLOW_PRIVATE_MODEL_URLS: 'true' } });
+let openai: FakeModelServer;
+let admin: TestUser;
+let port: number;
+
+beforeAll(async () => {
+  openai = await startFakeModelServer('openai');
+  admin = await createUser(t.app, { admin: true });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (t.app.server.address() as AddressInfo).port;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/agents/provider-configs',
+    headers: admin.auth,
+    payload: { role: 'advisor', provider: 'openai', model: 'openai-test-model', api_key: 'sk-stop-test-key-1', params: { base_url: openai.baseUrl }, is_active: true },
+  });
+  expect(res.statusCode).toBe(201);
+});
+afterAll(async () => {
+  await deactivateAgents(t.db);
+  await openai?.close();
+});
+beforeEach(() => {
+  openai.requests.length = 0;
+});
+
+const MESSAGE = 'I want to build a tool for florists.';
+const balance = async (user: TestUser) => (await t.app.inject({ url: '/api/users/me/tokens', headers: user.auth })).json();
+const turnRow = (id: string) => t.db.selectFrom('chat_turns').select(['status', 'failure', 'assistant_message', 'stopped']).where('id', '=', id).executeTakeFirstOrThrow();
+const ledgerKinds = async (id: string) => (await t.db.selectFrom('token_ledger').select('kind').where('ref_id', '=', id).orderBy('id').execute()).map((l) => l.kind);
+const stop = (user: TestUser, turnId: string) => t.app.inject({ method: 'POST', url: `/api/chat/turn/${turnId}/stop`, headers: user.auth });
+
+async function until(done: () => Promise<boolean>, ms = 5000) {
+  const start = Date.now();
+  while (!(await done())) {
+    if (Date.now() - start > ms) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+/** Starts a turn over a real connection and leaves after `count` events; returns its id. */
+async function startTurn(user: TestUser, count: number) {
+  const sessionId = await newSession(t.app, user.auth);
+  const seen = await sendAndLeave(port, user.auth, { session_id: sessionId, message: MESSAGE }, count);
+  const started = seen[0]!.event;
+  if (started.type !== 'started') throw new Error(`first event was ${started.type}`);
+  return { sessionId, turnId: started.turn_id, seen };
+}
+
+describe('Stop', () => {
+  it('keeps the text so far as the reply, marked stopped and charged, and the canvas is rebuilt from it', async () => {
+    openai.script = { chunks: ['First words', ' never', ' sent'], hangAfter: 1 };
+    const user = await createUser(t.app);
+    const { sessionId, turnId, seen } = await startTurn(user, 5);
+    expect(seen.at(-1)!.event).toEqual({ type: 'chunk', content: 'First words' });
+
+    const res = await stop(user, turnId);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ stopped: true });
+    const rest = await followTurn(t.app, user.auth, turnId, { lastEventId: seen.at(-1)!.id! });
+    expect(rest.events.map((e) => e.event)).toEqual([{ type: 'complete', turn_id: turnId, stopped: true }]);
+    await until(async () => openai.requests[0]!.abortedAt !== null);
+
+    expect(await turnRow(turnId)).toEqual({ status: 'complete', failure: null, assistant_message: 'First words', stopped: true });
+    expect(await ledgerKinds(turnId)).toEqual(['charge']);
+    expect(await balance(user)).toEqual({ tokens_remaining: 19, tokens_used: 1 });
+    const history = (await t.app.inject({ url: `/api/sessions/${sessionId}/history`, headers: user.auth })).json();
+    expect(history.turns).toEqual([expect.objectContaining({ id: turnId, assistant_message: 'First words', stopped: true })]);
+    // The canvas is built (by the offline secretary) from the stopped reply.
+    await until(async () => (await t.db.selectFrom('canvas_versions').select('id').where('turn_id', '=', turnId).execute()).length === 1);
+    // Stopping again does nothing.
+    expect((await stop(user, turnId)).json()).toEqual({ stopped: false });
+  });
+
+  it('before the first word is refunded and ends the stream with a note saying so', async () => {
+    openai.script = { chunks: ['Never', ' sent'], hangAfter: 0 };
+    const user = await createUser(t.app);
+    const { sessionId, turnId, seen } = await startTurn(user, 3);
+    expect(seen.at(-1)!.event).toMatchObject({ type: 'stage' });
+
+    expect((await stop(user, turnId)).json()).toEqual({ stopped: true });
+    const rest = await followTurn(t.app, user.auth, turnId, { lastEventId: seen.at(-1)!.id! });
+    expect(rest.events.at(-1)!.event).toEqual({ type: 'error', detail: ChatStreamError.stoppedBeforeReply });
+    expect(rest.events.map((e) => e.event.type)).not.toContain('chunk');
+
+    expect(await turnRow(turnId)).toMatchObject({ status: 'failed', failure: 'aborted', assistant_message: '', stopped: false });
+    expect(await ledgerKinds(turnId)).toEqual(['charge', 'refund']);
+    expect(await balance(user)).toEqual({ tokens_remaining: 20, tokens_used: 0 });
+    const history = (await t.app.inject({ url: `/api/sessions/${sessionId}/history`, headers: user.auth })).json();
+    expect(history).toEqual({ turns: [], canvas: null });
+  });
+
+  it("refuses another user's turn, an unknown one and a malformed id with 404, and stops nothing", async () => {
+    openai.script = { chunks: ['Owner words', ' and', ' more.'] };
+    const owner = await createUser(t.app);
+    const other = await createUser(t.app);
+    const sessionId = await newSession(t.app, owner.auth);
+    const turn = await sendMessage(t.app, owner.auth, sessionId, MESSAGE);
+    const turnId = turn.complete!.turn_id!;
+    for (const id of [turnId, '00000000-0000-4000-8000-000000000000', 'nope']) {
+      const res = await stop(other, id);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ code: 'turn_not_found' });
+    }
+    expect(await turnRow(turnId)).toMatchObject({ status: 'complete', stopped: false });
+    expect(turn.text).toBe('Owner words and more.');
+  });
+});

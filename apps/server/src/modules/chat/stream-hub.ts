@@ -1,0 +1,109 @@
+import type { ChatStreamEvent } from '@ideapilot/contract';
+
+/** One event of a kept stream and its position (0, 1, 2, …): the SSE id a client re-attaches with. */
+export type NumberedEvent = { id: number; event: ChatStreamEvent };
+
+/** Why a stream's writer was asked to stop. */
+export const StopReason = { stopped: 'stopped', shutdown: 'shutdown' } as const;
+
+/** Writes one kept stream: its events in order, then its end. `signal` aborts when Stop is asked. */
+export type StreamWriter = {
+  send(event: ChatStreamEvent): void;
+  end(): Promise<void>;
+  signal: AbortSignal;
+};
+
+/**
+ * Keeps the events of running streams (turn replies, canvas builds) apart from the connections
+ * that read them, so a client can go away and come back, on this instance or, with Redis,
+ * another. A stream is kept while it runs and `retentionMs` after it ends.
+ */
+export interface StreamHub {
+  /** Opens a stream for its owner; undefined when one is already running under that key. */
+  open(key: string, owner: string): Promise<StreamWriter | undefined>;
+  /** The owner of a kept stream, or undefined when there is none. */
+  owner(key: string): Promise<string | undefined>;
+  /** The events from index `from` on, then the live ones, until the stream ends or `signal` aborts. */
+  follow(key: string, from: number, signal: AbortSignal): AsyncIterable<NumberedEvent>;
+  /** Asks the writer of a running stream to stop; false when none runs under that key. */
+  stop(key: string): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+type Entry = { owner: string; events: ChatStreamEvent[]; ended: boolean; wake: Set<() => void>; controller: AbortController };
+
+/** The hub of one process: events in memory. */
+export function memoryStreamHub({ retentionMs }: { retentionMs: number }): StreamHub & { size: number } {
+  const streams = new Map<string, Entry>();
+  const timers = new Set<NodeJS.Timeout>();
+  const notify = (entry: Entry) => {
+    for (const wake of entry.wake) wake();
+    entry.wake.clear();
+  };
+  const forgetLater = (key: string, entry: Entry) => {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      if (streams.get(key) === entry) streams.delete(key);
+    }, retentionMs);
+    timer.unref();
+    timers.add(timer);
+  };
+
+  return {
+    get size() {
+      return streams.size;
+    },
+    async open(key, owner) {
+      if (streams.get(key)?.ended === false) return undefined;
+      const entry: Entry = { owner, events: [], ended: false, wake: new Set(), controller: new AbortController() };
+      streams.set(key, entry);
+      return {
+        signal: entry.controller.signal,
+        send(event) {
+          if (entry.ended) return;
+          entry.events.push(event);
+          notify(entry);
+        },
+        async end() {
+          if (entry.ended) return;
+          entry.ended = true;
+          notify(entry);
+          forgetLater(key, entry);
+        },
+      };
+    },
+    async owner(key) {
+      return streams.get(key)?.owner;
+    },
+    async *follow(key, from, signal) {
+      const entry = streams.get(key);
+      if (!entry) return;
+      let wakeUp = () => {};
+      const onAbort = () => wakeUp();
+      signal.addEventListener('abort', onAbort, { once: true });
+      try {
+        for (let next = from; !signal.aborted; ) {
+          for (; next < entry.events.length && !signal.aborted; next++) yield { id: next, event: entry.events[next]! };
+          if (entry.ended || signal.aborted) return;
+          await new Promise<void>((resolve) => {
+            wakeUp = resolve;
+            entry.wake.add(resolve);
+          });
+        }
+      } finally {
+        signal.removeEventListener('abort', onAbort);
+      }
+    },
+    async stop(key) {
+      const entry = streams.get(key);
+      if (!entry || entry.ended) return false;
+      entry.controller.abort(StopReason.stopped);
+      return true;
+    },
+    async close() {
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      streams.clear();
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { sql } from 'kysely';
+import type { Executor } from '../../db/database.ts';
+
+/** Marks ts_headline puts around matched words: private-use characters no founder types. */
+export const MATCH_START = '\uE000';
+export const MATCH_END = '\uE001';
+
+export type SearchRow = {
+  session_id: string;
+  session_name: string;
+  kind: 'name' | 'message' | 'canvas';
+  turn_id: string | null;
+  created_at: Date;
+  headline: string;
+};
+
+const MAX_RESULTS = 50;
+
+/**
+ * PostgreSQL full-text search (the 'simple' configuration: no stemming, so it works alike in any
+ * language) over one user's session names, answered turns and current canvases. The tsvector
+ * expressions are the ones the migration indexed.
+ */
+export const searchRepository = {
+  async search(db: Executor, { userId, query }: { userId: string; query: string }): Promise<SearchRow[]> {
+    const short = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, HighlightAll=true`;
+    const long = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, MaxWords=24, MinWords=8, MaxFragments=2, FragmentDelimiter=" … "`;
+    const { rows } = await sql<SearchRow & { rank: number }>`
+      WITH q AS (SELECT websearch_to_tsquery('simple', ${query}) AS query)
+      SELECT s.id AS session_id, s.name AS session_name, 'name' AS kind, NULL::uuid AS turn_id, s.created_at,
+             ts_headline('simple', s.name, q.query, ${short}) AS headline,
+             ts_rank(to_tsvector('simple', s.name), q.query) + 1 AS rank
+        FROM chat_sessions s, q
+       WHERE s.user_id = ${userId} AND to_tsvector('simple', s.name) @@ q.query
+      UNION ALL
+      SELECT t.session_id, s.name, 'message', t.id, t.created_at,
+             ts_headline('simple', t.user_message || ' ' || t.assistant_message, q.query, ${long}),
+             ts_rank(to_tsvector('simple', t.user_message || ' ' || t.assistant_message), q.query)
+        FROM chat_turns t JOIN chat_sessions s ON s.id = t.session_id, q
+       WHERE t.user_id = ${userId} AND s.user_id = ${userId} AND t.status IN ('complete', 'declined')
+         AND to_tsvector('simple', t.user_message || ' ' || t.assistant_message) @@ q.query
+      UNION ALL
+      SELECT c.session_id, c.name, 'canvas', c.turn_id, c.created_at,
+             ts_headline('simple', c.content_md, q.query, ${long}),
+             ts_rank(to_tsvector('simple', c.content_md), q.query)
+        FROM (SELECT DISTINCT ON (v.session_id) v.session_id, v.turn_id, v.created_at, v.content_md, s.name
+                FROM canvas_versions v JOIN chat_sessions s ON s.id = v.session_id
+               WHERE s.user_id = ${userId}
+               ORDER BY v.session_id, v.created_at DESC) c, q
+       WHERE to_tsvector('simple', c.content_md) @@ q.query
+      ORDER BY rank DESC, created_at DESC
+      LIMIT ${MAX_RESULTS}
+    `.execute(db);
+    return rows;
+  },
+};

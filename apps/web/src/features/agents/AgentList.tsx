@@ -1,0 +1,70 @@
+import type { AgentView } from './agent-view.ts';
+
+/** The sidebar: search, 'Active only', the agents sorted by name, New Agent. */
+export function AgentList(props: {
+  agents: AgentView[];
+  loading: boolean;
+  search: string;
+  activeOnly: boolean;
+  selectedId: string | null;
+  onSearch: (value: string) => void;
+  onActiveOnly: (value: boolean) => void;
+  onSelect: (id: string) => void;
+  onNew: () => void;
+}) {
+  return (
+    <aside className="agents-sidebar card" aria-label="Agents">
+      <div className="agents-sidebar-head">
+        <h2>Agents</h2>
+        <button type="button" className="button button--primary" onClick={props.onNew}>
+          New Agent
+        </button>
+      </div>
+      <label className="visually-hidden" htmlFor="agents-search">
+        Search agents
+      </label>
+      <input
+        id="agents-search"
+        type="search"
+        className="agents-search"
+        placeholder="Search by name, role, provider, model"
+        value={props.search}
+        onChange={(e) => props.onSearch(e.target.value)}
+      />
+      <label className="checkbox agents-active-only">
+        <input type="checkbox" checked={props.activeOnly} onChange={(e) => props.onActiveOnly(e.target.checked)} />
+        Active only
+      </label>
+      {props.loading ? (
+        <p className="agents-empty">Loading agents...</p>
+      ) : props.agents.length === 0 ? (
+        <p className="agents-empty">No agents found</p>
+      ) : (
+        <ul className="agents-list">
+          {props.agents.map((agent) => (
+            <li key={agent.id}>
+              <button
+                type="button"
+                className={`agents-item${agent.id === props.selectedId ? ' agents-item--selected' : ''}`}
+                aria-current={agent.id === props.selectedId || undefined}
+                onClick={() => props.onSelect(agent.id)}
+              >
+                <span className="agents-item-name">{agent.name}</span>
+                <span className="agents-item-meta">
+                  <StatusBadge active={agent.is_active} />
+                  <span>{agent.role}</span>
+                  <span aria-hidden="true">·</span>
+                  <span>{agent.provider}</span>
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </aside>
+  );
+}
+
+export function StatusBadge({ active }: { active: boolean }) {
+  return <span className={`agents-badge agents-badge--${active ? 'active' : 'inactive'}`}>{active ? 'Active' : 'Inactive'}</span>;
+}

@@ -1,0 +1,64 @@
+import { endpoints, type AgentTestRunEvent } from '@ideapilot/contract';
+import { useId, useRef, useState } from 'react';
+import { callStream } from '../../lib/api.ts';
+import type { AgentView } from './agent-view.ts';
+import { agentErrorText } from './save-agent.ts';
+import { draftOfAgent, sampleMessage } from './trials.ts';
+
+type Run = { text: string; running: boolean; end: Extract<AgentTestRunEvent, { type: 'done' | 'error' }> | null; failure: string | null };
+
+const ms = (value: number | null) => (value === null ? '—' : `${value} ms`);
+
+/** Sends a sample message to the saved agent as it is configured and shows the streamed answer with its timings. */
+export function TestRunPanel({ agent }: { agent: AgentView }) {
+  const id = useId();
+  const [message, setMessage] = useState(() => sampleMessage(agent.role));
+  const [run, setRun] = useState<Run | null>(null);
+  const abort = useRef<AbortController | null>(null);
+
+  async function start() {
+    abort.current?.abort();
+    const controller = new AbortController();
+    abort.current = controller;
+    setRun({ text: '', running: true, end: null, failure: null });
+    try {
+      await callStream(endpoints.testRunAgent, { body: { ...draftOfAgent(agent), prompt: agent.template?.content ?? null, message }, signal: controller.signal }, (event) =>
+        setRun((r) => (r ? (event.type === 'delta' ? { ...r, text: r.text + event.text } : { ...r, end: event }) : r)),
+      );
+      setRun((r) => (r ? { ...r, running: false } : r));
+    } catch (err) {
+      if (controller.signal.aborted) return;
+      setRun((r) => ({ ...(r ?? { text: '', end: null }), running: false, failure: agentErrorText(err, 'Test run failed') }));
+    }
+  }
+
+  const error = run?.failure ?? (run?.end?.type === 'error' ? run.end.detail : null);
+  return (
+    <div className="agents-test-run">
+      <label htmlFor={`${id}-message`} className="agents-label">
+        Sample message
+      </label>
+      <textarea id={`${id}-message`} rows={3} value={message} onChange={(e) => setMessage(e.target.value)} />
+      <div>
+        <button type="button" className="button button--primary" disabled={run?.running || !message.trim()} onClick={() => void start()}>
+          {run?.running ? 'Running...' : 'Run test'}
+        </button>
+      </div>
+      {run && (
+        <div className="agents-test-result" role="region" aria-label="Test answer" aria-busy={run.running}>
+          {run.text && <p className="agents-test-text">{run.text}</p>}
+          {run.end && (
+            <p className="agents-muted">
+              First word after {ms(run.end.first_token_ms)} · total {ms(run.end.total_ms)}
+            </p>
+          )}
+          {error && (
+            <p className="agents-test-error" role="alert">
+              {error}
+            </p>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

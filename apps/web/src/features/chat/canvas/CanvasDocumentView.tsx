@@ -1,0 +1,82 @@
+import { splitCanvas, type CreateSessionResponse } from '@ideapilot/contract';
+import { useState } from 'react';
+import type { LiveStream } from '../types.ts';
+import { CanvasBlocks } from './CanvasBlocks.tsx';
+import { CanvasBody } from './CanvasBody.tsx';
+import { ShareDialog } from './ShareDialog.tsx';
+import { useCanvasDocument } from './useCanvasDocument.ts';
+import { VersionHistory } from './VersionHistory.tsx';
+import './canvas-document.css';
+
+/**
+ * The canvas of a session as a document: the tools row (versions, share, downloads, a variant),
+ * then the current canvas block by block with "Rework", or the version history. While a turn
+ * rebuilds the canvas it streams as before and the tools wait.
+ */
+export function CanvasDocumentView({
+  sessionId,
+  canvas,
+  live,
+  onForked,
+}: {
+  sessionId: string | null;
+  canvas: string;
+  live: LiveStream | null;
+  onForked(session: CreateSessionResponse): void;
+}) {
+  const doc = useCanvasDocument({ sessionId, onForked });
+  const [sharing, setSharing] = useState<{ version: { id: string; number: number } | null } | null>(null);
+  const hasBlocks = splitCanvas(canvas).blocks.length > 0;
+  const busy = live !== null || doc.pending !== null;
+  const ready = sessionId !== null && hasBlocks;
+
+  if (live || !sessionId) return <CanvasBody text={live?.text || canvas} streaming={live !== null} />;
+  return (
+    <>
+      <div className="canvas-doc-tools" role="toolbar" aria-label="Canvas tools">
+        <button type="button" className="button button--soft" aria-pressed={doc.view === 'history'} disabled={!ready} onClick={() => doc.setView(doc.view === 'history' ? 'canvas' : 'history')}>
+          History
+        </button>
+        <button type="button" className="button button--soft" disabled={!ready || busy} onClick={() => setSharing({ version: null })}>
+          Share
+        </button>
+        <button type="button" className="button button--soft" aria-label="Download Markdown" disabled={!ready || busy} onClick={() => void doc.download('md')}>
+          .md
+        </button>
+        <button type="button" className="button button--soft" aria-label="Download PDF" disabled={!ready || busy} onClick={() => void doc.download('pdf')}>
+          {doc.pending === 'download-pdf' ? 'PDF…' : 'PDF'}
+        </button>
+        <button type="button" className="button button--soft" disabled={!ready || busy} onClick={() => void doc.fork()}>
+          {doc.pending === 'fork' ? 'Starting…' : 'Start a variant'}
+        </button>
+      </div>
+      {doc.problem && (
+        <p className="canvas-doc-problem" role="alert">
+          {doc.problem}
+          <button type="button" className="link-button" onClick={doc.clearProblem}>
+            Dismiss
+          </button>
+        </p>
+      )}
+      {doc.view === 'history' ? (
+        <div className="canvas-body" tabIndex={0} role="region" aria-label="Canvas versions">
+          <VersionHistory
+            sessionId={sessionId}
+            busy={busy}
+            onRestore={(id) => void doc.restore(id)}
+            onDownload={(format, id) => void doc.download(format, id)}
+            onShare={(version) => setSharing({ version })}
+            onClose={() => doc.setView('canvas')}
+          />
+        </div>
+      ) : hasBlocks ? (
+        <div className="canvas-body" tabIndex={0} role="region" aria-label="Canvas content">
+          <CanvasBlocks text={canvas} reworking={doc.reworking} canRework={!busy} onRework={(block) => void doc.rework(block)} />
+        </div>
+      ) : (
+        <CanvasBody text={canvas} streaming={false} />
+      )}
+      {sharing && <ShareDialog sessionId={sessionId} version={sharing.version} onClose={() => setSharing(null)} />}
+    </>
+  );
+}

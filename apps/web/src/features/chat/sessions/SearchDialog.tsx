@@ -1,0 +1,109 @@
+import { MAX_SEARCH_QUERY, type SearchResult } from '@ideapilot/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { Modal } from '../../../components/ui/Modal.tsx';
+import { SearchIcon } from '../icons.tsx';
+import { searchQuery } from './search-api.ts';
+
+const DEBOUNCE_MS = 250;
+const WHERE: Record<SearchResult['kind'], string> = { name: 'Session name', message: 'In the conversation', canvas: 'In the idea canvas' };
+const when = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
+
+/** The search box's text, settled: it changes once typing pauses. */
+function useSettled(value: string) {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [value]);
+  return settled;
+}
+
+/**
+ * Searches the founder's own session names, messages and canvases; matched words are marked.
+ * Choosing a result opens its session at the matching turn.
+ */
+export function SearchDialog({ onOpen, onClose }: { onOpen(result: SearchResult): void; onClose(): void }) {
+  const [text, setText] = useState('');
+  const q = useSettled(text.trim());
+  const search = useQuery(searchQuery(q));
+  const results = q ? (search.data?.results ?? []) : [];
+  const inputId = useId();
+
+  return (
+    <Modal labelledBy="search-title" onClose={onClose} className="search-dialog">
+      <h2 id="search-title" className="dialog-title">
+        Search your chats
+      </h2>
+      <form role="search" onSubmit={(e) => e.preventDefault()}>
+        <label className="search-box" htmlFor={inputId}>
+          <SearchIcon size={16} />
+          <span className="visually-hidden">Search names, messages and canvases</span>
+          <input
+            id={inputId}
+            type="search"
+            placeholder="Words from a chat or a canvas..."
+            maxLength={MAX_SEARCH_QUERY}
+            value={text}
+            autoFocus
+            onChange={(e) => setText(e.target.value)}
+          />
+        </label>
+      </form>
+      <div className="search-results" aria-live="polite">
+        {!q ? (
+          <p className="search-hint">Type words you remember; every session, message and canvas of yours is searched.</p>
+        ) : search.isError ? (
+          <p role="alert">Search failed. Please try again.</p>
+        ) : search.isPending ? (
+          <p role="status">Searching…</p>
+        ) : results.length === 0 ? (
+          <p className="search-hint">No matches for “{q}”.</p>
+        ) : (
+          <ul className="search-list" aria-label="Search results">
+            {results.map((result, i) => (
+              <li key={`${result.session_id}-${result.kind}-${result.turn_id ?? i}`}>
+                <button type="button" className="search-result" onClick={() => onOpen(result)}>
+                  <span className="search-result-head">
+                    <strong>{result.session_name}</strong>
+                    <span className="search-result-where">
+                      {WHERE[result.kind]} · {when.format(new Date(result.created_at))}
+                    </span>
+                  </span>
+                  <span className="search-snippet">{result.snippet.map((part, j) => (part.match ? <mark key={j}>{part.text}</mark> : <span key={j}>{part.text}</span>))}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className="dialog-actions">
+        <button type="button" className="button" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+/** The button that opens the search; icon only in the collapsed sidebar. */
+export function SearchButton({ compact, onOpen }: { compact: boolean; onOpen(result: SearchResult): void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className={`search-open-button${compact ? ' is-icon' : ''}`} aria-label={compact ? 'Search chats' : undefined} onClick={() => setOpen(true)}>
+        <SearchIcon size={16} />
+        {!compact && <span>Search chats</span>}
+      </button>
+      {open && (
+        <SearchDialog
+          onClose={() => setOpen(false)}
+          onOpen={(result) => {
+            setOpen(false);
+            onOpen(result);
+          }}
+        />
+      )}
+    </>
+  );
+}

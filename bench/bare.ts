@@ -1,0 +1,13 @@
+/** The ceiling of the HTTP figures: plain `node:http` answering the same body as /api/health. */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+const body = JSON.stringify({ status: 'ok' });
+const server = createServer((_request, response) => {
+  response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+  response.end(body);
+});
+server.listen(0, '127.0.0.1', () => process.send!({ type: 'ready', port: (server.address() as AddressInfo).port }));
+process.on('message', (msg: { type: string }) => {
+  if (msg.type === 'stop') server.close(() => process.exit(0));
+});

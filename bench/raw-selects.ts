@@ -1,0 +1,56 @@
+/**
+ * The ceiling of an authenticated read: single-row primary-key selects of a user's whole row, as
+ * fast as the database answers them, with no HTTP in the way. PostgreSQL through a `pg` pool of 10
+ * from this separate process (DATABASE_URL), or PGlite inside this process, on a data directory
+ * (BENCH_DATA_DIR) with the server's settings. Prints one
+ * JSON line: { perSecond }.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import { join } from 'node:path';
+import { migrateToLatest, PGLITE_OPTIONS } from '../apps/server/src/db/database.ts';
+import type { Database } from '../apps/server/src/db/schema.ts';
+
+const SELECT = 'SELECT * FROM users WHERE id = $1';
+const seconds = Number(process.argv[2] ?? 3);
+const url = process.env.DATABASE_URL;
+
+type Query = (text: string, values: unknown[]) => Promise<unknown>;
+
+async function measure(query: Query, id: string, workers: number) {
+  const deadline = Date.now() + seconds * 1000;
+  let done = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      while (Date.now() < deadline) {
+        await query(SELECT, [id]);
+        done++;
+      }
+    }),
+  );
+  return done / ((performance.now() - started) / 1000);
+}
+
+let result: number;
+if (url) {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const { rows } = await pool.query<{ id: string }>('SELECT id FROM users LIMIT 1');
+  if (!rows[0]) throw new Error('raw selects: the database has no user (start a bench server on it first)');
+  result = await measure((text, values) => pool.query(text, values), rows[0].id, 100);
+  await pool.end();
+} else {
+  const dir = process.env.BENCH_DATA_DIR;
+  const pglite = dir ? new PGlite(join(dir, 'pglite'), PGLITE_OPTIONS) : new PGlite(PGLITE_OPTIONS);
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  await migrateToLatest(db);
+  const { rows } = await pglite.query<{ id: string }>(
+    "INSERT INTO users (email, first_name, last_name) VALUES ('raw@example.com', 'Raw', 'Select') RETURNING id",
+  );
+  // PGlite runs one query at a time: more workers only queue in front of it.
+  result = await measure((text, values) => pglite.query(text, values), rows[0]!.id, 1);
+  await pglite.close();
+}
+console.log(JSON.stringify({ perSecond: result }));

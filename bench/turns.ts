@@ -1,0 +1,60 @@
+/** Chat turns and authenticated reads driven the way the web app drives them, over fetch. */
+import type { Child } from './children.ts';
+
+const messages = [
+  'I want to build a scheduling app for independent dental clinics that solves no-shows.',
+  'Currently they call every patient by hand and lose hours every week.',
+  'Clinics pay 49 euros per month per location.',
+  'My background is eight years as a dental practice manager.',
+  'A new regulation requires digital patient records from next year.',
+];
+export const firstMessage = messages[0]!;
+
+export async function api(server: Child, path: string, body?: object) {
+  return fetch(`http://127.0.0.1:${server.port}${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: { authorization: `Bearer ${server.token}`, 'content-type': 'application/json' },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+}
+
+export const newSession = async (server: Child) => ((await (await api(server, '/api/chat/session', {})).json()) as { session_id: string }).session_id;
+
+/** One full turn: the message, its whole reply stream (the canvas rebuild included). */
+async function turn(server: Child, sessionId: string, i: number): Promise<boolean> {
+  const res = await api(server, '/api/chat/message', { session_id: sessionId, message: messages[i % messages.length] });
+  const text = await res.text();
+  return res.status === 200 && text.includes('"type":"complete"');
+}
+
+/** Workers send turns back to back for `seconds`; a worker starts a fresh session every few turns. */
+export async function turnsPerSecond(server: Child, workers: number, seconds: number) {
+  const deadline = Date.now() + seconds * 1000;
+  let completed = 0;
+  let failed = 0;
+  const started = Date.now();
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      let sessionId = await newSession(server);
+      for (let i = 0; Date.now() < deadline; i++) {
+        if (i > 0 && i % messages.length === 0) sessionId = await newSession(server);
+        if (await turn(server, sessionId, i)) completed++;
+        else failed++;
+      }
+    }),
+  );
+  const elapsed = (Date.now() - started) / 1000;
+  return { completed, failed, perSecond: completed / elapsed };
+}
+
+/** Mean milliseconds of one GET of `path` from a single client, requests back to back. */
+export async function sequentialLatency(server: Child, path: string, seconds: number): Promise<number> {
+  const deadline = Date.now() + seconds * 1000;
+  let n = 0;
+  const started = performance.now();
+  while (Date.now() < deadline) {
+    await (await api(server, path)).arrayBuffer();
+    n++;
+  }
+  return (performance.now() - started) / n;
+}

@@ -1,0 +1,304 @@
+import { startFakeModelServer, type FakeModelServer } from '../apps/server/test/fakes/model-server.ts';
+import { AGENTS_BASE, createConfig, createPrompt, setConfigActive, signInAdmin, uniqueModel } from './agents-helpers.ts';
+import { say } from './chat-helpers.ts';
+import { expect, expectNoSeriousA11yViolations, signInPage, snapshot, test } from './fixtures.ts';
+
+/**
+ * The Agents admin screen against its own app server (`AGENTS_PORT`): it has an admin and may
+ * call the local fake model server, and what these tests activate answers no other spec's chat.
+ */
+test.use({ baseURL: AGENTS_BASE });
+
+const REPLY = ['Fake model ', 'says: ', 'tell me ', 'who pays.'];
+let model: FakeModelServer;
+test.beforeAll(async () => {
+  model = await startFakeModelServer('openai');
+  model.script = { chunks: REPLY };
+  model.apiKey = 'sk-e2e-secret-key-9876';
+});
+test.afterAll(async () => model?.close());
+
+const agentsList = (page: import('@playwright/test').Page) => page.getByRole('complementary', { name: 'Agents' });
+const detail = (page: import('@playwright/test').Page) => page.getByRole('article');
+
+async function openAgents(page: import('@playwright/test').Page) {
+  await page.goto('/platform/agents');
+  await expect(page.getByRole('heading', { name: 'Agents', level: 1 })).toBeVisible();
+  await expect(agentsList(page).getByText('Loading agents...')).toHaveCount(0);
+}
+
+test('an admin creates an advisor on a model server, activates it, and a founder is answered by it', async ({ page, browser }) => {
+  const token = await signInAdmin(page);
+  await openAgents(page);
+  await expect(page.getByRole('link', { name: 'Agents' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByText('Select an agent to view details')).toBeVisible();
+
+  const name = uniqueModel('fake-advisor');
+  await page.getByRole('button', { name: 'New Agent' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Agent' });
+  for (const section of ['Basic Information', 'Provider Configuration', 'Prompt Template', 'Output Format']) {
+    await expect(dialog.getByRole('group', { name: section })).toBeVisible();
+  }
+  await dialog.getByLabel('Name').fill('Fake advisor');
+  await dialog.getByLabel('Role').selectOption('advisor');
+  await dialog.getByLabel('Active').uncheck();
+  await dialog.getByRole('combobox', { name: 'Provider', exact: true }).selectOption('openai');
+  await dialog.getByLabel('Model').fill(name);
+  await dialog.getByLabel('API key').fill('sk-e2e-wrong-key-0000');
+  await dialog.getByLabel('Parameters (JSON)').fill(JSON.stringify({ base_url: model.baseUrl, temperature: 0.2 }));
+  await dialog.getByRole('button', { name: 'Check connection' }).click();
+  await expect(dialog.getByRole('status').filter({ hasText: /^Key rejected: the provider refused the API key/ })).toBeVisible();
+  await expect(dialog.getByText('sk-e2e-wrong-key-0000')).toHaveCount(0);
+  await dialog.getByLabel('API key').fill('sk-e2e-secret-key-9876');
+  await dialog.getByRole('button', { name: 'Check connection' }).click();
+  await expect(dialog.getByRole('status').filter({ hasText: /^Connected/ })).toBeVisible();
+  await dialog.getByLabel('Prompt (markdown)').fill('# Advisor\n\nAsk **one** question.');
+  await expect(dialog.getByRole('region', { name: 'Prompt preview' }).getByRole('heading', { name: 'Advisor' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await snapshot(page, 'agents-modal');
+  await dialog.getByRole('button', { name: 'Create Agent' }).click();
+
+  await expect(page.getByRole('status').filter({ hasText: 'Agent created successfully' })).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  const panel = detail(page);
+  await expect(panel.getByRole('heading', { name: `openai ${name} (advisor)` })).toBeVisible();
+  await expect(panel.getByText('sk-e...9876')).toBeVisible();
+  await expect(panel.getByText('sk-e2e-secret-key-9876')).toHaveCount(0);
+  await expect(panel.getByText('Version 1.1.0', { exact: true })).toBeVisible();
+  await expect(panel.getByRole('heading', { name: 'Advisor', exact: true })).toBeVisible();
+  await panel.getByRole('button', { name: 'Raw' }).click();
+  await expect(panel.getByText('Ask **one** question.')).toBeVisible();
+  await expect(panel.getByText('Inactive').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await snapshot(page, 'agents-detail');
+
+  await panel.getByRole('button', { name: 'Run test' }).click();
+  const answer = panel.getByRole('region', { name: 'Test answer' });
+  await expect(answer.getByText('Fake model says: tell me who pays.')).toBeVisible();
+  await expect(answer.getByText(/First word after \d+ ms · total \d+ ms/)).toBeVisible();
+
+  await panel.getByRole('button', { name: 'Activate' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Agent activated successfully' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Deactivate' })).toBeVisible();
+
+  try {
+    const founderContext = await browser.newContext({ baseURL: AGENTS_BASE, viewport: { width: 1440, height: 900 } });
+    const founder = await founderContext.newPage();
+    await signInPage(founder);
+    await founder.goto('/platform/chat');
+    await say(founder, 'I want to build a booking app for independent physiotherapists that solves no-shows.');
+    await expect(founder.getByRole('region', { name: 'Conversation' }).getByText('Fake model says: tell me who pays.')).toBeVisible();
+    const served = model.requests.findLast((r) => r.body.model === name);
+    expect(served?.headers.authorization).toBe('Bearer sk-e2e-secret-key-9876');
+    await founderContext.close();
+  } finally {
+    const id = (await page.request.get(`${AGENTS_BASE}/api/admin/agents/provider-configs`, { headers: { authorization: `Bearer ${token}` } }))
+      .json()
+      .then((list: { id: string; model: string }[]) => list.find((c) => c.model === name)!.id);
+    await setConfigActive(page.request, token, await id, false);
+  }
+});
+
+test('a parameters field that is not JSON stops the save with a toast, and nothing is sent', async ({ page }) => {
+  await signInAdmin(page);
+  await openAgents(page);
+  const posts: string[] = [];
+  page.on('request', (r) => r.method() !== 'GET' && r.url().includes('/api/admin/agents') && posts.push(r.url()));
+  await page.getByRole('button', { name: 'New Agent' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Agent' });
+  await dialog.getByLabel('Name').fill('Broken');
+  await dialog.getByLabel('Model').fill(uniqueModel('broken'));
+  await dialog.getByLabel('API key').fill('sk-e2e-0123456789');
+  await dialog.getByLabel('Parameters (JSON)').fill('{"temperature": 0.7,');
+  await dialog.getByRole('button', { name: 'Create Agent' }).click();
+  await expect(dialog.getByRole('alert').filter({ hasText: 'Invalid JSON in parameters field' })).toBeVisible();
+  await expect(dialog).toBeVisible();
+  expect(posts).toEqual([]);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+});
+
+// The secretary, not the advisor: the first test activates an advisor and may run alongside.
+test('a failing first secretary hands the canvas rebuild to the next by priority, and its panel counts the switch', async ({ page, browser }) => {
+  const token = await signInAdmin(page);
+  const broken = await startFakeModelServer('openai');
+  broken.script = { chunks: [], status: 500 };
+  const backup = await startFakeModelServer('openai');
+  backup.script = { chunks: ['# Physio bookings\n\n## Stage 1 — Simply Explained Idea\n\n### WHO\n', '- Backup secretary: independent physiotherapists.'] };
+  const brokenName = uniqueModel('broken-first');
+  const backupName = uniqueModel('backup-second');
+  const brokenId = await createConfig(page.request, token, { role: 'secretary', model: brokenName, params: { base_url: broken.baseUrl }, is_active: true, priority: 0 });
+  const backupId = await createConfig(page.request, token, { role: 'secretary', model: backupName, params: { base_url: backup.baseUrl } });
+  try {
+    await openAgents(page);
+    await agentsList(page).getByRole('button', { name: new RegExp(backupName) }).click();
+    const panel = detail(page);
+    await expect(panel.getByRole('heading', { name: `openai ${backupName} (secretary)` })).toBeVisible();
+    await panel.getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Agent' });
+    await expect(dialog.getByLabel('Priority')).toHaveValue('0');
+    await dialog.getByLabel('Priority').fill('first');
+    await dialog.getByRole('button', { name: 'Update Agent' }).click();
+    await expect(dialog.getByRole('alert').filter({ hasText: 'Priority must be a whole number from 0 to 1000' })).toBeVisible();
+    await dialog.getByLabel('Priority').fill('1');
+    await dialog.getByLabel('Active').check();
+    await dialog.getByRole('button', { name: 'Update Agent' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Agent updated successfully' })).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await expect(panel.getByRole('definition').filter({ hasText: /^1$/ })).toBeVisible();
+    await expect(panel.getByText('Never handed a turn to the next agent')).toBeVisible();
+
+    const founderContext = await browser.newContext({ baseURL: AGENTS_BASE, viewport: { width: 1440, height: 900 } });
+    const founder = await founderContext.newPage();
+    await signInPage(founder);
+    await founder.goto('/platform/chat');
+    await say(founder, 'I want to build a booking app for independent physiotherapists that solves no-shows.');
+    await expect(founder.getByRole('region', { name: 'Canvas content' })).toContainText('Backup secretary: independent physiotherapists.');
+    expect(broken.requests.some((r) => r.body.model === brokenName)).toBe(true);
+    await founderContext.close();
+
+    await page.reload();
+    await expect(agentsList(page).getByText('Loading agents...')).toHaveCount(0);
+    await agentsList(page).getByRole('button', { name: new RegExp(brokenName) }).click();
+    await expect(panel.getByRole('heading', { name: `openai ${brokenName} (secretary)` })).toBeVisible();
+    await expect(panel.getByText(/^Handed \d+ turns? to the next agent \(failed before its first word\)$/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await snapshot(page, 'agents-fallback');
+  } finally {
+    await setConfigActive(page.request, token, brokenId, false);
+    await setConfigActive(page.request, token, backupId, false);
+    await broken.close();
+    await backup.close();
+  }
+});
+
+test('editing the prompt bumps the version, the history shows the diff, and an old version can be restored', async ({ page }) => {
+  const token = await signInAdmin(page);
+  const name = uniqueModel('edit-me');
+  const id = await createConfig(page.request, token, { role: 'guard', model: name });
+  await createPrompt(page.request, token, { provider_id: id, role: 'guard', content: 'Allow ideas.\nDecline politics.' });
+  await openAgents(page);
+  await agentsList(page).getByRole('button', { name: new RegExp(name) }).click();
+  const panel = detail(page);
+  await expect(panel.getByText('Version 1.1.0', { exact: true })).toBeVisible();
+
+  await panel.getByRole('button', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Agent' });
+  await expect(dialog.getByText('Leave blank to keep existing key')).toBeVisible();
+  await expect(dialog.getByLabel('API key')).toHaveValue('');
+  await expect(dialog.getByLabel('Prompt (markdown)')).toHaveValue('Allow ideas.\nDecline politics.');
+  await dialog.getByLabel('Prompt (markdown)').fill('Allow ideas.\nDecline politics and gossip.');
+  await dialog.getByRole('button', { name: 'Update Agent' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Agent updated successfully' })).toBeVisible();
+  await expect(panel.getByText('Version 1.2.0', { exact: true })).toBeVisible();
+  await expect(panel.getByText('sk-e...6789')).toBeVisible();
+
+  const versions = panel.getByRole('list', { name: 'Versions' });
+  await expect(versions.getByRole('listitem')).toHaveCount(3);
+  await versions.getByRole('listitem').first().getByRole('button', { name: 'Show changes' }).click();
+  const diff = panel.getByRole('region', { name: 'Changes from 1.1.0 to 1.2.0' });
+  await expect(diff.locator('del')).toHaveText('- Decline politics.');
+  await expect(diff.locator('ins')).toHaveText('+ Decline politics and gossip.');
+  await expectNoSeriousA11yViolations(page);
+  await snapshot(page, 'agents-versions');
+
+  await versions.getByRole('button', { name: 'Restore 1.1.0' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Version 1.1.0 restored' })).toBeVisible();
+  await expect(panel.getByText('Version 1.3.0', { exact: true })).toBeVisible();
+  await panel.getByRole('button', { name: 'Raw' }).click();
+  await expect(panel.locator('pre.agents-prompt')).toHaveText('Allow ideas.\nDecline politics.');
+  await expect(versions.getByRole('listitem')).toHaveCount(4);
+});
+
+test('deleting asks first, deactivates the agent and clears the selection', async ({ page }) => {
+  const token = await signInAdmin(page);
+  const name = uniqueModel('delete-me');
+  await createConfig(page.request, token, { role: 'guard', model: name });
+  await openAgents(page);
+  await agentsList(page).getByRole('button', { name: new RegExp(name) }).click();
+  const panel = detail(page);
+  await panel.getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete agent' });
+  await expect(confirm.getByText('Are you sure you want to delete the agent? This will deactivate all associated configurations.')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(panel).toBeVisible();
+  await panel.getByRole('button', { name: 'Delete' }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Agent deactivated successfully' })).toBeVisible();
+  await expect(page.getByText('Select an agent to view details')).toBeVisible();
+  await expect(agentsList(page).getByRole('button', { name: new RegExp(`${name}.*Inactive`) })).toBeVisible();
+});
+
+test('the list filters by search text and Active only', async ({ page }) => {
+  const token = await signInAdmin(page);
+  const stem = uniqueModel('filter');
+  const activeId = await createConfig(page.request, token, { role: 'executor', provider: 'anthropic', model: `${stem}-on`, is_active: true });
+  await createConfig(page.request, token, { role: 'executor', provider: 'deepseek', model: `${stem}-off` });
+  try {
+    await openAgents(page);
+    const list = agentsList(page);
+    await page.getByLabel('Search agents').fill(stem);
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+    // Sorted by name: anthropic before deepseek.
+    await expect(list.getByRole('listitem').first()).toContainText(`anthropic ${stem}-on (executor)`);
+    await expect(list.getByRole('listitem').first()).toContainText('Active');
+    await expect(list.getByRole('listitem').nth(1)).toContainText('Inactive');
+
+    await list.getByRole('button', { name: new RegExp(`${stem}-off`) }).click();
+    await expect(detail(page)).toBeVisible();
+    await page.getByLabel('Active only').check();
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await expect(list.getByRole('listitem')).toContainText(`${stem}-on`);
+    // The filter hid the selected agent: the selection is gone.
+    await expect(page.getByText('Select an agent to view details')).toBeVisible();
+
+    await page.getByLabel('Search agents').fill(`deepseek ${stem}`);
+    await expect(list.getByText('No agents found')).toBeVisible();
+    await page.getByLabel('Active only').uncheck();
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await page.getByLabel('Search agents').fill(`${stem}-on`.toUpperCase());
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+  } finally {
+    await setConfigActive(page.request, token, activeId, false);
+  }
+});
+
+test('at 375 px the screen stacks and stays usable', async ({ page }) => {
+  const token = await signInAdmin(page);
+  const name = uniqueModel('narrow');
+  await createConfig(page.request, token, { role: 'secretary', model: name });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await openAgents(page);
+  await page.getByLabel('Search agents').fill(name);
+  await agentsList(page).getByRole('button', { name: new RegExp(name) }).click();
+  const panel = detail(page);
+  await expect(panel.getByRole('heading', { name: `openai ${name} (secretary)` })).toBeVisible();
+  await expect(panel.getByText('Default Format')).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  // The admin's top bar has one tab more than a founder's: every button, Logout last, stays in full view.
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeInViewport({ ratio: 1 });
+  await snapshot(page, 'agents-narrow');
+  await panel.getByRole('button', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Agent' });
+  await dialog.getByRole('button', { name: 'Update Agent' }).scrollIntoViewIfNeeded();
+  await expect(dialog.getByRole('button', { name: 'Update Agent' })).toBeInViewport();
+  await snapshot(page, 'agents-narrow-modal');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a founder has no Agents tab, is sent back from the admin route, and the admin API refuses them', async ({ page }) => {
+  const founder = await signInPage(page);
+  await page.goto('/platform/profile');
+  await expect(page.getByRole('heading', { name: 'Profile Settings' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Chat' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Agents' })).toHaveCount(0);
+  await page.goto('/platform/agents');
+  await expect(page).toHaveURL(/\/platform\/chat$/);
+  await expect(page.getByRole('heading', { name: 'Agents', level: 1 })).toHaveCount(0);
+  const res = await page.request.get('/api/admin/agents/provider-configs', { headers: { authorization: `Bearer ${founder.token}` } });
+  expect(res.status()).toBe(403);
+  expect((await res.json()).detail).toBe('Admin access required');
+});

@@ -1,0 +1,67 @@
+import { SLOW_COACH_PORT } from '../playwright.config.ts';
+import { IDEA, waitForHistory } from './chat-helpers.ts';
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, signInPage, snapshot, test } from './fixtures.ts';
+
+// The slow coach's server: a reply takes seconds, long enough to reload in the middle of it.
+test.use({ baseURL: `http://127.0.0.1:${SLOW_COACH_PORT}` });
+
+/** Signs in, sends the first idea message and returns the reply while it streams. */
+async function startSlowReply(page: Page) {
+  await signInPage(page);
+  await page.goto('/platform/chat');
+  await waitForHistory(page);
+  const box = page.getByRole('textbox', { name: 'Message' });
+  await box.fill(IDEA[0]!);
+  await box.press('Enter');
+  return page.locator('.message--streaming .bubble--ai');
+}
+
+test('a reload in the middle of a reply keeps it streaming from where it was, and the canvas follows', async ({ page, isMobile }) => {
+  test.setTimeout(90_000);
+  const streaming = await startSlowReply(page);
+  await expect(streaming).toContainText(/(\S+\s+){6}/);
+  const before = (await streaming.textContent()) ?? '';
+  // What was on screen, up to its first markdown mark: "**a booking" still open shows its stars, closed it is bold.
+  const shown = before.split(/[*_`#[]/)[0]!.slice(0, 40);
+  await page.reload();
+
+  // The reply is shown streaming again, starting with what was already on screen, and goes on.
+  await expect(page.getByRole('status').filter({ hasText: 'Writing a reply' })).toBeVisible();
+  await expect(streaming).toContainText(shown);
+  await expect(page.getByText(IDEA[0]!)).toBeVisible();
+  await snapshot(page, 'chat-resume');
+  await expectNoSeriousA11yViolations(page);
+
+  const likes = page.getByRole('button', { name: 'Like', exact: true });
+  await expect(likes).toHaveCount(1, { timeout: 30_000 });
+  await expect(page.getByText('Remaining tokens: 19 | Tokens used: 1')).toBeVisible();
+  const reply = page.locator('.message--ai .bubble--ai').last();
+  await expect(reply).toContainText(shown);
+  expect(((await reply.textContent()) ?? '').length).toBeGreaterThan(before.length);
+
+  if (isMobile) await page.getByRole('tablist', { name: 'Chat views' }).getByRole('tab', { name: /Canvas/ }).click();
+  await expect(page.getByRole('region', { name: 'Canvas content' })).toContainText('physiotherapists', { timeout: 30_000 });
+});
+
+test('Stop keeps the reply written so far, marked stopped, and the canvas is built from it', async ({ page, isMobile }) => {
+  test.setTimeout(90_000);
+  const streaming = await startSlowReply(page);
+  await expect(streaming).toContainText(/(\S+\s+){4}/);
+  await page.getByRole('button', { name: 'Stop' }).click();
+
+  await expect(page.getByText('Stopped', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Stop' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Like', exact: true })).toHaveCount(1);
+  await expect(page.getByText('Remaining tokens: 19 | Tokens used: 1')).toBeVisible();
+  await snapshot(page, 'chat-stop');
+  await expectNoSeriousA11yViolations(page);
+  // What was kept is what the server saved: it is still there, stopped, after a reload.
+  const kept = (await page.locator('.message--ai .bubble--ai').last().textContent()) ?? '';
+  await page.reload();
+  await waitForHistory(page);
+  await expect(page.locator('.message--ai .bubble--ai').last()).toHaveText(kept);
+  await expect(page.getByText('Stopped', { exact: true })).toBeVisible();
+  if (isMobile) await page.getByRole('tablist', { name: 'Chat views' }).getByRole('tab', { name: /Canvas/ }).click();
+  await expect(page.getByRole('region', { name: 'Canvas content' })).toContainText('physiotherapists', { timeout: 30_000 });
+});
