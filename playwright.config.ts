@@ -34,7 +34,8 @@ if (!process.env.E2E_WEB_DIST) {
 }
 
 const server = (port: number, extra: Record<string, string> = {}) => ({
-  command: 'node --import tsx apps/server/src/main.ts',
+  // The compiled server, as `npm start` runs it (`npm run test:e2e` builds it first).
+  command: 'node --enable-source-maps apps/server/dist/main.js',
   port,
   reuseExistingServer: false,
   // Start-up only; a loaded two-core machine can take a minute to boot two servers and Chromium.

@@ -16,7 +16,7 @@ export async function startAppServer(settings: Record<string, string>, options: 
   const port = options.port ?? (await freePort());
   const baseURL = `http://127.0.0.1:${port}`;
   const dataDir = resolve(`e2e/.artifacts/extra-${port}-${Date.now()}`);
-  const child = spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn('node', ['--enable-source-maps', 'apps/server/dist/main.js'], {
     env: { ...process.env, ...serverEnv(port, dataDir), ...settings },
     stdio: 'inherit',
   });

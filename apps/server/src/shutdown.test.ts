@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startChildServer, type ChildServer } from '../test/child-server.ts';
-import { freshDatabase } from '../test/database.ts';
+import { freshDatabase, migratedDataDir } from '../test/database.ts';
 import { testEnv } from '../test/env.ts';
 import { createDatabase, type Db } from './db/database.ts';
 
@@ -17,6 +17,7 @@ async function childDatabase(): Promise<{ env: Record<string, string>; open: () 
     return { env: { DATABASE_URL: fresh.url! }, open: async () => fresh.db, close: async () => {}, drop: fresh.drop };
   }
   const dir = mkdtempSync(join(tmpdir(), 'ideapilot-shutdown-'));
+  await migratedDataDir(dir);
   let db: Db | undefined;
   return {
     env: { DATABASE_URL: '', DATA_DIR: dir },

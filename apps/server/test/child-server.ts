@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { childEnv } from './env.ts';
+import { compiledEntry } from './server-build.ts';
 
 export type ChildServer = {
   url: string;
@@ -14,8 +15,6 @@ export type ChildServer = {
   stop(signal?: NodeJS.Signals): Promise<void>;
 };
 
-const mainScript = join(import.meta.dirname, '../src/main.ts');
-
 async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -25,13 +24,13 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * The real server (`main.ts`) in a child process, as `npm start` runs it, so a test can kill it
+ * The real server, compiled, in a child process as `npm start` runs it, so a test can kill it
  * mid-request or take its database away. `env` adds to or overrides the test's environment.
  */
 export async function startChildServer(env: Record<string, string>, options: { readyWithin?: number } = {}): Promise<ChildServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', mainScript], {
+  const child = spawn(process.execPath, compiledEntry('main'), {
     env: childEnv({ NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), WEB_DIST_DIR: join(import.meta.dirname, 'no-web-app'), ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { migratedDataDir } from '../../test/database.ts';
 import { childEnv } from '../../test/env.ts';
+import { compiledEntry } from '../../test/server-build.ts';
 import { createDatabase } from '../db/database.ts';
 import { usersRepository } from '../modules/users/repository.ts';
 
@@ -13,7 +14,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'ideapilot-cli-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 function admin(...args: string[]) {
-  return spawnSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'admin.ts'), ...args], {
+  return spawnSync(process.execPath, [...compiledEntry('admin'), ...args], {
     env: childEnv({ DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' }),
     encoding: 'utf8',
   });

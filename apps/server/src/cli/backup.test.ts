@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/app.ts';
 import { freshDatabase } from '../../test/database.ts';
 import { childEnv, testEnv } from '../../test/env.ts';
+import { compiledEntry } from '../../test/server-build.ts';
 import { newSession, requestCanvas, sendMessage } from '../../test/fakes/sse-client.ts';
 import { buildApp } from '../app.ts';
 import { configWith } from '../config.ts';
@@ -17,7 +18,7 @@ const work = mkdtempSync(join(tmpdir(), 'ideapilot-backup-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 function cli(action: 'backup' | 'restore', file: string, env: Record<string, string>) {
-  return spawnSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'backup.ts'), action, file], {
+  return spawnSync(process.execPath, [...compiledEntry('backup'), action, file], {
     env: childEnv({ LOG_LEVEL: 'silent', DATABASE_URL: '', ...env }),
     encoding: 'utf8',
   });

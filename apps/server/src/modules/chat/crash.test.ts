@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { startChildServer, type ChildServer } from '../../../test/child-server.ts';
-import { freshDatabase } from '../../../test/database.ts';
+import { freshDatabase, migratedDataDir } from '../../../test/database.ts';
 import { testEnv } from '../../../test/env.ts';
 import { createDatabase, type Db } from '../../db/database.ts';
 
@@ -148,6 +148,7 @@ it('refunds every turn cut off by kill -9 when the next server starts, and loses
 /** PostgreSQL (a fresh database) when the suite runs there, else PGlite files both servers share. */
 async function databaseForChildren(): Promise<{ env: Record<string, string>; open: () => Db }> {
   if (!testEnv.onPostgres) {
+    await migratedDataDir(dataDir);
     return { env: { DATABASE_URL: '' }, open: () => createDatabase({ dataDir }) };
   }
   const fresh = await freshDatabase();
