@@ -20,14 +20,13 @@ describe('agents calls without a stored token', () => {
   });
 
   it('are not sent, and the screen says "No authentication token found"', async () => {
-    const failures = await Promise.all(
-      [
+    const runs: (() => unknown)[] = [
         () => setAgentActive(agent, true),
         () => restoreAgentVersion(agent, '1.0.0'),
         () => checkConnection({ config_id: 'a-config', role: 'advisor', provider: 'openai', model: 'm', params: {} }),
         () => queries.agentConfigs().queryFn!({ signal: new AbortController().signal } as never),
-      ].map((run) => Promise.resolve().then(run).then(() => null, (err: unknown) => err)),
-    );
+    ];
+    const failures = await Promise.all(runs.map((run) => Promise.resolve().then(run).then(() => null, (err: unknown) => err)));
     for (const err of failures) expect(agentErrorText(err, 'fallback')).toBe('No authentication token found');
     expect(fetch).not.toHaveBeenCalled();
   });
