@@ -36,7 +36,7 @@ export function AgentFeedback({ agentId }: { agentId: string }) {
           {dislikes.map((d) => (
             <li key={d.turn_id} className="agents-dislike">
               <p className="agents-dislike-head">
-                <span className="agents-badge">Version {d.version}</span>
+                <span className="agents-badge">v{d.version}</span>
                 <strong>{d.reason ? DISLIKE_REASONS[d.reason] : 'No reason given'}</strong>
                 <time className="agents-muted" dateTime={d.created_at}>
                   {new Date(d.created_at).toLocaleString()}
