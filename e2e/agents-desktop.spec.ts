@@ -90,7 +90,49 @@ test('an admin creates an advisor on a model server, activates it, and a founder
     await expect(founder.getByRole('region', { name: 'Conversation' }).getByText('Fake model says: tell me who pays.')).toBeVisible();
     const served = model.requests.findLast((r) => r.body.model === name);
     expect(served?.headers.authorization).toBe('Bearer sk-e2e-secret-key-9876');
+
+    // The founder dislikes the reply and says why, on a phone-sized screen, with the keyboard.
+    await founder.setViewportSize({ width: 375, height: 812 });
+    const dislike = founder.getByRole('button', { name: 'Dislike', exact: true });
+    await dislike.click();
+    await expect(dislike).toHaveAttribute('aria-pressed', 'true');
+    const why = founder.getByRole('form', { name: 'What was wrong with this reply?' });
+    await expect(why.getByRole('radio', { name: 'Not helpful' })).toBeFocused();
+    await founder.keyboard.press('ArrowRight');
+    await expect(why.getByRole('radio', { name: 'Wrong facts' })).toBeChecked();
+    await founder.keyboard.press('Tab');
+    await expect(why.getByLabel('Anything else? (optional)')).toBeFocused();
+    await founder.keyboard.type('Physios do not lose 15%.');
+    const box = (await why.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    expect(await founder.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await expectNoSeriousA11yViolations(founder);
+    await snapshot(founder, 'dislike-reasons-narrow');
+    await why.getByRole('button', { name: 'Send' }).press('Enter');
+    await expect(founder.getByRole('status').filter({ hasText: 'Thanks for the feedback' })).toBeVisible();
+    await expect(why).toHaveCount(0);
+    await expect(dislike).toBeFocused();
     await founderContext.close();
+
+    // The admin sees the dislike under the version that answered, with its reason.
+    await page.reload();
+    await agentsList(page).getByRole('button', { name: new RegExp(name) }).click();
+    const versions = panel.getByRole('table', { name: 'Likes and dislikes per version' });
+    await expect(versions.getByRole('row', { name: /^1\.1\.0/ }).getByRole('cell')).toHaveText(['0', '1']);
+    const dislikes = panel.getByRole('list', { name: 'Latest disliked replies' });
+    await expect(dislikes.getByRole('listitem')).toHaveCount(1);
+    for (const text of ['v1.1.0', 'Wrong facts', '“Physios do not lose 15%.”', 'Fake model says: tell me who pays.']) {
+      await expect(dislikes.getByRole('listitem').getByText(text, { exact: true })).toBeVisible();
+    }
+    await expectNoSeriousA11yViolations(page);
+    await versions.scrollIntoViewIfNeeded();
+    await snapshot(page, 'agents-feedback');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await dislikes.scrollIntoViewIfNeeded();
+    await expect(dislikes).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await snapshot(page, 'agents-feedback-narrow');
   } finally {
     const id = (await page.request.get(`${AGENTS_BASE}/api/admin/agents/provider-configs`, { headers: { authorization: `Bearer ${token}` } }))
       .json()
@@ -170,6 +212,45 @@ test('a failing first secretary hands the canvas rebuild to the next by priority
     await broken.close();
     await backup.close();
   }
+});
+
+test('a test run from the edit modal uses the unsaved prompt and the stored key, and saves nothing', async ({ page }) => {
+  const token = await signInAdmin(page);
+  const name = uniqueModel('unsaved');
+  const id = await createConfig(page.request, token, { role: 'executor', model: name, api_key: 'sk-e2e-secret-key-9876', params: { base_url: model.baseUrl } });
+  await createPrompt(page.request, token, { provider_id: id, role: 'executor', content: 'Saved prompt.' });
+  await openAgents(page);
+  await agentsList(page).getByRole('button', { name: new RegExp(name) }).click();
+  const panel = detail(page);
+  await expect(panel.getByText('Version 1.1.0', { exact: true })).toBeVisible();
+
+  await panel.getByRole('button', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Agent' });
+  await dialog.getByLabel('Prompt (markdown)').fill('Unsaved prompt: answer in one line.');
+  await dialog.getByLabel('Parameters (JSON)').fill(JSON.stringify({ base_url: model.baseUrl, temperature: 0.55 }));
+  await dialog.getByRole('button', { name: 'Run test' }).click();
+  const answer = dialog.getByRole('region', { name: 'Test answer' });
+  await expect(answer.getByText('Fake model says: tell me who pays.')).toBeVisible();
+  await expect(answer.getByText(/First word after \d+ ms · total \d+ ms/)).toBeVisible();
+  const sent = model.requests.findLast((r) => r.body.model === name)!;
+  expect(JSON.stringify(sent.body)).toContain('Unsaved prompt: answer in one line.');
+  expect(sent.body.temperature).toBe(0.55);
+  expect(sent.headers.authorization).toBe('Bearer sk-e2e-secret-key-9876');
+  await expect(dialog.getByText('sk-e2e-secret-key-9876')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await snapshot(page, 'agents-modal-test-run');
+
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(panel.getByText('Version 1.1.0', { exact: true })).toBeVisible();
+  await panel.getByRole('button', { name: 'Raw' }).click();
+  await expect(panel.locator('pre.agents-prompt')).toHaveText('Saved prompt.');
+  await expect(panel.getByRole('list', { name: 'Versions' }).getByRole('listitem')).toHaveCount(2);
+
+  // Signed out in another tab: the screen says so instead of sending the call.
+  await page.evaluate(() => localStorage.removeItem('access_token'));
+  await panel.getByRole('button', { name: 'Activate' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'No authentication token found' })).toBeVisible();
 });
 
 test('editing the prompt bumps the version, the history shows the diff, and an old version can be restored', async ({ page }) => {

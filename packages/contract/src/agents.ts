@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AGENT_PROVIDERS, AGENT_ROLES, MAX_MESSAGE_CHARS } from './constants.ts';
+import { DislikeReason } from './chat.ts';
 import { endpoint, type Endpoint } from './endpoint.ts';
 import { JsonObject, text, withinJsonLimits } from './values.ts';
 
@@ -268,6 +269,33 @@ export const AgentTestRunEvent = z.discriminatedUnion('type', [
 ]);
 export type AgentTestRunEvent = z.infer<typeof AgentTestRunEvent>;
 
+/** How many of an agent's latest disliked replies its feedback shows. */
+export const FEEDBACK_RECENT_DISLIKES = 10;
+/** How much of a disliked reply its feedback quotes. */
+export const FEEDBACK_EXCERPT_CHARS = 200;
+
+/** Likes and dislikes of the turns one version of an agent served. */
+export const AgentVersionFeedback = z.object({ version: z.string(), likes: z.number().int(), dislikes: z.number().int() });
+export type AgentVersionFeedback = z.infer<typeof AgentVersionFeedback>;
+
+export const DislikedReply = z.object({
+  turn_id: z.string(),
+  version: z.string(),
+  created_at: z.string(),
+  reason: DislikeReason.nullable(),
+  note: z.string().nullable(),
+  /** The start of the reply (for the secretary, of the advisor's reply the canvas was built from). */
+  excerpt: z.string(),
+});
+export type DislikedReply = z.infer<typeof DislikedReply>;
+
+/** What founders thought of the turns an agent served: per version (newest first), and the latest dislikes. */
+export const AgentFeedbackResponse = z.object({
+  versions: z.array(AgentVersionFeedback),
+  recent_dislikes: z.array(DislikedReply),
+});
+export type AgentFeedbackResponse = z.infer<typeof AgentFeedbackResponse>;
+
 /** Test runs and connection checks an admin may start per minute (they cost no user tokens). */
 export const AGENT_TRIALS_PER_MINUTE = 20;
 
@@ -313,6 +341,16 @@ export const agentsEndpoints = {
     params: IdParams,
     status: 200,
     response: AgentVersionListResponse,
+    errors: ['provider_config_not_found'],
+  }),
+  agentFeedback: endpoint({
+    method: 'GET',
+    path: '/api/admin/agents/provider-configs/:id/feedback',
+    access: 'admin',
+    summary: "Likes and dislikes per version of the turns an agent served, and its latest disliked replies",
+    params: IdParams,
+    status: 200,
+    response: AgentFeedbackResponse,
     errors: ['provider_config_not_found'],
   }),
   restoreAgentVersion: endpoint({

@@ -61,7 +61,31 @@ export type StopTurnResponse = z.infer<typeof StopTurnResponse>;
 export const EditTurnRequest = z.object({ message: text() });
 export type EditTurnRequest = z.infer<typeof EditTurnRequest>;
 
-export const EvaluationResponse = z.object({ user_evaluation_mark: EvaluationMark });
+/** Why a founder disliked a reply: a short fixed list, each with the words the chat shows. */
+export const DISLIKE_REASONS = {
+  not_helpful: 'Not helpful',
+  wrong_facts: 'Wrong facts',
+  too_long: 'Too long',
+  off_topic: 'Off topic',
+  other: 'Other',
+} as const;
+export const DislikeReason = z.enum(Object.keys(DISLIKE_REASONS) as [keyof typeof DISLIKE_REASONS, ...(keyof typeof DISLIKE_REASONS)[]]);
+export type DislikeReason = z.infer<typeof DislikeReason>;
+export const MAX_DISLIKE_NOTE_CHARS = 500;
+
+/** A dislike's optional reason and free text; a bodiless dislike keeps neither. */
+export const DislikeRequest = z.object({
+  reason: DislikeReason.nullable().optional(),
+  note: text().trim().max(MAX_DISLIKE_NOTE_CHARS, `Note must be at most ${MAX_DISLIKE_NOTE_CHARS} characters`).nullable().optional(),
+});
+export type DislikeRequest = z.infer<typeof DislikeRequest>;
+
+/** The mark after the call; the reason and note are kept only with a dislike. */
+export const EvaluationResponse = z.object({
+  user_evaluation_mark: EvaluationMark,
+  dislike_reason: DislikeReason.nullable().optional(),
+  dislike_note: z.string().nullable().optional(),
+});
 export type EvaluationResponse = z.infer<typeof EvaluationResponse>;
 
 const TurnParams = z.object({ turn_id: text() });
@@ -157,6 +181,7 @@ export const chatEndpoints = {
   }),
   like: evaluation('POST', 'like'),
   clearLike: evaluation('DELETE', 'like'),
-  dislike: evaluation('POST', 'dislike'),
+  /** A dislike, with an optional reason and free text (sent again to add them after the mark). */
+  dislike: endpoint({ ...evaluation('POST', 'dislike'), body: DislikeRequest }),
   clearDislike: evaluation('DELETE', 'dislike'),
 };

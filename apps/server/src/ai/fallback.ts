@@ -2,7 +2,8 @@
  * Streams the answer of the first agent in `chain` that gives a first word. An agent that throws,
  * ends without a word, or stays silent past its first-word timeout hands over to the next (reported
  * through `onSwitch`); `last` (the offline coach) answers when none does. Once a word has been
- * streamed, a failure is the caller's: what the founder has seen cannot be taken back.
+ * streamed, a failure is the caller's: what the founder has seen cannot be taken back. `onServe`
+ * learns who answered (null: `last`) before its first word is yielded.
  */
 export async function* streamFirstAnswering<A>(
   chain: readonly A[],
@@ -11,6 +12,7 @@ export async function* streamFirstAnswering<A>(
     firstWordMs: (agent: A) => number;
     last: () => AsyncIterable<string>;
     onSwitch: (agent: A, reason: unknown) => Promise<void>;
+    onServe?: (agent: A | null) => void;
     signal: AbortSignal;
   },
 ): AsyncGenerator<string> {
@@ -35,10 +37,12 @@ export async function* streamFirstAnswering<A>(
       await options.onSwitch(agent, new Error(silence.signal.aborted ? 'no first word in time' : 'answered nothing'));
       continue;
     }
+    options.onServe?.(agent);
     yield first.value;
     yield* { [Symbol.asyncIterator]: () => stream };
     return;
   }
   if (signal.aborted) return;
+  options.onServe?.(null);
   yield* options.last();
 }

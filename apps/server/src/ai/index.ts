@@ -14,8 +14,13 @@ export type { GuardVerdict } from './guard.ts';
 export { plainText } from './plain-text.ts';
 export { ModelCallError } from './providers.ts';
 
-/** An active provider config of a role with its prompt; `id` is the config's. */
-export type ModelAgent = { kind: 'model'; id: string; spec: ModelSpec; prompt: string; outputFormat: string | null };
+/** An active provider config of a role with its prompt; `id` and `version` (major.minor.patch) are the config's. */
+export type ModelAgent = { kind: 'model'; id: string; version: string; spec: ModelSpec; prompt: string; outputFormat: string | null };
+
+/** The agent version that answered a call; null when the offline coach did. */
+export type ServedBy = { id: string; version: string } | null;
+/** Told who answered, before the first word streams. */
+export type OnServed = (agent: ServedBy) => void;
 
 /** What a role runs on: its first active provider config and prompt, or the offline coach. */
 export type ResolvedAgent = { kind: 'coach' } | ModelAgent;
@@ -67,12 +72,14 @@ export function createAi(options: {
     input: (agent: ModelAgent) => Omit<Parameters<typeof streamModel>[1], 'signal' | 'allowPrivateUrls'>,
     coach: () => AsyncIterable<string>,
     signal: AbortSignal,
+    onServed?: OnServed,
   ) =>
     streamFirstAnswering(agents, {
       open: (agent, attempt) => callModel(role, agent.spec, { ...input(agent), signal: attempt, allowPrivateUrls }),
       firstWordMs: (agent) => agent.spec.params.first_token_timeout_ms ?? options.firstWordMs,
       last: coach,
       onSwitch: (agent, reason) => options.onFallback(role, agent, reason),
+      onServe: (agent) => onServed?.(agent && { id: agent.id, version: agent.version }),
       signal,
     });
   const conversation = (turns: AnsweredTurn[]): Turn[] => turns.map((t) => ({ founder: t.user_message, coach: t.assistant_message }));
@@ -138,10 +145,11 @@ export function createAi(options: {
      * The advisor's reply, streamed, from the first agent of the chain that answers (the offline
      * coach last); a model advisor also gets the search agent's findings, if one is active.
      */
-    async *advise(previous: AnsweredTurn[], message: string, signal: AbortSignal): AsyncGenerator<string> {
+    async *advise(previous: AnsweredTurn[], message: string, signal: AbortSignal, onServed?: OnServed): AsyncGenerator<string> {
       const coach = () => streamText(coachReply(conversation(previous), message), coachDelayMs, signal);
       const agents = await chain('advisor');
       if (!agents.length) {
+        onServed?.(null);
         yield* coach();
         return;
       }
@@ -150,11 +158,11 @@ export function createAi(options: {
       const findings = await search(previous, message, signal);
       if (findings) context += `\n\nFindings from the search agent (use them only where they help the founder; they are not the founder's words):\n${findings}`;
       const messages = [...history(previous.slice(-20)), { role: 'user' as const, content: message }];
-      yield* served('advisor', agents, (agent) => ({ system: agent.prompt + context, messages }), coach, signal);
+      yield* served('advisor', agents, (agent) => ({ system: agent.prompt + context, messages }), coach, signal, onServed);
     },
 
     /** The secretary's canvas, streamed, from the answered turns and the previous canvas; markup the founder typed never reaches it. */
-    async *buildCanvas(turns: AnsweredTurn[], previousCanvas: string | null, signal: AbortSignal): AsyncGenerator<string> {
+    async *buildCanvas(turns: AnsweredTurn[], previousCanvas: string | null, signal: AbortSignal, onServed?: OnServed): AsyncGenerator<string> {
       const coach = () => streamText(renderCanvas(read(conversation(turns))), coachDelayMs, signal);
       const messages = turns.map((t) => plainText(t.user_message));
       const content = `The founder's messages, oldest first:\n${messages.map((m) => `- ${m}`).join('\n')}\n\nPrevious canvas:\n${previousCanvas ?? '(none yet)'}`;
@@ -164,6 +172,7 @@ export function createAi(options: {
         (agent) => ({ system: `${agent.prompt}\n\nOutput format:\n${agent.outputFormat ?? DEFAULT_OUTPUT_FORMAT_TEMPLATE}`, messages: [{ role: 'user', content }] }),
         coach,
         signal,
+        onServed,
       );
     },
 

@@ -131,6 +131,7 @@ export interface TokenLedgerTable {
 }
 
 export type TurnStatus = 'pending' | 'complete' | 'declined' | 'failed';
+export type DislikeReasonCode = 'not_helpful' | 'wrong_facts' | 'too_long' | 'off_topic' | 'other';
 
 export interface ChatSessionsTable {
   id: Generated<string>;
@@ -154,6 +155,12 @@ export interface ChatTurnsTable {
   stopped: Generated<boolean>;
   alternative_of: Generated<string | null>;
   superseded: Generated<boolean>;
+  advisor_agent_id: Generated<string | null>;
+  advisor_agent_version: Generated<string | null>;
+  secretary_agent_id: Generated<string | null>;
+  secretary_agent_version: Generated<string | null>;
+  dislike_reason: Generated<DislikeReasonCode | null>;
+  dislike_note: Generated<string | null>;
 }
 
 export interface CanvasVersionsTable {

@@ -76,6 +76,7 @@ const validBodies: Partial<Record<EndpointName, Record<string, unknown>>> = {
   reworkCanvasBlock: { block: 'PAIN' },
   createShareLink: { version_id: 'v1', expires_in_days: 7 },
   editTurn: { message: 'A bike repair marketplace for commuters' },
+  dislike: { reason: 'other', note: 'Too vague' },
   createProviderConfig: { role: 'advisor', provider: 'openai', model: 'gpt', api_key: 'sk-key', params: { base_url: 'https://api.example.com/v1', region: 'us-east-1', note: 'x' } },
   updateProviderConfig: { model: 'gpt', api_key: 'sk-key', params: { region: 'us-east-1' } },
   activateProviderConfig: { active: true },

@@ -27,6 +27,19 @@ export class ApiError extends Error {
   }
 }
 
+/** A call that needs the signed-in user was about to be made with no access token stored (signed out, perhaps in another tab). */
+export class MissingTokenError extends Error {
+  constructor() {
+    super('No authentication token found');
+    this.name = 'MissingTokenError';
+  }
+}
+
+/** Throws MissingTokenError unless an access token is stored; for screens that say so instead of sending the call. */
+export function requireToken(): void {
+  if (!session.token()) throw new MissingTokenError();
+}
+
 type SessionExpiredHandler = () => void;
 let onSessionExpired: SessionExpiredHandler = () => {};
 /** What to do when a refresh fails: the app shell signs out and goes to /login. */

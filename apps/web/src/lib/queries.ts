@@ -1,6 +1,6 @@
 import { endpoints } from '@ideapilot/contract';
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import { ApiError, call } from './api.ts';
+import { ApiError, call, requireToken } from './api.ts';
 
 /** Subscription data is fresh for 5 minutes. */
 const SUBSCRIPTION_FRESH_MS = 5 * 60_000;
@@ -48,17 +48,23 @@ export const queries = {
       staleTime: SUBSCRIPTION_FRESH_MS,
     }),
   agentConfigs: () =>
-    queryOptions({ queryKey: queryKeys.agentConfigs, queryFn: ({ signal }) => call(endpoints.listProviderConfigs, { signal }), retry: false }),
+    queryOptions({ queryKey: queryKeys.agentConfigs, queryFn: ({ signal }) => (requireToken(), call(endpoints.listProviderConfigs, { signal })), retry: false }),
   agentTemplates: () =>
-    queryOptions({ queryKey: queryKeys.agentTemplates, queryFn: ({ signal }) => call(endpoints.listPromptTemplates, { signal }), retry: false }),
+    queryOptions({ queryKey: queryKeys.agentTemplates, queryFn: ({ signal }) => (requireToken(), call(endpoints.listPromptTemplates, { signal })), retry: false }),
   agentVersions: (id: string) =>
     queryOptions({
       queryKey: [...queryKeys.agents, 'versions', id] as const,
-      queryFn: ({ signal }) => call(endpoints.listAgentVersions, { params: { id }, signal }),
+      queryFn: ({ signal }) => (requireToken(), call(endpoints.listAgentVersions, { params: { id }, signal })),
+      retry: false,
+    }),
+  agentFeedback: (id: string) =>
+    queryOptions({
+      queryKey: [...queryKeys.agents, 'feedback', id] as const,
+      queryFn: ({ signal }) => (requireToken(), call(endpoints.agentFeedback, { params: { id }, signal })),
       retry: false,
     }),
   agentFormats: () =>
-    queryOptions({ queryKey: queryKeys.agentFormats, queryFn: ({ signal }) => call(endpoints.listOutputFormats, { signal }), retry: false }),
+    queryOptions({ queryKey: queryKeys.agentFormats, queryFn: ({ signal }) => (requireToken(), call(endpoints.listOutputFormats, { signal })), retry: false }),
 };
 
 /** TanStack Query mutation options for the changes screens make outside the forms. */

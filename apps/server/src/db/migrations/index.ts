@@ -9,6 +9,7 @@ import * as conversationControl from './007-conversation-control.ts';
 import * as canvasDocument from './008-canvas-document.ts';
 import * as keepPayments from './010-keep-payments.ts';
 import * as fallbackChain from './011-fallback-chain.ts';
+import * as turnFeedback from './012-turn-feedback.ts';
 
 /** Ordered migrations; append only. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '008-canvas-document': canvasDocument,
   '010-keep-payments': keepPayments,
   '011-fallback-chain': fallbackChain,
+  '012-turn-feedback': turnFeedback,
 };

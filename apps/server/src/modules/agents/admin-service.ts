@@ -1,4 +1,6 @@
+import { DislikeReason, FEEDBACK_EXCERPT_CHARS, FEEDBACK_RECENT_DISLIKES } from '@ideapilot/contract';
 import type {
+  AgentFeedbackResponse,
   AgentParams,
   AgentVersion,
   CreateOutputFormatRequest,
@@ -58,6 +60,26 @@ export function agentsAdminService(deps: { db: Db; keys: ProviderKeys; allowPriv
 
   return {
     listConfigs: async () => (await repo.listConfigs(db)).map(present),
+
+    /** What founders thought of the turns an agent served, per version, and its latest disliked replies. */
+    async feedback(id: string): Promise<AgentFeedbackResponse> {
+      const config = await findOr404(id, (id) => repo.findConfig(db, { id }), 'provider_config_not_found');
+      const [versions, dislikes] = await Promise.all([
+        repo.feedbackByVersion(db, { configId: config.id }),
+        repo.recentDislikes(db, { configId: config.id, limit: FEEDBACK_RECENT_DISLIKES, excerptChars: FEEDBACK_EXCERPT_CHARS }),
+      ]);
+      return {
+        versions,
+        recent_dislikes: dislikes.map((d) => ({
+          turn_id: d.turn_id,
+          version: d.version,
+          created_at: new Date(d.created_at).toISOString(),
+          reason: DislikeReason.safeParse(d.reason).data ?? null,
+          note: d.note,
+          excerpt: d.excerpt,
+        })),
+      };
+    },
 
     async createConfig(input: CreateProviderConfigRequest): Promise<ProviderConfig> {
       checkBaseUrl(input.params);

@@ -232,4 +232,36 @@ export const agentsRepository = {
       .returning(formatColumns)
       .executeTakeFirst();
   },
+
+  /** Likes and dislikes of the shown turns each version of a config served (as advisor or secretary), newest version first. */
+  async feedbackByVersion(db: Executor, { configId }: { configId: string }) {
+    const { rows } = await sql<{ version: string; likes: number; dislikes: number }>`
+      SELECT version,
+        count(*) FILTER (WHERE mark = 1)::int AS likes,
+        count(*) FILTER (WHERE mark = -1)::int AS dislikes
+      FROM (${servedTurns(configId)}) served
+      GROUP BY version
+      ORDER BY string_to_array(version, '.')::int[] DESC`.execute(db);
+    return rows;
+  },
+
+  /** The newest disliked turns a config served, with the start of each reply. */
+  async recentDislikes(db: Executor, { configId, limit, excerptChars }: { configId: string; limit: number; excerptChars: number }) {
+    const { rows } = await sql<{ turn_id: string; version: string; created_at: Date; reason: string | null; note: string | null; excerpt: string }>`
+      SELECT turn_id, version, created_at, reason, note, left(reply, ${excerptChars}) AS excerpt
+      FROM (${servedTurns(configId)}) served
+      WHERE mark = -1
+      ORDER BY created_at DESC, turn_id DESC
+      LIMIT ${limit}`.execute(db);
+    return rows;
+  },
 };
+
+/** The shown turns a config served, once per role it served them in, with the version that served. */
+const servedTurns = (configId: string) => sql`
+  SELECT id AS turn_id, advisor_agent_version AS version, user_evaluation_mark AS mark, created_at,
+    dislike_reason AS reason, dislike_note AS note, assistant_message AS reply
+  FROM chat_turns WHERE advisor_agent_id = ${configId} AND status IN ('complete', 'declined')
+  UNION ALL
+  SELECT id, secretary_agent_version, user_evaluation_mark, created_at, dislike_reason, dislike_note, assistant_message
+  FROM chat_turns WHERE secretary_agent_id = ${configId} AND status IN ('complete', 'declined')`;

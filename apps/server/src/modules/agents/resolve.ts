@@ -5,6 +5,7 @@ import { builtinPrompt } from '../../ai/index.ts';
 import type { Db } from '../../db/database.ts';
 import { isUuid } from '../../http/ids.ts';
 import type { ProviderKeys } from './keys.ts';
+import { versionOf } from './presenters.ts';
 import { agentsRepository as repo, type ProviderConfigRow } from './repository.ts';
 
 /**
@@ -32,6 +33,7 @@ export function agentChainResolver(deps: { db: Db; keys: ProviderKeys }): AgentC
     return {
       kind: 'model',
       id: row.id,
+      version: versionOf(row),
       spec: { provider: row.provider, model: row.model, apiKey, params: params.success ? params.data : {} },
       prompt,
       outputFormat,

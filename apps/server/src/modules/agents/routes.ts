@@ -45,6 +45,7 @@ export async function agentsRoutes(app: FastifyInstance, opts: { agents: AgentsA
     limited,
   );
 
+  route(app, endpoints.agentFeedback, (request) => agents.feedback(request.params.id));
   route(app, endpoints.listAgentVersions, (request) => agents.listVersions(request.params.id));
   route(app, endpoints.restoreAgentVersion, (request) => agents.restoreVersion(request.params.id, request.params.version));
 

@@ -1,6 +1,9 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
-import type { TurnStatus } from '../../db/schema.ts';
+import type { DislikeReasonCode, TurnStatus } from '../../db/schema.ts';
+
+/** The agent version that served a turn's reply or canvas; null: the offline coach. */
+type ServedBy = { id: string; version: string } | null;
 
 const turnColumns = [
   'id',
@@ -67,11 +70,19 @@ export const chatRepository = {
       assistantMessage,
       failure,
       stopped = false,
-    }: { id: string; status: Exclude<TurnStatus, 'pending'>; assistantMessage: string; failure?: string; stopped?: boolean },
+      advisor,
+    }: { id: string; status: Exclude<TurnStatus, 'pending'>; assistantMessage: string; failure?: string; stopped?: boolean; advisor?: ServedBy },
   ): Promise<boolean> {
     const result = await db
       .updateTable('chat_turns')
-      .set({ status, assistant_message: assistantMessage, failure: failure ?? null, stopped, finished_at: sql`clock_timestamp()` })
+      .set({
+        status,
+        assistant_message: assistantMessage,
+        failure: failure ?? null,
+        stopped,
+        finished_at: sql`clock_timestamp()`,
+        ...(advisor ? { advisor_agent_id: advisor.id, advisor_agent_version: advisor.version } : {}),
+      })
       .where('id', '=', id)
       .where('status', '=', 'pending')
       .executeTakeFirst();
@@ -158,13 +169,33 @@ export const chatRepository = {
       .executeTakeFirst();
   },
 
-  /** Sets the mark; with `onlyIf`, only when the current mark is that value. Returns the mark after. */
-  async setMark(db: Executor, { id, mark, onlyIf }: { id: string; mark: 1 | -1 | null; onlyIf?: 1 | -1 }) {
-    let query = db.updateTable('chat_turns').set({ user_evaluation_mark: mark }).where('id', '=', id);
+  /** The secretary that rebuilt a turn's canvas. */
+  async recordSecretary(db: Executor, { id, secretary }: { id: string; secretary: ServedBy }) {
+    await db
+      .updateTable('chat_turns')
+      .set({ secretary_agent_id: secretary?.id ?? null, secretary_agent_version: secretary?.version ?? null })
+      .where('id', '=', id)
+      .execute();
+  },
+
+  /**
+   * Sets the mark; with `onlyIf`, only when the current mark is that value. A dislike keeps `reason`
+   * and `note` (a dislike without them clears earlier ones); any other mark clears them. Returns
+   * the mark, reason and note after.
+   */
+  async setMark(
+    db: Executor,
+    { id, mark, onlyIf, reason = null, note = null }: { id: string; mark: 1 | -1 | null; onlyIf?: 1 | -1; reason?: DislikeReasonCode | null; note?: string | null },
+  ) {
+    const disliked = mark === -1;
+    let query = db
+      .updateTable('chat_turns')
+      .set({ user_evaluation_mark: mark, dislike_reason: disliked ? reason : null, dislike_note: disliked ? note : null })
+      .where('id', '=', id);
     if (onlyIf !== undefined) query = query.where('user_evaluation_mark', '=', onlyIf);
     await query.execute();
-    const row = await db.selectFrom('chat_turns').select('user_evaluation_mark').where('id', '=', id).executeTakeFirst();
-    return row?.user_evaluation_mark ?? null;
+    const row = await db.selectFrom('chat_turns').select(['user_evaluation_mark', 'dislike_reason', 'dislike_note']).where('id', '=', id).executeTakeFirst();
+    return { mark: row?.user_evaluation_mark ?? null, reason: row?.dislike_reason ?? null, note: row?.dislike_note ?? null };
   },
 
   canvasForTurn(db: Executor, { turnId }: { turnId: string }) {

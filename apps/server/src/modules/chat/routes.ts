@@ -83,12 +83,12 @@ export async function chatRoutes(app: FastifyInstance, opts: { chat: ChatService
   const evaluations = [
     [endpoints.like, 1, true],
     [endpoints.clearLike, 1, false],
-    [endpoints.dislike, -1, true],
     [endpoints.clearDislike, -1, false],
   ] as const;
   for (const [row, mark, set] of evaluations) {
     route(app, row, (request) => chat.evaluate(currentUser(request).id, request.params.turn_id, mark, set));
   }
+  route(app, endpoints.dislike, (request) => chat.evaluate(currentUser(request).id, request.params.turn_id, -1, true, request.body));
 }
 
 /** `Last-Event-ID` is the last event received, so the stream goes on after it; else `from`, else the start. */

@@ -6,11 +6,12 @@ import {
   stripMarkdownFence,
   truncateName,
   type ChatStreamEvent,
+  type DislikeRequest,
   type EvaluationResponse,
 } from '@ideapilot/contract';
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { plainText, type Ai } from '../../ai/index.ts';
+import { plainText, type Ai, type ServedBy } from '../../ai/index.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
 import type { MeteringService } from '../metering/service.ts';
@@ -80,9 +81,9 @@ export function chatService(deps: {
    * A stopped reply with some text: kept as the reply, marked stopped and charged (the model
    * worked); the canvas is rebuilt from it. False when the turn had already ended otherwise.
    */
-  async function keepStopped(turn: PreparedTurn, reply: string): Promise<boolean> {
+  async function keepStopped(turn: PreparedTurn, reply: string, advisor: ServedBy | undefined): Promise<boolean> {
     try {
-      if (!(await chat.finishTurn(db, { id: turn.turnId, status: 'complete', assistantMessage: reply, stopped: true }))) return false;
+      if (!(await chat.finishTurn(db, { id: turn.turnId, status: 'complete', assistantMessage: reply, stopped: true, advisor }))) return false;
       await showInstead(turn);
       turnEnded('stopped');
       await nameSession(turn.sessionId, turn.message);
@@ -193,6 +194,7 @@ export function chatService(deps: {
     async streamTurn(turn: PreparedTurn, sink: EventSink): Promise<void> {
       const { signal } = sink;
       let reply = '';
+      let advisor: ServedBy | undefined;
       try {
         sink.send({ type: 'started', turn_id: turn.turnId });
         sink.send({ type: 'stage', content: ChatStage.reading });
@@ -215,7 +217,7 @@ export function chatService(deps: {
         }
         sink.send({ type: 'stage', content: ChatStage.thinking });
         let first = true;
-        for await (const chunk of ai.advise(previous, turn.message, signal)) {
+        for await (const chunk of ai.advise(previous, turn.message, signal, (served) => (advisor = served))) {
           if (first) {
             sink.send({ type: 'stage', content: ChatStage.writing });
             first = false;
@@ -225,7 +227,7 @@ export function chatService(deps: {
         }
         if (signal.aborted) throw new Error('aborted');
         if (!reply.trim()) throw new Error('The model returned an empty reply');
-        const saved = await chat.finishTurn(db, { id: turn.turnId, status: 'complete', assistantMessage: reply });
+        const saved = await chat.finishTurn(db, { id: turn.turnId, status: 'complete', assistantMessage: reply, advisor });
         if (!saved) throw new Error('The turn ended before its reply was saved');
         await showInstead(turn);
         turnEnded('complete');
@@ -234,7 +236,7 @@ export function chatService(deps: {
         sink.send({ type: 'complete', turn_id: turn.turnId });
       } catch (err) {
         const reason: unknown = signal.aborted ? (signal.reason ?? StopReason.stopped) : null;
-        if (reason === StopReason.stopped && reply.trim() && (await keepStopped(turn, reply))) {
+        if (reason === StopReason.stopped && reply.trim() && (await keepStopped(turn, reply, advisor))) {
           sink.send({ type: 'complete', turn_id: turn.turnId, stopped: true });
           return;
         }
@@ -292,7 +294,8 @@ export function chatService(deps: {
         sink.send({ type: 'stage', content: ChatStage.canvas });
         const previous = await chat.latestCanvas(db, { sessionId });
         let text = '';
-        for await (const chunk of ai.buildCanvas(complete, previous?.content_md ?? null, signal)) {
+        let secretary: ServedBy = null;
+        for await (const chunk of ai.buildCanvas(complete, previous?.content_md ?? null, signal, (served) => (secretary = served))) {
           text += chunk;
           sink.send({ type: 'chunk', content: chunk });
         }
@@ -300,6 +303,7 @@ export function chatService(deps: {
         const content = stripMarkdownFence(text).trim();
         if (!content) throw new Error('The secretary returned an empty canvas');
         await chat.saveCanvas(db, { sessionId, turnId: latest.id, contentMd: `${content}\n` });
+        await chat.recordSecretary(db, { id: latest.id, secretary });
         sink.send({ type: 'complete', turn_id: latest.id });
       } catch (err) {
         if (!signal.aborted) {
@@ -311,12 +315,21 @@ export function chatService(deps: {
       }
     },
 
-    /** Like (1) or dislike (-1): `set` puts the mark; clearing removes it only if it is that mark. */
-    async evaluate(userId: string, turnId: string, mark: 1 | -1, set: boolean): Promise<EvaluationResponse> {
+    /**
+     * Like (1) or dislike (-1): `set` puts the mark; clearing removes it only if it is that mark.
+     * A dislike may carry a reason and a note; a like or a cleared mark drops them.
+     */
+    async evaluate(userId: string, turnId: string, mark: 1 | -1, set: boolean, why: DislikeRequest = {}): Promise<EvaluationResponse> {
       const turn = isUuid(turnId) ? await chat.findShownTurn(db, { id: turnId, userId }) : undefined;
       if (!turn) throw new AppError('turn_not_found');
-      const after = set ? await chat.setMark(db, { id: turn.id, mark }) : await chat.setMark(db, { id: turn.id, mark: null, onlyIf: mark });
-      return { user_evaluation_mark: after };
+      const after = set
+        ? await chat.setMark(db, { id: turn.id, mark, reason: why.reason ?? null, note: why.note || null })
+        : await chat.setMark(db, { id: turn.id, mark: null, onlyIf: mark });
+      return {
+        user_evaluation_mark: after.mark,
+        ...(after.reason ? { dislike_reason: after.reason } : {}),
+        ...(after.note ? { dislike_note: after.note } : {}),
+      };
     },
   };
   return service;

@@ -1,8 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { Markdown } from '../../components/ui/Markdown.tsx';
+import { AgentFeedback } from './AgentFeedback.tsx';
 import { formatLabel, type AgentView } from './agent-view.ts';
 import { StatusBadge } from './AgentList.tsx';
 import { TestRunPanel } from './TestRunPanel.tsx';
+import { draftOfAgent } from './trials.ts';
 import { VersionHistory } from './VersionHistory.tsx';
 
 const fallbacksText = (count: number) =>
@@ -78,7 +80,11 @@ export function AgentDetail(props: {
       </Section>
 
       <Section title="Test Run">
-        <TestRunPanel key={agent.id} agent={agent} />
+        <TestRunPanel key={agent.id} role={agent.role} draft={() => ({ ...draftOfAgent(agent), prompt: agent.template?.content ?? null })} />
+      </Section>
+
+      <Section title="Feedback">
+        <AgentFeedback agentId={agent.id} />
       </Section>
 
       <Section title="Version History">

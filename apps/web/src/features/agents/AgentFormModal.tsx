@@ -15,6 +15,7 @@ import { Modal } from '../../components/ui/Modal.tsx';
 import { Toast, type ToastMessage } from '../../components/ui/Toast.tsx';
 import { firstError, useSchemaForm } from '../../lib/forms.ts';
 import { agentErrorText } from './save-agent.ts';
+import { TestRunPanel } from './TestRunPanel.tsx';
 import { checkConnection, draftOfForm } from './trials.ts';
 
 /**
@@ -161,6 +162,22 @@ export function AgentFormModal(props: {
               {prompt.trim() ? <Markdown text={prompt} /> : <p className="agents-muted">Nothing to preview yet.</p>}
             </div>
           </div>
+        </fieldset>
+
+        <fieldset className="agents-fieldset">
+          <legend>Test Run</legend>
+          <p className="agents-hint">Runs the agent as this form has it now, unsaved changes included; nothing is saved.</p>
+          <TestRunPanel
+            role={props.initial.role}
+            draft={() => {
+              const form = getValues();
+              if (parseParamsText(form.params) === null) {
+                props.onInvalid(INVALID_PARAMS_JSON);
+                return null;
+              }
+              return { ...draftOfForm(form, props.savedId), prompt: form.prompt.trim() ? form.prompt : null };
+            }}
+          />
         </fieldset>
 
         <fieldset className="agents-fieldset">

@@ -1,28 +1,37 @@
-import { endpoints, type AgentTestRunEvent } from '@ideapilot/contract';
+import { endpoints, type AgentRole, type AgentTestRunEvent, type AgentTestRunRequest } from '@ideapilot/contract';
 import { useId, useRef, useState } from 'react';
-import { callStream } from '../../lib/api.ts';
-import type { AgentView } from './agent-view.ts';
+import { callStream, requireToken } from '../../lib/api.ts';
 import { agentErrorText } from './save-agent.ts';
-import { draftOfAgent, sampleMessage } from './trials.ts';
+import { sampleMessage } from './trials.ts';
+
+/** The agent a test run asks: everything but the sample message. */
+export type TestRunDraft = Omit<AgentTestRunRequest, 'message'>;
 
 type Run = { text: string; running: boolean; end: Extract<AgentTestRunEvent, { type: 'done' | 'error' }> | null; failure: string | null };
 
 const ms = (value: number | null) => (value === null ? '—' : `${value} ms`);
 
-/** Sends a sample message to the saved agent as it is configured and shows the streamed answer with its timings. */
-export function TestRunPanel({ agent }: { agent: AgentView }) {
+/**
+ * Sends a sample message to the agent as `draft()` gives it when Run test is pressed (the saved
+ * agent, or the edit form's unsaved values; null: the form says what is wrong) and shows the
+ * streamed answer with its timings.
+ */
+export function TestRunPanel({ role, draft }: { role: AgentRole; draft: () => TestRunDraft | null }) {
   const id = useId();
-  const [message, setMessage] = useState(() => sampleMessage(agent.role));
+  const [message, setMessage] = useState(() => sampleMessage(role));
   const [run, setRun] = useState<Run | null>(null);
   const abort = useRef<AbortController | null>(null);
 
   async function start() {
+    const agent = draft();
+    if (!agent) return;
     abort.current?.abort();
     const controller = new AbortController();
     abort.current = controller;
     setRun({ text: '', running: true, end: null, failure: null });
     try {
-      await callStream(endpoints.testRunAgent, { body: { ...draftOfAgent(agent), prompt: agent.template?.content ?? null, message }, signal: controller.signal }, (event) =>
+      requireToken();
+      await callStream(endpoints.testRunAgent, { body: { ...agent, message }, signal: controller.signal }, (event) =>
         setRun((r) => (r ? (event.type === 'delta' ? { ...r, text: r.text + event.text } : { ...r, end: event }) : r)),
       );
       setRun((r) => (r ? { ...r, running: false } : r));

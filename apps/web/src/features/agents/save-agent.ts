@@ -1,5 +1,5 @@
 import { endpoints, parseParamsText, parsePriorityText, type AgentForm } from '@ideapilot/contract';
-import { ApiError, call } from '../../lib/api.ts';
+import { ApiError, call, MissingTokenError, requireToken } from '../../lib/api.ts';
 import { OUTPUT_FORMAT_PARAM, type AgentView } from './agent-view.ts';
 
 /** A failed step of a save: the screen shows the server's word, else this step's sentence. */
@@ -30,6 +30,7 @@ const priorityOf = (form: AgentForm) => parsePriorityText(form.priority) ?? 0;
 
 /** Create: the provider config, then its prompt template when a prompt was given (spec §4). */
 export async function createAgent(form: AgentForm): Promise<string> {
+  requireToken();
   const config = await step('Failed to create provider config', () =>
     call(endpoints.createProviderConfig, {
       body: { role: form.role, provider: form.provider, model: form.model.trim(), api_key: form.api_key.trim(), params: paramsOf(form), is_active: form.is_active, priority: priorityOf(form) },
@@ -45,6 +46,7 @@ export async function createAgent(form: AgentForm): Promise<string> {
 
 /** Edit: patch the config (the key only when typed), then patch the template or create one. */
 export async function updateAgent(agent: AgentView, form: AgentForm): Promise<void> {
+  requireToken();
   const key = form.api_key.trim();
   await step('Failed to update provider config', () =>
     call(endpoints.updateProviderConfig, {
@@ -67,12 +69,14 @@ export async function updateAgent(agent: AgentView, form: AgentForm): Promise<vo
 
 /** Activate or deactivate: the config and its template together. */
 export async function setAgentActive(agent: AgentView, active: boolean): Promise<void> {
+  requireToken();
   await call(endpoints.activateProviderConfig, { params: { id: agent.id }, body: { active } });
   if (agent.template) await call(endpoints.activatePromptTemplate, { params: { id: agent.template.id }, body: { active } });
 }
 
 /** Makes an earlier version current again; the server records it as a new version. */
 export async function restoreAgentVersion(agent: AgentView, version: string): Promise<void> {
+  requireToken();
   await call(endpoints.restoreAgentVersion, { params: { id: agent.id, version } });
 }
 
@@ -80,6 +84,7 @@ export async function restoreAgentVersion(agent: AgentView, version: string): Pr
 export function agentErrorText(err: unknown, fallback: string): string {
   const cause = err instanceof SaveStepError ? err.cause : err;
   const inner = err instanceof SaveStepError ? err.message : null;
+  if (cause instanceof MissingTokenError) return cause.message;
   if (cause instanceof ApiError) {
     if (cause.status === 401) return 'Authentication required';
     if (cause.status === 403) return 'Admin access required';

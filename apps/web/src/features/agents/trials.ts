@@ -1,5 +1,5 @@
 import { endpoints, type AgentDraft, type AgentForm, type AgentRole, type ConnectionCheckResponse } from '@ideapilot/contract';
-import { call } from '../../lib/api.ts';
+import { call, requireToken } from '../../lib/api.ts';
 import type { AgentView } from './agent-view.ts';
 import { paramsOf } from './save-agent.ts';
 
@@ -16,7 +16,10 @@ export const draftOfAgent = (agent: AgentView): AgentDraft => ({
   params: agent.params,
 });
 
-export const checkConnection = (draft: AgentDraft): Promise<ConnectionCheckResponse> => call(endpoints.checkAgentConnection, { body: draft });
+export async function checkConnection(draft: AgentDraft): Promise<ConnectionCheckResponse> {
+  requireToken();
+  return call(endpoints.checkAgentConnection, { body: draft });
+}
 
 /** What a test run sends by default: a founder's first message, or for the secretary a short conversation. */
 export function sampleMessage(role: AgentRole): string {

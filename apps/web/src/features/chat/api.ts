@@ -1,4 +1,4 @@
-import { endpoints, type ChatSession, type ChatStreamEvent, type EvaluationMark } from '@ideapilot/contract';
+import { endpoints, type ChatSession, type ChatStreamEvent, type DislikeReason, type EvaluationMark } from '@ideapilot/contract';
 import { call, callStream } from '../../lib/api.ts';
 
 export const chatKeys = {
@@ -34,6 +34,10 @@ export const chatApi = {
     const row = set ? evaluation[kind].set : evaluation[kind].clear;
     return (await call(row, { params: { turn_id: turnId } })).user_evaluation_mark;
   },
+
+  /** Adds why to a dislike (the dislike is set again with them); a blank note is left out. */
+  explainDislike: (turnId: string, reason: DislikeReason, note: string): Promise<unknown> =>
+    call(endpoints.dislike, { params: { turn_id: turnId }, body: { reason, note: note || null } }),
 
   /** One chat stream (reply or canvas): the contract's stream events, in order, with their ids. */
   stream(path: '/api/chat/message' | '/api/chat/results', sessionId: string, message: string, onEvent: StreamHandler, signal: AbortSignal) {

@@ -1,8 +1,10 @@
 import { timeLabel } from '@ideapilot/contract';
-import { memo, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import { Markdown } from '../../../components/ui/Markdown.tsx';
 import { SparkIcon, ThumbDownIcon, ThumbUpIcon } from '../icons.tsx';
+import { chatApi } from '../api.ts';
 import type { ChatMessage, Evaluation, TurnActions } from '../types.ts';
+import { DislikeReasonPicker } from './DislikeReasonPicker.tsx';
 import { AlternativesPager, EditMessageForm, RegenerateButton } from './TurnControls.tsx';
 
 /** One message: the founder's as plain text, the assistant's as markdown with like/dislike. */
@@ -17,6 +19,9 @@ export const MessageBubble = memo(function MessageBubble({
   actions?: TurnActions;
 }) {
   const [editing, setEditing] = useState(false);
+  // After a new dislike: the reason picker, then a thank-you once a reason was sent.
+  const [why, setWhy] = useState<'asking' | 'sent' | null>(null);
+  const dislikeButton = useRef<HTMLButtonElement>(null);
   const time = <time dateTime={message.timestamp.toISOString()}>{timeLabel(message.timestamp)}</time>;
   const lastTurn = actions && message.last && message.turn_id ? message.turn_id : null;
   if (message.isUser) {
@@ -42,6 +47,10 @@ export const MessageBubble = memo(function MessageBubble({
   }
   const liked = message.userEvaluation === 1;
   const disliked = message.userEvaluation === -1;
+  const closeWhy = (next: 'sent' | null) => {
+    setWhy(next);
+    dislikeButton.current?.focus();
+  };
   return (
     <li className="message message--ai" id={`message-${message.id}`}>
       <span className="avatar" aria-hidden="true">
@@ -57,16 +66,50 @@ export const MessageBubble = memo(function MessageBubble({
           {actions && message.page && <AlternativesPager page={message.page} actions={actions} />}
           {message.turn_id && (
             <span className="evaluation">
-              <button type="button" className={`eval-button${liked ? ' is-on' : ''}`} aria-label="Like" aria-pressed={liked} onClick={() => onEvaluate(message, 'like')}>
+              <button
+                type="button"
+                className={`eval-button${liked ? ' is-on' : ''}`}
+                aria-label="Like"
+                aria-pressed={liked}
+                onClick={() => {
+                  setWhy(null);
+                  onEvaluate(message, 'like');
+                }}
+              >
                 <ThumbUpIcon size={15} />
               </button>
-              <button type="button" className={`eval-button${disliked ? ' is-on is-down' : ''}`} aria-label="Dislike" aria-pressed={disliked} onClick={() => onEvaluate(message, 'dislike')}>
+              <button
+                ref={dislikeButton}
+                type="button"
+                className={`eval-button${disliked ? ' is-on is-down' : ''}`}
+                aria-label="Dislike"
+                aria-pressed={disliked}
+                aria-expanded={why === 'asking'}
+                onClick={() => {
+                  setWhy(disliked ? null : 'asking');
+                  onEvaluate(message, 'dislike');
+                }}
+              >
                 <ThumbDownIcon size={15} />
               </button>
             </span>
           )}
           {lastTurn && actions && <RegenerateButton turnId={lastTurn} actions={actions} />}
+          {why === 'sent' && (
+            <span className="dislike-thanks" role="status">
+              Thanks for the feedback
+            </span>
+          )}
         </div>
+        {why === 'asking' && message.turn_id && (
+          <DislikeReasonPicker
+            onSend={async (reason, note) => {
+              await chatApi.explainDislike(message.turn_id!, reason, note);
+              closeWhy('sent');
+            }}
+            onSkip={() => closeWhy(null)}
+          />
+        )}
       </div>
     </li>
   );
