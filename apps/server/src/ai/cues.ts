@@ -23,7 +23,7 @@ const CUES: Record<CanvasBlock, Cue[]> = {
   'USERS BENEFIT': [
     [/^so (that )?(nobody|no one|they|you|everyone|people|customers|users)\b/gi, 2],
     [/\b(sav(e|es|ed|ing)|benefits?|helps? them|so (that )?(they|you|users|customers|people)|instead of|no longer|never again|peace of mind|without (having|the|any))\b/gi, 2],
-    [/\b(faster|cheaper|easier|simpler|quicker|sooner|gains?|reduc\w*|improv\w*|boost\w*|increas\w*|cuts? (the |their |your |down )?(costs?|time|bills?|waste|work|hours|paperwork|admin|risk)|cut (in half|by)|halv\w*|more (time|money|customers|sales|clients|bookings|sleep)|less (time|stress|work|waste|food)|fewer|in one (place|tap|click)|automatic(ally)?|one tap|one click|in (minutes|seconds)|within (minutes|seconds)|on time|finally (get|have|know)|get (their|a|an|more|back|paid|notified|reminded)|gets? (a|an|their|reminders|notified)|included|for the price of|half (the )?price|lower price|second life|stay alive|same (day|night)|(few|two|three) (taps|clicks)|without (chasing|waiting|asking)|with (the|our) app|double (their|your|the)( \w+)?|in (a few|two|three|five|ten|\d+) (minutes|seconds|taps|clicks))\b/gi, 1.5],
+    [/\b(faster|cheaper|easier|simpler|quicker|sooner|gains?|reduc\w*|improv\w*|boost\w*|increas\w*|cuts? (the |their |your |down )?(costs?|time|bills?|waste|work|hours|paperwork|admin|risk)|cut (in half|by)|halv\w*|more (time|money|customers|sales|clients|bookings|sleep)|less (time|stress|work|waste|food)|fewer|in one (place|tap|click)|automatic(ally)?|one tap|one click|in (minutes|seconds)|within (minutes|seconds)|on time|finally (get|have|know)|better (price|prices|deal|deals|rates?|pay|income|margins?)|get (their|a|an|more|back|paid|notified|reminded)|gets? (a|an|their|reminders|notified)|included|for the price of|half (the )?price|lower price|second life|stay alive|same (day|night)|(few|two|three) (taps|clicks)|without (chasing|waiting|asking)|with (the|our) app|double (their|your|the)( \w+)?|in (a few|two|three|five|ten|\d+) (minutes|seconds|taps|clicks))\b/gi, 1.5],
     [/\b(never|no longer|no more) (again )?(have to |need to )?(run|runs|miss|misses|forget|forgets|lose|loses|wait|waits|worry|worries|chase|chases|queue|queues|store|stores|pay|pays|double)\b|\b(at a glance|in one list)\b/gi, 2.5],
     [/\b(pays? (only )?(half|less)|split(s|ting)? (the|one|a) \w+|at any (hour|time)|24\/7|round the clock|(minutes?|steps?) from (home|their door|work)|cuts? (the |their |your )?(\w+ )?(costs?|bills?))\b/gi, 2.5],
     [/\b((a|one) (tenth|third|quarter|fifth|fraction) of the (price|cost)|more \w+ (per|a|each) (hour|day|week|month)|(is|are) on us|(ready|waiting) for (them|you)|we (handle|take care of|do) (the|all|everything)|done for (them|you)|within (a|an|one|two|three|\d+) (minutes?|hours?|days?|weeks?|months?)|(pain|problem|stress|mess|hassle|worry)( \w+)? (is|are) (gone|over|solved|fixed|history))\b/gi, 2],
@@ -40,6 +40,7 @@ const CUES: Record<CanvasBlock, Cue[]> = {
   'WHY NOW': [
     [/\b(now that|nowadays|recent(ly)?|trends?|timing|emerging|finally|this year|last year|next year|these days|in 20\d\d|by 20\d\d|since (20\d\d|covid|the pandemic|last)|pandemic|covid|adoption|changed|shift(ed|ing)? (to|towards|away)|new (?:[\w-]+ ){0,3}(law|laws|rules?|regulations?|standards?|requirements?|acts?|mandates?)|mandates?|mainstream|in demand|demand (is )?(growing|rising|up)|(got|gotten|became|become|are now|is now) (good|cheap|fast|accurate|reliable) enough|(in|over) the (last|past) ([\w-]+ )?(years?|months?)|every year|risen|climb\w*|soar\w*|surg\w*|spik\w*|skyrocket\w*|spread(s|ing)?|expand(s|ing)|rolling out|rolled out|taking off|catching on|disappear(s|ing)|vanish(es|ing)|dying out|phas(ed|ing) out|back (to|into|in) the office|return[- ]to[- ]office|hybrid work|(from|since|by|starting|until|as of|in|this|next|last) (january|february|march|april|june|july|august|september|october|november|december)|new (technolog\w*|generation)|regulations?|directive|mandatory|ban|banned|growing|grew|boom\w*|ris(e|ing)|rose|went up|gone up|going up|jumped|doubled|tripled|will (double|triple|grow|reach)|cheaper than ever|just (became|launched|got|passed)|for the first time|inflation|right time|window|ai (has|is|now|models|can)|llms?|gen(erative)? ai|starting (next|this)|from (next|this) (year|month)|post-covid|remote work|shortages?|short of|(are|is) now|record (high|low|levels?)|than ever|all-time|lockdowns?|(have|has) started|started (selling|using|to)|dropped|fell|falling|declin\w*|this (january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter)|from (this|next) \w+)\b/gi, 2],
     [/\b(government|council|city|state|eu|regulators?|authorities|ministry|parliament|congress)\b (\w+ )?(just |recently |now )?(cut|cuts|banned|bans|introduced|introduces|passed|changed|announced|raised|lowered|scrapped|ended|requires?|required|subsidi[sz]es|funds|stopped)\b/gi, 2],
+    [/\b(\w+ )?(years?|decades?|months?) ago\b|\bcrisis\b|\bretir(e|es|ing|ement)\b|\b(made|makes) it (possible|cheap|easy)|\b(now|became|become|becoming) (possible|legal|affordable|mandatory)\b|\blegali[sz]ed\b|\bexplod\w*|\b(within|in|over) the (next|coming) (\w+ )?(years?|decades?|months?)\b|\bcost of living\b|\bwent from\b|\b(grew|rose|jumped|fell|dropped|climbed) from\b/gi, 2.5],
     [/^since\b(?! i\b)|\bmust\b/gi, 1],
     [/(?<!right |for |until |just |from )\bnow\b/gi, 1],
   ],
@@ -54,13 +55,16 @@ const CUES: Record<CanvasBlock, Cue[]> = {
     [/\bour \w+ (is|are) (right )?(next to|close to|near|around the corner from|located)\b|\b(which|that) (keeps|makes) (\w+ ){0,2}(cheap|cheaper|low|lower|free|faster)\b/gi, 2.5],
     [/\b(we|i) own\b|\bno other \w+|\bin bulk\b|\b(straight|direct(ly)?) from (the |a |an )?(factory|farms?|source|makers?|manufacturers?|producers?|growers?)\b/gi, 2.5],
     [/\b(which|that|what) (\w+ ){0,4}(can'?t|cannot|don'?t|do not|never|won'?t|didn'?t|have to|has to|must|need to|pay for)\b|\b(trained|tested|proven|validated) (on|with|in)\b|\bpilot\b/gi, 3],
+    // What sets the founders apart said as structure: a superlative or a first, what others cannot
+    // match, an asset we hold, people who send customers our way.
+    [/\bwhat makes (us|it|our [\w-]+) (different|special|unique|better|stand out)|\bsets? (us|it) apart|\bdifferentiat\w*|\b(largest|biggest|best|first|fastest|widest|deepest|most complete) (\w+ ){0,4}?(in|on|of) (the |this )?(country|city|region|market|world|town|area|industry|sector)\b|\bthe first (to|in|with|ever)\b|\b(cannot|can'?t|couldn'?t|don'?t|do not|never) (match|copy|compete|replicate|offer that|do that)\b|\b(that|which) only [\w-]+ (\w+ )?(had|have|has|could|can|used|offer)\b|\b(send|sends|refer|refers|recommend|recommends|introduce|introduces|promote|promotes|feature|features) (us|our)\b|\b(we|our [\w-]+) (have|has|hold|holds|built|collected|gathered|curated) (the|a|an|our own|our) (\w+ ){0,3}?(list|database|network|community|lab|recipe|licen[cs]e|waiting ?list|waitlist|dataset|archive|catalog(ue)?|panel|pool|library)\b|\b(is|are) certified\b|\b(already )?trust us\b|\b(?<!\b(?:so|and|but|then|now|when|after|because|since|until|once|if|what|that) )(?<=[a-z]+ )(that )?(we|i) (designed|built|developed|created|invented|wrote|devised)\b/gi, 2.5],
   ],
   PITCH: [
     [/\b(pitch|one-liner|in one sentence|tagline|elevator|slogan|in short|in a nutshell|think of it as|(uber|airbnb|netflix|spotify|tinder|duolingo|shopify|stripe|notion|slack|canva|strava|tripadvisor|linkedin|grammarly|calendly) (for|of)|(we are|we'?re) the [\w-]+( [\w-]+)? (for|of)\b)\b/gi, 3],
   ],
 };
 
-const REVENUE = /\b(we|us|our|plans?|subscriptions?|fees?|per|charge|pay|pays|price|box|costs? (us|them)|a (month|year|week)|one-time|bundle)\b/i;
+const REVENUE = /\b(we|us|our|plans?|subscriptions?|fees?|per|charge|pay|pays|price|box|costs? (us|them)|a (month|year|week|season)|one-time|bundle|rents?|rental|rates?|starts? at|starting at|hourly|membership)\b/i;
 const countCues = (text: string, cues: Cue[]) => cues.reduce((sum, [cue, weight]) => sum + (text.match(cue)?.length ?? 0) * weight, 0);
 
 /**
@@ -82,11 +86,19 @@ export function scoreClause(text: string, clause?: Clause, idea?: string | null)
   else if (clause?.money && SAVES.test(text)) scores['USERS BENEFIT'] += 3;
   else if (clause?.money && (REVENUE.test(text) || aboutProduct)) scores['YOUR PROFIT'] += 3;
   else if (clause?.money) scores.PAIN += 1.5;
+  // "I was a physio for a pro cycling team": a team the founder worked in is background.
+  if (firstPerson && clause?.pastTense && TEAM_AS_PLACE.test(text)) scores['YOUR TEAM'] = Math.max(0, scores['YOUR TEAM'] - 2.5);
+  if (FAMILY_PAST.test(text)) scores['WHY YOU'] += 2;
+  // "fewer complaints", "pain-free": a pain that goes away is a benefit.
+  if (PAIN_GONE.test(text)) {
+    scores['USERS BENEFIT'] += 3;
+    scores.PAIN = Math.max(0, scores.PAIN - 2);
+  }
   if (firstPerson && clause?.pastTense) {
     scores['WHY YOU'] += clause.time ? 3 : 1.5;
     scores['WHY NOW'] *= 0.5;
   }
-  if (clause?.time && /(?<!-)\b(year|years|since|now|20\d\d)\b/i.test(text) && !firstPerson) scores['WHY NOW'] += 1;
+  if (clause?.time && /(?<!-)\b((this|last|next|every) year|years ago|since|now|20\d\d)\b/i.test(text) && !firstPerson) scores['WHY NOW'] += 1;
   if (!clause?.hasVerb && text.split(/\s+/).length <= 10) scores.WHO += (text.match(PEOPLE_CUE)?.length ?? 0) + (/\b(customers?|clients?|audience|users)\b/i.test(text) ? 1 : 0);
   // The product as the subject ("It tells them…") or the customer gaining something is a benefit.
   if (PRODUCT_SUBJECT.test(text) && !clause?.pastTense) scores['USERS BENEFIT'] += 1.5;
@@ -94,12 +106,15 @@ export function scoreClause(text: string, clause?: Clause, idea?: string | null)
   return scores;
 }
 
+const TEAM_AS_PLACE = /\b(for|in|on|at|with|of|joined) (a|an|the|their|his|her) ([\w-]+ ){0,3}team\b/i;
+const FAMILY_PAST = /\bmy (mother|father|mum|mom|dad|parents|grandmother|grandfather|grandma|grandpa|gran|family|brother|sister|uncle|aunt) (was|were|used to|had|ran|owned|worked|built)\b/i;
+const PAIN_GONE = /\b(fewer|less|no more|zero|free of|without (any )?)\s?(\w+ )?(complaints?|stress|pain|hassle|mistakes|errors|no-?shows?|worries|worry|paperwork|delays?|headaches?|waste|queues?|waiting)\b|\b(pain|stress|hassle|worry|risk|waste|paper|error|queue)-free\b/i;
 // "Shops charge 150 dollars…": what others charge the customer today is part of the pain.
 const OTHERS_CHARGE = new RegExp(String.raw`^(?:the |most |many |other |traditional |local |big |existing )*(?:[\w-]+ )?(?:they|competitors|platforms|apps|sites|banks|insurers|${PEOPLE_NOUNS}) (?:usually |often |still |all )?(?:charge|ask|take|keep)s?\b`, 'i');
 // Something other than us or the product charging a price: "An energy auditor charges 300 pounds".
 const SOMEONE_ELSE_CHARGES = /^(?!(?:we|i|our|it|this|the (?:app|platform|service|tool|product|subscription|box|membership|plan|kit)|each (?:box|kit|plan|walk|lesson|class|session))\b)(?:[\w'-]+ ){1,4}?(?:charges?|asks?)\b/i;
 // "A small café pays 30% more than a chain", "a nanny costs more than one salary".
-const PAYING_MORE = /\b(?:pays?|paying|costs?|spends?|spending)\s+(?:up to\s+|about\s+|around\s+|almost\s+)?(?:\d+\s?%\s+|twice\s+|double\s+|much\s+|far\s+|way\s+)?more\b.*\bthan\b|\boverpay\w*/i;
+const PAYING_MORE = /\bcosts? (?:well )?(?:over|more than|up to|as much as|at least)\b|\b(?:pays?|paying|costs?|spends?|spending)\s+(?:up to\s+|about\s+|around\s+|almost\s+)?(?:\d+\s?%\s+|twice\s+|double\s+|much\s+|far\s+|way\s+)?more\b.*\bthan\b|\boverpay\w*/i;
 const PAID_TO_US = /\b(?:pay|pays|paying) us\b|\b(?:we|i) (?:charge|keep|earn|take|make)\b/i;
 // Money the customer keeps: "members save 400 euros a month".
 const SAVES = /\b(?:sav(?:e|es|ed|ing)|cuts? (?:their|the|your) (?:bill|costs?))\b/i;

@@ -197,7 +197,7 @@ function factsOf(sentence: Clause[], asked: Ask, knownIdea: string | null): Fact
   for (const clause of clauses) {
     const text = clause.text.replace(LEAD, '').replace(CORRECTION, '').replace(LEAD, '');
     if (!text || SMALL_TALK.test(text) || ACKNOWLEDGEMENT.test(text) || !/[a-z0-9]/i.test(text) || PREAMBLE.test(text)) continue;
-    const idea = lookForIdea || corrects ? ideaOf({ ...clause, text }, asked === 'IDEA' && lookForIdea) : null;
+    const idea = lookForIdea || corrects ? ideaOf({ ...clause, text }, asked === 'IDEA' && lookForIdea, lookForIdea && !corrects) : null;
     if (idea) {
       facts.push(...idea);
       lookForIdea = false;
@@ -264,7 +264,7 @@ function merge(parts: Clause[], text: string): Clause {
 }
 
 // A clause that only qualifies the one before it ("…, billed monthly", "…, which competitors don't").
-const DEPENDENT = /^(?:which|that|who|whom|whose|something|including|especially|like|unlike|billed|about|around|roughly|on average|with|without|plus)\b/i;
+const DEPENDENT = /^(?:(?:and|but) (?=(?:which|that|this) (?:is|'s) ))?(?:which|that|who|whom|whose|something|including|especially|like|unlike|billed|about|around|roughly|on average|with|without|plus|(?:built|made|collected|compiled|gathered|written|grown|trained|tested|checked|designed|curated|verified|hand-picked) (?:by|over|with|from|on|in|for)\b)/i;
 
 // An opening clause that only sets the scene for the next one ("After the wedding, …").
 const INTRO = /^(?:after|before|when|whenever|once|if|during|since|as soon as|until|in|from|starting|as of|by|this|next|last)\b.*,$/i;
@@ -298,6 +298,8 @@ const PREAMBLE = /^(?:so )?(?:i|we)(?:'ve| have)? (?:have|got|had) (?:an?|this|m
 
 const BUILD =
   /^(?:.*?\b)?(?:i|we)(?:'ve| have)?\s+(?:made|built|developed|designed|created|launched)\s+(?:a|an|the|our)\s+(?:first\s+|working\s+|small\s+)?(?:prototype|mvp|beta|demo|pilot|first version)\s+(?:of|for)\s+(.+)|^(?:.*?\b)?(?:i|we)(?:'m|'re| am| are)?(?:\s+|(?='d))(?:(?:really\s+)?(?:want(?:ing)?|plan(?:ning)?|going|hop(?:e|ing)|would like|'d like|aim(?:ing)?|intend(?:ing)?|thinking about|try(?:ing)?))\s+(?:to\s+)?(?:build|create|make|launch|start|develop|design|open|offer|run|set up|rent|sell|provide|bring|connect|host|building|creating|making|launching|starting|developing|opening)\s+(.+)|^(?:.*?\b)?(?:i|we)(?:'m|'re| am| are)\s+(?:building|creating|making|launching|starting|developing|opening|working on)\s+(.+)|^(?:.*?\b)?(?:my|our|the) (?:startup |business |app |product )?idea(?: is|:)(?: to [a-z]+| about| for)?\s+(.+)/i;
+// "We rent solar cold boxes to fishers": the first thing a founder says they do, said in the present.
+const DOES = /^(?:i|we)\s+(?:make|rent|rent out|sell|offer|provide|deliver|produce|lend)\s+(?!(?:it|them|us|a|an|the)\s+(?:for|at)\b)(.+)/i;
 const PRODUCT_NOUN = /\b(app|apps|application|tool|platform|service|marketplace|product|website|site|software|saas|bot|chatbot|plugin|extension|api|subscription box|box|shop|store|agency|network|community|kiosk|device|gadget|system|dashboard|tracker|planner|finder|club|cafe|café|bakery|studio|clinic|school|course|program|franchise|brand|business|company|startup)(?:s|es)?\b/i;
 const IDEA_NOUN_PHRASE = /^(?:it'?s |it is |this is |basically |just )?(?:an?|the|our|my)\s+(?:[\w-]+\s+){0,5}?(?:app|apps|application|tool|platform|service|marketplace|product|website|site|software|saas|bot|chatbot|plugin|extension|api|box|shop|store|agency|network|community|kiosk|device|system|dashboard|tracker|planner|finder|club|cafe|café|bakery|studio|course|program)\b/i;
 const FOR_WHO = /\s+for\s+(.+?)(?=\s+(?:that|which|to help|to(?!\s+\d)|so|where|because|by|in order|at|near|around)\b|[,;]|$)/i;
@@ -310,9 +312,9 @@ const BENEFIT_SUBJECT = /^((?:[\p{L}\w-]+\s+){0,2}?[\p{L}\w-]+)\s+(?:can|could|w
 const SO_THAT = /\s*,?\s*(?:so (?:that )?(?=(?:[\p{L}\w-]+\s+){0,2}?(?:can|could|will|get|never|no longer|don'?t|stop)\b)|to help (?:them|people)|that (?:lets|helps) (?:them|people|users))\s*(.+)$/iu;
 
 /** The idea in a clause, with the customer and problem it names, or null when it states no idea. */
-function ideaOf(clause: Clause, answersIdeaQuestion: boolean): Fact[] | null {
+function ideaOf(clause: Clause, answersIdeaQuestion: boolean, firstIdea = false): Fact[] | null {
   const { text } = clause;
-  const build = BUILD.exec(text);
+  const build = BUILD.exec(text) ?? (firstIdea && !clause.money ? DOES.exec(text) : null);
   let rest: string;
   if (build) rest = (build.slice(1).find((g) => g !== undefined) ?? '').trim();
   else if (/^(?:i|we)\b/i.test(text) && clause.pastTense) return null;
