@@ -1,8 +1,8 @@
 import { answer, fix, say, type Conversation } from './corpus.ts';
 
 /**
- * A held-out part written after the third round's rules were done and scored once: five new ideas
- * the rules were never tuned on. Only its figures are ever read, never its mistakes.
+ * A held-out part written in the third round before it was ever scored: five new ideas the rules
+ * were never tuned on. Only its figures are ever read, never its mistakes.
  */
 export const HELD_OUT_4: Conversation[] = [
   {
