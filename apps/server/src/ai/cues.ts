@@ -9,12 +9,13 @@ type Cue = [RegExp, number];
 const PEOPLE_CUE = new RegExp(PEOPLE.source, 'gi');
 const CUES: Record<CanvasBlock, Cue[]> = {
   WHO: [
-    [/^(for|mostly|mainly|primarily|aimed at|designed for|built for|made for|meant for)\b|\b(it'?s|it is|this is) (for|aimed at|meant for)\b|\b(we|i) (target|serve|sell to|focus on)\b/gi, 2],
+    [/^(for(?! (?:now|example|instance|years|the moment|a while|once|free|me|us)\b)|mostly|mainly|primarily|aimed at|designed for|built for|made for|meant for)\b|\b(it'?s|it is|this is) (for|aimed at|meant for)\b|\b(we|i) (target|serve|sell to|focus on)\b/gi, 2],
     [new RegExp(String.raw`^(?!(?:they|we|i|you|it)\b)(?:[\w-]+\s+){0,2}?${PEOPLE_NOUNS}\s+(?:who|with|living|working)\b`, 'gi'), 2],
+    [/\bin their (early |mid |late )?(teens|twenties|thirties|forties|fifties|sixties|seventies|eighties|\d0s)\b/gi, 2],
     [/\bwho is (it|this) for\b|\bwho (are|is|would be) (your|the) (customers?|users?|buyers?)\b|\b(people|those|anyone|folks) (who|that|with)\b|\btarget(ed|ing)? (group|audience|market|customers?)\b|\b(our|my|the) (main |ideal |first )?(customers?|clients?|audience|users?) (are|is|would be|will be)\b/gi, 2],
   ],
   PAIN: [
-    [/\b(problems?|pain\w*|struggl\w*|frustrat\w*|wast\w*|headaches?|annoy\w*|hassle|suffer\w*|challeng\w*|stress\w*|nightmare|chaos|chaotic|mess|messy|overwhelm\w*|worr\w*|fear\w*|afraid|scared|risk\w*|complain\w*|hate|hates|tired of|fed up|drown\w*|lonely|isolat\w*|awkward|fail|fails|failing|falls? through|burn-?out|quit|kill|kills|die|dies)\b/gi, 2],
+    [/\b(problems?|pain\w*|struggl\w*|frustrat\w*|wast\w*|headaches?|annoy\w*|hassle|suffer\w*|challeng\w*|stress\w*|nightmare|chaos|chaotic|mess|messy|overwhelm\w*|worr\w*|fear\w*|afraid|scared|risk\w*|complain\w*|hate|hates|tired of|fed up|drown\w*|lonely|isolat\w*|awkward|fail|fails|failing|falls? through|burn-?out|quit|kill|kills|die|dies|agitated|anxious|anxiety|confused|upset|angry|embarrass\w*|ashamed|bored|bores?|boring|exhausted|fined|fines|penalt\w*|swamped|grieve\w*|alone|(receive|receives|get|gets|earn|earns) nothing|stolen|theft|broken into|vandali[sz]ed|useless|silly|stupid|judged|left out|excluded|feel (lost|alone)|hide|hides|hiding|pretend\w*)\b/gi, 2],
     [/\b(hard|harder|difficult|can'?t|cannot|unable|impossible|too (expensive|slow|long|complex|many|much)|expensive|costly|tedious|error-prone|time-consuming|painful|confusing|unreliable|no way to|don'?t know|doesn'?t know|have to|has to|forced to|end up|ends up|nobody|lack|lacks|no (time|idea|way)|(?<!at )costs?|takes (time|hours|days|ages)|(are|is) (full|sold out)|waiting (lists?|times?)|queues?|backlogs?)\b/gi, 1.5],
     [/\b(manual(ly)?|by hand|spreadsheets?|paper|whiteboards?|sticky notes|post-its|notebooks?|whatsapp|excel|phone calls?|on the phone|currently|today|right now|at the moment|still|lose|loses|losing|lost|miss|misses|missed|missing|forget|forgets|forgot|spend (hours|days|too much)|spends|no-?shows?|late|cancell?ations?|cancel|churn|scattered|juggl\w*|chas(e|es|ing)|double-?book\w*|guess\w*|throw away|thrown away|go(es)? bad|spoil\w*|sit empty|empty|wait|waits|waiting|never|dozens?|grow out|fall apart|falls apart|go(es)? wrong|break(s)? down|strangers|spends?)\b/gi, 1],
     [/\bspend\w* (whole|entire|hours|days|evenings|weekends|nights|ages|too much)\b/gi, 1.5],
@@ -23,14 +24,17 @@ const CUES: Record<CanvasBlock, Cue[]> = {
   'USERS BENEFIT': [
     [/^so (that )?(nobody|no one|they|you|everyone|people|customers|users)\b/gi, 2],
     [/\b(sav(e|es|ed|ing)|benefits?|helps? them|so (that )?(they|you|users|customers|people)|instead of|no longer|never again|peace of mind|without (having|the|any))\b/gi, 2],
-    [/\b(faster|cheaper|easier|simpler|quicker|sooner|gains?|reduc\w*|improv\w*|boost\w*|increas\w*|cuts? (the |their |your |down )?(costs?|time|bills?|waste|work|hours|paperwork|admin|risk)|cut (in half|by)|halv\w*|more (time|money|customers|sales|clients|bookings|sleep)|less (time|stress|work|waste|food)|fewer|in one (place|tap|click)|automatic(ally)?|one tap|one click|in (minutes|seconds)|within (minutes|seconds)|on time|finally (get|have|know)|get (their|a|an|more|back|paid|notified|reminded)|gets? (a|an|their|reminders|notified)|included|for the price of|half (the )?price|lower price|second life|stay alive|same (day|night)|(few|two|three) (taps|clicks)|without (chasing|waiting|asking)|with (the|our) app|double (their|your|the)( \w+)?|in (a few|two|three|five|ten|\d+) (minutes|seconds|taps|clicks))\b/gi, 1.5],
-    [/\b(never|no longer|no more) (again )?(have to |need to )?(run|runs|miss|misses|forget|forgets|lose|loses|wait|waits|worry|worries|chase|chases|queue|queues|store|stores|pay|pays|double)\b|\b(at a glance|in one list)\b/gi, 2.5],
-    [/\b(pays? (only )?(half|less)|split(s|ting)? (the|one|a) \w+|at any (hour|time)|24\/7|round the clock|(minutes?|steps?) from (home|their door|work)|cuts? (the |their |your )?(\w+ )?(costs?|bills?))\b/gi, 2.5],
+    [/\b(faster|cheaper|easier|simpler|quicker|sooner|gains?|reduc\w*|improv\w*|boost\w*|increas\w*|cuts? (the |their |your |down )?(costs?|time|bills?|waste|work|hours|paperwork|admin|risk)|cut (in half|by)|halv\w*|more (time|money|customers|sales|clients|bookings|sleep)|less (time|stress|work|waste|food)|fewer|in one (place|tap|click)|automatic(ally)?|one tap|one click|in (minutes|seconds)|within (minutes|seconds)|on time|finally (get|have|know)|better (price|prices|deal|deals|rates?|pay|income|margins?)|get (their|a|an|more|back|paid|notified|reminded)|gets? (a|an|their|reminders|notified)|included|for the price of|half (the )?price|lower price|second life|stay alive|same (day|night)|(few|two|three) (taps|clicks)|without (chasing|waiting|asking)|with (the|our) app|double (their|your|the)( \w+)?|in (a few|two|three|five|ten|\d+) (minutes|seconds|taps|clicks))\b/gi, 1.5],
+    [/(?:^|,\s*|\s)(?:most|many|all|they|everyone|both) (?:of them )?(?:can|could|will) (?:now |finally |easily )?[a-z]+|\bon (their|his|her) own\b/gi, 2],
+    [/\b(eat|eats|get|gets|ride|rides|stay|stays|travel|travels|park|parks) (it |them )?for free\b/gi, 3],
+    [/\b(never|no longer|no more) (again )?(have to |need to )?(run|runs|miss|misses|forget|forgets|lose|loses|wait|waits|worry|worries|chase|chases|queue|queues|store|stores|pay|pays|double|think|thinks|bother|bothers)\b|\b(at a glance|in one list)\b/gi, 2.5],
+    [/\b(get|gets|give|gives) (them |you |customers |members )?an? (\d+\s?% |big |bigger )?discount\b|\bpays? only (for|what|when)\b|\b(pays? (only )?(half|less)|split(s|ting)? (the|one|a) \w+|at any (hour|time)|24\/7|(right )?(by|at|to) (their|your|the) (front )?door|round the clock|(minutes?|steps?) from (home|their door|work)|cuts? (the |their |your )?(\w+ )?(costs?|bills?))\b/gi, 2.5],
     [/\b((a|one) (tenth|third|quarter|fifth|fraction) of the (price|cost)|more \w+ (per|a|each) (hour|day|week|month)|(is|are) on us|(ready|waiting) for (them|you)|we (handle|take care of|do) (the|all|everything)|done for (them|you)|within (a|an|one|two|three|\d+) (minutes?|hours?|days?|weeks?|months?)|(pain|problem|stress|mess|hassle|worry)( \w+)? (is|are) (gone|over|solved|fixed|history))\b/gi, 2],
   ],
   'YOUR PROFIT': [
-    [/\b(revenue|moneti[sz]\w*|charg(e|es|ing)|(?<!\b(?:half|lower|better|fair|of|usual|normal)(?: the)? )pric(e|es|ed|ing)(?!\s+(?:have\s+|has\s+)?(?:rose|risen|jumped|went up|gone up|climbed|doubled|tripled|increased|fell|fallen|dropped|are rising|is rising|keep rising))|subscriptions?|business model|make money|(?<!\b(?:they|[a-z]+s) (?:also |can |could |will )?)earn\w*|freemium|licen[cs]e fees?|licen[cs]ing|(per|a|one) (yearly |annual |monthly )?licen[cs]e|licen[cs]es? (per|for|costs?)|(sell|sells|selling) licen[cs]es|margins?|commissions?|fees?|(?<!\b(?:more|fewer|less|extra) \w+ )per (month|year|user|seat|location|transaction|payment|sale|ticket|ride|check|listing|referral|order|booking|head|box|delivery|class|session|lesson|hour|visit|client|nurse|family)|pay (us|for|per|a|an|\d)|pays(?! (only )?(half|less|more))|paying (customers|users)|ads|advertis\w*|upsell\w*|premium|tiers?|(we|i|they) (sell|sold)|take a cut|cut of|share (the )?(money|revenue)|(get|gets|take|takes) a (share|cut)|share of|revenue share|plans? (costs?|starts?)|sponsor\w*|affiliate|wholesale|markup|one-off|one-time|free (trial|month|tier|plan|version)|(is|are) free|for free)\b/gi, 2],
-    [/\bbilled (monthly|yearly|annually)\b|\b(monthly|yearly|annual) (fee|plan|subscription|licen[cs]e|price|payment)s?\b/gi, 1.5],
+    [/\b(revenue|moneti[sz]\w*|charg(e|es|ing)|(?<!\b(?:half|lower|better|fair|of|usual|normal)(?: the)? )pric(e|es|ed|ing)(?!\s+(?:have\s+|has\s+)?(?:rose|risen|jumped|went up|gone up|climbed|doubled|tripled|increased|fell|fallen|dropped|are rising|is rising|keep \w+ing|(?:are |is )?climb\w*|(?:are |is )?soar\w*))|subscriptions?|business model|make money|(?<!\b(?:they|[a-z]+s) (?:also |can |could |will )?)earn\w*|freemium|licen[cs]e fees?|licen[cs]ing|(per|a|one) (yearly |annual |monthly )?licen[cs]e|licen[cs]es? (per|for|costs?)|(sell|sells|selling) licen[cs]es|margins?|commissions?|fees?|(?<!\b(?:more|fewer|less|extra) \w+ )per (month|year|user|seat|location|transaction|payment|sale|ticket|ride|check|listing|referral|order|booking|head|box|delivery|class|session|lesson|hour|visit|client|nurse|family)|pay (us|for|per|a|an|\d)|(?<!\b(?:never|no longer) )pays(?! (only|less|half|more|nothing)\b)|paying (customers|users)|ads|advertis\w*|upsell\w*|premium|tiers?|(we|i|they) (sell|sold)|take a cut|cut of|share (the )?(money|revenue)|(get|gets|take|takes) a (share|cut)|share of|revenue share|plans? (costs?|starts?)|sponsor\w*|affiliate|wholesale|markup|one-off|one-time|free (trial|month|tier|plan|version)|(is|are) free|for free)\b/gi, 2],
+    [/\bpays? nothing\b|\b(gets|keeps|takes) (\d+|the rest)\s*[.!]?$/gi, 2],
+    [/\bbilled (monthly|yearly|annually)\b|\b(monthly|yearly|annual|season) (fee|plan|subscription|licen[cs]e|price|payment|pass|passe|membership|ticket)s?\b/gi, 1.5],
     [/\b(keep|take|takes|get)s? (\d+|a|an)\s?(%|percent|per ?cent|cut|share)|\b(keeps?|takes?|gets?) (half|the rest|two thirds|a third|a quarter)\b|\d+\s?(%|percent|per ?cent) (of|on|from) (each|every|all|the)\b/gi, 2],
   ],
   'WHY YOU': [
@@ -40,27 +44,38 @@ const CUES: Record<CanvasBlock, Cue[]> = {
   'WHY NOW': [
     [/\b(now that|nowadays|recent(ly)?|trends?|timing|emerging|finally|this year|last year|next year|these days|in 20\d\d|by 20\d\d|since (20\d\d|covid|the pandemic|last)|pandemic|covid|adoption|changed|shift(ed|ing)? (to|towards|away)|new (?:[\w-]+ ){0,3}(law|laws|rules?|regulations?|standards?|requirements?|acts?|mandates?)|mandates?|mainstream|in demand|demand (is )?(growing|rising|up)|(got|gotten|became|become|are now|is now) (good|cheap|fast|accurate|reliable) enough|(in|over) the (last|past) ([\w-]+ )?(years?|months?)|every year|risen|climb\w*|soar\w*|surg\w*|spik\w*|skyrocket\w*|spread(s|ing)?|expand(s|ing)|rolling out|rolled out|taking off|catching on|disappear(s|ing)|vanish(es|ing)|dying out|phas(ed|ing) out|back (to|into|in) the office|return[- ]to[- ]office|hybrid work|(from|since|by|starting|until|as of|in|this|next|last) (january|february|march|april|june|july|august|september|october|november|december)|new (technolog\w*|generation)|regulations?|directive|mandatory|ban|banned|growing|grew|boom\w*|ris(e|ing)|rose|went up|gone up|going up|jumped|doubled|tripled|will (double|triple|grow|reach)|cheaper than ever|just (became|launched|got|passed)|for the first time|inflation|right time|window|ai (has|is|now|models|can)|llms?|gen(erative)? ai|starting (next|this)|from (next|this) (year|month)|post-covid|remote work|shortages?|short of|(are|is) now|record (high|low|levels?)|than ever|all-time|lockdowns?|(have|has) started|started (selling|using|to)|dropped|fell|falling|declin\w*|this (january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter)|from (this|next) \w+)\b/gi, 2],
     [/\b(government|council|city|state|eu|regulators?|authorities|ministry|parliament|congress)\b (\w+ )?(just |recently |now )?(cut|cuts|banned|bans|introduced|introduces|passed|changed|announced|raised|lowered|scrapped|ended|requires?|required|subsidi[sz]es|funds|stopped)\b/gi, 2],
+    [/\b(\w+ )?(years?|decades?|months?) ago\b|\bcrisis\b|\bretir(e|es|ing|ement)\b|\b(made|makes) it (possible|cheap|easy)|\b(now|became|become|becoming) (possible|legal|affordable|mandatory)\b|\blegali[sz]ed\b|\bexplod\w*|\b(within|in|over) the (next|coming) (\w+ )?(years?|decades?|months?)\b|\bcost of living\b|\bwent from\b|\b(moved|switched|shifted|moving|switching) (to|away from|from)\b|\b(grew|rose|jumped|fell|dropped|climbed) from\b/gi, 2.5],
+    [/\b(now|newly) (have to|has to|must|need to|required)\b|\bmust now\b|\b(are|is) now (required|obliged|forced)\b/gi, 3],
+    [/\b(fewer and fewer|more and more|less and less|than ever( before)?)\b|\b(people|customers|consumers|everyone|shoppers|buyers) (are|is) (now |increasingly )?(looking for|turning to|switching to|moving to|asking for|demanding)\b/gi, 4],
+    [/\b(now|these days|nowadays)\s*[.!]?$/gi, 1.5],
     [/^since\b(?! i\b)|\bmust\b/gi, 1],
     [/(?<!right |for |until |just |from )\bnow\b/gi, 1],
   ],
   'YOUR TEAM': [
-    [/\b(team|teammates?|co-?founders?|cofounders?|founding|hire|hiring|recruit\w*|cto|ceo|coo|cfo|partner|partners|we are (the )?(two|three|four|five|\d+)|(two|three|four|five|\d+) of us|(i'?m|i am|working|building (it|this)|doing (it|this)|still) (\w+ )?(alone|solo)|solo founder|by myself|on my own|my (brother|sister|friend|best friend|colleague|wife|husband|cousin|dad|mom|mum|mother|father|uncle|aunt|partner|flatmate|roommate)(?! (was|were|used to|had)\b)|helps? (me|us)|(are|is) helping|helping (me|us|out)|^(just )?me (plus|and|with)\b|(have|got) (nobody|no one|no team)|nobody yet|no (team|co-?founders?) yet|(work|works|working|join|joins|joined|helps?|helping|is|are) (\w+ )?(part|full)[- ]time|advisors?|mentors?|need (a|an|someone)|looking for (a|an|someone)|join(s|ed|ing)?|(just|only) me|me and|with me|colleagues?|wants in|(want|wants|agreed|are going) to (join|run|help|work))\b/gi, 2.5],
+    [/\b(team|teammates?|co-?founders?|cofounders?|founding|hire|hiring|recruit\w*(?! (?:\w+ )?(?:through|via|from))|my [\w-]+ (builds|does|runs|handles|writes|designs|codes|manages|looks after|takes care of)|cto|ceo|coo|cfo|partner|partners|we are (the )?(two|three|four|five|\d+)|(two|three|four|five|\d+) of us|(i'?m|i am|working|building (it|this)|doing (it|this)|still) (\w+ )?(alone|solo)|solo founder|by myself|(work|works|working|am|'m) alone|on my own|my (brother|sister|friend|best friend|colleague|wife|husband|cousin|dad|mom|mum|mother|father|uncle|aunt|partner|flatmate|roommate)(?! (was|were|used to|had)\b)|helps? (me|us)|(are|is) helping|helping (me|us|out)|^(just )?me (plus|and|with)\b|(have|got) (nobody|no one|no team)|nobody yet|no (team|co-?founders?) yet|(work|works|working|join|joins|joined|helps?|helping|is|are) (\w+ )?(part|full)[- ]time|advisors?|mentors?|need (a|an|someone)|looking for (a|an|someone)|join(s|ed|ing)?|(just|only) me|me and|with me|colleagues?|wants in|(want|wants|agreed|are going) to (join|run|help|work))\b/gi, 2.5],
+    [/\b(two|three|four|five|six|\d+) (friends|colleagues|classmates|former colleagues)\b|\bon board\b/gi, 2.5],
+    [/\b(volunteer|part-time|full-time|freelance) [\w-]+s\b/gi, 1.5],
+    [/\bteam (is|are|has) (\w+ )?(two|three|four|five|six|seven|eight|\d+)\b/gi, 2.5],
     [/\b(designers?|developers?|engineers?|marketers?|salespe(rson|ople)|programmers?|coders?|accountant)\b/gi, 1],
   ],
   'SECRET SAUCE': [
     [/\b(uniquely|(is|are|'s) unique|unique (selling|advantage|data|access|position|approach|technology|method|recipe|process|insight|know-how)|secret|unfair|advantage|moat|patent\w*|proprietary|exclusive\w*|hard to copy|can'?t copy|nobody else|no one else|only (one|ones|we|us|company)|unlike|the only|competitors?|competition|better than|edge|network effects?|our own (data|model|recipe|\w+ data)|data ?set|algorithm|partnerships?|(partnering|partnered) with|access to|relationships? with|first mover|lock-?in|trademark|contracts? with|deals? with|know-how|tested on|trained on|vetted|insured|inside out|our own \w+|no (other )?competitors?|built with|based on)\b/gi, 2.5],
-    [/\b((written|checked|reviewed|approved|designed|backed|validated|certified) (by|against)|(measured|verified|checked|tested|inspected|audited|visited) (on site|in person|by us|ourselves|one by one)|clinical(ly)?|evidence-based|peer-reviewed|already (have|has|own|signed|work with|know)|(sell|sells|supply|supplies|deliver|delivers|give|gives|lend|lends) (to )?us|at cost|((a|one) (third|quarter|fraction|tenth)|half) of what|our costs? (per \w+ )?(is|are))\b/gi, 2.5],
-    [/\b(which|that) (took|takes) (us |most \w+ |other \w+ |competitors |anyone )?(a year|(\w+ )?(years|months))\b|\bour \w+ costs? (us )?nothing\b|\bin exchange for\b/gi, 3],
+    [/\b((written|checked|reviewed|approved|designed|backed|validated|certified|developed|created) (by|against|with|together with)|(measured|verified|checked|tested|inspected|audited|visited) (on site|in person|by us|ourselves|one by one)|clinical(ly)?|evidence-based|peer-reviewed|already (have|has|hold|holds|own|signed|work with|know)|(sell|sells|supply|supplies|deliver|delivers|give|gives|lend|lends) (to )?us|at cost|((a|one) (third|quarter|fraction|tenth)|half) of what|our costs? (per \w+ )?(is|are))\b/gi, 2.5],
+    [/\b(which|that) (took|takes) (\w+ ){0,3}?(a year|(\w+ )?(years|months))\b|\bour \w+ costs? (us )?nothing\b|\bin exchange for\b/gi, 3],
+    [/\b(does|do|pass|passes|must pass|completes?|goes through) (a|an|our) (\w+ )?(trial|test|check|interview|audit|vetting)\b|\bbefore (listing|joining|going live|they (join|start|list))\b/gi, 3],
     [/\bour \w+ (is|are) (right )?(next to|close to|near|around the corner from|located)\b|\b(which|that) (keeps|makes) (\w+ ){0,2}(cheap|cheaper|low|lower|free|faster)\b/gi, 2.5],
     [/\b(we|i) own\b|\bno other \w+|\bin bulk\b|\b(straight|direct(ly)?) from (the |a |an )?(factory|farms?|source|makers?|manufacturers?|producers?|growers?)\b/gi, 2.5],
-    [/\b(which|that|what) (\w+ ){0,4}(can'?t|cannot|don'?t|do not|never|won'?t|didn'?t|have to|has to|must|need to|pay for)\b|\b(trained|tested|proven|validated) (on|with|in)\b|\bpilot\b/gi, 3],
+    [/\b(which|that|what) (\w+ ){0,4}(can'?t|cannot|don'?t|do not|never|won'?t|didn'?t|have to|has to|must|need to|pay for)\b|\b(trained|tested|proven|validated) (on|with|in)\b|\b(learned|learnt) from\b|\bpilot\b/gi, 3],
+    // What sets the founders apart said as structure: a superlative or a first, what others cannot
+    // match, an asset we hold, people who send customers our way.
+    [/\bwhat makes (us|it|our [\w-]+) (different|special|unique|better|stand out)|\bsets? (us|it) apart|\bdifferentiat\w*|\b(largest|biggest|best|first|fastest|widest|deepest|most complete) (\w+ ){0,4}?(in|on|of) (the |this )?(country|city|region|market|world|town|area|industry|sector)\b|\bthe first (to|in|with|ever)\b|\b(cannot|can'?t|couldn'?t|don'?t|do not|never) (match|copy|compete|replicate|offer that|do that)\b|\b(that|which) only [\w-]+ (\w+ )?(had|have|has|could|can|used|offer)\b|\b(send|sends|refer|refers|recommend|recommends|introduce|introduces|promote|promotes|feature|features) (us|our)\b|\b(we|our [\w-]+) (have|has|hold|holds|built|collected|gathered|curated) (the|a|an|our own|our) (\w+ ){0,3}?(list|database|network|community|lab|recipe|licen[cs]e|waiting ?list|waitlist|dataset|archive|catalog(ue)?|panel|pool|library)\b|\b(is|are) certified\b|\b(already )?trusts? (us|our)\b|\b(we|we'?ve|we have) (\w+ ){1,5}already\b|\b(we|i) (buy|source|get|rent|lease)\b.*\b(at a fraction|at cost|below (cost|market)|for free|for nothing|cheaply|for less)\b|\b(pass|passes|hand|hands|give|gives) (on|out) our\b|\b(how|where) (people|customers|clients|users|they|families|parents) (find|hear about|discover) us\b|\bwe already\b|\bsole (access|rights?|supplier|licen[cs]e)\b|\bletters? of intent\b|\b(which|that) (nobody|no one|none of|no other)\b|\bwhich is why (they|people|customers|clients|users|\w+s) (\w+ )?(sign up|buy|come|choose|stay|trust|pick)\b|\b(gave|granted|grants|lent|shares|shared) us\b|\bour [\w-]+ (park|parks|sit|sits|are based|are located|are parked|are stored|live) (in|at|inside|next to)\b|\bsigned (up|on|letters|contracts?|agreements?|deals?)\b|\bpre-?orders?\b|\bwait(ing)? ?list\b|\bendors\w*|\breach(es)? (\d[\d,]*|thousands|millions|hundreds|every)\b|\b(recruit|reach|find|get) (\w+ ){0,2}(through|via)\b|\bour (own )?(scanner|sensor|algorithm|engine|model|method|process|recipe|formula|technology|tech|hardware|robot|device)s?\b|\b(has|have|with) (a |an )?(built-in |smart )?(\w+ )?(sensors?|chips?)\b|\b(halves|cuts|lowers|reduces|keeps down) our (\w+ )?costs?\b|\b(?<!\b(?:so|and|but|then|now|when|after|because|since|until|once|if|what|that) )(?<=[a-z]+ )(that )?(we|i) (designed|built|developed|created|invented|wrote|devised)\b/gi, 2.5],
   ],
   PITCH: [
-    [/\b(pitch|one-liner|in one sentence|tagline|elevator|slogan|in short|in a nutshell|think of it as|(uber|airbnb|netflix|spotify|tinder|duolingo|shopify|stripe|notion|slack|canva|strava|tripadvisor|linkedin|grammarly|calendly) (for|of)|(we are|we'?re) the [\w-]+( [\w-]+)? (for|of)\b)\b/gi, 3],
+    [/\b((?<!\b(?:football|sports|rugby|cricket|hockey|of the|on the|onto the|off the) )pitch|one-liner|in one sentence|tagline|elevator|slogan|in short|in a nutshell|think of it as|(uber|airbnb|netflix|spotify|tinder|duolingo|shopify|stripe|notion|slack|canva|strava|tripadvisor|linkedin|grammarly|calendly) (for|of)|(we are|we'?re) the [\w-]+( [\w-]+)? (for|of)\b)\b/gi, 3],
   ],
 };
 
-const REVENUE = /\b(we|us|our|plans?|subscriptions?|fees?|per|charge|pay|pays|price|box|costs? (us|them)|a (month|year|week)|one-time|bundle)\b/i;
+const REVENUE = /\b(we|us|our|plans?|subscriptions?|fees?|per|charge|pay|pays|price|box|costs? us|a (month|year|week|season)|one-time|bundle|rents?|rental|rates?|starts? at|starting at|hourly|membership|each [\w-]+ (is|costs?)|paid by)\b|^(?:a|an|one|each|every|the) [\w-]+(?: of [\w -]+?)? (?:is|are) [$€£]?\d/i;
 const countCues = (text: string, cues: Cue[]) => cues.reduce((sum, [cue, weight]) => sum + (text.match(cue)?.length ?? 0) * weight, 0);
 
 /**
@@ -75,37 +90,54 @@ export function scoreClause(text: string, clause?: Clause, idea?: string | null)
   // Money the founder earns is profit; money the customer saves is a benefit; money the customer
   // spends today, or others charge, is part of the pain.
   const aboutProduct = !!idea && contentWords(text).some((w) => contentWords(idea).includes(w) && w.length >= 3);
-  if (((clause?.money || clause?.number) && (OTHERS_CHARGE.test(text) || SOMEONE_ELSE_CHARGES.test(text))) || PAYING_MORE.test(text)) {
+  if (((clause?.money || clause?.number) && (OTHERS_CHARGE.test(text) || SOMEONE_ELSE_CHARGES.test(text))) || PAYING_MORE.test(text) || (CUSTOMER_COST.test(text) && !PRODUCT_SUBJECT.test(text))) {
     scores.PAIN += 3;
     scores['YOUR PROFIT'] = 0;
   } else if (clause?.money && PAID_TO_US.test(text)) scores['YOUR PROFIT'] += 3;
   else if (clause?.money && SAVES.test(text)) scores['USERS BENEFIT'] += 3;
   else if (clause?.money && (REVENUE.test(text) || aboutProduct)) scores['YOUR PROFIT'] += 3;
-  else if (clause?.money) scores.PAIN += 1.5;
+  else if (clause?.money && !clause.pastTense) scores.PAIN += 1.5;
+  // "I was a physio for a pro cycling team": a team the founder worked in is background.
+  if (firstPerson && clause?.pastTense && TEAM_AS_PLACE.test(text)) scores['YOUR TEAM'] = Math.max(0, scores['YOUR TEAM'] - 2.5);
+  if (FAMILY_PAST.test(text)) scores['WHY YOU'] += 2;
+  // "fewer complaints", "pain-free": a pain that goes away is a benefit.
+  if (PAIN_GONE.test(text)) {
+    scores['USERS BENEFIT'] += 3;
+    scores.PAIN = Math.max(0, scores.PAIN - 2);
+  }
   if (firstPerson && clause?.pastTense) {
     scores['WHY YOU'] += clause.time ? 3 : 1.5;
     scores['WHY NOW'] *= 0.5;
   }
-  if (clause?.time && /(?<!-)\b(year|years|since|now|20\d\d)\b/i.test(text) && !firstPerson) scores['WHY NOW'] += 1;
+  if (clause?.time && /(?<!-)\b((this|last|next|every) year|years ago|since|now|20\d\d)\b/i.test(text) && !firstPerson) scores['WHY NOW'] += 1;
   if (!clause?.hasVerb && text.split(/\s+/).length <= 10) scores.WHO += (text.match(PEOPLE_CUE)?.length ?? 0) + (/\b(customers?|clients?|audience|users)\b/i.test(text) ? 1 : 0);
   // The product as the subject ("It tells them…") or the customer gaining something is a benefit.
   if (PRODUCT_SUBJECT.test(text) && !clause?.pastTense) scores['USERS BENEFIT'] += 1.5;
-  if (CUSTOMER_GAINS.test(text) && scores.PAIN === 0) scores['USERS BENEFIT'] += 1.5;
+  if (CUSTOMER_GAINS.test(text) && scores.PAIN === 0) {
+    scores['USERS BENEFIT'] += 1.5;
+    // "They finally understand their symptoms": the customer's "finally" is a gain, not timing.
+    if (/\bfinally\b/i.test(text)) scores['WHY NOW'] = Math.max(0, scores['WHY NOW'] - 2);
+  }
   return scores;
 }
 
+const TEAM_AS_PLACE = /\b(for|in|on|at|with|of|joined) (a|an|the|their|his|her) ([\w-]+ ){0,3}team\b/i;
+const FAMILY_PAST = /\bmy (mother|father|mum|mom|dad|parents|grandmother|grandfather|grandma|grandpa|gran|family|brother|sister|uncle|aunt) (was|were|used to|had|ran|owned|worked|built)\b/i;
+const PAIN_GONE = /\b(waste|wastes|spend|spends|pay|pays|worry|worries|travel|travels|drive|drives) less\b|\bbefore (\w+ ){0,3}(complain\w*|notice\w*|escalat\w*|get worse|go(es)? wrong|break\w*)\b|\b(fewer|less|no more|zero|free of|without (any )?)\s?(\w+ )?(complaints?|stress|pain|hassle|mistakes|errors|no-?shows?|worries|worry|paperwork|delays?|headaches?|waste|queues?|waiting)\b|\b(pain|stress|hassle|worry|risk|waste|paper|error|queue)-free\b/i;
 // "Shops charge 150 dollars…": what others charge the customer today is part of the pain.
 const OTHERS_CHARGE = new RegExp(String.raw`^(?:the |most |many |other |traditional |local |big |existing )*(?:[\w-]+ )?(?:they|competitors|platforms|apps|sites|banks|insurers|${PEOPLE_NOUNS}) (?:usually |often |still |all )?(?:charge|ask|take|keep)s?\b`, 'i');
 // Something other than us or the product charging a price: "An energy auditor charges 300 pounds".
 const SOMEONE_ELSE_CHARGES = /^(?!(?:we|i|our|it|this|the (?:app|platform|service|tool|product|subscription|box|membership|plan|kit)|each (?:box|kit|plan|walk|lesson|class|session))\b)(?:[\w'-]+ ){1,4}?(?:charges?|asks?)\b/i;
 // "A small café pays 30% more than a chain", "a nanny costs more than one salary".
-const PAYING_MORE = /\b(?:pays?|paying|costs?|spends?|spending)\s+(?:up to\s+|about\s+|around\s+|almost\s+)?(?:\d+\s?%\s+|twice\s+|double\s+|much\s+|far\s+|way\s+)?more\b.*\bthan\b|\boverpay\w*/i;
-const PAID_TO_US = /\b(?:pay|pays|paying) us\b|\b(?:we|i) (?:charge|keep|earn|take|make)\b/i;
+// "A babysitter costs them 15 euros an hour": what the customer pays someone else today.
+const CUSTOMER_COST = new RegExp(String.raw`\bcosts? (?:them|him|her|a ${PEOPLE_NOUNS}|${PEOPLE_NOUNS})\b|\bmore than (?:they|he|she) (?:earn|make)s?\b`, 'i');
+const PAYING_MORE = /^(?:an?|the|one) (?:new|single|full|decent|typical|average|basic) [\w-]+(?: [\w-]+)? costs? (?!us\b)|\bcosts? (?:well )?(?:over|more than|up to|as much as|at least)\b|\b(?:pays?|paying|costs?|spends?|spending)\s+(?:up to\s+|about\s+|around\s+|almost\s+)?(?:\d+\s?%\s+|twice\s+|double\s+|much\s+|far\s+|way\s+)?more\b.*\bthan\b|\boverpay\w*/i;
+const PAID_TO_US = /\b(?:pay|pays|paying) us\b|\b(?:we|i) (?:charge|keep|earn|take|make|add)\b/i;
 // Money the customer keeps: "members save 400 euros a month".
 const SAVES = /\b(?:sav(?:e|es|ed|ing)|cuts? (?:their|the|your) (?:bill|costs?))\b/i;
 const PRODUCT_SUBJECT = /^(?:it|the (?:app|tool|platform|service|software|product|box)|our (?:app|tool|platform|service)|with (?:it|the app|our app|us))\b(?!'s| is| was)/i;
 const CUSTOMER_GAINS = new RegExp(
-  String.raw`^(?:the |our |their |all |most |many )?(?:they|everyone|staff|${PEOPLE_NOUNS})\s+(?:(?:can|could)\s+(?:now\s+|finally\s+|easily\s+|just\s+)?[a-z]+|(?:now\s+|finally\s+|just\s+|simply\s+|then\s+)?(?:arrive|find|keep|get|know|enjoy|see|receive|save|learn|rent|borrow|book|swap|share|explore|discover|skip|avoid|meet|choose|compare|hear|watch|finish)s?)\b`,
+  String.raw`^(?:the |our |their |all |most |many )?(?:they|everyone|staff|${PEOPLE_NOUNS})\s+(?:(?:can|could)\s+(?:now\s+|finally\s+|easily\s+|just\s+)?[a-z]+|(?:finally\s+[a-z]+|(?:just\s+|simply\s+|then\s+)?(?:arrive|find|keep|get|know|enjoy|see|receive|save|learn|rent|borrow|book|swap|share|explore|discover|skip|avoid|meet|choose|compare|hear|watch|finish|tap|click|scan|press|pick)s?))\b`,
   'i',
 );
 

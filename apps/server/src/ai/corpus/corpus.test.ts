@@ -3,43 +3,63 @@ import type { Conversation } from './corpus.ts';
 import { evaluate, report } from './evaluate.ts';
 import { HELD_OUT_2 } from './held-out-2.ts';
 import { HELD_OUT_3 } from './held-out-3.ts';
+import { HELD_OUT_4 } from './held-out-4.ts';
 import { HELD_OUT } from './held-out.ts';
 import { TUNED } from './tuned.ts';
 
 const MIN_MACRO_F1 = 0.85;
-// The held-out parts measure phrasing the rules have never seen; their floor guards against regressions.
-const MIN_HELD_OUT_MACRO_F1 = 0.75;
+// Held-out parts that do not reach the bar yet, with the figure they last reached (see
+// docs/decisions/2026-11-24-offline-coach-third-round.md). They are still held to the bar, as a
+// known shortfall that turns into a failure once they reach it, and must not fall below their figure.
+const SHORT_OF_THE_BAR: Record<string, number> = { 'held-out part 3': 0.82, 'held-out part 4': 0.67 };
 // Parsing a few hundred messages with the English model takes seconds on a busy machine.
 const PARSE_TIMEOUT_MS = 120_000;
 const messages = (part: Conversation[]) => part.reduce((n, c) => n + c.messages.length, 0);
 
-function scored(name: string, part: Conversation[]) {
+const HELD_OUT_PARTS: [string, Conversation[]][] = [
+  ['held-out part 1', HELD_OUT],
+  ['held-out part 2', HELD_OUT_2],
+  ['held-out part 3', HELD_OUT_3],
+  ['held-out part 4', HELD_OUT_4],
+];
+
+/** Scores a part; only the tuned part shows its mistakes, the held-out parts show figures only. */
+function scored(name: string, part: Conversation[], showMistakes = false) {
   const score = evaluate(part);
-  console.log(`${report(`${name} (${messages(part)} messages)`, score)}\n${score.mistakes.map((m) => `  ${m}`).join('\n')}`);
+  const mistakes = showMistakes ? `\n${score.mistakes.map((m) => `  ${m}`).join('\n')}` : '';
+  console.log(`${report(`${name} (${messages(part)} messages)`, score)}${mistakes}`);
   return score.macroF1;
 }
 
 describe('the labelled corpus of founder messages', () => {
   it('holds at least 150 messages about at least 12 ideas, with held-out parts', () => {
-    const all = [...TUNED, ...HELD_OUT, ...HELD_OUT_2, ...HELD_OUT_3];
+    const all = [...TUNED, ...HELD_OUT_PARTS.flatMap(([, part]) => part)];
     expect(messages(all)).toBeGreaterThanOrEqual(150);
     expect(new Set(all.map((c) => c.idea)).size).toBeGreaterThanOrEqual(12);
-    expect(messages(HELD_OUT)).toBeGreaterThanOrEqual(50);
-    expect(messages(HELD_OUT_2)).toBeGreaterThanOrEqual(50);
-    expect(messages(HELD_OUT_3)).toBeGreaterThanOrEqual(50);
+    for (const [, part] of HELD_OUT_PARTS) expect(messages(part)).toBeGreaterThanOrEqual(50);
   });
 
   it(`files the tuned part with a macro-F1 of at least ${MIN_MACRO_F1}`, () => {
-    expect(scored('tuned part', TUNED)).toBeGreaterThanOrEqual(MIN_MACRO_F1);
+    expect(scored('tuned part', TUNED, true)).toBeGreaterThanOrEqual(MIN_MACRO_F1);
   }, PARSE_TIMEOUT_MS);
 
   it(`files the whole corpus with a macro-F1 of at least ${MIN_MACRO_F1}`, () => {
-    expect(scored('whole corpus', [...TUNED, ...HELD_OUT, ...HELD_OUT_2, ...HELD_OUT_3])).toBeGreaterThanOrEqual(MIN_MACRO_F1);
+    expect(scored('whole corpus', [...TUNED, ...HELD_OUT_PARTS.flatMap(([, part]) => part)])).toBeGreaterThanOrEqual(MIN_MACRO_F1);
   }, PARSE_TIMEOUT_MS);
 
-  it(`files each held-out part with a macro-F1 of at least ${MIN_HELD_OUT_MACRO_F1}`, () => {
-    expect(scored('held-out part 1', HELD_OUT)).toBeGreaterThanOrEqual(MIN_HELD_OUT_MACRO_F1);
-    expect(scored('held-out part 2', HELD_OUT_2)).toBeGreaterThanOrEqual(MIN_HELD_OUT_MACRO_F1);
-    expect(scored('held-out part 3', HELD_OUT_3)).toBeGreaterThanOrEqual(MIN_HELD_OUT_MACRO_F1);
-  }, PARSE_TIMEOUT_MS);
+  for (const [name, part] of HELD_OUT_PARTS) {
+    const figure = SHORT_OF_THE_BAR[name];
+    if (figure === undefined) {
+      it(`files ${name} with a macro-F1 of at least ${MIN_MACRO_F1}`, () => {
+        expect(scored(name, part)).toBeGreaterThanOrEqual(MIN_MACRO_F1);
+      }, PARSE_TIMEOUT_MS);
+      continue;
+    }
+    it.fails(`files ${name} with a macro-F1 of at least ${MIN_MACRO_F1} (not reached yet: ${figure})`, () => {
+      expect(scored(name, part)).toBeGreaterThanOrEqual(MIN_MACRO_F1);
+    }, PARSE_TIMEOUT_MS);
+    it(`files ${name} with a macro-F1 no lower than its last figure, ${figure}`, () => {
+      expect(evaluate(part).macroF1).toBeGreaterThanOrEqual(figure);
+    }, PARSE_TIMEOUT_MS);
+  }
 });
