@@ -4,6 +4,7 @@ import { Modal } from '../../components/ui/Modal.tsx';
 import { PasswordInput } from '../../components/ui/PasswordInput.tsx';
 import { ApiError, call } from '../../lib/api.ts';
 import { firstError, useSchemaForm } from '../../lib/forms.ts';
+import { DialogActions } from '../../components/ui/DialogActions.tsx';
 
 /** After success the modal closes by itself after this long. */
 const CLOSE_AFTER_SUCCESS_MS = 1500;
@@ -66,14 +67,12 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
               {error}
             </p>
           )}
-          <div className="password-modal-actions">
-            <button type="button" className="button" onClick={onClose} disabled={phase === 'submitting'}>
-              Cancel
-            </button>
-            <button type="submit" className="button button--primary" disabled={phase === 'submitting'}>
-              {phase === 'submitting' ? 'Changing...' : 'Change Password'}
-            </button>
-          </div>
+          <DialogActions
+            className="password-modal-actions"
+            onCancel={onClose}
+            busy={phase === 'submitting'}
+            confirm={{ label: 'Change Password', busyLabel: 'Changing...' }}
+          />
         </form>
       )}
     </Modal>

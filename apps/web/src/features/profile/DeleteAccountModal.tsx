@@ -5,6 +5,7 @@ import { PasswordInput } from '../../components/ui/PasswordInput.tsx';
 import { ApiError, call } from '../../lib/api.ts';
 import { useAuth, usePublicConfig } from '../../lib/auth.tsx';
 import { requestGoogleAccessToken } from '../../lib/google.ts';
+import { DialogActions } from '../../components/ui/DialogActions.tsx';
 
 /**
  * Says exactly what goes, then asks for the password again, or, for an account without one, a
@@ -79,14 +80,12 @@ export function DeleteAccountModal({ user, onClose }: { user: User; onClose: () 
             {error}
           </p>
         )}
-        <div className="password-modal-actions">
-          <button type="button" className="button" onClick={onClose} disabled={busy}>
-            Cancel
-          </button>
-          <button type="submit" className="button button--danger" disabled={busy}>
-            {busy ? 'Deleting...' : withGoogle ? 'Confirm with Google and delete' : 'Delete my account'}
-          </button>
-        </div>
+        <DialogActions
+          className="password-modal-actions"
+          onCancel={onClose}
+          busy={busy}
+          confirm={{ label: withGoogle ? 'Confirm with Google and delete' : 'Delete my account', busyLabel: 'Deleting...', danger: true }}
+        />
       </form>
     </Modal>
   );
