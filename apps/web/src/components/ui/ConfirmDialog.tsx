@@ -32,16 +32,12 @@ export function ConfirmDialog({
         {title}
       </h2>
       <p className="confirm-dialog-message">{message}</p>
-      {error && (
-        <p className="confirm-dialog-error" role="alert">
-          {error}
-        </p>
-      )}
       <DialogActions
         className="confirm-dialog-actions"
         onCancel={onCancel}
         busy={busy}
         confirm={{ label: confirmLabel, busyLabel, danger, onClick: onConfirm }}
+        error={{ text: error, className: 'confirm-dialog-error' }}
       />
     </Modal>
   );

@@ -62,17 +62,7 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
             <label htmlFor="confirm-new-password">Confirm new password</label>
             <PasswordInput id="confirm-new-password" autoComplete="new-password" {...field('confirmPassword')} />
           </div>
-          {error && (
-            <p className="profile-notice profile-notice--error" role="alert">
-              {error}
-            </p>
-          )}
-          <DialogActions
-            className="password-modal-actions"
-            onCancel={onClose}
-            busy={phase === 'submitting'}
-            confirm={{ label: 'Change Password', busyLabel: 'Changing...' }}
-          />
+          <DialogActions className="password-modal-actions" onCancel={onClose} busy={phase === 'submitting'} confirm={{ label: 'Change Password', busyLabel: 'Changing...' }} error={{ text: error, className: 'profile-notice profile-notice--error' }} />
         </form>
       )}
     </Modal>

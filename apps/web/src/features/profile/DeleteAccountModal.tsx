@@ -75,16 +75,12 @@ export function DeleteAccountModal({ user, onClose }: { user: User; onClose: () 
             />
           </div>
         )}
-        {error && (
-          <p className="profile-notice profile-notice--error" role="alert">
-            {error}
-          </p>
-        )}
         <DialogActions
           className="password-modal-actions"
           onCancel={onClose}
           busy={busy}
           confirm={{ label: withGoogle ? 'Confirm with Google and delete' : 'Delete my account', busyLabel: 'Deleting...', danger: true }}
+          error={{ text: error, className: 'profile-notice profile-notice--error' }}
         />
       </form>
     </Modal>

@@ -7,17 +7,9 @@ import { useSessionDialogs } from './session-dialogs.tsx';
 import { SwipeRow } from './SwipeRow.tsx';
 import './search.css';
 
-export function MobileSessionsPanel({
-  sessions,
-  currentId,
-  onCreateNewChat,
-  onSelectSession,
-  onDeleteSession,
-  onRenameSession,
-  onOpenSearchResult,
-}: SessionListProps) {
+export function MobileSessionsPanel({ sessions, currentId, onCreateNewChat, onSelectSession, onOpenSearchResult, ...changes }: SessionListProps) {
   const [query, setQuery] = useState('');
-  const { rename, remove, dialogs } = useSessionDialogs({ onRenameSession, onDeleteSession });
+  const { rename, remove, dialogs } = useSessionDialogs(changes);
   const needle = query.trim().toLowerCase();
   const shown = needle ? sessions.filter((s) => s.name.toLowerCase().includes(needle)) : sessions;
 
