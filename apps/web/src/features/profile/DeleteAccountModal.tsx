@@ -2,9 +2,10 @@ import { ACCOUNT_DELETION_ITEMS, ACCOUNT_DELETION_KEPT, endpoints, type DeleteAc
 import { useState, type FormEvent } from 'react';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { PasswordInput } from '../../components/ui/PasswordInput.tsx';
-import { ApiError, call } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
 import { useAuth, usePublicConfig } from '../../lib/auth.tsx';
 import { requestGoogleAccessToken } from '../../lib/google.ts';
+import { usePendingCall } from '../../lib/use-pending-call.ts';
 import { DialogActions } from '../../components/ui/DialogActions.tsx';
 
 /**
@@ -15,21 +16,14 @@ export function DeleteAccountModal({ user, onClose }: { user: User; onClose: () 
   const { signOut } = useAuth();
   const config = usePublicConfig();
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = usePendingCall('Could not delete your account. Please try again.');
   const withGoogle = !user.has_password;
 
-  async function remove(body: DeleteAccountRequest) {
-    setBusy(true);
-    setError(null);
-    try {
+  const remove = (body: DeleteAccountRequest) =>
+    run(async () => {
       await call(endpoints.deleteAccount, { body });
       await signOut();
-    } catch (err) {
-      setError(err instanceof ApiError && err.detail ? err.detail : 'Could not delete your account. Please try again.');
-      setBusy(false);
-    }
-  }
+    });
 
   async function submit(e: FormEvent) {
     e.preventDefault();
