@@ -8,7 +8,7 @@ import Stripe from 'stripe';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { poolUsage, type Db } from './db/database.ts';
-import { accessTokens, authPlugin } from './http/auth.ts';
+import { accessTokens, authPlugin, type AccessTokens } from './http/auth.ts';
 import { contentSecurityPolicy } from './http/csp.ts';
 import { errorHandler } from './http/errors.ts';
 import { healthRoutes } from './http/health.ts';
@@ -27,20 +27,20 @@ import { authService } from './modules/auth/service.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { meteringService } from './modules/metering/service.ts';
 import { subscriptionsRoutes } from './modules/subscriptions/routes.ts';
+import { subscriptionsService } from './modules/subscriptions/service.ts';
 import { billingRoutes, sandboxRoutes, stripeWebhookRoutes } from './modules/billing/routes.ts';
 import { sandboxPages, sandboxProvider, settleSandboxPeriods } from './modules/billing/sandbox.ts';
 import { billingService, type BillingService } from './modules/billing/service.ts';
 import { stripeProvider, type StripeSettings } from './modules/billing/stripe.ts';
 import { usersRoutes } from './modules/users/routes.ts';
-import { usersRepository } from './modules/users/repository.ts';
-import { usersService } from './modules/users/service.ts';
+import { usersService, type UsersService } from './modules/users/service.ts';
 import { createAi, firstOfChain } from './ai/index.ts';
 import { accountDataRepository } from './modules/account-data/repository.ts';
 import { accountDataRoutes } from './modules/account-data/routes.ts';
 import { accountDataService } from './modules/account-data/service.ts';
 import { agentsRoutes } from './modules/agents/routes.ts';
 import { agentsAdminService } from './modules/agents/admin-service.ts';
-import { providerKeys } from './modules/agents/keys.ts';
+import { providerKeys, type ProviderKeys } from './modules/agents/keys.ts';
 import { agentChainResolver, fallbackRecorder } from './modules/agents/resolve.ts';
 import { agentTrials } from './modules/agents/trials.ts';
 import { canvasRepository } from './modules/canvas/repository.ts';
@@ -65,6 +65,8 @@ import { vibeService } from './modules/vibe/service.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     metrics: Metrics;
+    /** The accounts service, for start-up work outside a request (the admin account). */
+    users: UsersService;
   }
 }
 
@@ -123,20 +125,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('metrics', metrics);
   metrics.countOpenStreamsWith(() => app.openStreams.size);
   metrics.measurePoolWith(() => poolUsage(db));
-  const metering = countedMetering(meteringService(db), metrics);
-  const auth = authService({
-    db,
-    tokens,
-    mailer,
-    metering,
-    publicUrl: publicUrl(config),
-    google,
-    refreshSecret: deps.keys.jwtSecret,
-    refreshGraceMs: config.REFRESH_GRACE_SECONDS * 1000,
-  });
-  const users = usersService(db, auth);
-
+  const stripe = stripeSettings(deps);
+  const keys = providerKeys({ encryptionKey: deps.keys.encryptionKey, log: app.log });
   app.decorate('openStreams', openStreams());
+  const s = services(app, deps, { mailer, google, tokens, metrics, stripe, keys });
+  app.decorate('users', s.users);
+
   await app.register(requestIdHeader);
   await app.register(requestMetrics, { metrics });
   await app.register(errorHandler);
@@ -149,24 +143,62 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(formbody);
   await app.register(rateLimit, { global: false, ...(deps.redis ? { redis: deps.redis } : {}) });
-  await app.register(authPlugin, { tokens, loadUser: (id: string) => usersRepository.findById(db, { id }) });
+  await app.register(authPlugin, { tokens, loadUser: s.users.findById });
   await app.register(openApi);
 
   await app.register(healthRoutes, { db });
   route(app, endpoints.publicConfig, async () => publicConfig(config));
-  await app.register(authRoutes, { auth, secureCookies: https, authPerMinute: config.RATE_LIMIT_AUTH_PER_MINUTE, publicUrl: publicUrl(config) });
-  await app.register(usersRoutes, { users, metering });
-  await app.register(subscriptionsRoutes, { metering });
-  const stripe = stripeSettings(deps);
-  const billing = billingService({ db, metering, provider: stripe ? stripeProvider(stripe, app.log) : sandboxProvider(db), log: app.log });
-  await app.register(billingRoutes, { billing });
-  await app.register(stripeWebhookRoutes, { billing, stripe });
+  await app.register(authRoutes, { auth: s.auth, secureCookies: https, authPerMinute: config.RATE_LIMIT_AUTH_PER_MINUTE, publicUrl: publicUrl(config) });
+  await app.register(usersRoutes, { users: s.users });
+  await app.register(subscriptionsRoutes, { subscriptions: s.subscriptions });
+  await app.register(billingRoutes, { billing: s.billing });
+  await app.register(stripeWebhookRoutes, { billing: s.billing, stripe });
   if (!stripe) {
-    await app.register(sandboxRoutes, { pages: sandboxPages({ db, billing }) });
-    runSandboxClock(app, { db, billing });
+    await app.register(sandboxRoutes, { pages: sandboxPages({ db, billing: s.billing }) });
+    runSandboxClock(app, { db, billing: s.billing });
   }
-  const keys = providerKeys({ encryptionKey: deps.keys.encryptionKey, log: app.log });
+  app.addHook('onClose', () => s.hub.close());
+  await app.register(sessionsRoutes, { sessions: s.sessions });
+  await app.register(chatRoutes, { chat: s.chat, chatPerMinute: config.RATE_LIMIT_CHAT_PER_MINUTE });
+  await app.register(agentsRoutes, { agents: s.agents, trials: s.agentTrials });
+  await app.register(canvasRoutes, { canvas: s.canvas, reworksPerMinute: config.RATE_LIMIT_CHAT_PER_MINUTE });
+  await app.register(searchRoutes, { search: s.search });
+  await app.register(vibeRoutes, { vibe: s.vibe, perMinute: config.RATE_LIMIT_CHAT_PER_MINUTE });
+  await app.register(accountDataRoutes, { accountData: s.accountData });
+  await app.register(sweeper, { chat: s.chat, pendingLimitMs: config.TURN_PENDING_LIMIT_MS, intervalMs: config.SWEEP_INTERVAL_MS });
+
+  if (config.METRICS_TOKEN) await app.register(metricsRoute, { metrics, token: config.METRICS_TOKEN });
+  await app.register(webApp, { dist: deps.webDist ?? null });
+  return app;
+}
+
+/**
+ * Every module's service, built here and nowhere else: a module reaches another only through the
+ * service it is handed.
+ */
+function services(
+  app: FastifyInstance,
+  deps: AppDeps,
+  shared: { mailer: Mailer; google: GoogleVerifier | null; tokens: AccessTokens; metrics: Metrics; stripe: StripeSettings | null; keys: ProviderKeys },
+) {
+  const { config, db } = deps;
+  const { metrics, keys } = shared;
+  const metering = countedMetering(meteringService(db), metrics);
+  const users = usersService({ db, metering });
+  const auth = authService({
+    db,
+    tokens: shared.tokens,
+    mailer: shared.mailer,
+    users,
+    publicUrl: publicUrl(config),
+    google: shared.google,
+    refreshSecret: deps.keys.jwtSecret,
+    refreshGraceMs: config.REFRESH_GRACE_SECONDS * 1000,
+  });
+  const subscriptions = subscriptionsService({ metering });
+  const billing = billingService({ db, metering, provider: shared.stripe ? stripeProvider(shared.stripe, app.log) : sandboxProvider(db), log: app.log });
   const agents = agentsAdminService({ db, keys, allowPrivateUrls: config.ALLOW_PRIVATE_MODEL_URLS });
+  const agentTrialRuns = agentTrials({ db, keys, allowPrivateUrls: config.ALLOW_PRIVATE_MODEL_URLS });
   const agentChain = agentChainResolver({ db, keys });
   const ai = createAi({
     chain: agentChain,
@@ -177,35 +209,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
     observeModel: metrics.observeModel,
   });
-  const sessions = sessionsService({ db, sessions: sessionsRepository, chat: chatRepository });
+  const sessions = sessionsService({ db, sessions: sessionsRepository });
   const retentionMs = config.STREAM_RETENTION_SECONDS * 1000;
   const hub = deps.redis ? redisStreamHub({ redis: deps.redis, retentionMs, log: app.log }) : memoryStreamHub({ retentionMs });
-  app.addHook('onClose', () => hub.close());
-  const chat = chatService({ db, ai, metering, sessions, sessionsRepo: sessionsRepository, chat: chatRepository, log: app.log, metrics, hub, runs: app.openStreams });
-  await app.register(sessionsRoutes, { sessions });
-  await app.register(chatRoutes, { chat, chatPerMinute: config.RATE_LIMIT_CHAT_PER_MINUTE });
-  await app.register(agentsRoutes, { agents, trials: agentTrials({ db, keys, allowPrivateUrls: config.ALLOW_PRIVATE_MODEL_URLS }) });
-  const canvas = canvasService({ db, ai, metering, sessions, repo: canvasRepository, chat: chatRepository, log: app.log });
-  await app.register(canvasRoutes, { canvas, reworksPerMinute: config.RATE_LIMIT_CHAT_PER_MINUTE });
-  await app.register(searchRoutes, { search: searchService({ db, repo: searchRepository }) });
+  const chat = chatService({ db, ai, metering, sessions, chat: chatRepository, log: app.log, metrics, hub, runs: app.openStreams });
+  const canvas = canvasService({ db, ai, metering, sessions, repo: canvasRepository, chat, log: app.log });
+  const search = searchService({ db, repo: searchRepository });
   const executor = vibeExecutor({ resolve: firstOfChain(agentChain), ai, allowPrivateUrls: config.ALLOW_PRIVATE_MODEL_URLS, log: app.log });
   const vibe = vibeService({ db, sessions, metering, executor, repo: vibeRepository, log: app.log });
-  await app.register(vibeRoutes, { vibe, perMinute: config.RATE_LIMIT_CHAT_PER_MINUTE });
   const accountData = accountDataService({
     db,
     repo: accountDataRepository,
-    chat: chatRepository,
+    auth,
+    chat,
     users,
     metering,
-    google,
     beforeAccountDeleted: (user) => billing.cancelForAccountDeletion(user.id),
   });
-  await app.register(accountDataRoutes, { accountData });
-  await app.register(sweeper, { chat, pendingLimitMs: config.TURN_PENDING_LIMIT_MS, intervalMs: config.SWEEP_INTERVAL_MS });
-
-  if (config.METRICS_TOKEN) await app.register(metricsRoute, { metrics, token: config.METRICS_TOKEN });
-  await app.register(webApp, { dist: deps.webDist ?? null });
-  return app;
+  return { users, auth, subscriptions, billing, agents, agentTrials: agentTrialRuns, sessions, hub, chat, canvas, search, vibe, accountData };
 }
 
 const SANDBOX_CLOCK_MS = 60_000;

@@ -7,7 +7,7 @@ const t = useTestApp();
 
 it('ADMIN_EMAIL with ADMIN_PASSWORD creates an admin who can sign in', async () => {
   const email = uniqueEmail('admin');
-  await ensureAdmin(t.db, configWith({ ADMIN_EMAIL: email, ADMIN_PASSWORD: 'admin-pass-1' }), t.app.log);
+  await ensureAdmin(t.app.users, configWith({ ADMIN_EMAIL: email, ADMIN_PASSWORD: 'admin-pass-1' }), t.app.log);
   const login = await signIn(t.app, email, 'admin-pass-1');
   expect(login.statusCode).toBe(200);
   const me = await t.app.inject({ url: '/api/users/me', headers: { authorization: `Bearer ${login.json().access_token}` } });
@@ -22,13 +22,13 @@ it('ADMIN_EMAIL with ADMIN_PASSWORD creates an admin who can sign in', async () 
     ]);
   const before = await account();
   expect(before.map((rows) => rows.length)).toEqual([1, 1, 1]);
-  await ensureAdmin(t.db, configWith({ ADMIN_EMAIL: email, ADMIN_PASSWORD: 'admin-pass-1' }), t.app.log);
+  await ensureAdmin(t.app.users, configWith({ ADMIN_EMAIL: email, ADMIN_PASSWORD: 'admin-pass-1' }), t.app.log);
   expect(await account()).toEqual(before);
 });
 
 it('ADMIN_EMAIL promotes an existing account', async () => {
   const user = await createUser(t.app);
-  await ensureAdmin(t.db, configWith({ ADMIN_EMAIL: user.email }), t.app.log);
+  await ensureAdmin(t.app.users, configWith({ ADMIN_EMAIL: user.email }), t.app.log);
   const me = await t.app.inject({ url: '/api/users/me', headers: user.auth });
   expect(me.json().is_admin).toBe(true);
 });

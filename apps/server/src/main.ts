@@ -43,7 +43,7 @@ const app = await buildApp({
   webDist: config.WEB_DIST_DIR ? resolve(config.WEB_DIST_DIR) : fileURLToPath(new URL('../../web/dist', import.meta.url)),
 });
 reportConnectionError = (err) => app.log.warn({ err }, 'database connection lost; it is reopened on the next request');
-await ensureAdmin(db, config, app.log);
+await ensureAdmin(app.users, config, app.log);
 const stopRetention = startRetention({ db, log: app.log, intervalMinutes: config.RETENTION_INTERVAL_MINUTES });
 
 const metricsListener = config.METRICS_PORT ? await listenForMetrics(app.metrics, { port: config.METRICS_PORT, host: config.HOST }) : undefined;

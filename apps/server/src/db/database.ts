@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, Migrator, PostgresDialect, type Transaction } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, sql, type Transaction } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { migrations } from './migrations/index.ts';
@@ -81,6 +81,11 @@ function postgresPool(url: string, options: DatabaseOptions): pg.Pool {
   // pg-pool listens on idle clients only; a checked-out one would throw its error at the process.
   pool.on('connect', (client) => client.on('error', report));
   return pool;
+}
+
+/** One round trip to the database: the readiness check. */
+export async function ping(db: Db): Promise<void> {
+  await sql`SELECT 1`.execute(db);
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -1,7 +1,6 @@
 import { endpoints } from '@ideapilot/contract';
-import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/database.ts';
+import { ping, type Db } from '../db/database.ts';
 import { databaseUnavailable } from './errors.ts';
 import { route } from './routes.ts';
 
@@ -14,7 +13,7 @@ export async function healthRoutes(app: FastifyInstance, opts: { db: Db }) {
   route(app, endpoints.health, async () => ({ status: 'ok' as const }));
   route(app, endpoints.ready, async (request) => {
     try {
-      await sql`SELECT 1`.execute(opts.db);
+      await ping(opts.db);
     } catch (err) {
       request.log.warn({ err }, 'readiness check failed');
       throw databaseUnavailable();

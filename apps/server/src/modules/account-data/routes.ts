@@ -2,7 +2,7 @@ import { endpoints } from '@ideapilot/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUser } from '../../http/auth.ts';
 import { route } from '../../http/routes.ts';
-import { COOKIE_PATH, REFRESH_COOKIE } from '../auth/routes.ts';
+import { clearRefreshCookie } from '../../http/refresh-cookie.ts';
 import type { AccountDataService } from './service.ts';
 
 /** Exports are heavy to build: a few a minute per user is plenty. */
@@ -39,6 +39,6 @@ export async function accountDataRoutes(app: FastifyInstance, opts: { accountDat
 
   route(app, endpoints.deleteAccount, async (request, reply) => {
     await accountData.deleteAccount(currentUser(request).id, request.body);
-    reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
+    clearRefreshCookie(reply);
   });
 }

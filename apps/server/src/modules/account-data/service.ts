@@ -1,13 +1,10 @@
 import { AccountExportFiles, type DeleteAccountRequest } from '@ideapilot/contract';
 import type { Readable } from 'node:stream';
 import type { Db } from '../../db/database.ts';
-import { AppError } from '../../http/errors.ts';
-import type { GoogleVerifier } from '../auth/google.ts';
-import { verifyPassword } from '../auth/secrets.ts';
-import type { chatRepository } from '../chat/repository.ts';
+import type { AuthService } from '../auth/service.ts';
+import type { ChatService } from '../chat/service.ts';
 import type { MeteringService } from '../metering/service.ts';
-import { presentUser } from '../users/present.ts';
-import type { UsersService } from '../users/service.ts';
+import { presentUser, type UsersService } from '../users/service.ts';
 import { bySession, conversationMarkdown, exportReadme, ledgerCsv, pad, sessionFolder, streamZip, vibeBriefJson, type ExportEntry } from './export.ts';
 import type { accountDataRepository } from './repository.ts';
 
@@ -21,26 +18,13 @@ export type BeforeAccountDeleted = (user: { id: string; email: string }) => Prom
 export function accountDataService(deps: {
   db: Db;
   repo: typeof accountDataRepository;
-  chat: typeof chatRepository;
-  users: UsersService;
-  metering: MeteringService;
-  google: GoogleVerifier | null;
+  auth: Pick<AuthService, 'reauthenticate'>;
+  chat: Pick<ChatService, 'shownTurns'>;
+  users: Pick<UsersService, 'get'>;
+  metering: Pick<MeteringService, 'subscription'>;
   beforeAccountDeleted: BeforeAccountDeleted;
 }) {
   const { db, repo } = deps;
-
-  /** The password again; an account without one proves itself with a Google token of the same account. */
-  async function reauthenticate(user: { hashed_password: string | null; google_id: string | null }, input: DeleteAccountRequest) {
-    if (user.hashed_password) {
-      if (!input.password) throw new AppError('password_required');
-      if (!(await verifyPassword(user.hashed_password, input.password))) throw new AppError('wrong_password', 'Password is incorrect');
-      return;
-    }
-    if (!input.google_access_token) throw new AppError('google_reauth_required');
-    if (!deps.google) throw new AppError('google_disabled');
-    const profile = await deps.google(input.google_access_token);
-    if (profile.sub !== user.google_id) throw new AppError('google_account_mismatch');
-  }
 
   return {
     /** The zip's entries are listed up front from ids and dates; each file's text is read when the zip reaches it. */
@@ -61,7 +45,7 @@ export function accountDataService(deps: {
         entries.push({
           path: `${folder}/conversation.md`,
           date: session.created_at,
-          render: async () => conversationMarkdown(session, await deps.chat.shownTurns(db, { sessionId: session.id })),
+          render: async () => conversationMarkdown(session, await deps.chat.shownTurns(session.id)),
         });
         (canvasesOf.get(session.id) ?? []).forEach((canvas, v) =>
             entries.push({
@@ -88,8 +72,7 @@ export function accountDataService(deps: {
 
     /** Checks who is asking, lets billing cancel with its provider, then deletes everything in one transaction. */
     async deleteAccount(userId: string, input: DeleteAccountRequest): Promise<void> {
-      const user = await deps.users.get(userId);
-      await reauthenticate(user, input);
+      const user = await deps.auth.reauthenticate(userId, input);
       await deps.beforeAccountDeleted({ id: user.id, email: user.email });
       await db.transaction().execute((trx) => repo.deleteAccount(trx, { userId: user.id, email: user.email }));
     },

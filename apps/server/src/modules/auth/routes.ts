@@ -1,12 +1,10 @@
 import { endpoints, type TokenResponse } from '@ideapilot/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { currentUser } from '../../http/auth.ts';
+import { clearRefreshCookie, COOKIE_PATH, REFRESH_COOKIE } from '../../http/refresh-cookie.ts';
 import { sameOriginOnly } from '../../http/same-origin.ts';
 import { route } from '../../http/routes.ts';
-import { presentUser } from '../users/present.ts';
 import type { AuthService, SignIn } from './service.ts';
-
-export const REFRESH_COOKIE = 'refresh_token';
-export const COOKIE_PATH = '/api/auth';
 
 export async function authRoutes(
   app: FastifyInstance,
@@ -57,7 +55,7 @@ export async function authRoutes(
     try {
       return tokenAnswer(reply, await auth.refresh(request.cookies[REFRESH_COOKIE]));
     } catch (err) {
-      reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
+      clearRefreshCookie(reply);
       throw err;
     }
   }, cookieAuthenticated);
@@ -67,7 +65,7 @@ export async function authRoutes(
     endpoints.signOut,
     async (request, reply) => {
       await auth.signOut(request.cookies[REFRESH_COOKIE]);
-      reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
+      clearRefreshCookie(reply);
     },
     cookieAuthenticated,
   );
@@ -77,7 +75,7 @@ export async function authRoutes(
     endpoints.signInWithGoogle,
     async (request, reply) => {
       const session = await auth.signInWithGoogle(request.body.token);
-      return { ...tokenAnswer(reply, session), user: presentUser(session.user) };
+      return { ...tokenAnswer(reply, session), user: session.user };
     },
     limited,
   );
@@ -101,6 +99,12 @@ export async function authRoutes(
     },
     limited,
   );
+
+  route(app, endpoints.changePassword, async (request) => {
+    const user = currentUser(request);
+    await auth.changePassword(user.id, request.body.current_password, request.body.new_password, user.sessionId);
+    return { message: 'Password updated successfully' };
+  });
 
   route(app, endpoints.verifyEmail, async (request) => {
     await auth.verifyEmail(request.body.token);

@@ -1,11 +1,10 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { isValidEmail, MIN_PASSWORD_LENGTH, PasswordTooShort, type RegisterRequest } from '@ideapilot/contract';
+import { isValidEmail, MIN_PASSWORD_LENGTH, PasswordTooShort, type DeleteAccountRequest, type RegisterRequest, type User } from '@ideapilot/contract';
 import type { Db } from '../../db/database.ts';
 import type { AccessTokens } from '../../http/auth.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import type { MeteringService } from '../metering/service.ts';
-import { usersRepository as users, type UserRow } from '../users/repository.ts';
+import { presentUser, type UsersService, type UserRow } from '../users/service.ts';
 import type { GoogleVerifier } from './google.ts';
 import { authRepository as repo } from './repository.ts';
 import { hashPassword, randomToken, sha256, verifyPassword } from './secrets.ts';
@@ -18,7 +17,7 @@ const RESET_TOKEN_MS = 60 * 60 * 1000;
 const VERIFY_TOKEN_MS = 7 * DAY_MS;
 
 export type SignIn = {
-  user: UserRow;
+  user: User;
   accessToken: string;
   refresh: { token: string; persistent: boolean; expiresAt: Date };
 };
@@ -26,7 +25,7 @@ export type SignIn = {
 export const invalidCredentials = () => new AppError('invalid_credentials');
 const refreshRefused = () => new AppError('refresh_invalid');
 
-export function checkNewPassword(password: string, detail: string = PasswordTooShort.short) {
+function checkNewPassword(password: string, detail: string = PasswordTooShort.short) {
   if (password.length < MIN_PASSWORD_LENGTH) throw new AppError('password_too_short', detail);
 }
 
@@ -34,7 +33,7 @@ export function authService(deps: {
   db: Db;
   tokens: AccessTokens;
   mailer: Mailer;
-  metering: MeteringService;
+  users: UsersService;
   publicUrl: string;
   google: GoogleVerifier | null;
   /** Derives each refresh token's successor, so a just-rotated token can be answered again. */
@@ -42,14 +41,14 @@ export function authService(deps: {
   /** How long a just-rotated refresh token still gets its successor back instead of a revocation. */
   refreshGraceMs: number;
 }) {
-  const { db } = deps;
+  const { db, users } = deps;
 
   const refreshLifetime = (persistent: boolean) => new Date(Date.now() + (persistent ? PERSISTENT_REFRESH_MS : SESSION_REFRESH_MS));
   const successorOf = (token: string) => createHmac('sha256', deps.refreshSecret).update(`refresh-successor:${token}`).digest('base64url');
 
   async function signedIn(user: UserRow, familyId: string, refresh: SignIn['refresh']): Promise<SignIn> {
     const accessToken = await deps.tokens.issue(user.id, { version: user.token_version, sessionId: familyId });
-    return { user, accessToken, refresh };
+    return { user: presentUser(user), accessToken, refresh };
   }
 
   async function startSession(user: UserRow, persistent: boolean): Promise<SignIn> {
@@ -93,7 +92,7 @@ export function authService(deps: {
   async function setNewPassword(userId: string, newPassword: string, keepFamily: string | null) {
     const hashedPassword = await hashPassword(newPassword);
     await db.transaction().execute(async (trx) => {
-      await users.setPassword(trx, { id: userId, hashedPassword });
+      await users.setPassword(trx, userId, hashedPassword);
       await repo.revokeAllForUser(trx, { userId, except: keepFamily });
     });
   }
@@ -124,18 +123,14 @@ export function authService(deps: {
       if (!isValidEmail(email)) throw new AppError('invalid_email');
       checkNewPassword(input.password);
       const hashedPassword = await hashPassword(input.password);
-      const user = await db.transaction().execute(async (trx) => {
-        const created = await users.create(trx, { email, firstName: input.first_name, lastName: input.last_name, hashedPassword });
-        if (!created) throw new AppError('email_taken');
-        await deps.metering.openAccount(trx, created.id);
-        return created;
-      });
+      const user = await users.createAccount({ email, firstName: input.first_name, lastName: input.last_name, hashedPassword });
+      if (!user) throw new AppError('email_taken');
       await sendEmailToken(user, 'verify_email');
       return user;
     },
 
     async signIn(email: string, password: string, persistent: boolean): Promise<SignIn> {
-      const user = await users.findByEmail(db, { email: email.trim() });
+      const user = await users.findByEmail(email.trim());
       const ok = await verifyPassword(user?.hashed_password ?? null, password);
       if (!user || !user.hashed_password || !ok) throw invalidCredentials();
       return startSession(user, persistent);
@@ -152,7 +147,7 @@ export function authService(deps: {
       const successor = successorOf(token);
       const rotation = (await rotate(tokenHash, successor)) ?? (await replay(tokenHash, successor));
       if (!rotation) throw refreshRefused();
-      const user = await users.findById(db, { id: rotation.userId });
+      const user = await users.findById(rotation.userId);
       if (!user) throw refreshRefused();
       return signedIn(user, rotation.familyId, { token: successor, persistent: rotation.persistent, expiresAt: rotation.expiresAt });
     },
@@ -166,24 +161,20 @@ export function authService(deps: {
     async signInWithGoogle(accessToken: string): Promise<SignIn> {
       if (!deps.google) throw new AppError('google_disabled');
       const profile = await deps.google(accessToken);
-      let user = (await users.findByGoogleId(db, { googleId: profile.sub })) ?? null;
+      let user = await users.findByGoogleId(profile.sub);
       if (!user) {
-        const existing = await users.findByEmail(db, { email: profile.email });
+        const existing = await users.findByEmail(profile.email);
         if (existing) {
-          user = (await users.update(db, { id: existing.id, google_id: profile.sub, email_verified_at: existing.email_verified_at ?? new Date() }))!;
+          user = await users.linkGoogle(existing, profile.sub);
         } else {
-          user = await db.transaction().execute(async (trx) => {
-            const created = await users.create(trx, {
-              email: profile.email,
-              firstName: profile.givenName || profile.name,
-              lastName: profile.familyName,
-              googleId: profile.sub,
-              emailVerified: true,
-            });
-            if (!created) throw new AppError('email_taken');
-            await deps.metering.openAccount(trx, created.id);
-            return created;
+          user = await users.createAccount({
+            email: profile.email,
+            firstName: profile.givenName || profile.name,
+            lastName: profile.familyName,
+            googleId: profile.sub,
+            emailVerified: true,
           });
+          if (!user) throw new AppError('email_taken');
         }
       }
       return startSession(user, true);
@@ -191,7 +182,7 @@ export function authService(deps: {
 
     /** Answers the same whether or not the address has an account. */
     async forgotPassword(email: string): Promise<void> {
-      const user = await users.findByEmail(db, { email: email.trim() });
+      const user = await users.findByEmail(email.trim());
       if (user) await sendEmailToken(user, 'reset_password');
     },
 
@@ -203,13 +194,38 @@ export function authService(deps: {
       await setNewPassword(used.user_id, newPassword, null);
     },
 
-    /** A password change keeps the sign-in it was made from (`keepFamily`) and ends every other one. */
-    changePassword: (userId: string, newPassword: string, keepFamily: string | null) => setNewPassword(userId, newPassword, keepFamily),
+    /** A password change keeps the sign-in it was made from (`sessionId`) and ends every other one. */
+    async changePassword(userId: string, current: string, next: string, sessionId: string | null): Promise<void> {
+      const user = await users.get(userId);
+      if (user.google_id || user.facebook_id || user.apple_id || !user.hashed_password) {
+        throw new AppError('social_account');
+      }
+      if (!(await verifyPassword(user.hashed_password, current))) {
+        throw new AppError('wrong_password');
+      }
+      checkNewPassword(next, PasswordTooShort.long);
+      await setNewPassword(userId, next, sessionId);
+    },
+
+    /** The password again; an account without one proves itself with a Google token of the same account. */
+    async reauthenticate(userId: string, input: Pick<DeleteAccountRequest, 'password' | 'google_access_token'>): Promise<UserRow> {
+      const user = await users.get(userId);
+      if (user.hashed_password) {
+        if (!input.password) throw new AppError('password_required');
+        if (!(await verifyPassword(user.hashed_password, input.password))) throw new AppError('wrong_password', 'Password is incorrect');
+        return user;
+      }
+      if (!input.google_access_token) throw new AppError('google_reauth_required');
+      if (!deps.google) throw new AppError('google_disabled');
+      const profile = await deps.google(input.google_access_token);
+      if (profile.sub !== user.google_id) throw new AppError('google_account_mismatch');
+      return user;
+    },
 
     async verifyEmail(token: string): Promise<void> {
       const used = await repo.useEmailToken(db, { tokenHash: sha256(token), purpose: 'verify_email' });
       if (!used) throw new AppError('verify_token_invalid');
-      await users.update(db, { id: used.user_id, email_verified_at: new Date() });
+      await users.markEmailVerified(used.user_id);
     },
   };
 }

@@ -13,6 +13,16 @@ const transactionColumns = [
   'hosted_invoice_url',
 ] as const;
 
+/** A subscription's period and its link to the payment provider. */
+const providerColumns = [
+  's.current_period_end',
+  's.cancel_at_period_end',
+  's.provider',
+  's.provider_customer_id',
+  's.provider_subscription_id',
+  's.provider_status',
+] as const;
+
 export const billingRepository = {
   /** True the first time an event id is seen; a repeat (or a concurrent twin) gets false. */
   async recordEvent(db: Executor, e: { provider: BillingProvider; eventId: string; type: string }): Promise<boolean> {
@@ -30,18 +40,7 @@ export const billingRepository = {
     return db
       .selectFrom('subscriptions as s')
       .innerJoin('plans as p', 'p.name', 's.plan_name')
-      .select([
-        's.plan_name',
-        'p.display_name',
-        's.token_allowance',
-        's.current_period_end',
-        's.cancel_at_period_end',
-        's.provider',
-        's.provider_customer_id',
-        's.provider_subscription_id',
-        's.provider_status',
-        's.provider_synced_at',
-      ])
+      .select(['s.plan_name', 'p.display_name', 's.token_allowance', ...providerColumns, 's.provider_synced_at'])
       .where('s.user_id', '=', userId)
       .forUpdate('s')
       .executeTakeFirst();
@@ -52,17 +51,7 @@ export const billingRepository = {
       .selectFrom('subscriptions as s')
       .innerJoin('users as u', 'u.id', 's.user_id')
       .innerJoin('plans as p', 'p.name', 's.plan_name')
-      .select([
-        'u.email',
-        's.plan_name',
-        'p.display_name',
-        's.current_period_end',
-        's.cancel_at_period_end',
-        's.provider',
-        's.provider_customer_id',
-        's.provider_subscription_id',
-        's.provider_status',
-      ])
+      .select(['u.email', 's.plan_name', 'p.display_name', ...providerColumns])
       .where('s.user_id', '=', userId)
       .executeTakeFirst();
   },

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser } from '../../http/auth.ts';
 import { route } from '../../http/routes.ts';
 import { openSse } from '../../http/sse.ts';
-import { acceptEmptyJsonBodies } from '../chat/lenient-json.ts';
+import { acceptEmptyJsonBodies } from '../../http/lenient-json.ts';
 import { canvasPdf } from './pdf.ts';
 import type { CanvasService, ReworkSink } from './service.ts';
 

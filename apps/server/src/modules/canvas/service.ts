@@ -21,7 +21,7 @@ import type { Ai } from '../../ai/index.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
 import { isUuid } from '../../http/ids.ts';
-import type { chatRepository } from '../chat/repository.ts';
+import type { ChatService } from '../chat/service.ts';
 import type { MeteringService } from '../metering/service.ts';
 import type { SessionsService } from '../sessions/service.ts';
 import type { canvasRepository } from './repository.ts';
@@ -44,7 +44,7 @@ export function canvasService(deps: {
   metering: MeteringService;
   sessions: SessionsService;
   repo: typeof canvasRepository;
-  chat: typeof chatRepository;
+  chat: Pick<ChatService, 'completeTurns' | 'latestCanvas'>;
   log: FastifyBaseLogger;
 }) {
   const { db, ai, metering, sessions, repo, chat, log } = deps;
@@ -84,7 +84,7 @@ export function canvasService(deps: {
     /** Everything that can be refused with a JSON error; charges the token last. */
     async prepareRework(userId: string, sessionId: string, block: CanvasBlock): Promise<PreparedRework> {
       const session = await sessions.owned(userId, sessionId);
-      const current = await chat.latestCanvas(db, { sessionId: session.id });
+      const current = await chat.latestCanvas(session.id);
       if (!current) throw new AppError('canvas_not_found');
       if (!splitCanvas(current.content_md).blocks.some((b) => b.name === block)) throw new AppError('canvas_block_not_found');
       const refId = randomUUID();
@@ -97,7 +97,7 @@ export function canvasService(deps: {
       const { signal } = sink;
       try {
         sink.send({ type: 'stage', content: ReworkMessages.stage });
-        const turns = await chat.completeTurns(db, { sessionId: prepared.sessionId });
+        const turns = await chat.completeTurns(prepared.sessionId);
         let text = '';
         for await (const chunk of ai.reworkBlock(turns, prepared.canvas, prepared.block, signal)) {
           text += chunk;

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser } from '../../http/auth.ts';
 import { route } from '../../http/routes.ts';
 import { openSse } from '../../http/sse.ts';
-import { acceptEmptyJsonBodies } from './lenient-json.ts';
+import { acceptEmptyJsonBodies } from '../../http/lenient-json.ts';
 import type { ChatService, EventSink } from './service.ts';
 
 /** Chat streams and evaluations. Checks that can fail answer JSON before the stream opens. */
@@ -66,6 +66,8 @@ export async function chatRoutes(app: FastifyInstance, opts: { chat: ChatService
     },
     limited,
   );
+
+  route(app, endpoints.sessionHistory, (request) => chat.history(currentUser(request).id, request.params.id));
 
   route(app, endpoints.stopTurn, (request) => chat.stop(currentUser(request).id, request.params.turn_id));
 

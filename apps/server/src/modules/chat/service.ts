@@ -8,6 +8,7 @@ import {
   type ChatStreamEvent,
   type DislikeRequest,
   type EvaluationResponse,
+  type HistoryResponse,
 } from '@ideapilot/contract';
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
@@ -17,10 +18,10 @@ import { AppError } from '../../http/errors.ts';
 import type { MeteringService } from '../metering/service.ts';
 import { isUuid } from '../../http/ids.ts';
 import type { Metrics, TurnOutcome } from '../../http/metrics.ts';
-import type { sessionsRepository } from '../sessions/repository.ts';
 import type { SessionsService } from '../sessions/service.ts';
 import type { OpenStreams } from '../../http/open-streams.ts';
 import { runDetached } from './detached-run.ts';
+import { sessionHistory } from './history.ts';
 import type { chatRepository } from './repository.ts';
 import { StopReason, type StreamHub } from './stream-hub.ts';
 
@@ -44,7 +45,6 @@ export function chatService(deps: {
   ai: Ai;
   metering: MeteringService;
   sessions: SessionsService;
-  sessionsRepo: typeof sessionsRepository;
   chat: typeof chatRepository;
   log: FastifyBaseLogger;
   metrics?: Pick<Metrics, 'turnEnded'>;
@@ -52,13 +52,13 @@ export function chatService(deps: {
   /** Where detached runs are tracked, so a shutdown waits for them or cuts them. */
   runs: Pick<OpenStreams, 'track'>;
 }) {
-  const { db, ai, metering, sessions, sessionsRepo, chat, log, hub } = deps;
+  const { db, ai, metering, sessions, chat, log, hub } = deps;
   const turnEnded = (outcome: TurnOutcome) => deps.metrics?.turnEnded(outcome);
 
   async function nameSession(sessionId: string, message: string) {
     const complete = await chat.completeTurns(db, { sessionId });
     const title = ai.ideaTitle(complete) ?? fallbackName(plainText(message));
-    if (title && title !== DEFAULT_SESSION_NAME) await sessionsRepo.nameIfUntitled(db, { id: sessionId, name: title });
+    if (title && title !== DEFAULT_SESSION_NAME) await sessions.nameIfUntitled(sessionId, title);
   }
 
   async function failTurn(turn: PreparedTurn, reason: unknown, err: unknown) {
@@ -314,6 +314,17 @@ export function chatService(deps: {
         await sink.end();
       }
     },
+
+    async history(userId: string, sessionId: string): Promise<HistoryResponse> {
+      const session = await sessions.owned(userId, sessionId);
+      return sessionHistory(db, chat, session.id);
+    },
+
+    /** A session's shown turns, oldest first; the caller has checked the session is the user's. */
+    shownTurns: (sessionId: string) => chat.shownTurns(db, { sessionId }),
+    /** The session's answered turns, oldest first: what the AI reads; the caller has checked the session. */
+    completeTurns: (sessionId: string) => chat.completeTurns(db, { sessionId }),
+    latestCanvas: (sessionId: string) => chat.latestCanvas(db, { sessionId }),
 
     /**
      * Like (1) or dislike (-1): `set` puts the mark; clearing removes it only if it is that mark.

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/database.ts';
+import { mailRepository } from './repository.ts';
 
 /** `expiresAt`: when the link in the mail stops working; retention deletes the outbox row after it. */
 export type Mail = { to: string; subject: string; text: string; expiresAt?: Date };
@@ -15,10 +16,7 @@ export function createMailer(options: { db: Db; smtpUrl?: string; from: string; 
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   return {
     async send(mail) {
-      await options.db
-        .insertInto('mail_outbox')
-        .values({ to_address: mail.to, subject: mail.subject, text_body: mail.text, transport: transport ? 'smtp' : 'outbox', expires_at: mail.expiresAt ?? null })
-        .execute();
+      await mailRepository.addToOutbox(options.db, { ...mail, transport: transport ? 'smtp' : 'outbox', expiresAt: mail.expiresAt ?? null });
       if (transport) {
         try {
           await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });

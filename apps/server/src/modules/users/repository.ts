@@ -23,6 +23,16 @@ const columns = [
   'token_version',
 ] as const;
 
+export type NewUser = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  hashedPassword?: string | null;
+  googleId?: string | null;
+  emailVerified?: boolean;
+  isAdmin?: boolean;
+};
+
 const byIdQuery = (db: Executor, id: string) => db.selectFrom('users').select(columns).where('id', '=', id);
 /** The auth guard runs this on every authenticated request: built once, not compiled each time. */
 let byIdCompiled: CompiledQuery<UserRow> | null = null;
@@ -44,7 +54,7 @@ export const usersRepository = {
 
   create(
     db: Executor,
-    user: { email: string; firstName: string; lastName: string; hashedPassword?: string | null; googleId?: string | null; emailVerified?: boolean },
+    user: NewUser,
   ) {
     return db
       .insertInto('users')
@@ -57,6 +67,7 @@ export const usersRepository = {
         facebook_id: null,
         apple_id: null,
         email_verified_at: user.emailVerified ? new Date() : null,
+        ...(user.isAdmin ? { is_admin: true } : {}),
       })
       .onConflict((oc) => oc.column('email').doNothing())
       .returning(columns)

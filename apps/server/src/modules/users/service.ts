@@ -1,11 +1,16 @@
-import { PasswordTooShort, type UpdateUserRequest } from '@ideapilot/contract';
-import type { Db } from '../../db/database.ts';
+import type { TokenBalance, UpdateUserRequest } from '@ideapilot/contract';
+import type { Db, Executor } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
-import { checkNewPassword, type AuthService } from '../auth/service.ts';
-import { verifyPassword } from '../auth/secrets.ts';
-import { usersRepository as users, type UserRow } from './repository.ts';
+import type { MeteringService } from '../metering/service.ts';
+import { usersRepository as users, type NewUser, type UserRow } from './repository.ts';
 
-export function usersService(db: Db, auth: Pick<AuthService, 'changePassword'>) {
+export { presentUser } from './present.ts';
+export type { NewUser, UserRow };
+
+/** The users table: profiles for their owners, account records for sign-in and the start-up admin. */
+export function usersService(deps: { db: Db; metering: Pick<MeteringService, 'openAccount' | 'balance'> }) {
+  const { db } = deps;
+
   async function get(id: string): Promise<UserRow> {
     const user = await users.findById(db, { id });
     if (!user) throw new AppError('not_authenticated');
@@ -18,6 +23,39 @@ export function usersService(db: Db, auth: Pick<AuthService, 'changePassword'>) 
 
   return {
     get,
+    findById: (id: string) => users.findById(db, { id }),
+    findByEmail: (email: string) => users.findByEmail(db, { email }),
+    findByGoogleId: (googleId: string) => users.findByGoogleId(db, { googleId }),
+
+    /**
+     * The one place an account is made: the user row and its free plan, in one transaction.
+     * Undefined when the address already has an account.
+     */
+    createAccount(user: NewUser): Promise<UserRow | undefined> {
+      return db.transaction().execute(async (trx) => {
+        const created = await users.create(trx, user);
+        if (created) await deps.metering.openAccount(trx, created.id);
+        return created;
+      });
+    },
+
+    /** A Google sign-in with the address of an existing account joins it, and proves the address. */
+    async linkGoogle(user: UserRow, googleId: string): Promise<UserRow> {
+      return (await users.update(db, { id: user.id, google_id: googleId, email_verified_at: user.email_verified_at ?? new Date() }))!;
+    },
+
+    async markEmailVerified(id: string): Promise<void> {
+      await users.update(db, { id, email_verified_at: new Date() });
+    },
+
+    /** Part of the caller's transaction: a new password ends the account's other sign-ins with it. */
+    async setPassword(trx: Executor, id: string, hashedPassword: string): Promise<void> {
+      await users.setPassword(trx, { id, hashedPassword });
+    },
+
+    async setAdmin(id: string, isAdmin: boolean): Promise<void> {
+      await users.update(db, { id, is_admin: isAdmin });
+    },
 
     /** Only names and consent are writable; an e-mail or anything else in the body is ignored. */
     async update(id: string, input: UpdateUserRequest): Promise<UserRow> {
@@ -26,24 +64,13 @@ export function usersService(db: Db, auth: Pick<AuthService, 'changePassword'>) 
       return (await users.update(db, { id, first_name: input.first_name, last_name: input.last_name }))!;
     },
 
-    /** Signs out every other device: `sessionId` is the sign-in the change is made from. */
-    async changePassword(id: string, current: string, next: string, sessionId: string | null): Promise<void> {
-      const user = await get(id);
-      if (user.google_id || user.facebook_id || user.apple_id || !user.hashed_password) {
-        throw new AppError('social_account');
-      }
-      if (!(await verifyPassword(user.hashed_password, current))) {
-        throw new AppError('wrong_password');
-      }
-      checkNewPassword(next, PasswordTooShort.long);
-      await auth.changePassword(id, next, sessionId);
-    },
-
     setConsent,
 
     async markTutorialViewed(id: string, viewed: boolean) {
       return (await users.update(db, { id, viewed_tutorial: viewed }))!;
     },
+
+    tokenBalance: (id: string): Promise<TokenBalance> => deps.metering.balance(id),
   };
 }
 

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Modal } from './Modal.tsx';
 import './confirm-dialog.css';
+import { DialogActions } from './DialogActions.tsx';
 
 /** A yes/no question in a dialog; Escape and the backdrop answer no. */
 export function ConfirmDialog({
@@ -31,19 +32,13 @@ export function ConfirmDialog({
         {title}
       </h2>
       <p className="confirm-dialog-message">{message}</p>
-      {error && (
-        <p className="confirm-dialog-error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="confirm-dialog-actions">
-        <button type="button" className="button" onClick={onCancel} disabled={busy}>
-          Cancel
-        </button>
-        <button type="button" className={`button ${danger ? 'button--danger' : 'button--primary'}`} onClick={onConfirm} disabled={busy}>
-          {busy && busyLabel ? busyLabel : confirmLabel}
-        </button>
-      </div>
+      <DialogActions
+        className="confirm-dialog-actions"
+        onCancel={onCancel}
+        busy={busy}
+        confirm={{ label: confirmLabel, busyLabel, danger, onClick: onConfirm }}
+        error={{ text: error, className: 'confirm-dialog-error' }}
+      />
     </Modal>
   );
 }

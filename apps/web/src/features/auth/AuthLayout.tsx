@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Logo } from '../../components/ui/Logo.tsx';
 import './auth.css';
 
@@ -33,5 +34,23 @@ export function FormError({ message }: { message: string | null }) {
     <div className="form-error" role="alert">
       {message}
     </div>
+  );
+}
+
+/** The form's full-width submit button; `busyLabel` while the request runs. */
+export function SubmitButton({ busy, disabled = busy, label, busyLabel }: { busy: boolean; disabled?: boolean; label: string; busyLabel: string }) {
+  return (
+    <button type="submit" className="button button--primary button--block" disabled={disabled}>
+      {busy ? busyLabel : label}
+    </button>
+  );
+}
+
+/** The link under the card to the page a stuck visitor wants instead. */
+export function FooterLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <p className="auth-footer-link">
+      <Link to={to}>{children}</Link>
+    </p>
   );
 }

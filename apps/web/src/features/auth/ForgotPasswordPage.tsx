@@ -1,8 +1,7 @@
 import { endpoints, isValidEmail } from '@ideapilot/contract';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { ApiError, call } from '../../lib/api.ts';
-import { AuthLayout, FormError } from './AuthLayout.tsx';
+import { AuthLayout, FooterLink, FormError, SubmitButton } from './AuthLayout.tsx';
 
 export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
@@ -38,14 +37,10 @@ export function ForgotPasswordPage() {
           <FormError message={error} />
           <label htmlFor="email">Email address</label>
           <input id="email" type="email" autoComplete="email" required value={email} onChange={(e) => { setEmail(e.target.value); setError(null); }} />
-          <button type="submit" className="button button--primary button--block" disabled={busy || !email.trim()}>
-            {busy ? 'Sending...' : 'Send reset link'}
-          </button>
+          <SubmitButton busy={busy} disabled={busy || !email.trim()} label="Send reset link" busyLabel="Sending..." />
         </form>
       )}
-      <p className="auth-footer-link">
-        <Link to="/login">Back to sign in</Link>
-      </p>
+      <FooterLink to="/login">Back to sign in</FooterLink>
     </AuthLayout>
   );
 }

@@ -5,7 +5,7 @@ import { ApiError, call } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { useSchemaForm } from '../../lib/forms.ts';
 import { emit } from '../../lib/events.ts';
-import { AuthLayout, FormError } from './AuthLayout.tsx';
+import { AuthLayout, FormError, SubmitButton } from './AuthLayout.tsx';
 import { SocialSignIn } from './SocialSignIn.tsx';
 
 export function loginErrorMessage(err: unknown): string {
@@ -59,9 +59,7 @@ export function LoginPage() {
           </label>
           <Link to="/forgot-password">Forgot your password?</Link>
         </div>
-        <button type="submit" className="button button--primary button--block" disabled={busy}>
-          {busy ? 'Signing in...' : 'Sign in'}
-        </button>
+        <SubmitButton busy={busy} label="Sign in" busyLabel="Signing in..." />
       </form>
       <SocialSignIn />
     </AuthLayout>

@@ -11,7 +11,7 @@ import { Link, useNavigate } from 'react-router';
 import { PasswordInput } from '../../components/ui/PasswordInput.tsx';
 import { ApiError, call } from '../../lib/api.ts';
 import { useSchemaForm } from '../../lib/forms.ts';
-import { AuthLayout, FieldError, FormError } from './AuthLayout.tsx';
+import { AuthLayout, FieldError, FormError, SubmitButton } from './AuthLayout.tsx';
 import { SocialSignIn } from './SocialSignIn.tsx';
 
 type Field = keyof RegistrationForm;
@@ -121,9 +121,7 @@ export function RegisterPage() {
             {form.confirmPassword === form.password ? 'Passwords match' : 'Passwords do not match'}
           </p>
         )}
-        <button type="submit" className="button button--primary button--block" disabled={!canSubmit}>
-          {isSubmitting ? 'Registering...' : 'Register'}
-        </button>
+        <SubmitButton busy={isSubmitting} disabled={!canSubmit} label="Register" busyLabel="Registering..." />
       </form>
       <SocialSignIn />
     </AuthLayout>

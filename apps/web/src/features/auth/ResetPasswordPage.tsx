@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PasswordInput } from '../../components/ui/PasswordInput.tsx';
 import { ApiError, call } from '../../lib/api.ts';
 import { firstError, useSchemaForm } from '../../lib/forms.ts';
-import { AuthLayout, FormError } from './AuthLayout.tsx';
+import { AuthLayout, FooterLink, FormError, SubmitButton } from './AuthLayout.tsx';
 
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
@@ -50,13 +50,9 @@ export function ResetPasswordPage() {
         <PasswordInput id="password" autoComplete="new-password" {...field('password')} />
         <label htmlFor="confirmPassword">Confirm new password</label>
         <PasswordInput id="confirmPassword" autoComplete="new-password" {...field('confirmPassword')} />
-        <button type="submit" className="button button--primary button--block" disabled={isSubmitting || !token}>
-          {isSubmitting ? 'Resetting...' : 'Reset password'}
-        </button>
+        <SubmitButton busy={isSubmitting} disabled={isSubmitting || !token} label="Reset password" busyLabel="Resetting..." />
       </form>
-      <p className="auth-footer-link">
-        <Link to="/forgot-password">Request a new link</Link>
-      </p>
+      <FooterLink to="/forgot-password">Request a new link</FooterLink>
     </AuthLayout>
   );
 }

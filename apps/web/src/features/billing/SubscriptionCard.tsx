@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
 import { formatDate, tokenCount } from './format.ts';
 import { billingError, useCancel, useManage } from './hooks.ts';
+import { Stat } from '../../components/ui/Stat.tsx';
 
 export function SubscriptionCard({ subscription }: { subscription: CurrentSubscription | undefined }) {
   const manage = useManage();
@@ -25,18 +26,9 @@ export function SubscriptionCard({ subscription }: { subscription: CurrentSubscr
     <section className="card" aria-labelledby="billing-subscription">
       <h2 id="billing-subscription">Subscription</h2>
       <dl className="billing-stats">
-        <div className="billing-stat">
-          <dt>Plan</dt>
-          <dd>{subscription?.display_name ?? 'Free'}</dd>
-        </div>
-        <div className="billing-stat">
-          <dt>Tokens remaining</dt>
-          <dd>{tokenCount(subscription?.tokens_remaining)}</dd>
-        </div>
-        <div className="billing-stat">
-          <dt>{ending ? 'Ends on' : 'Expires'}</dt>
-          <dd>{formatDate(subscription?.subscription_expires_at)}</dd>
-        </div>
+        <Stat className="billing-stat" label="Plan">{subscription?.display_name ?? 'Free'}</Stat>
+        <Stat className="billing-stat" label="Tokens remaining">{tokenCount(subscription?.tokens_remaining)}</Stat>
+        <Stat className="billing-stat" label={ending ? 'Ends on' : 'Expires'}>{formatDate(subscription?.subscription_expires_at)}</Stat>
       </dl>
       {ending && <p className="billing-note">Your plan is canceled and stays active until {formatDate(subscription?.subscription_expires_at)}.</p>}
       {cancel.data && (

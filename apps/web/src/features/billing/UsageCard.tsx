@@ -1,5 +1,6 @@
 import { DEFAULT_TOKEN_ALLOWANCE, type CurrentSubscription } from '@ideapilot/contract';
 import { tokenCount } from './format.ts';
+import { Stat } from '../../components/ui/Stat.tsx';
 
 export function UsageCard({ subscription }: { subscription: CurrentSubscription | undefined }) {
   const unlimited = subscription !== undefined && subscription.tokens_remaining === null;
@@ -9,18 +10,9 @@ export function UsageCard({ subscription }: { subscription: CurrentSubscription 
     <section className="card" aria-labelledby="billing-usage">
       <h2 id="billing-usage">Usage</h2>
       <dl className="billing-stats">
-        <div className="billing-stat">
-          <dt>Tokens Used</dt>
-          <dd>{subscription ? subscription.tokens_used : '…'}</dd>
-        </div>
-        <div className="billing-stat">
-          <dt>Tokens Remaining</dt>
-          <dd>{tokenCount(subscription?.tokens_remaining)}</dd>
-        </div>
-        <div className="billing-stat">
-          <dt>Total Tokens in Subscription</dt>
-          <dd>{subscription ? total : '…'}</dd>
-        </div>
+        <Stat className="billing-stat" label="Tokens Used">{subscription ? subscription.tokens_used : '…'}</Stat>
+        <Stat className="billing-stat" label="Tokens Remaining">{tokenCount(subscription?.tokens_remaining)}</Stat>
+        <Stat className="billing-stat" label="Total Tokens in Subscription">{subscription ? total : '…'}</Stat>
       </dl>
     </section>
   );

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ApiError } from '../../lib/api.ts';
 import { mutations, queryKeys } from '../../lib/queries.ts';
@@ -19,27 +19,20 @@ export function useRefreshBilling() {
 /** The browser leaves for the provider's page (the sandbox's pages are paths of this app). */
 const redirectTo = (url: string) => window.location.assign(url);
 
-export function useCheckout() {
+/** A billing call that answers with a provider page: the billing data is fetched again, then the browser goes there. */
+function useLeaveFor<Variables, Answer>(options: UseMutationOptions<Answer, Error, Variables>, pageOf: (answer: Answer) => string) {
   const refresh = useRefreshBilling();
   return useMutation({
-    ...mutations.checkout(),
-    onSuccess: async ({ checkout_url }) => {
+    ...options,
+    onSuccess: async (answer) => {
       await refresh();
-      redirectTo(checkout_url);
+      redirectTo(pageOf(answer));
     },
   });
 }
 
-export function useManage() {
-  const refresh = useRefreshBilling();
-  return useMutation({
-    ...mutations.manage(),
-    onSuccess: async ({ portal_url }) => {
-      await refresh();
-      redirectTo(portal_url);
-    },
-  });
-}
+export const useCheckout = () => useLeaveFor(mutations.checkout(), (answer) => answer.checkout_url);
+export const useManage = () => useLeaveFor(mutations.manage(), (answer) => answer.portal_url);
 
 export function useCancel() {
   const refresh = useRefreshBilling();

@@ -4,6 +4,7 @@ import { Modal } from '../../components/ui/Modal.tsx';
 import { PasswordInput } from '../../components/ui/PasswordInput.tsx';
 import { ApiError, call } from '../../lib/api.ts';
 import { firstError, useSchemaForm } from '../../lib/forms.ts';
+import { DialogActions } from '../../components/ui/DialogActions.tsx';
 
 /** After success the modal closes by itself after this long. */
 const CLOSE_AFTER_SUCCESS_MS = 1500;
@@ -61,19 +62,7 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
             <label htmlFor="confirm-new-password">Confirm new password</label>
             <PasswordInput id="confirm-new-password" autoComplete="new-password" {...field('confirmPassword')} />
           </div>
-          {error && (
-            <p className="profile-notice profile-notice--error" role="alert">
-              {error}
-            </p>
-          )}
-          <div className="password-modal-actions">
-            <button type="button" className="button" onClick={onClose} disabled={phase === 'submitting'}>
-              Cancel
-            </button>
-            <button type="submit" className="button button--primary" disabled={phase === 'submitting'}>
-              {phase === 'submitting' ? 'Changing...' : 'Change Password'}
-            </button>
-          </div>
+          <DialogActions className="password-modal-actions" onCancel={onClose} busy={phase === 'submitting'} confirm={{ label: 'Change Password', busyLabel: 'Changing...' }} error={{ text: error, className: 'profile-notice profile-notice--error' }} />
         </form>
       )}
     </Modal>

@@ -2,9 +2,11 @@ import { ACCOUNT_DELETION_ITEMS, ACCOUNT_DELETION_KEPT, endpoints, type DeleteAc
 import { useState, type FormEvent } from 'react';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { PasswordInput } from '../../components/ui/PasswordInput.tsx';
-import { ApiError, call } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
 import { useAuth, usePublicConfig } from '../../lib/auth.tsx';
 import { requestGoogleAccessToken } from '../../lib/google.ts';
+import { usePendingCall } from '../../lib/use-pending-call.ts';
+import { DialogActions } from '../../components/ui/DialogActions.tsx';
 
 /**
  * Says exactly what goes, then asks for the password again, or, for an account without one, a
@@ -14,21 +16,14 @@ export function DeleteAccountModal({ user, onClose }: { user: User; onClose: () 
   const { signOut } = useAuth();
   const config = usePublicConfig();
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = usePendingCall('Could not delete your account. Please try again.');
   const withGoogle = !user.has_password;
 
-  async function remove(body: DeleteAccountRequest) {
-    setBusy(true);
-    setError(null);
-    try {
+  const remove = (body: DeleteAccountRequest) =>
+    run(async () => {
       await call(endpoints.deleteAccount, { body });
       await signOut();
-    } catch (err) {
-      setError(err instanceof ApiError && err.detail ? err.detail : 'Could not delete your account. Please try again.');
-      setBusy(false);
-    }
-  }
+    });
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -74,19 +69,13 @@ export function DeleteAccountModal({ user, onClose }: { user: User; onClose: () 
             />
           </div>
         )}
-        {error && (
-          <p className="profile-notice profile-notice--error" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="password-modal-actions">
-          <button type="button" className="button" onClick={onClose} disabled={busy}>
-            Cancel
-          </button>
-          <button type="submit" className="button button--danger" disabled={busy}>
-            {busy ? 'Deleting...' : withGoogle ? 'Confirm with Google and delete' : 'Delete my account'}
-          </button>
-        </div>
+        <DialogActions
+          className="password-modal-actions"
+          onCancel={onClose}
+          busy={busy}
+          confirm={{ label: withGoogle ? 'Confirm with Google and delete' : 'Delete my account', busyLabel: 'Deleting...', danger: true }}
+          error={{ text: error, className: 'profile-notice profile-notice--error' }}
+        />
       </form>
     </Modal>
   );

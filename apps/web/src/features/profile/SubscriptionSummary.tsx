@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useAuth, useTokenBalance } from '../../lib/auth.tsx';
 import { useCurrentSubscription } from '../../lib/subscription.ts';
+import { Stat } from '../../components/ui/Stat.tsx';
 
 export function SubscriptionSummary() {
   const { signedIn } = useAuth();
@@ -21,14 +22,8 @@ export function SubscriptionSummary() {
         </Link>
       </div>
       <dl className="profile-stats">
-        <div className="profile-stat">
-          <dt>Current plan</dt>
-          <dd>{subscription.data?.display_name ?? 'Free'}</dd>
-        </div>
-        <div className="profile-stat">
-          <dt>Tokens remaining</dt>
-          <dd>{remaining}</dd>
-        </div>
+        <Stat className="profile-stat" label="Current plan">{subscription.data?.display_name ?? 'Free'}</Stat>
+        <Stat className="profile-stat" label="Tokens remaining">{remaining}</Stat>
       </dl>
     </section>
   );

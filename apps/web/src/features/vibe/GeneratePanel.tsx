@@ -5,6 +5,7 @@ import { FieldError, SelectField } from './form-fields.tsx';
 import type { VibeForm } from './form-model.ts';
 import { CheckIcon, CopyIcon } from './icons.tsx';
 import { useCopyPrompt } from './use-copy-prompt.ts';
+import { PillToast } from '../../components/ui/PillToast.tsx';
 
 export const GENERATION_FAILED = 'Failed to generate. Please try again.';
 const DEPTH_OPTIONS = CONTENT_DEPTHS.map((d) => ({ value: d.level, label: `${d.level} — ${d.label}` }));
@@ -62,9 +63,9 @@ export function GeneratePanel({
         </div>
       </div>
       {toast && (
-        <div className="vibe-toast" role="status">
+        <PillToast className="vibe-toast">
           <CheckIcon /> Copied to clipboard!
-        </div>
+        </PillToast>
       )}
     </div>
   );

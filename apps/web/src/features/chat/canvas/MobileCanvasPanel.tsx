@@ -5,6 +5,7 @@ import type { LiveStream } from '../types.ts';
 import type { CreateSessionResponse } from '@ideapilot/contract';
 import { CanvasDocumentView } from './CanvasDocumentView.tsx';
 import { hasCanvasContent } from './vibe-button.ts';
+import { PillToast } from '../../../components/ui/PillToast.tsx';
 
 const TOAST_MS = 3000;
 
@@ -47,9 +48,9 @@ export function MobileCanvasPanel({
       )}
       <CanvasDocumentView sessionId={sessionId} canvas={canvas} live={live} onForked={onForked} />
       {copied && (
-        <div className="copy-toast" role="status">
+        <PillToast className="copy-toast">
           <CheckIcon size={16} /> Copied to clipboard!
-        </div>
+        </PillToast>
       )}
     </section>
   );

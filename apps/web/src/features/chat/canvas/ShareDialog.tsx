@@ -4,6 +4,7 @@ import { Modal } from '../../../components/ui/Modal.tsx';
 import { firstError, useSchemaForm } from '../../../lib/forms.ts';
 import { useCopy } from '../hooks.ts';
 import { documentApi, documentKeys, sharesQuery } from './document-api.ts';
+import { DialogActions } from '../../../components/ui/DialogActions.tsx';
 
 const COPIED_MS = 2000;
 const dateOnly = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
@@ -61,11 +62,7 @@ export function ShareDialog({ sessionId, version, onClose }: { sessionId: string
           ))}
         </ul>
       )}
-      <div className="dialog-actions">
-        <button type="button" className="button" onClick={onClose}>
-          Close
-        </button>
-      </div>
+      <DialogActions onCancel={onClose} cancelLabel="Close" />
     </Modal>
   );
 }

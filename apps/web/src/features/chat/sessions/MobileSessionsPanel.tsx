@@ -1,25 +1,15 @@
-import { mobileDateLabel, type ChatSession } from '@ideapilot/contract';
+import { mobileDateLabel } from '@ideapilot/contract';
 import { useState } from 'react';
 import { PencilIcon, PlusIcon, SearchIcon, TrashIcon } from '../icons.tsx';
-import { DeleteChatDialog } from './DeleteChatDialog.tsx';
-import { RenameDialog } from './RenameDialog.tsx';
 import type { SessionListProps } from './session-list-props.ts';
 import { SearchButton } from './SearchDialog.tsx';
+import { useSessionDialogs } from './session-dialogs.tsx';
 import { SwipeRow } from './SwipeRow.tsx';
 import './search.css';
 
-export function MobileSessionsPanel({
-  sessions,
-  currentId,
-  onCreateNewChat,
-  onSelectSession,
-  onDeleteSession,
-  onRenameSession,
-  onOpenSearchResult,
-}: SessionListProps) {
+export function MobileSessionsPanel({ sessions, currentId, onCreateNewChat, onSelectSession, onOpenSearchResult, ...changes }: SessionListProps) {
   const [query, setQuery] = useState('');
-  const [renaming, setRenaming] = useState<ChatSession | null>(null);
-  const [deleting, setDeleting] = useState<string | null>(null);
+  const { rename, remove, dialogs } = useSessionDialogs(changes);
   const needle = query.trim().toLowerCase();
   const shown = needle ? sessions.filter((s) => s.name.toLowerCase().includes(needle)) : sessions;
 
@@ -54,11 +44,11 @@ export function MobileSessionsPanel({
               onTap={() => onSelectSession(s.id)}
               actions={
                 <>
-                  <button type="button" className="swipe-action swipe-action--rename" onClick={() => setRenaming(s)}>
+                  <button type="button" className="swipe-action swipe-action--rename" onClick={() => rename(s)}>
                     <PencilIcon size={18} />
                     Rename
                   </button>
-                  <button type="button" className="swipe-action swipe-action--delete" onClick={() => setDeleting(s.id)}>
+                  <button type="button" className="swipe-action swipe-action--delete" onClick={() => remove(s.id)}>
                     <TrashIcon size={18} />
                     Delete
                   </button>
@@ -73,25 +63,7 @@ export function MobileSessionsPanel({
           ))}
         </ul>
       )}
-      {renaming && (
-        <RenameDialog
-          name={renaming.name}
-          onCancel={() => setRenaming(null)}
-          onRename={(name) => {
-            onRenameSession(renaming.id, name);
-            setRenaming(null);
-          }}
-        />
-      )}
-      {deleting && (
-        <DeleteChatDialog
-          onCancel={() => setDeleting(null)}
-          onConfirm={() => {
-            onDeleteSession(deleting);
-            setDeleting(null);
-          }}
-        />
-      )}
+      {dialogs}
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { Modal } from '../../../components/ui/Modal.tsx';
 import { SearchIcon } from '../icons.tsx';
 import { searchQuery } from './search-api.ts';
+import { DialogActions } from '../../../components/ui/DialogActions.tsx';
 
 const DEBOUNCE_MS = 250;
 const WHERE: Record<SearchResult['kind'], string> = { name: 'Session name', message: 'In the conversation', canvas: 'In the idea canvas' };
@@ -77,11 +78,7 @@ export function SearchDialog({ onOpen, onClose }: { onOpen(result: SearchResult)
           </ul>
         )}
       </div>
-      <div className="dialog-actions">
-        <button type="button" className="button" onClick={onClose}>
-          Close
-        </button>
-      </div>
+      <DialogActions onCancel={onClose} cancelLabel="Close" />
     </Modal>
   );
 }

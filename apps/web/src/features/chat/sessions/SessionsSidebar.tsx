@@ -1,11 +1,8 @@
-import type { ChatSession } from '@ideapilot/contract';
-import { useState } from 'react';
 import { PanelLeftIcon, PlusIcon } from '../icons.tsx';
 import { ResizeHandle } from '../ResizeHandle.tsx';
-import { DeleteChatDialog } from './DeleteChatDialog.tsx';
-import { RenameDialog } from './RenameDialog.tsx';
 import type { SessionListProps } from './session-list-props.ts';
 import { SearchButton } from './SearchDialog.tsx';
+import { useSessionDialogs } from './session-dialogs.tsx';
 import { SessionRow } from './SessionRow.tsx';
 import './search.css';
 
@@ -39,8 +36,7 @@ export function SessionsSidebar({
   onResize(width: number): void;
   onResizeEnd(width: number): void;
 }) {
-  const [renaming, setRenaming] = useState<ChatSession | null>(null);
-  const [deleting, setDeleting] = useState<string | null>(null);
+  const { rename, remove, dialogs } = useSessionDialogs({ onRenameSession, onDeleteSession });
 
   return (
     <aside className={`sessions-sidebar${collapsed ? ' is-collapsed' : ''}`} style={{ width: collapsed ? SIDEBAR_WIDTH.collapsed : width }} aria-label="Chat sessions">
@@ -69,8 +65,8 @@ export function SessionsSidebar({
             current={s.id === currentId}
             collapsed={collapsed}
             onSelect={onSelectSession}
-            onRename={setRenaming}
-            onDelete={setDeleting}
+            onRename={rename}
+            onDelete={remove}
           />
         ))}
       </ul>
@@ -85,25 +81,7 @@ export function SessionsSidebar({
           className="sidebar-handle"
         />
       )}
-      {renaming && (
-        <RenameDialog
-          name={renaming.name}
-          onCancel={() => setRenaming(null)}
-          onRename={(name) => {
-            onRenameSession(renaming.id, name);
-            setRenaming(null);
-          }}
-        />
-      )}
-      {deleting && (
-        <DeleteChatDialog
-          onCancel={() => setDeleting(null)}
-          onConfirm={() => {
-            onDeleteSession(deleting);
-            setDeleting(null);
-          }}
-        />
-      )}
+      {dialogs}
     </aside>
   );
 }

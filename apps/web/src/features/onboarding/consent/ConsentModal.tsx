@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../../components/ui/Logo.tsx';
 import { Modal } from '../../../components/ui/Modal.tsx';
-import { ApiError } from '../../../lib/api.ts';
+import { usePendingCall } from '../../../lib/use-pending-call.ts';
 
 /**
  * The blocking policies dialog. It has no close: while consent is required the
@@ -10,8 +10,7 @@ import { ApiError } from '../../../lib/api.ts';
  */
 export function ConsentModal({ onAccept }: { onAccept: () => Promise<void> }) {
   const [agreed, setAgreed] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = usePendingCall('Could not save your consent. Please try again.');
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -19,14 +18,7 @@ export function ConsentModal({ onAccept }: { onAccept: () => Promise<void> }) {
       setError('Please agree to the policies to continue');
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      await onAccept();
-    } catch (err) {
-      setError(err instanceof ApiError && err.detail ? err.detail : 'Could not save your consent. Please try again.');
-      setBusy(false);
-    }
+    await run(onAccept);
   }
 
   return (

@@ -1,21 +1,9 @@
-import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
-import { ApiError } from '../../../lib/api.ts';
+import { usePendingCall } from '../../../lib/use-pending-call.ts';
 
 /** Spec §8's confirmation before consent is withdrawn. */
 export function RevokeConsentDialog({ onRevoke, onCancel }: { onRevoke: () => Promise<void>; onCancel: () => void }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  async function confirm() {
-    setBusy(true);
-    setError(null);
-    try {
-      await onRevoke();
-    } catch (err) {
-      setError(err instanceof ApiError && err.detail ? err.detail : 'Could not revoke consent. Please try again.');
-      setBusy(false);
-    }
-  }
+  const { busy, error, run } = usePendingCall('Could not revoke consent. Please try again.');
   return (
     <ConfirmDialog
       title="Revoke consent"
@@ -25,7 +13,7 @@ export function RevokeConsentDialog({ onRevoke, onCancel }: { onRevoke: () => Pr
       busy={busy}
       error={error}
       danger
-      onConfirm={() => void confirm()}
+      onConfirm={() => void run(onRevoke)}
       onCancel={onCancel}
     />
   );

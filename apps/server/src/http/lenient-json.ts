@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from './errors.ts';
 
 /**
  * The web client sends `Content-Type: application/json` with no body on some POSTs (likes, new
