@@ -56,7 +56,7 @@ export default tseslint.config(
   },
   { files: ['apps/server/src/modules/*/*.ts'], ignores: ['**/*.test.ts'], rules: restrict(otherModuleInternals) },
   { files: ['apps/server/src/modules/*/routes.ts'], rules: restrict(otherModuleInternals, anyOtherModule, ownRepository) },
-  { files: ['apps/server/src/*.ts'], ignores: ['apps/server/src/app.ts', '**/*.test.ts'], rules: restrict(anyRepository) },
+  { files: ['apps/server/src/*.ts', 'apps/server/src/cli/*.ts'], ignores: ['apps/server/src/app.ts', '**/*.test.ts'], rules: restrict(anyRepository) },
   { files: ['apps/server/src/{http,ai,db}/**/*.ts'], ignores: ['**/*.test.ts'], rules: restrict(anyModule) },
   ...featureBoundaries,
   { files: ['apps/web/src/{lib,components}/**/*.{ts,tsx}'], rules: restrict(anyFeature) },

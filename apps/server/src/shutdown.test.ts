@@ -2,7 +2,7 @@ import { ChatStreamError, type ChatStreamEvent } from '@ideapilot/contract';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it, type TestContext } from 'vitest';
 import { startChildServer, type ChildServer } from '../test/child-server.ts';
 import { freshDatabase, migratedDataDir } from '../test/database.ts';
 import { testEnv } from '../test/env.ts';
@@ -91,26 +91,23 @@ async function refusesConnections(server: ChildServer) {
   return false;
 }
 
-let cleanup: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const step of cleanup.reverse()) await step();
-  cleanup = [];
-});
-
-async function serverWith(env: Record<string, string>) {
+/** A child server on a database of its own, both gone when the test ends. */
+async function serverWith(env: Record<string, string>, { onTestFinished }: TestContext) {
   const database = await childDatabase();
-  cleanup.push(database.drop);
-  const server = await startChildServer({ LOG_LEVEL: 'info', REDIS_URL: '', RATE_LIMIT_AUTH_PER_MINUTE: '1000', ...database.env, ...env });
-  cleanup.push(async () => {
-    if (server.process.exitCode === null) server.process.kill('SIGKILL');
+  let server: ChildServer | undefined;
+  onTestFinished(async () => {
+    await server?.stop('SIGKILL');
+    await database.close();
+    await database.drop();
   });
-  cleanup.push(database.close);
+  server = await startChildServer({ LOG_LEVEL: 'info', REDIS_URL: '', RATE_LIMIT_AUTH_PER_MINUTE: '1000', ...database.env, ...env });
   return { server, database };
 }
 
-describe('SIGTERM in the middle of turns', () => {
-  it('stops taking connections, lets running turns and a canvas rebuild finish whole, then exits 0', async () => {
-    const { server, database } = await serverWith({ COACH_DELAY_MS: '25', SHUTDOWN_GRACE_SECONDS: '60' });
+// Each test has its own child server and database: they run side by side.
+describe.concurrent('SIGTERM in the middle of turns', () => {
+  it('stops taking connections, lets running turns and a canvas rebuild finish whole, then exits 0', async (context) => {
+    const { server, database } = await serverWith({ COACH_DELAY_MS: '25', SHUTDOWN_GRACE_SECONDS: '60' }, context);
     const user = await signedInUser(server);
     const first = await newSession(server, user.token);
     await (await openStream(server, user.token, '/api/chat/message', { session_id: first, message: IDEA })).done;
@@ -141,8 +138,8 @@ describe('SIGTERM in the middle of turns', () => {
     expect(server.output()).toMatch(/shutting down/);
   }, 120_000);
 
-  it('cuts turns that outlast the grace period with a last event, refunds them and exits 0', async () => {
-    const { server, database } = await serverWith({ COACH_DELAY_MS: '400', SHUTDOWN_GRACE_SECONDS: '1' });
+  it('cuts turns that outlast the grace period with a last event, refunds them and exits 0', async (context) => {
+    const { server, database } = await serverWith({ COACH_DELAY_MS: '400', SHUTDOWN_GRACE_SECONDS: '1' }, context);
     const user = await signedInUser(server);
     const sessions = [await newSession(server, user.token), await newSession(server, user.token)];
     const turns = await Promise.all(sessions.map((id) => openStream(server, user.token, '/api/chat/message', { session_id: id, message: IDEA })));

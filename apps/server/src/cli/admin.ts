@@ -1,7 +1,8 @@
 /** `npm run admin -- grant|revoke EMAIL`: gives or takes the admin role. */
 import { loadConfig } from '../config.ts';
 import { createDatabase, migrateToLatest } from '../db/database.ts';
-import { usersRepository as users } from '../modules/users/repository.ts';
+import { meteringService } from '../modules/metering/service.ts';
+import { usersService } from '../modules/users/service.ts';
 
 const [action, email] = process.argv.slice(2);
 if ((action !== 'grant' && action !== 'revoke') || !email) {
@@ -11,12 +12,13 @@ if ((action !== 'grant' && action !== 'revoke') || !email) {
 const config = loadConfig();
 const db = createDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await migrateToLatest(db);
-const user = await users.findByEmail(db, { email });
+const users = usersService({ db, metering: meteringService(db) });
+const user = await users.findByEmail(email);
 if (!user) {
   console.error(`No account with e-mail ${email}`);
   await db.destroy();
   process.exit(1);
 }
-await users.update(db, { id: user.id, is_admin: action === 'grant' });
+await users.setAdmin(user.id, action === 'grant');
 console.log(`${user.email} is ${action === 'grant' ? 'now an admin' : 'no longer an admin'}`);
 await db.destroy();
