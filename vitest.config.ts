@@ -13,8 +13,8 @@ export default defineConfig({
           // Test files share one module graph per worker instead of re-importing the server each.
           isolate: false,
           // Most of a server test's time is spent waiting on child servers, sockets and timers, not
-          // on the CPU: four workers even on a two-core machine (vitest's default there is one).
-          maxWorkers: 4,
+          // on the CPU: three workers even on a two-core machine (vitest's default there is one).
+          maxWorkers: 3,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
