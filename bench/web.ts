@@ -103,9 +103,13 @@ async function longTasksDuringReply(page: Page, origin: string): Promise<{ at: n
     const profiler = process.env.BENCH_WEB_PROFILE ? await page.context().newCDPSession(page) : null;
     await profiler?.send('Profiler.enable');
     await profiler?.send('Profiler.start');
+    // BENCH_WEB_TRACE=file.json keeps a DevTools trace (layout, style, scripting) of the same window.
+    const tracing = process.env.BENCH_WEB_TRACE ? page.context().browser() : null;
+    await tracing?.startTracing(page, { path: process.env.BENCH_WEB_TRACE, screenshots: false });
     await box.fill('Tell me everything about dental clinics.');
     await box.press('Enter');
     await page.getByText(streamer.lastWord).waitFor({ timeout: 60_000 });
+    await tracing?.stopTracing();
     if (profiler) writeFileSync(process.env.BENCH_WEB_PROFILE!, JSON.stringify((await profiler.send('Profiler.stop')).profile));
     return await page.evaluate(() => (globalThis as unknown as { __longTasks: { at: number; ms: number }[] }).__longTasks);
   } finally {
