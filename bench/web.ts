@@ -105,6 +105,11 @@ async function longTasksDuringReply(page: Page, origin: string): Promise<{ at: n
       new PerformanceObserver((list) => list.getEntries().forEach((e) => seen.push({ at: e.startTime - since, ms: e.duration }))).observe({ type: 'longtask' });
     });
     // BENCH_WEB_PROFILE=file.cpuprofile keeps a CPU profile of the page while the reply streams.
+    // BENCH_WEB_CPU_SLOWDOWN=4 runs the page on a CPU 4× slower (as Lighthouse's mobile run does):
+    // a figure that depends less on what else the machine is doing at the time.
+    const slowdown = Number(process.env.BENCH_WEB_CPU_SLOWDOWN ?? 1);
+    const cdp = slowdown > 1 ? await page.context().newCDPSession(page) : null;
+    await cdp?.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
     const profiler = process.env.BENCH_WEB_PROFILE ? await page.context().newCDPSession(page) : null;
     await profiler?.send('Profiler.enable');
     await profiler?.send('Profiler.start');
@@ -116,6 +121,7 @@ async function longTasksDuringReply(page: Page, origin: string): Promise<{ at: n
     await page.getByText(streamer.lastWord).waitFor({ timeout: 60_000 });
     await tracing?.stopTracing();
     if (profiler) writeFileSync(process.env.BENCH_WEB_PROFILE!, JSON.stringify((await profiler.send('Profiler.stop')).profile));
+    await cdp?.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     return await page.evaluate(() => (globalThis as unknown as { __longTasks: { at: number; ms: number }[] }).__longTasks);
   } finally {
     await page.unroute('**/api/chat/message');
