@@ -12,7 +12,8 @@ export const webApp = fp(
   async (app: FastifyInstance, opts: { dist: string | null }) => {
     const dist = opts.dist && existsSync(opts.dist) ? opts.dist : null;
     if (dist) {
-      await app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
+      // The build writes brotli and gzip copies of the app's files; a browser that accepts one gets it.
+      await app.register(fastifyStatic, { root: dist, wildcard: false, index: false, preCompressed: true });
     }
     app.setNotFoundHandler((request, reply) => {
       const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';

@@ -1,5 +1,5 @@
 import { ChatStage } from '@ideapilot/contract';
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ChatMessage, Evaluation, LiveStream, TurnActions } from '../types.ts';
 import { EmptyState } from './EmptyState.tsx';
 import { MessageBubble } from './MessageBubble.tsx';
@@ -33,6 +33,7 @@ export function MessageList({
   turnActions?: TurnActions;
 }) {
   const scroller = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLOListElement>(null);
   const stick = useRef(true);
   const [edges, setEdges] = useState({ top: true, bottom: true });
 
@@ -57,7 +58,22 @@ export function MessageList({
     if (el && empty) el.scrollTop = 0;
     else if (el && stick.current) el.scrollTop = el.scrollHeight;
     measure();
-  }, [messages, reply?.text, reply?.stage, canvasStage, loading, empty, measure]);
+  }, [messages, reply?.stage, canvasStage, loading, empty, measure]);
+
+  // A streaming reply grows every frame. It is followed once the browser has laid the frame out
+  // (a ResizeObserver runs between layout and paint), not from a layout effect: that would force
+  // a synchronous layout of the whole conversation on every commit.
+  useEffect(() => {
+    const el = scroller.current;
+    const content = list.current;
+    if (!el || !content) return;
+    const observer = new ResizeObserver(() => {
+      if (stick.current) el.scrollTop = el.scrollHeight;
+      measure();
+    });
+    observer.observe(content);
+    return () => observer.disconnect();
+  }, [loading, empty, measure]);
 
   const scrollTo = (where: 'top' | 'bottom') => {
     const el = scroller.current;
@@ -75,7 +91,7 @@ export function MessageList({
         ) : empty ? (
           <EmptyState onUsePattern={onUsePattern} />
         ) : (
-          <ol className="message-list">
+          <ol className="message-list" ref={list}>
             {messages.map((m) => (
               <MessageBubble key={m.id} message={m} onEvaluate={onEvaluate} actions={turnActions} />
             ))}
