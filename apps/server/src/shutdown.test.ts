@@ -94,13 +94,13 @@ async function refusesConnections(server: ChildServer) {
 /** A child server on a database of its own, both gone when the test ends. */
 async function serverWith(env: Record<string, string>, { onTestFinished }: TestContext) {
   const database = await childDatabase();
-  let server: ChildServer | undefined;
   onTestFinished(async () => {
-    await server?.stop('SIGKILL');
     await database.close();
     await database.drop();
   });
-  server = await startChildServer({ LOG_LEVEL: 'info', REDIS_URL: '', RATE_LIMIT_AUTH_PER_MINUTE: '1000', ...database.env, ...env });
+  const server = await startChildServer({ LOG_LEVEL: 'info', REDIS_URL: '', RATE_LIMIT_AUTH_PER_MINUTE: '1000', ...database.env, ...env });
+  // Finished hooks run last registered first: the server is gone before its database.
+  onTestFinished(() => server.stop('SIGKILL'));
   return { server, database };
 }
 
