@@ -26,6 +26,7 @@ it('sends the brotli copy of a script to a browser that accepts it, else the gzi
   expect(br.headers['content-encoding']).toBe('br');
   expect(br.headers['content-type']).toMatch(/javascript/);
   expect(br.headers.vary).toMatch(/accept-encoding/i);
+  expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
 
   const gz = await t.app.inject({ url: '/assets/index-abc.js', headers: { 'accept-encoding': 'gzip' } });
@@ -43,6 +44,7 @@ it('sends the app page compressed on any client path, with its headers', async (
   expect(res.headers['content-encoding']).toBe('br');
   expect(res.headers['content-type']).toMatch(/text\/html/);
   expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  expect(res.headers['cache-control']).toBe('no-cache');
   expect(brotliDecompressSync(res.rawPayload).toString()).toBe(page);
 });
 
@@ -51,6 +53,7 @@ it('sends a file that has no compressed copy as it is, and a missing one as a 40
   expect(logo.statusCode).toBe(200);
   expect(logo.headers['content-encoding']).toBeUndefined();
   expect(logo.body).toContain('<svg');
+  expect(logo.headers['cache-control']).toBe('no-cache');
 
   const api = await t.app.inject({ url: '/api/nothing-here', headers: { 'accept-encoding': 'br' } });
   expect(api.statusCode).toBe(404);

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -13,14 +14,23 @@ export const webApp = fp(
     const dist = opts.dist && existsSync(opts.dist) ? opts.dist : null;
     if (dist) {
       // The build writes brotli and gzip copies of the app's files; a browser that accepts one gets it.
-      await app.register(fastifyStatic, { root: dist, wildcard: false, index: false, preCompressed: true });
+      await app.register(fastifyStatic, {
+        root: dist,
+        wildcard: false,
+        index: false,
+        preCompressed: true,
+        cacheControl: false,
+        // Files under assets/ carry a hash of their content in their names: cached for good. Anything
+        // else (the app page, the logo) is checked again on every visit, so a new build shows at once.
+        setHeaders: (reply, path) => reply.header('Cache-Control', path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+      });
     }
     app.setNotFoundHandler((request, reply) => {
       const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
       if (dist && isPage) {
         // A shared canvas is for its link's holders: never indexed, whatever a crawler runs.
         if (request.url.startsWith('/shared/')) reply.header('X-Robots-Tag', 'noindex, nofollow');
-        return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+        return reply.sendFile('index.html');
       }
       return reply.status(404).send(errorBody(request, 'Not found', 'not_found'));
     });
