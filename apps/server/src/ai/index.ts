@@ -113,15 +113,18 @@ export function createAi(options: {
   }
 
   return {
-    /** Decides whether the advisor answers; a failing guard model falls back to the coach's judgement. */
-    async guard(message: string, previous: AnsweredTurn[], signal: AbortSignal): Promise<GuardVerdict> {
-      const agent = await resolve('guard');
+    /**
+     * Decides whether the advisor answers; a failing guard model falls back to the coach's
+     * judgement. `previous` may still be being read: the agent is looked up meanwhile.
+     */
+    async guard(message: string, previous: AnsweredTurn[] | Promise<AnsweredTurn[]>, signal: AbortSignal): Promise<GuardVerdict> {
+      const [agent, turns] = await Promise.all([resolve('guard'), previous]);
       if (agent.kind === 'coach') return classifyMessage(message);
       try {
         let answer = '';
         for await (const chunk of callModel('guard', agent.spec, {
           system: agent.prompt,
-          messages: [...history(previous.slice(-3)), { role: 'user', content: message }],
+          messages: [...history(turns.slice(-3)), { role: 'user', content: message }],
           signal,
           allowPrivateUrls,
         })) {
