@@ -119,10 +119,14 @@ export function chatService(deps: {
     if (turn.alternativeOf) await chat.supersedeAlternatives(db, { root: turn.alternativeOf, keep: turn.turnId });
   }
 
-  /** Starts the canvas build of a turn in the hub, unless one already runs. */
-  async function startCanvas(sessionId: string, userId: string, turnId: string) {
+  /**
+   * Starts the canvas build of a turn in the hub, unless one already runs. `turns`: the session's
+   * complete turns, this one last, when the turn that just completed starts its own build.
+   */
+  async function startCanvas(sessionId: string, userId: string, turnId: string, turns?: AnsweredTurn[]) {
     const writer = await hub.open(canvasKey(turnId), userId);
-    if (writer) runDetached({ runs: deps.runs, log }, writer, (sink) => service.streamCanvas(sessionId, sink));
+    const fresh = turns && { turnId, turns };
+    if (writer) runDetached({ runs: deps.runs, log }, writer, (sink) => service.streamCanvas(sessionId, sink, fresh));
   }
 
   const service = {
@@ -239,8 +243,9 @@ export function chatService(deps: {
         await showInstead(turn);
         turnEnded('complete');
         // The session's complete turns now: the ones this turn followed, and this one.
-        await nameSession(turn, [...previous, { user_message: turn.message, assistant_message: reply }]);
-        await startCanvas(turn.sessionId, turn.userId, turn.turnId);
+        const complete = [...previous, { user_message: turn.message, assistant_message: reply }];
+        await nameSession(turn, complete);
+        await startCanvas(turn.sessionId, turn.userId, turn.turnId, complete);
         sink.send({ type: 'complete', turn_id: turn.turnId });
       } catch (err) {
         const reason: unknown = signal.aborted ? (signal.reason ?? StopReason.stopped) : null;
@@ -279,20 +284,23 @@ export function chatService(deps: {
 
     /**
      * Streams the canvas of the session's latest complete turn: the saved version when there is
-     * one, else a new one from the secretary, saved once for that turn.
+     * one, else a new one from the secretary, saved once for that turn. `fresh`: a turn that has
+     * just completed, with the session's complete turns: nothing is saved for it yet, and the
+     * turns are not read again.
      */
-    async streamCanvas(sessionId: string, sink: EventSink): Promise<void> {
+    async streamCanvas(sessionId: string, sink: EventSink, fresh?: { turnId: string; turns: AnsweredTurn[] }): Promise<void> {
       const { signal } = sink;
       try {
-        const complete = await chat.completeTurns(db, { sessionId });
-        const latest = complete.at(-1);
+        const rows = fresh ? [] : await chat.completeTurns(db, { sessionId });
+        const complete: AnsweredTurn[] = fresh?.turns ?? rows;
+        const latest = fresh ? { id: fresh.turnId } : rows.at(-1);
         if (!latest) {
           sink.send({ type: 'stage', content: ChatStage.canvas });
           for await (const chunk of ai.replay(ai.blankCanvas(), signal)) sink.send({ type: 'chunk', content: chunk });
           if (!signal.aborted) sink.send({ type: 'complete', turn_id: null });
           return;
         }
-        const saved = await chat.canvasForTurn(db, { turnId: latest.id });
+        const saved = fresh ? undefined : await chat.canvasForTurn(db, { turnId: latest.id });
         if (saved) {
           sink.send({ type: 'stage', content: ChatStage.loadingCanvas });
           for await (const chunk of ai.replay(saved.content_md, signal)) sink.send({ type: 'chunk', content: chunk });
