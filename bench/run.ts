@@ -62,6 +62,23 @@ async function rawSelects(url: string | undefined): Promise<number> {
   return (JSON.parse(stdout.trim().split('\n').at(-1)!) as { perSecond: number }).perSecond;
 }
 
+/** Bare node:http sending the headers /api/health sends (security headers, a request id): what the headers cost without the framework. */
+async function bareWithHeadersOf(port: number): Promise<Load> {
+  const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+  await res.arrayBuffer();
+  const perConnection = new Set(['date', 'connection', 'keep-alive', 'content-length', 'content-type']);
+  const headers: Record<string, string> = {};
+  res.headers.forEach((value, name) => {
+    if (!perConnection.has(name)) headers[name] = value;
+  });
+  const bare = await startChild(compiled('bare'), { BENCH_BARE_HEADERS: JSON.stringify(headers) });
+  try {
+    return await warmLoad(bare.port!, '/');
+  } finally {
+    await stopChild(bare);
+  }
+}
+
 const describeLoad = (l: Load) => `${Math.round(l.perSecond).toLocaleString('en')} req/s, p99 ${l.p99} ms${l.failures ? `, ${l.failures} failed` : ''}`;
 
 /** The per-database figures: authenticated reads against raw selects, turns against reads, memory. */
@@ -77,6 +94,10 @@ async function databaseFigures(label: 'PGlite' | 'PostgreSQL', bareLoad: Load) {
     if (label === 'PGlite') {
       const health = await warmLoad(server.port!, '/api/health');
       report.ratio('/api/health vs bare node:http', describeLoad(health), describeLoad(bareLoad), health.perSecond / bareLoad.perSecond, { atLeast: 0.8 });
+      const headed = await bareWithHeadersOf(server.port!);
+      report.note(
+        `bare node:http sending the server's headers too: ${describeLoad(headed)} (${(headed.perSecond / bareLoad.perSecond).toFixed(2)} of bare); /api/health is ${(health.perSecond / headed.perSecond).toFixed(2)} of it`,
+      );
     }
     const me = await warmLoad(server.port!, '/api/users/me', server.token);
     const raw = await rawSelects(label === 'PostgreSQL' ? databaseUrl : undefined);
