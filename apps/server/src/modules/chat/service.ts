@@ -212,7 +212,10 @@ export function chatService(deps: {
         const reading = chat
           .completeTurns(db, { sessionId: turn.sessionId })
           .then((turns) => turns.filter((t) => t.id !== turn.turnId && (!group || (t.id !== group && t.alternative_of !== group))));
-        // The guard looks up its agent while the turns are read.
+        // The guard's and the advisor's agents are looked up while the turns are read. A declined
+        // turn leaves the advisor's unused; it is caught so its failure goes nowhere.
+        const advisors = ai.agents('advisor');
+        advisors.catch(() => {});
         const verdict = await ai.guard(turn.message, reading, signal);
         const previous = await reading;
         if (verdict !== 'allow') {
@@ -228,7 +231,7 @@ export function chatService(deps: {
         }
         sink.send({ type: 'stage', content: ChatStage.thinking });
         let first = true;
-        for await (const chunk of ai.advise(previous, turn.message, signal, (served) => (advisor = served))) {
+        for await (const chunk of ai.advise(previous, turn.message, signal, (served) => (advisor = served), advisors)) {
           if (first) {
             sink.send({ type: 'stage', content: ChatStage.writing });
             first = false;
