@@ -14,5 +14,8 @@ const server = createServer((_request, response) => {
 });
 server.listen(0, '127.0.0.1', () => process.send!({ type: 'ready', port: (server.address() as AddressInfo).port }));
 process.on('message', (msg: { type: string }) => {
-  if (msg.type === 'stop') server.close(() => process.exit(0));
+  if (msg.type === 'cpu') {
+    const used = process.cpuUsage();
+    process.send!({ type: 'cpu', micros: used.user + used.system });
+  } else if (msg.type === 'stop') server.close(() => process.exit(0));
 });
