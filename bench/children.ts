@@ -1,4 +1,4 @@
-/** The processes a bench measures: compiled JavaScript (see compile.ts), talking over IPC (ready, memory, stop). */
+/** The processes a bench measures: compiled JavaScript (see compile.ts), talking over IPC (ready, memory, cpu, stop). */
 import { fork, type ChildProcess } from 'node:child_process';
 
 export type Child = { child: ChildProcess; port?: number; token?: string; email?: string; password?: string };
@@ -28,6 +28,19 @@ export function memoryOf(server: Child): Promise<Memory> {
     };
     server.child.on('message', onMessage);
     server.child.send({ type: 'memory' });
+  });
+}
+
+/** The CPU time a child has used so far, user and system, in microseconds. */
+export function cpuOf(server: Child): Promise<number> {
+  return new Promise((resolve) => {
+    const onMessage = (msg: { type: string; micros: number }) => {
+      if (msg.type !== 'cpu') return;
+      server.child.off('message', onMessage);
+      resolve(msg.micros);
+    };
+    server.child.on('message', onMessage);
+    server.child.send({ type: 'cpu' });
   });
 }
 

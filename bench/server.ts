@@ -46,6 +46,9 @@ process.on('message', (msg: { type: string }) => {
     (globalThis as { gc?: () => void }).gc?.();
     const m = process.memoryUsage();
     process.send!({ type: 'memory', rss: m.rss, heapUsed: m.heapUsed });
+  } else if (msg.type === 'cpu') {
+    const used = process.cpuUsage();
+    process.send!({ type: 'cpu', micros: used.user + used.system });
   } else if (msg.type === 'stop') {
     void app.close().finally(() => db.destroy()).finally(() => process.exit(0));
   }

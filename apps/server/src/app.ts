@@ -140,7 +140,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Google's sign-in popup talks back to its opener.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
-  await app.register(cookie);
+  // Cookies are parsed by the endpoints that read one (refreshCookieOf), not on every request.
+  await app.register(cookie, { hook: false });
   await app.register(formbody);
   await app.register(rateLimit, { global: false, ...(deps.redis ? { redis: deps.redis } : {}) });
   await app.register(authPlugin, { tokens, loadUser: s.users.findById });

@@ -113,15 +113,18 @@ export function createAi(options: {
   }
 
   return {
-    /** Decides whether the advisor answers; a failing guard model falls back to the coach's judgement. */
-    async guard(message: string, previous: AnsweredTurn[], signal: AbortSignal): Promise<GuardVerdict> {
-      const agent = await resolve('guard');
+    /**
+     * Decides whether the advisor answers; a failing guard model falls back to the coach's
+     * judgement. `previous` may still be being read: the agent is looked up meanwhile.
+     */
+    async guard(message: string, previous: AnsweredTurn[] | Promise<AnsweredTurn[]>, signal: AbortSignal): Promise<GuardVerdict> {
+      const [agent, turns] = await Promise.all([resolve('guard'), previous]);
       if (agent.kind === 'coach') return classifyMessage(message);
       try {
         let answer = '';
         for await (const chunk of callModel('guard', agent.spec, {
           system: agent.prompt,
-          messages: [...history(previous.slice(-3)), { role: 'user', content: message }],
+          messages: [...history(turns.slice(-3)), { role: 'user', content: message }],
           signal,
           allowPrivateUrls,
         })) {
@@ -141,13 +144,23 @@ export function createAi(options: {
       return coachDecline(verdict, conversation(previous), message);
     },
 
+    /** A role's active agents in serving order, for a caller that looks them up ahead of the call. */
+    agents: (role: AgentRole): Promise<ModelAgent[]> => chain(role),
+
     /**
      * The advisor's reply, streamed, from the first agent of the chain that answers (the offline
      * coach last); a model advisor also gets the search agent's findings, if one is active.
+     * `advisors`: the advisor's chain when the caller has looked it up already (`agents`).
      */
-    async *advise(previous: AnsweredTurn[], message: string, signal: AbortSignal, onServed?: OnServed): AsyncGenerator<string> {
+    async *advise(
+      previous: AnsweredTurn[],
+      message: string,
+      signal: AbortSignal,
+      onServed?: OnServed,
+      advisors: Promise<ModelAgent[]> = chain('advisor'),
+    ): AsyncGenerator<string> {
       const coach = () => streamText(coachReply(conversation(previous), message), coachDelayMs, signal);
-      const agents = await chain('advisor');
+      const agents = await advisors;
       if (!agents.length) {
         onServed?.(null);
         yield* coach();

@@ -36,11 +36,12 @@ export function poolUsage(db: Db): PoolUsage | null {
 
 /**
  * PGlite runs inside this process, so its buffers are this process's memory: PostgreSQL's default
- * 128 MB of shared buffers doubled the server's idle RSS. An embedded database of one founder's
- * sessions fits in 16 MB, and the operating system caches the data files anyway.
- * See docs/decisions/2026-11-24-performance.md.
+ * 128 MB of shared buffers doubled the server's idle RSS. 8 MB (1,024 pages) holds the hot rows
+ * of an embedded install (users, sessions, a conversation's turns), and the operating system
+ * caches the data files anyway; each 8 MB less is about 20 MB less RSS at start.
+ * See docs/decisions/2026-11-24-performance.md and 2026-11-24-performance-server.md.
  */
-export const PGLITE_OPTIONS = { postgresqlconf: 'shared_buffers = 16MB' };
+export const PGLITE_OPTIONS = { postgresqlconf: 'shared_buffers = 8MB' };
 
 /** PostgreSQL when a URL is given, else PGlite: files under `dataDir`, or in memory for `memory`. */
 export function createDatabase(options: DatabaseOptions): Db {

@@ -52,8 +52,9 @@ export function requestIdOptions(config: Pick<Config, 'TRUST_PROXY'>): Pick<Fast
 export const requestIdHeader = fp(
   async (app: FastifyInstance) => {
     // A callback hook, not an async one: it runs on every request, and a promise per hook shows up.
+    // On the reply, not the raw response, for the reason given in security-headers.ts.
     app.addHook('onRequest', (request, reply, done) => {
-      reply.raw.setHeader(REQUEST_ID_HEADER, request.id);
+      reply.header(REQUEST_ID_HEADER, request.id);
       done();
     });
   },

@@ -58,7 +58,8 @@ export function route<E extends Endpoint>(
     preValidation: row.body ? [...guard, emptyBodyAsObject] : guard,
     ...(options.config ? { config: options.config } : {}),
     ...(options.preHandler ? { preHandler: options.preHandler } : {}),
-    handler: async (request, reply) => {
+    // Not async itself: the handler's promise is returned as it is, one promise a request fewer.
+    handler: (request, reply) => {
       reply.status(row.status);
       return handler(request as EndpointRequest<E>, reply);
     },

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { securityHeaderList } from './security-headers.ts';
-import { useTestApp } from '../../test/app.ts';
+import { createUser, useTestApp } from '../../test/app.ts';
+import { newSession, sendMessage } from '../../test/fakes/sse-client.ts';
 
 const t = useTestApp();
 
@@ -47,4 +48,16 @@ it('works the header list out once, as helmet would set it: HSTS and upgrade-ins
   expect(list.get('Strict-Transport-Security')).toBe('max-age=31536000; includeSubDomains');
   expect(list.get('Content-Security-Policy')).toContain('upgrade-insecure-requests');
   expect(new Map(securityHeaderList({ hsts: false })).has('Strict-Transport-Security')).toBe(false);
+});
+
+it('sets the same headers and the request id on an event stream, which writes its own head', async () => {
+  const user = await createUser(t.app);
+  const health = await t.app.inject({ url: '/api/health' });
+  const turn = await sendMessage(t.app, user.auth, await newSession(t.app, user.auth), 'I want to build a scheduling app for dental clinics.');
+  expect(turn.res.headers['content-type']).toMatch(/^text\/event-stream/);
+  for (const name of ['content-security-policy', 'cross-origin-opener-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy']) {
+    expect(turn.res.headers[name], name).toBe(health.headers[name]);
+  }
+  expect(turn.res.headers['x-request-id']).toBeTruthy();
+  expect(turn.res.headers['x-request-id']).not.toBe(health.headers['x-request-id']);
 });

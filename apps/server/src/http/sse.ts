@@ -1,5 +1,6 @@
 import { ChatStreamError } from '@ideapilot/contract';
 import type { FastifyReply } from 'fastify';
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { OpenStreams } from './open-streams.ts';
 
 declare module 'fastify' {
@@ -29,11 +30,14 @@ export function openSse(reply: FastifyReply, { reader = false }: { reader?: bool
   const controller = new AbortController();
   reply.hijack();
   const raw = reply.raw;
+  // A hijacked reply sends nothing of its own: the headers the hooks put on it (request id,
+  // security headers) go out here.
   raw.writeHead(200, {
-    'Content-Type': 'text/event-stream; charset=utf-8',
-    'Cache-Control': 'no-cache, no-transform',
-    Connection: 'keep-alive',
-    'X-Accel-Buffering': 'no',
+    ...(reply.getHeaders() as OutgoingHttpHeaders),
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
   });
   raw.flushHeaders();
   const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), HEARTBEAT_MS);

@@ -1,7 +1,7 @@
 import { endpoints, type TokenResponse } from '@ideapilot/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { currentUser } from '../../http/auth.ts';
-import { clearRefreshCookie, COOKIE_PATH, REFRESH_COOKIE } from '../../http/refresh-cookie.ts';
+import { clearRefreshCookie, COOKIE_PATH, REFRESH_COOKIE, refreshCookieOf } from '../../http/refresh-cookie.ts';
 import { sameOriginOnly } from '../../http/same-origin.ts';
 import { route } from '../../http/routes.ts';
 import type { AuthService, SignIn } from './service.ts';
@@ -53,7 +53,7 @@ export async function authRoutes(
 
   route(app, endpoints.refresh, async (request, reply) => {
     try {
-      return tokenAnswer(reply, await auth.refresh(request.cookies[REFRESH_COOKIE]));
+      return tokenAnswer(reply, await auth.refresh(refreshCookieOf(request)));
     } catch (err) {
       clearRefreshCookie(reply);
       throw err;
@@ -64,7 +64,7 @@ export async function authRoutes(
     app,
     endpoints.signOut,
     async (request, reply) => {
-      await auth.signOut(request.cookies[REFRESH_COOKIE]);
+      await auth.signOut(refreshCookieOf(request));
       clearRefreshCookie(reply);
     },
     cookieAuthenticated,

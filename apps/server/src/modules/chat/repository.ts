@@ -212,13 +212,12 @@ export const chatRepository = {
       .executeTakeFirst();
   },
 
-  /** One version per turn: a second save for the same turn keeps the first. Returns the saved one. */
+  /** One version per turn: a second save for the same turn keeps the first. */
   async saveCanvas(db: Executor, v: { sessionId: string; turnId: string; contentMd: string }) {
     await db
       .insertInto('canvas_versions')
       .values({ session_id: v.sessionId, turn_id: v.turnId, content_md: v.contentMd })
       .onConflict((oc) => oc.column('turn_id').doNothing())
       .execute();
-    return chatRepository.canvasForTurn(db, { turnId: v.turnId });
   },
 };

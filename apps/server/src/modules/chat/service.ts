@@ -12,7 +12,7 @@ import {
 } from '@ideapilot/contract';
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { plainText, type Ai, type ServedBy } from '../../ai/index.ts';
+import { plainText, type Ai, type AnsweredTurn, type ServedBy } from '../../ai/index.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
 import type { MeteringService } from '../metering/service.ts';
@@ -31,8 +31,11 @@ export type EventSink = { send(event: ChatStreamEvent): void; end(): void | Prom
 /** The hub key of a turn's canvas build. */
 export const canvasKey = (turnId: string) => `canvas:${turnId}`;
 
-/** `alternativeOf`: the first turn of the group a regenerated or edited turn joins. */
-export type PreparedTurn = { turnId: string; sessionId: string; userId: string; message: string; alternativeOf?: string };
+/**
+ * `alternativeOf`: the first turn of the group a regenerated or edited turn joins. `titled`: the
+ * session had a name of its own when the turn was prepared, so the turn has none to give it.
+ */
+export type PreparedTurn = { turnId: string; sessionId: string; userId: string; message: string; alternativeOf?: string; titled?: boolean };
 
 /**
  * A chat turn: checked and charged before the stream starts, then guard → advisor streamed into the
@@ -55,10 +58,12 @@ export function chatService(deps: {
   const { db, ai, metering, sessions, chat, log, hub } = deps;
   const turnEnded = (outcome: TurnOutcome) => deps.metrics?.turnEnded(outcome);
 
-  async function nameSession(sessionId: string, message: string) {
-    const complete = await chat.completeTurns(db, { sessionId });
-    const title = ai.ideaTitle(complete) ?? fallbackName(plainText(message));
-    if (title && title !== DEFAULT_SESSION_NAME) await sessions.nameIfUntitled(sessionId, title);
+  /** Names an untitled session from its complete turns (read again unless the caller has them). */
+  async function nameSession(turn: PreparedTurn, complete?: AnsweredTurn[]) {
+    if (turn.titled) return;
+    const turns = complete ?? (await chat.completeTurns(db, { sessionId: turn.sessionId }));
+    const title = ai.ideaTitle(turns) ?? fallbackName(plainText(turn.message));
+    if (title && title !== DEFAULT_SESSION_NAME) await sessions.nameIfUntitled(turn.sessionId, title);
   }
 
   async function failTurn(turn: PreparedTurn, reason: unknown, err: unknown) {
@@ -86,7 +91,7 @@ export function chatService(deps: {
       if (!(await chat.finishTurn(db, { id: turn.turnId, status: 'complete', assistantMessage: reply, stopped: true, advisor }))) return false;
       await showInstead(turn);
       turnEnded('stopped');
-      await nameSession(turn.sessionId, turn.message);
+      await nameSession(turn);
       await startCanvas(turn.sessionId, turn.userId, turn.turnId);
       return true;
     } catch (err) {
@@ -114,10 +119,14 @@ export function chatService(deps: {
     if (turn.alternativeOf) await chat.supersedeAlternatives(db, { root: turn.alternativeOf, keep: turn.turnId });
   }
 
-  /** Starts the canvas build of a turn in the hub, unless one already runs. */
-  async function startCanvas(sessionId: string, userId: string, turnId: string) {
+  /**
+   * Starts the canvas build of a turn in the hub, unless one already runs. `turns`: the session's
+   * complete turns, this one last, when the turn that just completed starts its own build.
+   */
+  async function startCanvas(sessionId: string, userId: string, turnId: string, turns?: AnsweredTurn[]) {
     const writer = await hub.open(canvasKey(turnId), userId);
-    if (writer) runDetached({ runs: deps.runs, log }, writer, (sink) => service.streamCanvas(sessionId, sink));
+    const fresh = turns && { turnId, turns };
+    if (writer) runDetached({ runs: deps.runs, log }, writer, (sink) => service.streamCanvas(sessionId, sink, fresh));
   }
 
   const service = {
@@ -125,7 +134,7 @@ export function chatService(deps: {
     async prepareTurn(userId: string, input: { session_id: string; message: string }): Promise<PreparedTurn> {
       const message = checkedMessage(input.message);
       const session = await sessions.owned(userId, input.session_id);
-      return chargeTurn({ turnId: randomUUID(), sessionId: session.id, userId, message });
+      return chargeTurn({ turnId: randomUUID(), sessionId: session.id, userId, message, titled: session.name !== DEFAULT_SESSION_NAME });
     },
 
     /**
@@ -200,10 +209,15 @@ export function chatService(deps: {
         sink.send({ type: 'stage', content: ChatStage.reading });
         // The coach answers as if the turns being replaced had never been.
         const group = turn.alternativeOf;
-        const previous = (await chat.completeTurns(db, { sessionId: turn.sessionId })).filter(
-          (t) => t.id !== turn.turnId && (!group || (t.id !== group && t.alternative_of !== group)),
-        );
-        const verdict = await ai.guard(turn.message, previous, signal);
+        const reading = chat
+          .completeTurns(db, { sessionId: turn.sessionId })
+          .then((turns) => turns.filter((t) => t.id !== turn.turnId && (!group || (t.id !== group && t.alternative_of !== group))));
+        // The guard's and the advisor's agents are looked up while the turns are read. A declined
+        // turn leaves the advisor's unused; it is caught so its failure goes nowhere.
+        const advisors = ai.agents('advisor');
+        advisors.catch(() => {});
+        const verdict = await ai.guard(turn.message, reading, signal);
+        const previous = await reading;
         if (verdict !== 'allow') {
           const decline = ai.decline(verdict, previous, turn.message);
           for await (const chunk of ai.replay(decline, signal)) sink.send({ type: 'chunk', content: chunk });
@@ -217,7 +231,7 @@ export function chatService(deps: {
         }
         sink.send({ type: 'stage', content: ChatStage.thinking });
         let first = true;
-        for await (const chunk of ai.advise(previous, turn.message, signal, (served) => (advisor = served))) {
+        for await (const chunk of ai.advise(previous, turn.message, signal, (served) => (advisor = served), advisors)) {
           if (first) {
             sink.send({ type: 'stage', content: ChatStage.writing });
             first = false;
@@ -231,8 +245,10 @@ export function chatService(deps: {
         if (!saved) throw new Error('The turn ended before its reply was saved');
         await showInstead(turn);
         turnEnded('complete');
-        await nameSession(turn.sessionId, turn.message);
-        await startCanvas(turn.sessionId, turn.userId, turn.turnId);
+        // The session's complete turns now: the ones this turn followed, and this one.
+        const complete = [...previous, { user_message: turn.message, assistant_message: reply }];
+        await nameSession(turn, complete);
+        await startCanvas(turn.sessionId, turn.userId, turn.turnId, complete);
         sink.send({ type: 'complete', turn_id: turn.turnId });
       } catch (err) {
         const reason: unknown = signal.aborted ? (signal.reason ?? StopReason.stopped) : null;
@@ -271,20 +287,23 @@ export function chatService(deps: {
 
     /**
      * Streams the canvas of the session's latest complete turn: the saved version when there is
-     * one, else a new one from the secretary, saved once for that turn.
+     * one, else a new one from the secretary, saved once for that turn. `fresh`: a turn that has
+     * just completed, with the session's complete turns: nothing is saved for it yet, and the
+     * turns are not read again.
      */
-    async streamCanvas(sessionId: string, sink: EventSink): Promise<void> {
+    async streamCanvas(sessionId: string, sink: EventSink, fresh?: { turnId: string; turns: AnsweredTurn[] }): Promise<void> {
       const { signal } = sink;
       try {
-        const complete = await chat.completeTurns(db, { sessionId });
-        const latest = complete.at(-1);
+        const rows = fresh ? [] : await chat.completeTurns(db, { sessionId });
+        const complete: AnsweredTurn[] = fresh?.turns ?? rows;
+        const latest = fresh ? { id: fresh.turnId } : rows.at(-1);
         if (!latest) {
           sink.send({ type: 'stage', content: ChatStage.canvas });
           for await (const chunk of ai.replay(ai.blankCanvas(), signal)) sink.send({ type: 'chunk', content: chunk });
           if (!signal.aborted) sink.send({ type: 'complete', turn_id: null });
           return;
         }
-        const saved = await chat.canvasForTurn(db, { turnId: latest.id });
+        const saved = fresh ? undefined : await chat.canvasForTurn(db, { turnId: latest.id });
         if (saved) {
           sink.send({ type: 'stage', content: ChatStage.loadingCanvas });
           for await (const chunk of ai.replay(saved.content_md, signal)) sink.send({ type: 'chunk', content: chunk });

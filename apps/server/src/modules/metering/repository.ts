@@ -36,24 +36,49 @@ export const meteringRepository = {
       .executeTakeFirst();
   },
 
-  /** One conditional UPDATE: never read-then-write, so concurrent turns cannot overdraw. */
-  takeToken(db: Executor, { userId }: { userId: string }) {
-    return db
-      .updateTable('subscriptions')
-      .set((eb) => ({
-        tokens_remaining: sql<number>`CASE WHEN ${eb.ref('plan_name')} IN (SELECT name FROM plans WHERE unlimited) THEN ${eb.ref('tokens_remaining')} ELSE ${eb.ref('tokens_remaining')} - 1 END`,
-        tokens_used: eb('tokens_used', '+', 1),
-        updated_at: new Date(),
-      }))
-      .where('user_id', '=', userId)
-      .where((eb) =>
-        eb.or([
-          eb('tokens_remaining', '>', 0),
-          eb('plan_name', 'in', eb.selectFrom('plans').select('name').where('unlimited', '=', true)),
-        ]),
+  /**
+   * Takes a token and writes its charge line in one statement, one round trip instead of two: the
+   * line is inserted only from the row the conditional UPDATE took (never read-then-write, so
+   * concurrent turns cannot overdraw). `taken` false: no token left;
+   * `written` false: `refId` was charged before.
+   */
+  async chargeToken(db: Executor, c: { userId: string; refId: string; reason: string }): Promise<{ taken: boolean; written: boolean }> {
+    const row = await db
+      .with('taken', (qb) =>
+        qb
+          .updateTable('subscriptions')
+          .set((eb) => ({
+            tokens_remaining: sql<number>`CASE WHEN ${eb.ref('plan_name')} IN (SELECT name FROM plans WHERE unlimited) THEN ${eb.ref('tokens_remaining')} ELSE ${eb.ref('tokens_remaining')} - 1 END`,
+            tokens_used: eb('tokens_used', '+', 1),
+            updated_at: new Date(),
+          }))
+          .where('user_id', '=', c.userId)
+          .where((eb) =>
+            eb.or([eb('tokens_remaining', '>', 0), eb('plan_name', 'in', eb.selectFrom('plans').select('name').where('unlimited', '=', true))]),
+          )
+          .returning('user_id'),
       )
-      .returning(['tokens_remaining'])
-      .executeTakeFirst();
+      .with('written', (qb) =>
+        qb
+          .insertInto('token_ledger')
+          .columns(['user_id', 'ref_id', 'kind', 'amount', 'reason'])
+          .expression((eb) =>
+            eb
+              .selectFrom('taken')
+              .select([
+                'taken.user_id',
+                sql<string>`CAST(${c.refId} AS uuid)`.as('ref_id'),
+                sql<'charge'>`'charge'`.as('kind'),
+                sql<number>`-1`.as('amount'),
+                sql<string>`CAST(${c.reason} AS text)`.as('reason'),
+              ]),
+          )
+          .onConflict((oc) => oc.columns(['ref_id', 'kind']).doNothing())
+          .returning('kind'),
+      )
+      .selectNoFrom((eb) => [eb.exists(eb.selectFrom('taken').select('user_id')).as('taken'), eb.exists(eb.selectFrom('written').select('kind')).as('written')])
+      .executeTakeFirstOrThrow();
+    return { taken: Boolean(row.taken), written: Boolean(row.written) };
   },
 
   giveTokenBack(db: Executor, { userId }: { userId: string }) {

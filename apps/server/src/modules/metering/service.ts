@@ -26,9 +26,8 @@ export function meteringService(db: Db) {
      */
     async charge(userId: string, refId: string, reason: string, trx?: Executor): Promise<void> {
       await within(trx, async (tx) => {
-        const taken = await repo.takeToken(tx, { userId });
+        const { taken, written } = await repo.chargeToken(tx, { userId, refId, reason });
         if (!taken) throw new AppError('out_of_tokens');
-        const written = await repo.addLedgerLine(tx, { userId, refId, kind: 'charge', amount: -1, reason });
         // Turn ids are fresh uuids, so this is a bug, not something a client can cause.
         if (!written) throw new Error(`ledger already has a charge for ${refId}`);
       });
