@@ -64,10 +64,18 @@ describe('exporting my data', () => {
     await sendMessage(t.app, other.auth, otherSession, 'A secret idea about vintage typewriters for collectors.');
 
     const first = await newSession(t.app, user.auth);
-    await sendMessage(t.app, user.auth, first, IDEA);
+    const liked = await sendMessage(t.app, user.auth, first, IDEA);
     await requestCanvas(t.app, user.auth, first);
-    await sendMessage(t.app, user.auth, first, 'Clinics pay 49 euros per month per location.');
+    const disliked = await sendMessage(t.app, user.auth, first, 'Clinics pay 49 euros per month per location.');
     await requestCanvas(t.app, user.auth, first);
+    await t.app.inject({ method: 'POST', url: `/api/chat/turn/${liked.complete!.turn_id}/like`, headers: user.auth });
+    const dislike = await t.app.inject({
+      method: 'POST',
+      url: `/api/chat/turn/${disliked.complete!.turn_id}/dislike`,
+      headers: user.auth,
+      payload: { reason: 'wrong_facts', note: 'Clinics pay per chair.' },
+    });
+    expect(dislike.statusCode).toBe(200);
     await prepare(t.app, user.auth, { session_id: first, user_inputs: { product_name: 'Dentflow' } });
     const prompts = [await generate(t.app, user.auth, { session_id: first }), await generate(t.app, user.auth, { session_id: first, expand_level: 0, include_sections: ['hero'] })];
     const saved = await t.app.inject({ method: 'POST', url: '/api/vibe/prerequisites/save', headers: user.auth, payload: { session_id: first, user_inputs: { product_name: 'Dentflow', motto: 'No more empty chairs' } } });
@@ -104,6 +112,8 @@ describe('exporting my data', () => {
     expect(conversation).toContain(IDEA);
     expect(conversation).toContain('Clinics pay 49 euros per month per location.');
     expect(conversation.match(/^## IdeaPilot$/gm)).toHaveLength(2);
+    expect(conversation.match(/^_You liked this reply\._$/gm)).toHaveLength(1);
+    expect(conversation).toContain('_You disliked this reply: Wrong facts — “Clinics pay per chair.”._');
     const canvases = await t.db.selectFrom('canvas_versions').select('content_md').where('session_id', '=', first).orderBy('created_at').execute();
     expect(files.get(firstFolder!.replace('conversation.md', 'canvas/001.md'))).toBe(canvases[0]!.content_md);
     expect(files.get(firstFolder!.replace('conversation.md', 'canvas/002.md'))).toBe(canvases[1]!.content_md);

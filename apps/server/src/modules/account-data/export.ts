@@ -1,8 +1,16 @@
-import { AccountExportFiles, type User } from '@ideapilot/contract';
+import { AccountExportFiles, DISLIKE_REASONS, type DislikeReason, type User } from '@ideapilot/contract';
 import { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 
-export type ExportTurn = { user_message: string; assistant_message: string; status: string; created_at: Date };
+export type ExportTurn = {
+  user_message: string;
+  assistant_message: string;
+  status: string;
+  created_at: Date;
+  user_evaluation_mark: number | null;
+  dislike_reason: DislikeReason | null;
+  dislike_note: string | null;
+};
 export type ExportLedgerLine = { created_at: Date; kind: string; amount: number; reason: string; ref_id: string | null };
 
 /** One file of the zip; its text is produced only when the zip reaches it, so memory stays flat. */
@@ -32,9 +40,19 @@ export function conversationMarkdown(session: { name: string; created_at: Date }
   const lines = [`# ${session.name}`, '', `Started ${iso(session.created_at)}`, ''];
   for (const turn of turns) {
     lines.push(`## You, ${iso(turn.created_at)}`, '', turn.user_message, '', '## IdeaPilot', '', turn.assistant_message, '');
+    const feedback = feedbackLine(turn);
+    if (feedback) lines.push(feedback, '');
   }
   if (!turns.length) lines.push('_No messages yet._', '');
   return lines.join('\n');
+}
+
+/** What the founder said of a reply: a like, or a dislike with its reason and note. */
+function feedbackLine(turn: ExportTurn): string | null {
+  if (turn.user_evaluation_mark === 1) return '_You liked this reply._';
+  if (turn.user_evaluation_mark !== -1) return null;
+  const why = [turn.dislike_reason && DISLIKE_REASONS[turn.dislike_reason], turn.dislike_note && `“${turn.dislike_note}”`].filter(Boolean);
+  return `_You disliked this reply${why.length ? `: ${why.join(' — ')}` : ''}._`;
 }
 
 export type ExportVibeBrief = { user_inputs: unknown; chosen: unknown; suggestions: unknown; locale: string; updated_at: Date };
@@ -68,7 +86,7 @@ export function exportReadme(user: User): string {
     `# IdeaPilot export for ${user.email}`,
     '',
     `- \`${AccountExportFiles.profile}\`: your profile and subscription.`,
-    `- \`${AccountExportFiles.sessionsDir}/<number>-<name>/conversation.md\`: each chat session's conversation.`,
+    `- \`${AccountExportFiles.sessionsDir}/<number>-<name>/conversation.md\`: each chat session's conversation, with the replies you liked or disliked (and why).`,
     `- \`${AccountExportFiles.sessionsDir}/<number>-<name>/canvas/<number>.md\`: every version of its idea canvas, oldest first.`,
     `- \`${AccountExportFiles.sessionsDir}/<number>-<name>/vibe/brief.json\`: the landing-page brief saved in Vibe Coding, if any.`,
     `- \`${AccountExportFiles.sessionsDir}/<number>-<name>/vibe/prompts/<number>.md\`: every landing-page prompt generated for it, oldest first.`,

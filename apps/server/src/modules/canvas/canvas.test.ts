@@ -247,6 +247,25 @@ describe('fork', () => {
     expect((await history(fork.session_id, owner.auth)).turns).toHaveLength(3);
   });
 
+  it('copies the alternatives of a regenerated reply as alternatives of the copy, not of the original', async () => {
+    const owner = await createUser(t.app);
+    const sessionId = await newSession(t.app, owner.auth);
+    const first = await sendMessage(t.app, owner.auth, sessionId, 'I want to build a booking app for dog groomers.');
+    const again = await post(`/api/chat/turn/${first.complete!.turn_id}/regenerate`, owner.auth);
+    expect(again.statusCode).toBe(200);
+    const original = await history(sessionId, owner.auth);
+    expect(original.turns[0].alternatives).toHaveLength(2);
+
+    const fork = (await post(`/api/sessions/${sessionId}/fork`, owner.auth)).json();
+    await t.app.inject({ method: 'DELETE', url: `/api/sessions/${sessionId}`, headers: owner.auth });
+    const copied = await history(fork.session_id, owner.auth);
+    expect(copied.turns).toHaveLength(1);
+    const ids = copied.turns[0].alternatives.map((turn: { id: string }) => turn.id);
+    expect(ids).toHaveLength(2);
+    expect(ids).toContain(copied.turns[0].id);
+    for (const id of ids) expect(original.turns[0].alternatives.map((turn: { id: string }) => turn.id)).not.toContain(id);
+  });
+
   it('keeps a long name within 50 characters, and refuses another user', async () => {
     const owner = await createUser(t.app);
     const sessionId = await newSession(t.app, owner.auth);

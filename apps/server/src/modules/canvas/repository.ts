@@ -89,7 +89,16 @@ export const canvasRepository = {
     if (turns.length) {
       await db
         .insertInto('chat_turns')
-        .values(turns.map((t) => ({ ...t, id: newIds.get(t.id)!, session_id: session.id, failure: null })))
+        .values(
+          turns.map((t) => ({
+            ...t,
+            id: newIds.get(t.id)!,
+            session_id: session.id,
+            failure: null,
+            // An alternative points at the first reply of its group: in the copy, that reply's copy.
+            alternative_of: t.alternative_of ? (newIds.get(t.alternative_of) ?? null) : null,
+          })),
+        )
         .execute();
     }
     const versions = await db.selectFrom('canvas_versions').select(['turn_id', 'content_md', 'created_at', 'kind', 'block']).where('session_id', '=', sessionId).execute();

@@ -13,6 +13,8 @@ const turnColumns = [
   'assistant_message',
   'status',
   'user_evaluation_mark',
+  'dislike_reason',
+  'dislike_note',
   'created_at',
   'stopped',
   'alternative_of',
