@@ -2,22 +2,32 @@
 // the first argument: the server tests run their child processes from such a build). The contract
 // package is bundled in; every npm dependency stays an import of node_modules.
 import { readFileSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
-const outdir = process.argv[2] ?? 'apps/server/dist';
-const server = JSON.parse(readFileSync('apps/server/package.json', 'utf8'));
-const external = Object.keys(server.dependencies).filter((name) => !name.startsWith('@ideapilot/'));
+const root = fileURLToPath(new URL('..', import.meta.url));
 
-await build({
-  entryPoints: { main: 'apps/server/src/main.ts', admin: 'apps/server/src/cli/admin.ts', backup: 'apps/server/src/cli/backup.ts' },
-  outdir,
-  bundle: true,
-  splitting: true,
-  format: 'esm',
-  platform: 'node',
-  target: 'node20.19',
-  sourcemap: true,
-  external: external.flatMap((name) => [name, `${name}/*`]),
-  logLevel: 'warning',
-});
-console.log(`server built into ${outdir}`);
+/** Bundles `entryPoints` (output name → source file) for Node into `outdir`, as production runs it. */
+export async function bundleForNode(entryPoints, outdir) {
+  const server = JSON.parse(readFileSync(`${root}apps/server/package.json`, 'utf8'));
+  const external = Object.keys(server.dependencies).filter((name) => !name.startsWith('@ideapilot/'));
+  await build({
+    entryPoints,
+    outdir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20.19',
+    sourcemap: true,
+    external: external.flatMap((name) => [name, `${name}/*`]),
+    logLevel: 'warning',
+  });
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const outdir = process.argv[2] ?? `${root}apps/server/dist`;
+  const source = (file) => `${root}apps/server/src/${file}`;
+  await bundleForNode({ main: source('main.ts'), admin: source('cli/admin.ts'), backup: source('cli/backup.ts') }, outdir);
+  console.log(`server built into ${outdir}`);
+}

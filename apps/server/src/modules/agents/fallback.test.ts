@@ -1,7 +1,8 @@
 import type { ProviderConfig } from '@ideapilot/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createUser, deactivateAgents, useTestApp, type TestUser } from '../../../test/app.ts';
-import { startFakeModelServer, type FakeModelServer } from '../../../test/fakes/model-server.ts';
+import { describe, expect, it } from 'vitest';
+import { useAgentModels } from '../../../test/agent-models.ts';
+import { createUser, useTestApp, type TestUser } from '../../../test/app.ts';
+import type { FakeModelServer } from '../../../test/fakes/model-server.ts';
 import { newSession, requestCanvas, sendMessage } from '../../../test/fakes/sse-client.ts';
 
 // The fakes listen on 127.0.0.1, which the server refuses unless told otherwise.
@@ -9,23 +10,7 @@ const t = useTestApp({ config: { ALLOW_PRIVATE_MODEL_URLS: 'true', MODEL_FIRST_T
 let first: FakeModelServer;
 let second: FakeModelServer;
 let admin: TestUser;
-
-beforeAll(async () => {
-  first = await startFakeModelServer('openai');
-  second = await startFakeModelServer('anthropic');
-  admin = await createUser(t.app, { admin: true });
-});
-afterAll(async () => {
-  await first?.close();
-  await second?.close();
-});
-beforeEach(async () => {
-  await deactivateAgents(t.db);
-  for (const fake of [first, second]) {
-    fake.requests.length = 0;
-    fake.queue.length = 0;
-  }
-});
+useAgentModels(t, ['openai', 'anthropic'], (models) => ({ first, second, admin } = models));
 
 async function addAgent(role: string, fake: FakeModelServer, options: { priority?: number; params?: object } = {}): Promise<string> {
   const provider = fake === first ? 'openai' : 'anthropic';

@@ -1,7 +1,8 @@
 import type { AgentFeedbackResponse, ProviderConfig } from '@ideapilot/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useAgentModels } from '../../../test/agent-models.ts';
 import { createUser, deactivateAgents, useTestApp, type TestUser } from '../../../test/app.ts';
-import { startFakeModelServer, type FakeModelServer } from '../../../test/fakes/model-server.ts';
+import type { FakeModelServer } from '../../../test/fakes/model-server.ts';
 import { newSession, requestCanvas, sendMessage } from '../../../test/fakes/sse-client.ts';
 
 // The fakes listen on 127.0.0.1, which the server refuses unless told otherwise.
@@ -10,24 +11,7 @@ const base = '/api/admin/agents';
 let first: FakeModelServer;
 let second: FakeModelServer;
 let admin: TestUser;
-
-beforeAll(async () => {
-  first = await startFakeModelServer('openai');
-  second = await startFakeModelServer('openai');
-  admin = await createUser(t.app, { admin: true });
-});
-afterAll(async () => {
-  await first?.close();
-  await second?.close();
-});
-beforeEach(async () => {
-  await deactivateAgents(t.db);
-  for (const fake of [first, second]) {
-    fake.requests.length = 0;
-    fake.queue.length = 0;
-    fake.script = { chunks: ['Who buys', ' your flowers?'] };
-  }
-});
+useAgentModels(t, ['openai', 'openai'], (models) => ({ first, second, admin } = models), { chunks: ['Who buys', ' your flowers?'] });
 
 async function addAgent(role: 'advisor' | 'secretary', fake: FakeModelServer, priority = 0): Promise<string> {
   const res = await t.app.inject({
