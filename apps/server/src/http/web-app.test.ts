@@ -59,3 +59,18 @@ it('sends a file that has no compressed copy as it is, and a missing one as a 40
   expect(api.statusCode).toBe(404);
   expect(api.json()).toMatchObject({ code: 'not_found' });
 });
+
+it('answers HEAD for an app page and a file as GET would, without a body (a monitoring probe sends it)', async () => {
+  const page = await t.app.inject({ method: 'HEAD', url: '/login' });
+  expect(page.statusCode).toBe(200);
+  expect(page.headers['content-type']).toMatch(/text\/html/);
+  expect(page.headers['cache-control']).toBe('no-cache');
+  expect(page.body).toBe('');
+
+  const file = await t.app.inject({ method: 'HEAD', url: '/assets/index-abc.js' });
+  expect(file.statusCode).toBe(200);
+  expect(file.body).toBe('');
+
+  const api = await t.app.inject({ method: 'HEAD', url: '/api/nothing-here' });
+  expect(api.statusCode).toBe(404);
+});

@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import { errorBody } from './errors.ts';
 
 /**
- * Serves the built web app and answers every other non-API GET with index.html, so the
+ * Serves the built web app and answers every other non-API GET (and HEAD) with index.html, so the
  * client router owns the paths. API paths that match no route get a JSON 404.
  */
 export const webApp = fp(
@@ -26,7 +26,8 @@ export const webApp = fp(
       });
     }
     app.setNotFoundHandler((request, reply) => {
-      const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
+      // HEAD too: a monitoring probe asks for a page's headers (Node sends no body for it).
+      const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') && request.url !== '/api';
       if (dist && isPage) {
         // A shared canvas is for its link's holders: never indexed, whatever a crawler runs.
         if (request.url.startsWith('/shared/')) reply.header('X-Robots-Tag', 'noindex, nofollow');
