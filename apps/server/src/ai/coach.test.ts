@@ -16,6 +16,14 @@ describe('the offline coach', () => {
     expect(ideaTitle(state)).toBe('Marketplace for used lab equipment');
   });
 
+  it('takes the first thing a founder says they do as the idea, whatever the verb, but not an announcement', () => {
+    const state = read(founder('Hi!', 'We tend graves for families who live far away.'));
+    expect(state.idea).toBe('Tend graves');
+    expect(state.blocks.WHO).toEqual(['Families who live far away']);
+    expect(read(founder('Hi, I run a small agency and have a new product idea.')).idea).toBeNull();
+    expect(read(founder('We lose a lot of money on returns.')).idea).toBeNull();
+  });
+
   it('takes "for …" as the customer only when it names people or organisations', () => {
     expect(read(founder('I want to build a meal planner for busy parents.')).blocks.WHO).toEqual(['Busy parents']);
     expect(read(founder('We are building a marketplace for used lab equipment.')).blocks.WHO).toEqual([]);
