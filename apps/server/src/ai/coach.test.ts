@@ -24,6 +24,13 @@ describe('the offline coach', () => {
     expect(read(founder('We lose a lot of money on returns.')).idea).toBeNull();
   });
 
+  it('files what doing it yourself costs, and guilt, as the pain; "we rent out" keeps its object as the idea', () => {
+    const state = read(founder('We rent out a shared bakery to small food brands.', 'Setting up your own bakery takes 60,000 euros.', 'Their parents feel guilty that they never visit.'));
+    expect(state.idea).toBe('A shared bakery to small food brands');
+    expect(state.blocks.PAIN).toEqual(['Setting up your own bakery takes 60,000 euros.', 'Their parents feel guilty that they never visit.']);
+    expect(state.blocks['YOUR PROFIT']).toEqual([]);
+  });
+
   it('takes "for …" as the customer only when it names people or organisations', () => {
     expect(read(founder('I want to build a meal planner for busy parents.')).blocks.WHO).toEqual(['Busy parents']);
     expect(read(founder('We are building a marketplace for used lab equipment.')).blocks.WHO).toEqual([]);

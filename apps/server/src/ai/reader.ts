@@ -316,7 +316,7 @@ const BUILD =
 // with any verb of doing in the present (not one of having, wanting, paying or thinking), unless it only mentions an idea.
 const NOT_DOING = 'am|are|is|was|were|be|have|has|had|want|need|think|know|like|love|hope|guess|believe|feel|wish|can|could|will|would|should|shall|may|might|must|do|does|got|get|plan|aim|intend|try|also|just|really|already|still|only|usually|often|never|always|all|both|each|too|lose|spend|pay|charge|earn|save|struggle|waste|hate|worry|see|hear|live|work|go|come|say|tell|call|mean|keep|use|agree|disagree|take|own|run out|started|alone|together|two|three|four|five';
 const DOES = new RegExp(
-  String.raw`^(?:i|we)\s+(?:(?:make|rent|rent out|sell|offer|provide|produce|lend)\s+(?!(?:it|them|us|a|an|the)\s+(?:for|at)\b)(.+)|((?!.*\bideas?\b)(?![a-z]+ed\s|[a-z]*'[a-z]+\s)(?!(?:${NOT_DOING})\b)[a-z]+\s+.+))`,
+  String.raw`^(?:i|we)\s+(?:(?:make|rent out|rent|sell|offer|provide|produce|lend)\s+(?!(?:it|them|us|a|an|the)\s+(?:for|at)\b)(.+)|((?!.*\bideas?\b)(?![a-z]+ed\s|[a-z]*'[a-z]+\s)(?!(?:${NOT_DOING})\b)[a-z]+\s+.+))`,
   'i',
 );
 const PRODUCT_NOUN = /\b(app|apps|application|tool|platform|service|marketplace|product|website|site|software|saas|bot|chatbot|plugin|extension|api|subscription box|box|shop|store|agency|network|community|kiosk|device|gadget|system|dashboard|tracker|planner|finder|club|cafe|café|bakery|studio|clinic|school|course|program|franchise|brand|business|company|startup)(?:s|es)?\b/i;
