@@ -20,6 +20,10 @@ describe('the offline coach', () => {
     const state = read(founder('Hi!', 'We tend graves for families who live far away.'));
     expect(state.idea).toBe('Tend graves');
     expect(state.blocks.WHO).toEqual(['Families who live far away']);
+    const parking = read(founder('Hi!', "We're parking coffee vans outside big offices for early commuters."));
+    expect(parking.idea).toBe('Parking coffee vans outside big offices');
+    expect(parking.blocks.WHO).toEqual(['Early commuters']);
+    expect(read(founder('We are losing customers to the big chains.')).idea).toBeNull();
     expect(read(founder('Hi, I run a small agency and have a new product idea.')).idea).toBeNull();
     expect(read(founder('We lose a lot of money on returns.')).idea).toBeNull();
   });
