@@ -1,59 +1,126 @@
 import { CANVAS_BLOCKS, type CanvasBlock } from '@ideapilot/contract';
-import type { Conversation } from './corpus/corpus.ts';
+import { factOf, type Conversation } from './corpus/corpus.ts';
 import { TUNED } from './corpus/tuned.ts';
-import { contentWords } from './words.ts';
 
 /**
- * A small naive Bayes model over the words of the tuned corpus: what the reader falls back on when
- * a clause with a verb carries none of the cues, instead of filing it under whatever was asked.
+ * A small logistic regression over the clauses of the tuned corpus (words, word pairs, the
+ * opening word, numbers and money): how likely each block is for a clause. The reader
+ * adds it to the cues and falls back on it for statements without a cue
+ * (docs/decisions/2026-11-24-offline-coach-fourth-round.md).
  */
-type Model = { logPrior: number; logLikely: Map<string, number>; logUnseen: number }[];
+type Model = { blocks: CanvasBlock[]; index: Map<string, number>; weights: Float64Array[]; bias: Float64Array };
 
-const OPENERS = /^(we|we're|we've|our|i|i'm|i've|my|they|their|it|it's|the|a|an|every|each)\b/i;
-const featuresOf = (text: string) => {
-  const opener = OPENERS.exec(text.trim())?.[1]?.toLowerCase();
-  return [...contentWords(text), ...(opener ? [`^${opener}`] : [])];
-};
+const EPOCHS = 30;
+const RATE = 0.2;
+const L2 = 1e-3;
 
-/** Messages whose facts all sit in one block teach that block; the rest teach nothing. */
-export function train(conversations: Conversation[]): { blocks: CanvasBlock[]; model: Model } {
-  const docs = new Map<CanvasBlock, string[][]>(CANVAS_BLOCKS.map((b) => [b, []]));
-  for (const message of conversations.flatMap((c) => c.messages)) {
-    const blocks = new Set(message.facts.map((f) => f.split(':', 1)[0]).filter((b) => b !== 'IDEA'));
-    if (blocks.size !== 1 || message.gone) continue;
-    docs.get([...blocks][0] as CanvasBlock)!.push(featuresOf(message.text));
-  }
-  const vocabulary = new Set([...docs.values()].flat(2));
-  const blocks = CANVAS_BLOCKS.filter((b) => docs.get(b)!.length > 0);
-  const model = blocks.map((block) => {
-    const counts = new Map<string, number>();
-    for (const word of docs.get(block)!.flat()) counts.set(word, (counts.get(word) ?? 0) + 1);
-    const total = [...counts.values()].reduce((a, b) => a + b, 0) + vocabulary.size;
-    return {
-      logPrior: Math.log(1 / blocks.length),
-      logLikely: new Map([...counts].map(([w, n]) => [w, Math.log((n + 1) / total)])),
-      logUnseen: Math.log(1 / total),
-    };
-  });
-  return { blocks, model };
+const stem = (w: string) => (w.length > 4 ? w.replace(/(?:ies|es|s|ing|ed|ly)$/, '') : w);
+
+/** The features of a clause: its words (roughly stemmed, numbers and money as one word each), word pairs and its opening word. */
+export function featuresOf(text: string): string[] {
+  const lower = text.toLowerCase().replace(/[\u2019]/g, "'");
+  const words = lower
+    .replace(/[$€£¥]\s?\d[\d.,]*|\d[\d.,]*\s?(?:dollars?|euros?|pounds?|quid|bucks|cents?)\b/g, ' _money ')
+    .replace(/\d[\d.,]*\s?(?:%|percent|per ?cent)/g, ' _percent ')
+    .replace(/\b\d[\d.,]*\b/g, ' _number ')
+    .split(/[^a-z_']+/)
+    .map((w) => w.replace(/^'+|'+$/g, ''))
+    .filter(Boolean)
+    .map(stem);
+  const features = words.map((w) => `w:${w}`);
+  for (let i = 1; i < words.length; i++) features.push(`b:${words[i - 1]} ${words[i]}`);
+  if (words[0]) features.push(`^${words[0]}`);
+  return features;
 }
 
-let trained: ReturnType<typeof train> | undefined;
+/**
+ * The clauses of the tuned part with their block: a clause holding a labelled fact's words is
+ * that fact's block; a clause of a message whose facts are all in one block is that block.
+ * Ideas, corrections and clauses holding several blocks teach nothing.
+ */
+export function examplesOf(conversations: Conversation[]): { text: string; block: CanvasBlock }[] {
+  const examples: { text: string; block: CanvasBlock }[] = [];
+  for (const message of conversations.flatMap((c) => c.messages)) {
+    if (message.gone || !message.facts.length) continue;
+    const facts = message.facts.map((f) => {
+      const { label, keys } = factOf(f);
+      return { label, keys: keys.map((k) => k.toLowerCase()) };
+    });
+    const blocks = new Set(facts.map((f) => f.label));
+    for (const clause of roughClauses(message.text)) {
+      const text = clause.toLowerCase().replace(/[\u2019]/g, "'");
+      const held = new Set(facts.filter((f) => f.keys.some((k) => text.includes(k))).map((f) => f.label));
+      const label = held.size === 1 ? [...held][0] : held.size === 0 && blocks.size === 1 ? [...blocks][0] : undefined;
+      if (label && label !== 'IDEA') examples.push({ text: clause, block: label as CanvasBlock });
+    }
+  }
+  return examples;
+}
+
+// Training splits clauses by punctuation and conjunctions: parsing the whole tuned part with the
+// English model would take seconds on the coach's first message, and scores no better.
+const roughClauses = (text: string) => text.split(/[.!?;:]+(?:\s+|$)|,\s*|\s+(?=(?:and|but|while|whereas|so|because|which)\s)/i).map((c) => c.trim()).filter(Boolean);
+
+export function train(conversations: Conversation[]): Model {
+  const examples = examplesOf(conversations).map(({ text, block }) => ({ features: featuresOf(text), block }));
+  const blocks = CANVAS_BLOCKS.filter((b) => examples.some((e) => e.block === b));
+  const index = new Map<string, number>();
+  for (const feature of examples.flatMap((e) => e.features)) if (!index.has(feature)) index.set(feature, index.size);
+  const weights = blocks.map(() => new Float64Array(index.size));
+  const bias = new Float64Array(blocks.length);
+  const rows = examples.map((e) => ({ ids: [...new Set(e.features.map((f) => index.get(f)!))], target: blocks.indexOf(e.block) }));
+  // A fixed shuffle (a linear congruential sequence) keeps training the same on every start.
+  let seed = 1;
+  const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+  for (let epoch = 0; epoch < EPOCHS; epoch++) {
+    for (let i = rows.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [rows[i], rows[j]] = [rows[j]!, rows[i]!];
+    }
+    const rate = RATE / (1 + epoch * 0.2);
+    for (const { ids, target } of rows) {
+      const scale = 1 / Math.sqrt(ids.length);
+      const probabilities = softmax(blocks.map((_, k) => bias[k]! + scale * ids.reduce((sum, id) => sum + weights[k]![id]!, 0)));
+      probabilities.forEach((p, k) => {
+        const gradient = p - (k === target ? 1 : 0);
+        bias[k]! -= rate * gradient;
+        const row = weights[k]!;
+        for (const id of ids) row[id] = row[id]! * (1 - rate * L2) - rate * gradient * scale;
+      });
+    }
+  }
+  return { blocks, index, weights, bias };
+}
+
+function softmax(logits: number[]): number[] {
+  const top = Math.max(...logits);
+  const odds = logits.map((l) => Math.exp(l - top));
+  const total = odds.reduce((a, b) => a + b, 0);
+  return odds.map((o) => o / total);
+}
+
+let trained: Model | undefined;
 
 /** Trains on other conversations than the tuned part (for cross-validation). */
 export function trainOn(conversations: Conversation[]) {
   trained = train(conversations);
 }
 
+/** How likely each block is for a clause, or null when none of its features was seen in training. */
+export function blockOdds(text: string): Map<CanvasBlock, number> | null {
+  trained ??= train(TUNED);
+  const model = trained;
+  const ids = [...new Set(featuresOf(text).map((f) => model.index.get(f)).filter((id) => id !== undefined))];
+  if (!ids.length) return null;
+  const scale = 1 / Math.sqrt(ids.length);
+  const probabilities = softmax(model.blocks.map((_, k) => model.bias[k]! + scale * ids.reduce((sum, id) => sum + model.weights[k]![id]!, 0)));
+  return new Map(model.blocks.map((block, k) => [block, probabilities[k]!]));
+}
+
 /** The likeliest block for a clause and how sure the model is of it (0–1). */
 export function guessBlock(text: string): { block: CanvasBlock; confidence: number } | null {
-  trained ??= train(TUNED);
-  const words = featuresOf(text);
-  if (!words.length) return null;
-  const logs = trained.model.map((m) => m.logPrior + words.reduce((sum, w) => sum + (m.logLikely.get(w) ?? m.logUnseen), 0));
-  const top = Math.max(...logs);
-  const odds = logs.map((l) => Math.exp(l - top));
-  const total = odds.reduce((a, b) => a + b, 0);
-  const best = logs.indexOf(top);
-  return { block: trained.blocks[best]!, confidence: odds[best]! / total };
+  const odds = blockOdds(text);
+  if (!odds) return null;
+  const [block, confidence] = [...odds].reduce((a, b) => (b[1] > a[1] ? b : a));
+  return { block, confidence };
 }

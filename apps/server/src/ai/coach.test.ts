@@ -16,6 +16,25 @@ describe('the offline coach', () => {
     expect(ideaTitle(state)).toBe('Marketplace for used lab equipment');
   });
 
+  it('takes the first thing a founder says they do as the idea, whatever the verb, but not an announcement', () => {
+    const state = read(founder('Hi!', 'We tend graves for families who live far away.'));
+    expect(state.idea).toBe('Tend graves');
+    expect(state.blocks.WHO).toEqual(['Families who live far away']);
+    const parking = read(founder('Hi!', "We're parking coffee vans outside big offices for early commuters."));
+    expect(parking.idea).toBe('Parking coffee vans outside big offices');
+    expect(parking.blocks.WHO).toEqual(['Early commuters']);
+    expect(read(founder('We are losing customers to the big chains.')).idea).toBeNull();
+    expect(read(founder('Hi, I run a small agency and have a new product idea.')).idea).toBeNull();
+    expect(read(founder('We lose a lot of money on returns.')).idea).toBeNull();
+  });
+
+  it('files what doing it yourself costs, and guilt, as the pain; "we rent out" keeps its object as the idea', () => {
+    const state = read(founder('We rent out a shared bakery to small food brands.', 'Setting up your own bakery takes 60,000 euros.', 'Their parents feel guilty that they never visit.'));
+    expect(state.idea).toBe('A shared bakery to small food brands');
+    expect(state.blocks.PAIN).toEqual(['Setting up your own bakery takes 60,000 euros.', 'Their parents feel guilty that they never visit.']);
+    expect(state.blocks['YOUR PROFIT']).toEqual([]);
+  });
+
   it('takes "for …" as the customer only when it names people or organisations', () => {
     expect(read(founder('I want to build a meal planner for busy parents.')).blocks.WHO).toEqual(['Busy parents']);
     expect(read(founder('We are building a marketplace for used lab equipment.')).blocks.WHO).toEqual([]);

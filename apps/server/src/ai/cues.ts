@@ -15,7 +15,7 @@ const CUES: Record<CanvasBlock, Cue[]> = {
     [/\bwho is (it|this) for\b|\bwho (are|is|would be) (your|the) (customers?|users?|buyers?)\b|\b(people|those|anyone|folks) (who|that|with)\b|\btarget(ed|ing)? (group|audience|market|customers?)\b|\b(our|my|the) (main |ideal |first )?(customers?|clients?|audience|users?) (are|is|would be|will be)\b/gi, 2],
   ],
   PAIN: [
-    [/\b(problems?|pain\w*|struggl\w*|frustrat\w*|wast\w*|headaches?|annoy\w*|hassle|suffer\w*|challeng\w*|stress\w*|nightmare|chaos|chaotic|mess|messy|overwhelm\w*|worr\w*|fear\w*|afraid|scared|risk\w*|complain\w*|hate|hates|tired of|fed up|drown\w*|lonely|isolat\w*|awkward|fail|fails|failing|falls? through|burn-?out|quit|kill|kills|die|dies|agitated|anxious|anxiety|confused|upset|angry|embarrass\w*|ashamed|bored|bores?|boring|exhausted|fined|fines|penalt\w*|swamped|grieve\w*|alone|(receive|receives|get|gets|earn|earns) nothing|stolen|theft|broken into|vandali[sz]ed|useless|silly|stupid|judged|left out|excluded|feel (lost|alone)|hide|hides|hiding|pretend\w*)\b/gi, 2],
+    [/\b(problems?|pain\w*|struggl\w*|frustrat\w*|wast\w*|headaches?|annoy\w*|hassle|suffer\w*|challeng\w*|stress\w*|nightmare|chaos|chaotic|mess|messy|overwhelm\w*|worr\w*|fear\w*|afraid|scared|risk\w*|complain\w*|hate|hates|tired of|fed up|drown\w*|lonely|isolat\w*|awkward|fail|fails|failing|falls? through|burn-?out|quit|kill|kills|die|dies|agitated|anxious|anxiety|confused|upset|angry|embarrass\w*|ashamed|guilt\w*|bored|bores?|boring|exhausted|fined|fines|penalt\w*|swamped|grieve\w*|alone|(receive|receives|get|gets|earn|earns) nothing|stolen|theft|broken into|vandali[sz]ed|useless|silly|stupid|judged|left out|excluded|feel (lost|alone)|hide|hides|hiding|pretend\w*)\b/gi, 2],
     [/\b(hard|harder|difficult|can'?t|cannot|unable|impossible|too (expensive|slow|long|complex|many|much)|expensive|costly|tedious|error-prone|time-consuming|painful|confusing|unreliable|no way to|don'?t know|doesn'?t know|have to|has to|forced to|end up|ends up|nobody|lack|lacks|no (time|idea|way)|(?<!at )costs?|takes (time|hours|days|ages)|(are|is) (full|sold out)|waiting (lists?|times?)|queues?|backlogs?)\b/gi, 1.5],
     [/\b(manual(ly)?|by hand|spreadsheets?|paper|whiteboards?|sticky notes|post-its|notebooks?|whatsapp|excel|phone calls?|on the phone|currently|today|right now|at the moment|still|lose|loses|losing|lost|miss|misses|missed|missing|forget|forgets|forgot|spend (hours|days|too much)|spends|no-?shows?|late|cancell?ations?|cancel|churn|scattered|juggl\w*|chas(e|es|ing)|double-?book\w*|guess\w*|throw away|thrown away|go(es)? bad|spoil\w*|sit empty|empty|wait|waits|waiting|never|dozens?|grow out|fall apart|falls apart|go(es)? wrong|break(s)? down|strangers|spends?)\b/gi, 1],
     [/\bspend\w* (whole|entire|hours|days|evenings|weekends|nights|ages|too much)\b/gi, 1.5],
@@ -90,7 +90,7 @@ export function scoreClause(text: string, clause?: Clause, idea?: string | null)
   // Money the founder earns is profit; money the customer saves is a benefit; money the customer
   // spends today, or others charge, is part of the pain.
   const aboutProduct = !!idea && contentWords(text).some((w) => contentWords(idea).includes(w) && w.length >= 3);
-  if (((clause?.money || clause?.number) && (OTHERS_CHARGE.test(text) || SOMEONE_ELSE_CHARGES.test(text))) || PAYING_MORE.test(text) || (CUSTOMER_COST.test(text) && !PRODUCT_SUBJECT.test(text))) {
+  if (((clause?.money || clause?.number) && (OTHERS_CHARGE.test(text) || SOMEONE_ELSE_CHARGES.test(text))) || (clause?.money && DOING_IT_COSTS.test(text)) || PAYING_MORE.test(text) || (CUSTOMER_COST.test(text) && !PRODUCT_SUBJECT.test(text))) {
     scores.PAIN += 3;
     scores['YOUR PROFIT'] = 0;
   } else if (clause?.money && PAID_TO_US.test(text)) scores['YOUR PROFIT'] += 3;
@@ -128,6 +128,8 @@ const PAIN_GONE = /\b(waste|wastes|spend|spends|pay|pays|worry|worries|travel|tr
 const OTHERS_CHARGE = new RegExp(String.raw`^(?:the |most |many |other |traditional |local |big |existing )*(?:[\w-]+ )?(?:they|competitors|platforms|apps|sites|banks|insurers|${PEOPLE_NOUNS}) (?:usually |often |still |all )?(?:charge|ask|take|keep)s?\b`, 'i');
 // Something other than us or the product charging a price: "An energy auditor charges 300 pounds".
 const SOMEONE_ELSE_CHARGES = /^(?!(?:we|i|our|it|this|the (?:app|platform|service|tool|product|subscription|box|membership|plan|kit)|each (?:box|kit|plan|walk|lesson|class|session))\b)(?:[\w'-]+ ){1,4}?(?:charges?|asks?)\b/i;
+// "Building your own kitchen takes 80,000 euros": what doing it yourself costs is part of the pain.
+const DOING_IT_COSTS = /^(?!(?:using|joining|subscribing)\b)[a-z]+ing\b[^,]*?\b(?:takes?|costs?)\b/i;
 // "A small café pays 30% more than a chain", "a nanny costs more than one salary".
 // "A babysitter costs them 15 euros an hour": what the customer pays someone else today.
 const CUSTOMER_COST = new RegExp(String.raw`\bcosts? (?:them|him|her|a ${PEOPLE_NOUNS}|${PEOPLE_NOUNS})\b|\bmore than (?:they|he|she) (?:earn|make)s?\b`, 'i');

@@ -4,14 +4,15 @@ import { evaluate, report } from './evaluate.ts';
 import { HELD_OUT_2 } from './held-out-2.ts';
 import { HELD_OUT_3 } from './held-out-3.ts';
 import { HELD_OUT_4 } from './held-out-4.ts';
+import { HELD_OUT_5 } from './held-out-5.ts';
 import { HELD_OUT } from './held-out.ts';
 import { TUNED } from './tuned.ts';
 
 const MIN_MACRO_F1 = 0.85;
 // Held-out parts that do not reach the bar yet, with the figure they last reached (see
-// docs/decisions/2026-11-24-offline-coach-third-round.md). They are still held to the bar, as a
+// docs/decisions/2026-11-24-offline-coach-fourth-round.md). They are still held to the bar, as a
 // known shortfall that turns into a failure once they reach it, and must not fall below their figure.
-const SHORT_OF_THE_BAR: Record<string, number> = { 'held-out part 3': 0.82, 'held-out part 4': 0.67 };
+const SHORT_OF_THE_BAR: Record<string, number> = { 'held-out part 3': 0.84, 'held-out part 4': 0.77, 'held-out part 5': 0.66 };
 // Parsing a few hundred messages with the English model takes seconds on a busy machine.
 const PARSE_TIMEOUT_MS = 120_000;
 const messages = (part: Conversation[]) => part.reduce((n, c) => n + c.messages.length, 0);
@@ -21,6 +22,7 @@ const HELD_OUT_PARTS: [string, Conversation[]][] = [
   ['held-out part 2', HELD_OUT_2],
   ['held-out part 3', HELD_OUT_3],
   ['held-out part 4', HELD_OUT_4],
+  ['held-out part 5', HELD_OUT_5],
 ];
 
 /** Scores a part; only the tuned part shows its mistakes, the held-out parts show figures only. */

@@ -14,3 +14,9 @@ export type Conversation = { idea: string; messages: CorpusMessage[] };
 export const say = (text: string, ...facts: string[]): CorpusMessage => ({ text, facts });
 export const answer = (asked: CanvasBlock, text: string, ...facts: string[]): CorpusMessage => ({ text, facts, asked });
 export const fix = (text: string, gone: string[], ...facts: string[]): CorpusMessage => ({ text, facts, gone });
+
+/** A labelled fact's block and the keys a note under it may contain. */
+export function factOf(fact: string): { label: Label; keys: string[] } {
+  const [label, keys = ''] = fact.split(/:\s*/, 2) as [Label, string?];
+  return { label, keys: keys.split('|') };
+}

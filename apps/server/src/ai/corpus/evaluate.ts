@@ -1,6 +1,6 @@
 import { CANVAS_BLOCKS } from '@ideapilot/contract';
 import { nextAsk, readMessage, emptyState, type IdeaState } from '../reader.ts';
-import type { Conversation, Label } from './corpus.ts';
+import { factOf, type Conversation, type Label } from './corpus.ts';
 
 export const LABELS: Label[] = ['IDEA', ...CANVAS_BLOCKS];
 export type Counts = { tp: number; fp: number; fn: number };
@@ -24,8 +24,8 @@ export function evaluate(conversations: Conversation[]): Score {
       state = result.state;
       const notes = result.changes.flatMap((c) => (c.kind === 'idea' ? [{ label: 'IDEA' as Label, text: c.text }] : c.kind === 'repeat' ? [] : [{ label: c.block as Label, text: c.text }]));
       const facts = message.facts.map((f) => {
-        const [label, keys] = f.split(/:\s*/, 2) as [Label, string];
-        return { label, keys: keys.split('|').map(normal), found: false };
+        const { label, keys } = factOf(f);
+        return { label, keys: keys.map(normal), found: false };
       });
       for (const note of notes) {
         const fact = facts.find((f) => f.label === note.label && f.keys.some((k) => normal(note.text).includes(k)));

@@ -1,0 +1,41 @@
+import { CANVAS_BLOCKS } from '@ideapilot/contract';
+import { describe, expect, it } from 'vitest';
+import { blockOdds, examplesOf, guessBlock } from './classifier.ts';
+import { say } from './corpus/corpus.ts';
+import { read } from './reader.ts';
+
+describe('the word model of the offline coach', () => {
+  it('learns from the clauses that hold a labelled fact, and from messages about one block', () => {
+    const examples = examplesOf([
+      {
+        idea: 'tattoo bookings',
+        messages: [
+          say('Artists lose deposits, and we charge 20 dollars a month.', 'PAIN: lose deposits', 'YOUR PROFIT: 20 dollars'),
+          say('I have tattooed for ten years.', 'WHY YOU: ten years'),
+          say('We build a booking app for tattoo studios.', 'IDEA: booking app', 'WHO: tattoo studios'),
+          say('Hi!'),
+        ],
+      },
+    ]);
+    expect(examples).toEqual([
+      { text: 'Artists lose deposits', block: 'PAIN' },
+      { text: 'and we charge 20 dollars a month', block: 'YOUR PROFIT' },
+      { text: 'I have tattooed for ten years', block: 'WHY YOU' },
+    ]);
+  });
+
+  it('gives every block a probability, and money we charge to YOUR PROFIT', () => {
+    const odds = blockOdds('We charge studios 20 dollars a month.')!;
+    expect([...odds.keys()].sort()).toEqual([...CANVAS_BLOCKS].sort());
+    expect([...odds.values()].reduce((a, b) => a + b, 0)).toBeCloseTo(1, 6);
+    expect(guessBlock('We charge studios 20 dollars a month.')?.block).toBe('YOUR PROFIT');
+    expect(blockOdds('zzz qqq')).toBeNull();
+  });
+
+  it('tips a clause whose cues point the wrong way', () => {
+    // Cues alone read "the national tattoo guild" as people, the customer.
+    const state = read([{ founder: 'We are building a booking app for tattoo studios.' }, { founder: 'Our booking form was drawn up with the national tattoo guild.' }]);
+    expect(state.blocks['SECRET SAUCE']).toEqual(['Our booking form was drawn up with the national tattoo guild.']);
+    expect(state.blocks.WHO).toEqual([]);
+  });
+});
