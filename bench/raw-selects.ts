@@ -6,12 +6,9 @@
  * JSON line: { perSecond }.
  */
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { join } from 'node:path';
-import { migrateToLatest, PGLITE_OPTIONS } from '../apps/server/src/db/database.ts';
-import type { Database } from '../apps/server/src/db/schema.ts';
+import { embeddedDatabase, migrateToLatest, PGLITE_OPTIONS } from '../apps/server/src/db/database.ts';
 
 const SELECT = 'SELECT * FROM users WHERE id = $1';
 const seconds = Number(process.argv[2] ?? 3);
@@ -44,7 +41,7 @@ if (url) {
 } else {
   const dir = process.env.BENCH_DATA_DIR;
   const pglite = dir ? new PGlite(join(dir, 'pglite'), PGLITE_OPTIONS) : new PGlite(PGLITE_OPTIONS);
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const db = embeddedDatabase(async () => pglite);
   await migrateToLatest(db);
   const { rows } = await pglite.query<{ id: string }>(
     "INSERT INTO users (email, first_name, last_name) VALUES ('raw@example.com', 'Raw', 'Select') RETURNING id",

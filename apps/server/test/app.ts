@@ -9,6 +9,12 @@ import { freshDatabase } from './database.ts';
 
 export * from './builders.ts';
 
+/** The Content-Security-Policy of the pages (the web app, the API reference page) with the tests' config. */
+export const PAGE_CONTENT_SECURITY_POLICY =
+  "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'none';img-src 'self' data: blob:;" +
+  "object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';connect-src 'self';frame-src 'none';" +
+  "media-src 'self' blob:";
+
 export type TestContext = { app: FastifyInstance; db: Db; keys: Keys };
 
 /** The database behind each app of `useTestApp`, for builders that take the app. */

@@ -2,11 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
 import { inject } from 'vitest';
-import { createDatabase, migrateToLatest, type Db } from '../src/db/database.ts';
-import type { Database } from '../src/db/schema.ts';
+import { createDatabase, embeddedDatabase, migrateToLatest, type Db } from '../src/db/database.ts';
 import { databaseUrl, dropDatabase, onServer } from './postgres.ts';
 import type { MigratedTemplate } from './template.ts';
 
@@ -43,7 +40,8 @@ export async function freshDatabase(): Promise<{ db: Db; drop: () => Promise<voi
   const template = inject('migratedTemplate');
   if (!template) throw new Error('No migrated template: run the server tests through the vitest "server" project');
   if (template.kind === 'pglite') {
-    const db = new Kysely<Database>({ dialect: new PGliteDialect(new PGlite({ loadDataDir: await readSnapshot(template.snapshotFile) })) });
+    const loadDataDir = await readSnapshot(template.snapshotFile);
+    const db = embeddedDatabase(async () => new PGlite({ loadDataDir }));
     return { db, drop: () => db.destroy() };
   }
   const name = `ideapilot_test_${randomBytes(6).toString('hex')}`;

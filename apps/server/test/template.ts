@@ -3,10 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
-import { createDatabase, migrateToLatest } from '../src/db/database.ts';
-import type { Database } from '../src/db/schema.ts';
+import { createDatabase, embeddedDatabase, migrateToLatest } from '../src/db/database.ts';
 import { testEnv } from './env.ts';
 import { databaseUrl, dropDatabase, onServer, waitUntilUnused } from './postgres.ts';
 
@@ -20,7 +17,7 @@ export async function makeMigratedTemplate(): Promise<{ template: MigratedTempla
 
 async function pgliteSnapshot() {
   const pglite = new PGlite();
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const db = embeddedDatabase(async () => pglite);
   await migrateToLatest(db);
   // Uncompressed: loading it costs a test file less than unpacking gzip would.
   const tarball = await pglite.dumpDataDir('none');

@@ -1,10 +1,5 @@
-import { createAmazonBedrock } from '@ai-sdk/amazon-bedrock';
-import { createAnthropic } from '@ai-sdk/anthropic';
-import { createDeepSeek } from '@ai-sdk/deepseek';
-import { createOpenAI } from '@ai-sdk/openai';
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { AgentParams, AgentProvider } from '@ideapilot/contract';
-import { streamText as modelStream, type LanguageModel, type ModelMessage } from 'ai';
+import type { LanguageModel, ModelMessage } from 'ai';
 import { guardedFetch } from './url-guard.ts';
 
 export type ModelSpec = { provider: AgentProvider; model: string; apiKey: string; params: AgentParams };
@@ -12,21 +7,23 @@ export type ModelSpec = { provider: AgentProvider; model: string; apiKey: string
 /**
  * The Vercel AI SDK model of a provider config. `params.base_url` points any provider at another
  * endpoint; for `openai` it selects the OpenAI-compatible chat API (Ollama, vLLM, LM Studio).
+ * The SDKs load when a model of theirs is first used: a server on the offline coach loads none,
+ * and they were a tenth of an idle server's heap (docs/decisions/2026-11-24-performance-server.md).
  */
-export function languageModel(spec: ModelSpec, options: { allowPrivateUrls: boolean }): LanguageModel {
+export async function languageModel(spec: ModelSpec, options: { allowPrivateUrls: boolean }): Promise<LanguageModel> {
   const fetch = guardedFetch(options.allowPrivateUrls);
   const baseURL = spec.params.base_url?.replace(/\/+$/, '');
   switch (spec.provider) {
     case 'openai':
       return baseURL
-        ? createOpenAICompatible({ name: 'openai-compatible', baseURL, apiKey: spec.apiKey, fetch }).chatModel(spec.model)
-        : createOpenAI({ apiKey: spec.apiKey, fetch })(spec.model);
+        ? (await import('@ai-sdk/openai-compatible')).createOpenAICompatible({ name: 'openai-compatible', baseURL, apiKey: spec.apiKey, fetch }).chatModel(spec.model)
+        : (await import('@ai-sdk/openai')).createOpenAI({ apiKey: spec.apiKey, fetch })(spec.model);
     case 'anthropic':
-      return createAnthropic({ apiKey: spec.apiKey, fetch, ...(baseURL ? { baseURL } : {}) })(spec.model);
+      return (await import('@ai-sdk/anthropic')).createAnthropic({ apiKey: spec.apiKey, fetch, ...(baseURL ? { baseURL } : {}) })(spec.model);
     case 'deepseek':
-      return createDeepSeek({ apiKey: spec.apiKey, fetch, ...(baseURL ? { baseURL } : {}) })(spec.model);
+      return (await import('@ai-sdk/deepseek')).createDeepSeek({ apiKey: spec.apiKey, fetch, ...(baseURL ? { baseURL } : {}) })(spec.model);
     case 'bedrock':
-      return createAmazonBedrock({
+      return (await import('@ai-sdk/amazon-bedrock')).createAmazonBedrock({
         apiKey: spec.apiKey,
         fetch,
         ...(spec.params.region ? { region: spec.params.region } : {}),
@@ -52,8 +49,9 @@ export async function* streamModel(
   spec: ModelSpec,
   input: { system: string; messages: ModelMessage[]; signal: AbortSignal; allowPrivateUrls: boolean },
 ): AsyncGenerator<string> {
-  const result = modelStream({
-    model: languageModel(spec, { allowPrivateUrls: input.allowPrivateUrls }),
+  const { streamText } = await import('ai');
+  const result = streamText({
+    model: await languageModel(spec, { allowPrivateUrls: input.allowPrivateUrls }),
     system: input.system,
     messages: input.messages,
     abortSignal: input.signal,

@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect, sql, type Transaction } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { migrations } from './migrations/index.ts';
+import { pgliteDialect } from './pglite-dialect.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -51,15 +51,18 @@ export function createDatabase(options: DatabaseOptions): Db {
     pools.set(db, pool);
     return db;
   }
-  let pglite: PGlite;
-  if (options.dataDir === 'memory') {
-    pglite = new PGlite(PGLITE_OPTIONS);
-  } else {
-    const dir = join(options.dataDir, 'pglite');
-    mkdirSync(dir, { recursive: true });
-    pglite = new PGlite(dir, PGLITE_OPTIONS);
-  }
-  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const dir = options.dataDir === 'memory' ? null : join(options.dataDir, 'pglite');
+  if (dir) mkdirSync(dir, { recursive: true });
+  return embeddedDatabase(async () => {
+    // Imported here, not at the top: a server on PostgreSQL never loads PGlite's module.
+    const { PGlite } = await import('@electric-sql/pglite');
+    return dir ? new PGlite(dir, PGLITE_OPTIONS) : new PGlite(PGLITE_OPTIONS);
+  });
+}
+
+/** A database on the PGlite that `open` returns, opened by the first query (see pglite-dialect.ts). */
+export function embeddedDatabase(open: () => Promise<PGlite>): Db {
+  return new Kysely<Database>({ dialect: pgliteDialect(open) });
 }
 
 /**

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 export const OPENAPI_PATH = '/api/openapi.json';
-const DOCS_PATH = '/api/docs';
+export const DOCS_PATH = '/api/docs';
 
 /**
  * The OpenAPI 3.1 document of every route registered after this plugin, built from the routes'

@@ -1,20 +1,25 @@
 import { expect, it } from 'vitest';
-import { securityHeaderList } from './security-headers.ts';
-import { createUser, useTestApp } from '../../test/app.ts';
+import { API_CONTENT_SECURITY_POLICY, securityHeaderList } from './security-headers.ts';
+import { createUser, PAGE_CONTENT_SECURITY_POLICY, useTestApp } from '../../test/app.ts';
 import { newSession, sendMessage } from '../../test/fakes/sse-client.ts';
 
 const t = useTestApp();
 
-it('answers with a Content-Security-Policy and the usual security headers', async () => {
-  const res = await t.app.inject({ url: '/api/health' });
-  const csp = String(res.headers['content-security-policy']);
-  expect(csp).toContain("default-src 'self'");
-  expect(csp).toContain("script-src 'self'");
-  expect(csp).toContain("object-src 'none'");
-  expect(csp).toContain("frame-ancestors 'none'");
-  expect(csp).toContain("img-src 'self' data: blob:;");
-  expect(res.headers['x-content-type-options']).toBe('nosniff');
-  expect(res.headers['referrer-policy']).toBe('no-referrer');
+it('answers the API with a short Content-Security-Policy, and the API reference page with the full one', async () => {
+  for (const url of ['/api/health', '/api/nothing-here', '/api/users/me', '/api/openapi.json']) {
+    const res = await t.app.inject({ url });
+    expect(res.headers['content-security-policy'], url).toBe(API_CONTENT_SECURITY_POLICY);
+    expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+    expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+  }
+  expect(API_CONTENT_SECURITY_POLICY).toBe("default-src 'none'; frame-ancestors 'none'");
+  const docs = await t.app.inject({ url: '/api/docs/' });
+  expect(docs.statusCode).toBe(200);
+  expect(docs.headers['content-type']).toMatch(/^text\/html/);
+  expect(docs.headers['content-security-policy']).toBe(PAGE_CONTENT_SECURITY_POLICY);
+  const docsScript = await t.app.inject({ url: '/api/docs/static/swagger-ui-bundle.js' });
+  expect(docsScript.statusCode).toBe(200);
+  expect(docsScript.headers['content-security-policy']).toBe(PAGE_CONTENT_SECURITY_POLICY);
 });
 
 it('answers unknown API paths with a JSON 404', async () => {
@@ -55,6 +60,7 @@ it('sets the same headers and the request id on an event stream, which writes it
   const health = await t.app.inject({ url: '/api/health' });
   const turn = await sendMessage(t.app, user.auth, await newSession(t.app, user.auth), 'I want to build a scheduling app for dental clinics.');
   expect(turn.res.headers['content-type']).toMatch(/^text\/event-stream/);
+  expect(turn.res.headers['content-security-policy']).toBe(API_CONTENT_SECURITY_POLICY);
   for (const name of ['content-security-policy', 'cross-origin-opener-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy']) {
     expect(turn.res.headers[name], name).toBe(health.headers[name]);
   }

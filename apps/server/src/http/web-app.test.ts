@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { expect, it } from 'vitest';
-import { useTestApp } from '../../test/app.ts';
+import { API_CONTENT_SECURITY_POLICY } from './security-headers.ts';
+import { PAGE_CONTENT_SECURITY_POLICY, useTestApp } from '../../test/app.ts';
 
 // A built web app as `vite build` leaves it: each file with its brotli and gzip copies, except
 // public files copied as they are (the logo).
@@ -73,4 +74,15 @@ it('answers HEAD for an app page and a file as GET would, without a body (a moni
 
   const api = await t.app.inject({ method: 'HEAD', url: '/api/nothing-here' });
   expect(api.statusCode).toBe(404);
+});
+
+it('sends the app page and its files with the full Content-Security-Policy, and API answers with the short one', async () => {
+  for (const url of ['/', '/login', '/shared/abc', '/assets/index-abc.js', '/logo.svg']) {
+    const res = await t.app.inject({ url });
+    expect(res.statusCode, url).toBe(200);
+    expect(res.headers['content-security-policy'], url).toBe(PAGE_CONTENT_SECURITY_POLICY);
+  }
+  const api = await t.app.inject({ url: '/api/nothing-here' });
+  expect(api.statusCode).toBe(404);
+  expect(api.headers['content-security-policy']).toBe(API_CONTENT_SECURITY_POLICY);
 });

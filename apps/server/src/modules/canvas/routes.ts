@@ -4,7 +4,6 @@ import { currentUser } from '../../http/auth.ts';
 import { route } from '../../http/routes.ts';
 import { openSse } from '../../http/sse.ts';
 import { acceptEmptyJsonBodies } from '../../http/lenient-json.ts';
-import { canvasPdf } from './pdf.ts';
 import type { CanvasService, ReworkSink } from './service.ts';
 
 /** PDFs take a moment to draw: a few a minute per user is plenty. */
@@ -42,6 +41,8 @@ export async function canvasRoutes(app: FastifyInstance, opts: { canvas: CanvasS
     endpoints.exportCanvasPdf,
     async (request, reply) => {
       const doc = await canvas.exportable(currentUser(request).id, request.params.id, request.query.version_id);
+      // pdfkit and its fonts load with the first PDF, not with every server.
+      const { canvasPdf } = await import('./pdf.ts');
       const pdf = await canvasPdf({ title: doc.title, markdown: doc.markdown, date: doc.createdAt });
       await sendFile(reply, endpoints.exportCanvasPdf.file, `${doc.fileStem}.pdf`, pdf);
     },

@@ -1,5 +1,4 @@
 import { CONTENT_DEPTHS, VibeSuggestions, type LandingPageBrief } from '@ideapilot/contract';
-import { generateText, NoObjectGeneratedError, Output } from 'ai';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AgentResolver, Ai } from '../../ai/index.ts';
 import { ModelCallError } from '../../ai/index.ts';
@@ -28,10 +27,11 @@ export function vibeExecutor(deps: { resolve: AgentResolver; ai: Ai; allowPrivat
     async suggestions(input: { facts: PromptInput['facts']; canvasText: string; brief: LandingPageBrief; locale: string; signal: AbortSignal }) {
       const agent = await resolve('executor');
       if (agent.kind === 'coach') return { source: 'offline' as SuggestionsSource, suggestions: offlineSuggestions(input.facts, input.brief) };
+      const { generateText, NoObjectGeneratedError, Output } = await import('ai');
       for (let attempt = 1; ; attempt++) {
         try {
           const { output } = await generateText({
-            model: languageModel(agent.spec, { allowPrivateUrls }),
+            model: await languageModel(agent.spec, { allowPrivateUrls }),
             system: `${agent.prompt}\n\n${SUGGESTIONS_TASK}\nWrite in the locale "${input.locale}".`,
             prompt: briefMessage(input.canvasText, input.brief),
             output: Output.object({ schema: VibeSuggestions }),
