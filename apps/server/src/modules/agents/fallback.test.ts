@@ -1,6 +1,6 @@
 import type { ProviderConfig } from '@ideapilot/contract';
 import { describe, expect, it } from 'vitest';
-import { useAgentModels } from '../../../test/agent-models.ts';
+import { addActiveAgent, useAgentModels } from '../../../test/agent-models.ts';
 import { createUser, useTestApp, type TestUser } from '../../../test/app.ts';
 import type { FakeModelServer } from '../../../test/fakes/model-server.ts';
 import { newSession, requestCanvas, sendMessage } from '../../../test/fakes/sse-client.ts';
@@ -12,16 +12,9 @@ let second: FakeModelServer;
 let admin: TestUser;
 useAgentModels(t, ['openai', 'anthropic'], (models) => ({ first, second, admin } = models));
 
-async function addAgent(role: string, fake: FakeModelServer, options: { priority?: number; params?: object } = {}): Promise<string> {
+function addAgent(role: string, fake: FakeModelServer, options: { priority?: number; params?: object } = {}): Promise<string> {
   const provider = fake === first ? 'openai' : 'anthropic';
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/agents/provider-configs',
-    headers: admin.auth,
-    payload: { role, provider, model: `${provider}-chain-model`, api_key: `sk-${provider}-chain-key`, params: { base_url: fake.baseUrl, ...options.params }, is_active: true, priority: options.priority ?? 0 },
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json().id as string;
+  return addActiveAgent(t, admin, fake, { role, provider, model: `${provider}-chain-model`, api_key: `sk-${provider}-chain-key`, params: { ...options.params }, priority: options.priority ?? 0 });
 }
 
 const configOf = async (id: string): Promise<ProviderConfig> =>

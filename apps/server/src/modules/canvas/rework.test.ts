@@ -1,5 +1,6 @@
 import { splitCanvas, type ReworkStreamEvent } from '@ideapilot/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { addActiveAgent } from '../../../test/agent-models.ts';
 import { createUser, deactivateAgents, leaveTokens, useTestApp, type TestUser } from '../../../test/app.ts';
 import { startFakeModelServer, type FakeModelServer } from '../../../test/fakes/model-server.ts';
 import { newSession, requestCanvas, sendMessage } from '../../../test/fakes/sse-client.ts';
@@ -19,15 +20,7 @@ beforeEach(async () => {
   model.requests.length = 0;
 });
 
-async function activateSecretary() {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/agents/provider-configs',
-    headers: admin.auth,
-    payload: { role: 'secretary', provider: 'openai', model: 'secretary-model', api_key: 'sk-secretary-key-123', params: { base_url: model.baseUrl }, is_active: true },
-  });
-  expect(res.statusCode).toBe(201);
-}
+const activateSecretary = () => addActiveAgent(t, admin, model, { role: 'secretary', provider: 'openai', model: 'secretary-model', api_key: 'sk-secretary-key-123' });
 
 /** A session whose canvas was built by the offline coach after one answered turn. */
 async function sessionWithCanvas(user: TestUser) {
