@@ -17,6 +17,12 @@ async function sessionWithTwoVersions(user: TestUser, words = ['florists', 'Flor
   return sessionId;
 }
 
+/** A founder with a two-version session, and another user. */
+async function ownerAndStranger() {
+  const owner = await createUser(t.app);
+  return { owner, stranger: await createUser(t.app), sessionId: await sessionWithTwoVersions(owner) };
+}
+
 const get = (url: string, auth?: Auth) => t.app.inject({ method: 'GET', url, ...(auth ? { headers: auth } : {}) });
 const post = (url: string, auth: Auth, payload?: object) => t.app.inject({ method: 'POST', url, headers: auth, ...(payload ? { payload } : {}) });
 const versionsOf = async (sessionId: string, auth: Auth) => (await get(`/api/sessions/${sessionId}/canvas/versions`, auth)).json().versions;
@@ -26,11 +32,7 @@ describe('canvas versions and restore', () => {
   let owner: TestUser;
   let stranger: TestUser;
   let sessionId: string;
-  beforeAll(async () => {
-    owner = await createUser(t.app);
-    stranger = await createUser(t.app);
-    sessionId = await sessionWithTwoVersions(owner);
-  });
+  beforeAll(async () => ({ owner, stranger, sessionId } = await ownerAndStranger()));
 
   it('lists every version newest first with its number, turn and content', async () => {
     const versions = await versionsOf(sessionId, owner.auth);
@@ -146,11 +148,7 @@ describe('share links', () => {
   let owner: TestUser;
   let stranger: TestUser;
   let sessionId: string;
-  beforeAll(async () => {
-    owner = await createUser(t.app);
-    stranger = await createUser(t.app);
-    sessionId = await sessionWithTwoVersions(owner);
-  });
+  beforeAll(async () => ({ owner, stranger, sessionId } = await ownerAndStranger()));
 
   it('shares one version read-only, signed out, marked noindex, with no conversation or account data', async () => {
     const versions = await versionsOf(sessionId, owner.auth);
