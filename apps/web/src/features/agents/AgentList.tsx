@@ -20,12 +20,9 @@ export function AgentList(props: {
           New Agent
         </button>
       </div>
-      <label className="visually-hidden" htmlFor="agents-search">
-        Search agents
-      </label>
       <input
-        id="agents-search"
         type="search"
+        aria-label="Search agents"
         className="agents-search"
         placeholder="Search by name, role, provider, model"
         value={props.search}
