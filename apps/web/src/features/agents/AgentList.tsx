@@ -42,7 +42,7 @@ export function AgentList(props: {
             <li key={agent.id}>
               <button
                 type="button"
-                className={`agents-item${agent.id === props.selectedId ? ' agents-item--selected' : ''}`}
+                className={`agents-item surface-button${agent.id === props.selectedId ? ' agents-item--selected' : ''}`}
                 aria-current={agent.id === props.selectedId || undefined}
                 onClick={() => props.onSelect(agent.id)}
               >

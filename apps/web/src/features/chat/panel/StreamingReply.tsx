@@ -22,7 +22,7 @@ export function StreamingReply({ reply, onStop }: { reply: LiveStream; onStop?: 
           </div>
         )}
         {onStop && (
-          <button type="button" className="stop-button" onClick={onStop}>
+          <button type="button" className="stop-button surface-button" onClick={onStop}>
             <span className="stop-square" aria-hidden="true" />
             Stop
           </button>
