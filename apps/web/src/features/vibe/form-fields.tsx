@@ -183,7 +183,7 @@ export function EntryList<T>({
   name: Name;
   title: string;
   inputs: EntryInput[];
-  /** The entry from the form's values, or null when it is not worth adding. */
+  /** The entry from the form's values (trimmed), or null when it is not worth adding. */
   build(values: Record<string, string>, index: number): T | null;
   describe(item: T): string;
   addLabel: string;
@@ -193,7 +193,7 @@ export function EntryList<T>({
   const blank = () => Object.fromEntries(inputs.map((i) => [i.key, i.options ? String(i.options[0]!.value) : '']));
   const [draft, setDraft] = useState<Record<string, string>>(blank);
   const id = useId();
-  const entry = build(draft, items.length);
+  const entry = build(Object.fromEntries(Object.entries(draft).map(([key, value]) => [key, value.trim()])), items.length);
   return (
     <div className="vibe-entries">
       <span className="vibe-label">{title}</span>
