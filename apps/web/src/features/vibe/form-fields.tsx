@@ -1,11 +1,11 @@
 import { VIBE_KEYWORDS } from '@ideapilot/contract';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { get, useController, useFormContext, useWatch, type FieldPath } from 'react-hook-form';
+import { Options, type Option } from '../../components/ui/Options.tsx';
 import type { VibeForm } from './form-model.ts';
 import { mergeKeywords } from './prefill.ts';
 
 type Name = FieldPath<VibeForm>;
-type Option = { value: string | number; label: string };
 
 export function FieldError({ name }: { name: Name }) {
   const { formState } = useFormContext<VibeForm>();
@@ -67,11 +67,7 @@ export function SelectField({ name, label, options }: { name: Name; label: strin
     <div className="vibe-field">
       <label htmlFor={id}>{label}</label>
       <select id={id} {...register(name, numeric ? { setValueAs: Number } : {})}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        <Options options={options} />
       </select>
     </div>
   );
@@ -215,11 +211,7 @@ export function EntryList<T>({
             <label htmlFor={`${id}-${input.key}`}>{input.label}</label>
             {input.options ? (
               <select id={`${id}-${input.key}`} value={draft[input.key]} onChange={(e) => setDraft({ ...draft, [input.key]: e.target.value })}>
-                {input.options.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
+                <Options options={input.options} />
               </select>
             ) : input.multiline ? (
               <textarea id={`${id}-${input.key}`} rows={2} value={draft[input.key]} onChange={(e) => setDraft({ ...draft, [input.key]: e.target.value })} />
