@@ -17,7 +17,7 @@ import {
   type VibeSuggestions,
 } from '@ideapilot/contract';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { EntryList, FormSection, KeywordChips, LinesField, linesOf, optionsOf, SelectField, TextField } from './form-fields.tsx';
+import { CheckboxGroup, EntryList, FormSection, KeywordChips, LinesField, linesOf, optionsOf, SelectField, TextField } from './form-fields.tsx';
 import type { VibeForm } from './form-model.ts';
 import { mergeKeywords } from './prefill.ts';
 
@@ -185,14 +185,7 @@ export function PrerequisitesForm({
       </FormSection>
 
       <FormSection title="Compliance">
-        <fieldset className="vibe-badges">
-          <legend>Badges allowed</legend>
-          {COMPLIANCE_BADGE_IDS.map((b) => (
-            <label key={b} className="checkbox">
-              <input type="checkbox" value={b} {...register('user_inputs.compliance.badges_allowed')} /> {COMPLIANCE_BADGES[b]}
-            </label>
-          ))}
-        </fieldset>
+        <CheckboxGroup name="user_inputs.compliance.badges_allowed" legend="Badges allowed" values={COMPLIANCE_BADGE_IDS} labelOf={(b) => COMPLIANCE_BADGES[b]} />
         <LinesField name="user_inputs.compliance.certifications" label="Certifications" comma hint="Comma-separated" />
       </FormSection>
 
@@ -229,14 +222,7 @@ export function PrerequisitesForm({
       </FormSection>
 
       <FormSection title="Content Notes">
-        <fieldset className="vibe-badges">
-          <legend>Sections priority</legend>
-          {VIBE_SECTIONS.map((s) => (
-            <label key={s} className="checkbox">
-              <input type="checkbox" value={s} {...register('user_inputs.content_notes.sections_priority')} /> {s}
-            </label>
-          ))}
-        </fieldset>
+        <CheckboxGroup name="user_inputs.content_notes.sections_priority" legend="Sections priority" values={VIBE_SECTIONS} />
         <LinesField<Faq>
           name="user_inputs.content_notes.faq_pairs"
           label="FAQ (one per line: question:::answer)"

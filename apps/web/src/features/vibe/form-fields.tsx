@@ -237,6 +237,34 @@ export function EntryList<T>({
   );
 }
 
+/** Checkboxes, one per value (shown as `labelOf` it), that together fill the list `name`. */
+export function CheckboxGroup<V extends string>({
+  name,
+  legend,
+  values,
+  labelOf = (value) => value,
+  children,
+}: {
+  name: Name;
+  legend: string;
+  values: readonly V[];
+  labelOf?: (value: V) => string;
+  children?: ReactNode;
+}) {
+  const { register } = useFormContext<VibeForm>();
+  return (
+    <fieldset className="vibe-badges">
+      <legend>{legend}</legend>
+      {values.map((value) => (
+        <label key={value} className="checkbox">
+          <input type="checkbox" value={value} {...register(name)} /> {labelOf(value)}
+        </label>
+      ))}
+      {children}
+    </fieldset>
+  );
+}
+
 /** One collapsible Step 1 section. */
 export function FormSection({ title, open = false, children }: { title: string; open?: boolean; children: ReactNode }) {
   return (
