@@ -23,6 +23,19 @@ const turnColumns = [
 /** Turns the founder saw answered: complete replies and polite declines. */
 const SHOWN: TurnStatus[] = ['complete', 'declined'];
 
+/** A session's turns in `statuses`, oldest first; of alternatives, the newest only. */
+function currentTurns(db: Executor, sessionId: string, statuses: TurnStatus[]) {
+  return db
+    .selectFrom('chat_turns')
+    .select(turnColumns)
+    .where('session_id', '=', sessionId)
+    .where('status', 'in', statuses)
+    .where('superseded', '=', false)
+    .orderBy('created_at', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+}
+
 export const chatRepository = {
   createTurn(db: Executor, t: { id: string; sessionId: string; userId: string; userMessage: string; alternativeOf?: string }) {
     return db
@@ -105,28 +118,12 @@ export const chatRepository = {
 
   /** Complete and declined turns of a session, oldest first; of alternatives, the newest only. */
   shownTurns(db: Executor, { sessionId }: { sessionId: string }) {
-    return db
-      .selectFrom('chat_turns')
-      .select(turnColumns)
-      .where('session_id', '=', sessionId)
-      .where('status', 'in', SHOWN)
-      .where('superseded', '=', false)
-      .orderBy('created_at', 'asc')
-      .orderBy('id', 'asc')
-      .execute();
+    return currentTurns(db, sessionId, SHOWN);
   },
 
   /** Complete turns only (the newest of alternatives): what the founder said that counts for the canvas. */
   completeTurns(db: Executor, { sessionId }: { sessionId: string }) {
-    return db
-      .selectFrom('chat_turns')
-      .select(turnColumns)
-      .where('session_id', '=', sessionId)
-      .where('status', '=', 'complete')
-      .where('superseded', '=', false)
-      .orderBy('created_at', 'asc')
-      .orderBy('id', 'asc')
-      .execute();
+    return currentTurns(db, sessionId, ['complete']);
   },
 
   /** A shown turn of the user's; undefined for another user's, a failed or a missing one. */
