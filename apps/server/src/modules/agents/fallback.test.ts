@@ -137,3 +137,31 @@ describe('fallback chain of a role', () => {
     expect(await balance(user)).toEqual({ tokens_remaining: 19, tokens_used: 1 });
   });
 });
+
+describe('the prompt an agent is sent', () => {
+  it('is its own active template, else the active shared template of its role', async () => {
+    const id = await addAgent('advisor', first);
+    const template = async (body: object) => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/admin/agents/prompt-templates', headers: admin.auth, payload: body });
+      expect(res.statusCode).toBe(201);
+      return (res.json() as { id: string }).id;
+    };
+    const user = await createUser(t.app);
+    const sessionId = await newSession(t.app, user.auth);
+    const lastPromptSent = async () => {
+      await sendMessage(t.app, user.auth, sessionId, 'I want to build a booking app for florists.');
+      return JSON.stringify(first.requests.at(-1)!.body.messages);
+    };
+
+    const shared = await template({ role: 'advisor', content: 'Shared advisor prompt.', is_active: true });
+    try {
+      expect(await lastPromptSent()).toContain('Shared advisor prompt.');
+      await template({ provider_id: id, role: 'advisor', content: 'Own advisor prompt.', is_active: true });
+      const sent = await lastPromptSent();
+      expect(sent).toContain('Own advisor prompt.');
+      expect(sent).not.toContain('Shared advisor prompt.');
+    } finally {
+      await t.app.inject({ method: 'PATCH', url: `/api/admin/agents/prompt-templates/${shared}/activate`, headers: admin.auth, payload: { active: false } });
+    }
+  });
+});
