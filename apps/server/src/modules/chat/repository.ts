@@ -23,11 +23,12 @@ const turnColumns = [
 /** Turns the founder saw answered: complete replies and polite declines. */
 const SHOWN: TurnStatus[] = ['complete', 'declined'];
 
+/** The turns table, read with the columns a turn is shown with. */
+const turnsOf = (db: Executor) => db.selectFrom('chat_turns').select(turnColumns);
+
 /** A session's turns in `statuses`, oldest first; of alternatives, the newest only. */
 function currentTurns(db: Executor, sessionId: string, statuses: TurnStatus[]) {
-  return db
-    .selectFrom('chat_turns')
-    .select(turnColumns)
+  return turnsOf(db)
     .where('session_id', '=', sessionId)
     .where('status', 'in', statuses)
     .where('superseded', '=', false)
@@ -66,9 +67,7 @@ export const chatRepository = {
   /** Every shown alternative of these groups (by their first turn's id), oldest first. */
   shownAlternatives(db: Executor, { roots }: { roots: string[] }) {
     if (roots.length === 0) return Promise.resolve([]);
-    return db
-      .selectFrom('chat_turns')
-      .select(turnColumns)
+    return turnsOf(db)
       .where((eb) => eb.or([eb('id', 'in', roots), eb('alternative_of', 'in', roots)]))
       .where('status', 'in', SHOWN)
       .orderBy('created_at', 'asc')
@@ -128,9 +127,7 @@ export const chatRepository = {
 
   /** A shown turn of the user's; undefined for another user's, a failed or a missing one. */
   findShownTurn(db: Executor, { id, userId }: { id: string; userId: string }) {
-    return db
-      .selectFrom('chat_turns')
-      .select(turnColumns)
+    return turnsOf(db)
       .where('id', '=', id)
       .where('user_id', '=', userId)
       .where('status', 'in', SHOWN)
@@ -139,7 +136,7 @@ export const chatRepository = {
 
   /** Any turn of the user's, whatever its status; undefined for another user's or a missing one. */
   findOwnTurn(db: Executor, { id, userId }: { id: string; userId: string }) {
-    return db.selectFrom('chat_turns').select(turnColumns).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+    return turnsOf(db).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
   },
 
   /** The newest turn of a session that is shown or still running; what regenerate and edit may replace. */
