@@ -27,6 +27,16 @@ async function openAgents(page: import('@playwright/test').Page) {
   await expect(agentsList(page).getByText('Loading agents...')).toHaveCount(0);
 }
 
+/** Opens the agent `name` (its first version, 1.1.0, on show) and then its Edit dialog. */
+async function editAgent(page: import('@playwright/test').Page, name: string) {
+  await openAgents(page);
+  await agentsList(page).getByRole('button', { name: new RegExp(name) }).click();
+  const panel = detail(page);
+  await expect(panel.getByText('Version 1.1.0', { exact: true })).toBeVisible();
+  await panel.getByRole('button', { name: 'Edit' }).click();
+  return { panel, dialog: page.getByRole('dialog', { name: 'Edit Agent' }) };
+}
+
 test('an admin creates an advisor on a model server, activates it, and a founder is answered by it', async ({ page, browser }) => {
   const token = await signInAdmin(page);
   await openAgents(page);
@@ -219,13 +229,7 @@ test('a test run from the edit modal uses the unsaved prompt and the stored key,
   const name = uniqueModel('unsaved');
   const id = await createConfig(page.request, token, { role: 'executor', model: name, api_key: 'sk-e2e-secret-key-9876', params: { base_url: model.baseUrl } });
   await createPrompt(page.request, token, { provider_id: id, role: 'executor', content: 'Saved prompt.' });
-  await openAgents(page);
-  await agentsList(page).getByRole('button', { name: new RegExp(name) }).click();
-  const panel = detail(page);
-  await expect(panel.getByText('Version 1.1.0', { exact: true })).toBeVisible();
-
-  await panel.getByRole('button', { name: 'Edit' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit Agent' });
+  const { panel, dialog } = await editAgent(page, name);
   await dialog.getByLabel('Prompt (markdown)').fill('Unsaved prompt: answer in one line.');
   await dialog.getByLabel('Parameters (JSON)').fill(JSON.stringify({ base_url: model.baseUrl, temperature: 0.55 }));
   await dialog.getByRole('button', { name: 'Run test' }).click();
@@ -258,13 +262,7 @@ test('editing the prompt bumps the version, the history shows the diff, and an o
   const name = uniqueModel('edit-me');
   const id = await createConfig(page.request, token, { role: 'guard', model: name });
   await createPrompt(page.request, token, { provider_id: id, role: 'guard', content: 'Allow ideas.\nDecline politics.' });
-  await openAgents(page);
-  await agentsList(page).getByRole('button', { name: new RegExp(name) }).click();
-  const panel = detail(page);
-  await expect(panel.getByText('Version 1.1.0', { exact: true })).toBeVisible();
-
-  await panel.getByRole('button', { name: 'Edit' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit Agent' });
+  const { panel, dialog } = await editAgent(page, name);
   await expect(dialog.getByText('Leave blank to keep existing key')).toBeVisible();
   await expect(dialog.getByLabel('API key')).toHaveValue('');
   await expect(dialog.getByLabel('Prompt (markdown)')).toHaveValue('Allow ideas.\nDecline politics.');

@@ -26,6 +26,16 @@ export async function say(page: Page, text: string) {
   await expect(page.getByRole('status').filter({ hasText: 'Updating your idea canvas' })).toHaveCount(0);
 }
 
+/** On a phone: the chat after one answered turn, switched to its Sessions tab. */
+export async function openPhoneSessions(page: Page) {
+  await page.goto('/platform/chat');
+  await say(page, IDEA[0]!);
+  const tabs = page.getByRole('tablist', { name: 'Chat views' });
+  await tabs.getByRole('tab', { name: 'Sessions' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Sessions' });
+  return { tabs, panel, rows: panel.getByRole('listitem') };
+}
+
 /** Spends tokens through the API the way the app does, reading each reply stream to its end. */
 export async function spendTokens(request: APIRequestContext, token: string, count: number) {
   const headers = { authorization: `Bearer ${token}` };

@@ -1,5 +1,5 @@
 import { expect, expectNoSeriousA11yViolations, signInPage, test } from './fixtures.ts';
-import { IDEA, say, swipe } from './chat-helpers.ts';
+import { IDEA, openPhoneSessions, say, swipe } from './chat-helpers.ts';
 
 test('on a phone the founder chats, follows the canvas badge and copies the canvas', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -35,20 +35,14 @@ test('on a phone the founder chats, follows the canvas badge and copies the canv
   await expect(tabs.getByRole('tab', { name: 'Chat' })).toHaveAttribute('aria-selected', 'true');
 });
 
-/** Drags a row sideways with the pointer, as a finger would. */
 test('on a phone sessions are searched, swiped, renamed and deleted', async ({ page }) => {
   await signInPage(page);
-  await page.goto('/platform/chat');
-  await say(page, IDEA[0]!);
-  const tabs = page.getByRole('tablist', { name: 'Chat views' });
-  await tabs.getByRole('tab', { name: 'Sessions' }).click();
-  const panel = page.getByRole('tabpanel', { name: 'Sessions' });
+  const { tabs, panel, rows } = await openPhoneSessions(page);
   await panel.getByRole('button', { name: 'Start new chat' }).click();
   await expect(tabs.getByRole('tab', { name: 'Chat' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('Welcome! Let’s shape your idea.')).toBeVisible();
 
   await tabs.getByRole('tab', { name: 'Sessions' }).click();
-  const rows = panel.getByRole('listitem');
   await expect(rows).toHaveCount(2);
   await expect(rows.first()).toContainText('Untitled');
   await expect(rows.first()).toContainText(/\d{2}:\d{2}/);

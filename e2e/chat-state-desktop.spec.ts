@@ -22,19 +22,21 @@ async function sessionIdOf(page: Page): Promise<string> {
   return (await stored())!;
 }
 
-test('a session deleted in another tab is dropped here on the next send, with a notice, and the chat moves on', async ({ page }) => {
+/** A founder with an answered chat opens a new one, which "another tab" then deletes; its id and the sidebar. */
+async function deleteOpenSessionElsewhere(page: Page) {
   const user = await signInPage(page);
-  const headers = { authorization: `Bearer ${user.token}` };
   await page.goto('/platform/chat');
   await say(page, IDEA[0]!);
   await page.getByRole('button', { name: 'New chat' }).click();
   const sidebar = page.getByRole('complementary', { name: 'Chat sessions' });
   await expect(sidebar.getByRole('listitem')).toHaveCount(2);
   const doomed = await sessionIdOf(page);
-  expect(doomed).not.toBeNull();
+  expect((await page.request.delete(`/api/sessions/${doomed}`, { headers: { authorization: `Bearer ${user.token}` } })).status()).toBeLessThan(300);
+  return { sidebar, doomed };
+}
 
-  // "Another tab" deletes the open session.
-  expect((await page.request.delete(`/api/sessions/${doomed}`, { headers })).status()).toBeLessThan(300);
+test('a session deleted in another tab is dropped here on the next send, with a notice, and the chat moves on', async ({ page }) => {
+  const { sidebar, doomed } = await deleteOpenSessionElsewhere(page);
 
   const box = page.getByRole('textbox', { name: 'Message' });
   await box.fill('Hello again');
@@ -49,14 +51,7 @@ test('a session deleted in another tab is dropped here on the next send, with a 
 });
 
 test('a session deleted in another tab is noticed as soon as this tab is back in view', async ({ page }) => {
-  const user = await signInPage(page);
-  const headers = { authorization: `Bearer ${user.token}` };
-  await page.goto('/platform/chat');
-  await say(page, IDEA[0]!);
-  await page.getByRole('button', { name: 'New chat' }).click();
-  await expect(page.getByRole('complementary', { name: 'Chat sessions' }).getByRole('listitem')).toHaveCount(2);
-  const doomed = await sessionIdOf(page);
-  await page.request.delete(`/api/sessions/${doomed}`, { headers });
+  await deleteOpenSessionElsewhere(page);
   await comeBack(page);
   await expect(page.getByRole('alert')).toContainText(SESSION_GONE);
   await expect(page.getByRole('complementary', { name: 'Chat sessions' }).getByRole('listitem')).toHaveCount(1);

@@ -1,4 +1,4 @@
-import { IDEA, say, swipe } from './chat-helpers.ts';
+import { openPhoneSessions, swipe } from './chat-helpers.ts';
 import { expect, signInPage, test } from './fixtures.ts';
 
 test('a new chat on a phone opens at the top of its welcome text', async ({ page }) => {
@@ -12,12 +12,7 @@ test('a new chat on a phone opens at the top of its welcome text', async ({ page
 
 test('a swiped row closes once its rename is done, and deleting the last chat opens a fresh one', async ({ page }) => {
   await signInPage(page);
-  await page.goto('/platform/chat');
-  await say(page, IDEA[0]!);
-  const tabs = page.getByRole('tablist', { name: 'Chat views' });
-  await tabs.getByRole('tab', { name: 'Sessions' }).click();
-  const panel = page.getByRole('tabpanel', { name: 'Sessions' });
-  const rows = panel.getByRole('listitem');
+  const { tabs, rows } = await openPhoneSessions(page);
   await expect(rows).toHaveCount(1);
   const front = rows.first().getByRole('button').last();
   await swipe(page, front, -120);

@@ -17,11 +17,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   google = await startFakeGoogle(accounts);
-  app = await startAppServer({
-    GOOGLE_CLIENT_ID: CLIENT_ID,
-    GOOGLE_TOKENINFO_URL: google.tokenInfoUrl,
-    GOOGLE_USERINFO_URL: google.userInfoUrl,
-  });
+  app = await startAppServer(google.settings(CLIENT_ID));
 });
 
 test.afterAll(async () => {

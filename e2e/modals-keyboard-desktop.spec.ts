@@ -40,6 +40,16 @@ async function expectEscapeReturnsFocus(page: Page, dialog: Locator, opener: Loc
   await expect(opener).toBeFocused();
 }
 
+/** Clicks `opener`; the dialog `name` traps Tab (after `inside` has run in it), and Escape closes it and gives focus back. */
+async function expectFocusTrappedAndReturned(page: Page, opener: Locator, name: string, inside?: (dialog: Locator) => Promise<void>) {
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  await inside?.(dialog);
+  await expectTabCycles(page, dialog);
+  await expectEscapeReturnsFocus(page, dialog, opener);
+}
+
 test('the consent modal traps focus and cannot be escaped', async ({ page }) => {
   await signInPage(page, { consent: false });
   await page.goto('/platform/chat');
@@ -78,27 +88,12 @@ test('the guide, rename and delete dialogs of the chat trap focus and give it ba
   await page.goto('/platform/chat');
   await expect(page.getByRole('textbox', { name: 'Message' })).toBeEnabled();
 
-  const guideOpener = page.getByRole('button', { name: 'Open AI Assistant Guide' });
-  await guideOpener.click();
-  const guide = page.getByRole('dialog', { name: 'AI Assistant Guide' });
-  await expectTabCycles(page, guide);
-  await expectNoSeriousA11yViolations(page);
-  await expectEscapeReturnsFocus(page, guide, guideOpener);
+  await expectFocusTrappedAndReturned(page, page.getByRole('button', { name: 'Open AI Assistant Guide' }), 'AI Assistant Guide', () => expectNoSeriousA11yViolations(page));
 
   await page.getByRole('button', { name: 'Expand sidebar' }).click();
   const sidebar = page.getByRole('complementary', { name: 'Chat sessions' });
-  const renameOpener = sidebar.getByRole('button', { name: 'Rename Untitled' });
-  await renameOpener.click();
-  const rename = page.getByRole('dialog', { name: 'Rename Chat' });
-  await expect(rename.getByRole('textbox')).toBeFocused();
-  await expectTabCycles(page, rename);
-  await expectEscapeReturnsFocus(page, rename, renameOpener);
-
-  const deleteOpener = sidebar.getByRole('button', { name: 'Delete Untitled' });
-  await deleteOpener.click();
-  const remove = page.getByRole('dialog', { name: 'Delete Chat?' });
-  await expectTabCycles(page, remove);
-  await expectEscapeReturnsFocus(page, remove, deleteOpener);
+  await expectFocusTrappedAndReturned(page, sidebar.getByRole('button', { name: 'Rename Untitled' }), 'Rename Chat', (rename) => expect(rename.getByRole('textbox')).toBeFocused());
+  await expectFocusTrappedAndReturned(page, sidebar.getByRole('button', { name: 'Delete Untitled' }), 'Delete Chat?');
   await expect(sidebar.getByRole('listitem')).toHaveCount(1);
 });
 
@@ -107,26 +102,12 @@ test('the cookie panel and the revoke-consent question trap focus and give it ba
   await page.goto('/platform/chat');
   await expect(page.getByRole('textbox', { name: 'Message' })).toBeEnabled();
 
-  const cookieOpener = page.getByRole('button', { name: 'Cookie Settings' });
-  await cookieOpener.click();
-  const panel = page.getByRole('dialog', { name: 'Cookie Preferences' });
-  await expectTabCycles(page, panel);
-  await expectEscapeReturnsFocus(page, panel, cookieOpener);
-
-  const revokeOpener = page.getByRole('button', { name: 'Revoke Consent' });
-  await revokeOpener.click();
-  const revoke = page.getByRole('dialog', { name: 'Revoke consent' });
-  await expectTabCycles(page, revoke);
-  await expectEscapeReturnsFocus(page, revoke, revokeOpener);
+  await expectFocusTrappedAndReturned(page, page.getByRole('button', { name: 'Cookie Settings' }), 'Cookie Preferences');
+  await expectFocusTrappedAndReturned(page, page.getByRole('button', { name: 'Revoke Consent' }), 'Revoke consent');
 });
 
 test('the change-password dialog traps focus and gives it back', async ({ page }) => {
   await signInPage(page);
   await page.goto('/platform/profile');
-  const opener = page.getByRole('button', { name: 'Change Password' });
-  await opener.click();
-  const modal = page.getByRole('dialog', { name: 'Change Password' });
-  await expectTabCycles(page, modal);
-  await expectNoSeriousA11yViolations(page);
-  await expectEscapeReturnsFocus(page, modal, opener);
+  await expectFocusTrappedAndReturned(page, page.getByRole('button', { name: 'Change Password' }), 'Change Password', () => expectNoSeriousA11yViolations(page));
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, holdRequests, settleOverlays, signInPage, snapshot, test } from './fixtures.ts';
+import { escapeTourAndReload } from './tour-helpers.ts';
 
 /** The policies dialog (the tour's first step shares its title, so it is told apart by its checkbox). */
 const consentModal = (page: Page) =>
@@ -39,16 +40,7 @@ test('a new user cannot escape the consent modal, accepts it, and the tour opens
   await expectNoSeriousA11yViolations(page);
 
   await tour.getByRole('button', { name: 'Skip Tour' }).or(tour.getByText('1/13')).first().waitFor();
-  // The reload below must not cut off the call that records the tour as seen.
-  const tourSeen = page.waitForResponse((res) => res.url().endsWith('/api/users/me/viewed_tutorial') && res.ok());
-  await page.keyboard.press('Escape');
-  await expect(tour).toBeHidden();
-  await tourSeen;
-
-  await page.clock.install();
-  await page.reload();
-  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(user.email);
-  await settleOverlays(page);
+  await escapeTourAndReload(page, tour, user.email);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 

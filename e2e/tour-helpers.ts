@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, settleOverlays, test } from './fixtures.ts';
 
 /** The 13 steps of the tour and whether each shows media. */
 export const STEPS: { title: string; type: 'image-only' | 'text-only' | 'default' }[] = [
@@ -64,3 +64,19 @@ export async function swipe(target: Locator, dx: number) {
   await target.dispatchEvent('touchend', { touches: [], changedTouches: at(x + dx), targetTouches: [] });
 }
 
+
+/**
+ * Ends the tour with Escape, waits until it is recorded as seen, and reloads with the page clock
+ * installed and moved past the overlays' delay, so that whatever opens by itself has opened.
+ */
+export async function escapeTourAndReload(page: Page, tour: Locator, email: string) {
+  // The reload must not cut off the call that records the tour as seen.
+  const seen = page.waitForResponse((res) => res.url().endsWith('/api/users/me/viewed_tutorial') && res.ok());
+  await page.keyboard.press('Escape');
+  await expect(tour).toBeHidden();
+  await seen;
+  await page.clock.install();
+  await page.reload();
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+  await settleOverlays(page);
+}

@@ -1,5 +1,5 @@
 import { expect, expectNoSeriousA11yViolations, settleOverlays, signInPage, snapshot, test } from './fixtures.ts';
-import { STEPS, expectStep, isMobile, tourDialog } from './tour-helpers.ts';
+import { STEPS, escapeTourAndReload, expectStep, isMobile, tourDialog } from './tour-helpers.ts';
 
 test('the tour opens by itself, every step is visited forwards and back, and it is not shown after finishing', async ({ page }) => {
   const user = await signInPage(page, { viewedTutorial: false });
@@ -61,14 +61,7 @@ test('Escape closes the full-size viewer first, then ends the tour', async ({ pa
   await expect(viewer).toBeHidden();
   await expect(tour).toBeVisible();
 
-  const marked = page.waitForResponse((r) => r.url().endsWith('/api/users/me/viewed_tutorial') && r.ok());
-  await page.keyboard.press('Escape');
-  await expect(tour).toBeHidden();
-  await marked;
-  await page.clock.install();
-  await page.reload();
-  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(user.email);
-  await settleOverlays(page);
+  await escapeTourAndReload(page, tour, user.email);
   await expect(tour).toHaveCount(0);
 });
 

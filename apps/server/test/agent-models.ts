@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { createUser, deactivateAgents, type TestContext, type TestUser } from './app.ts';
 import { startFakeModelServer, type FakeModelServer, type FakeScript } from './fakes/model-server.ts';
 
@@ -27,4 +27,18 @@ export function useAgentModels(t: TestContext, kinds: ['openai' | 'anthropic', '
       if (script) fake.script = script;
     }
   });
+}
+
+export type NewAgent = { role: string; provider: 'openai' | 'anthropic'; model: string; api_key: string; params?: Record<string, unknown>; priority?: number };
+
+/** Saves an active agent that calls `fake` (its base URL joins `params`) through the admin API; its id. */
+export async function addActiveAgent(t: TestContext, admin: TestUser, fake: FakeModelServer, { params, ...agent }: NewAgent): Promise<string> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/agents/provider-configs',
+    headers: admin.auth,
+    payload: { ...agent, params: { base_url: fake.baseUrl, ...params }, is_active: true },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return (res.json() as { id: string }).id;
 }

@@ -1,6 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll } from 'vitest';
 import { childEnv } from './env.ts';
 import { compiledEntry } from './server-build.ts';
 
@@ -61,4 +64,20 @@ export async function startChildServer(env: Record<string, string>, options: { r
       await exited;
     },
   };
+}
+
+/**
+ * What a file's child servers leave behind: a scratch DATA_DIR, and the server and database the
+ * file sets here. Once the file is done the server is killed, the database dropped, the folder removed.
+ */
+export function useChildServerScratch(name: string) {
+  const scratch: { dataDir: string; server?: ChildServer; dropDatabase?: () => Promise<void> } = {
+    dataDir: mkdtempSync(join(tmpdir(), `ideapilot-${name}-`)),
+  };
+  afterAll(async () => {
+    await scratch.server?.stop('SIGKILL');
+    await scratch.dropDatabase?.();
+    rmSync(scratch.dataDir, { recursive: true, force: true });
+  });
+  return scratch;
 }

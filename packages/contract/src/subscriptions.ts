@@ -31,13 +31,5 @@ export type CurrentSubscription = z.infer<typeof CurrentSubscription>;
 
 export const subscriptionsEndpoints = {
   plans: endpoint({ method: 'GET', path: '/api/subscriptions/plans', summary: 'The plans on offer', access: 'public', status: 200, response: PlanListResponse, errors: [] }),
-  currentSubscription: endpoint({
-    method: 'GET',
-    path: '/api/subscriptions/current',
-    summary: "The signed-in user's plan and tokens",
-    access: 'user',
-    status: 200,
-    response: CurrentSubscription,
-    errors: ['subscription_not_found'],
-  }),
+  currentSubscription: endpoint({ method: 'GET', path: '/api/subscriptions/current', summary: "The signed-in user's plan and tokens", access: 'user', status: 200, response: CurrentSubscription, errors: ['subscription_not_found'] }),
 };

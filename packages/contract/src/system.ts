@@ -18,14 +18,6 @@ export type PublicConfig = z.infer<typeof PublicConfig>;
 
 export const systemEndpoints = {
   health: endpoint({ method: 'GET', path: '/api/health', summary: 'Liveness: the process answers', access: 'public', status: 200, response: HealthResponse, errors: [] }),
-  ready: endpoint({
-    method: 'GET',
-    path: '/api/health/ready',
-    summary: 'Readiness: the server can reach its database',
-    access: 'public',
-    status: 200,
-    response: HealthResponse,
-    errors: ['database_unavailable'],
-  }),
+  ready: endpoint({ method: 'GET', path: '/api/health/ready', summary: 'Readiness: the server can reach its database', access: 'public', status: 200, response: HealthResponse, errors: ['database_unavailable'] }),
   publicConfig: endpoint({ method: 'GET', path: '/api/config', summary: "The server's public set-up", access: 'public', status: 200, response: PublicConfig, errors: [] }),
 };

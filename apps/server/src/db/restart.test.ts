@@ -1,23 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, expect, it } from 'vitest';
-import { startChildServer, type ChildServer } from '../../test/child-server.ts';
+import { readdirSync } from 'node:fs';
+import { expect, it } from 'vitest';
+import { startChildServer, useChildServerScratch } from '../../test/child-server.ts';
 import { freshDatabase } from '../../test/database.ts';
 import { testEnv } from '../../test/env.ts';
 
 // Stops the PostgreSQL server under a running app server, then starts it again. It needs root on
 // a Debian-style cluster and a PostgreSQL nobody else is using, so it runs in CI (or with
 // PG_RESTART_TEST=1), on its own, after the PostgreSQL suite.
-const dataDir = mkdtempSync(join(tmpdir(), 'ideapilot-restart-'));
-let server: ChildServer | undefined;
-let dropDatabase: (() => Promise<void>) | undefined;
-afterAll(async () => {
-  await server?.stop('SIGKILL');
-  await dropDatabase?.();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const scratch = useChildServerScratch('restart');
 
 function cluster(action: 'stop' | 'start') {
   const version = readdirSync('/etc/postgresql')[0]!;
@@ -41,16 +32,16 @@ it('answers 503 while PostgreSQL is down, recovers by itself, and keeps every ac
   context.skip(reason !== null, `skipped: ${reason}`);
 
   const fresh = await freshDatabase();
-  dropDatabase = fresh.drop;
+  scratch.dropDatabase = fresh.drop;
   await fresh.db.destroy();
-  server = await startChildServer({
+  scratch.server = await startChildServer({
     DATABASE_URL: fresh.url!,
-    DATA_DIR: dataDir,
+    DATA_DIR: scratch.dataDir,
     DATABASE_CONNECT_TIMEOUT_MS: '1000',
     RATE_LIMIT_AUTH_PER_MINUTE: '1000',
     RATE_LIMIT_CHAT_PER_MINUTE: '100000',
   });
-  const url = server.url;
+  const url = scratch.server.url;
   // A request that takes longer than this has hung: the server must answer fast either way.
   const call = async (path: string, init: RequestInit = {}): Promise<Response> => fetch(`${url}${path}`, { ...init, signal: AbortSignal.timeout(10_000) });
 
@@ -92,7 +83,7 @@ it('answers 503 while PostgreSQL is down, recovers by itself, and keeps every ac
   running = false;
   await Promise.all(workers);
 
-  expect(server.process.exitCode, server.output()).toBeNull();
+  expect(scratch.server.process.exitCode, scratch.server.output()).toBeNull();
   const statuses = new Set(outcomes.map((o) => o.status));
   expect([...statuses].sort()).toEqual([201, 503]);
   for (const o of outcomes.filter((o) => o.status === 503)) expect(Number(o.retryAfter)).toBeGreaterThan(0);

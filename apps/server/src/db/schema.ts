@@ -187,13 +187,19 @@ export interface CanvasShareLinksTable {
 
 type JsonObject = ColumnType<Record<string, unknown>, string, string>;
 
-export interface AgentProviderConfigsTable {
-  id: string;
+type AgentRole = 'advisor' | 'executor' | 'guard' | 'secretary' | 'search';
+
+/** What a provider config is, and what each of its versions keeps a copy of. */
+interface AgentConfigSnapshot {
   provider: 'openai' | 'anthropic' | 'deepseek' | 'bedrock';
   model: string;
-  role: 'advisor' | 'executor' | 'guard' | 'secretary' | 'search';
+  role: AgentRole;
   api_key_encrypted: string;
   params: JsonObject;
+}
+
+export interface AgentProviderConfigsTable extends AgentConfigSnapshot {
+  id: string;
   is_active: Generated<boolean>;
   major: Generated<number>;
   minor: Generated<number>;
@@ -204,17 +210,12 @@ export interface AgentProviderConfigsTable {
   updated_at: Generated<Date>;
 }
 
-export interface AgentConfigVersionsTable {
+export interface AgentConfigVersionsTable extends AgentConfigSnapshot {
   id: Generated<string>;
   config_id: string;
   major: number;
   minor: number;
   patch: number;
-  provider: 'openai' | 'anthropic' | 'deepseek' | 'bedrock';
-  model: string;
-  role: 'advisor' | 'executor' | 'guard' | 'secretary' | 'search';
-  api_key_encrypted: string;
-  params: JsonObject;
   prompt: string | null;
   created_at: Generated<Date>;
 }
@@ -222,7 +223,7 @@ export interface AgentConfigVersionsTable {
 export interface AgentPromptTemplatesTable {
   id: Generated<string>;
   provider_id: string | null;
-  role: 'advisor' | 'executor' | 'guard' | 'secretary' | 'search';
+  role: AgentRole;
   content: string;
   is_active: Generated<boolean>;
   meta: JsonObject;

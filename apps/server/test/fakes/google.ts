@@ -32,8 +32,8 @@ export async function startFakeGoogle(accounts: Map<string, GoogleAccount>) {
   const { port } = server.address() as AddressInfo;
   const base = `http://127.0.0.1:${port}`;
   return {
-    tokenInfoUrl: `${base}/tokeninfo`,
-    userInfoUrl: `${base}/userinfo`,
+    /** The server settings that send its Google sign-in, for the OAuth client `clientId`, here. */
+    settings: (clientId: string) => ({ GOOGLE_CLIENT_ID: clientId, GOOGLE_TOKENINFO_URL: `${base}/tokeninfo`, GOOGLE_USERINFO_URL: `${base}/userinfo` }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

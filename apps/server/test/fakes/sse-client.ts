@@ -74,6 +74,15 @@ export function sendAndLeave(port: number, auth: { authorization: string }, body
   });
 }
 
+/** Starts a turn in a new session over a real connection, reads its first `count` events and leaves. */
+export async function startTurnAndLeave(app: FastifyInstance, port: number, auth: { authorization: string }, message: string, count: number) {
+  const sessionId = await newSession(app, auth);
+  const seen = await sendAndLeave(port, auth, { session_id: sessionId, message }, count);
+  const started = seen[0]!.event;
+  if (started.type !== 'started') throw new Error(`first event was ${started.type}`);
+  return { sessionId, turnId: started.turn_id, seen };
+}
+
 /** Re-attaches to a turn's stream through `inject`; resolves when the stream ends. */
 export async function followTurn(app: FastifyInstance, auth: { authorization: string }, turnId: string, opts: { lastEventId?: number; from?: number } = {}) {
   const res = await app.inject({

@@ -10,9 +10,7 @@ const googleAccounts = new Map<string, GoogleAccount>();
 const google = await startFakeGoogle(googleAccounts);
 afterAll(() => google.close());
 
-const t = useTestApp({
-  config: { GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_TOKENINFO_URL: google.tokenInfoUrl, GOOGLE_USERINFO_URL: google.userInfoUrl },
-});
+const t = useTestApp({ config: google.settings(CLIENT_ID) });
 
 const IDEA = 'I want to build a scheduling app for independent dental clinics that solves no-shows.';
 

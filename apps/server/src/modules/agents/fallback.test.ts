@@ -1,6 +1,6 @@
 import type { ProviderConfig } from '@ideapilot/contract';
 import { describe, expect, it } from 'vitest';
-import { useAgentModels } from '../../../test/agent-models.ts';
+import { addActiveAgent, useAgentModels } from '../../../test/agent-models.ts';
 import { createUser, useTestApp, type TestUser } from '../../../test/app.ts';
 import type { FakeModelServer } from '../../../test/fakes/model-server.ts';
 import { newSession, requestCanvas, sendMessage } from '../../../test/fakes/sse-client.ts';
@@ -12,16 +12,9 @@ let second: FakeModelServer;
 let admin: TestUser;
 useAgentModels(t, ['openai', 'anthropic'], (models) => ({ first, second, admin } = models));
 
-async function addAgent(role: string, fake: FakeModelServer, options: { priority?: number; params?: object } = {}): Promise<string> {
+function addAgent(role: string, fake: FakeModelServer, options: { priority?: number; params?: object } = {}): Promise<string> {
   const provider = fake === first ? 'openai' : 'anthropic';
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/agents/provider-configs',
-    headers: admin.auth,
-    payload: { role, provider, model: `${provider}-chain-model`, api_key: `sk-${provider}-chain-key`, params: { base_url: fake.baseUrl, ...options.params }, is_active: true, priority: options.priority ?? 0 },
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json().id as string;
+  return addActiveAgent(t, admin, fake, { role, provider, model: `${provider}-chain-model`, api_key: `sk-${provider}-chain-key`, params: { ...options.params }, priority: options.priority ?? 0 });
 }
 
 const configOf = async (id: string): Promise<ProviderConfig> =>
@@ -142,5 +135,33 @@ describe('fallback chain of a role', () => {
     expect(history.canvas.content_md.trim()).toBe(canvas);
     expect((await configOf(a)).fallback_count).toBeGreaterThanOrEqual(1);
     expect(await balance(user)).toEqual({ tokens_remaining: 19, tokens_used: 1 });
+  });
+});
+
+describe('the prompt an agent is sent', () => {
+  it('is its own active template, else the active shared template of its role', async () => {
+    const id = await addAgent('advisor', first);
+    const template = async (body: object) => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/admin/agents/prompt-templates', headers: admin.auth, payload: body });
+      expect(res.statusCode).toBe(201);
+      return (res.json() as { id: string }).id;
+    };
+    const user = await createUser(t.app);
+    const sessionId = await newSession(t.app, user.auth);
+    const lastPromptSent = async () => {
+      await sendMessage(t.app, user.auth, sessionId, 'I want to build a booking app for florists.');
+      return JSON.stringify(first.requests.at(-1)!.body.messages);
+    };
+
+    const shared = await template({ role: 'advisor', content: 'Shared advisor prompt.', is_active: true });
+    try {
+      expect(await lastPromptSent()).toContain('Shared advisor prompt.');
+      await template({ provider_id: id, role: 'advisor', content: 'Own advisor prompt.', is_active: true });
+      const sent = await lastPromptSent();
+      expect(sent).toContain('Own advisor prompt.');
+      expect(sent).not.toContain('Shared advisor prompt.');
+    } finally {
+      await t.app.inject({ method: 'PATCH', url: `/api/admin/agents/prompt-templates/${shared}/activate`, headers: admin.auth, payload: { active: false } });
+    }
   });
 });

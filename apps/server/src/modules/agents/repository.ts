@@ -175,22 +175,14 @@ export const agentsRepository = {
   },
 
   /** A config's own active template, else the role's active shared template (provider_id null). */
-  async activeTemplate(db: Executor, { providerId, role }: { providerId: string; role: Role }) {
-    const own = await db
-      .selectFrom('agent_prompt_templates')
-      .select(templateColumns)
-      .where('provider_id', '=', providerId)
-      .where('is_active', '=', true)
-      .orderBy('updated_at', 'desc')
-      .limit(1)
-      .executeTakeFirst();
-    if (own) return own;
+  activeTemplate(db: Executor, { providerId, role }: { providerId: string; role: Role }) {
     return db
       .selectFrom('agent_prompt_templates')
       .select(templateColumns)
-      .where('provider_id', 'is', null)
-      .where('role', '=', role)
       .where('is_active', '=', true)
+      .where((eb) => eb.or([eb('provider_id', '=', providerId), eb.and([eb('provider_id', 'is', null), eb('role', '=', role)])]))
+      // The config's own templates first (false sorts before true), then the newest.
+      .orderBy(sql`provider_id is null`)
       .orderBy('updated_at', 'desc')
       .limit(1)
       .executeTakeFirst();

@@ -7,9 +7,7 @@ const accounts = new Map<string, GoogleAccount>();
 const google = await startFakeGoogle(accounts);
 afterAll(() => google.close());
 
-const t = useTestApp({
-  config: { GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_TOKENINFO_URL: google.tokenInfoUrl, GOOGLE_USERINFO_URL: google.userInfoUrl },
-});
+const t = useTestApp({ config: google.settings(CLIENT_ID) });
 
 const account = (overrides: Partial<GoogleAccount> = {}): GoogleAccount => ({
   sub: `g-${Math.random().toString(36).slice(2)}`,

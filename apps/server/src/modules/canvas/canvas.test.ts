@@ -17,58 +17,62 @@ async function sessionWithTwoVersions(user: TestUser, words = ['florists', 'Flor
   return sessionId;
 }
 
+/** A founder with a two-version session, and another user, made once for the describe block. */
+function useOwnerAndStranger() {
+  const s = {} as { owner: TestUser; stranger: TestUser; sessionId: string };
+  beforeAll(async () => {
+    s.owner = await createUser(t.app);
+    s.stranger = await createUser(t.app);
+    s.sessionId = await sessionWithTwoVersions(s.owner);
+  });
+  return s;
+}
+
 const get = (url: string, auth?: Auth) => t.app.inject({ method: 'GET', url, ...(auth ? { headers: auth } : {}) });
 const post = (url: string, auth: Auth, payload?: object) => t.app.inject({ method: 'POST', url, headers: auth, ...(payload ? { payload } : {}) });
 const versionsOf = async (sessionId: string, auth: Auth) => (await get(`/api/sessions/${sessionId}/canvas/versions`, auth)).json().versions;
 const history = async (sessionId: string, auth: Auth) => (await get(`/api/sessions/${sessionId}/history`, auth)).json();
 
 describe('canvas versions and restore', () => {
-  let owner: TestUser;
-  let stranger: TestUser;
-  let sessionId: string;
-  beforeAll(async () => {
-    owner = await createUser(t.app);
-    stranger = await createUser(t.app);
-    sessionId = await sessionWithTwoVersions(owner);
-  });
+  const s = useOwnerAndStranger();
 
   it('lists every version newest first with its number, turn and content', async () => {
-    const versions = await versionsOf(sessionId, owner.auth);
+    const versions = await versionsOf(s.sessionId, s.owner.auth);
     expect(versions.map((v: { number: number }) => v.number)).toEqual([2, 1]);
     expect(versions.map((v: { turn_number: number }) => v.turn_number)).toEqual([2, 1]);
     expect(versions.every((v: { kind: string }) => v.kind === 'turn')).toBe(true);
-    expect(versions[0].content_md).toBe((await history(sessionId, owner.auth)).canvas.content_md);
+    expect(versions[0].content_md).toBe((await history(s.sessionId, s.owner.auth)).canvas.content_md);
     expect(versions[0].content_md).not.toBe(versions[1].content_md);
   });
 
   it('restores an older version as a new current version; the conversation stays as it was', async () => {
-    const before = await versionsOf(sessionId, owner.auth);
+    const before = await versionsOf(s.sessionId, s.owner.auth);
     const first = before.find((v: { number: number }) => v.number === 1);
-    const res = await post(`/api/sessions/${sessionId}/canvas/versions/${first.id}/restore`, owner.auth);
+    const res = await post(`/api/sessions/${s.sessionId}/canvas/versions/${first.id}/restore`, s.owner.auth);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ number: 3, kind: 'restore', restored_from: 1, turn_number: 2, content_md: first.content_md });
 
-    const after = await history(sessionId, owner.auth);
+    const after = await history(s.sessionId, s.owner.auth);
     expect(after.canvas.content_md).toBe(first.content_md);
     expect(after.turns).toHaveLength(2);
-    expect((await versionsOf(sessionId, owner.auth)).map((v: { number: number }) => v.number)).toEqual([3, 2, 1]);
+    expect((await versionsOf(s.sessionId, s.owner.auth)).map((v: { number: number }) => v.number)).toEqual([3, 2, 1]);
   });
 
   it("answers 404 for another user's session, an unknown version and a version of another session", async () => {
-    const [current] = await versionsOf(sessionId, owner.auth);
-    expect((await get(`/api/sessions/${sessionId}/canvas/versions`, stranger.auth)).statusCode).toBe(404);
-    expect((await post(`/api/sessions/${sessionId}/canvas/versions/${current.id}/restore`, stranger.auth)).json().code).toBe('session_not_found');
-    expect((await post(`/api/sessions/${sessionId}/canvas/versions/not-a-uuid/restore`, owner.auth)).json().code).toBe('canvas_version_not_found');
-    const other = await sessionWithTwoVersions(owner);
-    const res = await post(`/api/sessions/${other}/canvas/versions/${current.id}/restore`, owner.auth);
+    const [current] = await versionsOf(s.sessionId, s.owner.auth);
+    expect((await get(`/api/sessions/${s.sessionId}/canvas/versions`, s.stranger.auth)).statusCode).toBe(404);
+    expect((await post(`/api/sessions/${s.sessionId}/canvas/versions/${current.id}/restore`, s.stranger.auth)).json().code).toBe('session_not_found');
+    expect((await post(`/api/sessions/${s.sessionId}/canvas/versions/not-a-uuid/restore`, s.owner.auth)).json().code).toBe('canvas_version_not_found');
+    const other = await sessionWithTwoVersions(s.owner);
+    const res = await post(`/api/sessions/${other}/canvas/versions/${current.id}/restore`, s.owner.auth);
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe('canvas_version_not_found');
-    expect((await get(`/api/sessions/${sessionId}/canvas/versions`)).statusCode).toBe(401);
+    expect((await get(`/api/sessions/${s.sessionId}/canvas/versions`)).statusCode).toBe(401);
   });
 
   it('lists no versions for a session without a canvas', async () => {
-    const empty = await newSession(t.app, owner.auth);
-    expect(await versionsOf(empty, owner.auth)).toEqual([]);
+    const empty = await newSession(t.app, s.owner.auth);
+    expect(await versionsOf(empty, s.owner.auth)).toEqual([]);
   });
 });
 
@@ -98,10 +102,14 @@ describe('export', () => {
     owner = await createUser(t.app);
     sessionId = await sessionWithTwoVersions(owner);
   });
+  /** The session's current canvas and the idea's title in it. */
+  const currentCanvas = async () => {
+    const canvas = (await history(sessionId, owner.auth)).canvas.content_md as string;
+    return { canvas, title: /^# (.+)$/m.exec(canvas)![1]! };
+  };
 
   it('downloads the current canvas as Markdown named after the idea', async () => {
-    const canvas = (await history(sessionId, owner.auth)).canvas.content_md as string;
-    const title = /^# (.+)$/m.exec(canvas)![1]!;
+    const { canvas, title } = await currentCanvas();
     const res = await get(`/api/sessions/${sessionId}/canvas/export.md`, owner.auth);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/markdown');
@@ -118,8 +126,7 @@ describe('export', () => {
   });
 
   it('draws a valid PDF with the title, the stage, the blocks and the IdeaPilot footer', async () => {
-    const canvas = (await history(sessionId, owner.auth)).canvas.content_md as string;
-    const title = /^# (.+)$/m.exec(canvas)![1]!;
+    const { title } = await currentCanvas();
     const res = await get(`/api/sessions/${sessionId}/canvas/export.pdf`, owner.auth);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -143,18 +150,11 @@ describe('export', () => {
 });
 
 describe('share links', () => {
-  let owner: TestUser;
-  let stranger: TestUser;
-  let sessionId: string;
-  beforeAll(async () => {
-    owner = await createUser(t.app);
-    stranger = await createUser(t.app);
-    sessionId = await sessionWithTwoVersions(owner);
-  });
+  const s = useOwnerAndStranger();
 
   it('shares one version read-only, signed out, marked noindex, with no conversation or account data', async () => {
-    const versions = await versionsOf(sessionId, owner.auth);
-    const created = await post(`/api/sessions/${sessionId}/canvas/shares`, owner.auth, { version_id: versions[1].id });
+    const versions = await versionsOf(s.sessionId, s.owner.auth);
+    const created = await post(`/api/sessions/${s.sessionId}/canvas/shares`, s.owner.auth, { version_id: versions[1].id });
     expect(created.statusCode).toBe(201);
     const link = created.json();
     expect(link).toMatchObject({ version_id: versions[1].id, version_number: 1, expires_at: null, path: `/shared/${link.token}` });
@@ -166,41 +166,41 @@ describe('share links', () => {
     expect(shared.headers['cache-control']).toBe('no-store');
     expect(Object.keys(shared.json()).sort()).toEqual(['content_md', 'created_at', 'title']);
     expect(shared.json().content_md).toBe(versions[1].content_md);
-    expect(shared.body).not.toContain(owner.email);
-    expect(shared.body).not.toContain(sessionId);
+    expect(shared.body).not.toContain(s.owner.email);
+    expect(shared.body).not.toContain(s.sessionId);
   });
 
   it('lists working links to the owner only; another user can neither list nor revoke them', async () => {
-    const link = (await post(`/api/sessions/${sessionId}/canvas/shares`, owner.auth, {})).json();
-    const listed = (await get(`/api/sessions/${sessionId}/canvas/shares`, owner.auth)).json().links;
+    const link = (await post(`/api/sessions/${s.sessionId}/canvas/shares`, s.owner.auth, {})).json();
+    const listed = (await get(`/api/sessions/${s.sessionId}/canvas/shares`, s.owner.auth)).json().links;
     expect(listed.map((l: { id: string }) => l.id)).toContain(link.id);
-    expect((await get(`/api/sessions/${sessionId}/canvas/shares`, stranger.auth)).statusCode).toBe(404);
-    const foreign = await t.app.inject({ method: 'DELETE', url: `/api/canvas/shares/${link.id}`, headers: stranger.auth });
+    expect((await get(`/api/sessions/${s.sessionId}/canvas/shares`, s.stranger.auth)).statusCode).toBe(404);
+    const foreign = await t.app.inject({ method: 'DELETE', url: `/api/canvas/shares/${link.id}`, headers: s.stranger.auth });
     expect(foreign.statusCode).toBe(404);
     expect((await get(`/api/shared/${link.token}`)).statusCode).toBe(200);
   });
 
   it('stops working once revoked: the page answers 404 and the list drops it', async () => {
-    const link = (await post(`/api/sessions/${sessionId}/canvas/shares`, owner.auth, {})).json();
-    const revoked = await t.app.inject({ method: 'DELETE', url: `/api/canvas/shares/${link.id}`, headers: owner.auth });
+    const link = (await post(`/api/sessions/${s.sessionId}/canvas/shares`, s.owner.auth, {})).json();
+    const revoked = await t.app.inject({ method: 'DELETE', url: `/api/canvas/shares/${link.id}`, headers: s.owner.auth });
     expect(revoked.statusCode).toBe(204);
     const shared = await get(`/api/shared/${link.token}`);
     expect(shared.statusCode).toBe(404);
     expect(shared.json().code).toBe('share_link_not_found');
-    const listed = (await get(`/api/sessions/${sessionId}/canvas/shares`, owner.auth)).json().links;
+    const listed = (await get(`/api/sessions/${s.sessionId}/canvas/shares`, s.owner.auth)).json().links;
     expect(listed.map((l: { id: string }) => l.id)).not.toContain(link.id);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/canvas/shares/${link.id}`, headers: owner.auth })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/canvas/shares/${link.id}`, headers: s.owner.auth })).statusCode).toBe(404);
   });
 
   it('expires after the chosen number of days', async () => {
-    const link = (await post(`/api/sessions/${sessionId}/canvas/shares`, owner.auth, { expires_in_days: 7 })).json();
+    const link = (await post(`/api/sessions/${s.sessionId}/canvas/shares`, s.owner.auth, { expires_in_days: 7 })).json();
     const days = (Date.parse(link.expires_at) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.99);
     expect(days).toBeLessThanOrEqual(7);
     expect((await get(`/api/shared/${link.token}`)).statusCode).toBe(200);
     await expireShareLink(t.db, link.token);
     expect((await get(`/api/shared/${link.token}`)).statusCode).toBe(404);
-    const listed = (await get(`/api/sessions/${sessionId}/canvas/shares`, owner.auth)).json().links;
+    const listed = (await get(`/api/sessions/${s.sessionId}/canvas/shares`, s.owner.auth)).json().links;
     expect(listed.map((l: { id: string }) => l.id)).not.toContain(link.id);
   });
 
@@ -208,17 +208,17 @@ describe('share links', () => {
     expect((await get('/api/shared/not-a-real-token')).statusCode).toBe(404);
     expect((await get(`/api/shared/${'x'.repeat(99)}`)).statusCode).toBe(404);
     for (const expires_in_days of [0, 366, 1.5, 'soon']) {
-      expect((await post(`/api/sessions/${sessionId}/canvas/shares`, owner.auth, { expires_in_days })).statusCode).toBe(422);
+      expect((await post(`/api/sessions/${s.sessionId}/canvas/shares`, s.owner.auth, { expires_in_days })).statusCode).toBe(422);
     }
-    const empty = await newSession(t.app, owner.auth);
-    expect((await post(`/api/sessions/${empty}/canvas/shares`, owner.auth, {})).json().code).toBe('canvas_not_found');
-    expect((await post(`/api/sessions/${sessionId}/canvas/shares`, stranger.auth, {})).statusCode).toBe(404);
+    const empty = await newSession(t.app, s.owner.auth);
+    expect((await post(`/api/sessions/${empty}/canvas/shares`, s.owner.auth, {})).json().code).toBe('canvas_not_found');
+    expect((await post(`/api/sessions/${s.sessionId}/canvas/shares`, s.stranger.auth, {})).statusCode).toBe(404);
   });
 
   it('stops working when the session is deleted', async () => {
-    const doomed = await sessionWithTwoVersions(owner);
-    const link = (await post(`/api/sessions/${doomed}/canvas/shares`, owner.auth, {})).json();
-    await t.app.inject({ method: 'DELETE', url: `/api/sessions/${doomed}`, headers: owner.auth });
+    const doomed = await sessionWithTwoVersions(s.owner);
+    const link = (await post(`/api/sessions/${doomed}/canvas/shares`, s.owner.auth, {})).json();
+    await t.app.inject({ method: 'DELETE', url: `/api/sessions/${doomed}`, headers: s.owner.auth });
     expect((await get(`/api/shared/${link.token}`)).statusCode).toBe(404);
   });
 });

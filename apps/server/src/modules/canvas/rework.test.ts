@@ -1,7 +1,8 @@
 import { splitCanvas, type ReworkStreamEvent } from '@ideapilot/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { addActiveAgent } from '../../../test/agent-models.ts';
 import { createUser, deactivateAgents, leaveTokens, useTestApp, type TestUser } from '../../../test/app.ts';
-import { startFakeModelServer, type FakeModelServer } from '../../../test/fakes/model-server.ts';
+import { startFakeModelServer, type FakeModelServer, type FakeScript } from '../../../test/fakes/model-server.ts';
 import { newSession, requestCanvas, sendMessage } from '../../../test/fakes/sse-client.ts';
 
 // The fake listens on 127.0.0.1, which the server refuses unless told otherwise.
@@ -19,15 +20,7 @@ beforeEach(async () => {
   model.requests.length = 0;
 });
 
-async function activateSecretary() {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/agents/provider-configs',
-    headers: admin.auth,
-    payload: { role: 'secretary', provider: 'openai', model: 'secretary-model', api_key: 'sk-secretary-key-123', params: { base_url: model.baseUrl }, is_active: true },
-  });
-  expect(res.statusCode).toBe(201);
-}
+const activateSecretary = () => addActiveAgent(t, admin, model, { role: 'secretary', provider: 'openai', model: 'secretary-model', api_key: 'sk-secretary-key-123' });
 
 /** A session whose canvas was built by the offline coach after one answered turn. */
 async function sessionWithCanvas(user: TestUser) {
@@ -49,14 +42,20 @@ const tokensOf = async (user: TestUser) => (await t.app.inject({ url: '/api/user
 const versionCount = async (user: TestUser, sessionId: string) =>
   (await t.app.inject({ url: `/api/sessions/${sessionId}/canvas/versions`, headers: user.auth })).json().versions.length;
 
+/** A founder with a built canvas (its text and their tokens as they were), and the secretary to answer `script`. */
+async function readyToRework(script: FakeScript) {
+  const user = await createUser(t.app);
+  const sessionId = await sessionWithCanvas(user);
+  const before = await canvasOf(user, sessionId);
+  const tokens = await tokensOf(user);
+  await activateSecretary();
+  model.script = script;
+  return { user, sessionId, before, tokens };
+}
+
 describe('rework one block', () => {
   it('rewrites only that block, streamed, for one token, as a new version', async () => {
-    const user = await createUser(t.app);
-    const sessionId = await sessionWithCanvas(user);
-    const before = await canvasOf(user, sessionId);
-    const tokens = await tokensOf(user);
-    await activateSecretary();
-    model.script = { chunks: ['### PAIN\n', 'Florists lose ', 'a tenth of their orders ', 'to missed calls.'] };
+    const { user, sessionId, before, tokens } = await readyToRework({ chunks: ['### PAIN\n', 'Florists lose ', 'a tenth of their orders ', 'to missed calls.'] });
 
     const { res, events } = await rework(user, sessionId, 'PAIN');
     expect(res.statusCode).toBe(200);
@@ -81,12 +80,7 @@ describe('rework one block', () => {
   });
 
   it('refunds the token and keeps the canvas when the model fails mid-stream', async () => {
-    const user = await createUser(t.app);
-    const sessionId = await sessionWithCanvas(user);
-    const before = await canvasOf(user, sessionId);
-    const tokens = await tokensOf(user);
-    await activateSecretary();
-    model.script = { chunks: ['Half a ', 'sentence', ' and'], failAfter: 2 };
+    const { user, sessionId, before, tokens } = await readyToRework({ chunks: ['Half a ', 'sentence', ' and'], failAfter: 2 });
 
     const { res, events } = await rework(user, sessionId, 'WHO');
     expect(res.statusCode).toBe(200);
@@ -97,11 +91,7 @@ describe('rework one block', () => {
   });
 
   it('refunds an empty answer too', async () => {
-    const user = await createUser(t.app);
-    const sessionId = await sessionWithCanvas(user);
-    const tokens = await tokensOf(user);
-    await activateSecretary();
-    model.script = { chunks: ['  ', '\n'] };
+    const { user, sessionId, tokens } = await readyToRework({ chunks: ['  ', '\n'] });
     const { events } = await rework(user, sessionId, 'WHO');
     expect(events.at(-1)?.type).toBe('error');
     expect(await tokensOf(user)).toBe(tokens);

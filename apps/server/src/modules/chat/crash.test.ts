@@ -1,21 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, expect, it } from 'vitest';
-import { startChildServer, type ChildServer } from '../../../test/child-server.ts';
+import { expect, it } from 'vitest';
+import { startChildServer, useChildServerScratch } from '../../../test/child-server.ts';
 import { freshDatabase, migratedDataDir } from '../../../test/database.ts';
 import { testEnv } from '../../../test/env.ts';
 import { createDatabase, type Db } from '../../db/database.ts';
 
 // A server killed mid-turn (kill -9) leaves its turns pending; the next server refunds them.
-const dataDir = mkdtempSync(join(tmpdir(), 'ideapilot-crash-'));
-let server: ChildServer | undefined;
-let dropDatabase: (() => Promise<void>) | undefined;
-afterAll(async () => {
-  await server?.stop('SIGKILL');
-  await dropDatabase?.();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const scratch = useChildServerScratch('crash');
 
 const USERS = 20;
 const FREE_TOKENS = 20;
@@ -31,7 +21,7 @@ async function call(path: string, init: { token?: string; body?: unknown; form?:
     headers['content-type'] = 'application/json';
     body = JSON.stringify(init.body);
   }
-  return fetch(`${server!.url}${path}`, { method: body === undefined ? 'GET' : 'POST', headers, body });
+  return fetch(`${scratch.server!.url}${path}`, { method: body === undefined ? 'GET' : 'POST', headers, body });
 }
 
 async function signUp(n: number): Promise<{ id: string; token: string }> {
@@ -68,12 +58,12 @@ it('refunds every turn cut off by kill -9 when the next server starts, and loses
   const database = await databaseForChildren();
   const env = {
     ...database.env,
-    DATA_DIR: dataDir,
+    DATA_DIR: scratch.dataDir,
     COACH_DELAY_MS: '100',
     RATE_LIMIT_AUTH_PER_MINUTE: '1000',
     RATE_LIMIT_CHAT_PER_MINUTE: '1000',
   };
-  server = await startChildServer(env);
+  scratch.server = await startChildServer(env);
 
   const accounts = await Promise.all(Array.from({ length: USERS }, (_, n) => signUp(n)));
   const users = accounts.map((a) => a.token);
@@ -86,14 +76,14 @@ it('refunds every turn cut off by kill -9 when the next server starts, and loses
   await Promise.all(finished.map((token, i) => completeTurn(token, sessions[i]!)));
   await Promise.all(users.map((token, i) => turnUnderway(token, sessions[i]!)));
 
-  await server.stop('SIGKILL');
-  server = await startChildServer({ ...env, TURN_PENDING_LIMIT_MS: '0' });
+  await scratch.server.stop('SIGKILL');
+  scratch.server = await startChildServer({ ...env, TURN_PENDING_LIMIT_MS: '0' });
 
   const balances = await Promise.all(
     users.map(async (token) => ((await (await call('/api/users/me/tokens', { token })).json()) as { tokens_remaining: number }).tokens_remaining),
   );
-  await server.stop();
-  server = undefined;
+  await scratch.server.stop();
+  scratch.server = undefined;
 
   const db = database.open();
   try {
@@ -148,11 +138,11 @@ it('refunds every turn cut off by kill -9 when the next server starts, and loses
 /** PostgreSQL (a fresh database) when the suite runs there, else PGlite files both servers share. */
 async function databaseForChildren(): Promise<{ env: Record<string, string>; open: () => Db }> {
   if (!testEnv.onPostgres) {
-    await migratedDataDir(dataDir);
-    return { env: { DATABASE_URL: '' }, open: () => createDatabase({ dataDir }) };
+    await migratedDataDir(scratch.dataDir);
+    return { env: { DATABASE_URL: '' }, open: () => createDatabase({ dataDir: scratch.dataDir }) };
   }
   const fresh = await freshDatabase();
-  dropDatabase = fresh.drop;
+  scratch.dropDatabase = fresh.drop;
   const url = fresh.url!;
   return { env: { DATABASE_URL: url }, open: () => createDatabase({ url, dataDir: 'memory' }) };
 }

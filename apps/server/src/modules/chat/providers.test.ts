@@ -1,8 +1,9 @@
 import { ChatStreamError, stripMarkdownFence } from '@ideapilot/contract';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { addActiveAgent, useAgentModels } from '../../../test/agent-models.ts';
 import { createUser, deactivateAgents, useTestApp, type TestUser } from '../../../test/app.ts';
-import { startFakeModelServer, type FakeModelServer } from '../../../test/fakes/model-server.ts';
+import type { FakeModelServer } from '../../../test/fakes/model-server.ts';
 import { newSession, requestCanvas, sendAndLeave, sendMessage } from '../../../test/fakes/sse-client.ts';
 
 // The fakes listen on 127.0.0.1, which the server refuses unless told otherwise.
@@ -11,31 +12,11 @@ let openai: FakeModelServer;
 let anthropic: FakeModelServer;
 let admin: TestUser;
 
-beforeAll(async () => {
-  openai = await startFakeModelServer('openai');
-  anthropic = await startFakeModelServer('anthropic');
-  admin = await createUser(t.app, { admin: true });
-});
-afterAll(async () => {
-  await openai?.close();
-  await anthropic?.close();
-});
-beforeEach(async () => {
-  await deactivateAgents(t.db);
-  openai.requests.length = 0;
-  anthropic.requests.length = 0;
-});
+useAgentModels(t, ['openai', 'anthropic'], (models) => ({ first: openai, second: anthropic, admin } = models));
 
-async function activate(role: string, provider: 'openai' | 'anthropic', apiKey: string) {
+function activate(role: string, provider: 'openai' | 'anthropic', apiKey: string) {
   const fake = provider === 'openai' ? openai : anthropic;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/agents/provider-configs',
-    headers: admin.auth,
-    payload: { role, provider, model: `${provider}-test-model`, api_key: apiKey, params: { base_url: fake.baseUrl, temperature: 0.2 }, is_active: true },
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json().id as string;
+  return addActiveAgent(t, admin, fake, { role, provider, model: `${provider}-test-model`, api_key: apiKey, params: { temperature: 0.2 } });
 }
 
 const balance = async (user: TestUser) => (await t.app.inject({ url: '/api/users/me/tokens', headers: user.auth })).json();

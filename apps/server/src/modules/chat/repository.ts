@@ -23,6 +23,20 @@ const turnColumns = [
 /** Turns the founder saw answered: complete replies and polite declines. */
 const SHOWN: TurnStatus[] = ['complete', 'declined'];
 
+/** The turns table, read with the columns a turn is shown with. */
+const turnsOf = (db: Executor) => db.selectFrom('chat_turns').select(turnColumns);
+
+/** A session's turns in `statuses`, oldest first; of alternatives, the newest only. */
+function currentTurns(db: Executor, sessionId: string, statuses: TurnStatus[]) {
+  return turnsOf(db)
+    .where('session_id', '=', sessionId)
+    .where('status', 'in', statuses)
+    .where('superseded', '=', false)
+    .orderBy('created_at', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+}
+
 export const chatRepository = {
   createTurn(db: Executor, t: { id: string; sessionId: string; userId: string; userMessage: string; alternativeOf?: string }) {
     return db
@@ -53,9 +67,7 @@ export const chatRepository = {
   /** Every shown alternative of these groups (by their first turn's id), oldest first. */
   shownAlternatives(db: Executor, { roots }: { roots: string[] }) {
     if (roots.length === 0) return Promise.resolve([]);
-    return db
-      .selectFrom('chat_turns')
-      .select(turnColumns)
+    return turnsOf(db)
       .where((eb) => eb.or([eb('id', 'in', roots), eb('alternative_of', 'in', roots)]))
       .where('status', 'in', SHOWN)
       .orderBy('created_at', 'asc')
@@ -105,35 +117,17 @@ export const chatRepository = {
 
   /** Complete and declined turns of a session, oldest first; of alternatives, the newest only. */
   shownTurns(db: Executor, { sessionId }: { sessionId: string }) {
-    return db
-      .selectFrom('chat_turns')
-      .select(turnColumns)
-      .where('session_id', '=', sessionId)
-      .where('status', 'in', SHOWN)
-      .where('superseded', '=', false)
-      .orderBy('created_at', 'asc')
-      .orderBy('id', 'asc')
-      .execute();
+    return currentTurns(db, sessionId, SHOWN);
   },
 
   /** Complete turns only (the newest of alternatives): what the founder said that counts for the canvas. */
   completeTurns(db: Executor, { sessionId }: { sessionId: string }) {
-    return db
-      .selectFrom('chat_turns')
-      .select(turnColumns)
-      .where('session_id', '=', sessionId)
-      .where('status', '=', 'complete')
-      .where('superseded', '=', false)
-      .orderBy('created_at', 'asc')
-      .orderBy('id', 'asc')
-      .execute();
+    return currentTurns(db, sessionId, ['complete']);
   },
 
   /** A shown turn of the user's; undefined for another user's, a failed or a missing one. */
   findShownTurn(db: Executor, { id, userId }: { id: string; userId: string }) {
-    return db
-      .selectFrom('chat_turns')
-      .select(turnColumns)
+    return turnsOf(db)
       .where('id', '=', id)
       .where('user_id', '=', userId)
       .where('status', 'in', SHOWN)
@@ -142,7 +136,7 @@ export const chatRepository = {
 
   /** Any turn of the user's, whatever its status; undefined for another user's or a missing one. */
   findOwnTurn(db: Executor, { id, userId }: { id: string; userId: string }) {
-    return db.selectFrom('chat_turns').select(turnColumns).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+    return turnsOf(db).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
   },
 
   /** The newest turn of a session that is shown or still running; what regenerate and edit may replace. */

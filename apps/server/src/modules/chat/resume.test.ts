@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, useTestApp, type TestUser } from '../../../test/app.ts';
-import { followTurn, newSession, sendAndLeave, type IdentifiedEvent } from '../../../test/fakes/sse-client.ts';
+import { followTurn, startTurnAndLeave, type IdentifiedEvent } from '../../../test/fakes/sse-client.ts';
 
 // A coach slow enough for a client to leave and come back mid-reply.
 const t = useTestApp({ config: { COACH_DELAY_MS: '15' } });
@@ -26,14 +26,7 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms 
   }
 }
 
-/** Starts a turn, reads its first `count` events, and leaves. */
-async function startAndLeave(user: TestUser, count: number) {
-  const sessionId = await newSession(t.app, user.auth);
-  const seen = await sendAndLeave(port, user.auth, { session_id: sessionId, message: MESSAGE }, count);
-  const started = seen[0]!.event;
-  if (started.type !== 'started') throw new Error(`first event was ${started.type}`);
-  return { sessionId, turnId: started.turn_id, seen };
-}
+const startAndLeave = (user: TestUser, count: number) => startTurnAndLeave(t.app, port, user.auth, MESSAGE, count);
 
 describe('a client leaving mid-reply', () => {
   it('does not stop the turn: the reply is saved, charged once, and the canvas is built without the client', async () => {

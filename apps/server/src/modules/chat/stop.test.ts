@@ -1,9 +1,10 @@
 import { ChatStreamError } from '@ideapilot/contract';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { addActiveAgent } from '../../../test/agent-models.ts';
 import { createUser, deactivateAgents, useTestApp, type TestUser } from '../../../test/app.ts';
 import { startFakeModelServer, type FakeModelServer } from '../../../test/fakes/model-server.ts';
-import { followTurn, newSession, sendAndLeave, sendMessage } from '../../../test/fakes/sse-client.ts';
+import { followTurn, newSession, sendMessage, startTurnAndLeave } from '../../../test/fakes/sse-client.ts';
 
 // A model server that stops answering part-way, so a reply is still running when Stop comes.
 const t = useTestApp({ config: { ALLOW_PRIVATE_MODEL_URLS: 'true' } });
@@ -16,13 +17,7 @@ beforeAll(async () => {
   admin = await createUser(t.app, { admin: true });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as AddressInfo).port;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/agents/provider-configs',
-    headers: admin.auth,
-    payload: { role: 'advisor', provider: 'openai', model: 'openai-test-model', api_key: 'sk-stop-test-key-1', params: { base_url: openai.baseUrl }, is_active: true },
-  });
-  expect(res.statusCode).toBe(201);
+  await addActiveAgent(t, admin, openai, { role: 'advisor', provider: 'openai', model: 'openai-test-model', api_key: 'sk-stop-test-key-1' });
 });
 afterAll(async () => {
   await deactivateAgents(t.db);
@@ -46,14 +41,8 @@ async function until(done: () => Promise<boolean>, ms = 5000) {
   }
 }
 
-/** Starts a turn over a real connection and leaves after `count` events; returns its id. */
-async function startTurn(user: TestUser, count: number) {
-  const sessionId = await newSession(t.app, user.auth);
-  const seen = await sendAndLeave(port, user.auth, { session_id: sessionId, message: MESSAGE }, count);
-  const started = seen[0]!.event;
-  if (started.type !== 'started') throw new Error(`first event was ${started.type}`);
-  return { sessionId, turnId: started.turn_id, seen };
-}
+/** Starts a turn over a real connection and leaves after `count` events. */
+const startTurn = (user: TestUser, count: number) => startTurnAndLeave(t.app, port, user.auth, MESSAGE, count);
 
 describe('Stop', () => {
   it('keeps the text so far as the reply, marked stopped and charged, and the canvas is rebuilt from it', async () => {

@@ -2,6 +2,7 @@ import type { VibeSuggestions } from '@ideapilot/contract';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { addActiveAgent } from '../../../test/agent-models.ts';
 import { createUser, makeAdmin, useTestApp, type TestUser } from '../../../test/app.ts';
 import { startFakeModelServer, type FakeModelServer } from '../../../test/fakes/model-server.ts';
 import { newSession } from '../../../test/fakes/sse-client.ts';
@@ -29,13 +30,7 @@ beforeAll(async () => {
   model = await startFakeModelServer('openai');
   const admin = await createUser(t.app);
   await makeAdmin(t.db, admin.id);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/agents/provider-configs',
-    headers: admin.auth,
-    payload: { role: 'executor', provider: 'openai', model: 'executor-model', api_key: 'sk-executor-key-123', params: { base_url: model.baseUrl }, is_active: true },
-  });
-  expect(res.statusCode).toBe(201);
+  await addActiveAgent(t, admin, model, { role: 'executor', provider: 'openai', model: 'executor-model', api_key: 'sk-executor-key-123' });
 });
 afterAll(() => model?.close());
 beforeEach(() => {

@@ -1,5 +1,6 @@
 import { DISLIKE_REASONS } from '@ideapilot/contract';
 import { useQuery } from '@tanstack/react-query';
+import { TableHead } from '../../components/ui/TableHead.tsx';
 import { queries } from '../../lib/queries.ts';
 
 /** What founders thought of the turns this agent served: likes and dislikes per version, and the latest dislikes with their reasons. */
@@ -12,14 +13,7 @@ export function AgentFeedback({ agentId }: { agentId: string }) {
   return (
     <div className="agents-feedback">
       <table className="agents-feedback-table">
-        <caption className="visually-hidden">Likes and dislikes per version</caption>
-        <thead>
-          <tr>
-            <th scope="col">Version</th>
-            <th scope="col">Likes</th>
-            <th scope="col">Dislikes</th>
-          </tr>
-        </thead>
+        <TableHead caption="Likes and dislikes per version" columns={['Version', 'Likes', 'Dislikes']} />
         <tbody>
           {versions.map((v) => (
             <tr key={v.version}>

@@ -12,6 +12,7 @@ import {
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Markdown } from '../../components/ui/Markdown.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
+import { Options } from '../../components/ui/Options.tsx';
 import { Toast, type ToastMessage } from '../../components/ui/Toast.tsx';
 import { firstError, useSchemaForm } from '../../lib/forms.ts';
 import { agentErrorText } from './save-agent.ts';
@@ -95,11 +96,7 @@ export function AgentFormModal(props: {
           </Row>
           <Row label="Role" htmlFor={fieldId('role')} required>
             <select id={fieldId('role')} {...register('role')}>
-              {AGENT_ROLES.map((r) => (
-                <option key={r} value={r}>
-                  {r}
-                </option>
-              ))}
+              <Options options={AGENT_ROLES} />
             </select>
           </Row>
           <Row
@@ -119,11 +116,7 @@ export function AgentFormModal(props: {
           <legend>Provider Configuration</legend>
           <Row label="Provider" htmlFor={fieldId('provider')} required>
             <select id={fieldId('provider')} {...register('provider')}>
-              {AGENT_PROVIDERS.map((p) => (
-                <option key={p} value={p}>
-                  {p}
-                </option>
-              ))}
+              <Options options={AGENT_PROVIDERS} />
             </select>
           </Row>
           <Row label="Model" htmlFor={fieldId('model')} required>
@@ -185,11 +178,7 @@ export function AgentFormModal(props: {
           <Row label="Output format" htmlFor={fieldId('format')}>
             <select id={fieldId('format')} {...register('outputFormatId')}>
               <option value="">{DEFAULT_OUTPUT_FORMAT_NAME}</option>
-              {selectableFormats.map((f) => (
-                <option key={f.id} value={f.id}>
-                  {f.name}
-                </option>
-              ))}
+              <Options options={selectableFormats.map((f) => ({ value: f.id, label: f.name }))} />
             </select>
           </Row>
         </fieldset>

@@ -20,12 +20,9 @@ export function AgentList(props: {
           New Agent
         </button>
       </div>
-      <label className="visually-hidden" htmlFor="agents-search">
-        Search agents
-      </label>
       <input
-        id="agents-search"
         type="search"
+        aria-label="Search agents"
         className="agents-search"
         placeholder="Search by name, role, provider, model"
         value={props.search}
@@ -45,7 +42,7 @@ export function AgentList(props: {
             <li key={agent.id}>
               <button
                 type="button"
-                className={`agents-item${agent.id === props.selectedId ? ' agents-item--selected' : ''}`}
+                className={`agents-item surface-button${agent.id === props.selectedId ? ' agents-item--selected' : ''}`}
                 aria-current={agent.id === props.selectedId || undefined}
                 onClick={() => props.onSelect(agent.id)}
               >

@@ -3,36 +3,26 @@ import { Link } from 'react-router';
 import { PasswordInput } from '../../components/ui/PasswordInput.tsx';
 import { ApiError, call } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
-import { useSchemaForm } from '../../lib/forms.ts';
+import { detailOr, useSchemaForm } from '../../lib/forms.ts';
 import { emit } from '../../lib/events.ts';
 import { AuthLayout, FormError, SubmitButton } from './AuthLayout.tsx';
 import { SocialSignIn } from './SocialSignIn.tsx';
 
 export function loginErrorMessage(err: unknown): string {
   if (err instanceof ApiError && err.status === 0) return 'Connection error with server. Please check your internet connection.';
-  if (err instanceof ApiError && err.detail) return err.detail;
-  return 'Login error. Please try again.';
+  return detailOr('Login error. Please try again.')(err);
 }
 
 export function LoginPage() {
   const { signIn } = useAuth();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    clearErrors,
-    formState: { errors, isSubmitting, isSubmitSuccessful },
-  } = useSchemaForm(LoginFormSchema, { email: '', password: '', rememberMe: false });
+  const { register, submitWith, clearErrors, formState } = useSchemaForm(LoginFormSchema, { email: '', password: '', rememberMe: false });
+  const { errors, isSubmitting, isSubmitSuccessful } = formState;
 
-  const submit = handleSubmit(async ({ email, password, rememberMe }) => {
-    try {
-      const answer = await call(endpoints.signIn, { body: { username: email.trim(), password, remember_me: rememberMe ? 'true' : 'false' } });
-      signIn(answer.access_token);
-      emit('login-success', { method: 'password' });
-    } catch (err) {
-      setError('root.server', { message: loginErrorMessage(err) });
-    }
-  });
+  const submit = submitWith(async ({ email, password, rememberMe }) => {
+    const answer = await call(endpoints.signIn, { body: { username: email.trim(), password, remember_me: rememberMe ? 'true' : 'false' } });
+    signIn(answer.access_token);
+    emit('login-success', { method: 'password' });
+  }, loginErrorMessage);
   const field = (name: 'email' | 'password') => register(name, { onChange: () => clearErrors('root.server') });
   // Signed in, the page is left at once: the button stays busy until then.
   const busy = isSubmitting || isSubmitSuccessful;

@@ -2,30 +2,21 @@ import { endpoints, ERRORS, ResetPasswordFormSchema } from '@ideapilot/contract'
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PasswordInput } from '../../components/ui/PasswordInput.tsx';
-import { ApiError, call } from '../../lib/api.ts';
-import { firstError, useSchemaForm } from '../../lib/forms.ts';
+import { call } from '../../lib/api.ts';
+import { detailOr, firstError, useSchemaForm } from '../../lib/forms.ts';
 import { AuthLayout, FooterLink, FormError, SubmitButton } from './AuthLayout.tsx';
 
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [done, setDone] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = useSchemaForm(ResetPasswordFormSchema, { password: '', confirmPassword: '' });
+  const { register, submitWith, clearErrors, formState } = useSchemaForm(ResetPasswordFormSchema, { password: '', confirmPassword: '' });
+  const { errors, isSubmitting } = formState;
 
-  const submit = handleSubmit(async ({ password }) => {
-    try {
-      await call(endpoints.resetPassword, { body: { token, new_password: password } });
-      setDone(true);
-    } catch (err) {
-      setError('root.server', { message: err instanceof ApiError && err.detail ? err.detail : 'Something went wrong. Please try again.' });
-    }
-  });
+  const submit = submitWith(async ({ password }) => {
+    await call(endpoints.resetPassword, { body: { token, new_password: password } });
+    setDone(true);
+  }, detailOr('Something went wrong. Please try again.'));
   const field = (name: 'password' | 'confirmPassword') => register(name, { onChange: () => clearErrors() });
   const error = token ? firstError(errors) : ERRORS.reset_token_invalid.detail;
 

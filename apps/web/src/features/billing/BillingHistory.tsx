@@ -1,4 +1,5 @@
 import { TRANSACTION_STATUSES, type Transaction } from '@ideapilot/contract';
+import { TableHead } from '../../components/ui/TableHead.tsx';
 import { formatDate, formatMoney } from './format.ts';
 
 const STATUS_LABELS: Record<(typeof TRANSACTION_STATUSES)[number], string> = { succeeded: 'Succeeded', pending: 'Pending', failed: 'Failed' };
@@ -14,16 +15,7 @@ export function TransactionsTable({ transactions, caption }: { transactions: Tra
     // Scrolls sideways on a phone, so it takes keyboard focus.
     <div className="billing-table-wrap" tabIndex={0} role="group" aria-label={caption}>
       <table className="billing-table">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Description</th>
-            <th scope="col">Amount</th>
-            <th scope="col">Status</th>
-            <th scope="col">Receipt</th>
-          </tr>
-        </thead>
+        <TableHead caption={caption} columns={['Date', 'Description', 'Amount', 'Status', 'Receipt']} />
         <tbody>
           {transactions.map((t) => {
             const receipt = t.hosted_invoice_url ?? t.invoice_pdf_url;

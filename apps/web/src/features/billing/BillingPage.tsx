@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/ui/Logo.tsx';
+import { billingError } from './hooks.ts';
 import './billing.css';
 
 /** The frame of the pages outside the platform shell: pricing, success, and the sandbox's pages. */
@@ -19,4 +20,13 @@ export function BillingPage({ title, banner, children }: { title: string; banner
       </main>
     </div>
   );
+}
+
+/** What went wrong (see billingError) as an alert; nothing while there is no error. */
+export function BillingError({ error, fallback }: { error: unknown; fallback: string }) {
+  return error ? (
+    <p className="billing-error" role="alert">
+      {billingError(error, fallback)}
+    </p>
+  ) : null;
 }

@@ -4,9 +4,9 @@ import { useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth.tsx';
 import { sessionKeys } from '../../lib/storage.ts';
 import { useCurrentSubscription, usePlans } from '../../lib/subscription.ts';
-import { BillingPage } from './BillingPage.tsx';
+import { BillingError, BillingPage } from './BillingPage.tsx';
 import { planPrice, planTokens } from './format.ts';
-import { billingError, useCheckout } from './hooks.ts';
+import { useCheckout } from './hooks.ts';
 
 /** /pricing: the plans from the server; Subscribe goes to the provider's checkout. */
 export function PricingPage() {
@@ -31,11 +31,7 @@ export function PricingPage() {
   return (
     <BillingPage title="Choose your plan">
       <p className="pricing-lead">One token is one conversation turn with your coach. Upgrade to keep going.</p>
-      {checkout.error && (
-        <p className="billing-error" role="alert">
-          {billingError(checkout.error, 'Failed to create checkout session')}
-        </p>
-      )}
+      <BillingError error={checkout.error} fallback={'Failed to create checkout session'} />
       {plans.isError && (
         <p className="billing-error" role="alert">
           The plans could not be loaded. Please try again.

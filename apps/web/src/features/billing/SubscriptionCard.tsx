@@ -2,6 +2,7 @@ import type { CurrentSubscription } from '@ideapilot/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
+import { BillingError } from './BillingPage.tsx';
 import { formatDate, tokenCount } from './format.ts';
 import { billingError, useCancel, useManage } from './hooks.ts';
 import { Stat } from '../../components/ui/Stat.tsx';
@@ -36,11 +37,7 @@ export function SubscriptionCard({ subscription }: { subscription: CurrentSubscr
           {cancel.data.message}
         </p>
       )}
-      {manage.error && (
-        <p className="billing-error" role="alert">
-          {billingError(manage.error, 'Failed to open the billing portal')}
-        </p>
-      )}
+      <BillingError error={manage.error} fallback={'Failed to open the billing portal'} />
       <div className="billing-actions">
         <Link to="/pricing" className="button button--primary">
           Change Plan

@@ -29,6 +29,8 @@ export const SearchIcon = (p: P) => <Icon {...p}><circle cx="11" cy="11" r="8" /
 export const CanvasIcon = (p: P) => <Icon {...p}><path d="M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8z" /><path d="M14 2v6h6M8 13h8M8 17h5" /></Icon>;
 export const ListIcon = (p: P) => <Icon {...p}><path d="M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01" /></Icon>;
 export const SparkIcon = (p: P) => <Icon {...p}><path d="M12 3v3M12 18v3M3 12h3M18 12h3M5.6 5.6l2.1 2.1M16.3 16.3l2.1 2.1M5.6 18.4l2.1-2.1M16.3 7.7l2.1-2.1" /></Icon>;
+/** The coach's mark beside each of its replies. */
+export const AiAvatar = () => <span className="avatar" aria-hidden="true"><SparkIcon size={16} /></span>;
 export const LockIcon = (p: P) => <Icon {...p}><rect x="4" y="11" width="16" height="10" rx="2" /><path d="M8 11V7a4 4 0 0 1 8 0v4" /></Icon>;
 export const CloseIcon = (p: P) => <Icon {...p}><path d="M18 6 6 18M6 6l12 12" /></Icon>;
 export const WandIcon = (p: P) => <Icon {...p}><path d="m15 4 5 5M4 20 15.5 8.5M18 2v2M22 6h-2M20 2l-1 1M9 3v2M8 4h2" /></Icon>;

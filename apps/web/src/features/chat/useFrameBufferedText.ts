@@ -29,22 +29,16 @@ export function useFrameBufferedText() {
     pending.current = null;
     setLive(null);
   }, []);
-  const setStage = useCallback(
-    (stage: string) => {
+  const update = useCallback(
+    (change: Partial<LiveStream>) => {
       if (!pending.current) return;
-      pending.current.stage = stage;
+      Object.assign(pending.current, change);
       schedule();
     },
     [schedule],
   );
-  const setText = useCallback(
-    (text: string) => {
-      if (!pending.current) return;
-      pending.current.text = text;
-      schedule();
-    },
-    [schedule],
-  );
+  const setStage = useCallback((stage: string) => update({ stage }), [update]);
+  const setText = useCallback((text: string) => update({ text }), [update]);
 
   return useMemo(() => ({ live, start, stop, setStage, setText }), [live, start, stop, setStage, setText]);
 }

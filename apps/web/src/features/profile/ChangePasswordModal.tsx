@@ -10,13 +10,8 @@ import { DialogActions } from '../../components/ui/DialogActions.tsx';
 const CLOSE_AFTER_SUCCESS_MS = 1500;
 
 export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    clearErrors,
-    formState: { errors, isSubmitting, isSubmitSuccessful },
-  } = useSchemaForm(ChangePasswordFormSchema, { currentPassword: '', newPassword: '', confirmPassword: '' });
+  const { register, submitWith, clearErrors, formState } = useSchemaForm(ChangePasswordFormSchema, { currentPassword: '', newPassword: '', confirmPassword: '' });
+  const { errors, isSubmitting, isSubmitSuccessful } = formState;
   const phase = isSubmitting ? 'submitting' : isSubmitSuccessful ? 'success' : 'open';
   const error = firstError(errors);
 
@@ -26,17 +21,11 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
     return () => clearTimeout(timer);
   }, [phase, onClose]);
 
-  const submit = handleSubmit(async ({ currentPassword, newPassword }) => {
-    try {
-      await call(endpoints.changePassword, { body: { current_password: currentPassword, new_password: newPassword } });
-    } catch (err) {
-      // A failed call must leave the form open: an error marks the submission unsuccessful.
-      setError('root.server', {
-        message:
-          err instanceof ApiError && err.status > 0 ? (err.detail ?? 'Failed to change password') : 'An error occurred while changing password',
-      });
-    }
-  });
+  // A failed call must leave the form open: the error it sets marks the submission unsuccessful.
+  const submit = submitWith(
+    ({ currentPassword, newPassword }) => call(endpoints.changePassword, { body: { current_password: currentPassword, new_password: newPassword } }),
+    (err) => (err instanceof ApiError && err.status > 0 ? (err.detail ?? 'Failed to change password') : 'An error occurred while changing password'),
+  );
   const field = (name: 'currentPassword' | 'newPassword' | 'confirmPassword') => register(name, { onChange: () => clearErrors() });
 
   return (

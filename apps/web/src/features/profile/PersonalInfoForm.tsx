@@ -1,36 +1,26 @@
 import { endpoints, MAX_PERSON_NAME, ProfileFormSchema, type User } from '@ideapilot/contract';
 import { useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { ApiError, call } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
-import { firstError, useSchemaForm } from '../../lib/forms.ts';
+import { detailOr, firstError, useSchemaForm } from '../../lib/forms.ts';
 
 /** Only first and last name are saved; the e-mail is read-only. */
 export function PersonalInfoForm({ user }: { user: User }) {
   const { refreshUser } = useAuth();
-  const {
-    register,
-    handleSubmit,
-    watch,
-    setError,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = useSchemaForm(ProfileFormSchema, { firstName: user.first_name, lastName: user.last_name });
+  const { register, submitWith, watch, clearErrors, formState } = useSchemaForm(ProfileFormSchema, { firstName: user.first_name, lastName: user.last_name });
+  const { errors, isSubmitting } = formState;
   const [saved, setSaved] = useState(false);
   const [firstName, lastName] = watch(['firstName', 'lastName']);
   const unchanged = firstName.trim() === user.first_name && lastName.trim() === user.last_name;
   const error = firstError(errors);
   const notice = error ? { kind: 'error', text: error } : saved ? { kind: 'success', text: 'Profile updated successfully' } : null;
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      await call(endpoints.updateMe, { body: { first_name: values.firstName.trim(), last_name: values.lastName.trim() } });
-      await refreshUser();
-      setSaved(true);
-    } catch (err) {
-      setError('root.server', { message: err instanceof ApiError && err.detail ? err.detail : 'Failed to update profile' });
-    }
-  });
+  const submit = submitWith(async (values) => {
+    await call(endpoints.updateMe, { body: { first_name: values.firstName.trim(), last_name: values.lastName.trim() } });
+    await refreshUser();
+    setSaved(true);
+  }, detailOr('Failed to update profile'));
   const field = (name: 'firstName' | 'lastName') => register(name, {
       onChange: () => {
         clearErrors();

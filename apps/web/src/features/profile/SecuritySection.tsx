@@ -11,7 +11,7 @@ export function SecuritySection({ user }: { user: User }) {
   return (
     <section className="card" aria-labelledby="profile-security">
       <h2 id="profile-security">Security</h2>
-      <div className="profile-security-row">
+      <div className="profile-security-row spread-row">
         <div>
           <p className="profile-security-label">Password</p>
           <p className="profile-hint">

@@ -26,7 +26,7 @@ export function YourDataSection({ user }: { user: User }) {
   return (
     <section className="card" aria-labelledby="profile-data">
       <h2 id="profile-data">Your Data</h2>
-      <div className="profile-security-row">
+      <div className="profile-security-row spread-row">
         <div>
           <p className="profile-security-label">Export my data</p>
           <p className="profile-hint">A zip file with your profile, every chat and idea canvas version as Markdown, your vibe briefs and prompts, and your token history.</p>
@@ -40,7 +40,7 @@ export function YourDataSection({ user }: { user: User }) {
           {error}
         </p>
       )}
-      <div className="profile-security-row profile-data-delete">
+      <div className="profile-security-row spread-row profile-data-delete">
         <div>
           <p className="profile-security-label">Delete my account</p>
           <p className="profile-hint">Deletes your account and everything in it, for good.</p>

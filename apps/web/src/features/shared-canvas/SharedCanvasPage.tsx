@@ -34,7 +34,7 @@ export function SharedCanvasPage() {
 
   return (
     <div className="shared-page">
-      <header className="shared-header">
+      <header className="shared-header spread-row">
         <Link to="/" aria-label="IdeaPilot home">
           <Logo />
         </Link>

@@ -1,8 +1,6 @@
 import { CONTENT_DEPTHS, VIBE_SECTIONS } from '@ideapilot/contract';
-import { useFormContext } from 'react-hook-form';
 import { Markdown } from '../../components/ui/Markdown.tsx';
-import { FieldError, SelectField } from './form-fields.tsx';
-import type { VibeForm } from './form-model.ts';
+import { CheckboxGroup, FieldError, SelectField } from './form-fields.tsx';
 import { CheckIcon, CopyIcon } from './icons.tsx';
 import { useCopyPrompt } from './use-copy-prompt.ts';
 import { PillToast } from '../../components/ui/PillToast.tsx';
@@ -26,20 +24,13 @@ export function GeneratePanel({
   onGenerate(): void;
   copiedMs: number;
 }) {
-  const { register } = useFormContext<VibeForm>();
   const { copied, toast, copy } = useCopyPrompt(copiedMs);
   return (
     <div className="vibe-generate">
       <SelectField name="expand_level" label="Content Depth" options={DEPTH_OPTIONS} />
-      <fieldset className="vibe-badges">
-        <legend>Include Sections</legend>
-        {VIBE_SECTIONS.map((s) => (
-          <label key={s} className="checkbox">
-            <input type="checkbox" value={s} {...register('include_sections')} /> {s}
-          </label>
-        ))}
+      <CheckboxGroup name="include_sections" legend="Include Sections" values={VIBE_SECTIONS}>
         <FieldError name="include_sections" />
-      </fieldset>
+      </CheckboxGroup>
       <button type="button" className="button button--primary" disabled={!canGenerate || generating} onClick={onGenerate}>
         {generating ? 'Generating…' : 'Generate First Prompt'}
       </button>

@@ -17,7 +17,7 @@ import {
   type VibeSuggestions,
 } from '@ideapilot/contract';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { EntryList, FormSection, KeywordChips, LinesField, linesOf, optionsOf, SelectField, TextField } from './form-fields.tsx';
+import { CheckboxGroup, EntryList, FormSection, KeywordChips, LinesField, linesOf, optionsOf, SelectField, TextField } from './form-fields.tsx';
 import type { VibeForm } from './form-model.ts';
 import { mergeKeywords } from './prefill.ts';
 
@@ -96,12 +96,8 @@ export function PrerequisitesForm({
         <EntryList<BriefPersona>
           name="user_inputs.audience.personas"
           title="Personas"
-          inputs={[
-            { key: 'label', label: 'Persona' },
-            { key: 'company_size', label: 'Company size' },
-            { key: 'domain', label: 'Domain' },
-          ]}
-          build={(v) => (v.label!.trim() ? { label: v.label!.trim(), company_size: v.company_size!.trim(), domain: v.domain!.trim() } : null)}
+          inputs={[{ key: 'label', label: 'Persona' }, { key: 'company_size', label: 'Company size' }, { key: 'domain', label: 'Domain' }]}
+          build={({ label = '', company_size = '', domain = '' }) => (label ? { label, company_size, domain } : null)}
           describe={(p) => [p.label, p.company_size, p.domain].filter(Boolean).join(' · ')}
           addLabel="Add persona"
         />
@@ -113,11 +109,8 @@ export function PrerequisitesForm({
         <EntryList<Feature>
           name="user_inputs.product.features"
           title="Features"
-          inputs={[
-            { key: 'title', label: 'Feature' },
-            { key: 'bullets', label: 'Bullets (one per line)', multiline: true },
-          ]}
-          build={(v) => (v.title!.trim() ? { title: v.title!.trim(), bullets: linesOf(v.bullets) } : null)}
+          inputs={[{ key: 'title', label: 'Feature' }, { key: 'bullets', label: 'Bullets (one per line)', multiline: true }]}
+          build={({ title, bullets }) => (title ? { title, bullets: linesOf(bullets) } : null)}
           describe={(f) => f.title}
           addLabel="Add feature"
         />
@@ -129,11 +122,8 @@ export function PrerequisitesForm({
         <EntryList<Pair>
           name="user_inputs.value.benefit_pairs"
           title="Pain → benefit pairs"
-          inputs={[
-            { key: 'pain', label: 'Pain' },
-            { key: 'benefit', label: 'Benefit' },
-          ]}
-          build={(v) => (v.pain!.trim() || v.benefit!.trim() ? { pain: v.pain!.trim(), benefit: v.benefit!.trim() } : null)}
+          inputs={[{ key: 'pain', label: 'Pain' }, { key: 'benefit', label: 'Benefit' }]}
+          build={({ pain = '', benefit = '' }) => (pain || benefit ? { pain, benefit } : null)}
           describe={(p) => `${p.pain || '—'} → ${p.benefit || '—'}`}
           addLabel="Add pair"
         />
@@ -153,8 +143,8 @@ export function PrerequisitesForm({
             { key: 'cycle', label: 'Cycle', options: optionsOf(PLAN_CYCLES) },
             { key: 'bullets', label: 'Bullets (one per line)', multiline: true },
           ]}
-          build={(v, index) =>
-            v.name!.trim() ? { name: v.name!.trim(), price_text: v.price_text!.trim(), cycle: v.cycle as Plan['cycle'], bullets: linesOf(v.bullets), is_default: index === 0 } : null
+          build={({ name, price_text = '', cycle, bullets }, index) =>
+            name ? { name, price_text, cycle: cycle as Plan['cycle'], bullets: linesOf(bullets), is_default: index === 0 } : null
           }
           describe={(p) => `${p.name}${p.price_text ? ` — ${p.price_text}` : ''} (${p.cycle})${p.is_default ? ', default' : ''}`}
           addLabel="Add plan"
@@ -195,14 +185,7 @@ export function PrerequisitesForm({
       </FormSection>
 
       <FormSection title="Compliance">
-        <fieldset className="vibe-badges">
-          <legend>Badges allowed</legend>
-          {COMPLIANCE_BADGE_IDS.map((b) => (
-            <label key={b} className="checkbox">
-              <input type="checkbox" value={b} {...register('user_inputs.compliance.badges_allowed')} /> {COMPLIANCE_BADGES[b]}
-            </label>
-          ))}
-        </fieldset>
+        <CheckboxGroup name="user_inputs.compliance.badges_allowed" legend="Badges allowed" values={COMPLIANCE_BADGE_IDS} labelOf={(b) => COMPLIANCE_BADGES[b]} />
         <LinesField name="user_inputs.compliance.certifications" label="Certifications" comma hint="Comma-separated" />
       </FormSection>
 
@@ -239,14 +222,7 @@ export function PrerequisitesForm({
       </FormSection>
 
       <FormSection title="Content Notes">
-        <fieldset className="vibe-badges">
-          <legend>Sections priority</legend>
-          {VIBE_SECTIONS.map((s) => (
-            <label key={s} className="checkbox">
-              <input type="checkbox" value={s} {...register('user_inputs.content_notes.sections_priority')} /> {s}
-            </label>
-          ))}
-        </fieldset>
+        <CheckboxGroup name="user_inputs.content_notes.sections_priority" legend="Sections priority" values={VIBE_SECTIONS} />
         <LinesField<Faq>
           name="user_inputs.content_notes.faq_pairs"
           label="FAQ (one per line: question:::answer)"

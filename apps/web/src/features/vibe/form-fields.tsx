@@ -1,11 +1,11 @@
 import { VIBE_KEYWORDS } from '@ideapilot/contract';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { get, useController, useFormContext, useWatch, type FieldPath } from 'react-hook-form';
+import { Options, type Option } from '../../components/ui/Options.tsx';
 import type { VibeForm } from './form-model.ts';
 import { mergeKeywords } from './prefill.ts';
 
 type Name = FieldPath<VibeForm>;
-type Option = { value: string | number; label: string };
 
 export function FieldError({ name }: { name: Name }) {
   const { formState } = useFormContext<VibeForm>();
@@ -67,11 +67,7 @@ export function SelectField({ name, label, options }: { name: Name; label: strin
     <div className="vibe-field">
       <label htmlFor={id}>{label}</label>
       <select id={id} {...register(name, numeric ? { setValueAs: Number } : {})}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        <Options options={options} />
       </select>
     </div>
   );
@@ -183,7 +179,7 @@ export function EntryList<T>({
   name: Name;
   title: string;
   inputs: EntryInput[];
-  /** The entry from the form's values, or null when it is not worth adding. */
+  /** The entry from the form's values (trimmed), or null when it is not worth adding. */
   build(values: Record<string, string>, index: number): T | null;
   describe(item: T): string;
   addLabel: string;
@@ -193,7 +189,7 @@ export function EntryList<T>({
   const blank = () => Object.fromEntries(inputs.map((i) => [i.key, i.options ? String(i.options[0]!.value) : '']));
   const [draft, setDraft] = useState<Record<string, string>>(blank);
   const id = useId();
-  const entry = build(draft, items.length);
+  const entry = build(Object.fromEntries(Object.entries(draft).map(([key, value]) => [key, value.trim()])), items.length);
   return (
     <div className="vibe-entries">
       <span className="vibe-label">{title}</span>
@@ -215,11 +211,7 @@ export function EntryList<T>({
             <label htmlFor={`${id}-${input.key}`}>{input.label}</label>
             {input.options ? (
               <select id={`${id}-${input.key}`} value={draft[input.key]} onChange={(e) => setDraft({ ...draft, [input.key]: e.target.value })}>
-                {input.options.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
+                <Options options={input.options} />
               </select>
             ) : input.multiline ? (
               <textarea id={`${id}-${input.key}`} rows={2} value={draft[input.key]} onChange={(e) => setDraft({ ...draft, [input.key]: e.target.value })} />
@@ -242,6 +234,34 @@ export function EntryList<T>({
         </button>
       </div>
     </div>
+  );
+}
+
+/** Checkboxes, one per value (shown as `labelOf` it), that together fill the list `name`. */
+export function CheckboxGroup<V extends string>({
+  name,
+  legend,
+  values,
+  labelOf = (value) => value,
+  children,
+}: {
+  name: Name;
+  legend: string;
+  values: readonly V[];
+  labelOf?: (value: V) => string;
+  children?: ReactNode;
+}) {
+  const { register } = useFormContext<VibeForm>();
+  return (
+    <fieldset className="vibe-badges">
+      <legend>{legend}</legend>
+      {values.map((value) => (
+        <label key={value} className="checkbox">
+          <input type="checkbox" value={value} {...register(name)} /> {labelOf(value)}
+        </label>
+      ))}
+      {children}
+    </fieldset>
   );
 }
 

@@ -2,9 +2,9 @@ import { endpoints } from '@ideapilot/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { call } from '../../../lib/api.ts';
-import { BillingPage } from '../BillingPage.tsx';
+import { BillingError, BillingPage } from '../BillingPage.tsx';
 import { formatMoney } from '../format.ts';
-import { billingError, useRefreshBilling } from '../hooks.ts';
+import { useRefreshBilling } from '../hooks.ts';
 import { TestModeBanner } from './TestModeBanner.tsx';
 
 /** The sandbox's checkout: Pay sends the provider events a real checkout would; Cancel goes back to pricing. */
@@ -28,11 +28,7 @@ export function SandboxCheckoutPage() {
 
   return (
     <BillingPage title="Test checkout" banner={<TestModeBanner />}>
-      {checkout.isError && (
-        <p className="billing-error" role="alert">
-          {billingError(checkout.error, 'This checkout could not be loaded')}
-        </p>
-      )}
+      <BillingError error={checkout.error} fallback={'This checkout could not be loaded'} />
       {c && (
         <section className="card sandbox-card" aria-labelledby="sandbox-order">
           <h2 id="sandbox-order">{c.display_name} plan</h2>
@@ -47,11 +43,7 @@ export function SandboxCheckoutPage() {
             </div>
           </dl>
           <p className="billing-note">This is a test payment: no card is charged.</p>
-          {pay.error && (
-            <p className="billing-error" role="alert">
-              {billingError(pay.error, 'The test payment failed')}
-            </p>
-          )}
+          <BillingError error={pay.error} fallback={'The test payment failed'} />
           <div className="billing-actions">
             <button type="button" className="button button--primary" onClick={() => pay.mutate()} disabled={pay.isPending || c.status !== 'open'}>
               {pay.isPending ? 'Paying...' : `Pay ${formatMoney(c.price_cents, c.currency)}`}

@@ -4,9 +4,9 @@ import { Link, useParams } from 'react-router';
 import { call } from '../../../lib/api.ts';
 import { usePlans } from '../../../lib/subscription.ts';
 import { TransactionsTable } from '../BillingHistory.tsx';
-import { BillingPage } from '../BillingPage.tsx';
+import { BillingError, BillingPage } from '../BillingPage.tsx';
 import { formatDate, planPrice } from '../format.ts';
-import { billingError, useRefreshBilling } from '../hooks.ts';
+import { useRefreshBilling } from '../hooks.ts';
 import { TestModeBanner } from './TestModeBanner.tsx';
 
 /** The sandbox's customer portal: switch plan, cancel at period end, resume, invoices. */
@@ -30,16 +30,8 @@ export function SandboxPortalPage() {
 
   return (
     <BillingPage title="Test billing portal" banner={<TestModeBanner />}>
-      {portal.isError && (
-        <p className="billing-error" role="alert">
-          {billingError(portal.error, 'This portal session could not be loaded')}
-        </p>
-      )}
-      {act.error && (
-        <p className="billing-error" role="alert">
-          {billingError(act.error, 'The change could not be made')}
-        </p>
-      )}
+      <BillingError error={portal.error} fallback={'This portal session could not be loaded'} />
+      <BillingError error={act.error} fallback={'The change could not be made'} />
       {p && (
         <>
           <section className="card" aria-labelledby="portal-plan">

@@ -1,6 +1,7 @@
 import { SHARE_EXPIRY_CHOICES, ShareLinkForm, type ShareLink } from '@ideapilot/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Modal } from '../../../components/ui/Modal.tsx';
+import { Options } from '../../../components/ui/Options.tsx';
 import { firstError, useSchemaForm } from '../../../lib/forms.ts';
 import { useCopy } from '../hooks.ts';
 import { documentApi, documentKeys, sharesQuery } from './document-api.ts';
@@ -39,11 +40,7 @@ export function ShareDialog({ sessionId, version, onClose }: { sessionId: string
       <form className="share-form" onSubmit={form.handleSubmit((values) => create.mutate(values))}>
         <label htmlFor="share-expiry">Link works for</label>
         <select id="share-expiry" {...form.register('expires')}>
-          {Object.entries(SHARE_EXPIRY_CHOICES).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
+          <Options options={Object.entries(SHARE_EXPIRY_CHOICES).map(([value, label]) => ({ value, label }))} />
         </select>
         <button type="submit" className="button button--primary" disabled={create.isPending}>
           {create.isPending ? 'Creating…' : 'Create link'}

@@ -4,10 +4,10 @@ import { storageKeys } from '../../../lib/storage.ts';
 import { useElementWidth } from '../../../lib/use-element-width.ts';
 import { CANVAS_WIDTH, CanvasPanel, useCanvasCollapsed, useCanvasWidth } from '../canvas/CanvasPanel.tsx';
 import { useOpenVariant } from '../canvas/use-open-variant.ts';
-import { openSearchResult } from '../sessions/focus-turn.ts';
 import { usePersistedFlag, usePersistedSize } from '../hooks.ts';
 import { ControlledChatPanel } from '../panel/ControlledChatPanel.tsx';
 import { ResizeHandle } from '../ResizeHandle.tsx';
+import { sessionListOf } from '../sessions/session-list-props.ts';
 import { SIDEBAR_WIDTH, SessionsSidebar } from '../sessions/SessionsSidebar.tsx';
 import type { ChatController } from '../useChat.ts';
 import { CHAT_MIN_WIDTH, fitPanels } from './fit-panels.ts';
@@ -49,13 +49,7 @@ export function DesktopChat({ chat }: { chat: ChatController }) {
   return (
     <div className="chat-desktop" ref={container}>
       <SessionsSidebar
-        sessions={chat.sessions}
-        currentId={chat.sessionId}
-        onCreateNewChat={chat.newChat}
-        onSelectSession={chat.selectSession}
-        onDeleteSession={chat.deleteSession}
-        onRenameSession={chat.renameSession}
-        onOpenSearchResult={(result) => openSearchResult(result, chat.selectSession)}
+        {...sessionListOf(chat)}
         collapsed={sidebarCollapsed}
         onCollapsedChange={setSidebarCollapsed}
         width={fit.sidebar}

@@ -4,6 +4,7 @@ import { useOpenVariant } from '../canvas/use-open-variant.ts';
 import { openSearchResult } from '../sessions/focus-turn.ts';
 import { ControlledChatPanel } from '../panel/ControlledChatPanel.tsx';
 import { MobileSessionsPanel } from '../sessions/MobileSessionsPanel.tsx';
+import { sessionListOf } from '../sessions/session-list-props.ts';
 import type { ChatController } from '../useChat.ts';
 import { MobileTabs, type MobileTab } from './MobileTabs.tsx';
 
@@ -28,8 +29,7 @@ export function MobileChat({
       </div>
       <div className="mobile-panel" id="mobile-panel-sessions" role="tabpanel" aria-labelledby="mobile-tab-sessions" hidden={tab !== 'sessions'}>
         <MobileSessionsPanel
-          sessions={chat.sessions}
-          currentId={chat.sessionId}
+          {...sessionListOf(chat)}
           onCreateNewChat={() => {
             chat.newChat();
             onTab('chat');
@@ -38,8 +38,6 @@ export function MobileChat({
             chat.selectSession(id);
             onTab('chat');
           }}
-          onDeleteSession={(id) => void chat.deleteSession(id)}
-          onRenameSession={(id, name) => void chat.renameSession(id, name)}
           onOpenSearchResult={(result) => {
             onTab('chat');
             openSearchResult(result, chat.selectSession);

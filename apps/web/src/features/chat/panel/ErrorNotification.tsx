@@ -9,7 +9,7 @@ export function ErrorNotification({ message, onDismiss, ms = TOAST_MS }: { messa
     return () => clearTimeout(timer);
   }, [message, ms, onDismiss]);
   return (
-    <div className="error-notification" role="alert">
+    <div className="error-notification spread-row" role="alert">
       <span>{message}</span>
       <button type="button" className="icon-button icon-button--small" aria-label="Dismiss error" onClick={onDismiss}>
         <CloseIcon size={16} />

@@ -1,7 +1,7 @@
 import { timeLabel } from '@ideapilot/contract';
 import { memo, useRef, useState } from 'react';
 import { Markdown } from '../../../components/ui/Markdown.tsx';
-import { SparkIcon, ThumbDownIcon, ThumbUpIcon } from '../icons.tsx';
+import { AiAvatar, ThumbDownIcon, ThumbUpIcon } from '../icons.tsx';
 import { chatApi } from '../api.ts';
 import type { ChatMessage, Evaluation, TurnActions } from '../types.ts';
 import { DislikeReasonPicker } from './DislikeReasonPicker.tsx';
@@ -53,9 +53,7 @@ export const MessageBubble = memo(function MessageBubble({
   };
   return (
     <li className="message message--ai" id={`message-${message.id}`}>
-      <span className="avatar" aria-hidden="true">
-        <SparkIcon size={16} />
-      </span>
+      <AiAvatar />
       <div className="message-body">
         <div className="bubble bubble--ai">
           <Markdown text={message.text} />

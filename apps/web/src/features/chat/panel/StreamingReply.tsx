@@ -1,14 +1,12 @@
 import { Markdown } from '../../../components/ui/Markdown.tsx';
-import { SparkIcon } from '../icons.tsx';
+import { AiAvatar } from '../icons.tsx';
 import type { LiveStream } from '../types.ts';
 
 /** The reply being produced: its stage label, then the text so far with a typing cursor. */
 export function StreamingReply({ reply, onStop }: { reply: LiveStream; onStop?: () => void }) {
   return (
     <li className="message message--ai message--streaming">
-      <span className="avatar" aria-hidden="true">
-        <SparkIcon size={16} />
-      </span>
+      <AiAvatar />
       <div className="message-body">
         <p className="stream-stage" role="status">
           <span className="stream-dots" aria-hidden="true">
@@ -24,7 +22,7 @@ export function StreamingReply({ reply, onStop }: { reply: LiveStream; onStop?: 
           </div>
         )}
         {onStop && (
-          <button type="button" className="stop-button" onClick={onStop}>
+          <button type="button" className="stop-button surface-button" onClick={onStop}>
             <span className="stop-square" aria-hidden="true" />
             Stop
           </button>

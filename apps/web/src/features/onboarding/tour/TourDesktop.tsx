@@ -10,7 +10,7 @@ export function TourDesktop({ step, index, total, onBack, onNext, onSkip, onView
   const hasMedia = step.type !== 'text-only' && !!step.image;
   return (
     <>
-      <header className="tour-header">
+      <header className="tour-header spread-row">
         <TourProgress step={index} total={total} />
         <span className="tour-counter" aria-hidden="true">
           {index + 1}/{total}
@@ -28,7 +28,7 @@ export function TourDesktop({ step, index, total, onBack, onNext, onSkip, onView
           <TourText markdown={step.description} />
         </div>
       </div>
-      <footer className="tour-footer">
+      <footer className="tour-footer spread-row">
         <button type="button" className="button button--ghost tour-skip" onClick={onSkip}>
           Skip Tour
         </button>

@@ -41,7 +41,7 @@ export function TourMobile({ step, index, total, onBack, onNext, onSkip, onViewF
 
   return (
     <>
-      <header className="tour-header">
+      <header className="tour-header spread-row">
         <TourProgress step={index} total={total} />
         {showMedia ? (
           <span className="tour-counter">
@@ -69,7 +69,7 @@ export function TourMobile({ step, index, total, onBack, onNext, onSkip, onViewF
           </button>
         )}
       </div>
-      <footer className="tour-footer">
+      <footer className="tour-footer spread-row">
         <TourNavButtons index={index} last={last} onBack={onBack} onNext={onNext} />
       </footer>
     </>
