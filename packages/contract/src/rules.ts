@@ -2,7 +2,7 @@
 import { MAX_MESSAGE_CHARS, MAX_MESSAGE_WORDS, MAX_SESSION_NAME, MIN_PASSWORD_LENGTH } from './constants.ts';
 import { PasswordTooShort } from './errors.ts';
 
-/** Spec accounts §5: no spaces, one @, a dot, last part at least 2 characters. */
+/** An e-mail address: no spaces, one @, a dot, last part at least 2 characters. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 export function isValidEmail(email: string): boolean {
   return EMAIL_PATTERN.test(email);
@@ -33,7 +33,7 @@ export type RegistrationForm = {
   confirmPassword: string;
 };
 
-/** The first failing rule of spec accounts §5, in its order; null when the form is valid. */
+/** The first failing rule of the sign-up form, in its order; null when the form is valid. */
 export function registrationError(form: RegistrationForm): { field: keyof RegistrationForm; message: string } | null {
   if (!form.firstName.trim()) return { field: 'firstName', message: 'Please enter first name' };
   if (!form.lastName.trim()) return { field: 'lastName', message: 'Please enter last name' };
@@ -76,7 +76,7 @@ export function truncateName(text: string, max = MAX_SESSION_NAME): string {
   return `${(end > 10 ? cut.slice(0, end) : cut).replace(/[\s,;:.-]+$/, '')}…`;
 }
 
-/** Spec accounts §5: four characters, an ellipsis, four characters; 8 or fewer shows '****'. */
+/** An API key masked: four characters, an ellipsis, four characters; 8 or fewer shows '****'. */
 export function maskApiKey(key: string | null | undefined): string {
   if (!key) return '';
   if (key.length <= 8) return '****';

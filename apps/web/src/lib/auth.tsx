@@ -44,7 +44,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const me = useQuery({
     queryKey: queryKeys.me,
     queryFn: async ({ signal }) => {
-      // Spec §4 startup: on a 401 the client refreshes once and retries, else signs out.
+      // On a 401 the client refreshes once and retries, else signs out.
       const user = await call(endpoints.me, { signal });
       session.setUser(user);
       return user;

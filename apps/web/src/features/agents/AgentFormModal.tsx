@@ -21,7 +21,7 @@ import { checkConnection, draftOfForm } from './trials.ts';
 
 /**
  * Create or edit an agent. A rule that fails shows as a toast and nothing is sent; `onSubmit`
- * saves (spec §4 order) and reports its own outcome.
+ * saves (in the order the API needs) and reports its own outcome.
  */
 export function AgentFormModal(props: {
   mode: 'create' | 'edit';

@@ -14,7 +14,7 @@ const DELETE_QUESTION = 'Are you sure you want to delete the agent? This will de
 
 type Editing = { mode: 'create' } | { mode: 'edit'; id: string };
 
-/** The admin Agents screen (spec §2): the list, the selected agent, the create/edit modal. */
+/** The admin Agents screen: the list, the selected agent, the create/edit modal. */
 export function AgentsTab() {
   const { agents, formats, loading, error, reload } = useAgents();
   const { toast, show, dismiss } = useToast();

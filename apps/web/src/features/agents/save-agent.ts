@@ -28,7 +28,7 @@ export function paramsOf(form: AgentForm): Record<string, unknown> {
 
 const priorityOf = (form: AgentForm) => parsePriorityText(form.priority) ?? 0;
 
-/** Create: the provider config, then its prompt template when a prompt was given (spec §4). */
+/** Create: the provider config, then its prompt template when a prompt was given. */
 export async function createAgent(form: AgentForm): Promise<string> {
   requireToken();
   const config = await step('Failed to create provider config', () =>
@@ -80,7 +80,7 @@ export async function restoreAgentVersion(agent: AgentView, version: string): Pr
   await call(endpoints.restoreAgentVersion, { params: { id: agent.id, version } });
 }
 
-/** The toast of a failed call (spec §8): the status's sentence, else the server's detail, else `fallback`. */
+/** The toast of a failed call: the status's sentence, else the server's detail, else `fallback`. */
 export function agentErrorText(err: unknown, fallback: string): string {
   const cause = err instanceof SaveStepError ? err.cause : err;
   const inner = err instanceof SaveStepError ? err.message : null;

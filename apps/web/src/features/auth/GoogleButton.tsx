@@ -5,7 +5,7 @@ import { emit } from '../../lib/events.ts';
 import { loadGoogleScript, PopupError, requestGoogleAccessToken } from '../../lib/google.ts';
 import { signInWithGoogleToken } from './google.ts';
 
-/** Spec §4: the busy state resets 1 s after the attempt ends. */
+/** The busy state resets 1 s after the attempt ends. */
 const BUSY_RESET_MS = 1000;
 
 export function GoogleButton({ clientId }: { clientId: string }) {

@@ -25,7 +25,7 @@ export function VerifyEmailPage() {
       );
   }, [token]);
 
-  // Spec §2: a signed-in visitor is sent to the chat; the verification above still goes through.
+  // A signed-in visitor is sent to the chat; the verification above still goes through.
   if (signedIn) return <Navigate to="/platform/chat" replace />;
 
   return (

@@ -5,7 +5,7 @@ import { formatDate, formatMoney } from './format.ts';
 const STATUS_LABELS: Record<(typeof TRANSACTION_STATUSES)[number], string> = { succeeded: 'Succeeded', pending: 'Pending', failed: 'Failed' };
 const isKnown = (status: string): status is keyof typeof STATUS_LABELS => status in STATUS_LABELS;
 
-/** Spec §4: succeeded, pending and failed have a label; anything else is shown as it comes. */
+/** Succeeded, pending and failed have a label; anything else is shown as it comes. */
 function StatusBadge({ status }: { status: string }) {
   return <span className={`billing-status billing-status--${isKnown(status) ? status : 'other'}`}>{isKnown(status) ? STATUS_LABELS[status] : status}</span>;
 }

@@ -5,10 +5,10 @@ import { SubscriptionCard } from './SubscriptionCard.tsx';
 import { UsageCard } from './UsageCard.tsx';
 import './billing.css';
 
-/** Spec §2 Billing tab: subscription, billing history, usage. */
+/** Billing tab: subscription, billing history, usage. */
 export function BillingTab() {
   const { signedIn } = useAuth();
-  // Spec §8: failures of these calls are only logged; the cards then show what they have.
+  // Failures of these calls are only logged; the cards then show what they have.
   const subscription = useCurrentSubscription(signedIn);
   const transactions = useTransactions(signedIn);
   return (

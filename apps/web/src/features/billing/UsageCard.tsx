@@ -4,7 +4,7 @@ import { Stat } from '../../components/ui/Stat.tsx';
 
 export function UsageCard({ subscription }: { subscription: CurrentSubscription | undefined }) {
   const unlimited = subscription !== undefined && subscription.tokens_remaining === null;
-  // Spec §2/§9: the allowance reads 100 when the server gives none (an unlimited plan says so instead).
+  // The allowance reads 100 when the server gives none (an unlimited plan says so instead).
   const total = unlimited ? 'Unlimited' : String(subscription?.token_allowance ?? DEFAULT_TOKEN_ALLOWANCE);
   return (
     <section className="card" aria-labelledby="billing-usage">

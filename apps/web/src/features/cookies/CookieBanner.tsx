@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 /** How far the banner reaches up from the bottom of the window, for pages to leave free. */
 const SPACE_VAR = '--cookie-banner-space';
 
-/** Spec §2: shown on every screen until the visitor makes a choice. */
+/** Shown on every screen until the visitor makes a choice. */
 export function CookieBanner({
   onAcceptAll,
   onDeclineAll,

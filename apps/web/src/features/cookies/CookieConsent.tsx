@@ -16,7 +16,7 @@ export function CookieConsent() {
   useEffect(() => on('open-cookie-settings', () => setPanelOpen(true)), []);
 
   useEffect(() => {
-    // Spec §4: a stored choice is reloaded at startup and announced.
+    // A stored choice is reloaded at startup and announced.
     const stored = cookieConsent.read();
     if (stored) emit('cookie-consent-changed', { analytics: stored.analytics, marketing: stored.marketing });
   }, []);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Modal } from '../../components/ui/Modal.tsx';
 import type { CookieChoice } from './cookie-consent.ts';
 
-/** Spec §2: Essential is always on; Analytics and Marketing are the visitor's to choose. */
+/** Essential is always on; Analytics and Marketing are the visitor's to choose. */
 export function CookiePreferencesPanel({
   initial,
   onCancel,

@@ -39,7 +39,7 @@ const consentMode = (choice: CookieChoice) => ({
 });
 
 /**
- * Spec §4: storage follows the choice (ad → marketing, analytics → analytics); the tracker the
+ * Storage follows the choice (ad → marketing, analytics → analytics); the tracker the
  * server configures is loaded once, the first time analytics is granted, and never before.
  */
 export function applyAnalyticsChoice(analytics: Analytics, choice: CookieChoice) {

@@ -11,7 +11,7 @@ const PAGES = {
   tos: { title: 'Terms of Service', text: TERMS_OF_SERVICE },
 };
 
-/** Spec §2: both policies are effective August 25, 2025. */
+/** Both policies are effective August 25, 2025. */
 const EFFECTIVE_DATE = 'August 25, 2025';
 
 export function LegalTab({ page }: { page: 'privacy' | 'tos' }) {

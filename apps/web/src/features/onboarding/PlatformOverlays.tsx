@@ -10,7 +10,7 @@ import { RevokeConsentDialog } from './consent/RevokeConsentDialog.tsx';
 import { GuidedTour, type TourEnd } from './tour/GuidedTour.tsx';
 import './onboarding.css';
 
-/** Spec §4: the tour opens this long after consent for a user who has not seen it. */
+/** The tour opens this long after consent for a user who has not seen it. */
 const TOUR_DELAY_MS = 500;
 
 /** Consent modal, revoke confirmation and guided tour, over every platform tab. */

@@ -5,7 +5,7 @@ import { SubscriptionSummary } from './SubscriptionSummary.tsx';
 import { YourDataSection } from './YourDataSection.tsx';
 import './profile.css';
 
-/** Spec §2 Profile tab: subscription, personal information, security; then the founder's own data. */
+/** Profile tab: subscription, personal information, security; then the founder's own data. */
 export function ProfileTab() {
   const { user } = useAuth();
   return (

@@ -2,7 +2,7 @@ import { MIN_PASSWORD_LENGTH, type User } from '@ideapilot/contract';
 import { useCallback, useState } from 'react';
 import { ChangePasswordModal } from './ChangePasswordModal.tsx';
 
-/** Spec §5: accounts with a social id or without a stored password cannot change passwords. */
+/** Accounts with a social id or without a stored password cannot change passwords. */
 const isSocialAccount = (user: User) => !!(user.google_id || user.facebook_id || user.apple_id) || !user.has_password;
 
 export function SecuritySection({ user }: { user: User }) {

@@ -5,7 +5,7 @@ import { Stat } from '../../components/ui/Stat.tsx';
 
 export function SubscriptionSummary() {
   const { signedIn } = useAuth();
-  // Spec §8: a failed subscription call is only logged; the plan then reads 'Free'.
+  // A failed subscription call is only logged; the plan then reads 'Free'.
   const subscription = useCurrentSubscription(signedIn);
   const balance = useTokenBalance();
   const remaining = balance.data

@@ -1,7 +1,7 @@
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { usePendingCall } from '../../../lib/use-pending-call.ts';
 
-/** Spec §8's confirmation before consent is withdrawn. */
+/** The confirmation before consent is withdrawn. */
 export function RevokeConsentDialog({ onRevoke, onCancel }: { onRevoke: () => Promise<void>; onCancel: () => void }) {
   const { busy, error, run } = usePendingCall('Could not revoke consent. Please try again.');
   return (

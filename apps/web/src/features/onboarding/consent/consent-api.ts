@@ -6,7 +6,7 @@ import { storageKeys, writeJson } from '../../../lib/storage.ts';
 /** The second local preferences record; granting consent stores all three true. */
 export type ConsentPreferences = { necessary: true; analytics: boolean; marketing: boolean };
 
-/** Spec §4: grant → preferences stored, consent-granted announced (analytics follows it). */
+/** Grant → preferences stored, consent-granted announced (analytics follows it). */
 export async function grantConsent(): Promise<User> {
   const user = await call(endpoints.grantConsent);
   const preferences: ConsentPreferences = { necessary: true, analytics: true, marketing: true };

@@ -10,7 +10,7 @@ import './tour.css';
 
 export type TourEnd = { reason: 'finished' | 'skipped' | 'escape' | 'backdrop'; step: number };
 
-/** Spec §2/§4 guided tour: starts at step 1, locks body scroll, ends by finish, skip, Escape or backdrop. */
+/** Guided tour: starts at step 1, locks body scroll, ends by finish, skip, Escape or backdrop. */
 export function GuidedTour({ onEnd }: { onEnd: (end: TourEnd) => void }) {
   const [index, setIndex] = useState(0);
   const [viewerOpen, setViewerOpen] = useState(false);

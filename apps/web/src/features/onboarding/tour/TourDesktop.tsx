@@ -4,7 +4,7 @@ import { TourText } from './TourText.tsx';
 import type { TourViewProps } from './tour-view.ts';
 import { TourNavButtons } from './TourNavButtons.tsx';
 
-/** Spec §2 desktop tour: dots, media on the left with a full-size view, text on the right. */
+/** Desktop tour: dots, media on the left with a full-size view, text on the right. */
 export function TourDesktop({ step, index, total, onBack, onNext, onSkip, onViewFullSize }: TourViewProps) {
   const last = index === total - 1;
   const hasMedia = step.type !== 'text-only' && !!step.image;

@@ -5,11 +5,11 @@ import { TourText } from './TourText.tsx';
 import type { TourViewProps } from './tour-view.ts';
 import { TourNavButtons } from './TourNavButtons.tsx';
 
-/** Spec §9: a horizontal swipe longer than this moves the tour. */
+/** A horizontal swipe longer than this moves the tour. */
 export const SWIPE_THRESHOLD_PX = 50;
 
 /**
- * Spec §2 mobile tour: swipe to move; image-only, text-only and default steps, where a default
+ * Mobile tour: swipe to move; image-only, text-only and default steps, where a default
  * step shows its text first and its media on 'View Demo'.
  */
 export function TourMobile({ step, index, total, onBack, onNext, onSkip, onViewFullSize }: TourViewProps) {

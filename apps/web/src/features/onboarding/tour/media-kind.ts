@@ -3,7 +3,7 @@ export type MediaKind = 'video' | 'image' | 'unsupported';
 const VIDEO = ['webm', 'mp4'];
 const IMAGE = ['gif', 'png', 'jpg', 'svg', 'webp'];
 
-/** Spec §2: the media type is decided by the file extension alone. */
+/** The media type is decided by the file extension alone. */
 export function mediaKind(src: string): MediaKind {
   const path = src.split(/[?#]/)[0] ?? '';
   const extension = path.includes('.') ? (path.split('.').pop() ?? '').toLowerCase() : '';

@@ -1,4 +1,4 @@
-/** Spec §3 tour step; `image`/`mobileImage` are paths under /tour (desktop and ≤768 px variants). */
+/** Tour step; `image`/`mobileImage` are paths under /tour (desktop and ≤768 px variants). */
 export type TourStep = {
   title: string;
   description: string;
