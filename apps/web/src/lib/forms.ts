@@ -1,13 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type DefaultValues, type FieldErrors, type FieldValues } from 'react-hook-form';
-import type { z } from 'zod';
+import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
+import type * as core from 'zod/v4/core';
+
+type FormSchema<T> = core.$ZodType<T, T>;
 
 /**
  * A form checked by one of the contract's form schemas on submit. Errors are not re-checked while
  * typing: the screens clear them when a field is edited (`clearErrors`) and check again on submit.
+ * A screen of the first download passes a loader instead of the schema: the schema, and zod's
+ * classic API with it, loads when the form is first checked
+ * (docs/decisions/2026-11-24-performance.md).
  */
-export function useSchemaForm<T extends FieldValues>(schema: z.ZodType<T, T>, defaultValues: DefaultValues<T>) {
-  return useForm<T>({ resolver: zodResolver(schema), defaultValues, mode: 'onSubmit', reValidateMode: 'onSubmit' });
+export function useSchemaForm<T extends FieldValues>(schema: FormSchema<T> | (() => Promise<FormSchema<T>>), defaultValues: DefaultValues<T>) {
+  const resolver: Resolver<T> =
+    typeof schema === 'function' ? async (values, context, options) => zodResolver(await schema())(values, context, options) : zodResolver(schema);
+  return useForm<T>({ resolver, defaultValues, mode: 'onSubmit', reValidateMode: 'onSubmit' });
 }
 
 /** The one message to show: the schema's failing rule, else what the server said (`root.server`). */

@@ -1,4 +1,3 @@
-import { endpoints, LoginFormSchema } from '@ideapilot/contract';
 import { Link } from 'react-router';
 import { PasswordInput } from '../../components/ui/PasswordInput.tsx';
 import { ApiError, call } from '../../lib/api.ts';
@@ -14,6 +13,9 @@ export function loginErrorMessage(err: unknown): string {
   return 'Login error. Please try again.';
 }
 
+/** The first screen of most visits: its schema loads when the form is first checked. */
+const loadLoginFormSchema = async () => (await import('@ideapilot/contract/forms')).LoginFormSchema;
+
 export function LoginPage() {
   const { signIn } = useAuth();
   const {
@@ -22,11 +24,11 @@ export function LoginPage() {
     setError,
     clearErrors,
     formState: { errors, isSubmitting, isSubmitSuccessful },
-  } = useSchemaForm(LoginFormSchema, { email: '', password: '', rememberMe: false });
+  } = useSchemaForm(loadLoginFormSchema, { email: '', password: '', rememberMe: false });
 
   const submit = handleSubmit(async ({ email, password, rememberMe }) => {
     try {
-      const answer = await call(endpoints.signIn, { body: { username: email.trim(), password, remember_me: rememberMe ? 'true' : 'false' } });
+      const answer = await call('signIn', { body: { username: email.trim(), password, remember_me: rememberMe ? 'true' : 'false' } });
       signIn(answer.access_token);
       emit('login-success', { method: 'password' });
     } catch (err) {

@@ -1,5 +1,4 @@
 import {
-  endpoints,
   INVALID_EMAIL_MESSAGE,
   MAX_PERSON_NAME,
   passwordStrength,
@@ -43,7 +42,7 @@ export function RegisterPage() {
   // Every submit starts from a clean slate: the schema's verdict, then the server's.
   const submit = handleSubmit(async (values) => {
     try {
-      await call(endpoints.register, {
+      await call('register', {
         body: { first_name: values.firstName.trim(), last_name: values.lastName.trim(), email: values.email.trim(), password: values.password },
       });
       navigate('/registration-success');

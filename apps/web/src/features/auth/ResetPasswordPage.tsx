@@ -1,4 +1,4 @@
-import { endpoints, ERRORS, ResetPasswordFormSchema } from '@ideapilot/contract';
+import { ERRORS, ResetPasswordFormSchema } from '@ideapilot/contract';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PasswordInput } from '../../components/ui/PasswordInput.tsx';
@@ -20,7 +20,7 @@ export function ResetPasswordPage() {
 
   const submit = handleSubmit(async ({ password }) => {
     try {
-      await call(endpoints.resetPassword, { body: { token, new_password: password } });
+      await call('resetPassword', { body: { token, new_password: password } });
       setDone(true);
     } catch (err) {
       setError('root.server', { message: err instanceof ApiError && err.detail ? err.detail : 'Something went wrong. Please try again.' });

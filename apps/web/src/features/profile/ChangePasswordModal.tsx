@@ -1,4 +1,4 @@
-import { ChangePasswordFormSchema, endpoints } from '@ideapilot/contract';
+import { ChangePasswordFormSchema } from '@ideapilot/contract';
 import { useEffect } from 'react';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { PasswordInput } from '../../components/ui/PasswordInput.tsx';
@@ -28,7 +28,7 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
 
   const submit = handleSubmit(async ({ currentPassword, newPassword }) => {
     try {
-      await call(endpoints.changePassword, { body: { current_password: currentPassword, new_password: newPassword } });
+      await call('changePassword', { body: { current_password: currentPassword, new_password: newPassword } });
     } catch (err) {
       // A failed call must leave the form open: an error marks the submission unsuccessful.
       setError('root.server', {

@@ -1,4 +1,4 @@
-import { endpoints, MAX_PERSON_NAME, ProfileFormSchema, type User } from '@ideapilot/contract';
+import { MAX_PERSON_NAME, ProfileFormSchema, type User } from '@ideapilot/contract';
 import { useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { ApiError, call } from '../../lib/api.ts';
@@ -24,7 +24,7 @@ export function PersonalInfoForm({ user }: { user: User }) {
 
   const submit = handleSubmit(async (values) => {
     try {
-      await call(endpoints.updateMe, { body: { first_name: values.firstName.trim(), last_name: values.lastName.trim() } });
+      await call('updateMe', { body: { first_name: values.firstName.trim(), last_name: values.lastName.trim() } });
       await refreshUser();
       setSaved(true);
     } catch (err) {
