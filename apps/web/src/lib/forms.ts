@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
 import type * as core from 'zod/v4/core';
 
@@ -7,13 +6,15 @@ type FormSchema<T> = core.$ZodType<T, T>;
 /**
  * A form checked by one of the contract's form schemas on submit. Errors are not re-checked while
  * typing: the screens clear them when a field is edited (`clearErrors`) and check again on submit.
- * A screen of the first download passes a loader instead of the schema: the schema, and zod's
- * classic API with it, loads when the form is first checked
+ * The resolver loads when a form is first checked; a screen of the first download passes a loader
+ * instead of the schema, so the schema and zod's classic API load then too
  * (docs/decisions/2026-11-24-performance.md).
  */
 export function useSchemaForm<T extends FieldValues>(schema: FormSchema<T> | (() => Promise<FormSchema<T>>), defaultValues: DefaultValues<T>) {
-  const resolver: Resolver<T> =
-    typeof schema === 'function' ? async (values, context, options) => zodResolver(await schema())(values, context, options) : zodResolver(schema);
+  const resolver: Resolver<T> = async (values, context, options) => {
+    const { zodResolver } = await import('@hookform/resolvers/zod');
+    return zodResolver(typeof schema === 'function' ? await schema() : schema)(values, context, options);
+  };
   return useForm<T>({ resolver, defaultValues, mode: 'onSubmit', reValidateMode: 'onSubmit' });
 }
 
