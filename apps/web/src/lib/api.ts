@@ -1,6 +1,6 @@
 import {
+  ErrorCode,
   pathOf,
-  type ErrorCode,
   systemEndpoints,
   type Endpoint,
   type EndpointName,
@@ -130,13 +130,11 @@ async function apiFetch(path: string, options: RequestOptions): Promise<Response
   return fetch(path, buildInit(options, token));
 }
 
-/**
- * An error answer read leniently: a code this build does not know still leaves the detail. The
- * list of codes loads with the first error answer.
- */
+/** An error answer read leniently: a code this build does not know still leaves the detail. */
+const ErrorAnswer = z.object({ detail: z.catch(z.nullable(z.string()), null), code: z.catch(z.nullable(ErrorCode), null) });
+
 async function errorOf(res: Response): Promise<ApiError> {
-  const [{ ErrorCode }, answer] = await Promise.all([import('@ideapilot/contract/errors'), res.json().catch(() => null)]);
-  const ErrorAnswer = z.object({ detail: z.catch(z.nullable(z.string()), null), code: z.catch(z.nullable(ErrorCode), null) });
+  const answer: unknown = await res.json().catch(() => null);
   const body = z.safeParse(ErrorAnswer, answer);
   return body.success ? new ApiError(res.status, body.data.code, body.data.detail) : new ApiError(res.status);
 }
