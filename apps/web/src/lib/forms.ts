@@ -12,8 +12,8 @@ type FormSchema<T> = core.$ZodType<T, T>;
  */
 export function useSchemaForm<T extends FieldValues>(schema: FormSchema<T> | (() => Promise<FormSchema<T>>), defaultValues: DefaultValues<T>) {
   const resolver: Resolver<T> = async (values, context, options) => {
-    const { zodResolver } = await import('@hookform/resolvers/zod');
-    return zodResolver(typeof schema === 'function' ? await schema() : schema)(values, context, options);
+    const [{ zodResolver }, loaded] = await Promise.all([import('@hookform/resolvers/zod'), typeof schema === 'function' ? schema() : schema]);
+    return zodResolver(loaded)(values, context, options);
   };
   return useForm<T>({ resolver, defaultValues, mode: 'onSubmit', reValidateMode: 'onSubmit' });
 }
