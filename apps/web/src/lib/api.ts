@@ -17,17 +17,6 @@ import { session } from './session.ts';
 type Endpoints = typeof endpoints;
 
 /**
- * The row of an endpoint. The table, with every schema and zod's classic API, loads with the
- * first call that needs it, so the first download of /login holds none of it; the system rows
- * (the public config /login reads at once) are on `zod/mini` and come with the app
- * (docs/decisions/2026-11-24-performance.md).
- */
-async function rowOf<N extends EndpointName>(name: N): Promise<Endpoints[N]> {
-  const bundled: Partial<Endpoints> = systemEndpoints;
-  return bundled[name] ?? (await import('@ideapilot/contract/endpoints')).endpoints[name];
-}
-
-/**
  * A failed call: the HTTP status (0 for no connection), the contract's error code and the server's
  * `detail`, when the answer had them. Screens choose what to say by `code`.
  */
@@ -39,6 +28,22 @@ export class ApiError extends Error {
   ) {
     super(detail ?? `Request failed (${status})`);
     this.name = 'ApiError';
+  }
+}
+
+/**
+ * The row of an endpoint. The table, with every schema and zod's classic API, loads with the
+ * first call that needs it, so the first download of /login holds none of it; the system rows
+ * (the public config /login reads at once) are on `zod/mini` and come with the app
+ * (docs/decisions/2026-11-24-performance.md). A table that cannot be fetched is no connection.
+ */
+async function rowOf<N extends EndpointName>(name: N): Promise<Endpoints[N]> {
+  const bundled: Partial<Endpoints> = systemEndpoints;
+  if (bundled[name]) return bundled[name];
+  try {
+    return (await import('@ideapilot/contract/endpoints')).endpoints[name];
+  } catch {
+    throw new ApiError(0);
   }
 }
 
@@ -134,8 +139,7 @@ async function apiFetch(path: string, options: RequestOptions): Promise<Response
 const ErrorAnswer = z.object({ detail: z.catch(z.nullable(z.string()), null), code: z.catch(z.nullable(ErrorCode), null) });
 
 async function errorOf(res: Response): Promise<ApiError> {
-  const answer: unknown = await res.json().catch(() => null);
-  const body = z.safeParse(ErrorAnswer, answer);
+  const body = z.safeParse(ErrorAnswer, await res.json().catch(() => null));
   return body.success ? new ApiError(res.status, body.data.code, body.data.detail) : new ApiError(res.status);
 }
 
@@ -206,7 +210,7 @@ export async function callStream<N extends EndpointName>(
   if (!res.ok || !res.body) throw await errorOf(res);
   const schema = row.stream;
   if (!schema) throw new Error(`${row.path} is not a stream`);
-  // Only the chat streams: the parser loads with the first stream.
+  // Only streams need it: the parser loads with the first one.
   const { createParser } = await import('eventsource-parser');
   const parser = createParser({
     onEvent(message) {
