@@ -3,7 +3,6 @@ import {
   MAX_PERSON_NAME,
   passwordStrength,
   registrationError,
-  RegistrationFormSchema,
   type RegistrationForm,
 } from '@ideapilot/contract';
 import { Link, useNavigate } from 'react-router';
@@ -14,6 +13,9 @@ import { AuthLayout, FieldError, FormError, SubmitButton } from './AuthLayout.ts
 import { SocialSignIn } from './SocialSignIn.tsx';
 
 type Field = keyof RegistrationForm;
+// A screen a visit can start on: its schema loads when the form is first checked.
+const loadRegistrationFormSchema = async () => (await import('@ideapilot/contract/forms')).RegistrationFormSchema;
+
 const empty: RegistrationForm = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
 
 /** What the registration screen says for each server answer. */
@@ -36,7 +38,7 @@ export function RegisterPage() {
     setError,
     clearErrors,
     formState: { errors, isSubmitting },
-  } = useSchemaForm(RegistrationFormSchema, empty);
+  } = useSchemaForm(loadRegistrationFormSchema, empty);
   const form = watch();
 
   // Every submit starts from a clean slate: the schema's verdict, then the server's.
