@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type * as core from 'zod/v4/core';
 import { ERRORS, type ErrorCode } from './errors.ts';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -15,14 +16,14 @@ export type Endpoint = {
   summary: string;
   /** Who may call it: anyone, a signed-in user (bearer token) or an admin. */
   access: 'public' | 'user' | 'admin';
-  params?: z.ZodObject;
-  query?: z.ZodObject;
-  body?: z.ZodType;
+  params?: core.$ZodObject;
+  query?: core.$ZodObject;
+  body?: core.$ZodType;
   /** How the body is sent; JSON unless said otherwise. */
   encoding?: 'json' | 'form';
   status: 200 | 201 | 204;
-  response?: z.ZodType;
-  stream?: z.ZodType;
+  response?: core.$ZodType;
+  stream?: core.$ZodType;
   /** The content type of a file the endpoint answers with (sent as an attachment), e.g. `application/zip`. */
   file?: string;
   errors: readonly ErrorCode[];
@@ -67,8 +68,8 @@ export function pathOf(row: Pick<Endpoint, 'path'>, params: Record<string, strin
   });
 }
 
-type OutputOf<S> = S extends z.ZodType ? z.output<S> : undefined;
-type InputOf<S> = S extends z.ZodType ? z.input<S> : undefined;
+type OutputOf<S> = S extends core.$ZodType ? core.output<S> : undefined;
+type InputOf<S> = S extends core.$ZodType ? core.input<S> : undefined;
 
 /** What a caller sends: the body as the schema accepts it (defaults may be left out). */
 export type RequestBodyOf<E extends Endpoint> = InputOf<E['body']>;
@@ -76,5 +77,5 @@ export type RequestBodyOf<E extends Endpoint> = InputOf<E['body']>;
 export type ParsedBodyOf<E extends Endpoint> = OutputOf<E['body']>;
 export type ParamsOf<E extends Endpoint> = OutputOf<E['params']>;
 export type QueryOf<E extends Endpoint> = OutputOf<E['query']>;
-export type ResponseOf<E extends Endpoint> = E['response'] extends z.ZodType ? z.output<E['response']> : undefined;
-export type StreamEventOf<E extends Endpoint> = E['stream'] extends z.ZodType ? z.output<E['stream']> : never;
+export type ResponseOf<E extends Endpoint> = E['response'] extends core.$ZodType ? core.output<E['response']> : undefined;
+export type StreamEventOf<E extends Endpoint> = E['stream'] extends core.$ZodType ? core.output<E['stream']> : never;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MIN_PASSWORD_LENGTH } from './constants.ts';
 
 /** The two wordings the password-length rule is shown in (sign-up and reset; the profile's change). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from './endpoint.ts';
 
 export const HealthResponse = z.object({ status: z.literal('ok') });
@@ -6,7 +6,7 @@ export type HealthResponse = z.infer<typeof HealthResponse>;
 
 /** What the web app needs to know about the server's set-up; nothing secret. */
 export const PublicConfig = z.object({
-  google_client_id: z.string().nullable(),
+  google_client_id: z.nullable(z.string()),
   support_email: z.string(),
   analytics: z.discriminatedUnion('tool', [
     z.object({ tool: z.literal('none') }),

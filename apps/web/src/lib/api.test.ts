@@ -1,4 +1,4 @@
-import { endpoints, type ChatStreamEvent } from '@ideapilot/contract';
+import type { ChatStreamEvent } from '@ideapilot/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, call, callStream } from './api.ts';
 
@@ -23,7 +23,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('the typed client', () => {
   it('fills path parameters, sends the body as the endpoint says, and parses the answer', async () => {
     const requests = answerWith([JSON.stringify({ id: 's/1', name: 'Bikes', created_at: '2026-11-23T10:00:00Z', extra: 'dropped' })]);
-    const session = await call(endpoints.renameSession, { params: { id: 's/1' }, body: { new_name: 'Bikes' } });
+    const session = await call('renameSession', { params: { id: 's/1' }, body: { new_name: 'Bikes' } });
     expect(session).toEqual({ id: 's/1', name: 'Bikes', created_at: '2026-11-23T10:00:00Z' });
     expect(requests[0]!.url).toBe('/api/sessions/s%2F1');
     expect(requests[0]!.init).toMatchObject({ method: 'PATCH', body: '{"new_name":"Bikes"}' });
@@ -31,21 +31,21 @@ describe('the typed client', () => {
 
   it('sends a form-encoded endpoint as a form, without a bearer token when it is public', async () => {
     const requests = answerWith([JSON.stringify({ access_token: 't', token_type: 'bearer' })]);
-    await call(endpoints.signIn, { body: { username: 'ada@example.com', password: 'p w', remember_me: 'true' } });
+    await call('signIn', { body: { username: 'ada@example.com', password: 'p w', remember_me: 'true' } });
     expect(requests[0]!.init.body).toBe('username=ada%40example.com&password=p+w&remember_me=true');
     expect(requests[0]!.init.headers).toEqual({ 'Content-Type': 'application/x-www-form-urlencoded' });
   });
 
   it('throws an ApiError carrying the code and detail of an error answer', async () => {
     answerWith([JSON.stringify({ detail: 'Email already registered', code: 'email_taken' })], { status: 400 });
-    const failure = await call(endpoints.register, { body: { email: 'a@b.co', password: 'secret1', first_name: 'A', last_name: 'B' } }).catch((e: unknown) => e);
+    const failure = await call('register', { body: { email: 'a@b.co', password: 'secret1', first_name: 'A', last_name: 'B' } }).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ status: 400, code: 'email_taken', detail: 'Email already registered' });
   });
 
   it('keeps the detail of an error answer whose code this build does not know', async () => {
     answerWith([JSON.stringify({ detail: 'Database unavailable', code: 'a_code_from_a_newer_server' })], { status: 503 });
-    const failure = await call(endpoints.me).catch((e: unknown) => e);
+    const failure = await call('me').catch((e: unknown) => e);
     expect(failure).toMatchObject({ status: 503, code: null, detail: 'Database unavailable' });
   });
 
@@ -57,7 +57,7 @@ describe('the typed client', () => {
       'data: {"type":"complete","turn_id":"t1"}\n\n',
     ]);
     const events: ChatStreamEvent[] = [];
-    await callStream(endpoints.sendMessage, { body: { session_id: 's', message: 'hi' } }, (event) => events.push(event));
+    await callStream('sendMessage', { body: { session_id: 's', message: 'hi' } }, (event) => events.push(event));
     expect(events).toEqual([
       { type: 'stage', content: 'Reading' },
       { type: 'chunk', content: 'Hello' },
@@ -68,7 +68,7 @@ describe('the typed client', () => {
   it('throws the error answer of a stream before any event', async () => {
     answerWith([JSON.stringify({ detail: 'No tokens remaining', code: 'out_of_tokens' })], { status: 402 });
     const onEvent = vi.fn();
-    const failure = await callStream(endpoints.sendMessage, { body: { session_id: 's', message: 'hi' } }, onEvent).catch((e: unknown) => e);
+    const failure = await callStream('sendMessage', { body: { session_id: 's', message: 'hi' } }, onEvent).catch((e: unknown) => e);
     expect(failure).toMatchObject({ status: 402, code: 'out_of_tokens' });
     expect(onEvent).not.toHaveBeenCalled();
   });

@@ -1,16 +1,20 @@
 import {
   ErrorCode,
   pathOf,
+  systemEndpoints,
   type Endpoint,
+  type EndpointName,
+  type endpoints,
   type RequestBodyOf,
   type ResponseOf,
   type StreamEventOf,
-  TokenResponse,
 } from '@ideapilot/contract';
-import { createParser } from 'eventsource-parser';
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import type * as core from 'zod/v4/core';
 import { withRefreshLock } from './refresh-lock.ts';
 import { session } from './session.ts';
+
+type Endpoints = typeof endpoints;
 
 /**
  * A failed call: the HTTP status (0 for no connection), the contract's error code and the server's
@@ -24,6 +28,22 @@ export class ApiError extends Error {
   ) {
     super(detail ?? `Request failed (${status})`);
     this.name = 'ApiError';
+  }
+}
+
+/**
+ * The row of an endpoint. The table, with every schema and zod's classic API, loads with the
+ * first call that needs it, so the first download of /login holds none of it; the system rows
+ * (the public config /login reads at once) are on `zod/mini` and come with the app
+ * (docs/decisions/2026-11-24-performance.md). A table that cannot be fetched is no connection.
+ */
+async function rowOf<N extends EndpointName>(name: N): Promise<Endpoints[N]> {
+  const bundled: Partial<Endpoints> = systemEndpoints;
+  if (bundled[name]) return bundled[name];
+  try {
+    return (await import('@ideapilot/contract/endpoints')).endpoints[name];
+  } catch {
+    throw new ApiError(0);
   }
 }
 
@@ -59,7 +79,7 @@ function refreshAccessToken(): Promise<string | null> {
       if (current && current !== refused) return current;
       const res = await fetch('/api/auth/refresh', { method: 'POST', credentials: 'same-origin' });
       if (!res.ok) return null;
-      const body = TokenResponse.safeParse(await res.json());
+      const body = z.safeParse((await rowOf('refresh')).response, await res.json());
       if (!body.success) return null;
       session.setToken(body.data.access_token);
       return body.data.access_token;
@@ -116,24 +136,27 @@ async function apiFetch(path: string, options: RequestOptions): Promise<Response
 }
 
 /** An error answer read leniently: a code this build does not know still leaves the detail. */
-const ErrorAnswer = z.object({ detail: z.string().nullable().catch(null), code: ErrorCode.nullable().catch(null) });
+const ErrorAnswer = z.object({ detail: z.catch(z.nullable(z.string()), null), code: z.catch(z.nullable(ErrorCode), null) });
 
 async function errorOf(res: Response): Promise<ApiError> {
-  const body = ErrorAnswer.safeParse(await res.json().catch(() => null));
+  const body = z.safeParse(ErrorAnswer, await res.json().catch(() => null));
   return body.success ? new ApiError(res.status, body.data.code, body.data.detail) : new ApiError(res.status);
 }
 
-type Input<S, Key extends string> = S extends z.ZodType ? { [K in Key]: z.input<S> } : { [K in Key]?: never };
+type Input<S, Key extends string> = S extends core.$ZodType ? { [K in Key]: core.input<S> } : { [K in Key]?: never };
 
 /** What a call of an endpoint takes: its path parameters, query and body, as the contract types them. */
 export type CallInput<E extends Endpoint> = Input<E['params'], 'params'> &
   Input<E['query'], 'query'> &
-  (E['body'] extends z.ZodType ? { body: RequestBodyOf<E> } : { body?: never }) & { signal?: AbortSignal };
+  (E['body'] extends core.$ZodType ? { body: RequestBodyOf<E> } : { body?: never }) & { signal?: AbortSignal };
 
 /** Input is optional for an endpoint that takes none. */
 type CallArgs<E extends Endpoint> = object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
 
-function send<E extends Endpoint>(row: E, input: Partial<CallInput<E>> = {}, headers?: Record<string, string>): Promise<Response> {
+/** A call's input, whichever row it is for (checked against the row by the callers' signatures). */
+type AnyInput = { params?: unknown; query?: unknown; body?: unknown; signal?: AbortSignal };
+
+function send(row: Endpoint, input: AnyInput = {}, headers?: Record<string, string>): Promise<Response> {
   const query = input.query ? `?${new URLSearchParams(input.query as Record<string, string>)}` : '';
   return apiFetch(`${pathOf(row, input.params as Record<string, string> | undefined)}${query}`, {
     method: row.method,
@@ -146,26 +169,29 @@ function send<E extends Endpoint>(row: E, input: Partial<CallInput<E>> = {}, hea
 }
 
 /**
- * Calls one row of the endpoint table: resolves to its answer, checked against the contract's
- * schema (undefined for a 204), or throws ApiError.
+ * Calls one row of the endpoint table, by name: resolves to its answer, checked against the
+ * contract's schema (undefined for a 204), or throws ApiError.
  */
-export async function call<E extends Endpoint>(row: E, ...[input]: CallArgs<E>): Promise<ResponseOf<E>> {
+export async function call<N extends EndpointName>(name: N, ...[input]: CallArgs<Endpoints[N]>): Promise<ResponseOf<Endpoints[N]>> {
+  const row: Endpoint = await rowOf(name);
   const res = await send(row, input);
   if (!res.ok) throw await errorOf(res);
-  const answer: unknown = row.response ? row.response.parse(await res.json()) : undefined;
+  const answer: unknown = row.response ? z.parse(row.response, await res.json()) : undefined;
   // Parsed by the endpoint's own response schema just above, so it is that schema's output.
-  return answer as ResponseOf<E>;
+  return answer as ResponseOf<Endpoints[N]>;
 }
 
 /** A file an endpoint answered with, and the name the server gave it. */
 export type DownloadedFile = { blob: Blob; name: string | null };
 
+type FileEndpointName = { [N in EndpointName]: Endpoints[N] extends { file: string } ? N : never }[EndpointName];
+
 /** Calls a file row of the endpoint table: resolves to the file's bytes and name, or throws ApiError. */
-export async function callFile<E extends Endpoint & { file: string }>(row: E, ...[input]: CallArgs<E>): Promise<DownloadedFile> {
-  const res = await send(row, input);
+export async function callFile<N extends FileEndpointName>(name: N, ...[input]: CallArgs<Endpoints[N]>): Promise<DownloadedFile> {
+  const res = await send(await rowOf(name), input);
   if (!res.ok) throw await errorOf(res);
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? null;
-  return { blob: await res.blob(), name };
+  const fileName = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? null;
+  return { blob: await res.blob(), name: fileName };
 }
 
 /**
@@ -173,20 +199,23 @@ export async function callFile<E extends Endpoint & { file: string }>(row: E, ..
  * accepts to `onEvent`, with its SSE id when it has one; malformed and unknown events are skipped.
  * `lastEventId` re-attaches after that event. Non-2xx answers throw ApiError before any event.
  */
-export async function callStream<E extends Endpoint>(
-  row: E,
-  input: CallInput<E>,
-  onEvent: (event: StreamEventOf<E>, id: string | undefined) => void,
+export async function callStream<N extends EndpointName>(
+  name: N,
+  input: CallInput<Endpoints[N]>,
+  onEvent: (event: StreamEventOf<Endpoints[N]>, id: string | undefined) => void,
   options: { lastEventId?: string } = {},
 ): Promise<void> {
+  const row: Endpoint = await rowOf(name);
   const res = await send(row, input, options.lastEventId === undefined ? undefined : { 'Last-Event-ID': options.lastEventId });
   if (!res.ok || !res.body) throw await errorOf(res);
   const schema = row.stream;
   if (!schema) throw new Error(`${row.path} is not a stream`);
+  // Only streams need it: the parser loads with the first one.
+  const { createParser } = await import('eventsource-parser');
   const parser = createParser({
     onEvent(message) {
-      const event = schema.safeParse(parseJson(message.data));
-      if (event.success) onEvent(event.data as StreamEventOf<E>, message.id);
+      const event = z.safeParse(schema, parseJson(message.data));
+      if (event.success) onEvent(event.data as StreamEventOf<Endpoints[N]>, message.id);
     },
   });
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();

@@ -1,4 +1,4 @@
-import { endpoints, type User } from '@ideapilot/contract';
+import type { User } from '@ideapilot/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -45,7 +45,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryKey: queryKeys.me,
     queryFn: async ({ signal }) => {
       // On a 401 the client refreshes once and retries, else signs out.
-      const user = await call(endpoints.me, { signal });
+      const user = await call('me', { signal });
       session.setUser(user);
       return user;
     },
@@ -96,7 +96,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         setSignedIn(true);
       },
       async signOut() {
-        await call(endpoints.signOut).catch(() => undefined);
+        await call('signOut').catch(() => undefined);
         clearLocal();
         emit('logout', {});
         navigate('/login', { replace: true });

@@ -1,14 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type DefaultValues, type FieldErrors, type FieldValues } from 'react-hook-form';
-import type { z } from 'zod';
+import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
+import type * as core from 'zod/v4/core';
 import { ApiError } from './api.ts';
+
+type FormSchema<T> = core.$ZodType<T, T>;
 
 /**
  * A form checked by one of the contract's form schemas on submit. Errors are not re-checked while
  * typing: the screens clear them when a field is edited (`clearErrors`) and check again on submit.
+ * The resolver loads when a form is first checked; a screen of the first download passes a loader
+ * instead of the schema, so the schema and zod's classic API load then too
+ * (docs/decisions/2026-11-24-performance.md).
  */
-export function useSchemaForm<T extends FieldValues>(schema: z.ZodType<T, T>, defaultValues: DefaultValues<T>) {
-  const form = useForm<T>({ resolver: zodResolver(schema), defaultValues, mode: 'onSubmit', reValidateMode: 'onSubmit' });
+export function useSchemaForm<T extends FieldValues>(schema: FormSchema<T> | (() => Promise<FormSchema<T>>), defaultValues: DefaultValues<T>) {
+  const resolver: Resolver<T> = async (values, context, options) => {
+    const [{ zodResolver }, loaded] = await Promise.all([import('@hookform/resolvers/zod'), typeof schema === 'function' ? schema() : schema]);
+    return zodResolver(loaded)(values, context, options);
+  };
+  const form = useForm<T>({ resolver, defaultValues, mode: 'onSubmit', reValidateMode: 'onSubmit' });
   /** The submit handler: checks the form, then `send`s it; a failure shows `messageOf(err)` as the form's error (`root.server`). */
   const submitWith = (send: (values: T) => Promise<unknown>, messageOf: (err: unknown) => string) =>
     form.handleSubmit(async (values) => {

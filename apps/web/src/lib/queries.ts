@@ -1,4 +1,3 @@
-import { endpoints } from '@ideapilot/contract';
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { ApiError, call, requireToken } from './api.ts';
 
@@ -26,51 +25,51 @@ export const queries = {
   sharedCanvas: (token: string) =>
     queryOptions({
       queryKey: queryKeys.sharedCanvas(token),
-      queryFn: ({ signal }) => call(endpoints.sharedCanvas, { params: { token }, signal }),
+      queryFn: ({ signal }) => call('sharedCanvas', { params: { token }, signal }),
       retry: (failures, err) => !(err instanceof ApiError && err.status === 404) && failures < 1,
     }),
-  me: () => queryOptions({ queryKey: queryKeys.me, queryFn: ({ signal }) => call(endpoints.me, { signal }) }),
-  tokenBalance: () => queryOptions({ queryKey: queryKeys.tokens, queryFn: ({ signal }) => call(endpoints.tokenBalance, { signal }) }),
+  me: () => queryOptions({ queryKey: queryKeys.me, queryFn: ({ signal }) => call('me', { signal }) }),
+  tokenBalance: () => queryOptions({ queryKey: queryKeys.tokens, queryFn: ({ signal }) => call('tokenBalance', { signal }) }),
   publicConfig: () =>
-    queryOptions({ queryKey: queryKeys.config, queryFn: ({ signal }) => call(endpoints.publicConfig, { signal }), staleTime: Infinity }),
+    queryOptions({ queryKey: queryKeys.config, queryFn: ({ signal }) => call('publicConfig', { signal }), staleTime: Infinity }),
   currentSubscription: () =>
     queryOptions({
       queryKey: queryKeys.currentSubscription,
-      queryFn: ({ signal }) => call(endpoints.currentSubscription, { signal }),
+      queryFn: ({ signal }) => call('currentSubscription', { signal }),
       staleTime: SUBSCRIPTION_FRESH_MS,
     }),
   plans: () =>
-    queryOptions({ queryKey: queryKeys.plans, queryFn: ({ signal }) => call(endpoints.plans, { signal }), staleTime: SUBSCRIPTION_FRESH_MS }),
+    queryOptions({ queryKey: queryKeys.plans, queryFn: ({ signal }) => call('plans', { signal }), staleTime: SUBSCRIPTION_FRESH_MS }),
   transactions: () =>
     queryOptions({
       queryKey: queryKeys.transactions,
-      queryFn: ({ signal }) => call(endpoints.transactions, { query: {}, signal }),
+      queryFn: ({ signal }) => call('transactions', { query: {}, signal }),
       staleTime: SUBSCRIPTION_FRESH_MS,
     }),
   agentConfigs: () =>
-    queryOptions({ queryKey: queryKeys.agentConfigs, queryFn: ({ signal }) => (requireToken(), call(endpoints.listProviderConfigs, { signal })), retry: false }),
+    queryOptions({ queryKey: queryKeys.agentConfigs, queryFn: ({ signal }) => (requireToken(), call('listProviderConfigs', { signal })), retry: false }),
   agentTemplates: () =>
-    queryOptions({ queryKey: queryKeys.agentTemplates, queryFn: ({ signal }) => (requireToken(), call(endpoints.listPromptTemplates, { signal })), retry: false }),
+    queryOptions({ queryKey: queryKeys.agentTemplates, queryFn: ({ signal }) => (requireToken(), call('listPromptTemplates', { signal })), retry: false }),
   agentVersions: (id: string) =>
     queryOptions({
       queryKey: [...queryKeys.agents, 'versions', id] as const,
-      queryFn: ({ signal }) => (requireToken(), call(endpoints.listAgentVersions, { params: { id }, signal })),
+      queryFn: ({ signal }) => (requireToken(), call('listAgentVersions', { params: { id }, signal })),
       retry: false,
     }),
   agentFeedback: (id: string) =>
     queryOptions({
       queryKey: [...queryKeys.agents, 'feedback', id] as const,
-      queryFn: ({ signal }) => (requireToken(), call(endpoints.agentFeedback, { params: { id }, signal })),
+      queryFn: ({ signal }) => (requireToken(), call('agentFeedback', { params: { id }, signal })),
       retry: false,
     }),
   agentFormats: () =>
-    queryOptions({ queryKey: queryKeys.agentFormats, queryFn: ({ signal }) => (requireToken(), call(endpoints.listOutputFormats, { signal })), retry: false }),
+    queryOptions({ queryKey: queryKeys.agentFormats, queryFn: ({ signal }) => (requireToken(), call('listOutputFormats', { signal })), retry: false }),
 };
 
 /** TanStack Query mutation options for the changes screens make outside the forms. */
 export const mutations = {
-  markTutorialViewed: () => mutationOptions({ mutationFn: () => call(endpoints.markTutorialViewed, { body: { viewed: true } }) }),
-  checkout: () => mutationOptions({ mutationFn: (planName: string) => call(endpoints.checkout, { body: { plan_name: planName } }) }),
-  manage: () => mutationOptions({ mutationFn: () => call(endpoints.manage) }),
-  cancel: () => mutationOptions({ mutationFn: () => call(endpoints.cancel) }),
+  markTutorialViewed: () => mutationOptions({ mutationFn: () => call('markTutorialViewed', { body: { viewed: true } }) }),
+  checkout: () => mutationOptions({ mutationFn: (planName: string) => call('checkout', { body: { plan_name: planName } }) }),
+  manage: () => mutationOptions({ mutationFn: () => call('manage') }),
+  cancel: () => mutationOptions({ mutationFn: () => call('cancel') }),
 };

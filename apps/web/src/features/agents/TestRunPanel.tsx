@@ -1,4 +1,4 @@
-import { endpoints, type AgentRole, type AgentTestRunEvent, type AgentTestRunRequest } from '@ideapilot/contract';
+import type { AgentRole, AgentTestRunEvent, AgentTestRunRequest } from '@ideapilot/contract';
 import { useId, useRef, useState } from 'react';
 import { callStream, requireToken } from '../../lib/api.ts';
 import { agentErrorText } from './save-agent.ts';
@@ -31,7 +31,7 @@ export function TestRunPanel({ role, draft }: { role: AgentRole; draft: () => Te
     setRun({ text: '', running: true, end: null, failure: null });
     try {
       requireToken();
-      await callStream(endpoints.testRunAgent, { body: { ...agent, message }, signal: controller.signal }, (event) =>
+      await callStream('testRunAgent', { body: { ...agent, message }, signal: controller.signal }, (event) =>
         setRun((r) => (r ? (event.type === 'delta' ? { ...r, text: r.text + event.text } : { ...r, end: event }) : r)),
       );
       setRun((r) => (r ? { ...r, running: false } : r));

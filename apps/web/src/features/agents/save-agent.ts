@@ -1,4 +1,4 @@
-import { endpoints, parseParamsText, parsePriorityText, type AgentForm } from '@ideapilot/contract';
+import { parseParamsText, parsePriorityText, type AgentForm } from '@ideapilot/contract';
 import { ApiError, call, MissingTokenError, requireToken } from '../../lib/api.ts';
 import { OUTPUT_FORMAT_PARAM, type AgentView } from './agent-view.ts';
 
@@ -32,13 +32,13 @@ const priorityOf = (form: AgentForm) => parsePriorityText(form.priority) ?? 0;
 export async function createAgent(form: AgentForm): Promise<string> {
   requireToken();
   const config = await step('Failed to create provider config', () =>
-    call(endpoints.createProviderConfig, {
+    call('createProviderConfig', {
       body: { role: form.role, provider: form.provider, model: form.model.trim(), api_key: form.api_key.trim(), params: paramsOf(form), is_active: form.is_active, priority: priorityOf(form) },
     }),
   );
   if (form.prompt.trim()) {
     await step('Failed to create prompt template', () =>
-      call(endpoints.createPromptTemplate, { body: { provider_id: config.id, role: form.role, content: form.prompt, is_active: form.is_active } }),
+      call('createPromptTemplate', { body: { provider_id: config.id, role: form.role, content: form.prompt, is_active: form.is_active } }),
     );
   }
   return config.id;
@@ -49,7 +49,7 @@ export async function updateAgent(agent: AgentView, form: AgentForm): Promise<vo
   requireToken();
   const key = form.api_key.trim();
   await step('Failed to update provider config', () =>
-    call(endpoints.updateProviderConfig, {
+    call('updateProviderConfig', {
       params: { id: agent.id },
       body: { role: form.role, provider: form.provider, model: form.model.trim(), params: paramsOf(form), is_active: form.is_active, priority: priorityOf(form), ...(key ? { api_key: key } : {}) },
     }),
@@ -58,11 +58,11 @@ export async function updateAgent(agent: AgentView, form: AgentForm): Promise<vo
   if (agent.template) {
     const id = agent.template.id;
     await step('Failed to update prompt', () =>
-      call(endpoints.updatePromptTemplate, { params: { id }, body: { content: form.prompt, role: form.role, is_active: form.is_active } }),
+      call('updatePromptTemplate', { params: { id }, body: { content: form.prompt, role: form.role, is_active: form.is_active } }),
     );
   } else {
     await step('Failed to create prompt', () =>
-      call(endpoints.createPromptTemplate, { body: { provider_id: agent.id, role: form.role, content: form.prompt, is_active: form.is_active } }),
+      call('createPromptTemplate', { body: { provider_id: agent.id, role: form.role, content: form.prompt, is_active: form.is_active } }),
     );
   }
 }
@@ -70,14 +70,14 @@ export async function updateAgent(agent: AgentView, form: AgentForm): Promise<vo
 /** Activate or deactivate: the config and its template together. */
 export async function setAgentActive(agent: AgentView, active: boolean): Promise<void> {
   requireToken();
-  await call(endpoints.activateProviderConfig, { params: { id: agent.id }, body: { active } });
-  if (agent.template) await call(endpoints.activatePromptTemplate, { params: { id: agent.template.id }, body: { active } });
+  await call('activateProviderConfig', { params: { id: agent.id }, body: { active } });
+  if (agent.template) await call('activatePromptTemplate', { params: { id: agent.template.id }, body: { active } });
 }
 
 /** Makes an earlier version current again; the server records it as a new version. */
 export async function restoreAgentVersion(agent: AgentView, version: string): Promise<void> {
   requireToken();
-  await call(endpoints.restoreAgentVersion, { params: { id: agent.id, version } });
+  await call('restoreAgentVersion', { params: { id: agent.id, version } });
 }
 
 /** The toast of a failed call: the status's sentence, else the server's detail, else `fallback`. */

@@ -1,4 +1,4 @@
-import { endpoints, type AgentDraft, type AgentForm, type AgentRole, type ConnectionCheckResponse } from '@ideapilot/contract';
+import type { AgentDraft, AgentForm, AgentRole, ConnectionCheckResponse } from '@ideapilot/contract';
 import { call, requireToken } from '../../lib/api.ts';
 import type { AgentView } from './agent-view.ts';
 import { paramsOf } from './save-agent.ts';
@@ -18,7 +18,7 @@ export const draftOfAgent = (agent: AgentView): AgentDraft => ({
 
 export async function checkConnection(draft: AgentDraft): Promise<ConnectionCheckResponse> {
   requireToken();
-  return call(endpoints.checkAgentConnection, { body: draft });
+  return call('checkAgentConnection', { body: draft });
 }
 
 /** What a test run sends by default: a founder's first message, or for the secretary a short conversation. */

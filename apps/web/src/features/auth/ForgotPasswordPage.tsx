@@ -1,4 +1,4 @@
-import { endpoints, isValidEmail } from '@ideapilot/contract';
+import { isValidEmail } from '@ideapilot/contract';
 import { useState, type FormEvent } from 'react';
 import { ApiError, call } from '../../lib/api.ts';
 import { AuthLayout, FooterLink, FormError, SubmitButton } from './AuthLayout.tsx';
@@ -17,7 +17,7 @@ export function ForgotPasswordPage() {
     }
     setBusy(true);
     try {
-      const answer = await call(endpoints.forgotPassword, { body: { email: email.trim() } });
+      const answer = await call('forgotPassword', { body: { email: email.trim() } });
       setSent(answer.message);
     } catch (err) {
       setError(err instanceof ApiError && err.detail ? err.detail : 'Something went wrong. Please try again.');

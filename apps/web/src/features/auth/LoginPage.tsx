@@ -1,4 +1,3 @@
-import { endpoints, LoginFormSchema } from '@ideapilot/contract';
 import { Link } from 'react-router';
 import { PasswordInput } from '../../components/ui/PasswordInput.tsx';
 import { ApiError, call } from '../../lib/api.ts';
@@ -13,13 +12,16 @@ export function loginErrorMessage(err: unknown): string {
   return detailOr('Login error. Please try again.')(err);
 }
 
+/** The first screen of most visits: its schema loads when the form is first checked. */
+const loadLoginFormSchema = async () => (await import('@ideapilot/contract/forms')).LoginFormSchema;
+
 export function LoginPage() {
   const { signIn } = useAuth();
-  const { register, submitWith, clearErrors, formState } = useSchemaForm(LoginFormSchema, { email: '', password: '', rememberMe: false });
+  const { register, submitWith, clearErrors, formState } = useSchemaForm(loadLoginFormSchema, { email: '', password: '', rememberMe: false });
   const { errors, isSubmitting, isSubmitSuccessful } = formState;
 
   const submit = submitWith(async ({ email, password, rememberMe }) => {
-    const answer = await call(endpoints.signIn, { body: { username: email.trim(), password, remember_me: rememberMe ? 'true' : 'false' } });
+    const answer = await call('signIn', { body: { username: email.trim(), password, remember_me: rememberMe ? 'true' : 'false' } });
     signIn(answer.access_token);
     emit('login-success', { method: 'password' });
   }, loginErrorMessage);

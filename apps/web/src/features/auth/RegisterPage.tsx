@@ -1,10 +1,8 @@
 import {
-  endpoints,
   INVALID_EMAIL_MESSAGE,
   MAX_PERSON_NAME,
   passwordStrength,
   registrationError,
-  RegistrationFormSchema,
   type RegistrationForm,
 } from '@ideapilot/contract';
 import { Link, useNavigate } from 'react-router';
@@ -15,6 +13,9 @@ import { AuthLayout, FieldError, FormError, SubmitButton } from './AuthLayout.ts
 import { SocialSignIn } from './SocialSignIn.tsx';
 
 type Field = keyof RegistrationForm;
+// A screen a visit can start on: its schema loads when the form is first checked.
+const loadRegistrationFormSchema = async () => (await import('@ideapilot/contract/forms')).RegistrationFormSchema;
+
 const empty: RegistrationForm = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
 
 /** What the registration screen says for each server answer. */
@@ -37,13 +38,13 @@ export function RegisterPage() {
     setError,
     clearErrors,
     formState: { errors, isSubmitting },
-  } = useSchemaForm(RegistrationFormSchema, empty);
+  } = useSchemaForm(loadRegistrationFormSchema, empty);
   const form = watch();
 
   // Every submit starts from a clean slate: the schema's verdict, then the server's.
   const submit = handleSubmit(async (values) => {
     try {
-      await call(endpoints.register, {
+      await call('register', {
         body: { first_name: values.firstName.trim(), last_name: values.lastName.trim(), email: values.email.trim(), password: values.password },
       });
       navigate('/registration-success');

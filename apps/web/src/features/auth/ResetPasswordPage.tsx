@@ -1,4 +1,4 @@
-import { endpoints, ERRORS, ResetPasswordFormSchema } from '@ideapilot/contract';
+import { ERRORS, ResetPasswordFormSchema } from '@ideapilot/contract';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PasswordInput } from '../../components/ui/PasswordInput.tsx';
@@ -14,7 +14,7 @@ export function ResetPasswordPage() {
   const { errors, isSubmitting } = formState;
 
   const submit = submitWith(async ({ password }) => {
-    await call(endpoints.resetPassword, { body: { token, new_password: password } });
+    await call('resetPassword', { body: { token, new_password: password } });
     setDone(true);
   }, detailOr('Something went wrong. Please try again.'));
   const field = (name: 'password' | 'confirmPassword') => register(name, { onChange: () => clearErrors() });

@@ -1,5 +1,9 @@
+import { Suspense } from 'react';
+import { lazyNamed } from '../../app/lazy.ts';
 import { usePublicConfig } from '../../lib/auth.tsx';
-import { GoogleButton } from './GoogleButton.tsx';
+
+// Shown only where Google sign-in is configured: it loads with the public config that says so.
+const GoogleButton = lazyNamed(() => import('./GoogleButton.tsx'), 'GoogleButton');
 
 /** 'Or continue with' and the Google button; hidden when Google sign-in is not configured. */
 export function SocialSignIn() {
@@ -11,7 +15,9 @@ export function SocialSignIn() {
       <div className="divider">
         <span>Or continue with</span>
       </div>
-      <GoogleButton clientId={clientId} />
+      <Suspense fallback={null}>
+        <GoogleButton clientId={clientId} />
+      </Suspense>
     </>
   );
 }

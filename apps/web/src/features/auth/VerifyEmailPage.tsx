@@ -1,4 +1,4 @@
-import { endpoints, ERRORS } from '@ideapilot/contract';
+import { ERRORS } from '@ideapilot/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { Spinner } from '../../components/ui/Spinner.tsx';
@@ -18,7 +18,7 @@ export function VerifyEmailPage() {
   useEffect(() => {
     if (!token || sent.current) return;
     sent.current = true;
-    call(endpoints.verifyEmail, { body: { token } })
+    call('verifyEmail', { body: { token } })
       .then(() => setState({ status: 'done' }))
       .catch((err: unknown) =>
         setState({ status: 'failed', message: err instanceof ApiError && err.detail ? err.detail : 'Verification failed. Please try again.' }),

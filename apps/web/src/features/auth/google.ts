@@ -1,4 +1,4 @@
-import { endpoints, JsonObject, type User } from '@ideapilot/contract';
+import { JsonObject, type User } from '@ideapilot/contract';
 import { ApiError, call } from '../../lib/api.ts';
 
 const USERINFO_URL = 'https://www.googleapis.com/oauth2/v3/userinfo';
@@ -9,7 +9,7 @@ export async function signInWithGoogleToken(googleToken: string): Promise<{ acce
   if (!profileRes?.ok) throw new Error('Failed to fetch user information from Google');
   const userInfo = JsonObject.safeParse(await profileRes.json().catch(() => null));
   try {
-    const answer = await call(endpoints.signInWithGoogle, {
+    const answer = await call('signInWithGoogle', {
       body: { token: googleToken, token_type: 'access_token', user_info: userInfo.success ? userInfo.data : undefined },
     });
     if (!answer.access_token) throw new Error('No access token received from backend');

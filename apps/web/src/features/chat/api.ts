@@ -1,4 +1,4 @@
-import { endpoints, type ChatSession, type ChatStreamEvent, type DislikeReason, type EvaluationMark } from '@ideapilot/contract';
+import type { ChatSession, ChatStreamEvent, DislikeReason, EvaluationMark } from '@ideapilot/contract';
 import { call, callStream } from '../../lib/api.ts';
 
 export const chatKeys = {
@@ -12,22 +12,22 @@ function newestFirst(sessions: ChatSession[]): ChatSession[] {
 }
 
 const evaluation = {
-  like: { set: endpoints.like, clear: endpoints.clearLike },
-  dislike: { set: endpoints.dislike, clear: endpoints.clearDislike },
+  like: { set: 'like', clear: 'clearLike' },
+  dislike: { set: 'dislike', clear: 'clearDislike' },
 } as const;
 
 const streams = {
-  '/api/chat/message': endpoints.sendMessage,
-  '/api/chat/results': endpoints.rebuildCanvas,
+  '/api/chat/message': 'sendMessage',
+  '/api/chat/results': 'rebuildCanvas',
 } as const;
 
 export const chatApi = {
-  listSessions: async () => newestFirst(await call(endpoints.listSessions)),
-  lastSession: () => call(endpoints.lastSession),
-  createSession: () => call(endpoints.createSession),
-  history: (id: string) => call(endpoints.sessionHistory, { params: { id } }),
-  rename: (id: string, newName: string): Promise<unknown> => call(endpoints.renameSession, { params: { id }, body: { new_name: newName } }),
-  remove: (id: string): Promise<unknown> => call(endpoints.deleteSession, { params: { id } }),
+  listSessions: async () => newestFirst(await call('listSessions')),
+  lastSession: () => call('lastSession'),
+  createSession: () => call('createSession'),
+  history: (id: string) => call('sessionHistory', { params: { id } }),
+  rename: (id: string, newName: string): Promise<unknown> => call('renameSession', { params: { id }, body: { new_name: newName } }),
+  remove: (id: string): Promise<unknown> => call('deleteSession', { params: { id } }),
 
   /** Sets (POST) or removes (DELETE) a like or dislike; resolves to the mark the server now holds. */
   async evaluate(turnId: string, kind: 'like' | 'dislike', set: boolean): Promise<EvaluationMark> {
@@ -37,7 +37,7 @@ export const chatApi = {
 
   /** Adds why to a dislike (the dislike is set again with them); a blank note is left out. */
   explainDislike: (turnId: string, reason: DislikeReason, note: string): Promise<unknown> =>
-    call(endpoints.dislike, { params: { turn_id: turnId }, body: { reason, note: note || null } }),
+    call('dislike', { params: { turn_id: turnId }, body: { reason, note: note || null } }),
 
   /** One chat stream (reply or canvas): the contract's stream events, in order, with their ids. */
   stream(path: '/api/chat/message' | '/api/chat/results', sessionId: string, message: string, onEvent: StreamHandler, signal: AbortSignal) {
@@ -45,19 +45,19 @@ export const chatApi = {
   },
 
   /** Asks the server to stop a reply being written; the stream then ends with what was written. */
-  stop: (turnId: string) => call(endpoints.stopTurn, { params: { turn_id: turnId } }),
+  stop: (turnId: string) => call('stopTurn', { params: { turn_id: turnId } }),
 
   /** Another reply to the last message, streamed like a message. */
   regenerate: (turnId: string, onEvent: StreamHandler, signal: AbortSignal) =>
-    callStream(endpoints.regenerateTurn, { params: { turn_id: turnId }, signal }, onEvent),
+    callStream('regenerateTurn', { params: { turn_id: turnId }, signal }, onEvent),
 
   /** The last message replaced by `message`, and a reply to it, streamed like a message. */
   edit: (turnId: string, message: string, onEvent: StreamHandler, signal: AbortSignal) =>
-    callStream(endpoints.editTurn, { params: { turn_id: turnId }, body: { message }, signal }, onEvent),
+    callStream('editTurn', { params: { turn_id: turnId }, body: { message }, signal }, onEvent),
 
   /** Re-attaches to a turn's reply: the events after `lastEventId`, or all of them without one. */
   follow(turnId: string, lastEventId: string | undefined, onEvent: StreamHandler, signal: AbortSignal) {
-    return callStream(endpoints.followTurn, { params: { turn_id: turnId }, query: {}, signal }, onEvent, { lastEventId });
+    return callStream('followTurn', { params: { turn_id: turnId }, query: {}, signal }, onEvent, { lastEventId });
   },
 };
 

@@ -1,11 +1,14 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyNamed } from '../../app/lazy.ts';
 import { usePublicConfig } from '../../lib/auth.tsx';
 import { emit, on } from '../../lib/events.ts';
 import { applyAnalyticsChoice } from './analytics.ts';
 import { CookieBanner } from './CookieBanner.tsx';
 import { cookieConsent, useCookieConsent, type CookieChoice } from './cookie-consent.ts';
-import { CookiePreferencesPanel } from './CookiePreferencesPanel.tsx';
 import './cookies.css';
+
+// Opened on demand (Manage, or Cookie Settings in the footer): it loads when first opened.
+const CookiePreferencesPanel = lazyNamed(() => import('./CookiePreferencesPanel.tsx'), 'CookiePreferencesPanel');
 
 /** The cookie banner and preferences panel, on every screen (mounted at the router root). */
 export function CookieConsent() {
@@ -32,11 +35,13 @@ export function CookieConsent() {
 
   if (panelOpen) {
     return (
-      <CookiePreferencesPanel
-        initial={consent ?? { analytics: false, marketing: false }}
-        onCancel={() => setPanelOpen(false)}
-        onSave={choose}
-      />
+      <Suspense fallback={null}>
+        <CookiePreferencesPanel
+          initial={consent ?? { analytics: false, marketing: false }}
+          onCancel={() => setPanelOpen(false)}
+          onSave={choose}
+        />
+      </Suspense>
     );
   }
   if (consent) return null;

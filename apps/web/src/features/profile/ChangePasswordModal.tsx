@@ -1,4 +1,4 @@
-import { ChangePasswordFormSchema, endpoints } from '@ideapilot/contract';
+import { ChangePasswordFormSchema } from '@ideapilot/contract';
 import { useEffect } from 'react';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { PasswordInput } from '../../components/ui/PasswordInput.tsx';
@@ -23,7 +23,7 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
 
   // A failed call must leave the form open: the error it sets marks the submission unsuccessful.
   const submit = submitWith(
-    ({ currentPassword, newPassword }) => call(endpoints.changePassword, { body: { current_password: currentPassword, new_password: newPassword } }),
+    ({ currentPassword, newPassword }) => call('changePassword', { body: { current_password: currentPassword, new_password: newPassword } }),
     (err) => (err instanceof ApiError && err.status > 0 ? (err.detail ?? 'Failed to change password') : 'An error occurred while changing password'),
   );
   const field = (name: 'currentPassword' | 'newPassword' | 'confirmPassword') => register(name, { onChange: () => clearErrors() });

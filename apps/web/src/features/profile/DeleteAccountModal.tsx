@@ -1,4 +1,4 @@
-import { ACCOUNT_DELETION_ITEMS, ACCOUNT_DELETION_KEPT, endpoints, type DeleteAccountRequest, type User } from '@ideapilot/contract';
+import { ACCOUNT_DELETION_ITEMS, ACCOUNT_DELETION_KEPT, type DeleteAccountRequest, type User } from '@ideapilot/contract';
 import { useState, type FormEvent } from 'react';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { PasswordInput } from '../../components/ui/PasswordInput.tsx';
@@ -21,7 +21,7 @@ export function DeleteAccountModal({ user, onClose }: { user: User; onClose: () 
 
   const remove = (body: DeleteAccountRequest) =>
     run(async () => {
-      await call(endpoints.deleteAccount, { body });
+      await call('deleteAccount', { body });
       await signOut();
     });
 

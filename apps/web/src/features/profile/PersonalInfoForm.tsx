@@ -1,4 +1,4 @@
-import { endpoints, MAX_PERSON_NAME, ProfileFormSchema, type User } from '@ideapilot/contract';
+import { MAX_PERSON_NAME, ProfileFormSchema, type User } from '@ideapilot/contract';
 import { useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { call } from '../../lib/api.ts';
@@ -17,7 +17,7 @@ export function PersonalInfoForm({ user }: { user: User }) {
   const notice = error ? { kind: 'error', text: error } : saved ? { kind: 'success', text: 'Profile updated successfully' } : null;
 
   const submit = submitWith(async (values) => {
-    await call(endpoints.updateMe, { body: { first_name: values.firstName.trim(), last_name: values.lastName.trim() } });
+    await call('updateMe', { body: { first_name: values.firstName.trim(), last_name: values.lastName.trim() } });
     await refreshUser();
     setSaved(true);
   }, detailOr('Failed to update profile'));

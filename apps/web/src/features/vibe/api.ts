@@ -1,4 +1,4 @@
-import { endpoints, type VibeGenerateRequest, type VibePrepareRequest, type VibeSavePrerequisitesRequest, type VibeStreamEvent } from '@ideapilot/contract';
+import type { VibeGenerateRequest, VibePrepareRequest, VibeSavePrerequisitesRequest, VibeStreamEvent } from '@ideapilot/contract';
 import { ApiError, call, callStream } from '../../lib/api.ts';
 
 /** A 404 means "nothing saved yet": the modal starts empty. */
@@ -12,13 +12,13 @@ async function orNull<T>(answer: Promise<T>): Promise<T | null> {
 }
 
 export const vibeApi = {
-  prepare: (body: VibePrepareRequest) => call(endpoints.vibePrepare, { body }),
-  save: (body: VibeSavePrerequisitesRequest) => call(endpoints.vibeSavePrerequisites, { body }),
-  lastPrerequisites: (sessionId: string) => orNull(call(endpoints.vibeLastPrerequisites, { query: { session_id: sessionId } })),
-  lastPrompt: (sessionId: string) => orNull(call(endpoints.vibeLastPrompt, { query: { session_id: sessionId } })),
-  currentCanvas: async (sessionId: string) => (await call(endpoints.sessionHistory, { params: { id: sessionId } })).canvas?.content_md ?? '',
+  prepare: (body: VibePrepareRequest) => call('vibePrepare', { body }),
+  save: (body: VibeSavePrerequisitesRequest) => call('vibeSavePrerequisites', { body }),
+  lastPrerequisites: (sessionId: string) => orNull(call('vibeLastPrerequisites', { query: { session_id: sessionId } })),
+  lastPrompt: (sessionId: string) => orNull(call('vibeLastPrompt', { query: { session_id: sessionId } })),
+  currentCanvas: async (sessionId: string) => (await call('sessionHistory', { params: { id: sessionId } })).canvas?.content_md ?? '',
 
   /** The generate stream; events the contract does not know are skipped like malformed ones. */
   generate: (body: VibeGenerateRequest, onEvent: (event: VibeStreamEvent) => void, signal: AbortSignal) =>
-    callStream(endpoints.vibeGenerate, { body, signal }, onEvent),
+    callStream('vibeGenerate', { body, signal }, onEvent),
 };

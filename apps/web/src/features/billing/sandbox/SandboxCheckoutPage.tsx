@@ -1,4 +1,3 @@
-import { endpoints } from '@ideapilot/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { call } from '../../../lib/api.ts';
@@ -14,11 +13,11 @@ export function SandboxCheckoutPage() {
   const refresh = useRefreshBilling();
   const checkout = useQuery({
     queryKey: ['sandbox', 'checkout', id],
-    queryFn: ({ signal }) => call(endpoints.sandboxCheckout, { params: { id }, signal }),
+    queryFn: ({ signal }) => call('sandboxCheckout', { params: { id }, signal }),
     retry: false,
   });
   const pay = useMutation({
-    mutationFn: () => call(endpoints.sandboxPay, { params: { id } }),
+    mutationFn: () => call('sandboxPay', { params: { id } }),
     onSuccess: async ({ success_url }) => {
       await refresh();
       navigate(success_url);

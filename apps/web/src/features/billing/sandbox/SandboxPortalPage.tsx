@@ -1,4 +1,4 @@
-import { endpoints, type SandboxPortalActionRequest } from '@ideapilot/contract';
+import type { SandboxPortalActionRequest } from '@ideapilot/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { call } from '../../../lib/api.ts';
@@ -16,9 +16,9 @@ export function SandboxPortalPage() {
   const refresh = useRefreshBilling();
   const plans = usePlans();
   const key = ['sandbox', 'portal', id];
-  const portal = useQuery({ queryKey: key, queryFn: ({ signal }) => call(endpoints.sandboxPortal, { params: { id }, signal }), retry: false });
+  const portal = useQuery({ queryKey: key, queryFn: ({ signal }) => call('sandboxPortal', { params: { id }, signal }), retry: false });
   const act = useMutation({
-    mutationFn: (action: SandboxPortalActionRequest) => call(endpoints.sandboxPortalAction, { params: { id }, body: action }),
+    mutationFn: (action: SandboxPortalActionRequest) => call('sandboxPortalAction', { params: { id }, body: action }),
     onSuccess: async (next) => {
       client.setQueryData(key, next);
       await refresh();

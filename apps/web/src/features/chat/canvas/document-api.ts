@@ -1,4 +1,4 @@
-import { endpoints, type CanvasBlock, type CreateShareLinkRequest, type ReworkStreamEvent } from '@ideapilot/contract';
+import type { CanvasBlock, CreateShareLinkRequest, ReworkStreamEvent } from '@ideapilot/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { call, callFile, callStream } from '../../../lib/api.ts';
 
@@ -9,19 +9,19 @@ export const documentKeys = {
 
 /** The canvas as a document: versions, restore, rework, export, share links and forks. */
 export const documentApi = {
-  versions: async (sessionId: string) => (await call(endpoints.canvasVersions, { params: { id: sessionId } })).versions,
-  restore: (sessionId: string, versionId: string) => call(endpoints.restoreCanvasVersion, { params: { id: sessionId, version_id: versionId } }),
+  versions: async (sessionId: string) => (await call('canvasVersions', { params: { id: sessionId } })).versions,
+  restore: (sessionId: string, versionId: string) => call('restoreCanvasVersion', { params: { id: sessionId, version_id: versionId } }),
   rework: (sessionId: string, block: CanvasBlock, onEvent: (event: ReworkStreamEvent) => void, signal: AbortSignal) =>
-    callStream(endpoints.reworkCanvasBlock, { params: { id: sessionId }, body: { block }, signal }, onEvent),
+    callStream('reworkCanvasBlock', { params: { id: sessionId }, body: { block }, signal }, onEvent),
   exportFile: (sessionId: string, format: 'md' | 'pdf', versionId?: string) =>
-    callFile(format === 'md' ? endpoints.exportCanvasMarkdown : endpoints.exportCanvasPdf, {
+    callFile(format === 'md' ? 'exportCanvasMarkdown' : 'exportCanvasPdf', {
       params: { id: sessionId },
       query: versionId ? { version_id: versionId } : {},
     }),
-  shares: async (sessionId: string) => (await call(endpoints.listShareLinks, { params: { id: sessionId } })).links,
-  share: (sessionId: string, body: CreateShareLinkRequest) => call(endpoints.createShareLink, { params: { id: sessionId }, body }),
-  revoke: (shareId: string) => call(endpoints.revokeShareLink, { params: { share_id: shareId } }),
-  fork: (sessionId: string) => call(endpoints.forkSession, { params: { id: sessionId } }),
+  shares: async (sessionId: string) => (await call('listShareLinks', { params: { id: sessionId } })).links,
+  share: (sessionId: string, body: CreateShareLinkRequest) => call('createShareLink', { params: { id: sessionId }, body }),
+  revoke: (shareId: string) => call('revokeShareLink', { params: { share_id: shareId } }),
+  fork: (sessionId: string) => call('forkSession', { params: { id: sessionId } }),
 };
 
 export const versionsQuery = (sessionId: string) =>

@@ -1,4 +1,3 @@
-import { endpoints } from '@ideapilot/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api.ts';
 
@@ -6,7 +5,7 @@ import { call } from '../../../lib/api.ts';
 export const searchQuery = (q: string) =>
   queryOptions({
     queryKey: ['chat', 'search', q] as const,
-    queryFn: ({ signal }) => call(endpoints.searchSessions, { query: { q }, signal }),
+    queryFn: ({ signal }) => call('searchSessions', { query: { q }, signal }),
     enabled: q.length > 0,
     staleTime: 10_000,
     placeholderData: keepPreviousData,

@@ -1,4 +1,4 @@
-import { endpoints, type User } from '@ideapilot/contract';
+import type { User } from '@ideapilot/contract';
 import { call } from '../../../lib/api.ts';
 import { emit } from '../../../lib/events.ts';
 import { storageKeys, writeJson } from '../../../lib/storage.ts';
@@ -8,7 +8,7 @@ export type ConsentPreferences = { necessary: true; analytics: boolean; marketin
 
 /** Grant → preferences stored, consent-granted announced (analytics follows it). */
 export async function grantConsent(): Promise<User> {
-  const user = await call(endpoints.grantConsent);
+  const user = await call('grantConsent');
   const preferences: ConsentPreferences = { necessary: true, analytics: true, marketing: true };
   writeJson(storageKeys.consentPreferences, preferences);
   emit('consent-granted', {});
@@ -16,7 +16,7 @@ export async function grantConsent(): Promise<User> {
 }
 
 export async function revokeConsent(): Promise<User> {
-  const user = await call(endpoints.revokeConsent);
+  const user = await call('revokeConsent');
   localStorage.removeItem(storageKeys.consentPreferences);
   return user;
 }

@@ -1,0 +1,38 @@
+import { LoginFormSchema, type LoginForm } from '@ideapilot/contract';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { firstError, useSchemaForm } from './forms.ts';
+
+afterEach(cleanup);
+
+function LoginFields({ schema, onValid }: { schema: Parameters<typeof useSchemaForm<LoginForm>>[0]; onValid: (form: LoginForm) => void }) {
+  const { register, handleSubmit, formState } = useSchemaForm<LoginForm>(schema, { email: '', password: '', rememberMe: false });
+  return (
+    <form onSubmit={handleSubmit(onValid)}>
+      <input aria-label="Email" {...register('email')} />
+      <input aria-label="Password" {...register('password')} />
+      <output>{firstError(formState.errors)}</output>
+      <button type="submit">Sign in</button>
+    </form>
+  );
+}
+
+describe('useSchemaForm', () => {
+  for (const [kind, schema] of [
+    ['a schema', LoginFormSchema],
+    ['a loader of one', async () => LoginFormSchema],
+  ] as const) {
+    it(`checks the form on submit with ${kind}: the first failing rule, else the parsed values`, async () => {
+      const onValid = vi.fn();
+      const { container } = render(<LoginFields schema={schema} onValid={onValid} />);
+      fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+      await vi.waitFor(() => expect(container.querySelector('output')!.textContent).not.toBe(''));
+      expect(onValid).not.toHaveBeenCalled();
+
+      fireEvent.change(screen.getByLabelText('Email'), { target: { value: '  ada@example.com ' } });
+      fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+      await vi.waitFor(() => expect(onValid).toHaveBeenCalledWith({ email: 'ada@example.com', password: 'secret', rememberMe: false }, expect.anything()));
+    });
+  }
+});
