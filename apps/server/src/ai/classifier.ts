@@ -17,7 +17,7 @@ const L2 = 1e-3;
 const stem = (w: string) => (w.length > 4 ? w.replace(/(?:ies|es|s|ing|ed|ly)$/, '') : w);
 
 /** The features of a clause: its words (roughly stemmed, numbers and money as one word each), word pairs and its opening word. */
-export function featuresOf(text: string): string[] {
+function featuresOf(text: string): string[] {
   const lower = text.toLowerCase().replace(/[\u2019]/g, "'");
   const words = lower
     .replace(/[$€£¥]\s?\d[\d.,]*|\d[\d.,]*\s?(?:dollars?|euros?|pounds?|quid|bucks|cents?)\b/g, ' _money ')
@@ -61,7 +61,7 @@ export function examplesOf(conversations: Conversation[]): { text: string; block
 // English model would take seconds on the coach's first message, and scores no better.
 const roughClauses = (text: string) => text.split(/[.!?;:]+(?:\s+|$)|,\s*|\s+(?=(?:and|but|while|whereas|so|because|which)\s)/i).map((c) => c.trim()).filter(Boolean);
 
-export function train(conversations: Conversation[]): Model {
+function train(conversations: Conversation[]): Model {
   const examples = examplesOf(conversations).map(({ text, block }) => ({ features: featuresOf(text), block }));
   const blocks = CANVAS_BLOCKS.filter((b) => examples.some((e) => e.block === b));
   const index = new Map<string, number>();
@@ -100,11 +100,6 @@ function softmax(logits: number[]): number[] {
 }
 
 let trained: Model | undefined;
-
-/** Trains on other conversations than the tuned part (for cross-validation). */
-export function trainOn(conversations: Conversation[]) {
-  trained = train(conversations);
-}
 
 /** How likely each block is for a clause, or null when none of its features was seen in training. */
 export function blockOdds(text: string): Map<CanvasBlock, number> | null {

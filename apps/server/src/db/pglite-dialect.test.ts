@@ -45,3 +45,13 @@ it('keeps a transaction’s statements together, and rolls back on error', async
   ).rejects.toThrow(/division by zero/);
   expect((await sql<{ count: number }>`SELECT count(*)::int AS count FROM t`.execute(db)).rows[0]!.count).toBe(2);
 });
+
+it('finishes the statements already asked when closed, and refuses new ones', async () => {
+  const closing = embeddedDatabase(async () => new PGlite());
+  const queued = [1, 2, 3].map((n) => sql<{ n: number }>`SELECT ${n}::int AS n`.execute(closing).then((r) => r.rows[0]!.n));
+  await new Promise((resolve) => setImmediate(resolve));
+  const closed = closing.destroy();
+  expect(await Promise.all(queued)).toEqual([1, 2, 3]);
+  await closed;
+  await expect(sql`SELECT 4`.execute(closing)).rejects.toThrow();
+});

@@ -56,6 +56,8 @@ class PgliteDriver implements Driver {
   #pglite: PGlite | undefined;
   #connection: PgliteConnection | undefined;
   #busy = false;
+  #closing = false;
+  #idle: (() => void) | undefined;
   readonly #waiting: ((connection: PgliteConnection) => void)[] = [];
 
   constructor(private readonly open: () => Promise<PGlite>) {}
@@ -67,7 +69,7 @@ class PgliteDriver implements Driver {
 
   async acquireConnection(): Promise<DatabaseConnection> {
     const connection = this.#connection;
-    if (!connection) throw new Error('PGlite is closed');
+    if (!connection || this.#closing) throw new Error('PGlite is closed');
     if (!this.#busy) {
       this.#busy = true;
       return connection;
@@ -78,7 +80,10 @@ class PgliteDriver implements Driver {
   async releaseConnection() {
     const next = this.#waiting.shift();
     if (next) next(this.#connection!);
-    else this.#busy = false;
+    else {
+      this.#busy = false;
+      this.#idle?.();
+    }
   }
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
@@ -94,7 +99,10 @@ class PgliteDriver implements Driver {
     await connection.executeQuery(CompiledQuery.raw('rollback'));
   }
 
+  /** Refuses new statements, lets those already asked finish (a refund at shutdown), then closes. */
   async destroy() {
+    this.#closing = true;
+    if (this.#busy) await new Promise<void>((resolve) => (this.#idle = resolve));
     const pglite = this.#pglite;
     this.#pglite = undefined;
     this.#connection = undefined;

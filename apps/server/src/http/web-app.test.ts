@@ -56,6 +56,10 @@ it('sends a file that has no compressed copy as it is, and a missing one as a 40
   expect(logo.body).toContain('<svg');
   expect(logo.headers['cache-control']).toBe('no-cache');
 
+  const oldScript = await t.app.inject({ url: '/assets/index-old.js', headers: { 'accept-encoding': 'br' } });
+  expect(oldScript.statusCode).toBe(404);
+  expect(oldScript.json()).toMatchObject({ code: 'not_found' });
+
   const api = await t.app.inject({ url: '/api/nothing-here', headers: { 'accept-encoding': 'br' } });
   expect(api.statusCode).toBe(404);
   expect(api.json()).toMatchObject({ code: 'not_found' });

@@ -27,7 +27,10 @@ export const webApp = fp(
     }
     app.setNotFoundHandler((request, reply) => {
       // HEAD too: a monitoring probe asks for a page's headers (Node sends no body for it).
-      const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') && request.url !== '/api';
+      // A file under /assets/ that is not there is a 404, never the app page: a tab open across a
+      // deploy asks for the old hashed files, and an HTML answer would fail as a broken script.
+      const isPage =
+        (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') && request.url !== '/api' && !request.url.startsWith('/assets/');
       if (dist && isPage) {
         // A shared canvas is for its link's holders: never indexed, whatever a crawler runs.
         if (request.url.startsWith('/shared/')) reply.header('X-Robots-Tag', 'noindex, nofollow');

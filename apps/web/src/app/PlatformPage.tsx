@@ -6,7 +6,7 @@ import { VibeCodingHost } from '../features/vibe/VibeCodingHost.tsx';
 import { useAuth } from '../lib/auth.tsx';
 import { Spinner } from '../components/ui/Spinner.tsx';
 import { isLegalTab, isPlatformTab, lastActiveTab, rememberActiveTab, type PlatformTab } from '../lib/tabs.ts';
-import { lazyNamed } from './lazy.ts';
+import { lazyNamed } from '../lib/lazy.ts';
 
 // The shell, the overlays (consent, tour) and the Vibe Coding host come with this page: they
 // listen for the footer's and the canvas's events from the first moment, and an event sent

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { LoginPage } from '../features/auth/LoginPage.tsx';
 import { CookieConsent } from '../features/cookies/CookieConsent.tsx';
-import { lazyNamed } from './lazy.ts';
+import { lazyNamed } from '../lib/lazy.ts';
 import { Providers } from './Providers.tsx';
 import { PublicOnly, RequireAuth } from './guards.tsx';
 

@@ -1,6 +1,7 @@
 import { LoginFormSchema, type LoginForm } from '@ideapilot/contract';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api.ts';
 import { firstError, useSchemaForm } from './forms.ts';
 
 afterEach(cleanup);
@@ -35,4 +36,31 @@ describe('useSchemaForm', () => {
       await vi.waitFor(() => expect(onValid).toHaveBeenCalledWith({ email: 'ada@example.com', password: 'secret', rememberMe: false }, expect.anything()));
     });
   }
+});
+
+function SubmitForm({ schema, send }: { schema: Parameters<typeof useSchemaForm<LoginForm>>[0]; send: (form: LoginForm) => Promise<unknown> }) {
+  const { register, submitWith, formState } = useSchemaForm<LoginForm>(schema, { email: 'ada@example.com', password: 'secret', rememberMe: false });
+  return (
+    <form onSubmit={submitWith(send, (err) => (err instanceof ApiError && err.status === 0 ? 'No connection' : 'Failed'))}>
+      <input aria-label="Email" {...register('email')} />
+      <output>{firstError(formState.errors)}</output>
+      <button type="submit">Sign in</button>
+    </form>
+  );
+}
+
+describe('submitWith', () => {
+  it("shows a failed call's message as the form's error", async () => {
+    const { container } = render(<SubmitForm schema={LoginFormSchema} send={() => Promise.reject(new Error('down'))} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await vi.waitFor(() => expect(container.querySelector('output')!.textContent).toBe('Failed'));
+  });
+
+  it('shows a schema that cannot be loaded as no connection, and sends nothing', async () => {
+    const send = vi.fn(() => Promise.resolve());
+    const { container } = render(<SubmitForm schema={() => Promise.reject(new TypeError('Failed to fetch dynamically imported module'))} send={send} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await vi.waitFor(() => expect(container.querySelector('output')!.textContent).toBe('No connection'));
+    expect(send).not.toHaveBeenCalled();
+  });
 });

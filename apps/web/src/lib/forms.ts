@@ -1,3 +1,4 @@
+import type { BaseSyntheticEvent } from 'react';
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
 import type * as core from 'zod/v4/core';
 import { ApiError } from './api.ts';
@@ -13,19 +14,27 @@ type FormSchema<T> = core.$ZodType<T, T>;
  */
 export function useSchemaForm<T extends FieldValues>(schema: FormSchema<T> | (() => Promise<FormSchema<T>>), defaultValues: DefaultValues<T>) {
   const resolver: Resolver<T> = async (values, context, options) => {
-    const [{ zodResolver }, loaded] = await Promise.all([import('@hookform/resolvers/zod'), typeof schema === 'function' ? schema() : schema]);
+    // A chunk that cannot be fetched (no connection, or a new version deployed) fails the submit like a call would.
+    const [{ zodResolver }, loaded] = await Promise.all([import('@hookform/resolvers/zod'), typeof schema === 'function' ? schema() : schema]).catch(() => {
+      throw new ApiError(0);
+    });
     return zodResolver(loaded)(values, context, options);
   };
   const form = useForm<T>({ resolver, defaultValues, mode: 'onSubmit', reValidateMode: 'onSubmit' });
-  /** The submit handler: checks the form, then `send`s it; a failure shows `messageOf(err)` as the form's error (`root.server`). */
-  const submitWith = (send: (values: T) => Promise<unknown>, messageOf: (err: unknown) => string) =>
-    form.handleSubmit(async (values) => {
+  /**
+   * The submit handler: checks the form, then `send`s it; a failure of either shows `messageOf(err)`
+   * as the form's error (`root.server`).
+   */
+  const submitWith = (send: (values: T) => Promise<unknown>, messageOf: (err: unknown) => string) => {
+    const submit = form.handleSubmit(send);
+    return async (event?: BaseSyntheticEvent) => {
       try {
-        await send(values);
+        await submit(event);
       } catch (err) {
         form.setError('root.server', { message: messageOf(err) });
       }
-    });
+    };
+  };
   return { ...form, submitWith };
 }
 

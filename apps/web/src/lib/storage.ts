@@ -17,6 +17,7 @@ export const storageKeys = {
 export const sessionKeys = {
   lastActiveTab: 'lastActiveTab',
   redirectAfterLogin: 'redirectAfterLogin',
+  reloadedForNewVersionAt: 'reloadedForNewVersionAt',
 } as const;
 
 export function readJson<T>(key: string, fallback: T): T {

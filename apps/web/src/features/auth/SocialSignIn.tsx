@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { lazyNamed } from '../../app/lazy.ts';
+import { lazyNamed } from '../../lib/lazy.ts';
 import { usePublicConfig } from '../../lib/auth.tsx';
 
 // Shown only where Google sign-in is configured: it loads with the public config that says so.

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
-import { lazyNamed } from '../../app/lazy.ts';
+import { lazyNamed } from '../../lib/lazy.ts';
 import { usePublicConfig } from '../../lib/auth.tsx';
 import { emit, on } from '../../lib/events.ts';
 import { applyAnalyticsChoice } from './analytics.ts';
