@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
-import { createDatabase, migrateToLatest } from '../src/db/database.ts';
+import { createDatabase, migrateToLatest, PGLITE_OPTIONS } from '../src/db/database.ts';
 import type { Database } from '../src/db/schema.ts';
 import { testEnv } from './env.ts';
 import { databaseUrl, dropDatabase, onServer, waitUntilUnused } from './postgres.ts';
@@ -19,7 +19,7 @@ export async function makeMigratedTemplate(): Promise<{ template: MigratedTempla
 }
 
 async function pgliteSnapshot() {
-  const pglite = new PGlite();
+  const pglite = new PGlite(PGLITE_OPTIONS);
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   await migrateToLatest(db);
   // Uncompressed: loading it costs a test file less than unpacking gzip would.
