@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
@@ -18,8 +20,9 @@ declare module 'vitest' {
 }
 
 /**
- * Fills an empty DATA_DIR with the run's migrated PGlite database, for tests of tools that open a
- * DATA_DIR themselves (the server keeps PGlite's files in `DATA_DIR/pglite`).
+ * Fills a new or empty DATA_DIR with the run's migrated PGlite database, for tests of tools that
+ * open a DATA_DIR themselves (the server keeps PGlite's files in `DATA_DIR/pglite`). The snapshot
+ * is a tarball of PGlite's data directory: unpacked, it is one, with no PGlite started to write it.
  */
 export async function migratedDataDir(dataDir: string): Promise<void> {
   const template = inject('migratedTemplate');
@@ -29,8 +32,9 @@ export async function migratedDataDir(dataDir: string): Promise<void> {
     await migrateToLatest(db);
     return db.destroy();
   }
-  const pglite = new PGlite(join(dataDir, 'pglite'), { ...PGLITE_OPTIONS, loadDataDir: await readSnapshot(template.snapshotFile) });
-  await pglite.close();
+  const dir = join(dataDir, 'pglite');
+  await mkdir(dir, { recursive: true });
+  await promisify(execFile)('tar', ['-xf', template.snapshotFile, '-C', dir]);
 }
 
 const readSnapshot = async (file: string) => new Blob([await readFile(file)]);
