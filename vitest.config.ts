@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { LongFilesFirst } from './apps/server/test/sequencer.ts';
 
 export default defineConfig({
   test: {
+    sequence: { sequencer: LongFilesFirst },
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'], environment: 'node' } },
       {

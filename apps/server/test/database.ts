@@ -1,9 +1,11 @@
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import { createDatabase, embeddedDatabase, migrateToLatest, type Db } from '../src/db/database.ts';
+import { createDatabase, embeddedDatabase, migrateToLatest, PGLITE_OPTIONS, type Db } from '../src/db/database.ts';
 import { databaseUrl, dropDatabase, onServer } from './postgres.ts';
 import type { MigratedTemplate } from './template.ts';
 
@@ -15,8 +17,9 @@ declare module 'vitest' {
 }
 
 /**
- * Fills an empty DATA_DIR with the run's migrated PGlite database, for tests of tools that open a
- * DATA_DIR themselves (the server keeps PGlite's files in `DATA_DIR/pglite`).
+ * Fills a new or empty DATA_DIR with the run's migrated PGlite database, for tests of tools that
+ * open a DATA_DIR themselves (the server keeps PGlite's files in `DATA_DIR/pglite`). The snapshot
+ * is a tarball of PGlite's data directory: unpacked, it is one, with no PGlite started to write it.
  */
 export async function migratedDataDir(dataDir: string): Promise<void> {
   const template = inject('migratedTemplate');
@@ -26,8 +29,9 @@ export async function migratedDataDir(dataDir: string): Promise<void> {
     await migrateToLatest(db);
     return db.destroy();
   }
-  const pglite = new PGlite(join(dataDir, 'pglite'), { loadDataDir: await readSnapshot(template.snapshotFile) });
-  await pglite.close();
+  const dir = join(dataDir, 'pglite');
+  await mkdir(dir, { recursive: true });
+  await promisify(execFile)('tar', ['-xf', template.snapshotFile, '-C', dir]);
 }
 
 const readSnapshot = async (file: string) => new Blob([await readFile(file)]);
@@ -39,11 +43,7 @@ const readSnapshot = async (file: string) => new Blob([await readFile(file)]);
 export async function freshDatabase(): Promise<{ db: Db; drop: () => Promise<void>; url?: string }> {
   const template = inject('migratedTemplate');
   if (!template) throw new Error('No migrated template: run the server tests through the vitest "server" project');
-  if (template.kind === 'pglite') {
-    const loadDataDir = await readSnapshot(template.snapshotFile);
-    const db = embeddedDatabase(async () => new PGlite({ loadDataDir }));
-    return { db, drop: () => db.destroy() };
-  }
+  if (template.kind === 'pglite') return pgliteDatabase(template.snapshotFile);
   const name = `ideapilot_test_${randomBytes(6).toString('hex')}`;
   await onServer((client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${template.database}`));
   const db = createDatabase({ url: databaseUrl(name), dataDir: 'memory' });
@@ -55,4 +55,65 @@ export async function freshDatabase(): Promise<{ db: Db; drop: () => Promise<voi
       await dropDatabase(name);
     },
   };
+}
+
+/**
+ * The PGlite of this worker, loaded from the snapshot once and emptied back to it for each test
+ * file that takes it: emptying costs tens of milliseconds, loading the snapshot most of a second.
+ * See docs/decisions/2026-11-23-test-databases.md.
+ */
+type WorkerPglite = { pglite: PGlite; reset: () => Promise<void>; taken: boolean };
+let workerPglite: Promise<WorkerPglite> | undefined;
+
+async function pgliteDatabase(snapshotFile: string): Promise<{ db: Db; drop: () => Promise<void> }> {
+  const worker = await (workerPglite ??= loadWorkerPglite(snapshotFile));
+  if (worker.taken) {
+    // A second database in the same file (two apps side by side): a copy of its own.
+    const pglite = await loadSnapshot(snapshotFile);
+    const db = embeddedDatabase(async () => pglite);
+    return { db, drop: () => db.destroy() };
+  }
+  worker.taken = true;
+  await worker.reset();
+  // The dialect closes its PGlite on destroy; this one outlives the file, so it only lends queries.
+  const lent = { query: worker.pglite.query.bind(worker.pglite), close: async () => {} } as unknown as PGlite;
+  const db = embeddedDatabase(async () => lent);
+  return {
+    db,
+    async drop() {
+      await db.destroy();
+      worker.taken = false;
+    },
+  };
+}
+
+async function loadSnapshot(snapshotFile: string): Promise<PGlite> {
+  const pglite = new PGlite({ ...PGLITE_OPTIONS, loadDataDir: await readSnapshot(snapshotFile) });
+  await pglite.waitReady;
+  return pglite;
+}
+
+/**
+ * Loads the snapshot and notes what a reset needs: every table but the migrations' own, and the
+ * rows the migrations seeded (plans, agent prompts) as JSON to put back.
+ */
+async function loadWorkerPglite(snapshotFile: string): Promise<WorkerPglite> {
+  const pglite = await loadSnapshot(snapshotFile);
+  const { rows: tables } = await pglite.query<{ name: string }>(
+    `SELECT quote_ident(tablename) AS name FROM pg_tables WHERE schemaname = 'public' AND tablename NOT LIKE 'kysely_migration%' ORDER BY tablename`,
+  );
+  const seeds: { table: string; rows: string }[] = [];
+  for (const { name } of tables) {
+    const { rows } = await pglite.query<{ rows: string | null }>(`SELECT json_agg(t)::text AS rows FROM ${name} t`);
+    if (rows[0]!.rows) seeds.push({ table: name, rows: rows[0]!.rows });
+  }
+  const reset = async () => {
+    await pglite.transaction(async (tx) => {
+      await tx.exec(`TRUNCATE ${tables.map((t) => t.name).join(', ')} RESTART IDENTITY CASCADE`);
+      // Seeds go back in any order: foreign keys are not checked while replicating.
+      await tx.exec('SET LOCAL session_replication_role = replica');
+      for (const seed of seeds) await tx.query(`INSERT INTO ${seed.table} SELECT * FROM json_populate_recordset(NULL::${seed.table}, $1)`, [seed.rows]);
+    });
+  };
+  return { pglite, reset, taken: false };
 }

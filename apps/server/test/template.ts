@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { createDatabase, embeddedDatabase, migrateToLatest } from '../src/db/database.ts';
+import { createDatabase, embeddedDatabase, migrateToLatest, PGLITE_OPTIONS } from '../src/db/database.ts';
 import { testEnv } from './env.ts';
 import { databaseUrl, dropDatabase, onServer, waitUntilUnused } from './postgres.ts';
 
@@ -16,7 +16,7 @@ export async function makeMigratedTemplate(): Promise<{ template: MigratedTempla
 }
 
 async function pgliteSnapshot() {
-  const pglite = new PGlite();
+  const pglite = new PGlite(PGLITE_OPTIONS);
   const db = embeddedDatabase(async () => pglite);
   await migrateToLatest(db);
   // Uncompressed: loading it costs a test file less than unpacking gzip would.

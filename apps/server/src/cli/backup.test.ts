@@ -5,13 +5,13 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/app.ts';
-import { freshDatabase } from '../../test/database.ts';
+import { freshDatabase, migratedDataDir } from '../../test/database.ts';
 import { childEnv, testEnv } from '../../test/env.ts';
 import { compiledEntry } from '../../test/server-build.ts';
 import { newSession, requestCanvas, sendMessage } from '../../test/fakes/sse-client.ts';
 import { buildApp } from '../app.ts';
 import { configWith } from '../config.ts';
-import { createDatabase, migrateToLatest, type Db } from '../db/database.ts';
+import { createDatabase, type Db } from '../db/database.ts';
 import { testKeys } from '../keys.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'ideapilot-backup-'));
@@ -62,8 +62,8 @@ describe('npm run backup / restore of the embedded database', () => {
   const file = join(work, 'backups', 'ideapilot.tar.gz');
 
   it('round-trips users, sessions, canvases and ledger lines', async () => {
+    await migratedDataDir(dataDir);
     const before = await withDb(dataDir, async (db) => {
-      await migrateToLatest(db);
       await fillWithFounders(db);
       return contents(db);
     });
