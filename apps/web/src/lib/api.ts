@@ -35,13 +35,18 @@ export class ApiError extends Error {
  * The row of an endpoint. The table, with every schema and zod's classic API, loads with the
  * first call that needs it, so the first download of /login holds none of it; the system rows
  * (the public config /login reads at once) are on `zod/mini` and come with the app
- * (docs/decisions/2026-11-24-performance.md). A table that cannot be fetched is no connection.
+ * (docs/decisions/2026-11-24-performance.md).
  */
 async function rowOf<N extends EndpointName>(name: N): Promise<Endpoints[N]> {
   const bundled: Partial<Endpoints> = systemEndpoints;
   if (bundled[name]) return bundled[name];
+  return (await loadChunk(() => import('@ideapilot/contract/endpoints'))).endpoints[name];
+}
+
+/** Loads a part of the app on demand; one that cannot be fetched is no connection, as a failed fetch is. */
+export async function loadChunk<T>(load: () => Promise<T>): Promise<T> {
   try {
-    return (await import('@ideapilot/contract/endpoints')).endpoints[name];
+    return await load();
   } catch {
     throw new ApiError(0);
   }
@@ -77,9 +82,11 @@ function refreshAccessToken(): Promise<string | null> {
     try {
       const current = session.token();
       if (current && current !== refused) return current;
+      // The row first: a refresh cookie spent on an answer the app could not read would sign the founder out.
+      const row = await rowOf('refresh');
       const res = await fetch('/api/auth/refresh', { method: 'POST', credentials: 'same-origin' });
       if (!res.ok) return null;
-      const body = z.safeParse((await rowOf('refresh')).response, await res.json());
+      const body = z.safeParse(row.response, await res.json());
       if (!body.success) return null;
       session.setToken(body.data.access_token);
       return body.data.access_token;
@@ -205,13 +212,13 @@ export async function callStream<N extends EndpointName>(
   onEvent: (event: StreamEventOf<Endpoints[N]>, id: string | undefined) => void,
   options: { lastEventId?: string } = {},
 ): Promise<void> {
-  const row: Endpoint = await rowOf(name);
-  const res = await send(row, input, options.lastEventId === undefined ? undefined : { 'Last-Event-ID': options.lastEventId });
-  if (!res.ok || !res.body) throw await errorOf(res);
+  // Only streams need the parser: it loads with the first one, before the call, so a stream the
+  // server has started (and charged for) is never left unread for want of it.
+  const [row, { createParser }] = await Promise.all([rowOf(name) as Promise<Endpoint>, loadChunk(() => import('eventsource-parser'))]);
   const schema = row.stream;
   if (!schema) throw new Error(`${row.path} is not a stream`);
-  // Only streams need it: the parser loads with the first one.
-  const { createParser } = await import('eventsource-parser');
+  const res = await send(row, input, options.lastEventId === undefined ? undefined : { 'Last-Event-ID': options.lastEventId });
+  if (!res.ok || !res.body) throw await errorOf(res);
   const parser = createParser({
     onEvent(message) {
       const event = z.safeParse(schema, parseJson(message.data));

@@ -1,7 +1,7 @@
 import type { BaseSyntheticEvent } from 'react';
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
 import type * as core from 'zod/v4/core';
-import { ApiError } from './api.ts';
+import { ApiError, loadChunk } from './api.ts';
 
 type FormSchema<T> = core.$ZodType<T, T>;
 
@@ -14,10 +14,7 @@ type FormSchema<T> = core.$ZodType<T, T>;
  */
 export function useSchemaForm<T extends FieldValues>(schema: FormSchema<T> | (() => Promise<FormSchema<T>>), defaultValues: DefaultValues<T>) {
   const resolver: Resolver<T> = async (values, context, options) => {
-    // A chunk that cannot be fetched (no connection, or a new version deployed) fails the submit like a call would.
-    const [{ zodResolver }, loaded] = await Promise.all([import('@hookform/resolvers/zod'), typeof schema === 'function' ? schema() : schema]).catch(() => {
-      throw new ApiError(0);
-    });
+    const [{ zodResolver }, loaded] = await loadChunk(() => Promise.all([import('@hookform/resolvers/zod'), typeof schema === 'function' ? schema() : schema]));
     return zodResolver(loaded)(values, context, options);
   };
   const form = useForm<T>({ resolver, defaultValues, mode: 'onSubmit', reValidateMode: 'onSubmit' });
