@@ -75,7 +75,9 @@ export function createAi(options: {
     onServed?: OnServed,
   ) =>
     streamFirstAnswering(agents, {
-      open: (agent, attempt) => callModel(role, agent.spec, { ...input(agent), signal: attempt, allowPrivateUrls }),
+      // The SDK waits about 2 s before it retries a failed call. An agent another agent follows is
+      // not retried: the next agent is its retry. The last one is retried once before the coach.
+      open: (agent, attempt) => callModel(role, agent.spec, { ...input(agent), signal: attempt, allowPrivateUrls, retries: agent === agents.at(-1) ? 1 : 0 }),
       firstWordMs: (agent) => agent.spec.params.first_token_timeout_ms ?? options.firstWordMs,
       last: coach,
       onSwitch: (agent, reason) => options.onFallback(role, agent, reason),

@@ -47,7 +47,7 @@ export class ModelCallError extends Error {
  */
 export async function* streamModel(
   spec: ModelSpec,
-  input: { system: string; messages: ModelMessage[]; signal: AbortSignal; allowPrivateUrls: boolean },
+  input: { system: string; messages: ModelMessage[]; signal: AbortSignal; allowPrivateUrls: boolean; retries?: number },
 ): AsyncGenerator<string> {
   const { streamText } = await import('ai');
   const result = streamText({
@@ -55,7 +55,7 @@ export async function* streamModel(
     system: input.system,
     messages: input.messages,
     abortSignal: input.signal,
-    maxRetries: 1,
+    maxRetries: input.retries ?? 1,
     ...(spec.params.temperature !== undefined ? { temperature: spec.params.temperature } : {}),
     ...(spec.params.top_p !== undefined ? { topP: spec.params.top_p } : {}),
     maxOutputTokens: spec.params.max_tokens ?? DEFAULT_MAX_OUTPUT_TOKENS,

@@ -38,7 +38,8 @@ describe('fallback chain of a role', () => {
 
     const { user, turn } = await founderTurn();
 
-    expect(first.requests.length).toBeGreaterThan(0);
+    // Not retried: the second agent is its retry.
+    expect(first.requests).toHaveLength(1);
     expect(turn.events.some((e) => e.type === 'error')).toBe(false);
     expect(turn.text).toBe('Who exactly buys flowers from you?');
     const turnId = turn.complete!.turn_id!;
@@ -81,6 +82,17 @@ describe('fallback chain of a role', () => {
     expect(turn.text.length).toBeGreaterThan(0);
     expect(await balance(user)).toEqual({ tokens_remaining: 19, tokens_used: 1 });
     expect([(await configOf(a)).fallback_count, (await configOf(b)).fallback_count]).toEqual([1, 1]);
+  });
+
+  it('the last agent of a chain is asked once more after a failure, before the offline coach answers', async () => {
+    await addAgent('advisor', first, { priority: 0 });
+    first.queue = [{ chunks: [], status: 503 }];
+    first.script = { chunks: ['Back after', ' a blip.'] };
+
+    const { turn } = await founderTurn();
+
+    expect(turn.text).toBe('Back after a blip.');
+    expect(first.requests).toHaveLength(2);
   });
 
   it('serves in priority order, lowest first, whatever the age; the order is changed by PATCH and checked', async () => {
