@@ -87,6 +87,17 @@ async function pgliteDatabase(snapshotFile: string): Promise<{ db: Db; drop: () 
   };
 }
 
+/**
+ * A PGlite of its own on the run's migrated snapshot, for the tests of our PGlite driver: loading
+ * it costs a fraction of creating an empty one. Only the PGlite pass has the snapshot.
+ */
+export const onPgliteSnapshot = () => inject('migratedTemplate')?.kind === 'pglite';
+export async function snapshotPglite(): Promise<PGlite> {
+  const template = inject('migratedTemplate');
+  if (template?.kind !== 'pglite') throw new Error('No PGlite snapshot: this is the PostgreSQL pass');
+  return loadSnapshot(template.snapshotFile);
+}
+
 async function loadSnapshot(snapshotFile: string): Promise<PGlite> {
   const pglite = new PGlite({ ...PGLITE_OPTIONS, loadDataDir: await readSnapshot(snapshotFile) });
   await pglite.waitReady;

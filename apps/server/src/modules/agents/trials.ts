@@ -45,6 +45,8 @@ export function agentTrials(deps: { db: Db; keys: ProviderKeys; allowPrivateUrls
         messages: [{ role: 'user', content: input.message }],
         signal: AbortSignal.any([input.signal, firstToken.signal]),
         allowPrivateUrls,
+        // An operator checking an agent wants its first failure now, not after the SDK's retry.
+        retries: 0,
       })) {
         if (firstMs === null) {
           firstMs = since();
