@@ -75,9 +75,7 @@ async function pgliteDatabase(snapshotFile: string): Promise<{ db: Db; drop: () 
   }
   worker.taken = true;
   await worker.reset();
-  // The dialect closes its PGlite on destroy; this one outlives the file, so it only lends queries.
-  const lent = { query: worker.pglite.query.bind(worker.pglite), close: async () => {} } as unknown as PGlite;
-  const db = embeddedDatabase(async () => lent);
+  const db = embeddedDatabase(async () => worker.pglite, { lent: true });
   return {
     db,
     async drop() {

@@ -77,5 +77,5 @@ export type RequestBodyOf<E extends Endpoint> = InputOf<E['body']>;
 export type ParsedBodyOf<E extends Endpoint> = OutputOf<E['body']>;
 export type ParamsOf<E extends Endpoint> = OutputOf<E['params']>;
 export type QueryOf<E extends Endpoint> = OutputOf<E['query']>;
-export type ResponseOf<E extends Endpoint> = E['response'] extends core.$ZodType ? core.output<E['response']> : undefined;
+export type ResponseOf<E extends Endpoint> = OutputOf<E['response']>;
 export type StreamEventOf<E extends Endpoint> = E['stream'] extends core.$ZodType ? core.output<E['stream']> : never;

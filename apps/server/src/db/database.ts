@@ -61,8 +61,8 @@ export function createDatabase(options: DatabaseOptions): Db {
 }
 
 /** A database on the PGlite that `open` returns, opened by the first query (see pglite-dialect.ts). */
-export function embeddedDatabase(open: () => Promise<PGlite>): Db {
-  return new Kysely<Database>({ dialect: pgliteDialect(open) });
+export function embeddedDatabase(open: () => Promise<PGlite>, options?: { lent?: boolean }): Db {
+  return new Kysely<Database>({ dialect: pgliteDialect(open, options) });
 }
 
 /**

@@ -25,11 +25,13 @@ import {
  * yielding on every statement (docs/decisions/2026-11-24-performance-server.md).
  *
  * `open` is called on the first query, so a server on PostgreSQL never loads PGlite at all.
+ * `lent`: the PGlite outlives this database (a test worker's, shared by its files), so closing the
+ * database leaves it open.
  */
-export function pgliteDialect(open: () => Promise<PGlite>): Dialect {
+export function pgliteDialect(open: () => Promise<PGlite>, options: { lent?: boolean } = {}): Dialect {
   return {
     createAdapter: () => new PostgresAdapter(),
-    createDriver: () => new PgliteDriver(open),
+    createDriver: () => new PgliteDriver(open, options.lent ?? false),
     createQueryCompiler: () => new PostgresQueryCompiler(),
     createIntrospector: (db: Kysely<unknown>) => new PostgresIntrospector(db),
   };
@@ -60,7 +62,10 @@ class PgliteDriver implements Driver {
   #idle: (() => void) | undefined;
   readonly #waiting: ((connection: PgliteConnection) => void)[] = [];
 
-  constructor(private readonly open: () => Promise<PGlite>) {}
+  constructor(
+    private readonly open: () => Promise<PGlite>,
+    private readonly lent: boolean,
+  ) {}
 
   async init() {
     this.#pglite = await this.open();
@@ -106,6 +111,6 @@ class PgliteDriver implements Driver {
     const pglite = this.#pglite;
     this.#pglite = undefined;
     this.#connection = undefined;
-    await pglite?.close();
+    if (!this.lent) await pglite?.close();
   }
 }
