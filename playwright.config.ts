@@ -1,6 +1,7 @@
-import { cpSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, rmSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { serverEnv } from './e2e/server-env.ts';
+import { serverDataDir, serverEnv } from './e2e/server-env.ts';
 
 /**
  * Browser tests drive the built app served by the real server on PGlite, in Debian's Chromium.
@@ -20,17 +21,28 @@ export const AGENTS_ADMIN = { email: 'agents-admin@example.com', password: 'Adm1
 export const SLOW_COACH_PORT = PORT + 3;
 const artifacts = `e2e/.artifacts/run-${PORT}`;
 
+// Debian's headless shell (Chromium's old headless mode, Playwright's own default) needs about a
+// third less CPU per test than the full browser; the full one serves where the shell is missing.
+// See docs/decisions/2026-11-26-browser-test-speed.md.
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
 };
 
 // One copy of the build for the whole run, served by every test server: a rebuild during the run
-// cannot pull files away. Workers load this file too and inherit E2E_WEB_DIST, so it is made once.
+// cannot pull files away. One migrated database too, copied into each server's data directory, so
+// no server creates and migrates its own. Workers load this file too and inherit E2E_WEB_DIST, so
+// both are made once.
 if (!process.env.E2E_WEB_DIST) {
   process.env.E2E_WEB_DIST = `${artifacts}/web`;
+  process.env.E2E_MIGRATED_DATA = `${artifacts}/migrated`;
   rmSync(artifacts, { recursive: true, force: true });
   cpSync('apps/web/dist', process.env.E2E_WEB_DIST, { recursive: true });
+  execFileSync(process.execPath, ['apps/server/dist/migrate.js'], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_MIGRATED_DATA, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 }
 
 const server = (port: number, extra: Record<string, string> = {}) => ({
@@ -40,7 +52,7 @@ const server = (port: number, extra: Record<string, string> = {}) => ({
   reuseExistingServer: false,
   // Start-up only; a loaded two-core machine can take a minute to boot two servers and Chromium.
   timeout: 180_000,
-  env: { ...serverEnv(port, `${artifacts}/data-${port}`), ...extra },
+  env: { ...serverEnv(port, serverDataDir(`${artifacts}/data-${port}`)), ...extra },
 });
 
 export default defineConfig({

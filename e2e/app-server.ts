@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { test } from '@playwright/test';
-import { serverEnv } from './server-env.ts';
+import { serverDataDir, serverEnv } from './server-env.ts';
 
 /** Start-up bound of one more server; a loaded two-core machine can take a minute or more. */
 const STARTUP_MS = 180_000;
@@ -15,7 +15,7 @@ export async function startAppServer(settings: Record<string, string>, options: 
   test.setTimeout(STARTUP_MS + 30_000);
   const port = options.port ?? (await freePort());
   const baseURL = `http://127.0.0.1:${port}`;
-  const dataDir = resolve(`e2e/.artifacts/extra-${port}-${Date.now()}`);
+  const dataDir = serverDataDir(resolve(`e2e/.artifacts/extra-${port}-${Date.now()}`));
   const child = spawn('node', ['--enable-source-maps', 'apps/server/dist/main.js'], {
     env: { ...process.env, ...serverEnv(port, dataDir), ...settings },
     stdio: 'inherit',

@@ -29,9 +29,9 @@ export async function registerUser(
 
 /** Signs the page in through the API (cookie and local storage), as the app itself would. */
 export async function signInPage(page: Page, options: { consent?: boolean; viewedTutorial?: boolean; cookieChoice?: boolean } = {}) {
+  // Registered through the page's own request context: its refresh cookie is the page's.
   const user = await registerUser(page.request, options);
-  const login = await page.request.post('/api/auth/token', { form: { username: user.email, password: user.password } });
-  const token = (await login.json()).access_token as string;
+  const { token } = user;
   const cookieChoice = options.cookieChoice ?? true;
   await page.addInitScript(
     ({ token, cookieChoice }) => {

@@ -1,3 +1,5 @@
+import { cpSync, existsSync } from 'node:fs';
+
 /** Settings of every app server the browser tests start: PGlite, no outside services, generous rate limits. */
 export const serverEnv = (port: number, dataDir: string): Record<string, string> => ({
   PORT: String(port),
@@ -12,3 +14,13 @@ export const serverEnv = (port: number, dataDir: string): Record<string, string>
   DATABASE_URL: '',
   REDIS_URL: '',
 });
+
+/**
+ * A test server's data directory, filled with the run's migrated database (`playwright.config.ts`)
+ * unless it already has one; returns the directory.
+ */
+export function serverDataDir(dataDir: string): string {
+  const migrated = process.env.E2E_MIGRATED_DATA;
+  if (migrated && !existsSync(dataDir)) cpSync(migrated, dataDir, { recursive: true });
+  return dataDir;
+}

@@ -28,6 +28,6 @@ export async function bundleForNode(entryPoints, outdir) {
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const outdir = process.argv[2] ?? `${root}apps/server/dist`;
   const source = (file) => `${root}apps/server/src/${file}`;
-  await bundleForNode({ main: source('main.ts'), admin: source('cli/admin.ts'), backup: source('cli/backup.ts') }, outdir);
+  await bundleForNode({ main: source('main.ts'), admin: source('cli/admin.ts'), backup: source('cli/backup.ts'), migrate: source('cli/migrate.ts') }, outdir);
   console.log(`server built into ${outdir}`);
 }

@@ -4,9 +4,8 @@ import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
 import { ensureAdmin } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
-import { createDatabase, migrateToLatest } from './db/database.ts';
+import { createDatabase, migrateWhenReady } from './db/database.ts';
 import { initializeEmbeddedDatabase } from './db/pglite-init.ts';
-import { isDatabaseUnavailable } from './db/unavailable.ts';
 import { listenForMetrics } from './http/metrics.ts';
 import { loadKeys } from './keys.ts';
 import { startRetention } from './modules/retention/service.ts';
@@ -23,17 +22,7 @@ const db = createDatabase({
   statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
   onConnectionError: (err) => reportConnectionError(err),
 });
-// A database still starting (or restarting) is waited for; any other migration error stops the server.
-for (;;) {
-  try {
-    await migrateToLatest(db);
-    break;
-  } catch (err) {
-    if (!isDatabaseUnavailable(err)) throw err;
-    console.warn(`database unavailable (${(err as Error).message}); retrying in 2 s`);
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-  }
-}
+await migrateWhenReady(db);
 const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
 const app = await buildApp({
   config,

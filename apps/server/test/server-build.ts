@@ -5,7 +5,7 @@ import { inject } from 'vitest';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The compiled server of this run (`main.js`, `admin.js`, `backup.js`), made by `global-setup.ts`. */
+    /** The compiled server of this run (`main.js`, `admin.js`, `backup.js`, `migrate.js`), made by `global-setup.ts`. */
     serverBuildDir: string;
   }
 }
@@ -22,7 +22,7 @@ export async function buildServerForTests(): Promise<string> {
   return outdir;
 }
 
-/** The node arguments that run one entry point (`main`, `admin`, `backup`) of the run's build. */
-export function compiledEntry(name: 'main' | 'admin' | 'backup'): string[] {
+/** The node arguments that run one entry point (`main`, `admin`, `backup`, `migrate`) of the run's build. */
+export function compiledEntry(name: 'main' | 'admin' | 'backup' | 'migrate'): string[] {
   return ['--enable-source-maps', join(inject('serverBuildDir'), `${name}.js`)];
 }

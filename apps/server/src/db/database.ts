@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresDialect, sql, type Transaction } from 'kysely
 import pg from 'pg';
 import { migrations } from './migrations/index.ts';
 import { pgliteDialect } from './pglite-dialect.ts';
+import { isDatabaseUnavailable } from './unavailable.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -101,5 +102,18 @@ export async function migrateToLatest(db: Db): Promise<void> {
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
+  }
+}
+
+/** Migrates, waiting for a database that is still starting (or restarting); any other migration error is thrown. */
+export async function migrateWhenReady(db: Db, warn: (message: string) => void = console.warn): Promise<void> {
+  for (;;) {
+    try {
+      return await migrateToLatest(db);
+    } catch (err) {
+      if (!isDatabaseUnavailable(err)) throw err;
+      warn(`database unavailable (${(err as Error).message}); retrying in 2 s`);
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+    }
   }
 }
