@@ -15,11 +15,8 @@ export const RegisterRequest = z.object({
 });
 export type RegisterRequest = z.infer<typeof RegisterRequest>;
 
-export const RegisterResponse = z.object({
-  id: z.string(),
-  email: z.string(),
-  message: z.string(),
-});
+/** The new account's id and e-mail, and a sentence saying what to do next. */
+export const RegisterResponse = User.pick({ id: true, email: true }).extend(MessageResponse.shape);
 export type RegisterResponse = z.infer<typeof RegisterResponse>;
 
 /** Form-encoded (OAuth2 password grant style). `remember_me` is our addition: 'true' gives a 30-day cookie. */

@@ -58,12 +58,19 @@ export type CancelResponse = z.infer<typeof CancelResponse>;
 export const WebhookResponse = z.object({ received: z.literal(true) });
 export type WebhookResponse = z.infer<typeof WebhookResponse>;
 
-/** The sandbox provider's test checkout page: what is being bought and by whom. */
-export const SandboxCheckout = z.object({
+/**
+ * What both sandbox pages show first: the page's own id (the checkout's or the portal's), the
+ * e-mail of the user it is for, and the plan it is about (the one being bought, or the current one).
+ */
+const SandboxPage = z.object({
   id: z.string(),
   email: z.string(),
   plan_name: z.string(),
   display_name: z.string(),
+});
+
+/** The sandbox provider's test checkout page: what is being bought and by whom. */
+export const SandboxCheckout = SandboxPage.extend({
   price_cents: z.number().int(),
   currency: z.string(),
   status: z.enum(['open', 'complete']),
@@ -76,11 +83,7 @@ export const SandboxPayResponse = z.object({ success_url: z.string() });
 export type SandboxPayResponse = z.infer<typeof SandboxPayResponse>;
 
 /** The sandbox provider's test portal: the subscription, the plans to switch to, the invoices. */
-export const SandboxPortal = z.object({
-  id: z.string(),
-  email: z.string(),
-  plan_name: z.string(),
-  display_name: z.string(),
+export const SandboxPortal = SandboxPage.extend({
   current_period_end: z.string().nullable(),
   cancel_at_period_end: z.boolean(),
   return_url: z.string(),

@@ -73,11 +73,10 @@ export type ShareLink = z.infer<typeof ShareLink>;
 export const ShareLinksResponse = z.object({ links: z.array(ShareLink) });
 export type ShareLinksResponse = z.infer<typeof ShareLinksResponse>;
 
-/** What a shared page shows: the canvas only, no conversation, no account data. */
+/** What a shared page shows: the canvas only (the shared version's text and date), no conversation, no account data. */
 export const SharedCanvasResponse = z.object({
   title: z.string(),
-  content_md: z.string(),
-  created_at: z.string(),
+  ...CanvasVersion.pick({ content_md: true, created_at: true }).shape,
 });
 export type SharedCanvasResponse = z.infer<typeof SharedCanvasResponse>;
 
