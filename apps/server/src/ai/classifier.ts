@@ -1,6 +1,5 @@
 import { CANVAS_BLOCKS, type CanvasBlock } from '@ideapilot/contract';
-import { factOf, type Conversation } from './corpus/corpus.ts';
-import { TUNED } from './corpus/tuned.ts';
+import { factOf, TUNED_PART, type Conversation } from './corpus/corpus.ts';
 
 /**
  * A small logistic regression over the clauses of the tuned corpus (words, word pairs, the
@@ -103,7 +102,7 @@ let trained: Model | undefined;
 
 /** How likely each block is for a clause, or null when none of its features was seen in training. */
 export function blockOdds(text: string): Map<CanvasBlock, number> | null {
-  trained ??= train(TUNED);
+  trained ??= train(TUNED_PART);
   const model = trained;
   const ids = [...new Set(featuresOf(text).map((f) => model.index.get(f)).filter((id) => id !== undefined))];
   if (!ids.length) return null;

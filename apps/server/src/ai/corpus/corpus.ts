@@ -1,7 +1,9 @@
 import type { CanvasBlock } from '@ideapilot/contract';
+import TUNED from './tuned.json' with { type: 'json' };
 
 /**
- * Founder messages with the facts a careful note-taker would file from them. A fact is
+ * Founder messages with the facts a careful note-taker would file from them, kept as data (JSON):
+ * a conversation is `{ idea, messages }`, a message `{ text, facts, asked?, gone? }`. A fact is
  * `"BLOCK: key"` (or `"IDEA: key"` for what is being built): a note under that block must
  * contain the key, or one of the keys separated by `|`. A message with no fact must change
  * nothing. `asked` is the block the coach asked about just before; `gone` are words that a
@@ -11,9 +13,10 @@ export type Label = CanvasBlock | 'IDEA';
 export type CorpusMessage = { text: string; facts: string[]; asked?: CanvasBlock; gone?: string[] };
 export type Conversation = { idea: string; messages: CorpusMessage[] };
 
+/** The part the reader's rules were fitted to and its word model learns from; new misfiles go here. */
+export const TUNED_PART = TUNED as Conversation[];
+
 export const say = (text: string, ...facts: string[]): CorpusMessage => ({ text, facts });
-export const answer = (asked: CanvasBlock, text: string, ...facts: string[]): CorpusMessage => ({ text, facts, asked });
-export const fix = (text: string, gone: string[], ...facts: string[]): CorpusMessage => ({ text, facts, gone });
 
 /** A labelled fact's block and the keys a note under it may contain. */
 export function factOf(fact: string): { label: Label; keys: string[] } {
