@@ -5,14 +5,13 @@ import { evaluate, report } from './evaluate.ts';
 
 const MIN_MACRO_F1 = 0.85;
 // Held-out parts that do not reach the bar yet, with the figure they last reached (see
-// docs/decisions/2026-11-24-offline-coach-fourth-round.md). They are still held to the bar, as a
+// docs/decisions/2026-11-26-offline-coach-fifth-round.md). They are still held to the bar, as a
 // known shortfall that turns into a failure once they reach it, and must not fall below their figure.
 const SHORT_OF_THE_BAR: Record<string, number> = {
-  'held-out part 3': 0.84,
-  'held-out part 4': 0.77,
-  'held-out part 5': 0.66,
-  'held-out part 6': 0.53,
-  'held-out part 7': 0.56,
+  'held-out part 4': 0.81,
+  'held-out part 5': 0.69,
+  'held-out part 6': 0.57,
+  'held-out part 7': 0.59,
 };
 // Parsing a few hundred messages with the English model takes seconds on a busy machine.
 const PARSE_TIMEOUT_MS = 120_000;
