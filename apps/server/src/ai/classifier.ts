@@ -1,12 +1,11 @@
 import { CANVAS_BLOCKS, type CanvasBlock } from '@ideapilot/contract';
-import { factOf, type Conversation } from './corpus/corpus.ts';
-import { TUNED } from './corpus/tuned.ts';
+import { factOf, TRAINING_PART, TUNED_PART, type Conversation } from './corpus/corpus.ts';
 
 /**
- * A small logistic regression over the clauses of the tuned corpus (words, word pairs, the
- * opening word, numbers and money): how likely each block is for a clause. The reader
- * adds it to the cues and falls back on it for statements without a cue
- * (docs/decisions/2026-11-24-offline-coach-fourth-round.md).
+ * A small logistic regression over the clauses of the tuned and training parts of the corpus
+ * (words, word pairs, the opening word, numbers and money): how likely each block is for a
+ * clause. The reader adds it to the cues and falls back on it for statements without a cue
+ * (docs/decisions/2026-11-24-offline-coach-fourth-round.md, 2026-11-26-offline-coach-fifth-round.md).
  */
 type Model = { blocks: CanvasBlock[]; index: Map<string, number>; weights: Float64Array[]; bias: Float64Array };
 
@@ -103,7 +102,7 @@ let trained: Model | undefined;
 
 /** How likely each block is for a clause, or null when none of its features was seen in training. */
 export function blockOdds(text: string): Map<CanvasBlock, number> | null {
-  trained ??= train(TUNED);
+  trained ??= train([...TUNED_PART, ...TRAINING_PART]);
   const model = trained;
   const ids = [...new Set(featuresOf(text).map((f) => model.index.get(f)).filter((id) => id !== undefined))];
   if (!ids.length) return null;

@@ -1,29 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import type { Conversation } from './corpus.ts';
+import { TUNED_PART, type Conversation } from './corpus.ts';
+import { HELD_OUT_PARTS } from './held-out.ts';
 import { evaluate, report } from './evaluate.ts';
-import { HELD_OUT_2 } from './held-out-2.ts';
-import { HELD_OUT_3 } from './held-out-3.ts';
-import { HELD_OUT_4 } from './held-out-4.ts';
-import { HELD_OUT_5 } from './held-out-5.ts';
-import { HELD_OUT } from './held-out.ts';
-import { TUNED } from './tuned.ts';
 
 const MIN_MACRO_F1 = 0.85;
 // Held-out parts that do not reach the bar yet, with the figure they last reached (see
-// docs/decisions/2026-11-24-offline-coach-fourth-round.md). They are still held to the bar, as a
+// docs/decisions/2026-11-26-offline-coach-fifth-round.md). They are still held to the bar, as a
 // known shortfall that turns into a failure once they reach it, and must not fall below their figure.
-const SHORT_OF_THE_BAR: Record<string, number> = { 'held-out part 3': 0.84, 'held-out part 4': 0.77, 'held-out part 5': 0.66 };
+const SHORT_OF_THE_BAR: Record<string, number> = {
+  'held-out part 4': 0.81,
+  'held-out part 5': 0.69,
+  'held-out part 6': 0.57,
+  'held-out part 7': 0.59,
+};
 // Parsing a few hundred messages with the English model takes seconds on a busy machine.
 const PARSE_TIMEOUT_MS = 120_000;
 const messages = (part: Conversation[]) => part.reduce((n, c) => n + c.messages.length, 0);
-
-const HELD_OUT_PARTS: [string, Conversation[]][] = [
-  ['held-out part 1', HELD_OUT],
-  ['held-out part 2', HELD_OUT_2],
-  ['held-out part 3', HELD_OUT_3],
-  ['held-out part 4', HELD_OUT_4],
-  ['held-out part 5', HELD_OUT_5],
-];
 
 /** Scores a part; only the tuned part shows its mistakes, the held-out parts show figures only. */
 function scored(name: string, part: Conversation[], showMistakes = false) {
@@ -35,18 +27,18 @@ function scored(name: string, part: Conversation[], showMistakes = false) {
 
 describe('the labelled corpus of founder messages', () => {
   it('holds at least 150 messages about at least 12 ideas, with held-out parts', () => {
-    const all = [...TUNED, ...HELD_OUT_PARTS.flatMap(([, part]) => part)];
+    const all = [...TUNED_PART, ...HELD_OUT_PARTS.flatMap(([, part]) => part)];
     expect(messages(all)).toBeGreaterThanOrEqual(150);
     expect(new Set(all.map((c) => c.idea)).size).toBeGreaterThanOrEqual(12);
     for (const [, part] of HELD_OUT_PARTS) expect(messages(part)).toBeGreaterThanOrEqual(50);
   });
 
   it(`files the tuned part with a macro-F1 of at least ${MIN_MACRO_F1}`, () => {
-    expect(scored('tuned part', TUNED, true)).toBeGreaterThanOrEqual(MIN_MACRO_F1);
+    expect(scored('tuned part', TUNED_PART, true)).toBeGreaterThanOrEqual(MIN_MACRO_F1);
   }, PARSE_TIMEOUT_MS);
 
   it(`files the whole corpus with a macro-F1 of at least ${MIN_MACRO_F1}`, () => {
-    expect(scored('whole corpus', [...TUNED, ...HELD_OUT_PARTS.flatMap(([, part]) => part)])).toBeGreaterThanOrEqual(MIN_MACRO_F1);
+    expect(scored('whole corpus', [...TUNED_PART, ...HELD_OUT_PARTS.flatMap(([, part]) => part)])).toBeGreaterThanOrEqual(MIN_MACRO_F1);
   }, PARSE_TIMEOUT_MS);
 
   for (const [name, part] of HELD_OUT_PARTS) {

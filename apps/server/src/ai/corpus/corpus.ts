@@ -1,7 +1,13 @@
 import type { CanvasBlock } from '@ideapilot/contract';
+import TRAINING_A from './training-a.json' with { type: 'json' };
+import TRAINING_B from './training-b.json' with { type: 'json' };
+import TRAINING_C from './training-c.json' with { type: 'json' };
+import TRAINING_D from './training-d.json' with { type: 'json' };
+import TUNED from './tuned.json' with { type: 'json' };
 
 /**
- * Founder messages with the facts a careful note-taker would file from them. A fact is
+ * Founder messages with the facts a careful note-taker would file from them, kept as data (JSON):
+ * a conversation is `{ idea, messages }`, a message `{ text, facts, asked?, gone? }`. A fact is
  * `"BLOCK: key"` (or `"IDEA: key"` for what is being built): a note under that block must
  * contain the key, or one of the keys separated by `|`. A message with no fact must change
  * nothing. `asked` is the block the coach asked about just before; `gone` are words that a
@@ -11,9 +17,17 @@ export type Label = CanvasBlock | 'IDEA';
 export type CorpusMessage = { text: string; facts: string[]; asked?: CanvasBlock; gone?: string[] };
 export type Conversation = { idea: string; messages: CorpusMessage[] };
 
+/** The part the reader's rules were fitted to and its word model learns from; new misfiles go here. */
+export const TUNED_PART = TUNED as Conversation[];
+
+/**
+ * More founder messages that only the word model learns from (4,313 messages, 320 ideas), written
+ * in four batches by people who saw no code: consumer products, business products, physical and
+ * local businesses, and hard writers (fragments, rambling, non-native English, ideas stated late).
+ */
+export const TRAINING_PART = [TRAINING_A, TRAINING_B, TRAINING_C, TRAINING_D].flat() as Conversation[];
+
 export const say = (text: string, ...facts: string[]): CorpusMessage => ({ text, facts });
-export const answer = (asked: CanvasBlock, text: string, ...facts: string[]): CorpusMessage => ({ text, facts, asked });
-export const fix = (text: string, gone: string[], ...facts: string[]): CorpusMessage => ({ text, facts, gone });
 
 /** A labelled fact's block and the keys a note under it may contain. */
 export function factOf(fact: string): { label: Label; keys: string[] } {
