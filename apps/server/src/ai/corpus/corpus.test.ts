@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TUNED_PART, type Conversation } from './corpus.ts';
 import { HELD_OUT_PARTS } from './held-out.ts';
-import { evaluate, report } from './evaluate.ts';
+import { combined, evaluate, report, type Score } from './evaluate.ts';
 
 const MIN_MACRO_F1 = 0.85;
 // Held-out parts that do not reach the bar yet, with the figure they last reached (see
@@ -17,9 +17,13 @@ const SHORT_OF_THE_BAR: Record<string, number> = {
 const PARSE_TIMEOUT_MS = 120_000;
 const messages = (part: Conversation[]) => part.reduce((n, c) => n + c.messages.length, 0);
 
-/** Scores a part; only the tuned part shows its mistakes, the held-out parts show figures only. */
-function scored(name: string, part: Conversation[], showMistakes = false) {
-  const score = evaluate(part);
+// Each part is read once; the whole corpus is the sum of its parts' counts.
+const scores = new Map<Conversation[], Score>();
+const scoreOf = (part: Conversation[]) => scores.get(part) ?? scores.set(part, evaluate(part)).get(part)!;
+const PARTS = [TUNED_PART, ...HELD_OUT_PARTS.map(([, part]) => part)];
+
+/** Prints a score; only the tuned part shows its mistakes, the held-out parts show figures only. */
+function scored(name: string, part: Conversation[], score: Score, showMistakes = false) {
   const mistakes = showMistakes ? `\n${score.mistakes.map((m) => `  ${m}`).join('\n')}` : '';
   console.log(`${report(`${name} (${messages(part)} messages)`, score)}${mistakes}`);
   return score.macroF1;
@@ -27,33 +31,33 @@ function scored(name: string, part: Conversation[], showMistakes = false) {
 
 describe('the labelled corpus of founder messages', () => {
   it('holds at least 150 messages about at least 12 ideas, with held-out parts', () => {
-    const all = [...TUNED_PART, ...HELD_OUT_PARTS.flatMap(([, part]) => part)];
+    const all = PARTS.flat();
     expect(messages(all)).toBeGreaterThanOrEqual(150);
     expect(new Set(all.map((c) => c.idea)).size).toBeGreaterThanOrEqual(12);
     for (const [, part] of HELD_OUT_PARTS) expect(messages(part)).toBeGreaterThanOrEqual(50);
   });
 
   it(`files the tuned part with a macro-F1 of at least ${MIN_MACRO_F1}`, () => {
-    expect(scored('tuned part', TUNED_PART, true)).toBeGreaterThanOrEqual(MIN_MACRO_F1);
+    expect(scored('tuned part', TUNED_PART, scoreOf(TUNED_PART), true)).toBeGreaterThanOrEqual(MIN_MACRO_F1);
   }, PARSE_TIMEOUT_MS);
 
   it(`files the whole corpus with a macro-F1 of at least ${MIN_MACRO_F1}`, () => {
-    expect(scored('whole corpus', [...TUNED_PART, ...HELD_OUT_PARTS.flatMap(([, part]) => part)])).toBeGreaterThanOrEqual(MIN_MACRO_F1);
+    expect(scored('whole corpus', PARTS.flat(), combined(PARTS.map(scoreOf)))).toBeGreaterThanOrEqual(MIN_MACRO_F1);
   }, PARSE_TIMEOUT_MS);
 
   for (const [name, part] of HELD_OUT_PARTS) {
     const figure = SHORT_OF_THE_BAR[name];
     if (figure === undefined) {
       it(`files ${name} with a macro-F1 of at least ${MIN_MACRO_F1}`, () => {
-        expect(scored(name, part)).toBeGreaterThanOrEqual(MIN_MACRO_F1);
+        expect(scored(name, part, scoreOf(part))).toBeGreaterThanOrEqual(MIN_MACRO_F1);
       }, PARSE_TIMEOUT_MS);
       continue;
     }
     it.fails(`files ${name} with a macro-F1 of at least ${MIN_MACRO_F1} (not reached yet: ${figure})`, () => {
-      expect(scored(name, part)).toBeGreaterThanOrEqual(MIN_MACRO_F1);
+      expect(scored(name, part, scoreOf(part))).toBeGreaterThanOrEqual(MIN_MACRO_F1);
     }, PARSE_TIMEOUT_MS);
     it(`files ${name} with a macro-F1 no lower than its last figure, ${figure}`, () => {
-      expect(evaluate(part).macroF1).toBeGreaterThanOrEqual(figure);
+      expect(scoreOf(part).macroF1).toBeGreaterThanOrEqual(figure);
     }, PARSE_TIMEOUT_MS);
   }
 });

@@ -48,6 +48,18 @@ export function evaluate(conversations: Conversation[]): Score {
       }
     }
   }
+  return scoreOf(counts, mistakes);
+}
+
+/** One score for several parts scored apart: their counts added up. */
+export function combined(scores: Score[]): Score {
+  const counts = Object.fromEntries(
+    LABELS.map((l) => [l, scores.reduce((sum, s) => ({ tp: sum.tp + s.perLabel[l].tp, fp: sum.fp + s.perLabel[l].fp, fn: sum.fn + s.perLabel[l].fn }), { tp: 0, fp: 0, fn: 0 })]),
+  ) as Record<Label, Counts>;
+  return scoreOf(counts, scores.flatMap((s) => s.mistakes));
+}
+
+function scoreOf(counts: Record<Label, Counts>, mistakes: string[]): Score {
   const perLabel = Object.fromEntries(
     LABELS.map((label) => {
       const { tp, fp, fn } = counts[label];
