@@ -106,13 +106,13 @@ export async function migrateToLatest(db: Db): Promise<void> {
 }
 
 /** Migrates, waiting for a database that is still starting (or restarting); any other migration error is thrown. */
-export async function migrateWhenReady(db: Db, warn: (message: string) => void = console.warn): Promise<void> {
+export async function migrateWhenReady(db: Db): Promise<void> {
   for (;;) {
     try {
       return await migrateToLatest(db);
     } catch (err) {
       if (!isDatabaseUnavailable(err)) throw err;
-      warn(`database unavailable (${(err as Error).message}); retrying in 2 s`);
+      console.warn(`database unavailable (${(err as Error).message}); retrying in 2 s`);
       await new Promise((resolve) => setTimeout(resolve, 2000));
     }
   }
