@@ -1,6 +1,6 @@
 import { CANVAS_BLOCKS } from '@ideapilot/contract';
 import { describe, expect, it } from 'vitest';
-import { blockOdds, examplesOf, guessBlock } from './classifier.ts';
+import { blockOdds, examplesOf, guessBlock, surelyNotTheIdea } from './classifier.ts';
 import { say } from './corpus/corpus.ts';
 import { read } from './reader.ts';
 
@@ -37,5 +37,13 @@ describe('the word model of the offline coach', () => {
     const state = read([{ founder: 'We are building a booking app for tattoo studios.' }, { founder: 'Our booking form was drawn up with the national tattoo guild.' }]);
     expect(state.blocks['SECRET SAUCE']).toEqual(['Our booking form was drawn up with the national tattoo guild.']);
     expect(state.blocks.WHO).toEqual([]);
+  });
+
+  it('is sure that a greeting with a background or the market is not the idea, and keeps it from being taken for one', () => {
+    expect(surelyNotTheIdea('hey, founder from Tel Aviv')).toBe(true);
+    expect(surelyNotTheIdea('Grocery prices went up 20 percent this year.')).toBe(true);
+    expect(surelyNotTheIdea('A booking app for tattoo studios.')).toBe(false);
+    const state = read([{ founder: 'hey, founder from Tel Aviv' }, { founder: 'We build a booking app for tattoo studios.' }]);
+    expect(state.idea).toBe('Build a booking app for tattoo studios');
   });
 });

@@ -3,11 +3,13 @@ import { factOf, TRAINING_PART, TUNED_PART, type Conversation } from './corpus/c
 
 /**
  * A small logistic regression over the clauses of the tuned and training parts of the corpus
- * (words, word pairs, the opening word, numbers and money): how likely each block is for a
- * clause. The reader adds it to the cues and falls back on it for statements without a cue
+ * (words, word pairs, the opening word, numbers and money): how likely each block, or the idea
+ * itself, is for a clause. The reader adds the blocks' odds to the cues, falls back on them for
+ * statements without a cue, and asks it before taking a first statement for the idea
  * (docs/decisions/2026-11-24-offline-coach-fourth-round.md, 2026-11-26-offline-coach-fifth-round.md).
  */
-type Model = { blocks: CanvasBlock[]; index: Map<string, number>; weights: Float64Array[]; bias: Float64Array };
+type Class = CanvasBlock | 'IDEA';
+type Model = { classes: Class[]; index: Map<string, number>; weights: Float64Array[]; bias: Float64Array };
 
 const EPOCHS = 30;
 const RATE = 0.2;
@@ -33,12 +35,12 @@ function featuresOf(text: string): string[] {
 }
 
 /**
- * The clauses of the tuned part with their block: a clause holding a labelled fact's words is
- * that fact's block; a clause of a message whose facts are all in one block is that block.
- * Ideas, corrections and clauses holding several blocks teach nothing.
+ * The clauses of the corpus with their block, or IDEA for what the founder is building: a clause
+ * holding a labelled fact's words is that fact's block; a clause of a message whose facts are all
+ * in one block is that block. Corrections and clauses holding several blocks teach nothing.
  */
-export function examplesOf(conversations: Conversation[]): { text: string; block: CanvasBlock }[] {
-  const examples: { text: string; block: CanvasBlock }[] = [];
+export function examplesOf(conversations: Conversation[]): { text: string; block: Class }[] {
+  const examples: { text: string; block: Class }[] = [];
   for (const message of conversations.flatMap((c) => c.messages)) {
     if (message.gone || !message.facts.length) continue;
     const facts = message.facts.map((f) => {
@@ -50,7 +52,7 @@ export function examplesOf(conversations: Conversation[]): { text: string; block
       const text = clause.toLowerCase().replace(/[\u2019]/g, "'");
       const held = new Set(facts.filter((f) => f.keys.some((k) => text.includes(k))).map((f) => f.label));
       const label = held.size === 1 ? [...held][0] : held.size === 0 && blocks.size === 1 ? [...blocks][0] : undefined;
-      if (label && label !== 'IDEA') examples.push({ text: clause, block: label as CanvasBlock });
+      if (label) examples.push({ text: clause, block: label });
     }
   }
   return examples;
@@ -62,12 +64,12 @@ const roughClauses = (text: string) => text.split(/[.!?;:]+(?:\s+|$)|,\s*|\s+(?=
 
 function train(conversations: Conversation[]): Model {
   const examples = examplesOf(conversations).map(({ text, block }) => ({ features: featuresOf(text), block }));
-  const blocks = CANVAS_BLOCKS.filter((b) => examples.some((e) => e.block === b));
+  const classes = (['IDEA', ...CANVAS_BLOCKS] as Class[]).filter((c) => examples.some((e) => e.block === c));
   const index = new Map<string, number>();
   for (const feature of examples.flatMap((e) => e.features)) if (!index.has(feature)) index.set(feature, index.size);
-  const weights = blocks.map(() => new Float64Array(index.size));
-  const bias = new Float64Array(blocks.length);
-  const rows = examples.map((e) => ({ ids: [...new Set(e.features.map((f) => index.get(f)!))], target: blocks.indexOf(e.block) }));
+  const weights = classes.map(() => new Float64Array(index.size));
+  const bias = new Float64Array(classes.length);
+  const rows = examples.map((e) => ({ ids: [...new Set(e.features.map((f) => index.get(f)!))], target: classes.indexOf(e.block) }));
   // A fixed shuffle (a linear congruential sequence) keeps training the same on every start.
   let seed = 1;
   const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
@@ -79,7 +81,7 @@ function train(conversations: Conversation[]): Model {
     const rate = RATE / (1 + epoch * 0.2);
     for (const { ids, target } of rows) {
       const scale = 1 / Math.sqrt(ids.length);
-      const probabilities = softmax(blocks.map((_, k) => bias[k]! + scale * ids.reduce((sum, id) => sum + weights[k]![id]!, 0)));
+      const probabilities = softmax(classes.map((_, k) => bias[k]! + scale * ids.reduce((sum, id) => sum + weights[k]![id]!, 0)));
       probabilities.forEach((p, k) => {
         const gradient = p - (k === target ? 1 : 0);
         bias[k]! -= rate * gradient;
@@ -88,7 +90,7 @@ function train(conversations: Conversation[]): Model {
       });
     }
   }
-  return { blocks, index, weights, bias };
+  return { classes, index, weights, bias };
 }
 
 function softmax(logits: number[]): number[] {
@@ -100,15 +102,35 @@ function softmax(logits: number[]): number[] {
 
 let trained: Model | undefined;
 
-/** How likely each block is for a clause, or null when none of its features was seen in training. */
-export function blockOdds(text: string): Map<CanvasBlock, number> | null {
+/** How likely each class is for a clause, or null when none of its features was seen in training. */
+function oddsOf(text: string): Map<Class, number> | null {
   trained ??= train([...TUNED_PART, ...TRAINING_PART]);
   const model = trained;
   const ids = [...new Set(featuresOf(text).map((f) => model.index.get(f)).filter((id) => id !== undefined))];
   if (!ids.length) return null;
   const scale = 1 / Math.sqrt(ids.length);
-  const probabilities = softmax(model.blocks.map((_, k) => model.bias[k]! + scale * ids.reduce((sum, id) => sum + model.weights[k]![id]!, 0)));
-  return new Map(model.blocks.map((block, k) => [block, probabilities[k]!]));
+  const probabilities = softmax(model.classes.map((_, k) => model.bias[k]! + scale * ids.reduce((sum, id) => sum + model.weights[k]![id]!, 0)));
+  return new Map(model.classes.map((c, k) => [c, probabilities[k]!]));
+}
+
+/** How likely each block is for a clause (the idea left out), or null when none of its features was seen in training. */
+export function blockOdds(text: string): Map<CanvasBlock, number> | null {
+  const odds = oddsOf(text);
+  if (!odds) return null;
+  const rest = 1 - (odds.get('IDEA') ?? 0);
+  return new Map(CANVAS_BLOCKS.map((block) => [block, (odds.get(block) ?? 0) / rest]));
+}
+
+// Chosen on the fifth round's development conversations (docs/decisions/2026-11-26-offline-coach-fifth-round.md).
+const UNLIKELY_IDEA = 0.1;
+const LIKELY_BLOCK = 0.3;
+
+/** Whether the model is sure a clause states something other than what the founder is building. */
+export function surelyNotTheIdea(text: string): boolean {
+  const odds = oddsOf(text);
+  if (!odds) return false;
+  const likeliestBlock = Math.max(...CANVAS_BLOCKS.map((b) => odds.get(b) ?? 0));
+  return (odds.get('IDEA') ?? 0) < UNLIKELY_IDEA && likeliestBlock >= LIKELY_BLOCK;
 }
 
 /** The likeliest block for a clause and how sure the model is of it (0–1). */

@@ -1,6 +1,6 @@
 import { CANVAS_BLOCKS, type CanvasBlock } from '@ideapilot/contract';
 import { sentencesOf, type Clause } from './clauses.ts';
-import { blockOdds, guessBlock } from './classifier.ts';
+import { blockOdds, guessBlock, surelyNotTheIdea } from './classifier.ts';
 import { scoreClause, strongest } from './cues.ts';
 import { looksLikePeople } from './people.ts';
 import { contentWords } from './words.ts';
@@ -198,7 +198,7 @@ function factsOf(sentence: Clause[], asked: Ask, knownIdea: string | null): Fact
   for (const clause of clauses) {
     const text = clause.text.replace(LEAD, '').replace(CORRECTION, '').replace(LEAD, '');
     if (!text || SMALL_TALK.test(text) || ACKNOWLEDGEMENT.test(text) || !/[a-z0-9]/i.test(text) || PREAMBLE.test(text)) continue;
-    const idea = lookForIdea || corrects ? ideaOf({ ...clause, text }, asked === 'IDEA' && lookForIdea, lookForIdea && !corrects) : null;
+    const idea = (lookForIdea || corrects) && !notTheIdea(text, lookForIdea && !corrects) ? ideaOf({ ...clause, text }, asked === 'IDEA' && lookForIdea, lookForIdea && !corrects) : null;
     if (idea) {
       facts.push(...idea);
       lookForIdea = false;
@@ -234,6 +234,14 @@ function notesOf(placed: { clause: Clause; text: string; block: CanvasBlock | nu
     } else facts.push({ block, raw: text, text: noteOf(block, text), ...(corrects ? { corrects, firm: scoreClause(text)[block] >= 2 } : {}) });
   });
   return facts.map(({ raw: _raw, ...fact }) => fact);
+}
+
+/**
+ * A first statement that the word model is sure is about something else — a greeting, the
+ * founder's background, the market — is not the idea, unless it says what "we" do or build.
+ */
+function notTheIdea(text: string, firstIdea: boolean): boolean {
+  return firstIdea && !BUILD.test(text) && !/^(?:we|we're|we are)\b/i.test(text) && surelyNotTheIdea(text);
 }
 
 /** A statement without a cue or a neighbour: the words of the tuned corpus decide, when they are clear about it. */
