@@ -1,7 +1,7 @@
 // Compiles the server and its CLIs to plain JavaScript in apps/server/dist (or the directory given as
 // the first argument: the server tests run their child processes from such a build). The contract
 // package is bundled in; every npm dependency stays an import of node_modules.
-import { readFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
@@ -23,6 +23,11 @@ export async function bundleForNode(entryPoints, outdir) {
     external: external.flatMap((name) => [name, `${name}/*`]),
     logLevel: 'warning',
   });
+  // The offline coach's word model reads its corpus on first use from `corpus/` beside the bundle.
+  const corpus = `${root}apps/server/src/ai/corpus`;
+  for (const file of readdirSync(corpus).filter((name) => /^(?:tuned|training-.+)\.json$/.test(name))) {
+    cpSync(`${corpus}/${file}`, `${outdir}/corpus/${file}`);
+  }
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

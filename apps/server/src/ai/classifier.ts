@@ -1,5 +1,6 @@
 import { CANVAS_BLOCKS, type CanvasBlock } from '@ideapilot/contract';
-import { factOf, TRAINING_PART, TUNED_PART, type Conversation } from './corpus/corpus.ts';
+import { readFileSync } from 'node:fs';
+import { factOf, LEARNING_FILES, type Conversation } from './corpus/corpus.ts';
 
 /**
  * A small logistic regression over the clauses of the tuned and training parts of the corpus
@@ -102,9 +103,17 @@ function softmax(logits: number[]): number[] {
 
 let trained: Model | undefined;
 
+/**
+ * The corpus the model learns from, read on first use so that its 800 KB of JSON stay out of the
+ * start-up heap: beside this module in the source, in `corpus/` beside the compiled server
+ * (`scripts/build-server.mjs` copies it there).
+ */
+const learningParts = (): Conversation[] =>
+  LEARNING_FILES.flatMap((file) => JSON.parse(readFileSync(new URL(`./corpus/${file}`, import.meta.url), 'utf8')) as Conversation[]);
+
 /** How likely each class is for a clause, or null when none of its features was seen in training. */
 function oddsOf(text: string): Map<Class, number> | null {
-  trained ??= train([...TUNED_PART, ...TRAINING_PART]);
+  trained ??= train(learningParts());
   const model = trained;
   const ids = [...new Set(featuresOf(text).map((f) => model.index.get(f)).filter((id) => id !== undefined))];
   if (!ids.length) return null;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { TUNED_PART, type Conversation } from './corpus.ts';
+import type { Conversation } from './corpus.ts';
 import { HELD_OUT_PARTS } from './held-out.ts';
+import TUNED from './tuned.json' with { type: 'json' };
 import { combined, evaluate, report, type Score } from './evaluate.ts';
 
 const MIN_MACRO_F1 = 0.85;
@@ -20,6 +21,7 @@ const messages = (part: Conversation[]) => part.reduce((n, c) => n + c.messages.
 // Each part is read once; the whole corpus is the sum of its parts' counts.
 const scores = new Map<Conversation[], Score>();
 const scoreOf = (part: Conversation[]) => scores.get(part) ?? scores.set(part, evaluate(part)).get(part)!;
+const TUNED_PART = TUNED as Conversation[];
 const PARTS = [TUNED_PART, ...HELD_OUT_PARTS.map(([, part]) => part)];
 
 /** Prints a score; only the tuned part shows its mistakes, the held-out parts show figures only. */

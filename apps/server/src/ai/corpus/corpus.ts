@@ -1,9 +1,4 @@
 import type { CanvasBlock } from '@ideapilot/contract';
-import TRAINING_A from './training-a.json' with { type: 'json' };
-import TRAINING_B from './training-b.json' with { type: 'json' };
-import TRAINING_C from './training-c.json' with { type: 'json' };
-import TRAINING_D from './training-d.json' with { type: 'json' };
-import TUNED from './tuned.json' with { type: 'json' };
 
 /**
  * Founder messages with the facts a careful note-taker would file from them, kept as data (JSON):
@@ -17,15 +12,14 @@ export type Label = CanvasBlock | 'IDEA';
 export type CorpusMessage = { text: string; facts: string[]; asked?: CanvasBlock; gone?: string[] };
 export type Conversation = { idea: string; messages: CorpusMessage[] };
 
-/** The part the reader's rules were fitted to and its word model learns from; new misfiles go here. */
-export const TUNED_PART = TUNED as Conversation[];
-
 /**
- * More founder messages that only the word model learns from (4,313 messages, 320 ideas), written
- * in four batches by people who saw no code: consumer products, business products, physical and
- * local businesses, and hard writers (fragments, rambling, non-native English, ideas stated late).
+ * The parts the word model learns from (`classifier.ts` reads them on first use): `tuned.json`, the
+ * part the reader's rules were fitted to (new misfiles go there), and the training part, 4,313
+ * messages about 320 ideas written in four batches by people who saw no code (consumer products,
+ * business products, physical and local businesses, and hard writers: fragments, rambling,
+ * non-native English, ideas stated late).
  */
-export const TRAINING_PART = [TRAINING_A, TRAINING_B, TRAINING_C, TRAINING_D].flat() as Conversation[];
+export const LEARNING_FILES = ['tuned.json', 'training-a.json', 'training-b.json', 'training-c.json', 'training-d.json'];
 
 export const say = (text: string, ...facts: string[]): CorpusMessage => ({ text, facts });
 
