@@ -63,14 +63,23 @@ export function examplesOf(conversations: Conversation[]): { text: string; block
 // English model would take seconds on the coach's first message, and scores no better.
 const roughClauses = (text: string) => text.split(/[.!?;:]+(?:\s+|$)|,\s*|\s+(?=(?:and|but|while|whereas|so|because|which)\s)/i).map((c) => c.trim()).filter(Boolean);
 
-function train(conversations: Conversation[]): Model {
+/** Every epoch's rows are learnt in slices of this many, so that training in slices can yield between them. */
+const SLICE = 1000;
+
+/**
+ * Training as steps: it yields after each slice of rows and returns the model. `trainNow` runs it
+ * at once; `prepareWordModel` runs it in slices between which other requests get the event loop.
+ */
+function* training(conversations: Conversation[]): Generator<void, Model> {
   const examples = examplesOf(conversations).map(({ text, block }) => ({ features: featuresOf(text), block }));
+  yield;
   const classes = (['IDEA', ...CANVAS_BLOCKS] as Class[]).filter((c) => examples.some((e) => e.block === c));
   const index = new Map<string, number>();
   for (const feature of examples.flatMap((e) => e.features)) if (!index.has(feature)) index.set(feature, index.size);
   const weights = classes.map(() => new Float64Array(index.size));
   const bias = new Float64Array(classes.length);
   const rows = examples.map((e) => ({ ids: [...new Set(e.features.map((f) => index.get(f)!))], target: classes.indexOf(e.block) }));
+  yield;
   // A fixed shuffle (a linear congruential sequence) keeps training the same on every start.
   let seed = 1;
   const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
@@ -80,7 +89,8 @@ function train(conversations: Conversation[]): Model {
       [rows[i], rows[j]] = [rows[j]!, rows[i]!];
     }
     const rate = RATE / (1 + epoch * 0.2);
-    for (const { ids, target } of rows) {
+    for (const [n, { ids, target }] of rows.entries()) {
+      if (n % SLICE === 0) yield;
       const scale = 1 / Math.sqrt(ids.length);
       const probabilities = softmax(classes.map((_, k) => bias[k]! + scale * ids.reduce((sum, id) => sum + weights[k]![id]!, 0)));
       probabilities.forEach((p, k) => {
@@ -94,6 +104,14 @@ function train(conversations: Conversation[]): Model {
   return { classes, index, weights, bias };
 }
 
+function trainNow(conversations: Conversation[]): Model {
+  const steps = training(conversations);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
 function softmax(logits: number[]): number[] {
   const top = Math.max(...logits);
   const odds = logits.map((l) => Math.exp(l - top));
@@ -102,6 +120,29 @@ function softmax(logits: number[]): number[] {
 }
 
 let trained: Model | undefined;
+let preparing: Promise<void> | undefined;
+
+/**
+ * Trains the model, if it is not yet, a slice at a time with the event loop turning in between:
+ * training takes a second or more, and done at once on a busy server it held every other request
+ * (and its database connection) for that long. The coach calls this before it reads; a reader
+ * that finds no model trains it at once.
+ */
+export function prepareWordModel(): Promise<void> {
+  if (trained) return Promise.resolve();
+  preparing ??= (async () => {
+    const steps = training(learningParts());
+    for (;;) {
+      const step = steps.next();
+      if (step.done) {
+        trained ??= step.value;
+        return;
+      }
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  })();
+  return preparing;
+}
 
 /**
  * The corpus the model learns from, read on first use so that its 800 KB of JSON stay out of the
@@ -113,7 +154,7 @@ const learningParts = (): Conversation[] =>
 
 /** How likely each class is for a clause, or null when none of its features was seen in training. */
 function oddsOf(text: string): Map<Class, number> | null {
-  trained ??= train(learningParts());
+  trained ??= trainNow(learningParts());
   const model = trained;
   const ids = [...new Set(featuresOf(text).map((f) => model.index.get(f)).filter((id) => id !== undefined))];
   if (!ids.length) return null;

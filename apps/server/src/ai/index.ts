@@ -3,6 +3,7 @@ import type { ModelMessage } from 'ai';
 import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_OUTPUT_FORMAT_TEMPLATE, DEFAULT_PROMPTS } from './default-prompts.ts';
 import { streamFirstAnswering } from './fallback.ts';
+import { prepareWordModel } from './classifier.ts';
 import { classifyMessage, type GuardVerdict } from './guard.ts';
 import { plainText } from './plain-text.ts';
 import { streamModel, type ModelSpec } from './providers.ts';
@@ -161,6 +162,7 @@ export function createAi(options: {
       onServed?: OnServed,
       advisors: Promise<ModelAgent[]> = chain('advisor'),
     ): AsyncGenerator<string> {
+      await prepareWordModel();
       const coach = () => streamText(coachReply(conversation(previous), message), coachDelayMs, signal);
       const agents = await advisors;
       if (!agents.length) {
@@ -178,6 +180,7 @@ export function createAi(options: {
 
     /** The secretary's canvas, streamed, from the answered turns and the previous canvas; markup the founder typed never reaches it. */
     async *buildCanvas(turns: AnsweredTurn[], previousCanvas: string | null, signal: AbortSignal, onServed?: OnServed): AsyncGenerator<string> {
+      await prepareWordModel();
       const coach = () => streamText(renderCanvas(read(conversation(turns))), coachDelayMs, signal);
       const messages = turns.map((t) => plainText(t.user_message));
       const content = `The founder's messages, oldest first:\n${messages.map((m) => `- ${m}`).join('\n')}\n\nPrevious canvas:\n${previousCanvas ?? '(none yet)'}`;
@@ -196,6 +199,7 @@ export function createAi(options: {
      * only (no heading). The coach writes the block as it would in a full rebuild.
      */
     async *reworkBlock(turns: AnsweredTurn[], canvas: string, block: CanvasBlock, signal: AbortSignal): AsyncGenerator<string> {
+      await prepareWordModel();
       const coach = () => {
         const rebuilt = splitCanvas(renderCanvas(read(conversation(turns))));
         return streamText(rebuilt.blocks.find((b) => b.name === block)?.body.trim() ?? '', coachDelayMs, signal);
