@@ -198,7 +198,8 @@ function factsOf(sentence: Clause[], asked: Ask, knownIdea: string | null): Fact
   for (const clause of clauses) {
     const text = clause.text.replace(LEAD, '').replace(CORRECTION, '').replace(LEAD, '');
     if (!text || SMALL_TALK.test(text) || ACKNOWLEDGEMENT.test(text) || !/[a-z0-9]/i.test(text) || PREAMBLE.test(text)) continue;
-    const idea = (lookForIdea || corrects) && !notTheIdea(text, lookForIdea && !corrects) ? ideaOf({ ...clause, text }, asked === 'IDEA' && lookForIdea, lookForIdea && !corrects) : null;
+    const firstIdea = lookForIdea && !corrects;
+    const idea = (lookForIdea || corrects) && !notTheIdea(text, firstIdea) ? ideaOf({ ...clause, text }, asked === 'IDEA' && lookForIdea, firstIdea) : null;
     if (idea) {
       facts.push(...idea);
       lookForIdea = false;
