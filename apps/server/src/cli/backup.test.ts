@@ -57,7 +57,8 @@ async function withDb<T>(dataDir: string, use: (db: Db) => Promise<T>): Promise<
   }
 }
 
-describe('npm run backup / restore of the embedded database', () => {
+// The embedded database whatever the pass: the PostgreSQL pass runs only the describe below.
+describe.skipIf(testEnv.onPostgres)('npm run backup / restore of the embedded database', () => {
   const dataDir = join(work, 'data');
   const file = join(work, 'backups', 'ideapilot.tar.gz');
 

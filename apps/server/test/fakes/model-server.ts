@@ -62,7 +62,9 @@ export async function startFakeModelServer(kind: 'openai' | 'anthropic'): Promis
       }
       const script = state.queue.shift() ?? state.script;
       if (script.status) {
-        res.writeHead(script.status, { 'content-type': 'application/json' });
+        // Both providers say when to retry (OpenAI in ms too); the SDK honours it, so a retry
+        // in a test does not wait the SDK's own 2 s back-off.
+        res.writeHead(script.status, { 'content-type': 'application/json', ...(kind === 'openai' ? { 'retry-after-ms': '10' } : { 'retry-after': '0' }) });
         res.end(JSON.stringify(kind === 'openai' ? { error: { message: 'boom', type: 'server_error' } } : { type: 'error', error: { type: 'api_error', message: 'boom' } }));
         return;
       }
