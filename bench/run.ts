@@ -15,6 +15,7 @@ import { concurrentStreams } from './streams.ts';
 import { cpuOf, memoryOf, startChild, stopChild, type Child } from './children.ts';
 import { Report } from './report.ts';
 import { sequentialLatency, turnsPerSecond } from './turns.ts';
+import { coachTurnCost } from './coach.ts';
 
 const quick = process.argv.includes('--quick');
 const HTTP_SECONDS = quick ? 2 : 6;
@@ -197,6 +198,14 @@ try {
   if (databaseUrl) await databaseFigures('PostgreSQL', bareLoad);
   await streamFigures();
   phase('streams done');
+  const coach = coachTurnCost(quick ? 2 : 6);
+  report.ratio(
+    `offline coach: the CPU of turn ${coach.longTurn - 4}–${coach.longTurn} of a session vs of turn 1–5`,
+    `${coach.late.toFixed(2)} ms a turn`,
+    `${coach.early.toFixed(2)} ms a turn`,
+    coach.late / coach.early,
+    null,
+  );
 } catch (err) {
   report.note(`bench stopped early: ${(err as Error).stack ?? String(err)}`);
 }

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type nlpType from 'compromise';
+import { RecentMap } from './recent-map.ts';
 
 type View = ReturnType<typeof nlpType>;
 
@@ -23,8 +24,7 @@ let nlp: typeof nlpType | undefined;
 const load = () => (nlp ??= createRequire(import.meta.url)('compromise') as typeof nlpType);
 
 // A conversation is read again on every turn; its messages are parsed once.
-const cache = new Map<string, Clause[][]>();
-const CACHE_SIZE = 5000;
+const cache = new RecentMap<string, Clause[][]>(5000);
 
 // Where a clause starts within a sentence that compromise kept whole: "… and we charge $5".
 const SPLIT_BEFORE = '(and|but|while|whereas|although|though) (#Pronoun|#Possessive|#Plural #Verb|#Determiner #Noun+ #Verb)';
@@ -40,7 +40,6 @@ export function sentencesOf(message: string): Clause[][] {
     .map((sentence) =>
       ((sentence as View).clauses().splitBefore(SPLIT_BEFORE).json() as { text: string; terms: Term[] }[]).map(({ text, terms }) => describe(text, terms)),
     ) as Clause[][];
-  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
   cache.set(message, result);
   return result;
 }

@@ -2,7 +2,7 @@ import { CANVAS_BLOCKS } from '@ideapilot/contract';
 import { describe, expect, it } from 'vitest';
 import { classifyMessage } from './guard.ts';
 import { plainText } from './plain-text.ts';
-import { askedIn, read } from './reader.ts';
+import { askedIn, emptyState, nextAsk, read, readMessage, type Ask } from './reader.ts';
 import { ASKS, IDEA_QUESTION, coachDecline, coachReply, ideaTitle, renderCanvas } from './writer.ts';
 
 const founder = (...messages: string[]) => messages.map((m) => ({ founder: m }));
@@ -235,5 +235,36 @@ describe('the offline coach answering remarks', () => {
     const unsure = coachReply(turns, 'Hmm, let me think about that.');
     expect(unsure).toMatch(/^No problem, we can come back to that one\.\n\n\*\*Next, PAIN:\*\*/);
     expect(read([...turns, { founder: 'Hmm, let me think about that.' }, { founder: 'I am not sure yet.' }]).blocks.PAIN).toEqual([]);
+  });
+});
+
+describe('the offline coach reading a conversation again', () => {
+  /** The conversation read message by message, with nothing kept from an earlier reading. */
+  function readAfresh(turns: { founder: string; coach?: string }[]) {
+    let state = emptyState();
+    let asked: Ask = 'IDEA';
+    for (const turn of turns) {
+      state = readMessage(state, turn.founder, asked).state;
+      asked = turn.coach === undefined ? nextAsk(state) : askedIn(turn.coach);
+    }
+    return state;
+  }
+
+  it('reads a message after another question as a first reading would, though it read it before', () => {
+    const idea = 'I want to build a scheduling app for dental clinics.';
+    const answer = 'The autopilot for dental front desks.';
+    const afterPain = [{ founder: idea, coach: 'What is the pain today: what goes wrong without you?' }, { founder: answer }];
+    const afterPitch = [{ founder: idea, coach: 'Can you give me your pitch in one sentence?' }, { founder: answer }];
+    for (const turns of [afterPain, afterPitch, afterPain, afterPitch]) expect(read(turns)).toEqual(readAfresh(turns));
+    expect(read(afterPain).blocks.PAIN).toEqual([answer]);
+    expect(read(afterPitch).blocks.PITCH).toEqual([answer]);
+  });
+
+  it('hands out states that no caller can change for the next reading', () => {
+    const turns = founder('I want to build a booking app for dog groomers.', 'Groomers pay 30 dollars a month.');
+    const state = read(turns);
+    expect(() => state.blocks['YOUR PROFIT'].push('free')).toThrow(TypeError);
+    expect(() => (state.idea = 'something else')).toThrow(TypeError);
+    expect(read(turns)).toEqual(readAfresh(turns));
   });
 });

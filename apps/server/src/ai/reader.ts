@@ -1,4 +1,5 @@
 import { CANVAS_BLOCKS, type CanvasBlock } from '@ideapilot/contract';
+import { RecentMap } from './recent-map.ts';
 import { sentencesOf, type Clause } from './clauses.ts';
 import { blockOdds, guessBlock, surelyNotTheIdea } from './classifier.ts';
 import { scoreClause, strongest } from './cues.ts';
@@ -44,17 +45,50 @@ export function nextAsk(state: IdeaState): Ask {
 
 /** Reads a whole conversation, oldest turn first. */
 export function read(turns: Turn[]): IdeaState {
-  let state = emptyState();
+  let state = START;
   let asked: Ask = 'IDEA';
   for (const turn of turns) {
-    state = readMessage(state, turn.founder, asked).state;
+    state = readOnce(state, turn.founder, asked);
     asked = turn.coach === undefined ? nextAsk(state) : askedIn(turn.coach);
   }
   return state;
 }
 
+/**
+ * A conversation is read again on every turn (for the reply, the session's name and the canvas),
+ * so that a long session does not cost more with every turn, each step (from one state, by one
+ * message, after one question) is worked out once and kept among the STEPS_KEPT most recently used. The states
+ * kept are shared by every reading that passes them, so they are frozen.
+ */
+const STEPS_KEPT = 2000;
+const steps = new RecentMap<string, IdeaState>(STEPS_KEPT);
+const stateIds = new WeakMap<IdeaState, number>();
+let lastStateId = 0;
+const frozen = (state: IdeaState): IdeaState => {
+  for (const notes of Object.values(state.blocks)) Object.freeze(notes);
+  Object.freeze(state.blocks);
+  stateIds.set(state, ++lastStateId);
+  return Object.freeze(state);
+};
+const START = frozen(emptyState());
+
+function readOnce(before: IdeaState, message: string, asked: Ask): IdeaState {
+  const key = `${stateIds.get(before)}\u0000${asked}\u0000${message}`;
+  let after = steps.get(key);
+  if (!after) steps.set(key, (after = frozen(readMessage(before, message, asked).state)));
+  return after;
+}
+
 /** What the last question of a reply asks for, read with the same cues as the founder's words. */
 export function askedIn(reply: string): Ask {
+  if (asks.has(reply)) return asks.get(reply)!;
+  const ask = lastQuestionAsks(reply);
+  asks.set(reply, ask);
+  return ask;
+}
+const asks = new RecentMap<string, Ask>(STEPS_KEPT);
+
+function lastQuestionAsks(reply: string): Ask {
   const questions = plainText(reply).match(/[^.!?\n]*\?/g);
   const last = questions?.at(-1);
   if (!last) return null;
