@@ -36,7 +36,7 @@ describe('the word model of the offline coach', () => {
     // Cues alone read "the national tattoo guild" as people, the customer.
     const state = read([{ founder: 'We are building a booking app for tattoo studios.' }, { founder: 'Our booking form was drawn up with the national tattoo guild.' }]);
     expect(state.blocks['SECRET SAUCE']).toEqual(['Our booking form was drawn up with the national tattoo guild.']);
-    expect(state.blocks.WHO).toEqual([]);
+    expect(state.blocks.WHO).toEqual(['Tattoo studios']);
   });
 
   it('is sure that a greeting with a background or the market is not the idea, and keeps it from being taken for one', () => {
@@ -44,6 +44,7 @@ describe('the word model of the offline coach', () => {
     expect(surelyNotTheIdea('Grocery prices went up 20 percent this year.')).toBe(true);
     expect(surelyNotTheIdea('A booking app for tattoo studios.')).toBe(false);
     const state = read([{ founder: 'hey, founder from Tel Aviv' }, { founder: 'We build a booking app for tattoo studios.' }]);
-    expect(state.idea).toBe('Build a booking app for tattoo studios');
+    expect(state.idea).toBe('A booking app');
+    expect(state.blocks.WHO).toEqual(['Tattoo studios']);
   });
 });

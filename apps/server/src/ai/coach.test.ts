@@ -35,6 +35,16 @@ describe('the offline coach', () => {
     expect(state.blocks['YOUR PROFIT']).toEqual([]);
   });
 
+  it('takes what "we build" or "we sell" as the idea without the verb, and names the customer once', () => {
+    const studios = coachReply([], 'We build a booking app for tattoo studios.');
+    expect(read(founder('We build a booking app for tattoo studios.'))).toMatchObject({ idea: 'A booking app', blocks: { WHO: ['Tattoo studios'] } });
+    expect(studios).toMatch(/^Your idea as I have it: \*\*a booking app\*\* for tattoo studios\./);
+    expect(studios).not.toContain('WHO');
+    const laptops = coachReply([], 'We sell refurbished laptops to students.');
+    expect(laptops).toMatch(/^Your idea as I have it: \*\*refurbished laptops to students\*\*\./);
+    expect(coachReply([], 'We tend graves for families who live far away.')).toMatch(/^Your idea as I have it: \*\*tend graves\*\* for families who live far away\./);
+  });
+
   it('takes "for …" as the customer only when it names people or organisations', () => {
     expect(read(founder('I want to build a meal planner for busy parents.')).blocks.WHO).toEqual(['Busy parents']);
     expect(read(founder('We are building a marketplace for used lab equipment.')).blocks.WHO).toEqual([]);
@@ -70,7 +80,7 @@ describe('the offline coach', () => {
 describe('the offline coach as a note-taker', () => {
   it('does not take a first message without an idea as the idea', () => {
     const reply = coachReply([], 'we also sell a premium analytics add-on for 10 dollars');
-    expect(reply).not.toMatch(/So you want to build/);
+    expect(reply).not.toMatch(/Your idea as I have it/);
     expect(reply).toContain(IDEA_QUESTION);
     const state = read(founder('we also sell a premium analytics add-on for 10 dollars'));
     expect(state.idea).toBeNull();

@@ -61,9 +61,10 @@ function acknowledge(before: IdeaState, after: IdeaState, changes: Change[], tur
   const blocks = [...new Set([...added, ...replaced].map((c) => c.block))];
   if (idea && !before.idea) {
     const who = after.blocks.WHO[0];
-    const forWho = who && !/\bfor\b/i.test(idea.text) ? ` for ${lowerFirst(who)}` : '';
+    const forWho = who && !/\bfor\b/i.test(idea.text) && !mentions(idea.text, who) ? ` for ${lowerFirst(who)}` : '';
     const more = blocks.filter((b) => b !== 'WHO');
-    return `So you want to build **${lowerFirst(withoutFinalStop(idea.text))}**${forWho}${more.length ? `, and I noted ${list(more.map((b) => `**${b}**`))} too` : ''}.`;
+    // "A booking app" and "tend graves" alike: the idea as a label, not the object of "build".
+    return `Your idea as I have it: **${lowerFirst(withoutFinalStop(idea.text))}**${forWho}${more.length ? `, and I noted ${list(more.map((b) => `**${b}**`))} too` : ''}.`;
   }
   if (replaced.length) {
     const r = replaced[0]!;
@@ -145,4 +146,6 @@ const withoutArticle = (s: string) => s.replace(/^(an?|the|my|our)\s+/i, '');
 const withoutFinalStop = (s: string) => s.replace(/[.!?]+$/, '');
 const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 // An acronym ("AI assistant", "EU rules") keeps its capitals.
+/** Whether an idea already names the customer ("refurbished laptops to students" and "students"). */
+const mentions = (idea: string, who: string) => idea.toLowerCase().includes(withoutFinalStop(who).toLowerCase());
 const lowerFirst = (s: string) => (/^[A-Z](?:[a-z]|\s)/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
