@@ -278,3 +278,35 @@ describe('the offline coach reading a conversation again', () => {
     expect(read(turns)).toEqual(readAfresh(turns));
   });
 });
+
+describe('the offline coach finding the idea', () => {
+  it('takes an idea named with a label, up to where its details begin', () => {
+    const linen = read(founder('Idea: linen rental for restaurants. We own the tablecloths and napkins.'));
+    expect(linen).toMatchObject({ idea: 'Linen rental', blocks: { WHO: ['Restaurants'] } });
+    expect(read(founder('idea is a WhatsApp hiring bot for factories and warehouses: candidates chat with the bot')).idea).toBe('A WhatsApp hiring bot');
+    expect(read(founder('Our service is remote repair support, by video.')).idea).toBe('Remote repair support');
+  });
+
+  it('hears the idea in "thinking of a …", "wanna build" and "we\'d build"', () => {
+    expect(read(founder("I'm thinking of a booking site for piano tuners, New England first."))).toMatchObject({ idea: 'A booking site', blocks: { WHO: ['Piano tuners'] } });
+    expect(read(founder('so i wanna build a job costing app for landscapers.')).idea).toBe('A job costing app');
+    expect(read(founder("so we'd build insulated garden rooms, flat-pack")).idea).toBe('Insulated garden rooms, flat-pack');
+  });
+
+  it('answers a greeting in another language, or from a place, without an idea', () => {
+    for (const greeting of ['Hola from sunny Seville!', 'Assalam o alaikum', 'Bonjour !']) {
+      expect(read(founder(greeting)).idea).toBeNull();
+      expect(coachReply([], greeting)).not.toMatch(/Your idea/);
+    }
+  });
+
+  it('lets an idea said plainly take the place of one taken from what the founder does, and says so', () => {
+    const turns = founder('We restore old tiles for hotels.', 'My idea is a marketplace where hotels book tile restorers.');
+    expect(read(turns).idea).toBe('A marketplace where hotels book tile restorers');
+    expect(coachReply([{ founder: turns[0]!.founder, coach: 'Who is it for?' }], turns[1]!.founder)).toMatch(
+      /^Updated your idea: \*\*a marketplace where hotels book tile restorers\*\*, in place of "restore old tiles"\./,
+    );
+    // An idea said plainly stays until the founder corrects it.
+    expect(read(founder('I want to build a booking app for dog groomers.', 'We want to open a second studio next year.')).idea).toBe('A booking app');
+  });
+});

@@ -15,6 +15,8 @@ import { plainText } from './plain-text.ts';
 export type IdeaState = {
   /** What the founder is building, in their words ("a scheduling app"). */
   idea: string | null;
+  /** Whether the founder said it as their idea ("I want to build …", "Idea: …"), not only as something they do. */
+  ideaSaidPlainly: boolean;
   blocks: Record<CanvasBlock, string[]>;
 };
 
@@ -34,6 +36,7 @@ const MAX_NOTES_PER_BLOCK = 5;
 
 export const emptyState = (): IdeaState => ({
   idea: null,
+  ideaSaidPlainly: false,
   blocks: Object.fromEntries(CANVAS_BLOCKS.map((b) => [b, [] as string[]])) as unknown as Record<CanvasBlock, string[]>,
 });
 
@@ -101,22 +104,26 @@ const IDEA_QUESTION = /\b(your idea|what (do|would) you (want to )?(build|make|c
 
 /** Reads one message into a copy of the state, given what the coach asked just before it. */
 export function readMessage(before: IdeaState, message: string, asked: Ask): { state: IdeaState; changes: Change[] } {
-  const state: IdeaState = { idea: before.idea, blocks: Object.fromEntries(CANVAS_BLOCKS.map((b) => [b, [...before.blocks[b]]])) as IdeaState['blocks'] };
+  const state: IdeaState = { idea: before.idea, ideaSaidPlainly: before.ideaSaidPlainly, blocks: Object.fromEntries(CANVAS_BLOCKS.map((b) => [b, [...before.blocks[b]]])) as IdeaState['blocks'] };
   const changes: Change[] = [];
   for (const sentence of sentencesOf(plainText(message))) {
-    for (const fact of factsOf(sentence, asked, state.idea)) apply(state, fact, changes);
+    for (const fact of factsOf(sentence, asked, state)) apply(state, fact, changes);
   }
   return { state, changes };
 }
 
-/** `firm`: a correction whose own words name its block ("it's for hotels, not …"). */
-type Fact = { block: CanvasBlock | 'IDEA'; text: string; corrects?: string | true; firm?: boolean };
+/**
+ * `firm`: a correction whose own words name its block ("it's for hotels, not …"). `plainly`: an
+ * idea the founder said as their idea; it replaces one taken from what they said they do.
+ */
+type Fact = { block: CanvasBlock | 'IDEA'; text: string; corrects?: string | true; firm?: boolean; plainly?: boolean };
 
 function apply(state: IdeaState, fact: Fact, changes: Change[]) {
   if (fact.block === 'IDEA') {
     if (state.idea && sameFact(state.idea, fact.text)) changes.push({ kind: 'repeat', block: 'IDEA', text: fact.text });
-    else if (!state.idea || fact.corrects) {
+    else if (!state.idea || fact.corrects || (fact.plainly && !state.ideaSaidPlainly)) {
       state.idea = fact.text;
+      state.ideaSaidPlainly = !!fact.plainly;
       changes.push({ kind: 'idea', text: fact.text });
     }
     return;
@@ -182,7 +189,7 @@ function sameFact(a: string, b: string, sameBlock = true): boolean {
 
 // ——— one sentence into facts ———
 
-const SMALL_TALK = /^(?:(?:hi|hello|hey|hiya|howdy|good (?:morning|afternoon|evening)|thanks?(?: you)?(?: so much| a lot)?(?: for (?:the|your|all the) (?:help|time|tips|advice|feedback|questions))?|thank you|cheers|bye|goodbye|see you|good night|ok(?:ay)?|great|cool|perfect|awesome|nice|(?:(?:really|very|super|so) )?(?:useful|helpful|interesting)|sure|yes|yeah|yep|no|nope|right|exactly|correct|got it|sounds good|hmm+|well|so|lol|haha)(?: there| again| guys| coach)?[\s,.!?]*)+$/i;
+const SMALL_TALK = /^(?:(?:hi|hello|hey|hiya|howdy|hola|ol[aá]|bonjour|salut|ciao|hallo|hej|moin|servus|namaste|salaam|salam|shalom|merhaba|as+alam+ ?[ou]? ?[ae]l[ae]ikum|as-salamu alaykum|good (?:morning|afternoon|evening)|thanks?(?: you)?(?: so much| a lot)?(?: for (?:the|your|all the) (?:help|time|tips|advice|feedback|questions))?|thank you|cheers|bye|goodbye|see you|good night|ok(?:ay)?|great|cool|perfect|awesome|nice|(?:(?:really|very|super|so) )?(?:useful|helpful|interesting)|sure|yes|yeah|yep|no|nope|right|exactly|correct|got it|sounds good|hmm+|well|so|lol|haha)(?: there| again| guys| coach| from (?:sunny |rainy |snowy |beautiful |cold |hot )?[A-Z][\w-]*(?: [A-Z][\w-]*)?)?[\s,.!?]*)+$/i;
 // Agreement that carries no fact ("that was helpful", "that is the team, yes").
 const ACKNOWLEDGEMENT = /^(?:that|this|it)(?:'s| is| was)? (?:very |really |super |all )?(?:helpful|useful|great|good|nice|right|correct|true|it|all|everything|the (?:team|plan|idea|pitch))\b[\s\w,.!]{0,12}$|^(?:(?:that|this|it) )?(?:makes sense|sounds (?:good|great|right|fine|perfect|about right)|looks (?:good|great|right|fine))\b[\s\w,.!]{0,12}$|^(?:good question|fair enough)\b|^(?:that|this|it) (?:really )?(?:helps|helped)\b[\s\w,.!]{0,12}$/i;
 const LEAD = /^(?:(?:and|but|so|also|plus|then|well|basically|honestly|oh|ok(?:ay)?|yes|yeah|right(?=[,:!.]|$)|sure|hmm|hi|hello|hey|anyway|i think|i guess|i believe|we think|in fact|to be honest|as i said|like i said|again)\b[,:]?\s*)+/i;
@@ -209,8 +216,11 @@ export function remarkKind(message: string): 'small talk' | 'unsure' | 'question
   return sentences.every((s) => isSmallTalk(s) || QUESTION_TO_COACH.test(s)) ? 'question' : null;
 }
 
-function factsOf(sentence: Clause[], asked: Ask, knownIdea: string | null): Fact[] {
+function factsOf(sentence: Clause[], asked: Ask, known: IdeaState): Fact[] {
+  const knownIdea = known.idea;
   let lookForIdea = knownIdea === null;
+  // An idea taken from what the founder said they do gives way to one they say plainly.
+  let lookForPlainIdea = knownIdea !== null && !known.ideaSaidPlainly;
   const whole = sentence.map((c) => c.text).join(' ');
   const lead = whole.replace(LEAD, '');
   // "Actually it's for vets, not groomers": the clause before "not" replaces the note about groomers.
@@ -222,6 +232,8 @@ function factsOf(sentence: Clause[], asked: Ask, knownIdea: string | null): Fact
 
   const labelled = corrects ? null : labelledFact(lead);
   if (labelled) return [labelled];
+  const named = (lookForIdea || lookForPlainIdea) && !corrects ? labelledIdea(lead) : null;
+  if (named) return named.map((f) => (f.block === 'IDEA' ? { ...f, plainly: true } : f));
 
   if (QUESTION_TO_COACH.test(lead) || isSmallTalk(lead)) return [];
   const pitch = corrects ? null : pitchAnswer(sentence, whole, asked);
@@ -233,10 +245,17 @@ function factsOf(sentence: Clause[], asked: Ask, knownIdea: string | null): Fact
     const text = clause.text.replace(LEAD, '').replace(CORRECTION, '').replace(LEAD, '');
     if (!text || SMALL_TALK.test(text) || ACKNOWLEDGEMENT.test(text) || !/[a-z0-9]/i.test(text) || PREAMBLE.test(text)) continue;
     const firstIdea = lookForIdea && !corrects;
-    const idea = (lookForIdea || corrects) && !notTheIdea(text, firstIdea) ? ideaOf({ ...clause, text }, asked === 'IDEA' && lookForIdea, firstIdea) : null;
+    const plainly = BUILD.test(text);
+    const idea =
+      (lookForIdea || corrects) && !notTheIdea(text, firstIdea)
+        ? ideaOf({ ...clause, text }, asked === 'IDEA' && lookForIdea, firstIdea)
+        : lookForPlainIdea && plainly
+          ? ideaOf({ ...clause, text }, false)
+          : null;
     if (idea) {
-      facts.push(...idea);
+      facts.push(...idea.map((f) => (f.block === 'IDEA' && plainly ? { ...f, plainly } : f)));
       lookForIdea = false;
+      lookForPlainIdea = false;
       continue;
     }
     placed.push({ clause, text, block: placeClause({ ...clause, text }, asked, placed.at(-1)?.block ?? null, knownIdea) });
@@ -354,7 +373,7 @@ function joinDependents(clauses: Clause[]): Clause[] {
 const PREAMBLE = /^(?:i|we) (?:need|want|would like) (?:some )?(?:help|advice|feedback) (?:with|on) (?:my|our|an?|this) (?:\w+ )?(?:idea|plan|startup|business)[\s.!?]*$|^(?:(?:a|my|our|the) )?(?:quick |short |little )?(?:pitch|question|idea)s? (?:coming(?: up)?|incoming|here|below|first|for you)[\s.!:]*$|^(?:so )?(?:i|we)(?:'ve| have)? (?:have|got|had) (?:an?|this|my|one|a few) (?:\w+ )?(?:idea|ideas|question|plan)\b(?: (?:for|about|in|around) (?:an?|my|our|the)?\s?(?:[\w-]+ ){0,2}[\w-]+)?[\s.!?]*$/i;
 
 const BUILD =
-  /^(?:.*?\b)?(?:i|we)(?:'ve| have)?\s+(?:made|built|developed|designed|created|launched)\s+(?:a|an|the|our)\s+(?:first\s+|working\s+|small\s+)?(?:prototype|mvp|beta|demo|pilot|first version)\s+(?:of|for)\s+(.+)|^(?:.*?\b)?(?:i|we)(?:'m|'re| am| are)?(?:\s+|(?='d))(?:(?:really\s+)?(?:want(?:ing)?|plan(?:ning)?|going|hop(?:e|ing)|would like|'d like|aim(?:ing)?|intend(?:ing)?|thinking about|try(?:ing)?))\s+(?:to\s+)?(?:build|create|make|launch|start|develop|design|open|offer|run|set up|rent|sell|provide|bring|connect|host|building|creating|making|launching|starting|developing|opening)\s+(.+)|^(?:.*?\b)?(?:i|we)(?:'m|'re| am| are)\s+(?:building|creating|making|launching|starting|developing|opening|working on)\s+(.+)|^(?:.*?\b)?(?:my|our|the) (?:startup |business |app |product )?idea(?: is|:)(?: to [a-z]+| about| for)?\s+(.+)/i;
+  /^(?:.*?\b)?(?:i|we)(?:'ve| have)?\s+(?:made|built|developed|designed|created|launched)\s+(?:a|an|the|our)\s+(?:first\s+|working\s+|small\s+)?(?:prototype|mvp|beta|demo|pilot|first version)\s+(?:of|for)\s+(.+)|^(?:.*?\b)?(?:i|we)(?:'m|'re| am| are)?(?:\s+|(?='d))(?:(?:really\s+)?(?:want(?:ing)?|wanna|plan(?:ning)?|going|hop(?:e|ing)|would like|'d like|aim(?:ing)?|intend(?:ing)?|thinking about|try(?:ing)?))\s+(?:to\s+)?(?:build|create|make|launch|start|develop|design|open|offer|run|set up|rent|sell|provide|bring|connect|host|building|creating|making|launching|starting|developing|opening)\s+(.+)|^(?:.*?\b)?(?:i|we)(?:'m|'re| am| are)\s+(?:building|creating|making|launching|starting|developing|designing|opening|working on|doing(?=\s+an?\s)|thinking (?:about|of)(?=\s+an?\s))\s+(.+)|^(?:.*?\b)?(?:i|we)(?:'d| would)\s+(?:build|create|make|launch|open|offer|run)\s+(.+)|^(?:.*?\b)?(?:my|our|the) (?:startup |business |app |product )?idea(?: is|:)(?: to [a-z]+| about| for)?\s+(.+)/i;
 // "We rent solar cold boxes to fishers", "We pair refugees with retirees", "We're putting vans on the road": the first
 // thing a founder says they do, with any verb of doing in the present (not one of having, wanting, paying or thinking),
 // unless it only mentions an idea.
@@ -366,7 +385,7 @@ const DOES = new RegExp(
 );
 const PRODUCT_NOUN = /\b(app|apps|application|tool|platform|service|marketplace|product|website|site|software|saas|bot|chatbot|plugin|extension|api|subscription box|box|shop|store|agency|network|community|kiosk|device|gadget|system|dashboard|tracker|planner|finder|club|cafe|café|bakery|studio|clinic|school|course|program|franchise|brand|business|company|startup)(?:s|es)?\b/i;
 const IDEA_NOUN_PHRASE = /^(?:it'?s |it is |this is |basically |just )?(?:an?|the|our|my)\s+(?:[\w-]+\s+){0,5}?(?:app|apps|application|tool|platform|service|marketplace|product|website|site|software|saas|bot|chatbot|plugin|extension|api|box|shop|store|agency|network|community|kiosk|device|system|dashboard|tracker|planner|finder|club|cafe|café|bakery|studio|course|program)\b/i;
-const FOR_WHO = /\s+for\s+(.+?)(?=\s+(?:that|which|to help|to(?!\s+\d)|so|where|because|by|in order|at|near|around)\b|[,;]|$)/i;
+const FOR_WHO = /\s+for\s+(.+?)(?=\s+(?:that|which|to help|to(?!\s+\d)|so|where|because|by|in order|at|near|around)\b|[,;:]|$)/i;
 const TO_WHO = /\s+to\s+(?!(?:help|make|get|find|manage|track|plan|book|keep|let|do|be|have|work|use|learn|pay|save|sell|buy|reach|build|run|answer|teach|the (?:market|app|platform))\b)((?:[\p{L}\w-]+\s+){0,4}?[\p{L}\w-]+)(?=\s+abroad|\s+(?:that|which|who|so|where|because|by|in|at|with(?=\s+(?:our|the|a|an|us|it|them|their|its|my|your)\b)|on|for|every|each|before|after|daily|weekly)\b|[,;.!]|$)/iu;
 // "…where delivery drivers reserve…", "…where people who lost a pet can talk…": the shortest run of words that names people, with its relative clause.
 const WHERE_WHO = /\bwhere\s+((?:[\p{L}\w-]+\s+){0,2}?(?:people|staff|everyone|anyone|[\p{L}\w-]+s)(?:\s+who\s+(?:[\p{L}\w-]+\s+){0,5}?[\p{L}\w-]+(?=\s+(?:can|could|will)\b))?)\s+(?:can\s+)?[a-z]+/iu;
@@ -392,6 +411,24 @@ function ideaOf(clause: Clause, answersIdeaQuestion: boolean, firstIdea = false)
   else if (/^(?:i|we)\b/i.test(text) && clause.pastTense) return null;
   else if (IDEA_NOUN_PHRASE.test(text) || (answersIdeaQuestion && (PRODUCT_NOUN.test(text) || namesAThing(clause)) && !scoreIsStrong(text))) rest = text.replace(/^(?:it'?s |it is |this is |basically |just )/i, '');
   else return null;
+  return ideaParts(rest);
+}
+
+// "Idea: linen rental for restaurants", "idea is a WhatsApp hiring bot …", "Our service is remote repair support": the idea by name.
+const IDEA_LABEL =
+  /^(?:(?:so|alors|ok(?:ay)? so)\s*:|(?:(?:my|our|the)\s+)?(?:startup\s+|business\s+)?idea(?:\s+in\s+one\s+(?:line|sentence))?(?:'s|\s+is|\s*:)|(?:my|our)\s+(?:product|service|solution|platform|app|project|business|concept)(?:'s|\s+is|\s*:))\s+(?:to\s+(?:build|make|create|launch|start|offer|run)\s+)?(.+)$/i;
+// Where a named idea ends and its details begin: a colon, a dash, a comma or a full stop.
+const IDEA_END = /\s*(?::|\s[-–—]\s|,|\.(?:\s|$)).*$/;
+
+/** The idea a sentence names with a label, with the customer and problem it names, or null. */
+function labelledIdea(sentence: string): Fact[] | null {
+  const named = IDEA_LABEL.exec(sentence)?.[1]?.replace(IDEA_END, '');
+  return named ? ideaParts(named) : null;
+}
+
+/** The parts of a stated idea: the idea itself, and the customer, problem, benefit and price it names. */
+function ideaParts(stated: string): Fact[] | null {
+  let rest = stated;
   const facts: Fact[] = [];
   const solves = SOLVES.exec(rest);
   if (solves) {

@@ -66,6 +66,7 @@ function acknowledge(before: IdeaState, after: IdeaState, changes: Change[], tur
     // "A booking app" and "tend graves" alike: the idea as a label, not the object of "build".
     return `Your idea as I have it: **${lowerFirst(withoutFinalStop(idea.text))}**${forWho}${more.length ? `, and I noted ${list(more.map((b) => `**${b}**`))} too` : ''}.`;
   }
+  if (idea) return `Updated your idea: **${lowerFirst(withoutFinalStop(idea.text))}**, in place of "${lowerFirst(withoutFinalStop(before.idea!))}".`;
   if (replaced.length) {
     const r = replaced[0]!;
     return `Corrected: under **${r.block}** I replaced "${withoutFinalStop(r.old)}" with "${withoutFinalStop(r.text)}".`;
