@@ -2,13 +2,13 @@ import { createServer, type Server, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUser, useTestApp } from '../../test/app.ts';
 import { testEnv } from '../../test/env.ts';
 import { buildApp } from '../app.ts';
 import { configWith } from '../config.ts';
 import { testKeys } from '../keys.ts';
-import { createDatabase, type Db } from './database.ts';
+import { createDatabase, poolUsage, type Db } from './database.ts';
 
 /** An app on a PostgreSQL URL that cannot answer; its requests must fail fast with 503. */
 async function appOn(url: string): Promise<{ app: FastifyInstance; db: Db }> {
@@ -80,22 +80,31 @@ describe.each([
 describe.runIf(testEnv.onPostgres)('PostgreSQL ending the connections', () => {
   const t = useTestApp();
 
-  /** What a PostgreSQL restart does to the app: every connection of its database ends. */
+  /** What a PostgreSQL restart does to the app: every connection of its database ends, and is gone once this returns. */
   async function terminateConnections() {
     const { rows } = await sql<{ name: string }>`SELECT current_database() AS name`.execute(t.db);
     const admin = new pg.Client({ connectionString: testEnv.databaseUrl });
     await admin.connect();
-    const ended = await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [rows[0]!.name]);
-    await admin.end();
-    return ended.rowCount;
+    try {
+      // In the select list, not the WHERE clause: PostgreSQL may evaluate conditions in any order.
+      const ended = await admin.query<{ pid: number }>('SELECT pid, pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [rows[0]!.name]);
+      const pids = ended.rows.map((r) => r.pid);
+      await vi.waitUntil(async () => (await admin.query('SELECT 1 FROM pg_stat_activity WHERE pid = ANY($1)', [pids])).rowCount === 0, { timeout: 5000, interval: 10 });
+      return pids.length;
+    } finally {
+      await admin.end();
+    }
   }
+
+  /** The pool has seen its connections end, as it does within moments of a restart: the next request is not handed a dead one. */
+  const poolHasSeenThemEnd = () => vi.waitUntil(() => poolUsage(t.db)?.total === 0, { timeout: 5000, interval: 10 });
 
   it('survives idle connections being killed (as in a restart) and serves the next request', async () => {
     const user = await createUser(t.app);
     // Fill the pool with idle connections.
     await Promise.all(Array.from({ length: 5 }, () => t.app.inject({ url: '/api/users/me', headers: user.auth })));
     expect(await terminateConnections()).toBeGreaterThan(0);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await poolHasSeenThemEnd();
     const me = await t.app.inject({ url: '/api/users/me', headers: user.auth });
     expect(me.statusCode).toBe(200);
   });
@@ -107,7 +116,6 @@ describe.runIf(testEnv.onPostgres)('PostgreSQL ending the connections', () => {
       .execute(async (trx) => {
         await trx.selectFrom('users').select('id').where('id', '=', user.id).execute();
         await terminateConnections();
-        await new Promise((resolve) => setTimeout(resolve, 100));
         await trx.selectFrom('users').select('id').execute();
       })
       .then(
@@ -115,6 +123,7 @@ describe.runIf(testEnv.onPostgres)('PostgreSQL ending the connections', () => {
         () => 'failed',
       );
     expect(await outcome).toBe('failed');
+    await poolHasSeenThemEnd();
     expect((await t.app.inject({ url: '/api/users/me', headers: user.auth })).statusCode).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createUser, useTestApp, type TestUser } from '../../../test/app.ts';
 import { leaveTokens } from '../../../test/builders.ts';
 import { newSession, parseSse, sendMessage, textOf } from '../../../test/fakes/sse-client.ts';
@@ -22,15 +22,8 @@ const history = async (user: TestUser, sessionId: string) => (await t.app.inject
 const balance = async (user: TestUser) => (await t.app.inject({ url: '/api/users/me/tokens', headers: user.auth })).json();
 const canvasOf = (turnId: string) => t.db.selectFrom('canvas_versions').select('content_md').where('turn_id', '=', turnId).executeTakeFirst();
 
-async function until<T>(read: () => Promise<T | undefined>, ms = 10_000): Promise<T> {
-  const start = Date.now();
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() - start > ms) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+/** The first defined value `read` gives. */
+const until = <T>(read: () => Promise<T | undefined>) => vi.waitUntil(read, { timeout: 10_000, interval: 20 });
 
 describe('regenerate', () => {
   it('writes another reply for one token and keeps the earlier one as an alternative, each with its own like', async () => {

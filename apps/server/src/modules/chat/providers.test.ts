@@ -1,6 +1,6 @@
 import { ChatStreamError, stripMarkdownFence } from '@ideapilot/contract';
 import type { AddressInfo } from 'node:net';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { addActiveAgent, useAgentModels } from '../../../test/agent-models.ts';
 import { createUser, deactivateAgents, useTestApp, type TestUser } from '../../../test/app.ts';
 import type { FakeModelServer } from '../../../test/fakes/model-server.ts';
@@ -118,7 +118,7 @@ describe('model-backed advisor', () => {
     const started = seen[0]!.event;
     const turnId = started.type === 'started' ? started.turn_id : '';
 
-    await waitFor(async () => (await turnRow(turnId))?.status === 'complete', 2000);
+    await vi.waitUntil(async () => (await turnRow(turnId))?.status === 'complete', { timeout: 2000, interval: 10 });
     expect(await turnRow(turnId)).toMatchObject({ status: 'complete', failure: null, assistant_message: 'First words and then the rest.' });
     expect(openai.requests[0]!.abortedAt).toBeNull();
     expect(openai.requests[0]!.ended).toBe(true);
@@ -238,11 +238,3 @@ describe('model-backed guard', () => {
     expect(await turnRow(turn.complete!.turn_id!)).toMatchObject({ status: 'declined' });
   });
 });
-
-async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs: number) {
-  const start = Date.now();
-  while (!(await check())) {
-    if (Date.now() - start > timeoutMs) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}

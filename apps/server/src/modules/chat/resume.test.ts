@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUser, useTestApp, type TestUser } from '../../../test/app.ts';
 import { followTurn, startTurnAndLeave, type IdentifiedEvent } from '../../../test/fakes/sse-client.ts';
 
@@ -17,14 +17,12 @@ const turnRow = (id: string) => t.db.selectFrom('chat_turns').select(['status', 
 const ledgerKinds = async (id: string) => (await t.db.selectFrom('token_ledger').select('kind').where('ref_id', '=', id).execute()).map((l) => l.kind).sort();
 const textOf = (events: IdentifiedEvent[]) => events.map(({ event }) => (event.type === 'chunk' ? event.content : '')).join('');
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 10_000): Promise<T> {
-  const start = Date.now();
-  for (;;) {
+/** The first value `read` gives that is `done`. */
+const until = <T>(read: () => Promise<T>, done: (value: T) => boolean) =>
+  vi.waitUntil(async () => {
     const value = await read();
-    if (done(value) || Date.now() - start > ms) return value;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+    return done(value) && { value };
+  }, { timeout: 10_000, interval: 20 }).then(({ value }) => value);
 
 const startAndLeave = (user: TestUser, count: number) => startTurnAndLeave(t.app, port, user.auth, MESSAGE, count);
 

@@ -1,6 +1,6 @@
 import { ChatStreamError } from '@ideapilot/contract';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addActiveAgent } from '../../../test/agent-models.ts';
 import { createUser, deactivateAgents, useTestApp, type TestUser } from '../../../test/app.ts';
 import { startFakeModelServer, type FakeModelServer } from '../../../test/fakes/model-server.ts';
@@ -33,13 +33,7 @@ const turnRow = (id: string) => t.db.selectFrom('chat_turns').select(['status', 
 const ledgerKinds = async (id: string) => (await t.db.selectFrom('token_ledger').select('kind').where('ref_id', '=', id).orderBy('id').execute()).map((l) => l.kind);
 const stop = (user: TestUser, turnId: string) => t.app.inject({ method: 'POST', url: `/api/chat/turn/${turnId}/stop`, headers: user.auth });
 
-async function until(done: () => Promise<boolean>, ms = 5000) {
-  const start = Date.now();
-  while (!(await done())) {
-    if (Date.now() - start > ms) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
+const until = (done: () => Promise<boolean>) => vi.waitUntil(done, { timeout: 5000, interval: 10 });
 
 /** Starts a turn over a real connection and leaves after `count` events. */
 const startTurn = (user: TestUser, count: number) => startTurnAndLeave(t.app, port, user.auth, MESSAGE, count);

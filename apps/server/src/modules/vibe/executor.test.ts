@@ -1,7 +1,7 @@
 import type { VibeSuggestions } from '@ideapilot/contract';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addActiveAgent } from '../../../test/agent-models.ts';
 import { createUser, makeAdmin, useTestApp, type TestUser } from '../../../test/app.ts';
 import { startFakeModelServer, type FakeModelServer } from '../../../test/fakes/model-server.ts';
@@ -42,9 +42,7 @@ const tokens = async (user: TestUser) => (await t.app.inject({ url: '/api/users/
 const ledgerOf = (userId: string) =>
   t.db.selectFrom('token_ledger').select(['kind', 'amount']).where('user_id', '=', userId).where('ref_id', 'is not', null).orderBy('created_at').orderBy('kind').execute();
 const runsOf = (sessionId: string) => t.db.selectFrom('vibe_runs').select(['kind', 'status', 'failure']).where('session_id', '=', sessionId).orderBy('created_at').execute();
-const eventually = async (check: () => Promise<boolean>) => {
-  for (let i = 0; i < 150 && !(await check()); i++) await new Promise((r) => setTimeout(r, 20));
-};
+const eventually = (check: () => Promise<boolean>) => vi.waitUntil(check, { timeout: 3000, interval: 20 });
 
 async function founder() {
   const user = await createUser(t.app);
