@@ -503,10 +503,9 @@ const scoreIsStrong = (text: string) => {
 // Chosen on a development batch of the tuned part scored before its rules were written.
 const GUESS_CONFIDENCE = 0.6;
 // How much the word model's probabilities (0–1) add to the cue scores (a strong cue scores 2–3):
-// chosen on the fourth round's development batch, the least weight that reached its best figure.
-// (5 scored 0.573 against 0.564 on the fifth round's development conversations, but let the model
-// overrule a clear cue of the block asked for; see 2026-11-26-offline-coach-fifth-round.md.)
-const MODEL_WEIGHT = 3;
+// chosen on the sixth round's development conversations (3: 0.621, 4: 0.633, 5: 0.639, 6: 0.640,
+// 8: 0.639); see 2026-11-26-offline-coach-sixth-round.md.
+const MODEL_WEIGHT = 5;
 
 function placeClause(clause: Clause, asked: Ask, previous: CanvasBlock | null, idea: string | null): CanvasBlock | null {
   const scores = scoreClause(clause.text, clause, idea);

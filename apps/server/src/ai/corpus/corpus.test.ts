@@ -13,10 +13,9 @@ const MIN_MACRO_F1 = 0.85;
 // docs/decisions/2026-11-26-offline-coach-sixth-round.md). They are still held to the bar, as a
 // known shortfall that turns into a failure once they reach it, and must not fall below their figure.
 const SHORT_OF_THE_BAR: Record<string, number> = {
-  'held-out part 4': 0.8,
-  'held-out part 5': 0.71,
-  'held-out part 6': 0.61,
-  'held-out part 7': 0.61,
+  'held-out part 5': 0.74,
+  'held-out part 6': 0.62,
+  'held-out part 7': 0.63,
 };
 // Parsing a few hundred messages with the English model takes seconds on a busy machine.
 const PARSE_TIMEOUT_MS = 120_000;
