@@ -283,7 +283,10 @@ describe('the offline coach finding the idea', () => {
   it('takes an idea named with a label, up to where its details begin', () => {
     const linen = read(founder('Idea: linen rental for restaurants. We own the tablecloths and napkins.'));
     expect(linen).toMatchObject({ idea: 'Linen rental', blocks: { WHO: ['Restaurants'] } });
-    expect(read(founder('idea is a WhatsApp hiring bot for factories and warehouses: candidates chat with the bot')).idea).toBe('A WhatsApp hiring bot');
+    const bot = read(founder('idea is a WhatsApp hiring bot for factories and warehouses: candidates chat with the bot, book an interview slot, get reminders'));
+    expect(bot).toMatchObject({ idea: 'A WhatsApp hiring bot', blocks: { WHO: ['Factories and warehouses'] } });
+    // The details after the name are read too, not dropped.
+    expect(bot.blocks['USERS BENEFIT']).toEqual(['Candidates chat with the bot, book an interview slot, get reminders']);
     expect(read(founder('Our service is remote repair support, by video.')).idea).toBe('Remote repair support');
   });
 

@@ -233,7 +233,11 @@ function factsOf(sentence: Clause[], asked: Ask, known: IdeaState): Fact[] {
   const labelled = corrects ? null : labelledFact(lead);
   if (labelled) return [labelled];
   const named = (lookForIdea || lookForPlainIdea) && !corrects ? labelledIdea(lead) : null;
-  if (named) return named.map((f) => (f.block === 'IDEA' ? { ...f, plainly: true } : f));
+  if (named) {
+    // "…: candidates chat with the bot, book an interview slot": the details are read as any clause is.
+    const details = named.details.split(/\s+/).length >= 2 ? merge(sentence, named.details) : null;
+    return [...named.facts, ...(details ? notesOf([{ clause: details, text: details.text, block: placeClause(details, asked, null, knownIdea) }], asked, undefined) : [])];
+  }
 
   if (QUESTION_TO_COACH.test(lead) || isSmallTalk(lead)) return [];
   const pitch = corrects ? null : pitchAnswer(sentence, whole, asked);
@@ -420,10 +424,12 @@ const IDEA_LABEL =
 // Where a named idea ends and its details begin: a colon, a dash, a comma or a full stop.
 const IDEA_END = /\s*(?::|\s[-–—]\s|,|\.(?:\s|$)).*$/;
 
-/** The idea a sentence names with a label, with the customer and problem it names, or null. */
-function labelledIdea(sentence: string): Fact[] | null {
-  const named = IDEA_LABEL.exec(sentence)?.[1]?.replace(IDEA_END, '');
-  return named ? ideaParts(named) : null;
+/** The idea a sentence names with a label, with the customer and problem it names, and the details after it; or null. */
+function labelledIdea(sentence: string): { facts: Fact[]; details: string } | null {
+  const stated = IDEA_LABEL.exec(sentence)?.[1];
+  const named = stated?.replace(IDEA_END, '');
+  const facts = named ? ideaParts(named) : null;
+  return facts && { facts: facts.map((f) => (f.block === 'IDEA' ? { ...f, plainly: true } : f)), details: stated!.slice(named!.length).replace(/^[\s:,.–—-]+/, '') };
 }
 
 /** The parts of a stated idea: the idea itself, and the customer, problem, benefit and price it names. */
