@@ -313,3 +313,27 @@ describe('the offline coach finding the idea', () => {
     expect(read(founder('I want to build a booking app for dog groomers.', 'We want to open a second studio next year.')).idea).toBe('A booking app');
   });
 });
+
+describe('the offline coach and what is said around the facts', () => {
+  const idea = 'I want to build a booking app for dog groomers.';
+
+  it('keeps what the founder says about their own words, and where they write from, off the canvas', () => {
+    const corrected = read(founder(idea, 'Groomers pay 30 dollars a month.', 'Sorry, 35 dollars a month. I forgot VAT.'));
+    expect(corrected.blocks['YOUR PROFIT']).toEqual(['35 dollars a month.']);
+    expect(corrected.blocks['WHY YOU']).toEqual([]);
+    expect(read(founder(idea, "Good afternoon. I'm writing from Kampala.")).blocks['WHY YOU']).toEqual([]);
+  });
+
+  it('takes thanks and goodbyes in other languages as small talk, even after asking for the pitch', () => {
+    for (const thanks of ['Kiitos!', 'Terima kasih', 'merci, à bientôt', 'Thank you kindly.', 'Thanks for the help!']) {
+      const asked = [{ founder: idea, coach: 'Can you give me your pitch in one sentence?' }];
+      expect(read([...asked, { founder: thanks }]).blocks.PITCH).toEqual([]);
+      expect(coachReply(asked, thanks)).not.toMatch(/I added/);
+    }
+  });
+
+  it('hears "no" as a correction only when it stands alone, and "any …?" as a question to it', () => {
+    expect(read(founder(idea, 'No, it is for cat groomers.')).blocks.WHO).toEqual(['Cat groomers.']);
+    expect(coachReply([{ founder: idea, coach: 'Who is it for?' }], 'Any thoughts on whether we should sell the data or the service?')).toMatch(/^Good question\./);
+  });
+});

@@ -189,14 +189,19 @@ function sameFact(a: string, b: string, sameBlock = true): boolean {
 
 // ——— one sentence into facts ———
 
-const SMALL_TALK = /^(?:(?:hi|hello|hey|hiya|howdy|hola|ol[aá]|bonjour|salut|ciao|hallo|hej|moin|servus|namaste|salaam|salam|shalom|merhaba|as+alam+ ?[ou]? ?[ae]l[ae]ikum|as-salamu alaykum|good (?:morning|afternoon|evening)|thanks?(?: you)?(?: so much| a lot)?(?: for (?:the|your|all the) (?:help|time|tips|advice|feedback|questions))?|thank you|cheers|bye|goodbye|see you|good night|ok(?:ay)?|great|cool|perfect|awesome|nice|(?:(?:really|very|super|so) )?(?:useful|helpful|interesting)|sure|yes|yeah|yep|no|nope|right|exactly|correct|got it|sounds good|hmm+|well|so|lol|haha)(?: there| again| guys| coach| from (?:sunny |rainy |snowy |beautiful |cold |hot )?[A-Z][\w-]*(?: [A-Z][\w-]*)?)?[\s,.!?]*)+$/i;
+const SMALL_TALK = /^(?:(?:hi|hello|hey|hiya|howdy|hola|ol[aá]|bonjour|salut|ciao|hallo|hej|moin|servus|namaste|salaam|salam|shalom|merhaba|as+alam+ ?[ou]? ?[ae]l[ae]ikum|as-salamu alaykum|good (?:morning|afternoon|evening)|(?:thanks?(?: you)?(?: so much| a lot| kindly| very much)?|gracias|merci|danke|grazie|obrigad[oa]|asante|shukran|spasibo|köszönöm|dziękuję|tack|dank je|arigato|kiitos|terima kasih|dhonnobad|dhanyavaa?d|grazzi|jazakallah(?: khair)?|à bientôt|a bientot|hasta luego|tschüss|adi[oó]s)(?: for (?:the|your|all the) (?:help|time|tips|advice|feedback|questions))?|thank you|cheers|bye|goodbye|see you|good night|ok(?:ay)?|great|cool|perfect|awesome|nice|(?:(?:really|very|super|so) )?(?:useful|helpful|interesting)|sure|yes|yeah|yep|no|nope|right|exactly|correct|got it|sounds good|hmm+|well|so|lol|haha)(?: there| again| guys| coach| from (?:sunny |rainy |snowy |beautiful |cold |hot )?[A-Z][\w-]*(?: [A-Z][\w-]*)?)?[\s,.!?]*)+$/i;
 // Agreement that carries no fact ("that was helpful", "that is the team, yes").
 const ACKNOWLEDGEMENT = /^(?:that|this|it)(?:'s| is| was)? (?:very |really |super |all )?(?:helpful|useful|great|good|nice|right|correct|true|it|all|everything|the (?:team|plan|idea|pitch))\b[\s\w,.!]{0,12}$|^(?:(?:that|this|it) )?(?:makes sense|sounds (?:good|great|right|fine|perfect|about right)|looks (?:good|great|right|fine))\b[\s\w,.!]{0,12}$|^(?:good question|fair enough)\b|^(?:that|this|it) (?:really )?(?:helps|helped)\b[\s\w,.!]{0,12}$/i;
 const LEAD = /^(?:(?:and|but|so|also|plus|then|well|basically|honestly|oh|ok(?:ay)?|yes|yeah|right(?=[,:!.]|$)|sure|hmm|hi|hello|hey|anyway|i think|i guess|i believe|we think|in fact|to be honest|as i said|like i said|again)\b[,:]?\s*)+/i;
-const CORRECTION = /^(?:(?:actually|correction|sorry|wait|no|oops|to correct that|let me correct that|i meant|i mean)\b[,:!]?\s*)+/i;
+const CORRECTION = /^(?:(?:actually|correction|sorry|wait|no(?=\s*[,:!.]|\s+\d)|oops|to correct that|let me correct that|i meant|i mean)\b[,:!]?\s*)+/i;
 // "Can you help me with my idea?": a question to the coach states no fact.
-const QUESTION_TO_COACH = /^(?:can|could|would|will|should|do|does|did|is|are|what|how|why|where|when|which|who|whom|whose)\b[^.!]*\?\s*$/i;
+const QUESTION_TO_COACH = /^(?:can|could|would|will|should|do|does|did|is|are|what|how|why|where|when|which|who|whom|whose|any)\b[^.!]*\?\s*$/i;
 const NOT_THIS = /,?\s+(?:and\s+)?(?:not|instead of|rather than)\s+(?:the\s+|a\s+|an\s+)?([\w\s'%$€£.,-]+?)\s*[.!]?$/i;
+
+// What the founder says about their own words, not their idea: how a slip came about ("I forgot
+// VAT", "I checked the GES numbers"), where they write from, how they write.
+const ASIDE =
+  /^(?:i|we)\s+(?:(?:just\s+|always\s+|sometimes\s+)?(?:forgot|calculated|miscalculated|checked|double-checked|looked (?:at|it up)|said|meant|mixed|mix (?:it|them) up|exaggerat\w*|typed|misread|misremembered|confused|got (?:that|it|the \w+) wrong)\b|write\s+from\b|ramble|type fast|can go on\b|keep going back and forth|should add\b|can'?t say more)|^(?:i'm|i am|we're|we are)\s+writing\s+(?:to you\s+)?from\b/i;
 
 // "Let me think about that", "not sure yet": no answer, and no fact.
 const UNSURE = /^(?:let me think(?: about (?:it|that|this))?|i(?:'m| am) not sure(?: yet)?|not sure(?: yet)?|no idea(?: yet)?|i don'?t know(?: yet)?|i'?ll think about (?:it|that)|dunno|good question)\b[\s\w,.!]{0,15}$/i;
@@ -247,7 +252,7 @@ function factsOf(sentence: Clause[], asked: Ask, known: IdeaState): Fact[] {
   const placed: { clause: Clause; text: string; block: CanvasBlock | null }[] = [];
   for (const clause of clauses) {
     const text = clause.text.replace(LEAD, '').replace(CORRECTION, '').replace(LEAD, '');
-    if (!text || SMALL_TALK.test(text) || ACKNOWLEDGEMENT.test(text) || !/[a-z0-9]/i.test(text) || PREAMBLE.test(text)) continue;
+    if (!text || SMALL_TALK.test(text) || ACKNOWLEDGEMENT.test(text) || ASIDE.test(text) || !/[a-z0-9]/i.test(text) || PREAMBLE.test(text)) continue;
     const firstIdea = lookForIdea && !corrects;
     const plainly = BUILD.test(text);
     const idea =
