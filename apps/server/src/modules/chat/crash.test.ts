@@ -59,7 +59,8 @@ it('refunds every turn cut off by kill -9 when the next server starts, and loses
   const env = {
     ...database.env,
     DATA_DIR: scratch.dataDir,
-    COACH_DELAY_MS: '100',
+    // A reply takes about 2.5 s: long enough to be cut off by the kill, short for the turns that finish first.
+    COACH_DELAY_MS: '40',
     RATE_LIMIT_AUTH_PER_MINUTE: '1000',
     RATE_LIMIT_CHAT_PER_MINUTE: '1000',
   };
