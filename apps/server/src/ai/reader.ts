@@ -58,10 +58,10 @@ export function read(turns: Turn[]): IdeaState {
 }
 
 /**
- * A conversation is read again on every turn (for the reply, the session's name and the canvas),
- * so that a long session does not cost more with every turn, each step (from one state, by one
- * message, after one question) is worked out once and kept among the STEPS_KEPT most recently used. The states
- * kept are shared by every reading that passes them, so they are frozen.
+ * A conversation is read again on every turn (for the reply, the session's name and the canvas).
+ * So that a long session does not cost more with every turn, each step (from one state, by one
+ * message, after one question) is worked out once and kept among the STEPS_KEPT most recently
+ * used. The states kept are shared by every reading that passes them, so they are frozen.
  */
 const STEPS_KEPT = 2000;
 const steps = new RecentMap<string, IdeaState>(STEPS_KEPT);
