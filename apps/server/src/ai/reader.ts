@@ -201,7 +201,7 @@ const NOT_THIS = /,?\s+(?:and\s+)?(?:not|instead of|rather than)\s+(?:the\s+|a\s
 // What the founder says about their own words, not their idea: how a slip came about ("I forgot
 // VAT", "I checked the GES numbers"), where they write from, how they write.
 const ASIDE =
-  /^(?:i|we)\s+(?:(?:just\s+|always\s+|sometimes\s+)?(?:forgot|calculated|miscalculated|checked|double-checked|looked (?:at|it up)|said|meant|mixed|mix (?:it|them) up|exaggerat\w*|typed|misread|misremembered|confused|got (?:that|it|the \w+) wrong)\b|write\s+from\b|ramble|type fast|can go on\b|keep going back and forth|should add\b|can'?t say more)|^(?:i'm|i am|we're|we are)\s+writing\s+(?:to you\s+)?from\b/i;
+  /^(?:i|we)\s+(?:(?:just\s+|always\s+|sometimes\s+)?(?:forgot|calculated|miscalculated|checked|double-checked|looked (?:at|it up)|said|meant|mixed|mix (?:it|them) up|exaggerat\w*|typed|misread|misremembered|confused|got (?:that|it|the \w+) wrong)\b|write\s+from\b|ramble|type fast|can go on\b|keep going back and forth|should add\b|can'?t say more)|^(?:i'm|i am|we're|we are)\s+writing\s+(?:to you\s+)?from\b|^(?:(?:sorry|apologies) )?(?:for|about) (?:the |my )?(?:\w+ ){0,2}(?:typing|essays?|rambling|questions?|delay|english|spelling|typos?|length|long (?:messages?|answers?))\b|^(?:for )?(?:who|what|why|how)\s*\??$/i;
 
 // "Let me think about that", "not sure yet": no answer, and no fact.
 const UNSURE = /^(?:let me think(?: about (?:it|that|this))?|i(?:'m| am) not sure(?: yet)?|not sure(?: yet)?|no idea(?: yet)?|i don'?t know(?: yet)?|i'?ll think about (?:it|that)|dunno|good question)\b[\s\w,.!]{0,15}$/i;
