@@ -309,8 +309,9 @@ describe('the offline coach finding the idea', () => {
     expect(coachReply([{ founder: turns[0]!.founder, coach: 'Who is it for?' }], turns[1]!.founder)).toMatch(
       /^Updated your idea: \*\*a marketplace where hotels book tile restorers\*\*, in place of "restore old tiles"\./,
     );
-    // An idea said plainly stays until the founder corrects it.
+    // An idea said plainly ("we build …" too) stays until the founder corrects it.
     expect(read(founder('I want to build a booking app for dog groomers.', 'We want to open a second studio next year.')).idea).toBe('A booking app');
+    expect(read(founder('We build a booking app for tattoo studios.', 'We want to open a second studio next year.')).idea).toBe('A booking app');
   });
 });
 

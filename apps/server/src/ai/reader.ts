@@ -254,7 +254,7 @@ function factsOf(sentence: Clause[], asked: Ask, known: IdeaState): Fact[] {
     const text = clause.text.replace(LEAD, '').replace(CORRECTION, '').replace(LEAD, '');
     if (!text || SMALL_TALK.test(text) || ACKNOWLEDGEMENT.test(text) || ASIDE.test(text) || !/[a-z0-9]/i.test(text) || PREAMBLE.test(text)) continue;
     const firstIdea = lookForIdea && !corrects;
-    const plainly = BUILD.test(text);
+    const plainly = BUILD.test(text) || /^(?:i|we)\s+(?:build|create|develop)\s/i.test(text);
     const idea =
       (lookForIdea || corrects) && !notTheIdea(text, firstIdea)
         ? ideaOf({ ...clause, text }, asked === 'IDEA' && lookForIdea, firstIdea)
