@@ -233,6 +233,8 @@ function factsOf(sentence: Clause[], asked: Ask, known: IdeaState): Fact[] {
   let corrects: string | true | undefined;
   if (CORRECTION.test(lead) || (not && /^(?:it'?s|it is|we|they|the)\b/i.test(lead))) corrects = not?.[1] ?? true;
   if (/\b(also|too|as well)\b/i.test(whole) && corrects === true) corrects = undefined;
+  const recount = corrects === true ? countCorrected(lead, known) : undefined;
+  if (recount) corrects = recount.old;
   const clauses = not && corrects ? [merge(sentence, whole.slice(0, whole.length - not[0].length))] : CONTRAST_TAIL.test(sentence.at(-1)?.text ?? '') ? [merge(sentence, whole)] : joinDependents(sentence);
 
   const labelled = corrects ? null : labelledFact(lead);
@@ -270,7 +272,7 @@ function factsOf(sentence: Clause[], asked: Ask, known: IdeaState): Fact[] {
     placed.push({ clause, text, block: placeClause({ ...clause, text }, asked, placed.at(-1)?.block ?? null, knownIdea) });
   }
   facts.push(...notesOf(placed, asked, corrects));
-  return facts.filter((f) => f.text);
+  return facts.filter((f) => f.text).map((f) => (recount && f.block !== 'IDEA' ? { ...f, block: recount.block } : f));
 }
 
 /**
@@ -337,6 +339,21 @@ function labelledFact(sentence: string): Fact | null {
   // A head that is a statement itself ("We are three: …") stays part of the note.
   const text = noteOf(block, /\b(is|are|am|was|were|have|has)\b/i.test(match[1]!) ? sentence : match[2]!);
   return text ? { block, text } : null;
+}
+
+/**
+ * "Sorry, 11 groups": a corrected count replaces the note that counted the same thing ("9 groups"),
+ * in that note's block, whatever block the correction would be filed under on its own.
+ */
+function countCorrected(sentence: string, known: IdeaState): { block: CanvasBlock; old: string } | undefined {
+  const counted = /\d[\d,.]*\s*([a-z]{3,})/i.exec(sentence.replace(CORRECTION, ''))?.[1];
+  if (!counted) return undefined;
+  const old = new RegExp(String.raw`\d[\d,.]*\s*${counted}\b`, 'i');
+  for (const block of CANVAS_BLOCKS) {
+    const note = known.blocks[block].findLast((n) => old.test(n));
+    if (note) return { block, old: old.exec(note)![0] };
+  }
+  return undefined;
 }
 
 function merge(parts: Clause[], text: string): Clause {
