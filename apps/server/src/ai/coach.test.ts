@@ -219,15 +219,17 @@ describe('the offline coach reads the structure of a clause', () => {
 
 describe('the offline coach correcting a note', () => {
   it('puts a corrected count where the old count was, whatever it asked for meanwhile', () => {
-    const turns = [
-      { founder: 'I want to build a booking app for dog groomers.' },
-      { founder: 'We already have 40 groomers on our waiting list.', coach: 'Can you give me your pitch in one sentence?' },
-      { founder: 'Sorry, 45 groomers.' },
-    ];
-    const state = read(turns);
-    expect(state.blocks['SECRET SAUCE']).toEqual(['45 groomers.']);
-    expect(state.blocks.WHO).toEqual(['Dog groomers']);
-    expect(state.blocks.PITCH).toEqual([]);
+    for (const coach of [undefined, 'Can you give me your pitch in one sentence?', 'What problem do they have today?']) {
+      const state = read([
+        { founder: 'I want to build a booking app for dog groomers.' },
+        { founder: 'We already have 40 groomers on our waiting list.', coach },
+        { founder: 'Sorry, 45 groomers.' },
+      ]);
+      expect(state.blocks['SECRET SAUCE'], coach).toEqual(['45 groomers.']);
+      expect(state.blocks.WHO).toEqual(['Dog groomers']);
+      expect(state.blocks.PITCH).toEqual([]);
+      expect(state.blocks.PAIN).toEqual([]);
+    }
   });
 
   it('replaces the note in the block the correction names, not a longer fact that mentions the words', () => {
