@@ -218,6 +218,12 @@ describe('the offline coach reads the structure of a clause', () => {
 });
 
 describe('the offline coach correcting a note', () => {
+  it('puts a corrected price where the last price was', () => {
+    const state = read(founder('I want to build a booking app for dog groomers.', 'Groomers pay $14.99 a month.', 'no $12.99.'));
+    expect(state.blocks['YOUR PROFIT']).toEqual(['$12.99.']);
+    expect(state.blocks.PAIN).toEqual([]);
+  });
+
   it('puts a corrected count where the old count was, whatever it asked for meanwhile', () => {
     for (const coach of [undefined, 'Can you give me your pitch in one sentence?', 'What problem do they have today?']) {
       const state = read([
@@ -331,6 +337,15 @@ describe('the offline coach finding the idea', () => {
 
 describe('the offline coach and what is said around the facts', () => {
   const idea = 'I want to build a booking app for dog groomers.';
+
+  it('takes a short line after asking for the pitch as the pitch, but not counts, which are traction', () => {
+    const asked = { founder: idea, coach: 'Can you give me your pitch in one sentence?' };
+    expect(read([asked, { founder: 'Groomers book in two taps' }]).blocks.PITCH).toEqual(['Groomers book in two taps']);
+    const traction = read([asked, { founder: '2.1k github stars, 11 design partners' }]);
+    expect(traction.blocks.PITCH).toEqual([]);
+    expect(traction.blocks['SECRET SAUCE']).toEqual(['2.1k github stars']);
+    expect(read(founder(idea, "I've got an agreement with PetSmart for space in 20 stores.")).blocks['SECRET SAUCE']).toHaveLength(1);
+  });
 
   it('keeps what the founder says about their own words, and where they write from, off the canvas', () => {
     const corrected = read(founder(idea, 'Groomers pay 30 dollars a month.', 'Sorry, 35 dollars a month. I forgot VAT.'));

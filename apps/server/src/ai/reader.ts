@@ -193,7 +193,7 @@ const SMALL_TALK = /^(?:(?:hi|hello|hey|hiya|howdy|hola|ol[aá]|bonjour|salut|ci
 // Agreement that carries no fact ("that was helpful", "that is the team, yes").
 const ACKNOWLEDGEMENT = /^(?:that|this|it)(?:'s| is| was)? (?:very |really |super |all )?(?:helpful|useful|great|good|nice|right|correct|true|it|all|everything|the (?:team|plan|idea|pitch))\b[\s\w,.!]{0,12}$|^(?:(?:that|this|it) )?(?:makes sense|sounds (?:good|great|right|fine|perfect|about right)|looks (?:good|great|right|fine))\b[\s\w,.!]{0,12}$|^(?:good question|fair enough)\b|^(?:that|this|it) (?:really )?(?:helps|helped)\b[\s\w,.!]{0,12}$/i;
 const LEAD = /^(?:(?:and|but|so|also|plus|then|well|basically|honestly|oh|ok(?:ay)?|yes|yeah|right(?=[,:!.]|$)|sure|hmm|hi|hello|hey|anyway|i think|i guess|i believe|we think|in fact|to be honest|as i said|like i said|again)\b[,:]?\s*)+/i;
-const CORRECTION = /^(?:(?:actually|correction|sorry|wait|no(?=\s*[,:!.]|\s+\d)|oops|to correct that|let me correct that|i meant|i mean)\b[,:!]?\s*)+/i;
+const CORRECTION = /^(?:(?:actually|correction|sorry|wait|no(?=\s*[,:!.]|\s+[$€£\d])|oops|to correct that|let me correct that|i meant|i mean)\b[,:!]?\s*)+/i;
 // "Can you help me with my idea?": a question to the coach states no fact.
 const QUESTION_TO_COACH = /^(?:can|could|would|will|should|do|does|did|is|are|what|how|why|where|when|which|who|whom|whose|any)\b[^.!]*\?\s*$/i;
 const NOT_THIS = /,?\s+(?:and\s+)?(?:not|instead of|rather than)\s+(?:the\s+|a\s+|an\s+)?([\w\s'%$€£.,-]+?)\s*[.!]?$/i;
@@ -322,6 +322,8 @@ function pitchAnswer(sentence: Clause[], whole: string, asked: Ask): Fact | null
   const text = whole.replace(LEAD, '');
   const words = text.split(/\s+/).length;
   if (words < 3 || words > 14 || /\b(i|i'm|we|we're|my|our|us|me)\b/i.test(text) || sentence.some((c) => c.money)) return null;
+  // "2.1k GitHub stars, 11 design partners": counts are traction, not a pitch.
+  if (/\d/.test(text)) return null;
   if (!sentence.some((c) => c.hasVerb) && looksLikePeople(text.split(/,|\s+(?:with|who|that|in|from|on)\s+/i)[0]!)) return null;
   // "Three pool operators have signed letters of intent" reports what happened; a pitch does not.
   if (/\b(?:have|has|had)\s+(?:already\s+|just\s+)?[a-z]+ed\b/i.test(text)) return null;
@@ -343,12 +345,15 @@ function labelledFact(sentence: string): Fact | null {
 
 /**
  * "Sorry, 11 groups": a corrected count replaces the note that counted the same thing ("9 groups"),
- * in that note's block, whatever block the correction would be filed under on its own.
+ * and "no, $12.99" the last note with a price, in that note's block, whatever block the correction
+ * would be filed under on its own.
  */
+const PRICE = /[$€£¥]\s?\d[\d,.]*|\d[\d,.]*\s?(?:[$€£¥]|dollars?|euros?|pounds?)/i;
 function countCorrected(sentence: string, known: IdeaState): { block: CanvasBlock; old: string } | undefined {
-  const counted = /\d[\d,.]*\s*([a-z]{3,})/i.exec(sentence.replace(CORRECTION, ''))?.[1];
-  if (!counted) return undefined;
-  const old = new RegExp(String.raw`\d[\d,.]*\s*${counted}\b`, 'i');
+  const corrected = sentence.replace(CORRECTION, '');
+  const counted = /\d[\d,.]*\s*([a-z]{3,})/i.exec(corrected)?.[1];
+  const old = counted ? new RegExp(String.raw`\d[\d,.]*\s*${counted}\b`, 'i') : PRICE.test(corrected) ? PRICE : null;
+  if (!old) return undefined;
   for (const block of CANVAS_BLOCKS) {
     const note = known.blocks[block].findLast((n) => old.test(n));
     if (note) return { block, old: old.exec(note)![0] };
