@@ -258,7 +258,7 @@ function factsOf(sentence: Clause[], asked: Ask, known: IdeaState): Fact[] {
     const firstIdea = lookForIdea && !corrects;
     const plainly = BUILD.test(text) || /^(?:i|we)\s+(?:build|create|develop)\s/i.test(text);
     const idea =
-      (lookForIdea || corrects) && !notTheIdea(text, firstIdea)
+      (lookForIdea || corrects) && !notTheIdea(text, firstIdea, !placed.length)
         ? ideaOf({ ...clause, text }, asked === 'IDEA' && lookForIdea, firstIdea)
         : lookForPlainIdea && plainly
           ? ideaOf({ ...clause, text }, false)
@@ -303,10 +303,11 @@ function notesOf(placed: { clause: Clause; text: string; block: CanvasBlock | nu
 
 /**
  * A first statement that the word model is sure is about something else — a greeting, the
- * founder's background, the market — is not the idea, unless it says what "we" do or build.
+ * founder's background, the market — is not the idea, unless it opens its sentence by saying what
+ * "we" do or build ("…, and we record them in a big ledger" is how things are done today).
  */
-function notTheIdea(text: string, firstIdea: boolean): boolean {
-  return firstIdea && !BUILD.test(text) && !/^(?:we|we're|we are)\b/i.test(text) && surelyNotTheIdea(text);
+function notTheIdea(text: string, firstIdea: boolean, opensSentence: boolean): boolean {
+  return firstIdea && !BUILD.test(text) && !(opensSentence && /^(?:we|we're|we are)\b/i.test(text)) && surelyNotTheIdea(text);
 }
 
 /** A statement without a cue or a neighbour: the words of the tuned corpus decide, when they are clear about it. */
