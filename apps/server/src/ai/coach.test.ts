@@ -187,6 +187,13 @@ describe('the offline coach reads the structure of a clause', () => {
     expect(renderCanvas(read(founder('Hello there', 'Thank you, this is useful.')))).toBe(renderCanvas(read([])));
   });
 
+  it('hears what it means for the customer as a benefit', () => {
+    const idea = 'I want to build a booking app for dental clinics.';
+    for (const benefit of ['For patients it is pain gone the same day.', "We'd respond in half the time."]) {
+      expect(read(founder(idea, benefit)).blocks['USERS BENEFIT']).toEqual([benefit]);
+    }
+  });
+
   it('tells money earned, money saved and money others charge apart', () => {
     expect(filled(after('We charge 29 euros a month per café.'))['YOUR PROFIT']).toEqual(['We charge 29 euros a month per café.']);
     expect(filled(after('Members save around 400 euros a month on supplies.'))['USERS BENEFIT']).toEqual(['Members save around 400 euros a month on supplies.']);

@@ -23,6 +23,8 @@ const CUES: Record<CanvasBlock, Cue[]> = {
   ],
   'USERS BENEFIT': [
     [/^so (that )?(nobody|no one|they|you|everyone|people|customers|users)\b/gi, 2],
+    // What it means for them: "for patients it's pain gone the same day", "in half the time".
+    [/\b(in half the time|(the )?same (day|hour)|for (the )?(patients?|customers?|users?|clients?|families|parents|farmers|drivers|women|kids|students|them)[,]? (it'?s|it is|that'?s|that means))\b/gi, 2],
     [/\b(sav(e|es|ed|ing)|benefits?|helps? them|so (that )?(they|you|users|customers|people)|instead of|no longer|never again|peace of mind|without (having|the|any))\b/gi, 2],
     [/\b(faster|cheaper|easier|simpler|quicker|sooner|gains?|reduc\w*|improv\w*|boost\w*|increas\w*|cuts? (the |their |your |down )?(costs?|time|bills?|waste|work|hours|paperwork|admin|risk)|cut (in half|by)|halv\w*|more (time|money|customers|sales|clients|bookings|sleep)|less (time|stress|work|waste|food)|fewer|in one (place|tap|click)|automatic(ally)?|one tap|one click|in (minutes|seconds)|within (minutes|seconds)|on time|finally (get|have|know)|better (price|prices|deal|deals|rates?|pay|income|margins?)|get (their|a|an|more|back|paid|notified|reminded)|gets? (a|an|their|reminders|notified)|included|for the price of|half (the )?price|lower price|second life|stay alive|same (day|night)|(few|two|three) (taps|clicks)|without (chasing|waiting|asking)|with (the|our) app|double (their|your|the)( \w+)?|in (a few|two|three|five|ten|\d+) (minutes|seconds|taps|clicks))\b/gi, 1.5],
     [/(?:^|,\s*|\s)(?:most|many|all|they|everyone|both) (?:of them )?(?:can|could|will) (?:now |finally |easily )?[a-z]+|\bon (their|his|her) own\b/gi, 2],
