@@ -146,7 +146,7 @@ const list = (items: string[]) => (items.length <= 1 ? items.join('') : `${items
 const withoutArticle = (s: string) => s.replace(/^(an?|the|my|our)\s+/i, '');
 const withoutFinalStop = (s: string) => s.replace(/[.!?]+$/, '');
 const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-// An acronym ("AI assistant", "EU rules") keeps its capitals.
 /** Whether an idea already names the customer ("refurbished laptops to students" and "students"). */
 const mentions = (idea: string, who: string) => idea.toLowerCase().includes(withoutFinalStop(who).toLowerCase());
+// An acronym ("AI assistant", "EU rules") keeps its capitals.
 const lowerFirst = (s: string) => (/^[A-Z](?:[a-z]|\s)/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
