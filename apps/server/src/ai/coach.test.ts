@@ -361,7 +361,7 @@ describe('the offline coach and what is said around the facts', () => {
     expect(corrected.blocks['YOUR PROFIT']).toEqual(['35 dollars a month.']);
     expect(corrected.blocks['WHY YOU']).toEqual([]);
     expect(read(founder(idea, "Good afternoon. I'm writing from Kampala.")).blocks['WHY YOU']).toEqual([]);
-    for (const apology of ['Sorry for slow typing', 'Sorry for the essays! Thank you.']) expect(read(founder(idea, apology))).toEqual(read(founder(idea)));
+    for (const aside of ['Sorry for slow typing', 'Sorry for the essays! Thank you.', 'Typo.', 'My father exaggerated.']) expect(read(founder(idea, aside))).toEqual(read(founder(idea)));
   });
 
   it('takes thanks and goodbyes in other languages as small talk, even after asking for the pitch', () => {
