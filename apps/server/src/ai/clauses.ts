@@ -33,15 +33,15 @@ type Term = { text: string; pre: string; post: string; tags: string[] };
 
 /** The sentences of a message, each split into clauses. */
 export function sentencesOf(message: string): Clause[][] {
-  const hit = cache.get(message);
-  if (hit) return hit;
-  const result = load()(message)
-    .sentences()
-    .map((sentence) =>
-      ((sentence as View).clauses().splitBefore(SPLIT_BEFORE).json() as { text: string; terms: Term[] }[]).map(({ text, terms }) => describe(text, terms)),
-    ) as Clause[][];
-  cache.set(message, result);
-  return result;
+  return cache.remember(
+    message,
+    () =>
+      load()(message)
+        .sentences()
+        .map((sentence) =>
+          ((sentence as View).clauses().splitBefore(SPLIT_BEFORE).json() as { text: string; terms: Term[] }[]).map(({ text, terms }) => describe(text, terms)),
+        ) as Clause[][],
+  );
 }
 
 function describe(text: string, terms: Term[]): Clause {

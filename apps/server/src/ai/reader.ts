@@ -75,20 +75,11 @@ const frozen = (state: IdeaState): IdeaState => {
 };
 const START = frozen(emptyState());
 
-function readOnce(before: IdeaState, message: string, asked: Ask): IdeaState {
-  const key = `${stateIds.get(before)}\u0000${asked}\u0000${message}`;
-  let after = steps.get(key);
-  if (!after) steps.set(key, (after = frozen(readMessage(before, message, asked).state)));
-  return after;
-}
+const readOnce = (before: IdeaState, message: string, asked: Ask): IdeaState =>
+  steps.remember(`${stateIds.get(before)}\u0000${asked}\u0000${message}`, () => frozen(readMessage(before, message, asked).state));
 
 /** What the last question of a reply asks for, read with the same cues as the founder's words. */
-export function askedIn(reply: string): Ask {
-  if (asks.has(reply)) return asks.get(reply)!;
-  const ask = lastQuestionAsks(reply);
-  asks.set(reply, ask);
-  return ask;
-}
+export const askedIn = (reply: string): Ask => asks.remember(reply, () => lastQuestionAsks(reply));
 const asks = new RecentMap<string, Ask>(STEPS_KEPT);
 
 function lastQuestionAsks(reply: string): Ask {
@@ -344,12 +335,13 @@ function labelledFact(sentence: string): Fact | null {
   return text ? { block, text } : null;
 }
 
+const PRICE = /[$€£¥]\s?\d[\d,.]*|\d[\d,.]*\s?(?:[$€£¥]|dollars?|euros?|pounds?)/i;
+
 /**
  * "Sorry, 11 groups": a corrected count replaces the note that counted the same thing ("9 groups"),
  * and "no, $12.99" the last note with a price, in that note's block, whatever block the correction
  * would be filed under on its own.
  */
-const PRICE = /[$€£¥]\s?\d[\d,.]*|\d[\d,.]*\s?(?:[$€£¥]|dollars?|euros?|pounds?)/i;
 function countCorrected(sentence: string, known: IdeaState): { block: CanvasBlock; old: string } | undefined {
   const corrected = sentence.replace(CORRECTION, '');
   const counted = /\d[\d,.]*\s*([a-z]{3,})/i.exec(corrected)?.[1];

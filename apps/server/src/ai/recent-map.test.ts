@@ -11,4 +11,7 @@ it('keeps the entries most recently set or read, dropping the one least recently
   expect([...map.entries()]).toEqual([['a', 4], ['d', 5]]);
   expect(map.get('missing')).toBeUndefined();
   expect(map.size).toBe(2);
+  expect(map.remember('d', () => 6)).toBe(5);
+  expect(map.remember('e', () => 7)).toBe(7);
+  expect([...map.keys()]).toEqual(['d', 'e']);
 });

@@ -15,6 +15,14 @@ export class RecentMap<K, V> extends Map<K, V> {
     return value;
   }
 
+  /** The value kept for `key`, or the one `compute` gives, kept from now on. */
+  remember(key: K, compute: () => V): V {
+    if (this.has(key)) return this.get(key)!;
+    const value = compute();
+    this.set(key, value);
+    return value;
+  }
+
   override set(key: K, value: V): this {
     this.delete(key);
     if (this.size >= this.#limit) this.delete(this.keys().next().value!);
