@@ -12,6 +12,9 @@ export function stopGracefullyOnSignals(app: FastifyInstance, options: { graceSe
     stopping = true;
     app.log.info({ signal, openStreams: app.openStreams.size }, 'shutting down');
     try {
+      // close() ends the connections idle at this moment; one that goes idle later (a stream that
+      // ends within the grace period) would hold the exit for as long as the client keeps it (72 s).
+      app.server.keepAliveTimeout = 1;
       const closed = app.close();
       const cut = await app.openStreams.drain(options.graceSeconds * 1000);
       if (cut) app.log.warn({ cut }, 'streams cut at shutdown; their turns are refunded');
