@@ -13,7 +13,7 @@ type Class = CanvasBlock | 'IDEA';
 type Model = { classes: Class[]; index: Map<string, number>; weights: Float64Array[]; bias: Float64Array };
 
 const EPOCHS = 30;
-const RATE = 0.2;
+const RATE = 0.35;
 const L2 = 1e-3;
 
 const stem = (w: string) => (w.length > 4 ? w.replace(/(?:ies|es|s|ing|ed|ly)$/, '') : w);

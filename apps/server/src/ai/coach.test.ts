@@ -352,7 +352,8 @@ describe('the offline coach and what is said around the facts', () => {
     expect(read([asked, { founder: 'Groomers book in two taps' }]).blocks.PITCH).toEqual(['Groomers book in two taps']);
     const traction = read([asked, { founder: '2.1k github stars, 11 design partners' }]);
     expect(traction.blocks.PITCH).toEqual([]);
-    expect(traction.blocks['SECRET SAUCE']).toEqual(['2.1k github stars']);
+    expect(traction.blocks['SECRET SAUCE']).toEqual(['2.1k github stars, 11 design partners']);
+    expect(traction.blocks['YOUR TEAM']).toEqual([]);
     expect(read(founder(idea, "I've got an agreement with PetSmart for space in 20 stores.")).blocks['SECRET SAUCE']).toHaveLength(1);
   });
 

@@ -97,8 +97,11 @@ const IDEA_QUESTION = /\b(your idea|what (do|would) you (want to )?(build|make|c
 export function readMessage(before: IdeaState, message: string, asked: Ask): { state: IdeaState; changes: Change[] } {
   const state: IdeaState = { idea: before.idea, ideaSaidPlainly: before.ideaSaidPlainly, blocks: Object.fromEntries(CANVAS_BLOCKS.map((b) => [b, [...before.blocks[b]]])) as IdeaState['blocks'] };
   const changes: Change[] = [];
-  for (const sentence of sentencesOf(plainText(message))) {
-    for (const fact of factsOf(sentence, asked, state)) apply(state, fact, changes);
+  const sentences = sentencesOf(plainText(message));
+  // A message of one clause is the founder's reply to the question asked.
+  const reply = sentences.length === 1 && sentences[0]!.length === 1;
+  for (const sentence of sentences) {
+    for (const fact of factsOf(sentence, asked, state, reply)) apply(state, fact, changes);
   }
   return { state, changes };
 }
@@ -212,7 +215,7 @@ export function remarkKind(message: string): 'small talk' | 'unsure' | 'question
   return sentences.every((s) => isSmallTalk(s) || QUESTION_TO_COACH.test(s)) ? 'question' : null;
 }
 
-function factsOf(sentence: Clause[], asked: Ask, known: IdeaState): Fact[] {
+function factsOf(sentence: Clause[], asked: Ask, known: IdeaState, reply = false): Fact[] {
   const knownIdea = known.idea;
   let lookForIdea = knownIdea === null;
   // An idea taken from what the founder said they do gives way to one they say plainly.
@@ -234,7 +237,7 @@ function factsOf(sentence: Clause[], asked: Ask, known: IdeaState): Fact[] {
   if (named) {
     // "…: candidates chat with the bot, book an interview slot": the details are read as any clause is.
     const details = named.details.split(/\s+/).length >= 2 ? merge(sentence, named.details) : null;
-    return [...named.facts, ...(details ? notesOf([{ clause: details, text: details.text, block: placeClause(details, asked, null, knownIdea) }], asked, undefined) : [])];
+    return [...named.facts, ...(details ? notesOf([{ clause: details, text: details.text, block: placeClause(details, asked, null, knownIdea, reply) }], asked, undefined) : [])];
   }
 
   if (QUESTION_TO_COACH.test(lead) || isSmallTalk(lead)) return [];
@@ -260,7 +263,7 @@ function factsOf(sentence: Clause[], asked: Ask, known: IdeaState): Fact[] {
       lookForPlainIdea = false;
       continue;
     }
-    placed.push({ clause, text, block: placeClause({ ...clause, text }, asked, placed.at(-1)?.block ?? null, knownIdea) });
+    placed.push({ clause, text, block: placeClause({ ...clause, text }, asked, placed.at(-1)?.block ?? null, knownIdea, reply) });
   }
   facts.push(...notesOf(placed, asked, corrects));
   return facts.filter((f) => f.text).map((f) => (recount && f.block !== 'IDEA' ? { ...f, block: recount.block } : f));
@@ -532,15 +535,22 @@ const GUESS_CONFIDENCE = 0.6;
 // chosen on the sixth round's development conversations (3: 0.621, 4: 0.633, 5: 0.639, 6: 0.640,
 // 8: 0.639); see 2026-11-26-offline-coach-sixth-round.md.
 const MODEL_WEIGHT = 5;
+// What a clause with a verb and a cue of the block asked for gains when it is the whole message:
+// a reply to the question (0.5 as one clause among others; see 2026-11-26-offline-coach-seventh-round.md).
+const REPLY_LEAD = 1;
 
-function placeClause(clause: Clause, asked: Ask, previous: CanvasBlock | null, idea: string | null): CanvasBlock | null {
+function placeClause(clause: Clause, asked: Ask, previous: CanvasBlock | null, idea: string | null, reply: boolean): CanvasBlock | null {
   const scores = scoreClause(clause.text, clause, idea);
-  // The word model weighs in where cues already point somewhere: a clause without any cue is
-  // left to its neighbours first (see `notesOf`).
-  if (Object.values(scores).some((s) => s > 0)) for (const [block, p] of blockOdds(clause.text) ?? []) scores[block] += MODEL_WEIGHT * p;
   const askedBlock = asked === 'IDEA' ? null : asked;
+  // The word model weighs in where cues already point somewhere: a clause without any cue is
+  // left to its neighbours first (see `notesOf`). It does not make a pitch of a line on its own:
+  // that takes a cue, or the coach having asked for the pitch.
+  const pitchOpen = scores.PITCH > 0 || askedBlock === 'PITCH';
+  if (Object.values(scores).some((s) => s > 0)) {
+    for (const [block, p] of blockOdds(clause.text) ?? []) if (block !== 'PITCH' || pitchOpen) scores[block] += MODEL_WEIGHT * p;
+  }
   // A short phrase without a verb that opens a sentence is how people answer a question.
-  if (askedBlock && (scores[askedBlock] > 0 || (!clause.hasVerb && !previous))) scores[askedBlock] += clause.hasVerb ? 0.5 : 1.75;
+  if (askedBlock && (scores[askedBlock] > 0 || (!clause.hasVerb && !previous))) scores[askedBlock] += !clause.hasVerb ? 1.75 : reply ? REPLY_LEAD : 0.5;
   return strongest(scores, [askedBlock, previous]);
 }
 
