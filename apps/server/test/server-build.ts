@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { inject } from 'vitest';
+import { LIFTOFF_ONLY } from '../src/db/pglite-init.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,7 +23,10 @@ export async function buildServerForTests(): Promise<string> {
   return outdir;
 }
 
-/** The node arguments that run one entry point (`main`, `admin`, `backup`, `migrate`) of the run's build. */
+/**
+ * The node arguments that run one entry point (`main`, `admin`, `backup`, `migrate`) of the run's
+ * build. A test's child lives seconds: it runs PGlite on V8's baseline compiler (see `LIFTOFF_ONLY`).
+ */
 export function compiledEntry(name: 'main' | 'admin' | 'backup' | 'migrate'): string[] {
-  return ['--enable-source-maps', join(inject('serverBuildDir'), `${name}.js`)];
+  return ['--enable-source-maps', LIFTOFF_ONLY, join(inject('serverBuildDir'), `${name}.js`)];
 }
