@@ -36,6 +36,18 @@ test('a reload in the middle of a reply keeps it streaming from where it was, an
   const likes = page.getByRole('button', { name: 'Like', exact: true });
   await expect(likes).toHaveCount(1, { timeout: 30_000 });
   await expect(page.getByText('Remaining tokens: 19 | Tokens used: 1')).toBeVisible();
+  if (!isMobile) {
+    // While the canvas is rebuilt it says so in full, and its title stays on one line.
+    const stage = page.getByRole('complementary', { name: 'Idea Canvas' }).getByRole('status');
+    await expect(stage).toHaveText('Updating your idea canvas');
+    expect(await stage.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    const titleLines = await page.locator('#canvas-title').evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return range.getClientRects().length;
+    });
+    expect(titleLines).toBe(1);
+  }
   const reply = page.locator('.message--ai .bubble--ai').last();
   await expect(reply).toContainText(shown);
   expect(((await reply.textContent()) ?? '').length).toBeGreaterThan(before.length);

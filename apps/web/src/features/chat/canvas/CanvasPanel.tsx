@@ -1,10 +1,10 @@
-import { ChatStage } from '@ideapilot/contract';
 import { usePersistedFlag, usePersistedSize, useCopy } from '../hooks.ts';
 import { CheckIcon, CopyIcon, PanelRightIcon, WandIcon } from '../icons.tsx';
 import { storageKeys } from '../../../lib/storage.ts';
 import type { LiveStream } from '../types.ts';
 import type { CreateSessionResponse } from '@ideapilot/contract';
 import { CanvasDocumentView } from './CanvasDocumentView.tsx';
+import { CanvasStage } from './CanvasStage.tsx';
 import { hasCanvasContent } from './vibe-button.ts';
 
 export const CANVAS_WIDTH = { fallback: 480, min: 320, max: 800, collapsed: 64 };
@@ -53,11 +53,6 @@ export function CanvasPanel({
         <h2 id="canvas-title" className="canvas-title">
           Idea Canvas
         </h2>
-        {live && (
-          <span className="canvas-stage" role="status">
-            <span className="spinner" aria-hidden="true" /> {live.stage || ChatStage.canvas}
-          </span>
-        )}
         <span className="canvas-tools">
           <button type="button" className="vibe-code-button" aria-label="Vibe Code" title="Vibe Code" disabled={!hasCanvasContent(canvas) || live !== null} onClick={onVibeCode}>
             <WandIcon /> {width >= VIBE_LABEL_MIN_WIDTH && <span aria-hidden="true">Vibe Code</span>}
@@ -70,6 +65,7 @@ export function CanvasPanel({
           </button>
         </span>
       </header>
+      {live && <CanvasStage live={live} />}
       <CanvasDocumentView sessionId={sessionId} canvas={canvas} live={live} onForked={onForked} />
     </aside>
   );

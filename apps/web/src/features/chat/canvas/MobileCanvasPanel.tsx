@@ -1,9 +1,9 @@
-import { ChatStage } from '@ideapilot/contract';
 import { ChevronLeftIcon, CheckIcon, CopyIcon, WandIcon } from '../icons.tsx';
 import { useCopy } from '../hooks.ts';
 import type { LiveStream } from '../types.ts';
 import type { CreateSessionResponse } from '@ideapilot/contract';
 import { CanvasDocumentView } from './CanvasDocumentView.tsx';
+import { CanvasStage } from './CanvasStage.tsx';
 import { hasCanvasContent } from './vibe-button.ts';
 import { PillToast } from '../../../components/ui/PillToast.tsx';
 
@@ -41,11 +41,7 @@ export function MobileCanvasPanel({
           {copied ? <CheckIcon /> : <CopyIcon />}
         </button>
       </header>
-      {live && (
-        <p className="canvas-stage canvas-stage--bar" role="status">
-          <span className="spinner" aria-hidden="true" /> {live.stage || ChatStage.canvas}
-        </p>
-      )}
+      {live && <CanvasStage live={live} />}
       <CanvasDocumentView sessionId={sessionId} canvas={canvas} live={live} onForked={onForked} />
       {copied && (
         <PillToast className="copy-toast">
