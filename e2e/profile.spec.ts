@@ -12,7 +12,11 @@ test('the profile shows the plan and tokens, and a name change persists', async 
   const email = page.getByLabel('Email');
   await expect(email).toHaveValue(user.email);
   await expect(email).not.toBeEditable();
-  await expect(page.getByRole('region', { name: 'Security' }).getByRole('button', { name: 'Change Password' })).toBeVisible();
+  const changePassword = page.getByRole('region', { name: 'Security' }).getByRole('button', { name: 'Change Password' });
+  await expect(changePassword).toBeVisible();
+  // Each action keeps its label on one line, as tall as the one-line Delete my account.
+  const deleteHeight = (await page.getByRole('button', { name: 'Delete my account' }).boundingBox())!.height;
+  for (const action of [changePassword, page.getByRole('button', { name: 'Export my data' })]) expect((await action.boundingBox())!.height).toBe(deleteHeight);
   await snapshot(page, 'profile');
   await expectNoSeriousA11yViolations(page);
 
