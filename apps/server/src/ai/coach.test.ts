@@ -207,6 +207,13 @@ describe('the offline coach reads the structure of a clause', () => {
     expect(filled(after('We are the only club with a contract straight from a dairy cooperative.'))['SECRET SAUCE']).toHaveLength(1);
   });
 
+  it('files nothing from the reason given after a corrected slip', () => {
+    const state = after('Membership is 30 euros a month.', 'Sorry, 25 euros a month. 30 euros is too much for the juniors, they earn nothing.');
+    expect(filled(state)).toEqual({ WHO: ['Independent cafés'], 'YOUR PROFIT': ['25 euros a month.'] });
+    // An apology for how they write is not a correction: what follows it is read.
+    expect(after('Sorry for the slow typing. Owners spend two hours a week comparing supplier prices.').blocks.PAIN).toHaveLength(1);
+  });
+
   it('replaces a corrected number and keeps one note per fact', () => {
     const state = after('Membership is 29 euros a month.', 'Sorry, 25 euros a month, not 29.', 'Membership is 25 euros a month.');
     expect(state.blocks['YOUR PROFIT']).toEqual(['25 euros a month']);

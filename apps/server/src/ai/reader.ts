@@ -100,7 +100,10 @@ export function readMessage(before: IdeaState, message: string, asked: Ask): { s
   const sentences = sentencesOf(plainText(message));
   // A message of one clause is the founder's reply to the question asked.
   const reply = sentences.length === 1 && sentences[0]!.length === 1;
-  for (const sentence of sentences) {
+  // "Sorry, €25 a month. €30 is too much for the juniors": what follows a corrected slip says why.
+  const opening = sentences[0]?.map((c) => c.text).join(' ').replace(LEAD, '') ?? '';
+  const read = SLIP.test(opening) && CORRECTION.test(opening) ? sentences.slice(0, 1) : sentences;
+  for (const sentence of read) {
     for (const fact of factsOf(sentence, asked, state, reply)) apply(state, fact, changes);
   }
   return { state, changes };
@@ -187,6 +190,8 @@ const SMALL_TALK = /^(?:(?:hi|hello|hey|hiya|howdy|hola|ol[aá]|bonjour|salut|ci
 // Agreement that carries no fact ("that was helpful", "that is the team, yes").
 const ACKNOWLEDGEMENT = /^(?:that|this|it)(?:'s| is| was)? (?:very |really |super |all )?(?:helpful|useful|great|good|nice|right|correct|true|it|all|everything|the (?:team|plan|idea|pitch))\b[\s\w,.!]{0,12}$|^(?:(?:that|this|it) )?(?:makes sense|sounds (?:good|great|right|fine|perfect|about right)|looks (?:good|great|right|fine))\b[\s\w,.!]{0,12}$|^(?:good question|fair enough)\b|^(?:that|this|it) (?:really )?(?:helps|helped)\b[\s\w,.!]{0,12}$/i;
 const LEAD = /^(?:(?:and|but|so|also|plus|then|well|basically|honestly|oh|ok(?:ay)?|yes|yeah|right(?=[,:!.]|$)|sure|hmm|hi|hello|hey|anyway|i think|i guess|i believe|we think|in fact|to be honest|as i said|like i said|again)\b[,:]?\s*)+/i;
+/** How a correction of a slip opens (not "sorry for …", an apology for how they write). */
+const SLIP = /^(?:sorry|correction|oops|no)\b(?!\s+for\b)/i;
 const CORRECTION = /^(?:(?:actually|correction|sorry|wait|no(?=\s*[,:!.]|\s+[$€£\d])|oops|to correct that|let me correct that|i meant|i mean)\b[,:!]?\s*)+/i;
 // "Can you help me with my idea?": a question to the coach states no fact.
 const QUESTION_TO_COACH = /^(?:can|could|would|will|should|do|does|did|is|are|what|how|why|where|when|which|who|whom|whose|any)\b[^.!]*\?\s*$/i;

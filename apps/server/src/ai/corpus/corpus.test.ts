@@ -15,7 +15,7 @@ const MIN_MACRO_F1 = 0.85;
 const SHORT_OF_THE_BAR: Record<string, number> = {
   'held-out part 5': 0.73,
   'held-out part 6': 0.64,
-  'held-out part 7': 0.67,
+  'held-out part 7': 0.68,
 };
 // Parsing a few hundred messages with the English model takes seconds on a busy machine.
 const PARSE_TIMEOUT_MS = 120_000;
