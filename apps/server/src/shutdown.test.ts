@@ -128,7 +128,7 @@ describe.concurrent('SIGTERM in the middle of turns', () => {
     expect(turns.some((s) => !s.events.some((e) => e.type === 'complete'))).toBe(true);
     await Promise.all([...turns, canvas].map((s) => s.done));
     // The client would keep its connections for minutes; the server closes them once their streams end.
-    expect(await Promise.race([server.exited, sleep(20_000, 'still running')])).toBe(0);
+    expect(await Promise.race([server.exited, sleep(20_000, 'still running', { ref: false })])).toBe(0);
 
     const db = await database.open();
     for (const [i, stream] of turns.entries()) {

@@ -101,7 +101,7 @@ export function readMessage(before: IdeaState, message: string, asked: Ask): { s
   // A message of one clause is the founder's reply to the question asked.
   const reply = sentences.length === 1 && sentences[0]!.length === 1;
   // "Sorry, €25 a month. €30 is too much for the juniors": what follows a corrected slip says why.
-  const opening = sentences[0]?.map((c) => c.text).join(' ').replace(LEAD, '') ?? '';
+  const opening = leadOf(sentences[0] ?? []);
   const read = SLIP.test(opening) && CORRECTION.test(opening) ? sentences.slice(0, 1) : sentences;
   for (const sentence of read) {
     for (const fact of factsOf(sentence, asked, state, reply)) apply(state, fact, changes);
@@ -190,6 +190,9 @@ const SMALL_TALK = /^(?:(?:hi|hello|hey|hiya|howdy|hola|ol[aá]|bonjour|salut|ci
 // Agreement that carries no fact ("that was helpful", "that is the team, yes").
 const ACKNOWLEDGEMENT = /^(?:that|this|it)(?:'s| is| was)? (?:very |really |super |all )?(?:helpful|useful|great|good|nice|right|correct|true|it|all|everything|the (?:team|plan|idea|pitch))\b[\s\w,.!]{0,12}$|^(?:(?:that|this|it) )?(?:makes sense|sounds (?:good|great|right|fine|perfect|about right)|looks (?:good|great|right|fine))\b[\s\w,.!]{0,12}$|^(?:good question|fair enough)\b|^(?:that|this|it) (?:really )?(?:helps|helped)\b[\s\w,.!]{0,12}$/i;
 const LEAD = /^(?:(?:and|but|so|also|plus|then|well|basically|honestly|oh|ok(?:ay)?|yes|yeah|right(?=[,:!.]|$)|sure|hmm|hi|hello|hey|anyway|i think|i guess|i believe|we think|in fact|to be honest|as i said|like i said|again)\b[,:]?\s*)+/i;
+const textOf = (sentence: Clause[]) => sentence.map((c) => c.text).join(' ');
+/** A sentence's text without the fillers it opens with ("So, …", "Well …"). */
+const leadOf = (sentence: Clause[]) => textOf(sentence).replace(LEAD, '');
 /** How a correction of a slip opens (not "sorry for …", an apology for how they write). */
 const SLIP = /^(?:sorry|correction|oops|no)\b(?!\s+for\b)/i;
 const CORRECTION = /^(?:(?:actually|correction|sorry|wait|no(?=\s*[,:!.]|\s+[$€£\d])|oops|to correct that|let me correct that|i meant|i mean)\b[,:!]?\s*)+/i;
@@ -213,7 +216,7 @@ const isSmallTalk = (text: string) =>
 
 /** What a message that states no fact is: thanks or agreement, not knowing yet, a question to the coach, or neither. */
 export function remarkKind(message: string): 'small talk' | 'unsure' | 'question' | null {
-  const sentences = sentencesOf(plainText(message)).map((s) => s.map((c) => c.text).join(' ').replace(LEAD, ''));
+  const sentences = sentencesOf(plainText(message)).map(leadOf);
   if (!sentences.length) return null;
   if (sentences.every((s) => isSmallTalk(s)) && sentences.some((s) => s.split(/[,;.!?]+\s*/).some((part) => UNSURE.test(part)))) return 'unsure';
   if (sentences.every((s) => isSmallTalk(s))) return 'small talk';
@@ -225,7 +228,7 @@ function factsOf(sentence: Clause[], asked: Ask, known: IdeaState, reply = false
   let lookForIdea = knownIdea === null;
   // An idea taken from what the founder said they do gives way to one they say plainly.
   let lookForPlainIdea = knownIdea !== null && !known.ideaSaidPlainly;
-  const whole = sentence.map((c) => c.text).join(' ');
+  const whole = textOf(sentence);
   const lead = whole.replace(LEAD, '');
   // "Actually it's for vets, not groomers": the clause before "not" replaces the note about groomers.
   const not = NOT_THIS.exec(lead);
