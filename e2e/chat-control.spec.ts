@@ -5,6 +5,9 @@ import { expect, expectNoSeriousA11yViolations, signInPage, snapshot, test } fro
 
 // The slow coach's server: a reply takes seconds, long enough to reload in the middle of it.
 test.use({ baseURL: `http://127.0.0.1:${SLOW_COACH_PORT}` });
+// The first message a server reads also loads the coach's English and word models, which on a
+// busy two-core machine has taken more than the default 10 s before the reply's first words.
+const FIRST_WORDS = { timeout: 30_000 };
 
 /** Signs in, sends the first idea message and returns the reply while it streams. */
 async function startSlowReply(page: Page) {
@@ -20,7 +23,7 @@ async function startSlowReply(page: Page) {
 test('a reload in the middle of a reply keeps it streaming from where it was, and the canvas follows', async ({ page, isMobile }) => {
   test.setTimeout(90_000);
   const streaming = await startSlowReply(page);
-  await expect(streaming).toContainText(/(\S+\s+){6}/);
+  await expect(streaming).toContainText(/(\S+\s+){6}/, FIRST_WORDS);
   const before = (await streaming.textContent()) ?? '';
   // What was on screen, up to its first markdown mark: "**a booking" still open shows its stars, closed it is bold.
   const shown = before.split(/[*_`#[]/)[0]!.slice(0, 40);
@@ -59,7 +62,7 @@ test('a reload in the middle of a reply keeps it streaming from where it was, an
 test('Stop keeps the reply written so far, marked stopped, and the canvas is built from it', async ({ page, isMobile }) => {
   test.setTimeout(90_000);
   const streaming = await startSlowReply(page);
-  await expect(streaming).toContainText(/(\S+\s+){4}/);
+  await expect(streaming).toContainText(/(\S+\s+){4}/, FIRST_WORDS);
   await page.getByRole('button', { name: 'Stop' }).click();
 
   await expect(page.getByText('Stopped', { exact: true })).toBeVisible();

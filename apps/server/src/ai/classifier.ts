@@ -10,7 +10,8 @@ import { factOf, LEARNING_FILES, type Conversation } from './corpus/corpus.ts';
  * (docs/decisions/2026-11-24-offline-coach-fourth-round.md, 2026-11-26-offline-coach-fifth-round.md).
  */
 type Class = CanvasBlock | 'IDEA';
-type Model = { classes: Class[]; index: Map<string, number>; weights: Float64Array[]; bias: Float64Array };
+/** `weights` holds each feature's weights for every class side by side: feature `id`, class `k` at `id * classes.length + k`. */
+type Model = { classes: Class[]; index: Map<string, number>; weights: Float64Array; bias: Float64Array };
 
 const EPOCHS = 30;
 const RATE = 0.35;
@@ -76,9 +77,9 @@ function* training(conversations: Conversation[]): Generator<void, Model> {
   const classes = (['IDEA', ...CANVAS_BLOCKS] as Class[]).filter((c) => examples.some((e) => e.block === c));
   const index = new Map<string, number>();
   for (const feature of examples.flatMap((e) => e.features)) if (!index.has(feature)) index.set(feature, index.size);
-  const weights = classes.map(() => new Float64Array(index.size));
+  const weights = new Float64Array(index.size * classes.length);
   const bias = new Float64Array(classes.length);
-  const rows = examples.map((e) => ({ ids: [...new Set(e.features.map((f) => index.get(f)!))], target: classes.indexOf(e.block) }));
+  const rows = examples.map((e) => ({ ids: Int32Array.from(new Set(e.features.map((f) => index.get(f)!))), target: classes.indexOf(e.block) }));
   yield;
   // A fixed shuffle (a linear congruential sequence) keeps training the same on every start.
   let seed = 1;
@@ -89,19 +90,48 @@ function* training(conversations: Conversation[]): Generator<void, Model> {
       [rows[i], rows[j]] = [rows[j]!, rows[i]!];
     }
     const rate = RATE / (1 + epoch * 0.2);
-    for (const [n, { ids, target }] of rows.entries()) {
-      if (n % SLICE === 0) yield;
-      const scale = 1 / Math.sqrt(ids.length);
-      const probabilities = softmax(classes.map((_, k) => bias[k]! + scale * ids.reduce((sum, id) => sum + weights[k]![id]!, 0)));
-      probabilities.forEach((p, k) => {
-        const gradient = p - (k === target ? 1 : 0);
-        bias[k]! -= rate * gradient;
-        const row = weights[k]!;
-        for (const id of ids) row[id] = row[id]! * (1 - rate * L2) - rate * gradient * scale;
-      });
+    for (let from = 0; from < rows.length; from += SLICE) {
+      yield;
+      learn(weights, bias, rows.slice(from, from + SLICE), rate);
     }
   }
   return { classes, index, weights, bias };
+}
+
+/**
+ * One step of stochastic gradient descent per row. A server's first message runs it millions of
+ * times: plain loops over typed arrays, no allocation per row.
+ */
+function learn(weights: Float64Array, bias: Float64Array, rows: { ids: Int32Array; target: number }[], rate: number) {
+  const decay = 1 - rate * L2;
+  const probabilities = new Float64Array(bias.length);
+  const steps = new Float64Array(bias.length);
+  for (const { ids, target } of rows) {
+    const scale = 1 / Math.sqrt(ids.length);
+    logitsOf(weights, bias, ids, probabilities);
+    softmaxInPlace(probabilities);
+    for (let k = 0; k < bias.length; k++) {
+      const gradient = probabilities[k]! - (k === target ? 1 : 0);
+      bias[k]! -= rate * gradient;
+      steps[k] = rate * gradient * scale;
+    }
+    for (let i = 0; i < ids.length; i++) {
+      const at = ids[i]! * bias.length;
+      for (let k = 0; k < bias.length; k++) weights[at + k] = weights[at + k]! * decay - steps[k]!;
+    }
+  }
+}
+
+/** Each class's bias plus its weights of `ids` scaled by 1/√(number of ids), into `out`. */
+function logitsOf(weights: Float64Array, bias: Float64Array, ids: ArrayLike<number>, out: Float64Array): Float64Array {
+  const scale = 1 / Math.sqrt(ids.length);
+  out.fill(0);
+  for (let i = 0; i < ids.length; i++) {
+    const at = ids[i]! * bias.length;
+    for (let k = 0; k < bias.length; k++) out[k]! += weights[at + k]!;
+  }
+  for (let k = 0; k < bias.length; k++) out[k] = bias[k]! + scale * out[k]!;
+  return out;
 }
 
 function trainNow(conversations: Conversation[]): Model {
@@ -112,11 +142,14 @@ function trainNow(conversations: Conversation[]): Model {
   }
 }
 
-function softmax(logits: number[]): number[] {
-  const top = Math.max(...logits);
-  const odds = logits.map((l) => Math.exp(l - top));
-  const total = odds.reduce((a, b) => a + b, 0);
-  return odds.map((o) => o / total);
+/** Turns logits into probabilities, in place. */
+function softmaxInPlace(logits: Float64Array): Float64Array {
+  let top = -Infinity;
+  for (let k = 0; k < logits.length; k++) top = Math.max(top, logits[k]!);
+  let total = 0;
+  for (let k = 0; k < logits.length; k++) total += logits[k] = Math.exp(logits[k]! - top);
+  for (let k = 0; k < logits.length; k++) logits[k]! /= total;
+  return logits;
 }
 
 let trained: Model | undefined;
@@ -158,8 +191,7 @@ function oddsOf(text: string): Map<Class, number> | null {
   const model = trained;
   const ids = [...new Set(featuresOf(text).map((f) => model.index.get(f)).filter((id) => id !== undefined))];
   if (!ids.length) return null;
-  const scale = 1 / Math.sqrt(ids.length);
-  const probabilities = softmax(model.classes.map((_, k) => model.bias[k]! + scale * ids.reduce((sum, id) => sum + model.weights[k]![id]!, 0)));
+  const probabilities = softmaxInPlace(logitsOf(model.weights, model.bias, ids, new Float64Array(model.classes.length)));
   return new Map(model.classes.map((c, k) => [c, probabilities[k]!]));
 }
 
