@@ -157,7 +157,7 @@ let preparing: Promise<void> | undefined;
 
 /**
  * Trains the model, if it is not yet, a slice at a time with the event loop turning in between:
- * training takes a second or more, and done at once on a busy server it held every other request
+ * training takes half a second or more, and done at once on a busy server it held every other request
  * (and its database connection) for that long. The coach calls this before it reads; a reader
  * that finds no model trains it at once.
  */
