@@ -240,6 +240,26 @@ describe('the offline coach correcting a note', () => {
     expect(state.blocks.PAIN).toEqual([]);
   });
 
+  it('hears a new amount said without "sorry" as a correction of the one on the canvas', () => {
+    const idea = 'I want to build a laundry service for restaurants.';
+    const pain = 'Restaurants lose 3,000 euro a year on stained linen.';
+    const price = 'They pay 0,45 € per napkin.';
+    for (const [correction, note] of [
+      ['Make that 0,50 € per napkin.', '0,50 € per napkin.'],
+      ['Better 0,50 €.', '0,50 €.'],
+      ["Let's say 0,50 € per napkin.", '0,50 € per napkin.'],
+      ['0,50 € per napkin, not 0,45.', '0,50 € per napkin'],
+      ['Wait, 0,50 € per napkin, we calculated again', '0,50 € per napkin'],
+    ]) {
+      const state = read(founder(idea, pain, price, correction!));
+      expect(state.blocks['YOUR PROFIT'], correction).toEqual([note]);
+      expect(state.blocks.PAIN, correction).toEqual([pain]);
+      expect(state.blocks.PITCH, correction).toEqual([]);
+    }
+    const rate = read(founder('I want to build a payroll app for cleaners.', 'We charge 6% of each payout.', 'Sorry 7%, the 6 was the test rate.'));
+    expect(rate.blocks['YOUR PROFIT']).toEqual(['7%, the 6 was the test rate.']);
+  });
+
   it('puts a corrected count where the old count was, whatever it asked for meanwhile', () => {
     for (const coach of [undefined, 'Can you give me your pitch in one sentence?', 'What problem do they have today?']) {
       const state = read([

@@ -196,6 +196,10 @@ const leadOf = (sentence: Clause[]) => textOf(sentence).replace(LEAD, '');
 /** How a correction of a slip opens (not "sorry for …", an apology for how they write). */
 const SLIP = /^(?:sorry|correction|oops|no)\b(?!\s+for\b)/i;
 const CORRECTION = /^(?:(?:actually|correction|sorry|wait|no(?=\s*[,:!.]|\s+[$€£\d])|oops|to correct that|let me correct that|i meant|i mean)\b[,:!]?\s*)+/i;
+// A new amount for one already on the canvas: "Make that $1,500 a month", "Better 69 euro.", and
+// an amount said first, then what it corrects ("$500 not 400", "£15,900 actually").
+const AMENDS = /^(?:make (?:that|it)|let'?s say|maybe|better|rather|excuse me|non)\b[,:]?\s*(?=[$€£¥]?\s?\d)/i;
+const AMOUNT_FIRST = /^[$€£¥]?\s?\d[^.!?]*?\b(?:actually|instead|not\s+[$€£¥]?\d)/i;
 // "Can you help me with my idea?": a question to the coach states no fact.
 const QUESTION_TO_COACH = /^(?:can|could|would|will|should|do|does|did|is|are|what|how|why|where|when|which|who|whom|whose|any)\b[^.!]*\?\s*$/i;
 const NOT_THIS = /,?\s+(?:and\s+)?(?:not|instead of|rather than)\s+(?:the\s+|a\s+|an\s+)?([\w\s'%$€£.,-]+?)\s*[.!]?$/i;
@@ -235,7 +239,9 @@ function factsOf(sentence: Clause[], asked: Ask, known: IdeaState, reply = false
   let corrects: string | true | undefined;
   if (CORRECTION.test(lead) || (not && /^(?:it'?s|it is|we|they|the)\b/i.test(lead))) corrects = not?.[1] ?? true;
   if (/\b(also|too|as well)\b/i.test(whole) && corrects === true) corrects = undefined;
-  const recount = corrects === true ? countCorrected(lead, known) : undefined;
+  // A restated amount corrects only when the canvas holds an amount it can replace.
+  const amends = AMENDS.test(lead) || AMOUNT_FIRST.test(lead);
+  const recount = corrects === true || amends ? countCorrected(lead, known) : undefined;
   if (recount) corrects = recount.old;
   const clauses = not && corrects ? [merge(sentence, whole.slice(0, whole.length - not[0].length))] : CONTRAST_TAIL.test(sentence.at(-1)?.text ?? '') ? [merge(sentence, whole)] : joinDependents(sentence);
 
@@ -255,7 +261,7 @@ function factsOf(sentence: Clause[], asked: Ask, known: IdeaState, reply = false
   const facts: Fact[] = [];
   const placed: { clause: Clause; text: string; block: CanvasBlock | null }[] = [];
   for (const clause of clauses) {
-    const text = clause.text.replace(LEAD, '').replace(CORRECTION, '').replace(LEAD, '');
+    const text = clause.text.replace(LEAD, '').replace(CORRECTION, '').replace(AMENDS, '').replace(LEAD, '');
     if (!text || SMALL_TALK.test(text) || ACKNOWLEDGEMENT.test(text) || ASIDE.test(text) || !/[a-z0-9]/i.test(text) || PREAMBLE.test(text)) continue;
     const firstIdea = lookForIdea && !corrects;
     const plainly = BUILD.test(text) || /^(?:i|we)\s+(?:build|create|develop)\s/i.test(text);
@@ -347,22 +353,32 @@ function labelledFact(sentence: string): Fact | null {
 }
 
 const PRICE = /[$€£¥]\s?\d[\d,.]*|\d[\d,.]*\s?(?:[$€£¥]|dollars?|euros?|pounds?)/i;
+const PERCENT = /\d[\d,.]*\s?%/;
 
 /**
  * "Sorry, 11 groups": a corrected count replaces the note that counted the same thing ("9 groups"),
- * and "no, $12.99" the last note with a price, in that note's block, whatever block the correction
- * would be filed under on its own.
+ * and "no, $12.99" a note with a price (a percentage for "7%"), in that note's block, whatever
+ * block the correction would be filed under on its own. Among notes with a price, the latest
+ * under YOUR PROFIT that shares a word with the correction ("per napkin") comes first.
  */
 function countCorrected(sentence: string, known: IdeaState): { block: CanvasBlock; old: string } | undefined {
-  const corrected = sentence.replace(CORRECTION, '');
+  const corrected = sentence.replace(CORRECTION, '').replace(AMENDS, '');
   const counted = /\d[\d,.]*\s*([a-z]{3,})/i.exec(corrected)?.[1];
-  const old = counted ? new RegExp(String.raw`\d[\d,.]*\s*${counted}\b`, 'i') : PRICE.test(corrected) ? PRICE : null;
-  if (!old) return undefined;
-  for (const block of CANVAS_BLOCKS) {
-    const note = known.blocks[block].findLast((n) => old.test(n));
-    if (note) return { block, old: old.exec(note)![0] };
+  if (counted) {
+    const old = new RegExp(String.raw`\d[\d,.]*\s*${counted}\b`, 'i');
+    for (const block of CANVAS_BLOCKS) {
+      const note = known.blocks[block].findLast((n) => old.test(n));
+      if (note) return { block, old: old.exec(note)![0] };
+    }
   }
-  return undefined;
+  const amount = PRICE.test(corrected) ? PRICE : PERCENT.test(corrected) ? PERCENT : null;
+  if (!amount) return undefined;
+  const words = contentWords(corrected.replace(amount, ' '));
+  const shares = (note: string) => contentWords(note).some((w) => words.includes(w));
+  const blocks: CanvasBlock[] = ['YOUR PROFIT', ...CANVAS_BLOCKS.filter((b) => b !== 'YOUR PROFIT')];
+  const notes = blocks.flatMap((block) => known.blocks[block].filter((n) => amount.test(n)).reverse().map((text) => ({ block, text })));
+  const note = notes.find((n) => shares(n.text)) ?? notes[0];
+  return note ? { block: note.block, old: amount.exec(note.text)![0] } : undefined;
 }
 
 function merge(parts: Clause[], text: string): Clause {
