@@ -246,6 +246,8 @@ describe('the offline coach correcting a note', () => {
     const price = 'They pay 0,45 € per napkin.';
     for (const [correction, note] of [
       ['Make that 0,50 € per napkin.', '0,50 € per napkin.'],
+      // What follows says why, and files nothing.
+      ['Make that 0,50 € per napkin. Washing costs went up, restaurants lose money on it.', '0,50 € per napkin.'],
       ['Better 0,50 €.', '0,50 €.'],
       ["Let's say 0,50 € per napkin.", '0,50 € per napkin.'],
       ['0,50 € per napkin, not 0,45.', '0,50 € per napkin'],

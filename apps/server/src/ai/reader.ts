@@ -100,9 +100,11 @@ export function readMessage(before: IdeaState, message: string, asked: Ask): { s
   const sentences = sentencesOf(plainText(message));
   // A message of one clause is the founder's reply to the question asked.
   const reply = sentences.length === 1 && sentences[0]!.length === 1;
-  // "Sorry, €25 a month. €30 is too much for the juniors": what follows a corrected slip says why.
+  // "Sorry, €25 a month. €30 is too much for the juniors", "Make that $1,500 a month. The LLM costs
+  // are higher than I thought.": what follows a corrected slip or a restated amount says why.
   const opening = leadOf(sentences[0] ?? []);
-  const read = SLIP.test(opening) && CORRECTION.test(opening) ? sentences.slice(0, 1) : sentences;
+  const slip = (SLIP.test(opening) && CORRECTION.test(opening)) || (AMENDS.test(opening) && countCorrected(opening, before) !== undefined);
+  const read = slip ? sentences.slice(0, 1) : sentences;
   for (const sentence of read) {
     for (const fact of factsOf(sentence, asked, state, reply)) apply(state, fact, changes);
   }
