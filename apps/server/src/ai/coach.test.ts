@@ -50,6 +50,12 @@ describe('the offline coach', () => {
   it('takes "for …" as the customer only when it names people or organisations', () => {
     expect(read(founder('I want to build a meal planner for busy parents.')).blocks.WHO).toEqual(['Busy parents']);
     expect(read(founder('We are building a marketplace for used lab equipment.')).blocks.WHO).toEqual([]);
+    const homes = read(founder('So a letting platform only for pet-friendly homes, for renters with dogs and cats.'));
+    expect(homes.idea).toBe('A letting platform only for pet-friendly homes');
+    expect(homes.blocks.WHO).toEqual(['Renters with dogs and cats']);
+    // A later "for" inside what the product does is not the customer.
+    const sites = read(founder('I want to build software for clinics that searches their records for matching patients.'));
+    expect(sites.blocks.WHO).toEqual(['Clinics']);
   });
 
   it('files an answer that fits no cue under the block it asked for', () => {

@@ -502,7 +502,10 @@ function ideaParts(stated: string): Fact[] | null {
     facts.push({ block: 'USERS BENEFIT', text: tidy(soThat[1]!) });
     rest = rest.slice(0, soThat.index);
   }
-  const who = FOR_WHO.exec(rest);
+  // "…only for pet-friendly homes, for renters with dogs and cats": the first "for" that names
+  // people, a later one only after a comma ("…records for matching patients" is what it does).
+  const fors = [...rest.matchAll(new RegExp(FOR_WHO.source, 'gi'))];
+  const who = fors.find((m, i) => looksLikePeople(m[1]!) && (i === 0 || rest[m.index - 1] === ',')) ?? fors[0] ?? null;
   // "…for adults who always wanted to learn": the relative clause keeps its "to".
   const purpose = who && /\bwho\b/i.test(who[1]!) ? /^\s+to\s+[\p{L}\w-]+(?=[,;.!]?$)/iu.exec(rest.slice(who.index + who[0].length)) : null;
   if (who && purpose) {
