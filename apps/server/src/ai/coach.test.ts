@@ -265,7 +265,7 @@ describe('the offline coach correcting a note', () => {
       expect(state.blocks.PITCH, correction).toEqual([]);
     }
     const rate = read(founder('I want to build a payroll app for cleaners.', 'We charge 6% of each payout.', 'Sorry 7%, the 6 was the test rate.'));
-    expect(rate.blocks['YOUR PROFIT']).toEqual(['7%, the 6 was the test rate.']);
+    expect(rate.blocks['YOUR PROFIT']).toEqual(['7%']);
   });
 
   it('puts a corrected count where the old count was, whatever it asked for meanwhile', () => {
@@ -280,6 +280,18 @@ describe('the offline coach correcting a note', () => {
       expect(state.blocks.PITCH).toEqual([]);
       expect(state.blocks.PAIN).toEqual([]);
     }
+  });
+
+  it('finds the count a slip corrects with words between, or in words, and files only the new count', () => {
+    const groups = read(founder('I want to build a booking service for hen parties.', 'We did 9 hen groups last summer, all 5 stars.', 'sorry, 11 groups, forgot the two in October'));
+    expect(groups.blocks['SECRET SAUCE']).toEqual(['11 groups']);
+    expect(groups.blocks['WHY NOW']).toEqual([]);
+    const states = read(founder('I want to build a payroll app for farm co-ops.', 'We already run it in two states.', 'Sorry, three states, Kansas joined this week.'));
+    expect(states.blocks['SECRET SAUCE']).toEqual(['Three states']);
+    expect(states.blocks['YOUR TEAM']).toEqual([]);
+    const families = read(founder('I want to build a gold savings app for families.', 'Our shop has 30,000 families as customers already.', "sorry, 30,000 was wrong, it's around 18,000 families, my father exaggerated"));
+    expect(families.blocks['SECRET SAUCE']).toEqual(["It's around 18,000 families"]);
+    expect(families.blocks.PAIN).toEqual([]);
   });
 
   it('replaces the note in the block the correction names, not a longer fact that mentions the words', () => {

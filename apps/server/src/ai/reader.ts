@@ -188,7 +188,7 @@ function sameFact(a: string, b: string, sameBlock = true): boolean {
 
 // ——— one sentence into facts ———
 
-const SMALL_TALK = /^(?:(?:hi|hello|hey|hiya|howdy|hola|ol[aá]|bonjour|salut|ciao|hallo|hej|moin|servus|namaste|salaam|salam|shalom|merhaba|as+alam+ ?[ou]? ?[ae]l[ae]ikum|as-salamu alaykum|good (?:morning|afternoon|evening)|(?:thanks?(?: you)?(?: so much| a lot| kindly| very much)?|gracias|merci|danke|grazie|obrigad[oa]|asante|shukran|spasibo|köszönöm|dziękuję|tack|dank je|arigato|kiitos|terima kasih|dhonnobad|dhanyavaa?d|grazzi|jazakallah(?: khair)?|à bientôt|a bientot|hasta luego|tschüss|adi[oó]s)(?: for (?:the|your|all the) (?:help|time|tips|advice|feedback|questions))?|thank you|cheers|bye|goodbye|see you|good night|ok(?:ay)?|great|cool|perfect|awesome|nice|(?:(?:really|very|super|so) )?(?:useful|helpful|interesting)|sure|yes|yeah|yep|no|nope|right|exactly|correct|got it|sounds good|hmm+|well|so|lol|haha)(?: there| again| guys| coach| from (?:sunny |rainy |snowy |beautiful |cold |hot )?[A-Z][\w-]*(?: [A-Z][\w-]*)?)?[\s,.!?]*)+$/i;
+const SMALL_TALK = /^(?:(?:hi|hello|hey|hiya|howdy|hola|ol[aá]|bonjour|salut|ciao|hallo|hej|moin|servus|namaste|salaam|salam|shalom|merhaba|as+alam+ ?[ou]? ?[ae]l[ae]ikum|as-salamu alaykum|good (?:morning|afternoon|evening)|(?:thanks?(?: you)?(?: so much| a lot| kindly| very much)?|gracias|merci|danke|grazie|obrigad[oa]|asante|shukran|spasibo|köszönöm|dziękuję|tack|dank je|arigato|kiitos|terima kasih|cảm ơn|dhonnobad|dhanyavaa?d|grazzi|jazakallah(?: khair)?|à bientôt|a bientot|hasta luego|tschüss|adi[oó]s)(?: for (?:the|your|all the) (?:help|time|tips|advice|feedback|questions))?|thank you|cheers|bye|goodbye|see you|good night|ok(?:ay)?|great|cool|perfect|awesome|nice|(?:(?:really|very|super|so) )?(?:useful|helpful|interesting)|sure|yes|yeah|yep|no|nope|right|exactly|correct|got it|sounds good|hmm+|well|so|lol|haha)(?: there| again| guys| coach| ji| from (?:sunny |rainy |snowy |beautiful |cold |hot )?[A-Z][\w-]*(?: [A-Z][\w-]*)?)?[\s,.!?]*)+$/i;
 // Agreement that carries no fact ("that was helpful", "that is the team, yes").
 const ACKNOWLEDGEMENT = /^(?:that|this|it)(?:'s| is| was)? (?:very |really |super |all )?(?:helpful|useful|great|good|nice|right|correct|true|it|all|everything|the (?:team|plan|idea|pitch))\b[\s\w,.!]{0,12}$|^(?:(?:that|this|it) )?(?:makes sense|sounds (?:good|great|right|fine|perfect|about right)|looks (?:good|great|right|fine))\b[\s\w,.!]{0,12}$|^(?:good question|fair enough)\b|^(?:that|this|it) (?:really )?(?:helps|helped)\b[\s\w,.!]{0,12}$/i;
 const LEAD = /^(?:(?:and|but|so|also|plus|then|well|basically|honestly|oh|ok(?:ay)?|yes|yeah|right(?=[,:!.]|$)|sure|hmm|hi|hello|hey|anyway|i think|i guess|i believe|we think|in fact|to be honest|as i said|like i said|again)\b[,:]?\s*)+/i;
@@ -245,7 +245,11 @@ function factsOf(sentence: Clause[], asked: Ask, known: IdeaState, reply = false
   const amends = AMENDS.test(lead) || AMOUNT_FIRST.test(lead);
   const recount = corrects === true || amends ? countCorrected(lead, known) : undefined;
   if (recount) corrects = recount.old;
-  const clauses = not && corrects ? [merge(sentence, whole.slice(0, whole.length - not[0].length))] : CONTRAST_TAIL.test(sentence.at(-1)?.text ?? '') ? [merge(sentence, whole)] : joinDependents(sentence);
+  const joined = not && corrects ? [merge(sentence, whole.slice(0, whole.length - not[0].length))] : CONTRAST_TAIL.test(sentence.at(-1)?.text ?? '') ? [merge(sentence, whole)] : joinDependents(sentence);
+  // "Sorry, 7 lines, 2 are still testing", "sorry, 30,000 was wrong, it's around 18,000 families":
+  // of a corrected slip, only the clause with the new count is a note; the rest says why.
+  const said = recount && SLIP.test(lead) ? joined.findLast((c) => recount.said.test(c.text)) : undefined;
+  const clauses = said ? [said] : joined;
 
   const labelled = corrects ? null : labelledFact(lead);
   if (labelled) return [labelled];
@@ -354,6 +358,9 @@ function labelledFact(sentence: string): Fact | null {
   return text ? { block, text } : null;
 }
 
+const COUNT = String.raw`(?:\d[\d,.]*|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve))`;
+// Words after a number that are not what it counts ("30,000 was wrong", "9,90 € per month").
+const NOT_COUNTED = /^(?:was|were|is|are|and|not|per|the|for|with|from|more|less|than|now|sorry|actually|instead)$/i;
 const PRICE = /[$€£¥]\s?\d[\d,.]*|\d[\d,.]*\s?(?:[$€£¥]|dollars?|euros?|pounds?)/i;
 const PERCENT = /\d[\d,.]*\s?%/;
 
@@ -363,14 +370,16 @@ const PERCENT = /\d[\d,.]*\s?%/;
  * block the correction would be filed under on its own. Among notes with a price, the latest
  * under YOUR PROFIT that shares a word with the correction ("per napkin") comes first.
  */
-function countCorrected(sentence: string, known: IdeaState): { block: CanvasBlock; old: string } | undefined {
+function countCorrected(sentence: string, known: IdeaState): { block: CanvasBlock; old: string; said: RegExp } | undefined {
   const corrected = sentence.replace(CORRECTION, '').replace(AMENDS, '');
-  const counted = /\d[\d,.]*\s*([a-z]{3,})/i.exec(corrected)?.[1];
+  // "30,000 was wrong, it's around 18,000 families": the first number followed by what it counts.
+  const counted = [...corrected.matchAll(new RegExp(String.raw`${COUNT}\s*([a-z]{3,})`, 'gi'))].map((m) => m[1]!).find((w) => !NOT_COUNTED.test(w));
   if (counted) {
-    const old = new RegExp(String.raw`\d[\d,.]*\s*${counted}\b`, 'i');
+    // "11 groups" corrects "9 hen groups": up to two words between the number and what it counts.
+    const old = new RegExp(String.raw`${COUNT}\s*(?:[\w-]+\s+){0,2}?${counted}\b`, 'i');
     for (const block of CANVAS_BLOCKS) {
       const note = known.blocks[block].findLast((n) => old.test(n));
-      if (note) return { block, old: old.exec(note)![0] };
+      if (note) return { block, old: old.exec(note)![0], said: new RegExp(String.raw`${COUNT}\s*${counted}\b`, 'i') };
     }
   }
   const amount = PRICE.test(corrected) ? PRICE : PERCENT.test(corrected) ? PERCENT : null;
@@ -380,7 +389,7 @@ function countCorrected(sentence: string, known: IdeaState): { block: CanvasBloc
   const blocks: CanvasBlock[] = ['YOUR PROFIT', ...CANVAS_BLOCKS.filter((b) => b !== 'YOUR PROFIT')];
   const notes = blocks.flatMap((block) => known.blocks[block].filter((n) => amount.test(n)).reverse().map((text) => ({ block, text })));
   const note = notes.find((n) => shares(n.text)) ?? notes[0];
-  return note ? { block: note.block, old: amount.exec(note.text)![0] } : undefined;
+  return note ? { block: note.block, old: amount.exec(note.text)![0], said: amount } : undefined;
 }
 
 function merge(parts: Clause[], text: string): Clause {
