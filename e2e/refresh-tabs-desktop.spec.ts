@@ -9,18 +9,23 @@ import { dismissCookieBanner, expect, newUser, settleOnboarding, test } from './
  */
 let app: Awaited<ReturnType<typeof startAppServer>>;
 
+// Long enough for both tabs to open the profile on the first token on a busy machine: with 3 s, a
+// tab refreshed during that set-up and the reload cut its answer off, so its new cookie was lost
+// and, without a grace window, the next refresh was taken for reuse.
+const TOKEN_SECONDS = 8;
+
 test.beforeAll(async () => {
-  app = await startAppServer({ ACCESS_TOKEN_TTL_SECONDS: '3', REFRESH_GRACE_SECONDS: '0' });
+  app = await startAppServer({ ACCESS_TOKEN_TTL_SECONDS: String(TOKEN_SECONDS), REFRESH_GRACE_SECONDS: '0' });
 });
 
 test.afterAll(() => app?.stop());
 
 const REFRESH_LOCK = 'ideapilot-token-refresh';
 
-/** Waits until the server refuses `token` (access tokens here live 3 s). */
+/** Waits until the server refuses `token`. */
 async function untilRefused(page: Page, token: string | null) {
   const status = async () => (await page.request.get(`${app.baseURL}/api/users/me`, { headers: { authorization: `Bearer ${token}` } })).status();
-  await expect.poll(status, { timeout: 10_000 }).toBe(401);
+  await expect.poll(status, { timeout: (TOKEN_SECONDS + 5) * 1000 }).toBe(401);
 }
 
 /** True while some tab of this browser waits for the refresh lock another tab holds. */
@@ -88,7 +93,7 @@ test('two tabs whose token expires together both stay signed in, never presentin
   }
   // The tab that waited took the token the other one stored instead of presenting the cookie again:
   // no refresh was refused as reuse. (A second refresh can still happen, legitimately, with the new
-  // cookie, when the new 3 s token has expired again on a slow machine before the waiting tab used it.)
+  // cookie, when the new token has expired again on a slow machine before the waiting tab used it.)
   // The stored user shows the page before its calls are answered: wait for the new token.
   await expect.poll(() => first.evaluate(() => localStorage.getItem('access_token'))).not.toBe(expired);
   expect(seen.refreshes).toBeGreaterThanOrEqual(1);
