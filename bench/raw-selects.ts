@@ -2,8 +2,8 @@
  * The ceiling of an authenticated read: single-row primary-key selects of a user's whole row, as
  * fast as the database answers them, with no HTTP in the way. PostgreSQL through a `pg` pool of 10
  * from this separate process (DATABASE_URL), or PGlite inside this process, on a data directory
- * (BENCH_DATA_DIR) with the server's settings. Prints one
- * JSON line: { perSecond }.
+ * (BENCH_DATA_DIR) with the server's settings (its options, and the parsers its dialect keeps:
+ * migrating through `embeddedDatabase` sets them on this PGlite). Prints one JSON line: { perSecond }.
  */
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';

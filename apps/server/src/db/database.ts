@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { Kysely, Migrator, PostgresDialect, sql, type Transaction } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, sql, type CompiledQuery, type Transaction } from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations/index.ts';
 import { pgliteDialect } from './pglite-dialect.ts';
@@ -86,6 +86,19 @@ function postgresPool(url: string, options: DatabaseOptions): pg.Pool {
   // pg-pool listens on idle clients only; a checked-out one would throw its error at the process.
   pool.on('connect', (client) => client.on('error', report));
   return pool;
+}
+
+/**
+ * Runs a statement that PostgreSQL parses and plans once per connection instead of on every call
+ * (a named statement of `pg`): for the read behind every authenticated request. `name` is the
+ * statement's for the life of the process. On PGlite, or in a transaction, it runs as any other.
+ * See docs/decisions/2026-11-27-prepared-reads-and-pglite-parsers.md.
+ */
+export async function executePrepared<R extends object>(db: Executor, name: string, query: CompiledQuery<R>): Promise<R[]> {
+  const pool = pools.get(db as Db);
+  if (!pool) return (await db.executeQuery(query)).rows;
+  const { rows } = await pool.query<R & pg.QueryResultRow>({ name, text: query.sql, values: [...query.parameters] });
+  return rows;
 }
 
 /** One round trip to the database: the readiness check. */

@@ -1,5 +1,5 @@
 import type { CompiledQuery } from 'kysely';
-import type { Executor } from '../../db/database.ts';
+import { executePrepared, type Executor } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 
 export type { UserRow };
@@ -34,13 +34,13 @@ export type NewUser = {
 };
 
 const byIdQuery = (db: Executor, id: string) => db.selectFrom('users').select(columns).where('id', '=', id);
-/** The auth guard runs this on every authenticated request: built once, not compiled each time. */
+/** The auth guard runs this on every authenticated request: built once, and prepared on PostgreSQL. */
 let byIdCompiled: CompiledQuery<UserRow> | null = null;
 
 export const usersRepository = {
   async findById(db: Executor, { id }: { id: string }): Promise<UserRow | undefined> {
     byIdCompiled ??= byIdQuery(db, '').compile();
-    const { rows } = await db.executeQuery<UserRow>({ ...byIdCompiled, parameters: [id] });
+    const rows = await executePrepared<UserRow>(db, 'user_by_id', { ...byIdCompiled, parameters: [id] });
     return rows[0];
   },
 
