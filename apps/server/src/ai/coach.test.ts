@@ -294,6 +294,39 @@ describe('the offline coach correcting a note', () => {
     expect(families.blocks.PAIN).toEqual([]);
   });
 
+  it('hears a slip after the amount, and keeps of it only the clause with the new amount', () => {
+    const swatches = read(founder('I want to build a shade matching app for Black women.', "My shade database has 3,000 swatches from real clients.", '2,000 swatches sorry, i exaggerate when excited lol'));
+    expect(swatches.blocks['SECRET SAUCE']).toEqual(['2,000 swatches']);
+    expect(Object.values(swatches.blocks).flat()).toHaveLength(2);
+    // "too high" says why; it is not "too" as in "as well", which makes a message an addition.
+    const price = read(founder('I want to build a therapy app for expats.', 'We charge €45 a session.', 'Sorry, €40 a session, we tested and €45 was too high'));
+    expect(price.blocks['YOUR PROFIT']).toEqual(['€40 a session']);
+  });
+
+  it('puts a number said alone into the note of the last message with the nearest count, in that note’s words', () => {
+    const idea = 'I want to build a booking site for piano tuners.';
+    const members = 'Our guild has 1,600 members who would list.';
+    for (const slip of ['sorry - 1,060. typo.', 'Sorry, 1,060.', '1,060 actually']) {
+      expect(read(founder(idea, members, slip)).blocks['SECRET SAUCE'], slip).toEqual(['Our guild has 1,060 members who would list.']);
+    }
+    // What follows the number says why; a note from an earlier message, a price or a year is not what it corrects.
+    const tuners = read(founder(idea, 'Tuners are retiring, the average age is over 60.', 'Tuners pay $60 a month.', "I know 60 tuners in the guild who'd sign up tomorrow.", 'Thanks!', 'hmm, 40 actually. 60 is the whole chapter.'));
+    expect(Object.values(tuners.blocks).flat()).toEqual(expect.arrayContaining(["I know 40 tuners in the guild who'd sign up tomorrow.", 'Tuners are retiring, the average age is over 60.', 'Tuners pay $60 a month.']));
+    expect(Object.values(tuners.blocks).flat().join(' ')).not.toMatch(/whole chapter/);
+    const year = read(founder(idea, 'The guild was founded in 2012.', 'sorry, 2021'));
+    expect(Object.values(year.blocks).flat().join(' ')).not.toMatch(/founded in 2021/);
+  });
+
+  it('hears a leading star and "excuse me" as a correction', () => {
+    const starred = read(founder('I want to build a kombucha subscription for offices.', 'Offices pay $14/month per desk.', '*$12/month, we dropped it last week'));
+    expect(starred.blocks['YOUR PROFIT']).toEqual(['$12/month, we dropped it last week']);
+    // Emphasis, closed, is not a correction.
+    expect(read(founder('I want to build a soap shop.', 'We sell *handmade* soap to hotels.')).blocks['YOUR PROFIT']).toEqual(['We sell handmade soap to hotels.']);
+    const excused = read(founder('I want to build a bridge app for retirees.', 'I have the support of the French Bridge Federation.', 'Excuse me, the regional committee, not the Federation. For now.'));
+    expect(excused.blocks['SECRET SAUCE']).toEqual(['The regional committee']);
+    expect(Object.values(excused.blocks).flat()).toEqual(['Retirees', 'The regional committee']);
+  });
+
   it('replaces the note in the block the correction names, not a longer fact that mentions the words', () => {
     const first = 'I want to create a marketplace for handmade furniture. City buyers cannot find rural carpenters online.';
     const state = read(founder(first, "Actually it's for hotels, not city buyers."));
@@ -409,11 +442,13 @@ describe('the offline coach and what is said around the facts', () => {
     expect(corrected.blocks['YOUR PROFIT']).toEqual(['35 dollars a month.']);
     expect(corrected.blocks['WHY YOU']).toEqual([]);
     expect(read(founder(idea, "Good afternoon. I'm writing from Kampala.")).blocks['WHY YOU']).toEqual([]);
-    for (const aside of ['Sorry for slow typing', 'Sorry for the essays! Thank you.', 'Typo.', 'My father exaggerated.']) expect(read(founder(idea, aside))).toEqual(read(founder(idea)));
+    for (const aside of ['Sorry for slow typing', 'Sorry for the essays! Thank you.', 'Typo.', 'My father exaggerated.', 'lol sorry I type fast', "Good evening (it's night here, perfect for this topic haha)"]) {
+      expect(read(founder(idea, aside)), aside).toEqual(read(founder(idea)));
+    }
   });
 
   it('takes thanks and goodbyes in other languages as small talk, even after asking for the pitch', () => {
-    for (const thanks of ['Kiitos!', 'Terima kasih', 'merci, à bientôt', 'Thank you kindly.', 'Thanks for the help!']) {
+    for (const thanks of ['Kiitos!', 'Terima kasih', 'merci, à bientôt', 'Thank you kindly.', 'Thanks for the help!', 'Thank you for kindness', 'Thanks for your patience.', 'Thanks, muchas gracias', 'Merci beaucoup.', 'Vielen Dank!', 'k thanks', 'hmm thats probably all']) {
       const asked = [{ founder: idea, coach: 'Can you give me your pitch in one sentence?' }];
       expect(read([...asked, { founder: thanks }]).blocks.PITCH).toEqual([]);
       expect(coachReply(asked, thanks)).not.toMatch(/I added/);
@@ -423,5 +458,9 @@ describe('the offline coach and what is said around the facts', () => {
   it('hears "no" as a correction only when it stands alone, and "any …?" as a question to it', () => {
     expect(read(founder(idea, 'No, it is for cat groomers.')).blocks.WHO).toEqual(['Cat groomers.']);
     expect(coachReply([{ founder: idea, coach: 'Who is it for?' }], 'Any thoughts on whether we should sell the data or the service?')).toMatch(/^Good question\./);
+    const wait = 'wait is the waiting list traction or just a side thing?';
+    expect(coachReply([{ founder: idea, coach: 'Who is it for?' }], wait)).toMatch(/^Good question\./);
+    expect(read(founder(idea, wait))).toEqual(read(founder(idea)));
+    expect(read(founder(idea, "We're not sure about the name yet."))).toEqual(read(founder(idea)));
   });
 });

@@ -18,6 +18,8 @@ export type IdeaState = {
   /** Whether the founder said it as their idea ("I want to build …", "Idea: …"), not only as something they do. */
   ideaSaidPlainly: boolean;
   blocks: Record<CanvasBlock, string[]>;
+  /** The notes that the last message to change the canvas added or rewrote: what a number said alone corrects. */
+  latest: readonly string[];
 };
 
 /** What the coach asked for at the end of a turn: the idea itself, a block, or nothing. */
@@ -38,6 +40,7 @@ export const emptyState = (): IdeaState => ({
   idea: null,
   ideaSaidPlainly: false,
   blocks: Object.fromEntries(CANVAS_BLOCKS.map((b) => [b, [] as string[]])) as unknown as Record<CanvasBlock, string[]>,
+  latest: [],
 });
 
 /** The block the coach asks about next: the idea first, then the first empty block. */
@@ -70,6 +73,7 @@ let lastStateId = 0;
 const frozen = (state: IdeaState): IdeaState => {
   for (const notes of Object.values(state.blocks)) Object.freeze(notes);
   Object.freeze(state.blocks);
+  Object.freeze(state.latest);
   stateIds.set(state, ++lastStateId);
   return Object.freeze(state);
 };
@@ -95,19 +99,26 @@ const IDEA_QUESTION = /\b(your idea|what (do|would) you (want to )?(build|make|c
 
 /** Reads one message into a copy of the state, given what the coach asked just before it. */
 export function readMessage(before: IdeaState, message: string, asked: Ask): { state: IdeaState; changes: Change[] } {
-  const state: IdeaState = { idea: before.idea, ideaSaidPlainly: before.ideaSaidPlainly, blocks: Object.fromEntries(CANVAS_BLOCKS.map((b) => [b, [...before.blocks[b]]])) as IdeaState['blocks'] };
+  const state: IdeaState = {
+    idea: before.idea,
+    ideaSaidPlainly: before.ideaSaidPlainly,
+    blocks: Object.fromEntries(CANVAS_BLOCKS.map((b) => [b, [...before.blocks[b]]])) as IdeaState['blocks'],
+    latest: before.latest,
+  };
   const changes: Change[] = [];
-  const sentences = sentencesOf(plainText(message));
+  const sentences = sentencesOf(plainText(STARRED.test(message) ? `Sorry, ${message.slice(1)}` : message));
   // A message of one clause is the founder's reply to the question asked.
   const reply = sentences.length === 1 && sentences[0]!.length === 1;
   // "Sorry, €25 a month. €30 is too much for the juniors", "Make that $1,500 a month. The LLM costs
   // are higher than I thought.": what follows a corrected slip or a restated amount says why.
   const opening = leadOf(sentences[0] ?? []);
-  const slip = (SLIP.test(opening) && CORRECTION.test(opening)) || (AMENDS.test(opening) && countCorrected(opening, before) !== undefined);
+  const slip = (SLIP.test(opening) && CORRECTION.test(opening)) || ((AMENDS.test(opening) || AMOUNT_FIRST.test(opening)) && countCorrected(opening, before) !== undefined);
   const read = slip ? sentences.slice(0, 1) : sentences;
   for (const sentence of read) {
     for (const fact of factsOf(sentence, asked, state, reply)) apply(state, fact, changes);
   }
+  const written = changes.flatMap((c) => (c.kind === 'added' || c.kind === 'replaced' ? [c.text] : []));
+  if (written.length) state.latest = written;
   return { state, changes };
 }
 
@@ -188,20 +199,26 @@ function sameFact(a: string, b: string, sameBlock = true): boolean {
 
 // ——— one sentence into facts ———
 
-const SMALL_TALK = /^(?:(?:hi|hello|hey|hiya|howdy|hola|ol[aá]|bonjour|salut|ciao|hallo|hej|moin|servus|namaste|salaam|salam|shalom|merhaba|as+alam+ ?[ou]? ?[ae]l[ae]ikum|as-salamu alaykum|good (?:morning|afternoon|evening)|(?:thanks?(?: you)?(?: so much| a lot| kindly| very much)?|gracias|merci|danke|grazie|obrigad[oa]|asante|shukran|spasibo|köszönöm|dziękuję|tack|dank je|arigato|kiitos|terima kasih|cảm ơn|dhonnobad|dhanyavaa?d|grazzi|jazakallah(?: khair)?|à bientôt|a bientot|hasta luego|tschüss|adi[oó]s)(?: for (?:the|your|all the) (?:help|time|tips|advice|feedback|questions))?|thank you|cheers|bye|goodbye|see you|good night|ok(?:ay)?|great|cool|perfect|awesome|nice|(?:(?:really|very|super|so) )?(?:useful|helpful|interesting)|sure|yes|yeah|yep|no|nope|right|exactly|correct|got it|sounds good|hmm+|well|so|lol|haha)(?: there| again| guys| coach| ji| from (?:sunny |rainy |snowy |beautiful |cold |hot )?[A-Z][\w-]*(?: [A-Z][\w-]*)?)?[\s,.!?]*)+$/i;
+const SMALL_TALK = /^(?:(?:hi|hello|hey|hiya|howdy|hola|ol[aá]|bonjour|salut|ciao|hallo|hej|moin|servus|namaste|salaam|salam|shalom|merhaba|as+alam+ ?[ou]? ?[ae]l[ae]ikum|as-salamu alaykum|good (?:morning|afternoon|evening)|(?:thanks?(?: you)?(?: so much| a lot| a ton| a bunch| a million| kindly| very much)?|(?:muchas )?gracias|merci(?: beaucoup)?|danke(?: sch(?:ö|oe)n)?|vielen dank|grazie(?: mille)?|(?:muito )?obrigad[oa]|asante|shukran|spasibo|köszönöm|dziękuję|tack|dank je|arigato|kiitos|terima kasih|cảm ơn|dhonnobad|dhanyavaa?d|grazzi|jazakallah(?: khair)?|à bientôt|a bientot|hasta luego|tschüss|adi[oó]s)(?: for (?:(?:the|your|all(?: the| your)?|this|that|my|our) )?[\w'-]+(?: [\w'-]+)?)?|thank you|cheers|bye|goodbye|see you|good night|ok(?:ay)?|k|kk|great|cool|perfect|awesome|nice|(?:(?:really|very|super|so) )?(?:useful|helpful|interesting)|sure|yes|yeah|yep|no|nope|right|exactly|correct|got it|sounds good|hmm+|well|so|lol|haha)(?: there| again| guys| coach| ji| from (?:sunny |rainy |snowy |beautiful |cold |hot )?[A-Z][\w-]*(?: [A-Z][\w-]*)?)?[\s,.!?]*)+$/i;
 // Agreement that carries no fact ("that was helpful", "that is the team, yes").
-const ACKNOWLEDGEMENT = /^(?:that|this|it)(?:'s| is| was)? (?:very |really |super |all )?(?:helpful|useful|great|good|nice|right|correct|true|it|all|everything|the (?:team|plan|idea|pitch))\b[\s\w,.!]{0,12}$|^(?:(?:that|this|it) )?(?:makes sense|sounds (?:good|great|right|fine|perfect|about right)|looks (?:good|great|right|fine))\b[\s\w,.!]{0,12}$|^(?:good question|fair enough)\b|^(?:that|this|it) (?:really )?(?:helps|helped)\b[\s\w,.!]{0,12}$/i;
-const LEAD = /^(?:(?:and|but|so|also|plus|then|well|basically|honestly|oh|ok(?:ay)?|yes|yeah|right(?=[,:!.]|$)|sure|hmm|hi|hello|hey|anyway|i think|i guess|i believe|we think|in fact|to be honest|as i said|like i said|again)\b[,:]?\s*)+/i;
+const ACKNOWLEDGEMENT = /^(?:that|this|it)(?:'?s| is| was)? (?:very |really |super |all |probably |pretty much )?(?:helpful|useful|great|good|nice|right|correct|true|it|all|everything|the (?:team|plan|idea|pitch))\b[\s\w,.!]{0,12}$|^(?:(?:that|this|it) )?(?:makes sense|sounds (?:good|great|right|fine|perfect|about right)|looks (?:good|great|right|fine))\b[\s\w,.!]{0,12}$|^(?:good question|fair enough)\b|^(?:that|this|it) (?:really )?(?:helps|helped)\b[\s\w,.!]{0,12}$/i;
+const LEAD = /^(?:(?:and|but|so|also|plus|then|well|basically|honestly|oh|lol|haha|ok(?:ay)?|yes|yeah|right(?=[,:!.]|$)|sure|hmm|hi|hello|hey|anyway|one more(?: thing)?|i think|i guess|i believe|we think|in fact|to be honest|as i said|like i said|again)\b[,:]?\s*)+/i;
 const textOf = (sentence: Clause[]) => sentence.map((c) => c.text).join(' ');
 /** A sentence's text without the fillers it opens with ("So, …", "Well …"). */
 const leadOf = (sentence: Clause[]) => textOf(sentence).replace(LEAD, '');
 /** How a correction of a slip opens (not "sorry for …", an apology for how they write). */
-const SLIP = /^(?:sorry|correction|oops|no)\b(?!\s+for\b)/i;
-const CORRECTION = /^(?:(?:actually|correction|sorry|wait|no(?=\s*[,:!.]|\s+[$€£\d])|oops|to correct that|let me correct that|i meant|i mean)\b[,:!]?\s*)+/i;
+// "*$12/month": a star before the words and none after them is how a chat corrects a slip, not emphasis.
+const STARRED = /^\*(?=[^\s*])[^*]*$/;
+const SLIP = /^(?:sorry|correction|oops|no|excuse me|my bad|pardon)\b(?!\s+for\b)/i;
+const CORRECTION = /^(?:(?:actually|correction|sorry|wait|no(?=\s*[,:!.]|\s+[$€£\d])|oops|excuse me|my bad|pardon|to correct that|let me correct that|i meant|i mean)\b[,:!]?\s*)+/i;
 // A new amount for one already on the canvas: "Make that $1,500 a month", "Better 69 euro.", and
 // an amount said first, then what it corrects ("$500 not 400", "£15,900 actually").
-const AMENDS = /^(?:make (?:that|it)|let'?s say|maybe|better|rather|excuse me|non)\b[,:]?\s*(?=[$€£¥]?\s?\d)/i;
-const AMOUNT_FIRST = /^[$€£¥]?\s?\d[^.!?]*?\b(?:actually|instead|not\s+[$€£¥]?\d)/i;
+const AMENDS = /^(?:make (?:that|it)|let'?s say|maybe|better|rather|non)\b[,:]?\s*(?=[$€£¥]?\s?\d)/i;
+const AMOUNT_FIRST = /^[$€£¥]?\s?\d[^.!?]*?\b(?:actually|instead|sorry|my bad|not\s+[$€£¥]?\d)/i;
+// "We sell to cafés too": an addition, not a correction ("€45 was too high" is neither).
+const ALSO = /\b(?:also|as well)\b|\btoo(?=\s*(?:[.!,;]|$))/i;
+// "2,000 swatches sorry", "£15,900 actually": the words after a restated amount that say it is one.
+const SLIP_AFTER = /[\s,]+(?:sorry|my bad|actually|instead)\b[\s.,!]*$/i;
 // "Can you help me with my idea?": a question to the coach states no fact.
 const QUESTION_TO_COACH = /^(?:can|could|would|will|should|do|does|did|is|are|what|how|why|where|when|which|who|whom|whose|any)\b[^.!]*\?\s*$/i;
 const NOT_THIS = /,?\s+(?:and\s+)?(?:not|instead of|rather than)\s+(?:the\s+|a\s+|an\s+)?([\w\s'%$€£.,-]+?)\s*[.!]?$/i;
@@ -212,13 +229,20 @@ const ASIDE =
   /^(?:i|we)\s+(?:(?:just\s+|always\s+|sometimes\s+)?(?:forgot|calculated|miscalculated|checked|double-checked|looked (?:at|it up)|said|meant|mixed|mix (?:it|them) up|exaggerat\w*|typed|misread|misremembered|confused|got (?:that|it|the \w+) wrong)\b|write\s+from\b|ramble|type fast|can go on\b|keep going back and forth|should add\b|can'?t say more)|^(?:i'm|i am|we're|we are)\s+writing\s+(?:to you\s+)?from\b|^(?:(?:sorry|apologies) )?(?:for|about) (?:the |my )?(?:\w+ ){0,2}(?:typing|essays?|rambling|questions?|delay|english|spelling|typos?|length|long (?:messages?|answers?))\b|^(?:for )?(?:who|what|why|how)\s*\??$|^(?:(?:my|a|just a) )?typo\b|^(?:my|our) [\w-]+ (?:exaggerat\w*|got it wrong|mixed it up)/i;
 
 // "Let me think about that", "not sure yet": no answer, and no fact.
-const UNSURE = /^(?:let me think(?: about (?:it|that|this))?|i(?:'m| am) not sure(?: yet)?|not sure(?: yet)?|no idea(?: yet)?|i don'?t know(?: yet)?|i'?ll think about (?:it|that)|dunno|good question)\b[\s\w,.!]{0,15}$/i;
+const UNSURE = /^(?:let me think(?: about (?:it|that|this))?|(?:i(?:'m| am)|we(?:'re| are)) not sure(?: (?:about|of) (?:the |our |my )?[\w-]+)?(?: yet)?|not sure(?: yet)?|no idea(?: yet)?|i don'?t know(?: yet)?|i'?ll think about (?:it|that)|dunno|good question)\b[\s\w,.!]{0,15}$/i;
+
+// "Good evening (it's night here, perfect for this topic haha)": an aside in brackets, without numbers.
+const BRACKETED_ASIDE = /\s*\([^()\d$€£¥%]*\)/g;
 
 const isSmallTalk = (text: string) =>
   text
+    .replace(BRACKETED_ASIDE, '')
     .split(/[,;.!?]+\s*/)
     .filter(Boolean)
     .every((part) => SMALL_TALK.test(part) || ACKNOWLEDGEMENT.test(part) || UNSURE.test(part));
+
+// "wait is etsy traction or just a side thing?": a question after "wait" or "sorry" is one too.
+const asksCoach = (lead: string) => QUESTION_TO_COACH.test(lead.replace(CORRECTION, ''));
 
 /** What a message that states no fact is: thanks or agreement, not knowing yet, a question to the coach, or neither. */
 export function remarkKind(message: string): 'small talk' | 'unsure' | 'question' | null {
@@ -226,7 +250,7 @@ export function remarkKind(message: string): 'small talk' | 'unsure' | 'question
   if (!sentences.length) return null;
   if (sentences.every((s) => isSmallTalk(s)) && sentences.some((s) => s.split(/[,;.!?]+\s*/).some((part) => UNSURE.test(part)))) return 'unsure';
   if (sentences.every((s) => isSmallTalk(s))) return 'small talk';
-  return sentences.every((s) => isSmallTalk(s) || QUESTION_TO_COACH.test(s)) ? 'question' : null;
+  return sentences.every((s) => isSmallTalk(s) || asksCoach(s)) ? 'question' : null;
 }
 
 function factsOf(sentence: Clause[], asked: Ask, known: IdeaState, reply = false): Fact[] {
@@ -240,15 +264,17 @@ function factsOf(sentence: Clause[], asked: Ask, known: IdeaState, reply = false
   const not = NOT_THIS.exec(lead);
   let corrects: string | true | undefined;
   if (CORRECTION.test(lead) || (not && /^(?:it'?s|it is|we|they|the)\b/i.test(lead))) corrects = not?.[1] ?? true;
-  if (/\b(also|too|as well)\b/i.test(whole) && corrects === true) corrects = undefined;
+  if (ALSO.test(whole) && corrects === true) corrects = undefined;
   // A restated amount corrects only when the canvas holds an amount it can replace.
   const amends = AMENDS.test(lead) || AMOUNT_FIRST.test(lead);
   const recount = corrects === true || amends ? countCorrected(lead, known) : undefined;
   if (recount) corrects = recount.old;
+  if (recount?.note) return [{ block: recount.block, text: recount.note, corrects: recount.old }];
   const joined = not && corrects ? [merge(sentence, whole.slice(0, whole.length - not[0].length))] : CONTRAST_TAIL.test(sentence.at(-1)?.text ?? '') ? [merge(sentence, whole)] : joinDependents(sentence);
   // "Sorry, 7 lines, 2 are still testing", "sorry, 30,000 was wrong, it's around 18,000 families":
   // of a corrected slip, only the clause with the new count is a note; the rest says why.
-  const said = recount && SLIP.test(lead) ? joined.findLast((c) => recount.said.test(c.text)) : undefined;
+  // "Sorry, €40 a session, we tested and €45 was too high": not the clause that names the old amount.
+  const said = recount && (SLIP.test(lead) || AMOUNT_FIRST.test(lead)) ? joined.findLast((c) => recount.said.test(c.text) && !c.text.includes(recount.old)) : undefined;
   const clauses = said ? [said] : joined;
 
   const labelled = corrects ? null : labelledFact(lead);
@@ -260,14 +286,15 @@ function factsOf(sentence: Clause[], asked: Ask, known: IdeaState, reply = false
     return [...named.facts, ...(details ? notesOf([{ clause: details, text: details.text, block: placeClause(details, asked, null, knownIdea, reply) }], asked, undefined) : [])];
   }
 
-  if (QUESTION_TO_COACH.test(lead) || isSmallTalk(lead)) return [];
+  if (asksCoach(lead) || isSmallTalk(lead)) return [];
   const pitch = corrects ? null : pitchAnswer(sentence, whole, asked);
   if (pitch) return [pitch];
 
   const facts: Fact[] = [];
   const placed: { clause: Clause; text: string; block: CanvasBlock | null }[] = [];
   for (const clause of clauses) {
-    const text = clause.text.replace(LEAD, '').replace(CORRECTION, '').replace(AMENDS, '').replace(LEAD, '');
+    const words = clause.text.replace(LEAD, '').replace(CORRECTION, '').replace(AMENDS, '').replace(LEAD, '');
+    const text = recount ? words.replace(SLIP_AFTER, '') : words;
     if (!text || SMALL_TALK.test(text) || ACKNOWLEDGEMENT.test(text) || ASIDE.test(text) || !/[a-z0-9]/i.test(text) || PREAMBLE.test(text)) continue;
     const firstIdea = lookForIdea && !corrects;
     const plainly = BUILD.test(text) || /^(?:i|we)\s+(?:build|create|develop)\s/i.test(text);
@@ -370,7 +397,7 @@ const PERCENT = /\d[\d,.]*\s?%/;
  * block the correction would be filed under on its own. Among notes with a price, the latest
  * under YOUR PROFIT that shares a word with the correction ("per napkin") comes first.
  */
-function countCorrected(sentence: string, known: IdeaState): { block: CanvasBlock; old: string; said: RegExp } | undefined {
+function countCorrected(sentence: string, known: IdeaState): { block: CanvasBlock; old: string; said: RegExp; note?: string } | undefined {
   const corrected = sentence.replace(CORRECTION, '').replace(AMENDS, '');
   // "30,000 was wrong, it's around 18,000 families": the first number followed by what it counts.
   const counted = [...corrected.matchAll(new RegExp(String.raw`${COUNT}\s*([a-z]{3,})`, 'gi'))].map((m) => m[1]!).find((w) => !NOT_COUNTED.test(w));
@@ -383,13 +410,42 @@ function countCorrected(sentence: string, known: IdeaState): { block: CanvasBloc
     }
   }
   const amount = PRICE.test(corrected) ? PRICE : PERCENT.test(corrected) ? PERCENT : null;
-  if (!amount) return undefined;
+  if (!amount) return bareNumberCorrected(corrected, known);
   const words = contentWords(corrected.replace(amount, ' '));
   const shares = (note: string) => contentWords(note).some((w) => words.includes(w));
   const blocks: CanvasBlock[] = ['YOUR PROFIT', ...CANVAS_BLOCKS.filter((b) => b !== 'YOUR PROFIT')];
   const notes = blocks.flatMap((block) => known.blocks[block].filter((n) => amount.test(n)).reverse().map((text) => ({ block, text })));
   const note = notes.find((n) => shares(n.text)) ?? notes[0];
   return note ? { block: note.block, old: amount.exec(note.text)![0], said: amount } : undefined;
+}
+
+// "sorry - 1,060. typo.", "40 actually.": a number and nothing it counts.
+const BARE_NUMBER = /^[\s:–—-]*(\d[\d,.]*)[\s.,!]*(?:(?:actually|sorry|typo|my bad|lol)\b[\s.,!]*)*$/i;
+const NUMBER_IN_NOTE = /(?<![$€£¥\d.,])\d[\d,.]*\d|(?<![$€£¥\d.,])\d(?![\d%])/g;
+const valueOf = (digits: string) => Number(digits.replace(/[,.]/g, ''));
+
+/**
+ * A number said alone corrects the count nearest to it, of as many digits, among the notes the
+ * last message wrote (1,060 for 1,600; 40 for 60), prices, percentages and years aside; the note
+ * keeps its words with the new number ("I know 40 tuners in the guild").
+ */
+function bareNumberCorrected(sentence: string, known: IdeaState): { block: CanvasBlock; old: string; said: RegExp; note: string } | undefined {
+  const said = BARE_NUMBER.exec(sentence)?.[1]?.replace(/[.,]$/, '');
+  if (!said) return undefined;
+  const value = valueOf(said);
+  let best: { block: CanvasBlock; old: string; note: string; distance: number } | undefined;
+  for (const block of CANVAS_BLOCKS) {
+    for (const note of known.blocks[block].filter((n) => known.latest.includes(n))) {
+      for (const { 0: old, index: at } of note.matchAll(NUMBER_IN_NOTE)) {
+        const number = valueOf(old);
+        const after = note.slice(at + old.length);
+        if (/^(?:19|20)\d\d$/.test(old) || /^\s?%/.test(after) || String(number).length !== String(value).length) continue;
+        const distance = Math.abs(number - value) / Math.max(number, value);
+        if (number !== value && distance <= 0.5 && (!best || distance <= best.distance)) best = { block, old, note: note.slice(0, at) + said + after, distance };
+      }
+    }
+  }
+  return best && { block: best.block, old: best.old, said: new RegExp(said.replace(/[.,]/g, '\\$&')), note: best.note };
 }
 
 function merge(parts: Clause[], text: string): Clause {
