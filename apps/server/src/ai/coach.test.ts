@@ -291,6 +291,9 @@ describe('the offline coach correcting a note', () => {
     expect(states.blocks['YOUR TEAM']).toEqual([]);
     const families = read(founder('I want to build a gold savings app for families.', 'Our shop has 30,000 families as customers already.', "sorry, 30,000 was wrong, it's around 18,000 families, my father exaggerated"));
     expect(families.blocks['SECRET SAUCE']).toEqual(["It's around 18,000 families"]);
+    const schools = read(founder('I want to build rainwater tanks for government schools.', 'We already installed tanks in 63 schools.', 'Small correction, 68 schools, not 63, I forgot the last batch.'));
+    expect(schools.blocks['SECRET SAUCE']).toEqual(['68 schools']);
+    expect(schools.blocks.WHO).toEqual(['Government schools']);
     expect(families.blocks.PAIN).toEqual([]);
   });
 
@@ -462,5 +465,26 @@ describe('the offline coach and what is said around the facts', () => {
     expect(coachReply([{ founder: idea, coach: 'Who is it for?' }], wait)).toMatch(/^Good question\./);
     expect(read(founder(idea, wait))).toEqual(read(founder(idea)));
     expect(read(founder(idea, "We're not sure about the name yet."))).toEqual(read(founder(idea)));
+    for (const question of ["so random q before i start - does it matter if i don't have a tech cofounder?", 'Pitch?', 'Maybe "Groomly"?', 'Or everybody does it?', "I don't know if I'm allowed to count that?"]) {
+      expect(coachReply([{ founder: idea, coach: 'Who is it for?' }], question), question).toMatch(/^Good question\./);
+      expect(read(founder(idea, question)), question).toEqual(read(founder(idea)));
+    }
+  });
+
+  it('takes short lines, a quoted line and the answer after the question said back as the pitch, but not traction', () => {
+    const asked = { founder: idea, coach: 'Can you give me your pitch in one sentence?' };
+    const pitchOf = (message: string) => read([asked, { founder: message }]).blocks.PITCH;
+    expect(pitchOf('one books. one grooms. both smile')).toEqual(['One books. one grooms. both smile']);
+    expect(pitchOf("in one sentence? 'Groom in two taps'")).toEqual(['Groom in two taps']);
+    expect(pitchOf("we say 'Groom in two taps'")).toEqual(['Groom in two taps']);
+    expect(pitchOf("the council said 'in principle', nothing is signed yet")).not.toContain('In principle');
+    // A count with no cue of its block is not taken for the pitch that was asked for.
+    expect(pitchOf('Medora ships 40 kits, all sold.')).toEqual([]);
+    for (const thanks of ['madloba', 'Medaase', 'hehe thanks']) expect(pitchOf(thanks), thanks).toEqual([]);
+  });
+
+  it('takes a pitch put as a question as the pitch', () => {
+    expect(read(founder(idea, "Is 'Groom in two taps' a good pitch?")).blocks.PITCH).toEqual(['Groom in two taps']);
+    expect(read(founder(idea, 'Is "never miss a trim" too boring as a tagline?')).blocks.PITCH).toEqual(['Never miss a trim']);
   });
 });

@@ -106,7 +106,9 @@ export function readMessage(before: IdeaState, message: string, asked: Ask): { s
     latest: before.latest,
   };
   const changes: Change[] = [];
-  const sentences = sentencesOf(plainText(STARRED.test(message) ? `Sorry, ${message.slice(1)}` : message));
+  const parsed = sentencesOf(plainText(STARRED.test(message) ? `Sorry, ${message.slice(1)}` : message));
+  // "one sees. one hears. both scream", given for the pitch: short lines are one pitch.
+  const sentences = asked === 'PITCH' && parsed.length > 1 && parsed.every((s) => textOf(s).split(/\s+/).length <= 4 && !textOf(s).endsWith('?')) ? [parsed.flat()] : parsed;
   // A message of one clause is the founder's reply to the question asked.
   const reply = sentences.length === 1 && sentences[0]!.length === 1;
   // "Sorry, €25 a month. €30 is too much for the juniors", "Make that $1,500 a month. The LLM costs
@@ -199,7 +201,7 @@ function sameFact(a: string, b: string, sameBlock = true): boolean {
 
 // ——— one sentence into facts ———
 
-const SMALL_TALK = /^(?:(?:hi|hello|hey|hiya|howdy|hola|ol[aá]|bonjour|salut|ciao|hallo|hej|moin|servus|namaste|salaam|salam|shalom|merhaba|as+alam+ ?[ou]? ?[ae]l[ae]ikum|as-salamu alaykum|good (?:morning|afternoon|evening)|(?:thanks?(?: you)?(?: so much| a lot| a ton| a bunch| a million| kindly| very much)?|(?:muchas )?gracias|merci(?: beaucoup)?|danke(?: sch(?:ö|oe)n)?|vielen dank|grazie(?: mille)?|(?:muito )?obrigad[oa]|asante|shukran|spasibo|köszönöm|dziękuję|tack|dank je|arigato|kiitos|terima kasih|cảm ơn|dhonnobad|dhanyavaa?d|grazzi|jazakallah(?: khair)?|à bientôt|a bientot|hasta luego|tschüss|adi[oó]s)(?: for (?:(?:the|your|all(?: the| your)?|this|that|my|our) )?[\w'-]+(?: [\w'-]+)?)?|thank you|cheers|bye|goodbye|see you|good night|ok(?:ay)?|k|kk|great|cool|perfect|awesome|nice|(?:(?:really|very|super|so) )?(?:useful|helpful|interesting)|sure|yes|yeah|yep|no|nope|right|exactly|correct|got it|sounds good|hmm+|well|so|lol|haha)(?: there| again| guys| coach| ji| from (?:sunny |rainy |snowy |beautiful |cold |hot )?[A-Z][\w-]*(?: [A-Z][\w-]*)?)?[\s,.!?]*)+$/i;
+const SMALL_TALK = /^(?:(?:hi|hello|hey|hiya|howdy|hola|ol[aá]|bonjour|salut|ciao|hallo|hej|moin|servus|namaste|salaam|salam|shalom|merhaba|as+alam+ ?[ou]? ?[ae]l[ae]ikum|as-salamu alaykum|good (?:morning|afternoon|evening)|(?:thanks?(?: you)?(?: so much| a lot| a ton| a bunch| a million| kindly| very much)?|(?:muchas )?gracias|merci(?: beaucoup)?|danke(?: sch(?:ö|oe)n)?|vielen dank|grazie(?: mille)?|(?:muito )?obrigad[oa]|asante|shukran|spasibo|köszönöm|dziękuję|tack|dank je|arigato|kiitos|terima kasih|cảm ơn|dhonnobad|dhanyavaa?d|grazzi|jazakallah(?: khair)?|madloba|medaase|nagode|daal[uụ]|ngiyabonga|enkosi|webale|murakoze|mahalo|efcharist[oó]|toda(?: raba)?|shukriya|salamat|kamsahamnida|xi[eè] ?xi[eè]|mul[tț]umesc|hvala|d[eě]kuji|à bientôt|a bientot|hasta luego|tschüss|adi[oó]s)(?: for (?:(?:the|your|all(?: the| your)?|this|that|my|our) )?[\w'-]+(?: [\w'-]+)?)?|thank you|cheers|bye|goodbye|see you|good night|ok(?:ay)?|k|kk|great|cool|perfect|awesome|nice|(?:(?:really|very|super|so) )?(?:useful|helpful|interesting)|sure|yes|yeah|yep|no|nope|right|exactly|correct|got it|sounds good|hmm+|well|so|lol|haha|hehe)(?: there| again| guys| coach| ji| from (?:sunny |rainy |snowy |beautiful |cold |hot )?[A-Z][\w-]*(?: [A-Z][\w-]*)?)?[\s,.!?]*)+$/i;
 // Agreement that carries no fact ("that was helpful", "that is the team, yes").
 const ACKNOWLEDGEMENT = /^(?:that|this|it)(?:'?s| is| was)? (?:very |really |super |all |probably |pretty much )?(?:helpful|useful|great|good|nice|right|correct|true|it|all|everything|the (?:team|plan|idea|pitch))\b[\s\w,.!]{0,12}$|^(?:(?:that|this|it) )?(?:makes sense|sounds (?:good|great|right|fine|perfect|about right)|looks (?:good|great|right|fine))\b[\s\w,.!]{0,12}$|^(?:good question|fair enough)\b|^(?:that|this|it) (?:really )?(?:helps|helped)\b[\s\w,.!]{0,12}$/i;
 const LEAD = /^(?:(?:and|but|so|also|plus|then|well|basically|honestly|oh|lol|haha|ok(?:ay)?|yes|yeah|right(?=[,:!.]|$)|sure|hmm|hi|hello|hey|anyway|one more(?: thing)?|i think|i guess|i believe|we think|in fact|to be honest|as i said|like i said|again)\b[,:]?\s*)+/i;
@@ -209,8 +211,8 @@ const leadOf = (sentence: Clause[]) => textOf(sentence).replace(LEAD, '');
 /** How a correction of a slip opens (not "sorry for …", an apology for how they write). */
 // "*$12/month": a star before the words and none after them is how a chat corrects a slip, not emphasis.
 const STARRED = /^\*(?=[^\s*])[^*]*$/;
-const SLIP = /^(?:sorry|correction|oops|no|excuse me|my bad|pardon)\b(?!\s+for\b)/i;
-const CORRECTION = /^(?:(?:actually|correction|sorry|wait|no(?=\s*[,:!.]|\s+[$€£\d])|oops|excuse me|my bad|pardon|to correct that|let me correct that|i meant|i mean)\b[,:!]?\s*)+/i;
+const SLIP = /^(?:sorry|(?:a |one )?(?:small |quick |little )?correction|oops|no|excuse me|my bad|pardon)\b(?!\s+for\b)/i;
+const CORRECTION = /^(?:(?:actually|sorry|wait|no(?=\s*[,:!.]|\s+[$€£\d])|oops|excuse me|my bad|pardon|(?:a |one )?(?:small |quick |little )?correction|to correct that|let me correct that|i meant|i mean)\b[,:!]?\s*)+/i;
 // A new amount for one already on the canvas: "Make that $1,500 a month", "Better 69 euro.", and
 // an amount said first, then what it corrects ("$500 not 400", "£15,900 actually").
 const AMENDS = /^(?:make (?:that|it)|let'?s say|maybe|better|rather|non)\b[,:]?\s*(?=[$€£¥]?\s?\d)/i;
@@ -220,7 +222,12 @@ const ALSO = /\b(?:also|as well)\b|\btoo(?=\s*(?:[.!,;]|$))/i;
 // "2,000 swatches sorry", "£15,900 actually": the words after a restated amount that say it is one.
 const SLIP_AFTER = /[\s,]+(?:sorry|my bad|actually|instead)\b[\s.,!]*$/i;
 // "Can you help me with my idea?": a question to the coach states no fact.
-const QUESTION_TO_COACH = /^(?:can|could|would|will|should|do|does|did|is|are|what|how|why|where|when|which|who|whom|whose|any)\b[^.!]*\?\s*$/i;
+// "Maybe "Slot"?", "Or everybody does it?", "I don't know if I'm allowed to count that?", "Pitch?" too.
+const QUESTION_TO_COACH = /^(?:(?:can|could|would|will|should|do|does|did|is|are|what|how|why|where|when|which|who|whom|whose|any|maybe|or|i wonder|i (?:don'?t|do not) know (?:if|whether)|not sure (?:if|whether))\b[^.!]*|[\w'-]+)\?\s*$/i;
+// A phrase in quotes: "we say 'Bikes that grow'".
+const QUOTED = /(?:^|[\s(])["“'‘]([^"”'’]{3,}?)["”'’](?=[\s?.,!)]|$)/;
+// "Is 'Bridge, the new retirement' a good pitch?": a pitch put as a question is still the pitch.
+const PITCH_IN_QUESTION = /\b(?:pitch|tagline|slogan|motto|one-liner)\b[^.!]*\?\s*$/i;
 const NOT_THIS = /,?\s+(?:and\s+)?(?:not|instead of|rather than)\s+(?:the\s+|a\s+|an\s+)?([\w\s'%$€£.,-]+?)\s*[.!]?$/i;
 
 // What the founder says about their own words, not their idea: how a slip came about ("I forgot
@@ -241,8 +248,9 @@ const isSmallTalk = (text: string) =>
     .filter(Boolean)
     .every((part) => SMALL_TALK.test(part) || ACKNOWLEDGEMENT.test(part) || UNSURE.test(part));
 
-// "wait is etsy traction or just a side thing?": a question after "wait" or "sorry" is one too.
-const asksCoach = (lead: string) => QUESTION_TO_COACH.test(lead.replace(CORRECTION, ''));
+// "wait is etsy traction or just a side thing?", "so random q before i start - does it matter if …?":
+// a question after "wait" or "sorry", or after a few words and a dash or colon, is one too.
+const asksCoach = (lead: string) => QUESTION_TO_COACH.test(lead.replace(CORRECTION, '')) || QUESTION_TO_COACH.test(lead.replace(/^[^?]{0,60}?\s(?:-|–|—|:)\s+/, ''));
 
 /** What a message that states no fact is: thanks or agreement, not knowing yet, a question to the coach, or neither. */
 export function remarkKind(message: string): 'small talk' | 'unsure' | 'question' | null {
@@ -277,6 +285,8 @@ function factsOf(sentence: Clause[], asked: Ask, known: IdeaState, reply = false
   const said = recount && (SLIP.test(lead) || AMOUNT_FIRST.test(lead)) ? joined.findLast((c) => recount.said.test(c.text) && !c.text.includes(recount.old)) : undefined;
   const clauses = said ? [said] : joined;
 
+  const proposed = PITCH_IN_QUESTION.test(lead) ? QUOTED.exec(lead)?.[1] : undefined;
+  if (proposed) return [{ block: 'PITCH', text: noteOf('PITCH', proposed) }];
   const labelled = corrects ? null : labelledFact(lead);
   if (labelled) return [labelled];
   const named = (lookForIdea || lookForPlainIdea) && !corrects ? labelledIdea(lead) : null;
@@ -323,7 +333,7 @@ function factsOf(sentence: Clause[], asked: Ask, known: IdeaState, reply = false
  */
 function notesOf(placed: { clause: Clause; text: string; block: CanvasBlock | null }[], asked: Ask, corrects: string | true | undefined): Fact[] {
   const askedBlock = asked === 'IDEA' ? null : asked;
-  const answers = (text: string) => (askedBlock && text.split(/\s+/).length >= 2 ? askedBlock : null);
+  const answers = (text: string) => (askedBlock && text.split(/\s+/).length >= 2 && !(askedBlock === 'PITCH' && notAPitch(text)) ? askedBlock : null);
   const next = (i: number) => placed.slice(i + 1).find((q) => q.block)?.block ?? null;
   // A verbless fragment is how people answer a question; a clause with a verb belongs with its neighbour.
   const blocks = placed.map(
@@ -361,7 +371,12 @@ function guessed(clause: Clause): CanvasBlock | null {
 /** A short, impersonal line given when the coach asked for the pitch is the pitch, unless it only names people. */
 function pitchAnswer(sentence: Clause[], whole: string, asked: Ask): Fact | null {
   if (asked !== 'PITCH') return null;
-  const text = whole.replace(LEAD, '');
+  // "in one sentence? 'The cellar door of Georgia, in the city'": the question said back is not the pitch.
+  const text = whole.replace(LEAD, '').replace(/^(?:(?:in )?(?:one|a) (?:sentence|line)|(?:the )?pitch|one-liner)\s*\?\s*/i, '');
+  // "we say 'Bikes that grow'": the words in quotes are the pitch, when little is said around them.
+  const quoted = QUOTED.exec(text)?.[1];
+  const around = quoted ? text.replace(quoted, ' ').split(/\s+/).filter((w) => /\w/.test(w)).length : 0;
+  if (quoted && quoted.split(/\s+/).length >= 2 && around <= 4) return { block: 'PITCH', text: noteOf('PITCH', quoted) };
   const words = text.split(/\s+/).length;
   if (words < 3 || words > 14 || /\b(i|i'm|we|we're|my|our|us|me)\b/i.test(text) || sentence.some((c) => c.money)) return null;
   // "2.1k GitHub stars, 11 design partners": counts are traction, not a pitch.
@@ -370,7 +385,8 @@ function pitchAnswer(sentence: Clause[], whole: string, asked: Ask): Fact | null
   // "Three pool operators have signed letters of intent" reports what happened; a pitch does not.
   if (/\b(?:have|has|had)\s+(?:already\s+|just\s+)?[a-z]+ed\b/i.test(text)) return null;
   if (sentence.some((c) => { const part = c.text.replace(LEAD, ''); return !part || SMALL_TALK.test(part) || ACKNOWLEDGEMENT.test(part); })) return null;
-  return { block: 'PITCH', text: noteOf('PITCH', text) };
+  const note = noteOf('PITCH', text);
+  return note ? { block: 'PITCH', text: note } : null;
 }
 
 /** "Pitch: …" or "In one sentence: …": a short label before a colon names the block of what follows. */
@@ -632,6 +648,9 @@ const MODEL_WEIGHT = 5;
 // What a clause with a verb and a cue of the block asked for gains when it is the whole message:
 // a reply to the question (0.5 as one clause among others; see 2026-11-26-offline-coach-seventh-round.md).
 const REPLY_LEAD = 1;
+
+/** A count, or what "I" or "we" did, said when the coach asked for the pitch: traction, not the pitch (unless in quotes). */
+const notAPitch = (text: string) => /\d|\b(?:i|we|our|my)\b/i.test(text) && !QUOTED.test(text);
 
 function placeClause(clause: Clause, asked: Ask, previous: CanvasBlock | null, idea: string | null, reply: boolean): CanvasBlock | null {
   const scores = scoreClause(clause.text, clause, idea);
