@@ -165,9 +165,11 @@ function apply(state: IdeaState, fact: Fact, changes: Change[]) {
  * The note a correction replaces: in the block the correction belongs to, one that mentions the
  * corrected words; elsewhere, one that mentions them too ("eleven years, not twelve"), unless the
  * correction names its own block: then only a note that mostly is those words ("groomers" filed
- * under the wrong block), never a longer fact that merely mentions them.
+ * under the wrong block), never a longer fact that merely mentions them. Words that are a whole
+ * note of the block are that note (a number said alone names the note it corrects).
  */
 function findNote(state: IdeaState, words: string, preferred: CanvasBlock, firm: boolean) {
+  if (state.blocks[preferred].includes(words)) return { block: preferred, text: words };
   const wanted = contentWords(words);
   const mentions = (note: string) => contentWords(note).filter((w) => wanted.includes(w)).length;
   const own = state.blocks[preferred].findLast((note) => mentions(note) > 0);
@@ -443,7 +445,7 @@ const valueOf = (digits: string) => Number(digits.replace(/[,.]/g, ''));
 /**
  * A number said alone corrects the count nearest to it, of as many digits, among the notes the
  * last message wrote (1,060 for 1,600; 40 for 60), prices, percentages and years aside; the note
- * keeps its words with the new number ("I know 40 tuners in the guild").
+ * keeps its words with the new number ("I know 40 tuners in the guild"). `old` is that whole note.
  */
 function bareNumberCorrected(sentence: string, known: IdeaState): { block: CanvasBlock; old: string; said: RegExp; note: string } | undefined {
   const said = BARE_NUMBER.exec(sentence)?.[1]?.replace(/[.,]$/, '');
@@ -457,7 +459,7 @@ function bareNumberCorrected(sentence: string, known: IdeaState): { block: Canva
         const after = note.slice(at + old.length);
         if (/^(?:19|20)\d\d$/.test(old) || /^\s?%/.test(after) || String(number).length !== String(value).length) continue;
         const distance = Math.abs(number - value) / Math.max(number, value);
-        if (number !== value && distance <= 0.5 && (!best || distance <= best.distance)) best = { block, old, note: note.slice(0, at) + said + after, distance };
+        if (number !== value && distance <= 0.5 && (!best || distance <= best.distance)) best = { block, old: note, note: note.slice(0, at) + said + after, distance };
       }
     }
   }
