@@ -451,7 +451,7 @@ describe('the offline coach and what is said around the facts', () => {
   });
 
   it('takes thanks and goodbyes in other languages as small talk, even after asking for the pitch', () => {
-    for (const thanks of ['Kiitos!', 'Terima kasih', 'merci, à bientôt', 'Thank you kindly.', 'Thanks for the help!', 'Thank you for kindness', 'Thanks for your patience.', 'Thanks, muchas gracias', 'Merci beaucoup.', 'Vielen Dank!', 'k thanks', 'hmm thats probably all']) {
+    for (const thanks of ['Kiitos!', 'Terima kasih', 'merci, à bientôt', 'Thank you kindly.', 'Thanks for the help!', 'Thank you for kindness', 'Thanks for your patience.', 'Thanks, muchas gracias', 'Merci beaucoup.', 'Vielen Dank!', 'k thanks', 'hmm thats probably all', 'sweet thanks', 'Brilliant!']) {
       const asked = [{ founder: idea, coach: 'Can you give me your pitch in one sentence?' }];
       expect(read([...asked, { founder: thanks }]).blocks.PITCH).toEqual([]);
       expect(coachReply(asked, thanks)).not.toMatch(/I added/);
@@ -483,8 +483,14 @@ describe('the offline coach and what is said around the facts', () => {
     for (const thanks of ['madloba', 'Medaase', 'hehe thanks']) expect(pitchOf(thanks), thanks).toEqual([]);
   });
 
-  it('takes a pitch put as a question as the pitch', () => {
+  it('takes a pitch in quotes as the pitch: asked about, said as the tagline, or on its own line', () => {
     expect(read(founder(idea, "Is 'Groom in two taps' a good pitch?")).blocks.PITCH).toEqual(['Groom in two taps']);
     expect(read(founder(idea, 'Is "never miss a trim" too boring as a tagline?')).blocks.PITCH).toEqual(['Never miss a trim']);
+    // Said, not asked; and a line in quotes on its own, or with its translation.
+    expect(read(founder(idea, "tagline we use at shows: 'Groomer's hours, not owner's hours'")).blocks.PITCH).toEqual(["Groomer's hours, not owner's hours"]);
+    expect(read(founder(idea, '"Book the groom, skip the call."')).blocks.PITCH).toEqual(['Book the groom, skip the call']);
+    const translated = read(founder(idea, "'Nadie se queda sin corte' - nobody goes uncut"));
+    expect(translated.blocks.PITCH).toEqual(['Nadie se queda sin corte']);
+    expect(Object.values(translated.blocks).flat()).toHaveLength(2);
   });
 });

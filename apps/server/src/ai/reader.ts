@@ -203,7 +203,7 @@ function sameFact(a: string, b: string, sameBlock = true): boolean {
 
 // ——— one sentence into facts ———
 
-const SMALL_TALK = /^(?:(?:hi|hello|hey|hiya|howdy|hola|ol[aá]|bonjour|salut|ciao|hallo|hej|moin|servus|namaste|salaam|salam|shalom|merhaba|as+alam+ ?[ou]? ?[ae]l[ae]ikum|as-salamu alaykum|good (?:morning|afternoon|evening)|(?:thanks?(?: you)?(?: so much| a lot| a ton| a bunch| a million| kindly| very much)?|(?:muchas )?gracias|merci(?: beaucoup)?|danke(?: sch(?:ö|oe)n)?|vielen dank|grazie(?: mille)?|(?:muito )?obrigad[oa]|asante|shukran|spasibo|köszönöm|dziękuję|tack|dank je|arigato|kiitos|terima kasih|cảm ơn|dhonnobad|dhanyavaa?d|grazzi|jazakallah(?: khair)?|madloba|medaase|nagode|daal[uụ]|ngiyabonga|enkosi|webale|murakoze|mahalo|efcharist[oó]|toda(?: raba)?|shukriya|salamat|kamsahamnida|xi[eè] ?xi[eè]|mul[tț]umesc|hvala|d[eě]kuji|à bientôt|a bientot|hasta luego|tschüss|adi[oó]s)(?: for (?:(?:the|your|all(?: the| your)?|this|that|my|our) )?[\w'-]+(?: [\w'-]+)?)?|thank you|cheers|bye|goodbye|see you|good night|ok(?:ay)?|k|kk|great|cool|perfect|awesome|nice|(?:(?:really|very|super|so) )?(?:useful|helpful|interesting)|sure|yes|yeah|yep|no|nope|right|exactly|correct|got it|sounds good|hmm+|well|so|lol|haha|hehe)(?: there| again| guys| coach| ji| from (?:sunny |rainy |snowy |beautiful |cold |hot )?[A-Z][\w-]*(?: [A-Z][\w-]*)?)?[\s,.!?]*)+$/i;
+const SMALL_TALK = /^(?:(?:hi|hello|hey|hiya|howdy|hola|ol[aá]|bonjour|salut|ciao|hallo|hej|moin|servus|namaste|salaam|salam|shalom|merhaba|as+alam+ ?[ou]? ?[ae]l[ae]ikum|as-salamu alaykum|good (?:morning|afternoon|evening)|(?:thanks?(?: you)?(?: so much| a lot| a ton| a bunch| a million| kindly| very much)?|(?:muchas )?gracias|merci(?: beaucoup)?|danke(?: sch(?:ö|oe)n)?|vielen dank|grazie(?: mille)?|(?:muito )?obrigad[oa]|asante|shukran|spasibo|köszönöm|dziękuję|tack|dank je|arigato|kiitos|terima kasih|cảm ơn|dhonnobad|dhanyavaa?d|grazzi|jazakallah(?: khair)?|madloba|medaase|nagode|daal[uụ]|ngiyabonga|enkosi|webale|murakoze|mahalo|efcharist[oó]|toda(?: raba)?|shukriya|salamat|kamsahamnida|xi[eè] ?xi[eè]|mul[tț]umesc|hvala|d[eě]kuji|à bientôt|a bientot|hasta luego|tschüss|adi[oó]s)(?: for (?:(?:the|your|all(?: the| your)?|this|that|my|our) )?[\w'-]+(?: [\w'-]+)?)?|thank you|cheers|bye|goodbye|see you|good night|ok(?:ay)?|k|kk|great|cool|perfect|awesome|nice|sweet|brilliant|lovely|amazing|wonderful|fantastic|excellent|neat|(?:(?:really|very|super|so) )?(?:useful|helpful|interesting)|sure|yes|yeah|yep|no|nope|right|exactly|correct|got it|sounds good|hmm+|well|so|lol|haha|hehe)(?: there| again| guys| coach| ji| from (?:sunny |rainy |snowy |beautiful |cold |hot )?[A-Z][\w-]*(?: [A-Z][\w-]*)?)?[\s,.!?]*)+$/i;
 // Agreement that carries no fact ("that was helpful", "that is the team, yes").
 const ACKNOWLEDGEMENT = /^(?:that|this|it)(?:'?s| is| was)? (?:very |really |super |all |probably |pretty much )?(?:helpful|useful|great|good|nice|right|correct|true|it|all|everything|the (?:team|plan|idea|pitch))\b[\s\w,.!]{0,12}$|^(?:(?:that|this|it) )?(?:makes sense|sounds (?:good|great|right|fine|perfect|about right)|looks (?:good|great|right|fine))\b[\s\w,.!]{0,12}$|^(?:good question|fair enough)\b|^(?:that|this|it) (?:really )?(?:helps|helped)\b[\s\w,.!]{0,12}$/i;
 const LEAD = /^(?:(?:and|but|so|also|plus|then|well|basically|honestly|oh|lol|haha|ok(?:ay)?|yes|yeah|right(?=[,:!.]|$)|sure|hmm|hi|hello|hey|anyway|one more(?: thing)?|i think|i guess|i believe|we think|in fact|to be honest|as i said|like i said|again)\b[,:]?\s*)+/i;
@@ -226,10 +226,14 @@ const SLIP_AFTER = /[\s,]+(?:sorry|my bad|actually|instead)\b[\s.,!]*$/i;
 // "Can you help me with my idea?": a question to the coach states no fact.
 // "Maybe "Slot"?", "Or everybody does it?", "I don't know if I'm allowed to count that?", "Pitch?" too.
 const QUESTION_TO_COACH = /^(?:(?:can|could|would|will|should|do|does|did|is|are|what|how|why|where|when|which|who|whom|whose|any|maybe|or|i wonder|i (?:don'?t|do not) know (?:if|whether)|not sure (?:if|whether))\b[^.!]*|[\w'-]+)\?\s*$/i;
-// A phrase in quotes: "we say 'Bikes that grow'".
-const QUOTED = /(?:^|[\s(])["“'‘]([^"”'’]{3,}?)["”'’](?=[\s?.,!)]|$)/;
-// "Is 'Bridge, the new retirement' a good pitch?": a pitch put as a question is still the pitch.
-const PITCH_IN_QUESTION = /\b(?:pitch|tagline|slogan|motto|one-liner)\b[^.!]*\?\s*$/i;
+// A phrase in quotes: "we say 'Bikes that grow'", "'Mum's dumplings, minus the mess'".
+const QUOTED = /(?:^|[\s(])["“'‘]((?:[^"”'’]|(?<=\w)['’](?=\w)){3,}?)["”'’](?=[\s?.,!)]|$)/;
+// "Is 'Bridge, the new retirement' a good pitch?", "tagline we use at markets: 'Mum's dumplings,
+// minus the mess'": the words in quotes are the pitch.
+const PITCH_WORD = /\b(?:pitch|tagline|slogan|motto|one-liner)\b/i;
+// '"Bid more, write less."', "'Nadie se queda en casa' - nobody stays home": a line in quotes, alone
+// or with its translation after a dash.
+const QUOTED_LINE = /^["“'‘]((?:[^"”'’]|(?<=\w)['’](?=\w)){3,}?)[.!]?["”'’](?:\s+[-–—]\s+[^.!?]{1,60})?[.!]?$/;
 const NOT_THIS = /,?\s+(?:and\s+)?(?:not|instead of|rather than)\s+(?:the\s+|a\s+|an\s+)?([\w\s'%$€£.,-]+?)\s*[.!]?$/i;
 
 // What the founder says about their own words, not their idea: how a slip came about ("I forgot
@@ -287,7 +291,7 @@ function factsOf(sentence: Clause[], asked: Ask, known: IdeaState, reply = false
   const said = recount && (SLIP.test(lead) || AMOUNT_FIRST.test(lead)) ? joined.findLast((c) => recount.said.test(c.text) && !c.text.includes(recount.old)) : undefined;
   const clauses = said ? [said] : joined;
 
-  const proposed = PITCH_IN_QUESTION.test(lead) ? QUOTED.exec(lead)?.[1] : undefined;
+  const proposed = (PITCH_WORD.test(lead) ? QUOTED.exec(lead)?.[1] : undefined) ?? QUOTED_LINE.exec(lead)?.[1];
   if (proposed) return [{ block: 'PITCH', text: noteOf('PITCH', proposed) }];
   const labelled = corrects ? null : labelledFact(lead);
   if (labelled) return [labelled];
