@@ -34,7 +34,12 @@ const DEFAULT_OUTPUT_FORMAT_TEMPLATE = `# <idea title>
 <what the founder said about pitch, or "Not covered yet." and the question that would fill it>
 `;
 
-const DEFAULT_PROMPTS = {
+/**
+ * The roles' built-in prompts, seeded here as their default templates and read by the live code as
+ * they are (`ai/default-prompts.ts`): one text, kept where it was released. Frozen with this
+ * migration: new built-in prompts are seeded by a new migration, and `ai/default-prompts.ts` points there.
+ */
+export const DEFAULT_PROMPTS = {
   guard: `You are the guard of IdeaPilot, an assistant that helps founders frame a business idea.
 Classify the founder's latest message. Answer with exactly one word:
 - ALLOW: it is about their business or product idea, customers, market, team, money or plans.
