@@ -108,7 +108,8 @@ export function readMessage(before: IdeaState, message: string, asked: Ask): { s
   const changes: Change[] = [];
   const parsed = sentencesOf(plainText(STARRED.test(message) ? `Sorry, ${message.slice(1)}` : message));
   // "one sees. one hears. both scream", given for the pitch: short lines are one pitch.
-  const sentences = asked === 'PITCH' && parsed.length > 1 && parsed.every((s) => textOf(s).split(/\s+/).length <= 4 && !textOf(s).endsWith('?')) ? [parsed.flat()] : parsed;
+  const shortLine = (text: string) => text.split(/\s+/).length <= 4 && !text.endsWith('?');
+  const sentences = asked === 'PITCH' && parsed.length > 1 && parsed.map(textOf).every(shortLine) ? [parsed.flat()] : parsed;
   // A message of one clause is the founder's reply to the question asked.
   const reply = sentences.length === 1 && sentences[0]!.length === 1;
   // "Sorry, €25 a month. €30 is too much for the juniors", "Make that $1,500 a month. The LLM costs
@@ -226,14 +227,16 @@ const SLIP_AFTER = /[\s,]+(?:sorry|my bad|actually|instead)\b[\s.,!]*$/i;
 // "Can you help me with my idea?": a question to the coach states no fact.
 // "Maybe "Slot"?", "Or everybody does it?", "I don't know if I'm allowed to count that?", "Pitch?" too.
 const QUESTION_TO_COACH = /^(?:(?:can|could|would|will|should|do|does|did|is|are|what|how|why|where|when|which|who|whom|whose|any|maybe|or|i wonder|i (?:don'?t|do not) know (?:if|whether)|not sure (?:if|whether))\b[^.!]*|[\w'-]+)\?\s*$/i;
-// A phrase in quotes: "we say 'Bikes that grow'", "'Mum's dumplings, minus the mess'".
-const QUOTED = /(?:^|[\s(])["“'‘]((?:[^"”'’]|(?<=\w)['’](?=\w)){3,}?)["”'’](?=[\s?.,!)]|$)/;
+// A phrase in quotes: "we say 'Bikes that grow'", "'Mum's dumplings, minus the mess'" (an apostrophe
+// inside a word does not close it).
+const QUOTE_AND_WORDS = String.raw`["“'‘]((?:[^"”'’]|(?<=\w)['’](?=\w)){3,}?)`;
+const QUOTED = new RegExp(String.raw`(?:^|[\s(])${QUOTE_AND_WORDS}["”'’](?=[\s?.,!)]|$)`);
 // "Is 'Bridge, the new retirement' a good pitch?", "tagline we use at markets: 'Mum's dumplings,
 // minus the mess'": the words in quotes are the pitch.
 const PITCH_WORD = /\b(?:pitch|tagline|slogan|motto|one-liner)\b/i;
 // '"Bid more, write less."', "'Nadie se queda en casa' - nobody stays home": a line in quotes, alone
 // or with its translation after a dash.
-const QUOTED_LINE = /^["“'‘]((?:[^"”'’]|(?<=\w)['’](?=\w)){3,}?)[.!]?["”'’](?:\s+[-–—]\s+[^.!?]{1,60})?[.!]?$/;
+const QUOTED_LINE = new RegExp(String.raw`^${QUOTE_AND_WORDS}[.!]?["”'’](?:\s+[-–—]\s+[^.!?]{1,60})?[.!]?$`);
 const NOT_THIS = /,?\s+(?:and\s+)?(?:not|instead of|rather than)\s+(?:the\s+|a\s+|an\s+)?([\w\s'%$€£.,-]+?)\s*[.!]?$/i;
 
 // What the founder says about their own words, not their idea: how a slip came about ("I forgot
@@ -283,7 +286,7 @@ function factsOf(sentence: Clause[], asked: Ask, known: IdeaState, reply = false
   const amends = AMENDS.test(lead) || AMOUNT_FIRST.test(lead);
   const recount = corrects === true || amends ? countCorrected(lead, known) : undefined;
   if (recount) corrects = recount.old;
-  if (recount?.note) return [{ block: recount.block, text: recount.note, corrects: recount.old }];
+  if (recount && 'note' in recount) return [{ block: recount.block, text: recount.note, corrects: recount.old }];
   const joined = not && corrects ? [merge(sentence, whole.slice(0, whole.length - not[0].length))] : CONTRAST_TAIL.test(sentence.at(-1)?.text ?? '') ? [merge(sentence, whole)] : joinDependents(sentence);
   // "Sorry, 7 lines, 2 are still testing", "sorry, 30,000 was wrong, it's around 18,000 families":
   // of a corrected slip, only the clause with the new count is a note; the rest says why.
@@ -419,7 +422,13 @@ const PERCENT = /\d[\d,.]*\s?%/;
  * block the correction would be filed under on its own. Among notes with a price, the latest
  * under YOUR PROFIT that shares a word with the correction ("per napkin") comes first.
  */
-function countCorrected(sentence: string, known: IdeaState): { block: CanvasBlock; old: string; said: RegExp; note?: string } | undefined {
+/**
+ * What a correction replaces: `old` in a note of `block`, with the clause that says the new amount
+ * (`said`); or, for a number said alone, the whole note `old`, rewritten as `note`.
+ */
+type Recount = { block: CanvasBlock; old: string; said: RegExp } | { block: CanvasBlock; old: string; note: string };
+
+function countCorrected(sentence: string, known: IdeaState): Recount | undefined {
   const corrected = sentence.replace(CORRECTION, '').replace(AMENDS, '');
   // "30,000 was wrong, it's around 18,000 families": the first number followed by what it counts.
   const counted = [...corrected.matchAll(new RegExp(String.raw`${COUNT}\s*([a-z]{3,})`, 'gi'))].map((m) => m[1]!).find((w) => !NOT_COUNTED.test(w));
@@ -451,7 +460,7 @@ const valueOf = (digits: string) => Number(digits.replace(/[,.]/g, ''));
  * last message wrote (1,060 for 1,600; 40 for 60), prices, percentages and years aside; the note
  * keeps its words with the new number ("I know 40 tuners in the guild"). `old` is that whole note.
  */
-function bareNumberCorrected(sentence: string, known: IdeaState): { block: CanvasBlock; old: string; said: RegExp; note: string } | undefined {
+function bareNumberCorrected(sentence: string, known: IdeaState): Recount | undefined {
   const said = BARE_NUMBER.exec(sentence)?.[1]?.replace(/[.,]$/, '');
   if (!said) return undefined;
   const value = valueOf(said);
@@ -467,7 +476,7 @@ function bareNumberCorrected(sentence: string, known: IdeaState): { block: Canva
       }
     }
   }
-  return best && { block: best.block, old: best.old, said: new RegExp(said.replace(/[.,]/g, '\\$&')), note: best.note };
+  return best && { block: best.block, old: best.old, note: best.note };
 }
 
 function merge(parts: Clause[], text: string): Clause {

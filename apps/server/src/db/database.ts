@@ -28,7 +28,7 @@ export type DatabaseOptions = {
 export type PoolUsage = { total: number; idle: number; waiting: number; max: number };
 
 const POOL_MAX = 10;
-const pools = new WeakMap<Db, pg.Pool>();
+const pools = new WeakMap<Executor, pg.Pool>();
 
 export function poolUsage(db: Db): PoolUsage | null {
   const pool = pools.get(db);
@@ -95,7 +95,7 @@ function postgresPool(url: string, options: DatabaseOptions): pg.Pool {
  * See docs/decisions/2026-11-27-prepared-reads-and-pglite-parsers.md.
  */
 export async function executePrepared<R extends object>(db: Executor, name: string, query: CompiledQuery<R>): Promise<R[]> {
-  const pool = pools.get(db as Db);
+  const pool = pools.get(db);
   if (!pool) return (await db.executeQuery(query)).rows;
   const { rows } = await pool.query<R & pg.QueryResultRow>({ name, text: query.sql, values: [...query.parameters] });
   return rows;
