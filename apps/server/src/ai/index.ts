@@ -28,14 +28,23 @@ export type ResolvedAgent = { kind: 'coach' } | ModelAgent;
 
 export type AgentResolver = (role: AgentRole) => Promise<ResolvedAgent>;
 
-/** A role's active agents in serving order; empty when the offline coach serves. */
-export type AgentChainResolver = (role: AgentRole) => Promise<ModelAgent[]>;
+/** Each role's active agents in serving order; an empty chain means the offline coach serves. */
+export type AgentChains = Map<AgentRole, ModelAgent[]>;
+
+/** The chains of the roles asked, looked up together. */
+export type AgentChainResolver = (roles: readonly AgentRole[]) => Promise<AgentChains>;
+
+/** The roles a chat turn may call: looked up once, when the turn starts. */
+const TURN_ROLES: readonly AgentRole[] = ['guard', 'search', 'advisor', 'secretary'];
 
 /** The first agent of each role's chain, for callers that do not fall back (executor). */
 export const firstOfChain =
   (chain: AgentChainResolver): AgentResolver =>
   async (role) =>
-    (await chain(role))[0] ?? { kind: 'coach' };
+    (await chain([role])).get(role)?.[0] ?? { kind: 'coach' };
+
+/** A role's chain among chains looked up together. */
+const chainIn = (chains: AgentChains, role: AgentRole): ModelAgent[] => chains.get(role) ?? [];
 
 export type AnsweredTurn = { user_message: string; assistant_message: string };
 
@@ -43,8 +52,9 @@ const SEARCH_TIMEOUT_MS = 20_000;
 const MAX_FINDINGS_CHARS = 4000;
 
 /**
- * The roles of a chat turn. Each call resolves its role afresh, so an agent activated on the
- * Agents screen takes over from the next turn.
+ * The roles of a chat turn. A turn looks up its roles' agents afresh when it starts (a call made
+ * outside a turn looks up its own role), so an agent activated on the Agents screen takes over
+ * from the next turn.
  */
 export function createAi(options: {
   chain: AgentChainResolver;
@@ -59,7 +69,8 @@ export function createAi(options: {
   observeModel?: (role: AgentRole, agent: string, stream: AsyncIterable<string>) => AsyncIterable<string>;
 }) {
   const { chain, coachDelayMs, allowPrivateUrls, log } = options;
-  const resolve = firstOfChain(chain);
+  /** The chains of `roles`, unless the caller looked them up already (a chat turn does, once). */
+  const chainsFor = (roles: readonly AgentRole[], known?: Promise<AgentChains>) => known ?? chain(roles);
   const callModel = (role: AgentRole, spec: ModelSpec, input: Parameters<typeof streamModel>[1]) => {
     const stream = streamModel(spec, input);
     return options.observeModel ? options.observeModel(role, `${spec.provider}/${spec.model}`, stream) : stream;
@@ -91,9 +102,9 @@ export function createAi(options: {
    * The active search agent's findings on the founder's message, or null: there is no built-in
    * search, and a search that fails or takes too long only costs the advisor its findings.
    */
-  async function search(previous: AnsweredTurn[], message: string, signal: AbortSignal): Promise<string | null> {
-    const agent = await resolve('search');
-    if (agent.kind === 'coach') return null;
+  async function search(previous: AnsweredTurn[], message: string, signal: AbortSignal, chains: AgentChains): Promise<string | null> {
+    const agent = chainIn(chains, 'search')[0];
+    if (!agent) return null;
     const timeout = AbortSignal.timeout(SEARCH_TIMEOUT_MS);
     let findings = '';
     try {
@@ -119,10 +130,12 @@ export function createAi(options: {
     /**
      * Decides whether the advisor answers; a failing guard model falls back to the coach's
      * judgement. `previous` may still be being read: the agent is looked up meanwhile.
+     * `known`: the turn's chains, when the caller has looked them up (`turnAgents`).
      */
-    async guard(message: string, previous: AnsweredTurn[] | Promise<AnsweredTurn[]>, signal: AbortSignal): Promise<GuardVerdict> {
-      const [agent, turns] = await Promise.all([resolve('guard'), previous]);
-      if (agent.kind === 'coach') return classifyMessage(message);
+    async guard(message: string, previous: AnsweredTurn[] | Promise<AnsweredTurn[]>, signal: AbortSignal, known?: Promise<AgentChains>): Promise<GuardVerdict> {
+      const [chains, turns] = await Promise.all([chainsFor(['guard'], known), previous]);
+      const agent = chainIn(chains, 'guard')[0];
+      if (!agent) return classifyMessage(message);
       try {
         let answer = '';
         for await (const chunk of callModel('guard', agent.spec, {
@@ -147,24 +160,19 @@ export function createAi(options: {
       return coachDecline(verdict, conversation(previous), message);
     },
 
-    /** A role's active agents in serving order, for a caller that looks them up ahead of the call. */
-    agents: (role: AgentRole): Promise<ModelAgent[]> => chain(role),
+    /** The chains of every role a chat turn may call, in one lookup, for the turn to pass to each call. */
+    turnAgents: (): Promise<AgentChains> => chain(TURN_ROLES),
 
     /**
      * The advisor's reply, streamed, from the first agent of the chain that answers (the offline
      * coach last); a model advisor also gets the search agent's findings, if one is active.
-     * `advisors`: the advisor's chain when the caller has looked it up already (`agents`).
+     * `known`: the turn's chains, when the caller has looked them up (`turnAgents`).
      */
-    async *advise(
-      previous: AnsweredTurn[],
-      message: string,
-      signal: AbortSignal,
-      onServed?: OnServed,
-      advisors: Promise<ModelAgent[]> = chain('advisor'),
-    ): AsyncGenerator<string> {
+    async *advise(previous: AnsweredTurn[], message: string, signal: AbortSignal, onServed?: OnServed, known?: Promise<AgentChains>): AsyncGenerator<string> {
       await prepareWordModel();
       const coach = () => streamText(coachReply(conversation(previous), message), coachDelayMs, signal);
-      const agents = await advisors;
+      const chains = await chainsFor(['advisor', 'search'], known);
+      const agents = chainIn(chains, 'advisor');
       if (!agents.length) {
         onServed?.(null);
         yield* coach();
@@ -172,21 +180,33 @@ export function createAi(options: {
       }
       const next = nextAsk(read(conversation(previous)));
       let context = next === 'IDEA' ? '\n\nThe founder has not said what the idea is yet: ask for it.' : next ? `\n\nThe canvas block to ask about next: ${next}.` : '\n\nAll nine canvas blocks have some content.';
-      const findings = await search(previous, message, signal);
+      const findings = await search(previous, message, signal, chains);
       if (findings) context += `\n\nFindings from the search agent (use them only where they help the founder; they are not the founder's words):\n${findings}`;
       const messages = [...history(previous.slice(-20)), { role: 'user' as const, content: message }];
       yield* served('advisor', agents, (agent) => ({ system: agent.prompt + context, messages }), coach, signal, onServed);
     },
 
-    /** The secretary's canvas, streamed, from the answered turns and the previous canvas; markup the founder typed never reaches it. */
-    async *buildCanvas(turns: AnsweredTurn[], previousCanvas: string | null, signal: AbortSignal, onServed?: OnServed): AsyncGenerator<string> {
+    /**
+     * The secretary's canvas, streamed, from the answered turns and the previous canvas (read only
+     * when a model writes it: the coach rebuilds from the turns); markup the founder typed never
+     * reaches it. `known`: the turn's chains, when the caller has looked them up (`turnAgents`).
+     */
+    async *buildCanvas(
+      turns: AnsweredTurn[],
+      previousCanvas: () => Promise<string | null>,
+      signal: AbortSignal,
+      onServed?: OnServed,
+      known?: Promise<AgentChains>,
+    ): AsyncGenerator<string> {
       await prepareWordModel();
       const coach = () => streamText(renderCanvas(read(conversation(turns))), coachDelayMs, signal);
+      const agents = chainIn(await chainsFor(['secretary'], known), 'secretary');
+      const previous = agents.length ? await previousCanvas() : null;
       const messages = turns.map((t) => plainText(t.user_message));
-      const content = `The founder's messages, oldest first:\n${messages.map((m) => `- ${m}`).join('\n')}\n\nPrevious canvas:\n${previousCanvas ?? '(none yet)'}`;
+      const content = `The founder's messages, oldest first:\n${messages.map((m) => `- ${m}`).join('\n')}\n\nPrevious canvas:\n${previous ?? '(none yet)'}`;
       yield* served(
         'secretary',
-        await chain('secretary'),
+        agents,
         (agent) => ({ system: `${agent.prompt}\n\nOutput format:\n${agent.outputFormat ?? DEFAULT_OUTPUT_FORMAT_TEMPLATE}`, messages: [{ role: 'user', content }] }),
         coach,
         signal,
@@ -208,7 +228,7 @@ export function createAi(options: {
       const content = `The founder's messages, oldest first:\n${messages.map((m) => `- ${m}`).join('\n')}\n\nCurrent canvas:\n${canvas}\n\nRewrite the ${block} block.`;
       yield* served(
         'secretary',
-        await chain('secretary'),
+        chainIn(await chain(['secretary']), 'secretary'),
         (agent) => ({
           system: `${agent.prompt}\n\nRewrite only the ${block} block of the canvas. Answer with that block's new text only: no heading, no other block, no code fence.`,
           messages: [{ role: 'user', content }],

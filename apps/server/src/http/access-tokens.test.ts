@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accessTokens } from './auth.ts';
 
 // Tokens are forged with another library (jose) or by hand, so the checks do not trust our own signer.
@@ -39,6 +39,30 @@ describe('access tokens', () => {
     expect(await tokens.verify(await sign(access))).toBeNull();
     expect(await tokens.verify(await sign({ ...access, exp: now + 60, nbf: now + 30 }))).toBeNull();
     expect(await tokens.verify(await sign({ ...access, exp: now + 60, nbf: now - 30 }))).toMatchObject({ userId: 'u1' });
+  });
+
+  describe('a token verified before (kept in the verifier\'s cache)', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('is refused once it has expired, and a copy with another signature is refused', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const shortLived = accessTokens(secret, 60);
+      const token = await shortLived.issue('u1');
+      expect(await shortLived.verify(token)).toMatchObject({ userId: 'u1' });
+      expect(await shortLived.verify(`${token.slice(0, -2)}AA`)).toBeNull();
+      vi.setSystemTime(Date.now() + 59_000);
+      expect(await shortLived.verify(token)).toMatchObject({ userId: 'u1' });
+      vi.setSystemTime(Date.now() + 2_000);
+      expect(await shortLived.verify(token)).toBeNull();
+    });
+
+    it('is refused before its nbf however often it is asked, and accepted from then on', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const token = await sign({ ...access, exp: now + 60, nbf: now + 30 });
+      for (let i = 0; i < 3; i++) expect(await tokens.verify(token)).toBeNull();
+      vi.setSystemTime((now + 31) * 1000);
+      expect(await tokens.verify(token)).toMatchObject({ userId: 'u1' });
+    });
   });
 
   it('pins the algorithm: none or another name is refused even when the HMAC matches', async () => {

@@ -29,11 +29,16 @@ export type AccessTokens = {
   verify(token: string): Promise<AccessClaims | null>;
 };
 
+/** How many verified access tokens are remembered: more than the users one instance serves at once. */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
 export function accessTokens(secret: string, ttlSeconds: number): AccessTokens {
   // fast-jwt verifies HMAC synchronously; an async WebCrypto verify cost a tenth of an authenticated
   // read (docs/decisions/2026-11-24-performance.md). The algorithm is pinned and `exp` is required.
+  // A token seen before is found in fast-jwt's cache (keyed by the token's SHA-256, good until its
+  // `exp`) instead of being decoded and checked again; a bad token is never cached.
   const sign = createSigner({ key: secret, algorithm: 'HS256', expiresIn: ttlSeconds * 1000 });
-  const decode = createVerifier({ key: secret, algorithms: ['HS256'], requiredClaims: ['exp'] });
+  const decode = createVerifier({ key: secret, algorithms: ['HS256'], requiredClaims: ['exp'], cache: VERIFIED_TOKENS_KEPT });
   return {
     issue: async (userId, options = {}) =>
       sign({ typ: 'access', sub: userId, ver: options.version ?? 0, ...(options.sessionId ? { sid: options.sessionId } : {}) }),

@@ -74,12 +74,12 @@ export const agentsRepository = {
       .executeTakeFirst();
   },
 
-  /** The active configs of a role in serving order: priority, then the newest first. */
-  activeConfigs(db: Executor, { role }: { role: Role }) {
+  /** The active configs of the roles in serving order: priority, then the newest first. */
+  activeConfigs(db: Executor, { roles }: { roles: readonly Role[] }) {
     return db
       .selectFrom('agent_provider_configs')
       .select(configColumns)
-      .where('role', '=', role)
+      .where('role', 'in', roles)
       .where('is_active', '=', true)
       .orderBy('priority', 'asc')
       .orderBy('updated_at', 'desc')

@@ -1,6 +1,6 @@
 import { AgentParams, DEFAULT_OUTPUT_FORMAT_NAME, type AgentRole } from '@ideapilot/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AgentChainResolver, ModelAgent } from '../../ai/index.ts';
+import type { AgentChainResolver, AgentChains, ModelAgent } from '../../ai/index.ts';
 import { builtinPrompt } from '../../ai/index.ts';
 import type { Db } from '../../db/database.ts';
 import { isUuid } from '../../http/ids.ts';
@@ -9,11 +9,11 @@ import { versionOf } from './presenters.ts';
 import { agentsRepository as repo, type ProviderConfigRow } from './repository.ts';
 
 /**
- * What a role runs on, asked afresh by every chat turn: its active provider configs in serving
- * order (priority, then newest), each with that config's prompt (else the role's shared prompt,
- * else the built-in one). A config whose key cannot be read is left out; an empty chain means the
- * offline coach. The secretary also gets its output format: `params.output_format_id`, else the
- * Default Format.
+ * What roles run on, asked afresh by every chat turn (its roles in one query): each role's active
+ * provider configs in serving order (priority, then newest), each with that config's prompt (else
+ * the role's shared prompt, else the built-in one). A config whose key cannot be read is left out;
+ * an empty chain means the offline coach. The secretary also gets its output format:
+ * `params.output_format_id`, else the Default Format.
  */
 export function agentChainResolver(deps: { db: Db; keys: ProviderKeys }): AgentChainResolver {
   const { db, keys } = deps;
@@ -40,9 +40,15 @@ export function agentChainResolver(deps: { db: Db; keys: ProviderKeys }): AgentC
     };
   }
 
-  return async function resolveChain(role: AgentRole): Promise<ModelAgent[]> {
-    const agents = await Promise.all((await repo.activeConfigs(db, { role })).map((row) => agentOf(row, role)));
-    return agents.filter((a) => a !== null);
+  return async function resolveChains(roles: readonly AgentRole[]): Promise<AgentChains> {
+    const rows = await repo.activeConfigs(db, { roles });
+    const agents = await Promise.all(rows.map((row) => agentOf(row, row.role)));
+    const chains: AgentChains = new Map(roles.map((role) => [role, []]));
+    for (const [i, row] of rows.entries()) {
+      const agent = agents[i];
+      if (agent) chains.get(row.role)?.push(agent);
+    }
+    return chains;
   };
 }
 

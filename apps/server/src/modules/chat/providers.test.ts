@@ -156,6 +156,20 @@ describe('model-backed secretary', () => {
     expect(await balance(user)).toEqual({ tokens_remaining: 19, tokens_used: 1 });
   });
 
+  it('is given the previous canvas on the next turn, and nothing before the first', async () => {
+    await activate('secretary', 'anthropic', 'sk-ant-secretary-key-3');
+    anthropic.script = { chunks: ['# Florist tool\n\n### WHO\n- Florists in small towns.'] };
+    const user = await createUser(t.app);
+    const sessionId = await newSession(t.app, user.auth);
+    for (const message of ['I want to build a tool for florists in small towns.', 'They throw away a third of their roses.']) {
+      await sendMessage(t.app, user.auth, sessionId, message);
+      expect((await requestCanvas(t.app, user.auth, sessionId)).complete).toMatchObject({ type: 'complete' });
+    }
+    const [first, second] = anthropic.requests.map((r) => JSON.stringify(r.body.messages));
+    expect(first).toContain('Previous canvas:\\n(none yet)');
+    expect(second).toContain('Previous canvas:\\n# Florist tool\\n\\n### WHO\\n- Florists in small towns.');
+  });
+
   it('a failing secretary gives an error event and saves no canvas version', async () => {
     await activate('secretary', 'openai', 'sk-secretary-key-2');
     openai.script = { chunks: ['# Half', ' a canvas'], failAfter: 1 };

@@ -166,14 +166,6 @@ export const chatRepository = {
   },
 
   /** The secretary that rebuilt a turn's canvas. */
-  async recordSecretary(db: Executor, { id, secretary }: { id: string; secretary: ServedBy }) {
-    await db
-      .updateTable('chat_turns')
-      .set({ secretary_agent_id: secretary?.id ?? null, secretary_agent_version: secretary?.version ?? null })
-      .where('id', '=', id)
-      .execute();
-  },
-
   /**
    * Sets the mark; with `onlyIf`, only when the current mark is that value. A dislike keeps `reason`
    * and `note` (a dislike without them clears earlier ones); any other mark clears them. Returns
@@ -208,12 +200,21 @@ export const chatRepository = {
       .executeTakeFirst();
   },
 
-  /** One version per turn: a second save for the same turn keeps the first. */
-  async saveCanvas(db: Executor, v: { sessionId: string; turnId: string; contentMd: string }) {
+  /**
+   * One version per turn: a second save for the same turn keeps the first. The turn records which
+   * secretary wrote the canvas (null: the offline coach), in the same statement.
+   */
+  async saveCanvas(db: Executor, v: { sessionId: string; turnId: string; contentMd: string; secretary: ServedBy }) {
     await db
-      .insertInto('canvas_versions')
-      .values({ session_id: v.sessionId, turn_id: v.turnId, content_md: v.contentMd })
-      .onConflict((oc) => oc.column('turn_id').doNothing())
+      .with('saved', (q) =>
+        q
+          .insertInto('canvas_versions')
+          .values({ session_id: v.sessionId, turn_id: v.turnId, content_md: v.contentMd })
+          .onConflict((oc) => oc.column('turn_id').doNothing()),
+      )
+      .updateTable('chat_turns')
+      .set({ secretary_agent_id: v.secretary?.id ?? null, secretary_agent_version: v.secretary?.version ?? null })
+      .where('id', '=', v.turnId)
       .execute();
   },
 };

@@ -12,7 +12,7 @@ import {
 } from '@ideapilot/contract';
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { plainText, type Ai, type AnsweredTurn, type ServedBy } from '../../ai/index.ts';
+import { plainText, type AgentChains, type Ai, type AnsweredTurn, type ServedBy } from '../../ai/index.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
 import type { MeteringService } from '../metering/service.ts';
@@ -30,6 +30,9 @@ export type EventSink = { send(event: ChatStreamEvent): void; end(): void | Prom
 
 /** The hub key of a turn's canvas build. */
 export const canvasKey = (turnId: string) => `canvas:${turnId}`;
+
+/** A turn that has just completed, as its canvas build gets it: the session's complete turns (this one last) and the turn's agents. */
+type FreshTurn = { turnId: string; turns: AnsweredTurn[]; agents: Promise<AgentChains> };
 
 /**
  * `alternativeOf`: the first turn of the group a regenerated or edited turn joins. `titled`: the
@@ -120,13 +123,13 @@ export function chatService(deps: {
   }
 
   /**
-   * Starts the canvas build of a turn in the hub, unless one already runs. `turns`: the session's
-   * complete turns, this one last, when the turn that just completed starts its own build.
+   * Starts the canvas build of a turn in the hub, unless one already runs. `fresh`: the turn that
+   * just completed starts its own build, with the session's complete turns (this one last) and the
+   * agents the turn looked up.
    */
-  async function startCanvas(sessionId: string, userId: string, turnId: string, turns?: AnsweredTurn[]) {
+  async function startCanvas(sessionId: string, userId: string, turnId: string, fresh?: Omit<FreshTurn, 'turnId'>) {
     const writer = await hub.open(canvasKey(turnId), userId);
-    const fresh = turns && { turnId, turns };
-    if (writer) runDetached({ runs: deps.runs, log }, writer, (sink) => service.streamCanvas(sessionId, sink, fresh));
+    if (writer) runDetached({ runs: deps.runs, log }, writer, (sink) => service.streamCanvas(sessionId, sink, fresh && { turnId, ...fresh }));
   }
 
   const service = {
@@ -212,11 +215,11 @@ export function chatService(deps: {
         const reading = chat
           .completeTurns(db, { sessionId: turn.sessionId })
           .then((turns) => turns.filter((t) => t.id !== turn.turnId && (!group || (t.id !== group && t.alternative_of !== group))));
-        // The guard's and the advisor's agents are looked up while the turns are read. A declined
-        // turn leaves the advisor's unused; it is caught so its failure goes nowhere.
-        const advisors = ai.agents('advisor');
-        advisors.catch(() => {});
-        const verdict = await ai.guard(turn.message, reading, signal);
+        // The turn's agents (guard, search, advisor, secretary) are looked up once, while the turns
+        // are read. A declined turn leaves them unused; a failed lookup is caught so it goes nowhere.
+        const agents = ai.turnAgents();
+        agents.catch(() => {});
+        const verdict = await ai.guard(turn.message, reading, signal, agents);
         const previous = await reading;
         if (verdict !== 'allow') {
           const decline = ai.decline(verdict, previous, turn.message);
@@ -231,7 +234,7 @@ export function chatService(deps: {
         }
         sink.send({ type: 'stage', content: ChatStage.thinking });
         let first = true;
-        for await (const chunk of ai.advise(previous, turn.message, signal, (served) => (advisor = served), advisors)) {
+        for await (const chunk of ai.advise(previous, turn.message, signal, (served) => (advisor = served), agents)) {
           if (first) {
             sink.send({ type: 'stage', content: ChatStage.writing });
             first = false;
@@ -248,7 +251,7 @@ export function chatService(deps: {
         // The session's complete turns now: the ones this turn followed, and this one.
         const complete = [...previous, { user_message: turn.message, assistant_message: reply }];
         await nameSession(turn, complete);
-        await startCanvas(turn.sessionId, turn.userId, turn.turnId, complete);
+        await startCanvas(turn.sessionId, turn.userId, turn.turnId, { turns: complete, agents });
         sink.send({ type: 'complete', turn_id: turn.turnId });
       } catch (err) {
         const reason: unknown = signal.aborted ? (signal.reason ?? StopReason.stopped) : null;
@@ -288,10 +291,9 @@ export function chatService(deps: {
     /**
      * Streams the canvas of the session's latest complete turn: the saved version when there is
      * one, else a new one from the secretary, saved once for that turn. `fresh`: a turn that has
-     * just completed, with the session's complete turns: nothing is saved for it yet, and the
-     * turns are not read again.
+     * just completed: nothing is saved for it yet, and its turns and agents are not looked up again.
      */
-    async streamCanvas(sessionId: string, sink: EventSink, fresh?: { turnId: string; turns: AnsweredTurn[] }): Promise<void> {
+    async streamCanvas(sessionId: string, sink: EventSink, fresh?: FreshTurn): Promise<void> {
       const { signal } = sink;
       try {
         const rows = fresh ? [] : await chat.completeTurns(db, { sessionId });
@@ -311,18 +313,17 @@ export function chatService(deps: {
           return;
         }
         sink.send({ type: 'stage', content: ChatStage.canvas });
-        const previous = await chat.latestCanvas(db, { sessionId });
+        const previous = async () => (await chat.latestCanvas(db, { sessionId }))?.content_md ?? null;
         let text = '';
         let secretary: ServedBy = null;
-        for await (const chunk of ai.buildCanvas(complete, previous?.content_md ?? null, signal, (served) => (secretary = served))) {
+        for await (const chunk of ai.buildCanvas(complete, previous, signal, (served) => (secretary = served), fresh?.agents)) {
           text += chunk;
           sink.send({ type: 'chunk', content: chunk });
         }
         if (signal.aborted) return;
         const content = stripMarkdownFence(text).trim();
         if (!content) throw new Error('The secretary returned an empty canvas');
-        await chat.saveCanvas(db, { sessionId, turnId: latest.id, contentMd: `${content}\n` });
-        await chat.recordSecretary(db, { id: latest.id, secretary });
+        await chat.saveCanvas(db, { sessionId, turnId: latest.id, contentMd: `${content}\n`, secretary });
         sink.send({ type: 'complete', turn_id: latest.id });
       } catch (err) {
         if (!signal.aborted) {

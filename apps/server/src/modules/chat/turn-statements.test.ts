@@ -1,0 +1,56 @@
+import { PostgresQueryCompiler, type KyselyPlugin } from 'kysely';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createUser } from '../../../test/app.ts';
+import { freshDatabase } from '../../../test/database.ts';
+import { newSession, requestCanvas, sendMessage } from '../../../test/fakes/sse-client.ts';
+import { buildApp } from '../../app.ts';
+import { configWith } from '../../config.ts';
+import { testKeys } from '../../keys.ts';
+import type { FastifyInstance } from 'fastify';
+
+// What a chat turn asks the database, seen through a Kysely plugin on the app's database: every
+// statement the app builds passes through it (the guard's prepared read and BEGIN/COMMIT do not).
+const statements: string[] = [];
+const compiler = new PostgresQueryCompiler();
+const recorder: KyselyPlugin = {
+  transformQuery: ({ node, queryId }) => {
+    statements.push(compiler.compileQuery(node, queryId).sql);
+    return node;
+  },
+  transformResult: async ({ result }) => result,
+};
+
+let app: FastifyInstance;
+let drop: () => Promise<void>;
+beforeAll(async () => {
+  const fresh = await freshDatabase();
+  drop = fresh.drop;
+  app = await buildApp({ config: configWith({ RATE_LIMIT_AUTH_PER_MINUTE: '1000' }), db: fresh.db.withPlugin(recorder), keys: testKeys(), logger: false });
+  await app.ready();
+});
+afterAll(async () => {
+  await app?.close();
+  await drop?.();
+});
+
+it('a turn on the offline coach looks up its agents once, and its canvas build reads no earlier canvas', async () => {
+  const user = await createUser(app);
+  const sessionId = await newSession(app, user.auth);
+  await sendMessage(app, user.auth, sessionId, 'I want to build a tool for florists in small towns.');
+  await requestCanvas(app, user.auth, sessionId);
+
+  statements.length = 0;
+  const turn = await sendMessage(app, user.auth, sessionId, 'They throw away a third of their roses every week.');
+  const canvas = await requestCanvas(app, user.auth, sessionId);
+  expect(canvas.complete).toEqual({ type: 'complete', turn_id: turn.complete!.turn_id });
+
+  const reading = (table: string) => statements.filter((s) => s.startsWith('select') && s.includes(`from "${table}"`));
+  expect(reading('agent_provider_configs')).toHaveLength(1);
+  expect(reading('agent_provider_configs')[0]).toMatch(/"role" in \(\$1, \$2, \$3, \$4\)/);
+  // The one canvas read is the canvas request's own (is the turn's version saved?), not the build's.
+  expect(reading('canvas_versions')).toEqual([expect.stringMatching(/where "turn_id" = \$1/)]);
+  // The version and the secretary who wrote it are saved in one statement.
+  expect(statements.filter((s) => s.includes('"canvas_versions"') && !s.startsWith('select'))).toEqual([
+    expect.stringMatching(/^with "saved" as \(insert into "canvas_versions".*\) update "chat_turns" set "secretary_agent_id"/),
+  ]);
+});
