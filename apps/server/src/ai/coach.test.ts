@@ -200,8 +200,10 @@ describe('the offline coach reads the structure of a clause', () => {
     }
   });
 
-  it('tells money earned, money saved and money others charge apart', () => {
+  it('tells money earned, money saved, money others charge and money the customer loses apart', () => {
     expect(filled(after('We charge 29 euros a month per café.'))['YOUR PROFIT']).toEqual(['We charge 29 euros a month per café.']);
+    expect(filled(after('Cafés lose about 15% of their pastries, around 600 euros a month.')).PAIN).toEqual(['Cafés lose about 15% of their pastries, around 600 euros a month.']);
+    expect(filled(after('Most owners throw away 200 euros of milk a week.')).PAIN).toEqual(['Most owners throw away 200 euros of milk a week.']);
     expect(filled(after('Members save around 400 euros a month on supplies.'))['USERS BENEFIT']).toEqual(['Members save around 400 euros a month on supplies.']);
     expect(filled(after('Wholesalers charge small cafés 30% more than chains.')).PAIN).toEqual(['Wholesalers charge small cafés 30% more than chains.']);
     expect(filled(after('Dairy prices jumped 15% in the last twelve months.'))['WHY NOW']).toEqual(['Dairy prices jumped 15% in the last twelve months.']);
@@ -215,14 +217,16 @@ describe('the offline coach reads the structure of a clause', () => {
 
   it('files nothing from the reason given after a corrected slip', () => {
     const state = after('Membership is 30 euros a month.', 'Sorry, 25 euros a month. 30 euros is too much for the juniors, they earn nothing.');
-    expect(filled(state)).toEqual({ WHO: ['Independent cafés'], 'YOUR PROFIT': ['25 euros a month.'] });
+    expect(filled(state)).toEqual({ WHO: ['Independent cafés'], 'YOUR PROFIT': ['Membership is 25 euros a month.'] });
     // An apology for how they write is not a correction: what follows it is read.
     expect(after('Sorry for the slow typing. Owners spend two hours a week comparing supplier prices.').blocks.PAIN).toHaveLength(1);
   });
 
-  it('replaces a corrected number and keeps one note per fact', () => {
+  it('replaces a corrected number in its note and keeps one note per fact', () => {
     const state = after('Membership is 29 euros a month.', 'Sorry, 25 euros a month, not 29.', 'Membership is 25 euros a month.');
-    expect(state.blocks['YOUR PROFIT']).toEqual(['25 euros a month']);
+    expect(state.blocks['YOUR PROFIT']).toEqual(['Membership is 25 euros a month.']);
+    // A correction that says more than the new amount is the note.
+    expect(after('Membership is 29 euros a month.', 'Sorry, 25 euros a month for the first year.').blocks['YOUR PROFIT']).toEqual(['25 euros a month for the first year.']);
   });
 
   it('takes a short line as the pitch only when it asked for the pitch, and people as the customer even then', () => {
@@ -242,7 +246,7 @@ describe('the offline coach reads the structure of a clause', () => {
 describe('the offline coach correcting a note', () => {
   it('puts a corrected price where the last price was', () => {
     const state = read(founder('I want to build a booking app for dog groomers.', 'Groomers pay $14.99 a month.', 'no $12.99.'));
-    expect(state.blocks['YOUR PROFIT']).toEqual(['$12.99.']);
+    expect(state.blocks['YOUR PROFIT']).toEqual(['Groomers pay $12.99 a month.']);
     expect(state.blocks.PAIN).toEqual([]);
   });
 
@@ -251,12 +255,12 @@ describe('the offline coach correcting a note', () => {
     const pain = 'Restaurants lose 3,000 euro a year on stained linen.';
     const price = 'They pay 0,45 € per napkin.';
     for (const [correction, note] of [
-      ['Make that 0,50 € per napkin.', '0,50 € per napkin.'],
+      ['Make that 0,50 € per napkin.', 'They pay 0,50 € per napkin.'],
       // What follows says why, and files nothing.
-      ['Make that 0,50 € per napkin. Washing costs went up, restaurants lose money on it.', '0,50 € per napkin.'],
-      ['Better 0,50 €.', '0,50 €.'],
-      ["Let's say 0,50 € per napkin.", '0,50 € per napkin.'],
-      ['0,50 € per napkin, not 0,45.', '0,50 € per napkin'],
+      ['Make that 0,50 € per napkin. Washing costs went up, restaurants lose money on it.', 'They pay 0,50 € per napkin.'],
+      ['Better 0,50 €.', 'They pay 0,50 € per napkin.'],
+      ["Let's say 0,50 € per napkin.", 'They pay 0,50 € per napkin.'],
+      ['0,50 € per napkin, not 0,45.', 'They pay 0,50 € per napkin.'],
       ['Wait, 0,50 € per napkin, we calculated again', '0,50 € per napkin'],
     ]) {
       const state = read(founder(idea, pain, price, correction!));
@@ -265,7 +269,7 @@ describe('the offline coach correcting a note', () => {
       expect(state.blocks.PITCH, correction).toEqual([]);
     }
     const rate = read(founder('I want to build a payroll app for cleaners.', 'We charge 6% of each payout.', 'Sorry 7%, the 6 was the test rate.'));
-    expect(rate.blocks['YOUR PROFIT']).toEqual(['7%']);
+    expect(rate.blocks['YOUR PROFIT']).toEqual(['We charge 7% of each payout.']);
   });
 
   it('puts a corrected count where the old count was, whatever it asked for meanwhile', () => {
@@ -275,35 +279,49 @@ describe('the offline coach correcting a note', () => {
         { founder: 'We already have 40 groomers on our waiting list.', coach },
         { founder: 'Sorry, 45 groomers.' },
       ]);
-      expect(state.blocks['SECRET SAUCE'], coach).toEqual(['45 groomers.']);
+      expect(state.blocks['SECRET SAUCE'], coach).toEqual(['We already have 45 groomers on our waiting list.']);
       expect(state.blocks.WHO).toEqual(['Dog groomers']);
       expect(state.blocks.PITCH).toEqual([]);
       expect(state.blocks.PAIN).toEqual([]);
     }
   });
 
-  it('finds the count a slip corrects with words between, or in words, and files only the new count', () => {
+  it('finds the count a slip corrects with words between, or in words, and rewrites only the count in its note', () => {
     const groups = read(founder('I want to build a booking service for hen parties.', 'We did 9 hen groups last summer, all 5 stars.', 'sorry, 11 groups, forgot the two in October'));
-    expect(groups.blocks['SECRET SAUCE']).toEqual(['11 groups']);
+    expect(groups.blocks['SECRET SAUCE']).toEqual(['We did 11 hen groups last summer, all 5 stars.']);
     expect(groups.blocks['WHY NOW']).toEqual([]);
     const states = read(founder('I want to build a payroll app for farm co-ops.', 'We already run it in two states.', 'Sorry, three states, Kansas joined this week.'));
-    expect(states.blocks['SECRET SAUCE']).toEqual(['Three states']);
+    expect(states.blocks['SECRET SAUCE']).toEqual(['We already run it in three states.']);
     expect(states.blocks['YOUR TEAM']).toEqual([]);
     const families = read(founder('I want to build a gold savings app for families.', 'Our shop has 30,000 families as customers already.', "sorry, 30,000 was wrong, it's around 18,000 families, my father exaggerated"));
-    expect(families.blocks['SECRET SAUCE']).toEqual(["It's around 18,000 families"]);
+    expect(families.blocks['SECRET SAUCE']).toEqual(['Our shop has around 18,000 families as customers already.']);
     const schools = read(founder('I want to build rainwater tanks for government schools.', 'We already installed tanks in 63 schools.', 'Small correction, 68 schools, not 63, I forgot the last batch.'));
-    expect(schools.blocks['SECRET SAUCE']).toEqual(['68 schools']);
+    expect(schools.blocks['SECRET SAUCE']).toEqual(['We already installed tanks in 68 schools.']);
     expect(schools.blocks.WHO).toEqual(['Government schools']);
     expect(families.blocks.PAIN).toEqual([]);
   });
 
-  it('hears a slip after the amount, and keeps of it only the clause with the new amount', () => {
+  it('rewrites the count of "N things, not M" in the note that counted them, keeping the note\'s other facts', () => {
+    const bakers = read(founder('I want to build an app for bakeries to sell leftover bread.', 'I have run my bakery for 12 years and know 40 bakers in Lyon personally.', 'sorry, 30 bakers, not 40'));
+    expect(bakers.blocks['WHY YOU']).toEqual(['I have run my bakery for 12 years and know 30 bakers in Lyon personally.']);
+    // The reply names what changed, not the whole note twice.
+    const before = founder('I want to build an app for bakeries to sell leftover bread.', 'I have run my bakery for 12 years and know 40 bakers in Lyon personally.');
+    expect(coachReply(before, 'sorry, 30 bakers, not 40').split('\n\n')[0]).toBe('Corrected: under **WHY YOU** I changed "40 bakers" to "30 bakers".');
+    expect(coachReply(founder('I want to build a booking app for dog groomers.', 'Groomers pay $14.99 a month.'), 'no $12.99.').split('\n\n')[0]).toBe(
+      'Corrected: under **YOUR PROFIT** I changed "$14.99 a month" to "$12.99 a month".',
+    );
+    // An amount written with spaces in it ("1 500") is not rewritten digit by digit.
+    const kroner = read(founder('I want to build a booking tool for dentists in Oslo.', 'Offices pay 1 500 kroner per month.', "Let's say 1 900 kroner, not 1 500."));
+    expect(kroner.blocks['YOUR PROFIT'].join(' ')).not.toMatch(/900 500|1 1 900/);
+  });
+
+  it('hears a slip after the amount, and takes of it only the new amount', () => {
     const swatches = read(founder('I want to build a shade matching app for Black women.', "My shade database has 3,000 swatches from real clients.", '2,000 swatches sorry, i exaggerate when excited lol'));
-    expect(swatches.blocks['SECRET SAUCE']).toEqual(['2,000 swatches']);
+    expect(swatches.blocks['SECRET SAUCE']).toEqual(['My shade database has 2,000 swatches from real clients.']);
     expect(Object.values(swatches.blocks).flat()).toHaveLength(2);
     // "too high" says why; it is not "too" as in "as well", which makes a message an addition.
     const price = read(founder('I want to build a therapy app for expats.', 'We charge €45 a session.', 'Sorry, €40 a session, we tested and €45 was too high'));
-    expect(price.blocks['YOUR PROFIT']).toEqual(['€40 a session']);
+    expect(price.blocks['YOUR PROFIT']).toEqual(['We charge €40 a session.']);
   });
 
   it('puts a number said alone into the note of the last message with the nearest count, in that note’s words', () => {
@@ -442,7 +460,7 @@ describe('the offline coach and what is said around the facts', () => {
 
   it('keeps what the founder says about their own words, and where they write from, off the canvas', () => {
     const corrected = read(founder(idea, 'Groomers pay 30 dollars a month.', 'Sorry, 35 dollars a month. I forgot VAT.'));
-    expect(corrected.blocks['YOUR PROFIT']).toEqual(['35 dollars a month.']);
+    expect(corrected.blocks['YOUR PROFIT']).toEqual(['Groomers pay 35 dollars a month.']);
     expect(corrected.blocks['WHY YOU']).toEqual([]);
     expect(read(founder(idea, "Good afternoon. I'm writing from Kampala.")).blocks['WHY YOU']).toEqual([]);
     for (const aside of ['Sorry for slow typing', 'Sorry for the essays! Thank you.', 'Typo.', 'My father exaggerated.', 'lol sorry I type fast', "Good evening (it's night here, perfect for this topic haha)"]) {

@@ -284,14 +284,18 @@ function factsOf(sentence: Clause[], asked: Ask, known: IdeaState, reply = false
   if (ALSO.test(whole) && corrects === true) corrects = undefined;
   // A restated amount corrects only when the canvas holds an amount it can replace.
   const amends = AMENDS.test(lead) || AMOUNT_FIRST.test(lead);
-  const recount = corrects === true || amends ? countCorrected(lead, known) : undefined;
-  if (recount) corrects = recount.old;
-  if (recount && 'note' in recount) return [{ block: recount.block, text: recount.note, corrects: recount.old }];
+  // "30 bakers, not 40": what a number is corrected from is found as a corrected count is.
+  const recount = corrects === true || amends || (typeof corrects === 'string' && /^[$€£¥]?\s?\d/.test(corrects)) ? countCorrected(lead, known) : undefined;
+  if (recount) corrects = 'said' in recount ? recount.old : recount.note;
+  if (recount && 'rewritten' in recount) return [{ block: recount.block, text: recount.rewritten, corrects: recount.note }];
   const joined = not && corrects ? [merge(sentence, whole.slice(0, whole.length - not[0].length))] : CONTRAST_TAIL.test(sentence.at(-1)?.text ?? '') ? [merge(sentence, whole)] : joinDependents(sentence);
   // "Sorry, 7 lines, 2 are still testing", "sorry, 30,000 was wrong, it's around 18,000 families":
-  // of a corrected slip, only the clause with the new count is a note; the rest says why.
+  // of a corrected slip, only the clause with the new count counts; the rest says why. When it says
+  // nothing but the new amount, the old note is rewritten with it (`amountRewritten`).
   // "Sorry, €40 a session, we tested and €45 was too high": not the clause that names the old amount.
   const said = recount && (SLIP.test(lead) || AMOUNT_FIRST.test(lead)) ? joined.findLast((c) => recount.said.test(c.text) && !c.text.includes(recount.old)) : undefined;
+  const rewritten = recount && amountRewritten(recount, (said ?? (joined.length === 1 ? joined[0] : undefined))?.text ?? '');
+  if (rewritten) return [{ block: recount.block, text: rewritten, corrects: recount.note }];
   const clauses = said ? [said] : joined;
 
   const proposed = (PITCH_WORD.test(lead) ? QUOTED.exec(lead)?.[1] : undefined) ?? QUOTED_LINE.exec(lead)?.[1];
@@ -417,17 +421,17 @@ const PRICE = /[$€£¥]\s?\d[\d,.]*|\d[\d,.]*\s?(?:[$€£¥]|dollars?|euros?|
 const PERCENT = /\d[\d,.]*\s?%/;
 
 /**
+ * What a correction replaces: the amount `old` in `note` (of `block`), with the pattern of the new
+ * amount (`said`); or, for a number said alone, `note` as a whole, `rewritten` with the new number.
+ */
+type Recount = { block: CanvasBlock; note: string; old: string; said: RegExp } | { block: CanvasBlock; note: string; rewritten: string };
+
+/**
  * "Sorry, 11 groups": a corrected count replaces the note that counted the same thing ("9 groups"),
  * and "no, $12.99" a note with a price (a percentage for "7%"), in that note's block, whatever
  * block the correction would be filed under on its own. Among notes with a price, the latest
  * under YOUR PROFIT that shares a word with the correction ("per napkin") comes first.
  */
-/**
- * What a correction replaces: `old` in a note of `block`, with the clause that says the new amount
- * (`said`); or, for a number said alone, the whole note `old`, rewritten as `note`.
- */
-type Recount = { block: CanvasBlock; old: string; said: RegExp } | { block: CanvasBlock; old: string; note: string };
-
 function countCorrected(sentence: string, known: IdeaState): Recount | undefined {
   const corrected = sentence.replace(CORRECTION, '').replace(AMENDS, '');
   // "30,000 was wrong, it's around 18,000 families": the first number followed by what it counts.
@@ -437,7 +441,7 @@ function countCorrected(sentence: string, known: IdeaState): Recount | undefined
     const old = new RegExp(String.raw`${COUNT}\s*(?:[\w-]+\s+){0,2}?${counted}\b`, 'i');
     for (const block of CANVAS_BLOCKS) {
       const note = known.blocks[block].findLast((n) => old.test(n));
-      if (note) return { block, old: old.exec(note)![0], said: new RegExp(String.raw`${COUNT}\s*${counted}\b`, 'i') };
+      if (note) return { block, note, old: old.exec(note)![0], said: new RegExp(String.raw`${COUNT}\s*${counted}\b`, 'i') };
     }
   }
   const amount = PRICE.test(corrected) ? PRICE : PERCENT.test(corrected) ? PERCENT : null;
@@ -447,7 +451,35 @@ function countCorrected(sentence: string, known: IdeaState): Recount | undefined
   const blocks: CanvasBlock[] = ['YOUR PROFIT', ...CANVAS_BLOCKS.filter((b) => b !== 'YOUR PROFIT')];
   const notes = blocks.flatMap((block) => known.blocks[block].filter((n) => amount.test(n)).reverse().map((text) => ({ block, text })));
   const note = notes.find((n) => shares(n.text)) ?? notes[0];
-  return note ? { block: note.block, old: amount.exec(note.text)![0], said: amount } : undefined;
+  return note ? { block: note.block, note: note.text, old: amount.exec(note.text)![0], said: amount } : undefined;
+}
+
+// Words around a corrected amount that add nothing to the note it corrects.
+const AMOUNT_FILLER = new Set(['around', 'about', 'roughly', 'approximately', 'nearly', 'almost', 'actually', 'instead', 'exactly', 'only', 'wrong', 'typo', 'sorry', 'not', 'oops']);
+const QUALIFIER = /\b(around|about|roughly|approximately|nearly|almost|over|under|more than|less than)\s+$/i;
+
+/**
+ * "Sorry, 30 bakers, not 40": a correction that says nothing but the new amount rewrites the amount
+ * in the note it corrects and keeps the note's other words ("I know 30 bakers in Lyon personally"),
+ * with "around" and the like kept before the new amount. Undefined when the correction says more.
+ */
+function amountRewritten(recount: Recount, said: string): string | undefined {
+  if (!('said' in recount)) return undefined;
+  const text = said.replace(LEAD, '').replace(CORRECTION, '').replace(AMENDS, '').replace(NOT_THIS, '').replace(SLIP_AFTER, '');
+  const found = recount.said.exec(text);
+  if (!found) return undefined;
+  const before = text.slice(0, found.index);
+  const noteWords = contentWords(recount.note);
+  if (contentWords(`${before} ${text.slice(found.index + found[0].length)}`).some((w) => w.length > 1 && !AMOUNT_FILLER.has(w) && !noteWords.includes(w))) return undefined;
+  // "1 500 kroner": an amount written with spaces in it is left to the correction as said.
+  if (/\d[\s,.]?$/.test(before) || /\d\s\d/.test(recount.old) || /\d[\s,.]?$/.test(recount.note.slice(0, recount.note.indexOf(recount.old)))) return undefined;
+  const amount = found[0].replace(/[.,]+$/, '');
+  // "9 hen groups" → "11 hen groups": a count keeps the words between it and what it counts.
+  const number = new RegExp(`^${COUNT}`, 'i');
+  const fresh = number.test(recount.old) && number.test(amount) ? recount.old.replace(number, number.exec(amount)![0]) : amount;
+  const qualifier = QUALIFIER.exec(before)?.[1];
+  const kept = qualifier && !recount.note.toLowerCase().includes(`${qualifier} ${recount.old}`.toLowerCase());
+  return recount.note.replace(recount.old, kept ? `${qualifier} ${fresh}` : fresh);
 }
 
 // "sorry - 1,060. typo.", "40 actually.": a number and nothing it counts.
@@ -464,7 +496,7 @@ function bareNumberCorrected(sentence: string, known: IdeaState): Recount | unde
   const said = BARE_NUMBER.exec(sentence)?.[1]?.replace(/[.,]$/, '');
   if (!said) return undefined;
   const value = valueOf(said);
-  let best: { block: CanvasBlock; old: string; note: string; distance: number } | undefined;
+  let best: { block: CanvasBlock; note: string; rewritten: string; distance: number } | undefined;
   for (const block of CANVAS_BLOCKS) {
     for (const note of known.blocks[block].filter((n) => known.latest.includes(n))) {
       for (const { 0: old, index: at } of note.matchAll(NUMBER_IN_NOTE)) {
@@ -472,11 +504,11 @@ function bareNumberCorrected(sentence: string, known: IdeaState): Recount | unde
         const after = note.slice(at + old.length);
         if (/^(?:19|20)\d\d$/.test(old) || /^\s?%/.test(after) || String(number).length !== String(value).length) continue;
         const distance = Math.abs(number - value) / Math.max(number, value);
-        if (number !== value && distance <= 0.5 && (!best || distance <= best.distance)) best = { block, old: note, note: note.slice(0, at) + said + after, distance };
+        if (number !== value && distance <= 0.5 && (!best || distance <= best.distance)) best = { block, note, rewritten: note.slice(0, at) + said + after, distance };
       }
     }
   }
-  return best && { block: best.block, old: best.old, note: best.note };
+  return best && { block: best.block, note: best.note, rewritten: best.rewritten };
 }
 
 function merge(parts: Clause[], text: string): Clause {

@@ -53,6 +53,24 @@ function askedAfter(previous: Turn[], before: IdeaState) {
   return last.coach === undefined ? nextAsk(before) : askedIn(last.coach);
 }
 
+/**
+ * Where a note rewritten in place differs from what it said, with the words after the change for
+ * context ("40 bakers" → "30 bakers"); null when the two share fewer than three words around it.
+ */
+function changedWords(before: string, after: string): { from: string; to: string } | null {
+  const a = before.split(' ');
+  const b = after.split(' ');
+  let head = 0;
+  while (head < a.length && head < b.length && a[head] === b[head]) head++;
+  let tail = 0;
+  while (tail < a.length - head && tail < b.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail]) tail++;
+  if (head + tail < 3 || head === a.length || head === b.length) return null;
+  // The words after the change up to the first one of five letters or more: "$14.99 a month".
+  const following = a.slice(a.length - tail);
+  const context = Math.min(following.findIndex((w) => w.replace(/\W/g, '').length >= 5) + 1 || following.length, 3);
+  return { from: a.slice(head, a.length - tail + context).join(' '), to: b.slice(head, b.length - tail + context).join(' ') };
+}
+
 /** One sentence on what changed on the canvas, or why nothing did. */
 function acknowledge(before: IdeaState, after: IdeaState, changes: Change[], turn: number, message: string): string {
   const idea = changes.find((c) => c.kind === 'idea');
@@ -69,6 +87,8 @@ function acknowledge(before: IdeaState, after: IdeaState, changes: Change[], tur
   if (idea) return `Updated your idea: **${lowerFirst(withoutFinalStop(idea.text))}**, in place of "${lowerFirst(withoutFinalStop(before.idea!))}".`;
   if (replaced.length) {
     const r = replaced[0]!;
+    const changed = changedWords(withoutFinalStop(r.old), withoutFinalStop(r.text));
+    if (changed) return `Corrected: under **${r.block}** I changed "${changed.from}" to "${changed.to}".`;
     return `Corrected: under **${r.block}** I replaced "${withoutFinalStop(r.old)}" with "${withoutFinalStop(r.text)}".`;
   }
   if (added.length) {
