@@ -426,6 +426,18 @@ describe('the offline coach finding the idea', () => {
     expect(read(founder("so we'd build insulated garden rooms, flat-pack")).idea).toBe('Insulated garden rooms, flat-pack');
   });
 
+  it('hears the idea in "I have an idea for …", "building a …" and "my startup helps …", but not in an idea only announced', () => {
+    expect(read(founder('Hey! So I have this idea for a subscription box for new dads.'))).toMatchObject({ idea: 'A subscription box', blocks: { WHO: ['New dads'], 'YOUR PROFIT': [] } });
+    expect(read(founder('I had this idea of a marketplace for used climbing gear.')).idea).toBe('A marketplace for used climbing gear');
+    expect(read(founder('I have an idea for an app.')).idea).toBeNull();
+    expect(read(founder('building a tool for wedding planners to track vendors and payments'))).toMatchObject({ idea: 'A tool to track vendors and payments', blocks: { WHO: ['Wedding planners'] } });
+    // "My startup helps …" is the product and what it does, not the team.
+    expect(read(founder('My startup helps hospitals schedule nurses. Nurse managers spend 10 hours a week on rosters.'))).toMatchObject({
+      idea: 'A startup that helps hospitals schedule nurses',
+      blocks: { WHO: ['Hospitals'], PAIN: ['Nurse managers spend 10 hours a week on rosters.'], 'YOUR TEAM': [] },
+    });
+  });
+
   it('answers a greeting in another language, or from a place, without an idea', () => {
     for (const greeting of ['Hola from sunny Seville!', 'Assalam o alaikum', 'Bonjour !']) {
       expect(read(founder(greeting)).idea).toBeNull();
