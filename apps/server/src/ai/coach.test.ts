@@ -426,6 +426,17 @@ describe('the offline coach finding the idea', () => {
     expect(read(founder("so we'd build insulated garden rooms, flat-pack")).idea).toBe('Insulated garden rooms, flat-pack');
   });
 
+  it('hears a hedged founder: the idea in "thinking about a …", the answer after "idk", no hedge in the note, nothing from "not sure about …"', () => {
+    const dogs = (...messages: string[]) => read(founder('thinking about an uber for dog walking in my city', ...messages));
+    expect(dogs().idea).toBe('An uber for dog walking in my city');
+    expect(dogs('idk who exactly, maybe busy professionals with dogs?').blocks.WHO).toEqual(['Busy professionals with dogs']);
+    expect(dogs('happier dogs and no guilt i guess').blocks['USERS BENEFIT']).toEqual(['Happier dogs and no guilt']);
+    expect(dogs('Maybe 30 dollars a month.').blocks['YOUR PROFIT']).toEqual(['30 dollars a month.']);
+    expect(Object.values(dogs('not sure about the team yet').blocks).flat()).toEqual([]);
+    // "Maybe … ?" stays a question to the coach.
+    expect(Object.values(dogs('We are not sure about the name yet. Maybe "Walkies"?').blocks).flat()).toEqual([]);
+  });
+
   it('hears the idea in "I have an idea for …", "building a …" and "my startup helps …", but not in an idea only announced', () => {
     expect(read(founder('Hey! So I have this idea for a subscription box for new dads.'))).toMatchObject({ idea: 'A subscription box', blocks: { WHO: ['New dads'], 'YOUR PROFIT': [] } });
     expect(read(founder('I had this idea of a marketplace for used climbing gear.')).idea).toBe('A marketplace for used climbing gear');

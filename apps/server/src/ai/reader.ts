@@ -207,7 +207,7 @@ function sameFact(a: string, b: string, sameBlock = true): boolean {
 const SMALL_TALK = /^(?:(?:hi|hello|hey|hiya|howdy|hola|ol[aá]|bonjour|salut|ciao|hallo|hej|moin|servus|namaste|salaam|salam|shalom|merhaba|as+alam+ ?[ou]? ?[ae]l[ae]ikum|as-salamu alaykum|good (?:morning|afternoon|evening)|(?:thanks?(?: you)?(?: so much| a lot| a ton| a bunch| a million| kindly| very much)?|(?:muchas )?gracias|merci(?: beaucoup)?|danke(?: sch(?:ö|oe)n)?|vielen dank|grazie(?: mille)?|(?:muito )?obrigad[oa]|asante|shukran|spasibo|köszönöm|dziękuję|tack|dank je|arigato|kiitos|terima kasih|cảm ơn|dhonnobad|dhanyavaa?d|grazzi|jazakallah(?: khair)?|madloba|medaase|nagode|daal[uụ]|ngiyabonga|enkosi|webale|murakoze|mahalo|efcharist[oó]|toda(?: raba)?|shukriya|salamat|kamsahamnida|xi[eè] ?xi[eè]|mul[tț]umesc|hvala|d[eě]kuji|à bientôt|a bientot|hasta luego|tschüss|adi[oó]s)(?: for (?:(?:the|your|all(?: the| your)?|this|that|my|our) )?[\w'-]+(?: [\w'-]+)?)?|thank you|cheers|bye|goodbye|see you|good night|ok(?:ay)?|k|kk|great|cool|perfect|awesome|nice|sweet|brilliant|lovely|amazing|wonderful|fantastic|excellent|neat|(?:(?:really|very|super|so) )?(?:useful|helpful|interesting)|sure|yes|yeah|yep|no|nope|right|exactly|correct|got it|sounds good|hmm+|well|so|lol|haha|hehe)(?: there| again| guys| coach| ji| from (?:sunny |rainy |snowy |beautiful |cold |hot )?[A-Z][\w-]*(?: [A-Z][\w-]*)?)?[\s,.!?]*)+$/i;
 // Agreement that carries no fact ("that was helpful", "that is the team, yes").
 const ACKNOWLEDGEMENT = /^(?:that|this|it)(?:'?s| is| was)? (?:very |really |super |all |probably |pretty much )?(?:helpful|useful|great|good|nice|right|correct|true|it|all|everything|the (?:team|plan|idea|pitch))\b[\s\w,.!]{0,12}$|^(?:(?:that|this|it) )?(?:makes sense|sounds (?:good|great|right|fine|perfect|about right)|looks (?:good|great|right|fine))\b[\s\w,.!]{0,12}$|^(?:good question|fair enough)\b|^(?:that|this|it) (?:really )?(?:helps|helped)\b[\s\w,.!]{0,12}$/i;
-const LEAD = /^(?:(?:and|but|so|also|plus|then|well|basically|honestly|oh|lol|haha|ok(?:ay)?|yes|yeah|right(?=[,:!.]|$)|sure|hmm|hi|hello|hey|anyway|one more(?: thing)?|i think|i guess|i believe|we think|in fact|to be honest|as i said|like i said|again)\b[,:]?\s*)+/i;
+const LEAD = /^(?:(?:and|but|so|also|plus|then|well|basically|honestly|oh|lol|haha|ok(?:ay)?|yes|yeah|right(?=[,:!.]|$)|sure|hmm|hi|hello|hey|anyway|one more(?: thing)?|i think|i guess|i believe|we think|in fact|to be honest|as i said|like i said|again|(?:maybe|probably|perhaps)(?![^?]*\?))\b[,:]?\s*)+/i;
 const textOf = (sentence: Clause[]) => sentence.map((c) => c.text).join(' ');
 /** A sentence's text without the fillers it opens with ("So, …", "Well …"). */
 const leadOf = (sentence: Clause[]) => textOf(sentence).replace(LEAD, '');
@@ -245,7 +245,7 @@ const ASIDE =
   /^(?:i|we)\s+(?:(?:just\s+|always\s+|sometimes\s+)?(?:forgot|calculated|miscalculated|checked|double-checked|looked (?:at|it up)|said|meant|mixed|mix (?:it|them) up|exaggerat\w*|typed|misread|misremembered|confused|got (?:that|it|the \w+) wrong)\b|write\s+from\b|ramble|type fast|can go on\b|keep going back and forth|should add\b|can'?t say more)|^(?:i'm|i am|we're|we are)\s+writing\s+(?:to you\s+)?from\b|^(?:(?:sorry|apologies) )?(?:for|about) (?:the |my )?(?:\w+ ){0,2}(?:typing|essays?|rambling|questions?|delay|english|spelling|typos?|length|long (?:messages?|answers?))\b|^(?:for )?(?:who|what|why|how)\s*\??$|^(?:(?:my|a|just a) )?typo\b|^(?:my|our) [\w-]+ (?:exaggerat\w*|got it wrong|mixed it up)/i;
 
 // "Let me think about that", "not sure yet": no answer, and no fact.
-const UNSURE = /^(?:let me think(?: about (?:it|that|this))?|(?:i(?:'m| am)|we(?:'re| are)) not sure(?: (?:about|of) (?:the |our |my )?[\w-]+)?(?: yet)?|not sure(?: yet)?|no idea(?: yet)?|i don'?t know(?: yet)?|i'?ll think about (?:it|that)|dunno|good question)\b[\s\w,.!]{0,15}$/i;
+const UNSURE = /^(?:let me think(?: about (?:it|that|this))?|(?:(?:i(?:'m| am)|we(?:'re| are)) )?not sure(?: (?:about|of) (?:the |our |my )?[\w-]+)?(?: yet)?|no idea(?: yet)?|(?:i don'?t know|idk)(?: (?:who|what|how|which|where|when|why)(?: exactly)?)?(?: yet)?|i'?ll think about (?:it|that)|dunno|good question)\b[\s\w,.!]{0,15}$/i;
 
 // "Good evening (it's night here, perfect for this topic haha)": an aside in brackets, without numbers.
 const BRACKETED_ASIDE = /\s*\([^()\d$€£¥%]*\)/g;
@@ -315,10 +315,12 @@ function factsOf(sentence: Clause[], asked: Ask, known: IdeaState, reply = false
 
   const facts: Fact[] = [];
   const placed: { clause: Clause; text: string; block: CanvasBlock | null }[] = [];
-  for (const clause of clauses) {
-    const words = clause.text.replace(LEAD, '').replace(CORRECTION, '').replace(AMENDS, '').replace(LEAD, '');
+  for (const [i, clause] of clauses.entries()) {
+    // "idk who exactly, maybe busy professionals": after an unsure opening, "maybe" only hedges the answer.
+    const hedged = i > 0 && UNSURE.test(clauses[i - 1]!.text.replace(LEAD, '')) ? clause.text.replace(/^(?:maybe|probably|perhaps)\b,?\s*/i, '') : clause.text;
+    const words = hedged.replace(LEAD, '').replace(CORRECTION, '').replace(AMENDS, '').replace(LEAD, '');
     const text = recount ? words.replace(SLIP_AFTER, '') : words;
-    if (!text || SMALL_TALK.test(text) || ACKNOWLEDGEMENT.test(text) || ASIDE.test(text) || !/[a-z0-9]/i.test(text) || PREAMBLE.test(text)) continue;
+    if (!text || SMALL_TALK.test(text) || ACKNOWLEDGEMENT.test(text) || ASIDE.test(text) || UNSURE.test(text) || !/[a-z0-9]/i.test(text) || PREAMBLE.test(text)) continue;
     const firstIdea = lookForIdea && !corrects;
     const plainly = BUILD.test(text) || /^(?:i|we)\s+(?:build|create|develop)\s/i.test(text);
     const idea =
@@ -554,7 +556,7 @@ function joinDependents(clauses: Clause[]): Clause[] {
 const PREAMBLE = /^(?:i|we) (?:need|want|would like) (?:some )?(?:help|advice|feedback) (?:with|on) (?:my|our|an?|this) (?:\w+ )?(?:idea|plan|startup|business)[\s.!?]*$|^(?:(?:a|my|our|the) )?(?:quick |short |little )?(?:pitch|question|idea)s? (?:coming(?: up)?|incoming|here|below|first|for you)[\s.!:]*$|^(?:so )?(?:i|we)(?:'ve| have)? (?:have|got|had) (?:an?|this|my|one|a few) (?:\w+ )?(?:idea|ideas|question|plan)\b(?: (?:for|about|in|around) (?:an?|my|our|the)?\s?(?:[\w-]+ ){0,2}[\w-]+)?[\s.!?]*$/i;
 
 const BUILD =
-  /^(?:.*?\b)?(?:i|we)(?:'ve| have)?\s+(?:made|built|developed|designed|created|launched)\s+(?:a|an|the|our)\s+(?:first\s+|working\s+|small\s+)?(?:prototype|mvp|beta|demo|pilot|first version)\s+(?:of|for)\s+(.+)|^(?:.*?\b)?(?:i|we)(?:'m|'re| am| are)?(?:\s+|(?='d))(?:(?:really\s+)?(?:want(?:ing)?|wanna|plan(?:ning)?|going|hop(?:e|ing)|would like|'d like|aim(?:ing)?|intend(?:ing)?|thinking about|try(?:ing)?))\s+(?:to\s+)?(?:build|create|make|launch|start|develop|design|open|offer|run|set up|rent|sell|provide|bring|connect|host|building|creating|making|launching|starting|developing|opening)\s+(.+)|^(?:.*?\b)?(?:i|we)(?:'m|'re| am| are)\s+(?:building|creating|making|launching|starting|developing|designing|opening|working on|doing(?=\s+an?\s)|thinking (?:about|of)(?=\s+an?\s))\s+(.+)|^(?:.*?\b)?(?:i|we)(?:'d| would)\s+(?:build|create|make|launch|open|offer|run)\s+(.+)|^(?:.*?\b)?(?:my|our|the) (?:startup |business |app |product )?idea(?: is|:)(?: to [a-z]+| about| for)?\s+(.+)|^(?:.*?\b)?(?:i|we)(?:'ve| have)?\s+(?:have|got|had)\s+(?:an?|this|my|one)\s+(?:[\w-]+\s+)?idea\s+(?:for|of|about)\s+(?!(?:an?|my|our|the)\s+(?:[\w-]+\s+)?(?:app|business|startup|product|company|project)\s*[.!?]*$)(.+)/i;
+  /^(?:.*?\b)?(?:i|we)(?:'ve| have)?\s+(?:made|built|developed|designed|created|launched)\s+(?:a|an|the|our)\s+(?:first\s+|working\s+|small\s+)?(?:prototype|mvp|beta|demo|pilot|first version)\s+(?:of|for)\s+(.+)|^(?:.*?\b)?(?:i|we)(?:'m|'re| am| are)?(?:\s+|(?='d))(?:(?:really\s+)?(?:want(?:ing)?|wanna|plan(?:ning)?|going|hop(?:e|ing)|would like|'d like|aim(?:ing)?|intend(?:ing)?|thinking about|try(?:ing)?))\s+(?:to\s+)?(?:build|create|make|launch|start|develop|design|open|offer|run|set up|rent|sell|provide|bring|connect|host|building|creating|making|launching|starting|developing|opening)\s+(.+)|^(?:.*?\b)?(?:i|we)(?:'m|'re| am| are)\s+(?:building|creating|making|launching|starting|developing|designing|opening|working on|doing(?=\s+an?\s)|thinking (?:about|of)(?=\s+an?\s))\s+(.+)|^(?:.*?\b)?(?:i|we)(?:'d| would)\s+(?:build|create|make|launch|open|offer|run)\s+(.+)|^(?:(?:so|just|currently)\s+)?(?:thinking (?:about|of)|working on|planning)\s+(an?\s.+)|^(?:.*?\b)?(?:my|our|the) (?:startup |business |app |product )?idea(?: is|:)(?: to [a-z]+| about| for)?\s+(.+)|^(?:.*?\b)?(?:i|we)(?:'ve| have)?\s+(?:have|got|had)\s+(?:an?|this|my|one)\s+(?:[\w-]+\s+)?idea\s+(?:for|of|about)\s+(?!(?:an?|my|our|the)\s+(?:[\w-]+\s+)?(?:app|business|startup|product|company|project)\s*[.!?]*$)(.+)/i;
 // "My startup helps hospitals schedule nurses": the idea is the product and what it does.
 const PRODUCT_DOES =
   /^(?:so\s+)?(?:my|our)\s+((?:[\w-]+\s+)?(?:startup|app|product|platform|service|tool|company|business|website|marketplace|software|bot))\s+((?:helps|lets|allows|enables|connects|matches|gives|turns|makes|finds|tracks|sends|shows|books|pairs|teaches|automates|predicts|schedules|delivers|sells|rents|handles|manages|monitors|reminds|warns)\b.+)/i;
@@ -734,8 +736,11 @@ const FRAMES: Partial<Record<CanvasBlock, RegExp[]>> = {
 };
 
 /** The fact of a clause as a note: the founder's words without fillers and frames, ending as their sentence did. */
+// "…and no guilt i guess": a hedge at the end of a note says nothing about the fact.
+const TRAILING_HEDGE = /[\s,]+(?:i guess|i think|i suppose|probably|maybe|perhaps)(?=[\s.!]*$)/i;
+
 function noteOf(block: CanvasBlock, clause: string): string {
-  let text = clause;
+  let text = clause.replace(TRAILING_HEDGE, '');
   for (const frame of FRAMES[block] ?? []) text = text.replace(frame, '');
   text = tidy(text);
   return text && /[.!]["'”’]?\s*$/.test(clause) ? `${text}.` : text;
