@@ -144,6 +144,19 @@ describe('the offline coach as a note-taker', () => {
     expect(third.match(/\?/g)).toHaveLength(1);
   });
 
+  it('asks for an empty block twice in a row at most, then for the next one, then comes back to it', () => {
+    const idea = 'It is a platform connecting farmers directly with restaurants, cutting out wholesalers.';
+    expect(read(founder(idea)).blocks.WHO).toEqual(['Farmers']);
+    const turns: { founder: string; coach: string }[] = [];
+    const asks: string[] = [];
+    for (const message of ['I want to build a booking app.', 'Clinics lose 15% of appointments to no-shows.', 'It saves five hours a week.', 'We charge 49 euros a month.', 'I ran a clinic for 8 years.']) {
+      const reply = coachReply(turns, message);
+      turns.push({ founder: message, coach: reply });
+      asks.push(/\*\*Next, ([A-Z ]+):\*\*/.exec(reply)?.[1] ?? 'none');
+    }
+    expect(asks).toEqual(['WHO', 'WHO', 'YOUR PROFIT', 'WHO', 'WHO']);
+  });
+
   it('offers the pitch back and the Vibe Coding step once all nine blocks are filled', () => {
     const turns = founder(
       'I want to build a scheduling app for independent dental clinics that solves no-shows.',

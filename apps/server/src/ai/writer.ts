@@ -1,6 +1,6 @@
-import { CANVAS_BLOCK_QUESTIONS, MAX_SESSION_NAME, canvasMarkdown, truncateName, type CanvasBlock } from '@ideapilot/contract';
+import { CANVAS_BLOCKS, CANVAS_BLOCK_QUESTIONS, MAX_SESSION_NAME, canvasMarkdown, truncateName, type CanvasBlock } from '@ideapilot/contract';
 import { smallTalkKind, type GuardVerdict } from './guard.ts';
-import { askedIn, nextAsk, read, readMessage, remarkKind, type Change, type IdeaState, type Turn } from './reader.ts';
+import { askedIn, nextAsk, read, readMessage, remarkKind, type Ask, type Change, type IdeaState, type Turn } from './reader.ts';
 
 /**
  * The offline coach's voice: replies that say what changed on the canvas in one sentence and ask
@@ -45,7 +45,18 @@ export function coachReply(previous: Turn[], message: string): string {
   const asked = previous.length ? askedAfter(previous, before) : 'IDEA';
   const { state, changes } = readMessage(before, message, asked);
   const turn = previous.length;
-  return `${acknowledge(before, state, changes, turn, message)}\n\n${question(state, turn)}`;
+  const recent = previous.slice(-2).map((t) => (t.coach === undefined ? undefined : askedIn(t.coach)));
+  return `${acknowledge(before, state, changes, turn, message)}\n\n${question(state, turn, recent)}`;
+}
+
+/**
+ * The block to ask about: the first empty one, unless the last two replies asked for it and it is
+ * still empty; then the next empty one, and the first comes back in the reply after.
+ */
+function toAsk(state: IdeaState, recent: (Ask | undefined)[]): Ask {
+  const ask = nextAsk(state);
+  if (!ask || ask === 'IDEA' || recent.length < 2 || !recent.every((a) => a === ask)) return ask;
+  return CANVAS_BLOCKS.find((b) => b !== ask && !state.blocks[b].length) ?? ask;
 }
 
 function askedAfter(previous: Turn[], before: IdeaState) {
@@ -106,8 +117,8 @@ function acknowledge(before: IdeaState, after: IdeaState, changes: Change[], tur
 }
 
 /** One question for the most valuable missing block, or the pitch back when all nine are filled. */
-function question(state: IdeaState, turn: number): string {
-  const ask = nextAsk(state);
+function question(state: IdeaState, turn: number, recent: (Ask | undefined)[]): string {
+  const ask = toAsk(state, recent);
   if (ask === 'IDEA') return IDEA_QUESTION;
   if (ask) return `**Next, ${ask}:** ${pick(ASKS[ask], turn)}\n\n_For example: "${EXAMPLES[ask]}"._`;
   const pitch = state.blocks.PITCH.at(-1);
