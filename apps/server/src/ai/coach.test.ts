@@ -157,6 +157,11 @@ describe('the offline coach as a note-taker', () => {
     expect(asks).toEqual(['WHO', 'WHO', 'YOUR PROFIT', 'WHO', 'WHO']);
   });
 
+  it('takes "the pitch should be: …" as the new pitch, without its frame', () => {
+    const state = read(founder('We are building compliance software for crypto exchanges.', 'Compliance on autopilot for crypto exchanges.', 'actually the pitch should be: MiCA compliance in a box.'));
+    expect(state.blocks.PITCH).toEqual(['MiCA compliance in a box.']);
+  });
+
   it('offers the pitch back and the Vibe Coding step once all nine blocks are filled', () => {
     const turns = founder(
       'I want to build a scheduling app for independent dental clinics that solves no-shows.',

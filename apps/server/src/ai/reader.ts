@@ -732,7 +732,7 @@ const FRAMES: Partial<Record<CanvasBlock, RegExp[]>> = {
     /^(?:for|mostly|mainly|primarily)\s+/i,
   ],
   PAIN: [/^(?:the|their|our)\s+(?:main |biggest |real |core )?(?:problem|pain|issue|challenge)(?: they have)?\s+(?:is|are)\s+(?:that\s+)?/i],
-  PITCH: [/^(?:my|our|the)\s+(?:pitch|one-liner|tagline|elevator pitch)(?: would be| is)?\s*[:,-]?\s*/i, /^in (?:one sentence|short|a nutshell)[:,]?\s*/i],
+  PITCH: [/^(?:my|our|the)\s+(?:pitch|one-liner|tagline|elevator pitch)(?: (?:would|should|could|will|might|must) be| is)?\s*[:,-]?\s*/i, /^in (?:one sentence|short|a nutshell)[:,]?\s*/i],
 };
 
 /** The fact of a clause as a note: the founder's words without fillers and frames, ending as their sentence did. */
