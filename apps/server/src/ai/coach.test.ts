@@ -325,6 +325,8 @@ describe('the offline coach correcting a note', () => {
     // The reply names what changed, not the whole note twice.
     const before = founder('I want to build an app for bakeries to sell leftover bread.', 'I have run my bakery for 12 years and know 40 bakers in Lyon personally.');
     expect(coachReply(before, 'sorry, 30 bakers, not 40').split('\n\n')[0]).toBe('Corrected: under **WHY YOU** I changed "40 bakers" to "30 bakers".');
+    const dads = founder('I want to build a subscription box for new dads.', 'I know 40 dads in my local parenting group.');
+    expect(coachReply(dads, 'sorry, 30 dads, not 40').split('\n\n')[0]).toBe('Corrected: under **WHY YOU** I changed "40 dads" to "30 dads".');
     expect(coachReply(founder('I want to build a booking app for dog groomers.', 'Groomers pay $14.99 a month.'), 'no $12.99.').split('\n\n')[0]).toBe(
       'Corrected: under **YOUR PROFIT** I changed "$14.99 a month" to "$12.99 a month".',
     );

@@ -76,9 +76,10 @@ function changedWords(before: string, after: string): { from: string; to: string
   let tail = 0;
   while (tail < a.length - head && tail < b.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail]) tail++;
   if (head + tail < 3 || head === a.length || head === b.length) return null;
-  // The words after the change up to the first one of five letters or more: "$14.99 a month".
+  // The words after the change up to the first that names something: "$14.99 a month", "40 dads".
   const following = a.slice(a.length - tail);
-  const context = Math.min(following.findIndex((w) => w.replace(/\W/g, '').length >= 5) + 1 || following.length, 3);
+  const names = (w: string) => w.replace(/\W/g, '').length >= 4 && !/^(?:each|every|that|this|with|from|your|their|into|over|than|them|they)$/i.test(w);
+  const context = Math.min(following.findIndex(names) + 1 || following.length, 3);
   return { from: a.slice(head, a.length - tail + context).join(' '), to: b.slice(head, b.length - tail + context).join(' ') };
 }
 
