@@ -230,6 +230,8 @@ describe('the offline coach reads the structure of a clause', () => {
   it('files the founder’s own past as background and their people as the team', () => {
     const state = after('I managed purchasing for a chain of 40 coffee shops, and my sister runs a dairy farm.');
     expect(filled(state)).toMatchObject({ 'WHY YOU': ['I managed purchasing for a chain of 40 coffee shops'], 'YOUR TEAM': ['My sister runs a dairy farm.'] });
+    // "I'm a …" is a whole clause, not the first half of "my husband and I …".
+    expect(filled(after("I'm a barista and my husband runs a roastery already."))).toMatchObject({ 'WHY YOU': ["I'm a barista"], 'YOUR TEAM': ['My husband runs a roastery already.'] });
     expect(filled(after('We are the only club with a contract straight from a dairy cooperative.'))['SECRET SAUCE']).toHaveLength(1);
   });
 
