@@ -222,6 +222,8 @@ describe('the offline coach reads the structure of a clause', () => {
     expect(filled(after('We charge 29 euros a month per café.'))['YOUR PROFIT']).toEqual(['We charge 29 euros a month per café.']);
     expect(filled(after('Cafés lose about 15% of their pastries, around 600 euros a month.')).PAIN).toEqual(['Cafés lose about 15% of their pastries, around 600 euros a month.']);
     expect(filled(after('Most owners throw away 200 euros of milk a week.')).PAIN).toEqual(['Most owners throw away 200 euros of milk a week.']);
+    expect(filled(after('Independent café supplies cost 2,000 euros a month.')).PAIN).toEqual(['Independent café supplies cost 2,000 euros a month.']);
+    expect(filled(after('Our boxes cost 9 euros a week.'))['YOUR PROFIT']).toEqual(['Our boxes cost 9 euros a week.']);
     expect(filled(after('Members save around 400 euros a month on supplies.'))['USERS BENEFIT']).toEqual(['Members save around 400 euros a month on supplies.']);
     expect(filled(after('Wholesalers charge small cafés 30% more than chains.')).PAIN).toEqual(['Wholesalers charge small cafés 30% more than chains.']);
     expect(filled(after('Dairy prices jumped 15% in the last twelve months.'))['WHY NOW']).toEqual(['Dairy prices jumped 15% in the last twelve months.']);

@@ -92,7 +92,7 @@ export function scoreClause(text: string, clause?: Clause, idea?: string | null)
   // Money the founder earns is profit; money the customer saves is a benefit; money the customer
   // spends today, or others charge, is part of the pain.
   const aboutProduct = !!idea && contentWords(text).some((w) => contentWords(idea).includes(w) && w.length >= 3);
-  if (((clause?.money || clause?.number) && (OTHERS_CHARGE.test(text) || SOMEONE_ELSE_CHARGES.test(text))) || (clause?.money && DOING_IT_COSTS.test(text)) || PAYING_MORE.test(text) || (clause?.money && CUSTOMER_LOSES.test(text)) || (CUSTOMER_COST.test(text) && !PRODUCT_SUBJECT.test(text))) {
+  if (((clause?.money || clause?.number) && (OTHERS_CHARGE.test(text) || SOMEONE_ELSE_CHARGES.test(text))) || (clause?.money && DOING_IT_COSTS.test(text)) || PAYING_MORE.test(text) || (clause?.money && (CUSTOMER_LOSES.test(text) || THINGS_COST.test(text))) || (CUSTOMER_COST.test(text) && !PRODUCT_SUBJECT.test(text))) {
     scores.PAIN += 3;
     scores['YOUR PROFIT'] = 0;
   } else if (clause?.money && PAID_TO_US.test(text)) scores['YOUR PROFIT'] += 3;
@@ -135,6 +135,8 @@ const DOING_IT_COSTS = /^(?!(?:using|joining|subscribing)\b)[a-z]+ing\b[^,]*?\b(
 // "A small café pays 30% more than a chain", "a nanny costs more than one salary".
 // "A babysitter costs them 15 euros an hour": what the customer pays someone else today.
 const CUSTOMER_COST = new RegExp(String.raw`\bcosts? (?:them|him|her|a ${PEOPLE_NOUNS}|${PEOPLE_NOUNS})\b|\bmore than (?:they|he|she) (?:earn|make)s?\b`, 'i');
+// "Textbooks cost 200 dollars a semester": what things bought today cost (a plural that is not ours or a plan).
+const THINGS_COST = /^(?!(?:our|my|your|the|we|i)\b)(?:[\p{L}\w-]+ ){0,2}?(?!(?:plans|subscriptions|memberships|licen[cs]es|seats|tiers|boxes|kits|lessons|classes|sessions|tickets|bundles|packages|rentals)\b)[\p{L}\w-]+s cost\b/iu;
 // "Groomers lose about 600 dollars a month to no-shows": money the customer loses today.
 const CUSTOMER_LOSES = new RegExp(
   String.raw`^(?:the |most |many |our |their |a |an )?(?:[\w-]+ )?(?:they|${PEOPLE_NOUNS}) (?:still |often |usually |easily |each |all )?(?:lose|loses|lost|waste|wastes|wasted|throw away|throws away)\b`,
