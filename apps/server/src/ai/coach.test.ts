@@ -1,5 +1,6 @@
 import { CANVAS_BLOCKS } from '@ideapilot/contract';
 import { describe, expect, it } from 'vitest';
+import { scoreClause } from './cues.ts';
 import { classifyMessage } from './guard.ts';
 import { plainText } from './plain-text.ts';
 import { askedIn, emptyState, nextAsk, read, readMessage, type Ask } from './reader.ts';
@@ -121,6 +122,11 @@ describe('the offline coach as a note-taker', () => {
     const reply = coachReply(turns, "Actually it's for vets, not groomers.");
     expect(reply).toMatch(/replaced "Dog groomers" with "Vets"/);
     expect(read([...turns, { founder: "Actually it's for vets, not groomers." }]).blocks.WHO).toEqual(['Vets']);
+    // Read as a customer wherever its words would have filed it.
+    const children = read(founder('I want to build an app that helps elderly people order groceries by voice.', "Actually, it's more for their adult children who worry about them, not the elderly themselves."));
+    expect(children.blocks.WHO).toEqual(['Their adult children who worry about them']);
+    // A relative's life is not the team.
+    expect(scoreClause('My mum lives alone 400 km from me.')['YOUR TEAM']).toBe(0);
   });
 
   it('recognises every way it asks for a block as asking for that block', () => {

@@ -145,9 +145,11 @@ function apply(state: IdeaState, fact: Fact, changes: Change[]) {
     // The correction belongs where the corrected fact was filed.
     const old = typeof fact.corrects === 'string' ? findNote(state, fact.corrects, fact.block, !!fact.firm) : lastNote(state, fact.block);
     if (old) {
+      // A correction filed where the corrected fact was reads as a note of that block ("it's more for …" is a customer).
+      const text = old.block === fact.block ? fact.text : noteOf(old.block, fact.text);
       const list = state.blocks[old.block];
-      list.splice(list.indexOf(old.text), 1, fact.text);
-      changes.push({ kind: 'replaced', block: old.block, text: fact.text, old: old.text });
+      list.splice(list.indexOf(old.text), 1, text);
+      changes.push({ kind: 'replaced', block: old.block, text, old: old.text });
       return;
     }
   }
@@ -728,7 +730,7 @@ function placeClause(clause: Clause, asked: Ask, previous: CanvasBlock | null, i
 
 const FRAMES: Partial<Record<CanvasBlock, RegExp[]>> = {
   WHO: [
-    /^(?:it'?s|it is|this is|that'?s|the (?:app|product|tool|service|platform) is)\s+(?:mostly |mainly |really |primarily )?(?:for|aimed at|meant for|designed for|built for|made for)\s+/i,
+    /^(?:it'?s|it is|this is|that'?s|the (?:app|product|tool|service|platform) is)\s+(?:more |rather |mostly |mainly |really |primarily |actually )*(?:for|aimed at|meant for|designed for|built for|made for)\s+/i,
     /^(?:our|my|the)\s+(?:main |ideal |target |primary |first |core )?(?:customers?|users?|audience|clients?|market|buyers?|segment|target group|target)(?: group| audience| market)?\s+(?:are|is|would be|will be)\s+/i,
     /^(?:we|i)\s+(?:target|serve|sell to|focus on|are targeting|want to help|help|work with)\s+/i,
     /^(?:for|mostly|mainly|primarily)\s+/i,
