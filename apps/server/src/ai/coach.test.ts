@@ -212,7 +212,7 @@ describe('the offline coach reads the structure of a clause', () => {
   const filled = (state: ReturnType<typeof read>) => Object.fromEntries(CANVAS_BLOCKS.filter((b) => state.blocks[b].length).map((b) => [b, state.blocks[b]]));
 
   it('changes nothing on the canvas for greetings, thanks, agreement, farewells or questions to the coach', () => {
-    const state = after('Hi!', 'Thanks so much!', 'that sounds right', 'ok cool', 'Can you help me with my pitch?', 'Thanks, bye!');
+    const state = after('Hi!', 'Thanks so much!', 'that sounds right', 'ok cool', 'Can you help me with my pitch?', 'Thanks, bye!', 'hey, first time here', "I'm new here!");
     expect(filled(state)).toEqual({ WHO: ['Independent cafés'] });
     expect(renderCanvas(read(founder('Hello there', 'Thank you, this is useful.')))).toBe(renderCanvas(read([])));
   });
