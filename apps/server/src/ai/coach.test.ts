@@ -459,6 +459,8 @@ describe('the offline coach finding the idea', () => {
   it('hears a hedged founder: the idea in "thinking about a …", the answer after "idk", no hedge in the note, nothing from "not sure about …"', () => {
     const dogs = (...messages: string[]) => read(founder('thinking about an uber for dog walking in my city', ...messages));
     expect(dogs().idea).toBe('An uber for dog walking in my city');
+    // Once there is an idea, "thinking about a …" is a plan, not a new idea.
+    expect(read(founder('We rent solar cold boxes to fishers in Lake Victoria.', 'thinking about a premium tier for big boats')).idea).toBe('Solar cold boxes to fishers in Lake Victoria');
     expect(dogs('idk who exactly, maybe busy professionals with dogs?').blocks.WHO).toEqual(['Busy professionals with dogs']);
     expect(dogs('happier dogs and no guilt i guess').blocks['USERS BENEFIT']).toEqual(['Happier dogs and no guilt']);
     expect(dogs('Maybe 30 dollars a month.').blocks['YOUR PROFIT']).toEqual(['30 dollars a month.']);
