@@ -473,6 +473,8 @@ describe('the offline coach finding the idea', () => {
     expect(read(founder('Hey! So I have this idea for a subscription box for new dads.'))).toMatchObject({ idea: 'A subscription box', blocks: { WHO: ['New dads'], 'YOUR PROFIT': [] } });
     expect(read(founder('I had this idea of a marketplace for used climbing gear.')).idea).toBe('A marketplace for used climbing gear');
     expect(read(founder('I have an idea for an app.')).idea).toBeNull();
+    // Later, an idea for something more is not the idea.
+    expect(read(founder('We rent solar cold boxes to fishers in Lake Victoria.', 'I have an idea for a loyalty card for regular fishers.')).idea).toBe('Solar cold boxes to fishers in Lake Victoria');
     expect(read(founder('building a tool for wedding planners to track vendors and payments'))).toMatchObject({ idea: 'A tool to track vendors and payments', blocks: { WHO: ['Wedding planners'] } });
     // "My startup helps …" is the product and what it does, not the team.
     expect(read(founder('My startup helps hospitals schedule nurses. Nurse managers spend 10 hours a week on rosters.'))).toMatchObject({

@@ -375,7 +375,7 @@ function notesOf(placed: { clause: Clause; text: string; block: CanvasBlock | nu
  * "we" do or build ("…, and we record them in a big ledger" is how things are done today).
  */
 function notTheIdea(text: string, firstIdea: boolean, opensSentence: boolean): boolean {
-  return firstIdea && !BUILD.test(text) && !PRODUCT_DOES.test(text) && !THINKING_OF.test(text) && !(opensSentence && /^(?:we|we're|we are)\b/i.test(text)) && surelyNotTheIdea(text);
+  return firstIdea && !BUILD.test(text) && !PRODUCT_DOES.test(text) && !FIRST_IDEA.test(text) && !(opensSentence && /^(?:we|we're|we are)\b/i.test(text)) && surelyNotTheIdea(text);
 }
 
 /** A statement without a cue or a neighbour: the words of the tuned corpus decide, when they are clear about it. */
@@ -560,9 +560,11 @@ function joinDependents(clauses: Clause[]): Clause[] {
 const PREAMBLE = /^(?:i|we) (?:need|want|would like) (?:some )?(?:help|advice|feedback) (?:with|on) (?:my|our|an?|this) (?:\w+ )?(?:idea|plan|startup|business)[\s.!?]*$|^(?:(?:a|my|our|the) )?(?:quick |short |little )?(?:pitch|question|idea)s? (?:coming(?: up)?|incoming|here|below|first|for you)[\s.!:]*$|^(?:so )?(?:i|we)(?:'ve| have)? (?:have|got|had) (?:an?|this|my|one|a few) (?:\w+ )?(?:idea|ideas|question|plan)\b(?: (?:for|about|in|around) (?:an?|my|our|the)?\s?(?:[\w-]+ ){0,2}[\w-]+)?[\s.!?]*$/i;
 
 const BUILD =
-  /^(?:.*?\b)?(?:i|we)(?:'ve| have)?\s+(?:made|built|developed|designed|created|launched)\s+(?:a|an|the|our)\s+(?:first\s+|working\s+|small\s+)?(?:prototype|mvp|beta|demo|pilot|first version)\s+(?:of|for)\s+(.+)|^(?:.*?\b)?(?:i|we)(?:'m|'re| am| are)?(?:\s+|(?='d))(?:(?:really\s+)?(?:want(?:ing)?|wanna|plan(?:ning)?|going|hop(?:e|ing)|would like|'d like|aim(?:ing)?|intend(?:ing)?|thinking about|try(?:ing)?))\s+(?:to\s+)?(?:build|create|make|launch|start|develop|design|open|offer|run|set up|rent|sell|provide|bring|connect|host|building|creating|making|launching|starting|developing|opening)\s+(.+)|^(?:.*?\b)?(?:i|we)(?:'m|'re| am| are)\s+(?:building|creating|making|launching|starting|developing|designing|opening|working on|doing(?=\s+an?\s)|thinking (?:about|of)(?=\s+an?\s))\s+(.+)|^(?:.*?\b)?(?:i|we)(?:'d| would)\s+(?:build|create|make|launch|open|offer|run)\s+(.+)|^(?:.*?\b)?(?:my|our|the) (?:startup |business |app |product )?idea(?: is|:)(?: to [a-z]+| about| for)?\s+(.+)|^(?:.*?\b)?(?:i|we)(?:'ve| have)?\s+(?:have|got|had)\s+(?:an?|this|my|one)\s+(?:[\w-]+\s+)?idea\s+(?:for|of|about)\s+(?!(?:an?|my|our|the)\s+(?:[\w-]+\s+)?(?:app|business|startup|product|company|project)\s*[.!?]*$)(.+)/i;
-// "thinking about an uber for dog walking", said without "I'm": only ever the first idea (later it is as often a plan).
-const THINKING_OF = /^(?:(?:so|just|currently)\s+)?thinking (?:about|of)\s+(an?\s.+)/i;
+  /^(?:.*?\b)?(?:i|we)(?:'ve| have)?\s+(?:made|built|developed|designed|created|launched)\s+(?:a|an|the|our)\s+(?:first\s+|working\s+|small\s+)?(?:prototype|mvp|beta|demo|pilot|first version)\s+(?:of|for)\s+(.+)|^(?:.*?\b)?(?:i|we)(?:'m|'re| am| are)?(?:\s+|(?='d))(?:(?:really\s+)?(?:want(?:ing)?|wanna|plan(?:ning)?|going|hop(?:e|ing)|would like|'d like|aim(?:ing)?|intend(?:ing)?|thinking about|try(?:ing)?))\s+(?:to\s+)?(?:build|create|make|launch|start|develop|design|open|offer|run|set up|rent|sell|provide|bring|connect|host|building|creating|making|launching|starting|developing|opening)\s+(.+)|^(?:.*?\b)?(?:i|we)(?:'m|'re| am| are)\s+(?:building|creating|making|launching|starting|developing|designing|opening|working on|doing(?=\s+an?\s)|thinking (?:about|of)(?=\s+an?\s))\s+(.+)|^(?:.*?\b)?(?:i|we)(?:'d| would)\s+(?:build|create|make|launch|open|offer|run)\s+(.+)|^(?:.*?\b)?(?:my|our|the) (?:startup |business |app |product )?idea(?: is|:)(?: to [a-z]+| about| for)?\s+(.+)/i;
+// "thinking about an uber for dog walking" said without "I'm", "I have this idea for a …": only ever
+// the first idea; later in a conversation they are as often a plan or a feature.
+const FIRST_IDEA =
+  /^(?:(?:so|just|currently)\s+)?thinking (?:about|of)\s+(an?\s.+)|^(?:.*?\b)?(?:i|we)(?:'ve| have)?\s+(?:have|got|had)\s+(?:an?|this|my|one)\s+(?:[\w-]+\s+)?idea\s+(?:for|of|about)\s+(?!(?:an?|my|our|the)\s+(?:[\w-]+\s+)?(?:app|business|startup|product|company|project)\s*[.!?]*$)(.+)/i;
 // "My startup helps hospitals schedule nurses": the idea is the product and what it does.
 const PRODUCT_DOES =
   /^(?:so\s+)?(?:my|our)\s+((?:[\w-]+\s+)?(?:startup|app|product|platform|service|tool|company|business|website|marketplace|software|bot))\s+((?:helps|lets|allows|enables|connects|matches|gives|turns|makes|finds|tracks|sends|shows|books|pairs|teaches|automates|predicts|schedules|delivers|sells|rents|handles|manages|monitors|reminds|warns)\b.+)/i;
@@ -599,7 +601,7 @@ function ideaOf(clause: Clause, answersIdeaQuestion: boolean, firstIdea = false)
   const { text } = clause;
   const does = PRODUCT_DOES.exec(text);
   if (does) return ideaParts(`${/^[aeiou]/i.test(does[1]!) ? 'an' : 'a'} ${does[1]!.toLowerCase()} that ${does[2]}`);
-  const build = BUILD.exec(text) ?? (firstIdea && !clause.money ? (DOES.exec(text) ?? THINKING_OF.exec(text)) : null);
+  const build = BUILD.exec(text) ?? (firstIdea && !clause.money ? (DOES.exec(text) ?? FIRST_IDEA.exec(text)) : null);
   let rest: string;
   if (build) rest = (build.slice(1).find((g) => g !== undefined) ?? '').trim();
   else if (/^(?:i|we)\b/i.test(text) && clause.pastTense) return null;
