@@ -44,7 +44,7 @@ type Term = { tags: Set<string> };
 export function sentencesOf(message: string): Clause[][] {
   return cache.remember(message, () => {
     const { nlp, splitBefore } = load();
-    return nlp(message)
+    const sentences = nlp(message)
       .sentences()
       .map((sentence) =>
         (sentence as View)
@@ -54,7 +54,30 @@ export function sentencesOf(message: string): Clause[][] {
           // of every clause, a third of the time spent reading the corpus.
           .map((clause) => describe(clause.text({ keepSpace: true, keepEndPunct: true }), clause.docs[0] as Term[])),
       ) as Clause[][];
+    return sentences.map(joinBracketed);
   });
+}
+
+const unclosed = (text: string) => (text.match(/\(/g)?.length ?? 0) - (text.match(/\)/g)?.length ?? 0);
+
+/** "…where tradespeople (plumbers, electricians) get paid": a comma in brackets does not end a clause. */
+function joinBracketed(clauses: Clause[]): Clause[] {
+  const out: Clause[] = [];
+  for (const clause of clauses) {
+    const prev = out.at(-1);
+    if (!prev || unclosed(prev.text) <= 0) out.push(clause);
+    else
+      out[out.length - 1] = {
+        text: `${prev.text} ${clause.text}`,
+        money: prev.money || clause.money,
+        number: prev.number || clause.number,
+        time: prev.time || clause.time,
+        hasVerb: prev.hasVerb || clause.hasVerb,
+        pastTense: prev.pastTense || clause.pastTense,
+        noun: prev.noun || clause.noun,
+      };
+  }
+  return out;
 }
 
 function describe(text: string, terms: Term[]): Clause {

@@ -469,6 +469,13 @@ describe('the offline coach finding the idea', () => {
     expect(Object.values(dogs('We are not sure about the name yet. Maybe "Walkies"?').blocks).flat()).toEqual([]);
   });
 
+  it('keeps words in brackets inside their clause, and hears "I\'m solo" as the team', () => {
+    const trades = read(founder('I want to build an app where tradespeople (plumbers, electricians) get paid on the spot by card.', "I'm solo right now but looking for a CTO."));
+    expect(trades).toMatchObject({ idea: 'An app where tradespeople (plumbers, electricians) get paid on the spot by card', blocks: { WHO: ['Tradespeople (plumbers, electricians)'] } });
+    expect(trades.blocks['YOUR TEAM']).toEqual(["I'm solo right now but looking for a CTO."]);
+    expect(trades.blocks['USERS BENEFIT']).toEqual([]);
+  });
+
   it('hears the idea in "I have an idea for …", "building a …" and "my startup helps …", but not in an idea only announced', () => {
     expect(read(founder('Hey! So I have this idea for a subscription box for new dads.'))).toMatchObject({ idea: 'A subscription box', blocks: { WHO: ['New dads'], 'YOUR PROFIT': [] } });
     expect(read(founder('I had this idea of a marketplace for used climbing gear.')).idea).toBe('A marketplace for used climbing gear');

@@ -582,7 +582,7 @@ const IDEA_NOUN_PHRASE = /^(?:it'?s |it is |this is |basically |just )?(?:an?|th
 const FOR_WHO = /\s+for\s+(.+?)(?=\s+(?:that|which|to help|to(?!\s+\d)|so|where|because|by|in order|at|near|around)\b|[,;:]|$)/i;
 const TO_WHO = /\s+to\s+(?!(?:help|make|get|find|manage|track|plan|book|keep|let|do|be|have|work|use|learn|pay|save|sell|buy|reach|build|run|answer|teach|the (?:market|app|platform))\b)((?:[\p{L}\w-]+\s+){0,4}?[\p{L}\w-]+)(?=\s+abroad|\s+(?:that|which|who|so|where|because|by|in|at|with(?=\s+(?:our|the|a|an|us|it|them|their|its|my|your)\b)|on|for|every|each|before|after|daily|weekly)\b|[,;.!]|$)/iu;
 // "…where delivery drivers reserve…", "…where people who lost a pet can talk…": the shortest run of words that names people, with its relative clause.
-const WHERE_WHO = /\bwhere\s+((?:[\p{L}\w-]+\s+){0,2}?(?:people|staff|everyone|anyone|[\p{L}\w-]+s)(?:\s+who\s+(?:[\p{L}\w-]+\s+){0,5}?[\p{L}\w-]+(?=\s+(?:can|could|will)\b))?)\s+(?:can\s+)?[a-z]+/iu;
+const WHERE_WHO = /\bwhere\s+((?:[\p{L}\w-]+\s+){0,2}?(?:[\p{L}\w-]*people|staff|everyone|anyone|[\p{L}\w-]+s)(?:\s*\([^)]*\))?(?:\s+who\s+(?:[\p{L}\w-]+\s+){0,5}?[\p{L}\w-]+(?=\s+(?:can|could|will)\b))?)\s+(?:can\s+)?[a-z]+/iu;
 const LETS_WHO = /\b(?:lets|helps|allows|enables|connects|matches|gives|warns|alerts|tells|reminds|notifies|pays|teaches|trains|connect|match|pair|help|teach|train|connecting|matching|pairing|linking|helping)\s+((?:[\p{L}\w-]+\s+){0,3}?(?:[\p{L}\w-]+s|women|men|people|children|staff))\s+(?:to\s+)?(?:with\s+)?[\p{L}\w-]+/iu;
 // "…where local farms sell vegetables to restaurants": those who sell on the platform are its suppliers.
 const whereWho = (text: string) => {
