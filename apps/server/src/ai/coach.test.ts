@@ -469,11 +469,15 @@ describe('the offline coach finding the idea', () => {
     expect(Object.values(dogs('We are not sure about the name yet. Maybe "Walkies"?').blocks).flat()).toEqual([]);
   });
 
-  it('keeps words in brackets inside their clause, and hears "I\'m solo" as the team', () => {
+  it('keeps words in brackets and a name with its description in one clause, and hears "I\'m solo" as the team', () => {
     const trades = read(founder('I want to build an app where tradespeople (plumbers, electricians) get paid on the spot by card.', "I'm solo right now but looking for a CTO."));
     expect(trades).toMatchObject({ idea: 'An app where tradespeople (plumbers, electricians) get paid on the spot by card', blocks: { WHO: ['Tradespeople (plumbers, electricians)'] } });
     expect(trades.blocks['YOUR TEAM']).toEqual(["I'm solo right now but looking for a CTO."]);
     expect(trades.blocks['USERS BENEFIT']).toEqual([]);
+    // "Fixly — an on-demand …": a name, then what it is, is one idea.
+    const fixly = read(founder("I'm building Fixly — an on-demand bike repair service that comes to your office."));
+    expect(fixly.idea).toBe('Fixly — an on-demand bike repair service that comes to your office');
+    expect(fixly.blocks.PITCH).toEqual([]);
   });
 
   it('hears the idea in "I have an idea for …", "building a …" and "my startup helps …", but not in an idea only announced', () => {

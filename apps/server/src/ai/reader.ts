@@ -532,6 +532,8 @@ const INTRO = /^(?:after|before|when|whenever|once|if|during|since|as soon as|un
 const TAIL = /^(?:from|to|in|on|at|by|for|with|without|over|under|via|through|straight|directly|right|only|just|even|always|every|each|all)\b/i;
 // "My wife | and I shot weddings": the parser split a compound subject from its verb.
 const COMPOUND = /^(?:and|or|&)\s+(?:i|we|me|my|our|a|an|the|two|three|his|her|their)\b/i;
+// "I'm building Fixly — | an on-demand bike repair service…": a name, then what it is.
+const NAMED = /\b[A-Z][\w-]*\s*[—–-]$/;
 // "I'm a kindergarten teacher | and my husband runs…": a clause with "am" or "is" is whole (the parser counts no verb in it).
 const STATES_BEING = /^(?:i|we|he|she|they|it|you)(?:'m|'re|'s| am| are| is| was| were)\b/i;
 
@@ -547,7 +549,7 @@ function joinDependents(clauses: Clause[]): Clause[] {
     const tail = !clause.hasVerb && TAIL.test(clause.text);
     const short = prev ? prev.text.split(/\s+/).length : 0;
     const compound = !!prev && !prev.hasVerb && short <= 4 && !STATES_BEING.test(prev.text) && (COMPOUND.test(clause.text) || (short <= 2 && /^(?:and|or|&)\s/i.test(clause.text)));
-    const dependent = clause.text.split(/\s+/).length <= 2 || DEPENDENT.test(clause.text) || tail || compound || !!prev?.text.endsWith(':');
+    const dependent = clause.text.split(/\s+/).length <= 2 || DEPENDENT.test(clause.text) || tail || compound || !!prev?.text.endsWith(':') || (NAMED.test(prev?.text ?? '') && /^(?:an?|the)\s/i.test(clause.text));
     if (prev && dependent && !SMALL_TALK.test(clause.text) && !SMALL_TALK.test(prev.text)) out[out.length - 1] = merge([prev, clause], `${prev.text} ${clause.text}`);
     else out.push(clause);
   }
