@@ -480,6 +480,13 @@ describe('the offline coach finding the idea', () => {
     expect(fixly.blocks.PITCH).toEqual([]);
   });
 
+  it('hears "it\'s like airbnb but for …" as the idea, and a bare answer to its own request for the idea after a greeting', () => {
+    expect(read(founder('so basically its like airbnb but for parking spots in residential streets')).idea).toBe('Airbnb for parking spots in residential streets');
+    // The request for the idea has no question mark; the answer to it is still read as the idea.
+    expect(askedIn(coachDecline('chitchat', [], 'hello'))).toBe('IDEA');
+    expect(read([{ founder: 'hello', coach: coachDecline('chitchat', [], 'hello') }, { founder: 'Mail-in repair for cracked phone screens' }]).idea).toBe('Mail-in repair for cracked phone screens');
+  });
+
   it('hears the idea in "I have an idea for …", "building a …" and "my startup helps …", but not in an idea only announced', () => {
     expect(read(founder('Hey! So I have this idea for a subscription box for new dads.'))).toMatchObject({ idea: 'A subscription box', blocks: { WHO: ['New dads'], 'YOUR PROFIT': [] } });
     expect(read(founder('I had this idea of a marketplace for used climbing gear.')).idea).toBe('A marketplace for used climbing gear');

@@ -89,7 +89,8 @@ const asks = new RecentMap<string, Ask>(STEPS_KEPT);
 function lastQuestionAsks(reply: string): Ask {
   const questions = plainText(reply).match(/[^.!?\n]*\?/g);
   const last = questions?.at(-1);
-  if (!last) return null;
+  // "Tell me about your idea, for example: …" asks without a question mark.
+  if (!last) return IDEA_QUESTION.test(plainText(reply)) ? 'IDEA' : null;
   if (IDEA_QUESTION.test(last)) return 'IDEA';
   const scores = scoreClause(last);
   const best = strongest(scores);
@@ -563,10 +564,10 @@ const PREAMBLE = /^(?:i|we) (?:need|want|would like) (?:some )?(?:help|advice|fe
 
 const BUILD =
   /^(?:.*?\b)?(?:i|we)(?:'ve| have)?\s+(?:made|built|developed|designed|created|launched)\s+(?:a|an|the|our)\s+(?:first\s+|working\s+|small\s+)?(?:prototype|mvp|beta|demo|pilot|first version)\s+(?:of|for)\s+(.+)|^(?:.*?\b)?(?:i|we)(?:'m|'re| am| are)?(?:\s+|(?='d))(?:(?:really\s+)?(?:want(?:ing)?|wanna|plan(?:ning)?|going|hop(?:e|ing)|would like|'d like|aim(?:ing)?|intend(?:ing)?|thinking about|try(?:ing)?))\s+(?:to\s+)?(?:build|create|make|launch|start|develop|design|open|offer|run|set up|rent|sell|provide|bring|connect|host|building|creating|making|launching|starting|developing|opening)\s+(.+)|^(?:.*?\b)?(?:i|we)(?:'m|'re| am| are)\s+(?:building|creating|making|launching|starting|developing|designing|opening|working on|doing(?=\s+an?\s)|thinking (?:about|of)(?=\s+an?\s))\s+(.+)|^(?:.*?\b)?(?:i|we)(?:'d| would)\s+(?:build|create|make|launch|open|offer|run)\s+(.+)|^(?:.*?\b)?(?:my|our|the) (?:startup |business |app |product )?idea(?: is|:)(?: to [a-z]+| about| for)?\s+(.+)/i;
-// "thinking about an uber for dog walking" said without "I'm", "I have this idea for a …": only ever
-// the first idea; later in a conversation they are as often a plan or a feature.
+// "thinking about an uber for dog walking" said without "I'm", "I have this idea for a …", "it's
+// like airbnb but for parking": only ever the first idea; later they are as often a plan or a feature.
 const FIRST_IDEA =
-  /^(?:(?:so|just|currently)\s+)?thinking (?:about|of)\s+(an?\s.+)|^(?:.*?\b)?(?:i|we)(?:'ve| have)?\s+(?:have|got|had)\s+(?:an?|this|my|one)\s+(?:[\w-]+\s+)?idea\s+(?:for|of|about)\s+(?!(?:an?|my|our|the)\s+(?:[\w-]+\s+)?(?:app|business|startup|product|company|project)\s*[.!?]*$)(.+)/i;
+  /^(?:(?:so|just|currently)\s+)?thinking (?:about|of)\s+(an?\s.+)|^(?:it'?s|its|it is)\s+(?:basically\s+|kind of\s+|sort of\s+|just\s+)?like\s+((?:an?\s+)?[\w-]+(?:\s+but)?\s+for\s+.+)|^(?:.*?\b)?(?:i|we)(?:'ve| have)?\s+(?:have|got|had)\s+(?:an?|this|my|one)\s+(?:[\w-]+\s+)?idea\s+(?:for|of|about)\s+(?!(?:an?|my|our|the)\s+(?:[\w-]+\s+)?(?:app|business|startup|product|company|project)\s*[.!?]*$)(.+)/i;
 // "My startup helps hospitals schedule nurses": the idea is the product and what it does.
 const PRODUCT_DOES =
   /^(?:so\s+)?(?:my|our)\s+((?:[\w-]+\s+)?(?:startup|app|product|platform|service|tool|company|business|website|marketplace|software|bot))\s+((?:helps|lets|allows|enables|connects|matches|gives|turns|makes|finds|tracks|sends|shows|books|pairs|teaches|automates|predicts|schedules|delivers|sells|rents|handles|manages|monitors|reminds|warns)\b.+)/i;
@@ -605,7 +606,7 @@ function ideaOf(clause: Clause, answersIdeaQuestion: boolean, firstIdea = false)
   if (does) return ideaParts(`${/^[aeiou]/i.test(does[1]!) ? 'an' : 'a'} ${does[1]!.toLowerCase()} that ${does[2]}`);
   const build = BUILD.exec(text) ?? (firstIdea && !clause.money ? (DOES.exec(text) ?? FIRST_IDEA.exec(text)) : null);
   let rest: string;
-  if (build) rest = (build.slice(1).find((g) => g !== undefined) ?? '').trim();
+  if (build) rest = (build.slice(1).find((g) => g !== undefined) ?? '').trim().replace(/\s+but\s+for\s+/i, ' for ');
   else if (/^(?:i|we)\b/i.test(text) && clause.pastTense) return null;
   else if (IDEA_NOUN_PHRASE.test(text) || (answersIdeaQuestion && (PRODUCT_NOUN.test(text) || namesAThing(clause)) && !scoreIsStrong(text))) rest = text.replace(/^(?:it'?s |it is |this is |basically |just )/i, '');
   else return null;
