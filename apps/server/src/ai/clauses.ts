@@ -66,18 +66,15 @@ function joinBracketed(clauses: Clause[]): Clause[] {
   for (const clause of clauses) {
     const prev = out.at(-1);
     if (!prev || unclosed(prev.text) <= 0) out.push(clause);
-    else
-      out[out.length - 1] = {
-        text: `${prev.text} ${clause.text}`,
-        money: prev.money || clause.money,
-        number: prev.number || clause.number,
-        time: prev.time || clause.time,
-        hasVerb: prev.hasVerb || clause.hasVerb,
-        pastTense: prev.pastTense || clause.pastTense,
-        noun: prev.noun || clause.noun,
-      };
+    else out[out.length - 1] = mergeClauses([prev, clause], `${prev.text} ${clause.text}`);
   }
   return out;
+}
+
+/** Clauses read as one, with the text given: what any of them holds, the one holds. */
+export function mergeClauses(parts: Clause[], text: string): Clause {
+  const any = (key: 'money' | 'number' | 'time' | 'hasVerb' | 'pastTense' | 'noun') => parts.some((c) => c[key]);
+  return { text, money: any('money'), number: any('number'), time: any('time'), hasVerb: any('hasVerb'), pastTense: any('pastTense'), noun: any('noun') };
 }
 
 function describe(text: string, terms: Term[]): Clause {

@@ -464,6 +464,8 @@ describe('the offline coach finding the idea', () => {
     expect(dogs('idk who exactly, maybe busy professionals with dogs?').blocks.WHO).toEqual(['Busy professionals with dogs']);
     expect(dogs('happier dogs and no guilt i guess').blocks['USERS BENEFIT']).toEqual(['Happier dogs and no guilt']);
     expect(dogs('Maybe 30 dollars a month.').blocks['YOUR PROFIT']).toEqual(['30 dollars a month.']);
+    // "Maybe" before an amount still restates the amount on the canvas.
+    expect(dogs('We charge 30 dollars a month.', 'Maybe 25 dollars a month.').blocks['YOUR PROFIT']).toEqual(['We charge 25 dollars a month.']);
     expect(Object.values(dogs('not sure about the team yet').blocks).flat()).toEqual([]);
     // "Maybe … ?" stays a question to the coach.
     expect(Object.values(dogs('We are not sure about the name yet. Maybe "Walkies"?').blocks).flat()).toEqual([]);

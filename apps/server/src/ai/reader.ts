@@ -1,6 +1,6 @@
 import { CANVAS_BLOCKS, type CanvasBlock } from '@ideapilot/contract';
 import { RecentMap } from './recent-map.ts';
-import { sentencesOf, type Clause } from './clauses.ts';
+import { mergeClauses, sentencesOf, type Clause } from './clauses.ts';
 import { blockOdds, guessBlock, surelyNotTheIdea } from './classifier.ts';
 import { scoreClause, strongest } from './cues.ts';
 import { looksLikePeople } from './people.ts';
@@ -210,9 +210,12 @@ function sameFact(a: string, b: string, sameBlock = true): boolean {
 const SMALL_TALK = /^(?:(?:hi|hello|hey|hiya|howdy|hola|ol[aá]|bonjour|salut|ciao|hallo|hej|moin|servus|namaste|salaam|salam|shalom|merhaba|as+alam+ ?[ou]? ?[ae]l[ae]ikum|as-salamu alaykum|good (?:morning|afternoon|evening)|(?:thanks?(?: you)?(?: so much| a lot| a ton| a bunch| a million| kindly| very much)?|(?:muchas )?gracias|merci(?: beaucoup)?|danke(?: sch(?:ö|oe)n)?|vielen dank|grazie(?: mille)?|(?:muito )?obrigad[oa]|asante|shukran|spasibo|köszönöm|dziękuję|tack|dank je|arigato|kiitos|terima kasih|cảm ơn|dhonnobad|dhanyavaa?d|grazzi|jazakallah(?: khair)?|madloba|medaase|nagode|daal[uụ]|ngiyabonga|enkosi|webale|murakoze|mahalo|efcharist[oó]|toda(?: raba)?|shukriya|salamat|kamsahamnida|xi[eè] ?xi[eè]|mul[tț]umesc|hvala|d[eě]kuji|à bientôt|a bientot|hasta luego|tschüss|adi[oó]s)(?: for (?:(?:the|your|all(?: the| your)?|this|that|my|our) )?[\w'-]+(?: [\w'-]+)?)?|thank you|cheers|bye|goodbye|see you|good night|ok(?:ay)?|k|kk|great|cool|perfect|awesome|nice|sweet|brilliant|lovely|amazing|wonderful|fantastic|excellent|neat|(?:(?:really|very|super|so) )?(?:useful|helpful|interesting)|sure|yes|yeah|yep|no|nope|right|exactly|correct|got it|sounds good|hmm+|well|so|lol|haha|hehe)(?: there| again| guys| coach| ji| from (?:sunny |rainy |snowy |beautiful |cold |hot )?[A-Z][\w-]*(?: [A-Z][\w-]*)?)?[\s,.!?]*)+$/i;
 // Agreement that carries no fact ("that was helpful", "that is the team, yes").
 const ACKNOWLEDGEMENT = /^(?:that|this|it)(?:'?s| is| was)? (?:very |really |super |all |probably |pretty much )?(?:helpful|useful|great|good|nice|right|correct|true|it|all|everything|the (?:team|plan|idea|pitch))\b[\s\w,.!]{0,12}$|^(?:(?:that|this|it) )?(?:makes sense|sounds (?:good|great|right|fine|perfect|about right)|looks (?:good|great|right|fine))\b[\s\w,.!]{0,12}$|^(?:good question|fair enough)\b|^(?:that|this|it) (?:really )?(?:helps|helped)\b[\s\w,.!]{0,12}$/i;
-const LEAD = /^(?:(?:and|but|so|also|plus|then|well|basically|honestly|oh|lol|haha|ok(?:ay)?|yes|yeah|right(?=[,:!.]|$)|sure|hmm|hi|hello|hey|anyway|one more(?: thing)?|i think|i guess|i believe|we think|in fact|to be honest|as i said|like i said|again|(?:maybe|probably|perhaps)(?![^?]*\?))\b[,:]?\s*)+/i;
+const LEAD = /^(?:(?:and|but|so|also|plus|then|well|basically|honestly|oh|lol|haha|ok(?:ay)?|yes|yeah|right(?=[,:!.]|$)|sure|hmm|hi|hello|hey|anyway|one more(?: thing)?|i think|i guess|i believe|we think|in fact|to be honest|as i said|like i said|again|(?:maybe|probably|perhaps)(?![^?]*\?)(?!\s+[$€£¥]?\s?\d))\b[,:]?\s*)+/i;
 const textOf = (sentence: Clause[]) => sentence.map((c) => c.text).join(' ');
-/** A sentence's text without the fillers it opens with ("So, …", "Well …"). */
+/**
+ * A sentence's text without the fillers it opens with ("So, …", "Well …", a "maybe" that hedges a
+ * statement). "Maybe 'Slot'?" stays a question, and "maybe 25 euros" a restated amount (`AMENDS`).
+ */
 const leadOf = (sentence: Clause[]) => textOf(sentence).replace(LEAD, '');
 /** How a correction of a slip opens (not "sorry for …", an apology for how they write). */
 // "*$12/month": a star before the words and none after them is how a chat corrects a slip, not emphasis.
@@ -291,7 +294,7 @@ function factsOf(sentence: Clause[], asked: Ask, known: IdeaState, reply = false
   const recount = corrects === true || amends || (typeof corrects === 'string' && /^[$€£¥]?\s?\d/.test(corrects)) ? countCorrected(lead, known) : undefined;
   if (recount) corrects = 'said' in recount ? recount.old : recount.note;
   if (recount && 'rewritten' in recount) return [{ block: recount.block, text: recount.rewritten, corrects: recount.note }];
-  const joined = not && corrects ? [merge(sentence, whole.slice(0, whole.length - not[0].length))] : CONTRAST_TAIL.test(sentence.at(-1)?.text ?? '') ? [merge(sentence, whole)] : joinDependents(sentence);
+  const joined = not && corrects ? [mergeClauses(sentence, whole.slice(0, whole.length - not[0].length))] : CONTRAST_TAIL.test(sentence.at(-1)?.text ?? '') ? [mergeClauses(sentence, whole)] : joinDependents(sentence);
   // "Sorry, 7 lines, 2 are still testing", "sorry, 30,000 was wrong, it's around 18,000 families":
   // of a corrected slip, only the clause with the new count counts; the rest says why. When it says
   // nothing but the new amount, the old note is rewritten with it (`amountRewritten`).
@@ -308,7 +311,7 @@ function factsOf(sentence: Clause[], asked: Ask, known: IdeaState, reply = false
   const named = (lookForIdea || lookForPlainIdea) && !corrects ? labelledIdea(lead) : null;
   if (named) {
     // "…: candidates chat with the bot, book an interview slot": the details are read as any clause is.
-    const details = named.details.split(/\s+/).length >= 2 ? merge(sentence, named.details) : null;
+    const details = named.details.split(/\s+/).length >= 2 ? mergeClauses(sentence, named.details) : null;
     return [...named.facts, ...(details ? notesOf([{ clause: details, text: details.text, block: placeClause(details, asked, null, knownIdea, reply) }], asked, undefined) : [])];
   }
 
@@ -429,7 +432,8 @@ const PERCENT = /\d[\d,.]*\s?%/;
  * What a correction replaces: the amount `old` in `note` (of `block`), with the pattern of the new
  * amount (`said`); or, for a number said alone, `note` as a whole, `rewritten` with the new number.
  */
-type Recount = { block: CanvasBlock; note: string; old: string; said: RegExp } | { block: CanvasBlock; note: string; rewritten: string };
+type AmountCorrection = { block: CanvasBlock; note: string; old: string; said: RegExp };
+type Recount = AmountCorrection | { block: CanvasBlock; note: string; rewritten: string };
 
 /**
  * "Sorry, 11 groups": a corrected count replaces the note that counted the same thing ("9 groups"),
@@ -468,8 +472,7 @@ const QUALIFIER = /\b(around|about|roughly|approximately|nearly|almost|over|unde
  * in the note it corrects and keeps the note's other words ("I know 30 bakers in Lyon personally"),
  * with "around" and the like kept before the new amount. Undefined when the correction says more.
  */
-function amountRewritten(recount: Recount, said: string): string | undefined {
-  if (!('said' in recount)) return undefined;
+function amountRewritten(recount: AmountCorrection, said: string): string | undefined {
   const text = said.replace(LEAD, '').replace(CORRECTION, '').replace(AMENDS, '').replace(NOT_THIS, '').replace(SLIP_AFTER, '');
   const found = recount.said.exec(text);
   if (!found) return undefined;
@@ -516,11 +519,6 @@ function bareNumberCorrected(sentence: string, known: IdeaState): Recount | unde
   return best && { block: best.block, note: best.note, rewritten: best.rewritten };
 }
 
-function merge(parts: Clause[], text: string): Clause {
-  const any = (key: 'money' | 'number' | 'time' | 'hasVerb' | 'pastTense' | 'noun') => parts.some((c) => c[key]);
-  return { text, money: any('money'), number: any('number'), time: any('time'), hasVerb: any('hasVerb'), pastTense: any('pastTense'), noun: any('noun') };
-}
-
 // A sentence that ends by setting itself against others ("…, unlike cameras") is one fact, the edge it claims.
 const CONTRAST_TAIL = /^(?:(?:and|but|so)\s+)?(?:unlike\b|which (?:no|nobody|no one|none)\b|(?:that|this|which) is something\b|something (?:\w+ ){0,4}(?:cannot|can'?t|don'?t|never|won'?t)\b)/i;
 
@@ -544,14 +542,14 @@ function joinDependents(clauses: Clause[]): Clause[] {
   for (const clause of clauses) {
     const prev = out.at(-1);
     if (prev && INTRO.test(prev.text) && out.length === 1) {
-      out[0] = merge([prev, clause], `${prev.text} ${clause.text}`);
+      out[0] = mergeClauses([prev, clause], `${prev.text} ${clause.text}`);
       continue;
     }
     const tail = !clause.hasVerb && TAIL.test(clause.text);
     const short = prev ? prev.text.split(/\s+/).length : 0;
     const compound = !!prev && !prev.hasVerb && short <= 4 && !STATES_BEING.test(prev.text) && (COMPOUND.test(clause.text) || (short <= 2 && /^(?:and|or|&)\s/i.test(clause.text)));
     const dependent = clause.text.split(/\s+/).length <= 2 || DEPENDENT.test(clause.text) || tail || compound || !!prev?.text.endsWith(':') || (NAMED.test(prev?.text ?? '') && /^(?:an?|the)\s/i.test(clause.text));
-    if (prev && dependent && !SMALL_TALK.test(clause.text) && !SMALL_TALK.test(prev.text)) out[out.length - 1] = merge([prev, clause], `${prev.text} ${clause.text}`);
+    if (prev && dependent && !SMALL_TALK.test(clause.text) && !SMALL_TALK.test(prev.text)) out[out.length - 1] = mergeClauses([prev, clause], `${prev.text} ${clause.text}`);
     else out.push(clause);
   }
   return out;
