@@ -17,7 +17,10 @@ export const SHORT_TOKEN_PORT = PORT + 1;
  */
 export const AGENTS_PORT = PORT + 2;
 export const AGENTS_ADMIN = { email: 'agents-admin@example.com', password: 'Adm1n!pass' };
-/** A server whose offline coach writes slowly (120 ms a word), so a test can reload in the middle of a reply. */
+/**
+ * A server whose offline coach writes slowly (200 ms a word: a first reply takes about 10 s), so a
+ * test can reload or stop in the middle of a reply even on a busy machine.
+ */
 export const SLOW_COACH_PORT = PORT + 3;
 const artifacts = `e2e/.artifacts/run-${PORT}`;
 
@@ -87,6 +90,6 @@ export default defineConfig({
     server(PORT),
     server(SHORT_TOKEN_PORT, { ACCESS_TOKEN_TTL_SECONDS: '3' }),
     server(AGENTS_PORT, { ALLOW_PRIVATE_MODEL_URLS: 'true', ADMIN_EMAIL: AGENTS_ADMIN.email, ADMIN_PASSWORD: AGENTS_ADMIN.password }),
-    server(SLOW_COACH_PORT, { COACH_DELAY_MS: '120' }),
+    server(SLOW_COACH_PORT, { COACH_DELAY_MS: '200' }),
   ],
 });

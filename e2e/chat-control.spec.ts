@@ -27,6 +27,13 @@ test('a reload in the middle of a reply keeps it streaming from where it was, an
   const before = (await streaming.textContent()) ?? '';
   // What was on screen, up to its first markdown mark: "**a booking" still open shows its stars, closed it is bold.
   const shown = before.split(/[*_`#[]/)[0]!.slice(0, 40);
+  // The canvas rebuild that follows the reply is held until the screen has been read while it runs.
+  let releaseCanvas!: () => void;
+  const canvasHeld = new Promise<void>((resolve) => (releaseCanvas = resolve));
+  await page.route('**/api/chat/results', async (route) => {
+    await canvasHeld;
+    await route.continue();
+  });
   await page.reload();
 
   // The reply is shown streaming again, starting with what was already on screen, and goes on.
@@ -51,6 +58,7 @@ test('a reload in the middle of a reply keeps it streaming from where it was, an
     });
     expect(titleLines).toBe(1);
   }
+  releaseCanvas();
   const reply = page.locator('.message--ai .bubble--ai').last();
   await expect(reply).toContainText(shown);
   expect(((await reply.textContent()) ?? '').length).toBeGreaterThan(before.length);
@@ -63,10 +71,13 @@ test('Stop keeps the reply written so far, marked stopped, and the canvas is bui
   test.setTimeout(90_000);
   const streaming = await startSlowReply(page);
   await expect(streaming).toContainText(/(\S+\s+){4}/, FIRST_WORDS);
-  await page.getByRole('button', { name: 'Stop' }).click();
+  // Stop sits in the message box, where it stays put: under the reply it moved down with every new
+  // line, away from the pointer about to press it.
+  const stop = page.locator('.message-input').getByRole('button', { name: 'Stop' });
+  await stop.click();
 
   await expect(page.getByText('Stopped', { exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Stop' })).toHaveCount(0);
+  await expect(stop).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Like', exact: true })).toHaveCount(1);
   await expect(page.getByText('Remaining tokens: 19 | Tokens used: 1')).toBeVisible();
   await snapshot(page, 'chat-stop');

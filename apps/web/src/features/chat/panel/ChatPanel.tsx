@@ -67,13 +67,12 @@ export function ChatPanel({
         canvasStage={liveCanvas ? liveCanvas.stage : null}
         onEvaluate={onUpdateEvaluation}
         onUsePattern={setDraft}
-        onStop={onStopReply}
         turnActions={turnActions}
       />
       <div className="chat-footer">
         {error && <ErrorNotification message={error} onDismiss={onDismissError} />}
         {outOfTokens && <OutOfTokensBanner onGoToBilling={onGoToBilling} />}
-        <MessageInput value={draft} onChange={setDraft} onSend={send} disabled={!sessionId || outOfTokens} sendBlocked={busy} />
+        <MessageInput value={draft} onChange={setDraft} onSend={send} disabled={!sessionId || outOfTokens} sendBlocked={busy} onStop={onStopReply} />
       </div>
     </section>
   );

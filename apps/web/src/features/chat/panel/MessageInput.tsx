@@ -21,6 +21,7 @@ export function MessageInput({
   onSend,
   disabled,
   sendBlocked,
+  onStop,
 }: {
   value: string;
   onChange(value: string): void;
@@ -29,6 +30,11 @@ export function MessageInput({
   disabled: boolean;
   /** A reply or canvas is on its way: typing is fine, sending waits. */
   sendBlocked: boolean;
+  /**
+   * Stops the reply being written; absent when none can be stopped. It sits beside Send, where it
+   * stays put while the reply grows (below the reply it moved down with every line).
+   */
+  onStop?: () => void;
 }) {
   const small = useMediaQuery(`(max-width: ${SMALL_SCREEN_BREAKPOINT_PX}px)`);
   const box = useRef<HTMLTextAreaElement>(null);
@@ -89,6 +95,12 @@ export function MessageInput({
           <span id="message-word-count" className={`word-count${tooLong ? ' is-over' : ''}`}>
             {words}/{MAX_MESSAGE_WORDS} words
           </span>
+          {onStop && (
+            <button type="button" className="stop-button surface-button" onClick={onStop}>
+              <span className="stop-square" aria-hidden="true" />
+              Stop
+            </button>
+          )}
           <span className="send-wrap" title={tooLong ? TOO_LONG_TOOLTIP : undefined}>
             <button type="submit" className="send-button" aria-label="Send message" disabled={!canSend}>
               <SendIcon size={17} />

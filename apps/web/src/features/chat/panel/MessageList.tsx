@@ -19,7 +19,6 @@ export function MessageList({
   canvasStage,
   onEvaluate,
   onUsePattern,
-  onStop,
   turnActions,
 }: {
   messages: ChatMessage[];
@@ -28,8 +27,6 @@ export function MessageList({
   canvasStage: string | null;
   onEvaluate(message: ChatMessage, kind: Evaluation): void;
   onUsePattern(text: string): void;
-  /** Stops the reply being written; absent while it cannot be stopped yet. */
-  onStop?: () => void;
   turnActions?: TurnActions;
 }) {
   const scroller = useRef<HTMLDivElement>(null);
@@ -95,7 +92,7 @@ export function MessageList({
             {messages.map((m) => (
               <MessageBubble key={m.id} message={m} onEvaluate={onEvaluate} actions={turnActions} />
             ))}
-            {reply && <StreamingReply reply={reply} onStop={onStop} />}
+            {reply && <StreamingReply reply={reply} />}
           </ol>
         )}
         {canvasStage !== null && !reply && (

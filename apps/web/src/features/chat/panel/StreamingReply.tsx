@@ -3,7 +3,7 @@ import { AiAvatar } from '../icons.tsx';
 import type { LiveStream } from '../types.ts';
 
 /** The reply being produced: its stage label, then the text so far with a typing cursor. */
-export function StreamingReply({ reply, onStop }: { reply: LiveStream; onStop?: () => void }) {
+export function StreamingReply({ reply }: { reply: LiveStream }) {
   return (
     <li className="message message--ai message--streaming">
       <AiAvatar />
@@ -20,12 +20,6 @@ export function StreamingReply({ reply, onStop }: { reply: LiveStream; onStop?: 
           <div className="bubble bubble--ai">
             <Markdown text={reply.text} streaming />
           </div>
-        )}
-        {onStop && (
-          <button type="button" className="stop-button surface-button" onClick={onStop}>
-            <span className="stop-square" aria-hidden="true" />
-            Stop
-          </button>
         )}
       </div>
     </li>
