@@ -82,6 +82,13 @@ describe('the offline coach', () => {
     expect(classifyMessage('write me a poem about spring')).toBe('offtopic');
     expect(classifyMessage('An app that helps political campaigns find volunteers')).toBe('allow');
     expect(classifyMessage('My wife is my co-founder')).toBe('allow');
+    // A partner named as part of the team is not a personal matter; trouble with one is.
+    expect(classifyMessage("I'm a kindergarten teacher and my husband runs a cafe")).toBe('allow');
+    expect(classifyMessage('my girlfriend will do the design')).toBe('allow');
+    expect(classifyMessage('My husband and I fight about money all the time')).toBe('restricted');
+    // What the founder says about their own product is not an off-topic request.
+    expect(classifyMessage('our gochujang sauce recipe is from his grandmother, people go crazy for it')).toBe('allow');
+    expect(classifyMessage('give me a recipe for kimchi')).toBe('offtopic');
     expect(classifyMessage('Florists in small towns.')).toBe('allow');
   });
 });
@@ -487,6 +494,24 @@ describe('the offline coach finding the idea', () => {
     // The request for the idea has no question mark; the answer to it is still read as the idea.
     expect(askedIn(coachDecline('chitchat', [], 'hello'))).toBe('IDEA');
     expect(read([{ founder: 'hello', coach: coachDecline('chitchat', [], 'hello') }, { founder: 'Mail-in repair for cracked phone screens' }]).idea).toBe('Mail-in repair for cracked phone screens');
+  });
+
+  it('hears a product named without an article as the first idea, and what the founder has before "and want to sell …"', () => {
+    const saas = read(founder('B2B SaaS for HR teams at mid-size companies to automate onboarding paperwork'));
+    expect(saas.idea).toMatch(/^B2B SaaS\b/);
+    expect(saas.blocks.WHO).toEqual(['HR teams']);
+    // Later in a conversation such a phrase is a feature, not a new idea.
+    expect(read(founder('I want to build a booking app for vets.', 'Dashboard for clinic owners to see no-shows')).idea).toBe('A booking app');
+    expect(read(founder('I have a bakery and want to sell a sourdough starter kit online'))).toMatchObject({ idea: 'A sourdough starter kit online', blocks: { 'WHY YOU': ['I have a bakery'] } });
+    // "Me and my cousin want to start …": the idea, and the two of them as the team.
+    expect(read(founder('Me and my cousin want to start a food truck selling Korean tacos.'))).toMatchObject({ idea: 'A food truck selling Korean tacos', blocks: { 'YOUR TEAM': ['Me and my cousin'] } });
+    expect(read(founder('Tom and me are building an app for plumbers.'))).toMatchObject({ idea: 'An app', blocks: { WHO: ['Plumbers'], 'YOUR TEAM': ['Tom and me'] } });
+  });
+
+  it('rewrites a rate in its note ("200 a day not 150") and reads "Pitch - …" as a label', () => {
+    const tacos = (...messages: string[]) => read(founder('I want to start a food truck selling Korean tacos.', ...messages));
+    expect(tacos('Tacos are $12 each, we think we can sell 150 a day.', 'sorry, 200 a day not 150').blocks['YOUR PROFIT']).toEqual(['Tacos are $12 each, we think we can sell 200 a day.']);
+    expect(tacos('Pitch - Seoul food, on wheels, in 5 minutes').blocks).toMatchObject({ PITCH: ['Seoul food, on wheels, in 5 minutes'], 'USERS BENEFIT': [] });
   });
 
   it('hears the idea in "I have an idea for …", "building a …" and "my startup helps …", but not in an idea only announced', () => {

@@ -337,6 +337,12 @@ function factsOf(sentence: Clause[], asked: Ask, known: IdeaState, reply = false
           : null;
     if (idea) {
       facts.push(...idea.map((f) => (f.block === 'IDEA' && plainly ? { ...f, plainly } : f)));
+      // "I have a bakery and want to sell …": what they have or do is a fact of its own.
+      const before = SAID_BEFORE_PLAN.exec(text)?.[1];
+      if (before) placed.push({ clause: { ...clause, text: before }, text: before, block: placeClause({ ...clause, text: before }, asked, null, knownIdea, reply) });
+      // "Me and my cousin want to start …": the two of them are the team.
+      const pair = PAIR_PLANS.exec(text)?.[1];
+      if (pair) placed.push({ clause: { ...clause, text: pair }, text: pair, block: 'YOUR TEAM' });
       lookForIdea = false;
       lookForPlainIdea = false;
       continue;
@@ -379,7 +385,7 @@ function notesOf(placed: { clause: Clause; text: string; block: CanvasBlock | nu
  * "we" do or build ("…, and we record them in a big ledger" is how things are done today).
  */
 function notTheIdea(text: string, firstIdea: boolean, opensSentence: boolean): boolean {
-  return firstIdea && !BUILD.test(text) && !PRODUCT_DOES.test(text) && !FIRST_IDEA.test(text) && !(opensSentence && /^(?:we|we're|we are)\b/i.test(text)) && surelyNotTheIdea(text);
+  return firstIdea && !BUILD.test(text) && !PRODUCT_DOES.test(text) && !FIRST_IDEA.test(text) && !BARE_PRODUCT.test(text) && !(opensSentence && /^(?:we|we're|we are)\b/i.test(text)) && surelyNotTheIdea(text);
 }
 
 /** A statement without a cue or a neighbour: the words of the tuned corpus decide, when they are clear about it. */
@@ -412,7 +418,8 @@ function pitchAnswer(sentence: Clause[], whole: string, asked: Ask): Fact | null
 
 /** "Pitch: …" or "In one sentence: …": a short label before a colon names the block of what follows. */
 function labelledFact(sentence: string): Fact | null {
-  const match = /^([^:]{2,40}):\s+(.+)$/.exec(sentence);
+  // "Pitch - Seoul food, on wheels": a label of a word or two before a dash is one too.
+  const match = /^([^:]{2,40}):\s+(.+)$/.exec(sentence) ?? /^((?:[\w-]+\s+)?[\w-]+)\s+[-–—]\s+(.+)$/.exec(sentence);
   if (!match || match[1]!.split(/\s+/).length > 4) return null;
   const scores = scoreClause(match[1]!);
   const block = strongest(scores);
@@ -443,6 +450,15 @@ type Recount = AmountCorrection | { block: CanvasBlock; note: string; rewritten:
  */
 function countCorrected(sentence: string, known: IdeaState): Recount | undefined {
   const corrected = sentence.replace(CORRECTION, '').replace(AMENDS, '');
+  // "200 a day not 150": a count per day, week or month corrects the same rate.
+  const rate = RATE.exec(corrected)?.[1];
+  if (rate) {
+    const old = new RegExp(String.raw`${COUNT}\s*${rate.replace(/\s+/g, '\\s+')}\b`, 'i');
+    for (const block of CANVAS_BLOCKS) {
+      const note = known.blocks[block].findLast((n) => old.test(n));
+      if (note) return { block, note, old: old.exec(note)![0], said: old };
+    }
+  }
   // "30,000 was wrong, it's around 18,000 families": the first number followed by what it counts.
   const counted = [...corrected.matchAll(new RegExp(String.raw`${COUNT}\s*([a-z]{3,})`, 'gi'))].map((m) => m[1]!).find((w) => !NOT_COUNTED.test(w));
   if (counted) {
@@ -463,6 +479,7 @@ function countCorrected(sentence: string, known: IdeaState): Recount | undefined
   return note ? { block: note.block, note: note.text, old: amount.exec(note.text)![0], said: amount } : undefined;
 }
 
+const RATE = new RegExp(String.raw`${COUNT}\s+((?:a|an|per)\s+(?:day|week|month|year|hour|night|shift|session|weekend))\b`, 'i');
 // Words around a corrected amount that add nothing to the note it corrects.
 const AMOUNT_FILLER = new Set(['around', 'about', 'roughly', 'approximately', 'nearly', 'almost', 'actually', 'instead', 'exactly', 'only', 'wrong', 'typo', 'sorry', 'not', 'oops']);
 const QUALIFIER = /\b(around|about|roughly|approximately|nearly|almost|over|under|more than|less than)\s+$/i;
@@ -561,7 +578,9 @@ function joinDependents(clauses: Clause[]): Clause[] {
 const PREAMBLE = /^(?:i|we) (?:need|want|would like) (?:some )?(?:help|advice|feedback) (?:with|on) (?:my|our|an?|this) (?:\w+ )?(?:idea|plan|startup|business)[\s.!?]*$|^(?:(?:a|my|our|the) )?(?:quick |short |little )?(?:pitch|question|idea)s? (?:coming(?: up)?|incoming|here|below|first|for you)[\s.!:]*$|^(?:so )?(?:i|we)(?:'ve| have)? (?:have|got|had) (?:an?|this|my|one|a few) (?:\w+ )?(?:idea|ideas|question|plan)\b(?: (?:for|about|in|around) (?:an?|my|our|the)?\s?(?:[\w-]+ ){0,2}[\w-]+)?[\s.!?]*$/i;
 
 const BUILD =
-  /^(?:.*?\b)?(?:i|we)(?:'ve| have)?\s+(?:made|built|developed|designed|created|launched)\s+(?:a|an|the|our)\s+(?:first\s+|working\s+|small\s+)?(?:prototype|mvp|beta|demo|pilot|first version)\s+(?:of|for)\s+(.+)|^(?:.*?\b)?(?:i|we)(?:'m|'re| am| are)?(?:\s+|(?='d))(?:(?:really\s+)?(?:want(?:ing)?|wanna|plan(?:ning)?|going|hop(?:e|ing)|would like|'d like|aim(?:ing)?|intend(?:ing)?|thinking about|try(?:ing)?))\s+(?:to\s+)?(?:build|create|make|launch|start|develop|design|open|offer|run|set up|rent|sell|provide|bring|connect|host|building|creating|making|launching|starting|developing|opening)\s+(.+)|^(?:.*?\b)?(?:i|we)(?:'m|'re| am| are)\s+(?:building|creating|making|launching|starting|developing|designing|opening|working on|doing(?=\s+an?\s)|thinking (?:about|of)(?=\s+an?\s))\s+(.+)|^(?:.*?\b)?(?:i|we)(?:'d| would)\s+(?:build|create|make|launch|open|offer|run)\s+(.+)|^(?:.*?\b)?(?:my|our|the) (?:startup |business |app |product )?idea(?: is|:)(?: to [a-z]+| about| for)?\s+(.+)/i;
+  /^(?:.*?\b)?(?:i|we)(?:'ve| have)?\s+(?:made|built|developed|designed|created|launched)\s+(?:a|an|the|our)\s+(?:first\s+|working\s+|small\s+)?(?:prototype|mvp|beta|demo|pilot|first version)\s+(?:of|for)\s+(.+)|^(?:.*?\b)?(?:i|we|me\s+and\s+my\s+[\w-]+|[\w-]+\s+and\s+me)(?:'m|'re| am| are)?(?:\s+|(?='d)|\s+[^,.;!?]{1,40}?\s+and\s+)(?:(?:really\s+)?(?:want(?:ing)?|wanna|plan(?:ning)?|going|hop(?:e|ing)|would like|'d like|aim(?:ing)?|intend(?:ing)?|thinking about|try(?:ing)?))\s+(?:to\s+)?(?:build|create|make|launch|start|develop|design|open|offer|run|set up|rent|sell|provide|bring|connect|host|building|creating|making|launching|starting|developing|opening)\s+(.+)|^(?:.*?\b)?(?:i|we|me\s+and\s+my\s+[\w-]+|[\w-]+\s+and\s+me)(?:'m|'re| am| are)\s+(?:building|creating|making|launching|starting|developing|designing|opening|working on|doing(?=\s+an?\s)|thinking (?:about|of)(?=\s+an?\s))\s+(.+)|^(?:.*?\b)?(?:i|we)(?:'d| would)\s+(?:build|create|make|launch|open|offer|run)\s+(.+)|^(?:.*?\b)?(?:my|our|the) (?:startup |business |app |product )?idea(?: is|:)(?: to [a-z]+| about| for)?\s+(.+)/i;
+const PAIR_PLANS = /^((?:me|i)\s+and\s+my\s+[\w-]+|my\s+[\w-]+\s+and\s+(?:i|me)|[A-Z][\w-]+\s+and\s+(?:i|me))(?:'re|\s+are)?\s+(?=(?:really\s+)?(?:want|wanna|plan|hope|would like|'d like|building|starting|launching|opening)\b)/i;
+const SAID_BEFORE_PLAN = /^((?:i|we)\s+[^,.;!?]{1,40}?)\s+and\s+(?=(?:really\s+)?(?:want|wanna|plan|hope|would like|'d like|aim|intend)\b)/i;
 // "thinking about an uber for dog walking" said without "I'm", "I have this idea for a …", "it's
 // like airbnb but for parking": only ever the first idea; later they are as often a plan or a feature.
 const FIRST_IDEA =
@@ -580,6 +599,8 @@ const DOES = new RegExp(
 );
 const PRODUCT_NOUN = /\b(app|apps|application|tool|platform|service|marketplace|product|website|site|software|saas|bot|chatbot|plugin|extension|api|subscription box|box|shop|store|agency|network|community|kiosk|device|gadget|system|dashboard|tracker|planner|finder|club|cafe|café|bakery|studio|clinic|school|course|program|franchise|brand|business|company|startup)(?:s|es)?\b/i;
 const IDEA_NOUN_PHRASE = /^(?:it'?s |it is |this is |basically |just )?(?:an?|the|our|my)\s+(?:[\w-]+\s+){0,5}?(?:app|apps|application|tool|platform|service|marketplace|product|website|site|software|saas|bot|chatbot|plugin|extension|api|box|shop|store|agency|network|community|kiosk|device|system|dashboard|tracker|planner|finder|club|cafe|café|bakery|studio|course|program)\b/i;
+// "B2B SaaS for HR teams …", "Mobile app that …": a product named without an article, and what it is for.
+const BARE_PRODUCT = /^(?:[\w-]+\s+){0,3}?(?:app|application|tool|platform|service|marketplace|software|saas|bot|chatbot|plugin|extension|api|box|shop|store|agency|network|kiosk|device|system|dashboard|tracker|planner|finder|course|program)s?\s+(?:for|that|which|where|to|helping|connecting|matching|letting)\s/i;
 const FOR_WHO = /\s+for\s+(.+?)(?=\s+(?:that|which|to help|to(?!\s+\d)|so|where|because|by|in order|at|near|around)\b|[,;:]|$)/i;
 const TO_WHO = /\s+to\s+(?!(?:help|make|get|find|manage|track|plan|book|keep|let|do|be|have|work|use|learn|pay|save|sell|buy|reach|build|run|answer|teach|the (?:market|app|platform))\b)((?:[\p{L}\w-]+\s+){0,4}?[\p{L}\w-]+)(?=\s+abroad|\s+(?:that|which|who|so|where|because|by|in|at|with(?=\s+(?:our|the|a|an|us|it|them|their|its|my|your)\b)|on|for|every|each|before|after|daily|weekly)\b|[,;.!]|$)/iu;
 // "…where delivery drivers reserve…", "…where people who lost a pet can talk…": the shortest run of words that names people, with its relative clause.
@@ -606,7 +627,7 @@ function ideaOf(clause: Clause, answersIdeaQuestion: boolean, firstIdea = false)
   let rest: string;
   if (build) rest = (build.slice(1).find((g) => g !== undefined) ?? '').trim().replace(/\s+but\s+for\s+/i, ' for ');
   else if (/^(?:i|we)\b/i.test(text) && clause.pastTense) return null;
-  else if (IDEA_NOUN_PHRASE.test(text) || (answersIdeaQuestion && (PRODUCT_NOUN.test(text) || namesAThing(clause)) && !scoreIsStrong(text))) rest = text.replace(/^(?:it'?s |it is |this is |basically |just )/i, '');
+  else if (IDEA_NOUN_PHRASE.test(text) || (firstIdea && BARE_PRODUCT.test(text)) || (answersIdeaQuestion && (PRODUCT_NOUN.test(text) || namesAThing(clause)) && !scoreIsStrong(text))) rest = text.replace(/^(?:it'?s |it is |this is |basically |just )/i, '');
   else return null;
   return ideaParts(rest);
 }
