@@ -508,6 +508,19 @@ describe('the offline coach finding the idea', () => {
     expect(read(founder('Tom and me are building an app for plumbers.'))).toMatchObject({ idea: 'An app', blocks: { WHO: ['Plumbers'], 'YOUR TEAM': ['Tom and me'] } });
   });
 
+  it('hears "ok so basically: …" as the idea, and what a thing is for is not a customer', () => {
+    const flowers = read([{ founder: 'hi!! so excited to try this', coach: coachDecline('chitchat', [], 'hi') }, { founder: 'ok so basically: a subscription for fresh flowers delivered to offices every monday' }]);
+    expect(flowers).toMatchObject({ idea: 'A subscription for fresh flowers delivered to offices every monday', blocks: { WHO: ['Offices'], 'YOUR PROFIT': [] } });
+  });
+
+  it('hears what one of something costs today and what customers cannot afford as the pain', () => {
+    const grants = (...messages: string[]) => read(founder("It's an AI tool that writes grant applications for small nonprofits.", ...messages));
+    expect(grants('A grant writer costs 5000 dollars per application and most apps get rejected').blocks).toMatchObject({ PAIN: ['A grant writer costs 5000 dollars per application and most apps get rejected'], 'YOUR PROFIT': [] });
+    expect(grants('Most of them can\'t afford a grant writer.').blocks.PAIN).toEqual(["Most of them can't afford a grant writer."]);
+    // Our own price is still profit.
+    expect(grants('We charge 99 dollars per application.').blocks['YOUR PROFIT']).toEqual(['We charge 99 dollars per application.']);
+  });
+
   it('rewrites a rate in its note ("200 a day not 150") and reads "Pitch - …" as a label', () => {
     const tacos = (...messages: string[]) => read(founder('I want to start a food truck selling Korean tacos.', ...messages));
     expect(tacos('Tacos are $12 each, we think we can sell 150 a day.', 'sorry, 200 a day not 150').blocks['YOUR PROFIT']).toEqual(['Tacos are $12 each, we think we can sell 200 a day.']);

@@ -19,6 +19,7 @@ const CUES: Record<CanvasBlock, Cue[]> = {
     [/\b(hard|harder|difficult|can'?t|cannot|unable|impossible|too (expensive|slow|long|complex|many|much)|expensive|costly|tedious|error-prone|time-consuming|painful|confusing|unreliable|no way to|don'?t know|doesn'?t know|have to|has to|forced to|end up|ends up|nobody|lack|lacks|no (time|idea|way)|(?<!at )costs?|takes (time|hours|days|ages)|(are|is) (full|sold out)|waiting (lists?|times?)|queues?|backlogs?)\b/gi, 1.5],
     [/\b(manual(ly)?|by hand|spreadsheets?|paper|whiteboards?|sticky notes|post-its|notebooks?|whatsapp|excel|phone calls?|on the phone|currently|today|right now|at the moment|still|lose|loses|losing|lost|miss|misses|missed|missing|forget|forgets|forgot|spend (hours|days|too much)|spends|no-?shows?|late|cancell?ations?|cancel|churn|scattered|juggl\w*|chas(e|es|ing)|double-?book\w*|guess\w*|throw away|thrown away|go(es)? bad|spoil\w*|sit empty|empty|wait|waits|waiting|never|dozens?|grow out|fall apart|falls apart|go(es)? wrong|break(s)? down|strangers|spends?)\b/gi, 1],
     [/\bspend\w* (whole|entire|hours|days|evenings|weekends|nights|ages|too much)\b/gi, 1.5],
+    [/\b(can'?t|cannot|could ?n'?t|unable to) afford\b|\bunaffordable\b/gi, 2.5],
     [/\b(fill|fills|filled|sell|sells|sold|book|books|booked) (up|out) (in|within)\b|\b(time|hours|money|budget|evenings) (goes|go|is spent|are spent|gets spent|is wasted|are wasted) on\b/gi, 2.5],
   ],
   'USERS BENEFIT': [
@@ -94,7 +95,7 @@ export function scoreClause(text: string, clause?: Clause, idea?: string | null)
   // Money the founder earns is profit; money the customer saves is a benefit; money the customer
   // spends today, or others charge, is part of the pain.
   const aboutProduct = !!idea && contentWords(text).some((w) => contentWords(idea).includes(w) && w.length >= 3);
-  if (((clause?.money || clause?.number) && (OTHERS_CHARGE.test(text) || SOMEONE_ELSE_CHARGES.test(text))) || (clause?.money && DOING_IT_COSTS.test(text)) || PAYING_MORE.test(text) || (clause?.money && (CUSTOMER_LOSES.test(text) || THINGS_COST.test(text))) || (CUSTOMER_COST.test(text) && !PRODUCT_SUBJECT.test(text))) {
+  if (((clause?.money || clause?.number) && (OTHERS_CHARGE.test(text) || SOMEONE_ELSE_CHARGES.test(text))) || (clause?.money && DOING_IT_COSTS.test(text)) || PAYING_MORE.test(text) || (clause?.money && (CUSTOMER_LOSES.test(text) || THINGS_COST.test(text) || ONE_COSTS.test(text))) || (CUSTOMER_COST.test(text) && !PRODUCT_SUBJECT.test(text))) {
     scores.PAIN += 3;
     scores['YOUR PROFIT'] = 0;
   } else if (clause?.money && PAID_TO_US.test(text)) scores['YOUR PROFIT'] += 3;
@@ -139,6 +140,8 @@ const DOING_IT_COSTS = /^(?!(?:using|joining|subscribing)\b)[a-z]+ing\b[^,]*?\b(
 const CUSTOMER_COST = new RegExp(String.raw`\bcosts? (?:them|him|her|a ${PEOPLE_NOUNS}|${PEOPLE_NOUNS})\b|\bmore than (?:they|he|she) (?:earn|make)s?\b`, 'i');
 // "Textbooks cost 200 dollars a semester": what things bought today cost (a plural that is not ours or a plan).
 const THINGS_COST = /^(?!(?:our|my|your|the|we|i)\b)(?:[\p{L}\w-]+ ){0,2}?(?!(?:plans|subscriptions|memberships|licen[cs]es|seats|tiers|boxes|kits|lessons|classes|sessions|tickets|bundles|packages|rentals)\b)[\p{L}\w-]+s cost\b/iu;
+// "A grant writer costs 5000 dollars per application": what one of someone or something costs today.
+const ONE_COSTS = new RegExp(String.raw`^(?:an?|one) (?:[\w-]+ )?(?:${PEOPLE_NOUNS}|[\w-]+(?:er|or|ist|ant|ent)) costs?\b`, 'i');
 // "Groomers lose about 600 dollars a month to no-shows": money the customer loses today.
 const CUSTOMER_LOSES = new RegExp(
   String.raw`^(?:the |most |many |our |their |a |an )?(?:[\w-]+ )?(?:they|${PEOPLE_NOUNS}) (?:still |often |usually |easily |each |all )?(?:lose|loses|lost|waste|wastes|wasted|throw away|throws away)\b`,

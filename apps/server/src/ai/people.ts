@@ -10,5 +10,6 @@ export function looksLikePeople(phrase: string): boolean {
     .trim()
     .replace(/[.!?]+$/, '')
     .split(/\s+(?:from|made by|sold by|of|by)\s+/i)[0]!;
-  return PEOPLE.test(text) || (/\b[a-z]+(?:ers|ists|ians)\b/i.test(text) && !NOT_CUSTOMERS.test(text));
+  // "fresh flowers delivered": an "-ers" word names people only when it is not a thing, wherever it stands.
+  return PEOPLE.test(text) || (text.match(/\b[a-z]+(?:ers|ists|ians)\b/gi) ?? []).some((word) => !NOT_CUSTOMERS.test(word));
 }

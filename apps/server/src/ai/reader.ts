@@ -308,7 +308,8 @@ function factsOf(sentence: Clause[], asked: Ask, known: IdeaState, reply = false
   if (proposed) return [{ block: 'PITCH', text: noteOf('PITCH', proposed) }];
   const labelled = corrects ? null : labelledFact(lead);
   if (labelled) return [labelled];
-  const named = (lookForIdea || lookForPlainIdea) && !corrects ? labelledIdea(lead) : null;
+  // Before the fillers go: "ok so basically: …" labels the idea.
+  const named = (lookForIdea || lookForPlainIdea) && !corrects ? (labelledIdea(whole) ?? labelledIdea(lead)) : null;
   if (named) {
     // "…: candidates chat with the bot, book an interview slot": the details are read as any clause is.
     const details = named.details.split(/\s+/).length >= 2 ? mergeClauses(sentence, named.details) : null;
@@ -634,7 +635,7 @@ function ideaOf(clause: Clause, answersIdeaQuestion: boolean, firstIdea = false)
 
 // "Idea: linen rental for restaurants", "idea is a WhatsApp hiring bot …", "Our service is remote repair support": the idea by name.
 const IDEA_LABEL =
-  /^(?:(?:so|alors|ok(?:ay)? so)\s*:|(?:(?:my|our|the)\s+)?(?:startup\s+|business\s+)?idea(?:\s+in\s+one\s+(?:line|sentence))?(?:'s|\s+is|\s*:)|(?:my|our)\s+(?:product|service|solution|platform|app|project|business|concept)(?:'s|\s+is|\s*:))\s+(?:to\s+(?:build|make|create|launch|start|offer|run)\s+)?(.+)$/i;
+  /^(?:(?:(?:ok(?:ay)?,?\s+)?so(?:\s+basically)?|basically|alors)\s*:|(?:(?:my|our|the)\s+)?(?:startup\s+|business\s+)?idea(?:\s+in\s+one\s+(?:line|sentence))?(?:'s|\s+is|\s*:)|(?:my|our)\s+(?:product|service|solution|platform|app|project|business|concept)(?:'s|\s+is|\s*:))\s+(?:to\s+(?:build|make|create|launch|start|offer|run)\s+)?(.+)$/i;
 // Where a named idea ends and its details begin: a colon, a dash, a comma or a full stop.
 const IDEA_END = /\s*(?::|\s[-–—]\s|,|\.(?:\s|$)).*$/;
 
