@@ -500,6 +500,8 @@ describe('the offline coach finding the idea', () => {
     const saas = read(founder('B2B SaaS for HR teams at mid-size companies to automate onboarding paperwork'));
     expect(saas.idea).toMatch(/^B2B SaaS\b/);
     expect(saas.blocks.WHO).toEqual(['HR teams']);
+    // With an article it is read as any first message is ("A box for 50 people is 60 pounds a week." is a price).
+    expect(read(founder('A box for 50 people is 60 pounds a week.')).idea).toBeNull();
     // Later in a conversation such a phrase is a feature, not a new idea.
     expect(read(founder('I want to build a booking app for vets.', 'Dashboard for clinic owners to see no-shows')).idea).toBe('A booking app');
     expect(read(founder('I have a bakery and want to sell a sourdough starter kit online'))).toMatchObject({ idea: 'A sourdough starter kit online', blocks: { 'WHY YOU': ['I have a bakery'] } });
@@ -517,8 +519,9 @@ describe('the offline coach finding the idea', () => {
     const grants = (...messages: string[]) => read(founder("It's an AI tool that writes grant applications for small nonprofits.", ...messages));
     expect(grants('A grant writer costs 5000 dollars per application and most apps get rejected').blocks).toMatchObject({ PAIN: ['A grant writer costs 5000 dollars per application and most apps get rejected'], 'YOUR PROFIT': [] });
     expect(grants('Most of them can\'t afford a grant writer.').blocks.PAIN).toEqual(["Most of them can't afford a grant writer."]);
-    // Our own price is still profit.
+    // Our own price is still profit, and so is what one of our things costs.
     expect(grants('We charge 99 dollars per application.').blocks['YOUR PROFIT']).toEqual(['We charge 99 dollars per application.']);
+    expect(read(founder('We rent ski lockers at resorts.', 'A locker costs 12 francs a day.')).blocks['YOUR PROFIT']).toEqual(['A locker costs 12 francs a day.']);
   });
 
   it('rewrites a rate in its note ("200 a day not 150") and reads "Pitch - …" as a label', () => {

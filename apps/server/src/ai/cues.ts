@@ -1,6 +1,6 @@
 import { CANVAS_BLOCKS, type CanvasBlock } from '@ideapilot/contract';
 import type { Clause } from './clauses.ts';
-import { PEOPLE, PEOPLE_NOUNS } from './people.ts';
+import { looksLikePeople, PEOPLE, PEOPLE_NOUNS } from './people.ts';
 import { contentWords } from './words.ts';
 
 /** The cues that tie a clause to a canvas block: words and phrases with weights, and the structure around money, people and time. */
@@ -95,7 +95,7 @@ export function scoreClause(text: string, clause?: Clause, idea?: string | null)
   // Money the founder earns is profit; money the customer saves is a benefit; money the customer
   // spends today, or others charge, is part of the pain.
   const aboutProduct = !!idea && contentWords(text).some((w) => contentWords(idea).includes(w) && w.length >= 3);
-  if (((clause?.money || clause?.number) && (OTHERS_CHARGE.test(text) || SOMEONE_ELSE_CHARGES.test(text))) || (clause?.money && DOING_IT_COSTS.test(text)) || PAYING_MORE.test(text) || (clause?.money && (CUSTOMER_LOSES.test(text) || THINGS_COST.test(text) || ONE_COSTS.test(text))) || (CUSTOMER_COST.test(text) && !PRODUCT_SUBJECT.test(text))) {
+  if (((clause?.money || clause?.number) && (OTHERS_CHARGE.test(text) || SOMEONE_ELSE_CHARGES.test(text))) || (clause?.money && DOING_IT_COSTS.test(text)) || PAYING_MORE.test(text) || (clause?.money && (CUSTOMER_LOSES.test(text) || THINGS_COST.test(text) || onePersonCosts(text))) || (CUSTOMER_COST.test(text) && !PRODUCT_SUBJECT.test(text))) {
     scores.PAIN += 3;
     scores['YOUR PROFIT'] = 0;
   } else if (clause?.money && PAID_TO_US.test(text)) scores['YOUR PROFIT'] += 3;
@@ -140,8 +140,11 @@ const DOING_IT_COSTS = /^(?!(?:using|joining|subscribing)\b)[a-z]+ing\b[^,]*?\b(
 const CUSTOMER_COST = new RegExp(String.raw`\bcosts? (?:them|him|her|a ${PEOPLE_NOUNS}|${PEOPLE_NOUNS})\b|\bmore than (?:they|he|she) (?:earn|make)s?\b`, 'i');
 // "Textbooks cost 200 dollars a semester": what things bought today cost (a plural that is not ours or a plan).
 const THINGS_COST = /^(?!(?:our|my|your|the|we|i)\b)(?:[\p{L}\w-]+ ){0,2}?(?!(?:plans|subscriptions|memberships|licen[cs]es|seats|tiers|boxes|kits|lessons|classes|sessions|tickets|bundles|packages|rentals)\b)[\p{L}\w-]+s cost\b/iu;
-// "A grant writer costs 5000 dollars per application": what one of someone or something costs today.
-const ONE_COSTS = new RegExp(String.raw`^(?:an?|one) (?:[\w-]+ )?(?:${PEOPLE_NOUNS}|[\w-]+(?:er|or|ist|ant|ent)) costs?\b`, 'i');
+// "A grant writer costs 5000 dollars per application": what one person costs today ("a locker costs …" is a price).
+const onePersonCosts = (text: string) => {
+  const noun = /^(?:an?|one) (?:[\w-]+ )?([\w-]+) costs?\b/i.exec(text)?.[1];
+  return !!noun && looksLikePeople(`${noun}s`);
+};
 // "Groomers lose about 600 dollars a month to no-shows": money the customer loses today.
 const CUSTOMER_LOSES = new RegExp(
   String.raw`^(?:the |most |many |our |their |a |an )?(?:[\w-]+ )?(?:they|${PEOPLE_NOUNS}) (?:still |often |usually |easily |each |all )?(?:lose|loses|lost|waste|wastes|wasted|throw away|throws away)\b`,
