@@ -461,6 +461,11 @@ describe('the offline coach finding the idea', () => {
     expect(read(founder("I'm thinking of a booking site for piano tuners, New England first."))).toMatchObject({ idea: 'A booking site', blocks: { WHO: ['Piano tuners'] } });
     expect(read(founder('so i wanna build a job costing app for landscapers.')).idea).toBe('A job costing app');
     expect(read(founder("so we'd build insulated garden rooms, flat-pack")).idea).toBe('Insulated garden rooms, flat-pack');
+    // "I'm thinking of launching …", after what the founder runs already.
+    expect(read(founder("I run a small yoga studio in Bristol and I'm thinking of launching an online membership for people who can't come in person"))).toMatchObject({
+      idea: 'An online membership',
+      blocks: { WHO: ["People who can't come in person"], 'WHY YOU': ['I run a small yoga studio in Bristol'] },
+    });
   });
 
   it('hears a hedged founder: the idea in "thinking about a …", the answer after "idk", no hedge in the note, nothing from "not sure about …"', () => {
