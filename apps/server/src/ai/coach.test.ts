@@ -524,6 +524,8 @@ describe('the offline coach finding the idea', () => {
     const grants = (...messages: string[]) => read(founder("It's an AI tool that writes grant applications for small nonprofits.", ...messages));
     expect(grants('A grant writer costs 5000 dollars per application and most apps get rejected').blocks).toMatchObject({ PAIN: ['A grant writer costs 5000 dollars per application and most apps get rejected'], 'YOUR PROFIT': [] });
     expect(grants('Most of them can\'t afford a grant writer.').blocks.PAIN).toEqual(["Most of them can't afford a grant writer."]);
+    // A price said plainly is profit ("49 a month …" had been read as what the customer pays today).
+    expect(read(founder('We sell flower subscriptions to offices.', '49 a month for a small bouquet, 99 for a big one')).blocks['YOUR PROFIT']).toEqual(['49 a month for a small bouquet, 99 for a big one']);
     // Our own price is still profit, and so is what one of our things costs.
     expect(grants('We charge 99 dollars per application.').blocks['YOUR PROFIT']).toEqual(['We charge 99 dollars per application.']);
     expect(read(founder('We rent ski lockers at resorts.', 'A locker costs 12 francs a day.')).blocks['YOUR PROFIT']).toEqual(['A locker costs 12 francs a day.']);
