@@ -454,22 +454,15 @@ function countCorrected(sentence: string, known: IdeaState): Recount | undefined
   // "200 a day not 150": a count per day, week or month corrects the same rate.
   const rate = RATE.exec(corrected)?.[1];
   if (rate) {
-    const old = new RegExp(String.raw`${COUNT}\s*${rate.replace(/\s+/g, '\\s+')}\b`, 'i');
-    for (const block of CANVAS_BLOCKS) {
-      const note = known.blocks[block].findLast((n) => old.test(n));
-      if (note) return { block, note, old: old.exec(note)![0], said: old };
-    }
+    const perTime = new RegExp(String.raw`${COUNT}\s*${rate.replace(/\s+/g, '\\s+')}\b`, 'i');
+    const sameRate = noteCounting(known, perTime, perTime);
+    if (sameRate) return sameRate;
   }
   // "30,000 was wrong, it's around 18,000 families": the first number followed by what it counts.
   const counted = [...corrected.matchAll(new RegExp(String.raw`${COUNT}\s*([a-z]{3,})`, 'gi'))].map((m) => m[1]!).find((w) => !NOT_COUNTED.test(w));
-  if (counted) {
-    // "11 groups" corrects "9 hen groups": up to two words between the number and what it counts.
-    const old = new RegExp(String.raw`${COUNT}\s*(?:[\w-]+\s+){0,2}?${counted}\b`, 'i');
-    for (const block of CANVAS_BLOCKS) {
-      const note = known.blocks[block].findLast((n) => old.test(n));
-      if (note) return { block, note, old: old.exec(note)![0], said: new RegExp(String.raw`${COUNT}\s*${counted}\b`, 'i') };
-    }
-  }
+  // "11 groups" corrects "9 hen groups": up to two words between the number and what it counts.
+  const found = counted && noteCounting(known, new RegExp(String.raw`${COUNT}\s*(?:[\w-]+\s+){0,2}?${counted}\b`, 'i'), new RegExp(String.raw`${COUNT}\s*${counted}\b`, 'i'));
+  if (found) return found;
   const amount = PRICE.test(corrected) ? PRICE : PERCENT.test(corrected) ? PERCENT : null;
   if (!amount) return bareNumberCorrected(corrected, known);
   const words = contentWords(corrected.replace(amount, ' '));
@@ -478,6 +471,15 @@ function countCorrected(sentence: string, known: IdeaState): Recount | undefined
   const notes = blocks.flatMap((block) => known.blocks[block].filter((n) => amount.test(n)).reverse().map((text) => ({ block, text })));
   const note = notes.find((n) => shares(n.text)) ?? notes[0];
   return note ? { block: note.block, note: note.text, old: amount.exec(note.text)![0], said: amount } : undefined;
+}
+
+/** The last note, in the order of the blocks, with an amount `old` finds; `said` finds the new amount in the correction. */
+function noteCounting(known: IdeaState, old: RegExp, said: RegExp): AmountCorrection | undefined {
+  for (const block of CANVAS_BLOCKS) {
+    const note = known.blocks[block].findLast((n) => old.test(n));
+    if (note) return { block, note, old: old.exec(note)![0], said };
+  }
+  return undefined;
 }
 
 const RATE = new RegExp(String.raw`${COUNT}\s+((?:a|an|per)\s+(?:day|week|month|year|hour|night|shift|session|weekend))\b`, 'i');
@@ -578,8 +580,12 @@ function joinDependents(clauses: Clause[]): Clause[] {
 // A clause that announces an idea without saying it.
 const PREAMBLE = /^(?:i|we) (?:need|want|would like) (?:some )?(?:help|advice|feedback) (?:with|on) (?:my|our|an?|this) (?:\w+ )?(?:idea|plan|startup|business)[\s.!?]*$|^(?:(?:a|my|our|the) )?(?:quick |short |little )?(?:pitch|question|idea)s? (?:coming(?: up)?|incoming|here|below|first|for you)[\s.!:]*$|^(?:so )?(?:i|we)(?:'ve| have)? (?:have|got|had) (?:an?|this|my|one|a few) (?:\w+ )?(?:idea|ideas|question|plan)\b(?: (?:for|about|in|around) (?:an?|my|our|the)?\s?(?:[\w-]+ ){0,2}[\w-]+)?[\s.!?]*$/i;
 
-const BUILD =
-  /^(?:.*?\b)?(?:i|we)(?:'ve| have)?\s+(?:made|built|developed|designed|created|launched)\s+(?:a|an|the|our)\s+(?:first\s+|working\s+|small\s+)?(?:prototype|mvp|beta|demo|pilot|first version)\s+(?:of|for)\s+(.+)|^(?:.*?\b)?(?:i|we|me\s+and\s+my\s+[\w-]+|[\w-]+\s+and\s+me)(?:'m|'re| am| are)?(?:\s+|(?='d)|\s+[^,.;!?]{1,40}?\s+and\s+)(?:(?:really\s+)?(?:want(?:ing)?|wanna|plan(?:ning)?|going|hop(?:e|ing)|would like|'d like|aim(?:ing)?|intend(?:ing)?|thinking (?:about|of)|try(?:ing)?))\s+(?:to\s+)?(?:build|create|make|launch|start|develop|design|open|offer|run|set up|rent|sell|provide|bring|connect|host|building|creating|making|launching|starting|developing|opening)\s+(.+)|^(?:.*?\b)?(?:i|we|me\s+and\s+my\s+[\w-]+|[\w-]+\s+and\s+me)(?:'m|'re| am| are)\s+(?:building|creating|making|launching|starting|developing|designing|opening|working on|doing(?=\s+an?\s)|thinking (?:about|of)(?=\s+an?\s))\s+(.+)|^(?:.*?\b)?(?:i|we)(?:'d| would)\s+(?:build|create|make|launch|open|offer|run)\s+(.+)|^(?:.*?\b)?(?:my|our|the) (?:startup |business |app |product )?idea(?: is|:)(?: to [a-z]+| about| for)?\s+(.+)/i;
+// Who plans: "I", "we", "me and my cousin", "Tom and me".
+const PLANNERS = String.raw`(?:i|we|me\s+and\s+my\s+[\w-]+|[\w-]+\s+and\s+me)`;
+const BUILD = new RegExp(
+  String.raw`^(?:.*?\b)?(?:i|we)(?:'ve| have)?\s+(?:made|built|developed|designed|created|launched)\s+(?:a|an|the|our)\s+(?:first\s+|working\s+|small\s+)?(?:prototype|mvp|beta|demo|pilot|first version)\s+(?:of|for)\s+(.+)|^(?:.*?\b)?${PLANNERS}(?:'m|'re| am| are)?(?:\s+|(?='d)|\s+[^,.;!?]{1,40}?\s+and\s+)(?:(?:really\s+)?(?:want(?:ing)?|wanna|plan(?:ning)?|going|hop(?:e|ing)|would like|'d like|aim(?:ing)?|intend(?:ing)?|thinking (?:about|of)|try(?:ing)?))\s+(?:to\s+)?(?:build|create|make|launch|start|develop|design|open|offer|run|set up|rent|sell|provide|bring|connect|host|building|creating|making|launching|starting|developing|opening)\s+(.+)|^(?:.*?\b)?${PLANNERS}(?:'m|'re| am| are)\s+(?:building|creating|making|launching|starting|developing|designing|opening|working on|doing(?=\s+an?\s)|thinking (?:about|of)(?=\s+an?\s))\s+(.+)|^(?:.*?\b)?(?:i|we)(?:'d| would)\s+(?:build|create|make|launch|open|offer|run)\s+(.+)|^(?:.*?\b)?(?:my|our|the) (?:startup |business |app |product )?idea(?: is|:)(?: to [a-z]+| about| for)?\s+(.+)`,
+  'i',
+);
 const PAIR_PLANS = /^((?:me|i)\s+and\s+my\s+[\w-]+|my\s+[\w-]+\s+and\s+(?:i|me)|[A-Z][\w-]+\s+and\s+(?:i|me))(?:'re|\s+are)?\s+(?=(?:really\s+)?(?:want|wanna|plan|hope|would like|'d like|building|starting|launching|opening)\b)/i;
 const SAID_BEFORE_PLAN = /^((?:i|we)\s+[^,.;!?]{1,40}?)\s+and\s+(?=(?:really\s+)?(?:want|wanna|plan|hope|would like|'d like|aim|intend)\b)/i;
 // "thinking about an uber for dog walking" said without "I'm", "I have this idea for a …", "it's
@@ -599,9 +605,11 @@ const DOES = new RegExp(
   'i',
 );
 const PRODUCT_NOUN = /\b(app|apps|application|tool|platform|service|marketplace|product|website|site|software|saas|bot|chatbot|plugin|extension|api|subscription box|box|shop|store|agency|network|community|kiosk|device|gadget|system|dashboard|tracker|planner|finder|club|cafe|café|bakery|studio|clinic|school|course|program|franchise|brand|business|company|startup)(?:s|es)?\b/i;
-const IDEA_NOUN_PHRASE = /^(?:it'?s |it is |this is |basically |just )?(?:an?|the|our|my)\s+(?:[\w-]+\s+){0,5}?(?:app|apps|application|tool|platform|service|marketplace|product|website|site|software|saas|bot|chatbot|plugin|extension|api|box|shop|store|agency|network|community|kiosk|device|system|dashboard|tracker|planner|finder|club|cafe|café|bakery|studio|course|program)\b/i;
-// "B2B SaaS for HR teams …", "Mobile app that …": a product named without an article, and what it is for.
-const BARE_PRODUCT = /^(?!(?:an?|the|our|my|this|that|each|every|one)\s)(?:[\w-]+\s+){0,3}?(?:app|application|tool|platform|service|marketplace|software|saas|bot|chatbot|plugin|extension|api|box|shop|store|agency|network|kiosk|device|system|dashboard|tracker|planner|finder|course|program)s?\s+(?:for|that|which|where|to|helping|connecting|matching|letting)\s/i;
+const IDEA_NOUNS = 'app|apps|application|tool|platform|service|marketplace|product|website|site|software|saas|bot|chatbot|plugin|extension|api|box|shop|store|agency|network|community|kiosk|device|system|dashboard|tracker|planner|finder|club|cafe|café|bakery|studio|course|program';
+const IDEA_NOUN_PHRASE = new RegExp(String.raw`^(?:it'?s |it is |this is |basically |just )?(?:an?|the|our|my)\s+(?:[\w-]+\s+){0,5}?(?:${IDEA_NOUNS})\b`, 'i');
+// "B2B SaaS for HR teams …", "Mobile app that …": a product named without an article, and what it is for
+// (a "club for …" or a "website for …" needs its article to be the idea).
+const BARE_PRODUCT = new RegExp(String.raw`^(?!(?:an?|the|our|my|this|that|each|every|one)\s)(?:[\w-]+\s+){0,3}?(?!(?:product|website|site|community|club|cafe|café|bakery|studio)s?\s)(?:${IDEA_NOUNS})s?\s+(?:for|that|which|where|to|helping|connecting|matching|letting)\s`, 'i');
 const FOR_WHO = /\s+for\s+(.+?)(?=\s+(?:that|which|to help|to(?!\s+\d)|so|where|because|by|in order|at|near|around)\b|[,;:]|$)/i;
 const TO_WHO = /\s+to\s+(?!(?:help|make|get|find|manage|track|plan|book|keep|let|do|be|have|work|use|learn|pay|save|sell|buy|reach|build|run|answer|teach|the (?:market|app|platform))\b)((?:[\p{L}\w-]+\s+){0,4}?[\p{L}\w-]+)(?=\s+abroad|\s+(?:that|which|who|so|where|because|by|in|at|with(?=\s+(?:our|the|a|an|us|it|them|their|its|my|your)\b)|on|for|every|each|before|after|daily|weekly)\b|[,;.!]|$)/iu;
 // "…where delivery drivers reserve…", "…where people who lost a pet can talk…": the shortest run of words that names people, with its relative clause.
