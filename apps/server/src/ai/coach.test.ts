@@ -29,6 +29,10 @@ describe('the offline coach', () => {
     expect(read(founder('We lose a lot of money on returns.')).idea).toBeNull();
     // What "we" do today, after the problem it belongs to, is not the idea.
     expect(read(founder('Parents pay fees in cash at the school office, in instalments, and we record them in a big ledger.')).idea).toBeNull();
+    // Nor what "we" do in a later clause of a sentence about the problem.
+    const crews = read(founder('crews go over on hours, materials get used on the wrong job, and we find out months later'));
+    expect(crews.idea).toBeNull();
+    expect(crews.blocks.PAIN).toEqual(['Crews go over on hours, materials get used on the wrong job, and we find out months later']);
   });
 
   it('files what doing it yourself costs, and guilt, as the pain; "we rent out" keeps its object as the idea', () => {
@@ -240,6 +244,17 @@ describe('the offline coach reads the structure of a clause', () => {
     expect(filled(after('Members save around 400 euros a month on supplies.'))['USERS BENEFIT']).toEqual(['Members save around 400 euros a month on supplies.']);
     expect(filled(after('Wholesalers charge small cafés 30% more than chains.')).PAIN).toEqual(['Wholesalers charge small cafés 30% more than chains.']);
     expect(filled(after('Dairy prices jumped 15% in the last twelve months.'))['WHY NOW']).toEqual(['Dairy prices jumped 15% in the last twelve months.']);
+    // An amount said without a verb is a price.
+    expect(read(founder('We are making a horror game for two players.', '$14.99 on Steam.')).blocks['YOUR PROFIT']).toEqual(['$14.99 on Steam.']);
+  });
+
+  it('files the people a founder can bring, and who backs them, as the secret sauce', () => {
+    const scores = scoreClause("I know 60 tuners in the Piano Technicians Guild who'd sign up tomorrow");
+    expect(scores['SECRET SAUCE']).toBeGreaterThan(scores['WHY YOU']);
+    for (const backing of ['I have the support of the French Bridge Federation', 'We are one of only 3 certified in the state']) {
+      const { 'SECRET SAUCE': sauce, ...others } = scoreClause(backing);
+      expect(sauce, backing).toBeGreaterThan(Math.max(...Object.values(others)));
+    }
   });
 
   it('files the founder’s own past as background and their people as the team', () => {

@@ -68,7 +68,10 @@ const CUES: Record<CanvasBlock, Cue[]> = {
   'SECRET SAUCE': [
     [/\b(uniquely|(is|are|'s) unique|unique (selling|advantage|data|access|position|approach|technology|method|recipe|process|insight|know-how)|secret|unfair|advantage|moat|patent\w*|proprietary|exclusive\w*|hard to copy|can'?t copy|nobody else|no one else|only (one|ones|we|us|company)|unlike|the only|competitors?|competition|better than|edge|network effects?|our own (data|model|recipe|\w+ data)|data ?set|algorithm|partnerships?|(partnering|partnered) with|access to|relationships? with|first mover|lock-?in|trademark|contracts? with|deals? with|know-how|tested on|trained on|vetted|insured|inside out|our own \w+|no (other )?competitors?|built with|based on)\b/gi, 2.5],
     [/\b((written|checked|reviewed|approved|designed|backed|validated|certified|developed|created) (by|against|with|together with)|(measured|verified|checked|tested|inspected|audited|visited) (on site|in person|by us|ourselves|one by one)|clinical(ly)?|evidence-based|peer-reviewed|already (have|has|hold|holds|own|signed|work with|know)|(sell|sells|supply|supplies|deliver|delivers|give|gives|lend|lends) (to )?us|at cost|((a|one) (third|quarter|fraction|tenth)|half) of what|our costs? (per \w+ )?(is|are))\b/gi, 2.5],
-    [/\b(which|that) (took|takes) (\w+ ){0,3}?(a year|(\w+ )?(years|months))\b|\bour \w+ costs? (us )?nothing\b|\bin exchange for\b/gi, 3],
+    // Backing, and being one of few: "I have the support of the French Bridge Federation", "one of only 3 certified in the state".
+    [/\b(have|has|got|with) the (support|backing|blessing) of\b|\b(supported|endorsed|funded) by\b|\bone of (only|just|the few|very few) \b/gi, 3],
+    // "I know 60 tuners who'd sign up tomorrow": the people a founder can bring are an advantage, not background.
+    [/\b(which|that) (took|takes) (\w+ ){0,3}?(a year|(\w+ )?(years|months))\b|\bi know (about |over |around |more than )?(\d[\d,]*|dozens|hundreds|thousands) (of )?[\w-]+|\bour \w+ costs? (us )?nothing\b|\bin exchange for\b/gi, 3],
     [/\b(does|do|pass|passes|must pass|completes?|goes through) (a|an|our) (\w+ )?(trial|test|check|interview|audit|vetting)\b|\bbefore (listing|joining|going live|they (join|start|list))\b/gi, 3],
     [/\bour \w+ (is|are) (right )?(next to|close to|near|around the corner from|located)\b|\b(which|that) (keeps|makes) (\w+ ){0,2}(cheap|cheaper|low|lower|free|faster)\b/gi, 2.5],
     [/\b(we|i) own\b|\bno other \w+|\bin bulk\b|\b(straight|direct(ly)?) from (the |a |an )?(factory|farms?|source|makers?|manufacturers?|producers?|growers?)\b/gi, 2.5],
@@ -103,7 +106,9 @@ export function scoreClause(text: string, clause?: Clause, idea?: string | null)
   } else if (clause?.money && PAID_TO_US.test(text)) scores['YOUR PROFIT'] += 3;
   else if (clause?.money && SAVES.test(text)) scores['USERS BENEFIT'] += 3;
   else if (clause?.money && (REVENUE.test(text) || aboutProduct)) scores['YOUR PROFIT'] += 3;
-  else if (clause?.money && !clause.pastTense) scores.PAIN += 1.5;
+  // "$14.99 on Steam", "Copy tiles 35 € each": an amount said without a verb is a price; with one
+  // ("a family pays 4 million at once") it is more often what the customer bears today.
+  else if (clause?.money && !clause.pastTense) scores[clause.hasVerb ? 'PAIN' : 'YOUR PROFIT'] += 1.5;
   // "I was a physio for a pro cycling team": a team the founder worked in is background.
   if (firstPerson && clause?.pastTense && TEAM_AS_PLACE.test(text)) scores['YOUR TEAM'] = Math.max(0, scores['YOUR TEAM'] - 2.5);
   if (FAMILY_PAST.test(text)) scores['WHY YOU'] += 2;

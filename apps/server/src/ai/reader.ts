@@ -332,7 +332,7 @@ function factsOf(sentence: Clause[], asked: Ask, known: IdeaState, reply = false
     const plainly = BUILD.test(text) || /^(?:i|we)\s+(?:build|create|develop)\s/i.test(text);
     const idea =
       (lookForIdea || corrects) && !notTheIdea(text, firstIdea, !placed.length)
-        ? ideaOf({ ...clause, text }, asked === 'IDEA' && lookForIdea, firstIdea)
+        ? ideaOf({ ...clause, text }, asked === 'IDEA' && lookForIdea, firstIdea, i === 0)
         : lookForPlainIdea && plainly
           ? ideaOf({ ...clause, text }, false)
           : null;
@@ -627,12 +627,16 @@ const PAID_TAIL = /\s*,?\s*((?:by|on|as a|via) (?:monthly |yearly |annual )?subs
 const BENEFIT_SUBJECT = /^((?:[\p{L}\w-]+\s+){0,2}?[\p{L}\w-]+)\s+(?:can|could|will|get|never|no longer|don'?t|stop)\b/iu;
 const SO_THAT = /\s*,?\s*(?:so (?:that )?(?=(?:[\p{L}\w-]+\s+){0,2}?(?:can|could|will|get|never|no longer|don'?t|stop)\b)|to help (?:them|people)|that (?:lets|helps) (?:them|people|users))\s*(.+)$/iu;
 
-/** The idea in a clause, with the customer and problem it names, or null when it states no idea. */
-function ideaOf(clause: Clause, answersIdeaQuestion: boolean, firstIdea = false): Fact[] | null {
+/**
+ * The idea in a clause, with the customer and problem it names, or null when it states no idea.
+ * What the founder says they do is the first idea only in the clause that opens the sentence:
+ * "…, and we track it in Outlook folders" is how things are done today.
+ */
+function ideaOf(clause: Clause, answersIdeaQuestion: boolean, firstIdea = false, opensSentence = true): Fact[] | null {
   const { text } = clause;
   const does = PRODUCT_DOES.exec(text);
   if (does) return ideaParts(`${/^[aeiou]/i.test(does[1]!) ? 'an' : 'a'} ${does[1]!.toLowerCase()} that ${does[2]}`);
-  const build = BUILD.exec(text) ?? (firstIdea && !clause.money ? (DOES.exec(text) ?? FIRST_IDEA.exec(text)) : null);
+  const build = BUILD.exec(text) ?? (firstIdea && !clause.money ? ((opensSentence ? DOES.exec(text) : null) ?? FIRST_IDEA.exec(text)) : null);
   let rest: string;
   if (build) rest = (build.slice(1).find((g) => g !== undefined) ?? '').trim().replace(/\s+but\s+for\s+/i, ' for ');
   else if (/^(?:i|we)\b/i.test(text) && clause.pastTense) return null;
