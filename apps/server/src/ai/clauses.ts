@@ -42,6 +42,8 @@ type Term = { tags: Set<string> };
 
 /** The sentences of a message, each split into clauses. */
 export function sentencesOf(message: string): Clause[][] {
+  // The English model gives back no list for a message without words ("<b></b>", "👍").
+  if (!/\S/.test(message)) return [];
   return cache.remember(message, () => {
     const { nlp, splitBefore } = load();
     const sentences = nlp(message)

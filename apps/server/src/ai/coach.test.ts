@@ -222,6 +222,36 @@ describe('the offline coach reads the structure of a clause', () => {
   const after = (...messages: string[]) => read(founder('I want to build a buying club for independent cafés.', ...messages));
   const filled = (state: ReturnType<typeof read>) => Object.fromEntries(CANVAS_BLOCKS.filter((b) => state.blocks[b].length).map((b) => [b, state.blocks[b]]));
 
+  it('reads a message without words, or with emoji, without failing and without a note', () => {
+    for (const message of ['<b></b>', '👍']) expect(() => coachReply([], message)).not.toThrow();
+    const state = read(founder('<b></b>', '👍', 'OMG hi!! ok so I have this idea 🧗‍♀️', 'An app for climbing gyms 🚀 to plan route setting!!'));
+    expect(state.idea).toBe('An app to plan route setting');
+    expect(filled(state)).toEqual({ WHO: ['Climbing gyms'] });
+  });
+
+  it('files no fact from an apology for the founder’s English, a long story announced, or thanks with a term of endearment', () => {
+    expect(read(founder('Hello, sorry my english is not perfect')).idea).toBeNull();
+    const state = read(founder('Ok so long story but bear with me.', 'My idea is a marketplace for second hand school uniforms.', 'thank you love'));
+    expect(state.idea).toBe('A marketplace for second hand school uniforms');
+    expect(filled(state)).toEqual({});
+  });
+
+  it('hears people who cannot do something as the pain, a price per unit as the price, a role said without its article as background, and a nephew as the team', () => {
+    expect(filled(read(founder('So I want to start a home foot care service for older diabetics.', "I keep seeing diabetic patients who can't reach their own feet")))).toEqual({
+      PAIN: ["I keep seeing diabetic patients who can't reach their own feet"],
+    });
+    expect(filled(read(founder('api for invoice OCR. b2b.', '0.05 per invoice, min 20/mo')))).toEqual({ 'YOUR PROFIT': ['0.05 per invoice, min 20/mo'] });
+    expect(filled(read(founder('My idea is a marketplace for second hand school uniforms.', 'I am mother of three')))).toEqual({ 'WHY YOU': ['I am mother of three'] });
+    expect(scoreClause('my nephew will do the deliveries')['YOUR TEAM']).toBeGreaterThan(0);
+  });
+
+  it('names a session after an idea that already names its customer without naming them twice', () => {
+    const state = read(founder('So we want to sell the sensor kit to other beekeepers, £60 a hive.'));
+    expect(state.blocks.WHO).toEqual(['Other beekeepers']);
+    expect(ideaTitle(state)).toBe('Sensor kit to other beekeepers');
+    expect(renderCanvas(state)).toMatch(/^# Sensor kit to other beekeepers\n/);
+  });
+
   it('changes nothing on the canvas for greetings, thanks, agreement, farewells or questions to the coach', () => {
     const state = after('Hi!', 'Thanks so much!', 'that sounds right', 'ok cool', 'Can you help me with my pitch?', 'Thanks, bye!', 'hey, first time here', "I'm new here!");
     expect(filled(state)).toEqual({ WHO: ['Independent cafés'] });

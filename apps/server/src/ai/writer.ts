@@ -151,7 +151,7 @@ export function ideaTitle(state: IdeaState, max = MAX_SESSION_NAME): string | nu
   if (!state.idea) return null;
   const idea = upperFirst(withoutArticle(withoutFinalStop(state.idea)));
   const who = state.blocks.WHO[0];
-  const title = who && idea.length + who.length + 5 <= max && !/\bfor\b/i.test(idea) ? `${idea} for ${lowerFirst(who)}` : idea;
+  const title = who && idea.length + who.length + 5 <= max && !/\bfor\b/i.test(idea) && !mentions(idea, who) ? `${idea} for ${lowerFirst(who)}` : idea;
   return truncateName(title, max);
 }
 
@@ -170,7 +170,7 @@ function pitchDraft(state: IdeaState): string | null {
   if (!state.idea || !who) return null;
   const idea = upperFirst(withoutArticle(withoutFinalStop(state.idea)));
   const pain = state.blocks.PAIN[0];
-  return `${idea}${/\bfor\b/i.test(idea) ? '' : ` for ${lowerFirst(who)}`}${pain ? `, solving ${lowerFirst(pain)}` : ''}.`;
+  return `${idea}${/\bfor\b/i.test(idea) || mentions(idea, who) ? '' : ` for ${lowerFirst(who)}`}${pain ? `, solving ${lowerFirst(pain)}` : ''}.`;
 }
 
 /** All block names of a list, joined as a sentence would. */

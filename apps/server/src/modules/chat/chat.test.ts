@@ -117,6 +117,15 @@ describe('a conversation with the offline coach', () => {
     expect(await canvasVersions(sessionId)).toHaveLength(0);
   });
 
+  it('answers a message of markup alone, with no words in it, and rebuilds the canvas after it', async () => {
+    const user = await createUser(t.app);
+    const sessionId = await newSession(t.app, user.auth);
+    const turn = await sendMessage(t.app, user.auth, sessionId, '<b></b>');
+    expect(turn.complete?.turn_id).toEqual(expect.any(String));
+    expect(turn.text).toMatch(/Tell me about your idea/);
+    expect((await requestCanvas(t.app, user.auth, sessionId)).complete).toEqual({ type: 'complete', turn_id: turn.complete!.turn_id });
+  });
+
   it('declines politics and chit-chat politely, refunds the token and keeps them out of the canvas', async () => {
     const user = await createUser(t.app);
     const sessionId = await newSession(t.app, user.auth);
