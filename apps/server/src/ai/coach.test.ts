@@ -245,6 +245,24 @@ describe('the offline coach reads the structure of a clause', () => {
     expect(scoreClause('my nephew will do the deliveries')['YOUR TEAM']).toBeGreaterThan(0);
   });
 
+  it('hears "I want an app where …" as the idea, and what the founder throws away today as the pain', () => {
+    const state = read(founder('i run a small bakery in porto, 3 employees', 'we throw away like 15 kilos of bread every evening', 'i want an app where people reserve the leftover bread at half price and pick it up before close'));
+    expect(state.idea).toBe('An app where people reserve the leftover bread at half price and pick it up before close');
+    expect(state.blocks.PAIN).toEqual(['We throw away like 15 kilos of bread every evening']);
+  });
+
+  it('reads a bulleted list of labels, the canvas’s own block names among them, as one note each', () => {
+    const state = read(founder('- idea: a marketplace for used tractors\n- who: small farmers in Andalusia\n- price: 5% commission on each sale\n- why now: diesel prices doubled'));
+    expect(state.idea).toBe('A marketplace for used tractors');
+    expect(filled(state)).toEqual({ WHO: ['Small farmers in Andalusia'], 'YOUR PROFIT': ['5% commission on each sale'], 'WHY NOW': ['Diesel prices doubled'] });
+  });
+
+  it('files no fact from "ok here goes" or a question in Spanish, and two founders’ shared years as background', () => {
+    const state = read(founder('ok here goes. we want to build a triage app for pet owners at night', '¿Puedo escribir en español?', 'we both work nights at the emergency clinic in Lyon for 8 years'));
+    expect(state.idea).toBe('A triage app at night');
+    expect(filled(state)).toEqual({ WHO: ['Pet owners'], 'WHY YOU': ['We both work nights at the emergency clinic in Lyon for 8 years'] });
+  });
+
   it('names a session after an idea that already names its customer without naming them twice', () => {
     const state = read(founder('So we want to sell the sensor kit to other beekeepers, £60 a hive.'));
     expect(state.blocks.WHO).toEqual(['Other beekeepers']);

@@ -43,7 +43,7 @@ const CUES: Record<CanvasBlock, Cue[]> = {
     [/\b(keep|take|takes|get)s? (\d+|a|an)\s?(%|percent|per ?cent|cut|share)|\b(keeps?|takes?|gets?) (half|the rest|two thirds|a third|a quarter)\b|\d+\s?(%|percent|per ?cent) (of|on|from) (each|every|all|the)\b/gi, 2],
   ],
   'WHY YOU': [
-    [/\b(i|i'?ve|i have|i'?m|i am)\b(?: [\w'-]+){1,5} for (?:[\w-]+ )?(years|decades)\b|\b(i|i'?ve|i have) (?:[\w'-]+ ){1,5}since (19|20)\d\d\b/gi, 2],
+    [/\b(i|i'?ve|i have|i'?m|i am)\b(?: [\w'-]+){1,5} for (?:[\w-]+ )?(years|decades)\b|\b(we both|both of us)\b(?: [\w'-]+){1,8} for (?:[\w-]+ )?(years|decades)\b|\b(i|i'?ve|i have) (?:[\w'-]+ ){1,5}since (19|20)\d\d\b/gi, 2],
     // "I am mother of three", "I'm nurse": a role said without its article, as in many a second language.
     [/\b(i'?m|i am) (mother|father|mum|mom|dad|parent|nurse|teacher|doctor|engineer|programmer|developer|designer|farmer|mechanic|chef|cook|driver|lawyer|accountant|pharmacist|architect|vet|dentist|electrician|plumber|carpenter|baker|tailor|midwife|translator|journalist|photographer)\b/gi, 2],
     [/\b(background|experience\w*|expert\w*|career|ph\.?d|degree|diploma|certified|work(ed)? as|spent \w+ years|years (as|in|at|of|running|working)|used to|i was an?|i'?m an?|i am an?|former|formerly|ex-\w+|know (the|this|how|firsthand|first-hand)|i'?ve (seen|been|built|run|done|lived|had|managed|worked)|i have been|i (run|ran|built|founded|started|manage|managed|lead|led|owned|own|head|studied|trained|taught|practi[sc]ed|cared|grew up|worked)|myself|my own|personally|i know)\b/gi, 2],
@@ -97,7 +97,8 @@ const countCues = (text: string, cues: Cue[]) => cues.reduce((sum, [cue, weight]
  */
 export function scoreClause(text: string, clause?: Clause, idea?: string | null): Record<CanvasBlock, number> {
   const scores = Object.fromEntries(CANVAS_BLOCKS.map((block) => [block, countCues(text, CUES[block])])) as Record<CanvasBlock, number>;
-  const firstPerson = /\b(i|i'?m|i'?ve|i'?d|my|me)\b/i.test(text);
+  // "We both work nights at the clinic": two founders' shared past speaks for them as "I" does.
+  const firstPerson = /\b(i|i'?m|i'?ve|i'?d|my|me|we both|both of us)\b/i.test(text);
   if (!firstPerson) scores['WHY YOU'] *= 0.3;
   // Money the founder earns is profit; money the customer saves is a benefit; money the customer
   // spends today, or others charge, is part of the pain.

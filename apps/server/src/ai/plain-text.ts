@@ -9,6 +9,8 @@ export function plainText(message: string): string {
     .replace(/<!--[\s\S]*?-->/g, ' ')
     .replace(/<\/?[a-z!][^>]*>/gi, ' ')
     .replace(/!?\[([^\]]*)\]\((?:[^()]|\([^()]*\))*\)/g, '$1')
+    // A bullet at the start of a line ("- idea: …", "• price: …").
+    .replace(/^[ \t]*[-•–][ \t]+/gm, '')
     .replace(/[<>`*~|]+/g, ' ')
     .replace(/(^|\s)[_#]+|[_#]+(?=\s|$|[.,!?;:])/g, '$1')
     .replace(/&(nbsp|amp|lt|gt|quot|#39);/g, ' ')

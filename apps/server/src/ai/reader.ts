@@ -210,7 +210,7 @@ function sameFact(a: string, b: string, sameBlock = true): boolean {
 
 // ——— one sentence into facts ———
 
-const SMALL_TALK = /^(?:(?:hi|hello|hey|hiya|howdy|hola|ol[aá]|bonjour|salut|ciao|hallo|hej|moin|servus|namaste|salaam|salam|shalom|merhaba|as+alam+ ?[ou]? ?[ae]l[ae]ikum|as-salamu alaykum|good (?:morning|afternoon|evening)|(?:thanks?(?: you)?(?: so much| a lot| a ton| a bunch| a million| kindly| very much)?|(?:muchas )?gracias|merci(?: beaucoup)?|danke(?: sch(?:ö|oe)n)?|vielen dank|grazie(?: mille)?|(?:muito )?obrigad[oa]|asante|shukran|spasibo|köszönöm|dziękuję|tack|dank je|arigato|kiitos|terima kasih|cảm ơn|dhonnobad|dhanyavaa?d|grazzi|jazakallah(?: khair)?|madloba|medaase|nagode|daal[uụ]|ngiyabonga|enkosi|webale|murakoze|mahalo|efcharist[oó]|toda(?: raba)?|shukriya|salamat|kamsahamnida|xi[eè] ?xi[eè]|mul[tț]umesc|hvala|d[eě]kuji|à bientôt|a bientot|hasta luego|tschüss|adi[oó]s)(?: for (?:(?:the|your|all(?: the| your)?|this|that|my|our) )?[\w'-]+(?: [\w'-]+)?)?|thank you|cheers|bye|goodbye|see you|good night|ok(?:ay)?|k|kk|great|cool|perfect|awesome|nice|sweet|brilliant|lovely|amazing|wonderful|fantastic|excellent|neat|(?:(?:really|very|super|so) )?(?:useful|helpful|interesting)|sure|yes|yeah|yep|no|nope|right|exactly|correct|got it|sounds good|hmm+|well|so|lol|haha|hehe)(?: there| again| guys| coach| ji| love| mate| dear| buddy| bro| my friend| from (?:sunny |rainy |snowy |beautiful |cold |hot )?[A-Z][\w-]*(?: [A-Z][\w-]*)?)?[\s,.!?]*)+$/i;
+const SMALL_TALK = /^(?:(?:hi|hello|hey|hiya|howdy|hola|ol[aá]|bonjour|salut|ciao|hallo|hej|moin|servus|namaste|salaam|salam|shalom|merhaba|as+alam+ ?[ou]? ?[ae]l[ae]ikum|as-salamu alaykum|good (?:morning|afternoon|evening)|(?:thanks?(?: you)?(?: so much| a lot| a ton| a bunch| a million| kindly| very much)?|(?:muchas )?gracias|merci(?: beaucoup)?|danke(?: sch(?:ö|oe)n)?|vielen dank|grazie(?: mille)?|(?:muito )?obrigad[oa]|asante|shukran|spasibo|köszönöm|dziękuję|tack|dank je|arigato|kiitos|terima kasih|cảm ơn|dhonnobad|dhanyavaa?d|grazzi|jazakallah(?: khair)?|madloba|medaase|nagode|daal[uụ]|ngiyabonga|enkosi|webale|murakoze|mahalo|efcharist[oó]|toda(?: raba)?|shukriya|salamat|kamsahamnida|xi[eè] ?xi[eè]|mul[tț]umesc|hvala|d[eě]kuji|à bientôt|a bientot|hasta luego|tschüss|adi[oó]s)(?: for (?:(?:the|your|all(?: the| your)?|this|that|my|our) )?[\w'-]+(?: [\w'-]+)?)?|thank you|cheers|bye|goodbye|see you|good night|ok(?:ay)?|k|kk|great|cool|perfect|awesome|nice|sweet|brilliant|lovely|amazing|wonderful|fantastic|excellent|neat|(?:(?:really|very|super|so) )?(?:useful|helpful|interesting)|sure|yes|yeah|yep|no|nope|right|exactly|correct|got it|sounds good|here goes|here we go|hmm+|well|so|lol|haha|hehe)(?: there| again| guys| coach| ji| love| mate| dear| buddy| bro| my friend| from (?:sunny |rainy |snowy |beautiful |cold |hot )?[A-Z][\w-]*(?: [A-Z][\w-]*)?)?[\s,.!?]*)+$/i;
 // Agreement that carries no fact ("that was helpful", "that is the team, yes").
 const ACKNOWLEDGEMENT = /^(?:that|this|it)(?:'?s| is| was)? (?:very |really |super |all |probably |pretty much )?(?:helpful|useful|great|good|nice|right|correct|true|it|all|everything|the (?:team|plan|idea|pitch))\b[\s\w,.!]{0,12}$|^(?:(?:that|this|it) )?(?:makes sense|sounds (?:good|great|right|fine|perfect|about right)|looks (?:good|great|right|fine))\b[\s\w,.!]{0,12}$|^(?:good question|fair enough)\b|^(?:that|this|it) (?:really )?(?:helps|helped)\b[\s\w,.!]{0,12}$/i;
 const LEAD = /^(?:(?:and|but|so|also|plus|then|well|basically|honestly|oh|lol|haha|ok(?:ay)?|yes|yeah|right(?=[,:!.]|$)|sure|hmm|hi|hello|hey|anyway|one more(?: thing)?|i think|i guess|i believe|we think|in fact|to be honest|as i said|like i said|again|(?:maybe|probably|perhaps)(?![^?]*\?)(?!\s+[$€£¥]?\s?\d))\b[,:]?\s*)+/i;
@@ -235,7 +235,7 @@ const ALSO = /\b(?:also|as well)\b|\btoo(?=\s*(?:[.!,;]|$))/i;
 const SLIP_AFTER = /[\s,]+(?:sorry|my bad|actually|instead)\b[\s.,!]*$/i;
 // "Can you help me with my idea?": a question to the coach states no fact.
 // "Maybe "Slot"?", "Or everybody does it?", "I don't know if I'm allowed to count that?", "Pitch?" too.
-const QUESTION_TO_COACH = /^(?:(?:can|could|would|will|should|do|does|did|is|are|what|how|why|where|when|which|who|whom|whose|any|maybe|or|i wonder|i (?:don'?t|do not) know (?:if|whether)|not sure (?:if|whether))\b[^.!]*|[\w'-]+)\?\s*$/i;
+const QUESTION_TO_COACH = /^¿[^?]*\?\s*$|^(?:(?:can|could|would|will|should|do|does|did|is|are|what|how|why|where|when|which|who|whom|whose|any|maybe|or|i wonder|i (?:don'?t|do not) know (?:if|whether)|not sure (?:if|whether))\b[^.!]*|[\w'-]+)\?\s*$/i;
 // A phrase in quotes: "we say 'Bikes that grow'", "'Mum's dumplings, minus the mess'" (an apostrophe
 // inside a word does not close it).
 const QUOTE_AND_WORDS = String.raw`["“'‘]((?:[^"”'’]|(?<=\w)['’](?=\w)){3,}?)`;
@@ -421,13 +421,29 @@ function pitchAnswer(sentence: Clause[], whole: string, asked: Ask): Fact | null
 }
 
 /** "Pitch: …" or "In one sentence: …": a short label before a colon names the block of what follows. */
+// "who: small farmers", "WHY NOW: …": the canvas's own block names, and the short labels founders use for them.
+const LABELS: Record<string, CanvasBlock> = {
+  ...Object.fromEntries(CANVAS_BLOCKS.map((block) => [block.toLowerCase(), block])),
+  who: 'WHO',
+  customers: 'WHO',
+  customer: 'WHO',
+  'target group': 'WHO',
+  benefit: 'USERS BENEFIT',
+  benefits: 'USERS BENEFIT',
+  'why me': 'WHY YOU',
+  'why us': 'WHY YOU',
+  team: 'YOUR TEAM',
+  'secret sauce': 'SECRET SAUCE',
+};
+
 function labelledFact(sentence: string): Fact | null {
   // "Pitch - Seoul food, on wheels": a label of a word or two before a dash is one too.
   const match = /^([^:]{2,40}):\s+(.+)$/.exec(sentence) ?? /^((?:[\w-]+\s+)?[\w-]+)\s+[-–—]\s+(.+)$/.exec(sentence);
   if (!match || match[1]!.split(/\s+/).length > 4) return null;
+  const named = LABELS[match[1]!.toLowerCase()];
   const scores = scoreClause(match[1]!);
-  const block = strongest(scores);
-  if (!block || scores[block] < 2) return null;
+  const block = named ?? strongest(scores);
+  if (!block || (!named && scores[block] < 2)) return null;
   // A head that is a statement itself ("We are three: …") stays part of the note.
   const text = noteOf(block, /\b(is|are|am|was|were|have|has)\b/i.test(match[1]!) ? sentence : match[2]!);
   return text ? { block, text } : null;
@@ -583,10 +599,12 @@ function joinDependents(clauses: Clause[]): Clause[] {
 // A clause that announces an idea without saying it.
 const PREAMBLE = /^(?:i|we) (?:need|want|would like) (?:some )?(?:help|advice|feedback) (?:with|on) (?:my|our|an?|this) (?:\w+ )?(?:idea|plan|startup|business)[\s.!?]*$|^(?:(?:a|my|our|the) )?(?:quick |short |little )?(?:pitch|question|idea)s? (?:coming(?: up)?|incoming|here|below|first|for you)[\s.!:]*$|^(?:so )?(?:i|we)(?:'ve| have)? (?:have|got|had) (?:an?|this|my|one|a few) (?:\w+ )?(?:idea|ideas|question|plan)\b(?: (?:for|about|in|around) (?:an?|my|our|the)?\s?(?:[\w-]+ ){0,2}[\w-]+)?[\s.!?]*$/i;
 
+// What founders build or run, named by its head noun.
+const IDEA_NOUNS = 'app|apps|application|tool|platform|service|marketplace|product|website|site|software|saas|bot|chatbot|plugin|extension|api|box|shop|store|agency|network|community|kiosk|device|system|dashboard|tracker|planner|finder|club|cafe|café|bakery|studio|course|program';
 // Who plans: "I", "we", "me and my cousin", "Tom and me".
 const PLANNERS = String.raw`(?:i|we|me\s+and\s+my\s+[\w-]+|[\w-]+\s+and\s+me)`;
 const BUILD = new RegExp(
-  String.raw`^(?:.*?\b)?(?:i|we)(?:'ve| have)?\s+(?:made|built|developed|designed|created|launched)\s+(?:a|an|the|our)\s+(?:first\s+|working\s+|small\s+)?(?:prototype|mvp|beta|demo|pilot|first version)\s+(?:of|for)\s+(.+)|^(?:.*?\b)?${PLANNERS}(?:'m|'re| am| are)?(?:\s+|(?='d)|\s+[^,.;!?]{1,40}?\s+and\s+)(?:(?:really\s+)?(?:want(?:ing)?|wanna|plan(?:ning)?|going|hop(?:e|ing)|would like|'d like|aim(?:ing)?|intend(?:ing)?|thinking (?:about|of)|try(?:ing)?))\s+(?:to\s+)?(?:build|create|make|launch|start|develop|design|open|offer|run|set up|rent|sell|provide|bring|connect|host|building|creating|making|launching|starting|developing|opening)\s+(.+)|^(?:.*?\b)?${PLANNERS}(?:'m|'re| am| are)\s+(?:building|creating|making|launching|starting|developing|designing|opening|working on|doing(?=\s+an?\s)|thinking (?:about|of)(?=\s+an?\s))\s+(.+)|^(?:.*?\b)?(?:i|we)(?:'d| would)\s+(?:build|create|make|launch|open|offer|run)\s+(.+)|^(?:.*?\b)?(?:my|our|the) (?:startup |business |app |product )?idea(?: is|:)(?: to [a-z]+| about| for)?\s+(.+)`,
+  String.raw`^(?:.*?\b)?(?:i|we)(?:'ve| have)?\s+(?:made|built|developed|designed|created|launched)\s+(?:a|an|the|our)\s+(?:first\s+|working\s+|small\s+)?(?:prototype|mvp|beta|demo|pilot|first version)\s+(?:of|for)\s+(.+)|^(?:.*?\b)?${PLANNERS}(?:'m|'re| am| are)?(?:\s+|(?='d)|\s+[^,.;!?]{1,40}?\s+and\s+)(?:(?:really\s+)?(?:want(?:ing)?|wanna|plan(?:ning)?|going|hop(?:e|ing)|would like|'d like|aim(?:ing)?|intend(?:ing)?|thinking (?:about|of)|try(?:ing)?))\s+(?:to\s+)?(?:build|create|make|launch|start|develop|design|open|offer|run|set up|rent|sell|provide|bring|connect|host|building|creating|making|launching|starting|developing|opening)\s+(.+)|^(?:.*?\b)?${PLANNERS}(?:'m|'re| am| are)\s+(?:building|creating|making|launching|starting|developing|designing|opening|working on|doing(?=\s+an?\s)|thinking (?:about|of)(?=\s+an?\s))\s+(.+)|^(?:.*?\b)?(?:i|we)(?:'d| would)\s+(?:build|create|make|launch|open|offer|run)\s+(.+)|^(?:.*?\b)?(?:i|we)\s*(?:(?:'d|would)\s+like|(?:really\s+)?(?:want|wanna|need|imagine|envision))\s+((?:an?|one)\s+(?:[\w-]+\s+){0,3}?(?:${IDEA_NOUNS})\b.*)|^(?:.*?\b)?(?:my|our|the) (?:startup |business |app |product )?idea(?: is|:)(?: to [a-z]+| about| for)?\s+(.+)`,
   'i',
 );
 const PAIR_PLANS = /^((?:me|i)\s+and\s+my\s+[\w-]+|my\s+[\w-]+\s+and\s+(?:i|me)|[A-Z][\w-]+\s+and\s+(?:i|me))(?:'re|\s+are)?\s+(?=(?:really\s+)?(?:want|wanna|plan|hope|would like|'d like|building|starting|launching|opening)\b)/i;
@@ -601,14 +619,13 @@ const PRODUCT_DOES =
 // "We rent solar cold boxes to fishers", "We pair refugees with retirees", "We're putting vans on the road": the first
 // thing a founder says they do, with any verb of doing in the present (not one of having, wanting, paying or thinking),
 // unless it only mentions an idea.
-const NOT_DOING = 'am|are|is|was|were|be|have|has|had|want|need|think|know|like|love|hope|guess|believe|feel|wish|can|could|will|would|should|shall|may|might|must|do|does|got|get|plan|aim|intend|try|also|just|really|already|still|only|usually|often|never|always|all|both|each|too|lose|spend|pay|charge|earn|save|struggle|waste|hate|worry|see|hear|live|work|go|come|say|tell|call|mean|keep|use|agree|disagree|take|own|run out|started|alone|together|two|three|four|five';
+const NOT_DOING = 'am|are|is|was|were|be|have|has|had|want|need|think|know|like|love|hope|guess|believe|feel|wish|can|could|will|would|should|shall|may|might|must|do|does|got|get|plan|aim|intend|try|also|just|really|already|still|only|usually|often|never|always|all|both|each|too|lose|spend|pay|charge|earn|save|struggle|waste|hate|worry|throw|forget|miss|panic|fail|suffer|chase|wait|see|hear|live|work|go|come|say|tell|call|mean|keep|use|agree|disagree|take|own|run out|started|alone|together|two|three|four|five';
 const NOT_DOING_NOW = 'thinking|hoping|trying|looking|planning|going|aiming|struggling|getting|having|being|doing|losing|spending|paying|charging|earning|saving|wasting|worrying|seeing|living|working|coming|saying|telling|talking|asking|wondering|hiring|raising|growing|using|waiting|keeping|taking|still|also|just|really|now|currently|already';
 const DOES = new RegExp(
   String.raw`^(?:i'm|i am|we're|we are)\s+(?!(?:${NOT_DOING_NOW})\b)([a-z]+ing\s+(?!.*\bideas?\b).+)|^(?:i|we)\s+(?:(?:build|create|develop|make|rent out|rent|sell|offer|provide|produce|lend)\s+(?!(?:it|them|us|a|an|the)\s+(?:for|at)\b)(.+)|((?!.*\bideas?\b)(?![a-z]+ed\s|[a-z]*'[a-z]+\s)(?!(?:${NOT_DOING})\b)[a-z]+\s+.+))`,
   'i',
 );
 const PRODUCT_NOUN = /\b(app|apps|application|tool|platform|service|marketplace|product|website|site|software|saas|bot|chatbot|plugin|extension|api|subscription box|box|shop|store|agency|network|community|kiosk|device|gadget|system|dashboard|tracker|planner|finder|club|cafe|café|bakery|studio|clinic|school|course|program|franchise|brand|business|company|startup)(?:s|es)?\b/i;
-const IDEA_NOUNS = 'app|apps|application|tool|platform|service|marketplace|product|website|site|software|saas|bot|chatbot|plugin|extension|api|box|shop|store|agency|network|community|kiosk|device|system|dashboard|tracker|planner|finder|club|cafe|café|bakery|studio|course|program';
 const IDEA_NOUN_PHRASE = new RegExp(String.raw`^(?:it'?s |it is |this is |basically |just )?(?:an?|the|our|my)\s+(?:[\w-]+\s+){0,5}?(?:${IDEA_NOUNS})\b`, 'i');
 // "B2B SaaS for HR teams …", "Mobile app that …": a product named without an article, and what it is for
 // (a "club for …" or a "website for …" needs its article to be the idea).
