@@ -72,8 +72,9 @@ const CUES: Record<CanvasBlock, Cue[]> = {
     [/\b((written|checked|reviewed|approved|designed|backed|validated|certified|developed|created) (by|against|with|together with)|(measured|verified|checked|tested|inspected|audited|visited) (on site|in person|by us|ourselves|one by one)|clinical(ly)?|evidence-based|peer-reviewed|already (have|has|hold|holds|own|signed|work with|know)|(sell|sells|supply|supplies|deliver|delivers|give|gives|lend|lends) (to )?us|at cost|((a|one) (third|quarter|fraction|tenth)|half) of what|our costs? (per \w+ )?(is|are))\b/gi, 2.5],
     // Backing, and being one of few: "I have the support of the French Bridge Federation", "one of only 3 certified in the state".
     [/\b(have|has|got|with) the (support|backing|blessing) of\b|\b(supported|endorsed|funded) by\b|\bone of (only|just|the few|very few) \b/gi, 3],
+    [/\b(which|that) (took|takes) (\w+ ){0,3}?(a year|(\w+ )?(years|months))\b|\bour \w+ costs? (us )?nothing\b|\bin exchange for\b/gi, 3],
     // "I know 60 tuners who'd sign up tomorrow": the people a founder can bring are an advantage, not background.
-    [/\b(which|that) (took|takes) (\w+ ){0,3}?(a year|(\w+ )?(years|months))\b|\bi know (about |over |around |more than )?(\d[\d,]*|dozens|hundreds|thousands) (of )?[\w-]+|\bour \w+ costs? (us )?nothing\b|\bin exchange for\b/gi, 3],
+    [/\bi know (about |over |around |more than )?(\d[\d,]*|dozens|hundreds|thousands) (of )?[\w-]+/gi, 3],
     [/\b(does|do|pass|passes|must pass|completes?|goes through) (a|an|our) (\w+ )?(trial|test|check|interview|audit|vetting)\b|\bbefore (listing|joining|going live|they (join|start|list))\b/gi, 3],
     [/\bour \w+ (is|are) (right )?(next to|close to|near|around the corner from|located)\b|\b(which|that) (keeps|makes) (\w+ ){0,2}(cheap|cheaper|low|lower|free|faster)\b/gi, 2.5],
     [/\b(we|i) own\b|\bno other \w+|\bin bulk\b|\b(straight|direct(ly)?) from (the |a |an )?(factory|farms?|source|makers?|manufacturers?|producers?|growers?)\b/gi, 2.5],

@@ -420,7 +420,6 @@ function pitchAnswer(sentence: Clause[], whole: string, asked: Ask): Fact | null
   return note ? { block: 'PITCH', text: note } : null;
 }
 
-/** "Pitch: …" or "In one sentence: …": a short label before a colon names the block of what follows. */
 // "who: small farmers", "WHY NOW: …": the canvas's own block names, and the short labels founders use for them.
 const LABELS: Record<string, CanvasBlock> = {
   ...Object.fromEntries(CANVAS_BLOCKS.map((block) => [block.toLowerCase(), block])),
@@ -436,6 +435,7 @@ const LABELS: Record<string, CanvasBlock> = {
   'secret sauce': 'SECRET SAUCE',
 };
 
+/** "Pitch: …" or "In one sentence: …": a short label before a colon names the block of what follows. */
 function labelledFact(sentence: string): Fact | null {
   // "Pitch - Seoul food, on wheels": a label of a word or two before a dash is one too.
   const match = /^([^:]{2,40}):\s+(.+)$/.exec(sentence) ?? /^((?:[\w-]+\s+)?[\w-]+)\s+[-–—]\s+(.+)$/.exec(sentence);

@@ -91,7 +91,7 @@ function acknowledge(before: IdeaState, after: IdeaState, changes: Change[], tur
   const blocks = [...new Set([...added, ...replaced].map((c) => c.block))];
   if (idea && !before.idea) {
     const who = after.blocks.WHO[0];
-    const forWho = who && !/\bfor\b/i.test(idea.text) && !mentions(idea.text, who) ? ` for ${lowerFirst(who)}` : '';
+    const forWho = who && !namesCustomer(idea.text, who) ? ` for ${lowerFirst(who)}` : '';
     const more = blocks.filter((b) => b !== 'WHO');
     // "A booking app" and "tend graves" alike: the idea as a label, not the object of "build".
     return `Your idea as I have it: **${lowerFirst(withoutFinalStop(idea.text))}**${forWho}${more.length ? `, and I noted ${list(more.map((b) => `**${b}**`))} too` : ''}.`;
@@ -151,7 +151,7 @@ export function ideaTitle(state: IdeaState, max = MAX_SESSION_NAME): string | nu
   if (!state.idea) return null;
   const idea = upperFirst(withoutArticle(withoutFinalStop(state.idea)));
   const who = state.blocks.WHO[0];
-  const title = who && idea.length + who.length + 5 <= max && !/\bfor\b/i.test(idea) && !mentions(idea, who) ? `${idea} for ${lowerFirst(who)}` : idea;
+  const title = who && idea.length + who.length + 5 <= max && !namesCustomer(idea, who) ? `${idea} for ${lowerFirst(who)}` : idea;
   return truncateName(title, max);
 }
 
@@ -170,7 +170,7 @@ function pitchDraft(state: IdeaState): string | null {
   if (!state.idea || !who) return null;
   const idea = upperFirst(withoutArticle(withoutFinalStop(state.idea)));
   const pain = state.blocks.PAIN[0];
-  return `${idea}${/\bfor\b/i.test(idea) || mentions(idea, who) ? '' : ` for ${lowerFirst(who)}`}${pain ? `, solving ${lowerFirst(pain)}` : ''}.`;
+  return `${idea}${namesCustomer(idea, who) ? '' : ` for ${lowerFirst(who)}`}${pain ? `, solving ${lowerFirst(pain)}` : ''}.`;
 }
 
 /** All block names of a list, joined as a sentence would. */
@@ -180,5 +180,7 @@ const withoutFinalStop = (s: string) => s.replace(/[.!?]+$/, '');
 const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** Whether an idea already names the customer ("refurbished laptops to students" and "students"). */
 const mentions = (idea: string, who: string) => idea.toLowerCase().includes(withoutFinalStop(who).toLowerCase());
+/** Whether an idea says whom it is for already: "… for florists", or the customer named inside it. */
+const namesCustomer = (idea: string, who: string) => /\bfor\b/i.test(idea) || mentions(idea, who);
 // An acronym ("AI assistant", "EU rules") keeps its capitals.
 const lowerFirst = (s: string) => (/^[A-Z](?:[a-z]|\s)/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
