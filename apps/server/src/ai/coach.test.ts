@@ -263,6 +263,40 @@ describe('the offline coach reads the structure of a clause', () => {
     expect(filled(state)).toEqual({ WHO: ['Pet owners'], 'WHY YOU': ['We both work nights at the emergency clinic in Lyon for 8 years'] });
   });
 
+  it('reads a pitch deck pasted as labelled lines: the solution is the idea, the market the customers, the traction the secret sauce', () => {
+    const deck = [
+      'Hi, pasting from my deck:',
+      'Problem: independent pharmacies lose 8% of revenue to expired stock',
+      'Solution: an inventory app that predicts expiry and swaps stock between nearby pharmacies',
+      'Market: 19,000 independent pharmacies in the US',
+      'Traction: 12 pharmacies in a paid pilot in Ohio',
+    ].join('\n');
+    const state = read(founder(deck));
+    expect(state.idea).toBe('An inventory app that predicts expiry and swaps stock between nearby pharmacies');
+    expect(filled(state)).toEqual({
+      WHO: ['19,000 independent pharmacies in the US'],
+      PAIN: ['Independent pharmacies lose 8% of revenue to expired stock'],
+      'SECRET SAUCE': ['12 pharmacies in a paid pilot in Ohio'],
+    });
+  });
+
+  it('reads chat shorthand ("me n my friend r making …"), and "wait no make it …" or "scratch that" as corrections', () => {
+    const state = read(
+      founder(
+        'so basically me n my friend r making an app 4 students to split rent and bills',
+        'we charge 1.99/mo per flat, first month free',
+        'im 19 and i literally live in a 6 person flat so i kno the pain',
+        'wait no make it 2.49',
+      ),
+    );
+    expect(state.idea).toBe('An app 4 students to split rent and bills');
+    expect(state.blocks['YOUR TEAM']).toEqual(['Me n my friend']);
+    expect(state.blocks['YOUR PROFIT']).toEqual(['We charge 2.49/mo per flat, first month free']);
+    expect(state.blocks.WHO).toEqual([]);
+    const scratched = read(founder('an app for students to split rent', 'we charge 1.99/mo per flat', 'scratch that, landlords pay 5 bucks per flat'));
+    expect(scratched.blocks['YOUR PROFIT']).toEqual(['Landlords pay 5 bucks per flat']);
+  });
+
   it('names a session after an idea that already names its customer without naming them twice', () => {
     const state = read(founder('So we want to sell the sensor kit to other beekeepers, £60 a hive.'));
     expect(state.blocks.WHO).toEqual(['Other beekeepers']);

@@ -224,7 +224,7 @@ const leadOf = (sentence: Clause[]) => textOf(sentence).replace(LEAD, '');
 // "*$12/month": a star before the words and none after them is how a chat corrects a slip, not emphasis.
 const STARRED = /^\*(?=[^\s*])[^*]*$/;
 const SLIP = /^(?:sorry|(?:a |one )?(?:small |quick |little )?correction|oops|no|excuse me|my bad|pardon)\b(?!\s+for\b)/i;
-const CORRECTION = /^(?:(?:actually|sorry|wait|no(?=\s*[,:!.]|\s+[$€£\d])|oops|excuse me|my bad|pardon|(?:a |one )?(?:small |quick |little )?correction|to correct that|let me correct that|i meant|i mean)\b[,:!]?\s*)+/i;
+const CORRECTION = /^(?:(?:actually|sorry|wait|no(?=\s*[,:!.]|\s+[$€£\d]|\s+(?:make|let'?s|i mean|it'?s)\b)|scratch that|oops|excuse me|my bad|pardon|(?:a |one )?(?:small |quick |little )?correction|to correct that|let me correct that|i meant|i mean)\b[,:!]?\s*)+/i;
 // A new amount for one already on the canvas: "Make that $1,500 a month", "Better 69 euro.", and
 // an amount said first, then what it corrects ("$500 not 400", "£15,900 actually").
 const AMENDS = /^(?:make (?:that|it)|let'?s say|maybe|better|rather|non)\b[,:]?\s*(?=[$€£¥]?\s?\d)/i;
@@ -251,7 +251,7 @@ const NOT_THIS = /,?\s+(?:and\s+)?(?:not|instead of|rather than)\s+(?:the\s+|a\s
 // What the founder says about their own words, not their idea: how a slip came about ("I forgot
 // VAT", "I checked the GES numbers"), where they write from, how they write.
 const ASIDE =
-  /^(?:i|we)\s+(?:(?:just\s+|always\s+|sometimes\s+)?(?:forgot|calculated|miscalculated|checked|double-checked|looked (?:at|it up)|said|meant|mixed|mix (?:it|them) up|exaggerat\w*|typed|misread|misremembered|confused|got (?:that|it|the \w+) wrong)\b|write\s+from\b|ramble|type fast|can go on\b|keep going back and forth|should add\b|can'?t say more)|^(?:i'm|i am|we're|we are)\s+writing\s+(?:to you\s+)?from\b|^(?:(?:sorry|apologies) )?(?:for|about) (?:the |my )?(?:\w+ ){0,2}(?:typing|essays?|rambling|questions?|delay|english|spelling|typos?|length|long (?:messages?|answers?))\b|^(?:(?:sorry|apologies),? )?(?:my|our) (?:english|spelling|grammar|typing)\b|^(?:for )?(?:who|what|why|how)\s*\??$|^(?:(?:my|a|just a) )?typo\b|^(?:my|our) [\w-]+ (?:exaggerat\w*|got it wrong|mixed it up)|^(?:(?:it'?s )?(?:a )?long story(?: short)?(?:,?\s+but\s+(?:bear with me|hear me out))?|bear with me|hear me out)[\s.!,]*$|^(?:(?:it'?s )?(?:my )?first time (?:here|using (?:this|it))|(?:i'?m |i am )?new here|(?:i )?just (?:joined|signed up))\b[\s.!]*$/i;
+  /^(?:i|we)\s+(?:(?:just\s+|always\s+|sometimes\s+)?(?:forgot|calculated|miscalculated|checked|double-checked|looked (?:at|it up)|said|meant|mixed|mix (?:it|them) up|exaggerat\w*|typed|misread|misremembered|confused|got (?:that|it|the \w+) wrong)\b|write\s+from\b|ramble|type fast|can go on\b|keep going back and forth|should add\b|can'?t say more)|^(?:i'm|i am|we're|we are)\s+writing\s+(?:to you\s+)?from\b|^(?:(?:sorry|apologies) )?(?:for|about) (?:the |my )?(?:\w+ ){0,2}(?:typing|essays?|rambling|questions?|delay|english|spelling|typos?|length|long (?:messages?|answers?))\b|^(?:(?:sorry|apologies),? )?(?:my|our) (?:english|spelling|grammar|typing)\b|^(?:i'?m |i am )?(?:pasting|copying|copy-pasting) (?:this )?(?:in )?from (?:my|our|the) [\w-]+(?: [\w-]+)?[\s.!:]*$|^(?:for )?(?:who|what|why|how)\s*\??$|^(?:(?:my|a|just a) )?typo\b|^(?:my|our) [\w-]+ (?:exaggerat\w*|got it wrong|mixed it up)|^(?:(?:it'?s )?(?:a )?long story(?: short)?(?:,?\s+but\s+(?:bear with me|hear me out))?|bear with me|hear me out)[\s.!,]*$|^(?:(?:it'?s )?(?:my )?first time (?:here|using (?:this|it))|(?:i'?m |i am )?new here|(?:i )?just (?:joined|signed up))\b[\s.!]*$/i;
 
 // "Let me think about that", "not sure yet": no answer, and no fact.
 const UNSURE = /^(?:let me think(?: about (?:it|that|this))?|(?:(?:i(?:'m| am)|we(?:'re| are)) )?not sure(?: (?:about|of) (?:the |our |my )?[\w-]+)?(?: yet)?|no idea(?: yet)?|(?:i don'?t know|idk)(?: (?:who|what|how|which|where|when|why)(?: exactly)?)?(?: yet)?|i'?ll think about (?:it|that)|dunno|good question)\b[\s\w,.!]{0,15}$/i;
@@ -431,8 +431,11 @@ const LABELS: Record<string, CanvasBlock> = {
   benefits: 'USERS BENEFIT',
   'why me': 'WHY YOU',
   'why us': 'WHY YOU',
+  market: 'WHO',
+  'target market': 'WHO',
   team: 'YOUR TEAM',
   'secret sauce': 'SECRET SAUCE',
+  traction: 'SECRET SAUCE',
 };
 
 /** "Pitch: …" or "In one sentence: …": a short label before a colon names the block of what follows. */
@@ -469,6 +472,7 @@ type Recount = AmountCorrection | { block: CanvasBlock; note: string; rewritten:
  * under YOUR PROFIT that shares a word with the correction ("per napkin") comes first.
  */
 function countCorrected(sentence: string, known: IdeaState): Recount | undefined {
+  const amends = AMENDS.test(sentence.replace(CORRECTION, ''));
   const corrected = sentence.replace(CORRECTION, '').replace(AMENDS, '');
   // "200 a day not 150": a count per day, week or month corrects the same rate.
   const rate = RATE.exec(corrected)?.[1];
@@ -483,7 +487,7 @@ function countCorrected(sentence: string, known: IdeaState): Recount | undefined
   const found = counted && noteCounting(known, new RegExp(String.raw`${COUNT}\s*(?:[\w-]+\s+){0,2}?${counted}\b`, 'i'), new RegExp(String.raw`${COUNT}\s*${counted}\b`, 'i'));
   if (found) return found;
   const amount = PRICE.test(corrected) ? PRICE : PERCENT.test(corrected) ? PERCENT : null;
-  if (!amount) return bareNumberCorrected(corrected, known);
+  if (!amount) return bareNumberCorrected(corrected, known, amends);
   const words = contentWords(corrected.replace(amount, ' '));
   const shares = (note: string) => contentWords(note).some((w) => words.includes(w));
   const blocks: CanvasBlock[] = ['YOUR PROFIT', ...CANVAS_BLOCKS.filter((b) => b !== 'YOUR PROFIT')];
@@ -538,14 +542,15 @@ const valueOf = (digits: string) => Number(digits.replace(/[,.]/g, ''));
  * A number said alone corrects the count nearest to it, of as many digits, among the notes the
  * last message wrote (1,060 for 1,600; 40 for 60), prices, percentages and years aside; the note
  * keeps its words with the new number ("I know 40 tuners in the guild"). `old` is that whole note.
+ * Said as "make it 2.49" (`anyNote`), it may correct any note, however long ago it was written.
  */
-function bareNumberCorrected(sentence: string, known: IdeaState): Recount | undefined {
+function bareNumberCorrected(sentence: string, known: IdeaState, anyNote: boolean): Recount | undefined {
   const said = BARE_NUMBER.exec(sentence)?.[1]?.replace(/[.,]$/, '');
   if (!said) return undefined;
   const value = valueOf(said);
   let best: { block: CanvasBlock; note: string; rewritten: string; distance: number } | undefined;
   for (const block of CANVAS_BLOCKS) {
-    for (const note of known.blocks[block].filter((n) => known.latest.includes(n))) {
+    for (const note of known.blocks[block].filter((n) => anyNote || known.latest.includes(n))) {
       for (const { 0: old, index: at } of note.matchAll(NUMBER_IN_NOTE)) {
         const number = valueOf(old);
         const after = note.slice(at + old.length);
@@ -601,13 +606,13 @@ const PREAMBLE = /^(?:i|we) (?:need|want|would like) (?:some )?(?:help|advice|fe
 
 // What founders build or run, named by its head noun.
 const IDEA_NOUNS = 'app|apps|application|tool|platform|service|marketplace|product|website|site|software|saas|bot|chatbot|plugin|extension|api|box|shop|store|agency|network|community|kiosk|device|system|dashboard|tracker|planner|finder|club|cafe|café|bakery|studio|course|program';
-// Who plans: "I", "we", "me and my cousin", "Tom and me".
-const PLANNERS = String.raw`(?:i|we|me\s+and\s+my\s+[\w-]+|[\w-]+\s+and\s+me)`;
+// Who plans: "I", "we", "me and my cousin" ("me n my cousin"), "Tom and me".
+const PLANNERS = String.raw`(?:i|we|me\s+(?:and|n|&)\s+my\s+[\w-]+|[\w-]+\s+(?:and|n|&)\s+me)`;
 const BUILD = new RegExp(
-  String.raw`^(?:.*?\b)?(?:i|we)(?:'ve| have)?\s+(?:made|built|developed|designed|created|launched)\s+(?:a|an|the|our)\s+(?:first\s+|working\s+|small\s+)?(?:prototype|mvp|beta|demo|pilot|first version)\s+(?:of|for)\s+(.+)|^(?:.*?\b)?${PLANNERS}(?:'m|'re| am| are)?(?:\s+|(?='d)|\s+[^,.;!?]{1,40}?\s+and\s+)(?:(?:really\s+)?(?:want(?:ing)?|wanna|plan(?:ning)?|going|hop(?:e|ing)|would like|'d like|aim(?:ing)?|intend(?:ing)?|thinking (?:about|of)|try(?:ing)?))\s+(?:to\s+)?(?:build|create|make|launch|start|develop|design|open|offer|run|set up|rent|sell|provide|bring|connect|host|building|creating|making|launching|starting|developing|opening)\s+(.+)|^(?:.*?\b)?${PLANNERS}(?:'m|'re| am| are)\s+(?:building|creating|making|launching|starting|developing|designing|opening|working on|doing(?=\s+an?\s)|thinking (?:about|of)(?=\s+an?\s))\s+(.+)|^(?:.*?\b)?(?:i|we)(?:'d| would)\s+(?:build|create|make|launch|open|offer|run)\s+(.+)|^(?:.*?\b)?(?:i|we)\s*(?:(?:'d|would)\s+like|(?:really\s+)?(?:want|wanna|need|imagine|envision))\s+((?:an?|one)\s+(?:[\w-]+\s+){0,3}?(?:${IDEA_NOUNS})\b.*)|^(?:.*?\b)?(?:my|our|the) (?:startup |business |app |product )?idea(?: is|:)(?: to [a-z]+| about| for)?\s+(.+)`,
+  String.raw`^(?:.*?\b)?(?:i|we)(?:'ve| have)?\s+(?:made|built|developed|designed|created|launched)\s+(?:a|an|the|our)\s+(?:first\s+|working\s+|small\s+)?(?:prototype|mvp|beta|demo|pilot|first version)\s+(?:of|for)\s+(.+)|^(?:.*?\b)?${PLANNERS}(?:'m|'re| am| are| r)?(?:\s+|(?='d)|\s+[^,.;!?]{1,40}?\s+and\s+)(?:(?:really\s+)?(?:want(?:ing)?|wanna|plan(?:ning)?|going|hop(?:e|ing)|would like|'d like|aim(?:ing)?|intend(?:ing)?|thinking (?:about|of)|try(?:ing)?))\s+(?:to\s+)?(?:build|create|make|launch|start|develop|design|open|offer|run|set up|rent|sell|provide|bring|connect|host|building|creating|making|launching|starting|developing|opening)\s+(.+)|^(?:.*?\b)?${PLANNERS}(?:'m|'re| am| are| r)\s+(?:building|creating|making|launching|starting|developing|designing|opening|working on|doing(?=\s+an?\s)|thinking (?:about|of)(?=\s+an?\s))\s+(.+)|^(?:.*?\b)?(?:i|we)(?:'d| would)\s+(?:build|create|make|launch|open|offer|run)\s+(.+)|^(?:.*?\b)?(?:i|we)\s*(?:(?:'d|would)\s+like|(?:really\s+)?(?:want|wanna|need|imagine|envision))\s+((?:an?|one)\s+(?:[\w-]+\s+){0,3}?(?:${IDEA_NOUNS})\b.*)|^(?:.*?\b)?(?:my|our|the) (?:startup |business |app |product )?idea(?: is|:)(?: to [a-z]+| about| for)?\s+(.+)`,
   'i',
 );
-const PAIR_PLANS = /^((?:me|i)\s+and\s+my\s+[\w-]+|my\s+[\w-]+\s+and\s+(?:i|me)|[A-Z][\w-]+\s+and\s+(?:i|me))(?:'re|\s+are)?\s+(?=(?:really\s+)?(?:want|wanna|plan|hope|would like|'d like|building|starting|launching|opening)\b)/i;
+const PAIR_PLANS = /^((?:me|i)\s+(?:and|n|&)\s+my\s+[\w-]+|my\s+[\w-]+\s+(?:and|n|&)\s+(?:i|me)|[A-Z][\w-]+\s+(?:and|n|&)\s+(?:i|me))(?:'re|\s+are|\s+r)?\s+(?=(?:really\s+)?(?:want|wanna|plan|hope|would like|'d like|building|making|starting|launching|opening)\b)/i;
 const SAID_BEFORE_PLAN = /^((?:i|we)\s+[^,.;!?]{1,40}?)\s+and\s+(?=(?:really\s+)?(?:want|wanna|plan|hope|would like|'d like|aim|intend)\b)/i;
 // "thinking about an uber for dog walking" said without "I'm", "I have this idea for a …", "it's
 // like airbnb but for parking": only ever the first idea; later they are as often a plan or a feature.
@@ -667,7 +672,7 @@ function ideaOf(clause: Clause, answersIdeaQuestion: boolean, firstIdea = false,
 
 // "Idea: linen rental for restaurants", "idea is a WhatsApp hiring bot …", "Our service is remote repair support": the idea by name.
 const IDEA_LABEL =
-  /^(?:(?:(?:ok(?:ay)?,?\s+)?so(?:\s+basically)?|basically|alors)\s*:|(?:(?:my|our|the)\s+)?(?:startup\s+|business\s+)?idea(?:\s+in\s+one\s+(?:line|sentence))?(?:'s|\s+is|\s*:)|(?:my|our)\s+(?:product|service|solution|platform|app|project|business|concept)(?:'s|\s+is|\s*:))\s+(?:to\s+(?:build|make|create|launch|start|offer|run)\s+)?(.+)$/i;
+  /^(?:(?:(?:ok(?:ay)?,?\s+)?so(?:\s+basically)?|basically|alors)\s*:|(?:(?:my|our|the)\s+)?(?:startup\s+|business\s+)?idea(?:\s+in\s+one\s+(?:line|sentence))?(?:'s|\s+is|\s*:)|(?:my|our)\s+(?:product|service|solution|platform|app|project|business|concept)(?:'s|\s+is|\s*:)|(?:the\s+)?(?:solution|product|concept)\s*:)\s+(?:to\s+(?:build|make|create|launch|start|offer|run)\s+)?(.+)$/i;
 // Where a named idea ends and its details begin: a colon, a dash, a comma or a full stop.
 const IDEA_END = /\s*(?::|\s[-–—]\s|,|\.(?:\s|$)).*$/;
 
