@@ -297,6 +297,12 @@ describe('the offline coach reads the structure of a clause', () => {
     expect(scratched.blocks['YOUR PROFIT']).toEqual(['Landlords pay 5 bucks per flat']);
   });
 
+  it('does not take "I want to make money online" for the idea', () => {
+    const state = read(founder('I need help', 'I want to make money online', 'maybe something with dogs?', "ok I'm thinking of a dog walking app for busy people in Manchester"));
+    expect(state.idea).toBe('A dog walking app');
+    expect(state.blocks.WHO).toEqual(['Busy people in Manchester']);
+  });
+
   it('names a session after an idea that already names its customer without naming them twice', () => {
     const state = read(founder('So we want to sell the sensor kit to other beekeepers, £60 a hive.'));
     expect(state.blocks.WHO).toEqual(['Other beekeepers']);
