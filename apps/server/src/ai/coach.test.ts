@@ -303,6 +303,14 @@ describe('the offline coach reads the structure of a clause', () => {
     expect(state.blocks.WHO).toEqual(['Busy people in Manchester']);
   });
 
+  it('files a price said after the idea, or with "probably", as the price, and "Hello coach" or "idk about the price yet" as nothing', () => {
+    const gst = read(founder('Hello coach. I want to build a WhatsApp bot that files GST for small shops for ₹499 a month.'));
+    expect(gst.idea).toBe('A WhatsApp bot that files GST');
+    expect(filled(gst)).toEqual({ WHO: ['Small shops'], 'YOUR PROFIT': ['₹499 a month'] });
+    const groomers = read(founder("I'm building a booking tool for cat groomers", 'idk about the price yet', 'probably 29 a month'));
+    expect(filled(groomers)).toEqual({ WHO: ['Cat groomers'], 'YOUR PROFIT': ['Probably 29 a month'] });
+  });
+
   it('names a session after an idea that already names its customer without naming them twice', () => {
     const state = read(founder('So we want to sell the sensor kit to other beekeepers, £60 a hive.'));
     expect(state.blocks.WHO).toEqual(['Other beekeepers']);
