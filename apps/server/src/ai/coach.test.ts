@@ -311,6 +311,18 @@ describe('the offline coach reads the structure of a clause', () => {
     expect(filled(groomers)).toEqual({ WHO: ['Cat groomers'], 'YOUR PROFIT': ['Probably 29 a month'] });
   });
 
+  it('reads "is not" as a negation, not as a correction, and someone’s role as no idea', () => {
+    const freezers = read(founder('We make solar freezers for fish sellers in the market, because NEPA light is not stable and fish spoil every day.'));
+    expect(freezers.idea).toBe('Solar freezers');
+    expect(filled(freezers)).toEqual({ WHO: ['Fish sellers in the market'], PAIN: ['Because NEPA light is not stable and fish spoil every day.'] });
+    expect(read(founder('me I am electrical engineer, my partner is doing sales, and Tunde is technician')).idea).toBeNull();
+  });
+
+  it('files "solo" as the team and "nothing yet" as nothing', () => {
+    const state = read(founder('chemistry app for high school', 'students', 'solo', 'nothing yet'));
+    expect(filled(state)).toEqual({ WHO: ['Students'], 'YOUR TEAM': ['Solo'] });
+  });
+
   it('names a session after an idea that already names its customer without naming them twice', () => {
     const state = read(founder('So we want to sell the sensor kit to other beekeepers, £60 a hive.'));
     expect(state.blocks.WHO).toEqual(['Other beekeepers']);

@@ -61,8 +61,8 @@ const CUES: Record<CanvasBlock, Cue[]> = {
   'YOUR TEAM': [
     [/\b(team|teammates?|co-?founders?|cofounders?|founding|hire|hiring|recruit\w*(?! (?:\w+ )?(?:through|via|from))|my [\w-]+ (builds|does|runs|handles|writes|designs|codes|manages|looks after|takes care of)|cto|ceo|coo|cfo|partner|partners|we are (the )?(two|three|four|five|\d+)|(two|three|four|five|\d+) of us|(i'?m|i am|working|building (it|this)|doing (it|this)|still) (\w+ )?(alone|solo)|solo founder|by myself|(work|works|working|am|'m) alone|on my own|my (brother|sister|son|daughter|friend|best friend|colleague|wife|husband|cousin|nephew|niece|dad|mom|mum|mother|father|uncle|aunt|partner|girlfriend|boyfriend|fianc[eé]e?|flatmate|roommate)(?! (was|were|used to|had|lives|lived|is|has|needs|needed|struggles|struggled|suffers|suffered|fell|died|got|gets|uses|used|loves|hates|worries|worried|lost|can'?t|cannot)\b)|helps? (me|us)|(are|is) helping|helping (me|us|out)|^(just )?me (plus|and|with)\b|(have|got) (nobody|no one|no team)|nobody yet|no (team|co-?founders?) yet|(work|works|working|join|joins|joined|helps?|helping|is|are) (\w+ )?(part|full)[- ]time|advisors?|mentors?|need (a|an|someone)|looking for (a|an|someone)|join(s|ed|ing)?|(just|only) me|me and|with me|colleagues?|wants in|(want|wants|agreed|are going) to (join|run|help|work))\b/gi, 2.5],
     [/\b(two|three|four|five|six|\d+) (friends|colleagues|classmates|former colleagues)\b|\bon board\b/gi, 2.5],
-    // "I'm solo right now": who is on the team, however the word model reads "I'm".
-    [/\b(i'?m|i am) (still |currently |just |completely |totally )?(solo|alone|a solo founder|on my own)\b/gi, 2.5],
+    // "I'm solo right now", "solo": who is on the team, however the word model reads "I'm".
+    [/\b(i'?m|i am) (still |currently |just |completely |totally )?(solo|alone|a solo founder|on my own)\b|^(just |only )?(solo|alone)\b/gi, 2.5],
     [/\b(volunteer|part-time|full-time|freelance) [\w-]+s\b/gi, 1.5],
     [/\bteam (is|are|has) (\w+ )?(two|three|four|five|six|seven|eight|\d+)\b/gi, 2.5],
     [/\b(designers?|developers?|engineers?|marketers?|salespe(rson|ople)|programmers?|coders?|accountant)\b/gi, 1],

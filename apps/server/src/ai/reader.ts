@@ -246,7 +246,8 @@ const PITCH_WORD = /\b(?:pitch|tagline|slogan|motto|one-liner)\b/i;
 // '"Bid more, write less."', "'Nadie se queda en casa' - nobody stays home": a line in quotes, alone
 // or with its translation after a dash.
 const QUOTED_LINE = new RegExp(String.raw`^${QUOTE_AND_WORDS}[.!]?["”'’](?:\s+[-–—]\s+[^.!?]{1,60})?[.!]?$`);
-const NOT_THIS = /,?\s+(?:and\s+)?(?:not|instead of|rather than)\s+(?:the\s+|a\s+|an\s+)?([\w\s'%$€£.,-]+?)\s*[.!]?$/i;
+// "…, not groomers", "…and not the vets"; not "light is not stable", where "not" only negates its verb.
+const NOT_THIS = /(?<!\b(?:is|are|was|were|am|be|been|do|does|did|can|could|will|would|should|has|have|had|must|may|might))(?:,?\s+)(?:and\s+)?(?:not|instead of|rather than)\s+(?:the\s+|a\s+|an\s+)?([\w\s'%$€£.,-]+?)\s*[.!]?$/i;
 
 // What the founder says about their own words, not their idea: how a slip came about ("I forgot
 // VAT", "I checked the GES numbers"), where they write from, how they write.
@@ -254,7 +255,7 @@ const ASIDE =
   /^(?:i|we)\s+(?:(?:just\s+|always\s+|sometimes\s+)?(?:forgot|calculated|miscalculated|checked|double-checked|looked (?:at|it up)|said|meant|mixed|mix (?:it|them) up|exaggerat\w*|typed|misread|misremembered|confused|got (?:that|it|the \w+) wrong)\b|write\s+from\b|ramble|type fast|can go on\b|keep going back and forth|should add\b|can'?t say more)|^(?:i'm|i am|we're|we are)\s+writing\s+(?:to you\s+)?from\b|^(?:(?:sorry|apologies) )?(?:for|about) (?:the |my )?(?:\w+ ){0,2}(?:typing|essays?|rambling|questions?|delay|english|spelling|typos?|length|long (?:messages?|answers?))\b|^(?:(?:sorry|apologies),? )?(?:my|our) (?:english|spelling|grammar|typing)\b|^(?:i'?m |i am )?(?:pasting|copying|copy-pasting) (?:this )?(?:in )?from (?:my|our|the) [\w-]+(?: [\w-]+)?[\s.!:]*$|^(?:for )?(?:who|what|why|how)\s*\??$|^(?:(?:my|a|just a) )?typo\b|^(?:my|our) [\w-]+ (?:exaggerat\w*|got it wrong|mixed it up)|^(?:(?:it'?s )?(?:a )?long story(?: short)?(?:,?\s+but\s+(?:bear with me|hear me out))?|bear with me|hear me out)[\s.!,]*$|^(?:(?:it'?s )?(?:my )?first time (?:here|using (?:this|it))|(?:i'?m |i am )?new here|(?:i )?just (?:joined|signed up))\b[\s.!]*$/i;
 
 // "Let me think about that", "not sure yet": no answer, and no fact.
-const UNSURE = /^(?:let me think(?: about (?:it|that|this))?|(?:(?:i(?:'m| am)|we(?:'re| are)) )?not sure(?: (?:about|of) (?:the |our |my )?[\w-]+)?(?: yet)?|no idea(?: yet)?|(?:i don'?t know|idk)(?: (?:who|what|how|which|where|when|why)(?: exactly)?| (?:about|of) (?:the |our |my )?[\w-]+)?(?: yet)?|i'?ll think about (?:it|that)|dunno|good question)\b[\s\w,.!]{0,15}$/i;
+const UNSURE = /^(?:let me think(?: about (?:it|that|this))?|(?:(?:i(?:'m| am)|we(?:'re| are)) )?not sure(?: (?:about|of) (?:the |our |my )?[\w-]+)?(?: yet)?|no idea(?: yet)?|(?:nothing|none|not) (?:yet|so far)|(?:i don'?t know|idk)(?: (?:who|what|how|which|where|when|why)(?: exactly)?| (?:about|of) (?:the |our |my )?[\w-]+)?(?: yet)?|i'?ll think about (?:it|that)|dunno|good question)\b[\s\w,.!]{0,15}$/i;
 
 // "Good evening (it's night here, perfect for this topic haha)": an aside in brackets, without numbers.
 const BRACKETED_ASIDE = /\s*\([^()\d$€£¥%]*\)/g;
@@ -732,15 +733,22 @@ function ideaParts(stated: string): Fact[] | null {
   return [{ block: 'IDEA', text: idea }, ...facts];
 }
 
-/** "Mail-in repair for cracked phone screens": a phrase without a verb that names a thing, not people. */
+/** "Mail-in repair for cracked phone screens": a phrase without a verb that names a thing, not people ("Tunde is technician" says what someone is). */
 const namesAThing = (clause: Clause) =>
   !headHasVerb(clause) &&
+  !saysWhoSomeoneIs(clause.text) &&
   clause.noun &&
   clause.text.split(/\s+/).length >= 3 &&
   !/\?|\b(?:question|idea|thought|plan)s?\b/i.test(clause.text) &&
   !looksLikePeople(clause.text.split(/\s+(?:with|who|that|which|where|for|in|from|on)\s+/i)[0]!) &&
   !SMALL_TALK.test(clause.text) &&
   !ACKNOWLEDGEMENT.test(clause.text);
+
+/** "Tunde is technician", "my partner is a nurse": a clause that ends by naming someone's role. */
+const saysWhoSomeoneIs = (text: string) => {
+  const role = /\b(?:is|are|was|were|am)\s+(?:an?\s+|the\s+)?([\w-]+?)s?[\s.!]*$/i.exec(text)?.[1];
+  return !!role && looksLikePeople(`${role}s`);
+};
 
 /** Whether a clause has a verb before any relative clause: "Parcel lockers for villages where couriers …" has none. */
 function headHasVerb(clause: Clause): boolean {
