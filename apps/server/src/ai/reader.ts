@@ -435,7 +435,6 @@ const LABELS: Record<string, CanvasBlock> = {
   market: 'WHO',
   'target market': 'WHO',
   team: 'YOUR TEAM',
-  'secret sauce': 'SECRET SAUCE',
   traction: 'SECRET SAUCE',
 };
 
@@ -473,8 +472,9 @@ type Recount = AmountCorrection | { block: CanvasBlock; note: string; rewritten:
  * under YOUR PROFIT that shares a word with the correction ("per napkin") comes first.
  */
 function countCorrected(sentence: string, known: IdeaState): Recount | undefined {
-  const amends = AMENDS.test(sentence.replace(CORRECTION, ''));
-  const corrected = sentence.replace(CORRECTION, '').replace(AMENDS, '');
+  const unprefixed = sentence.replace(CORRECTION, '');
+  const amends = AMENDS.test(unprefixed);
+  const corrected = unprefixed.replace(AMENDS, '');
   // "200 a day not 150": a count per day, week or month corrects the same rate.
   const rate = RATE.exec(corrected)?.[1];
   if (rate) {
@@ -649,7 +649,7 @@ const whereWho = (text: string) => {
 const WITH_WHO = /\b(?:matches|connects|pairs)\b.*?\bwith\s+((?:[\p{L}\w-]+\s+){0,2}?[\p{L}\w-]+s)\b/iu;
 const SOLVES = /\s*,?\s*(?:that|which|to|and)\s+(?:solves?|fix(?:es)?|address(?:es)?|remov(?:es|e)|reduc(?:es|e)|eliminat(?:es|e)|tackl(?:es|e)|ends?|stops?|prevents?|help(?:s)? (?:them )?(?:with|avoid|stop))\s+(.+)$/i;
 // "…coding kits for kids by subscription", "… files GST automatically for ₹499 a month": how the idea is paid for, at its end.
-const PAID_TAIL = /\s*,?\s*((?:by|on|as a|via) (?:monthly |yearly |annual )?subscription|for (?:a )?(?:monthly|yearly|annual) fee|for (?:just |only )?[$€£¥₹]\s?\d[\d,.]*k?(?: (?:a|per) (?:month|year|week)|\/(?:mo|month|yr|year))?)\s*[.!]?$/i;
+const PAID_TAIL = /\s*,?\s*(?:((?:by|on|as a|via) (?:monthly |yearly |annual )?subscription|for (?:a )?(?:monthly|yearly|annual) fee)|for (?:just |only )?([$€£¥₹]\s?\d[\d,.]*k?(?: (?:a|per) (?:month|year|week)|\/(?:mo|month|yr|year))?))\s*[.!]?$/i;
 const BENEFIT_SUBJECT = /^((?:[\p{L}\w-]+\s+){0,2}?[\p{L}\w-]+)\s+(?:can|could|will|get|never|no longer|don'?t|stop)\b/iu;
 const SO_THAT = /\s*,?\s*(?:so (?:that )?(?=(?:[\p{L}\w-]+\s+){0,2}?(?:can|could|will|get|never|no longer|don'?t|stop)\b)|to help (?:them|people)|that (?:lets|helps) (?:them|people|users))\s*(.+)$/iu;
 
@@ -696,7 +696,7 @@ function ideaParts(stated: string): Fact[] | null {
   }
   const paid = PAID_TAIL.exec(rest);
   if (paid) {
-    facts.push({ block: 'YOUR PROFIT', text: tidy(paid[1]!.replace(/^for (?:just |only )?(?=[$€£¥₹])/i, '')) });
+    facts.push({ block: 'YOUR PROFIT', text: tidy((paid[1] ?? paid[2])!) });
     rest = rest.slice(0, paid.index);
   }
   const soThat = SO_THAT.exec(rest);
