@@ -56,9 +56,21 @@ export function sentencesOf(message: string): Clause[][] {
           // of every clause, a third of the time spent reading the corpus.
           .map((clause) => describe(clause.text({ keepSpace: true, keepEndPunct: true }), clause.docs[0] as Term[])),
       ) as Clause[][];
-    return sentences.map(joinBracketed);
+    return sentences.map((clauses) => joinDangling(joinBracketed(clauses)));
   });
 }
+
+/** "my mum has dementia | and we | never know if …": a conjunction and a pronoun alone open the clause after them. */
+function joinDangling(clauses: Clause[]): Clause[] {
+  const out: Clause[] = [];
+  for (const [i, clause] of clauses.entries()) {
+    const prev = out.at(-1);
+    if (prev && i > 0 && DANGLING.test(clauses[i - 1]!.text)) out[out.length - 1] = mergeClauses([prev, clause], `${prev.text} ${clause.text}`);
+    else out.push(clause);
+  }
+  return out;
+}
+const DANGLING = /^(?:and|but|so|or|because)\s+(?:i|we|they|he|she|you|it)$/i;
 
 const unclosed = (text: string) => (text.match(/\(/g)?.length ?? 0) - (text.match(/\)/g)?.length ?? 0);
 

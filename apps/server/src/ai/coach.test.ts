@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { scoreClause } from './cues.ts';
 import { classifyMessage } from './guard.ts';
 import { plainText } from './plain-text.ts';
-import { askedIn, emptyState, nextAsk, read, readMessage, type Ask } from './reader.ts';
+import { sentencesOf } from './clauses.ts';
+import { askedIn, emptyState, nextAsk, read, readMessage, remarkKind, type Ask } from './reader.ts';
 import { ASKS, IDEA_QUESTION, coachDecline, coachReply, ideaTitle, renderCanvas } from './writer.ts';
 
 const founder = (...messages: string[]) => messages.map((m) => ({ founder: m }));
@@ -85,6 +86,8 @@ describe('the offline coach', () => {
     expect(classifyMessage('Great, thanks so much!')).toBe('chitchat');
     expect(classifyMessage('write me a poem about spring')).toBe('offtopic');
     expect(classifyMessage('An app that helps political campaigns find volunteers')).toBe('allow');
+    expect(classifyMessage('The housing shortage is now the top political topic in the Netherlands.')).toBe('allow');
+    expect(classifyMessage('Who should I vote for in the election?')).toBe('restricted');
     expect(classifyMessage('My wife is my co-founder')).toBe('allow');
     // A partner named as part of the team is not a personal matter; trouble with one is.
     expect(classifyMessage("I'm a kindergarten teacher and my husband runs a cafe")).toBe('allow');
@@ -207,6 +210,12 @@ describe('the offline coach as a note-taker', () => {
     const canvas = renderCanvas(state);
     expect(canvas).not.toMatch(/[<>]|javascript:|alert/);
     expect(state.blocks.PAIN).toEqual(['Broken links']);
+  });
+
+  it('drafts a pitch and a title from notes that end as sentences, without doubling their full stops', () => {
+    const state = read(founder('I want to create a honey box.', 'For people in cities.', 'Supermarket honey is mixed with syrup.'));
+    expect(ideaTitle(state)).toBe('Honey box for people in cities');
+    expect(renderCanvas(state)).toContain('A draft from your own words: "Honey box for people in cities, solving supermarket honey is mixed with syrup."');
   });
 });
 
@@ -758,5 +767,64 @@ describe('the offline coach and what is said around the facts', () => {
     const translated = read(founder(idea, "'Nadie se queda sin corte' - nobody goes uncut"));
     expect(translated.blocks.PITCH).toEqual(['Nadie se queda sin corte']);
     expect(Object.values(translated.blocks).flat()).toHaveLength(2);
+  });
+});
+
+describe('the offline coach in conversations typed as founders type', () => {
+  const filled = (state: ReturnType<typeof read>) => Object.fromEntries(CANVAS_BLOCKS.filter((b) => state.blocks[b].length).map((b) => [b, state.blocks[b]]));
+
+  it('hears the idea said as a thought, a plan, a wish without "I" or a service named by what it does', () => {
+    const lockers = read(founder('thinking of lockers with codes so they can pick up washing any time'));
+    expect(lockers.idea).toBe('Lockers with codes');
+    expect(lockers.blocks['USERS BENEFIT']).toEqual(['They can pick up washing any time']);
+    expect(read(founder('My plan is a WhatsApp service where shop owners send photos of their bills.')).idea).toBe('A WhatsApp service where shop owners send photos of their bills');
+    expect(read(founder('I make leather bags.', 'want to build my own shop + a small community of makers')).idea).toBe('My own shop + a small community of makers');
+    expect(read(founder('hello!!', 'catering for office lunches')).idea).toBe('Catering for office lunches');
+    // Announcing an idea is not one.
+    for (const announcement of ['ok idea dump incoming', 'I would like to present my idea.']) {
+      expect(coachReply([], announcement), announcement).toMatch(/couldn't find the idea itself/);
+      expect(read(founder(announcement)), announcement).toEqual(read([]));
+    }
+  });
+
+  it('keeps a letter’s salutation and sign-off off the canvas', () => {
+    const idea = 'I want to build a home swap service for seniors.';
+    expect(remarkKind('Dear coach,')).toBe('small talk');
+    expect(read(founder('Dear coach,', idea, 'Kind regards, Marieke'))).toEqual(read(founder(idea)));
+  });
+
+  it('goes on with the block before in a sentence that opens with "and", and reads "and we" with what follows', () => {
+    expect(filled(read(founder('A laundry locker.', 'students mostly. and nurses on night shifts')))).toEqual({ WHO: ['Students.', 'Nurses on night shifts'] });
+    expect(sentencesOf('my mum has dementia and we never know if she took her pills').map((s) => s.map((c) => c.text))).toEqual([['my mum has dementia', 'and we never know if she took her pills']]);
+  });
+
+  it('files more of what founders say where a note-taker would', () => {
+    const state = read(
+      founder(
+        'An app for parking.',
+        'Parking in my city is terrible',
+        'people drive around for 20 minutes looking for a spot',
+        "i'm looking for a cofounder who knows marketing",
+        'dog walkers get booked through insta dms and its chaos',
+        'I work with a notary and a social worker who both want to be part of this.',
+        'ageing population',
+        'exam season starts in 6 weeks so good time to launch',
+        'sell them on Etsy for about 180 dollars each',
+        'Farmers would get fair prices.',
+      ),
+    );
+    expect(filled(state)).toEqual({
+      PAIN: ['Parking in my city is terrible', 'People drive around for 20 minutes looking for a spot', 'Dog walkers get booked through insta dms and its chaos'],
+      'USERS BENEFIT': ['Farmers would get fair prices.'],
+      'YOUR PROFIT': ['Sell them on Etsy for about 180 dollars each'],
+      'WHY NOW': ['Ageing population', 'Exam season starts in 6 weeks so good time to launch'],
+      'YOUR TEAM': ["I'm looking for a cofounder who knows marketing", 'I work with a notary and a social worker who both want to be part of this.'],
+    });
+  });
+
+  it('corrects the note whose amount a correction names, and a price said per month without a currency', () => {
+    const tiles = read(founder('I restore old tiles.', 'from 90 € per m2 restoration. copy tiles 35 € each', 'wait, 110 € per m2, the 90 € was for floors only'));
+    expect(tiles.blocks['YOUR PROFIT']).toEqual(['110 € per m2, the 90 € was for floors only', 'Copy tiles 35 € each']);
+    expect(read(founder('A pill box that beeps.', 'costs like 15/month', 'sorry 12/month')).blocks['YOUR PROFIT']).toEqual(['Costs like 12/month']);
   });
 });

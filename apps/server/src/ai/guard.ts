@@ -1,7 +1,8 @@
 /** The offline guard: restricted topics and small talk are declined; anything about a business passes. */
 
+// Market words count too: "The housing shortage is now the top political topic" is why now is the time.
 const BUSINESS_SIGNAL =
-  /\b(idea|startup|business|product|app|apps|platform|service|customers?|clients?|users?|market|compan(y|ies)|build|building|launch|sell|selling|revenue|pricing|team|founder|co-?founder|saas|tool|b2b|b2c|subscription|marketplace|problem|pain|shop|store|brand|software|website)\b/i;
+  /\b(idea|startup|business|product|app|apps|platform|service|customers?|clients?|users?|market|compan(y|ies)|build|building|launch|sell|selling|revenue|pricing|prices|team|founder|co-?founder|saas|tool|b2b|b2c|subscription|marketplace|problem|pain|shop|store|brand|software|website|shortages?|demand|regulations?|subsid\w*|investors?|industry|sector)\b/i;
 
 const RESTRICTED = [
   /\b(politic\w*|elections?|voting|vote for|democrats?|republicans?|president|prime minister|parliament|congress|senators?|left-wing|right-wing|trump|biden|putin|abortion|propaganda)\b/i,

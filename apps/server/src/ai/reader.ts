@@ -121,8 +121,13 @@ export function readMessage(before: IdeaState, message: string, asked: Ask): { s
   const opening = leadOf(sentences[0] ?? []);
   const slip = (SLIP.test(opening) && CORRECTION.test(opening)) || ((AMENDS.test(opening) || AMOUNT_FIRST.test(opening)) && countCorrected(opening, before) !== undefined);
   const read = slip ? sentences.slice(0, 1) : sentences;
+  // "students mostly. and nurses on night shifts": a sentence that opens with "and" goes on with the block the one before ended in.
+  let carried: CanvasBlock | null = null;
   for (const sentence of read) {
-    for (const fact of factsOf(sentence, asked, state, reply)) apply(state, fact, changes);
+    const facts = factsOf(sentence, asked, state, reply, CONTINUES.test(textOf(sentence)) ? carried : null);
+    for (const fact of facts) apply(state, fact, changes);
+    const last = facts.findLast((f) => f.block !== 'IDEA')?.block;
+    carried = last && last !== 'IDEA' ? last : null;
   }
   const written = changes.flatMap((c) => (c.kind === 'added' || c.kind === 'replaced' ? [c.text] : []));
   if (written.length) state.latest = written;
@@ -177,6 +182,9 @@ function apply(state: IdeaState, fact: Fact, changes: Change[]) {
  */
 function findNote(state: IdeaState, words: string, preferred: CanvasBlock, firm: boolean) {
   if (state.blocks[preferred].includes(words)) return { block: preferred, text: words };
+  // "90 €" is in "From 90 € per m2", not in "Copy tiles 35 € each", which only shares its "€".
+  const holding = state.blocks[preferred].findLast((note) => note.toLowerCase().includes(words.toLowerCase()));
+  if (holding) return { block: preferred, text: holding };
   const wanted = contentWords(words);
   const mentions = (note: string) => contentWords(note).filter((w) => wanted.includes(w)).length;
   const own = state.blocks[preferred].findLast((note) => mentions(note) > 0);
@@ -213,7 +221,8 @@ function sameFact(a: string, b: string, sameBlock = true): boolean {
 const SMALL_TALK = /^(?:(?:hi|hello|hey|hiya|howdy|hola|ol[aá]|bonjour|salut|ciao|hallo|hej|moin|servus|namaste|salaam|salam|shalom|merhaba|as+alam+ ?[ou]? ?[ae]l[ae]ikum|as-salamu alaykum|good (?:morning|afternoon|evening)|(?:thanks?(?: you)?(?: so much| a lot| a ton| a bunch| a million| kindly| very much)?|(?:muchas )?gracias|merci(?: beaucoup)?|danke(?: sch(?:ö|oe)n)?|vielen dank|grazie(?: mille)?|(?:muito )?obrigad[oa]|asante|shukran|spasibo|köszönöm|dziękuję|tack|dank je|arigato|kiitos|terima kasih|cảm ơn|dhonnobad|dhanyavaa?d|grazzi|jazakallah(?: khair)?|madloba|medaase|nagode|daal[uụ]|ngiyabonga|enkosi|webale|murakoze|mahalo|efcharist[oó]|toda(?: raba)?|shukriya|salamat|kamsahamnida|xi[eè] ?xi[eè]|mul[tț]umesc|hvala|d[eě]kuji|à bientôt|a bientot|hasta luego|tschüss|adi[oó]s)(?: for (?:(?:the|your|all(?: the| your)?|this|that|my|our) )?[\w'-]+(?: [\w'-]+)?)?|thank you|cheers|bye|goodbye|see you|good night|ok(?:ay)?|k|kk|great|cool|perfect|awesome|nice|sweet|brilliant|lovely|amazing|wonderful|fantastic|excellent|neat|(?:(?:really|very|super|so) )?(?:useful|helpful|interesting)|sure|yes|yeah|yep|no|nope|right|exactly|correct|got it|sounds good|here goes|here we go|coach|hmm+|well|so|lol|haha|hehe)(?: there| again| guys| coach| ji| love| mate| dear| buddy| bro| my friend| from (?:sunny |rainy |snowy |beautiful |cold |hot )?[A-Z][\w-]*(?: [A-Z][\w-]*)?)?[\s,.!?]*)+$/i;
 // Agreement that carries no fact ("that was helpful", "that is the team, yes").
 const ACKNOWLEDGEMENT = /^(?:that|this|it)(?:'?s| is| was)? (?:very |really |super |all |probably |pretty much )?(?:helpful|useful|great|good|nice|right|correct|true|it|all|everything|the (?:team|plan|idea|pitch))\b[\s\w,.!]{0,12}$|^(?:(?:that|this|it) )?(?:makes sense|sounds (?:good|great|right|fine|perfect|about right)|looks (?:good|great|right|fine))\b[\s\w,.!]{0,12}$|^(?:good question|fair enough)\b|^(?:that|this|it) (?:really )?(?:helps|helped)\b[\s\w,.!]{0,12}$/i;
-const LEAD = /^(?:(?:and|but|so|also|plus|then|well|basically|honestly|oh|lol|haha|ok(?:ay)?|yes|yeah|right(?=[,:!.]|$)|sure|hmm|hi|hello|hey|anyway|one more(?: thing)?|i think|i guess|i believe|we think|in fact|to be honest|as i said|like i said|again|(?:maybe|probably|perhaps)(?![^?]*\?)(?!\s+[$€£¥]?\s?\d))\b[,:]?\s*)+/i;
+const LEAD = /^(?:(?:and|but|so|also|plus|then|well|basically|honestly|oh|lol|haha|ok(?:ay)?|yes|yeah|right(?=[,:!.]|$)|sure|hmm|hi|hello|hey|anyway|one more(?: thing)?|i think|i guess|i believe|we think|in fact|to be honest|as i said|here(?:'s| is) the thing|like i said|again|(?:maybe|probably|perhaps)(?![^?]*\?)(?!\s+[$€£¥]?\s?\d))\b[,:]?\s*)+/i;
+const CONTINUES = /^(?:and|also|plus|or)\b/i;
 const textOf = (sentence: Clause[]) => sentence.map((c) => c.text).join(' ');
 /**
  * A sentence's text without the fillers it opens with ("So, …", "Well …", a "maybe" that hedges a
@@ -260,7 +269,11 @@ const UNSURE = /^(?:let me think(?: about (?:it|that|this))?|(?:(?:i(?:'m| am)|w
 // "Good evening (it's night here, perfect for this topic haha)": an aside in brackets, without numbers.
 const BRACKETED_ASIDE = /\s*\([^()\d$€£¥%]*\)/g;
 
+// A letter's salutation and sign-off: "Dear coach,", "Kind regards, Marieke".
+const LETTER_FORMULA = /^(?:dear (?:coach|sir|madam|sir or madam|team|all|friend|[A-Z][\w-]*)|to whom it may concern|(?:(?:kind|best|warm|warmest|many) )?regards|best wishes|(?:yours )?(?:sincerely|truly|faithfully)|all the best)[\s,.!]*(?:[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?)?[\s.!]*$/i;
+
 const isSmallTalk = (text: string) =>
+  LETTER_FORMULA.test(text) ||
   text
     .replace(BRACKETED_ASIDE, '')
     .split(/[,;.!?]+\s*/)
@@ -280,7 +293,7 @@ export function remarkKind(message: string): 'small talk' | 'unsure' | 'question
   return sentences.every((s) => isSmallTalk(s) || asksCoach(s)) ? 'question' : null;
 }
 
-function factsOf(sentence: Clause[], asked: Ask, known: IdeaState, reply = false): Fact[] {
+function factsOf(sentence: Clause[], asked: Ask, known: IdeaState, reply: boolean, carried: CanvasBlock | null): Fact[] {
   const knownIdea = known.idea;
   let lookForIdea = knownIdea === null;
   // An idea taken from what the founder said they do gives way to one they say plainly.
@@ -352,9 +365,9 @@ function factsOf(sentence: Clause[], asked: Ask, known: IdeaState, reply = false
       lookForPlainIdea = false;
       continue;
     }
-    placed.push({ clause, text, block: placeClause({ ...clause, text }, asked, placed.at(-1)?.block ?? null, knownIdea, reply) });
+    placed.push({ clause, text, block: placeClause({ ...clause, text }, asked, placed.at(-1)?.block ?? carried, knownIdea, reply) });
   }
-  facts.push(...notesOf(placed, asked, corrects));
+  facts.push(...notesOf(placed, asked, corrects, carried));
   return facts.filter((f) => f.text).map((f) => (recount && f.block !== 'IDEA' ? { ...f, block: recount.block } : f));
 }
 
@@ -363,13 +376,13 @@ function factsOf(sentence: Clause[], asked: Ask, known: IdeaState, reply = false
  * neighbour (the one before, else the one after), and neighbours in one block are one note; only
  * a sentence without any cue is taken as the answer to the question asked.
  */
-function notesOf(placed: { clause: Clause; text: string; block: CanvasBlock | null }[], asked: Ask, corrects: string | true | undefined): Fact[] {
+function notesOf(placed: { clause: Clause; text: string; block: CanvasBlock | null }[], asked: Ask, corrects: string | true | undefined, carried: CanvasBlock | null = null): Fact[] {
   const askedBlock = asked === 'IDEA' ? null : asked;
   const answers = (text: string) => (askedBlock && text.split(/\s+/).length >= 2 && !(askedBlock === 'PITCH' && notAPitch(text)) ? askedBlock : null);
   const next = (i: number) => placed.slice(i + 1).find((q) => q.block)?.block ?? null;
   // A verbless fragment is how people answer a question; a clause with a verb belongs with its neighbour.
   const blocks = placed.map(
-    (p, i) => p.block ?? placed.slice(0, i).findLast((q) => q.block)?.block ?? guessed(p.clause) ?? answers(p.text) ?? next(i),
+    (p, i) => p.block ?? placed.slice(0, i).findLast((q) => q.block)?.block ?? carried ?? guessed(p.clause) ?? answers(p.text) ?? next(i),
   );
   const facts: (Fact & { raw: string })[] = [];
   placed.forEach(({ clause, text }, i) => {
@@ -390,7 +403,7 @@ function notesOf(placed: { clause: Clause; text: string; block: CanvasBlock | nu
  * "we" do or build ("…, and we record them in a big ledger" is how things are done today).
  */
 function notTheIdea(text: string, firstIdea: boolean, opensSentence: boolean): boolean {
-  return firstIdea && !BUILD.test(text) && !PRODUCT_DOES.test(text) && !FIRST_IDEA.test(text) && !BARE_PRODUCT.test(text) && !(opensSentence && /^(?:we|we're|we are)\b/i.test(text)) && surelyNotTheIdea(text);
+  return firstIdea && !BUILD.test(text) && !PRODUCT_DOES.test(text) && !FIRST_IDEA.test(text) && !BARE_PRODUCT.test(text) && !SERVICE_FOR.test(text) && !(opensSentence && /^(?:we|we're|we are)\b/i.test(text)) && surelyNotTheIdea(text);
 }
 
 /** A statement without a cue or a neighbour: the words of the tuned corpus decide, when they are clear about it. */
@@ -455,7 +468,7 @@ function labelledFact(sentence: string): Fact | null {
 const COUNT = String.raw`(?:\d[\d,.]*|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve))`;
 // Words after a number that are not what it counts ("30,000 was wrong", "9,90 € per month").
 const NOT_COUNTED = /^(?:was|were|is|are|and|not|per|the|for|with|from|more|less|than|now|sorry|actually|instead)$/i;
-const PRICE = /[$€£¥]\s?\d[\d,.]*|\d[\d,.]*\s?(?:[$€£¥]|dollars?|euros?|pounds?)/i;
+const PRICE = /[$€£¥]\s?\d[\d,.]*|\d[\d,.]*\s?(?:[$€£¥]|dollars?|euros?|pounds?|\/\s?(?:mo|month|yr|year|week)\b)/i;
 const PERCENT = /\d[\d,.]*\s?%/;
 
 /**
@@ -493,7 +506,8 @@ function countCorrected(sentence: string, known: IdeaState): Recount | undefined
   const shares = (note: string) => contentWords(note).some((w) => words.includes(w));
   const blocks: CanvasBlock[] = ['YOUR PROFIT', ...CANVAS_BLOCKS.filter((b) => b !== 'YOUR PROFIT')];
   const notes = blocks.flatMap((block) => known.blocks[block].filter((n) => amount.test(n)).reverse().map((text) => ({ block, text })));
-  const note = notes.find((n) => shares(n.text)) ?? notes[0];
+  // "wait, 110 € per m2, the 90 € was for floors only": the note whose amount the correction names comes first.
+  const note = notes.find((n) => corrected.includes(amount.exec(n.text)![0])) ?? notes.find((n) => shares(n.text)) ?? notes[0];
   return note ? { block: note.block, note: note.text, old: amount.exec(note.text)![0], said: amount } : undefined;
 }
 
@@ -603,14 +617,14 @@ function joinDependents(clauses: Clause[]): Clause[] {
 // ——— the idea ———
 
 // A clause that announces an idea without saying it.
-const PREAMBLE = /^(?:i|we) (?:need|want|would like) (?:some )?(?:help|advice|feedback) (?:with|on) (?:my|our|an?|this) (?:\w+ )?(?:idea|plan|startup|business)[\s.!?]*$|^(?:(?:a|my|our|the) )?(?:quick |short |little )?(?:pitch|question|idea)s? (?:coming(?: up)?|incoming|here|below|first|for you)[\s.!:]*$|^(?:so )?(?:i|we)(?:'ve| have)? (?:have|got|had) (?:an?|this|my|one|a few) (?:\w+ )?(?:idea|ideas|question|plan)\b(?: (?:for|about|in|around) (?:an?|my|our|the)?\s?(?:[\w-]+ ){0,2}[\w-]+)?[\s.!?]*$/i;
+const PREAMBLE = /^(?:i|we) (?:need|want|would like) (?:some )?(?:help|advice|feedback) (?:with|on) (?:my|our|an?|this) (?:\w+ )?(?:idea|plan|startup|business)[\s.!?]*$|^(?:i|we) (?:would like|'d like|want) to (?:present|share|pitch|explain|describe|tell you about) (?:my|our|an?|this) (?:\w+ )?(?:idea|plan|startup|business|project)[\s.!?]*$|^(?:(?:a|my|our|the) )?(?:quick |short |little )?(?:pitch|question|idea)s?(?: dump| list)? (?:coming(?: up)?|incoming|here|below|first|for you)[\s.!:]*$|^(?:so )?(?:i|we)(?:'ve| have)? (?:have|got|had) (?:an?|this|my|one|a few) (?:\w+ )?(?:idea|ideas|question|plan)\b(?: (?:for|about|in|around) (?:an?|my|our|the)?\s?(?:[\w-]+ ){0,2}[\w-]+)?[\s.!?]*$/i;
 
 // What founders build or run, named by its head noun.
 const IDEA_NOUNS = 'app|apps|application|tool|platform|service|marketplace|product|website|site|software|saas|bot|chatbot|plugin|extension|api|box|shop|store|agency|network|community|kiosk|device|system|dashboard|tracker|planner|finder|club|cafe|café|bakery|studio|course|program';
 // Who plans: "I", "we", "me and my cousin" ("me n my cousin"), "Tom and me".
 const PLANNERS = String.raw`(?:i|we|me\s+(?:and|n|&)\s+my\s+[\w-]+|[\w-]+\s+(?:and|n|&)\s+me)`;
 const BUILD = new RegExp(
-  String.raw`^(?:.*?\b)?(?:i|we)(?:'ve| have)?\s+(?:made|built|developed|designed|created|launched)\s+(?:a|an|the|our)\s+(?:first\s+|working\s+|small\s+)?(?:prototype|mvp|beta|demo|pilot|first version)\s+(?:of|for)\s+(.+)|^(?:.*?\b)?${PLANNERS}(?:'m|'re| am| are| r)?(?:\s+|(?='d)|\s+[^,.;!?]{1,40}?\s+and\s+)(?:(?:really\s+)?(?:want(?:ing)?|wanna|plan(?:ning)?|going|hop(?:e|ing)|would like|'d like|aim(?:ing)?|intend(?:ing)?|thinking (?:about|of)|try(?:ing)?))\s+(?:to\s+)?(?:build|create|make(?!\s+(?:money|a living|some money|extra money|cash)\b)|launch|start|develop|design|open|offer|run|set up|rent|sell|provide|bring|connect|host|building|creating|making(?!\s+(?:money|a living|some money|extra money|cash)\b)|launching|starting|developing|opening)\s+(.+)|^(?:.*?\b)?${PLANNERS}(?:'m|'re| am| are| r)\s+(?:building|creating|making|launching|starting|developing|designing|opening|working on|doing(?=\s+an?\s)|thinking (?:about|of)(?=\s+an?\s))\s+(.+)|^(?:.*?\b)?(?:i|we)(?:'d| would)\s+(?:build|create|make|launch|open|offer|run)\s+(.+)|^(?:.*?\b)?(?:i|we)\s*(?:(?:'d|would)\s+like|(?:really\s+)?(?:want|wanna|need|imagine|envision))\s+((?:an?|one)\s+(?:[\w-]+\s+){0,3}?(?:${IDEA_NOUNS})\b.*)|^(?:.*?\b)?(?:my|our|the) (?:startup |business |app |product )?idea(?: is|:)(?: to [a-z]+| about| for)?\s+(.+)`,
+  String.raw`^(?:.*?\b)?(?:i|we)(?:'ve| have)?\s+(?:made|built|developed|designed|created|launched)\s+(?:a|an|the|our)\s+(?:first\s+|working\s+|small\s+)?(?:prototype|mvp|beta|demo|pilot|first version)\s+(?:of|for)\s+(.+)|^(?:.*?\b)?${PLANNERS}(?:'m|'re| am| are| r)?(?:\s+|(?='d)|\s+[^,.;!?]{1,40}?\s+and\s+)(?:(?:really\s+)?(?:want(?:ing)?|wanna|plan(?:ning)?|going|hop(?:e|ing)|would like|'d like|aim(?:ing)?|intend(?:ing)?|thinking (?:about|of)|try(?:ing)?))\s+(?:to\s+)?(?:build|create|make(?!\s+(?:money|a living|some money|extra money|cash)\b)|launch|start|develop|design|open|offer|run|set up|rent|sell|provide|bring|connect|host|building|creating|making(?!\s+(?:money|a living|some money|extra money|cash)\b)|launching|starting|developing|opening)\s+(.+)|^(?:.*?\b)?${PLANNERS}(?:'m|'re| am| are| r)\s+(?:building|creating|making|launching|starting|developing|designing|opening|working on|doing(?=\s+an?\s)|thinking (?:about|of)(?=\s+an?\s))\s+(.+)|^(?:.*?\b)?(?:i|we)(?:'d| would)\s+(?:build|create|make|launch|open|offer|run)\s+(.+)|^(?:really\s+)?(?:want|wanna|planning|hoping|would like|'d like|trying)\s+to\s+(?:build|create|make(?!\s+(?:money|a living|some money|extra money|cash)\b)|launch|start|develop|design|open|offer|run|set up|sell|provide)\s+(.+)|^(?:.*?\b)?(?:i|we)\s*(?:(?:'d|would)\s+like|(?:really\s+)?(?:want|wanna|need|imagine|envision))\s+((?:an?|one)\s+(?:[\w-]+\s+){0,3}?(?:${IDEA_NOUNS})\b.*)|^(?:.*?\b)?(?:my|our|the) (?:startup |business |app |product )?idea(?: is|:)(?: to [a-z]+| about| for)?\s+(.+)`,
   'i',
 );
 const PAIR_PLANS = /^((?:me|i)\s+(?:and|n|&)\s+my\s+[\w-]+|my\s+[\w-]+\s+(?:and|n|&)\s+(?:i|me)|[A-Z][\w-]+\s+(?:and|n|&)\s+(?:i|me))(?:'re|\s+are|\s+r)?\s+(?=(?:really\s+)?(?:want|wanna|plan|hope|would like|'d like|building|making|starting|launching|opening)\b)/i;
@@ -618,7 +632,7 @@ const SAID_BEFORE_PLAN = /^((?:i|we)\s+[^,.;!?]{1,40}?)\s+and\s+(?=(?:really\s+)
 // "thinking about an uber for dog walking" said without "I'm", "I have this idea for a …", "it's
 // like airbnb but for parking": only ever the first idea; later they are as often a plan or a feature.
 const FIRST_IDEA =
-  /^(?:(?:so|just|currently)\s+)?thinking (?:about|of)\s+(an?\s.+)|^(?:it'?s|its|it is)\s+(?:basically\s+|kind of\s+|sort of\s+|just\s+)?like\s+((?:an?\s+)?[\w-]+(?:\s+but)?\s+for\s+.+)|^(?:.*?\b)?(?:i|we)(?:'ve| have)?\s+(?:have|got|had)\s+(?:an?|this|my|one)\s+(?:[\w-]+\s+)?idea\s+(?:for|of|about)\s+(?!(?:an?|my|our|the)\s+(?:[\w-]+\s+)?(?:app|business|startup|product|company|project)\s*[.!?]*$)(.+)/i;
+  /^(?:(?:so|just|currently)\s+)?thinking (?:about|of)\s+(an?\s.+|(?!(?:this|its|it|us|yes|[a-z]+ing)\b)[a-z]+s\s.+)|^(?:it'?s|its|it is)\s+(?:basically\s+|kind of\s+|sort of\s+|just\s+)?like\s+((?:an?\s+)?[\w-]+(?:\s+but)?\s+for\s+.+)|^(?:.*?\b)?(?:i|we)(?:'ve| have)?\s+(?:have|got|had)\s+(?:an?|this|my|one)\s+(?:[\w-]+\s+)?idea\s+(?:for|of|about)\s+(?!(?:an?|my|our|the)\s+(?:[\w-]+\s+)?(?:app|business|startup|product|company|project)\s*[.!?]*$)(.+)/i;
 // "My startup helps hospitals schedule nurses": the idea is the product and what it does.
 const PRODUCT_DOES =
   /^(?:so\s+)?(?:my|our)\s+((?:[\w-]+\s+)?(?:startup|app|product|platform|service|tool|company|business|website|marketplace|software|bot))\s+((?:helps|lets|allows|enables|connects|matches|gives|turns|makes|finds|tracks|sends|shows|books|pairs|teaches|automates|predicts|schedules|delivers|sells|rents|handles|manages|monitors|reminds|warns)\b.+)/i;
@@ -636,6 +650,8 @@ const IDEA_NOUN_PHRASE = new RegExp(String.raw`^(?:it'?s |it is |this is |basica
 // "B2B SaaS for HR teams …", "Mobile app that …": a product named without an article, and what it is for
 // (a "club for …" or a "website for …" needs its article to be the idea).
 const BARE_PRODUCT = new RegExp(String.raw`^(?!(?:an?|the|our|my|this|that|each|every|one)\s)(?:[\w-]+\s+){0,3}?(?!(?:product|website|site|community|club|cafe|café|bakery|studio)s?\s)(?:${IDEA_NOUNS})s?\s+(?:for|that|which|where|to|helping|connecting|matching|letting)\s`, 'i');
+// "catering for office lunches", given for the idea: a service named by what it does, and for what.
+const SERVICE_FOR = new RegExp(String.raw`^(?!(?:${NOT_DOING_NOW})\b)[a-z]+ing\s+(?:for|of)\s+\S`, 'i');
 const FOR_WHO = /\s+for\s+(.+?)(?=\s+(?:that|which|to help|to(?!\s+\d)|so|where|because|by|in order|at|near|around)\b|[,;:]|$)/i;
 const TO_WHO = /\s+to\s+(?!(?:help|make|get|find|manage|track|plan|book|keep|let|do|be|have|work|use|learn|pay|save|sell|buy|reach|build|run|answer|teach|the (?:market|app|platform))\b)((?:[\p{L}\w-]+\s+){0,4}?[\p{L}\w-]+)(?=\s+abroad|\s+(?:that|which|who|so|where|because|by|in|at|with(?=\s+(?:our|the|a|an|us|it|them|their|its|my|your)\b)|on|for|every|each|before|after|daily|weekly)\b|[,;.!]|$)/iu;
 // "…where delivery drivers reserve…", "…where people who lost a pet can talk…": the shortest run of words that names people, with its relative clause.
@@ -666,14 +682,14 @@ function ideaOf(clause: Clause, answersIdeaQuestion: boolean, firstIdea = false,
   let rest: string;
   if (build) rest = (build.slice(1).find((g) => g !== undefined) ?? '').trim().replace(/\s+but\s+for\s+/i, ' for ');
   else if (/^(?:i|we)\b/i.test(text) && clause.pastTense) return null;
-  else if (IDEA_NOUN_PHRASE.test(text) || (firstIdea && BARE_PRODUCT.test(text)) || (answersIdeaQuestion && (PRODUCT_NOUN.test(text) || namesAThing(clause)) && !scoreIsStrong(text))) rest = text.replace(/^(?:it'?s |it is |this is |basically |just )/i, '');
+  else if (IDEA_NOUN_PHRASE.test(text) || (firstIdea && BARE_PRODUCT.test(text)) || (answersIdeaQuestion && (PRODUCT_NOUN.test(text) || namesAThing(clause) || SERVICE_FOR.test(text)) && !scoreIsStrong(text))) rest = text.replace(/^(?:it'?s |it is |this is |basically |just )/i, '');
   else return null;
   return ideaParts(rest);
 }
 
 // "Idea: linen rental for restaurants", "idea is a WhatsApp hiring bot …", "Our service is remote repair support": the idea by name.
 const IDEA_LABEL =
-  /^(?:(?:(?:ok(?:ay)?,?\s+)?so(?:\s+basically)?|basically|alors)\s*:|(?:(?:my|our|the)\s+)?(?:startup\s+|business\s+)?idea(?:\s+in\s+one\s+(?:line|sentence))?(?:'s|\s+is|\s*:)|(?:my|our)\s+(?:product|service|solution|platform|app|project|business|concept)(?:'s|\s+is|\s*:)|(?:the\s+)?(?:solution|product|concept)\s*:)\s+(?:to\s+(?:build|make|create|launch|start|offer|run)\s+)?(.+)$/i;
+  /^(?:(?:(?:ok(?:ay)?,?\s+)?so(?:\s+basically)?|basically|alors)\s*:|(?:(?:my|our|the)\s+)?(?:startup\s+|business\s+)?idea(?:\s+in\s+one\s+(?:line|sentence))?(?:'s|\s+is|\s*:)|(?:my|our)\s+(?:product|service|solution|platform|app|project|business|concept|plan)(?:'s|\s+is|\s*:)|(?:the\s+)?(?:solution|product|concept)\s*:)\s+(?:to\s+(?:build|make|create|launch|start|offer|run)\s+)?(.+)$/i;
 // Where a named idea ends and its details begin: a colon, a dash, a comma or a full stop.
 const IDEA_END = /\s*(?::|\s[-–—]\s|,|\.(?:\s|$)).*$/;
 
@@ -812,8 +828,8 @@ const FRAMES: Partial<Record<CanvasBlock, RegExp[]>> = {
 };
 
 /** The fact of a clause as a note: the founder's words without fillers and frames, ending as their sentence did. */
-// "…and no guilt i guess": a hedge at the end of a note says nothing about the fact.
-const TRAILING_HEDGE = /[\s,]+(?:i guess|i think|i suppose|probably|maybe|perhaps)(?=[\s.!]*$)/i;
+// "…and no guilt i guess", "students mostly": a hedge at the end of a note says nothing about the fact.
+const TRAILING_HEDGE = /[\s,]+(?:i guess|i think|i suppose|probably|maybe|perhaps|mostly|mainly)(?=[\s.!]*$)/i;
 
 function noteOf(block: CanvasBlock, clause: string): string {
   let text = clause.replace(TRAILING_HEDGE, '');

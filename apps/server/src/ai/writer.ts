@@ -150,7 +150,7 @@ export function coachDecline(verdict: Exclude<GuardVerdict, 'allow'>, previous: 
 export function ideaTitle(state: IdeaState, max = MAX_SESSION_NAME): string | null {
   if (!state.idea) return null;
   const idea = upperFirst(withoutArticle(withoutFinalStop(state.idea)));
-  const who = state.blocks.WHO[0];
+  const who = state.blocks.WHO[0] && withoutFinalStop(state.blocks.WHO[0]);
   const title = who && idea.length + who.length + 5 <= max && !namesCustomer(idea, who) ? `${idea} for ${lowerFirst(who)}` : idea;
   return truncateName(title, max);
 }
@@ -166,10 +166,10 @@ export function renderCanvas(state: IdeaState): string {
 }
 
 function pitchDraft(state: IdeaState): string | null {
-  const who = state.blocks.WHO[0];
+  const who = state.blocks.WHO[0] && withoutFinalStop(state.blocks.WHO[0]);
   if (!state.idea || !who) return null;
   const idea = upperFirst(withoutArticle(withoutFinalStop(state.idea)));
-  const pain = state.blocks.PAIN[0];
+  const pain = state.blocks.PAIN[0] && withoutFinalStop(state.blocks.PAIN[0]);
   return `${idea}${namesCustomer(idea, who) ? '' : ` for ${lowerFirst(who)}`}${pain ? `, solving ${lowerFirst(pain)}` : ''}.`;
 }
 
