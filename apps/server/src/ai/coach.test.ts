@@ -828,3 +828,27 @@ describe('the offline coach in conversations typed as founders type', () => {
     expect(read(founder('A pill box that beeps.', 'costs like 15/month', 'sorry 12/month')).blocks['YOUR PROFIT']).toEqual(['Costs like 12/month']);
   });
 });
+
+describe('the offline coach in conversations typed as founders type, second part', () => {
+  it('hears an idea announced with its kind, a name in quotes before what it is, and a price that goes on with "or"', () => {
+    expect(coachReply([], 'i have a food truck idea')).toMatch(/couldn't find the idea itself/);
+    const truck = read(founder('i have a food truck idea', 'korean street food at music festivals', 'festival food is overpriced and always the same burgers'));
+    expect(truck.idea).toBe('Korean street food at music festivals');
+    expect(truck.blocks.PAIN).toEqual(['Festival food is overpriced and always the same burgers']);
+    const shelfie = read(founder('we are building "Shelfie" - inventory for small bookshops', "it's me and my partner who's a backend dev"));
+    expect(shelfie.idea).toBe('Shelfie - inventory');
+    expect(shelfie.blocks.WHO).toEqual(['Small bookshops']);
+    expect(shelfie.blocks['YOUR TEAM']).toEqual(["It's me and my partner who's a backend dev"]);
+    const licences = read(founder('An app that explains medicines.', 'NHS would pay per patient, around £5 per month', 'Or pharmacies buy licences'));
+    expect(licences.blocks['YOUR PROFIT']).toEqual(['NHS would pay per patient, around £5 per month', 'Pharmacies buy licences']);
+  });
+
+  it('reads "Idea =", "target:" and "in one line:" as labels, and a product with what it is for as the idea', () => {
+    const runners = read(founder('Idea = an app that adjusts your training plan when you report pain', 'target: amateur runners', 'in one line: your physio in your pocket'));
+    expect(runners.idea).toBe('An app that adjusts your training plan when you report pain');
+    expect(runners.blocks.WHO).toEqual(['Amateur runners']);
+    expect(runners.blocks.PITCH).toEqual(['Your physio in your pocket']);
+    expect(read(founder('Kids’ parties are stressful to plan.', 'So a platform to book the whole party in one place')).idea).toBe('A platform to book the whole party in one place');
+    expect(read(founder('Solar kits for rent.', 'generator fuel is killing small businesses here')).blocks.PAIN).toEqual(['Generator fuel is killing small businesses here']);
+  });
+});

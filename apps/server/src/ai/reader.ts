@@ -121,8 +121,10 @@ export function readMessage(before: IdeaState, message: string, asked: Ask): { s
   const opening = leadOf(sentences[0] ?? []);
   const slip = (SLIP.test(opening) && CORRECTION.test(opening)) || ((AMENDS.test(opening) || AMOUNT_FIRST.test(opening)) && countCorrected(opening, before) !== undefined);
   const read = slip ? sentences.slice(0, 1) : sentences;
-  // "students mostly. and nurses on night shifts": a sentence that opens with "and" goes on with the block the one before ended in.
-  let carried: CanvasBlock | null = null;
+  // "students mostly. and nurses on night shifts", "Or pharmacies buy licences" after the price: a
+  // sentence that opens with "and" or "or" goes on with the block the one before it ended in.
+  const lastNote = before.latest.at(-1);
+  let carried: CanvasBlock | null = CANVAS_BLOCKS.find((b) => lastNote !== undefined && before.blocks[b].includes(lastNote)) ?? null;
   for (const sentence of read) {
     const facts = factsOf(sentence, asked, state, reply, CONTINUES.test(textOf(sentence)) ? carried : null);
     for (const fact of facts) apply(state, fact, changes);
@@ -403,7 +405,7 @@ function notesOf(placed: { clause: Clause; text: string; block: CanvasBlock | nu
  * "we" do or build ("…, and we record them in a big ledger" is how things are done today).
  */
 function notTheIdea(text: string, firstIdea: boolean, opensSentence: boolean): boolean {
-  return firstIdea && !BUILD.test(text) && !PRODUCT_DOES.test(text) && !FIRST_IDEA.test(text) && !BARE_PRODUCT.test(text) && !SERVICE_FOR.test(text) && !(opensSentence && /^(?:we|we're|we are)\b/i.test(text)) && surelyNotTheIdea(text);
+  return firstIdea && !BUILD.test(text) && !PRODUCT_DOES.test(text) && !FIRST_IDEA.test(text) && !BARE_PRODUCT.test(text) && !SERVICE_FOR.test(text) && !(PRODUCT_FOR.test(text) && !PRICE.test(text)) && !(opensSentence && /^(?:we|we're|we are)\b/i.test(text)) && surelyNotTheIdea(text);
 }
 
 /** A statement without a cue or a neighbour: the words of the tuned corpus decide, when they are clear about it. */
@@ -447,6 +449,16 @@ const LABELS: Record<string, CanvasBlock> = {
   'why us': 'WHY YOU',
   market: 'WHO',
   'target market': 'WHO',
+  target: 'WHO',
+  audience: 'WHO',
+  'target audience': 'WHO',
+  problem: 'PAIN',
+  price: 'YOUR PROFIT',
+  pricing: 'YOUR PROFIT',
+  revenue: 'YOUR PROFIT',
+  'business model': 'YOUR PROFIT',
+  'in one line': 'PITCH',
+  'in one sentence': 'PITCH',
   team: 'YOUR TEAM',
   traction: 'SECRET SAUCE',
 };
@@ -590,8 +602,8 @@ const INTRO = /^(?:after|before|when|whenever|once|if|during|since|as soon as|un
 const TAIL = /^(?:from|to|in|on|at|by|for|with|without|over|under|via|through|straight|directly|right|only|just|even|always|every|each|all)\b/i;
 // "My wife | and I shot weddings": the parser split a compound subject from its verb.
 const COMPOUND = /^(?:and|or|&)\s+(?:i|we|me|my|our|a|an|the|two|three|his|her|their)\b/i;
-// "I'm building Fixly — | an on-demand bike repair service…": a name, then what it is.
-const NAMED = /\b[A-Z][\w-]*\s*[—–-]$/;
+// "I'm building Fixly — | an on-demand bike repair service…", 'building "Shelfie" - | inventory for …': a name, then what it is.
+const NAMED = /\b[A-Z][\w-]*["”’']?\s*[—–-]$/;
 // "I'm a kindergarten teacher | and my husband runs…": a clause with "am" or "is" is whole (the parser counts no verb in it).
 const STATES_BEING = /^(?:i|we|he|she|they|it|you)(?:'m|'re|'s| am| are| is| was| were)\b/i;
 
@@ -607,7 +619,7 @@ function joinDependents(clauses: Clause[]): Clause[] {
     const tail = !clause.hasVerb && TAIL.test(clause.text);
     const short = prev ? prev.text.split(/\s+/).length : 0;
     const compound = !!prev && !prev.hasVerb && short <= 4 && !STATES_BEING.test(prev.text) && (COMPOUND.test(clause.text) || (short <= 2 && /^(?:and|or|&)\s/i.test(clause.text)));
-    const dependent = clause.text.split(/\s+/).length <= 2 || DEPENDENT.test(clause.text) || tail || compound || !!prev?.text.endsWith(':') || (NAMED.test(prev?.text ?? '') && /^(?:an?|the)\s/i.test(clause.text));
+    const dependent = clause.text.split(/\s+/).length <= 2 || DEPENDENT.test(clause.text) || tail || compound || !!prev?.text.endsWith(':') || (NAMED.test(prev?.text ?? '') && (/^(?:an?|the)\s/i.test(clause.text) || !clause.hasVerb));
     if (prev && dependent && !SMALL_TALK.test(clause.text) && !SMALL_TALK.test(prev.text)) out[out.length - 1] = mergeClauses([prev, clause], `${prev.text} ${clause.text}`);
     else out.push(clause);
   }
@@ -617,7 +629,7 @@ function joinDependents(clauses: Clause[]): Clause[] {
 // ——— the idea ———
 
 // A clause that announces an idea without saying it.
-const PREAMBLE = /^(?:i|we) (?:need|want|would like) (?:some )?(?:help|advice|feedback) (?:with|on) (?:my|our|an?|this) (?:\w+ )?(?:idea|plan|startup|business)[\s.!?]*$|^(?:i|we) (?:would like|'d like|want) to (?:present|share|pitch|explain|describe|tell you about) (?:my|our|an?|this) (?:\w+ )?(?:idea|plan|startup|business|project)[\s.!?]*$|^(?:(?:a|my|our|the) )?(?:quick |short |little )?(?:pitch|question|idea)s?(?: dump| list)? (?:coming(?: up)?|incoming|here|below|first|for you)[\s.!:]*$|^(?:so )?(?:i|we)(?:'ve| have)? (?:have|got|had) (?:an?|this|my|one|a few) (?:\w+ )?(?:idea|ideas|question|plan)\b(?: (?:for|about|in|around) (?:an?|my|our|the)?\s?(?:[\w-]+ ){0,2}[\w-]+)?[\s.!?]*$/i;
+const PREAMBLE = /^(?:i|we) (?:need|want|would like) (?:some )?(?:help|advice|feedback) (?:with|on) (?:my|our|an?|this) (?:\w+ )?(?:idea|plan|startup|business)[\s.!?]*$|^(?:i|we) (?:would like|'d like|want) to (?:present|share|pitch|explain|describe|tell you about) (?:my|our|an?|this) (?:\w+ )?(?:idea|plan|startup|business|project)[\s.!?]*$|^(?:(?:a|my|our|the) )?(?:quick |short |little )?(?:pitch|question|idea)s?(?: dump| list)? (?:coming(?: up)?|incoming|here|below|first|for you)[\s.!:]*$|^(?:so )?(?:i|we)(?:'ve| have)? (?:have|got|had) (?:an?|this|my|one|a few) (?:[\w-]+ ){0,2}(?:idea|ideas|question|plan)\b(?: (?:for|about|in|around) (?:an?|my|our|the)?\s?(?:[\w-]+ ){0,2}[\w-]+)?[\s.!?]*$/i;
 
 // What founders build or run, named by its head noun.
 const IDEA_NOUNS = 'app|apps|application|tool|platform|service|marketplace|product|website|site|software|saas|bot|chatbot|plugin|extension|api|box|shop|store|agency|network|community|kiosk|device|system|dashboard|tracker|planner|finder|club|cafe|café|bakery|studio|course|program';
@@ -647,6 +659,9 @@ const DOES = new RegExp(
 );
 const PRODUCT_NOUN = /\b(app|apps|application|tool|platform|service|marketplace|product|website|site|software|saas|bot|chatbot|plugin|extension|api|subscription box|box|shop|store|agency|network|community|kiosk|device|gadget|system|dashboard|tracker|planner|finder|club|cafe|café|bakery|studio|clinic|school|course|program|franchise|brand|business|company|startup)(?:s|es)?\b/i;
 const IDEA_NOUN_PHRASE = new RegExp(String.raw`^(?:it'?s |it is |this is |basically |just )?(?:an?|the|our|my)\s+(?:[\w-]+\s+){0,5}?(?:${IDEA_NOUNS})\b`, 'i');
+// "a platform to book the whole party in one place": a product and what it is for is an idea, whatever
+// the word model says ("A box for 50 people is 60 pounds a week" is a price).
+const PRODUCT_FOR = new RegExp(String.raw`${IDEA_NOUN_PHRASE.source}\s+(?:to|that|which|for|where|connecting|helping|letting)\s`, 'i');
 // "B2B SaaS for HR teams …", "Mobile app that …": a product named without an article, and what it is for
 // (a "club for …" or a "website for …" needs its article to be the idea).
 const BARE_PRODUCT = new RegExp(String.raw`^(?!(?:an?|the|our|my|this|that|each|every|one)\s)(?:[\w-]+\s+){0,3}?(?!(?:product|website|site|community|club|cafe|café|bakery|studio)s?\s)(?:${IDEA_NOUNS})s?\s+(?:for|that|which|where|to|helping|connecting|matching|letting)\s`, 'i');
@@ -689,7 +704,7 @@ function ideaOf(clause: Clause, answersIdeaQuestion: boolean, firstIdea = false,
 
 // "Idea: linen rental for restaurants", "idea is a WhatsApp hiring bot …", "Our service is remote repair support": the idea by name.
 const IDEA_LABEL =
-  /^(?:(?:(?:ok(?:ay)?,?\s+)?so(?:\s+basically)?|basically|alors)\s*:|(?:(?:my|our|the)\s+)?(?:startup\s+|business\s+)?idea(?:\s+in\s+one\s+(?:line|sentence))?(?:'s|\s+is|\s*:)|(?:my|our)\s+(?:product|service|solution|platform|app|project|business|concept|plan)(?:'s|\s+is|\s*:)|(?:the\s+)?(?:solution|product|concept)\s*:)\s+(?:to\s+(?:build|make|create|launch|start|offer|run)\s+)?(.+)$/i;
+  /^(?:(?:(?:ok(?:ay)?,?\s+)?so(?:\s+basically)?|basically|alors)\s*:|(?:(?:my|our|the)\s+)?(?:startup\s+|business\s+)?idea(?:\s+in\s+one\s+(?:line|sentence))?(?:'s|\s+is|\s*:|\s*=|\s*->)|(?:my|our)\s+(?:product|service|solution|platform|app|project|business|concept|plan)(?:'s|\s+is|\s*:)|(?:the\s+)?(?:solution|product|concept)\s*:)\s+(?:to\s+(?:build|make|create|launch|start|offer|run)\s+)?(.+)$/i;
 // Where a named idea ends and its details begin: a colon, a dash, a comma or a full stop.
 const IDEA_END = /\s*(?::|\s[-–—]\s|,|\.(?:\s|$)).*$/;
 
@@ -703,7 +718,8 @@ function labelledIdea(sentence: string): { facts: Fact[]; details: string } | nu
 
 /** The parts of a stated idea: the idea itself, and the customer, problem, benefit and price it names. */
 function ideaParts(stated: string): Fact[] | null {
-  let rest = stated;
+  // '"Shelfie" - inventory for …': a name in quotes keeps its words, not its quotes.
+  let rest = stated.replace(/["“]([^"“”]{1,40})["”]/g, '$1');
   const facts: Fact[] = [];
   const solves = SOLVES.exec(rest);
   if (solves) {
@@ -824,7 +840,7 @@ const FRAMES: Partial<Record<CanvasBlock, RegExp[]>> = {
     /^(?:for|mostly|mainly|primarily)\s+/i,
   ],
   PAIN: [/^(?:the|their|our)\s+(?:main |biggest |real |core )?(?:problem|pain|issue|challenge)(?: they have)?\s+(?:is|are)\s+(?:that\s+)?/i],
-  PITCH: [/^(?:my|our|the)\s+(?:pitch|one-liner|tagline|elevator pitch)(?: (?:would|should|could|will|might|must) be| is)?\s*[:,-]?\s*/i, /^in (?:one sentence|short|a nutshell)[:,]?\s*/i],
+  PITCH: [/^(?:my|our|the)\s+(?:pitch|one-liner|tagline|elevator pitch)(?: (?:would|should|could|will|might|must) be| is)?\s*[:,-]?\s*/i, /^in (?:one sentence|one line|short|a nutshell)[:,]?\s*/i],
 };
 
 /** The fact of a clause as a note: the founder's words without fillers and frames, ending as their sentence did. */
@@ -832,7 +848,8 @@ const FRAMES: Partial<Record<CanvasBlock, RegExp[]>> = {
 const TRAILING_HEDGE = /[\s,]+(?:i guess|i think|i suppose|probably|maybe|perhaps|mostly|mainly)(?=[\s.!]*$)/i;
 
 function noteOf(block: CanvasBlock, clause: string): string {
-  let text = clause.replace(TRAILING_HEDGE, '');
+  // "Or pharmacies buy licences": a note does not open with the "or" that tied it to the last one.
+  let text = clause.replace(TRAILING_HEDGE, '').replace(/^or\s+/i, '');
   for (const frame of FRAMES[block] ?? []) text = text.replace(frame, '');
   text = tidy(text);
   return text && /[.!]["'”’]?\s*$/.test(clause) ? `${text}.` : text;
