@@ -830,6 +830,23 @@ describe('the offline coach in conversations typed as founders type', () => {
 });
 
 describe('the offline coach in conversations typed as founders type, second part', () => {
+  it('asks for the idea in fewer words once the template went unanswered, and still hears the answer as the idea', () => {
+    const first = coachReply([], 'Parking in my city is terrible');
+    expect(first).toContain(IDEA_QUESTION);
+    const turns = [{ founder: 'Parking in my city is terrible', coach: first }];
+    const replies = ['people drive around for 20 minutes looking for a spot', 'the city just raised parking prices', 'homeowners have empty driveways all day'].map((message) => {
+      const reply = coachReply(turns, message);
+      turns.push({ founder: message, coach: reply });
+      return reply;
+    });
+    for (const reply of replies) {
+      expect(reply).not.toContain(IDEA_QUESTION);
+      expect(askedIn(reply)).toBe('IDEA');
+    }
+    expect(new Set(replies.map((r) => r.split('\n\n').at(-1))).size).toBe(3);
+    expect(coachReply(turns, 'an app to rent out private driveways by the hour')).toMatch(/^Your idea as I have it: \*\*an app to rent out private driveways by the hour\*\*/);
+  });
+
   it('hears an idea announced with its kind, a name in quotes before what it is, and a price that goes on with "or"', () => {
     expect(coachReply([], 'i have a food truck idea')).toMatch(/couldn't find the idea itself/);
     const truck = read(founder('i have a food truck idea', 'korean street food at music festivals', 'festival food is overpriced and always the same burgers'));

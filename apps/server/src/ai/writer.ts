@@ -10,6 +10,13 @@ import { askedIn, nextAsk, read, readMessage, remarkKind, type Ask, type Change,
 export const IDEA_QUESTION =
   'Tell me about your idea, for example: "I want to build [solution] for [who] that solves [problem]. Currently they [pain point]. My background is [relevant experience]."';
 
+/** Asked again after the template went unanswered: shorter, and each keeps words the reader recognises it by. */
+const IDEA_AGAIN = [
+  'What do you want to build or sell? One line is enough, for example: "a booking app for dog groomers".',
+  'In one line: what are you building, and for whom?',
+  'What would you build for them? Name the product or service itself.',
+];
+
 /** Ways to ask for each block; every one keeps the words the reader recognises the question by. */
 export const ASKS: Record<CanvasBlock, string[]> = {
   WHO: [CANVAS_BLOCK_QUESTIONS.WHO, 'Who is it for? Picture the customer who needs this most.', 'Which customers would use this first?'],
@@ -120,7 +127,7 @@ function acknowledge(before: IdeaState, after: IdeaState, changes: Change[], tur
 /** One question for the most valuable missing block, or the pitch back when all nine are filled. */
 function question(state: IdeaState, turn: number, recent: (Ask | undefined)[]): string {
   const ask = toAsk(state, recent);
-  if (ask === 'IDEA') return IDEA_QUESTION;
+  if (ask === 'IDEA') return recent.at(-1) === 'IDEA' ? pick(IDEA_AGAIN, turn) : IDEA_QUESTION;
   if (ask) return `**Next, ${ask}:** ${pick(ASKS[ask], turn)}\n\n_For example: "${EXAMPLES[ask]}"._`;
   const pitch = state.blocks.PITCH.at(-1);
   return `All nine blocks of Stage 1 are filled. Your pitch, in your words: "${withoutFinalStop(pitch ?? '')}". Does that say it the way you would to an investor? If anything sounds off, tell me and I will correct it; when you are happy with it, use **Vibe Code** to prepare the first prompt for your landing page.`;
