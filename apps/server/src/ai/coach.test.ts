@@ -860,6 +860,27 @@ describe('the offline coach in conversations typed as founders type, second part
     expect(licences.blocks['YOUR PROFIT']).toEqual(['NHS would pay per patient, around £5 per month', 'Pharmacies buy licences']);
   });
 
+  it('corrects the customer with "it\'s more for …", and hears "ok what do you think?" as a question, not small talk', () => {
+    const state = read(founder('I want to build an app for dog groomers to manage bookings', "Actually it's more for mobile groomers who drive to clients"));
+    expect(state.blocks.WHO).toEqual(['Mobile groomers who drive to clients']);
+    expect(state.blocks.PAIN).toEqual([]);
+    expect(classifyMessage('ok what do you think?')).toBe('allow');
+    expect(coachReply(founder('I want to sell indoor plants by subscription.'), 'ok what do you think?')).toMatch(/^Good question\./);
+    expect(classifyMessage('ok!')).toBe('chitchat');
+  });
+
+  it('follows a founder who types a line at a time: the idea and what it does, a list that goes on, a label alone', () => {
+    const state = read(founder('the problem', 'restaurants throw away so much food at closing time', 'app', 'where they sell leftovers cheap in last hour', 'for students', 'and people on low budget'));
+    expect(state.idea).toBe('App where they sell leftovers cheap in last hour');
+    expect(state.blocks.WHO).toEqual(['Students', 'People on low budget']);
+    expect(state.blocks.PAIN).toEqual(['Restaurants throw away so much food at closing time']);
+  });
+
+  it('does not take what someone else does for the founder’s idea', () => {
+    const turns = founder('many old patients have nobody to help with shopping', 'my cousin in Romania do this service for elderly with students who visit them', 'i think to make same in Italy, app where families book a student for 2 hours visit');
+    expect(read(turns).idea).toBe('App where families book a student for 2 hours visit');
+  });
+
   it('reads "Idea =", "target:" and "in one line:" as labels, and a product with what it is for as the idea', () => {
     const runners = read(founder('Idea = an app that adjusts your training plan when you report pain', 'target: amateur runners', 'in one line: your physio in your pocket'));
     expect(runners.idea).toBe('An app that adjusts your training plan when you report pain');

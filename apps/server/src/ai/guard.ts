@@ -15,7 +15,8 @@ const RESTRICTED = [
 const GREETING = /^(hi|hello|hey|yo|hiya|howdy|greetings|good (morning|afternoon|evening|day)|how are you( doing)?|how'?s it going|what'?s up|sup)\b/i;
 const THANKS = /^((ok(ay)?|great|cool|perfect|awesome|nice)[,!. ]+)?(thanks?( you)?( so much| a lot)?|thx|ty|cheers|much appreciated)\b/i;
 const FAREWELL = /^(bye|goodbye|see you|good night|talk (to you )?(later|soon))\b/i;
-const CHITCHAT = /^(ok(ay)?|cool|nice|great|lol|haha|who are you|what are you|are you (a bot|human|real|an ai))\b/i;
+// "ok what do you think?" asks about the idea: only the word alone is small talk.
+const CHITCHAT = /^(ok(ay)?|cool|nice|great|lol|haha)[\s!.,]*$|^(who are you|what are you|are you (a bot|human|real|an ai))\b/i;
 
 export type SmallTalk = 'greeting' | 'thanks' | 'farewell' | 'other';
 

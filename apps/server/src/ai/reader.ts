@@ -336,6 +336,8 @@ function factsOf(sentence: Clause[], asked: Ask, known: IdeaState, reply: boolea
   }
 
   if (asksCoach(lead) || isSmallTalk(lead)) return [];
+  // "app" and then "where they sell leftovers cheap in last hour": an idea of a word or two, and what it does.
+  if (knownIdea && !corrects && knownIdea.split(/\s+/).length <= 2 && /^(?:where|that|which)\s/i.test(lead)) return [{ block: 'IDEA', text: tidy(`${knownIdea.replace(/[.!]$/, '')} ${lead}`), corrects: true }];
   const pitch = corrects ? null : pitchAnswer(sentence, whole, asked);
   if (pitch) return [pitch];
 
@@ -367,7 +369,9 @@ function factsOf(sentence: Clause[], asked: Ask, known: IdeaState, reply: boolea
       lookForPlainIdea = false;
       continue;
     }
-    placed.push({ clause, text, block: placeClause({ ...clause, text }, asked, placed.at(-1)?.block ?? carried, knownIdea, reply) });
+    // "…students. and people on low budget": a fragment without a verb that goes on a list is of the list's block.
+    const listed = carried && !placed.length && !clause.hasVerb ? carried : null;
+    placed.push({ clause, text, block: listed ?? placeClause({ ...clause, text }, asked, placed.at(-1)?.block ?? carried, knownIdea, reply) });
   }
   facts.push(...notesOf(placed, asked, corrects, carried));
   return facts.filter((f) => f.text).map((f) => (recount && f.block !== 'IDEA' ? { ...f, block: recount.block } : f));
@@ -629,7 +633,7 @@ function joinDependents(clauses: Clause[]): Clause[] {
 // ——— the idea ———
 
 // A clause that announces an idea without saying it.
-const PREAMBLE = /^(?:i|we) (?:need|want|would like) (?:some )?(?:help|advice|feedback) (?:with|on) (?:my|our|an?|this) (?:\w+ )?(?:idea|plan|startup|business)[\s.!?]*$|^(?:i|we) (?:would like|'d like|want) to (?:present|share|pitch|explain|describe|tell you about) (?:my|our|an?|this) (?:\w+ )?(?:idea|plan|startup|business|project)[\s.!?]*$|^(?:(?:a|my|our|the) )?(?:quick |short |little )?(?:pitch|question|idea)s?(?: dump| list)? (?:coming(?: up)?|incoming|here|below|first|for you)[\s.!:]*$|^(?:so )?(?:i|we)(?:'ve| have)? (?:have|got|had) (?:an?|this|my|one|a few) (?:[\w-]+ ){0,2}(?:idea|ideas|question|plan)\b(?: (?:for|about|in|around) (?:an?|my|our|the)?\s?(?:[\w-]+ ){0,2}[\w-]+)?[\s.!?]*$/i;
+const PREAMBLE = /^(?:i|we) (?:need|want|would like) (?:some )?(?:help|advice|feedback) (?:with|on) (?:my|our|an?|this) (?:\w+ )?(?:idea|plan|startup|business)[\s.!?]*$|^(?:i|we) (?:would like|'d like|want) to (?:present|share|pitch|explain|describe|tell you about) (?:my|our|an?|this) (?:\w+ )?(?:idea|plan|startup|business|project)[\s.!?]*$|^(?:(?:a|my|our|the) )?(?:quick |short |little )?(?:pitch|question|idea)s?(?: dump| list)? (?:coming(?: up)?|incoming|here|below|first|for you)[\s.!:]*$|^(?:the|my|our) (?:problem|idea|solution|concept)[\s.!:]*$|^(?:so )?(?:i|we)(?:'ve| have)? (?:have|got|had) (?:an?|this|my|one|a few) (?:[\w-]+ ){0,2}(?:idea|ideas|question|plan)\b(?: (?:for|about|in|around) (?:an?|my|our|the)?\s?(?:[\w-]+ ){0,2}[\w-]+)?[\s.!?]*$/i;
 
 // What founders build or run, named by its head noun.
 const IDEA_NOUNS = 'app|apps|application|tool|platform|service|marketplace|product|website|site|software|saas|bot|chatbot|plugin|extension|api|box|shop|store|agency|network|community|kiosk|device|system|dashboard|tracker|planner|finder|club|cafe|café|bakery|studio|course|program';
@@ -665,6 +669,8 @@ const PRODUCT_FOR = new RegExp(String.raw`${IDEA_NOUN_PHRASE.source}\s+(?:to|tha
 // "B2B SaaS for HR teams …", "Mobile app that …": a product named without an article, and what it is for
 // (a "club for …" or a "website for …" needs its article to be the idea).
 const BARE_PRODUCT = new RegExp(String.raw`^(?!(?:an?|the|our|my|this|that|each|every|one)\s)(?:[\w-]+\s+){0,3}?(?!(?:product|website|site|community|club|cafe|café|bakery|studio)s?\s)(?:${IDEA_NOUNS})s?\s+(?:for|that|which|where|to|helping|connecting|matching|letting)\s`, 'i');
+// "my cousin in Romania do this service for elderly …": what someone else does is not the founder's idea.
+const SOMEONE_ELSE_DOES = /^(?:my|our|his|her|their)\s+(?:[\w-]+\s+)?(?:cousin|brother|sister|friend|uncle|aunt|mother|father|mum|mom|dad|wife|husband|partner|colleague|boss|neighbou?r|son|daughter|family)\b/i;
 // "catering for office lunches", given for the idea: a service named by what it does, and for what.
 const SERVICE_FOR = new RegExp(String.raw`^(?!(?:${NOT_DOING_NOW})\b)[a-z]+ing\s+(?:for|of)\s+\S`, 'i');
 const FOR_WHO = /\s+for\s+(.+?)(?=\s+(?:that|which|to help|to(?!\s+\d)|so|where|because|by|in order|at|near|around)\b|[,;:]|$)/i;
@@ -697,8 +703,10 @@ function ideaOf(clause: Clause, answersIdeaQuestion: boolean, firstIdea = false,
   let rest: string;
   if (build) rest = (build.slice(1).find((g) => g !== undefined) ?? '').trim().replace(/\s+but\s+for\s+/i, ' for ');
   else if (/^(?:i|we)\b/i.test(text) && clause.pastTense) return null;
-  else if (IDEA_NOUN_PHRASE.test(text) || (firstIdea && BARE_PRODUCT.test(text)) || (answersIdeaQuestion && (PRODUCT_NOUN.test(text) || namesAThing(clause) || SERVICE_FOR.test(text)) && !scoreIsStrong(text))) rest = text.replace(/^(?:it'?s |it is |this is |basically |just )/i, '');
-  else return null;
+  else if (IDEA_NOUN_PHRASE.test(text) || (firstIdea && BARE_PRODUCT.test(text)) || (answersIdeaQuestion && (PRODUCT_NOUN.test(text) || namesAThing(clause) || SERVICE_FOR.test(text)) && !scoreIsStrong(text))) {
+    if (SOMEONE_ELSE_DOES.test(text)) return null;
+    rest = text.replace(/^(?:it'?s |it is |this is |basically |just )/i, '');
+  } else return null;
   return ideaParts(rest);
 }
 
