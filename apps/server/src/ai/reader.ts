@@ -369,8 +369,8 @@ function factsOf(sentence: Clause[], asked: Ask, known: IdeaState, reply: boolea
       lookForPlainIdea = false;
       continue;
     }
-    // "…students. and people on low budget": a fragment without a verb that goes on a list is of the list's block.
-    const listed = carried && !placed.length && !clause.hasVerb ? carried : null;
+    // "for students" / "and people on low budget": people named without a verb go on a list of customers.
+    const listed = carried === 'WHO' && !placed.length && !clause.hasVerb && looksLikePeople(text) ? carried : null;
     placed.push({ clause, text, block: listed ?? placeClause({ ...clause, text }, asked, placed.at(-1)?.block ?? carried, knownIdea, reply) });
   }
   facts.push(...notesOf(placed, asked, corrects, carried));
