@@ -1,4 +1,4 @@
-import { CANVAS_BLOCKS } from '@ideapilot/contract';
+import { CANVAS_BLOCKS, type CanvasBlock } from '@ideapilot/contract';
 import { describe, expect, it } from 'vitest';
 import { scoreClause } from './cues.ts';
 import { classifyMessage } from './guard.ts';
@@ -475,7 +475,7 @@ describe('the offline coach correcting a note', () => {
     const before = founder('I want to build an app for bakeries to sell leftover bread.', 'I have run my bakery for 12 years and know 40 bakers in Lyon personally.');
     expect(coachReply(before, 'sorry, 30 bakers, not 40').split('\n\n')[0]).toBe('Corrected: under **WHY YOU** I changed "40 bakers" to "30 bakers".');
     const dads = founder('I want to build a subscription box for new dads.', 'I know 40 dads in my local parenting group.');
-    expect(coachReply(dads, 'sorry, 30 dads, not 40').split('\n\n')[0]).toBe('Corrected: under **WHY YOU** I changed "40 dads" to "30 dads".');
+    expect(coachReply(dads, 'sorry, 30 dads, not 40').split('\n\n')[0]).toBe('Corrected: under **SECRET SAUCE** I changed "40 dads" to "30 dads".');
     expect(coachReply(founder('I want to build a booking app for dog groomers.', 'Groomers pay $14.99 a month.'), 'no $12.99.').split('\n\n')[0]).toBe(
       'Corrected: under **YOUR PROFIT** I changed "$14.99 a month" to "$12.99 a month".',
     );
@@ -888,5 +888,38 @@ describe('the offline coach in conversations typed as founders type, second part
     expect(runners.blocks.PITCH).toEqual(['Your physio in your pocket']);
     expect(read(founder('Kids’ parties are stressful to plan.', 'So a platform to book the whole party in one place')).idea).toBe('A platform to book the whole party in one place');
     expect(read(founder('Solar kits for rent.', 'generator fuel is killing small businesses here')).blocks.PAIN).toEqual(['Generator fuel is killing small businesses here']);
+  });
+});
+
+describe('the offline coach on the development conversations’ commonest misfiles', () => {
+  const known = read(founder('I want to build a marketplace for local makers.'));
+  /** The blocks a message adds notes to, read after the question asked. */
+  const addedBy = (message: string, asked: Ask) => [...new Set(readMessage(known, message, asked).changes.flatMap((c) => (c.kind === 'added' ? [c.block] : [])))];
+
+  it.each([
+    // Traction, backing and what the founders make themselves are what others cannot copy.
+    ['A Dutch bike shop chain ordered 300 frames for next year', 'WHO', 'SECRET SAUCE'],
+    ['I know 40 family cellars personally', 'WHO', 'SECRET SAUCE'],
+    ['i grow my own chillies so the flavour is different every season', 'WHY YOU', 'SECRET SAUCE'],
+    ['the landlord of an old print works gave me 6 months half rent to start', 'WHY YOU', 'SECRET SAUCE'],
+    // What the customer spends today is the pain.
+    ['a kombucha fan spends $100+ a month', 'YOUR PROFIT', 'PAIN'],
+    // An amount said first, "at £45" and "Money:" are the price.
+    ['€85 with astrophotography you take home', 'PAIN', 'YOUR PROFIT'],
+    ['plus taster classes at £45 to fill the quiet mornings', 'PAIN', 'YOUR PROFIT'],
+    ['Money: sponsors now, like a bilingual school chain.', 'PITCH', 'YOUR PROFIT'],
+    // A waiting list the customer is put on is the pain; a risk gone is a benefit.
+    ['Families get put on a 4 month waitlist', 'WHO', 'PAIN'],
+    ['no theft risk at home', 'WHO', 'USERS BENEFIT'],
+  ] as [string, Ask, CanvasBlock][])('files "%s", after asking for %s, under %s', (message, asked, block) => {
+    expect(addedBy(message, asked)).toEqual([block]);
+  });
+
+  it('hears traction, a customer better off and competitors’ prices by their cues', () => {
+    for (const traction of ["We're at 40k downloads a month with zero marketing.", 'now it sells out every week', 'I designed it with a university in Douala.']) {
+      expect(scoreClause(traction)['SECRET SAUCE'], traction).toBeGreaterThan(0);
+    }
+    expect(scoreClause('Runners go home fitter, with a real plan.')['USERS BENEFIT']).toBeGreaterThan(0);
+    expect(scoreClause('today a pricing analyst checks competitor prices by hand on 200 products')['SECRET SAUCE']).toBe(0);
   });
 });
