@@ -91,11 +91,15 @@ export function mergeClauses(parts: Clause[], text: string): Clause {
   return { text, money: any('money'), number: any('number'), time: any('time'), hasVerb: any('hasVerb'), pastTense: any('pastTense'), noun: any('noun') };
 }
 
+// Currencies the English model does not tag: "350 zł", "UGX 200,000", "₦1,500", "58 million shillings".
+const CURRENCY = String.raw`zł|kr|kč|lei|lira|tl|rupees?|rs|naira|shillings?|cedis?|rand|baht|pesos?|reais|yen|yuan|rmb|dirhams?|riyals?|ugx|pkr|kes|ngn|inr|zar|brl|mxn|php|idr|vnd|egp|ghs|tzs|rwf|etb|aed|sar|chf|sek|nok|dkk|pln|czk|huf|ron|usd|eur|gbp`;
+const LOCAL_MONEY = new RegExp(String.raw`[₹₦₱₩₺₽₫₴₪]\s?\d|(?<![\p{L}])(?:${CURRENCY})\.?\s?\d|\d(?:[\d,.]*\d)?\s?(?:million|m|k|thousand)?\s?(?:${CURRENCY})(?![\p{L}])`, 'iu');
+
 function describe(text: string, terms: Term[]): Clause {
   const has = (tag: string) => terms.some((t) => t.tags.has(tag));
   return {
     text: text.trim(),
-    money: has('Money') || has('Currency') || /[$€£¥]\s?\d/.test(text),
+    money: has('Money') || has('Currency') || /[$€£¥]\s?\d/.test(text) || LOCAL_MONEY.test(text),
     number: has('Value') || has('Percent'),
     time: has('Date') || has('Duration') || /\b(19|20)\d\d\b/.test(text),
     hasVerb: terms.some((t) => t.tags.has('Verb') && !t.tags.has('Copula')),

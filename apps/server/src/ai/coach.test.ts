@@ -915,6 +915,17 @@ describe('the offline coach on the development conversations’ commonest misfil
     expect(addedBy(message, asked)).toEqual([block]);
   });
 
+  it('hears money in local currencies, "too expensive" as the pain, a count that signed as traction, and a correction after "Ah"', () => {
+    for (const money of ['Inspection 350 zł, with report and photos', 'schools pay UGX 200,000 per term', '₦1,500 per day', 'it costs 58 million shillings']) {
+      expect(sentencesOf(money)[0]![0]!.money, money).toBe(true);
+    }
+    expect(read(founder('I want to build a car inspection service.', 'Inspection 350 zł, with report and photos, 90 minutes.')).blocks['YOUR PROFIT']).toHaveLength(1);
+    expect(read(founder('I want to build audit software for small firms.', 'The big firms use imported software, too expensive for us, around PKR 1.5 million per year.')).blocks.PAIN).toHaveLength(1);
+    expect(read(founder('I want to sell rice seed to farmers.', '40 farms signed for next harvest')).blocks['SECRET SAUCE']).toEqual(['40 farms signed for next harvest']);
+    const hospitals = read(founder('I want to build a birth-planning app for maternity hospitals.', 'We piloted with 2 maternity hospitals that signed last month.', 'Ah sorry, 1 hospital signed, the other is only talking'));
+    expect(hospitals.blocks['SECRET SAUCE']).toEqual(['1 hospital signed, the other is only talking']);
+  });
+
   it('hears traction, a customer better off and competitors’ prices by their cues', () => {
     for (const traction of ["We're at 40k downloads a month with zero marketing.", 'now it sells out every week', 'I designed it with a university in Douala.']) {
       expect(scoreClause(traction)['SECRET SAUCE'], traction).toBeGreaterThan(0);

@@ -74,7 +74,7 @@ const CUES: Record<CanvasBlock, Cue[]> = {
     [/\b(have|has|got|with) the (support|backing|blessing) of\b|\b(supported|endorsed|funded) by\b|\bone of (only|just|the few|very few) \b/gi, 3],
     [/\b(which|that) (took|takes) (\w+ ){0,3}?(a year|(\w+ )?(years|months))\b|\bour \w+ costs? (us )?nothing\b|\bin exchange for\b/gi, 3],
     // Traction: "We're at 40k downloads a month", "a bike shop chain ordered 300 frames", "it sells out every week".
-    [/\b(we'?re at|we are at|we have|we'?ve got|we got|already (have|has)|with) (over |about |around |nearly |almost )?\d[\d,.]*k? (downloads|users|customers|signups|sign-ups|subscribers|members|orders|pre-?orders|sales|installs|followers|clients|students|families|shops|stores|farmers)\b|\b(ordered|pre-?ordered|bought|booked|reserved|will test|are testing|is testing|tested|piloting|trialling|trialing) (\w+ )?\d[\d,.]*k? [\w-]+|\b(it|they|we|our [\w-]+) (sells?|sold) out\b/gi, 3],
+    [/\b(we'?re at|we are at|we have|we'?ve got|we got|already (have|has)|with) (over |about |around |nearly |almost )?\d[\d,.]*k? (downloads|users|customers|signups|sign-ups|subscribers|members|orders|pre-?orders|sales|installs|followers|clients|students|families|shops|stores|farmers)\b|\b(ordered|pre-?ordered|bought|booked|reserved|will test|are testing|is testing|tested|piloting|trialling|trialing) (\w+ )?\d[\d,.]*k? [\w-]+|\b(it|they|we|our [\w-]+) (sells?|sold) out\b|\b\d[\d,.]*k?\+? [\w-]+ (have |has |already |have already )?(signed|ordered|pre-?ordered|joined|committed|subscribed|pre-?paid)\b/gi, 3],
     // "I know 60 tuners who'd sign up tomorrow": the people a founder can bring are an advantage, not background.
     [/\bi know (about |over |around |more than |maybe |roughly |almost |nearly |some )?(\d[\d,]*|dozens|hundreds|thousands) (of )?[\w-]+/gi, 3],
     [/\b(does|do|pass|passes|must pass|completes?|goes through) (a|an|our) (\w+ )?(trial|test|check|interview|audit|vetting)\b|\bbefore (listing|joining|going live|they (join|start|list))\b/gi, 3],
@@ -169,7 +169,7 @@ const CUSTOMER_SPENDS = new RegExp(
   String.raw`^(?:the |most |many |our |their |a |an )?(?:[\w-]+ )?(?:they|ppl|fans?|${PEOPLE_NOUNS}) (?:today |now |currently |usually |often |already |still )?(?:spend|spends|spent|buy|buys|bought)\b`,
   'i',
 );
-const PAYING_MORE = /^(?:an?|the|one) (?:new|single|full|decent|typical|average|basic) [\w-]+(?: [\w-]+)? costs? (?!us\b)|\bcosts? (?:well )?(?:over|more than|up to|as much as|at least)\b|\b(?:pays?|paying|costs?|spends?|spending)\s+(?:up to\s+|about\s+|around\s+|almost\s+)?(?:\d+\s?%\s+|twice\s+|double\s+|much\s+|far\s+|way\s+)?more\b.*\bthan\b|\boverpay\w*/i;
+const PAYING_MORE = /^(?:an?|the|one) (?:new|single|full|decent|typical|average|basic) [\w-]+(?: [\w-]+)? costs? (?!us\b)|\bcosts? (?:well )?(?:over|more than|up to|as much as|at least)\b|\b(?:pays?|paying|costs?|spends?|spending)\s+(?:up to\s+|about\s+|around\s+|almost\s+)?(?:\d+\s?%\s+|twice\s+|double\s+|much\s+|far\s+|way\s+)?more\b.*\bthan\b|\boverpay\w*|\btoo (?:expensive|costly|pricey)\b/i;
 // "Brokers pay us very little": what the customer is paid today, too little, is the pain.
 const UNDERPAID = /\b(?:pay|pays|paid|paying|get|gets|earn|earns)\s+(?:us\s+|them\s+|me\s+|him\s+|her\s+)?(?:very little|too little|so little|almost nothing|next to nothing|peanuts)\b/i;
 const PAID_TO_US = /\b(?:pay|pays|paying) us\b|\b(?:we|i) (?:charge|keep|earn|take|make|add)\b/i;
