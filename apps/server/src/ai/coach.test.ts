@@ -908,6 +908,9 @@ describe('the offline coach on the development conversations’ commonest misfil
     ['€85 with astrophotography you take home', 'PAIN', 'YOUR PROFIT'],
     ['plus taster classes at £45 to fill the quiet mornings', 'PAIN', 'YOUR PROFIT'],
     ['Money: sponsors now, like a bilingual school chain.', 'PITCH', 'YOUR PROFIT'],
+    // Dying, destroying: the pain.
+    ['Bridge clubs in France are dying: members are over 75', 'WHO', 'PAIN'],
+    ['Monsoon floods destroy the stock of small shops almost every year.', 'WHO', 'PAIN'],
     // A waiting list the customer is put on is the pain; a risk gone is a benefit.
     ['Families get put on a 4 month waitlist', 'WHO', 'PAIN'],
     ['no theft risk at home', 'WHO', 'USERS BENEFIT'],
@@ -932,5 +935,12 @@ describe('the offline coach on the development conversations’ commonest misfil
     }
     expect(scoreClause('Runners go home fitter, with a real plan.')['USERS BENEFIT']).toBeGreaterThan(0);
     expect(scoreClause('today a pricing analyst checks competitor prices by hand on 200 products')['SECRET SAUCE']).toBe(0);
+  });
+
+  it('hears a law by its name and a year something starts from as timing, and not feeling prepared as the pain', () => {
+    const act = scoreClause("The Renters' Rights Act says landlords can't unreasonably refuse pets any more.");
+    expect(act['WHY NOW']).toBeGreaterThan(act.PAIN);
+    expect(scoreClause("from 2025 the old diesel can't enter the centre")['WHY NOW']).toBeGreaterThan(0);
+    expect(scoreClause("a lot of women want a natural birth but don't feel prepared").PAIN).toBeGreaterThan(0);
   });
 });
