@@ -937,6 +937,12 @@ describe('the offline coach on the development conversations’ commonest misfil
     expect(scoreClause('today a pricing analyst checks competitor prices by hand on 200 products')['SECRET SAUCE']).toBe(0);
   });
 
+  it('takes what the founders started or have developed as the first idea, but not what they started years ago', () => {
+    expect(read(founder('So we started a ride-hailing service with wheelchair accessible vans, you book in the app')).idea).toBe('A ride-hailing service with wheelchair accessible vans');
+    expect(read(founder("Hello. I'm a forest ecologist, and we've developed a method to spot ash dieback from drone images.")).idea).toBe('A method to spot ash dieback from drone images');
+    expect(read(founder('I started a bakery 10 years ago.')).idea).toBeNull();
+  });
+
   it('hears a law by its name and a year something starts from as timing, and not feeling prepared as the pain', () => {
     const act = scoreClause("The Renters' Rights Act says landlords can't unreasonably refuse pets any more.");
     expect(act['WHY NOW']).toBeGreaterThan(act.PAIN);
