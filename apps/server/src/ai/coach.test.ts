@@ -943,6 +943,24 @@ describe('the offline coach on the development conversations’ commonest misfil
     expect(read(founder('I started a bakery 10 years ago.')).idea).toBeNull();
   });
 
+  it('tells partners on the team from design partners, a partner in a firm and a company that wants to partner', () => {
+    expect(scoreClause('2.1k github stars, 11 design partners')['YOUR TEAM']).toBe(0);
+    const firm = scoreClause("I'm a chartered accountant, partner in a small audit firm in Lahore.");
+    expect(firm['WHY YOU']).toBeGreaterThan(firm['YOUR TEAM']);
+    const otomoto = scoreClause('Also Otomoto wants to partner, put our button on listings');
+    expect(otomoto['YOUR TEAM']).toBe(0);
+    expect(otomoto['SECRET SAUCE']).toBeGreaterThan(0);
+    expect(scoreClause('so firms bid on more work with the same team')['YOUR TEAM']).toBe(0);
+    expect(scoreClause('My co-founder is my business partner from uni')['YOUR TEAM']).toBeGreaterThan(0);
+  });
+
+  it('does not take a line with a strong cue of another block for the pitch it asked for', () => {
+    const asked = { founder: 'I want to build a migration checker for Postgres teams.', coach: 'Can you give me your pitch in one sentence?' };
+    const state = read([asked, { founder: 'competitors only do static rules' }]);
+    expect(state.blocks.PITCH).toEqual([]);
+    expect(state.blocks['SECRET SAUCE']).toEqual(['Competitors only do static rules']);
+  });
+
   it('hears a law by its name and a year something starts from as timing, and not feeling prepared as the pain', () => {
     const act = scoreClause("The Renters' Rights Act says landlords can't unreasonably refuse pets any more.");
     expect(act['WHY NOW']).toBeGreaterThan(act.PAIN);

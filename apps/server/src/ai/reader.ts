@@ -430,8 +430,9 @@ function pitchAnswer(sentence: Clause[], whole: string, asked: Ask): Fact | null
   if (quoted && quoted.split(/\s+/).length >= 2 && around <= 4) return { block: 'PITCH', text: noteOf('PITCH', quoted) };
   const words = text.split(/\s+/).length;
   if (words < 3 || words > 14 || /\b(i|i'm|we|we're|my|our|us|me)\b/i.test(text) || sentence.some((c) => c.money)) return null;
-  // "2.1k GitHub stars, 11 design partners": counts are traction, not a pitch.
-  if (/\d/.test(text)) return null;
+  // "2.1k GitHub stars, 11 design partners": counts are traction, not a pitch; nor is "competitors
+  // only do static rules", with a strong cue of a block other than the benefit a pitch often states.
+  if (/\d/.test(text) || CANVAS_BLOCKS.some((b) => b !== 'PITCH' && b !== 'USERS BENEFIT' && scoreClause(text)[b] >= 2.5)) return null;
   if (!sentence.some((c) => c.hasVerb) && looksLikePeople(text.split(/,|\s+(?:with|who|that|in|from|on)\s+/i)[0]!)) return null;
   // "Three pool operators have signed letters of intent" reports what happened; a pitch does not.
   if (/\b(?:have|has|had)\s+(?:already\s+|just\s+)?[a-z]+ed\b/i.test(text)) return null;
