@@ -908,6 +908,9 @@ describe('the offline coach on the development conversations’ commonest misfil
     ['€85 with astrophotography you take home', 'PAIN', 'YOUR PROFIT'],
     ['plus taster classes at £45 to fill the quiet mornings', 'PAIN', 'YOUR PROFIT'],
     ['Money: sponsors now, like a bilingual school chain.', 'PITCH', 'YOUR PROFIT'],
+    // A record and new places opening, a count that is testing it.
+    ['Tourism in Florence is record, 300 new restaurants opened in 3 years', 'WHY YOU', 'WHY NOW'],
+    ['two carriers are testing the score on renewals', 'PITCH', 'SECRET SAUCE'],
     // Dying, destroying: the pain.
     ['Bridge clubs in France are dying: members are over 75', 'WHO', 'PAIN'],
     ['Monsoon floods destroy the stock of small shops almost every year.', 'WHO', 'PAIN'],
@@ -943,6 +946,12 @@ describe('the offline coach on the development conversations’ commonest misfil
     expect(read(founder('I started a bakery 10 years ago.')).idea).toBeNull();
   });
 
+  it('hears an idea announced with what it has done to the founder, and an apology in advance, as no fact', () => {
+    for (const remark of ["Hi coach, I've got an idea that's been bugging me for a year.", 'Good morning! Apologies in advance, I ramble.']) {
+      expect(read(founder(remark)), remark).toEqual(read([]));
+    }
+  });
+
   it('tells partners on the team from design partners, a partner in a firm and a company that wants to partner', () => {
     expect(scoreClause('2.1k github stars, 11 design partners')['YOUR TEAM']).toBe(0);
     const firm = scoreClause("I'm a chartered accountant, partner in a small audit firm in Lahore.");
@@ -966,5 +975,8 @@ describe('the offline coach on the development conversations’ commonest misfil
     expect(act['WHY NOW']).toBeGreaterThan(act.PAIN);
     expect(scoreClause("from 2025 the old diesel can't enter the centre")['WHY NOW']).toBeGreaterThan(0);
     expect(scoreClause("a lot of women want a natural birth but don't feel prepared").PAIN).toBeGreaterThan(0);
+    // Money lost or owed.
+    expect(scoreClause('Commercial auto insurers have lost money for 10+ years straight.').PAIN).toBeGreaterThanOrEqual(2.5);
+    expect(scoreClause('I estimate I have €60k outstanding at any time').PAIN).toBeGreaterThan(0);
   });
 });
