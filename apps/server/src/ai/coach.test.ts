@@ -952,6 +952,14 @@ describe('the offline coach on the development conversations’ commonest misfil
     }
   });
 
+  it('reads "we are me and my co-founder …" as the team, not what the co-founder built as the idea, and chat as no pitch', () => {
+    const state = read([{ founder: 'We are me and my co-founder Andrés, he built payment apps for Bancolombia.', coach: 'Who is on your team?' }]);
+    expect(state.idea).toBeNull();
+    expect(state.blocks['YOUR TEAM']).toEqual(['We are me and my co-founder Andrés, he built payment apps for Bancolombia.']);
+    const asked = { founder: 'I want to build a hot sauce brand.', coach: 'Can you give me your pitch in one sentence?' };
+    expect(read([asked, { founder: 'ok gotta water the plants lol thx' }]).blocks.PITCH).toEqual([]);
+  });
+
   it('tells partners on the team from design partners, a partner in a firm and a company that wants to partner', () => {
     expect(scoreClause('2.1k github stars, 11 design partners')['YOUR TEAM']).toBe(0);
     const firm = scoreClause("I'm a chartered accountant, partner in a small audit firm in Lahore.");

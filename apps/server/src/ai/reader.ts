@@ -433,6 +433,7 @@ function pitchAnswer(sentence: Clause[], whole: string, asked: Ask): Fact | null
   // "2.1k GitHub stars, 11 design partners": counts are traction, not a pitch; nor is "competitors
   // only do static rules", with a strong cue of a block other than the benefit a pitch often states.
   if (/\d/.test(text) || CANVAS_BLOCKS.some((b) => b !== 'PITCH' && b !== 'USERS BENEFIT' && scoreClause(text)[b] >= 2.5)) return null;
+  if (CHAT_MARKER.test(text)) return null;
   if (!sentence.some((c) => c.hasVerb) && looksLikePeople(text.split(/,|\s+(?:with|who|that|in|from|on)\s+/i)[0]!)) return null;
   // "Three pool operators have signed letters of intent" reports what happened; a pitch does not.
   if (/\b(?:have|has|had)\s+(?:already\s+|just\s+)?[a-z]+ed\b/i.test(text)) return null;
@@ -672,7 +673,7 @@ const IDEA_NOUN_PHRASE = new RegExp(String.raw`^(?:it'?s |it is |this is |basica
 const PRODUCT_FOR = new RegExp(String.raw`${IDEA_NOUN_PHRASE.source}\s+(?:to|that|which|for|where|connecting|helping|letting)\s`, 'i');
 // "B2B SaaS for HR teams …", "Mobile app that …": a product named without an article, and what it is for
 // (a "club for …" or a "website for …" needs its article to be the idea).
-const BARE_PRODUCT = new RegExp(String.raw`^(?!(?:an?|the|our|my|this|that|each|every|one)\s)(?:[\w-]+\s+){0,3}?(?!(?:product|website|site|community|club|cafe|café|bakery|studio)s?\s)(?:${IDEA_NOUNS})s?\s+(?:for|that|which|where|to|helping|connecting|matching|letting)\s`, 'i');
+const BARE_PRODUCT = new RegExp(String.raw`^(?!(?:an?|the|our|my|this|that|each|every|one|he|she|they|i|we|you|it|his|her|their)\s)(?:[\w-]+\s+){0,3}?(?!(?:product|website|site|community|club|cafe|café|bakery|studio)s?\s)(?:${IDEA_NOUNS})s?\s+(?:for|that|which|where|to|helping|connecting|matching|letting)\s`, 'i');
 // "my cousin in Romania do this service for elderly …": what someone else does is not the founder's idea.
 const SOMEONE_ELSE_DOES = /^(?:my|our|his|her|their)\s+(?:[\w-]+\s+)?(?:cousin|brother|sister|friend|uncle|aunt|mother|father|mum|mom|dad|wife|husband|partner|colleague|boss|neighbou?r|son|daughter|family)\b/i;
 // "catering for office lunches", given for the idea: a service named by what it does, and for what.
@@ -825,7 +826,9 @@ const MODEL_WEIGHT = 5;
 const REPLY_LEAD = 1;
 
 /** A count, or what "I" or "we" did, said when the coach asked for the pitch: traction, not the pitch (unless in quotes). */
-const notAPitch = (text: string) => /\d|\b(?:i|we|our|my)\b/i.test(text) && !QUOTED.test(text);
+const notAPitch = (text: string) => (/\d|\b(?:i|we|our|my)\b/i.test(text) && !QUOTED.test(text)) || CHAT_MARKER.test(text);
+// "so many info hehe", "ok gotta water the plants lol thx", "Social enterprise btw.": chat, not a pitch.
+const CHAT_MARKER = /\b(?:lol|haha\w*|hehe\w*|thx|btw|tbh|omg|idk|gotta)\b/i;
 
 function placeClause(clause: Clause, asked: Ask, previous: CanvasBlock | null, idea: string | null, reply: boolean): CanvasBlock | null {
   const scores = scoreClause(clause.text, clause, idea);
