@@ -988,3 +988,22 @@ describe('the offline coach on the development conversations’ commonest misfil
     expect(scoreClause('I estimate I have €60k outstanding at any time').PAIN).toBeGreaterThan(0);
   });
 });
+
+describe('the offline coach in conversations typed as founders type, third part', () => {
+  it('hears distance, having nothing to do and slow competitors as the pain, and a council renting to the founders as the secret sauce', () => {
+    const gym = read(
+      founder(
+        'I want to open a climbing gym in my town',
+        "young adults and families, there's nothing to do here at night",
+        'nearest gym is 90 minutes away',
+        'not sure, maybe a small fee per session? like 12 euro',
+        'the town council will rent us an old warehouse for cheap',
+        'Tailors in the medina are good but slow and you have to go there two or three times.',
+      ),
+    );
+    expect(gym.blocks.WHO).toEqual(['Young adults and families']);
+    expect(gym.blocks.PAIN).toEqual(["There's nothing to do here at night", 'Nearest gym is 90 minutes away', 'Tailors in the medina are good but slow and you have to go there two or three times.']);
+    expect(gym.blocks['YOUR PROFIT']).toEqual(['A small fee per session', '12 euro']);
+    expect(gym.blocks['SECRET SAUCE']).toEqual(['The town council will rent us an old warehouse for cheap']);
+  });
+});
