@@ -922,7 +922,7 @@ describe('the offline coach on the development conversations’ commonest misfil
   });
 
   it('hears money in local currencies, "too expensive" as the pain, a count that signed as traction, and a correction after "Ah"', () => {
-    for (const money of ['Inspection 350 zł, with report and photos', 'schools pay UGX 200,000 per term', '₦1,500 per day', 'it costs 58 million shillings']) {
+    for (const money of ['Inspection 350 zł, with report and photos', 'schools pay UGX 200,000 per term', '₦1,500 per day', 'it costs 58 million shillings', 'glass 18 GEL']) {
       expect(sentencesOf(money)[0]![0]!.money, money).toBe(true);
     }
     expect(read(founder('I want to build a car inspection service.', 'Inspection 350 zł, with report and photos, 90 minutes.')).blocks['YOUR PROFIT']).toHaveLength(1);
@@ -930,6 +930,8 @@ describe('the offline coach on the development conversations’ commonest misfil
     expect(read(founder('I want to sell rice seed to farmers.', '40 farms signed for next harvest')).blocks['SECRET SAUCE']).toEqual(['40 farms signed for next harvest']);
     const hospitals = read(founder('I want to build a birth-planning app for maternity hospitals.', 'We piloted with 2 maternity hospitals that signed last month.', 'Ah sorry, 1 hospital signed, the other is only talking'));
     expect(hospitals.blocks['SECRET SAUCE']).toEqual(['1 hospital signed, the other is only talking']);
+    const pesos = read(founder('I want to sell solar kits in villages.', 'The package is 180k pesos.', 'ay sorry, 150k pesos package, 180k was with the solar panel option'));
+    expect(pesos.blocks['YOUR PROFIT']).toEqual(['150k pesos package, 180k was with the solar panel option']);
   });
 
   it('hears traction, a customer better off and competitors’ prices by their cues', () => {
