@@ -978,6 +978,10 @@ describe('the offline coach on the development conversations’ commonest misfil
     const state = read([asked, { founder: 'competitors only do static rules' }]);
     expect(state.blocks.PITCH).toEqual([]);
     expect(state.blocks['SECRET SAUCE']).toEqual(['Competitors only do static rules']);
+    // A slogan may name a pain, a time or a benefit.
+    for (const pitch of ['Nobody should grieve a pet alone.', "Last year's books, this year's students.", 'Apprentices who stay, for trades that cannot wait.']) {
+      expect(read([asked, { founder: pitch }]).blocks.PITCH, pitch).toEqual([pitch.replace(/\.$/, '') + '.']);
+    }
   });
 
   it('hears a law by its name and a year something starts from as timing, and not feeling prepared as the pain', () => {

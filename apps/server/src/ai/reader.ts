@@ -430,9 +430,10 @@ function pitchAnswer(sentence: Clause[], whole: string, asked: Ask): Fact | null
   if (quoted && quoted.split(/\s+/).length >= 2 && around <= 4) return { block: 'PITCH', text: noteOf('PITCH', quoted) };
   const words = text.split(/\s+/).length;
   if (words < 3 || words > 14 || /\b(i|i'm|we|we're|my|our|us|me)\b/i.test(text) || sentence.some((c) => c.money)) return null;
-  // "2.1k GitHub stars, 11 design partners": counts are traction, not a pitch; nor is "competitors
-  // only do static rules", with a strong cue of a block other than the benefit a pitch often states.
-  if (/\d/.test(text) || CANVAS_BLOCKS.some((b) => b !== 'PITCH' && b !== 'USERS BENEFIT' && scoreClause(text)[b] >= 2.5)) return null;
+  // "2.1k GitHub stars, 11 design partners": counts are traction, not a pitch; nor are traction and
+  // competitors ("two carriers are testing …", "competitors only do static rules"), nor a line with a strong cue of the team, the price or the
+  // founder's background (a pitch often names a pain, a benefit or a time: "Nobody should grieve a pet alone").
+  if (/\d/.test(text) || TRACTION_OR_RIVALS.test(text) || NOT_SLOGANS.some((b) => scoreClause(text)[b] >= 2.5)) return null;
   if (CHAT_MARKER.test(text)) return null;
   if (!sentence.some((c) => c.hasVerb) && looksLikePeople(text.split(/,|\s+(?:with|who|that|in|from|on)\s+/i)[0]!)) return null;
   // "Three pool operators have signed letters of intent" reports what happened; a pitch does not.
@@ -828,6 +829,8 @@ const REPLY_LEAD = 1;
 /** A count, or what "I" or "we" did, said when the coach asked for the pitch: traction, not the pitch (unless in quotes). */
 const notAPitch = (text: string) => (/\d|\b(?:i|we|our|my)\b/i.test(text) && !QUOTED.test(text)) || CHAT_MARKER.test(text);
 // "so many info hehe", "ok gotta water the plants lol thx", "Social enterprise btw.": chat, not a pitch.
+const TRACTION_OR_RIVALS = /\bcompetit(?:ors?|ion)\b|\b(?:signed|ordered|pre-?ordered|testing|piloting|trialling)\b/i;
+const NOT_SLOGANS: CanvasBlock[] = ['YOUR TEAM', 'YOUR PROFIT', 'WHY YOU'];
 const CHAT_MARKER = /\b(?:lol|haha\w*|hehe\w*|thx|btw|tbh|omg|idk|gotta)\b/i;
 
 function placeClause(clause: Clause, asked: Ask, previous: CanvasBlock | null, idea: string | null, reply: boolean): CanvasBlock | null {
