@@ -996,6 +996,19 @@ describe('the offline coach on the development conversations’ commonest misfil
 });
 
 describe('the offline coach in conversations typed as founders type, third part', () => {
+  it('hears money gone as the pain and a test in the founder’s own clinic as traction', () => {
+    const state = read(
+      founder(
+        'I want to build a waitlist app that fills cancelled slots for small clinics.',
+        "That's roughly £400 a week gone",
+        'We tested it in my clinic for 2 months and filled 70% of the cancelled slots',
+      ),
+    );
+    expect(state.blocks.PAIN).toEqual(["That's roughly £400 a week gone"]);
+    expect(state.blocks['SECRET SAUCE']).toEqual(['We tested it in my clinic for 2 months and filled 70% of the cancelled slots']);
+    expect(state.blocks['YOUR PROFIT']).toEqual([]);
+  });
+
   it('hears distance, having nothing to do and slow competitors as the pain, and a council renting to the founders as the secret sauce', () => {
     const gym = read(
       founder(

@@ -76,7 +76,7 @@ const CUES: Record<CanvasBlock, Cue[]> = {
     [/\b(have|has|got|with) the (support|backing|blessing) of\b|\b(supported|endorsed|funded) by\b|\bone of (only|just|the few|very few) \b/gi, 3],
     [/\b(which|that) (took|takes) (\w+ ){0,3}?(a year|(\w+ )?(years|months))\b|\bour \w+ costs? (us )?nothing\b|\bin exchange for\b/gi, 3],
     // Traction: "We're at 40k downloads a month", "a bike shop chain ordered 300 frames", "it sells out every week".
-    [/\b(we'?re at|we are at|we have|we'?ve got|we got|already (have|has)|with) (over |about |around |nearly |almost )?\d[\d,.]*k? (downloads|users|customers|signups|sign-ups|subscribers|members|orders|pre-?orders|sales|installs|followers|clients|students|families|shops|stores|farmers)\b|\b(ordered|pre-?ordered|bought|booked|reserved|will test|are testing|is testing|tested|piloting|trialling|trialing) (\w+ )?\d[\d,.]*k? [\w-]+|\b(it|they|we|our [\w-]+) (sells?|sold) out\b|\b(\d[\d,.]*k?\+?|two|three|four|five|six|seven|eight|nine|ten|dozens of|hundreds of) [\w-]+ (have |has |are |already |have already )?(signed|ordered|pre-?ordered|joined|committed|subscribed|pre-?paid|testing|piloting|trialling|trialing)\b/gi, 3],
+    [/\b(we'?re at|we are at|we have|we'?ve got|we got|already (have|has)|with) (over |about |around |nearly |almost )?\d[\d,.]*k? (downloads|users|customers|signups|sign-ups|subscribers|members|orders|pre-?orders|sales|installs|followers|clients|students|families|shops|stores|farmers)\b|\b(ordered|pre-?ordered|bought|booked|reserved|will test|are testing|is testing|tested|piloting|trialling|trialing) (\w+ )?\d[\d,.]*k? [\w-]+|\b(it|they|we|our [\w-]+) (sells?|sold) out\b|\b(we|i)(?:'ve| have)? (tested|piloted|trialled|trialed|ran) (it|this|the \w+|our \w+) (in|at|with|for)\b|\b(\d[\d,.]*k?\+?|two|three|four|five|six|seven|eight|nine|ten|dozens of|hundreds of) [\w-]+ (have |has |are |already |have already )?(signed|ordered|pre-?ordered|joined|committed|subscribed|pre-?paid|testing|piloting|trialling|trialing)\b/gi, 3],
     // "I know 60 tuners who'd sign up tomorrow": the people a founder can bring are an advantage, not background.
     [/\bi know (about |over |around |more than |maybe |roughly |almost |nearly |some )?(\d[\d,]*|dozens|hundreds|thousands) (of )?[\w-]+/gi, 3],
     [/\b(does|do|pass|passes|must pass|completes?|goes through) (a|an|our) (\w+ )?(trial|test|check|interview|audit|vetting)\b|\bbefore (listing|joining|going live|they (join|start|list))\b/gi, 3],
@@ -107,10 +107,11 @@ export function scoreClause(text: string, clause?: Clause, idea?: string | null)
   const firstPerson = /\b(i|i'?m|i'?ve|i'?d|my|me|we both|both of us)\b/i.test(text);
   if (!firstPerson) scores['WHY YOU'] *= 0.3;
   // Money the founder earns is profit; money the customer saves is a benefit; money the customer
-  // spends today, or others charge, is part of the pain.
+  // spends or loses today, or others charge, is part of the pain, by more than the word model's
+  // pull towards the price (it learnt that amounts are mostly prices: 0.79 for "£400 a week gone").
   const aboutProduct = !!idea && contentWords(text).some((w) => contentWords(idea).includes(w) && w.length >= 3);
-  if (((clause?.money || clause?.number) && (OTHERS_CHARGE.test(text) || SOMEONE_ELSE_CHARGES.test(text))) || (clause?.money && DOING_IT_COSTS.test(text)) || PAYING_MORE.test(text) || UNDERPAID.test(text) || (clause?.money && (CUSTOMER_LOSES.test(text) || CUSTOMER_SPENDS.test(text) || THINGS_COST.test(text) || onePersonCosts(text))) || (CUSTOMER_COST.test(text) && !PRODUCT_SUBJECT.test(text))) {
-    scores.PAIN += 3;
+  if (((clause?.money || clause?.number) && (OTHERS_CHARGE.test(text) || SOMEONE_ELSE_CHARGES.test(text))) || (clause?.money && DOING_IT_COSTS.test(text)) || PAYING_MORE.test(text) || UNDERPAID.test(text) || (clause?.money && (CUSTOMER_LOSES.test(text) || CUSTOMER_SPENDS.test(text) || MONEY_GONE.test(text) || THINGS_COST.test(text) || onePersonCosts(text))) || (CUSTOMER_COST.test(text) && !PRODUCT_SUBJECT.test(text))) {
+    scores.PAIN += 4;
     scores['YOUR PROFIT'] = 0;
   } else if (clause?.money && PAID_TO_US.test(text)) scores['YOUR PROFIT'] += 3;
   else if (clause?.money && SAVES.test(text)) scores['USERS BENEFIT'] += 3;
@@ -166,6 +167,8 @@ const CUSTOMER_LOSES = new RegExp(
   String.raw`^(?:the |most |many |our |their |a |an )?(?:[\w-]+ )?(?:they|${PEOPLE_NOUNS}) (?:still |often |usually |easily |each |all )?(?:lose|loses|lost|waste|wastes|wasted|throw away|throws away)\b`,
   'i',
 );
+// "That's roughly £400 a week gone": money lost.
+const MONEY_GONE = /\b(?:gone|wasted|down the drain|in the bin|thrown away)\s*[.!]?$/i;
 // "ppl buy like £500 of plastic minis", "a kombucha fan spends $100+ a month": what the customer spends today.
 const CUSTOMER_SPENDS = new RegExp(
   String.raw`^(?:the |most |many |our |their |a |an )?(?:[\w-]+ )?(?:they|ppl|fans?|${PEOPLE_NOUNS}) (?:today |now |currently |usually |often |already |still )?(?:spend|spends|spent|buy|buys|bought)\b`,
