@@ -1026,3 +1026,23 @@ describe('the offline coach in conversations typed as founders type, third part'
     expect(gym.blocks['SECRET SAUCE']).toEqual(['The town council will rent us an old warehouse for cheap']);
   });
 });
+
+describe('the offline coach hearing the customer however it is said', () => {
+  it.each([
+    "it's aimed at accidental landlords, people who inherited a flat",
+    'teachers use it in class too',
+    'also their partners who do the cooking',
+    'the target is the UK first',
+    'ideal customer: a mum with a 6 year old who hates reading',
+    'B2B: letting agencies too, they manage hundreds of flats',
+  ])('files "%s" under WHO', (message) => {
+    const idea = 'I want to build an app for busy parents.';
+    const before = read(founder(idea));
+    const after = read(founder(idea, message));
+    expect(CANVAS_BLOCKS.filter((b) => after.blocks[b].length > before.blocks[b].length)).toEqual(['WHO']);
+  });
+
+  it('keeps the "to" of a customer who is learning to do something', () => {
+    expect(read(founder('we make a game for kids learning to read')).blocks.WHO).toEqual(['Kids learning to read']);
+  });
+});
