@@ -996,6 +996,14 @@ describe('the offline coach on the development conversations’ commonest misfil
 });
 
 describe('the offline coach in conversations typed as founders type, third part', () => {
+  it('hears what the customer no longer has to do, and staying because they feel heard, as benefits', () => {
+    const asked = { founder: 'I want to build an app for renters to report repairs to their landlord.', coach: 'What problem do they have today?' };
+    for (const benefit of ["they don't have to chase anyone anymore", 'tenants stay longer because they feel heard']) {
+      const state = read([asked, { founder: benefit }]);
+      expect(CANVAS_BLOCKS.filter((b) => state.blocks[b].length && b !== 'WHO'), benefit).toEqual(['USERS BENEFIT']);
+    }
+  });
+
   it('hears money gone as the pain and a test in the founder’s own clinic as traction', () => {
     const state = read(
       founder(
