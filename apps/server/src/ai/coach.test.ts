@@ -1004,6 +1004,14 @@ describe('the offline coach in conversations typed as founders type, third part'
     }
   });
 
+  it('corrects a hyphenated count in its note, and hears "scrap that" and "make that for … too" as a correction and an addition', () => {
+    const groomers = read(founder('I want to build a booking app for dog groomers', 'Groomers lose 10 no-shows a month', "correction: it's 12 no-shows not 10", 'wait no, make that for cat groomers too'));
+    expect(groomers.blocks.PAIN).toEqual(['Groomers lose 12 no-shows a month']);
+    expect(groomers.blocks.WHO).toEqual(['Dog groomers', 'Cat groomers']);
+    const planners = read(founder('I want to build a tool for florists to plan weddings', "actually scrap that, it's for wedding planners, not florists"));
+    expect(planners.blocks.WHO).toEqual(['Wedding planners']);
+  });
+
   it('hears money gone as the pain and a test in the founder’s own clinic as traction', () => {
     const state = read(
       founder(

@@ -235,7 +235,7 @@ const leadOf = (sentence: Clause[]) => textOf(sentence).replace(LEAD, '');
 // "*$12/month": a star before the words and none after them is how a chat corrects a slip, not emphasis.
 const STARRED = /^\*(?=[^\s*])[^*]*$/;
 const SLIP = /^(?:sorry|(?:a |one )?(?:small |quick |little )?correction|oops|no|excuse me|my bad|pardon)\b(?!\s+for\b)/i;
-const CORRECTION = /^(?:(?:actually|sorry|wait|no(?=\s*[,:!.]|\s+[$€£\d]|\s+(?:make|let'?s|i mean|it'?s)\b)|scratch that|oops|excuse me|my bad|pardon|(?:a |one )?(?:small |quick |little )?correction|to correct that|let me correct that|i meant|i mean)\b[,:!]?\s*)+/i;
+const CORRECTION = /^(?:(?:actually|sorry|wait|no(?=\s*[,:!.]|\s+[$€£\d]|\s+(?:make|let'?s|i mean|it'?s)\b)|scratch that|scrap that|forget that|ignore that|make (?:that|it)(?=\s+for\b)|oops|excuse me|my bad|pardon|(?:a |one )?(?:small |quick |little )?correction|to correct that|let me correct that|i meant|i mean)\b[,:!]?\s*)+/i;
 // A new amount for one already on the canvas: "Make that $1,500 a month", "Better 69 euro.", and
 // an amount said first, then what it corrects ("$500 not 400", "£15,900 actually").
 const AMENDS = /^(?:make (?:that|it)|let'?s say|maybe|better|rather|non)\b[,:]?\s*(?=[$€£¥]?\s?\d)/i;
@@ -522,7 +522,7 @@ function countCorrected(sentence: string, known: IdeaState): Recount | undefined
     if (sameRate) return sameRate;
   }
   // "30,000 was wrong, it's around 18,000 families": the first number followed by what it counts.
-  const counted = [...corrected.matchAll(new RegExp(String.raw`${COUNT}\s*([a-z]{3,})`, 'gi'))].map((m) => m[1]!).find((w) => !NOT_COUNTED.test(w));
+  const counted = [...corrected.matchAll(new RegExp(String.raw`${COUNT}\s*([a-z][a-z-]{2,})`, 'gi'))].map((m) => m[1]!).find((w) => !NOT_COUNTED.test(w));
   // "11 groups" corrects "9 hen groups": up to two words between the number and what it counts.
   const found = counted && noteCounting(known, new RegExp(String.raw`${COUNT}\s*(?:[\w-]+\s+){0,2}?${counted}\b`, 'i'), new RegExp(String.raw`${COUNT}\s*${counted}\b`, 'i'));
   if (found) return found;
@@ -861,6 +861,8 @@ const FRAMES: Partial<Record<CanvasBlock, RegExp[]>> = {
     /^(?:our|my|the)\s+(?:main |ideal |target |primary |first |core )?(?:customers?|users?|audience|clients?|market|buyers?|segment|target group|target)(?: group| audience| market)?\s+(?:are|is|would be|will be)\s+/i,
     /^(?:we|i)\s+(?:target|serve|sell to|focus on|are targeting|want to help|help|work with)\s+/i,
     /^(?:for|mostly|mainly|primarily)\s+/i,
+    // "cat groomers too": more customers, said as an addition.
+    /[\s,]+(?:too|as well)(?=[\s.!]*$)/i,
   ],
   PAIN: [/^(?:the|their|our)\s+(?:main |biggest |real |core )?(?:problem|pain|issue|challenge)(?: they have)?\s+(?:is|are)\s+(?:that\s+)?/i],
   PITCH: [/^(?:my|our|the)\s+(?:pitch|one-liner|tagline|elevator pitch)(?: (?:would|should|could|will|might|must) be| is)?\s*[:,-]?\s*/i, /^in (?:one sentence|one line|short|a nutshell)[:,]?\s*/i],
