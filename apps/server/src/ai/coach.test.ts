@@ -1012,6 +1012,14 @@ describe('the offline coach in conversations typed as founders type, third part'
     expect(planners.blocks.WHO).toEqual(['Wedding planners']);
   });
 
+  it('answers a request for a summary with what the canvas holds so far', () => {
+    const turns = founder('I want to build a booking app for dog groomers.', 'Groomers lose 10 no-shows a month.', 'They pay 29 dollars a month.');
+    const reply = coachReply(turns, 'can you summarise what we have so far?');
+    expect(reply).toMatch(/^Here is what I have so far: \*\*Booking app\*\*\.\n\n- \*\*WHO:\*\* Dog groomers\n- \*\*PAIN:\*\* Groomers lose 10 no-shows a month\n- \*\*YOUR PROFIT:\*\* They pay 29 dollars a month\n\n\*\*Next, USERS BENEFIT:\*\*/);
+    expect(read([...turns, { founder: 'can you summarise what we have so far?' }])).toEqual(read(turns));
+    expect(coachReply([], 'can you summarise what you have?')).toMatch(/^Here is what I have so far: No idea noted yet, and no blocks yet\./);
+  });
+
   it('hears money gone as the pain and a test in the founder’s own clinic as traction', () => {
     const state = read(
       founder(

@@ -119,9 +119,21 @@ function acknowledge(before: IdeaState, after: IdeaState, changes: Change[], tur
   const remark = remarkKind(message);
   if (remark === 'small talk') return pick(AGREED, turn);
   if (remark === 'unsure') return 'No problem, we can come back to that one.';
+  if (remark === 'question' && SUMMARY_REQUEST.test(message)) return summary(after);
   if (remark === 'question') return 'Good question. The canvas answers most of them once it is filled, so let us keep going.';
   if (!after.idea) return "I couldn't find the idea itself in that yet.";
   return "I couldn't place that in your canvas yet. Could you say it more concretely, in a sentence or two?";
+}
+
+// "can you summarise what we have?", "what do you have so far?", "recap please?"
+const SUMMARY_REQUEST = /\b(?:summari[sz]e|summary|recap|sum (?:it|this|that) up|what (?:do )?(?:you|we) have so far|what have (?:you|we) got)\b/i;
+
+/** What the canvas holds so far, a block to a line (its latest note), for a founder who asked. */
+function summary(state: IdeaState): string {
+  const lines = CANVAS_BLOCKS.filter((b) => state.blocks[b].length).map((b) => `- **${b}:** ${withoutFinalStop(state.blocks[b].at(-1)!)}`);
+  const idea = state.idea ? `**${upperFirst(withoutArticle(withoutFinalStop(state.idea)))}**` : 'No idea noted yet';
+  if (!lines.length) return `Here is what I have so far: ${idea}, and no blocks yet.`;
+  return `Here is what I have so far: ${idea}.\n\n${lines.join('\n')}`;
 }
 
 /** One question for the most valuable missing block, or the pitch back when all nine are filled. */
