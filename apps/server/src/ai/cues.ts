@@ -95,7 +95,7 @@ const CUES: Record<CanvasBlock, Cue[]> = {
   ],
 };
 
-const AMOUNT_FIRST = /^(?:(?:about|around|maybe|roughly|only|just)\s+)?(?:[$€£¥]\s?\d|\d[\d,.]*\s?(?:[$€£¥]|dollars?|euros?|pounds?)\b)/i;
+const LEADING_AMOUNT = /^(?:(?:about|around|maybe|roughly|only|just)\s+)?(?:[$€£¥]\s?\d|\d[\d,.]*\s?(?:[$€£¥]|dollars?|euros?|pounds?)\b)/i;
 const REVENUE = /\bat [$€£¥]\s?\d|^sell(s|ing)?\b|\d\s?(?:[$€£¥]|dollars?|euros?|pounds?|bucks)?\s+(?:each|apiece|a piece)\b|\b(we|us|our|plans?|subscriptions?|fees?|per|charge|pay|pays|price|box|costs? us|a (month|year|week|season)|one-time|bundle|rents?|rental|rates?|starts? at|starting at|hourly|membership|each [\w-]+ (is|costs?)|paid by)\b|^(?:a|an|one|each|every|the) [\w-]+(?: of [\w -]+?)? (?:is|are) [$€£]?\d/i;
 const countCues = (text: string, cues: Cue[]) => cues.reduce((sum, [cue, weight]) => sum + (text.match(cue)?.length ?? 0) * weight, 0);
 
@@ -113,7 +113,7 @@ export function scoreClause(text: string, clause?: Clause, idea?: string | null)
   // spends or loses today, or others charge, is part of the pain, by more than the word model's
   // pull towards the price (it learnt that amounts are mostly prices: 0.79 for "£400 a week gone").
   const aboutProduct = !!idea && contentWords(text).some((w) => contentWords(idea).includes(w) && w.length >= 3);
-  if (((clause?.money || clause?.number) && (OTHERS_CHARGE.test(text) || SOMEONE_ELSE_CHARGES.test(text))) || (clause?.money && DOING_IT_COSTS.test(text)) || PAYING_MORE.test(text) || UNDERPAID.test(text) || (clause?.money && (CUSTOMER_LOSES.test(text) || CUSTOMER_SPENDS.test(text) || MONEY_GONE.test(text) || THINGS_COST.test(text) || onePersonCosts(text))) || (CUSTOMER_COST.test(text) && !PRODUCT_SUBJECT.test(text))) {
+  if (((clause?.money || clause?.number) && (OTHERS_CHARGE.test(text) || SOMEONE_ELSE_CHARGES.test(text))) || (clause?.money && DOING_IT_COSTS.test(text)) || PAYING_MORE.test(text) || UNDERPAID.test(text) || (clause?.money && (CUSTOMER_LOSES.test(text) || MONEY_GONE.test(text) || THINGS_COST.test(text) || onePersonCosts(text))) || (CUSTOMER_COST.test(text) && !PRODUCT_SUBJECT.test(text))) {
     scores.PAIN += 4;
     scores['YOUR PROFIT'] = 0;
   } else if (clause?.money && PAID_TO_US.test(text)) scores['YOUR PROFIT'] += 3;
@@ -121,7 +121,7 @@ export function scoreClause(text: string, clause?: Clause, idea?: string | null)
   else if (clause?.money && (REVENUE.test(text) || aboutProduct)) scores['YOUR PROFIT'] += 3;
   // "$14.99 on Steam", "Copy tiles 35 € each", "€85 with the photos you take home": an amount said without a verb, or before it, is a price; with one
   // ("a family pays 4 million at once") it is more often what the customer bears today.
-  else if (clause?.money && !clause.pastTense) scores[clause.hasVerb && !AMOUNT_FIRST.test(text) ? 'PAIN' : 'YOUR PROFIT'] += 1.5;
+  else if (clause?.money && !clause.pastTense) scores[clause.hasVerb && !LEADING_AMOUNT.test(text) ? 'PAIN' : 'YOUR PROFIT'] += 1.5;
   // "I was a physio for a pro cycling team": a team the founder worked in is background.
   if (firstPerson && clause?.pastTense && TEAM_AS_PLACE.test(text)) scores['YOUR TEAM'] = Math.max(0, scores['YOUR TEAM'] - 2.5);
   if (FAMILY_PAST.test(text)) scores['WHY YOU'] += 2;
@@ -165,18 +165,14 @@ const onePersonCosts = (text: string) => {
   const noun = /^(?:an?|one) (?:[\w-]+ )?([\w-]+) costs?\b/i.exec(text)?.[1];
   return !!noun && looksLikePeople(`${noun}s`);
 };
-// "Groomers lose about 600 dollars a month to no-shows": money the customer loses today.
+// "Groomers lose about 600 dollars a month to no-shows", "ppl buy like £500 of plastic minis", "a
+// kombucha fan spends $100+ a month": money the customer loses or spends today.
 const CUSTOMER_LOSES = new RegExp(
-  String.raw`^(?:the |most |many |our |their |a |an )?(?:[\w-]+ )?(?:they|${PEOPLE_NOUNS}) (?:still |often |usually |easily |each |all )?(?:lose|loses|lost|waste|wastes|wasted|throw away|throws away)\b`,
+  String.raw`^(?:the |most |many |our |their |a |an )?(?:[\w-]+ )?(?:they|ppl|fans?|${PEOPLE_NOUNS}) (?:still |often |usually |easily |each |all |today |now |currently |already )?(?:lose|loses|lost|waste|wastes|wasted|throw away|throws away|spend|spends|spent|buy|buys|bought)\b`,
   'i',
 );
 // "That's roughly £400 a week gone": money lost.
 const MONEY_GONE = /\b(?:gone|wasted|down the drain|in the bin|thrown away)\s*[.!]?$/i;
-// "ppl buy like £500 of plastic minis", "a kombucha fan spends $100+ a month": what the customer spends today.
-const CUSTOMER_SPENDS = new RegExp(
-  String.raw`^(?:the |most |many |our |their |a |an )?(?:[\w-]+ )?(?:they|ppl|fans?|${PEOPLE_NOUNS}) (?:today |now |currently |usually |often |already |still )?(?:spend|spends|spent|buy|buys|bought)\b`,
-  'i',
-);
 const PAYING_MORE = /^(?:an?|the|one) (?:new|single|full|decent|typical|average|basic) [\w-]+(?: [\w-]+)? costs? (?!us\b)|\bcosts? (?:well )?(?:over|more than|up to|as much as|at least)\b|\b(?:pays?|paying|costs?|spends?|spending)\s+(?:up to\s+|about\s+|around\s+|almost\s+)?(?:\d+\s?%\s+|twice\s+|double\s+|much\s+|far\s+|way\s+)?more\b.*\bthan\b|\boverpay\w*|\btoo (?:expensive|costly|pricey)\b/i;
 // "Brokers pay us very little": what the customer is paid today, too little, is the pain.
 const UNDERPAID = /\b(?:pay|pays|paid|paying|get|gets|earn|earns)\s+(?:us\s+|them\s+|me\s+|him\s+|her\s+)?(?:very little|too little|so little|almost nothing|next to nothing|peanuts)\b/i;

@@ -431,10 +431,10 @@ function pitchAnswer(sentence: Clause[], whole: string, asked: Ask): Fact | null
   const words = text.split(/\s+/).length;
   if (words < 3 || words > 14 || /\b(i|i'm|we|we're|my|our|us|me)\b/i.test(text) || sentence.some((c) => c.money)) return null;
   // "2.1k GitHub stars, 11 design partners": counts are traction, not a pitch; nor are traction and
-  // competitors ("two carriers are testing …", "competitors only do static rules"), nor a line with a strong cue of the team, the price or the
-  // founder's background (a pitch often names a pain, a benefit or a time: "Nobody should grieve a pet alone").
-  if (/\d/.test(text) || TRACTION_OR_RIVALS.test(text) || NOT_SLOGANS.some((b) => scoreClause(text)[b] >= 2.5)) return null;
-  if (CHAT_MARKER.test(text)) return null;
+  // competitors ("two carriers are testing …", "competitors only do static rules"), chat, or a line
+  // with a strong cue of the team, the price or the founder's background (a pitch often names a
+  // pain, a benefit or a time: "Nobody should grieve a pet alone").
+  if (/\d/.test(text) || TRACTION_OR_RIVALS.test(text) || CHAT_MARKER.test(text) || NOT_SLOGANS.some((b) => scoreClause(text)[b] >= 2.5)) return null;
   if (!sentence.some((c) => c.hasVerb) && looksLikePeople(text.split(/,|\s+(?:with|who|that|in|from|on)\s+/i)[0]!)) return null;
   // "Three pool operators have signed letters of intent" reports what happened; a pitch does not.
   if (/\b(?:have|has|had)\s+(?:already\s+|just\s+)?[a-z]+ed\b/i.test(text)) return null;
@@ -649,8 +649,10 @@ const PREAMBLE = /^(?:i|we) (?:need|want|would like) (?:some )?(?:help|advice|fe
 const IDEA_NOUNS = 'app|apps|application|tool|platform|service|marketplace|product|website|site|software|saas|bot|chatbot|plugin|extension|api|box|shop|store|agency|network|community|kiosk|device|system|dashboard|tracker|planner|finder|club|cafe|café|bakery|studio|course|program';
 // Who plans: "I", "we", "me and my cousin" ("me n my cousin"), "Tom and me".
 const PLANNERS = String.raw`(?:i|we|me\s+(?:and|n|&)\s+my\s+[\w-]+|[\w-]+\s+(?:and|n|&)\s+me)`;
+// "I want to make money online" is no plan to build something.
+const NOT_MONEY = String.raw`(?!\s+(?:money|a living|some money|extra money|cash)\b)`;
 const BUILD = new RegExp(
-  String.raw`^(?:.*?\b)?(?:i|we)(?:'ve| have)?\s+(?:made|built|developed|designed|created|launched)\s+(?:a|an|the|our)\s+(?:first\s+|working\s+|small\s+)?(?:prototype|mvp|beta|demo|pilot|first version)\s+(?:of|for)\s+(.+)|^(?:.*?\b)?${PLANNERS}(?:'m|'re| am| are| r)?(?:\s+|(?='d)|\s+[^,.;!?]{1,40}?\s+and\s+)(?:(?:really\s+)?(?:want(?:ing)?|wanna|plan(?:ning)?|going|hop(?:e|ing)|would like|'d like|aim(?:ing)?|intend(?:ing)?|thinking (?:about|of)|try(?:ing)?))\s+(?:to\s+)?(?:build|create|make(?!\s+(?:money|a living|some money|extra money|cash)\b)|launch|start|develop|design|open|offer|run|set up|rent|sell|provide|bring|connect|host|building|creating|making(?!\s+(?:money|a living|some money|extra money|cash)\b)|launching|starting|developing|opening)\s+(.+)|^(?:.*?\b)?${PLANNERS}(?:'m|'re| am| are| r)\s+(?:building|creating|making|launching|starting|developing|designing|opening|working on|doing(?=\s+an?\s)|thinking (?:about|of)(?=\s+an?\s))\s+(.+)|^(?:.*?\b)?(?:i|we)(?:'d| would)\s+(?:build|create|make|launch|open|offer|run)\s+(.+)|^(?:really\s+)?(?:want|wanna|planning|hoping|would like|'d like|trying)\s+to\s+(?:build|create|make(?!\s+(?:money|a living|some money|extra money|cash)\b)|launch|start|develop|design|open|offer|run|set up|sell|provide)\s+(.+)|^(?:.*?\b)?(?:i|we)\s*(?:(?:'d|would)\s+like|(?:really\s+)?(?:want|wanna|need|imagine|envision))\s+((?:an?|one)\s+(?:[\w-]+\s+){0,3}?(?:${IDEA_NOUNS})\b.*)|^(?:.*?\b)?(?:my|our|the) (?:startup |business |app |product )?idea(?: is|:)(?: to [a-z]+| about| for)?\s+(.+)`,
+  String.raw`^(?:.*?\b)?(?:i|we)(?:'ve| have)?\s+(?:made|built|developed|designed|created|launched)\s+(?:a|an|the|our)\s+(?:first\s+|working\s+|small\s+)?(?:prototype|mvp|beta|demo|pilot|first version)\s+(?:of|for)\s+(.+)|^(?:.*?\b)?${PLANNERS}(?:'m|'re| am| are| r)?(?:\s+|(?='d)|\s+[^,.;!?]{1,40}?\s+and\s+)(?:(?:really\s+)?(?:want(?:ing)?|wanna|plan(?:ning)?|going|hop(?:e|ing)|would like|'d like|aim(?:ing)?|intend(?:ing)?|thinking (?:about|of)|try(?:ing)?))\s+(?:to\s+)?(?:build|create|make${NOT_MONEY}|launch|start|develop|design|open|offer|run|set up|rent|sell|provide|bring|connect|host|building|creating|making${NOT_MONEY}|launching|starting|developing|opening)\s+(.+)|^(?:.*?\b)?${PLANNERS}(?:'m|'re| am| are| r)\s+(?:building|creating|making|launching|starting|developing|designing|opening|working on|doing(?=\s+an?\s)|thinking (?:about|of)(?=\s+an?\s))\s+(.+)|^(?:.*?\b)?(?:i|we)(?:'d| would)\s+(?:build|create|make|launch|open|offer|run)\s+(.+)|^(?:really\s+)?(?:want|wanna|planning|hoping|would like|'d like|trying)\s+to\s+(?:build|create|make${NOT_MONEY}|launch|start|develop|design|open|offer|run|set up|sell|provide)\s+(.+)|^(?:.*?\b)?(?:i|we)\s*(?:(?:'d|would)\s+like|(?:really\s+)?(?:want|wanna|need|imagine|envision))\s+((?:an?|one)\s+(?:[\w-]+\s+){0,3}?(?:${IDEA_NOUNS})\b.*)|^(?:.*?\b)?(?:my|our|the) (?:startup |business |app |product )?idea(?: is|:)(?: to [a-z]+| about| for)?\s+(.+)`,
   'i',
 );
 const PAIR_PLANS = /^((?:me|i)\s+(?:and|n|&)\s+my\s+[\w-]+|my\s+[\w-]+\s+(?:and|n|&)\s+(?:i|me)|[A-Z][\w-]+\s+(?:and|n|&)\s+(?:i|me))(?:'re|\s+are|\s+r)?\s+(?=(?:really\s+)?(?:want|wanna|plan|hope|would like|'d like|building|making|starting|launching|opening)\b)/i;
@@ -834,9 +836,10 @@ const REPLY_LEAD = 1;
 /** A count, or what "I" or "we" did, said when the coach asked for the pitch: traction, not the pitch (unless in quotes). */
 const notAPitch = (text: string) => (/\d|\b(?:i|we|our|my)\b/i.test(text) && !QUOTED.test(text)) || CHAT_MARKER.test(text);
 // "so many info hehe", "ok gotta water the plants lol thx", "Social enterprise btw.": chat, not a pitch.
+const CHAT_MARKER = /\b(?:lol|haha\w*|hehe\w*|thx|btw|tbh|omg|idk|gotta)\b/i;
+// What a line given for the pitch may not speak of (see `pitchAnswer`).
 const TRACTION_OR_RIVALS = /\bcompetit(?:ors?|ion)\b|\b(?:signed|ordered|pre-?ordered|testing|piloting|trialling)\b/i;
 const NOT_SLOGANS: CanvasBlock[] = ['YOUR TEAM', 'YOUR PROFIT', 'WHY YOU'];
-const CHAT_MARKER = /\b(?:lol|haha\w*|hehe\w*|thx|btw|tbh|omg|idk|gotta)\b/i;
 
 function placeClause(clause: Clause, asked: Ask, previous: CanvasBlock | null, idea: string | null, reply: boolean): CanvasBlock | null {
   const scores = scoreClause(clause.text, clause, idea);

@@ -125,7 +125,7 @@ function acknowledge(before: IdeaState, after: IdeaState, changes: Change[], tur
   return "I couldn't place that in your canvas yet. Could you say it more concretely, in a sentence or two?";
 }
 
-// "can you summarise what we have?", "what do you have so far?", "recap please?"
+// "can you summarise what we have?", "what do you have so far?", "can you recap?"
 const SUMMARY_REQUEST = /\b(?:summari[sz]e|summary|recap|sum (?:it|this|that) up|what (?:do )?(?:you|we) have so far|what have (?:you|we) got)\b/i;
 
 /** What the canvas holds so far, a block to a line (its latest note), for a founder who asked. */
