@@ -1,13 +1,17 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { serverDataDir, serverEnv } from './e2e/server-env.ts';
 
 /**
  * Browser tests drive the built app served by the real server on PGlite, in Debian's Chromium.
  * Ports come from the run's process id (workers inherit them), so runs side by side don't collide.
+ * They stay below the ports the kernel hands to outgoing connections: one of those held a port the
+ * run had picked, and its server could not start (EADDRINUSE, in CI).
  */
-process.env.E2E_PORT ??= String(20000 + (process.pid % 10000) * 4);
+const FIRST_PORT = 20000;
+const FIRST_OUTGOING_PORT = Number(existsSync('/proc/sys/net/ipv4/ip_local_port_range') ? readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').split(/\s+/)[0] : 32768);
+process.env.E2E_PORT ??= String(FIRST_PORT + (process.pid % Math.floor((FIRST_OUTGOING_PORT - FIRST_PORT) / 4)) * 4);
 const PORT = Number(process.env.E2E_PORT);
 /** A second server whose access tokens live 3 s, for the transparent-refresh test. */
 export const SHORT_TOKEN_PORT = PORT + 1;
