@@ -216,6 +216,9 @@ describe('the offline coach as a note-taker', () => {
     const state = read(founder('I want to create a honey box.', 'For people in cities.', 'Supermarket honey is mixed with syrup.'));
     expect(ideaTitle(state)).toBe('Honey box for people in cities');
     expect(renderCanvas(state)).toContain('A draft from your own words: "Honey box for people in cities, solving supermarket honey is mixed with syrup."');
+    // The reply that names the idea says whom it is for the same way.
+    const reply = coachReply([{ founder: 'For people in cities.', coach: 'What do you want to build?' }], 'I want to create a honey box.');
+    expect(reply.split('\n\n')[0]).toBe('Your idea as I have it: **a honey box** for people in cities.');
   });
 });
 

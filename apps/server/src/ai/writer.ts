@@ -97,8 +97,7 @@ function acknowledge(before: IdeaState, after: IdeaState, changes: Change[], tur
   const replaced = changes.filter((c) => c.kind === 'replaced');
   const blocks = [...new Set([...added, ...replaced].map((c) => c.block))];
   if (idea && !before.idea) {
-    const who = after.blocks.WHO[0];
-    const forWho = who && !namesCustomer(idea.text, who) ? ` for ${lowerFirst(who)}` : '';
+    const forWho = forCustomer(idea.text, firstNote(after, 'WHO'));
     const more = blocks.filter((b) => b !== 'WHO');
     // "A booking app" and "tend graves" alike: the idea as a label, not the object of "build".
     return `Your idea as I have it: **${lowerFirst(withoutFinalStop(idea.text))}**${forWho}${more.length ? `, and I noted ${list(more.map((b) => `**${b}**`))} too` : ''}.`;
@@ -131,7 +130,7 @@ const SUMMARY_REQUEST = /\b(?:summari[sz]e|summary|recap|sum (?:it|this|that) up
 /** What the canvas holds so far, a block to a line (its latest note), for a founder who asked. */
 function summary(state: IdeaState): string {
   const lines = CANVAS_BLOCKS.filter((b) => state.blocks[b].length).map((b) => `- **${b}:** ${withoutFinalStop(state.blocks[b].at(-1)!)}`);
-  const idea = state.idea ? `**${upperFirst(withoutArticle(withoutFinalStop(state.idea)))}**` : 'No idea noted yet';
+  const idea = state.idea ? `**${ideaName(state.idea)}**` : 'No idea noted yet';
   if (!lines.length) return `Here is what I have so far: ${idea}, and no blocks yet.`;
   return `Here is what I have so far: ${idea}.\n\n${lines.join('\n')}`;
 }
@@ -168,9 +167,9 @@ export function coachDecline(verdict: Exclude<GuardVerdict, 'allow'>, previous: 
 /** A short name for the idea, at most `max` characters, cut at a word. */
 export function ideaTitle(state: IdeaState, max = MAX_SESSION_NAME): string | null {
   if (!state.idea) return null;
-  const idea = upperFirst(withoutArticle(withoutFinalStop(state.idea)));
-  const who = state.blocks.WHO[0] && withoutFinalStop(state.blocks.WHO[0]);
-  const title = who && idea.length + who.length + 5 <= max && !namesCustomer(idea, who) ? `${idea} for ${lowerFirst(who)}` : idea;
+  const idea = ideaName(state.idea);
+  const who = firstNote(state, 'WHO');
+  const title = who && idea.length + who.length + 5 <= max ? `${idea}${forCustomer(idea, who)}` : idea;
   return truncateName(title, max);
 }
 
@@ -185,11 +184,11 @@ export function renderCanvas(state: IdeaState): string {
 }
 
 function pitchDraft(state: IdeaState): string | null {
-  const who = state.blocks.WHO[0] && withoutFinalStop(state.blocks.WHO[0]);
+  const who = firstNote(state, 'WHO');
   if (!state.idea || !who) return null;
-  const idea = upperFirst(withoutArticle(withoutFinalStop(state.idea)));
-  const pain = state.blocks.PAIN[0] && withoutFinalStop(state.blocks.PAIN[0]);
-  return `${idea}${namesCustomer(idea, who) ? '' : ` for ${lowerFirst(who)}`}${pain ? `, solving ${lowerFirst(pain)}` : ''}.`;
+  const idea = ideaName(state.idea);
+  const pain = firstNote(state, 'PAIN');
+  return `${idea}${forCustomer(idea, who)}${pain ? `, solving ${lowerFirst(pain)}` : ''}.`;
 }
 
 /** All block names of a list, joined as a sentence would. */
@@ -201,5 +200,14 @@ const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const mentions = (idea: string, who: string) => idea.toLowerCase().includes(withoutFinalStop(who).toLowerCase());
 /** Whether an idea says whom it is for already: "… for florists", or the customer named inside it. */
 const namesCustomer = (idea: string, who: string) => /\bfor\b/i.test(idea) || mentions(idea, who);
+/** " for dog groomers" after an idea, unless it says whom it is for already. */
+const forCustomer = (idea: string, who: string | undefined) => (who && !namesCustomer(idea, who) ? ` for ${lowerFirst(who)}` : '');
+/** A block's first note as a sentence quotes it: without its final stop. */
+const firstNote = (state: IdeaState, block: CanvasBlock) => {
+  const note = state.blocks[block][0];
+  return note === undefined ? undefined : withoutFinalStop(note);
+};
+/** The idea as a name: "Booking app" for "a booking app.". */
+const ideaName = (idea: string) => upperFirst(withoutArticle(withoutFinalStop(idea)));
 // An acronym ("AI assistant", "EU rules") keeps its capitals.
 const lowerFirst = (s: string) => (/^[A-Z](?:[a-z]|\s)/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
