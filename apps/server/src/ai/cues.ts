@@ -95,7 +95,9 @@ const CUES: Record<CanvasBlock, Cue[]> = {
   ],
 };
 
-const LEADING_AMOUNT = /^(?:(?:about|around|maybe|roughly|only|just)\s+)?(?:[$€£¥]\s?\d|\d[\d,.]*\s?(?:[$€£¥]|dollars?|euros?|pounds?)\b)/i;
+/** An amount of money with its currency: "$14.99", "35 €", "49 dollars". */
+export const AMOUNT = String.raw`[$€£¥]\s?\d[\d,.]*|\d[\d,.]*\s?(?:[$€£¥]|(?:dollars?|euros?|pounds?)\b)`;
+const LEADING_AMOUNT = new RegExp(String.raw`^(?:(?:about|around|maybe|roughly|only|just)\s+)?(?:${AMOUNT})`, 'i');
 const REVENUE = /\bat [$€£¥]\s?\d|^sell(s|ing)?\b|\d\s?(?:[$€£¥]|dollars?|euros?|pounds?|bucks)?\s+(?:each|apiece|a piece)\b|\b(we|us|our|plans?|subscriptions?|fees?|per|charge|pay|pays|price|box|costs? us|a (month|year|week|season)|one-time|bundle|rents?|rental|rates?|starts? at|starting at|hourly|membership|each [\w-]+ (is|costs?)|paid by)\b|^(?:a|an|one|each|every|the) [\w-]+(?: of [\w -]+?)? (?:is|are) [$€£]?\d/i;
 const countCues = (text: string, cues: Cue[]) => cues.reduce((sum, [cue, weight]) => sum + (text.match(cue)?.length ?? 0) * weight, 0);
 

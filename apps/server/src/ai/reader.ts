@@ -2,7 +2,7 @@ import { CANVAS_BLOCKS, type CanvasBlock } from '@ideapilot/contract';
 import { RecentMap } from './recent-map.ts';
 import { mergeClauses, sentencesOf, type Clause } from './clauses.ts';
 import { blockOdds, guessBlock, surelyNotTheIdea } from './classifier.ts';
-import { scoreClause, strongest } from './cues.ts';
+import { AMOUNT, scoreClause, strongest } from './cues.ts';
 import { looksLikePeople } from './people.ts';
 import { contentWords } from './words.ts';
 import { plainText } from './plain-text.ts';
@@ -434,7 +434,9 @@ function pitchAnswer(sentence: Clause[], whole: string, asked: Ask): Fact | null
   // competitors ("two carriers are testing …", "competitors only do static rules"), chat, or a line
   // with a strong cue of the team, the price or the founder's background (a pitch often names a
   // pain, a benefit or a time: "Nobody should grieve a pet alone").
-  if (/\d/.test(text) || TRACTION_OR_RIVALS.test(text) || CHAT_MARKER.test(text) || NOT_SLOGANS.some((b) => scoreClause(text)[b] >= 2.5)) return null;
+  if (/\d/.test(text) || TRACTION_OR_RIVALS.test(text) || CHAT_MARKER.test(text)) return null;
+  const scores = scoreClause(text);
+  if (NOT_SLOGANS.some((b) => scores[b] >= 2.5)) return null;
   if (!sentence.some((c) => c.hasVerb) && looksLikePeople(text.split(/,|\s+(?:with|who|that|in|from|on)\s+/i)[0]!)) return null;
   // "Three pool operators have signed letters of intent" reports what happened; a pitch does not.
   if (/\b(?:have|has|had)\s+(?:already\s+|just\s+)?[a-z]+ed\b/i.test(text)) return null;
@@ -494,7 +496,7 @@ function labelledFact(sentence: string): Fact | null {
 const COUNT = String.raw`(?:\d[\d,.]*|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve))`;
 // Words after a number that are not what it counts ("30,000 was wrong", "9,90 € per month").
 const NOT_COUNTED = /^(?:was|were|is|are|and|not|per|the|for|with|from|more|less|than|now|sorry|actually|instead)$/i;
-const PRICE = /[$€£¥]\s?\d[\d,.]*|\d[\d,.]*\s?(?:[$€£¥]|dollars?|euros?|pounds?|\/\s?(?:mo|month|yr|year|week)\b)/i;
+const PRICE = new RegExp(String.raw`${AMOUNT}|\d[\d,.]*\s?\/\s?(?:mo|month|yr|year|week)\b`, 'i');
 const PERCENT = /\d[\d,.]*\s?%/;
 
 /**
