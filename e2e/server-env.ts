@@ -2,6 +2,8 @@ import { cpSync, existsSync } from 'node:fs';
 
 /** Settings of every app server the browser tests start: PGlite, no outside services, generous rate limits. */
 export const serverEnv = (port: number, dataDir: string): Record<string, string> => ({
+  // Passwords hashed at argon2id's lowest cost (`modules/auth/secrets.ts`): every test signs up an account.
+  NODE_ENV: 'test',
   PORT: String(port),
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,

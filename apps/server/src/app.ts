@@ -24,6 +24,7 @@ import { sweeper } from './sweeper.ts';
 import { googleVerifier, type GoogleVerifier } from './modules/auth/google.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { authService } from './modules/auth/service.ts';
+import { passwords } from './modules/auth/secrets.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { meteringService } from './modules/metering/service.ts';
 import { subscriptionsRoutes } from './modules/subscriptions/routes.ts';
@@ -191,6 +192,7 @@ function services(
     tokens: shared.tokens,
     mailer: shared.mailer,
     users,
+    passwords: passwords(config.NODE_ENV),
     publicUrl: publicUrl(config),
     google: shared.google,
     refreshSecret: deps.keys.jwtSecret,

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { UsersService } from './modules/users/service.ts';
-import { hashPassword } from './modules/auth/secrets.ts';
+import { passwords } from './modules/auth/secrets.ts';
 
 /** ADMIN_EMAIL promotes that account; with ADMIN_PASSWORD it is created when missing. */
 export async function ensureAdmin(users: UsersService, config: Config, log: FastifyBaseLogger): Promise<void> {
@@ -16,7 +16,7 @@ export async function ensureAdmin(users: UsersService, config: Config, log: Fast
     log.warn({ email: config.ADMIN_EMAIL }, 'ADMIN_EMAIL has no account yet; set ADMIN_PASSWORD to create it');
     return;
   }
-  const hashedPassword = await hashPassword(config.ADMIN_PASSWORD);
+  const hashedPassword = await passwords(config.NODE_ENV).hash(config.ADMIN_PASSWORD);
   await users.createAccount({ email: config.ADMIN_EMAIL, firstName: 'Admin', lastName: 'IdeaPilot', hashedPassword, emailVerified: true, isAdmin: true });
   log.info({ email: config.ADMIN_EMAIL }, 'admin account created');
 }

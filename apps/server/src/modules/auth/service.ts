@@ -7,7 +7,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { presentUser, type UsersService, type UserRow } from '../users/service.ts';
 import type { GoogleVerifier } from './google.ts';
 import { authRepository as repo } from './repository.ts';
-import { hashPassword, randomToken, sha256, verifyPassword } from './secrets.ts';
+import { randomToken, sha256, type Passwords } from './secrets.ts';
 
 const DAY_MS = 86_400_000;
 /** "Remember me" keeps the sign-in 30 days; otherwise the cookie lives as long as the browser session. */
@@ -34,6 +34,7 @@ export function authService(deps: {
   tokens: AccessTokens;
   mailer: Mailer;
   users: UsersService;
+  passwords: Passwords;
   publicUrl: string;
   google: GoogleVerifier | null;
   /** Derives each refresh token's successor, so a just-rotated token can be answered again. */
@@ -90,7 +91,7 @@ export function authService(deps: {
 
   /** A new password ends every access token issued before it and every sign-in but `keepFamily`. */
   async function setNewPassword(userId: string, newPassword: string, keepFamily: string | null) {
-    const hashedPassword = await hashPassword(newPassword);
+    const hashedPassword = await deps.passwords.hash(newPassword);
     await db.transaction().execute(async (trx) => {
       await users.setPassword(trx, userId, hashedPassword);
       await repo.revokeAllForUser(trx, { userId, except: keepFamily });
@@ -122,7 +123,7 @@ export function authService(deps: {
       const email = input.email.trim().toLowerCase();
       if (!isValidEmail(email)) throw new AppError('invalid_email');
       checkNewPassword(input.password);
-      const hashedPassword = await hashPassword(input.password);
+      const hashedPassword = await deps.passwords.hash(input.password);
       const user = await users.createAccount({ email, firstName: input.first_name, lastName: input.last_name, hashedPassword });
       if (!user) throw new AppError('email_taken');
       await sendEmailToken(user, 'verify_email');
@@ -131,7 +132,7 @@ export function authService(deps: {
 
     async signIn(email: string, password: string, persistent: boolean): Promise<SignIn> {
       const user = await users.findByEmail(email.trim());
-      const ok = await verifyPassword(user?.hashed_password ?? null, password);
+      const ok = await deps.passwords.verify(user?.hashed_password ?? null, password);
       if (!user || !user.hashed_password || !ok) throw invalidCredentials();
       return startSession(user, persistent);
     },
@@ -200,7 +201,7 @@ export function authService(deps: {
       if (user.google_id || user.facebook_id || user.apple_id || !user.hashed_password) {
         throw new AppError('social_account');
       }
-      if (!(await verifyPassword(user.hashed_password, current))) {
+      if (!(await deps.passwords.verify(user.hashed_password, current))) {
         throw new AppError('wrong_password');
       }
       checkNewPassword(next, PasswordTooShort.long);
@@ -212,7 +213,7 @@ export function authService(deps: {
       const user = await users.get(userId);
       if (user.hashed_password) {
         if (!input.password) throw new AppError('password_required');
-        if (!(await verifyPassword(user.hashed_password, input.password))) throw new AppError('wrong_password', 'Password is incorrect');
+        if (!(await deps.passwords.verify(user.hashed_password, input.password))) throw new AppError('wrong_password', 'Password is incorrect');
         return user;
       }
       if (!input.google_access_token) throw new AppError('google_reauth_required');
