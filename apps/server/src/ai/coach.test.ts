@@ -1073,3 +1073,60 @@ describe('the offline coach hearing the customer however it is said', () => {
     expect(read(founder('we make a game for kids learning to read')).blocks.WHO).toEqual(['Kids learning to read']);
   });
 });
+
+describe('the offline guard letting facts through', () => {
+  it.each([
+    // A place or a community, a colleague, the customers' symptoms: mentions, not the topic.
+    'We already ran four pop-up clinics in a church hall, 120 patients seen.',
+    "So, I've been running a little strength class in the church hall and I want to turn it into an online programme for women over fifty.",
+    'restaurant groups with 3-30 outlets run cash on gut feel. the owner checks the bank balance every morning and prays',
+    'Turnout at local elections dropped below 50% for the first time.',
+    'Alone for now. Maybe my ex-colleague joins next year.',
+    'They finally understand their symptoms and sleep through the night again.',
+    // A statement that touches homework, the weather or a recipe is not a request for one.
+    'It tells them how much to bake each morning from the weather and past sales.',
+    'Kids read their own homework without waiting for an adult.',
+    'The recipe is from my grandmother in Minas Gerais, and the dough stay good frozen 6 months, this is hard to do.',
+    // A greeting that goes on to say who the founder is.
+    "Hi there, I'm an optometrist in Cardiff",
+    'hey! so I make hot sauce',
+    'hello, dairy farmer from carmarthenshire here, 3rd generation',
+  ])('lets "%s" through to the reader', (message) => {
+    expect(classifyMessage(message)).toBe('allow');
+  });
+
+  it.each([
+    ['Do you believe in God?', 'restricted'],
+    ['my ex keeps texting me', 'restricted'],
+    ['I have symptoms of flu, am I sick?', 'restricted'],
+    ["what's the weather like in Paris?", 'offtopic'],
+    ['can you translate this to French', 'offtopic'],
+    ['tell me a joke', 'offtopic'],
+    ['thanks, got to run', 'chitchat'],
+    ['hi po, Tita Luz here haha', 'chitchat'],
+  ])('still declines "%s" (%s)', (message, verdict) => {
+    expect(classifyMessage(message)).toBe(verdict);
+  });
+});
+
+describe('the offline coach reading the first statement of an idea', () => {
+  it('keeps a relative clause about the customers with the customers, not with the idea', () => {
+    expect(read(founder('I want to build a dental scheduling app for clinics that lose money on no-shows.'))).toMatchObject({
+      idea: 'A dental scheduling app',
+      blocks: { WHO: ['Clinics that lose money on no-shows'] },
+    });
+    expect(read(founder('An app for restaurants that throw away food every night'))).toMatchObject({ idea: 'An app', blocks: { WHO: ['Restaurants that throw away food every night'] } });
+    // A verb with its "s" speaks of the product.
+    expect(read(founder('an app for dog owners that tracks walks'))).toMatchObject({ idea: 'An app that tracks walks', blocks: { WHO: ['Dog owners'] } });
+  });
+
+  it('hears "so they …" after the idea as what it does for them, and "I want to do …" as the idea', () => {
+    expect(read(founder('I want to build a scheduling app for dental clinics, so they fill every chair.')).blocks['USERS BENEFIT']).toEqual(['They fill every chair.']);
+    expect(read(founder('I want to do home eye tests for people in care homes.'))).toMatchObject({ idea: 'Home eye tests', blocks: { WHO: ['People in care homes'] } });
+    expect(read(founder('I want to do something with AI.')).idea).toBeNull();
+  });
+
+  it('reads past "hi there" to what the founder says of themselves', () => {
+    expect(read(founder("Hi there, I'm an optometrist in Cardiff")).blocks['WHY YOU']).toEqual(["I'm an optometrist in Cardiff"]);
+  });
+});

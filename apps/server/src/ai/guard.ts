@@ -6,8 +6,10 @@ const BUSINESS_SIGNAL =
 
 const RESTRICTED = [
   /\b(politic\w*|elections?|voting|vote for|democrats?|republicans?|president|prime minister|parliament|congress|senators?|left-wing|right-wing|trump|biden|putin|abortion|propaganda)\b/i,
-  /\b(religio\w*|god|allah|jesus|church|bible|quran|pray\w*)\b/i,
-  /\b(my (ex|marriage|divorce|relationship|love life|health|therapist|therapy|depression|anxiety|diagnosis|feelings)|dating|break ?up|broke up|i feel (sad|lonely|depressed|anxious)|medical advice|symptoms?|am i sick)\b/i,
+  // A church is also a place and a community: "a strength class in the church hall" is a business fact.
+  /\b(religio\w*|god|allah|jesus|bible|quran|pray\w*)\b/i,
+  // "my ex-colleague" is on the team; "their symptoms" are the customers'.
+  /\b(my (ex(?![-\w])|marriage|divorce|relationship|love life|health|therapist|therapy|depression|anxiety|diagnosis|feelings)|dating|break ?up|broke up|i feel (sad|lonely|depressed|anxious)|medical advice|(my|i have|i've got) symptoms?|am i sick)\b/i,
   // A partner is often on the team ("my husband runs a cafe"); trouble with one is a personal matter.
   /\bmy (girlfriend|boyfriend|wife|husband|partner)\b.*\b(left me|cheat\w*|fight\w*|fought|argu\w*|divorc\w*|doesn'?t (love|care about|listen to) me|hates? me|ignores? me|jealous)\b/i,
 ];
@@ -30,8 +32,22 @@ export function smallTalkKind(message: string): SmallTalk {
 }
 
 const OFF_TOPIC = /\b(jokes?|poems?|songs?|weather|recipes?|homework|football|soccer|movies?|tv shows?|capital of|translate|horoscope|lottery|riddle)\b/i;
+// Off-topic is a request or a question: "It tells them how much to bake from the weather" states a fact.
+const REQUEST =
+  /^(please\s+)?((can|could|would|will) you|write|tell|give|make|compose|sing|translate|recommend|suggest|find|show|create|generate|explain)\b|^(what|what's|whats|how|who|where|when|which|why|do you|did you|is there|are there)\b|\?\s*$/i;
 
 const FOUNDER_SPEAKING = /\b(our|we|we're|we've|us)\b/i;
+/** What only facts carry: a number, or the founders speaking of themselves ("we ran four pop-up clinics in a church hall"). */
+const FACTUAL = /\d|\b(our|we|we're|we've|us)\b/i;
+/**
+ * A greeting that goes on to say who the founder is or what they do is not small talk: "Hi there,
+ * I'm an optometrist in Cardiff", "hey! so I make hot sauce", "hello, dairy farmer from Wales here".
+ */
+const INTRODUCES = [
+  /\b(i'?m|i am) (a|an)\b|\bi (make|sell|run|grow|build|own|teach|bake|brew|cook|design|work|started|founded)\b/i,
+  // "firefighter here", not "Tita Luz here": a trade, not a name.
+  /\b(?!(?:am|is|are|still|just|ok|okay|right|so)\b)[a-z][a-z-]{2,}( from [\w -]+)? here\b(?! goes| we go)/,
+];
 
 export type GuardVerdict = 'allow' | 'restricted' | 'chitchat' | 'offtopic';
 
@@ -39,11 +55,11 @@ export type GuardVerdict = 'allow' | 'restricted' | 'chitchat' | 'offtopic';
 export function classifyMessage(message: string): GuardVerdict {
   const text = message.trim();
   const business = BUSINESS_SIGNAL.test(text);
-  if (RESTRICTED.some((r) => r.test(text)) && !business) return 'restricted';
+  if (RESTRICTED.some((r) => r.test(text)) && !business && !FACTUAL.test(text)) return 'restricted';
   const words = text.split(/\s+/).filter(Boolean).length;
-  if (!business && words <= 8 && [GREETING, THANKS, FAREWELL, CHITCHAT].some((r) => r.test(text))) return 'chitchat';
+  if (!business && words <= 8 && [GREETING, THANKS, FAREWELL, CHITCHAT].some((r) => r.test(text)) && !INTRODUCES.some((r) => r.test(text))) return 'chitchat';
   // "our sauce recipe is from his grandmother" is the founder's own product, not a request for one.
-  if (!business && OFF_TOPIC.test(text) && !FOUNDER_SPEAKING.test(text)) return 'offtopic';
+  if (!business && OFF_TOPIC.test(text) && REQUEST.test(text) && !FOUNDER_SPEAKING.test(text)) return 'offtopic';
   return 'allow';
 }
 

@@ -223,8 +223,9 @@ function sameFact(a: string, b: string, sameBlock = true): boolean {
 const SMALL_TALK = /^(?:(?:hi|hello|hey|hiya|howdy|hola|ol[aá]|bonjour|salut|ciao|hallo|hej|moin|servus|namaste|salaam|salam|shalom|merhaba|as+alam+ ?[ou]? ?[ae]l[ae]ikum|as-salamu alaykum|good (?:morning|afternoon|evening)|(?:thanks?(?: you)?(?: so much| a lot| a ton| a bunch| a million| kindly| very much)?|(?:muchas )?gracias|merci(?: beaucoup)?|danke(?: sch(?:ö|oe)n)?|vielen dank|grazie(?: mille)?|(?:muito )?obrigad[oa]|asante|shukran|spasibo|köszönöm|dziękuję|tack|dank je|arigato|kiitos|terima kasih|cảm ơn|dhonnobad|dhanyavaa?d|grazzi|jazakallah(?: khair)?|madloba|medaase|nagode|daal[uụ]|ngiyabonga|enkosi|webale|murakoze|mahalo|efcharist[oó]|toda(?: raba)?|shukriya|salamat|kamsahamnida|xi[eè] ?xi[eè]|mul[tț]umesc|hvala|d[eě]kuji|à bientôt|a bientot|hasta luego|tschüss|adi[oó]s)(?: for (?:(?:the|your|all(?: the| your)?|this|that|my|our) )?[\w'-]+(?: [\w'-]+)?)?|thank you|cheers|bye|goodbye|see you|good night|ok(?:ay)?|k|kk|great|cool|perfect|awesome|nice|sweet|brilliant|lovely|amazing|wonderful|fantastic|excellent|neat|(?:(?:really|very|super|so) )?(?:useful|helpful|interesting)|sure|yes|yeah|yep|no|nope|right|exactly|correct|got it|sounds good|here goes|here we go|coach|hmm+|well|so|lol|haha|hehe)(?: there| again| guys| coach| ji| love| mate| dear| buddy| bro| my friend| from (?:sunny |rainy |snowy |beautiful |cold |hot )?[A-Z][\w-]*(?: [A-Z][\w-]*)?)?[\s,.!?]*)+$/i;
 // Agreement that carries no fact ("that was helpful", "that is the team, yes").
 const ACKNOWLEDGEMENT = /^(?:that|this|it)(?:'?s| is| was)? (?:very |really |super |all |probably |pretty much )?(?:helpful|useful|great|good|nice|right|correct|true|it|all|everything|the (?:team|plan|idea|pitch))\b[\s\w,.!]{0,12}$|^(?:(?:that|this|it) )?(?:makes sense|sounds (?:good|great|right|fine|perfect|about right)|looks (?:good|great|right|fine))\b[\s\w,.!]{0,12}$|^(?:good question|fair enough)\b|^(?:that|this|it) (?:really )?(?:helps|helped)\b[\s\w,.!]{0,12}$/i;
-const LEAD = /^(?:(?:and|but|so|also|plus|then|well|basically|honestly|oh|ah|ay|uh|um|erm|lol|haha|ok(?:ay)?|yes|yeah|right(?=[,:!.]|$)|sure|hmm|hi|hello|hey|anyway|one more(?: thing)?|i think|i guess|i believe|we think|in fact|to be honest|as i said|here(?:'s| is) the thing|like i said|again|(?:maybe|probably|perhaps)(?![^?]*\?)(?!\s+[$€£¥]?\s?\d)|like(?=\s+[$€£¥]?\s?\d))\b[,:]?\s*)+/i;
+const LEAD = /^(?:(?:and|but|so|also|plus|then|well|basically|honestly|oh|ah|ay|uh|um|erm|lol|haha|ok(?:ay)?|yes|yeah|right(?=[,:!.]|$)|sure|hmm|(?:hi|hello|hey)(?: there)?|anyway|one more(?: thing)?|i think|i guess|i believe|we think|in fact|to be honest|as i said|here(?:'s| is) the thing|like i said|again|(?:maybe|probably|perhaps)(?![^?]*\?)(?!\s+[$€£¥]?\s?\d)|like(?=\s+[$€£¥]?\s?\d))\b[,:]?\s*)+/i;
 const CONTINUES = /^(?:and|also|plus|or)\b/i;
+const SO_THEY = /^so (?:that )?(?:they|you|people|customers|users|clients|everyone|nobody|no one)\s.*/i;
 const textOf = (sentence: Clause[]) => sentence.map((c) => c.text).join(' ');
 /**
  * A sentence's text without the fillers it opens with ("So, …", "Well …", a "maybe" that hedges a
@@ -371,7 +372,9 @@ function factsOf(sentence: Clause[], asked: Ask, known: IdeaState, reply: boolea
     }
     // "for students" / "and people on low budget": people named without a verb go on a list of customers.
     const listed = carried === 'WHO' && !placed.length && !clause.hasVerb && looksLikePeople(text) ? carried : null;
-    placed.push({ clause, text, block: listed ?? placeClause({ ...clause, text }, asked, placed.at(-1)?.block ?? carried, knownIdea, reply) });
+    // ", so they fill every chair" after the idea: what it does for them, which the "so" says.
+    const judged = facts.some((f) => f.block === 'IDEA') ? (SO_THEY.exec(clause.text)?.[0] ?? text) : text;
+    placed.push({ clause, text, block: listed ?? placeClause({ ...clause, text: judged }, asked, placed.at(-1)?.block ?? carried, knownIdea, reply) });
   }
   facts.push(...notesOf(placed, asked, corrects, carried));
   return facts.filter((f) => f.text).map((f) => (recount && f.block !== 'IDEA' ? { ...f, block: recount.block } : f));
@@ -653,8 +656,10 @@ const IDEA_NOUNS = 'app|apps|application|tool|platform|service|marketplace|produ
 const PLANNERS = String.raw`(?:i|we|me\s+(?:and|n|&)\s+my\s+[\w-]+|[\w-]+\s+(?:and|n|&)\s+me)`;
 // "I want to make money online" is no plan to build something.
 const NOT_MONEY = String.raw`(?!\s+(?:money|a living|some money|extra money|cash)\b)`;
+// "I want to do home eye tests" names the service; "I want to do something with AI" does not.
+const NOT_VAGUE = String.raw`(?!\s+(?:it|this|that|something|anything|more|better|well|so|the same|what|my|our|a lot|business|research|marketing|sales|some|things|stuff)\b)`;
 const BUILD = new RegExp(
-  String.raw`^(?:.*?\b)?(?:i|we)(?:'ve| have)?\s+(?:made|built|developed|designed|created|launched)\s+(?:a|an|the|our)\s+(?:first\s+|working\s+|small\s+)?(?:prototype|mvp|beta|demo|pilot|first version)\s+(?:of|for)\s+(.+)|^(?:.*?\b)?${PLANNERS}(?:'m|'re| am| are| r)?(?:\s+|(?='d)|\s+[^,.;!?]{1,40}?\s+and\s+)(?:(?:really\s+)?(?:want(?:ing)?|wanna|plan(?:ning)?|going|hop(?:e|ing)|would like|'d like|aim(?:ing)?|intend(?:ing)?|thinking (?:about|of)|try(?:ing)?))\s+(?:to\s+)?(?:build|create|make${NOT_MONEY}|launch|start|develop|design|open|offer|run|set up|rent|sell|provide|bring|connect|host|building|creating|making${NOT_MONEY}|launching|starting|developing|opening)\s+(.+)|^(?:.*?\b)?${PLANNERS}(?:'m|'re| am| are| r)\s+(?:building|creating|making|launching|starting|developing|designing|opening|working on|doing(?=\s+an?\s)|thinking (?:about|of)(?=\s+an?\s))\s+(.+)|^(?:.*?\b)?(?:i|we)(?:'d| would)\s+(?:build|create|make|launch|open|offer|run)\s+(.+)|^(?:really\s+)?(?:want|wanna|planning|hoping|would like|'d like|trying)\s+to\s+(?:build|create|make${NOT_MONEY}|launch|start|develop|design|open|offer|run|set up|sell|provide)\s+(.+)|^(?:.*?\b)?(?:i|we)\s*(?:(?:'d|would)\s+like|(?:really\s+)?(?:want|wanna|need|imagine|envision))\s+((?:an?|one)\s+(?:[\w-]+\s+){0,3}?(?:${IDEA_NOUNS})\b.*)|^(?:.*?\b)?(?:my|our|the) (?:startup |business |app |product )?idea(?: is|:)(?: to [a-z]+| about| for)?\s+(.+)`,
+  String.raw`^(?:.*?\b)?(?:i|we)(?:'ve| have)?\s+(?:made|built|developed|designed|created|launched)\s+(?:a|an|the|our)\s+(?:first\s+|working\s+|small\s+)?(?:prototype|mvp|beta|demo|pilot|first version)\s+(?:of|for)\s+(.+)|^(?:.*?\b)?${PLANNERS}(?:'m|'re| am| are| r)?(?:\s+|(?='d)|\s+[^,.;!?]{1,40}?\s+and\s+)(?:(?:really\s+)?(?:want(?:ing)?|wanna|plan(?:ning)?|going|hop(?:e|ing)|would like|'d like|aim(?:ing)?|intend(?:ing)?|thinking (?:about|of)|try(?:ing)?))\s+(?:to\s+)?(?:build|create|make${NOT_MONEY}|launch|start|develop|design|open|offer|run|set up|rent|sell|provide|bring|connect|host|do${NOT_VAGUE}|building|creating|making${NOT_MONEY}|launching|starting|developing|opening)\s+(.+)|^(?:.*?\b)?${PLANNERS}(?:'m|'re| am| are| r)\s+(?:building|creating|making|launching|starting|developing|designing|opening|working on|doing(?=\s+an?\s)|thinking (?:about|of)(?=\s+an?\s))\s+(.+)|^(?:.*?\b)?(?:i|we)(?:'d| would)\s+(?:build|create|make|launch|open|offer|run)\s+(.+)|^(?:really\s+)?(?:want|wanna|planning|hoping|would like|'d like|trying)\s+to\s+(?:build|create|make${NOT_MONEY}|launch|start|develop|design|open|offer|run|set up|sell|provide)\s+(.+)|^(?:.*?\b)?(?:i|we)\s*(?:(?:'d|would)\s+like|(?:really\s+)?(?:want|wanna|need|imagine|envision))\s+((?:an?|one)\s+(?:[\w-]+\s+){0,3}?(?:${IDEA_NOUNS})\b.*)|^(?:.*?\b)?(?:my|our|the) (?:startup |business |app |product )?idea(?: is|:)(?: to [a-z]+| about| for)?\s+(.+)`,
   'i',
 );
 const PAIR_PLANS = /^((?:me|i)\s+(?:and|n|&)\s+my\s+[\w-]+|my\s+[\w-]+\s+(?:and|n|&)\s+(?:i|me)|[A-Z][\w-]+\s+(?:and|n|&)\s+(?:i|me))(?:'re|\s+are|\s+r)?\s+(?=(?:really\s+)?(?:want|wanna|plan|hope|would like|'d like|building|making|starting|launching|opening)\b)/i;
@@ -698,12 +703,13 @@ const whereWho = (text: string) => {
   const match = WHERE_WHO.exec(text);
   return match && !/\b(?:sell|sells|offer|offers|supply|supplies|list|lists|lend|lends|rent|rents)$/i.test(match[0]) ? match : null;
 };
+const CUSTOMERS_THAT = /^\s+(?:that|which)\s+(?!(?:is|was|has|does|will|would|can|could|should|might|may|must)\b)[a-z]+(?<![^s]s)\b[^,;.!?]*/i;
 const WITH_WHO = /\b(?:matches|connects|pairs)\b.*?\bwith\s+((?:[\p{L}\w-]+\s+){0,2}?[\p{L}\w-]+s)\b/iu;
 const SOLVES = /\s*,?\s*(?:that|which|to|and)\s+(?:solves?|fix(?:es)?|address(?:es)?|remov(?:es|e)|reduc(?:es|e)|eliminat(?:es|e)|tackl(?:es|e)|ends?|stops?|prevents?|help(?:s)? (?:them )?(?:with|avoid|stop))\s+(.+)$/i;
 // "…coding kits for kids by subscription", "… files GST automatically for ₹499 a month": how the idea is paid for, at its end.
 const PAID_TAIL = /\s*,?\s*(?:((?:by|on|as a|via) (?:monthly |yearly |annual )?subscription|for (?:a )?(?:monthly|yearly|annual) fee)|for (?:just |only )?([$€£¥₹]\s?\d[\d,.]*k?(?: (?:a|per) (?:month|year|week)|\/(?:mo|month|yr|year))?))\s*[.!]?$/i;
 const BENEFIT_SUBJECT = /^((?:[\p{L}\w-]+\s+){0,2}?[\p{L}\w-]+)\s+(?:can|could|will|get|never|no longer|don'?t|stop)\b/iu;
-const SO_THAT = /\s*,?\s*(?:so (?:that )?(?=(?:[\p{L}\w-]+\s+){0,2}?(?:can|could|will|get|never|no longer|don'?t|stop)\b)|to help (?:them|people)|that (?:lets|helps) (?:them|people|users))\s*(.+)$/iu;
+const SO_THAT = /\s*,?\s*(?:so (?:that )?(?=(?:[\p{L}\w-]+\s+){0,2}?(?:can|could|will|get|never|no longer|don'?t|stop)\b|(?:they|you|people|customers|users|clients|patients|parents|owners)\s+(?!(?:are|were|is|was|have|had|do|did)\b)[a-z]+\b)|to help (?:them|people)|that (?:lets|helps) (?:them|people|users))\s*(.+)$/iu;
 
 /**
  * The idea in a clause, with the customer and problem it names, or null when it states no idea.
@@ -767,9 +773,12 @@ function ideaParts(stated: string): Fact[] | null {
   const who = fors.find((m, i) => looksLikePeople(m[1]!) && (i === 0 || rest[m.index - 1] === ',')) ?? fors[0] ?? null;
   // "…for adults who always wanted to learn": the relative clause keeps its "to".
   const purpose = who && /\bwho\b/i.test(who[1]!) ? /^\s+to\s+[\p{L}\w-]+(?=[,;.!]?$)/iu.exec(rest.slice(who.index + who[0].length)) : null;
-  if (who && purpose) {
-    who[1] += purpose[0];
-    who[0] += purpose[0];
+  // "…for salons that hate no-shows": a verb without its "s" speaks of the customers, not of the product.
+  const theirs = who && !purpose && /s\b/i.test(who[1]!) ? CUSTOMERS_THAT.exec(rest.slice(who.index + who[0].length)) : null;
+  const extension = purpose ?? theirs;
+  if (who && extension) {
+    who[1] += extension[0];
+    who[0] += extension[0];
   }
   const actors = [LETS_WHO.exec(rest), whereWho(rest)].find((m) => m && looksLikePeople(m[1]!));
   if (actors && who && actors.index < who.index) facts.unshift({ block: 'WHO', text: tidy(actors[1]!) });

@@ -10,12 +10,12 @@ import TRAINING_D from './training-d.json' with { type: 'json' };
 
 const MIN_MACRO_F1 = 0.85;
 // Held-out parts that do not reach the bar yet, with the figure they last reached (see
-// docs/decisions/2026-11-27-offline-coach-thirteenth-round.md). They are still held to the bar, as a
+// docs/decisions/2026-11-27-offline-coach-fourteenth-round.md). They are still held to the bar, as a
 // known shortfall that turns into a failure once they reach it, and must not fall below their figure.
 const SHORT_OF_THE_BAR: Record<string, number> = {
   'held-out part 5': 0.74,
-  'held-out part 6': 0.68,
-  'held-out part 7': 0.71,
+  'held-out part 6': 0.69,
+  'held-out part 7': 0.72,
 };
 // Parsing a few hundred messages with the English model takes seconds on a busy machine.
 const PARSE_TIMEOUT_MS = 120_000;
@@ -75,4 +75,12 @@ describe('the labelled corpus of founder messages', () => {
       expect(scoreOf(part).macroF1).toBeGreaterThanOrEqual(figure);
     }, PARSE_TIMEOUT_MS);
   }
+});
+
+describe('the evaluation', () => {
+  it('reads a message the guard declines as a chat does: not at all', () => {
+    const idea = 'I want to build a scheduling app for dental clinics.';
+    const score = evaluate([{ idea: 'dental', messages: [{ text: idea, facts: ['IDEA: scheduling app', 'WHO: dental clinics'] }, { text: 'thanks, got to run', facts: [], asked: 'PITCH' }] }]);
+    expect(score.mistakes).toEqual([]);
+  });
 });

@@ -1,4 +1,5 @@
 import { CANVAS_BLOCKS } from '@ideapilot/contract';
+import { classifyMessage } from '../guard.ts';
 import { nextAsk, readMessage, emptyState, type IdeaState } from '../reader.ts';
 import { factOf, type Conversation, type Label } from './corpus.ts';
 
@@ -20,7 +21,8 @@ export function evaluate(conversations: Conversation[]): Score {
     let state: IdeaState = emptyState();
     for (const message of conversation.messages) {
       const asked = message.asked ?? nextAsk(state);
-      const result = readMessage(state, message.text, asked);
+      // As in a chat: a message the guard declines is answered apart and never read for the canvas.
+      const result = classifyMessage(message.text) === 'allow' ? readMessage(state, message.text, asked) : { state, changes: [] };
       state = result.state;
       const notes = result.changes.flatMap((c) => (c.kind === 'idea' ? [{ label: 'IDEA' as Label, text: c.text }] : c.kind === 'repeat' ? [] : [{ label: c.block as Label, text: c.text }]));
       const facts = message.facts.map((f) => {
