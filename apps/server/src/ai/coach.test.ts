@@ -1130,3 +1130,23 @@ describe('the offline coach reading the first statement of an idea', () => {
     expect(read(founder("Hi there, I'm an optometrist in Cardiff")).blocks['WHY YOU']).toEqual(["I'm an optometrist in Cardiff"]);
   });
 });
+
+describe('the offline coach waiting for the idea', () => {
+  it.each(["This one's a bit niche", 'ok weird one', 'Bit of an odd one', 'The thing is', 'I should like to discuss a service idea', 'Olá, boa tarde', 'Halo, selamat malam', 'halo kak', 'Hello, good day'])(
+    'takes nothing from "%s", and the idea from what follows',
+    (opening) => {
+      const state = read(founder(opening, 'A remote personal styling service for busy professionals.'));
+      expect(state.idea).toBe('A remote personal styling service');
+      expect(CANVAS_BLOCKS.flatMap((b) => state.blocks[b])).toEqual(['Busy professionals']);
+    },
+  );
+
+  it('hears a bare phrase followed by more as the idea', () => {
+    expect(read(founder('Podcast editing. Subscription.'))).toMatchObject({ idea: 'Podcast editing', blocks: { 'YOUR PROFIT': ['Subscription.'] } });
+    expect(read(founder("Horse sharing. Owners who can't ride every day, matched with riders who can't afford their own horse.")).idea).toBe('Horse sharing');
+    expect(read(founder('Cardiac arrest alerts. Volunteers nearby.')).idea).toBe('Cardiac arrest alerts');
+    // Not a greeting, a place, nor what someone did.
+    expect(read(founder('Hello from Crete! I am writing for my father who has 600 olive trees near Chania.')).idea).toBeNull();
+    expect(read(founder('gave bottles to mates, then a local deli asked to stock it. now it sells out every week')).idea).toBeNull();
+  });
+});
