@@ -1150,3 +1150,38 @@ describe('the offline coach waiting for the idea', () => {
     expect(read(founder('gave bottles to mates, then a local deli asked to stock it. now it sells out every week')).idea).toBeNull();
   });
 });
+
+describe('the offline coach keeping the chat about the chat off the canvas', () => {
+  it.each([
+    'NEPA took light again as I\'m typing this lol',
+    'Oops sorry for the double post',
+    'oops sent twice',
+    'my granddaughter helps me type this',
+    'Bonjour, I hope my English is okay.',
+    'Good afternoon. My grandson set this up for me, I hope I\'m doing it correctly.',
+    'Merhaba. I will write long, sorry.',
+    'Good afternoon. I should like to talk through a proposition I\'ve been developing.',
+    'Hi there! Ok so this is going to sound silly',
+    'ok, danke, that\'s enough for today',
+    'díky',
+    'Danke vielmal',
+    'Murakoze cyane',
+    'arigatou~',
+    'Merci bien!',
+    'Hm.',
+    'what do you mean by secret sauce',
+    'wait is the law thing why now or pain',
+    'ok what\'s next',
+    'Tell me if something is missing.',
+    'I\'m not sure what to write for the slogan.',
+    'ngl i dont know what to say for pitch',
+    'no pitch yet',
+    'ok thanks, I\'ll think about a pitch and come back',
+  ])('files nothing from "%s"', (message) => {
+    const idea = 'I want to build a booking app for dog groomers.';
+    const before = read(founder(idea));
+    const after = read(founder(idea, message));
+    expect(CANVAS_BLOCKS.flatMap((b) => after.blocks[b])).toEqual(CANVAS_BLOCKS.flatMap((b) => before.blocks[b]));
+    expect(after.idea).toBe(before.idea);
+  });
+});
