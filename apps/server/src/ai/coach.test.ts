@@ -1185,3 +1185,15 @@ describe('the offline coach keeping the chat about the chat off the canvas', () 
     expect(after.idea).toBe(before.idea);
   });
 });
+
+describe('the offline coach hearing an acknowledgement before the answer', () => {
+  it('files nothing from "Understood.", "Ok good.", "fair question." or "I apologise" themselves', () => {
+    const idea = 'I want to build a booking app for dog groomers.';
+    expect(CANVAS_BLOCKS.flatMap((b) => read(founder(idea, 'Ok good.')).blocks[b])).toEqual(['Dog groomers']);
+    const hotels = read(founder(idea, 'Understood. Then also hotels, the hotel kitchens produce three times more oil.'));
+    expect(hotels.blocks.WHO).toEqual(['Dog groomers', 'Hotels']);
+    const copied = read(founder(idea, 'fair question. honestly nothing stops a big player copying it except I know every stock agent west of the divide'));
+    expect(copied.blocks['SECRET SAUCE']).toEqual(['Nothing stops a big player copying it except I know every stock agent west of the divide']);
+    expect(CANVAS_BLOCKS.flatMap((b) => read(founder(idea, 'I apologise, it is 3 hospitals since last Monday.')).blocks[b]).join(' ')).not.toMatch(/apologise/i);
+  });
+});
