@@ -1197,3 +1197,18 @@ describe('the offline coach hearing an acknowledgement before the answer', () =>
     expect(CANVAS_BLOCKS.flatMap((b) => read(founder(idea, 'I apologise, it is 3 hospitals since last Monday.')).blocks[b]).join(' ')).not.toMatch(/apologise/i);
   });
 });
+
+describe('the offline coach hearing what the customer gains', () => {
+  it.each([
+    ['reps ramp up in weeks not months', 'Reps ramp up in weeks not months'],
+    ['Farmers earn almost double per kilo of cherry', 'Farmers earn almost double per kilo of cherry'],
+    ['and the teacher gets more per day, around £160', 'The teacher gets more per day, around £160'],
+  ])('files "%s" under USERS BENEFIT', (message, note) => {
+    const state = read(founder('I want to build a booking app for dog groomers.', message));
+    expect(state.blocks['USERS BENEFIT']).toEqual([note]);
+  });
+
+  it('keeps what we earn as the profit', () => {
+    expect(read(founder('I want to build a booking app for dog groomers.', 'We earn a commission on each booking.')).blocks['YOUR PROFIT']).toEqual(['We earn a commission on each booking.']);
+  });
+});

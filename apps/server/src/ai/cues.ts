@@ -119,7 +119,7 @@ export function scoreClause(text: string, clause?: Clause, idea?: string | null)
     scores.PAIN += 4;
     scores['YOUR PROFIT'] = 0;
   } else if (clause?.money && PAID_TO_US.test(text)) scores['YOUR PROFIT'] += 3;
-  else if (clause?.money && SAVES.test(text)) scores['USERS BENEFIT'] += 3;
+  else if (clause?.money && (SAVES.test(text) || CUSTOMER_EARNS.test(text))) scores['USERS BENEFIT'] += 3;
   else if (clause?.money && (REVENUE.test(text) || aboutProduct)) scores['YOUR PROFIT'] += 3;
   // "$14.99 on Steam", "Copy tiles 35 € each", "€85 with the photos you take home": an amount said without a verb, or before it, is a price; with one
   // ("a family pays 4 million at once") it is more often what the customer bears today.
@@ -127,6 +127,8 @@ export function scoreClause(text: string, clause?: Clause, idea?: string | null)
   // "I was a physio for a pro cycling team": a team the founder worked in is background.
   if (firstPerson && clause?.pastTense && TEAM_AS_PLACE.test(text)) scores['YOUR TEAM'] = Math.max(0, scores['YOUR TEAM'] - 2.5);
   if (FAMILY_PAST.test(text)) scores['WHY YOU'] += 2;
+  // "reps ramp up in weeks not months", "farmers earn almost double".
+  if (FASTER_THAN_TODAY.test(text) || (!clause?.money && CUSTOMER_EARNS.test(text))) scores['USERS BENEFIT'] += 3;
   // "fewer complaints", "pain-free": a pain that goes away is a benefit.
   if (PAIN_GONE.test(text)) {
     scores['USERS BENEFIT'] += 3;
@@ -179,6 +181,13 @@ const PAYING_MORE = /^(?:an?|the|one) (?:new|single|full|decent|typical|average|
 // "Brokers pay us very little": what the customer is paid today, too little, is the pain.
 const UNDERPAID = /\b(?:pay|pays|paid|paying|get|gets|earn|earns)\s+(?:us\s+|them\s+|me\s+|him\s+|her\s+)?(?:very little|too little|so little|almost nothing|next to nothing|peanuts)\b/i;
 const PAID_TO_US = /\b(?:pay|pays|paying) us\b|\b(?:we|i) (?:charge|keep|earn|take|make|add)\b/i;
+// Money the customer makes with it: "the teacher gets more per day, around £160", "farmers earn almost double".
+const CUSTOMER_EARNS = new RegExp(
+  String.raw`^(?:and |so |then )?(?:the |our |their |most |many |all )?(?:[\w-]+ )?(?:they|${PEOPLE_NOUNS}) (?:now |also |then )?(?:earn|earns|make|makes|get|gets|receive|receives) (?:almost |nearly |about |around |up to |an? )?(?:double|twice|triple|more|extra|\d+\s?% more|commission|share|cut)\b`,
+  'i',
+);
+// "reps ramp up in weeks not months", "they rent in a week instead of months": sooner than today.
+const FASTER_THAN_TODAY = /\b(?:in|within) (?:(?:a|an|one|two|three|\d+|a few) )?(?:minutes?|hours?|days?|weeks?)\s*,?\s*(?:instead of|not|rather than)\b/i;
 // Money the customer keeps: "members save 400 euros a month".
 const SAVES = /\b(?:sav(?:e|es|ed|ing)|cuts? (?:their|the|your) (?:bill|costs?))\b/i;
 const PRODUCT_SUBJECT = /^(?:it|the (?:app|tool|platform|service|software|product|box)|our (?:app|tool|platform|service)|with (?:it|the app|our app|us))\b(?!'s| is| was)/i;
