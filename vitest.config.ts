@@ -12,6 +12,7 @@ export default defineConfig({
           include: ['apps/server/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['apps/server/test/global-setup.ts'],
+          setupFiles: ['apps/server/test/word-model.ts'],
           // Test files share one module graph per worker instead of re-importing the server each.
           isolate: false,
           // Most of a server test's time is spent waiting on child servers, sockets and timers, not

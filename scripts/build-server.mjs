@@ -1,6 +1,7 @@
 // Compiles the server and its CLIs to plain JavaScript in apps/server/dist (or the directory given as
 // the first argument: the server tests run their child processes from such a build). The contract
 // package is bundled in; every npm dependency stays an import of node_modules.
+import { execFileSync } from 'node:child_process';
 import { cpSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -12,7 +13,7 @@ export async function bundleForNode(entryPoints, outdir) {
   const server = JSON.parse(readFileSync(`${root}apps/server/package.json`, 'utf8'));
   const external = Object.keys(server.dependencies).filter((name) => !name.startsWith('@ideapilot/'));
   await build({
-    entryPoints,
+    entryPoints: { ...entryPoints, 'word-model': `${root}apps/server/src/cli/word-model.ts` },
     outdir,
     bundle: true,
     splitting: true,
@@ -23,11 +24,13 @@ export async function bundleForNode(entryPoints, outdir) {
     external: external.flatMap((name) => [name, `${name}/*`]),
     logLevel: 'warning',
   });
-  // The offline coach's word model reads its corpus on first use from `corpus/` beside the bundle.
+  // The offline coach's word model reads its corpus on first use from `corpus/` beside the bundle,
+  // and is trained here once, into `corpus/word-model.json`, for the server to load instead.
   const corpus = `${root}apps/server/src/ai/corpus`;
   for (const file of readdirSync(corpus).filter((name) => /^(?:tuned|training-.+)\.json$/.test(name))) {
     cpSync(`${corpus}/${file}`, `${outdir}/corpus/${file}`);
   }
+  execFileSync(process.execPath, [`${outdir}/word-model.js`, `${outdir}/corpus/word-model.json`], { stdio: 'inherit' });
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -1,6 +1,8 @@
 import { CANVAS_BLOCKS } from '@ideapilot/contract';
-import { describe, expect, it } from 'vitest';
-import { blockOdds, examplesOf, guessBlock, surelyNotTheIdea } from './classifier.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { blockOdds, examplesOf, guessBlock, savedWordModel, surelyNotTheIdea } from './classifier.ts';
 import { say } from './corpus/corpus.ts';
 import { read } from './reader.ts';
 
@@ -46,5 +48,10 @@ describe('the word model of the offline coach', () => {
     const state = read([{ founder: 'hey, founder from Tel Aviv' }, { founder: 'We build a booking app for tattoo studios.' }]);
     expect(state.idea).toBe('A booking app');
     expect(state.blocks.WHO).toEqual(['Tattoo studios']);
+  });
+
+  it('is built with the server as it is trained from the corpus, to the last bit', () => {
+    const built = readFileSync(join(inject('serverBuildDir'), 'corpus/word-model.json'), 'utf8');
+    expect(built).toBe(savedWordModel());
   });
 });

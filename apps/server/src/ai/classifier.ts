@@ -156,13 +156,14 @@ let trained: Model | undefined;
 let preparing: Promise<void> | undefined;
 
 /**
- * Trains the model, if it is not yet, a slice at a time with the event loop turning in between:
- * training takes half a second or more, and done at once on a busy server it held every other request
- * (and its database connection) for that long. The coach calls this before it reads; a reader
- * that finds no model trains it at once.
+ * Makes the model ready, if it is not yet: the one built with the server when there is one (see
+ * `builtModel`), else trained a slice at a time with the event loop turning in between: training
+ * takes half a second or more, and done at once on a busy server it held every other request (and
+ * its database connection) for that long. The coach calls this before it reads; a reader that finds
+ * no model loads or trains it at once.
  */
 export function prepareWordModel(): Promise<void> {
-  if (trained) return Promise.resolve();
+  if ((trained ??= builtModel())) return Promise.resolve();
   preparing ??= (async () => {
     const steps = training(learningParts());
     for (;;) {
@@ -185,9 +186,56 @@ export function prepareWordModel(): Promise<void> {
 const learningParts = (): Conversation[] =>
   LEARNING_FILES.flatMap((file) => JSON.parse(readFileSync(new URL(`./corpus/${file}`, import.meta.url), 'utf8')) as Conversation[]);
 
+/**
+ * The trained model as JSON: its classes, its features in the order of their ids, and its weights
+ * and biases as the bytes of their float64 arrays (base64), so that a loaded model is the trained
+ * one to the last bit.
+ */
+type SavedModel = { classes: Class[]; features: string[]; weights: string; bias: string };
+
+/** Trains the model from the corpus and returns it as JSON (`cli/word-model.ts` writes it for the build). */
+export function savedWordModel(): string {
+  const model = trainNow(learningParts());
+  const bytes = (values: Float64Array) => Buffer.from(values.buffer, values.byteOffset, values.byteLength).toString('base64');
+  return JSON.stringify({ classes: model.classes, features: [...model.index.keys()], weights: bytes(model.weights), bias: bytes(model.bias) } satisfies SavedModel);
+}
+
+function loadedModel(json: string): Model {
+  const saved = JSON.parse(json) as SavedModel;
+  const floats = (base64: string) => {
+    const buffer = Buffer.from(base64, 'base64');
+    return new Float64Array(buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength));
+  };
+  return { classes: saved.classes, index: new Map(saved.features.map((feature, id) => [feature, id])), weights: floats(saved.weights), bias: floats(saved.bias) };
+}
+
+/** Where the build writes the trained model: `corpus/` beside the compiled server. */
+const BUILT_MODEL = new URL('./corpus/word-model.json', import.meta.url);
+
+/**
+ * The model trained when the server was built (`scripts/build-server.mjs`), so that a compiled
+ * server does not train it again on its first message; undefined when running from source.
+ */
+function builtModel(): Model | undefined {
+  try {
+    return loadedModel(readFileSync(BUILT_MODEL, 'utf8'));
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw err;
+  }
+}
+
+/**
+ * Uses the model a build wrote to `file` instead of training one: the server tests run the source,
+ * and load the model of the build they make anyway for their child processes.
+ */
+export function useBuiltWordModel(file: string): void {
+  trained ??= loadedModel(readFileSync(file, 'utf8'));
+}
+
 /** How likely each class is for a clause, or null when none of its features was seen in training. */
 function oddsOf(text: string): Map<Class, number> | null {
-  trained ??= trainNow(learningParts());
+  trained ??= builtModel() ?? trainNow(learningParts());
   const model = trained;
   const ids = [...new Set(featuresOf(text).map((f) => model.index.get(f)).filter((id) => id !== undefined))];
   if (!ids.length) return null;
