@@ -92,7 +92,7 @@ export function mergeClauses(parts: Clause[], text: string): Clause {
 }
 
 // Currencies the English model does not tag: "350 zł", "UGX 200,000", "₦1,500", "58 million shillings".
-const CURRENCY = String.raw`zł|kr|kč|lei|lira|tl|gel|lari|rupees?|rs|naira|shillings?|cedis?|rand|baht|pesos?|reais|yen|yuan|rmb|dirhams?|riyals?|ugx|pkr|kes|ngn|inr|zar|brl|mxn|php|idr|vnd|egp|ghs|tzs|rwf|etb|aed|sar|chf|sek|nok|dkk|pln|czk|huf|ron|usd|eur|gbp`;
+export const CURRENCY = String.raw`ksh|zł|kr|kč|lei|lira|tl|gel|lari|rupees?|rs|naira|shillings?|cedis?|rand|baht|pesos?|reais|yen|yuan|rmb|dirhams?|riyals?|ugx|pkr|kes|ngn|inr|zar|brl|mxn|php|idr|vnd|egp|ghs|tzs|rwf|etb|aed|sar|chf|sek|nok|dkk|pln|czk|huf|ron|usd|eur|gbp`;
 const LOCAL_MONEY = new RegExp(String.raw`[₹₦₱₩₺₽₫₴₪]\s?\d|(?<![\p{L}])(?:${CURRENCY})\.?\s?\d|\d(?:[\d,.]*\d)?\s?(?:million|m|k|thousand)?\s?(?:${CURRENCY})(?![\p{L}])`, 'iu');
 
 function describe(text: string, terms: Term[]): Clause {

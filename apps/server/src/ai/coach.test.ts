@@ -1212,3 +1212,19 @@ describe('the offline coach hearing what the customer gains', () => {
     expect(read(founder('I want to build a booking app for dog groomers.', 'We earn a commission on each booking.')).blocks['YOUR PROFIT']).toEqual(['We earn a commission on each booking.']);
   });
 });
+
+describe('the offline coach correcting a price however it is said', () => {
+  it.each([
+    ['We charge 2.5% per month.', 'Sorry, typo. 3% per month, not 2.5.', 'We charge 3% per month.'],
+    ['It costs £149 a year.', 'I beg your pardon: £129, not £149.', 'It costs £129 a year.'],
+    ['We charge KSh 20 per crate.', 'eh, make it KSh 30, 20 is too thin after M-Pesa charges', 'We charge KSh 30 per crate.'],
+    ['We charge $20 per crate.', 'make it $30, 20 is too thin after card fees', 'We charge $30 per crate.'],
+    ['Fees are R$ 490 per fair.', 'desculpa, R$ 590, not 490. 490 is the old price', 'Fees are R$ 590 per fair.'],
+    ['The price is 1.200 kr per month.', "1.400 kr, sorry. 1.200 was last year's calculation.", 'The price is 1.400 kr per month.'],
+    ['It costs A$15 a month.', "A$19 actually. 15 doesn't cover the open banking fees", 'It costs A$19 a month.'],
+  ])('after "%s", reads "%s" as the new price', (price, correction, note) => {
+    const state = read(founder('I want to build a booking app for dog groomers.', price, correction));
+    expect(state.blocks['YOUR PROFIT']).toEqual([note]);
+    expect(CANVAS_BLOCKS.filter((b) => b !== 'WHO' && b !== 'YOUR PROFIT').flatMap((b) => state.blocks[b])).toEqual([]);
+  });
+});

@@ -2,7 +2,7 @@ import { CANVAS_BLOCKS, type CanvasBlock } from '@ideapilot/contract';
 import { RecentMap } from './recent-map.ts';
 import { mergeClauses, sentencesOf, type Clause } from './clauses.ts';
 import { blockOdds, guessBlock, surelyNotTheIdea } from './classifier.ts';
-import { AMOUNT, scoreClause, strongest } from './cues.ts';
+import { AMOUNT, AMOUNT_START, scoreClause, strongest } from './cues.ts';
 import { looksLikePeople } from './people.ts';
 import { contentWords } from './words.ts';
 import { plainText } from './plain-text.ts';
@@ -110,7 +110,9 @@ export function readMessage(before: IdeaState, message: string, asked: Ask): { s
     latest: before.latest,
   };
   const changes: Change[] = [];
-  const parsed = sentencesOf(plainText(STARRED.test(message) ? `Sorry, ${message.slice(1)}` : message).replace(EMOJI, ' ').trim());
+  // "*£129", "Sorry, typo. 3% per month, not 2.5.": the correction is what follows the mark.
+  const corrected = STARRED.test(message) ? `Sorry, ${message.slice(1)}` : message.replace(SLIP_ALONE, 'Sorry, ');
+  const parsed = sentencesOf(plainText(corrected).replace(EMOJI, ' ').trim());
   // "one sees. one hears. both scream", given for the pitch: short lines are one pitch.
   const shortLine = (text: string) => text.split(/\s+/).length <= 4 && !text.endsWith('?');
   const sentences = asked === 'PITCH' && parsed.length > 1 && parsed.map(textOf).every(shortLine) ? [parsed.flat()] : parsed;
@@ -223,7 +225,7 @@ function sameFact(a: string, b: string, sameBlock = true): boolean {
 const SMALL_TALK = /^(?:(?:hi|hello|hey|hiya|howdy|hola|ol[aá]|boa (?:tarde|noite)|bom dia|buen(?:os|as) (?:d[ií]as|tardes|noches)|hal+o|selamat (?:pagi|siang|sore|malam)|bun[aă] ziua|guten (?:tag|morgen|abend)|bonsoir|buongiorno|buonasera|kia ora|jambo|habari|sawubona|konnichiwa|ni ?hao|ahoj|dzie[nń] dobry|goede(?:morgen|middag|navond)|zdravo|saludos|namaskar(?:am)?|vanakkam|salve|bonjour|salut|ciao|hallo|hej|moin|servus|namaste|salaam|salam|shalom|merhaba|as+alam+ ?[ou]? ?[ae]l[ae]ikum|as-salamu alaykum|good (?:morning|afternoon|evening|day)|(?:thanks?(?: you)?(?: so much| a lot| a ton| a bunch| a million| kindly| very much)?|(?:muchas )?gracias|merci(?: beaucoup| bien)?|danke(?: sch(?:ö|oe)n| vielmals?)?|d[ií]ky|takk|tak|ta|arigat(?:ou|o)(?: gozaimasu)?|bis dann|vielen dank|grazie(?: mille)?|(?:muito )?obrigad[oa]|asante|shukran|spasibo|köszönöm|dziękuję|tack|dank je|kiitos|terima kasih|cảm ơn|dhonnobad|dhanyavaa?d|grazzi|jazakallah(?: khair)?|madloba|medaase|nagode|daal[uụ]|ngiyabonga|enkosi|webale|murakoze(?: cyane)?|mahalo|efcharist[oó]|toda(?: raba)?|shukriya|salamat|kamsahamnida|xi[eè] ?xi[eè]|mul[tț]umesc|hvala|d[eě]kuji|à bientôt|a bientot|hasta luego|tschüss|adi[oó]s)(?: for (?:(?:the|your|all(?: the| your)?|this|that|my|our) )?[\w'-]+(?: [\w'-]+)?)?|thank you|cheers|bye|goodbye|see you|good night|ok(?:ay)?|k|kk|great|cool|perfect|awesome|nice|sweet|brilliant|lovely|amazing|wonderful|fantastic|excellent|neat|(?:(?:really|very|super|so) )?(?:useful|helpful|interesting)|sure|yes|yeah|yep|no|nope|right|exactly|correct|got it|sounds good|good|understood|noted|i see|fair (?:question|point)|hang on|no wait|i apologi[sz]e|here goes|here we go|coach|hm+|well|so|lol|haha|hehe)(?: there| again| guys| coach| ji| kak| po| zusammen| sir| ma'?am| madam| all| everyone| love| mate| dear| buddy| bro| my friend| from (?:sunny |rainy |snowy |beautiful |cold |hot )?[A-Z][\w-]*(?: [A-Z][\w-]*)?)?[\s,.!?~]*)+$/i;
 // Agreement that carries no fact ("that was helpful", "that is the team, yes").
 const ACKNOWLEDGEMENT = /^(?:that|this|it)(?:'?s| is| was)? (?:very |really |super |all |probably |pretty much )?(?:helpful|useful|great|good|nice|right|correct|true|it|all|everything|the (?:team|plan|idea|pitch))\b[\s\w,.!]{0,12}$|^(?:(?:that|this|it) )?(?:makes sense|sounds (?:good|great|right|fine|perfect|about right)|looks (?:good|great|right|fine))\b[\s\w,.!]{0,12}$|^(?:good question|fair enough)\b|^(?:that|this|it) (?:really )?(?:helps|helped)\b[\s\w,.!]{0,12}$/i;
-const LEAD = /^(?:(?:and|but|so|also|plus|then|well|basically|honestly|oh|ah|ay|uh|um|erm|lol|haha|ok(?:ay)?|yes|yeah|right(?=[,:!.]|$)|sure|hmm|(?:hi|hello|hey)(?: there)?|anyway|one more(?: thing)?|i think|i guess|i believe|we think|in fact|to be honest|as i said|here(?:'s| is) the thing|like i said|again|(?:maybe|probably|perhaps)(?![^?]*\?)(?!\s+[$€£¥]?\s?\d)|like(?=\s+[$€£¥]?\s?\d))\b[,:]?\s*)+/i;
+const LEAD = /^(?:(?:and|but|so|also|plus|then|well|basically|honestly|oh|ah|ay|uh|um|erm|lol|haha|ok(?:ay)?|yes|yeah|right(?=[,:!.]|$)|sure|hmm|eh|btw|by the way|fyi|(?:hi|hello|hey)(?: there)?|anyway|one more(?: thing)?|i think|i guess|i believe|we think|in fact|to be honest|as i said|here(?:'s| is) the thing|like i said|again|(?:maybe|probably|perhaps)(?![^?]*\?)(?!\s+[$€£¥]?\s?\d)|like(?=\s+[$€£¥]?\s?\d))\b[,:]?\s*)+/i;
 const CONTINUES = /^(?:and|also|plus|or)\b/i;
 const SO_THEY = /^so (?:that )?(?:they|you|people|customers|users|clients|everyone|nobody|no one)\s.*/i;
 const textOf = (sentence: Clause[]) => sentence.map((c) => c.text).join(' ');
@@ -235,12 +237,15 @@ const leadOf = (sentence: Clause[]) => textOf(sentence).replace(LEAD, '');
 /** How a correction of a slip opens (not "sorry for …", an apology for how they write). */
 // "*$12/month": a star before the words and none after them is how a chat corrects a slip, not emphasis.
 const STARRED = /^\*(?=[^\s*])[^*]*$/;
-const SLIP = /^(?:sorry|(?:a |one )?(?:small |quick |little )?correction|oops|no|excuse me|my bad|pardon)\b(?!\s+for\b)/i;
-const CORRECTION = /^(?:(?:actually|sorry|wait|no(?=\s*[,:!.]|\s+[$€£\d]|\s+(?:make|let'?s|i mean|it'?s)\b)|scratch that|scrap that|forget that|ignore that|make (?:that|it)(?=\s+for\b)|oops|excuse me|my bad|pardon|(?:a |one )?(?:small |quick |little )?correction|to correct that|let me correct that|i meant|i mean)\b[,:!]?\s*)+/i;
+const SLIP_ALONE = /^(?:sorry|oops|my bad|my mistake)[,!]?\s*(?:(?:a |my )?(?:typo|mistake))?[.!]+\s+(?=\S)/i;
+// "sorry" in the languages founders fall back on: desculpa, perdón, entschuldigung, scusa, maaf…
+const SORRY = String.raw`sorry|desculpa|disculpa|perd[oó]n|entschuldigung|scusa|maaf|przepraszam|i beg your pardon|pardon me`;
+const SLIP = new RegExp(String.raw`^(?:${SORRY}|(?:a |one )?(?:small |quick |little )?correction|oops|no|excuse me|my bad|pardon)\b(?!\s+for\b)`, 'i');
+const CORRECTION = new RegExp(String.raw`^(?:(?:actually|${SORRY}|wait|no(?=\s*[,:!.]|\s+[$€£\d]|\s+(?:make|let'?s|i mean|it'?s)\b)|scratch that|scrap that|forget that|ignore that|make (?:that|it)(?=\s+for\b)|oops|excuse me|my bad|pardon|(?:a |one )?(?:small |quick |little )?correction|to correct that|let me correct that|i meant|i mean)\b[,:!]?\s*)+`, 'i');
 // A new amount for one already on the canvas: "Make that $1,500 a month", "Better 69 euro.", and
 // an amount said first, then what it corrects ("$500 not 400", "£15,900 actually").
-const AMENDS = /^(?:make (?:that|it)|let'?s say|maybe|better|rather|non)\b[,:]?\s*(?=[$€£¥]?\s?\d)/i;
-const AMOUNT_FIRST = /^[$€£¥]?\s?\d[^.!?]*?\b(?:actually|instead|sorry|my bad|not\s+[$€£¥]?\d)/i;
+const AMENDS = new RegExp(String.raw`^(?:make (?:that|it)|let'?s say|maybe|better|rather|non)\b[,:]?\s*(?=${AMOUNT_START}|\d)`, 'i');
+const AMOUNT_FIRST = new RegExp(String.raw`^(?:${AMOUNT_START}|\d)[\d,.]*[^.!?]*?\b(?:actually|instead|sorry|my bad|not\s+(?:${AMOUNT_START}|\d))`, 'i');
 // "We sell to cafés too": an addition, not a correction ("€45 was too high" is neither).
 const ALSO = /\b(?:also|as well)\b|\btoo(?=\s*(?:[.!,;]|$))/i;
 // "2,000 swatches sorry", "£15,900 actually": the words after a restated amount that say it is one.
@@ -333,7 +338,7 @@ function factsOf(sentence: Clause[], asked: Ask, known: IdeaState, reply: boolea
   // of a corrected slip, only the clause with the new count counts; the rest says why. When it says
   // nothing but the new amount, the old note is rewritten with it (`amountRewritten`).
   // "Sorry, €40 a session, we tested and €45 was too high": not the clause that names the old amount.
-  const said = recount && (SLIP.test(lead) || AMOUNT_FIRST.test(lead)) ? joined.findLast((c) => recount.said.test(c.text) && !c.text.includes(recount.old)) : undefined;
+  const said = recount && (SLIP.test(lead) || AMOUNT_FIRST.test(lead) || AMENDS.test(lead)) ? joined.findLast((c) => recount.said.test(c.text) && !c.text.includes(recount.old)) : undefined;
   const rewritten = recount && amountRewritten(recount, (said ?? (joined.length === 1 ? joined[0] : undefined))?.text ?? '');
   if (rewritten) return [{ block: recount.block, text: rewritten, corrects: recount.note }];
   const clauses = said ? [said] : joined;
