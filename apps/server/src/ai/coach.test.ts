@@ -1222,9 +1222,15 @@ describe('the offline coach correcting a price however it is said', () => {
     ['Fees are R$ 490 per fair.', 'desculpa, R$ 590, not 490. 490 is the old price', 'Fees are R$ 590 per fair.'],
     ['The price is 1.200 kr per month.', "1.400 kr, sorry. 1.200 was last year's calculation.", 'The price is 1.400 kr per month.'],
     ['It costs A$15 a month.', "A$19 actually. 15 doesn't cover the open banking fees", 'It costs A$19 a month.'],
+    ['It costs £129 a year.', 'ugh no, £149 - I forgot we pay the coaches per call', 'It costs £149 a year.'],
   ])('after "%s", reads "%s" as the new price', (price, correction, note) => {
     const state = read(founder('I want to build a booking app for dog groomers.', price, correction));
     expect(state.blocks['YOUR PROFIT']).toEqual([note]);
     expect(CANVAS_BLOCKS.filter((b) => b !== 'WHO' && b !== 'YOUR PROFIT').flatMap((b) => state.blocks[b])).toEqual([]);
+  });
+
+  it('reads "Moment, …" as a correction', () => {
+    const state = read(founder('I want to build a booking app for dog groomers.', 'I was a nurse for 6 years.', 'Moment, it is 8 years, not 6.'));
+    expect(state.blocks['WHY YOU']).toEqual(['I was a nurse for 8 years.']);
   });
 });
