@@ -1243,3 +1243,11 @@ describe('the offline coach hearing the people a founder knows', () => {
     expect(read(founder('I want to build a booking app for dog groomers.', message)).blocks['SECRET SAUCE']).toEqual([note]);
   });
 });
+
+describe('the offline coach reading a message headed by a block', () => {
+  it('files what follows "Money:" under that block when its words name no other', () => {
+    const money = read(founder('I want to build a storytelling app for kids.', 'Money: sponsors now, like a bilingual school chain. Later a paid app with the stories + activity sheets, $4.99 a month.'));
+    expect(money.blocks['YOUR PROFIT']).toEqual(['Sponsors now, like a bilingual school chain.', 'Later a paid app with the stories + activity sheets, $4.99 a month.']);
+    expect(money.blocks['WHY NOW']).toEqual([]);
+  });
+});

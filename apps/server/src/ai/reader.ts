@@ -102,7 +102,10 @@ const IDEA_QUESTION = /\b(your idea|what (do|would) you (want to )?(build|make|c
 const EMOJI = /(?:\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}]|\u200d|\ufe0f)+/gu;
 
 /** Reads one message into a copy of the state, given what the coach asked just before it. */
-export function readMessage(before: IdeaState, message: string, asked: Ask): { state: IdeaState; changes: Change[] } {
+export function readMessage(before: IdeaState, message: string, askedBefore: Ask): { state: IdeaState; changes: Change[] } {
+  // "Why now? Lots of states raised juror pay …": a message headed by a block's name answers for
+  // that block, as if the coach had asked for it (a clause with a cue of its own still goes by it).
+  const asked = LABELS[HEADING.exec(plainText(message))?.[1]?.toLowerCase() ?? ''] ?? askedBefore;
   const state: IdeaState = {
     idea: before.idea,
     ideaSaidPlainly: before.ideaSaidPlainly,
@@ -237,6 +240,7 @@ const leadOf = (sentence: Clause[]) => textOf(sentence).replace(LEAD, '');
 /** How a correction of a slip opens (not "sorry for …", an apology for how they write). */
 // "*$12/month": a star before the words and none after them is how a chat corrects a slip, not emphasis.
 const STARRED = /^\*(?=[^\s*])[^*]*$/;
+const HEADING = /^\s*([a-z][a-z ]{1,20}?)\s*[:?]\s+\S/i;
 const SLIP_ALONE = /^(?:sorry|oops|my bad|my mistake)[,!]?\s*(?:(?:a |my )?(?:typo|mistake))?[.!]+\s+(?=\S)/i;
 // "sorry" in the languages founders fall back on: desculpa, perdón, entschuldigung, scusa, maaf…
 const SORRY = String.raw`sorry|desculpa|disculpa|perd[oó]n|entschuldigung|scusa|maaf|przepraszam|i beg your pardon|pardon me`;
