@@ -530,7 +530,7 @@ describe('the offline coach correcting a note', () => {
 
   it('finds the corrected words in any block when the correction does not say which', () => {
     const state = read(founder('I want to build a bookkeeping app for hairdressers.', 'I cut hair for twelve years.', 'Sorry, I meant eleven years, not twelve.'));
-    expect(state.blocks['WHY YOU']).toEqual(['Eleven years']);
+    expect(state.blocks['WHY YOU']).toEqual(['I cut hair for eleven years.']);
   });
 });
 
@@ -1249,5 +1249,14 @@ describe('the offline coach reading a message headed by a block', () => {
     const money = read(founder('I want to build a storytelling app for kids.', 'Money: sponsors now, like a bilingual school chain. Later a paid app with the stories + activity sheets, $4.99 a month.'));
     expect(money.blocks['YOUR PROFIT']).toEqual(['Sponsors now, like a bilingual school chain.', 'Later a paid app with the stories + activity sheets, $4.99 a month.']);
     expect(money.blocks['WHY NOW']).toEqual([]);
+  });
+});
+
+describe('the offline coach correcting a word in a longer note', () => {
+  it('swaps the words in the note, and answers what a founder says about typing without asking again', () => {
+    const idea = 'I want to build home eye tests for people in care homes.';
+    const state = read(founder(idea, "They wait months for a visit and fall because they can't see.", 'sorry, typo. weeks not months'));
+    expect(state.blocks.PAIN).toEqual(["They wait weeks for a visit and fall because they can't see."]);
+    expect(coachReply(founder(idea), 'my granddaughter helps me type this')).not.toMatch(/couldn't place/);
   });
 });

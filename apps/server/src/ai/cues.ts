@@ -83,7 +83,7 @@ const CUES: Record<CanvasBlock, Cue[]> = {
     // "I know 60 tuners who'd sign up tomorrow": the people a founder can bring are an advantage, not background.
     [/\bi know (about |over |around |more than |maybe |roughly |almost |nearly |some )?(\d[\d,]*|dozens|hundreds|thousands) (of )?[\w-]+/gi, 3],
     // "I know all the hospitaleros from Sarria to Santiago personally", "12 scouts I know personally": people the founder can bring.
-    [/\b(?:i|we) know (?:all |every |most |many )?(?:the |of the )?(?:\d[\d,]* )?[\w-]+s\b[^.!?]{0,60}?\bpersonally\b|\b[\w-]+s (?:that |who |whom )?(?:i|we) know personally\b/gi, 3],
+    [/\b(?:i|we) know (?:all |every |most |many )?(?:the |of the )?(?:\d[\d,]* )?(?:[\w-]+ ){0,2}[\w-]+s\b[^.!?]{0,60}?\bpersonally\b|\b[\w-]+s (?:that |who |whom )?(?:i|we) know personally\b/gi, 3],
     [/\b(does|do|pass|passes|must pass|completes?|goes through) (a|an|our) (\w+ )?(trial|test|check|interview|audit|vetting)\b|\bbefore (listing|joining|going live|they (join|start|list))\b/gi, 3],
     [/\bour \w+ (is|are) (right )?(next to|close to|near|around the corner from|located)\b|\b(which|that) (keeps|makes) (\w+ ){0,2}(cheap|cheaper|low|lower|free|faster)\b/gi, 2.5],
     [/\b(we|i) own\b|\b(grow|make|brew|roast|bake|breed|raise|produce|print|sew|build) (my|our) own\b|\bno other \w+|\bin bulk\b|\b(straight|direct(ly)?) from (the |a |an )?(factory|farms?|source|makers?|manufacturers?|producers?|growers?)\b/gi, 2.5],

@@ -162,7 +162,7 @@ function apply(state: IdeaState, fact: Fact, changes: Change[]) {
     const old = typeof fact.corrects === 'string' ? findNote(state, fact.corrects, fact.block, !!fact.firm) : lastNote(state, fact.block);
     if (old) {
       // A correction filed where the corrected fact was reads as a note of that block ("it's more for …" is a customer).
-      const text = old.block === fact.block ? fact.text : noteOf(old.block, fact.text);
+      const text = swappedWords(old.text, fact) ?? (old.block === fact.block ? fact.text : noteOf(old.block, fact.text));
       const list = state.blocks[old.block];
       list.splice(list.indexOf(old.text), 1, text);
       changes.push({ kind: 'replaced', block: old.block, text, old: old.text });
@@ -178,6 +178,21 @@ function apply(state: IdeaState, fact: Fact, changes: Change[]) {
   notes.push(fact.text);
   if (notes.length > MAX_NOTES_PER_BLOCK) notes.shift();
   changes.push({ kind: 'added', block: fact.block, text: fact.text });
+}
+
+/**
+ * "weeks not months" in "They wait months for a visit and fall because they can't see": a word or
+ * two corrected in a longer note are swapped in it; a short note ("Dog groomers") is replaced whole.
+ */
+function swappedWords(note: string, fact: Fact): string | undefined {
+  if (typeof fact.corrects !== 'string') return undefined;
+  const words = fact.text.replace(/[.!]+$/, '');
+  const old = new RegExp(String.raw`\b${fact.corrects.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\b`, 'i');
+  if (words.split(/\s+/).length > 2 || fact.corrects.split(/\s+/).length > 2 || note.split(/\s+/).length < 5 || !old.test(note)) return undefined;
+  // "eleven years, not twelve" in "I cut hair for twelve years.": the word after the old one is said once.
+  const after = new RegExp(String.raw`${old.source}\s+([\w-]+)`, 'i').exec(note)?.[1];
+  const said = after ? words.replace(new RegExp(String.raw`\s+${after}$`, 'i'), '') : words;
+  return note.replace(old, (found) => (found[0] === found[0]!.toLowerCase() ? said.toLowerCase() : said));
 }
 
 /**
@@ -294,6 +309,7 @@ const LETTER_FORMULA = /^(?:dear (?:coach|sir|madam|sir or madam|team|all|friend
 
 const isSmallTalk = (text: string) =>
   LETTER_FORMULA.test(text) ||
+  ABOUT_WRITING.test(text) ||
   text
     .replace(BRACKETED_ASIDE, '')
     .split(/[,;.!?]+\s*/)
