@@ -97,9 +97,9 @@ const CUES: Record<CanvasBlock, Cue[]> = {
   ],
 };
 
-/** An amount of money with its currency: "$14.99", "35 €", "49 dollars". */
 /** Where an amount starts: "$", "R$ ", "₱", "KSh ", "kr ". */
 export const AMOUNT_START = String.raw`(?:[a-z]{0,2}[$€£¥₹₦₱₩₺₽₫₴₪]|(?:${CURRENCY})\.?)\s?\d`;
+/** An amount of money with its currency: "$14.99", "35 €", "49 dollars", "R$ 590", "1.400 kr". */
 export const AMOUNT = String.raw`${AMOUNT_START}[\d,.]*|\d[\d,.]*\s?(?:[$€£¥₹₦₱₩₺₽₫₴₪]|(?:dollars?|euros?|pounds?|${CURRENCY})\b)`;
 const LEADING_AMOUNT = new RegExp(String.raw`^(?:(?:about|around|maybe|roughly|only|just)\s+)?(?:${AMOUNT})`, 'i');
 const REVENUE = /\bat [$€£¥]\s?\d|^sell(s|ing)?\b|\d\s?(?:[$€£¥]|dollars?|euros?|pounds?|bucks)?\s+(?:each|apiece|a piece)\b|\b(we|us|our|plans?|subscriptions?|fees?|per|charge|pay|pays|price|box|costs? us|a (month|year|week|season)|one-time|bundle|rents?|rental|rates?|starts? at|starting at|hourly|membership|each [\w-]+ (is|costs?)|paid by)\b|^(?:a|an|one|each|every|the) [\w-]+(?: of [\w -]+?)? (?:is|are) [$€£]?\d/i;

@@ -38,7 +38,7 @@ const REQUEST =
 
 const FOUNDER_SPEAKING = /\b(our|we|we're|we've|us)\b/i;
 /** What only facts carry: a number, or the founders speaking of themselves ("we ran four pop-up clinics in a church hall"). */
-const FACTUAL = /\d|\b(our|we|we're|we've|us)\b/i;
+const factual = (text: string) => /\d/.test(text) || FOUNDER_SPEAKING.test(text);
 /**
  * A greeting that goes on to say who the founder is or what they do is not small talk: "Hi there,
  * I'm an optometrist in Cardiff", "hey! so I make hot sauce", "hello, dairy farmer from Wales here".
@@ -55,7 +55,7 @@ export type GuardVerdict = 'allow' | 'restricted' | 'chitchat' | 'offtopic';
 export function classifyMessage(message: string): GuardVerdict {
   const text = message.trim();
   const business = BUSINESS_SIGNAL.test(text);
-  if (RESTRICTED.some((r) => r.test(text)) && !business && !FACTUAL.test(text)) return 'restricted';
+  if (RESTRICTED.some((r) => r.test(text)) && !business && !factual(text)) return 'restricted';
   const words = text.split(/\s+/).filter(Boolean).length;
   if (!business && words <= 8 && [GREETING, THANKS, FAREWELL, CHITCHAT].some((r) => r.test(text)) && !INTRODUCES.some((r) => r.test(text))) return 'chitchat';
   // "our sauce recipe is from his grandmother" is the founder's own product, not a request for one.

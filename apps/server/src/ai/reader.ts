@@ -847,10 +847,14 @@ const namesAThing = (clause: Clause) =>
   !saysWhoSomeoneIs(clause.text) &&
   clause.noun &&
   clause.text.split(/\s+/).length >= 3 &&
-  !/\?|\b(?:question|idea|thought|plan)s?\b/i.test(clause.text) &&
-  !looksLikePeople(clause.text.split(/\s+(?:with|who|that|which|where|for|in|from|on)\s+/i)[0]!) &&
-  !SMALL_TALK.test(clause.text) &&
-  !ACKNOWLEDGEMENT.test(clause.text);
+  namesNoOneAndNoRemark(clause.text);
+
+/** Not a question, nor about an idea or a plan, nor people, nor small talk. */
+const namesNoOneAndNoRemark = (text: string) =>
+  !/\?|\b(?:question|idea|thought|plan)s?\b/i.test(text) &&
+  !looksLikePeople(text.split(/\s+(?:with|who|that|which|where|for|in|from|on)\s+/i)[0]!) &&
+  !SMALL_TALK.test(text) &&
+  !ACKNOWLEDGEMENT.test(text);
 
 // Words that make a sentence of a phrase: someone (a pronoun) or an auxiliary doing something.
 const SENTENCE_WORD = /\b(?:i|i'm|i've|i'd|me|we|we're|we've|we'd|us|you|they|he|she|it|it's|its|this|that|these|those|there|is|are|was|were|am|be|been|has|have|had|do|does|did|don't|doesn't|didn't|can|can't|could|will|won't|would|should|must|may|might|my|our|their|his|her|your)\b/i;
@@ -870,10 +874,7 @@ const namesAThingPlainly = (clause: Clause) =>
   /(?:^|\s)[a-z]/.test(clause.text) &&
   /\s/.test(clause.text.trim()) &&
   clause.text.split(/\s+/).length <= 15 &&
-  !/\?|\b(?:question|idea|thought|plan)s?\b/i.test(clause.text) &&
-  !looksLikePeople(clause.text.split(/\s+(?:with|who|that|which|where|for|in|from|on)\s+/i)[0]!) &&
-  !SMALL_TALK.test(clause.text) &&
-  !ACKNOWLEDGEMENT.test(clause.text);
+  namesNoOneAndNoRemark(clause.text);
 
 /** "Tunde is technician", "my partner is a nurse": a clause that ends by naming someone's role. */
 const saysWhoSomeoneIs = (text: string) => {
