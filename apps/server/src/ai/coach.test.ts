@@ -1239,6 +1239,7 @@ describe('the offline coach hearing the people a founder knows', () => {
   it.each([
     ['And I know all the hospitaleros from Sarria to Santiago personally, they call me first.', 'I know all the hospitaleros from Sarria to Santiago personally, they call me first.'],
     ['I know all 40 roasters in Czechia personally, some only roast for me outside of their cafe', 'I know all 40 roasters in Czechia personally, some only roast for me outside of their cafe'],
+    ['I know all 30 care home managers in Cardiff personally.', 'I know all 30 care home managers in Cardiff personally.'],
   ])('files "%s" under SECRET SAUCE', (message, note) => {
     expect(read(founder('I want to build a booking app for dog groomers.', message)).blocks['SECRET SAUCE']).toEqual([note]);
   });
