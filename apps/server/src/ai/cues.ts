@@ -82,9 +82,6 @@ const CUES: Record<CanvasBlock, Cue[]> = {
     [/\b(we'?re at|we are at|we have|we'?ve got|we got|already (have|has)|with) (over |about |around |nearly |almost )?\d[\d,.]*k? (downloads|users|customers|signups|sign-ups|subscribers|members|orders|pre-?orders|sales|installs|followers|clients|students|families|shops|stores|farmers)\b|\b(ordered|pre-?ordered|bought|booked|reserved|will test|are testing|is testing|tested|piloting|trialling|trialing) (\w+ )?\d[\d,.]*k? [\w-]+|\b(it|they|we|our [\w-]+) (sells?|sold) out\b|\b(we|i)(?:'ve| have)? (tested|piloted|trialled|trialed|ran) (it|this|the \w+|our \w+) (in|at|with|for)\b|\b(\d[\d,.]*k?\+?|two|three|four|five|six|seven|eight|nine|ten|dozens of|hundreds of) [\w-]+ (have |has |are |already |have already )?(signed|ordered|pre-?ordered|joined|committed|subscribed|pre-?paid|testing|piloting|trialling|trialing)\b/gi, 3],
     // "I know 60 tuners who'd sign up tomorrow": the people a founder can bring are an advantage, not background.
     [/\bi know (about |over |around |more than |maybe |roughly |almost |nearly |some )?(\d[\d,]*|dozens|hundreds|thousands) (of )?[\w-]+/gi, 3],
-    // "I know all the hospitaleros from Sarria to Santiago personally", "12 scouts I know personally": people the founder can bring
-    // (it outweighs "I know" and "personally" as background, 2 each).
-    [/\b(?:i|we) know (?:all |every |most |many )?(?:the |of the )?(?:\d[\d,]* )?(?:[\w-]+ ){0,2}[\w-]+s\b[^.!?]{0,60}?\bpersonally\b|\b[\w-]+s (?:that |who |whom )?(?:i|we) know personally\b/gi, 5],
     [/\b(does|do|pass|passes|must pass|completes?|goes through) (a|an|our) (\w+ )?(trial|test|check|interview|audit|vetting)\b|\bbefore (listing|joining|going live|they (join|start|list))\b/gi, 3],
     [/\bour \w+ (is|are) (right )?(next to|close to|near|around the corner from|located)\b|\b(which|that) (keeps|makes) (\w+ ){0,2}(cheap|cheaper|low|lower|free|faster)\b/gi, 2.5],
     [/\b(we|i) own\b|\b(grow|make|brew|roast|bake|breed|raise|produce|print|sew|build) (my|our) own\b|\bno other \w+|\bin bulk\b|\b(straight|direct(ly)?) from (the |a |an )?(factory|farms?|source|makers?|manufacturers?|producers?|growers?)\b/gi, 2.5],
@@ -132,6 +129,12 @@ export function scoreClause(text: string, clause?: Clause, idea?: string | null)
   // "I was a physio for a pro cycling team": a team the founder worked in is background.
   if (firstPerson && clause?.pastTense && TEAM_AS_PLACE.test(text)) scores['YOUR TEAM'] = Math.max(0, scores['YOUR TEAM'] - 2.5);
   if (FAMILY_PAST.test(text)) scores['WHY YOU'] += 2;
+  // "I know all the hospitaleros from Sarria to Santiago personally": people the founder can bring,
+  // not the background that "I know" and "personally" (2 each) otherwise speak of.
+  if (KNOWS_PEOPLE_PERSONALLY.test(text)) {
+    scores['SECRET SAUCE'] += 3;
+    scores['WHY YOU'] = Math.max(0, scores['WHY YOU'] - 4);
+  }
   // "reps ramp up in weeks not months", "farmers earn almost double".
   if (FASTER_THAN_TODAY.test(text) || (!clause?.money && CUSTOMER_EARNS.test(text))) scores['USERS BENEFIT'] += 3;
   // "fewer complaints", "pain-free": a pain that goes away is a benefit.
@@ -156,6 +159,8 @@ export function scoreClause(text: string, clause?: Clause, idea?: string | null)
 }
 
 const TEAM_AS_PLACE = /\b(for|in|on|at|with|of|joined) (a|an|the|their|his|her) ([\w-]+ ){0,3}team\b/i;
+const KNOWS_PEOPLE_PERSONALLY =
+  /\b(?:i|we) know (?:all |every |most |many )?(?:the |of the )?(?:\d[\d,]* )?(?:[\w-]+ ){0,2}[\w-]+s\b[^.!?]{0,60}?\bpersonally\b|\b[\w-]+s (?:that |who |whom )?(?:i|we) know personally\b/i;
 const FAMILY_PAST = /\bmy (mother|father|mum|mom|dad|parents|grandmother|grandfather|grandma|grandpa|gran|family|brother|sister|uncle|aunt) (was|were|used to|had|ran|owned|worked|built)\b/i;
 const PAIN_GONE = /\b(waste|wastes|spend|spends|pay|pays|worry|worries|travel|travels|drive|drives) less\b|\bbefore (\w+ ){0,3}(complain\w*|notice\w*|escalat\w*|get worse|go(es)? wrong|break\w*)\b|\b(fewer|less|no more|no|zero|free of|without (any )?)\s?(\w+ )?(complaints?|stress|pain|hassle|mistakes|errors|no-?shows?|worries|worry|paperwork|delays?|headaches?|waste|queues?|waiting|guilt|risks?|loss|losses|theft|fines|surprises)\b|\b(pain|stress|hassle|worry|risk|waste|paper|error|queue)-free\b/i;
 // "Shops charge 150 dollars…": what others charge the customer today is part of the pain.
