@@ -20,6 +20,9 @@ export async function say(page: Page, text: string) {
   const likes = await page.getByRole('button', { name: 'Like', exact: true }).count();
   const box = page.getByRole('textbox', { name: 'Message' });
   await box.fill(text);
+  // As a person would: Enter sends only once the send button is on (a canvas still being written
+  // from an earlier turn, which the page re-attached to on load, holds it).
+  await expect(page.getByRole('button', { name: 'Send message' })).toBeEnabled();
   await box.press('Enter');
   await expect(page.getByRole('button', { name: 'Like', exact: true })).toHaveCount(likes + 1);
   await expect(box).toHaveValue('');
