@@ -163,8 +163,13 @@ let preparing: Promise<void> | undefined;
  * no model loads or trains it at once.
  */
 export function prepareWordModel(): Promise<void> {
-  if ((trained ??= builtModel())) return Promise.resolve();
+  if (trained) return Promise.resolve();
   preparing ??= (async () => {
+    const built = builtModel();
+    if (built) {
+      trained ??= built;
+      return;
+    }
     const steps = training(learningParts());
     for (;;) {
       const step = steps.next();
@@ -200,8 +205,8 @@ export function savedWordModel(): string {
   return JSON.stringify({ classes: model.classes, features: [...model.index.keys()], weights: bytes(model.weights), bias: bytes(model.bias) } satisfies SavedModel);
 }
 
-function loadedModel(json: string): Model {
-  const saved = JSON.parse(json) as SavedModel;
+function readModel(file: URL | string): Model {
+  const saved = JSON.parse(readFileSync(file, 'utf8')) as SavedModel;
   const floats = (base64: string) => {
     const buffer = Buffer.from(base64, 'base64');
     return new Float64Array(buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength));
@@ -218,7 +223,7 @@ const BUILT_MODEL = new URL('./corpus/word-model.json', import.meta.url);
  */
 function builtModel(): Model | undefined {
   try {
-    return loadedModel(readFileSync(BUILT_MODEL, 'utf8'));
+    return readModel(BUILT_MODEL);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw err;
@@ -230,7 +235,7 @@ function builtModel(): Model | undefined {
  * and load the model of the build they make anyway for their child processes.
  */
 export function useBuiltWordModel(file: string): void {
-  trained ??= loadedModel(readFileSync(file, 'utf8'));
+  trained ??= readModel(file);
 }
 
 /** How likely each class is for a clause, or null when none of its features was seen in training. */

@@ -103,9 +103,6 @@ const EMOJI = /(?:\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}]|\u200d|\ufe0f)
 
 /** Reads one message into a copy of the state, given what the coach asked just before it. */
 export function readMessage(before: IdeaState, message: string, askedBefore: Ask): { state: IdeaState; changes: Change[] } {
-  // "Why now? Lots of states raised juror pay …": a message headed by a block's name answers for
-  // that block, as if the coach had asked for it (a clause with a cue of its own still goes by it).
-  const asked = LABELS[HEADING.exec(plainText(message))?.[1]?.toLowerCase() ?? ''] ?? askedBefore;
   const state: IdeaState = {
     idea: before.idea,
     ideaSaidPlainly: before.ideaSaidPlainly,
@@ -115,7 +112,11 @@ export function readMessage(before: IdeaState, message: string, askedBefore: Ask
   const changes: Change[] = [];
   // "*£129", "Sorry, typo. 3% per month, not 2.5.": the correction is what follows the mark.
   const corrected = STARRED.test(message) ? `Sorry, ${message.slice(1)}` : message.replace(SLIP_ALONE, 'Sorry, ');
-  const parsed = sentencesOf(plainText(corrected).replace(EMOJI, ' ').trim());
+  const plain = plainText(corrected);
+  // "Why now? Lots of states raised juror pay …": a message headed by a block's name answers for
+  // that block, as if the coach had asked for it (a clause with a cue of its own still goes by it).
+  const asked = LABELS[HEADING.exec(plain)?.[1]?.toLowerCase() ?? ''] ?? askedBefore;
+  const parsed = sentencesOf(plain.replace(EMOJI, ' ').trim());
   // "one sees. one hears. both scream", given for the pitch: short lines are one pitch.
   const shortLine = (text: string) => text.split(/\s+/).length <= 4 && !text.endsWith('?');
   const sentences = asked === 'PITCH' && parsed.length > 1 && parsed.map(textOf).every(shortLine) ? [parsed.flat()] : parsed;
