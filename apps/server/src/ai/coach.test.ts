@@ -1261,3 +1261,57 @@ describe('the offline coach correcting a word in a longer note', () => {
     expect(coachReply(founder(idea), 'my granddaughter helps me type this')).not.toMatch(/couldn't place/);
   });
 });
+
+describe('the offline coach, fifteenth round', () => {
+  it.each([
+    ['What I want to build: an online permit portal that a town clerk can set up in a day.', 'An online permit portal that a town clerk can set up in a day'],
+    ['What I want to build is an audio drama app, like Netflix but audio, in Yoruba, Hausa and Igbo.', 'An audio drama app'],
+    ["So what we're doing: a charity that puts gaming consoles on wheeled carts.", 'A charity that puts gaming consoles on wheeled carts'],
+  ])('hears "%s" as the idea', (message, idea) => {
+    expect(read(founder(message)).idea).toBe(idea);
+  });
+
+  it('puts a number said after "not" back into the note that held it, keeping the note\'s words', () => {
+    const subsidy = read(founder('I want to build crop insurance for farmer co-ops.', 'We take 15% as distributor fee.', 'The government now subsidises 50% of premiums.', 'sorry, the subsidy is 40%, not 50.'));
+    expect(subsidy.blocks['WHY NOW']).toEqual(['The government now subsidises 40% of premiums.']);
+    expect(subsidy.blocks['YOUR PROFIT']).toEqual(['We take 15% as distributor fee.']);
+    const teachers = read(founder('I want to build a platform where schools book supply teachers.', 'We have 85 supply teachers in Leeds signed up already.', 'sorry, 58 not 85! typo'));
+    expect(teachers.blocks['SECRET SAUCE']).toEqual(['We have 58 supply teachers in Leeds signed up already.']);
+    expect(teachers.blocks.PITCH).toEqual([]);
+    // Of two prices in a note, the one "not" names.
+    const techs = read(founder('I want to build a scheduling tool for HVAC companies.', 'It costs $149 a month per company plus $30 per tech.', 'actually make it $39 per tech, not 30'));
+    expect(techs.blocks['YOUR PROFIT']).toEqual(['It costs $149 a month per company plus $39 per tech.']);
+  });
+
+  it('finds words a correction names as they stand in a note of any block, and says the word before them once', () => {
+    const idea = 'I want to build a salad farm on rooftops in Singapore.';
+    const lease = read(founder(idea, 'Restaurants get lettuce flown in, 3-5 days old.', 'We have a 3+3 year lease on the rooftop.', "Correction on the lease: it's 5+5, not 3+3."));
+    expect(Object.values(lease.blocks).flat()).toEqual(expect.arrayContaining(['Restaurants get lettuce flown in, 3-5 days old.', 'We have a 5+5 year lease on the rooftop.']));
+    const saunas = read(founder('I want to build a booking app for saunas.', 'They are booked every weekend until August.', 'Sorry, until June, not August.'));
+    expect(Object.values(saunas.blocks).flat()).toEqual(['They are booked every weekend until June.']);
+  });
+
+  it('hears "perdón" as a slip and an idea said in a correction as the new idea', () => {
+    const groomers = read(founder('I want to build a booking app for dog groomers.', 'We already have 40 groomers on our waiting list.', 'perdón, 45 groomers'));
+    expect(groomers.blocks['SECRET SAUCE']).toEqual(['We already have 45 groomers on our waiting list.']);
+    expect(read(founder('I want to build a booking app for clinics.', "actually it's a WhatsApp bot, not an app.")).idea).toBe('A WhatsApp bot');
+  });
+
+  it('files "lmao ok keeping that" and "ok let\'s go with that" as nothing', () => {
+    const state = read(founder('I want to build a booking app for dog groomers.', 'lmao ok keeping that', "ok let's go with that", 'hahaha yes'));
+    expect(Object.values(state.blocks).flat()).toEqual(['Dog groomers']);
+  });
+
+  it('keeps what is in brackets whole when it takes an idea apart, and hears fishermen as people', () => {
+    const scanner = read(founder('We make a scanner for data warehouses (Snowflake, BigQuery) that finds personal data that should not be there.'));
+    expect(scanner.idea).toBe('A scanner that finds personal data that should not be there');
+    expect(scanner.blocks.WHO).toEqual(['Data warehouses (Snowflake, BigQuery)']);
+    const boats = read(founder('Our business is mobile repair of boat engines for fishermen in El Nido.'));
+    expect([boats.idea, boats.blocks.WHO]).toEqual(['Mobile repair of boat engines', ['Fishermen in El Nido']]);
+  });
+
+  it('files two prices said together as two notes', () => {
+    expect(read(founder('I want to build a heat pump installer.', '£35 a month, install is £600.')).blocks['YOUR PROFIT']).toEqual(['£35 a month', 'Install is £600.']);
+    expect(read(founder('I want to build a payments app for retailers.', 'We charge the retailer 2.5% per cycle and the distributor pays us 1% for guaranteed payment')).blocks['YOUR PROFIT']).toHaveLength(2);
+  });
+});

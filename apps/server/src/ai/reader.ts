@@ -187,12 +187,15 @@ function apply(state: IdeaState, fact: Fact, changes: Change[]) {
  */
 function swappedWords(note: string, fact: Fact): string | undefined {
   if (typeof fact.corrects !== 'string') return undefined;
-  const words = fact.text.replace(/[.!]+$/, '');
+  const words = fact.text.replace(/[.!]+$/, '').replace(/^(?:it'?s|it is|that'?s|that is|they'?re|they are)\s+/i, '');
   const old = new RegExp(String.raw`\b${fact.corrects.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\b`, 'i');
   if (words.split(/\s+/).length > 2 || fact.corrects.split(/\s+/).length > 2 || note.split(/\s+/).length < 5 || !old.test(note)) return undefined;
   // "eleven years, not twelve" in "I cut hair for twelve years.": the word after the old one is said once.
   const after = new RegExp(String.raw`${old.source}\s+([\w-]+)`, 'i').exec(note)?.[1];
-  const said = after ? words.replace(new RegExp(String.raw`\s+${after}$`, 'i'), '') : words;
+  // "until June, not August" in "…booked until August": the word before the old one is said once too.
+  const before = new RegExp(String.raw`([\w-]+)\s+${old.source}`, 'i').exec(note)?.[1];
+  const trimmed = after ? words.replace(new RegExp(String.raw`\s+${after}$`, 'i'), '') : words;
+  const said = before ? trimmed.replace(new RegExp(String.raw`^${before}\s+`, 'i'), '') : trimmed;
   return note.replace(old, (found) => (found[0] === found[0]!.toLowerCase() ? said.toLowerCase() : said));
 }
 
@@ -208,6 +211,11 @@ function findNote(state: IdeaState, words: string, preferred: CanvasBlock, firm:
   // "90 €" is in "From 90 € per m2", not in "Copy tiles 35 € each", which only shares its "€".
   const holding = state.blocks[preferred].findLast((note) => note.toLowerCase().includes(words.toLowerCase()));
   if (holding) return { block: preferred, text: holding };
+  // "5+5, not 3+3": words said as they stand in one note of another block name it, unless the
+  // correction names its own block.
+  const said = new RegExp(String.raw`(?<![\w+/-])${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\w+/-])`, 'i');
+  const verbatim = CANVAS_BLOCKS.filter((b) => b !== preferred).flatMap((block) => state.blocks[block].filter((note) => said.test(note)).map((text) => ({ block, text })));
+  if (verbatim.length === 1 && !firm) return verbatim[0];
   const wanted = contentWords(words);
   const mentions = (note: string) => contentWords(note).filter((w) => wanted.includes(w)).length;
   const own = state.blocks[preferred].findLast((note) => mentions(note) > 0);
@@ -241,10 +249,10 @@ function sameFact(a: string, b: string, sameBlock = true): boolean {
 
 // ——— one sentence into facts ———
 
-const SMALL_TALK = /^(?:(?:hi|hello|hey|hiya|howdy|hola|ol[aá]|boa (?:tarde|noite)|bom dia|buen(?:os|as) (?:d[ií]as|tardes|noches)|hal+o|selamat (?:pagi|siang|sore|malam)|bun[aă] ziua|guten (?:tag|morgen|abend)|bonsoir|buongiorno|buonasera|kia ora|jambo|habari|sawubona|konnichiwa|ni ?hao|ahoj|dzie[nń] dobry|goede(?:morgen|middag|navond)|zdravo|saludos|namaskar(?:am)?|vanakkam|salve|bonjour|salut|ciao|hallo|hej|moin|servus|namaste|salaam|salam|shalom|merhaba|as+alam+ ?[ou]? ?[ae]l[ae]ikum|as-salamu alaykum|good (?:morning|afternoon|evening|day)|(?:thanks?(?: you)?(?: so much| a lot| a ton| a bunch| a million| kindly| very much)?|(?:muchas )?gracias|merci(?: beaucoup| bien)?|danke(?: sch(?:ö|oe)n| vielmals?)?|d[ií]ky|takk|tak|ta|arigat(?:ou|o)(?: gozaimasu)?|bis dann|vielen dank|grazie(?: mille)?|(?:muito )?obrigad[oa]|asante|shukran|spasibo|köszönöm|dziękuję|tack|dank je|kiitos|terima kasih|cảm ơn|dhonnobad|dhanyavaa?d|grazzi|jazakallah(?: khair)?|madloba|medaase|nagode|daal[uụ]|ngiyabonga|enkosi|webale|murakoze(?: cyane)?|mahalo|efcharist[oó]|toda(?: raba)?|shukriya|salamat|kamsahamnida|xi[eè] ?xi[eè]|mul[tț]umesc|hvala|d[eě]kuji|à bientôt|a bientot|hasta luego|tschüss|adi[oó]s)(?: for (?:(?:the|your|all(?: the| your)?|this|that|my|our) )?[\w'-]+(?: [\w'-]+)?)?|thank you|cheers|bye|goodbye|see you|good night|ok(?:ay)?|k|kk|great|cool|perfect|awesome|nice|sweet|brilliant|lovely|amazing|wonderful|fantastic|excellent|neat|(?:(?:really|very|super|so) )?(?:useful|helpful|interesting)|sure|yes|yeah|yep|no|nope|right|exactly|correct|got it|sounds good|good|understood|noted|i see|fair (?:question|point)|hang on|no wait|i apologi[sz]e|here goes|here we go|coach|hm+|well|so|lol|haha|hehe)(?: there| again| guys| coach| ji| kak| po| zusammen| sir| ma'?am| madam| all| everyone| love| mate| dear| buddy| bro| my friend| from (?:sunny |rainy |snowy |beautiful |cold |hot )?[A-Z][\w-]*(?: [A-Z][\w-]*)?)?[\s,.!?~]*)+$/i;
+const SMALL_TALK = /^(?:(?:hi|hello|hey|hiya|howdy|hola|ol[aá]|boa (?:tarde|noite)|bom dia|buen(?:os|as) (?:d[ií]as|tardes|noches)|hal+o|selamat (?:pagi|siang|sore|malam)|bun[aă] ziua|guten (?:tag|morgen|abend)|bonsoir|buongiorno|buonasera|kia ora|jambo|habari|sawubona|konnichiwa|ni ?hao|ahoj|dzie[nń] dobry|goede(?:morgen|middag|navond)|zdravo|saludos|namaskar(?:am)?|vanakkam|salve|bonjour|salut|ciao|hallo|hej|moin|servus|namaste|salaam|salam|shalom|merhaba|as+alam+ ?[ou]? ?[ae]l[ae]ikum|as-salamu alaykum|good (?:morning|afternoon|evening|day)|(?:thanks?(?: you)?(?: so much| a lot| a ton| a bunch| a million| kindly| very much)?|(?:muchas )?gracias|merci(?: beaucoup| bien)?|danke(?: sch(?:ö|oe)n| vielmals?)?|d[ií]ky|takk|tak|ta|arigat(?:ou|o)(?: gozaimasu)?|bis dann|vielen dank|grazie(?: mille)?|(?:muito )?obrigad[oa]|asante|shukran|spasibo|köszönöm|dziękuję|tack|dank je|kiitos|terima kasih|cảm ơn|dhonnobad|dhanyavaa?d|grazzi|jazakallah(?: khair)?|madloba|medaase|nagode|daal[uụ]|ngiyabonga|enkosi|webale|murakoze(?: cyane)?|mahalo|efcharist[oó]|toda(?: raba)?|shukriya|salamat|kamsahamnida|xi[eè] ?xi[eè]|mul[tț]umesc|hvala|d[eě]kuji|à bientôt|a bientot|hasta luego|tschüss|adi[oó]s)(?: for (?:(?:the|your|all(?: the| your)?|this|that|my|our) )?[\w'-]+(?: [\w'-]+)?)?|thank you|cheers|bye|goodbye|see you|good night|ok(?:ay)?|k|kk|great|cool|perfect|awesome|nice|sweet|brilliant|lovely|amazing|wonderful|fantastic|excellent|neat|(?:(?:really|very|super|so) )?(?:useful|helpful|interesting)|sure|yes|yeah|yep|no|nope|right|exactly|correct|got it|sounds good|good|understood|noted|i see|fair (?:question|point)|hang on|no wait|i apologi[sz]e|here goes|here we go|coach|hm+|well|so|lol|lmao|lmfao|rofl|haha\w*|hehe\w*)(?: there| again| guys| coach| ji| kak| po| zusammen| sir| ma'?am| madam| all| everyone| love| mate| dear| buddy| bro| my friend| from (?:sunny |rainy |snowy |beautiful |cold |hot )?[A-Z][\w-]*(?: [A-Z][\w-]*)?)?[\s,.!?~]*)+$/i;
 // Agreement that carries no fact ("that was helpful", "that is the team, yes").
-const ACKNOWLEDGEMENT = /^(?:that|this|it)(?:'?s| is| was)? (?:very |really |super |all |probably |pretty much )?(?:helpful|useful|great|good|nice|right|correct|true|it|all|everything|the (?:team|plan|idea|pitch))\b[\s\w,.!]{0,12}$|^(?:(?:that|this|it) )?(?:makes sense|sounds (?:good|great|right|fine|perfect|about right)|looks (?:good|great|right|fine))\b[\s\w,.!]{0,12}$|^(?:good question|fair enough)\b|^(?:that|this|it) (?:really )?(?:helps|helped)\b[\s\w,.!]{0,12}$/i;
-const LEAD = /^(?:(?:and|but|so|also|plus|then|well|basically|honestly|oh|ah|ay|uh|um|erm|lol|haha|ok(?:ay)?|yes|yeah|right(?=[,:!.]|$)|sure|hmm|eh|ugh|argh|btw|by the way|fyi|(?:hi|hello|hey)(?: there)?|anyway|one more(?: thing)?|i think|i guess|i believe|we think|in fact|to be honest|as i said|here(?:'s| is) the thing|like i said|again|(?:maybe|probably|perhaps)(?![^?]*\?)(?!\s+[$€£¥]?\s?\d)|like(?=\s+[$€£¥]?\s?\d))\b[,:]?\s*)+/i;
+const ACKNOWLEDGEMENT = /^(?:that|this|it)(?:'?s| is| was)? (?:very |really |super |all |probably |pretty much )?(?:helpful|useful|great|good|nice|right|correct|true|it|all|everything|the (?:team|plan|idea|pitch))\b[\s\w,.!]{0,12}$|^(?:(?:that|this|it) )?(?:makes sense|sounds (?:good|great|right|fine|perfect|about right)|looks (?:good|great|right|fine))\b[\s\w,.!]{0,12}$|^(?:good question|fair enough)\b|^(?:that|this|it) (?:really )?(?:helps|helped)\b[\s\w,.!]{0,12}$|^(?:let'?s |i'?ll |we'?ll )?(?:keep|keeping|go with|going with|stick with|sticking with) (?:that|this|it)[\s,.!]*$/i;
+const LEAD = /^(?:(?:and|but|so|also|plus|then|well|basically|honestly|oh|ah|ay|uh|um|erm|lol|lmao|lmfao|rofl|haha\w*|hehe\w*|ok(?:ay)?|yes|yeah|right(?=[,:!.]|$)|sure|hmm|eh|ugh|argh|btw|by the way|fyi|(?:hi|hello|hey)(?: there)?|anyway|one more(?: thing)?|i think|i guess|i believe|we think|in fact|to be honest|as i said|here(?:'s| is) the thing|like i said|again|(?:maybe|probably|perhaps)(?![^?]*\?)(?!\s+[$€£¥]?\s?\d)|like(?=\s+[$€£¥]?\s?\d))\b[,:]?\s*)+/i;
 const CONTINUES = /^(?:and|also|plus|or)\b/i;
 const SO_THEY = /^so (?:that )?(?:they|you|people|customers|users|clients|everyone|nobody|no one)\s.*/i;
 const textOf = (sentence: Clause[]) => sentence.map((c) => c.text).join(' ');
@@ -260,8 +268,8 @@ const HEADING = /^\s*([a-z][a-z ]{1,20}?)\s*[:?]\s+\S/i;
 const SLIP_ALONE = /^(?:sorry|oops|my bad|my mistake)[,!]?\s*(?:(?:a |my )?(?:typo|mistake))?[.!]+\s+(?=\S)/i;
 // "sorry" in the languages founders fall back on: desculpa, perdón, entschuldigung, scusa, maaf…
 const SORRY = String.raw`sorry|desculpa|disculpa|perd[oó]n|entschuldigung|scusa|maaf|przepraszam|i beg your pardon|pardon me`;
-const SLIP = new RegExp(String.raw`^(?:${SORRY}|(?:a |one )?(?:small |quick |little )?correction|oops|no|excuse me|my bad|pardon)\b(?!\s+for\b)`, 'i');
-const CORRECTION = new RegExp(String.raw`^(?:(?:actually|${SORRY}|wait|(?:one )?moment|hold on|hang on|no(?=\s*[,:!.]|\s+[$€£\d]|\s+(?:make|let'?s|i mean|it'?s)\b)|scratch that|scrap that|forget that|ignore that|make (?:that|it)(?=\s+for\b)|oops|excuse me|my bad|pardon|(?:a |one )?(?:small |quick |little )?correction|to correct that|let me correct that|i meant|i mean)\b[,:!]?\s*)+`, 'i');
+const SLIP = new RegExp(String.raw`^(?:${SORRY}|(?:a |one )?(?:small |quick |little )?correction|oops|no|excuse me|my bad|pardon)(?!\w)(?!\s+for\b)`, 'i');
+const CORRECTION = new RegExp(String.raw`^(?:(?:actually|${SORRY}|wait|(?:one )?moment|hold on|hang on|no(?=\s*[,:!.]|\s+[$€£\d]|\s+(?:make|let'?s|i mean|it'?s)\b)|scratch that|scrap that|forget that|ignore that|make (?:that|it)(?=\s+for\b)|oops|excuse me|my bad|pardon|(?:a |one )?(?:small |quick |little )?correction(?: (?:on|about|to|for) (?:the |my |our )?[\w-]+)?|to correct that|let me correct that|i meant|i mean)(?!\w)[,:!]?\s*)+`, 'i');
 // A new amount for one already on the canvas: "Make that $1,500 a month", "Better 69 euro.", and
 // an amount said first, then what it corrects ("$500 not 400", "£15,900 actually").
 const AMENDS = new RegExp(String.raw`^(?:make (?:that|it)|let'?s say|maybe|better|rather|non)\b[,:]?\s*(?=${AMOUNT_START}|\d)`, 'i');
@@ -284,7 +292,7 @@ const PITCH_WORD = /\b(?:pitch|tagline|slogan|motto|one-liner)\b/i;
 // or with its translation after a dash.
 const QUOTED_LINE = new RegExp(String.raw`^${QUOTE_AND_WORDS}[.!]?["”'’](?:\s+[-–—]\s+[^.!?]{1,60})?[.!]?$`);
 // "…, not groomers", "…and not the vets"; not "light is not stable", where "not" only negates its verb.
-const NOT_THIS = /(?<!\b(?:is|are|was|were|am|be|been|do|does|did|can|could|will|would|should|has|have|had|must|may|might))(?:,?\s+)(?:and\s+)?(?:not|instead of|rather than)\s+(?:the\s+|a\s+|an\s+)?([\w\s'%$€£.,-]+?)\s*[.!]?$/i;
+const NOT_THIS = /(?<!\b(?:is|are|was|were|am|be|been|do|does|did|can|could|will|would|should|has|have|had|must|may|might))(?:,?\s+)(?:and\s+)?(?:not|instead of|rather than)\s+(?:the\s+|a\s+|an\s+)?([\w\s'%$€£.,+/-]+?)\s*[.!]?$/i;
 
 // What the founder says about their own words, not their idea: how a slip came about ("I forgot
 // VAT", "I checked the GES numbers"), where they write from, how they write.
@@ -399,7 +407,8 @@ function factsOf(sentence: Clause[], asked: Ask, known: IdeaState, reply: boolea
           ? ideaOf({ ...clause, text }, false)
           : null;
     if (idea) {
-      facts.push(...idea.map((f) => (f.block === 'IDEA' && plainly ? { ...f, plainly } : f)));
+      // "actually it's a WhatsApp bot, not an app": an idea said in a correction replaces the one before.
+      facts.push(...idea.map((f) => (f.block === 'IDEA' ? { ...f, ...(plainly ? { plainly } : {}), ...(corrects ? { corrects } : {}) } : f)));
       // "I have a bakery and want to sell …": what they have or do is a fact of its own.
       const before = SAID_BEFORE_PLAN.exec(text)?.[1];
       if (before) placed.push({ clause: { ...clause, text: before }, text: before, block: placeClause({ ...clause, text: before }, asked, null, knownIdea, reply) });
@@ -438,13 +447,17 @@ function notesOf(placed: { clause: Clause; text: string; block: CanvasBlock | nu
     const block = blocks[i];
     if (!block) return;
     const last = facts.at(-1);
-    if (last && last.block === block && i > 0 && blocks[i - 1] === block) {
+    // "£35 a month, install is £600", "2.5% per cycle and … 1% for guaranteed payment": two amounts are two prices, each its own note.
+    const secondPrice = !corrects && block === 'YOUR PROFIT' && isAmount(clause) && isAmount(placed[i - 1]?.clause);
+    if (last && last.block === block && i > 0 && blocks[i - 1] === block && !secondPrice) {
       last.raw = `${last.raw} ${clause.text}`;
       last.text = noteOf(block, last.raw);
     } else facts.push({ block, raw: text, text: noteOf(block, text), ...(corrects ? { corrects, firm: scoreClause(text)[block] >= 2 } : {}) });
   });
   return facts.map(({ raw: _raw, ...fact }) => fact);
 }
+
+const isAmount = (clause?: Clause) => !!clause && (clause.money || PERCENT.test(clause.text));
 
 /**
  * A first statement that the word model is sure is about something else — a greeting, the
@@ -559,6 +572,9 @@ function countCorrected(sentence: string, known: IdeaState): Recount | undefined
   const unprefixed = sentence.replace(CORRECTION, '');
   const amends = AMENDS.test(unprefixed);
   const corrected = unprefixed.replace(AMENDS, '');
+  const swapped = NUMBER_NOT_NUMBER.exec(corrected);
+  const named = swapped && numberSwapped(known, swapped[1]!, swapped[2]!);
+  if (named) return named;
   // "200 a day not 150": a count per day, week or month corrects the same rate.
   const rate = RATE.exec(corrected)?.[1];
   if (rate) {
@@ -617,6 +633,22 @@ function amountRewritten(recount: AmountCorrection, said: string): string | unde
   const qualifier = QUALIFIER.exec(before)?.[1];
   const kept = qualifier && !recount.note.toLowerCase().includes(`${qualifier} ${recount.old}`.toLowerCase());
   return recount.note.replace(recount.old, kept ? `${qualifier} ${fresh}` : fresh);
+}
+
+// "the subsidy is 40%, not 50", "58 not 85! typo", "$39 per tech, not 30": a number, and after "not" the number it replaces.
+const NUMBER_NOT_NUMBER = /(\d[\d,.]*\d|\d)(?:[^.!?]{0,40}?)[\s,]+not\s+(?:the\s+)?[$€£¥]?\s?(\d[\d,.]*\d|\d)(?=\s*%?\s*(?:[.!?,;]|$))/i;
+
+/**
+ * The note that holds the number a correction names after "not" ("…, not 50" for "subsidises 50% of
+ * premiums"), the latest written first, with that number swapped for the new one: its unit and
+ * other words stay.
+ */
+function numberSwapped(known: IdeaState, said: string, old: string): Recount | undefined {
+  const number = new RegExp(String.raw`(?<![\d.,])${old.replace(/[.,]/g, '\\$&')}(?![\d]|[.,]\d)`);
+  const notes = [...known.latest, ...CANVAS_BLOCKS.flatMap((block) => [...known.blocks[block]].reverse())];
+  const note = notes.find((n) => number.test(n));
+  const block = note && CANVAS_BLOCKS.find((b) => known.blocks[b].includes(note));
+  return note && block && said !== old ? { block, note, rewritten: note.replace(number, said) } : undefined;
 }
 
 // "sorry - 1,060. typo.", "40 actually.": a number and nothing it counts.
@@ -704,7 +736,7 @@ const NOT_MONEY = String.raw`(?!\s+(?:money|a living|some money|extra money|cash
 // "I want to do home eye tests" names the service; "I want to do something with AI" does not.
 const NOT_VAGUE = String.raw`(?!\s+(?:it|this|that|something|anything|more|better|well|so|the same|what|my|our|a lot|business|research|marketing|sales|some|things|stuff)\b)`;
 const BUILD = new RegExp(
-  String.raw`^(?:.*?\b)?(?:i|we)(?:'ve| have)?\s+(?:made|built|developed|designed|created|launched)\s+(?:a|an|the|our)\s+(?:first\s+|working\s+|small\s+)?(?:prototype|mvp|beta|demo|pilot|first version)\s+(?:of|for)\s+(.+)|^(?:.*?\b)?${PLANNERS}(?:'m|'re| am| are| r)?(?:\s+|(?='d)|\s+[^,.;!?]{1,40}?\s+and\s+)(?:(?:really\s+)?(?:want(?:ing)?|wanna|plan(?:ning)?|going|hop(?:e|ing)|would like|'d like|aim(?:ing)?|intend(?:ing)?|thinking (?:about|of)|try(?:ing)?))\s+(?:to\s+)?(?:build|create|make${NOT_MONEY}|launch|start|develop|design|open|offer|run|set up|rent|sell|provide|bring|connect|host|do${NOT_VAGUE}|building|creating|making${NOT_MONEY}|launching|starting|developing|opening)\s+(.+)|^(?:.*?\b)?${PLANNERS}(?:'m|'re| am| are| r)\s+(?:building|creating|making|launching|starting|developing|designing|opening|working on|doing(?=\s+an?\s)|thinking (?:about|of)(?=\s+an?\s))\s+(.+)|^(?:.*?\b)?(?:i|we)(?:'d| would)\s+(?:build|create|make|launch|open|offer|run)\s+(.+)|^(?:really\s+)?(?:want|wanna|planning|hoping|would like|'d like|trying)\s+to\s+(?:build|create|make${NOT_MONEY}|launch|start|develop|design|open|offer|run|set up|sell|provide)\s+(.+)|^(?:.*?\b)?(?:i|we)\s*(?:(?:'d|would)\s+like|(?:really\s+)?(?:want|wanna|need|imagine|envision))\s+((?:an?|one)\s+(?:[\w-]+\s+){0,3}?(?:${IDEA_NOUNS})\b.*)|^(?:.*?\b)?(?:my|our|the) (?:startup |business |app |product )?idea(?: is|:)(?: to [a-z]+| about| for)?\s+(.+)`,
+  String.raw`^(?:.*?\b)?(?:i|we)(?:'ve| have)?\s+(?:made|built|developed|designed|created|launched)\s+(?:a|an|the|our)\s+(?:first\s+|working\s+|small\s+)?(?:prototype|mvp|beta|demo|pilot|first version)\s+(?:of|for)\s+(.+)|^(?:.*?\b)?${PLANNERS}(?:'m|'re| am| are| r)?(?:\s+|(?='d)|\s+[^,.;!?]{1,40}?\s+and\s+)(?:(?:really\s+)?(?:want(?:ing)?|wanna|plan(?:ning)?|going|hop(?:e|ing)|would like|'d like|aim(?:ing)?|intend(?:ing)?|thinking (?:about|of)|try(?:ing)?))\s+(?:to\s+)?(?:build|create|make${NOT_MONEY}|launch|start|develop|design|open|offer|run|set up|rent out|rent|sell|provide|bring|connect|host|do${NOT_VAGUE}|building|creating|making${NOT_MONEY}|launching|starting|developing|opening)\s+(.+)|^(?:.*?\b)?${PLANNERS}(?:'m|'re| am| are| r)\s+(?:building|creating|making|launching|starting|developing|designing|opening|working on|doing(?=\s+an?\s)|thinking (?:about|of)(?=\s+an?\s))\s+(.+)|^(?:.*?\b)?(?:i|we)(?:'d| would)\s+(?:build|create|make|launch|open|offer|run)\s+(.+)|^(?:really\s+)?(?:want|wanna|planning|hoping|would like|'d like|trying)\s+to\s+(?:build|create|make${NOT_MONEY}|launch|start|develop|design|open|offer|run|set up|sell|provide)\s+(.+)|^(?:.*?\b)?(?:i|we)\s*(?:(?:'d|would)\s+like|(?:really\s+)?(?:want|wanna|need|imagine|envision))\s+((?:an?|one)\s+(?:[\w-]+\s+){0,3}?(?:${IDEA_NOUNS})\b.*)|^(?:.*?\b)?(?:my|our|the) (?:startup |business |app |product )?idea(?: is|:)(?: to [a-z]+| about| for)?\s+(.+)`,
   'i',
 );
 const PAIR_PLANS = /^((?:me|i)\s+(?:and|n|&)\s+my\s+[\w-]+|my\s+[\w-]+\s+(?:and|n|&)\s+(?:i|me)|[A-Z][\w-]+\s+(?:and|n|&)\s+(?:i|me))(?:'re|\s+are|\s+r)?\s+(?=(?:really\s+)?(?:want|wanna|plan|hope|would like|'d like|building|making|starting|launching|opening)\b)/i;
@@ -778,7 +810,7 @@ function ideaOf(clause: Clause, answersIdeaQuestion: boolean, firstIdea = false,
 
 // "Idea: linen rental for restaurants", "idea is a WhatsApp hiring bot …", "Our service is remote repair support": the idea by name.
 const IDEA_LABEL =
-  /^(?:(?:(?:ok(?:ay)?,?\s+)?so(?:\s+basically)?|basically|alors)\s*:|(?:(?:my|our|the)\s+)?(?:startup\s+|business\s+)?idea(?:\s+in\s+one\s+(?:line|sentence))?(?:'s|\s+is|\s*:|\s*=|\s*->)|(?:my|our)\s+(?:product|service|solution|platform|app|project|business|concept|plan)(?:'s|\s+is|\s*:)|(?:the\s+)?(?:solution|product|concept)\s*:)\s+(?:to\s+(?:build|make|create|launch|start|offer|run)\s+)?(.+)$/i;
+  /^(?:(?:(?:ok(?:ay)?,?\s+)?so(?:\s+basically)?|basically|alors)\s*:|(?:(?:my|our|the)\s+)?(?:startup\s+|business\s+)?idea(?:\s+in\s+one\s+(?:line|sentence))?(?:'s|\s+is|\s*:|\s*=|\s*->)|(?:my|our)\s+(?:product|service|solution|platform|app|project|business|concept|plan)(?:'s|\s+is|\s*:)|(?:the\s+)?(?:solution|product|concept)\s*:|(?:so\s+)?what\s+(?:i|we)(?:'m|'re|\s+am|\s+are)?\s+(?:(?:really\s+)?(?:want|wanna|would like|'d like|plan|hope|am going|are going)\s+(?:to\s+)?)?(?:build|make|create|do|offer|start|launch|open|building|making|creating|doing|offering|starting|launching|opening)(?:\s+is|\s*:))\s+(?:to\s+(?:build|make|create|launch|start|offer|run)\s+)?(.+)$/i;
 // Where a named idea ends and its details begin: a colon, a dash, a comma or a full stop.
 const IDEA_END = /\s*(?::|\s[-–—]\s|,|\.(?:\s|$)).*$/;
 
@@ -792,6 +824,15 @@ function labelledIdea(sentence: string): { facts: Fact[]; details: string } | nu
 
 /** The parts of a stated idea: the idea itself, and the customer, problem, benefit and price it names. */
 function ideaParts(stated: string): Fact[] | null {
+  // "…for data warehouses (Snowflake, BigQuery) that …": what is in brackets is read as one word.
+  const facts = ideaPartsOf(stated.replace(/\([^()]*\)/g, (inside) => inside.replace(/[,;:]/g, (mark) => BRACKETED[mark]!)));
+  return facts && facts.map((f) => ({ ...f, text: f.text.replace(/[\u2062-\u2064]/g, (mark) => UNBRACKETED[mark]!) }));
+}
+// Punctuation inside brackets stands in as invisible characters while the idea is taken apart.
+const BRACKETED: Record<string, string> = { ',': '\u2062', ';': '\u2063', ':': '\u2064' };
+const UNBRACKETED = Object.fromEntries(Object.entries(BRACKETED).map(([mark, stand]) => [stand, mark]));
+
+function ideaPartsOf(stated: string): Fact[] | null {
   // '"Shelfie" - inventory for …': a name in quotes keeps its words, not its quotes.
   let rest = stated.replace(/["“]([^"“”]{1,40})["”]/g, '$1');
   const facts: Fact[] = [];
@@ -916,7 +957,7 @@ const REPLY_LEAD = 1;
 /** A count, or what "I" or "we" did, said when the coach asked for the pitch: traction, not the pitch (unless in quotes). */
 const notAPitch = (text: string) => (/\d|\b(?:i|we|our|my)\b/i.test(text) && !QUOTED.test(text)) || CHAT_MARKER.test(text);
 // "so many info hehe", "ok gotta water the plants lol thx", "Social enterprise btw.": chat, not a pitch.
-const CHAT_MARKER = /\b(?:lol|haha\w*|hehe\w*|thx|btw|tbh|omg|idk|gotta)\b/i;
+const CHAT_MARKER = /\b(?:lol|lmao|lmfao|rofl|haha\w*|hehe\w*|thx|btw|tbh|omg|idk|gotta)\b/i;
 // What a line given for the pitch may not speak of (see `pitchAnswer`).
 const TRACTION_OR_RIVALS = /\bcompetit(?:ors?|ion)\b|\b(?:signed|ordered|pre-?ordered|testing|piloting|trialling)\b/i;
 const NOT_SLOGANS: CanvasBlock[] = ['YOUR TEAM', 'YOUR PROFIT', 'WHY YOU'];

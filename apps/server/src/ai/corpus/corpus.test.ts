@@ -10,12 +10,12 @@ import TRAINING_D from './training-d.json' with { type: 'json' };
 
 const MIN_MACRO_F1 = 0.85;
 // Held-out parts that do not reach the bar yet, with the figure they last reached (see
-// docs/decisions/2026-11-27-offline-coach-fourteenth-round.md). They are still held to the bar, as a
+// docs/decisions/2026-11-27-offline-coach-fifteenth-round.md). They are still held to the bar, as a
 // known shortfall that turns into a failure once they reach it, and must not fall below their figure.
 const SHORT_OF_THE_BAR: Record<string, number> = {
   'held-out part 5': 0.74,
-  'held-out part 6': 0.70,
-  'held-out part 7': 0.72,
+  'held-out part 6': 0.71,
+  'held-out part 7': 0.73,
 };
 // Parsing a few hundred messages with the English model takes seconds on a busy machine.
 const PARSE_TIMEOUT_MS = 120_000;
