@@ -1315,3 +1315,46 @@ describe('the offline coach, fifteenth round', () => {
     expect(read(founder('I want to build a payments app for retailers.', 'We charge the retailer 2.5% per cycle and the distributor pays us 1% for guaranteed payment')).blocks['YOUR PROFIT']).toHaveLength(2);
   });
 });
+
+describe('the offline coach, fifteenth round, second part', () => {
+  const idea = 'I want to build a booking app for dog groomers.';
+
+  it.each([
+    'May I ask first whether the coach can help with a research spin-off, or is it intended for consumer start-ups?',
+    'Hi, quick question, do you help with non-profits or just businesses?',
+    'Hallo, I have a question first: can you help with a shop, not an app?',
+    'And roughly how long does a session take?',
+    'jaja is that a real secret sauce?',
+    "Sorry, what is a 'pitch'?",
+    'Too much?',
+  ])('hears "%s" as a question to the coach', (question) => {
+    expect(Object.values(read(founder(idea, question)).blocks).flat()).toEqual(['Dog groomers']);
+  });
+
+  it.each(['no pitch yet', "that's about it!", "Aye that'll do", 'ok that was fast', 'Thank you for your patience with my long messages.'])(
+    'takes "%s", given when it asked for the pitch, for no pitch',
+    (message) => {
+      const state = read([{ founder: idea, coach: 'Can you give me your pitch in one sentence?' }, { founder: message }]);
+      expect(state.blocks.PITCH).toEqual([]);
+    },
+  );
+
+  it('still takes the words in quotes of "Is \'…\' a good pitch?" as the pitch', () => {
+    expect(read(founder(idea, "Is 'Bridge, the new retirement' a good pitch?")).blocks.PITCH).toEqual(['Bridge, the new retirement']);
+  });
+
+  it('hears "I apologise" as a slip, "not 15%, we\'ll do 12%" with the old number first, and "sorry in advance" as no correction', () => {
+    const state = read(
+      founder(idea, 'sorry in advance for the long message', 'We have 3 hospitals signed.', 'I apologise, it is 4 hospitals since last Monday.', 'We take 15% of each booking.', "sorry not 15%, we'll do 12% for the first year so groomers join", 'We work with 60 pet shops.', 'Not 60, it is 48 pet shops now, sorry, the contract changed.'),
+    );
+    expect(state.blocks['YOUR PROFIT']).toEqual(['We take 12% of each booking.']);
+    expect(state.blocks['SECRET SAUCE']).toEqual(['It is 4 hospitals since last Monday.', 'We work with 48 pet shops.']);
+    expect(Object.values(state.blocks).flat().join(' ')).not.toMatch(/advance|long message/);
+  });
+
+  it('hears "in 2 hours instead of 3 days" as a benefit, not a correction, and a cost of almost zero as a benefit', () => {
+    const state = read(founder('I want to build a repair service for delivery riders.', "They're back working in 2 hours instead of 3 days.", 'The kit charges from solar, so fuel cost almost zero.'));
+    expect(state.blocks['USERS BENEFIT']).toEqual(["They're back working in 2 hours instead of 3 days.", 'Fuel cost almost zero.']);
+    expect(state.blocks.PAIN).toEqual([]);
+  });
+});
