@@ -1339,6 +1339,22 @@ describe('the offline coach, fifteenth round, second part', () => {
     },
   );
 
+  it.each([
+    ['I can\'t think of a slogan. Maybe "Nobody left out of the syllabus."', 'Nobody left out of the syllabus'],
+    ["ooh wait is that a pitch? 'Caught Tuesday, on your doorstep Wednesday'", 'Caught Tuesday, on your doorstep Wednesday'],
+    ["'Kain tayo!' means let's eat. That could be the pitch", 'Kain tayo.'],
+    ["Pitch, hmm. 'Old batteries, new lithium, half the heat.'", 'Old batteries, new lithium, half the heat'],
+    ['pitch: ur followers want ur book. here it is', 'Ur followers want ur book.'],
+  ])('takes of "%s" the pitch and not what is said about it', (message, pitch) => {
+    const state = read([{ founder: idea, coach: 'Can you give me your pitch in one sentence?' }, { founder: message }]);
+    expect(state.blocks.PITCH).toEqual([pitch]);
+  });
+
+  it('takes no count for the pitch it asked for', () => {
+    const state = read([{ founder: idea, coach: 'Can you give me your pitch in one sentence?' }, { founder: '340 devs on the waitlist, 6 teams paying' }]);
+    expect(state.blocks.PITCH).toEqual([]);
+  });
+
   it('still takes the words in quotes of "Is \'…\' a good pitch?" as the pitch', () => {
     expect(read(founder(idea, "Is 'Bridge, the new retirement' a good pitch?")).blocks.PITCH).toEqual(['Bridge, the new retirement']);
   });
