@@ -1373,4 +1373,11 @@ describe('the offline coach, fifteenth round, second part', () => {
     expect(state.blocks['USERS BENEFIT']).toEqual(["They're back working in 2 hours instead of 3 days.", 'Fuel cost almost zero.']);
     expect(state.blocks.PAIN).toEqual([]);
   });
+
+  it('hears "My platform is for …" as the platform, for those it names', () => {
+    const state = read(founder('My platform is for landlords who rent to students.'));
+    expect([state.idea, state.blocks.WHO]).toEqual(['A platform', ['Landlords who rent to students']]);
+    expect(read(founder('Our app is for micro-savings for retirement: they save from 2,000 pesos.')).idea).toBe('An app for micro-savings for retirement');
+    expect(read(founder('Our tool is for vets who hate paperwork.')).idea).toBe('A tool');
+  });
 });

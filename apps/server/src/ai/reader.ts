@@ -817,16 +817,19 @@ function ideaOf(clause: Clause, answersIdeaQuestion: boolean, firstIdea = false,
 
 // "Idea: linen rental for restaurants", "idea is a WhatsApp hiring bot …", "Our service is remote repair support": the idea by name.
 const IDEA_LABEL =
-  /^(?:(?:(?:ok(?:ay)?,?\s+)?so(?:\s+basically)?|basically|alors)\s*:|(?:(?:my|our|the)\s+)?(?:startup\s+|business\s+)?idea(?:\s+in\s+one\s+(?:line|sentence))?(?:'s|\s+is|\s*:|\s*=|\s*->)|(?:my|our)\s+(?:product|service|solution|platform|app|project|business|concept|plan)(?:'s|\s+is|\s*:)|(?:the\s+)?(?:solution|product|concept)\s*:|(?:so\s+)?what\s+(?:i|we)(?:'m|'re|\s+am|\s+are)?\s+(?:(?:really\s+)?(?:want|wanna|would like|'d like|plan|hope|am going|are going)\s+(?:to\s+)?)?(?:build|make|create|do|offer|start|launch|open|building|making|creating|doing|offering|starting|launching|opening)(?:\s+is|\s*:))\s+(?:to\s+(?:build|make|create|launch|start|offer|run)\s+)?(.+)$/i;
+  /^(?:(?:(?:ok(?:ay)?,?\s+)?so(?:\s+basically)?|basically|alors)\s*:|(?:(?:my|our|the)\s+)?(?:startup\s+|business\s+)?idea(?:\s+in\s+one\s+(?:line|sentence))?(?:'s|\s+is|\s*:|\s*=|\s*->)|(?:my|our)\s+(?:product|service|solution|platform|app|tool|software|project|business|concept|plan)(?:'s|\s+is|\s*:)|(?:the\s+)?(?:solution|product|concept)\s*:|(?:so\s+)?what\s+(?:i|we)(?:'m|'re|\s+am|\s+are)?\s+(?:(?:really\s+)?(?:want|wanna|would like|'d like|plan|hope|am going|are going)\s+(?:to\s+)?)?(?:build|make|create|do|offer|start|launch|open|building|making|creating|doing|offering|starting|launching|opening)(?:\s+is|\s*:))\s+(?:to\s+(?:build|make|create|launch|start|offer|run)\s+)?(.+)$/i;
 // Where a named idea ends and its details begin: a colon, a dash, a comma or a full stop.
 const IDEA_END = /\s*(?::|\s[-–—]\s|,|\.(?:\s|$)).*$/;
 
 /** The idea a sentence names with a label, with the customer and problem it names, and the details after it; or null. */
 function labelledIdea(sentence: string): { facts: Fact[]; details: string } | null {
   const stated = IDEA_LABEL.exec(sentence)?.[1];
-  const named = stated?.replace(IDEA_END, '');
+  const idea = stated?.replace(IDEA_END, '');
+  // "My platform is for landlords who …": the idea is the platform, for them.
+  const kind = /^(?:my|our)\s+(product|service|platform|app|tool|software)\s+is\s+for\s/i.exec(sentence)?.[1]?.toLowerCase();
+  const named = kind && idea ? `${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind} ${idea}` : idea;
   const facts = named ? ideaParts(named) : null;
-  return facts && { facts: facts.map((f) => (f.block === 'IDEA' ? { ...f, plainly: true } : f)), details: stated!.slice(named!.length).replace(/^[\s:,.–—-]+/, '') };
+  return facts && { facts: facts.map((f) => (f.block === 'IDEA' ? { ...f, plainly: true } : f)), details: stated!.slice(idea!.length).replace(/^[\s:,.–—-]+/, '') };
 }
 
 /** The parts of a stated idea: the idea itself, and the customer, problem, benefit and price it names. */
