@@ -1380,4 +1380,10 @@ describe('the offline coach, fifteenth round, second part', () => {
     expect(read(founder('Our app is for micro-savings for retirement: they save from 2,000 pesos.')).idea).toBe('An app for micro-savings for retirement');
     expect(read(founder('Our tool is for vets who hate paperwork.')).idea).toBe('A tool');
   });
+
+  it('places a clause without cues where the word model is sure it belongs, whatever it asked for', () => {
+    const state = read([{ founder: 'I want to build a fees app for private schools.', coach: 'What problem do they have today?' }, { founder: 'I am the bursar of a private basic school in Kumasi for 6 years.' }]);
+    expect(state.blocks['WHY YOU']).toEqual(['I am the bursar of a private basic school in Kumasi for 6 years.']);
+    expect(state.blocks.PAIN).toEqual([]);
+  });
 });

@@ -13,7 +13,7 @@ const MIN_MACRO_F1 = 0.85;
 // docs/decisions/2026-11-27-offline-coach-fifteenth-round.md). They are still held to the bar, as a
 // known shortfall that turns into a failure once they reach it, and must not fall below their figure.
 const SHORT_OF_THE_BAR: Record<string, number> = {
-  'held-out part 5': 0.74,
+  'held-out part 5': 0.76,
   'held-out part 6': 0.71,
   'held-out part 7': 0.73,
 };
