@@ -1387,3 +1387,26 @@ describe('the offline coach, fifteenth round, second part', () => {
     expect(state.blocks.PAIN).toEqual([]);
   });
 });
+
+describe('the offline coach correcting a number, carefully', () => {
+  const idea = 'I want to build a booking app for dog groomers.';
+  const notes = (...messages: string[]) => Object.values(read(founder(idea, ...messages)).blocks).flat();
+
+  it('takes the last number before "not" as the new one', () => {
+    expect(notes('We charge €35 a month.', 'Sorry, from 2025 we charge 30, not 35.')).toContain('We charge €30 a month.');
+    expect(notes('We charge €120 for 3 months.', 'Sorry, 3 months for 99, not 120.')).toContain('We charge €99 for 3 months.');
+  });
+
+  it('rewrites only a number that counts what the correction counts, and the occurrence that does', () => {
+    const comparison = read(founder(idea, 'Salons with 20 chairs are the best fit.', 'The app books a slot in 2 minutes, not 20.'));
+    expect(Object.values(comparison.blocks).flat()).toContain('Salons with 20 chairs are the best fit.');
+    expect(comparison.idea).toBe('A booking app');
+    expect(notes('We have 100 groomers on the waiting list.', 'Not 100%, but in 2026 most groomers will book online.')).toContain('We have 100 groomers on the waiting list.');
+    expect(notes('It costs 5 euros for 5 bookings.', 'sorry, 6 bookings, not 5.')).toContain('It costs 5 euros for 6 bookings.');
+  });
+
+  it('keeps what follows thanks when it states a fact, and reads a long laugh at once', () => {
+    expect(notes('Thanks for the question we also sell to vet clinics and pet hotels').join(' ')).toMatch(/vet clinics/);
+    expect(notes(`cool ${'ha'.repeat(40)} :)`, `cool ${'k'.repeat(40)} :)`)).toEqual(expect.arrayContaining(['Dog groomers']));
+  });
+});

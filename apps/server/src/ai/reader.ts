@@ -187,7 +187,7 @@ function apply(state: IdeaState, fact: Fact, changes: Change[]) {
  */
 function swappedWords(note: string, fact: Fact): string | undefined {
   if (typeof fact.corrects !== 'string') return undefined;
-  const words = fact.text.replace(/[.!]+$/, '').replace(/^(?:it'?s|it is|that'?s|that is|they'?re|they are)\s+/i, '');
+  const words = fact.text.replace(/[.!]+$/, '').replace(/^(?:it'?s|it is|that'?s|that is)\s+(?=[$€£¥]?\d)/i, '');
   const old = new RegExp(String.raw`\b${fact.corrects.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\b`, 'i');
   if (words.split(/\s+/).length > 2 || fact.corrects.split(/\s+/).length > 2 || note.split(/\s+/).length < 5 || !old.test(note)) return undefined;
   // "eleven years, not twelve" in "I cut hair for twelve years.": the word after the old one is said once.
@@ -249,9 +249,10 @@ function sameFact(a: string, b: string, sameBlock = true): boolean {
 
 // ——— one sentence into facts ———
 
-const SMALL_TALK = /^(?:(?:hi|hello|hey|hiya|howdy|hola|ol[aá]|boa (?:tarde|noite)|bom dia|buen(?:os|as) (?:d[ií]as|tardes|noches)|hal+o|selamat (?:pagi|siang|sore|malam)|bun[aă] ziua|guten (?:tag|morgen|abend)|bonsoir|buongiorno|buonasera|kia ora|jambo|habari|sawubona|konnichiwa|ni ?hao|ahoj|dzie[nń] dobry|goede(?:morgen|middag|navond)|zdravo|saludos|namaskar(?:am)?|vanakkam|salve|bonjour|salut|ciao|hallo|hej|moin|servus|namaste|salaam|salam|shalom|merhaba|as+alam+ ?[ou]? ?[ae]l[ae]ikum|as-salamu alaykum|good (?:morning|afternoon|evening|day)|(?:thanks?(?: you)?(?: so much| a lot| a ton| a bunch| a million| kindly| very much)?|(?:muchas )?gracias|merci(?: beaucoup| bien)?|danke(?: sch(?:ö|oe)n| vielmals?)?|d[ií]ky|takk|tak|ta|arigat(?:ou|o)(?: gozaimasu)?|bis dann|vielen dank|grazie(?: mille)?|(?:muito )?obrigad[oa]|asante|shukran|spasibo|köszönöm|dziękuję|tack|dank je|kiitos|terima kasih|cảm ơn|dhonnobad|dhanyavaa?d|grazzi|jazakallah(?: khair)?|madloba|medaase|nagode|daal[uụ]|ngiyabonga|enkosi|webale|murakoze(?: cyane)?|mahalo|efcharist[oó]|toda(?: raba)?|shukriya|salamat|kamsahamnida|xi[eè] ?xi[eè]|mul[tț]umesc|hvala|d[eě]kuji|à bientôt|a bientot|hasta luego|tschüss|adi[oó]s)(?: for (?:(?:the|your|all(?: the| your)?|this|that|my|our) )?[\w'-]+(?: [\w'-]+)?)?|thank you|cheers|bye|goodbye|see you|good night|ok(?:ay)?|k|kk|great|cool|perfect|awesome|nice|sweet|brilliant|lovely|amazing|wonderful|fantastic|excellent|neat|(?:(?:really|very|super|so) )?(?:useful|helpful|interesting)|sure|yes|yeah|yep|no|nope|right|exactly|correct|got it|sounds good|good|understood|noted|i see|fair (?:question|point)|hang on|no wait|i apologi[sz]e|here goes|here we go|coach|hm+|well|so|lol|lmao|lmfao|rofl|haha\w*|hehe\w*|jaja\w*|jeje\w*|hihi\w*|kkk+)(?: there| again| guys| coach| ji| kak| po| zusammen| sir| ma'?am| madam| all| everyone| love| mate| dear| buddy| bro| my friend| from (?:sunny |rainy |snowy |beautiful |cold |hot )?[A-Z][\w-]*(?: [A-Z][\w-]*)?)?[\s,.!?~]*)+$/i;
+// Each word is read whole (`(?!\w)`): a long "hahaha…" or "kkkk…" split into shorter words every way took seconds.
+const SMALL_TALK = /^(?:(?:hi|hello|hey|hiya|howdy|hola|ol[aá]|boa (?:tarde|noite)|bom dia|buen(?:os|as) (?:d[ií]as|tardes|noches)|hal+o|selamat (?:pagi|siang|sore|malam)|bun[aă] ziua|guten (?:tag|morgen|abend)|bonsoir|buongiorno|buonasera|kia ora|jambo|habari|sawubona|konnichiwa|ni ?hao|ahoj|dzie[nń] dobry|goede(?:morgen|middag|navond)|zdravo|saludos|namaskar(?:am)?|vanakkam|salve|bonjour|salut|ciao|hallo|hej|moin|servus|namaste|salaam|salam|shalom|merhaba|as+alam+ ?[ou]? ?[ae]l[ae]ikum|as-salamu alaykum|good (?:morning|afternoon|evening|day)|(?:thanks?(?: you)?(?: so much| a lot| a ton| a bunch| a million| kindly| very much)?|(?:muchas )?gracias|merci(?: beaucoup| bien)?|danke(?: sch(?:ö|oe)n| vielmals?)?|d[ií]ky|takk|tak|ta|arigat(?:ou|o)(?: gozaimasu)?|bis dann|vielen dank|grazie(?: mille)?|(?:muito )?obrigad[oa]|asante|shukran|spasibo|köszönöm|dziękuję|tack|dank je|kiitos|terima kasih|cảm ơn|dhonnobad|dhanyavaa?d|grazzi|jazakallah(?: khair)?|madloba|medaase|nagode|daal[uụ]|ngiyabonga|enkosi|webale|murakoze(?: cyane)?|mahalo|efcharist[oó]|toda(?: raba)?|shukriya|salamat|kamsahamnida|xi[eè] ?xi[eè]|mul[tț]umesc|hvala|d[eě]kuji|à bientôt|a bientot|hasta luego|tschüss|adi[oó]s)(?: for (?:(?:the|your|all(?: the| your)?|this|that|my|our) )?[\w'-]+(?: [\w'-]+)?)?|thank you|cheers|bye|goodbye|see you|good night|ok(?:ay)?|k|kk|great|cool|perfect|awesome|nice|sweet|brilliant|lovely|amazing|wonderful|fantastic|excellent|neat|(?:(?:really|very|super|so) )?(?:useful|helpful|interesting)|sure|yes|yeah|yep|no|nope|right|exactly|correct|got it|sounds good|good|understood|noted|i see|fair (?:question|point)|hang on|no wait|i apologi[sz]e|here goes|here we go|coach|hm+|well|so|lol|lmao|lmfao|rofl|haha\w*|hehe\w*|jaja\w*|jeje\w*|hihi\w*|kkk+)(?!\w)(?: there| again| guys| coach| ji| kak| po| zusammen| sir| ma'?am| madam| all| everyone| love| mate| dear| buddy| bro| my friend| from (?:sunny |rainy |snowy |beautiful |cold |hot )?[A-Z][\w-]*(?: [A-Z][\w-]*)?)?[\s,.!?~]*)+$/i;
 // Agreement that carries no fact ("that was helpful", "that is the team, yes").
-const ACKNOWLEDGEMENT = /^(?:that|this|it)(?:'?s| is| was)? (?:very |really |super |all |probably |pretty much |about )?(?:helpful|useful|great|good|nice|right|correct|true|it|all|everything|the (?:team|plan|idea|pitch))\b[\s\w,.!]{0,12}$|^(?:(?:that|this|it) )?(?:makes sense|sounds (?:good|great|right|fine|perfect|about right)|looks (?:good|great|right|fine))\b[\s\w,.!]{0,12}$|^(?:good question|fair enough)\b|^(?:that|this|it) (?:really )?(?:helps|helped)\b[\s\w,.!]{0,12}$|^(?:let'?s |i'?ll |we'?ll )?(?:keep|keeping|go with|going with|stick with|sticking with) (?:that|this|it)[\s,.!]*$|^(?:aye|yes|yeah|ok)?,?\s*(?:that'?ll|that will|that would|that'd) do\b[\s\w,.!]{0,12}$|^(?:that|this|it) was (?:fast|quick|easy|painless|fun)\b[\s\w,.!]{0,12}$|^(?:thank you|thanks)(?: (?:so|very) much)? for\b[^.!?:\d]*[.!]*$|^(?:that|this|it) (?:could|would|might|can|should) be (?:the|a|our|my) (?:pitch|slogan|tagline|one-liner)[\s.!]*$|^here (?:it is|you go)[\s.!]*$|^(?:the )?(?:pitch|slogan|tagline)[,.]?\s*(?:hmm+|hm+|ok|well|so)[\s.!]*$/i;
+const ACKNOWLEDGEMENT = /^(?:that|this|it)(?:'?s| is| was)? (?:very |really |super |all |probably |pretty much |about )?(?:helpful|useful|great|good|nice|right|correct|true|it|all|everything|the (?:team|plan|idea|pitch))\b[\s\w,.!]{0,12}$|^(?:(?:that|this|it) )?(?:makes sense|sounds (?:good|great|right|fine|perfect|about right)|looks (?:good|great|right|fine))\b[\s\w,.!]{0,12}$|^(?:good question|fair enough)\b|^(?:that|this|it) (?:really )?(?:helps|helped)\b[\s\w,.!]{0,12}$|^(?:let'?s |i'?ll |we'?ll )?(?:keep|keeping|go with|going with|stick with|sticking with) (?:that|this|it)[\s,.!]*$|^(?:aye|yes|yeah|ok)?,?\s*(?:that'?ll|that will|that would|that'd) do\b[\s\w,.!]{0,12}$|^(?:that|this|it) was (?:fast|quick|easy|painless|fun)\b[\s\w,.!]{0,12}$|^(?:thank you|thanks)(?: (?:so|very) much)? for (?:your |the |all (?:the |your )?)?(?:patience|help|time|questions?|reading|listening|feedback|advice|tips?|support|understanding|this|that|everything)(?: (?:with|on|for|in) [\w' ]{1,30})?[\s.!]*$|^(?:that|this|it) (?:could|would|might|can|should) be (?:the|a|our|my) (?:pitch|slogan|tagline|one-liner)[\s.!]*$|^here (?:it is|you go)[\s.!]*$|^(?:the )?(?:pitch|slogan|tagline)[,.]?\s*(?:hmm+|hm+|ok|well|so)[\s.!]*$/i;
 const LEAD = /^(?:(?:and|but|so|also|plus|then|well|basically|honestly|o+h+|omg|wow|ah|ay|uh|um|erm|lol|lmao|lmfao|rofl|haha\w*|hehe\w*|jaja\w*|jeje\w*|hihi\w*|kkk+|ok(?:ay)?|yes|yeah|right(?=[,:!.]|$)|sure|hmm|eh|ugh|argh|btw|by the way|fyi|(?:hi|hello|hey)(?: there)?|anyway|one more(?: thing)?|i think|i guess|i believe|we think|in fact|to be honest|as i said|here(?:'s| is) the thing|like i said|again|(?:maybe|probably|perhaps)(?![^?]*\?)(?!\s+[$€£¥]?\s?\d)|like(?=\s+[$€£¥]?\s?\d))\b[,:]?\s*)+/i;
 const CONTINUES = /^(?:and|also|plus|or)\b/i;
 const SO_THEY = /^so (?:that )?(?:they|you|people|customers|users|clients|everyone|nobody|no one)\s.*/i;
@@ -411,8 +412,9 @@ function factsOf(sentence: Clause[], asked: Ask, known: IdeaState, reply: boolea
           ? ideaOf({ ...clause, text }, false)
           : null;
     if (idea) {
-      // "actually it's a WhatsApp bot, not an app": an idea said in a correction replaces the one before.
-      facts.push(...idea.map((f) => (f.block === 'IDEA' ? { ...f, ...(plainly ? { plainly } : {}), ...(corrects ? { corrects } : {}) } : f)));
+      // "actually it's a WhatsApp bot, not an app": an idea said in a correction of the idea replaces it.
+      const ideaCorrected = typeof corrects === 'string' && !!knownIdea && new RegExp(String.raw`\b${corrects.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\b`, 'i').test(knownIdea);
+      facts.push(...idea.map((f) => (f.block === 'IDEA' ? { ...f, ...(plainly ? { plainly } : {}), ...(ideaCorrected ? { corrects } : {}) } : f)));
       // "I have a bakery and want to sell …": what they have or do is a fact of its own.
       const before = SAID_BEFORE_PLAN.exec(text)?.[1];
       if (before) placed.push({ clause: { ...clause, text: before }, text: before, block: placeClause({ ...clause, text: before }, asked, null, knownIdea, reply) });
@@ -578,7 +580,9 @@ function countCorrected(sentence: string, known: IdeaState): Recount | undefined
   const corrected = unprefixed.replace(AMENDS, '');
   const swapped = NUMBER_NOT_NUMBER.exec(corrected);
   const turned = NOT_NUMBER_FIRST.exec(corrected);
-  const named = (swapped && numberSwapped(known, swapped[1]!, swapped[2]!)) || (turned && numberSwapped(known, turned[2]!, turned[1]!));
+  const named =
+    (swapped && numberSwapped(known, swapped[1]!, swapped[3]!, unitAfter(swapped[2]!))) ||
+    (turned && numberSwapped(known, turned[3]!, turned[1]!, unitAfter(turned[2]!) ?? unitAfter(corrected.slice(turned.index + turned[0].length))));
   if (named) return named;
   // "200 a day not 150": a count per day, week or month corrects the same rate.
   const rate = RATE.exec(corrected)?.[1];
@@ -640,22 +644,33 @@ function amountRewritten(recount: AmountCorrection, said: string): string | unde
   return recount.note.replace(recount.old, kept ? `${qualifier} ${fresh}` : fresh);
 }
 
-// "the subsidy is 40%, not 50", "58 not 85! typo", "$39 per tech, not 30": a number, and after "not" the number it replaces.
-const NUMBER_NOT_NUMBER = /(\d[\d,.]*\d|\d)(?:[^.!?]{0,40}?)[\s,]+not\s+(?:the\s+)?[$€£¥]?\s?(\d[\d,.]*\d|\d)(?=\s*%?\s*(?:[.!?,;]|$))/i;
-// "not 15%, we'll do 12%", "Not 60, it is 48 pharmacies now": the old number first.
-const NOT_NUMBER_FIRST = /^not\s+(?:the\s+)?[$€£¥]?\s?(\d[\d,.]*\d|\d)\s*%?\s*[,;:]\s*[^.!?\d]{0,20}?[$€£¥]?\s?(\d[\d,.]*\d|\d)/i;
+// "the subsidy is 40%, not 50", "58 not 85! typo", "$39 per tech, not 30": the last number before "not", what follows
+// it, and the number it replaces.
+const NUMBER_NOT_NUMBER = /(?<![\d.,])(\d[\d,.]{0,15}\d|\d)([^.!?\d]{0,40}?)[\s,]+not\s+(?:the\s+)?[$€£¥]?\s?(\d[\d,.]{0,15}\d|\d)(?=\s*%?\s*(?:[.!?,;]|$))/i;
+// "not 15%, we'll do 12%", "Not 60, it is 48 pharmacies now": the old number first, then the new one.
+const NOT_NUMBER_FIRST = /^not\s+(?:the\s+)?[$€£¥]?\s?(\d[\d,.]{0,15}\d|\d)(\s*%?)\s*[,;:]\s*(?:(?:it'?s|it is|it was|we'?ll do|we do|we charge|make it|rather|more like|only|just|actually|but)\s+)?[$€£¥]?\s?(\d[\d,.]{0,15}\d|\d)/i;
+// Words after a number that say nothing of what it counts.
+const NOT_A_UNIT = /^(?:not|sorry|actually|instead|was|were|is|are|and|or|but|typo|lol|now|then|i|we|it|the|a|an|if|when|since)$/i;
+/** What a number counts, by the word or "%" right after it ("2 minutes", "40%"), if anything. */
+function unitAfter(text: string): string | undefined {
+  const word = /^\s?(%|[a-z][\w-]*)/i.exec(text)?.[1];
+  return word && !NOT_A_UNIT.test(word) ? word : undefined;
+}
 
 /**
- * The note that holds the number a correction names after "not" ("…, not 50" for "subsidises 50% of
- * premiums"), the latest written first, with that number swapped for the new one: its unit and
- * other words stay.
+ * The note that holds the number a correction replaces ("…, not 50" for "subsidises 50% of
+ * premiums"), the latest written first, with that number swapped for the new one: its unit and other
+ * words stay. When the correction says what the number counts ("2 minutes, not 20"), the note's
+ * number must count the same ("20 chairs" is another fact).
  */
-function numberSwapped(known: IdeaState, said: string, old: string): Recount | undefined {
-  const number = new RegExp(String.raw`(?<![\d.,])${old.replace(/[.,]/g, '\\$&')}(?![\d]|[.,]\d)`);
+function numberSwapped(known: IdeaState, said: string, old: string, unit: string | undefined): Recount | undefined {
+  if (said === old) return undefined;
+  const counted = unit ? String.raw`(?=\s?${unit.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})` : '';
+  const number = new RegExp(String.raw`(?<![\d.,])${old.replace(/[.,]/g, '\\$&')}(?![\d]|[.,]\d)${counted}`, 'i');
   const notes = [...known.latest, ...CANVAS_BLOCKS.flatMap((block) => [...known.blocks[block]].reverse())];
   const note = notes.find((n) => number.test(n));
   const block = note && CANVAS_BLOCKS.find((b) => known.blocks[b].includes(note));
-  return note && block && said !== old ? { block, note, rewritten: note.replace(number, said) } : undefined;
+  return note && block ? { block, note, rewritten: note.replace(number, said) } : undefined;
 }
 
 // "sorry - 1,060. typo.", "40 actually.": a number and nothing it counts.
