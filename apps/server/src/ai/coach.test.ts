@@ -1410,3 +1410,18 @@ describe('the offline coach correcting a number, carefully', () => {
     expect(notes(`cool ${'ha'.repeat(40)} :)`, `cool ${'k'.repeat(40)} :)`)).toEqual(expect.arrayContaining(['Dog groomers']));
   });
 });
+
+describe('the offline coach keeping two facts apart', () => {
+  const idea = 'I want to build a wine tour app.';
+
+  it('files two facts after one label as two notes, but keeps a pitch whole', () => {
+    const state = read(founder(idea, 'Why now: inflation made customers compare prices a lot more, and the Omnibus directive on price reductions came in.'));
+    expect(state.blocks['WHY NOW']).toEqual(['Inflation made customers compare prices a lot more', 'The Omnibus directive on price reductions came in.']);
+    expect(read(founder(idea, 'Pitch: wine you can taste, and a story you can tell.')).blocks.PITCH).toEqual(['Wine you can taste, and a story you can tell.']);
+  });
+
+  it('files two reasons for now joined by "and" as two notes', () => {
+    const state = read(founder(idea, 'Tourism here doubled since 2022, and natural wine is very fashionable in Europe.'));
+    expect(state.blocks['WHY NOW']).toEqual(['Tourism here doubled since 2022', 'Natural wine is very fashionable in Europe.']);
+  });
+});

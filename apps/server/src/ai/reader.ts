@@ -380,7 +380,7 @@ function factsOf(sentence: Clause[], asked: Ask, known: IdeaState, reply: boolea
   const proposed = quoted && !/^(?:(?:an?|the)\s+)?(?:pitch|tagline|slogan|motto|one-liner|secret sauce)$/i.test(quoted) ? quoted : undefined;
   if (proposed) return [{ block: 'PITCH', text: noteOf('PITCH', proposed) }];
   const labelled = corrects ? null : labelledFact(lead);
-  if (labelled) return [labelled];
+  if (labelled) return labelled;
   // Before the fillers go: "ok so basically: …" labels the idea.
   const named = (lookForIdea || lookForPlainIdea) && !corrects ? (labelledIdea(whole) ?? labelledIdea(lead)) : null;
   if (named) {
@@ -455,7 +455,9 @@ function notesOf(placed: { clause: Clause; text: string; block: CanvasBlock | nu
     const last = facts.at(-1);
     // "£35 a month, install is £600", "2.5% per cycle and … 1% for guaranteed payment": two amounts are two prices, each its own note.
     const secondPrice = !corrects && block === 'YOUR PROFIT' && isAmount(clause) && isAmount(placed[i - 1]?.clause);
-    if (last && last.block === block && i > 0 && blocks[i - 1] === block && !secondPrice) {
+    // "…doubled since 2022, and natural wine is very fashionable in Europe": two reasons for now, two notes.
+    const secondReason = block === 'WHY NOW' && placed[i - 1]?.clause.hasVerb && /^(?:and|but)\s+(?:\S+\s+){3}/i.test(clause.text);
+    if (last && last.block === block && i > 0 && blocks[i - 1] === block && !secondPrice && !secondReason) {
       last.raw = `${last.raw} ${clause.text}`;
       last.text = noteOf(block, last.raw);
     } else facts.push({ block, raw: text, text: noteOf(block, text), ...(corrects ? { corrects, firm: scoreClause(text)[block] >= 2 } : {}) });
@@ -542,7 +544,7 @@ const LABELS: Record<string, CanvasBlock> = {
 };
 
 /** "Pitch: …" or "In one sentence: …": a short label before a colon names the block of what follows. */
-function labelledFact(sentence: string): Fact | null {
+function labelledFact(sentence: string): Fact[] | null {
   // "Pitch - Seoul food, on wheels": a label of a word or two before a dash is one too.
   const match = /^([^:]{2,40}):\s+(.+)$/.exec(sentence) ?? /^((?:[\w-]+\s+)?[\w-]+)\s+[-–—]\s+(.+)$/.exec(sentence);
   if (!match || match[1]!.split(/\s+/).length > 4) return null;
@@ -551,8 +553,12 @@ function labelledFact(sentence: string): Fact | null {
   const block = named ?? strongest(scores);
   if (!block || (!named && scores[block] < 2)) return null;
   // A head that is a statement itself ("We are three: …") stays part of the note.
-  const text = noteOf(block, /\b(is|are|am|was|were|have|has)\b/i.test(match[1]!) ? sentence : match[2]!);
-  return text ? { block, text } : null;
+  const stated = /\b(is|are|am|was|were|have|has)\b/i.test(match[1]!) ? sentence : match[2]!;
+  // "Why now: inflation made customers compare prices, and the Omnibus directive …": two facts after
+  // one label are two notes; a pitch is one line.
+  const parts = block === 'PITCH' ? [stated] : stated.split(/,\s+and\s+(?=(?:\S+\s+){2})/i);
+  const facts = parts.map((part) => ({ block, text: noteOf(block, part) })).filter((f) => f.text);
+  return facts.length ? facts : null;
 }
 
 const COUNT = String.raw`(?:\d[\d,.]*|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve))`;

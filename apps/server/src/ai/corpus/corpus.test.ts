@@ -14,7 +14,7 @@ const MIN_MACRO_F1 = 0.85;
 // known shortfall that turns into a failure once they reach it, and must not fall below their figure.
 const SHORT_OF_THE_BAR: Record<string, number> = {
   'held-out part 5': 0.76,
-  'held-out part 6': 0.71,
+  'held-out part 6': 0.72,
   'held-out part 7': 0.73,
 };
 // Parsing a few hundred messages with the English model takes seconds on a busy machine.
