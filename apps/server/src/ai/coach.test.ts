@@ -1278,9 +1278,9 @@ describe('the offline coach, fifteenth round', () => {
     const teachers = read(founder('I want to build a platform where schools book supply teachers.', 'We have 85 supply teachers in Leeds signed up already.', 'sorry, 58 not 85! typo'));
     expect(teachers.blocks['SECRET SAUCE']).toEqual(['We have 58 supply teachers in Leeds signed up already.']);
     expect(teachers.blocks.PITCH).toEqual([]);
-    // Of two prices in a note, the one "not" names.
+    // Of two prices, the one "not" names.
     const techs = read(founder('I want to build a scheduling tool for HVAC companies.', 'It costs $149 a month per company plus $30 per tech.', 'actually make it $39 per tech, not 30'));
-    expect(techs.blocks['YOUR PROFIT']).toEqual(['It costs $149 a month per company plus $39 per tech.']);
+    expect(techs.blocks['YOUR PROFIT']).toEqual(['It costs $149 a month per company', '$39 per tech.']);
   });
 
   it('finds words a correction names as they stand in a note of any block, and says the word before them once', () => {
@@ -1418,6 +1418,13 @@ describe('the offline coach keeping two facts apart', () => {
     const state = read(founder(idea, 'Why now: inflation made customers compare prices a lot more, and the Omnibus directive on price reductions came in.'));
     expect(state.blocks['WHY NOW']).toEqual(['Inflation made customers compare prices a lot more', 'The Omnibus directive on price reductions came in.']);
     expect(read(founder(idea, 'Pitch: wine you can taste, and a story you can tell.')).blocks.PITCH).toEqual(['Wine you can taste, and a story you can tell.']);
+  });
+
+  it('files a price and another way of earning, after "plus" or "or", as two notes', () => {
+    const plus = read(founder('I want to build an energy switching app for tenants.', '£2.50 per person per month, plus energy suppliers pay us a switching commission'));
+    expect(plus.blocks['YOUR PROFIT']).toEqual(['£2.50 per person per month', 'Energy suppliers pay us a switching commission']);
+    const or = read(founder('I want to build bed bug checks with a dog.', '690 € per room, or annual contract for prevention with a dog inspection every month'));
+    expect(or.blocks['YOUR PROFIT']).toEqual(['690 € per room', 'Annual contract for prevention with a dog inspection every month']);
   });
 
   it('files two reasons for now joined by "and" as two notes', () => {

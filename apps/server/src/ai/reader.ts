@@ -462,7 +462,15 @@ function notesOf(placed: { clause: Clause; text: string; block: CanvasBlock | nu
       last.text = noteOf(block, last.raw);
     } else facts.push({ block, raw: text, text: noteOf(block, text), ...(corrects ? { corrects, firm: scoreClause(text)[block] >= 2 } : {}) });
   });
-  return facts.map(({ raw: _raw, ...fact }) => fact);
+  return facts.flatMap(({ raw: _raw, ...fact }) => (corrects ? [fact] : revenueStreams(fact)));
+}
+
+/** "£2.50 per person per month, plus energy suppliers pay us a commission", "690 € per room, or an annual contract": a price and another way of earning are two notes. */
+function revenueStreams(fact: Fact): Fact[] {
+  if (fact.block !== 'YOUR PROFIT') return [fact];
+  const parts = fact.text.split(/,\s+(?:plus|or)\s+|\s+plus\s+/i);
+  const priced = parts.length > 1 && PRICE.test(parts[0]!) && parts.every((part) => part.split(/\s+/).length >= 2);
+  return priced ? parts.map((part) => ({ ...fact, text: noteOf('YOUR PROFIT', part) })) : [fact];
 }
 
 const isAmount = (clause?: Clause) => !!clause && (clause.money || PERCENT.test(clause.text));
