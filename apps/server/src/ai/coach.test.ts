@@ -1350,6 +1350,11 @@ describe('the offline coach, fifteenth round, second part', () => {
     expect(state.blocks.PITCH).toEqual([pitch]);
   });
 
+  it('takes an edge over others, given when it asked for the pitch, as the secret sauce', () => {
+    const state = read([{ founder: 'I want to build a hot sauce brand.', coach: 'Can you give me your pitch in one sentence?' }, { founder: 'big brands cant do that' }]);
+    expect([state.blocks.PITCH, state.blocks['SECRET SAUCE']]).toEqual([[], ['Big brands cant do that']]);
+  });
+
   it('takes no count for the pitch it asked for', () => {
     const state = read([{ founder: idea, coach: 'Can you give me your pitch in one sentence?' }, { founder: '340 devs on the waitlist, 6 teams paying' }]);
     expect(state.blocks.PITCH).toEqual([]);
