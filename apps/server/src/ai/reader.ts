@@ -181,6 +181,9 @@ function apply(state: IdeaState, fact: Fact, changes: Change[]) {
   changes.push({ kind: 'added', block: fact.block, text: fact.text });
 }
 
+/** Text to match as it stands inside a regular expression. */
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
  * "weeks not months" in "They wait months for a visit and fall because they can't see": a word or
  * two corrected in a longer note are swapped in it; a short note ("Dog groomers") is replaced whole.
@@ -188,7 +191,7 @@ function apply(state: IdeaState, fact: Fact, changes: Change[]) {
 function swappedWords(note: string, fact: Fact): string | undefined {
   if (typeof fact.corrects !== 'string') return undefined;
   const words = fact.text.replace(/[.!]+$/, '').replace(/^(?:it'?s|it is|that'?s|that is)\s+(?=[$€£¥]?\d)/i, '');
-  const old = new RegExp(String.raw`\b${fact.corrects.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\b`, 'i');
+  const old = new RegExp(String.raw`\b${literal(fact.corrects)}\b`, 'i');
   if (words.split(/\s+/).length > 2 || fact.corrects.split(/\s+/).length > 2 || note.split(/\s+/).length < 5 || !old.test(note)) return undefined;
   // "eleven years, not twelve" in "I cut hair for twelve years.": the word after the old one is said once.
   const after = new RegExp(String.raw`${old.source}\s+([\w-]+)`, 'i').exec(note)?.[1];
@@ -213,7 +216,7 @@ function findNote(state: IdeaState, words: string, preferred: CanvasBlock, firm:
   if (holding) return { block: preferred, text: holding };
   // "5+5, not 3+3": words said as they stand in one note of another block name it, unless the
   // correction names its own block.
-  const said = new RegExp(String.raw`(?<![\w+/-])${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\w+/-])`, 'i');
+  const said = new RegExp(String.raw`(?<![\w+/-])${literal(words)}(?![\w+/-])`, 'i');
   const verbatim = CANVAS_BLOCKS.filter((b) => b !== preferred).flatMap((block) => state.blocks[block].filter((note) => said.test(note)).map((text) => ({ block, text })));
   if (verbatim.length === 1 && !firm) return verbatim[0];
   const wanted = contentWords(words);
@@ -413,7 +416,7 @@ function factsOf(sentence: Clause[], asked: Ask, known: IdeaState, reply: boolea
           : null;
     if (idea) {
       // "actually it's a WhatsApp bot, not an app": an idea said in a correction of the idea replaces it.
-      const ideaCorrected = typeof corrects === 'string' && !!knownIdea && new RegExp(String.raw`\b${corrects.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\b`, 'i').test(knownIdea);
+      const ideaCorrected = typeof corrects === 'string' && !!knownIdea && new RegExp(String.raw`\b${literal(corrects)}\b`, 'i').test(knownIdea);
       facts.push(...idea.map((f) => (f.block === 'IDEA' ? { ...f, ...(plainly ? { plainly } : {}), ...(ideaCorrected ? { corrects } : {}) } : f)));
       // "I have a bakery and want to sell …": what they have or do is a fact of its own.
       const before = SAID_BEFORE_PLAN.exec(text)?.[1];
@@ -679,8 +682,8 @@ function unitAfter(text: string): string | undefined {
  */
 function numberSwapped(known: IdeaState, said: string, old: string, unit: string | undefined): Recount | undefined {
   if (said === old) return undefined;
-  const counted = unit ? String.raw`(?=\s?${unit.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})` : '';
-  const number = new RegExp(String.raw`(?<![\d.,])${old.replace(/[.,]/g, '\\$&')}(?![\d]|[.,]\d)${counted}`, 'i');
+  const counted = unit ? String.raw`(?=\s?${literal(unit)})` : '';
+  const number = new RegExp(String.raw`(?<![\d.,])${literal(old)}(?![\d]|[.,]\d)${counted}`, 'i');
   const notes = [...known.latest, ...CANVAS_BLOCKS.flatMap((block) => [...known.blocks[block]].reverse())];
   const note = notes.find((n) => number.test(n));
   const block = note && CANVAS_BLOCKS.find((b) => known.blocks[b].includes(note));
