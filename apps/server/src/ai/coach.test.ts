@@ -1437,3 +1437,32 @@ describe('the offline coach keeping two facts apart', () => {
     expect(state.blocks['WHY NOW']).toEqual(['Tourism here doubled since 2022', 'Natural wine is very fashionable in Europe.']);
   });
 });
+
+describe('the offline coach keeping one fact whole', () => {
+  const idea = 'I want to build a wine tour app.';
+  const after = (coach: string, message: string) => read([{ founder: idea, coach }, { founder: message }]).blocks;
+
+  it('keeps the people after a label, and "and so on", in one note', () => {
+    expect(after('Who is it for?', 'Who: nurses, doctors, and hospital admin staff.').WHO).toEqual(['Nurses, doctors, and hospital admin staff.']);
+    expect(after('Who is on your team?', 'Team: me, my cofounder Sam, and a designer from Berlin.')['YOUR TEAM']).toEqual(['Me, my cofounder Sam, and a designer from Berlin.']);
+    expect(after('Why is now the right time?', 'Why now: tourism doubled, and so on and so forth.')['WHY NOW']).toEqual(['Tourism doubled, and so on and so forth.']);
+  });
+
+  it.each([
+    'We charge about €50 plus or minus a few euros.',
+    'We sell boxes at £40 each of plus size clothing.',
+    'We charge €50 per tour plus 20% VAT.',
+    'A tour costs €50 per person plus one free glass.',
+    'We charge €50 per tour, or something like that.',
+    'We charge €120 a year, or about €10 a month.',
+  ])('keeps "%s" as one price', (message) => {
+    expect(after('How will you make money?', message)['YOUR PROFIT']).toEqual([message]);
+  });
+
+  it.each(['Natural wine got popular recently, but only in big cities so far.', 'Tourism here doubled since 2022, and it is not going to slow down.'])(
+    'keeps "%s" as one reason for now',
+    (message) => {
+      expect(after('Why is now the right time?', message)['WHY NOW']).toEqual([message]);
+    },
+  );
+});

@@ -457,9 +457,9 @@ function notesOf(placed: { clause: Clause; text: string; block: CanvasBlock | nu
     if (!block) return;
     const last = facts.at(-1);
     // "£35 a month, install is £600", "2.5% per cycle and … 1% for guaranteed payment": two amounts are two prices, each its own note.
-    const secondPrice = !corrects && block === 'YOUR PROFIT' && isAmount(clause) && isAmount(placed[i - 1]?.clause);
+    const secondPrice = !corrects && block === 'YOUR PROFIT' && isAmount(clause) && isAmount(placed[i - 1]?.clause) && !RESTATED.test(clause.text);
     // "…doubled since 2022, and natural wine is very fashionable in Europe": two reasons for now, two notes.
-    const secondReason = block === 'WHY NOW' && placed[i - 1]?.clause.hasVerb && /^(?:and|but)\s+(?:\S+\s+){3}/i.test(clause.text);
+    const secondReason = block === 'WHY NOW' && placed[i - 1]?.clause.hasVerb && /^(?:and|but)\s+(?!(?:it|that|this|which|only|so|then|also|even|still|just|yet)\b)(?:\S+\s+){3}/i.test(clause.text);
     if (last && last.block === block && i > 0 && blocks[i - 1] === block && !secondPrice && !secondReason) {
       last.raw = `${last.raw} ${clause.text}`;
       last.text = noteOf(block, last.raw);
@@ -468,15 +468,23 @@ function notesOf(placed: { clause: Clause; text: string; block: CanvasBlock | nu
   return facts.flatMap(({ raw: _raw, ...fact }) => (corrects ? [fact] : revenueStreams(fact)));
 }
 
-/** "£2.50 per person per month, plus energy suppliers pay us a commission", "690 € per room, or an annual contract": a price and another way of earning are two notes. */
+/**
+ * "£2.50 per person per month, plus energy suppliers pay us a commission", "690 € per room, or an
+ * annual contract": a price and another way of earning are two notes; "plus VAT", "plus one free
+ * glass", "or about €10 a month" (the same price again) are part of the one.
+ */
 function revenueStreams(fact: Fact): Fact[] {
   if (fact.block !== 'YOUR PROFIT') return [fact];
-  const parts = fact.text.split(/,\s+(?:plus|or)\s+|\s+plus\s+/i);
-  const priced = parts.length > 1 && PRICE.test(parts[0]!) && parts.every((part) => part.split(/\s+/).length >= 2);
-  return priced ? parts.map((part) => ({ ...fact, text: noteOf('YOUR PROFIT', part) })) : [fact];
+  const parts = fact.text.split(/,\s+(?:plus|or)\s+|\s+plus\s+(?!or\b)/i);
+  const earning = (part: string) => !/^(?:about|around|roughly|approximately|maybe|like|so|something)\b/i.test(part) && (EARNING.test(part) || PRICE.test(part));
+  const streams = parts.length === 2 && PRICE.test(parts[0]!) && parts[1]!.split(/\s+/).length >= 2 && earning(parts[1]!);
+  return streams ? parts.map((part) => ({ ...fact, text: noteOf('YOUR PROFIT', part) })) : [fact];
 }
+const EARNING = /\b(?:pay|pays|paid|commissions?|fees?|subscriptions?|contracts?|licen[cs]es?|sells?|sponsor\w*|ads|advertis\w*|margins?|royalt\w*|memberships?|rentals?|resale)\b/i;
 
 const isAmount = (clause?: Clause) => !!clause && (clause.money || PERCENT.test(clause.text));
+// "€120 a year, or about €10 a month": the same price said again.
+const RESTATED = /^(?:or|that'?s|that is|i\.?e\.?|so)\s+(?:about|around|roughly|approximately|like|just)\b/i;
 
 /**
  * A first statement that the word model is sure is about something else — a greeting, the
@@ -565,9 +573,11 @@ function labelledFact(sentence: string): Fact[] | null {
   if (!block || (!named && scores[block] < 2)) return null;
   // A head that is a statement itself ("We are three: …") stays part of the note.
   const stated = /\b(is|are|am|was|were|have|has)\b/i.test(match[1]!) ? sentence : match[2]!;
-  // "Why now: inflation made customers compare prices, and the Omnibus directive …": two facts after
-  // one label are two notes; a pitch is one line.
-  const parts = block === 'PITCH' ? [stated] : stated.split(/,\s+and\s+(?=(?:\S+\s+){2})/i);
+  // "Why now: inflation made customers compare prices, and the Omnibus directive …": two statements
+  // after one label are two notes; a pitch, and the people of the customers or the team
+  // ("nurses, doctors, and hospital staff"), are one.
+  const split = stated.split(/,\s+and\s+(?!so on\b)(?=(?:\S+\s+){2})/i);
+  const parts = ['PITCH', 'WHO', 'YOUR TEAM'].includes(block) || split.length !== 2 ? [stated] : split;
   const facts = parts.map((part) => ({ block, text: noteOf(block, part) })).filter((f) => f.text);
   return facts.length ? facts : null;
 }
