@@ -216,9 +216,11 @@ function findNote(state: IdeaState, words: string, preferred: CanvasBlock, firm:
   if (holding) return { block: preferred, text: holding };
   // "5+5, not 3+3": words said as they stand in one note of another block name it, unless the
   // correction names its own block.
-  const said = new RegExp(String.raw`(?<![\w+/-])${literal(words)}(?![\w+/-])`, 'i');
-  const verbatim = CANVAS_BLOCKS.filter((b) => b !== preferred).flatMap((block) => state.blocks[block].filter((note) => said.test(note)).map((text) => ({ block, text })));
-  if (verbatim.length === 1 && !firm) return verbatim[0];
+  if (!firm) {
+    const said = new RegExp(String.raw`(?<![\w+/-])${literal(words)}(?![\w+/-])`, 'i');
+    const verbatim = CANVAS_BLOCKS.filter((b) => b !== preferred).flatMap((block) => state.blocks[block].filter((note) => said.test(note)).map((text) => ({ block, text })));
+    if (verbatim.length === 1) return verbatim[0];
+  }
   const wanted = contentWords(words);
   const mentions = (note: string) => contentWords(note).filter((w) => wanted.includes(w)).length;
   const own = state.blocks[preferred].findLast((note) => mentions(note) > 0);
