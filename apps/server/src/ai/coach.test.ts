@@ -1466,3 +1466,35 @@ describe('the offline coach keeping one fact whole', () => {
     },
   );
 });
+
+describe('the offline coach, sixteenth round', () => {
+  const idea = 'I want to build a wine tour app.';
+
+  it.each(["Hola! I'm Catalina.", 'Assalam o alaikum. I am from Lahore.', 'Hello, I am Rania, I live in Hamburg since 2016.', "Good evening. I'm in Hong Kong.", 'My name is Ana Lucia.'])(
+    'takes "%s" for an introduction: no note, a friendly answer',
+    (message) => {
+      expect(readMessage(emptyState(), message, 'IDEA').changes).toEqual([]);
+      expect(remarkKind(message)).toBe('small talk');
+    },
+  );
+
+  it('still files a role, a family background or a place with more to it', () => {
+    expect(read(founder(idea, "I'm CTO.")).blocks['WHY YOU']).toEqual(["I'm CTO."]);
+    expect(read(founder(idea, 'I am from a farming family in Nashik district.')).blocks['WHY YOU']).toEqual(['I am from a farming family in Nashik district.']);
+    expect(read(founder("I'm in Hong Kong, 15 years in marine cargo insurance brokerage.")).blocks['WHY YOU'].join(' ')).toMatch(/15 years in marine cargo/);
+  });
+
+  it('keeps how long, said on its own, with the sentence before', () => {
+    expect(read(founder(idea, 'Paramedic. 11 yrs.')).blocks['WHY YOU']).toEqual(['Paramedic. 11 yrs.']);
+    expect(read(founder(idea, 'Housing lawyer. Ten years.')).blocks['WHY YOU']).toEqual(['Housing lawyer. Ten years.']);
+  });
+
+  it.each(['gg', 'no worries', 'Ok, no problem.', "Right, I'll let you get on.", 'Mil gracias!'])('answers "%s" as small talk, with no note', (message) => {
+    const before = read(founder(idea));
+    expect(readMessage(before, message, 'USERS BENEFIT').changes).toEqual([]);
+  });
+
+  it('still reads a fact after "no problem"', () => {
+    expect(read(founder(idea, 'Ok, no problem. In Colombia, 6 of every 10 workers are informal.')).blocks.PAIN.join(' ')).not.toMatch(/no problem/i);
+  });
+});
