@@ -16,6 +16,7 @@ describe('the word model of the offline coach', () => {
           say('I have tattooed for ten years.', 'WHY YOU: ten years'),
           say('We build a booking app for tattoo studios.', 'IDEA: booking app', 'WHO: tattoo studios'),
           say('Hi!'),
+          say('γεια σας. I was a nurse in Larissa.', 'WHY YOU: nurse in larissa'),
         ],
       },
     ]);
@@ -23,6 +24,7 @@ describe('the word model of the offline coach', () => {
       { text: 'Artists lose deposits', block: 'PAIN' },
       { text: 'and we charge 20 dollars a month', block: 'YOUR PROFIT' },
       { text: 'I have tattooed for ten years', block: 'WHY YOU' },
+      { text: 'I was a nurse in Larissa', block: 'WHY YOU' },
     ]);
   });
 

@@ -54,7 +54,9 @@ export function examplesOf(conversations: Conversation[]): { text: string; block
       const text = clause.toLowerCase().replace(/[\u2019]/g, "'");
       const held = new Set(facts.filter((f) => f.keys.some((k) => text.includes(k))).map((f) => f.label));
       const label = held.size === 1 ? [...held][0] : held.size === 0 && blocks.size === 1 ? [...blocks][0] : undefined;
-      if (label) examples.push({ text: clause, block: label });
+      // A clause without a feature ("γεια σας": no Latin letter, number or amount) teaches nothing,
+      // and its 1/√0 scale in training would turn every weight into NaN.
+      if (label && featuresOf(clause).length) examples.push({ text: clause, block: label });
     }
   }
   return examples;

@@ -1494,6 +1494,63 @@ describe('the offline coach, sixteenth round', () => {
     expect(readMessage(before, message, 'USERS BENEFIT').changes).toEqual([]);
   });
 
+  it.each(["ok so. I'm Wanjiru, from Kirinyaga in Kenya", 'I am Prakash from Ahmednagar district, Maharashtra.', "I am from Soubré, Côte d'Ivoire.", 'So I\'m Abena, Kumasi.'])(
+    'takes "%s", a name and where from, for an introduction',
+    (message) => {
+      expect(readMessage(emptyState(), message, 'IDEA').changes).toEqual([]);
+    },
+  );
+
+  it('keeps "mostly …" after what the founder did with what they did', () => {
+    expect(read(founder(idea, "I'm a licensed contractor in Phoenix, 25 years, mostly kitchens and baths.")).blocks).toMatchObject({
+      'WHY YOU': ["I'm a licensed contractor in Phoenix, 25 years, mostly kitchens and baths."],
+      WHO: [],
+    });
+  });
+
+  it.each([
+    "I'd like to present our company's idea.",
+    'Please allow me to present our initiative.',
+    'OK. Let me present.',
+    'I want to ask your opinion about a software idea for factories.',
+    'Now I want to start something of my own.',
+  ])('takes no idea from "%s"', (message) => {
+    expect(read(founder(message)).idea).toBeNull();
+  });
+
+  it('takes the idea said after a preamble', () => {
+    expect(read(founder("I'd like to present our company's idea. We install solar mini-grids on fishing islands in Lake Victoria.")).idea).toBe('Install solar mini-grids on fishing islands in Lake Victoria');
+  });
+
+  it.each([
+    'vinaka vakalevu!',
+    'terima kasih banyak',
+    'Gracias por la paciencia',
+    'Many thanks.',
+    'd\'accord',
+    'Bonsoir / good evening',
+    'okay byee',
+    'lol sorry mi phone a dead',
+    'haha sorry the signal is bad here',
+    'Sorry, I think I sent that twice',
+    "Thanks! I'm using a screen reader so excuse the typos",
+    'OK, I will try English.',
+    'Is it too local? Only Spain?',
+    'what you mean by benefit? the patient or the family?',
+  ])('files nothing from "%s"', (message) => {
+    expect(readMessage(read(founder(idea)), message, 'WHO').changes).toEqual([]);
+  });
+
+  it('still files a slow connection that is the customer\'s problem, and a pitch proposed after a question', () => {
+    const notes = readMessage(read(founder(idea)), 'The internet is bad in the villages, so farmers cannot check prices.', 'PAIN').changes.map((c) => c.text);
+    expect(notes.join(' ')).toMatch(/internet is bad in the villages/);
+    expect(readMessage(read(founder(idea)), "How do I say this in one line? 'Wine by the hill'?", 'PITCH').changes).toEqual([{ kind: 'added', block: 'PITCH', text: 'Wine by the hill' }]);
+  });
+
+  it('files a ministry that started fines as why now', () => {
+    expect(read(founder(idea, 'The Ministry of Justice started checks and fines up to 1 million CZK.')).blocks['WHY NOW']).toHaveLength(1);
+  });
+
   it('still reads a fact after "no problem"', () => {
     expect(read(founder(idea, 'Ok, no problem. In Colombia, 6 of every 10 workers are informal.')).blocks.PAIN.join(' ')).not.toMatch(/no problem/i);
   });

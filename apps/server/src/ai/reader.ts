@@ -128,7 +128,10 @@ export function readMessage(before: IdeaState, message: string, askedBefore: Ask
   // are higher than I thought.": what follows a corrected slip or a restated amount says why.
   const opening = leadOf(sentences[0] ?? []);
   const slip = (SLIP.test(opening) && CORRECTION.test(opening)) || ((AMENDS.test(opening) || AMOUNT_FIRST.test(opening)) && countCorrected(opening, before) !== undefined);
-  const read = slip ? sentences.slice(0, 1) : sentences;
+  // "Is it too local? Only Spain?", "what you mean by benefit? the patient or the family?": after a
+  // question to the coach, a short question goes with it.
+  const asking = sentences.some((sentence) => asksCoach(leadOf(sentence)));
+  const read = (slip ? sentences.slice(0, 1) : sentences).filter((sentence) => !(asking && followsQuestion(textOf(sentence))));
   // "students mostly. and nurses on night shifts", "Or pharmacies buy licences" after the price: a
   // sentence that opens with "and" or "or" goes on with the block the one before it ended in.
   const lastNote = before.latest.at(-1);
@@ -257,11 +260,12 @@ function sameFact(a: string, b: string, sameBlock = true): boolean {
 // ——— one sentence into facts ———
 
 // Each word is read whole (`(?!\w)`): a long "hahaha…" or "kkkk…" split into shorter words every way took seconds.
-const SMALL_TALK = /^(?:(?:hi|hello|hey|hiya|howdy|hola|ol[aá]|boa (?:tarde|noite)|bom dia|buen(?:os|as) (?:d[ií]as|tardes|noches)|hal+o|selamat (?:pagi|siang|sore|malam)|bun[aă] ziua|guten (?:tag|morgen|abend)|bonsoir|buongiorno|buonasera|kia ora|jambo|habari|sawubona|konnichiwa|ni ?hao|ahoj|dzie[nń] dobry|goede(?:morgen|middag|navond)|zdravo|saludos|namaskar(?:am)?|vanakkam|salve|bonjour|salut|ciao|hallo|hej|moin|servus|namaste|salaam|salam|shalom|merhaba|as+alam+ ?[ou]? ?[ae]l[ae]ikum|as-salamu alaykum|good (?:morning|afternoon|evening|day)|(?:thanks?(?: you)?(?: so much| a lot| a ton| a bunch| a million| kindly| very much)?|(?:muchas |mil )?gracias|merci(?: beaucoup| bien)?|danke(?: sch(?:ö|oe)n| vielmals?)?|d[ií]ky|takk|tak|ta|arigat(?:ou|o)(?: gozaimasu)?|bis dann|vielen dank|grazie(?: mille)?|(?:muito )?obrigad[oa]|asante|shukran|spasibo|köszönöm|dziękuję|tack|dank je|kiitos|terima kasih|cảm ơn|dhonnobad|dhanyavaa?d|grazzi|jazakallah(?: khair)?|madloba|medaase|nagode|daal[uụ]|ngiyabonga|enkosi|webale|murakoze(?: cyane)?|mahalo|efcharist[oó]|toda(?: raba)?|shukriya|salamat|kamsahamnida|xi[eè] ?xi[eè]|mul[tț]umesc|hvala|d[eě]kuji|à bientôt|a bientot|hasta luego|tschüss|adi[oó]s)(?: for (?:(?:the|your|all(?: the| your)?|this|that|my|our) )?[\w'-]+(?: [\w'-]+)?)?|thank you|cheers|bye|goodbye|see you|good night|no (?:problem|problemo|worries|rush)|gg|np|(?:i'?ll|i will) let you (?:get on|go)|(?:talk|speak|chat) (?:soon|later|tomorrow)|(?:got to|gotta|have to|must) (?:run|go)|catch you later|ok(?:ay)?|k|kk|great|cool|perfect|awesome|nice|sweet|brilliant|lovely|amazing|wonderful|fantastic|excellent|neat|(?:(?:really|very|super|so) )?(?:useful|helpful|interesting)|sure|yes|yeah|yep|no|nope|right|exactly|correct|got it|sounds good|good|understood|noted|i see|fair (?:question|point)|hang on|no wait|i apologi[sz]e|here goes|here we go|coach|hm+|well|so|lol|lmao|lmfao|rofl|haha\w*|hehe\w*|jaja\w*|jeje\w*|hihi\w*|kkk+)(?!\w)(?: there| again| guys| coach| ji| kak| po| zusammen| sir| ma'?am| madam| all| everyone| love| mate| dear| buddy| bro| my friend| from (?:sunny |rainy |snowy |beautiful |cold |hot )?[A-Z][\w-]*(?: [A-Z][\w-]*)?)?[\s,.!?~]*)+$/i;
+const SMALL_TALK = /^(?:(?:hi|hello|hey|hiya|howdy|hola|ol[aá]|boa (?:tarde|noite)|bom dia|buen(?:os|as) (?:d[ií]as|tardes|noches)|hal+o|selamat (?:pagi|siang|sore|malam)|bun[aă] ziua|guten (?:tag|morgen|abend)|bonsoir|buongiorno|buonasera|kia ora|jambo|habari|sawubona|konnichiwa|ni ?hao|ahoj|dzie[nń] dobry|goede(?:morgen|middag|navond)|zdravo|saludos|namaskar(?:am)?|vanakkam|salve|bonjour|salut|ciao|hallo|hej|moin|servus|namaste|salaam|salam|shalom|merhaba|as+alam+ ?[ou]? ?[ae]l[ae]ikum|as-salamu alaykum|good (?:morning|afternoon|evening|day)|(?:thanks?(?: you)?(?: so much| a lot| a ton| a bunch| a million| kindly| very much)?|(?:muchas |mil )?gracias(?: por (?:la|tu|su|todo)(?: \w+)?| muy amable)?|muy amable|dale|d'accord|sawa|mahadsanid|vinaka(?: vakalevu)?|asante sana|makasih|tak for hjælpen|valeu|köszi|diolch|spas|faleminderit|shnorhakalutyun|ďakujem|dakujem|pura vida|dobr[ýy] den|whoops|merci(?: beaucoup| bien)?|danke(?: sch(?:ö|oe)n| vielmals?)?|d[ií]ky|takk|tak|ta|arigat(?:ou|o)(?: gozaimasu)?|bis dann|vielen dank|grazie(?: mille)?|(?:muito )?obrigad[oa]|asante|shukran|spasibo|köszönöm|dziękuję|tack|dank je|kiitos|terima kasih(?: banyak)?|cảm ơn|dhonnobad|dhanyavaa?d|dhanyabad|grazzi|jazakallah(?: khair)?|madloba|medaase|nagode|daal[uụ]|ngiyabonga|enkosi|webale|murakoze(?: cyane)?|mahalo|efcharist[oó]|toda(?: raba)?|shukriya|salamat|kamsahamnida|xi[eè] ?xi[eè]|mul[tț]umesc|hvala|d[eě]kuji|à bientôt|a bientot|hasta luego|tschüss|adi[oó]s)(?: for (?:(?:the|your|all(?: the| your)?|this|that|my|our) )?[\w'-]+(?: [\w'-]+)?)?|thank you|many thanks|appreciate (?:it|that)|with gratitude|nice one|cheers|bye+|goodbye|see you|good night|no (?:problem|problemo|worries|rush)|gg|np|(?:i'?ll|i will) let you (?:get on|go)|(?:talk|speak|chat) (?:soon|later|tomorrow)|(?:got to|gotta|have to|must) (?:run|go)|catch you later|ok(?:ay)?|k|kk|fine|great|cool|perfect|awesome|nice|sweet|brilliant|lovely|amazing|wonderful|fantastic|excellent|neat|(?:(?:really|very|super|so) )?(?:useful|helpful|interesting)|sure|yes|yeah|yep|no|nope|right|exactly|correct|got it|sounds good|good|understood|noted|i see|fair (?:question|point)|hang on|no wait|i apologi[sz]e|here goes|here we go|coach|hm+|well|so|lol|lmao|lmfao|rofl|haha\w*|hehe\w*|jaja\w*|jeje\w*|hihi\w*|kkk+)(?!\w)(?: there| again| guys| coach| ji| kak| po| zusammen| sir| ma'?am| madam| all| everyone| love| mate| dear| buddy| bro| my friend| from (?:sunny |rainy |snowy |beautiful |cold |hot )?[A-Z][\w-]*(?: [A-Z][\w-]*)?)?[\s,.!?~]*)+$/i;
 // Agreement that carries no fact ("that was helpful", "that is the team, yes").
 const ACKNOWLEDGEMENT = /^(?:that|this|it)(?:'?s| is| was)? (?:very |really |super |all |probably |pretty much |about )?(?:helpful|useful|great|good|nice|right|correct|true|it|all|everything|the (?:team|plan|idea|pitch))\b[\s\w,.!]{0,12}$|^(?:(?:that|this|it) )?(?:makes sense|sounds (?:good|great|right|fine|perfect|about right)|looks (?:good|great|right|fine))\b[\s\w,.!]{0,12}$|^(?:good question|fair enough)\b|^(?:that|this|it) (?:really )?(?:helps|helped)\b[\s\w,.!]{0,12}$|^(?:let'?s |i'?ll |we'?ll )?(?:keep|keeping|go with|going with|stick with|sticking with) (?:that|this|it)[\s,.!]*$|^(?:aye|yes|yeah|ok)?,?\s*(?:that'?ll|that will|that would|that'd) do\b[\s\w,.!]{0,12}$|^(?:that|this|it) was (?:fast|quick|easy|painless|fun)\b[\s\w,.!]{0,12}$|^(?:thank you|thanks)(?: (?:so|very) much)? for (?:your |the |all (?:the |your )?)?(?:patience|help|time|questions?|reading|listening|feedback|advice|tips?|support|understanding|this|that|everything)(?: (?:with|on|for|in) [\w' ]{1,30})?[\s.!]*$|^(?:that|this|it) (?:could|would|might|can|should) be (?:the|a|our|my) (?:pitch|slogan|tagline|one-liner)[\s.!]*$|^here (?:it is|you go)[\s.!]*$|^(?:the )?(?:pitch|slogan|tagline)[,.]?\s*(?:hmm+|hm+|ok|well|so)[\s.!]*$/i;
 const LEAD = /^(?:(?:and|but|so|also|plus|then|well|basically|honestly|o+h+|omg|wow|ah|ay|uh|um|erm|lol|lmao|lmfao|rofl|haha\w*|hehe\w*|jaja\w*|jeje\w*|hihi\w*|kkk+|ok(?:ay)?|yes|yeah|right(?=[,:!.]|$)|sure|hmm|eh|ugh|argh|btw|by the way|fyi|(?:hi|hello|hey)(?: there)?|anyway|one more(?: thing)?|i think|i guess|i believe|we think|in fact|to be honest|as i said|here(?:'s| is) the thing|like i said|again|(?:maybe|probably|perhaps)(?![^?]*\?)(?!\s+[$€£¥]?\s?\d)|like(?=\s+[$€£¥]?\s?\d))\b[,:]?\s*)+/i;
 const DURATION_ALONE = /^(?:for\s+)?(?:\d+\+?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty)\s*(?:yrs?|years?)(?:\s+(?:now|already|so far|of (?:it|that)))?[\s.!]*$/i;
+const MOSTLY = /^(?:mostly|mainly|primarily|largely|especially)\b/i;
 const CONTINUES = /^(?:and|also|plus|or)\b/i;
 const SO_THEY = /^so (?:that )?(?:they|you|people|customers|users|clients|everyone|nobody|no one)\s.*/i;
 const textOf = (sentence: Clause[]) => sentence.map((c) => c.text).join(' ');
@@ -311,7 +315,7 @@ const ASIDE =
 // What a founder says about writing to the coach: "as I'm typing this", "sorry for the double post",
 // "my granddaughter helps me type this", "I hope my English is okay", "this is going to sound silly".
 const ABOUT_WRITING =
-  /\b(?:i'?m|im|am) typing\b|\btyping (?:this|on)\b|\bkeyboard\b|\bdouble[- ](?:post|send)\b|\bsent (?:it |this )?twice\b|\bno signal\b|\b(?:helps|helped) me (?:type|write)\b|\bset this up for me\b|\b(?:i )?hope (?:my english is|i'?m doing (?:this|it) (?:right|correctly))\b|^i (?:will|'ll) (?:write long|be brief|keep it short|describe (?:our|my|the) (?:concept|idea|business|project)(?: briefly)?)\b|^i (?:should|would|'d) like to talk (?:you )?through\b|\bnervous about this\b|\bnever pitched anything\b|^(?:this|it) (?:is going to|will|might|may) sound (?:silly|stupid|crazy|weird|dumb)\b|^(?:it'?s|this is) (?:a bit |kind of |pretty )?(?:crazy|silly|weird|mad)(?:,? i know)?[\s.!]*$|\b(?:that'?s|that is) (?:enough|all) for (?:today|now)\b|^bye for now\b|^i am from [a-z]+,? sorry\b/i;
+  /\b(?:i'?m|im|am) typing\b|\btyping (?:this|on)\b|\bkeyboard\b|\bdouble[- ](?:post|send)\b|\bsent (?:it |this )?twice\b|\bno signal\b|\b(?:helps|helped) me (?:type|write)\b|\bset this up for me\b|\b(?:i )?hope (?:my english is|i'?m doing (?:this|it) (?:right|correctly))\b|^i (?:will|'ll) (?:write long|be brief|keep it short|describe (?:our|my|the) (?:concept|idea|business|project)(?: briefly)?)\b|^i (?:should|would|'d) like to talk (?:you )?through\b|\bnervous about this\b|\bnever pitched anything\b|^(?:this|it) (?:is going to|will|might|may) sound (?:silly|stupid|crazy|weird|dumb)\b|^(?:it'?s|this is) (?:a bit |kind of |pretty )?(?:crazy|silly|weird|mad)(?:,? i know)?[\s.!]*$|\b(?:that'?s|that is) (?:enough|all) for (?:today|now)\b|^bye for now\b|^i am from [a-z]+,? sorry\b|\b(?:signal|internet|connection|wifi|wi-fi)\s+(?:is|was|'s)\s+(?:so\s+|very\s+|really\s+)?(?:bad|weak|slow|poor|terrible)\s+(?:here|today|tonight)\b|\bmy (?:battery|phone) (?:is )?(?:low|dying|dead|about to die)\b|\bphone (?:a |is )?(?:dead|dying)\b|\bsent (?:that |it |this )?(?:twice|two times)\b|\bmessage went (?:empty|blank)\b|\bautocorrect (?:keeps|changed|changes)\b|\b(?:i'?m|i am) using a screen reader\b|\bexcuse (?:the|my) (?:typos?|english|spelling|grammar)\b|\bbear with me\b|^(?:ok,?\s+)?i(?:'ll| will| can| try to)? (?:try|write|type) (?:in )?english\b|\bmy english (?:is|isn'?t|is not|was)\b|^(?:i(?:'ll| will)? )?(?:explain|tell (?:it|the idea|you)) (?:fast|quick(?:ly)?|in simple words|simply|briefly)\b|^i present my (?:project|idea)\b|\bdog (?:is )?barking\b|\bwith (?:these|this) chat things?\b/i;
 
 // "Let me think about that", "not sure yet": no answer, and no fact.
 // "I'm not sure what to write for the slogan", "ngl i dont know what to say for pitch", "no pitch yet".
@@ -322,10 +326,11 @@ const UNSURE = /^(?:let me think(?: about (?:it|that|this))?|(?:(?:i(?:'m| am)|w
 // "I'm Catalina.", "I am from Osaka.", "I live in Hamburg since 2016": who is writing and from where,
 // said to introduce themselves. A name or place is capitalised ("I'm from a farming family" is a fact);
 // "I'm CTO" is a role, not a name.
-const NAME = String.raw`[A-Z][a-z][\w'-]*`;
-const PLACE = String.raw`${NAME}(?:,?\s+(?:in\s+)?${NAME})*`;
+const NAME = String.raw`(?:d'|l')?\p{Lu}\p{Ll}[\p{L}'’-]*`;
+const PLACE = String.raw`${NAME}(?:(?:,\s*|\s+(?:in\s+)?)${NAME}|\s+(?:district|province|region|state|county|city|village|town))*`;
 const INTRODUCTION = new RegExp(
-  String.raw`^(?:(?:[Ii]'?m|[Ii] am|[Mm]y name(?: is|'s)|[Nn]ame's)\s+${NAME}(?:\s+${NAME})?|(?:[Ii]'?m|[Ii] am|[Ww]e'?re|[Ww]e are)\s+(?:from|in|based in)\s+${PLACE}|(?:[Ii]|[Ww]e)\s+live\s+in\s+${PLACE}(?:\s+since\s+\d{4})?)[\s.!,]*$`,
+  String.raw`^(?:(?:[Ii]'?m|[Ii] am|[Mm]y name(?: is|'s)|[Nn]ame's)\s+${NAME}(?:\s+${NAME})?(?:,?\s+(?:from\s+)?${PLACE})?|(?:[Ii]'?m|[Ii] am|[Ww]e'?re|[Ww]e are)\s+(?:from|in|based in|writing from)\s+${PLACE}|(?:[Ii]|[Ww]e)\s+live\s+in\s+${PLACE}(?:\s+since\s+\d{4})?)[\s.!,]*$`,
+  'u',
 );
 
 // "Good evening (it's night here, perfect for this topic haha)": an aside in brackets, without numbers.
@@ -339,7 +344,7 @@ const isSmallTalk = (text: string) =>
   ABOUT_WRITING.test(text) ||
   text
     .replace(BRACKETED_ASIDE, '')
-    .split(/[,;.!?]+\s*/)
+    .split(/[,;.!?/]+\s*/)
     .filter(Boolean)
     .every((part) => SMALL_TALK.test(part) || ACKNOWLEDGEMENT.test(part) || UNSURE.test(part) || INTRODUCTION.test(part));
 
@@ -352,13 +357,17 @@ const ABOUT_THE_CANVAS =
 const asksCoach = (lead: string) =>
   QUESTION_TO_COACH.test(lead.replace(CORRECTION, '')) || QUESTION_TO_COACH.test(lead.replace(/^[^?]{0,60}?(?:\s[-–—]|:)\s+/, '')) || ABOUT_THE_CANVAS.test(lead);
 
+// Not a line in quotes: "How do I say this in one line? 'Capital by Friday'?" proposes a pitch.
+const followsQuestion = (text: string) => /^[^?\d$€£¥%"“”‘]*\?[\s?!]*$/.test(text) && !/(?:^|\s)'/.test(text) && text.split(/\s+/).length <= 5;
+
 /** What a message that states no fact is: thanks or agreement, not knowing yet, a question to the coach, or neither. */
 export function remarkKind(message: string): 'small talk' | 'unsure' | 'question' | null {
   const sentences = sentencesOf(plainText(message)).map(leadOf);
   if (!sentences.length) return null;
   if (sentences.every((s) => isSmallTalk(s)) && sentences.some((s) => s.split(/[,;.!?]+\s*/).some((part) => UNSURE.test(part)))) return 'unsure';
   if (sentences.every((s) => isSmallTalk(s))) return 'small talk';
-  return sentences.every((s) => isSmallTalk(s) || asksCoach(s)) ? 'question' : null;
+  const asking = sentences.some(asksCoach);
+  return sentences.every((s) => isSmallTalk(s) || asksCoach(s) || (asking && followsQuestion(s))) ? 'question' : null;
 }
 
 /** `headsMessage`: the sentence is the first of several, where a bare phrase can name the idea. */
@@ -446,7 +455,9 @@ function factsOf(sentence: Clause[], asked: Ask, known: IdeaState, reply: boolea
     const listed = carried === 'WHO' && !placed.length && !clause.hasVerb && looksLikePeople(text) ? carried : null;
     // ", so they fill every chair" after the idea: what it does for them, which the "so" says.
     const judged = facts.some((f) => f.block === 'IDEA') ? (SO_THEY.exec(clause.text)?.[0] ?? text) : text;
-    placed.push({ clause, text, block: listed ?? placeClause({ ...clause, text: judged }, asked, placed.at(-1)?.block ?? carried, knownIdea, reply) });
+    // "I'm a licensed contractor in Phoenix, 25 years, mostly kitchens and baths": what the founder mostly did.
+    const background = placed.at(-1)?.block === 'WHY YOU' && MOSTLY.test(text) ? 'WHY YOU' : null;
+    placed.push({ clause, text, block: listed ?? background ?? placeClause({ ...clause, text: judged }, asked, placed.at(-1)?.block ?? carried, knownIdea, reply) });
   }
   facts.push(...notesOf(placed, asked, corrects, carried));
   return facts.filter((f) => f.text).map((f) => (recount && f.block !== 'IDEA' ? { ...f, block: recount.block } : f));
@@ -783,7 +794,7 @@ function joinDependents(clauses: Clause[]): Clause[] {
 // ——— the idea ———
 
 // A clause that announces an idea without saying it.
-const PREAMBLE = /^(?:i|we) (?:need|want|would like) (?:some )?(?:help|advice|feedback) (?:with|on) (?:my|our|an?|this) (?:\w+ )?(?:idea|plan|startup|business)[\s.!?]*$|^(?:i|we) (?:would like|'d like|want) to (?:present|share|pitch|explain|describe|tell you about) (?:my|our|an?|this) (?:\w+ )?(?:idea|plan|startup|business|project)[\s.!?]*$|^(?:(?:a|my|our|the) )?(?:quick |short |little )?(?:pitch|question|idea)s?(?: dump| list)? (?:coming(?: up)?|incoming|here|below|first|for you)[\s.!:]*$|^(?:the|my|our) (?:problem|idea|solution|concept)[\s.!:]*$|^(?:so )?(?:i|we)(?:'ve| have)? (?:have|got|had) (?:an?|this|my|one|a few) (?:[\w-]+ ){0,2}(?:idea|ideas|question|plan)\b(?: (?:for|about|in|around) (?:an?|my|our|the)?\s?(?:[\w-]+ ){0,2}[\w-]+| (?:that|which)(?:'s|\s+is|\s+has|\s+keeps)?(?:\s+[\w'-]+){1,8})?[\s.!?]*$/i;
+const PREAMBLE = /^(?:i|we) (?:need|want|would like) (?:some )?(?:help|advice|feedback) (?:with|on) (?:my|our|an?|this) (?:\w+ )?(?:idea|plan|startup|business)[\s.!?]*$|^(?:i|we)(?: would like|'d like| want) to (?:present|share|pitch|explain|describe|tell you about) (?:my|our|an?|this) (?:[\w'’-]+ )?(?:idea|plan|startup|business|project|initiative)[\s.!?]*$|^(?:(?:please )?(?:allow|let) me(?: to)? (?:present|share|explain|introduce)(?: (?:my|our|an?|this) (?:[\w'’-]+ )?(?:idea|plan|startup|business|project|initiative|company))?|(?:i|we)(?: want| would like|'d like) to ask (?:for )?your (?:opinion|advice|feedback|help) (?:on|about) (?:my|our|an?|this) (?:[\w'’-]+ ){0,2}(?:idea|plan|project)(?: for [\w' -]+)?)[\s.!?]*$|^(?:(?:a|my|our|the) )?(?:quick |short |little )?(?:pitch|question|idea)s?(?: dump| list)? (?:coming(?: up)?|incoming|here|below|first|for you)[\s.!:]*$|^(?:the|my|our) (?:problem|idea|solution|concept)[\s.!:]*$|^(?:so )?(?:i|we)(?:'ve| have)? (?:have|got|had) (?:an?|this|my|one|a few) (?:[\w-]+ ){0,2}(?:idea|ideas|question|plan)\b(?: (?:for|about|in|around) (?:an?|my|our|the)?\s?(?:[\w-]+ ){0,2}[\w-]+| (?:that|which)(?:'s|\s+is|\s+has|\s+keeps)?(?:\s+[\w'-]+){1,8})?[\s.!?]*$/i;
 
 // What a founder says of the idea before saying it: "This one's a bit niche", "ok weird one",
 // "I should like to discuss a service idea", "The thing is".
@@ -945,9 +956,12 @@ function ideaPartsOf(stated: string): Fact[] | null {
   }
   // "to build a …", "building a …" (said without "I'm"): the idea is what is built.
   const idea = tidy(rest.replace(/^(?:(?:to|about)\s+(?:build|make|create|launch|start)|(?:building|creating|making|developing|launching|starting)(?=\s+(?:an?|the|my|our)\s))\s+/i, ''));
-  if (!idea) return facts.length ? facts : null;
+  if (!idea || VAGUE_IDEA.test(idea)) return facts.length ? facts : null;
   return [{ block: 'IDEA', text: idea }, ...facts];
 }
+// "start something of my own", "we run a small thing already", "My idea is simple": no idea yet.
+const VAGUE_IDEA =
+  /^(?:(?:run|do|have|start|build|make|open|own|create|launch)\s+)?(?:(?:a|an|my|our|the|some)\s+)?(?:(?:small|little|new|different|own|simple|first|big|cool)\s+)*(?:thing|something|anything|stuff|business|company|startup|project|initiative|venture|idea|simple)(?:\s+(?:of (?:my|our) own|new|different|else|already|here|now))*[.!]?$/i;
 
 /** "Mail-in repair for cracked phone screens": a phrase without a verb that names a thing, not people ("Tunde is technician" says what someone is). */
 const namesAThing = (clause: Clause) =>
