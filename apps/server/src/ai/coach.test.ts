@@ -1551,6 +1551,32 @@ describe('the offline coach, sixteenth round', () => {
     expect(read(founder(idea, 'The Ministry of Justice started checks and fines up to 1 million CZK.')).blocks['WHY NOW']).toHaveLength(1);
   });
 
+  it.each(['Hi there! Quick question before I start, do I need a full business plan for this?', 'is that daft cheap', 'Is that clear enough or am I rambling', 'Kindly advise whether this is sufficient.', 'and the team?', 'back. anything else you need?', "just checking, you're a bot right?", 'ok cool ty', 'Good. Slán.', 'ok I will leave it there for now', 'Ahoj. I will start with small story, sorry if long.', 'soz double sent'])(
+    'takes "%s" for chat or a question to the coach',
+    (message) => {
+      expect(readMessage(read(founder(idea)), message, 'PAIN').changes).toEqual([]);
+    },
+  );
+
+  it('still files a statement that opens like a question, said without its subject', () => {
+    expect(read(founder(idea, 'Is very expensive for families.')).blocks.PAIN).toEqual(['Is very expensive for families.']);
+  });
+
+  it.each(['My son Arbër has Down syndrome, he is 22.', 'my parents are both deaf, LSM is my first language honestly', 'My grandparents have rose fields, 3 hectares of Rosa Damascena.'])(
+    'files "%s", the founder\'s family, as why the founder',
+    (message) => {
+      const blocks = read(founder(idea, message)).blocks;
+      const family = message.split(',')[0]!.replace(/^my/, 'My');
+      expect(blocks['WHY YOU'].join(' ')).toContain(family);
+      expect(blocks['YOUR TEAM'].join(' ')).not.toContain(family);
+    },
+  );
+
+  it('still files family who work on it as the team', () => {
+    expect(read(founder(idea, 'My son has a degree in computing and will build the app.')).blocks['YOUR TEAM']).toHaveLength(1);
+    expect(read(founder(idea, 'My mother runs the workshop, 14 tailors')).blocks['YOUR TEAM']).toHaveLength(1);
+  });
+
   it('still reads a fact after "no problem"', () => {
     expect(read(founder(idea, 'Ok, no problem. In Colombia, 6 of every 10 workers are informal.')).blocks.PAIN.join(' ')).not.toMatch(/no problem/i);
   });

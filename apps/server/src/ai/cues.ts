@@ -129,6 +129,12 @@ export function scoreClause(text: string, clause?: Clause, idea?: string | null)
   // "I was a physio for a pro cycling team": a team the founder worked in is background.
   if (firstPerson && clause?.pastTense && TEAM_AS_PLACE.test(text)) scores['YOUR TEAM'] = Math.max(0, scores['YOUR TEAM'] - 2.5);
   if (FAMILY_PAST.test(text)) scores['WHY YOU'] += 2;
+  // "My son Arbër has Down syndrome", "my parents are both deaf", "My grandparents have rose fields":
+  // the founder's family, said of their life and not of the work, is why the founder, not the team.
+  if (FAMILY_LIFE.test(text) && !TEAM_WORK.test(text)) {
+    scores['WHY YOU'] += 5;
+    scores['YOUR TEAM'] = Math.max(0, scores['YOUR TEAM'] - 2.5);
+  }
   // "I know all the hospitaleros from Sarria to Santiago personally": people the founder can bring,
   // not the background that "I know" and "personally" (2 each) otherwise speak of.
   if (KNOWS_PEOPLE_PERSONALLY.test(text)) {
@@ -161,6 +167,9 @@ export function scoreClause(text: string, clause?: Clause, idea?: string | null)
 const TEAM_AS_PLACE = /\b(for|in|on|at|with|of|joined) (a|an|the|their|his|her) ([\w-]+ ){0,3}team\b/i;
 const KNOWS_PEOPLE_PERSONALLY =
   /\b(?:i|we) know (?:all |every |most |many )?(?:the |of the )?(?:\d[\d,]* )?(?:[\w-]+ ){0,2}[\w-]+s\b[^.!?]{0,60}?\bpersonally\b|\b[\w-]+s (?:that |who |whom )?(?:i|we) know personally\b/i;
+const FAMILY_LIFE =
+  /\bmy (?:mother|father|mum|mom|dad|parents|grandparents|grandmother|grandfather|grandma|grandpa|nan|nana|gran|son|daughter|uncle|aunts?|family)(?:'s)?(?: \p{Lu}[\p{L}-]+)?(?: and (?:my )?[\w-]+)? (?:has|have|had|grows?|lives?|dry|dries|cried|cooked|(?:is|are) (?:both |very |still |now )?(?:deaf|blind|alone|dyslexic|disabled|sick|ill|old|elderly|autistic|diabetic|in (?:a|the) care home|\d+))\b/iu;
+const TEAM_WORK = /\b(?:help|helps|helping|join|joins|joining|joined|will|with (?:me|us)|our|team|handles?|builds?|built|co-?founder|partner)\b/i;
 const FAMILY_PAST = /\bmy (mother|father|mum|mom|dad|parents|grandmother|grandfather|grandma|grandpa|gran|family|brother|sister|uncle|aunt) (was|were|used to|had|ran|owned|worked|built)\b/i;
 const PAIN_GONE = /\bcosts? (?:almost |nearly |close to |next to )?(?:zero|nothing)\b|\b(waste|wastes|spend|spends|pay|pays|worry|worries|travel|travels|drive|drives) less\b|\bbefore (\w+ ){0,3}(complain\w*|notice\w*|escalat\w*|get worse|go(es)? wrong|break\w*)\b|\b(fewer|less|no more|no|zero|free of|without (any )?)\s?(\w+ )?(complaints?|stress|pain|hassle|mistakes|errors|no-?shows?|worries|worry|paperwork|delays?|headaches?|waste|queues?|waiting|guilt|risks?|loss|losses|theft|fines|surprises)\b|\b(pain|stress|hassle|worry|risk|waste|paper|error|queue)-free\b/i;
 // "Shops charge 150 dollars…": what others charge the customer today is part of the pain.
