@@ -1577,6 +1577,24 @@ describe('the offline coach, sixteenth round', () => {
     expect(read(founder(idea, 'My mother runs the workshop, 14 tailors')).blocks['YOUR TEAM']).toHaveLength(1);
   });
 
+  it.each(['Bid less, win more.', 'Tagged, checked, sorted.', 'Your horse, half the bill.', 'Flash day without the line.', 'The reef in your pocket.', 'Calm baby, calm home', 'Tinder, but smells like hay', 'Fitbit for your machines.'])(
+    'takes "%s", a slogan said on its own, for the pitch',
+    (message) => {
+      expect(readMessage(read(founder(idea)), message, 'USERS BENEFIT').changes).toEqual([{ kind: 'added', block: 'PITCH', text: message }]);
+    },
+  );
+
+  it.each(['Nurses, doctors, carers.', 'We sell without the middleman.', 'Cheap, fast, reliable.'])('takes "%s" for no slogan', (message) => {
+    expect(readMessage(read(founder(idea)), message, 'USERS BENEFIT').changes.map((c) => c.kind === 'added' && c.block)).not.toContain('PITCH');
+  });
+
+  it('takes a clause placed by nothing else as the answer only when it can be one', () => {
+    const after = (message: string, asked: Ask) => readMessage(read(founder(idea)), message, asked).changes;
+    expect(after('The tour ends at a cellar door in the hills.', 'WHO')).toEqual([]);
+    expect(after('The gyms are given by the schools in the evenings.', 'YOUR PROFIT')).toEqual([]);
+    expect(after('Parents of toddlers.', 'WHO')).toEqual([{ kind: 'added', block: 'WHO', text: 'Parents of toddlers.' }]);
+  });
+
   it('still reads a fact after "no problem"', () => {
     expect(read(founder(idea, 'Ok, no problem. In Colombia, 6 of every 10 workers are informal.')).blocks.PAIN.join(' ')).not.toMatch(/no problem/i);
   });

@@ -136,7 +136,10 @@ export function readMessage(before: IdeaState, message: string, askedBefore: Ask
   // sentence that opens with "and" or "or" goes on with the block the one before it ended in.
   const lastNote = before.latest.at(-1);
   let carried: CanvasBlock | null = CANVAS_BLOCKS.find((b) => lastNote !== undefined && before.blocks[b].includes(lastNote)) ?? null;
-  for (const [n, sentence] of read.entries()) {
+  // "Bid less, win more.", "Your horse, half the bill.": a message that is only a slogan is the pitch.
+  const slogan = read.length === 1 && !slip ? sloganOf(textOf(read[0]!)) : null;
+  if (slogan) apply(state, { block: 'PITCH', text: slogan }, changes);
+  for (const [n, sentence] of (slogan ? [] : read).entries()) {
     const facts = factsOf(sentence, asked, state, reply, CONTINUES.test(textOf(sentence)) ? carried : null, n === 0 && read.length > 1);
     for (const fact of facts) apply(state, fact, changes);
     const last = facts.findLast((f) => f.block !== 'IDEA')?.block;
@@ -474,13 +477,24 @@ function factsOf(sentence: Clause[], asked: Ask, known: IdeaState, reply: boolea
 }
 
 /**
+ * What a clause placed by nothing else must hold to be taken as the answer to the question asked:
+ * "Cuts bid time in half.", said when asked who it is for, names no one; "The gyms are given by the
+ * schools", said when asked how it makes money, says nothing of money.
+ */
+const ANSWER_HOLDS: Partial<Record<CanvasBlock, (text: string) => boolean>> = {
+  WHO: looksLikePeople,
+  'YOUR TEAM': (text) => /\b(?:i|me|my|we|us|our|he|she|him|her|alone|solo|nobody|no one)\b/i.test(text) || looksLikePeople(text),
+  'YOUR PROFIT': (text) => /\d|\b(?:pay|pays|paid|free|fees?|charge|price|subscriptions?|commissions?|costs?|sells?|margins?|per|month|year|cheap|expensive)\b/i.test(text),
+};
+
+/**
  * The clauses of a sentence as notes: a clause without a cue of its own belongs with its
  * neighbour (the one before, else the one after), and neighbours in one block are one note; only
  * a sentence without any cue is taken as the answer to the question asked.
  */
 function notesOf(placed: { clause: Clause; text: string; block: CanvasBlock | null }[], asked: Ask, corrects: string | true | undefined, carried: CanvasBlock | null = null): Fact[] {
   const askedBlock = asked === 'IDEA' ? null : asked;
-  const answers = (text: string) => (askedBlock && text.split(/\s+/).length >= 2 && !(askedBlock === 'PITCH' && notAPitch(text)) ? askedBlock : null);
+  const answers = (text: string) => (askedBlock && text.split(/\s+/).length >= 2 && !(askedBlock === 'PITCH' && notAPitch(text)) && (corrects !== undefined || (ANSWER_HOLDS[askedBlock]?.(text) ?? true)) ? askedBlock : null);
   const next = (i: number) => placed.slice(i + 1).find((q) => q.block)?.block ?? null;
   // A verbless fragment is how people answer a question; a clause with a verb belongs with its neighbour.
   const blocks = placed.map(
@@ -1049,6 +1063,26 @@ const MODEL_WEIGHT = 5;
 const REPLY_LEAD = 1;
 
 /** A count, or what "I" or "we" did, said when the coach asked for the pitch: traction, not the pitch (unless in quotes). */
+/**
+ * A line shaped like a slogan, said on its own: "Like a grandmother who cooks for you, but
+ * delivered.", "Tinder, but smells like hay", "Your horse, half the bill.", "Flash day without the
+ * line.", "The reef in your pocket.", "Bid less, win more.", "Tagged, checked, sorted.", "Calm baby,
+ * calm home" (a word said again). Not when it speaks of the founders, counts, or names people; a line
+ * in quotes is read as one (`QUOTED_LINE`).
+ */
+function sloganOf(text: string): string | null {
+  const line = text.replace(LEAD, '').trim();
+  const words = line.split(/\s+/).length;
+  if (words < 2 || words > 9 || /\d|[$€£¥"“”‘]|(?:^|\s)'|\b(?:i|i'm|we|we're|my|our|us|me)\b/i.test(line) || CHAT_MARKER.test(line) || line.endsWith('?')) return null;
+  if (looksLikePeople(line.split(/,|\s+(?:with|who|that|in|from|on|for)\s+/i)[0]!)) return null;
+  const parts = line.replace(/[.!]+$/, '').split(/\s*,\s*/);
+  const said = (part: string) => part.toLowerCase().split(/\s+/);
+  const repeated = parts.length >= 2 && parts.length <= 3 && parts.every((p) => p.split(/\s+/).length <= 4) && said(parts[0]!).some((w) => w.length > 2 && parts.slice(1).some((p) => said(p).includes(w)));
+  const shaped = SLOGAN_SHAPE.test(line) || repeated;
+  return shaped ? noteOf('PITCH', line) : null;
+}
+const SLOGAN_SHAPE =
+  /^like an? [\w'-]+|^[\p{L}'-]+(?: [\p{L}'-]+)?,\s*(?:but|pero|mas|mais|aber)\s|^(?:your|her|his|their) [\p{L}'-]+,\s*[\p{L}' -]+[.!]?$|\swithout the [\p{L}-]+(?: [\p{L}-]+)?[.!]?$|^from [\p{L}' -]+ to [\p{L}' -]+[.!]?$|\bin (?:your|their) pocket[.!]?$|^\p{L}+ (?:less|more|better|faster|smarter|cheaper|easier),\s*\p{L}+ (?:less|more|better|faster|smarter|cheaper|easier)[.!]?$|^(?:\p{L}+ed,\s*){1,3}(?:and\s+)?\p{L}+ed[.!]?$/iu;
 const notAPitch = (text: string) => (/\d|\b(?:i|we|our|my)\b/i.test(text) && !QUOTED.test(text)) || CHAT_MARKER.test(text);
 // "so many info hehe", "ok gotta water the plants lol thx", "Social enterprise btw.": chat, not a pitch.
 const CHAT_MARKER = /\b(?:lol|lmao|lmfao|rofl|haha\w*|hehe\w*|thx|btw|tbh|omg|idk|gotta)\b/i;
