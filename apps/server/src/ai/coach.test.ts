@@ -1595,6 +1595,21 @@ describe('the offline coach, sixteenth round', () => {
     expect(after('Parents of toddlers.', 'WHO')).toEqual([{ kind: 'added', block: 'WHO', text: 'Parents of toddlers.' }]);
   });
 
+  it.each(['The company avoids a complaint.', 'No noise, no smoke in the kitchen.', "They don't need to drive 2 hours to the office."])(
+    'files "%s", a pain that goes away, as the benefit',
+    (message) => {
+      expect(read(founder(idea, message)).blocks['USERS BENEFIT'].length).toBeGreaterThan(0);
+      expect(read(founder(idea, message)).blocks.PAIN).toEqual([]);
+    },
+  );
+
+  it.each(['Today they pay consultants 80.000 to 150.000 euros for a first report.', 'They pay an agency 90 € per hour.'])(
+    'files "%s", what customers pay others today, as the pain',
+    (message) => {
+      expect(read(founder(idea, message)).blocks).toMatchObject({ PAIN: [message], 'YOUR PROFIT': [] });
+    },
+  );
+
   it('still reads a fact after "no problem"', () => {
     expect(read(founder(idea, 'Ok, no problem. In Colombia, 6 of every 10 workers are informal.')).blocks.PAIN.join(' ')).not.toMatch(/no problem/i);
   });
