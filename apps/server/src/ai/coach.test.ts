@@ -1610,6 +1610,14 @@ describe('the offline coach, sixteenth round', () => {
     },
   );
 
+  it.each(['petrol price up, dry seasons longer', 'Energy prices through the roof.', 'The kava price is very high now.'])('files "%s", prices that climb, as why now', (message) => {
+    expect(read(founder(idea, message)).blocks).toMatchObject({ 'WHY NOW': [expect.any(String)], 'YOUR PROFIT': [] });
+  });
+
+  it.each(['dzięki', "Morning. My son set this up, not sure I'm doing it right."])('files nothing from "%s"', (message) => {
+    expect(readMessage(read(founder(idea)), message, 'WHO').changes).toEqual([]);
+  });
+
   it('still reads a fact after "no problem"', () => {
     expect(read(founder(idea, 'Ok, no problem. In Colombia, 6 of every 10 workers are informal.')).blocks.PAIN.join(' ')).not.toMatch(/no problem/i);
   });
