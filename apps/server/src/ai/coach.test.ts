@@ -1618,6 +1618,11 @@ describe('the offline coach, sixteenth round', () => {
     expect(readMessage(read(founder(idea)), message, 'WHO').changes).toEqual([]);
   });
 
+  it('drops the sentence that only explains the old amount, and takes a price correction as one', () => {
+    const state = read(founder('I want a text reference check app.', 'We charge £4.50 per reference.', 'Price correction, £3.50 per reference. £4.50 was before we switched SMS provider.'));
+    expect(state.blocks['YOUR PROFIT']).toEqual(['£3.50 per reference.']);
+  });
+
   it('still reads a fact after "no problem"', () => {
     expect(read(founder(idea, 'Ok, no problem. In Colombia, 6 of every 10 workers are informal.')).blocks.PAIN.join(' ')).not.toMatch(/no problem/i);
   });

@@ -131,7 +131,14 @@ export function readMessage(before: IdeaState, message: string, askedBefore: Ask
   // "Is it too local? Only Spain?", "what you mean by benefit? the patient or the family?": after a
   // question to the coach, a short question goes with it.
   const asking = sentences.some((sentence) => asksCoach(leadOf(sentence)));
-  const read = (slip ? sentences.slice(0, 1) : sentences).filter((sentence) => !(asking && followsQuestion(textOf(sentence))));
+  // "Price correction, £3.50 per reference. £4.50 was before we switched SMS provider.": a sentence
+  // that only names an amount already on the canvas, beside a new one, says why it changed.
+  const onCanvas = CANVAS_BLOCKS.flatMap((b) => before.blocks[b]).join(' ');
+  const amountsOf = (text: string) => text.match(new RegExp(AMOUNT, 'gi')) ?? [];
+  const isNew = (amount: string) => !onCanvas.includes(amount);
+  const newAmount = amountsOf(plain).some(isNew);
+  const oldAmountOnly = (sentence: Clause[]) => newAmount && amountsOf(textOf(sentence)).length > 0 && !amountsOf(textOf(sentence)).some(isNew);
+  const read = (slip ? sentences.slice(0, 1) : sentences).filter((sentence) => !(asking && followsQuestion(textOf(sentence))) && !oldAmountOnly(sentence));
   // "students mostly. and nurses on night shifts", "Or pharmacies buy licences" after the price: a
   // sentence that opens with "and" or "or" goes on with the block the one before it ended in.
   const lastNote = before.latest.at(-1);
@@ -285,7 +292,7 @@ const SLIP_ALONE = /^(?:sorry|oops|my bad|my mistake)[,!]?\s*(?:(?:a |my )?(?:ty
 // "sorry" in the languages founders fall back on: desculpa, perdón, entschuldigung, scusa, maaf…
 const SORRY = String.raw`(?:sorry|apologies|i apologi[sz]e|desculpa|disculpa|perd[oó]n|entschuldigung|scusa|maaf|przepraszam|i beg your pardon|pardon me)(?!\s+in advance\b)`;
 const SLIP = new RegExp(String.raw`^(?:${SORRY}|(?:a |one )?(?:small |quick |little )?correction|oops|no|excuse me|my bad|pardon)(?!\w)(?!\s+for\b)`, 'i');
-const CORRECTION = new RegExp(String.raw`^(?:(?:actually|${SORRY}|wait|(?:one )?moment|hold on|hang on|no(?=\s*[,:!.]|\s+[$€£\d]|\s+(?:make|let'?s|i mean|it'?s)\b)|scratch that|scrap that|forget that|ignore that|make (?:that|it)(?=\s+for\b)|oops|excuse me|my bad|pardon|(?:a |one )?(?:small |quick |little )?correction(?: (?:on|about|to|for) (?:the |my |our )?[\w-]+)?|to correct that|let me correct that|i meant|i mean)(?!\w)[,:!]?\s*)+`, 'i');
+const CORRECTION = new RegExp(String.raw`^(?:(?:actually|${SORRY}|wait|(?:one )?moment|hold on|hang on|no(?=\s*[,:!.]|\s+[$€£\d]|\s+(?:make|let'?s|i mean|it'?s)\b)|scratch that|scrap that|forget that|ignore that|make (?:that|it)(?=\s+for\b)|oops|excuse me|my bad|pardon|(?:a |one )?(?:small |quick |little |price |number )?correction(?: (?:on|about|to|for) (?:the |my |our )?[\w-]+)?|let me revise|revised|to correct that|let me correct that|i meant|i mean)(?!\w)[,:!]?\s*)+`, 'i');
 // A new amount for one already on the canvas: "Make that $1,500 a month", "Better 69 euro.", and
 // an amount said first, then what it corrects ("$500 not 400", "£15,900 actually").
 const AMENDS = new RegExp(String.raw`^(?:make (?:that|it)|let'?s say|maybe|better|rather|non)\b[,:]?\s*(?=${AMOUNT_START}|\d)`, 'i');
