@@ -6,6 +6,7 @@ import HELD_OUT_4 from './held-out-4.json' with { type: 'json' };
 import HELD_OUT_5 from './held-out-5.json' with { type: 'json' };
 import HELD_OUT_6 from './held-out-6.json' with { type: 'json' };
 import HELD_OUT_7 from './held-out-7.json' with { type: 'json' };
+import HELD_OUT_8 from './held-out-8.json' with { type: 'json' };
 
 /**
  * Parts that were written before a round of changes and are only ever scored, never read for
@@ -19,4 +20,5 @@ export const HELD_OUT_PARTS: [string, Conversation[]][] = [
   ['held-out part 5', HELD_OUT_5 as Conversation[]],
   ['held-out part 6', HELD_OUT_6 as Conversation[]],
   ['held-out part 7', HELD_OUT_7 as Conversation[]],
+  ['held-out part 8', HELD_OUT_8 as Conversation[]],
 ];
