@@ -1666,6 +1666,21 @@ describe('the offline coach, sixteenth round', () => {
     expect(remarkKind(phrase.repeat(40))).toBe('small talk');
   });
 
+  it.each(['Now tourists only can join big group ceremony in hotel, very crowded.', 'The hotels now using plastic bottles of shampoo from Florida.'])(
+    'files "%s", how it is done today, as the pain',
+    (message) => {
+      expect(readMessage(read(founder(idea)), message, 'PAIN').changes.map((c) => c.kind === 'added' && c.block)).toEqual(['PAIN']);
+    },
+  );
+
+  it('files a pain that no longer comes as the benefit', () => {
+    expect(read(founder(idea, "The pharmacy doesn't get 20 phone calls a day.")).blocks['USERS BENEFIT']).toHaveLength(1);
+  });
+
+  it('still files what we have today as what we have', () => {
+    expect(read(founder(idea, 'Today we have 300 members and a waiting list.')).blocks.PAIN).toEqual([]);
+  });
+
   it('still reads a fact after "no problem"', () => {
     expect(read(founder(idea, 'Ok, no problem. In Colombia, 6 of every 10 workers are informal.')).blocks.PAIN.join(' ')).not.toMatch(/no problem/i);
   });

@@ -146,6 +146,12 @@ export function scoreClause(text: string, clause?: Clause, idea?: string | null)
   }
   // "reps ramp up in weeks not months", "farmers earn almost double".
   if (FASTER_THAN_TODAY.test(text) || (!clause?.money && CUSTOMER_EARNS.test(text))) scores['USERS BENEFIT'] += 3;
+  // "Hotels now use insecticides", "Now tourists only can join big group ceremony": how it is done
+  // today, the problem, not the moment.
+  if (DONE_NOW.test(text)) {
+    scores.PAIN += 2.5;
+    scores['WHY NOW'] = Math.max(0, scores['WHY NOW'] - 1);
+  }
   // "fewer complaints", "pain-free": a pain that goes away is a benefit.
   if (PAIN_GONE.test(text)) {
     scores['USERS BENEFIT'] += 3;
@@ -167,6 +173,8 @@ export function scoreClause(text: string, clause?: Clause, idea?: string | null)
   return scores;
 }
 
+const DONE_NOW =
+  /\b(?:now|currently|today)\s+(?:(?:they|we|people|tourists|customers|most|many)\s+)?(?:only\s+)?(?:use|uses|using|pay|pays|paying|buy|buys|do|does|have to|has to|must|rely|relies|send|sends|go|goes|spend|spends|can|wait|waits|call|calls|write|writes|keep|keeps|book|books|drive|drives)\b|^(?:today|right now|currently|at the moment),?\s+(?!(?:we|i|our)\b)(?:[\w'-]+\s+){1,4}?(?:checks?|does|do|uses?|pays?|relies|rely|sends?|writes?|keeps?|calls?|waits?|has to|have to|must)\b/i;
 const TEAM_AS_PLACE = /\b(for|in|on|at|with|of|joined) (a|an|the|their|his|her) ([\w-]+ ){0,3}team\b/i;
 const KNOWS_PEOPLE_PERSONALLY =
   /\b(?:i|we) know (?:all |every |most |many )?(?:the |of the )?(?:\d[\d,]* )?(?:[\w-]+ ){0,2}[\w-]+s\b[^.!?]{0,60}?\bpersonally\b|\b[\w-]+s (?:that |who |whom )?(?:i|we) know personally\b/i;
@@ -174,7 +182,7 @@ const FAMILY_LIFE =
   /\bmy (?:mother|father|mum|mom|dad|parents|grandparents|grandmother|grandfather|grandma|grandpa|nan|nana|gran|son|daughter|uncle|aunts?|family)(?:'s)?(?: \p{Lu}[\p{L}-]+)?(?: and (?:my )?[\w-]+)? (?:has|have|had|grows?|lives?|dry|dries|cried|cooked|(?:is|are) (?:both |very |still |now )?(?:deaf|blind|alone|dyslexic|disabled|sick|ill|old|elderly|autistic|diabetic|in (?:a|the) care home|\d+))\b/iu;
 const TEAM_WORK = /\b(?:help|helps|helping|join|joins|joining|joined|will|with (?:me|us)|our|team|handles?|builds?|built|co-?founder|partner|does|do|makes?|codes?|runs?|drives?|designs?|works?|cooks? for)\b/i;
 const FAMILY_PAST = /\bmy (mother|father|mum|mom|dad|parents|grandmother|grandfather|grandma|grandpa|gran|family|brother|sister|uncle|aunt) (was|were|used to|had|ran|owned|worked|built)\b/i;
-const PAIN_GONE = /\bcosts? (?:almost |nearly |close to |next to )?(?:zero|nothing)\b|\b(waste|wastes|spend|spends|pay|pays|worry|worries|travel|travels|drive|drives) less\b|\bbefore (\w+ ){0,3}(complain\w*|notice\w*|escalat\w*|get worse|go(es)? wrong|break\w*)\b|\b(fewer|less|no more|no|zero|free of|without (any )?)\s?(\w+ )?(complaints?|stress|pain|hassle|mistakes|errors|no-?shows?|worries|worry|paperwork|delays?|headaches?|waste|queues?|waiting|guilt|risks?|loss|losses|theft|fines|surprises)\b|\b(pain|stress|hassle|worry|risk|waste|paper|error|queue)-free\b|\b(?:don'?t|doesn'?t|do not|does not|won'?t|no longer|never)\s+(?:need to\s+|have to\s+)?(?:lose|miss|depend|carry|queue)\b|\b(?:don'?t|doesn'?t|do not|does not|won'?t)\s+(?:need to|have to)\s+(?:pay|spend|walk|leave|close|travel|drive|wait)\b|\blose (?:stress|weight|fat)\b|\bavoids? (?:a |the |any )?(?:complaints?|fines?|penalt\w+|loss(?:es)?|risks?|delays?)\b|\bno (?:big |large )?(?:upfront|up-front) (?:cost|payment|fee|investment)s?\b|\bno (?:noise|smoke|smell|chemicals|fumes|oil)\b/i;
+const PAIN_GONE = /\bcosts? (?:almost |nearly |close to |next to )?(?:zero|nothing)\b|\b(waste|wastes|spend|spends|pay|pays|worry|worries|travel|travels|drive|drives) less\b|\bbefore (\w+ ){0,3}(complain\w*|notice\w*|escalat\w*|get worse|go(es)? wrong|break\w*)\b|\b(fewer|less|no more|no|zero|free of|without (any )?)\s?(\w+ )?(complaints?|stress|pain|hassle|mistakes|errors|no-?shows?|worries|worry|paperwork|delays?|headaches?|waste|queues?|waiting|guilt|risks?|loss|losses|theft|fines|surprises)\b|\b(pain|stress|hassle|worry|risk|waste|paper|error|queue)-free\b|\b(?:don'?t|doesn'?t|do not|does not|won'?t|no longer|never)\s+(?:need to\s+|have to\s+)?(?:lose|miss|depend|carry|queue)\b|\b(?:don'?t|doesn'?t|do not|does not|won'?t)\s+(?:need to|have to)\s+(?:pay|spend|walk|leave|close|travel|drive|wait)\b|\blose (?:stress|weight|fat)\b|\bavoids? (?:a |the |any )?(?:complaints?|fines?|penalt\w+|loss(?:es)?|risks?|delays?)\b|\bno (?:big |large )?(?:upfront|up-front) (?:cost|payment|fee|investment)s?\b|\bno (?:noise|smoke|smell|chemicals|fumes|oil)\b|\b(?:doesn'?t|don'?t|no longer|won'?t) (?:get|receive|have) (?:\d+|so many|as many|dozens of|hundreds of)\b/i;
 // "Shops charge 150 dollars…": what others charge the customer today is part of the pain.
 const OTHERS_CHARGE = new RegExp(String.raw`^(?:the |most |many |other |traditional |local |big |existing )*(?:[\w-]+ )?(?:they|competitors|platforms|apps|sites|banks|insurers|${PEOPLE_NOUNS}) (?:usually |often |still |all )?(?:charge|ask|take|keep)s?\b`, 'i');
 // "Today they pay consultants 80.000 euros", "They pay brokers £40-£80 per declaration": what the
