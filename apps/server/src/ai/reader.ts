@@ -1074,7 +1074,7 @@ const GUESS_CONFIDENCE = 0.6;
 // on the development conversations (0.95: 0.770, 0.9: 0.769, 0.85: 0.770, 0.8: 0.768, 0.7: 0.768;
 // see docs/decisions/2026-11-27-offline-coach-fifteenth-round.md).
 const SURE_GUESS = 0.85;
-// Chosen on the sixteenth round's development conversations (0.35, 0.4 and 0.5 tried).
+// Chosen on the sixteenth round's development conversations (0.35 and 0.5 tried).
 const OPENING_PAIN = 0.5;
 // How much the word model's probabilities (0–1) add to the cue scores (a strong cue scores 2–3):
 // chosen on the sixth round's development conversations (3: 0.621, 4: 0.633, 5: 0.639, 6: 0.640,

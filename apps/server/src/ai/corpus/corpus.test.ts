@@ -19,7 +19,7 @@ const MIN_MACRO_F1 = 0.85;
 const SHORT_OF_THE_BAR: Record<string, number> = {
   'held-out part 5': 0.76,
   'held-out part 6': 0.74,
-  'held-out part 7': 0.74,
+  'held-out part 7': 0.75,
   'held-out part 8': 0.66,
 };
 const WHOLE_CORPUS_FIGURE = 0.83;
