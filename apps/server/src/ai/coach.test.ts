@@ -1681,6 +1681,13 @@ describe('the offline coach, sixteenth round', () => {
     expect(read(founder(idea, 'Today we have 300 members and a waiting list.')).blocks.PAIN).toEqual([]);
   });
 
+  it('files a list of prices as prices, whatever was asked', () => {
+    const after = (message: string) => readMessage(read(founder('I want to build a retro console shop.')), message, 'PAIN').changes.map((c) => c.kind === 'added' && c.block);
+    expect(after('Super Famicom set 28,000 yen. Game Boy 15,000 yen.')).toEqual(['YOUR PROFIT', 'YOUR PROFIT']);
+    expect(after('£45 mini valet, £120 full valet, ceramic coating from £400')).toEqual(['YOUR PROFIT', 'YOUR PROFIT', 'YOUR PROFIT']);
+    expect(after('We charge €30 a month. Today they pay consultants €80 an hour.')).toEqual(['YOUR PROFIT', 'PAIN']);
+  });
+
   it('still reads a fact after "no problem"', () => {
     expect(read(founder(idea, 'Ok, no problem. In Colombia, 6 of every 10 workers are informal.')).blocks.PAIN.join(' ')).not.toMatch(/no problem/i);
   });

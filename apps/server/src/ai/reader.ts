@@ -143,11 +143,16 @@ export function readMessage(before: IdeaState, message: string, askedBefore: Ask
   // sentence that opens with "and" or "or" goes on with the block the one before it ended in.
   const lastNote = before.latest.at(-1);
   let carried: CanvasBlock | null = CANVAS_BLOCKS.find((b) => lastNote !== undefined && before.blocks[b].includes(lastNote)) ?? null;
+  let pricedBefore = false;
   // "Bid less, win more.", "Your horse, half the bill.": a message that is only a slogan is the pitch.
   const slogan = read.length === 1 && !slip ? sloganOf(textOf(read[0]!), asked) : null;
   if (slogan) apply(state, { block: 'PITCH', text: slogan }, changes);
   for (const [n, sentence] of (slogan ? [] : read).entries()) {
-    const facts = factsOf(sentence, asked, state, reply, CONTINUES.test(textOf(sentence)) ? carried : null, n === 0 && read.length > 1);
+    const found = factsOf(sentence, asked, state, reply, CONTINUES.test(textOf(sentence)) ? carried : null, n === 0 && read.length > 1);
+    // "Super Famicom set 28,000 yen. Game Boy 15,000 yen.": a short line with an amount after a price goes on with the prices.
+    const priceList: boolean = carried === 'YOUR PROFIT' && pricedBefore && PRICE_LINE.test(textOf(sentence));
+    const facts: Fact[] = priceList ? found.map((f) => (f.block === 'PAIN' ? { ...f, block: 'YOUR PROFIT' } : f)) : found;
+    pricedBefore = facts.some((f) => f.block === 'YOUR PROFIT' && new RegExp(AMOUNT, 'i').test(f.text));
     for (const fact of facts) apply(state, fact, changes);
     const last = facts.findLast((f) => f.block !== 'IDEA')?.block;
     carried = last && last !== 'IDEA' ? last : null;
@@ -277,6 +282,8 @@ const ACKNOWLEDGEMENT = /^(?:that|this|it)(?:'?s| is| was)? (?:very |really |sup
 const LEAD = /^(?:(?:and|but|so|also|plus|then|well|basically|honestly|o+h+|omg|wow|ah|ay|uh|um|erm|lol|lmao|lmfao|rofl|haha\w*|hehe\w*|jaja\w*|jeje\w*|hihi\w*|kkk+|ok(?:ay)?|yes|yeah|right(?=[,:!.]|$)|sure|hmm|eh|ugh|argh|btw|by the way|fyi|(?:hi|hello|hey)(?: there)?|anyway|one more(?: thing)?|i think|i guess|i believe|we think|in fact|to be honest|as i said|here(?:'s| is) the thing|like i said|again|(?:maybe|probably|perhaps)(?![^?]*\?)(?!\s+[$€£¥]?\s?\d)|like(?=\s+[$€£¥]?\s?\d))\b[,:]?\s*)+/i;
 const DURATION_ALONE = /^(?:for\s+)?(?:\d+\+?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty)\s*(?:yrs?|years?)(?:\s+(?:now|already|so far|of (?:it|that)))?[\s.!]*$/i;
 const MOSTLY = /^(?:mostly|mainly|primarily|largely|especially)\b/i;
+// A short line with an amount that does not speak of what someone pays or loses: one more price in a list of prices.
+const PRICE_LINE = new RegExp(String.raw`^(?!.*\b(?:pay|pays|paid|spend|spends|lose|loses|lost|them|they|customers?)\b)(?=.*(?:${AMOUNT}))(?:\S+\s+){0,6}\S+$`, 'i');
 const CONTINUES = /^(?:and|also|plus|or)\b/i;
 const SO_THEY = /^so (?:that )?(?:they|you|people|customers|users|clients|everyone|nobody|no one)\s.*/i;
 const textOf = (sentence: Clause[]) => sentence.map((c) => c.text).join(' ');
@@ -512,6 +519,8 @@ function notesOf(placed: { clause: Clause; text: string; block: CanvasBlock | nu
   const blocks = placed.map(
     (p, i) => p.block ?? placed.slice(0, i).findLast((q) => q.block)?.block ?? carried ?? guessed(p.clause) ?? answers(p.text) ?? next(i) ?? (asked === 'IDEA' ? openingPain(p.clause) : null),
   );
+  // "£45 mini valet, £120 full valet": amounts listed after a price are prices.
+  for (const [i, p] of placed.entries()) if (i > 0 && blocks[i] === 'PAIN' && blocks[i - 1] === 'YOUR PROFIT' && isAmount(p.clause) && isAmount(placed[i - 1]!.clause) && PRICE_LINE.test(p.text)) blocks[i] = 'YOUR PROFIT';
   const facts: (Fact & { raw: string })[] = [];
   placed.forEach(({ clause, text }, i) => {
     const block = blocks[i];
