@@ -1688,6 +1688,12 @@ describe('the offline coach, sixteenth round', () => {
     expect(after('We charge €30 a month. Today they pay consultants €80 an hour.')).toEqual(['YOUR PROFIT', 'PAIN']);
   });
 
+  it('takes no idea from "bit of background", and finds the idea after it', () => {
+    const state = read(founder("bit of background, I've been a barista in Fitzroy for 9 years", 'a coffee cart for weddings and corporate events'));
+    expect(state.idea).toMatch(/^A coffee cart/);
+    expect(state.blocks['WHY YOU']).toEqual(["I've been a barista in Fitzroy for 9 years"]);
+  });
+
   it('still reads a fact after "no problem"', () => {
     expect(read(founder(idea, 'Ok, no problem. In Colombia, 6 of every 10 workers are informal.')).blocks.PAIN.join(' ')).not.toMatch(/no problem/i);
   });
