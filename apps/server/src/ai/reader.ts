@@ -134,7 +134,7 @@ export function readMessage(before: IdeaState, message: string, askedBefore: Ask
   // "Price correction, £3.50 per reference. £4.50 was before we switched SMS provider.": a sentence
   // that only names an amount already on the canvas, beside a new one, says why it changed.
   const onCanvas = CANVAS_BLOCKS.flatMap((b) => before.blocks[b]).join(' ');
-  const amountsOf = (text: string) => text.match(new RegExp(AMOUNT, 'gi')) ?? [];
+  const amountsOf = (text: string) => text.match(AMOUNTS) ?? [];
   const isNew = (amount: string) => !onCanvas.includes(amount);
   const newAmount = amountsOf(plain).some(isNew);
   const oldAmountOnly = (sentence: Clause[]) => newAmount && amountsOf(textOf(sentence)).length > 0 && !amountsOf(textOf(sentence)).some(isNew);
@@ -152,7 +152,7 @@ export function readMessage(before: IdeaState, message: string, askedBefore: Ask
     // "Super Famicom set 28,000 yen. Game Boy 15,000 yen.": a short line with an amount after a price goes on with the prices.
     const priceList: boolean = carried === 'YOUR PROFIT' && pricedBefore && PRICE_LINE.test(textOf(sentence));
     const facts: Fact[] = priceList ? found.map((f) => (f.block === 'PAIN' ? { ...f, block: 'YOUR PROFIT' } : f)) : found;
-    pricedBefore = facts.some((f) => f.block === 'YOUR PROFIT' && new RegExp(AMOUNT, 'i').test(f.text));
+    pricedBefore = facts.some((f) => f.block === 'YOUR PROFIT' && HAS_AMOUNT.test(f.text));
     for (const fact of facts) apply(state, fact, changes);
     const last = facts.findLast((f) => f.block !== 'IDEA')?.block;
     carried = last && last !== 'IDEA' ? last : null;
@@ -282,6 +282,8 @@ const ACKNOWLEDGEMENT = /^(?:that|this|it)(?:'?s| is| was)? (?:very |really |sup
 const LEAD = /^(?:(?:and|but|so|also|plus|then|well|basically|honestly|o+h+|omg|wow|ah|ay|uh|um|erm|lol|lmao|lmfao|rofl|haha\w*|hehe\w*|jaja\w*|jeje\w*|hihi\w*|kkk+|ok(?:ay)?|yes|yeah|right(?=[,:!.]|$)|sure|hmm|eh|ugh|argh|btw|by the way|fyi|(?:hi|hello|hey)(?: there)?|anyway|one more(?: thing)?|i think|i guess|i believe|we think|in fact|to be honest|as i said|here(?:'s| is) the thing|like i said|again|(?:maybe|probably|perhaps)(?![^?]*\?)(?!\s+[$€£¥]?\s?\d)|like(?=\s+[$€£¥]?\s?\d))\b[,:]?\s*)+/i;
 const DURATION_ALONE = /^(?:for\s+)?(?:\d+\+?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty)\s*(?:yrs?|years?)(?:\s+(?:now|already|so far|of (?:it|that)))?[\s.!]*$/i;
 const MOSTLY = /^(?:mostly|mainly|primarily|largely|especially)\b/i;
+const AMOUNTS = new RegExp(AMOUNT, 'gi');
+const HAS_AMOUNT = new RegExp(AMOUNT, 'i');
 // A short line with an amount that does not speak of what someone pays or loses: one more price in a list of prices.
 const PRICE_LINE = new RegExp(String.raw`^(?!.*\b(?:pay|pays|paid|spend|spends|lose|loses|lost|them|they|customers?)\b)(?=.*(?:${AMOUNT}))(?:\S+\s+){0,6}\S+$`, 'i');
 const CONTINUES = /^(?:and|also|plus|or)\b/i;
@@ -333,7 +335,7 @@ const ASIDE =
 // What a founder says about writing to the coach: "as I'm typing this", "sorry for the double post",
 // "my granddaughter helps me type this", "I hope my English is okay", "this is going to sound silly".
 const ABOUT_WRITING =
-  /\b(?:i'?m|im|am) typing\b|\btyping (?:this|on)\b|\bkeyboard\b|\bdouble[- ](?:post|send)\b|\bsent (?:it |this )?twice\b|\bno signal\b|\b(?:helps|helped) me (?:type|write)\b|\b(?:i )?hope (?:my english is|i'?m doing (?:this|it) (?:right|correctly))\b|^i (?:will|'ll) (?:write long|be brief|keep it short|describe (?:our|my|the) (?:concept|idea|business|project)(?: briefly)?)\b|^i (?:should|would|'d) like to talk (?:you )?through\b|\bnervous about this\b|\bnever pitched anything\b|^(?:this|it) (?:is going to|will|might|may) sound (?:silly|stupid|crazy|weird|dumb)\b|^(?:it'?s|this is) (?:a bit |kind of |pretty )?(?:crazy|silly|weird|mad)(?:,? i know)?[\s.!]*$|\b(?:that'?s|that is) (?:enough|all) for (?:today|now)\b|^bye for now\b|^i am from [a-z]+,? sorry\b|^(?:the |my )?(?:signal|internet|connection|wifi|wi-fi)\s+(?:is|was|'s)\s+(?:so\s+|very\s+|really\s+)?(?:bad|weak|slow|poor|terrible)\s+(?:here|today|tonight)[\s.!]*$|^(?:my |mi )?(?:battery|phone) (?:a |is )?(?:low|dying|dead|about to die)[\s.!]*$|^(?:i think\s+)?(?:i\s+)?sent (?:that |it |this )?(?:twice|two times)[\s.!]*$|\bmessage went (?:empty|blank)\b|\bexcuse (?:the|my) (?:typos?|english|spelling|grammar)[\s.!]*$|\bbear with me[\s.!]*$|\bmy english (?:is|isn'?t|is not) (?:(?:not|so|very|too) )?(?:good|great|perfect|bad|so-so|ok|okay|poor|weak|the best)\b|^(?:ok,?\s+)?i(?:'ll| will| can| try to) (?:try|write|type) (?:in )?english[\s.!]*$|^i'?m using a screen reader[\s.!]*$|^autocorrect (?:keeps|changed|changes)\b|^(?:i(?:'ll| will)? )?(?:explain|tell (?:it|the idea|you)) (?:fast|quick(?:ly)?|in simple words|simply|briefly)[\s.!]*$|^i present my (?:project|idea)[\s,.!?]*(?:ok\??)?$|^dog (?:is )?barking[\s.!]*$|\bwith (?:these|this) chat things?\b|^(?:ok,?\s+)?i(?:'ll| will)? (?:leave it|stop) (?:there|here)(?: for (?:now|today))?[\s.!]*$|^(?:ok,?\s+)?i'?m done(?:,? thanks?)?[\s.!]*$|^i (?:will|'ll) (?:start with (?:a )?(?:small|short|little|long) story|write in (?:several|many|a few) messages)\b|\bsorry if (?:it'?s )?(?:long|too long)[\s.!]*$|\bnervous to (?:type|write)\b|\bexcited to (?:finally )?(?:write|type)\b|\bcopy[- ]paste fail\b|\bdouble[- ]sent\b|\bsorry for my english\b|^my [\w-]+ set (?:this|it) up(?: for me)?[\s.!]*$|\bset (?:it|this) up for me\b|\b(?:hope|not sure) i'?m doing (?:this|it) right\b/i;
+  /\b(?:i'?m|im|am) typing\b|\btyping (?:this|on)\b|\bkeyboard\b|\bdouble[- ](?:post|send|sent)\b|\bsent (?:that |it |this )?(?:twice|two times)\b|\bno signal\b|\b(?:helps|helped) me (?:type|write)\b|\b(?:(?:i )?hope|not sure) (?:my english is|i'?m doing (?:this|it) (?:right|correctly))\b|^i (?:will|'ll) (?:write long|be brief|keep it short|describe (?:our|my|the) (?:concept|idea|business|project)(?: briefly)?)\b|^i (?:should|would|'d) like to talk (?:you )?through\b|\bnervous about this\b|\bnever pitched anything\b|^(?:this|it) (?:is going to|will|might|may) sound (?:silly|stupid|crazy|weird|dumb)\b|^(?:it'?s|this is) (?:a bit |kind of |pretty )?(?:crazy|silly|weird|mad)(?:,? i know)?[\s.!]*$|\b(?:that'?s|that is) (?:enough|all) for (?:today|now)\b|^bye for now\b|^i am from [a-z]+,? sorry\b|^(?:the |my )?(?:signal|internet|connection|wifi|wi-fi)\s+(?:is|was|'s)\s+(?:so\s+|very\s+|really\s+)?(?:bad|weak|slow|poor|terrible)\s+(?:here|today|tonight)[\s.!]*$|^(?:my |mi )?(?:battery|phone) (?:a |is )?(?:low|dying|dead|about to die)[\s.!]*$|\bmessage went (?:empty|blank)\b|\bexcuse (?:the|my) (?:typos?|english|spelling|grammar)[\s.!]*$|\bbear with me[\s.!]*$|\bmy english (?:is|isn'?t|is not) (?:(?:not|so|very|too) )?(?:good|great|perfect|bad|so-so|ok|okay|poor|weak|the best)\b|^(?:ok,?\s+)?i(?:'ll| will| can| try to) (?:try|write|type) (?:in )?english[\s.!]*$|^i'?m using a screen reader[\s.!]*$|^autocorrect (?:keeps|changed|changes)\b|^(?:i(?:'ll| will)? )?(?:explain|tell (?:it|the idea|you)) (?:fast|quick(?:ly)?|in simple words|simply|briefly)[\s.!]*$|^i present my (?:project|idea)[\s,.!?]*(?:ok\??)?$|^dog (?:is )?barking[\s.!]*$|\bwith (?:these|this) chat things?\b|^(?:ok,?\s+)?i(?:'ll| will)? (?:leave it|stop) (?:there|here)(?: for (?:now|today))?[\s.!]*$|^(?:ok,?\s+)?i'?m done(?:,? thanks?)?[\s.!]*$|^i (?:will|'ll) (?:start with (?:a )?(?:small|short|little|long) story|write in (?:several|many|a few) messages)\b|\bsorry if (?:it'?s )?(?:long|too long)[\s.!]*$|\bnervous to (?:type|write)\b|\bexcited to (?:finally )?(?:write|type)\b|\bcopy[- ]paste fail\b|\bsorry for my english\b|^my [\w-]+ set (?:this|it) up(?: for me)?[\s.!]*$|\bset (?:it|this) up for me\b/i;
 
 // "Let me think about that", "not sure yet": no answer, and no fact.
 // "I'm not sure what to write for the slogan", "ngl i dont know what to say for pitch", "no pitch yet".
@@ -379,12 +381,16 @@ const QUESTION_PREFACE = /^(?:(?:(?:hi|hey|hello|howya)(?: coach| there)?|(?:a |
 // sufficient.", "and the team?": questions to the coach said without their question mark, or short.
 const UNMARKED_QUESTION =
   /^(?:(?:is|are|am|does|do|can|could|should|would|will)\s+(?:that|this|it|i|we|my|our|there)\b(?:\s+[^\s.!?]+){0,8}|(?:whats|what's|what is) (?:a good|the best|the difference)\b[^.!?]*|(?:please |kindly )(?:tell me|advise|let me know|confirm)\b[^.!]*|(?:(?:and|what about|how about)\s+)?the\s+[\w'-]+\?|(?:what about|how about)\s+[\w'-]+(?:\s+[\w'-]+)?\?|anything else(?: you need)?\?|you(?:'re| are)\b[^.!?]*\?)[\s?.!]*$/i;
-const asksCoach = (lead: string) =>
-  QUESTION_TO_COACH.test(lead.replace(CORRECTION, '')) ||
-  QUESTION_TO_COACH.test(lead.replace(/^[^?]{0,60}?(?:\s[-–—]|:)\s+/, '')) ||
-  QUESTION_TO_COACH.test(lead.replace(QUESTION_PREFACE, '')) ||
-  UNMARKED_QUESTION.test(lead.replace(QUESTION_PREFACE, '')) ||
-  ABOUT_THE_CANVAS.test(lead);
+function asksCoach(lead: string): boolean {
+  const prefaced = lead.replace(QUESTION_PREFACE, '');
+  return (
+    QUESTION_TO_COACH.test(lead.replace(CORRECTION, '')) ||
+    QUESTION_TO_COACH.test(lead.replace(/^[^?]{0,60}?(?:\s[-–—]|:)\s+/, '')) ||
+    QUESTION_TO_COACH.test(prefaced) ||
+    UNMARKED_QUESTION.test(prefaced) ||
+    ABOUT_THE_CANVAS.test(lead)
+  );
+}
 
 // Not a line in quotes: "How do I say this in one line? 'Capital by Friday'?" proposes a pitch.
 // Nor people: "Is this ok? Tourists from cruise ships?" answers who it is for.
@@ -502,8 +508,7 @@ function factsOf(sentence: Clause[], asked: Ask, known: IdeaState, reply: boolea
 const ANSWER_HOLDS: Partial<Record<CanvasBlock, (text: string) => boolean>> = {
   WHO: looksLikePeople,
   'YOUR TEAM': (text) => /\b(?:i|me|my|we|us|our|he|she|him|her|alone|solo|nobody|no one)\b/i.test(text) || looksLikePeople(text),
-  'YOUR PROFIT': (text) =>
-    /\d|\b(?:pay|pays|paid|free|fees?|charge|price|subscriptions?|commissions?|costs?|sells?|selling|sales|rent|rents|renting|rental|tips|cover|covers|funded|funds|sponsors?|ads|advertising|donations?|grants?|licen[cs]es?|memberships?|tickets?|margins?|per|month|year|cheap|expensive)\b/i.test(text),
+  'YOUR PROFIT': (text) => EARNING.test(text) || /\d|\b(?:free|charge|price|costs?|selling|sales|rent|rents|renting|tips|cover|covers|funded|funds|donations?|grants?|tickets?|per|month|year|cheap|expensive)\b/i.test(text),
 };
 
 /**

@@ -16,13 +16,14 @@ const MIN_MACRO_F1 = 0.85;
 // Held-out parts that do not reach the bar yet, with the figure they last reached (see
 // docs/decisions/2026-11-27-offline-coach-sixteenth-round.md). They are still held to the bar, as a
 // known shortfall that turns into a failure once they reach it, and must not fall below their figure.
+// Held-out part 8 (835 messages, 0.66) took the whole corpus under the bar too.
 const SHORT_OF_THE_BAR: Record<string, number> = {
+  'the whole corpus': 0.83,
   'held-out part 5': 0.76,
   'held-out part 6': 0.74,
   'held-out part 7': 0.75,
   'held-out part 8': 0.66,
 };
-const WHOLE_CORPUS_FIGURE = 0.83;
 // Parsing a few hundred messages with the English model takes seconds on a busy machine.
 const PARSE_TIMEOUT_MS = 120_000;
 const messages = (part: Conversation[]) => part.reduce((n, c) => n + c.messages.length, 0);
@@ -32,6 +33,23 @@ const scores = new Map<Conversation[], Score>();
 const scoreOf = (part: Conversation[]) => scores.get(part) ?? scores.set(part, evaluate(part)).get(part)!;
 const TUNED_PART = TUNED as Conversation[];
 const PARTS = [TUNED_PART, ...HELD_OUT_PARTS.map(([, part]) => part)];
+
+/** Holds a part to the bar, or, when it is short of it, to its last figure and to the bar as a known failure. */
+function heldToTheBar(name: string, part: Conversation[], score: () => Score) {
+  const figure = SHORT_OF_THE_BAR[name];
+  if (figure === undefined) {
+    it(`files ${name} with a macro-F1 of at least ${MIN_MACRO_F1}`, () => {
+      expect(scored(name, part, score())).toBeGreaterThanOrEqual(MIN_MACRO_F1);
+    }, PARSE_TIMEOUT_MS);
+    return;
+  }
+  it.fails(`files ${name} with a macro-F1 of at least ${MIN_MACRO_F1} (not reached yet: ${figure})`, () => {
+    expect(scored(name, part, score())).toBeGreaterThanOrEqual(MIN_MACRO_F1);
+  }, PARSE_TIMEOUT_MS);
+  it(`files ${name} with a macro-F1 no lower than its last figure, ${figure}`, () => {
+    expect(score().macroF1).toBeGreaterThanOrEqual(figure);
+  }, PARSE_TIMEOUT_MS);
+}
 
 /** Prints a score; only the tuned part shows its mistakes, the held-out parts show figures only. */
 function scored(name: string, part: Conversation[], score: Score, showMistakes = false) {
@@ -50,7 +68,7 @@ describe('the labelled corpus of founder messages', () => {
 
   it('holds, in every part written from the brief in README.md, each key of each fact in its message', () => {
     const written = [
-      ...[TRAINING_A, TRAINING_B, TRAINING_C, TRAINING_D, DEVELOPMENT_1, DEVELOPMENT_2, DEVELOPMENT_3, DEVELOPMENT_4],
+      TRAINING_A, TRAINING_B, TRAINING_C, TRAINING_D, DEVELOPMENT_1, DEVELOPMENT_2, DEVELOPMENT_3, DEVELOPMENT_4,
       ...HELD_OUT_PARTS.filter(([name]) => ['held-out part 6', 'held-out part 7', 'held-out part 8'].includes(name)).map(([, part]) => part),
     ] as Conversation[][];
     const normal = (s: string) => s.toLowerCase().replace(/[\u2019']/g, "'");
@@ -65,29 +83,8 @@ describe('the labelled corpus of founder messages', () => {
     expect(scored('tuned part', TUNED_PART, scoreOf(TUNED_PART), true)).toBeGreaterThanOrEqual(MIN_MACRO_F1);
   }, PARSE_TIMEOUT_MS);
 
-  // Held-out part 8 (835 messages, 0.66) took the whole corpus under the bar; it is held as the parts short of it are.
-  it.fails(`files the whole corpus with a macro-F1 of at least ${MIN_MACRO_F1} (not reached yet: ${WHOLE_CORPUS_FIGURE})`, () => {
-    expect(scored('whole corpus', PARTS.flat(), combined(PARTS.map(scoreOf)))).toBeGreaterThanOrEqual(MIN_MACRO_F1);
-  }, PARSE_TIMEOUT_MS);
-  it(`files the whole corpus with a macro-F1 no lower than its last figure, ${WHOLE_CORPUS_FIGURE}`, () => {
-    expect(combined(PARTS.map(scoreOf)).macroF1).toBeGreaterThanOrEqual(WHOLE_CORPUS_FIGURE);
-  }, PARSE_TIMEOUT_MS);
-
-  for (const [name, part] of HELD_OUT_PARTS) {
-    const figure = SHORT_OF_THE_BAR[name];
-    if (figure === undefined) {
-      it(`files ${name} with a macro-F1 of at least ${MIN_MACRO_F1}`, () => {
-        expect(scored(name, part, scoreOf(part))).toBeGreaterThanOrEqual(MIN_MACRO_F1);
-      }, PARSE_TIMEOUT_MS);
-      continue;
-    }
-    it.fails(`files ${name} with a macro-F1 of at least ${MIN_MACRO_F1} (not reached yet: ${figure})`, () => {
-      expect(scored(name, part, scoreOf(part))).toBeGreaterThanOrEqual(MIN_MACRO_F1);
-    }, PARSE_TIMEOUT_MS);
-    it(`files ${name} with a macro-F1 no lower than its last figure, ${figure}`, () => {
-      expect(scoreOf(part).macroF1).toBeGreaterThanOrEqual(figure);
-    }, PARSE_TIMEOUT_MS);
-  }
+  heldToTheBar('the whole corpus', PARTS.flat(), () => combined(PARTS.map(scoreOf)));
+  for (const [name, part] of HELD_OUT_PARTS) heldToTheBar(name, part, () => scoreOf(part));
 });
 
 describe('the evaluation', () => {
