@@ -92,14 +92,19 @@ export function mergeClauses(parts: Clause[], text: string): Clause {
 }
 
 // Currencies the English model does not tag: "350 zł", "UGX 200,000", "₦1,500", "58 million shillings".
-export const CURRENCY = String.raw`ksh|zł|kr|kč|lei|lira|tl|gel|lari|rupees?|rs|naira|shillings?|cedis?|rand|baht|pesos?|reais|yen|yuan|rmb|dirhams?|riyals?|ugx|pkr|kes|ngn|inr|zar|brl|mxn|php|idr|vnd|egp|ghs|tzs|rwf|etb|aed|sar|chf|sek|nok|dkk|pln|czk|huf|ron|usd|eur|gbp`;
-const LOCAL_MONEY = new RegExp(String.raw`[₹₦₱₩₺₽₫₴₪]\s?\d|(?<![\p{L}])(?:${CURRENCY})\.?\s?\d|\d(?:[\d,.]*\d)?\s?(?:million|m|k|thousand)?\s?(?:${CURRENCY})(?![\p{L}])`, 'iu');
+// Not "ft", "bd", "won", "pen" or "mad": "500 ft", "2 bd flat", "won 3 awards" say other things.
+export const CURRENCY = String.raw`ksh|zł|kr|kč|lei|lira|tl|gel|lari|rupees?|rs|naira|shillings?|cedis?|rand|baht|pesos?|reais|yen|yuan|rmb|dirhams?|riyals?|taka|tk|forints?|dinars?|leva|lev|hryvnias?|riel|meticais|metical|kwacha|birr|rupiah|rp|đồng|dong|quetzal(?:es)?|soles|shekels?|nis|tenge|kip|kyat|ringgit|francs?|f?cfa|ugx|pkr|kes|ngn|inr|zar|brl|mxn|php|idr|vnd|egp|ghs|tzs|rwf|etb|aed|sar|chf|sek|nok|dkk|pln|czk|huf|ron|usd|eur|gbp|bdt|iqd|jod|jd|bhd|kwd|qar|omr|uah|bgn|khr|mzn|zmw|mwk|gtq|ils|kzt|myr|sgd|thb|lkr|npr|tnd|xof|xaf|cad|aud|nzd|hkd|jpy|cny|krw|ars|clp|cop`;
+/** Currency signs the English model does not tag ("S/ 45" is Peru's sol). */
+export const CURRENCY_SIGN = String.raw`[₹₦₱₩₺₽₫₴₪₸₼₾₲₵₡₭₮৳]|S\/`;
+// "thirty quid", "a hundred bucks": slang amounts said in words.
+const WORDED_MONEY = /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)\s+(?:quid|bucks|grand)\b/i;
+const LOCAL_MONEY = new RegExp(String.raw`(?:${CURRENCY_SIGN})\s?\d|(?<![\p{L}])(?:${CURRENCY})\.?\s?\d|\d(?:[\d,.]*\d)?\s?(?:million|m|k|thousand)?\s?(?:${CURRENCY})(?![\p{L}])`, 'iu');
 
 function describe(text: string, terms: Term[]): Clause {
   const has = (tag: string) => terms.some((t) => t.tags.has(tag));
   return {
     text: text.trim(),
-    money: has('Money') || has('Currency') || /[$€£¥]\s?\d/.test(text) || LOCAL_MONEY.test(text),
+    money: has('Money') || has('Currency') || /[$€£¥]\s?\d/.test(text) || LOCAL_MONEY.test(text) || WORDED_MONEY.test(text),
     number: has('Value') || has('Percent'),
     time: has('Date') || has('Duration') || /\b(19|20)\d\d\b/.test(text),
     hasVerb: terms.some((t) => t.tags.has('Verb') && !t.tags.has('Copula')),

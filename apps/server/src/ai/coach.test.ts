@@ -1698,3 +1698,50 @@ describe('the offline coach, sixteenth round', () => {
     expect(read(founder(idea, 'Ok, no problem. In Colombia, 6 of every 10 workers are informal.')).blocks.PAIN.join(' ')).not.toMatch(/no problem/i);
   });
 });
+
+describe('the offline coach, seventeenth round', () => {
+  const idea = 'I want to build a booking app for mobile dog groomers.';
+
+  it.each(['20 litres for 5 Taka.', 'coffee 70 hryvnia', '89 leva a bottle', 'stove is 590,000 đồng', 'S/ 45 per month', '5 JD a month', 'Tk 40 per fish', 'thirty quid a month', '40 meticais a kg', '500 riel'])('hears "%s" as money', (text) => {
+    expect(sentencesOf(text)[0]![0]!.money).toBe(true);
+  });
+
+  it.each(['The shop is 500 ft from the beach.', 'We rent a 2 bd flat.', 'We won 3 awards last year.'])('hears no money in "%s"', (text) => {
+    expect(sentencesOf(text)[0]!.some((c) => c.money)).toBe(false);
+  });
+
+  it('takes back a number said after "not", whatever the sentence opens with', () => {
+    const state = read(founder('I want to build compliance software for small accounting firms.', 'Price 100 € per user per month.', 'Price 80 € per user, not 100.'));
+    expect(state.blocks['YOUR PROFIT']).toEqual(['Price 80 € per user per month.']);
+  });
+
+  it('reads the correction after "Sorry I wrote wrong."', () => {
+    const state = read(founder('I want to run a mobile audiology van.', 'The health fund pays part of the aid, 900 leva, the rest the patient.', 'Sorry I wrote wrong. The fund pays up to 600 leva, not 900.'));
+    expect(state.blocks['YOUR PROFIT']).toEqual(['The health fund pays part of the aid, 600 leva, the rest the patient.']);
+  });
+
+  it('corrects the price that shares words with the correction, not the last one', () => {
+    const state = read(founder('I want to build a retro console shop.', 'Super Famicom set 28,000 yen. Game Boy 15,000 yen.', 'Sorry. Super Famicom 32,000 yen. Price changed this month.'));
+    expect(state.blocks['YOUR PROFIT']).toEqual(['Super Famicom set 32,000 yen.', 'Game Boy 15,000 yen.']);
+  });
+
+  it('replaces what "not …" takes back first with what follows it', () => {
+    const state = read(founder('I want to build a food traceability app for exporters.', 'The new EU rules on food traceability start next year.', 'Sorry, not next year, they started in January.'));
+    expect(state.blocks['WHY NOW']).toEqual(['They started in January.']);
+    const site = read(founder(idea, 'We have a pilot with one BHP site in the Pilbara.', "Not the BHP site, it's a Rio Tinto site."));
+    expect(site.blocks['SECRET SAUCE']).toEqual(['A Rio Tinto site.']);
+  });
+
+  it.each(['Repayment 97%.', 'Cuts bid time in half.', 'Basic free.', '35 BD.'])('takes "%s", asked who it is for, for no customer', (message) => {
+    expect(readMessage(read(founder(idea)), message, 'WHO').changes.filter((c) => c.kind === 'added' && c.block === 'WHO')).toEqual([]);
+  });
+
+  it.each(['Busy parents.', 'Small cafés in Lisbon', 'Independents.'])('still takes "%s", asked who it is for, for the customers', (message) => {
+    expect(readMessage(read(founder(idea)), message, 'WHO').changes.map((c) => c.kind === 'added' && c.block)).toEqual(['WHO']);
+  });
+
+  it('takes "Aye." for a yes', () => {
+    expect(remarkKind('Aye.')).toBe('small talk');
+    expect(readMessage(read(founder(idea)), 'Aye.', 'WHO').changes).toEqual([]);
+  });
+});

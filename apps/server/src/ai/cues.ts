@@ -1,5 +1,5 @@
 import { CANVAS_BLOCKS, type CanvasBlock } from '@ideapilot/contract';
-import { CURRENCY, type Clause } from './clauses.ts';
+import { CURRENCY, CURRENCY_SIGN, type Clause } from './clauses.ts';
 import { looksLikePeople, PEOPLE, PEOPLE_NOUNS } from './people.ts';
 import { contentWords } from './words.ts';
 
@@ -99,9 +99,9 @@ const CUES: Record<CanvasBlock, Cue[]> = {
 };
 
 /** Where an amount starts: "$", "R$ ", "₱", "KSh ", "kr ". */
-export const AMOUNT_START = String.raw`(?:[a-z]{0,2}[$€£¥₹₦₱₩₺₽₫₴₪]|(?:${CURRENCY})\.?)\s?\d`;
+export const AMOUNT_START = String.raw`(?:[a-z]{0,2}[$€£¥]|${CURRENCY_SIGN}|(?:${CURRENCY})\.?)\s?\d`;
 /** An amount of money with its currency: "$14.99", "35 €", "49 dollars", "R$ 590", "1.400 kr". */
-export const AMOUNT = String.raw`${AMOUNT_START}[\d,.]*|\d[\d,.]*\s?(?:[$€£¥₹₦₱₩₺₽₫₴₪]|(?:dollars?|euros?|pounds?|${CURRENCY})\b)`;
+export const AMOUNT = String.raw`${AMOUNT_START}[\d,.]*|\d[\d,.]*\s?(?:[$€£¥]|${CURRENCY_SIGN}|(?:dollars?|euros?|pounds?|${CURRENCY})\b)`;
 const LEADING_AMOUNT = new RegExp(String.raw`^(?:(?:about|around|maybe|roughly|only|just)\s+)?(?:${AMOUNT})`, 'i');
 const REVENUE = /\bat [$€£¥]\s?\d|^sell(s|ing)?\b|\d\s?(?:[$€£¥]|dollars?|euros?|pounds?|bucks)?\s+(?:each|apiece|a piece)\b|\b(we|us|our|plans?|subscriptions?|fees?|per|charge|pay|pays|price|box|costs? us|a (month|year|week|season)|one-time|bundle|rents?|rental|rates?|starts? at|starting at|hourly|membership|each [\w-]+ (is|costs?)|paid by)\b|^(?:a|an|one|each|every|the) [\w-]+(?: of [\w -]+?)? (?:is|are) [$€£]?\d/i;
 const countCues = (text: string, cues: Cue[]) => cues.reduce((sum, [cue, weight]) => sum + (text.match(cue)?.length ?? 0) * weight, 0);

@@ -1,6 +1,6 @@
 import { CANVAS_BLOCKS, type CanvasBlock } from '@ideapilot/contract';
 import { RecentMap } from './recent-map.ts';
-import { mergeClauses, sentencesOf, type Clause } from './clauses.ts';
+import { CURRENCY, mergeClauses, sentencesOf, type Clause } from './clauses.ts';
 import { blockOdds, guessBlock, surelyNotTheIdea } from './classifier.ts';
 import { AMOUNT, AMOUNT_START, scoreClause, strongest } from './cues.ts';
 import { looksLikePeople } from './people.ts';
@@ -276,7 +276,7 @@ function sameFact(a: string, b: string, sameBlock = true): boolean {
 
 // Each word is read whole (`(?!\w)`), and each phrase once (`(?=(…))\1` takes the first way it matches and
 // never tries another): "hahaha…", "kkkk…" or "thank you thank you … x" read every way took seconds or hours.
-const SMALL_TALK = /^(?:(?=((?:hi|hello|hey|hiya|howdy|hola|ol[aá]|boa (?:tarde|noite)|bom dia|buen(?:os|as) (?:d[ií]as|tardes|noches)|hal+o|selamat (?:pagi|siang|sore|malam)|bun[aă] ziua|guten (?:tag|morgen|abend)|bonsoir|buongiorno|buonasera|kia ora|jambo|habari|sawubona|konnichiwa|ni ?hao|ahoj|dzie[nń] dobry|goede(?:morgen|middag|navond)|zdravo|saludos|namaskar(?:am)?|vanakkam|salve|bonjour|salut|ciao|hallo|hej|moin|servus|namaste|salaam|salam|shalom|merhaba|as+alam+ ?[ou]? ?[ae]l[ae]ikum|as-salamu alaykum|(?:good )?(?:morning|afternoon|evening)|good day|dzi[eę]ki|(?:thanks?(?: you)?(?: so much| a lot| a ton| a bunch| a million| kindly| very much)?|(?:muchas |mil )?gracias(?: por (?:la|tu|su|todo)(?: \w+)?)?|muy amable|d'accord|sawa|mahadsanid|vinaka(?: vakalevu)?|asante sana|makasih|tak for hjælpen|valeu|köszi|diolch|faleminderit|shnorhakalutyun|ďakujem|dakujem|pura vida|dobr[ýy] den|whoops|merci(?: beaucoup| bien)?|danke(?: sch(?:ö|oe)n| vielmals?)?|d[ií]ky|takk|tak|ta|arigat(?:ou|o)(?: gozaimasu)?|bis dann|vielen dank|grazie(?: mille)?|(?:muito )?obrigad[oa]|asante|shukran|spasibo|köszönöm|dziękuję|tack|dank je|kiitos|terima kasih(?: banyak)?|cảm ơn|dhonnobad|dhanyavaa?d|dhanyabad|grazzi|jazakallah(?: khair)?|madloba|medaase|nagode|daal[uụ]|ngiyabonga|enkosi|webale|murakoze(?: cyane)?|mahalo|efcharist[oó]|toda(?: raba)?|shukriya|salamat|kamsahamnida|xi[eè] ?xi[eè]|mul[tț]umesc|hvala|d[eě]kuji|à bientôt|a bientot|hasta luego|tschüss|adi[oó]s)(?: for (?:(?:the|your|all(?: the| your)?|this|that|my|our) )?[\w'-]+(?: [\w'-]+)?)?|thank you|(?:i'?m )?back|many thanks|ty|thx|tysm|thnx|appreciate (?:it|that)|with gratitude|nice one|good as|cheers|bye+|goodbye|sl[áa]n|yay|allo|laba diena|sain baina uu|aitäh|aitah|你好|谢谢|see you|good night|no (?:problem|problemo|worries|rush)|gg|np|(?:i'?ll|i will) let you (?:get on|go)|(?:talk|speak|chat) (?:soon|later|tomorrow)|(?:got to|gotta|have to|must) (?:run|go)|catch you later|ok(?:ay)?|k|kk|fine|great|cool|perfect|awesome|nice|sweet|brilliant|lovely|amazing|wonderful|fantastic|excellent|neat|(?:(?:really|very|super|so) )?(?:useful|helpful|interesting)|sure|yes|yeah|yep|no|nope|right|exactly|correct|got it|sounds good|good(?! (?:morning|afternoon|evening|day)\b)|understood|noted|i see|fair (?:question|point)|hang on|no wait|i apologi[sz]e|here goes|here we go|coach|hm+|well|so|lol|lmao|lmfao|rofl|haha\w*|hehe\w*|jaja\w*|jeje\w*|hihi\w*|kkk+)(?!\w)(?: there| again| guys| coach| ji| kak| po| zusammen| sir| ma'?am| madam| all| everyone| love| mate| dear| buddy| bro| my friend| from (?:sunny |rainy |snowy |beautiful |cold |hot )?[A-Z][\w-]*(?: [A-Z][\w-]*)?)?[\s,.!?~]*))\1)+$/i;
+const SMALL_TALK = /^(?:(?=((?:hi|hello|hey|hiya|howdy|hola|ol[aá]|boa (?:tarde|noite)|bom dia|buen(?:os|as) (?:d[ií]as|tardes|noches)|hal+o|selamat (?:pagi|siang|sore|malam)|bun[aă] ziua|guten (?:tag|morgen|abend)|bonsoir|buongiorno|buonasera|kia ora|jambo|habari|sawubona|konnichiwa|ni ?hao|ahoj|dzie[nń] dobry|goede(?:morgen|middag|navond)|zdravo|saludos|namaskar(?:am)?|vanakkam|salve|bonjour|salut|ciao|hallo|hej|moin|servus|namaste|salaam|salam|shalom|merhaba|as+alam+ ?[ou]? ?[ae]l[ae]ikum|as-salamu alaykum|(?:good )?(?:morning|afternoon|evening)|good day|dzi[eę]ki|(?:thanks?(?: you)?(?: so much| a lot| a ton| a bunch| a million| kindly| very much)?|(?:muchas |mil )?gracias(?: por (?:la|tu|su|todo)(?: \w+)?)?|muy amable|d'accord|sawa|mahadsanid|vinaka(?: vakalevu)?|asante sana|makasih|tak for hjælpen|valeu|köszi|diolch|faleminderit|shnorhakalutyun|ďakujem|dakujem|pura vida|dobr[ýy] den|whoops|merci(?: beaucoup| bien)?|danke(?: sch(?:ö|oe)n| vielmals?)?|d[ií]ky|takk|tak|ta|arigat(?:ou|o)(?: gozaimasu)?|bis dann|vielen dank|grazie(?: mille)?|(?:muito )?obrigad[oa]|asante|shukran|spasibo|köszönöm|dziękuję|tack|dank je|kiitos|terima kasih(?: banyak)?|cảm ơn|dhonnobad|dhanyavaa?d|dhanyabad|grazzi|jazakallah(?: khair)?|madloba|medaase|nagode|daal[uụ]|ngiyabonga|enkosi|webale|murakoze(?: cyane)?|mahalo|efcharist[oó]|toda(?: raba)?|shukriya|salamat|kamsahamnida|xi[eè] ?xi[eè]|mul[tț]umesc|hvala|d[eě]kuji|à bientôt|a bientot|hasta luego|tschüss|adi[oó]s)(?: for (?:(?:the|your|all(?: the| your)?|this|that|my|our) )?[\w'-]+(?: [\w'-]+)?)?|thank you|(?:i'?m )?back|many thanks|ty|thx|tysm|thnx|appreciate (?:it|that)|with gratitude|nice one|good as|cheers|bye+|goodbye|sl[áa]n|yay|allo|laba diena|sain baina uu|aitäh|aitah|你好|谢谢|see you|good night|no (?:problem|problemo|worries|rush)|gg|np|(?:i'?ll|i will) let you (?:get on|go)|(?:talk|speak|chat) (?:soon|later|tomorrow)|(?:got to|gotta|have to|must) (?:run|go)|catch you later|ok(?:ay)?|k|kk|fine|great|cool|perfect|awesome|nice|sweet|brilliant|lovely|amazing|wonderful|fantastic|excellent|neat|(?:(?:really|very|super|so) )?(?:useful|helpful|interesting)|sure|yes|yeah|yep|aye|no|nope|right|exactly|correct|got it|sounds good|good(?! (?:morning|afternoon|evening|day)\b)|understood|noted|i see|fair (?:question|point)|hang on|no wait|i apologi[sz]e|here goes|here we go|coach|hm+|well|so|lol|lmao|lmfao|rofl|haha\w*|hehe\w*|jaja\w*|jeje\w*|hihi\w*|kkk+)(?!\w)(?: there| again| guys| coach| ji| kak| po| zusammen| sir| ma'?am| madam| all| everyone| love| mate| dear| buddy| bro| my friend| from (?:sunny |rainy |snowy |beautiful |cold |hot )?[A-Z][\w-]*(?: [A-Z][\w-]*)?)?[\s,.!?~]*))\1)+$/i;
 // Agreement that carries no fact ("that was helpful", "that is the team, yes").
 const ACKNOWLEDGEMENT = /^(?:that|this|it)(?:'?s| is| was)? (?:very |really |super |all |probably |pretty much |about )?(?:helpful|useful|great|good|nice|right|correct|true|it|all|everything|the (?:team|plan|idea|pitch))\b[\s\w,.!]{0,12}$|^(?:(?:that|this|it) )?(?:makes sense|sounds (?:good|great|right|fine|perfect|about right)|looks (?:good|great|right|fine))\b[\s\w,.!]{0,12}$|^(?:good question|fair enough)\b|^(?:that|this|it) (?:really )?(?:helps|helped)\b[\s\w,.!]{0,12}$|^(?:let'?s |i'?ll |we'?ll )?(?:keep|keeping|go with|going with|stick with|sticking with) (?:that|this|it)[\s,.!]*$|^(?:aye|yes|yeah|ok)?,?\s*(?:that'?ll|that will|that would|that'd) do\b[\s\w,.!]{0,12}$|^(?:that|this|it) was (?:fast|quick|easy|painless|fun)\b[\s\w,.!]{0,12}$|^(?:thank you|thanks)(?: (?:so|very) much)? for (?:your |the |all (?:the |your )?)?(?:patience|help|time|questions?|reading|listening|feedback|advice|tips?|support|understanding|this|that|everything)(?: (?:with|on|for|in) [\w' ]{1,30})?[\s.!]*$|^(?:that|this|it) (?:could|would|might|can|should) be (?:the|a|our|my) (?:pitch|slogan|tagline|one-liner)[\s.!]*$|^here (?:it is|you go)[\s.!]*$|^(?:the )?(?:pitch|slogan|tagline)[,.]?\s*(?:hmm+|hm+|ok|well|so)[\s.!]*$/i;
 const LEAD = /^(?:(?:and|but|so|also|plus|then|well|basically|honestly|o+h+|omg|wow|ah|ay|uh|um|erm|lol|lmao|lmfao|rofl|haha\w*|hehe\w*|jaja\w*|jeje\w*|hihi\w*|kkk+|ok(?:ay)?|yes|yeah|right(?=[,:!.]|$)|sure|hmm|eh|ugh|argh|btw|by the way|fyi|(?:hi|hello|hey)(?: there)?|anyway|one more(?: thing)?|i think|i guess|i believe|we think|in fact|to be honest|as i said|here(?:'s| is) the thing|like i said|again|(?:maybe|probably|perhaps)(?![^?]*\?)(?!\s+[$€£¥]?\s?\d)|like(?=\s+[$€£¥]?\s?\d))\b[,:]?\s*)+/i;
@@ -298,7 +298,7 @@ const leadOf = (sentence: Clause[]) => textOf(sentence).replace(LEAD, '');
 // "*$12/month": a star before the words and none after them is how a chat corrects a slip, not emphasis.
 const STARRED = /^\*(?=[^\s*])[^*]*$/;
 const HEADING = /^\s*([a-z][a-z ]{1,20}?)\s*[:?]\s+\S/i;
-const SLIP_ALONE = /^(?:sorry|oops|my bad|my mistake)[,!]?\s*(?:(?:a |my )?(?:typo|mistake))?[.!]+\s+(?=\S)/i;
+const SLIP_ALONE = /^(?:sorry|oops|my bad|my mistake)[,!]?\s*(?:(?:a |my )?(?:typo|mistake)|i (?:wrote|typed|said|put) (?:it |that )?wrong|i (?:was wrong|made a (?:mistake|typo|error))|wrong number)?[.!]+\s+(?=\S)/i;
 // "sorry" in the languages founders fall back on: desculpa, perdón, entschuldigung, scusa, maaf…
 const SORRY = String.raw`(?:sorry|apologies|i apologi[sz]e|desculpa|disculpa|perd[oó]n|entschuldigung|scusa|maaf|przepraszam|i beg your pardon|pardon me)(?!\s+in advance\b)`;
 const SLIP = new RegExp(String.raw`^(?:${SORRY}|(?:a |one )?(?:small |quick |little )?correction|oops|no|excuse me|my bad|pardon)(?!\w)(?!\s+for\b)`, 'i');
@@ -418,7 +418,9 @@ function factsOf(sentence: Clause[], asked: Ask, known: IdeaState, reply: boolea
   const not = NOT_THIS.exec(lead);
   let corrects: string | true | undefined;
   // "…in 2 hours instead of 3 days" sets two things side by side; only "not" takes one back.
-  if (CORRECTION.test(lead) || (not && /^,?\s*(?:and\s+)?not\b/i.test(not[0]) && /^(?:it'?s|it is|we|they|the)\b/i.test(lead))) corrects = not?.[1] ?? true;
+  // "Price 80 € per user, not 100": a number taken back corrects, whatever the clause opens with.
+  const notNumber = !!not && /^,?\s*(?:and\s+)?not\b/i.test(not[0]) && /^[$€£¥]?\s?\d[\d,.]*\s*%?$/.test(not[1]!.trim());
+  if (CORRECTION.test(lead) || (not && /^,?\s*(?:and\s+)?not\b/i.test(not[0]) && (/^(?:it'?s|it is|we|they|the)\b/i.test(lead) || notNumber))) corrects = not?.[1] ?? true;
   if (ALSO.test(whole) && corrects === true) corrects = undefined;
   if (NOT_NUMBER_FIRST.test(lead)) corrects ??= true;
   // A restated amount corrects only when the canvas holds an amount it can replace.
@@ -427,7 +429,13 @@ function factsOf(sentence: Clause[], asked: Ask, known: IdeaState, reply: boolea
   const recount = corrects === true || amends || (typeof corrects === 'string' && /^[$€£¥]?\s?\d/.test(corrects)) ? countCorrected(lead, known) : undefined;
   if (recount) corrects = 'said' in recount ? recount.old : recount.note;
   if (recount && 'rewritten' in recount) return [{ block: recount.block, text: recount.rewritten, corrects: recount.note }];
-  const joined = not && corrects ? [mergeClauses(sentence, whole.slice(0, whole.length - not[0].length))] : CONTRAST_TAIL.test(sentence.at(-1)?.text ?? '') ? [mergeClauses(sentence, whole)] : joinDependents(sentence);
+  // "Sorry, not NMR, we do C4 sugar test", "Not the BHP site, it's a Rio Tinto site": what is taken
+  // back comes first, and what follows replaces it.
+  // "Not enough time, not enough staff." takes nothing back: that needs a mark of correction or an "it's".
+  const takenBack = recount ? null : NOT_FIRST.exec(lead.replace(CORRECTION, '').replace(/^[—–-]\s*/, ''));
+  const notFirst = takenBack && (CORRECTION.test(lead) || takenBack[2]) ? takenBack : null;
+  if (notFirst) corrects = notFirst[1]!;
+  const joined = notFirst ? [mergeClauses(sentence, notFirst[3]!)] : not && corrects ? [mergeClauses(sentence, whole.slice(0, whole.length - not[0].length))] : CONTRAST_TAIL.test(sentence.at(-1)?.text ?? '') ? [mergeClauses(sentence, whole)] : joinDependents(sentence);
   // "Sorry, 7 lines, 2 are still testing", "sorry, 30,000 was wrong, it's around 18,000 families":
   // of a corrected slip, only the clause with the new count counts; the rest says why. When it says
   // nothing but the new amount, the old note is rewritten with it (`amountRewritten`).
@@ -497,17 +505,20 @@ function factsOf(sentence: Clause[], asked: Ask, known: IdeaState, reply: boolea
     placed.push({ clause, text, block: listed ?? background ?? placeClause({ ...clause, text: judged }, asked, placed.at(-1)?.block ?? carried, knownIdea, reply) });
   }
   facts.push(...notesOf(placed, asked, corrects, carried));
+  // "Not the BHP site, it's a Rio Tinto site.": what replaces a note placed nowhere else goes where the note was.
+  const takenFrom = notFirst && !facts.some((f) => f.block !== 'IDEA') ? CANVAS_BLOCKS.find((b) => known.blocks[b].some((n) => n.toLowerCase().includes(notFirst[1]!.toLowerCase()))) : undefined;
+  if (takenFrom) facts.push({ block: takenFrom, text: noteOf(takenFrom, notFirst![3]!), corrects: notFirst![1]! });
   return facts.filter((f) => f.text).map((f) => (recount && f.block !== 'IDEA' ? { ...f, block: recount.block } : f));
 }
 
 /**
- * What a clause placed by nothing else must hold to be taken as the answer to the question asked:
+ * What a clause placed by nothing else, or a phrase without a verb, must hold to be taken as the answer to the question asked:
  * "Cuts bid time in half.", said when asked who it is for, names no one; "The gyms are given by the
  * schools", said when asked how it makes money, says nothing of money.
  */
 const ANSWER_HOLDS: Partial<Record<CanvasBlock, (text: string) => boolean>> = {
   WHO: looksLikePeople,
-  'YOUR TEAM': (text) => /\b(?:i|me|my|we|us|our|he|she|him|her|alone|solo|nobody|no one)\b/i.test(text) || looksLikePeople(text),
+  'YOUR TEAM': (text) => /\b(?:i|me|my|we|us|our|he|she|him|her|alone|solo|nobody|no one|friends?)\b/i.test(text) || looksLikePeople(text),
   'YOUR PROFIT': (text) => EARNING.test(text) || /\d|\b(?:free|charge|price|costs?|selling|sales|rent|rents|renting|tips|cover|covers|funded|funds|donations?|grants?|tickets?|per|month|year|cheap|expensive)\b/i.test(text),
 };
 
@@ -667,7 +678,8 @@ function labelledFact(sentence: string): Fact[] | null {
 
 const COUNT = String.raw`(?:\d[\d,.]*|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve))`;
 // Words after a number that are not what it counts ("30,000 was wrong", "9,90 € per month").
-const NOT_COUNTED = /^(?:was|were|is|are|and|not|per|the|for|with|from|more|less|than|now|sorry|actually|instead)$/i;
+// Nor a currency: "32,000 yen" is a price, which corrects the price it shares words with.
+const NOT_COUNTED = new RegExp(String.raw`^(?:was|were|is|are|and|not|per|the|for|with|from|more|less|than|now|sorry|actually|instead|dollars?|euros?|pounds?|${CURRENCY})$`, 'i');
 const PRICE = new RegExp(String.raw`${AMOUNT}|\d[\d,.]*\s?\/\s?(?:mo|month|yr|year|week)\b`, 'i');
 const PERCENT = /\d[\d,.]*\s?%/;
 
@@ -759,6 +771,8 @@ function amountRewritten(recount: AmountCorrection, said: string): string | unde
 const NUMBER_NOT_NUMBER = /(?<![\d.,])(\d[\d,.]{0,15}\d|\d)([^.!?\d]{0,40}?)[\s,]+not\s+(?:the\s+)?[$€£¥]?\s?(\d[\d,.]{0,15}\d|\d)(?=\s*%?\s*(?:[.!?,;]|$))/i;
 // "not 15%, we'll do 12%", "Not 60, it is 48 pharmacies now": the old number first, then the new one.
 const NOT_NUMBER_FIRST = /^not\s+(?:the\s+)?[$€£¥]?\s?(\d[\d,.]{0,15}\d|\d)(\s*%?)\s*[,;:]\s*(?:(?:it'?s|it is|it was|we'?ll do|we do|we charge|make it|rather|more like|only|just|actually|but)\s+)?[$€£¥]?\s?(\d[\d,.]{0,15}\d|\d)/i;
+// "Sorry, not NMR, we do C4 sugar test": what is taken back (1), then what replaces it (3), after "it's" (2).
+const NOT_FIRST = /^not\s+(?:the\s+|a\s+|an\s+)?([^,.;:—–]{1,40}?)\s*(?:[,;:—–]\s*|\s+(?=(?:it'?s|it is|they'?re|they are|he is|he'?s|she is|she'?s|we|i mean)\b))((?:it'?s|it is|i mean)\s+)?(\S.*)$/i;
 // Words after a number that say nothing of what it counts.
 const NOT_A_UNIT = /^(?:not|sorry|actually|instead|was|were|is|are|and|or|but|typo|lol|now|then|i|we|it|the|a|an|if|when|since)$/i;
 /** What a number counts, by the word or "%" right after it ("2 minutes", "40%"), if anything. */
@@ -1147,8 +1161,9 @@ function placeClause(clause: Clause, asked: Ask, previous: CanvasBlock | null, i
     const guess = guessBlock(clause.text);
     if (guess && guess.confidence >= SURE_GUESS && (guess.block !== 'PITCH' || pitchOpen)) return guess.block;
   }
-  // A short phrase without a verb that opens a sentence is how people answer a question.
-  if (askedBlock && !(askedBlock === 'PITCH' && notAPitch(clause.text)) && (scores[askedBlock] > 0 || (!clause.hasVerb && !previous))) scores[askedBlock] += !clause.hasVerb ? 1.75 : reply ? REPLY_LEAD : 0.5;
+  // A short phrase without a verb that opens a sentence is how people answer a question, when it
+  // can answer it ("Repayment 97%." names no one who it is for).
+  if (askedBlock && !(askedBlock === 'PITCH' && notAPitch(clause.text)) && (scores[askedBlock] > 0 || (!clause.hasVerb && !previous && (ANSWER_HOLDS[askedBlock]?.(clause.text) ?? true)))) scores[askedBlock] += !clause.hasVerb ? 1.75 : reply ? REPLY_LEAD : 0.5;
   return strongest(scores, [askedBlock, previous]);
 }
 
