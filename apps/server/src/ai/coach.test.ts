@@ -1740,6 +1740,16 @@ describe('the offline coach, seventeenth round', () => {
     expect(readMessage(read(founder(idea)), message, 'WHO').changes.map((c) => c.kind === 'added' && c.block)).toEqual(['WHO']);
   });
 
+  it('reads "Why now." as a heading, not as a note', () => {
+    expect(readMessage(read(founder(idea)), 'Why now. Energy prices through the roof.', 'PAIN').changes).toEqual([{ kind: 'added', block: 'WHY NOW', text: 'Energy prices through the roof.' }]);
+  });
+
+  it('keeps what follows a reason for now with that reason, unless "but" turns to a problem', () => {
+    const after = (message: string) => readMessage(read(founder(idea)), message, 'PAIN').changes.map((c) => c.kind === 'added' && c.block);
+    expect(after('Mass torts and class actions are booming, every case needs five or six experts.')).toEqual(['WHY NOW']);
+    expect(after('90% of new cars sold in Norway are electric, but half the people in blocks have no charger at their parking spot')).toEqual(['WHY NOW', 'PAIN']);
+  });
+
   it('takes "Aye." for a yes', () => {
     expect(remarkKind('Aye.')).toBe('small talk');
     expect(readMessage(read(founder(idea)), 'Aye.', 'WHO').changes).toEqual([]);

@@ -115,8 +115,12 @@ export function readMessage(before: IdeaState, message: string, askedBefore: Ask
   const plain = plainText(corrected);
   // "Why now? Lots of states raised juror pay …": a message headed by a block's name answers for
   // that block, as if the coach had asked for it (a clause with a cue of its own still goes by it).
-  const asked = LABELS[HEADING.exec(plain)?.[1]?.toLowerCase() ?? ''] ?? askedBefore;
-  const parsed = sentencesOf(plain.replace(EMOJI, ' ').trim());
+  const heading = HEADING.exec(plain);
+  const headed = LABELS[heading?.[1]?.toLowerCase() ?? ''];
+  const asked = headed ?? askedBefore;
+  // "Why now. Energy prices through the roof": a heading closed by a full stop or a dash is no sentence of its own.
+  const body = headed && !/[:?]/.test(heading![2]!) ? plain.slice(heading![0].length - 1) : plain;
+  const parsed = sentencesOf(body.replace(EMOJI, ' ').trim());
   // "one sees. one hears. both scream", given for the pitch: short lines are one pitch.
   const shortLine = (text: string) => text.split(/\s+/).length <= 4 && !text.endsWith('?');
   const lines = asked === 'PITCH' && parsed.length > 1 && parsed.map(textOf).every(shortLine) ? [parsed.flat()] : parsed;
@@ -297,7 +301,7 @@ const leadOf = (sentence: Clause[]) => textOf(sentence).replace(LEAD, '');
 /** How a correction of a slip opens (not "sorry for …", an apology for how they write). */
 // "*$12/month": a star before the words and none after them is how a chat corrects a slip, not emphasis.
 const STARRED = /^\*(?=[^\s*])[^*]*$/;
-const HEADING = /^\s*([a-z][a-z ]{1,20}?)\s*[:?]\s+\S/i;
+const HEADING = /^\s*([a-z][a-z ]{1,20}?)\s*([:?]|\.+)\s+\S/i;
 const SLIP_ALONE = /^(?:sorry|oops|my bad|my mistake)[,!]?\s*(?:(?:a |my )?(?:typo|mistake)|i (?:wrote|typed|said|put) (?:it |that )?wrong|i (?:was wrong|made a (?:mistake|typo|error))|wrong number)?[.!]+\s+(?=\S)/i;
 // "sorry" in the languages founders fall back on: desculpa, perdón, entschuldigung, scusa, maaf…
 const SORRY = String.raw`(?:sorry|apologies|i apologi[sz]e|desculpa|disculpa|perd[oó]n|entschuldigung|scusa|maaf|przepraszam|i beg your pardon|pardon me)(?!\s+in advance\b)`;
@@ -535,6 +539,9 @@ function notesOf(placed: { clause: Clause; text: string; block: CanvasBlock | nu
   const blocks = placed.map(
     (p, i) => p.block ?? placed.slice(0, i).findLast((q) => q.block)?.block ?? carried ?? guessed(p.clause) ?? answers(p.text) ?? next(i) ?? (asked === 'IDEA' ? openingPain(p.clause) : null),
   );
+  // "Mass torts and class actions are booming, every case needs five or six experts": what follows a
+  // reason for now, with no more than a hint of a problem, goes on with the reason ("…, but …" turns to one).
+  for (const [i, p] of placed.entries()) if (i > 0 && blocks[i] === 'PAIN' && blocks[i - 1] === 'WHY NOW' && !/^(?:but|yet|though|although|even)\b/i.test(p.clause.text) && scoreClause(p.text).PAIN < 1) blocks[i] = 'WHY NOW';
   // "£45 mini valet, £120 full valet": amounts listed after a price are prices.
   for (const [i, p] of placed.entries()) if (i > 0 && blocks[i] === 'PAIN' && blocks[i - 1] === 'YOUR PROFIT' && isAmount(p.clause) && isAmount(placed[i - 1]!.clause) && PRICE_LINE.test(p.text)) blocks[i] = 'YOUR PROFIT';
   const facts: (Fact & { raw: string })[] = [];
