@@ -1,6 +1,6 @@
 import { CANVAS_BLOCKS, type CanvasBlock } from '@ideapilot/contract';
 import { describe, expect, it } from 'vitest';
-import { scoreClause } from './cues.ts';
+import { scoreClause, strongest } from './cues.ts';
 import { classifyMessage } from './guard.ts';
 import { plainText } from './plain-text.ts';
 import { sentencesOf } from './clauses.ts';
@@ -1748,6 +1748,18 @@ describe('the offline coach, seventeenth round', () => {
     const after = (message: string) => readMessage(read(founder(idea)), message, 'PAIN').changes.map((c) => c.kind === 'added' && c.block);
     expect(after('Mass torts and class actions are booming, every case needs five or six experts.')).toEqual(['WHY NOW']);
     expect(after('90% of new cars sold in Norway are electric, but half the people in blocks have no charger at their parking spot')).toEqual(['WHY NOW', 'PAIN']);
+  });
+
+  it.each(['Three boat owners agreed to try it.', 'Four firms are using the beta on live matters.', '300 people on the waitlist from a Facebook group.', 'The power plant signed a letter to take 3,000 tonnes per season.'])('hears "%s" as traction', (text) => {
+    expect(strongest(scoreClause(text))).toBe('SECRET SAUCE');
+  });
+
+  it.each(['So they sell raw at ₹25/kg.', 'They pay 8 to 10 percent in fees.', 'You pay $400 a tonne and it turns up full of weeds.'])('hears "%s", money that goes elsewhere today, as the pain', (text) => {
+    expect(strongest(scoreClause(text, sentencesOf(text)[0]![0]))).toBe('PAIN');
+  });
+
+  it.each(['I buy raw amber direct from two families, no middleman.', 'Farmers sell to us at ₹30 a kilo.', 'Vets pay 49 dollars a month per clinic.'])('does not take "%s" for the pain', (text) => {
+    expect(strongest(scoreClause(text, sentencesOf(text)[0]![0]))).not.toBe('PAIN');
   });
 
   it('takes "Aye." for a yes', () => {

@@ -83,6 +83,8 @@ const CUES: Record<CanvasBlock, Cue[]> = {
     [/\b(which|that) (took|takes) (\w+ ){0,3}?(a year|(\w+ )?(years|months))\b|\bour \w+ costs? (us )?nothing\b|\bin exchange for\b/gi, 3],
     // Traction: "We're at 40k downloads a month", "a bike shop chain ordered 300 frames", "it sells out every week".
     [/\b(we'?re at|we are at|we have|we'?ve got|we got|already (have|has)|with) (over |about |around |nearly |almost )?\d[\d,.]*k? (downloads|users|customers|signups|sign-ups|subscribers|members|orders|pre-?orders|sales|installs|followers|clients|students|families|shops|stores|farmers)\b|\b(ordered|pre-?ordered|bought|booked|reserved|will test|are testing|is testing|tested|piloting|trialling|trialing) (\w+ )?\d[\d,.]*k? [\w-]+|\b(it|they|we|our [\w-]+) (sells?|sold) out\b|\b(we|i)(?:'ve| have)? (tested|piloted|trialled|trialed|ran) (it|this|the \w+|our \w+) (in|at|with|for)\b|\b(\d[\d,.]*k?\+?|two|three|four|five|six|seven|eight|nine|ten|dozens of|hundreds of) [\w-]+ (have |has |are |already |have already )?(signed|ordered|pre-?ordered|joined|committed|subscribed|pre-?paid|testing|piloting|trialling|trialing)\b/gi, 3],
+    // "Three boat owners agreed to try it", "Four firms are using the beta", "300 people on the waitlist".
+    [/\b(?:agreed|promised|committed|signed(?: a letter)?) to (?:try|test|pilot|take|buy|use|join|stock|list|sell|order|supply)\b|\b(?:is|are) (?:already )?using (?:it|our [\w-]+|the (?:beta|app|pilot|prototype|product|tool|platform|service|system))\b|\bon (?:the|our) wait-?\s?list\b|\bletters? of intent\b|\blois?\b/gi, 3],
     // "I know 60 tuners who'd sign up tomorrow": the people a founder can bring are an advantage, not background.
     [/\bi know (about |over |around |more than |maybe |roughly |almost |nearly |some )?(\d[\d,]*|dozens|hundreds|thousands) (of )?[\w-]+/gi, 3],
     [/\b(does|do|pass|passes|must pass|completes?|goes through) (a|an|our) (\w+ )?(trial|test|check|interview|audit|vetting)\b|\bbefore (listing|joining|going live|they (join|start|list))\b/gi, 3],
@@ -114,13 +116,13 @@ const countCues = (text: string, cues: Cue[]) => cues.reduce((sum, [cue, weight]
 export function scoreClause(text: string, clause?: Clause, idea?: string | null): Record<CanvasBlock, number> {
   const scores = Object.fromEntries(CANVAS_BLOCKS.map((block) => [block, countCues(text, CUES[block])])) as Record<CanvasBlock, number>;
   // "We both work nights at the clinic": two founders' shared past speaks for them as "I" does.
-  const firstPerson = /\b(i|i'?m|i'?ve|i'?d|my|me|we both|both of us)\b/i.test(text);
+  const firstPerson = FIRST_PERSON.test(text);
   if (!firstPerson) scores['WHY YOU'] *= 0.3;
   // Money the founder earns is profit; money the customer saves is a benefit; money the customer
   // spends or loses today, or others charge, is part of the pain, by more than the word model's
   // pull towards the price (it learnt that amounts are mostly prices: 0.79 for "£400 a week gone").
   const aboutProduct = !!idea && contentWords(text).some((w) => contentWords(idea).includes(w) && w.length >= 3);
-  if (((clause?.money || clause?.number) && (OTHERS_CHARGE.test(text) || SOMEONE_ELSE_CHARGES.test(text) || ((PAID_TO_OTHERS.test(text) || PAYS_TODAY.test(text)) && !OURS.test(text)))) || (clause?.money && DOING_IT_COSTS.test(text)) || PAYING_MORE.test(text) || UNDERPAID.test(text) || (clause?.money && (CUSTOMER_LOSES.test(text) || MONEY_GONE.test(text) || THINGS_COST.test(text) || onePersonCosts(text))) || (CUSTOMER_COST.test(text) && !PRODUCT_SUBJECT.test(text))) {
+  if (((clause?.money || clause?.number) && (OTHERS_CHARGE.test(text) || SOMEONE_ELSE_CHARGES.test(text) || ((PAID_TO_OTHERS.test(text) || PAYS_TODAY.test(text) || (MONEY_ELSEWHERE.test(text) && !FIRST_PERSON.test(text))) && !OURS.test(text)))) || (clause?.money && DOING_IT_COSTS.test(text)) || PAYING_MORE.test(text) || UNDERPAID.test(text) || (clause?.money && (CUSTOMER_LOSES.test(text) || MONEY_GONE.test(text) || THINGS_COST.test(text) || onePersonCosts(text))) || (CUSTOMER_COST.test(text) && !PRODUCT_SUBJECT.test(text))) {
     scores.PAIN += 4;
     scores['YOUR PROFIT'] = 0;
   } else if (clause?.money && PAID_TO_US.test(text)) scores['YOUR PROFIT'] += 3;
@@ -191,6 +193,10 @@ const PAID_TO_OTHERS =
   /\b(?:pay|pays|paying)\s+(?:an?\s+|the\s+|their\s+)?(?:[\w-]+\s+)?(?:consultants?|brokers?|agenc(?:y|ies)|agents?|middlem[ae]n|lawyers?|accountants?|nann(?:y|ies)|interpreters?|translators?|freelancers?|dealers?|lenders?|moneylenders?|loan sharks?|traders?|cuidadoras?|carers?|caregivers?|tutors?|mechanics?|contractors?)\b/i;
 // "Right now 30 restaurants pay us 49 a month", "We pay our tutors 15 an hour and charge 25": our own money.
 const OURS = /\b(?:we|us|our)\b/i;
+const FIRST_PERSON = /\b(i|i'?m|i'?ve|i'?d|my|me|we both|both of us)\b/i;
+// "Families buy water from trucks, Rp 150.000", "So they sell raw at ₹25/kg", "pay 8–10% in fees",
+// "You buy a $200 drill": money that goes elsewhere, or that a seller gets too little of, today.
+const MONEY_ELSEWHERE = new RegExp(String.raw`\b(?:buy|buys|buying|bought)\b[^.]{0,40}?\bfrom\b|^(?:so |and |but |then )?(?:they|${PEOPLE_NOUNS}) (?:must |have to |often |usually |still |only )?(?:sell|sells)\b[^.]{0,30}?\b(?:at|for)\b|\b(?:pay|pays|paying|lose|loses|losing)\b[^.]{0,20}?\bin (?:fees|commissions?|interest)\b|^(?:so |and |then )?you (?:buy|pay|spend)\b`, 'i');
 const PAYS_TODAY = /^(?:today|right now|at the moment|currently|now|these days|nowadays)\b[^.]*?\b(?:pay|pays|paying|spend|spends)\b/i;
 // Something other than us or the product charging a price: "An energy auditor charges 300 pounds".
 const SOMEONE_ELSE_CHARGES = /^(?!(?:we|i|our|it|this|the (?:app|platform|service|tool|product|subscription|box|membership|plan|kit)|each (?:box|kit|plan|walk|lesson|class|session))\b)(?:[\w'-]+ ){1,4}?(?:charges?|asks?)\b/i;
