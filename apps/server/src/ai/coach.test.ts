@@ -1762,6 +1762,14 @@ describe('the offline coach, seventeenth round', () => {
     expect(strongest(scoreClause(text, sentencesOf(text)[0]![0]))).not.toBe('PAIN');
   });
 
+  it('joins a sentence that only says more of the note before it to that note', () => {
+    expect(readMessage(read(founder(idea)), 'We have 40 annotated playbooks from firms we worked with. Nobody else has that data.', 'SECRET SAUCE').changes).toEqual([
+      { kind: 'added', block: 'SECRET SAUCE', text: 'We have 40 annotated playbooks from firms we worked with. Nobody else has that data.' },
+    ]);
+    // Another block, or a sentence that opens otherwise, is a note of its own.
+    expect(readMessage(read(founder(idea)), 'I ran a grooming salon for 8 years. Groomers pay 30 dollars a month.', 'WHY YOU').changes.map((c) => c.kind === 'added' && c.block)).toEqual(['WHY YOU', 'YOUR PROFIT']);
+  });
+
   it('takes "Aye." for a yes', () => {
     expect(remarkKind('Aye.')).toBe('small talk');
     expect(readMessage(read(founder(idea)), 'Aye.', 'WHO').changes).toEqual([]);

@@ -35,6 +35,8 @@ export type Change =
   | { kind: 'repeat'; block: CanvasBlock | 'IDEA'; text: string };
 
 const MAX_NOTES_PER_BLOCK = 5;
+/** The longest a note grows when a sentence that says more of it joins it (`SAYS_MORE`). */
+const MAX_JOINED_WORDS = 25;
 
 export const emptyState = (): IdeaState => ({
   idea: null,
@@ -157,7 +159,16 @@ export function readMessage(before: IdeaState, message: string, askedBefore: Ask
     const priceList: boolean = carried === 'YOUR PROFIT' && pricedBefore && PRICE_LINE.test(textOf(sentence));
     const facts: Fact[] = priceList ? found.map((f) => (f.block === 'PAIN' ? { ...f, block: 'YOUR PROFIT' } : f)) : found;
     pricedBefore = facts.some((f) => f.block === 'YOUR PROFIT' && HAS_AMOUNT.test(f.text));
-    for (const fact of facts) apply(state, fact, changes);
+    // "We have 40 annotated playbooks. Nobody else has that data.": a sentence that only says more of
+    // the note before it, in its block, goes on that note.
+    const previous = changes.at(-1);
+    const more = n > 0 && facts.length === 1 && !facts[0]!.corrects && previous?.kind === 'added' && previous.block === facts[0]!.block && SAYS_MORE.test(leadOf(sentence)) ? previous : null;
+    const joined = more && `${more.text.replace(/[.!]*$/, '.')} ${facts[0]!.text}`;
+    if (more && joined && joined.split(/\s+/).length <= MAX_JOINED_WORDS) {
+      const list = state.blocks[more.block];
+      list.splice(list.lastIndexOf(more.text), 1, joined);
+      more.text = joined;
+    } else for (const fact of facts) apply(state, fact, changes);
     const last = facts.findLast((f) => f.block !== 'IDEA')?.block;
     carried = last && last !== 'IDEA' ? last : null;
   }
@@ -297,6 +308,8 @@ const textOf = (sentence: Clause[]) => sentence.map((c) => c.text).join(' ');
  * A sentence's text without the fillers it opens with ("So, …", "Well …", a "maybe" that hedges a
  * statement). "Maybe 'Slot'?" stays a question, and "maybe 25 euros" a restated amount (`AMENDS`).
  */
+// How a sentence opens that only says more of what the sentence before it said.
+const SAYS_MORE = /^(?:nobody|no one|none|no other|he|she|they|it|this|that|so|his|her|their|its|these|those)\b/i;
 const leadOf = (sentence: Clause[]) => textOf(sentence).replace(LEAD, '');
 /** How a correction of a slip opens (not "sorry for …", an apology for how they write). */
 // "*$12/month": a star before the words and none after them is how a chat corrects a slip, not emphasis.
