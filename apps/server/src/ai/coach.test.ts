@@ -1770,6 +1770,17 @@ describe('the offline coach, seventeenth round', () => {
     expect(readMessage(read(founder(idea)), 'I ran a grooming salon for 8 years. Groomers pay 30 dollars a month.', 'WHY YOU').changes.map((c) => c.kind === 'added' && c.block)).toEqual(['WHY YOU', 'YOUR PROFIT']);
   });
 
+  it.each(['hm, let me think about the price again', 'ok wait, let me think about the money part', 'Hvala puno'])('files nothing for "%s"', (message) => {
+    expect(readMessage(read(founder(idea)), message, 'YOUR PROFIT').changes).toEqual([]);
+  });
+
+  it('takes the idea said plainly as "it\'s a …" over one taken from what the founder does', () => {
+    const state = read(founder('We send the referee a short form by text, they answer in 3 minutes.', "So yeah, it's a reference checking platform."));
+    expect(state.idea).toBe('A reference checking platform');
+    // A price said that way is no idea.
+    expect(read(founder('We send the referee a short form by text.', 'It is a SaaS licence per employee, 3 euros a year.')).idea).toBe('Send the referee a short form by text');
+  });
+
   it('takes "Aye." for a yes', () => {
     expect(remarkKind('Aye.')).toBe('small talk');
     expect(readMessage(read(founder(idea)), 'Aye.', 'WHO').changes).toEqual([]);
