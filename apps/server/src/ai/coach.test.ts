@@ -1732,6 +1732,12 @@ describe('the offline coach, seventeenth round', () => {
     expect(site.blocks['SECRET SAUCE']).toEqual(['A Rio Tinto site.']);
   });
 
+  it('takes back "minus 20" for "minus 15%" in the note, with one "%" and no idea', () => {
+    const state = read(founder('A roaster in Brunswick gives me their single origin at wholesale minus 20%, exclusive for events', "actually not minus 20, it's minus 15%. Misremembered"));
+    expect(state.idea).toBeNull();
+    expect(Object.values(state.blocks).flat()).toContain('A roaster in Brunswick gives me their single origin at wholesale minus 15%');
+  });
+
   it.each(['Repayment 97%.', 'Cuts bid time in half.', 'Basic free.', '35 BD.'])('takes "%s", asked who it is for, for no customer', (message) => {
     expect(readMessage(read(founder(idea)), message, 'WHO').changes.filter((c) => c.kind === 'added' && c.block === 'WHO')).toEqual([]);
   });

@@ -234,7 +234,10 @@ function swappedWords(note: string, fact: Fact): string | undefined {
   const before = new RegExp(String.raw`([\w-]+)\s+${old.source}`, 'i').exec(note)?.[1];
   const trimmed = after ? words.replace(new RegExp(String.raw`\s+${after}$`, 'i'), '') : words;
   const said = before ? trimmed.replace(new RegExp(String.raw`^${before}\s+`, 'i'), '') : trimmed;
-  return note.replace(old, (found) => (found[0] === found[0]!.toLowerCase() ? said.toLowerCase() : said));
+  // "minus 20%" corrected to "minus 15%": the "%" the note keeps after the old words is not said twice.
+  const kept = new RegExp(String.raw`${old.source}(%)`, 'i').exec(note)?.[1];
+  const once = kept && said.endsWith(kept) ? said.slice(0, -kept.length) : said;
+  return note.replace(old, (found) => (found[0] === found[0]!.toLowerCase() ? once.toLowerCase() : once));
 }
 
 /**
@@ -452,6 +455,8 @@ function factsOf(sentence: Clause[], asked: Ask, known: IdeaState, reply: boolea
   const takenBack = recount ? null : NOT_FIRST.exec(lead.replace(CORRECTION, '').replace(/^[—–-]\s*/, ''));
   const notFirst = takenBack && (CORRECTION.test(lead) || takenBack[2]) ? takenBack : null;
   if (notFirst) corrects = notFirst[1]!;
+  // What is taken back names the idea, or a note: only then is what replaces it the idea.
+  const notTheIdeaTakenBack = !!notFirst && !knownIdea?.toLowerCase().includes(notFirst[1]!.toLowerCase());
   const joined = notFirst ? [mergeClauses(sentence, notFirst[3]!)] : not && corrects ? [mergeClauses(sentence, whole.slice(0, whole.length - not[0].length))] : CONTRAST_TAIL.test(sentence.at(-1)?.text ?? '') ? [mergeClauses(sentence, whole)] : joinDependents(sentence);
   // "Sorry, 7 lines, 2 are still testing", "sorry, 30,000 was wrong, it's around 18,000 families":
   // of a corrected slip, only the clause with the new count counts; the rest says why. When it says
@@ -494,7 +499,7 @@ function factsOf(sentence: Clause[], asked: Ask, known: IdeaState, reply: boolea
     // "So yeah, it's a reference checking platform.": the idea said plainly, after one taken from what they do.
     const plainly = BUILD.test(text) || /^(?:i|we)\s+(?:build|create|develop)\s/i.test(text) || (/^(?:it'?s|it is|this is)\s+an?\s/i.test(text) && IDEA_NOUN_PHRASE.test(text) && !clause.money && !/\b(?:business|company|startup|problem|lot|licen[cs]e|fee|price)\b/i.test(text));
     const idea =
-      (lookForIdea || corrects) && !notTheIdea(text, firstIdea, !placed.length)
+      (lookForIdea || corrects) && !notTheIdeaTakenBack && !notTheIdea(text, firstIdea, !placed.length)
         ? ideaOf({ ...clause, text }, asked === 'IDEA' && lookForIdea, firstIdea, i === 0, headsMessage && i === 0)
         : lookForPlainIdea && plainly
           ? ideaOf({ ...clause, text }, false)
