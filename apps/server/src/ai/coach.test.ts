@@ -1760,7 +1760,7 @@ describe('the offline coach, seventeenth round', () => {
     expect(strongest(scoreClause(text))).toBe('SECRET SAUCE');
   });
 
-  it.each(['So they sell raw at ₹25/kg.', 'They pay 8 to 10 percent in fees.', 'You pay $400 a tonne and it turns up full of weeds.'])('hears "%s", money that goes elsewhere today, as the pain', (text) => {
+  it.each(['So they sell raw at ₹25/kg.', 'So they must sell the fish to him at 20,000 rupiah a kilo.'])('hears "%s", money that goes elsewhere today, as the pain', (text) => {
     expect(strongest(scoreClause(text, sentencesOf(text)[0]![0]))).toBe('PAIN');
   });
 
@@ -1785,6 +1785,63 @@ describe('the offline coach, seventeenth round', () => {
     expect(state.idea).toBe('A reference checking platform');
     // A price said that way is no idea.
     expect(read(founder('We send the referee a short form by text.', 'It is a SaaS licence per employee, 3 euros a year.')).idea).toBe('Send the referee a short form by text');
+  });
+
+  // Found by a review of this round's rules: each came out otherwise while they were too wide.
+  describe('leaves alone what the new rules were not written for', () => {
+    const groomers = (...more: string[]) => read(founder(idea, ...more));
+    const added = (state: ReturnType<typeof read>, message: string, asked: Ask) => readMessage(state, message, asked).changes.map((c) => (c.kind === 'added' ? c.block : c.kind));
+
+    it.each([
+      ["Not just groomers, it's vets too.", 'WHO', []],
+      ["Not me, it's my cofounder who knows grooming.", 'YOUR TEAM', ['Ana is an engineer from Siemens.']],
+      ['Groomers work 6 days a week, not 5.', 'PAIN', ['It saves groomers 5 hours a week.']],
+    ] as [string, Ask, string[]][])('takes nothing back with "%s"', (message, asked, before) => {
+      expect(readMessage(groomers(...before), message, asked).changes.every((c) => c.kind === 'added')).toBe(true);
+    });
+
+    it.each([
+      ["It's a crowded space with lots of apps.", 'SECRET SAUCE'],
+      ["It's a platform our competitors don't have.", 'SECRET SAUCE'],
+      ["It's a small community, everyone knows each other.", 'WHO'],
+    ] as [string, Ask][])('takes no idea from "%s"', (message, asked) => {
+      expect(readMessage(read(founder('We send the referee a short form by text.')), message, asked).state.idea).toBe('Send the referee a short form by text');
+    });
+
+    it.each(['Groomers pay 2% in fees on each booking.', 'So you pay 15 euros a month, cancel anytime.', 'Groomers buy SMS credits from the app at 0.05 each.'])('files our price "%s" as the profit', (message) => {
+      expect(added(groomers(), message, 'YOUR PROFIT')).toEqual(['YOUR PROFIT']);
+    });
+
+    it.each(['It saves groomers 5 hours a week. It cuts no-shows by 40%. It brings new clients.', 'Clients book online. They get reminders. They pay upfront.'])('keeps the facts of "%s" apart', (message) => {
+      expect(added(groomers(), message, 'USERS BENEFIT').length).toBeGreaterThan(1);
+    });
+
+    it('keeps a fact said after "let me check"', () => {
+      expect(added(groomers(), 'Let me check, 40 salons.', 'SECRET SAUCE')).toEqual(['SECRET SAUCE']);
+    });
+
+    it.each(['Firms subject to NIS2.', 'Gen Z.', 'Vegans.', 'SMEs', 'Retail chains.', 'Over 65s.', 'Solopreneurs.'])('takes "%s", asked who it is for, for the customers', (message) => {
+      expect(added(groomers(), message, 'WHO')).toEqual(['WHO']);
+    });
+
+    it.each([
+      ['Ana and Luis.', 'YOUR TEAM'],
+      ['Two devs.', 'YOUR TEAM'],
+      ['SaaS.', 'YOUR PROFIT'],
+      ['In-app purchases.', 'YOUR PROFIT'],
+      ['White label deals.', 'YOUR PROFIT'],
+    ] as [string, Ask][])('takes "%s", asked for %s, as the answer', (message, asked) => {
+      expect(added(groomers(), message, asked)).toEqual([asked]);
+    });
+
+    it('reads "Team." and "Users." before a sentence as words, not as headings', () => {
+      expect(added(groomers(), 'Team. Groomers work in teams of 3 to 5.', 'WHO')).toContain('WHO');
+      expect(added(groomers(), 'Users. 300 so far, growing 10% a week.', 'SECRET SAUCE')).toContain('SECRET SAUCE');
+    });
+
+    it('hears "are using it to save time" as no traction', () => {
+      expect(added(groomers(), 'Groomers are using it to save time.', 'USERS BENEFIT')).toEqual(['USERS BENEFIT']);
+    });
   });
 
   it('takes "Aye." for a yes', () => {

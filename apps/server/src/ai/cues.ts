@@ -84,7 +84,7 @@ const CUES: Record<CanvasBlock, Cue[]> = {
     // Traction: "We're at 40k downloads a month", "a bike shop chain ordered 300 frames", "it sells out every week".
     [/\b(we'?re at|we are at|we have|we'?ve got|we got|already (have|has)|with) (over |about |around |nearly |almost )?\d[\d,.]*k? (downloads|users|customers|signups|sign-ups|subscribers|members|orders|pre-?orders|sales|installs|followers|clients|students|families|shops|stores|farmers)\b|\b(ordered|pre-?ordered|bought|booked|reserved|will test|are testing|is testing|tested|piloting|trialling|trialing) (\w+ )?\d[\d,.]*k? [\w-]+|\b(it|they|we|our [\w-]+) (sells?|sold) out\b|\b(we|i)(?:'ve| have)? (tested|piloted|trialled|trialed|ran) (it|this|the \w+|our \w+) (in|at|with|for)\b|\b(\d[\d,.]*k?\+?|two|three|four|five|six|seven|eight|nine|ten|dozens of|hundreds of) [\w-]+ (have |has |are |already |have already )?(signed|ordered|pre-?ordered|joined|committed|subscribed|pre-?paid|testing|piloting|trialling|trialing)\b/gi, 3],
     // "Three boat owners agreed to try it", "Four firms are using the beta", "300 people on the waitlist".
-    [/\b(?:agreed|promised|committed|signed(?: a letter)?) to (?:try|test|pilot|take|buy|use|join|stock|list|sell|order|supply)\b|\b(?:is|are) (?:already )?using (?:it|our [\w-]+|the (?:beta|app|pilot|prototype|product|tool|platform|service|system))\b|\bon (?:the|our) wait-?\s?list\b|\bletters? of intent\b|\blois?\b/gi, 3],
+    [/\b(?:agreed|promised|committed|signed(?: a letter)?) to (?:try|test|pilot|take|buy|use|join|stock|list|sell|order|supply)\b|\b(?:is|are) (?:already )?using (?:our|the) (?:beta|pilot|prototype)\b|\bon (?:the|our) wait-?\s?list\b|\bletters? of intent\b|\blois?\b/gi, 3],
     // "I know 60 tuners who'd sign up tomorrow": the people a founder can bring are an advantage, not background.
     [/\bi know (about |over |around |more than |maybe |roughly |almost |nearly |some )?(\d[\d,]*|dozens|hundreds|thousands) (of )?[\w-]+/gi, 3],
     [/\b(does|do|pass|passes|must pass|completes?|goes through) (a|an|our) (\w+ )?(trial|test|check|interview|audit|vetting)\b|\bbefore (listing|joining|going live|they (join|start|list))\b/gi, 3],
@@ -194,9 +194,9 @@ const PAID_TO_OTHERS =
 // "Right now 30 restaurants pay us 49 a month", "We pay our tutors 15 an hour and charge 25": our own money.
 const OURS = /\b(?:we|us|our)\b/i;
 const FIRST_PERSON = /\b(i|i'?m|i'?ve|i'?d|my|me|we both|both of us)\b/i;
-// "Families buy water from trucks, Rp 150.000", "So they sell raw at ₹25/kg", "pay 8–10% in fees",
-// "You buy a $200 drill": money that goes elsewhere, or that a seller gets too little of, today.
-const MONEY_ELSEWHERE = new RegExp(String.raw`\b(?:buy|buys|buying|bought)\b[^.]{0,40}?\bfrom\b|^(?:so |and |but |then )?(?:they|${PEOPLE_NOUNS}) (?:must |have to |often |usually |still |only )?(?:sell|sells)\b[^.]{0,30}?\b(?:at|for)\b|\b(?:pay|pays|paying|lose|loses|losing)\b[^.]{0,20}?\bin (?:fees|commissions?|interest)\b|^(?:so |and |then )?you (?:buy|pay|spend)\b`, 'i');
+// "Families buy water from trucks, Rp 150.000", "So they sell raw at ₹25/kg": money that goes
+// elsewhere, or that a seller gets too little of, today ("Groomers buy SMS credits from the app" is ours).
+const MONEY_ELSEWHERE = new RegExp(String.raw`\b(?:buy|buys|buying|bought)\b[^.]{0,40}?\bfrom\b(?!\s+(?:the\s+)?(?:app|platform|site|website|shop|store|service)\b)|^(?:so |and |but |then )?(?:they|${PEOPLE_NOUNS}) (?:must |have to |often |usually |still |only )?(?:sell|sells)\b[^.]{0,30}?\b(?:at|for)\b`, 'i');
 const PAYS_TODAY = /^(?:today|right now|at the moment|currently|now|these days|nowadays)\b[^.]*?\b(?:pay|pays|paying|spend|spends)\b/i;
 // Something other than us or the product charging a price: "An energy auditor charges 300 pounds".
 const SOMEONE_ELSE_CHARGES = /^(?!(?:we|i|our|it|this|the (?:app|platform|service|tool|product|subscription|box|membership|plan|kit)|each (?:box|kit|plan|walk|lesson|class|session))\b)(?:[\w'-]+ ){1,4}?(?:charges?|asks?)\b/i;

@@ -118,10 +118,12 @@ export function readMessage(before: IdeaState, message: string, askedBefore: Ask
   // "Why now? Lots of states raised juror pay …": a message headed by a block's name answers for
   // that block, as if the coach had asked for it (a clause with a cue of its own still goes by it).
   const heading = HEADING.exec(plain);
-  const headed = LABELS[heading?.[1]?.toLowerCase() ?? ''];
+  // "Why now. Energy prices through the roof": a block's name of two words closed by a full stop heads
+  // the message too, and is no sentence of its own ("Team. Groomers work in teams" is a sentence).
+  const stopped = !!heading && !/[:?]/.test(heading[2]!);
+  const headed = stopped && !/\s/.test(heading[1]!.trim()) ? undefined : LABELS[heading?.[1]?.toLowerCase() ?? ''];
   const asked = headed ?? askedBefore;
-  // "Why now. Energy prices through the roof": a heading closed by a full stop or a dash is no sentence of its own.
-  const body = headed && !/[:?]/.test(heading![2]!) ? plain.slice(heading![0].length - 1) : plain;
+  const body = headed && stopped ? plain.slice(heading[0].length - 1) : plain;
   const parsed = sentencesOf(body.replace(EMOJI, ' ').trim());
   // "one sees. one hears. both scream", given for the pitch: short lines are one pitch.
   const shortLine = (text: string) => text.split(/\s+/).length <= 4 && !text.endsWith('?');
@@ -150,6 +152,8 @@ export function readMessage(before: IdeaState, message: string, askedBefore: Ask
   const lastNote = before.latest.at(-1);
   let carried: CanvasBlock | null = CANVAS_BLOCKS.find((b) => lastNote !== undefined && before.blocks[b].includes(lastNote)) ?? null;
   let pricedBefore = false;
+  // Notes a later sentence has joined: one joins each at most ("Clients book online. They get reminders. They pay upfront." are three).
+  const grown = new Set<Change>();
   // "Bid less, win more.", "Your horse, half the bill.": a message that is only a slogan is the pitch.
   const slogan = read.length === 1 && !slip ? sloganOf(textOf(read[0]!), asked) : null;
   if (slogan) apply(state, { block: 'PITCH', text: slogan }, changes);
@@ -162,12 +166,14 @@ export function readMessage(before: IdeaState, message: string, askedBefore: Ask
     // "We have 40 annotated playbooks. Nobody else has that data.": a sentence that only says more of
     // the note before it, in its block, goes on that note.
     const previous = changes.at(-1);
-    const more = n > 0 && facts.length === 1 && !facts[0]!.corrects && previous?.kind === 'added' && previous.block === facts[0]!.block && SAYS_MORE.test(leadOf(sentence)) ? previous : null;
+    const said = leadOf(sentence);
+    const more = n > 0 && facts.length === 1 && !facts[0]!.corrects && previous?.kind === 'added' && !grown.has(previous) && previous.block === facts[0]!.block && SAYS_MORE.test(said) && !ADDS.test(said) ? previous : null;
     const joined = more && `${more.text.replace(/[.!]*$/, '.')} ${facts[0]!.text}`;
     if (more && joined && joined.split(/\s+/).length <= MAX_JOINED_WORDS) {
       const list = state.blocks[more.block];
       list.splice(list.lastIndexOf(more.text), 1, joined);
       more.text = joined;
+      grown.add(more);
     } else for (const fact of facts) apply(state, fact, changes);
     const last = facts.findLast((f) => f.block !== 'IDEA')?.block;
     carried = last && last !== 'IDEA' ? last : null;
@@ -312,7 +318,9 @@ const textOf = (sentence: Clause[]) => sentence.map((c) => c.text).join(' ');
  * statement). "Maybe 'Slot'?" stays a question, and "maybe 25 euros" a restated amount (`AMENDS`).
  */
 // How a sentence opens that only says more of what the sentence before it said.
-const SAYS_MORE = /^(?:nobody|no one|none|no other|he|she|they|it|this|that|so|his|her|their|its|these|those)\b/i;
+const SAYS_MORE = /^(?:nobody|no one|none|no other|he|she|his|her|this|that|so)\b/i;
+// What says a new fact after all: another one ("It also takes 5% per booking"), a number, a named person ("Her brother Luis does sales").
+const ADDS = /\b(?:also|too|as well|another|plus|again)\b|\d|\s\p{Lu}\p{Ll}/u;
 const leadOf = (sentence: Clause[]) => textOf(sentence).replace(LEAD, '');
 /** How a correction of a slip opens (not "sorry for …", an apology for how they write). */
 // "*$12/month": a star before the words and none after them is how a chat corrects a slip, not emphasis.
@@ -361,7 +369,7 @@ const ABOUT_WRITING =
 // "I'm not sure what to write for the slogan", "ngl i dont know what to say for pitch", "no pitch yet".
 const UNSURE_OF_THE_CANVAS =
   /^(?:ngl,?\s+)?(?:(?:i(?:'m| am)|we(?:'re| are)) )?(?:not sure (?:what|how|if|whether|where|we need)|(?:i )?(?:don'?t|dont|do not) know (?:what|how) to (?:say|write|put|call it))\b[^.!?]{0,60}[.!?]*$|^no (?:pitch|slogan|tagline|secret sauce|team|price)(?: yet)?[\s.!]*$|^i'?ll think about (?:it|that|this|a pitch|the pitch)(?: and come back)?[\s.!]*$|^(?:i )?(?:can'?t|cannot) think of (?:a|the|any) (?:good )?(?:pitch|slogan|tagline|one-liner)\b[^.!?]{0,30}[.!]*$/i;
-const UNSURE = /^(?:(?:wait,?\s+)?let me (?:think|check)(?: about (?:it|that|this|the [\w-]+(?: part)?))?(?: again)?|(?:(?:i(?:'m| am)|we(?:'re| are)) )?not sure(?: (?:about|of) (?:the |our |my )?[\w-]+)?(?: yet)?|no idea(?: yet)?|(?:nothing|none|not) (?:yet|so far)|(?:i don'?t know|idk)(?: (?:who|what|how|which|where|when|why)(?: exactly)?| (?:about|of) (?:the |our |my )?[\w-]+)?(?: yet)?|i'?ll think about (?:it|that)|dunno|good question)\b[\s\w,.!]{0,15}$/i;
+const UNSURE = /^(?:(?:wait,?\s+)?let me think(?: about (?:it|that|this|the [\w-]+(?: part)?))?(?: again)?|(?:(?:i(?:'m| am)|we(?:'re| are)) )?not sure(?: (?:about|of) (?:the |our |my )?[\w-]+)?(?: yet)?|no idea(?: yet)?|(?:nothing|none|not) (?:yet|so far)|(?:i don'?t know|idk)(?: (?:who|what|how|which|where|when|why)(?: exactly)?| (?:about|of) (?:the |our |my )?[\w-]+)?(?: yet)?|i'?ll think about (?:it|that)|dunno|good question)\b[\s\w,.!]{0,15}$/i;
 
 // "I'm Catalina.", "I am from Osaka.", "I live in Hamburg since 2016": who is writing and from where,
 // said to introduce themselves. A name or place is capitalised ("I'm from a farming family" is a fact);
@@ -439,7 +447,8 @@ function factsOf(sentence: Clause[], asked: Ask, known: IdeaState, reply: boolea
   let corrects: string | true | undefined;
   // "…in 2 hours instead of 3 days" sets two things side by side; only "not" takes one back.
   // "Price 80 € per user, not 100": a number taken back corrects, whatever the clause opens with.
-  const notNumber = !!not && /^,?\s*(?:and\s+)?not\b/i.test(not[0]) && /^[$€£¥]?\s?\d[\d,.]*\s*%?$/.test(not[1]!.trim());
+  // Only beside an amount: "Groomers work 6 days a week, not 5." says how things are.
+  const notNumber = !!not && /^,?\s*(?:and\s+)?not\b/i.test(not[0]) && /^[$€£¥]?\s?\d[\d,.]*\s*%?$/.test(not[1]!.trim()) && (HAS_AMOUNT.test(lead) || /\d\s?%/.test(lead));
   if (CORRECTION.test(lead) || (not && /^,?\s*(?:and\s+)?not\b/i.test(not[0]) && (/^(?:it'?s|it is|we|they|the)\b/i.test(lead) || notNumber))) corrects = not?.[1] ?? true;
   if (ALSO.test(whole) && corrects === true) corrects = undefined;
   if (NOT_NUMBER_FIRST.test(lead)) corrects ??= true;
@@ -452,11 +461,12 @@ function factsOf(sentence: Clause[], asked: Ask, known: IdeaState, reply: boolea
   // "Sorry, not NMR, we do C4 sugar test", "Not the BHP site, it's a Rio Tinto site": what is taken
   // back comes first, and what follows replaces it.
   // "Not enough time, not enough staff." takes nothing back: that needs a mark of correction or an "it's".
-  const takenBack = recount ? null : NOT_FIRST.exec(lead.replace(CORRECTION, '').replace(/^[—–-]\s*/, ''));
-  const notFirst = takenBack && (CORRECTION.test(lead) || takenBack[2]) ? takenBack : null;
+  const notAtFirst = recount ? null : NOT_FIRST.exec(lead.replace(CORRECTION, '').replace(/^[—–-]\s*/, ''));
+  const notFirst = notAtFirst && (CORRECTION.test(lead) || notAtFirst[2]) ? notAtFirst : null;
   if (notFirst) corrects = notFirst[1]!;
   // What is taken back names the idea, or a note: only then is what replaces it the idea.
-  const notTheIdeaTakenBack = !!notFirst && !knownIdea?.toLowerCase().includes(notFirst[1]!.toLowerCase());
+  const takenBack = notFirst ? new RegExp(String.raw`(?<![\p{L}\d])${literal(notFirst[1]!)}(?![\p{L}\d])`, 'iu') : null;
+  const notTheIdeaTakenBack = !!takenBack && !takenBack.test(knownIdea ?? '');
   const joined = notFirst ? [mergeClauses(sentence, notFirst[3]!)] : not && corrects ? [mergeClauses(sentence, whole.slice(0, whole.length - not[0].length))] : CONTRAST_TAIL.test(sentence.at(-1)?.text ?? '') ? [mergeClauses(sentence, whole)] : joinDependents(sentence);
   // "Sorry, 7 lines, 2 are still testing", "sorry, 30,000 was wrong, it's around 18,000 families":
   // of a corrected slip, only the clause with the new count counts; the rest says why. When it says
@@ -497,7 +507,7 @@ function factsOf(sentence: Clause[], asked: Ask, known: IdeaState, reply: boolea
     if (!text || SMALL_TALK.test(text) || INTRODUCTION.test(text) || ACKNOWLEDGEMENT.test(text) || ASIDE.test(text) || ABOUT_WRITING.test(text) || UNSURE.test(text) || UNSURE_OF_THE_CANVAS.test(text) || !/[a-z0-9]/i.test(text) || PREAMBLE.test(text) || FOREWORD.test(text)) continue;
     const firstIdea = lookForIdea && !corrects;
     // "So yeah, it's a reference checking platform.": the idea said plainly, after one taken from what they do.
-    const plainly = BUILD.test(text) || /^(?:i|we)\s+(?:build|create|develop)\s/i.test(text) || (/^(?:it'?s|it is|this is)\s+an?\s/i.test(text) && IDEA_NOUN_PHRASE.test(text) && !clause.money && !/\b(?:business|company|startup|problem|lot|licen[cs]e|fee|price)\b/i.test(text));
+    const plainly = BUILD.test(text) || /^(?:i|we)\s+(?:build|create|develop)\s/i.test(text) || IT_IS_A_PRODUCT.test(text);
     const idea =
       (lookForIdea || corrects) && !notTheIdeaTakenBack && !notTheIdea(text, firstIdea, !placed.length)
         ? ideaOf({ ...clause, text }, asked === 'IDEA' && lookForIdea, firstIdea, i === 0, headsMessage && i === 0)
@@ -529,7 +539,7 @@ function factsOf(sentence: Clause[], asked: Ask, known: IdeaState, reply: boolea
   }
   facts.push(...notesOf(placed, asked, corrects, carried));
   // "Not the BHP site, it's a Rio Tinto site.": what replaces a note placed nowhere else goes where the note was.
-  const takenFrom = notFirst && !facts.some((f) => f.block !== 'IDEA') ? CANVAS_BLOCKS.find((b) => known.blocks[b].some((n) => n.toLowerCase().includes(notFirst[1]!.toLowerCase()))) : undefined;
+  const takenFrom = takenBack && !facts.some((f) => f.block !== 'IDEA') ? CANVAS_BLOCKS.find((b) => known.blocks[b].some((n) => takenBack.test(n))) : undefined;
   if (takenFrom) facts.push({ block: takenFrom, text: noteOf(takenFrom, notFirst![3]!), corrects: notFirst![1]! });
   return facts.filter((f) => f.text).map((f) => (recount && f.block !== 'IDEA' ? { ...f, block: recount.block } : f));
 }
@@ -541,8 +551,9 @@ function factsOf(sentence: Clause[], asked: Ask, known: IdeaState, reply: boolea
  */
 const ANSWER_HOLDS: Partial<Record<CanvasBlock, (text: string) => boolean>> = {
   WHO: looksLikePeople,
-  'YOUR TEAM': (text) => /\b(?:i|me|my|we|us|our|he|she|him|her|alone|solo|nobody|no one|friends?)\b/i.test(text) || looksLikePeople(text),
-  'YOUR PROFIT': (text) => EARNING.test(text) || /\d|\b(?:free|charge|price|costs?|selling|sales|rent|rents|renting|tips|cover|covers|funded|funds|donations?|grants?|tickets?|per|month|year|cheap|expensive)\b/i.test(text),
+  // "Ana and Luis.", "Two devs.": names and roles are people too.
+  'YOUR TEAM': (text) => /\b(?:i|me|my|we|us|our|he|she|him|her|alone|solo|nobody|no one|friends?|devs?)\b|\p{Lu}\p{Ll}+\s+(?:and|&)\s+\p{Lu}/iu.test(text) || looksLikePeople(text),
+  'YOUR PROFIT': (text) => EARNING.test(text) || /\d|\b(?:free|charge|price|costs?|selling|sales|rent|rents|renting|tips|cover|covers|funded|funds|donations?|grants?|tickets?|per|month|year|cheap|expensive|saas|purchases?|cut|deals?|white[- ]label|freemium|premium|upsells?|markup)\b/i.test(text),
 };
 
 /**
@@ -798,7 +809,7 @@ const NUMBER_NOT_NUMBER = /(?<![\d.,])(\d[\d,.]{0,15}\d|\d)([^.!?\d]{0,40}?)[\s,
 // "not 15%, we'll do 12%", "Not 60, it is 48 pharmacies now": the old number first, then the new one.
 const NOT_NUMBER_FIRST = /^not\s+(?:the\s+)?[$€£¥]?\s?(\d[\d,.]{0,15}\d|\d)(\s*%?)\s*[,;:]\s*(?:(?:it'?s|it is|it was|we'?ll do|we do|we charge|make it|rather|more like|only|just|actually|but)\s+)?[$€£¥]?\s?(\d[\d,.]{0,15}\d|\d)/i;
 // "Sorry, not NMR, we do C4 sugar test": what is taken back (1), then what replaces it (3), after "it's" (2).
-const NOT_FIRST = /^not\s+(?:the\s+|a\s+|an\s+)?([^,.;:—–]{1,40}?)\s*(?:[,;:—–]\s*|\s+(?=(?:it'?s|it is|they'?re|they are|he is|he'?s|she is|she'?s|we|i mean)\b))((?:it'?s|it is|i mean)\s+)?(\S.*)$/i;
+const NOT_FIRST = /^not\s+(?!(?:only|just|really|always|sure|yet|quite|exactly|necessarily|even|much|many|all|every\w*|me|us|that|this|so|too|enough|now|anymore|any more)\b)(?:the\s+|a\s+|an\s+)?([^,.;:—–]{1,40}?)\s*(?:[,;:—–]\s*|\s+(?=(?:it'?s|it is|they'?re|they are|he is|he'?s|she is|she'?s|we|i mean)\b))((?:it'?s|it is|i mean)\s+)?(\S.*)$/i;
 // Words after a number that say nothing of what it counts.
 const NOT_A_UNIT = /^(?:not|sorry|actually|instead|was|were|is|are|and|or|but|typo|lol|now|then|i|we|it|the|a|an|if|when|since)$/i;
 /** What a number counts, by the word or "%" right after it ("2 minutes", "40%"), if anything. */
@@ -929,6 +940,8 @@ const DOES = new RegExp(
   String.raw`^(?:i'm|i am|we're|we are)\s+(?!(?:${NOT_DOING_NOW})\b)([a-z]+ing\s+(?!.*\bideas?\b).+)|^(?:i|we)\s+(?:(?:build|create|develop|make|rent out|rent|sell|offer|provide|produce|lend)\s+(?!(?:it|them|us|a|an|the)\s+(?:for|at)\b)(.+)|((?!.*\bideas?\b)(?![a-z]+ed\s|[a-z]*'[a-z]+\s)(?!(?:${NOT_DOING})\b)[a-z]+\s+.+))`,
   'i',
 );
+// "it's a reference checking platform": a product named on its own ("It's a crowded space", "It's a platform our competitors don't have" are not).
+const IT_IS_A_PRODUCT = /^(?:it'?s|it is|this is)\s+an?\s+(?:[\w-]+\s+){0,4}?(?:app|platform|tool|marketplace|software|saas|website|service|bot|chatbot|plugin|device|kit|subscription box)[.!]?$/i;
 const PRODUCT_NOUN = /\b(app|apps|application|tool|platform|service|marketplace|product|website|site|software|saas|bot|chatbot|plugin|extension|api|subscription box|box|shop|store|agency|network|community|kiosk|device|gadget|system|dashboard|tracker|planner|finder|club|cafe|café|bakery|studio|clinic|school|course|program|franchise|brand|business|company|startup)(?:s|es)?\b/i;
 const IDEA_NOUN_PHRASE = new RegExp(String.raw`^(?:it'?s |it is |this is |basically |just )?(?:an?|the|our|my)\s+(?:[\w-]+\s+){0,5}?(?:${IDEA_NOUNS})\b`, 'i');
 // "a platform to book the whole party in one place": a product and what it is for is an idea, whatever

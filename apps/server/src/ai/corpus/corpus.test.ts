@@ -18,11 +18,11 @@ const MIN_MACRO_F1 = 0.85;
 // known shortfall that turns into a failure once they reach it, and must not fall below their figure.
 // Held-out part 8 (835 messages, 0.66) took the whole corpus under the bar too.
 const SHORT_OF_THE_BAR: Record<string, number> = {
-  'the whole corpus': 0.83,
+  'the whole corpus': 0.84,
   'held-out part 5': 0.76,
   'held-out part 6': 0.74,
-  'held-out part 7': 0.75,
-  'held-out part 8': 0.66,
+  'held-out part 7': 0.76,
+  'held-out part 8': 0.67,
 };
 // Parsing a few hundred messages with the English model takes seconds on a busy machine.
 const PARSE_TIMEOUT_MS = 120_000;
