@@ -1844,6 +1844,18 @@ describe('the offline coach, seventeenth round', () => {
     });
   });
 
+  it.each([
+    ['So I want to organise a service of daily telephone calls to old people who live alone.', 'A service of daily telephone calls to old people who live alone'],
+    ['I want to give workshops of personal finance for migrants.', 'Workshops of personal finance'],
+    ['so i wanna turn it into a proper ding repair biz with pickup from the beach carparks', 'A proper ding repair biz with pickup from the beach carparks'],
+  ])('takes the idea from "%s"', (message, expected) => {
+    expect(read(founder('hi', message)).idea).toBe(expected);
+  });
+
+  it('takes no idea from "I want to give my kids a better life."', () => {
+    expect(read(founder('hi', 'I want to give my kids a better life.')).idea).toBeNull();
+  });
+
   it('takes "Aye." for a yes', () => {
     expect(remarkKind('Aye.')).toBe('small talk');
     expect(readMessage(read(founder(idea)), 'Aye.', 'WHO').changes).toEqual([]);
