@@ -117,12 +117,14 @@ export function scoreClause(text: string, clause?: Clause, idea?: string | null)
   const scores = Object.fromEntries(CANVAS_BLOCKS.map((block) => [block, countCues(text, CUES[block])])) as Record<CanvasBlock, number>;
   // "We both work nights at the clinic": two founders' shared past speaks for them as "I" does.
   const firstPerson = FIRST_PERSON.test(text);
+  // Money the customer pays someone else or pays today, or a seller gets too little of: not ours.
+  const paidElsewhere = () => !OURS.test(text) && (PAID_TO_OTHERS.test(text) || PAYS_TODAY.test(text) || (MONEY_ELSEWHERE.test(text) && !firstPerson));
   if (!firstPerson) scores['WHY YOU'] *= 0.3;
   // Money the founder earns is profit; money the customer saves is a benefit; money the customer
   // spends or loses today, or others charge, is part of the pain, by more than the word model's
   // pull towards the price (it learnt that amounts are mostly prices: 0.79 for "£400 a week gone").
   const aboutProduct = !!idea && contentWords(text).some((w) => contentWords(idea).includes(w) && w.length >= 3);
-  if (((clause?.money || clause?.number) && (OTHERS_CHARGE.test(text) || SOMEONE_ELSE_CHARGES.test(text) || ((PAID_TO_OTHERS.test(text) || PAYS_TODAY.test(text) || (MONEY_ELSEWHERE.test(text) && !FIRST_PERSON.test(text))) && !OURS.test(text)))) || (clause?.money && DOING_IT_COSTS.test(text)) || PAYING_MORE.test(text) || UNDERPAID.test(text) || (clause?.money && (CUSTOMER_LOSES.test(text) || MONEY_GONE.test(text) || THINGS_COST.test(text) || onePersonCosts(text))) || (CUSTOMER_COST.test(text) && !PRODUCT_SUBJECT.test(text))) {
+  if (((clause?.money || clause?.number) && (OTHERS_CHARGE.test(text) || SOMEONE_ELSE_CHARGES.test(text) || paidElsewhere())) || (clause?.money && DOING_IT_COSTS.test(text)) || PAYING_MORE.test(text) || UNDERPAID.test(text) || (clause?.money && (CUSTOMER_LOSES.test(text) || MONEY_GONE.test(text) || THINGS_COST.test(text) || onePersonCosts(text))) || (CUSTOMER_COST.test(text) && !PRODUCT_SUBJECT.test(text))) {
     scores.PAIN += 4;
     scores['YOUR PROFIT'] = 0;
   } else if (clause?.money && PAID_TO_US.test(text)) scores['YOUR PROFIT'] += 3;

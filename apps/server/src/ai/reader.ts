@@ -163,17 +163,13 @@ export function readMessage(before: IdeaState, message: string, askedBefore: Ask
     const priceList: boolean = carried === 'YOUR PROFIT' && pricedBefore && PRICE_LINE.test(textOf(sentence));
     const facts: Fact[] = priceList ? found.map((f) => (f.block === 'PAIN' ? { ...f, block: 'YOUR PROFIT' } : f)) : found;
     pricedBefore = facts.some((f) => f.block === 'YOUR PROFIT' && HAS_AMOUNT.test(f.text));
-    // "We have 40 annotated playbooks. Nobody else has that data.": a sentence that only says more of
-    // the note before it, in its block, goes on that note.
     const previous = changes.at(-1);
-    const said = leadOf(sentence);
-    const more = n > 0 && facts.length === 1 && !facts[0]!.corrects && previous?.kind === 'added' && !grown.has(previous) && previous.block === facts[0]!.block && SAYS_MORE.test(said) && !ADDS.test(said) ? previous : null;
-    const joined = more && `${more.text.replace(/[.!]*$/, '.')} ${facts[0]!.text}`;
-    if (more && joined && joined.split(/\s+/).length <= MAX_JOINED_WORDS) {
-      const list = state.blocks[more.block];
-      list.splice(list.lastIndexOf(more.text), 1, joined);
-      more.text = joined;
-      grown.add(more);
+    const more = n > 0 && previous && !grown.has(previous) ? saysMoreOf(previous, facts, sentence) : null;
+    if (more) {
+      const list = state.blocks[more.note.block];
+      list.splice(list.lastIndexOf(more.note.text), 1, more.text);
+      more.note.text = more.text;
+      grown.add(more.note);
     } else for (const fact of facts) apply(state, fact, changes);
     const last = facts.findLast((f) => f.block !== 'IDEA')?.block;
     carried = last && last !== 'IDEA' ? last : null;
@@ -188,6 +184,18 @@ export function readMessage(before: IdeaState, message: string, askedBefore: Ask
  * idea the founder said as their idea; it replaces one taken from what they said they do.
  */
 type Fact = { block: CanvasBlock | 'IDEA'; text: string; corrects?: string | true; firm?: boolean; plainly?: boolean };
+
+/**
+ * "We have 40 annotated playbooks. Nobody else has that data.": a sentence that only says more of the
+ * note the sentence before it added, in its block, goes on that note; the note and its new words.
+ */
+function saysMoreOf(previous: Change, facts: Fact[], sentence: Clause[]): { note: Extract<Change, { kind: 'added' }>; text: string } | null {
+  const said = leadOf(sentence);
+  const fact = facts.length === 1 ? facts[0]! : null;
+  if (!fact || fact.corrects || previous.kind !== 'added' || previous.block !== fact.block || !SAYS_MORE.test(said) || ADDS.test(said)) return null;
+  const text = `${previous.text.replace(/[.!]*$/, '.')} ${fact.text}`;
+  return text.split(/\s+/).length <= MAX_JOINED_WORDS ? { note: previous, text } : null;
+}
 
 function apply(state: IdeaState, fact: Fact, changes: Change[]) {
   if (fact.block === 'IDEA') {
@@ -448,8 +456,9 @@ function factsOf(sentence: Clause[], asked: Ask, known: IdeaState, reply: boolea
   // "…in 2 hours instead of 3 days" sets two things side by side; only "not" takes one back.
   // "Price 80 € per user, not 100": a number taken back corrects, whatever the clause opens with.
   // Only beside an amount: "Groomers work 6 days a week, not 5." says how things are.
-  const notNumber = !!not && /^,?\s*(?:and\s+)?not\b/i.test(not[0]) && /^[$€£¥]?\s?\d[\d,.]*\s*%?$/.test(not[1]!.trim()) && (HAS_AMOUNT.test(lead) || /\d\s?%/.test(lead));
-  if (CORRECTION.test(lead) || (not && /^,?\s*(?:and\s+)?not\b/i.test(not[0]) && (/^(?:it'?s|it is|we|they|the)\b/i.test(lead) || notNumber))) corrects = not?.[1] ?? true;
+  const notTail = !!not && /^,?\s*(?:and\s+)?not\b/i.test(not[0]);
+  const notNumber = notTail && /^[$€£¥]?\s?\d[\d,.]*\s*%?$/.test(not[1]!.trim()) && (HAS_AMOUNT.test(lead) || /\d\s?%/.test(lead));
+  if (CORRECTION.test(lead) || (notTail && (/^(?:it'?s|it is|we|they|the)\b/i.test(lead) || notNumber))) corrects = not?.[1] ?? true;
   if (ALSO.test(whole) && corrects === true) corrects = undefined;
   if (NOT_NUMBER_FIRST.test(lead)) corrects ??= true;
   // A restated amount corrects only when the canvas holds an amount it can replace.
@@ -539,8 +548,8 @@ function factsOf(sentence: Clause[], asked: Ask, known: IdeaState, reply: boolea
   }
   facts.push(...notesOf(placed, asked, corrects, carried));
   // "Not the BHP site, it's a Rio Tinto site.": what replaces a note placed nowhere else goes where the note was.
-  const takenFrom = takenBack && !facts.some((f) => f.block !== 'IDEA') ? CANVAS_BLOCKS.find((b) => known.blocks[b].some((n) => takenBack.test(n))) : undefined;
-  if (takenFrom) facts.push({ block: takenFrom, text: noteOf(takenFrom, notFirst![3]!), corrects: notFirst![1]! });
+  const takenFrom = notFirst && takenBack && !facts.some((f) => f.block !== 'IDEA') ? CANVAS_BLOCKS.find((b) => known.blocks[b].some((n) => takenBack.test(n))) : undefined;
+  if (notFirst && takenFrom) facts.push({ block: takenFrom, text: noteOf(takenFrom, notFirst[3]!), corrects: notFirst[1]! });
   return facts.filter((f) => f.text).map((f) => (recount && f.block !== 'IDEA' ? { ...f, block: recount.block } : f));
 }
 
@@ -555,6 +564,7 @@ const ANSWER_HOLDS: Partial<Record<CanvasBlock, (text: string) => boolean>> = {
   'YOUR TEAM': (text) => /\b(?:i|me|my|we|us|our|he|she|him|her|alone|solo|nobody|no one|friends?|devs?)\b|\p{Lu}\p{Ll}+\s+(?:and|&)\s+\p{Lu}/iu.test(text) || looksLikePeople(text),
   'YOUR PROFIT': (text) => EARNING.test(text) || /\d|\b(?:free|charge|price|costs?|selling|sales|rent|rents|renting|tips|cover|covers|funded|funds|donations?|grants?|tickets?|per|month|year|cheap|expensive|saas|purchases?|cut|deals?|white[- ]label|freemium|premium|upsells?|markup)\b/i.test(text),
 };
+const canAnswer = (block: CanvasBlock, text: string) => ANSWER_HOLDS[block]?.(text) ?? true;
 
 /**
  * The clauses of a sentence as notes: a clause without a cue of its own belongs with its
@@ -563,7 +573,7 @@ const ANSWER_HOLDS: Partial<Record<CanvasBlock, (text: string) => boolean>> = {
  */
 function notesOf(placed: { clause: Clause; text: string; block: CanvasBlock | null }[], asked: Ask, corrects: string | true | undefined, carried: CanvasBlock | null = null): Fact[] {
   const askedBlock = asked === 'IDEA' ? null : asked;
-  const answers = (text: string) => (askedBlock && text.split(/\s+/).length >= 2 && !(askedBlock === 'PITCH' && notAPitch(text)) && (corrects !== undefined || (ANSWER_HOLDS[askedBlock]?.(text) ?? true)) ? askedBlock : null);
+  const answers = (text: string) => (askedBlock && text.split(/\s+/).length >= 2 && !(askedBlock === 'PITCH' && notAPitch(text)) && (corrects !== undefined || canAnswer(askedBlock, text)) ? askedBlock : null);
   const next = (i: number) => placed.slice(i + 1).find((q) => q.block)?.block ?? null;
   // A verbless fragment is how people answer a question; a clause with a verb belongs with its neighbour.
   const blocks = placed.map(
@@ -1202,7 +1212,7 @@ function placeClause(clause: Clause, asked: Ask, previous: CanvasBlock | null, i
   }
   // A short phrase without a verb that opens a sentence is how people answer a question, when it
   // can answer it ("Repayment 97%." names no one who it is for).
-  if (askedBlock && !(askedBlock === 'PITCH' && notAPitch(clause.text)) && (scores[askedBlock] > 0 || (!clause.hasVerb && !previous && (ANSWER_HOLDS[askedBlock]?.(clause.text) ?? true)))) scores[askedBlock] += !clause.hasVerb ? 1.75 : reply ? REPLY_LEAD : 0.5;
+  if (askedBlock && !(askedBlock === 'PITCH' && notAPitch(clause.text)) && (scores[askedBlock] > 0 || (!clause.hasVerb && !previous && canAnswer(askedBlock, clause.text)))) scores[askedBlock] += !clause.hasVerb ? 1.75 : reply ? REPLY_LEAD : 0.5;
   return strongest(scores, [askedBlock, previous]);
 }
 
