@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { factOf, type Conversation } from './corpus.ts';
+import { factOf, say, type Conversation } from './corpus.ts';
 import { HELD_OUT_PARTS } from './held-out.ts';
 import TUNED from './tuned.json' with { type: 'json' };
-import { combined, evaluate, report, type Score } from './evaluate.ts';
+import { combined, evaluate, report, scoreNotes, type Score } from './evaluate.ts';
+import NOTE_TAKER from './note-taker.json' with { type: 'json' };
 import TRAINING_A from './training-a.json' with { type: 'json' };
 import TRAINING_B from './training-b.json' with { type: 'json' };
 import TRAINING_C from './training-c.json' with { type: 'json' };
@@ -87,10 +88,35 @@ describe('the labelled corpus of founder messages', () => {
   for (const [name, part] of HELD_OUT_PARTS) heldToTheBar(name, part, () => scoreOf(part));
 });
 
+describe('a careful note-taker on the same messages', () => {
+  // 32 conversations drawn at random from the development parts, noted by someone who saw neither
+  // the labels nor the code (docs/decisions/2026-11-28-offline-coach-eighteenth-round.md): the bar is
+  // one a careful note-taker clears on messages written by others, and the coach is scored beside them.
+  const parts: Record<string, Conversation[]> = { 'development-1': DEVELOPMENT_1, 'development-2': DEVELOPMENT_2, 'development-3': DEVELOPMENT_3, 'development-4': DEVELOPMENT_4 } as Record<string, Conversation[]>;
+  const sample = NOTE_TAKER.map(({ part, conversation }) => parts[part]![conversation]!);
+
+  it(`files a sample of the development parts with a macro-F1 of at least ${MIN_MACRO_F1}`, () => {
+    const noteTaker = scoreNotes(sample, NOTE_TAKER.map((c) => c.notes));
+    scored('a careful note-taker on the sampled development conversations', sample, noteTaker);
+    scored('the offline coach on the same conversations', sample, evaluate(sample));
+    expect(noteTaker.macroF1).toBeGreaterThanOrEqual(MIN_MACRO_F1);
+  }, PARSE_TIMEOUT_MS);
+});
+
 describe('the evaluation', () => {
   it('reads a message the guard declines as a chat does: not at all', () => {
     const idea = 'I want to build a scheduling app for dental clinics.';
     const score = evaluate([{ idea: 'dental', messages: [{ text: idea, facts: ['IDEA: scheduling app', 'WHO: dental clinics'] }, { text: 'thanks, got to run', facts: [], asked: 'PITCH' }] }]);
     expect(score.mistakes).toEqual([]);
+  });
+
+  it('scores notes someone else took as it scores the coach, and refuses notes that do not match the messages', () => {
+    const conversation = { idea: 'dental', messages: [say('Hi!'), say('A scheduling app for dental clinics.', 'IDEA: scheduling app', 'WHO: dental clinics')] };
+    const score = scoreNotes([conversation], [[[], ['IDEA: A scheduling app', 'PAIN: dental clinics']]]);
+    expect(score.perLabel.IDEA).toMatchObject({ tp: 1, fp: 0, fn: 0 });
+    expect(score.perLabel.WHO).toMatchObject({ tp: 0, fp: 0, fn: 1 });
+    expect(score.perLabel.PAIN).toMatchObject({ tp: 0, fp: 1, fn: 0 });
+    expect(() => scoreNotes([conversation], [[[]]])).toThrow('conversation 0 has 2 messages and notes for 1');
+    expect(() => scoreNotes([conversation], [[[], ['CUSTOMERS: dental clinics']]])).toThrow('"CUSTOMERS: dental clinics" is under no block');
   });
 });

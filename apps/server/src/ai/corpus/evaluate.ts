@@ -1,7 +1,7 @@
 import { CANVAS_BLOCKS } from '@ideapilot/contract';
 import { classifyMessage } from '../guard.ts';
 import { nextAsk, readMessage, emptyState, type IdeaState } from '../reader.ts';
-import { factOf, type Conversation, type Label } from './corpus.ts';
+import { factOf, type Conversation, type CorpusMessage, type Label } from './corpus.ts';
 
 export const LABELS: Label[] = ['IDEA', ...CANVAS_BLOCKS];
 export type Counts = { tp: number; fp: number; fn: number };
@@ -9,13 +9,15 @@ export type Score = { perLabel: Record<Label, Counts & { precision: number; reca
 
 const normal = (s: string) => s.toLowerCase().replace(/[\u2019']/g, "'").replace(/\s+/g, ' ');
 
+/** A note put on the canvas: under a block, or as the idea. */
+type Note = { label: Label; text: string };
+
 /**
  * Reads every conversation as the coach would, message by message, and compares the notes each
- * message added with its labelled facts. A note under the wrong block counts against both blocks;
- * a second note carrying the same labelled fact (one fact split in two) counts neither way.
+ * message added with its labelled facts (see `tally`).
  */
 export function evaluate(conversations: Conversation[]): Score {
-  const counts = Object.fromEntries(LABELS.map((l) => [l, { tp: 0, fp: 0, fn: 0 }])) as Record<Label, Counts>;
+  const counts = emptyCounts();
   const mistakes: string[] = [];
   for (const conversation of conversations) {
     let state: IdeaState = emptyState();
@@ -24,33 +26,66 @@ export function evaluate(conversations: Conversation[]): Score {
       // As in a chat: a message the guard declines is answered apart and never read for the canvas.
       const result = classifyMessage(message.text) === 'allow' ? readMessage(state, message.text, asked) : { state, changes: [] };
       state = result.state;
-      const notes = result.changes.flatMap((c) => (c.kind === 'idea' ? [{ label: 'IDEA' as Label, text: c.text }] : c.kind === 'repeat' ? [] : [{ label: c.block as Label, text: c.text }]));
-      const facts = message.facts.map((f) => {
-        const { label, keys } = factOf(f);
-        return { label, keys: keys.map(normal), found: false };
-      });
-      for (const note of notes) {
-        const fact = facts.find((f) => f.label === note.label && f.keys.some((k) => normal(note.text).includes(k)));
-        if (fact && !fact.found) {
-          fact.found = true;
-          counts[note.label].tp++;
-        } else if (!fact) {
-          counts[note.label].fp++;
-          mistakes.push(`"${message.text}" → ${note.label}: "${note.text}" (expected ${message.facts.join('; ') || 'nothing'})`);
-        }
-      }
+      const notes = result.changes.flatMap((c): Note[] => (c.kind === 'idea' ? [{ label: 'IDEA', text: c.text }] : c.kind === 'repeat' ? [] : [{ label: c.block, text: c.text }]));
       const remaining = (words: string) => LABELS.some((l) => (l === 'IDEA' ? [state.idea ?? ''] : state.blocks[l]).some((n) => normal(n).includes(normal(words))));
-      for (const fact of facts) {
-        const lingering = message.gone?.some(remaining);
-        if (!fact.found || lingering) {
-          counts[fact.label].fn++;
-          if (fact.found) counts[fact.label].tp--;
-          mistakes.push(`"${message.text}" missed ${fact.label}: ${fact.keys.join('|')}${lingering ? ` (still shows ${message.gone!.join(', ')})` : ''}`);
-        }
-      }
+      tally(counts, mistakes, message, notes, remaining);
     }
   }
   return scoreOf(counts, mistakes);
+}
+
+/**
+ * Scores notes someone else took of the same conversations (`notes[c][m]`: the notes of message m
+ * of conversation c, each "LABEL: text"), as the coach's are scored. A note-taker crosses out what a
+ * correction takes back, so the words it names are not looked for again.
+ */
+export function scoreNotes(conversations: Conversation[], notes: string[][][]): Score {
+  const counts = emptyCounts();
+  const mistakes: string[] = [];
+  conversations.forEach((conversation, c) => {
+    if (notes[c]?.length !== conversation.messages.length) throw new Error(`conversation ${c} has ${conversation.messages.length} messages and notes for ${notes[c]?.length ?? 0}`);
+    conversation.messages.forEach((message, m) => {
+      const taken = notes[c]![m]!.map((note): Note => {
+        const [label, text = ''] = note.split(/:\s*(.*)/s) as [Label, string?];
+        if (!LABELS.includes(label)) throw new Error(`"${note}" is under no block`);
+        return { label, text };
+      });
+      tally(counts, mistakes, message, taken, () => false);
+    });
+  });
+  return scoreOf(counts, mistakes);
+}
+
+const emptyCounts = () => Object.fromEntries(LABELS.map((l) => [l, { tp: 0, fp: 0, fn: 0 }])) as Record<Label, Counts>;
+
+/**
+ * Counts one message's notes against its labelled facts: a note under the wrong block counts against
+ * both blocks; a second note carrying the same labelled fact (one fact split in two) counts neither
+ * way; a fact whose correction leaves the words it takes back on the canvas (`remaining`) is missed.
+ */
+function tally(counts: Record<Label, Counts>, mistakes: string[], message: CorpusMessage, notes: Note[], remaining: (words: string) => boolean) {
+  const facts = message.facts.map((f) => {
+    const { label, keys } = factOf(f);
+    return { label, keys: keys.map(normal), found: false };
+  });
+  for (const note of notes) {
+    const fact = facts.find((f) => f.label === note.label && f.keys.some((k) => normal(note.text).includes(k)));
+    if (fact && !fact.found) {
+      fact.found = true;
+      counts[note.label].tp++;
+    } else if (!fact) {
+      counts[note.label].fp++;
+      mistakes.push(`"${message.text}" → ${note.label}: "${note.text}" (expected ${message.facts.join('; ') || 'nothing'})`);
+    }
+  }
+  for (const fact of facts) {
+    const lingering = message.gone?.some(remaining);
+    if (!fact.found || lingering) {
+      counts[fact.label].fn++;
+      if (fact.found) counts[fact.label].tp--;
+      mistakes.push(`"${message.text}" missed ${fact.label}: ${fact.keys.join('|')}${lingering ? ` (still shows ${message.gone!.join(', ')})` : ''}`);
+    }
+  }
 }
 
 /** One score for several parts scored apart: their counts added up. */
