@@ -200,9 +200,12 @@ const learningParts = (): Conversation[] =>
  */
 type SavedModel = { classes: Class[]; features: string[]; weights: string; bias: string };
 
-/** Trains the model from the corpus and returns it as JSON (`cli/word-model.ts` writes it for the build). */
-export function savedWordModel(): string {
-  const model = trainNow(learningParts());
+/**
+ * Trains the model from the corpus, or from the conversations given, and returns it as JSON
+ * (`cli/word-model.ts` writes it for the build; `corpus/figures.ts` trains one without the part it scores).
+ */
+export function savedWordModel(conversations: Conversation[] = learningParts()): string {
+  const model = trainNow(conversations);
   const bytes = (values: Float64Array) => Buffer.from(values.buffer, values.byteOffset, values.byteLength).toString('base64');
   return JSON.stringify({ classes: model.classes, features: [...model.index.keys()], weights: bytes(model.weights), bias: bytes(model.bias) } satisfies SavedModel);
 }
