@@ -42,7 +42,7 @@ function scoreFold(k: number): Record<string, Score> {
   writeFileSync(file, savedWordModel([...(TUNED as Conversation[]), ...fold(k, false)]));
   useBuiltWordModel(file);
   rmSync(file);
-  return { [`fold ${k}`]: evaluate(fold(k, true)) };
+  return { [`fold-${k}`]: evaluate(fold(k, true)) };
 }
 
 /** Scores the parts the word model never learns, and the tuned part, with the model of the whole corpus. */
@@ -63,7 +63,7 @@ async function printFigures(labels: boolean) {
   const scores: Record<string, Score> = {};
   for (let i = 0; i < jobs.length; i += 2) Object.assign(scores, ...(await Promise.all(jobs.slice(i, i + 2).map(run))));
   const rows: [string, Score][] = [
-    [`training parts, ${FOLDS} folds (${messages(TRAINING)} messages)`, combined(Array.from({ length: FOLDS }, (_, k) => scores[`fold ${k}`]!))],
+    [`training parts, ${FOLDS} folds (${messages(TRAINING)} messages)`, combined(Array.from({ length: FOLDS }, (_, k) => scores[`fold-${k}`]!))],
     [`development parts 1–4 (${messages(DEVELOPMENT)} messages)`, scores['development parts 1–4']!],
     ...HELD_OUT_PARTS.map(([name, part]): [string, Score] => [`${name} (${messages([part])} messages)`, scores[name]!]),
     [`tuned part (${messages([TUNED as Conversation[]])} messages)`, scores['tuned part']!],
