@@ -36,21 +36,24 @@ export function evaluate(conversations: Conversation[]): Score {
 
 /**
  * Scores notes someone else took of the same conversations (`notes[c][m]`: the notes of message m
- * of conversation c, each "LABEL: text"), as the coach's are scored. A note-taker crosses out what a
- * correction takes back, so the words it names are not looked for again.
+ * of conversation c, each "LABEL: text"), as the coach's are scored. Their notes stay as written: the
+ * words a correction takes back still count against them while an earlier note holds them.
  */
 export function scoreNotes(conversations: Conversation[], notes: string[][][]): Score {
+  if (notes.length !== conversations.length) throw new Error(`${conversations.length} conversations and notes for ${notes.length}`);
   const counts = emptyCounts();
   const mistakes: string[] = [];
   conversations.forEach((conversation, c) => {
-    if (notes[c]?.length !== conversation.messages.length) throw new Error(`conversation ${c} has ${conversation.messages.length} messages and notes for ${notes[c]?.length ?? 0}`);
+    if (notes[c]!.length !== conversation.messages.length) throw new Error(`conversation ${c} has ${conversation.messages.length} messages and notes for ${notes[c]!.length}`);
+    const canvas: string[] = [];
     conversation.messages.forEach((message, m) => {
       const taken = notes[c]![m]!.map((note): Note => {
         const [label, text = ''] = note.split(/:\s*(.*)/s) as [Label, string?];
         if (!LABELS.includes(label)) throw new Error(`"${note}" is under no block`);
         return { label, text };
       });
-      tally(counts, mistakes, message, taken, () => false);
+      canvas.push(...taken.map((note) => note.text));
+      tally(counts, mistakes, message, taken, (words) => canvas.some((note) => normal(note).includes(normal(words))));
     });
   });
   return scoreOf(counts, mistakes);
@@ -78,8 +81,8 @@ function tally(counts: Record<Label, Counts>, mistakes: string[], message: Corpu
       mistakes.push(`"${message.text}" → ${note.label}: "${note.text}" (expected ${message.facts.join('; ') || 'nothing'})`);
     }
   }
+  const lingering = message.gone?.some(remaining);
   for (const fact of facts) {
-    const lingering = message.gone?.some(remaining);
     if (!fact.found || lingering) {
       counts[fact.label].fn++;
       if (fact.found) counts[fact.label].tp--;
