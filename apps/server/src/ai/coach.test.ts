@@ -1355,6 +1355,13 @@ describe('the offline coach, fifteenth round, second part', () => {
     expect([state.blocks.PITCH, state.blocks['SECRET SAUCE']]).toEqual([[], ['Big brands cant do that']]);
   });
 
+  it('takes what nobody else has, or what other apps do not do, given when it asked for the pitch, as the secret sauce', () => {
+    for (const line of ['Nobody else has that data.', "International apps don't have this.", 'Other booking apps never show the real price.']) {
+      const state = read([{ founder: 'I want to build a hot sauce brand.', coach: 'Can you give me your pitch in one sentence?' }, { founder: line }]);
+      expect([state.blocks.PITCH, state.blocks['SECRET SAUCE']], line).toEqual([[], [line]]);
+    }
+  });
+
   it('takes no count for the pitch it asked for', () => {
     const state = read([{ founder: idea, coach: 'Can you give me your pitch in one sentence?' }, { founder: '340 devs on the waitlist, 6 teams paying' }]);
     expect(state.blocks.PITCH).toEqual([]);
