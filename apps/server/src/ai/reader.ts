@@ -1191,7 +1191,7 @@ const notAPitch = (text: string) => (/\d|\b(?:i|we|our|my)\b/i.test(text) && !QU
 // "so many info hehe", "ok gotta water the plants lol thx", "Social enterprise btw.": chat, not a pitch.
 const CHAT_MARKER = /\b(?:lol|lmao|lmfao|rofl|haha\w*|hehe\w*|thx|btw|tbh|omg|idk|gotta)\b/i;
 // What a line given for the pitch may not speak of (see `pitchAnswer`).
-const TRACTION_OR_RIVALS = /\bcompetit(?:ors?|ion)\b|\b(?:signed|ordered|pre-?ordered|testing|piloting|trialling)\b|\b(?:big (?:brands?|players|companies|chains)|others|rivals?)\s+(?:can'?t|cannot|don'?t|do not|won'?t)\b|\b(?:nobody|no one|no-one) else\b|\b(?:other|international|big|existing|generic|traditional|global|foreign)\s+(?:[\w-]+\s+)?(?:apps|tools|platforms|companies|players|brands|services|sites|labs|banks|agencies|firms)\s+(?:can'?t|cannot|don'?t|do not|won'?t|never|aren'?t|are not)\b/i;
+const TRACTION_OR_RIVALS = /\bcompetit(?:ors?|ion)\b|\b(?:signed|ordered|pre-?ordered|testing|piloting|trialling)\b|\b(?:nobody|no one|no-one) else\b|\b(?:others|rivals?|(?:other|international|big|existing|generic|traditional|global|foreign)\s+(?:[\w-]+\s+)?(?:apps|tools|platforms|companies|players|brands?|chains|services|sites|labs|banks|agencies|firms))\s+(?:can'?t|cannot|don'?t|do not|won'?t|never|aren'?t|are not)\b/i;
 const NOT_SLOGANS: CanvasBlock[] = ['YOUR TEAM', 'YOUR PROFIT', 'WHY YOU'];
 
 function placeClause(clause: Clause, asked: Ask, previous: CanvasBlock | null, idea: string | null, reply: boolean): CanvasBlock | null {

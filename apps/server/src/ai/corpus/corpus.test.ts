@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { factOf, say, type Conversation } from './corpus.ts';
 import { HELD_OUT_PARTS } from './held-out.ts';
 import TUNED from './tuned.json' with { type: 'json' };
-import { combined, evaluate, report, scoreNotes, type Score } from './evaluate.ts';
+import { combined, evaluate, parseNote, report, scoreNotes, type Score } from './evaluate.ts';
 import NOTE_TAKER from './note-taker.json' with { type: 'json' };
 import TRAINING_A from './training-a.json' with { type: 'json' };
 import TRAINING_B from './training-b.json' with { type: 'json' };
@@ -93,7 +93,7 @@ describe('a careful note-taker on the same messages', () => {
   const sample = NOTE_TAKER.map(({ part, conversation }) => DEVELOPMENT_PARTS[part]![conversation]!);
 
   it('holds notes copied from their messages, under the blocks of the canvas', () => {
-    const notCopied = NOTE_TAKER.flatMap(({ notes }, c) => notes.flatMap((noted, m) => noted.filter((note) => !normal(sample[c]!.messages[m]!.text).includes(normal(note.replace(/^[A-Z ]+:\s*/, ''))))));
+    const notCopied = NOTE_TAKER.flatMap(({ notes }, c) => notes.flatMap((noted, m) => noted.filter((note) => !normal(sample[c]!.messages[m]!.text).includes(normal(parseNote(note).text)))));
     expect(notCopied).toEqual([]);
   });
 

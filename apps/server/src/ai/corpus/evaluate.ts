@@ -27,8 +27,7 @@ export function evaluate(conversations: Conversation[]): Score {
       const result = classifyMessage(message.text) === 'allow' ? readMessage(state, message.text, asked) : { state, changes: [] };
       state = result.state;
       const notes = result.changes.flatMap((c): Note[] => (c.kind === 'idea' ? [{ label: 'IDEA', text: c.text }] : c.kind === 'repeat' ? [] : [{ label: c.block, text: c.text }]));
-      const remaining = (words: string) => LABELS.some((l) => (l === 'IDEA' ? [state.idea ?? ''] : state.blocks[l]).some((n) => normal(n).includes(normal(words))));
-      tally(counts, mistakes, message, notes, remaining);
+      tally(counts, mistakes, message, notes, [state.idea ?? '', ...CANVAS_BLOCKS.flatMap((b) => state.blocks[b])]);
     }
   }
   return scoreOf(counts, mistakes);
@@ -47,16 +46,19 @@ export function scoreNotes(conversations: Conversation[], notes: string[][][]): 
     if (notes[c]!.length !== conversation.messages.length) throw new Error(`conversation ${c} has ${conversation.messages.length} messages and notes for ${notes[c]!.length}`);
     const canvas: string[] = [];
     conversation.messages.forEach((message, m) => {
-      const taken = notes[c]![m]!.map((note): Note => {
-        const [label, text = ''] = note.split(/:\s*(.*)/s) as [Label, string?];
-        if (!LABELS.includes(label)) throw new Error(`"${note}" is under no block`);
-        return { label, text };
-      });
+      const taken = notes[c]![m]!.map(parseNote);
       canvas.push(...taken.map((note) => note.text));
-      tally(counts, mistakes, message, taken, (words) => canvas.some((note) => normal(note).includes(normal(words))));
+      tally(counts, mistakes, message, taken, canvas);
     });
   });
   return scoreOf(counts, mistakes);
+}
+
+/** A note written "LABEL: text", as `note-taker.json` holds them. */
+export function parseNote(note: string): Note {
+  const [label, text = ''] = note.split(/:\s*(.*)/s) as [Label, string?];
+  if (!LABELS.includes(label)) throw new Error(`"${note}" is under no block`);
+  return { label, text };
 }
 
 const emptyCounts = () => Object.fromEntries(LABELS.map((l) => [l, { tp: 0, fp: 0, fn: 0 }])) as Record<Label, Counts>;
@@ -64,9 +66,10 @@ const emptyCounts = () => Object.fromEntries(LABELS.map((l) => [l, { tp: 0, fp: 
 /**
  * Counts one message's notes against its labelled facts: a note under the wrong block counts against
  * both blocks; a second note carrying the same labelled fact (one fact split in two) counts neither
- * way; a fact whose correction leaves the words it takes back on the canvas (`remaining`) is missed.
+ * way; a fact whose correction leaves the words it takes back on the canvas (every note on it after
+ * the message) is missed.
  */
-function tally(counts: Record<Label, Counts>, mistakes: string[], message: CorpusMessage, notes: Note[], remaining: (words: string) => boolean) {
+function tally(counts: Record<Label, Counts>, mistakes: string[], message: CorpusMessage, notes: Note[], canvas: string[]) {
   const facts = message.facts.map((f) => {
     const { label, keys } = factOf(f);
     return { label, keys: keys.map(normal), found: false };
@@ -81,7 +84,7 @@ function tally(counts: Record<Label, Counts>, mistakes: string[], message: Corpu
       mistakes.push(`"${message.text}" → ${note.label}: "${note.text}" (expected ${message.facts.join('; ') || 'nothing'})`);
     }
   }
-  const lingering = message.gone?.some(remaining);
+  const lingering = message.gone?.some((words) => canvas.some((note) => normal(note).includes(normal(words))));
   for (const fact of facts) {
     if (!fact.found || lingering) {
       counts[fact.label].fn++;

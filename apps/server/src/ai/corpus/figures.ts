@@ -17,11 +17,11 @@ import { combined, evaluate, report, type Score } from './evaluate.ts';
 import { HELD_OUT_PARTS } from './held-out.ts';
 
 const FOLDS = 4;
-const readPart = (file: string) => JSON.parse(readFileSync(new URL(`./${file}`, import.meta.url), 'utf8')) as Conversation[];
+const LEARNT = new Map(LEARNING_FILES.map((file) => [file, JSON.parse(readFileSync(new URL(`./${file}`, import.meta.url), 'utf8')) as Conversation[]]));
 // Of the parts the word model learns, the training parts are folded and the tuned part is always learnt.
-const FOLDED = LEARNING_FILES.filter((file) => file.startsWith('training-')).map(readPart);
-const WHOLE = LEARNING_FILES.filter((file) => !file.startsWith('training-')).map(readPart);
-const TUNED = readPart('tuned.json');
+const FOLDED = [...LEARNT].filter(([file]) => file.startsWith('training-')).map(([, part]) => part);
+const WHOLE = [...LEARNT].filter(([file]) => !file.startsWith('training-')).map(([, part]) => part);
+const TUNED = LEARNT.get('tuned.json')!;
 const DEVELOPMENT = 'development parts';
 const TUNED_PART = 'tuned part';
 
