@@ -21,10 +21,10 @@ describe('the word model of the offline coach', () => {
       },
     ]);
     expect(examples).toEqual([
-      { text: 'Artists lose deposits', block: 'PAIN' },
-      { text: 'and we charge 20 dollars a month', block: 'YOUR PROFIT' },
-      { text: 'I have tattooed for ten years', block: 'WHY YOU' },
-      { text: 'I was a nurse in Larissa', block: 'WHY YOU' },
+      { text: 'Artists lose deposits', message: 'Artists lose deposits, and we charge 20 dollars a month.', block: 'PAIN' },
+      { text: 'and we charge 20 dollars a month', message: 'Artists lose deposits, and we charge 20 dollars a month.', block: 'YOUR PROFIT' },
+      { text: 'I have tattooed for ten years', message: 'I have tattooed for ten years.', block: 'WHY YOU' },
+      { text: 'I was a nurse in Larissa', message: 'γεια σας. I was a nurse in Larissa.', block: 'WHY YOU' },
     ]);
   });
 

@@ -4,9 +4,10 @@ import { factOf, LEARNING_FILES, type Conversation } from './corpus/corpus.ts';
 
 /**
  * A small logistic regression over the clauses of the tuned and training parts of the corpus
- * (words, word pairs, the opening word, numbers and money): how likely each block, or the idea
- * itself, is for a clause. The reader adds the blocks' odds to the cues, falls back on them for
- * statements without a cue, and asks it before taking a first statement for the idea
+ * (words, word pairs, the opening word, numbers and money, and the other words of the clause's
+ * message): how likely each block, or the idea itself, is for a clause. The reader adds the
+ * blocks' odds to the cues, falls back on them for statements without a cue, and asks it before
+ * taking a first statement for the idea
  * (docs/decisions/2026-11-24-offline-coach-fourth-round.md, 2026-11-26-offline-coach-fifth-round.md).
  */
 type Class = CanvasBlock | 'IDEA';
@@ -16,6 +17,9 @@ type Model = { classes: Class[]; index: Map<string, number>; weights: Float64Arr
 const EPOCHS = 30;
 const RATE = 0.35;
 const L2 = 1e-3;
+// What the other words of a clause's message weigh beside its own: chosen on the nineteenth round's
+// figures (0.2, 0.25, 0.3, 0.4 and 0.6 tried; see docs/decisions/2026-11-28-offline-coach-nineteenth-round.md).
+const CONTEXT_WEIGHT = 0.2;
 
 const stem = (w: string) => (w.length > 4 ? w.replace(/(?:ies|es|s|ing|ed|ly)$/, '') : w);
 
@@ -37,12 +41,22 @@ function featuresOf(text: string): string[] {
 }
 
 /**
- * The clauses of the corpus with their block, or IDEA for what the founder is building: a clause
- * holding a labelled fact's words is that fact's block; a clause of a message whose facts are all
- * in one block is that block. Corrections and clauses holding several blocks teach nothing.
+ * What the rest of a clause's message says: its words that are not the clause's own ("Farmers are
+ * old too, they don't have the strength to cut and replant": each clause tells what the other is about).
  */
-export function examplesOf(conversations: Conversation[]): { text: string; block: Class }[] {
-  const examples: { text: string; block: Class }[] = [];
+function contextOf(clause: string, message: string): string[] {
+  const own = new Set(featuresOf(clause));
+  return [...new Set(featuresOf(message).filter((f) => f.startsWith('w:') && !own.has(f)))].map((f) => `m${f}`);
+}
+
+/**
+ * The clauses of the corpus with their block, or IDEA for what the founder is building, and their
+ * message: a clause holding a labelled fact's words is that fact's block; a clause of a message
+ * whose facts are all in one block is that block. Corrections and clauses holding several blocks
+ * teach nothing.
+ */
+export function examplesOf(conversations: Conversation[]): { text: string; message: string; block: Class }[] {
+  const examples: { text: string; message: string; block: Class }[] = [];
   for (const message of conversations.flatMap((c) => c.messages)) {
     if (message.gone || !message.facts.length) continue;
     const facts = message.facts.map((f) => {
@@ -56,7 +70,7 @@ export function examplesOf(conversations: Conversation[]): { text: string; block
       const label = held.size === 1 ? [...held][0] : held.size === 0 && blocks.size === 1 ? [...blocks][0] : undefined;
       // A clause without a feature ("γεια σας": no Latin letter, number or amount) teaches nothing,
       // and its 1/√0 scale in training would turn every weight into NaN.
-      if (label && featuresOf(clause).length) examples.push({ text: clause, block: label });
+      if (label && featuresOf(clause).length) examples.push({ text: clause, message: message.text, block: label });
     }
   }
   return examples;
@@ -74,14 +88,14 @@ const SLICE = 1000;
  * at once; `prepareWordModel` runs it in slices between which other requests get the event loop.
  */
 function* training(conversations: Conversation[]): Generator<void, Model> {
-  const examples = examplesOf(conversations).map(({ text, block }) => ({ features: featuresOf(text), block }));
+  const examples = examplesOf(conversations).map(({ text, message, block }) => ({ own: featuresOf(text), context: contextOf(text, message), block }));
   yield;
   const classes = (['IDEA', ...CANVAS_BLOCKS] as Class[]).filter((c) => examples.some((e) => e.block === c));
   const index = new Map<string, number>();
-  for (const feature of examples.flatMap((e) => e.features)) if (!index.has(feature)) index.set(feature, index.size);
+  for (const feature of examples.flatMap((e) => [...e.own, ...e.context])) if (!index.has(feature)) index.set(feature, index.size);
   const weights = new Float64Array(index.size * classes.length);
   const bias = new Float64Array(classes.length);
-  const rows = examples.map((e) => ({ ids: Int32Array.from(new Set(e.features.map((f) => index.get(f)!))), target: classes.indexOf(e.block) }));
+  const rows = examples.map((e) => ({ ...rowOf([...new Set(e.own.map((f) => index.get(f)!))], e.context.map((f) => index.get(f)!)), target: classes.indexOf(e.block) }));
   yield;
   // A fixed shuffle (a linear congruential sequence) keeps training the same on every start.
   let seed = 1;
@@ -100,39 +114,47 @@ function* training(conversations: Conversation[]): Generator<void, Model> {
   return { classes, index, weights, bias };
 }
 
+/** A clause's features and their values: its own at 1/√(their number), its message's at CONTEXT_WEIGHT/√(theirs). */
+type Row = { ids: Int32Array; values: Float64Array };
+
+function rowOf(own: number[], context: number[]): Row {
+  const ownValue = 1 / Math.sqrt(own.length);
+  const contextValue = CONTEXT_WEIGHT / Math.sqrt(context.length);
+  return { ids: Int32Array.from([...own, ...context]), values: Float64Array.from([...own.map(() => ownValue), ...context.map(() => contextValue)]) };
+}
+
 /**
  * One step of stochastic gradient descent per row. A server's first message runs it millions of
  * times: plain loops over typed arrays, no allocation per row.
  */
-function learn(weights: Float64Array, bias: Float64Array, rows: { ids: Int32Array; target: number }[], rate: number) {
+function learn(weights: Float64Array, bias: Float64Array, rows: (Row & { target: number })[], rate: number) {
   const decay = 1 - rate * L2;
   const probabilities = new Float64Array(bias.length);
   const steps = new Float64Array(bias.length);
-  for (const { ids, target } of rows) {
-    const scale = 1 / Math.sqrt(ids.length);
-    logitsOf(weights, bias, ids, probabilities);
+  for (const row of rows) {
+    logitsOf(weights, bias, row, probabilities);
     softmaxInPlace(probabilities);
     for (let k = 0; k < bias.length; k++) {
-      const gradient = probabilities[k]! - (k === target ? 1 : 0);
+      const gradient = probabilities[k]! - (k === row.target ? 1 : 0);
       bias[k]! -= rate * gradient;
-      steps[k] = rate * gradient * scale;
+      steps[k] = rate * gradient;
     }
-    for (let i = 0; i < ids.length; i++) {
-      const at = ids[i]! * bias.length;
-      for (let k = 0; k < bias.length; k++) weights[at + k] = weights[at + k]! * decay - steps[k]!;
+    for (let i = 0; i < row.ids.length; i++) {
+      const at = row.ids[i]! * bias.length;
+      const value = row.values[i]!;
+      for (let k = 0; k < bias.length; k++) weights[at + k] = weights[at + k]! * decay - steps[k]! * value;
     }
   }
 }
 
-/** Each class's bias plus its weights of `ids` scaled by 1/√(number of ids), into `out`. */
-function logitsOf(weights: Float64Array, bias: Float64Array, ids: ArrayLike<number>, out: Float64Array): Float64Array {
-  const scale = 1 / Math.sqrt(ids.length);
-  out.fill(0);
-  for (let i = 0; i < ids.length; i++) {
-    const at = ids[i]! * bias.length;
-    for (let k = 0; k < bias.length; k++) out[k]! += weights[at + k]!;
+/** Each class's bias plus its weights of the row's features times their values, into `out`. */
+function logitsOf(weights: Float64Array, bias: Float64Array, row: Row, out: Float64Array): Float64Array {
+  out.set(bias);
+  for (let i = 0; i < row.ids.length; i++) {
+    const at = row.ids[i]! * bias.length;
+    const value = row.values[i]!;
+    for (let k = 0; k < bias.length; k++) out[k]! += value * weights[at + k]!;
   }
-  for (let k = 0; k < bias.length; k++) out[k] = bias[k]! + scale * out[k]!;
   return out;
 }
 
@@ -160,7 +182,7 @@ let preparing: Promise<void> | undefined;
 /**
  * Makes the model ready, if it is not yet: the one built with the server when there is one (see
  * `builtModel`), else trained a slice at a time with the event loop turning in between: training
- * takes half a second or more, and done at once on a busy server it held every other request (and
+ * takes a second or two, and done at once on a busy server it held every other request (and
  * its database connection) for that long. The coach calls this before it reads; a reader that finds
  * no model loads or trains it at once.
  */
@@ -243,19 +265,26 @@ export function useBuiltWordModel(file: string): void {
   trained ??= readModel(file);
 }
 
-/** How likely each class is for a clause, or null when none of its features was seen in training. */
-function oddsOf(text: string): Map<Class, number> | null {
+/**
+ * How likely each class is for a clause of a message, or null when none of the clause's own
+ * features was seen in training.
+ */
+function oddsOf(text: string, message: string): Map<Class, number> | null {
   trained ??= builtModel() ?? trainNow(learningParts());
   const model = trained;
-  const ids = [...new Set(featuresOf(text).map((f) => model.index.get(f)).filter((id) => id !== undefined))];
-  if (!ids.length) return null;
-  const probabilities = softmaxInPlace(logitsOf(model.weights, model.bias, ids, new Float64Array(model.classes.length)));
+  const known = (features: string[]) => [...new Set(features.map((f) => model.index.get(f)).filter((id) => id !== undefined))];
+  const own = known(featuresOf(text));
+  if (!own.length) return null;
+  const probabilities = softmaxInPlace(logitsOf(model.weights, model.bias, rowOf(own, known(contextOf(text, message))), new Float64Array(model.classes.length)));
   return new Map(model.classes.map((c, k) => [c, probabilities[k]!]));
 }
 
-/** How likely each block is for a clause (the idea left out), or null when none of its features was seen in training. */
-export function blockOdds(text: string): Map<CanvasBlock, number> | null {
-  const odds = oddsOf(text);
+/**
+ * How likely each block is for a clause of a message (the idea left out), or null when none of the
+ * clause's features was seen in training. A clause given without its message is read on its own.
+ */
+export function blockOdds(text: string, message = text): Map<CanvasBlock, number> | null {
+  const odds = oddsOf(text, message);
   if (!odds) return null;
   const rest = 1 - (odds.get('IDEA') ?? 0);
   return new Map(CANVAS_BLOCKS.map((block) => [block, (odds.get(block) ?? 0) / rest]));
@@ -266,16 +295,16 @@ const UNLIKELY_IDEA = 0.1;
 const LIKELY_BLOCK = 0.3;
 
 /** Whether the model is sure a clause states something other than what the founder is building. */
-export function surelyNotTheIdea(text: string): boolean {
-  const odds = oddsOf(text);
+export function surelyNotTheIdea(text: string, message = text): boolean {
+  const odds = oddsOf(text, message);
   if (!odds) return false;
   const likeliestBlock = Math.max(...CANVAS_BLOCKS.map((b) => odds.get(b) ?? 0));
   return (odds.get('IDEA') ?? 0) < UNLIKELY_IDEA && likeliestBlock >= LIKELY_BLOCK;
 }
 
-/** The likeliest block for a clause and how sure the model is of it (0–1). */
-export function guessBlock(text: string): { block: CanvasBlock; confidence: number } | null {
-  const odds = blockOdds(text);
+/** The likeliest block for a clause of a message and how sure the model is of it (0–1). */
+export function guessBlock(text: string, message = text): { block: CanvasBlock; confidence: number } | null {
+  const odds = blockOdds(text, message);
   if (!odds) return null;
   const [block, confidence] = [...odds].reduce((a, b) => (b[1] > a[1] ? b : a));
   return { block, confidence };

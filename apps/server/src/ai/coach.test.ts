@@ -1868,3 +1868,26 @@ describe('the offline coach, seventeenth round', () => {
     expect(readMessage(read(founder(idea)), 'Aye.', 'WHO').changes).toEqual([]);
   });
 });
+
+describe('the offline coach, nineteenth round: a clause read with the rest of its message', () => {
+  const changes = (idea: string, message: string, asked: CanvasBlock) => readMessage(read(founder(idea)), message, asked).changes.map((c) => (c.kind === 'added' ? [c.block, c.text] : c.kind));
+
+  it('files photos taken by the thousand, before someone looks at each by eye, as the pain', () => {
+    expect(changes('I want to build drone inspections for wind farms.', 'Drones fly the blades and take 2,000 photos per turbine. Then an engineer looks at all of them by eye.', 'PAIN')).toEqual([
+      ['PAIN', 'Drones fly the blades and take 2,000 photos per turbine.'],
+      ['PAIN', 'An engineer looks at all of them by eye.'],
+    ]);
+  });
+
+  it('files one engineer keeping the data in Excel as the pain, not the team', () => {
+    expect(changes('I want to build a road survey tool for municipalities.', 'A small kommun has 300 km of road and one engineer who keeps the condition data in Excel.', 'PAIN')).toEqual([
+      ['PAIN', 'A small kommun has 300 km of road and one engineer who keeps the condition data in Excel.'],
+    ]);
+  });
+
+  it('keeps what customers do and what they get back in one benefit', () => {
+    expect(changes('I want to build a translation service for law firms.', 'lawyers upload the docs from their case software, we return certified translations in 24 hours', 'USERS BENEFIT')).toEqual([
+      ['USERS BENEFIT', 'Lawyers upload the docs from their case software, we return certified translations in 24 hours'],
+    ]);
+  });
+});

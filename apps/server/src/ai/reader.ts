@@ -158,7 +158,7 @@ export function readMessage(before: IdeaState, message: string, askedBefore: Ask
   const slogan = read.length === 1 && !slip ? sloganOf(textOf(read[0]!), asked) : null;
   if (slogan) apply(state, { block: 'PITCH', text: slogan }, changes);
   for (const [n, sentence] of (slogan ? [] : read).entries()) {
-    const found = factsOf(sentence, asked, state, reply, CONTINUES.test(textOf(sentence)) ? carried : null, n === 0 && read.length > 1);
+    const found = factsOf(sentence, plain, asked, state, reply, CONTINUES.test(textOf(sentence)) ? carried : null, n === 0 && read.length > 1);
     // "Super Famicom set 28,000 yen. Game Boy 15,000 yen.": a short line with an amount after a price goes on with the prices.
     const priceList: boolean = carried === 'YOUR PROFIT' && pricedBefore && PRICE_LINE.test(textOf(sentence));
     const facts: Fact[] = priceList ? found.map((f) => (f.block === 'PAIN' ? { ...f, block: 'YOUR PROFIT' } : f)) : found;
@@ -442,8 +442,8 @@ export function remarkKind(message: string): 'small talk' | 'unsure' | 'question
   return sentences.every((s) => isSmallTalk(s) || asksCoach(s) || (asking && followsQuestion(s))) ? 'question' : null;
 }
 
-/** `headsMessage`: the sentence is the first of several, where a bare phrase can name the idea. */
-function factsOf(sentence: Clause[], asked: Ask, known: IdeaState, reply: boolean, carried: CanvasBlock | null, headsMessage: boolean): Fact[] {
+/** `message`: the whole message the sentence is of. `headsMessage`: the sentence is the first of several, where a bare phrase can name the idea. */
+function factsOf(sentence: Clause[], message: string, asked: Ask, known: IdeaState, reply: boolean, carried: CanvasBlock | null, headsMessage: boolean): Fact[] {
   const knownIdea = known.idea;
   let lookForIdea = knownIdea === null;
   // An idea taken from what the founder said they do gives way to one they say plainly.
@@ -497,7 +497,7 @@ function factsOf(sentence: Clause[], asked: Ask, known: IdeaState, reply: boolea
   if (named) {
     // "…: candidates chat with the bot, book an interview slot": the details are read as any clause is.
     const details = named.details.split(/\s+/).length >= 2 ? mergeClauses(sentence, named.details) : null;
-    return [...named.facts, ...(details ? notesOf([{ clause: details, text: details.text, block: placeClause(details, asked, null, knownIdea, reply) }], asked, undefined) : [])];
+    return [...named.facts, ...(details ? notesOf([{ clause: details, text: details.text, block: placeClause(details, message, asked, null, knownIdea, reply) }], message, asked, undefined) : [])];
   }
 
   if (asksCoach(lead) || isSmallTalk(lead)) return [];
@@ -518,7 +518,7 @@ function factsOf(sentence: Clause[], asked: Ask, known: IdeaState, reply: boolea
     // "So yeah, it's a reference checking platform.": the idea said plainly, after one taken from what they do.
     const plainly = BUILD.test(text) || /^(?:i|we)\s+(?:build|create|develop)\s/i.test(text) || IT_IS_A_PRODUCT.test(text);
     const idea =
-      (lookForIdea || corrects) && !notTheIdeaTakenBack && !notTheIdea(text, firstIdea, !placed.length)
+      (lookForIdea || corrects) && !notTheIdeaTakenBack && !notTheIdea(text, message, firstIdea, !placed.length)
         ? ideaOf({ ...clause, text }, asked === 'IDEA' && lookForIdea, firstIdea, i === 0, headsMessage && i === 0)
         : lookForPlainIdea && plainly
           ? ideaOf({ ...clause, text }, false)
@@ -529,7 +529,7 @@ function factsOf(sentence: Clause[], asked: Ask, known: IdeaState, reply: boolea
       facts.push(...idea.map((f) => (f.block === 'IDEA' ? { ...f, ...(plainly ? { plainly } : {}), ...(ideaCorrected ? { corrects } : {}) } : f)));
       // "I have a bakery and want to sell …": what they have or do is a fact of its own.
       const before = SAID_BEFORE_PLAN.exec(text)?.[1];
-      if (before) placed.push({ clause: { ...clause, text: before }, text: before, block: placeClause({ ...clause, text: before }, asked, null, knownIdea, reply) });
+      if (before) placed.push({ clause: { ...clause, text: before }, text: before, block: placeClause({ ...clause, text: before }, message, asked, null, knownIdea, reply) });
       // "Me and my cousin want to start …": the two of them are the team.
       const pair = PAIR_PLANS.exec(text)?.[1];
       if (pair) placed.push({ clause: { ...clause, text: pair }, text: pair, block: 'YOUR TEAM' });
@@ -544,9 +544,9 @@ function factsOf(sentence: Clause[], asked: Ask, known: IdeaState, reply: boolea
     // "I'm a licensed contractor in Phoenix, 25 years, mostly kitchens and baths": what the founder mostly
     // did ("…, mostly tourists ask for English tours" says something else).
     const background = placed.at(-1)?.block === 'WHY YOU' && MOSTLY.test(text) && (!clause.hasVerb || text.split(/\s+/).length <= 5) ? 'WHY YOU' : null;
-    placed.push({ clause, text, block: listed ?? background ?? placeClause({ ...clause, text: judged }, asked, placed.at(-1)?.block ?? carried, knownIdea, reply) });
+    placed.push({ clause, text, block: listed ?? background ?? placeClause({ ...clause, text: judged }, message, asked, placed.at(-1)?.block ?? carried, knownIdea, reply) });
   }
-  facts.push(...notesOf(placed, asked, corrects, carried));
+  facts.push(...notesOf(placed, message, asked, corrects, carried));
   // "Not the BHP site, it's a Rio Tinto site.": what replaces a note placed nowhere else goes where the note was.
   const takenFrom = notFirst && takenBack && !facts.some((f) => f.block !== 'IDEA') ? CANVAS_BLOCKS.find((b) => known.blocks[b].some((n) => takenBack.test(n))) : undefined;
   if (notFirst && takenFrom) facts.push({ block: takenFrom, text: noteOf(takenFrom, notFirst[3]!), corrects: notFirst[1]! });
@@ -571,13 +571,13 @@ const canAnswer = (block: CanvasBlock, text: string) => ANSWER_HOLDS[block]?.(te
  * neighbour (the one before, else the one after), and neighbours in one block are one note; only
  * a sentence without any cue is taken as the answer to the question asked.
  */
-function notesOf(placed: { clause: Clause; text: string; block: CanvasBlock | null }[], asked: Ask, corrects: string | true | undefined, carried: CanvasBlock | null = null): Fact[] {
+function notesOf(placed: { clause: Clause; text: string; block: CanvasBlock | null }[], message: string, asked: Ask, corrects: string | true | undefined, carried: CanvasBlock | null = null): Fact[] {
   const askedBlock = asked === 'IDEA' ? null : asked;
   const answers = (text: string) => (askedBlock && text.split(/\s+/).length >= 2 && !(askedBlock === 'PITCH' && notAPitch(text)) && (corrects !== undefined || canAnswer(askedBlock, text)) ? askedBlock : null);
   const next = (i: number) => placed.slice(i + 1).find((q) => q.block)?.block ?? null;
   // A verbless fragment is how people answer a question; a clause with a verb belongs with its neighbour.
   const blocks = placed.map(
-    (p, i) => p.block ?? placed.slice(0, i).findLast((q) => q.block)?.block ?? carried ?? guessed(p.clause) ?? answers(p.text) ?? next(i) ?? (asked === 'IDEA' ? openingPain(p.clause) : null),
+    (p, i) => p.block ?? placed.slice(0, i).findLast((q) => q.block)?.block ?? carried ?? guessed(p.clause, message) ?? answers(p.text) ?? next(i) ?? (asked === 'IDEA' ? openingPain(p.clause, message) : null),
   );
   // "Mass torts and class actions are booming, every case needs five or six experts": what follows a
   // reason for now, with no more than a hint of a problem, goes on with the reason ("…, but …" turns to one).
@@ -624,8 +624,8 @@ const RESTATED = /^(?:or|that'?s|that is|i\.?e\.?|so)\s+(?:about|around|roughly|
  * founder's background, the market — is not the idea, unless it opens its sentence by saying what
  * "we" do or build ("…, and we record them in a big ledger" is how things are done today).
  */
-function notTheIdea(text: string, firstIdea: boolean, opensSentence: boolean): boolean {
-  return firstIdea && !BUILD.test(text) && !PRODUCT_DOES.test(text) && !FIRST_IDEA.test(text) && !BARE_PRODUCT.test(text) && !SERVICE_FOR.test(text) && !(PRODUCT_FOR.test(text) && !PRICE.test(text)) && !(opensSentence && /^(?:we|we're|we are)\b/i.test(text)) && surelyNotTheIdea(text);
+function notTheIdea(text: string, message: string, firstIdea: boolean, opensSentence: boolean): boolean {
+  return firstIdea && !BUILD.test(text) && !PRODUCT_DOES.test(text) && !FIRST_IDEA.test(text) && !BARE_PRODUCT.test(text) && !SERVICE_FOR.test(text) && !(PRODUCT_FOR.test(text) && !PRICE.test(text)) && !(opensSentence && /^(?:we|we're|we are)\b/i.test(text)) && surelyNotTheIdea(text, message);
 }
 
 /** A statement without a cue or a neighbour: the words of the tuned corpus decide, when they are clear about it. */
@@ -633,13 +633,13 @@ function notTheIdea(text: string, firstIdea: boolean, opensSentence: boolean): b
  * "The existing cameras beep at drivers so often they cover them with tape.", before the idea: a
  * clause placed by nothing else, that the word model takes for the problem, is the problem.
  */
-function openingPain(clause: Clause): CanvasBlock | null {
-  const guess = guessBlock(clause.text);
+function openingPain(clause: Clause, message: string): CanvasBlock | null {
+  const guess = guessBlock(clause.text, message);
   return guess && guess.block === 'PAIN' && guess.confidence >= OPENING_PAIN ? 'PAIN' : null;
 }
-function guessed(clause: Clause): CanvasBlock | null {
+function guessed(clause: Clause, message: string): CanvasBlock | null {
   if (!clause.hasVerb) return null;
-  const guess = guessBlock(clause.text);
+  const guess = guessBlock(clause.text, message);
   return guess && guess.confidence >= GUESS_CONFIDENCE ? guess.block : null;
 }
 
@@ -1132,9 +1132,11 @@ function headHasVerb(clause: Clause): boolean {
   return head === clause.text || sentencesOf(head).flat().some((c) => c.hasVerb);
 }
 
+// A strong cue scores 2–3 (`cues.ts`).
+const STRONG_CUE = 2;
 const scoreIsStrong = (text: string) => {
   const scores = scoreClause(text);
-  return Object.values(scores).some((s) => s >= 2);
+  return Object.values(scores).some((s) => s >= STRONG_CUE);
 };
 
 // ——— placing a clause ———
@@ -1194,7 +1196,7 @@ const CHAT_MARKER = /\b(?:lol|lmao|lmfao|rofl|haha\w*|hehe\w*|thx|btw|tbh|omg|id
 const TRACTION_OR_RIVALS = /\bcompetit(?:ors?|ion)\b|\b(?:signed|ordered|pre-?ordered|testing|piloting|trialling)\b|\b(?:nobody|no one|no-one) else\b|\b(?:others|rivals?|(?:other|international|big|existing|generic|traditional|global|foreign)\s+(?:[\w-]+\s+)?(?:apps|tools|platforms|companies|players|brands?|chains|services|sites|labs|banks|agencies|firms))\s+(?:can'?t|cannot|don'?t|do not|won'?t|never|aren'?t|are not)\b/i;
 const NOT_SLOGANS: CanvasBlock[] = ['YOUR TEAM', 'YOUR PROFIT', 'WHY YOU'];
 
-function placeClause(clause: Clause, asked: Ask, previous: CanvasBlock | null, idea: string | null, reply: boolean): CanvasBlock | null {
+function placeClause(clause: Clause, message: string, asked: Ask, previous: CanvasBlock | null, idea: string | null, reply: boolean): CanvasBlock | null {
   const scores = scoreClause(clause.text, clause, idea);
   const askedBlock = asked === 'IDEA' ? null : asked;
   // The word model weighs in where cues already point somewhere: a clause without any cue is
@@ -1202,12 +1204,15 @@ function placeClause(clause: Clause, asked: Ask, previous: CanvasBlock | null, i
   // that takes a cue, or the coach having asked for the pitch.
   const pitchOpen = scores.PITCH > 0 || askedBlock === 'PITCH';
   if (Object.values(scores).some((s) => s > 0)) {
-    for (const [block, p] of blockOdds(clause.text) ?? []) if (block !== 'PITCH' || pitchOpen) scores[block] += MODEL_WEIGHT * p;
+    // The rest of the message weighs in only for a clause without a strong cue of its own: "I worked
+    // in a winery for 5 years, mostly tourists ask for English tours" names the customer.
+    const context = Object.values(scores).some((s) => s >= STRONG_CUE) ? clause.text : message;
+    for (const [block, p] of blockOdds(clause.text, context) ?? []) if (block !== 'PITCH' || pitchOpen) scores[block] += MODEL_WEIGHT * p;
   }
   // A clause without any cue that the word model is sure of goes where the model says, before the
   // block asked for or its neighbours claim it ("I am the bursar of a private school…", asked for the pain).
   if (Object.values(scores).every((s) => s === 0)) {
-    const guess = guessBlock(clause.text);
+    const guess = guessBlock(clause.text, message);
     if (guess && guess.confidence >= SURE_GUESS && (guess.block !== 'PITCH' || pitchOpen)) return guess.block;
   }
   // A short phrase without a verb that opens a sentence is how people answer a question, when it
