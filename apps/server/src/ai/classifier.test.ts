@@ -52,6 +52,20 @@ describe('the word model of the offline coach', () => {
     expect(state.blocks.WHO).toEqual(['Tattoo studios']);
   });
 
+  it('reads a clause with the rest of its message, and a clause alone on its own words', () => {
+    const photos = 'Drones fly the blades and take 2,000 photos per turbine.';
+    const byEye = `${photos} Then an engineer looks at all of them by eye.`;
+    expect(blockOdds(photos, byEye)!.get('PAIN')!).toBeGreaterThan(blockOdds(photos)!.get('PAIN')! + 0.1);
+    const tourists = 'mostly tourists ask for English tours.';
+    const winery = `I worked in a winery for 5 years, ${tourists}`;
+    expect(blockOdds(tourists, winery)!.get('WHY YOU')!).toBeGreaterThan(blockOdds(tourists)!.get('WHY YOU')! + 0.1);
+    expect(blockOdds(tourists, tourists)).toEqual(blockOdds(tourists));
+    // A greeting said with the idea is still no idea.
+    const state = read([{ founder: 'hey, founder from Tel Aviv. We build a booking app for tattoo studios.' }]);
+    expect(state.idea).toBe('A booking app');
+    expect(state.blocks.WHO).toEqual(['Tattoo studios']);
+  });
+
   it('is built with the server as it is trained from the corpus, to the last bit', () => {
     const built = readFileSync(join(inject('serverBuildDir'), 'corpus/word-model.json'), 'utf8');
     expect(built).toBe(savedWordModel());

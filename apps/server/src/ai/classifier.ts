@@ -8,7 +8,8 @@ import { factOf, LEARNING_FILES, type Conversation } from './corpus/corpus.ts';
  * message): how likely each block, or the idea itself, is for a clause. The reader adds the
  * blocks' odds to the cues, falls back on them for statements without a cue, and asks it before
  * taking a first statement for the idea
- * (docs/decisions/2026-11-24-offline-coach-fourth-round.md, 2026-11-26-offline-coach-fifth-round.md).
+ * (docs/decisions/2026-11-24-offline-coach-fourth-round.md, 2026-11-26-offline-coach-fifth-round.md,
+ * 2026-11-28-offline-coach-nineteenth-round.md).
  */
 type Class = CanvasBlock | 'IDEA';
 /** `weights` holds each feature's weights for every class side by side: feature `id`, class `k` at `id * classes.length + k`. */
@@ -18,7 +19,8 @@ const EPOCHS = 30;
 const RATE = 0.35;
 const L2 = 1e-3;
 // What the other words of a clause's message weigh beside its own: chosen on the nineteenth round's
-// figures (0.2, 0.25, 0.3, 0.4 and 0.6 tried; see docs/decisions/2026-11-28-offline-coach-nineteenth-round.md).
+// figures together with the reader's exception for clauses with a strong cue (0.2, 0.25, 0.3, 0.4
+// and 0.6 tried; see docs/decisions/2026-11-28-offline-coach-nineteenth-round.md).
 const CONTEXT_WEIGHT = 0.2;
 
 const stem = (w: string) => (w.length > 4 ? w.replace(/(?:ies|es|s|ing|ed|ly)$/, '') : w);
@@ -46,7 +48,7 @@ function featuresOf(text: string): string[] {
  */
 function contextOf(clause: string, message: string): string[] {
   const own = new Set(featuresOf(clause));
-  return [...new Set(featuresOf(message).filter((f) => f.startsWith('w:') && !own.has(f)))].map((f) => `m${f}`);
+  return [...new Set(featuresOf(message).filter((f) => f.startsWith('w:') && !own.has(f)))].map((f) => f.replace(/^w:/, 'mw:'));
 }
 
 /**
@@ -114,12 +116,17 @@ function* training(conversations: Conversation[]): Generator<void, Model> {
   return { classes, index, weights, bias };
 }
 
-/** A clause's features and their values: its own at 1/√(their number), its message's at CONTEXT_WEIGHT/√(theirs). */
+/**
+ * A clause's features and their values: its own at 1/√(their number), its message's at
+ * CONTEXT_WEIGHT/√(theirs). `contextSaid`: how many context features the message had, seen in
+ * training or not, so that a message of unknown words does not lend its few known ones more weight
+ * than training gave them.
+ */
 type Row = { ids: Int32Array; values: Float64Array };
 
-function rowOf(own: number[], context: number[]): Row {
+function rowOf(own: number[], context: number[], contextSaid = context.length): Row {
   const ownValue = 1 / Math.sqrt(own.length);
-  const contextValue = CONTEXT_WEIGHT / Math.sqrt(context.length);
+  const contextValue = contextSaid ? CONTEXT_WEIGHT / Math.sqrt(contextSaid) : 0;
   return { ids: Int32Array.from([...own, ...context]), values: Float64Array.from([...own.map(() => ownValue), ...context.map(() => contextValue)]) };
 }
 
@@ -275,7 +282,8 @@ function oddsOf(text: string, message: string): Map<Class, number> | null {
   const known = (features: string[]) => [...new Set(features.map((f) => model.index.get(f)).filter((id) => id !== undefined))];
   const own = known(featuresOf(text));
   if (!own.length) return null;
-  const probabilities = softmaxInPlace(logitsOf(model.weights, model.bias, rowOf(own, known(contextOf(text, message))), new Float64Array(model.classes.length)));
+  const context = contextOf(text, message);
+  const probabilities = softmaxInPlace(logitsOf(model.weights, model.bias, rowOf(own, known(context), context.length), new Float64Array(model.classes.length)));
   return new Map(model.classes.map((c, k) => [c, probabilities[k]!]));
 }
 

@@ -596,7 +596,7 @@ function notesOf(placed: { clause: Clause; text: string; block: CanvasBlock | nu
     if (last && last.block === block && i > 0 && blocks[i - 1] === block && !secondPrice && !secondReason) {
       last.raw = `${last.raw} ${clause.text}`;
       last.text = noteOf(block, last.raw);
-    } else facts.push({ block, raw: text, text: noteOf(block, text), ...(corrects ? { corrects, firm: scoreClause(text)[block] >= 2 } : {}) });
+    } else facts.push({ block, raw: text, text: noteOf(block, text), ...(corrects ? { corrects, firm: scoreClause(text)[block] >= STRONG_CUE } : {}) });
   });
   return facts.flatMap(({ raw: _raw, ...fact }) => (corrects ? [fact] : revenueStreams(fact)));
 }
@@ -1132,12 +1132,11 @@ function headHasVerb(clause: Clause): boolean {
   return head === clause.text || sentencesOf(head).flat().some((c) => c.hasVerb);
 }
 
-// A strong cue scores 2–3 (`cues.ts`).
+// What the cues of a clause must score for one block to tie the clause to it firmly (one strong cue
+// scores 2–3 in `cues.ts`; weaker ones add up).
 const STRONG_CUE = 2;
-const scoreIsStrong = (text: string) => {
-  const scores = scoreClause(text);
-  return Object.values(scores).some((s) => s >= STRONG_CUE);
-};
+const hasStrongCue = (scores: Record<CanvasBlock, number>) => Object.values(scores).some((s) => s >= STRONG_CUE);
+const scoreIsStrong = (text: string) => hasStrongCue(scoreClause(text));
 
 // ——— placing a clause ———
 
@@ -1204,10 +1203,11 @@ function placeClause(clause: Clause, message: string, asked: Ask, previous: Canv
   // that takes a cue, or the coach having asked for the pitch.
   const pitchOpen = scores.PITCH > 0 || askedBlock === 'PITCH';
   if (Object.values(scores).some((s) => s > 0)) {
-    // The rest of the message weighs in only for a clause without a strong cue of its own: "I worked
-    // in a winery for 5 years, mostly tourists ask for English tours" names the customer.
-    const context = Object.values(scores).some((s) => s >= STRONG_CUE) ? clause.text : message;
-    for (const [block, p] of blockOdds(clause.text, context) ?? []) if (block !== 'PITCH' || pitchOpen) scores[block] += MODEL_WEIGHT * p;
+    // The rest of the message weighs in only for a clause without a strong cue of its own: in "I
+    // worked in a winery for 5 years, mostly tourists ask for English tours" it would pull the
+    // second clause, which names the customer, toward the founder's background.
+    const odds = hasStrongCue(scores) ? blockOdds(clause.text) : blockOdds(clause.text, message);
+    for (const [block, p] of odds ?? []) if (block !== 'PITCH' || pitchOpen) scores[block] += MODEL_WEIGHT * p;
   }
   // A clause without any cue that the word model is sure of goes where the model says, before the
   // block asked for or its neighbours claim it ("I am the bursar of a private school…", asked for the pain).
