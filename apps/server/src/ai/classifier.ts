@@ -116,17 +116,17 @@ function* training(conversations: Conversation[]): Generator<void, Model> {
   return { classes, index, weights, bias };
 }
 
-/**
- * A clause's features and their values: its own at 1/√(their number), its message's at
- * CONTEXT_WEIGHT/√(theirs). `contextSaid`: how many context features the message had, seen in
- * training or not, so that a message of unknown words does not lend its few known ones more weight
- * than training gave them.
- */
+/** A clause's features (their ids) and the value of each. */
 type Row = { ids: Int32Array; values: Float64Array };
 
-function rowOf(own: number[], context: number[], contextSaid = context.length): Row {
+/**
+ * The clause's own features at 1/√(their number), its message's at CONTEXT_WEIGHT/√(theirs).
+ * `contextInMessage`: how many context features the message had, seen in training or not, so that
+ * a message of unknown words does not lend its few known ones more weight than training gave them.
+ */
+function rowOf(own: number[], context: number[], contextInMessage = context.length): Row {
   const ownValue = 1 / Math.sqrt(own.length);
-  const contextValue = contextSaid ? CONTEXT_WEIGHT / Math.sqrt(contextSaid) : 0;
+  const contextValue = contextInMessage ? CONTEXT_WEIGHT / Math.sqrt(contextInMessage) : 0;
   return { ids: Int32Array.from([...own, ...context]), values: Float64Array.from([...own.map(() => ownValue), ...context.map(() => contextValue)]) };
 }
 

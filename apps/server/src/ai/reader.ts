@@ -442,7 +442,10 @@ export function remarkKind(message: string): 'small talk' | 'unsure' | 'question
   return sentences.every((s) => isSmallTalk(s) || asksCoach(s) || (asking && followsQuestion(s))) ? 'question' : null;
 }
 
-/** `message`: the whole message the sentence is of. `headsMessage`: the sentence is the first of several, where a bare phrase can name the idea. */
+/**
+ * `message`: the whole message the sentence is of (the word model reads each clause with it).
+ * `headsMessage`: the sentence is the first of several, where a bare phrase can name the idea.
+ */
 function factsOf(sentence: Clause[], message: string, asked: Ask, known: IdeaState, reply: boolean, carried: CanvasBlock | null, headsMessage: boolean): Fact[] {
   const knownIdea = known.idea;
   let lookForIdea = knownIdea === null;
