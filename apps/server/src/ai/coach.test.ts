@@ -1891,3 +1891,13 @@ describe('the offline coach, nineteenth round: a clause read with the rest of it
     ]);
   });
 });
+
+describe('the offline coach, nineteenth round: where the customers are', () => {
+  it.each([
+    ['We want to sell organic coconut sugar direct to buyers in Europe.', 'Buyers in Europe'],
+    ['I want to start a delivery service from Dambulla economic centre to the small vegetable shops in Kandy.', 'The small vegetable shops in Kandy'],
+    ['We sell the briquettes to factories and brick kilns in the plains that must replace coal.', 'Factories and brick kilns'],
+  ])('files the customer of "%s" as "%s"', (message, who) => {
+    expect(read(founder(message)).blocks.WHO).toEqual([who]);
+  });
+});

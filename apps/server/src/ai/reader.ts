@@ -970,6 +970,18 @@ const SERVICE_FOR = new RegExp(String.raw`^(?!(?:${NOT_DOING_NOW})\b)[a-z]+ing\s
 // "…for kids learning to read": a customer who is learning, trying or able to do something keeps the "to".
 const FOR_WHO = /\s+for\s+(.+?)(?<!\b(?:learning|trying|wanting|starting|hoping|planning|able|ready|going|struggling))(?=\s+(?:that|which|to help|to(?!\s+\d)|so|where|because|by|in order|at|near|around)\b|[,;:]|$)/i;
 const TO_WHO = /\s+to\s+(?!(?:help|make|get|find|manage|track|plan|book|keep|let|do|be|have|work|use|learn|pay|save|sell|buy|reach|build|run|answer|teach|the (?:market|app|platform))\b)((?:[\p{L}\w-]+\s+){0,4}?[\p{L}\w-]+)(?=\s+abroad|\s+(?:that|which|who|so|where|because|by|in|at|with(?=\s+(?:our|the|a|an|us|it|them|their|its|my|your)\b)|on|for|every|each|before|after|daily|weekly)\b|[,;.!]|$)/iu;
+// "…direct to buyers in Europe": where the customers are is part of who they are. Case-sensitive, as
+// a place is capitalised: "…to factories in the plains" stops before "in".
+const IN_PLACE = /^\s+in\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*/u;
+function toWho(text: string): RegExpExecArray | null {
+  const match = TO_WHO.exec(text);
+  const place = match && IN_PLACE.exec(text.slice(match.index + match[0].length));
+  if (place) {
+    match[1] += place[0];
+    match[0] += place[0];
+  }
+  return match;
+}
 // "…where delivery drivers reserve…", "…where people who lost a pet can talk…": the shortest run of words that names people, with its relative clause.
 const WHERE_WHO = /\bwhere\s+((?:[\p{L}\w-]+\s+){0,2}?(?:[\p{L}\w-]*people|staff|everyone|anyone|[\p{L}\w-]+s)(?:\s*\([^)]*\))?(?:\s+who\s+(?:[\p{L}\w-]+\s+){0,5}?[\p{L}\w-]+(?=\s+(?:can|could|will)\b))?)\s+(?:can\s+)?[a-z]+/iu;
 const LETS_WHO = /\b(?:lets|helps|allows|enables|connects|matches|gives|warns|alerts|tells|reminds|notifies|pays|teaches|trains|connect|match|pair|help|teach|train|connecting|matching|pairing|linking|helping)\s+((?:[\p{L}\w-]+\s+){0,3}?(?:[\p{L}\w-]+s|women|men|people|children|staff))\s+(?:to\s+)?(?:with\s+)?[\p{L}\w-]+/iu;
@@ -1074,7 +1086,7 @@ function ideaPartsOf(stated: string): Fact[] | null {
     rest = rest.slice(0, who.index) + rest.slice(who.index + who[0].length);
   } else {
     // "…sell vegetables to restaurants", "…lets remote workers book a desk": named inside the idea, kept there.
-    const inside = [TO_WHO.exec(rest), LETS_WHO.exec(rest), whereWho(rest), WITH_WHO.exec(rest)].filter((m) => m && looksLikePeople(m[1]!)).sort((a, b) => a!.index - b!.index)[0];
+    const inside = [toWho(rest), LETS_WHO.exec(rest), whereWho(rest), WITH_WHO.exec(rest)].filter((m) => m && looksLikePeople(m[1]!)).sort((a, b) => a!.index - b!.index)[0];
     if (inside) facts.unshift({ block: 'WHO', text: tidy(inside[1]!) });
     else if (gainer && looksLikePeople(gainer[1]!)) facts.unshift({ block: 'WHO', text: tidy(gainer[1]!) });
   }
