@@ -1901,3 +1901,10 @@ describe('the offline coach, nineteenth round: where the customers are', () => {
     expect(read(founder(message)).blocks.WHO).toEqual([who]);
   });
 });
+
+describe('the offline coach, nineteenth round: a pitch labelled by another name', () => {
+  it.each(['Catchphrase', 'Strapline', 'Motto'])('files "%s: Your childhood, tested in Osaka." as the pitch', (label) => {
+    const changes = readMessage(read(founder('I want to build a toy testing lab in Osaka.')), `${label}: Your childhood, tested in Osaka.`, 'USERS BENEFIT').changes;
+    expect(changes).toEqual([{ kind: 'added', block: 'PITCH', text: 'Your childhood, tested in Osaka.' }]);
+  });
+});

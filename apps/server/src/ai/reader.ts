@@ -702,6 +702,9 @@ const LABELS: Record<string, CanvasBlock> = {
   monetization: 'YOUR PROFIT',
   'in one line': 'PITCH',
   'in one sentence': 'PITCH',
+  catchphrase: 'PITCH',
+  strapline: 'PITCH',
+  motto: 'PITCH',
   team: 'YOUR TEAM',
   traction: 'SECRET SAUCE',
 };
