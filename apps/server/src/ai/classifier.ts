@@ -46,9 +46,16 @@ function featuresOf(text: string): string[] {
  * What the rest of a clause's message says: its words that are not the clause's own ("Farmers are
  * old too, they don't have the strength to cut and replant": each clause tells what the other is about).
  */
-function contextOf(clause: string, message: string): string[] {
-  const own = new Set(featuresOf(clause));
-  return [...new Set(featuresOf(message).filter((f) => f.startsWith('w:') && !own.has(f)))].map((f) => f.replace(/^w:/, 'mw:'));
+function contextOf(own: string[], message: string): string[] {
+  const ownFeatures = new Set(own);
+  return wordsOfMessage(message).filter((f) => !ownFeatures.has(f)).map((f) => f.replace(/^w:/, 'mw:'));
+}
+
+/** A message's word features, each once; the reader asks about several clauses of one message in a row. */
+let lastMessage = { text: '', words: [] as string[] };
+function wordsOfMessage(message: string): string[] {
+  if (lastMessage.text !== message) lastMessage = { text: message, words: [...new Set(featuresOf(message).filter((f) => f.startsWith('w:')))] };
+  return lastMessage.words;
 }
 
 /**
@@ -90,7 +97,10 @@ const SLICE = 1000;
  * at once; `prepareWordModel` runs it in slices between which other requests get the event loop.
  */
 function* training(conversations: Conversation[]): Generator<void, Model> {
-  const examples = examplesOf(conversations).map(({ text, message, block }) => ({ own: featuresOf(text), context: contextOf(text, message), block }));
+  const examples = examplesOf(conversations).map(({ text, message, block }) => {
+    const own = featuresOf(text);
+    return { own, context: contextOf(own, message), block };
+  });
   yield;
   const classes = (['IDEA', ...CANVAS_BLOCKS] as Class[]).filter((c) => examples.some((e) => e.block === c));
   const index = new Map<string, number>();
@@ -280,9 +290,10 @@ function oddsOf(text: string, message: string): Map<Class, number> | null {
   trained ??= builtModel() ?? trainNow(learningParts());
   const model = trained;
   const known = (features: string[]) => [...new Set(features.map((f) => model.index.get(f)).filter((id) => id !== undefined))];
-  const own = known(featuresOf(text));
+  const features = featuresOf(text);
+  const own = known(features);
   if (!own.length) return null;
-  const context = contextOf(text, message);
+  const context = contextOf(features, message);
   const probabilities = softmaxInPlace(logitsOf(model.weights, model.bias, rowOf(own, known(context), context.length), new Float64Array(model.classes.length)));
   return new Map(model.classes.map((c, k) => [c, probabilities[k]!]));
 }
