@@ -1908,3 +1908,83 @@ describe('the offline coach, nineteenth round: a pitch labelled by another name'
     expect(changes).toEqual([{ kind: 'added', block: 'PITCH', text: 'Your childhood, tested in Osaka.' }]);
   });
 });
+
+describe('the offline coach, twentieth round: a correction always changes the canvas', () => {
+  const changesOf = (before: string[], message: string, asked: Ask) => readMessage(read(founder(...before)), message, asked).changes;
+
+  it('files a correction placed by nothing else where the note it corrects is, whatever it asked for', () => {
+    expect(changesOf(['I want to build an identity tool for IT teams.', 'We have 140 prebuilt connectors, including legacy on-prem apps.'], 'Correction: 150 connectors as of this morning.', 'PITCH')).toEqual([
+      { kind: 'replaced', block: 'SECRET SAUCE', text: '150 connectors as of this morning.', old: 'We have 140 prebuilt connectors, including legacy on-prem apps.' },
+    ]);
+    expect(changesOf(['I want to build a prior authorisation tool for clinics.', 'We built a library of payer rules for 140 drugs from real denial letters.'], 'Sorry, 140 drug-payer combinations, not 140 drugs.', 'PITCH')).toEqual([
+      { kind: 'replaced', block: 'SECRET SAUCE', text: '140 drug-payer combinations', old: 'We built a library of payer rules for 140 drugs from real denial letters.' },
+    ]);
+  });
+
+  it('reads what follows a take-back said right after the mark of correction as the correction', () => {
+    expect(changesOf(['I want to build an interpreter agency in Jalisco.', 'We have 11 certified interpreters under contract.'], 'wait not 11, we have 9 certified, 2 are still in exam', 'YOUR TEAM')).toEqual([
+      { kind: 'replaced', block: 'SECRET SAUCE', text: 'We have 9 certified, 2 are still in exam', old: 'We have 11 certified interpreters under contract.' },
+    ]);
+  });
+
+  it('completes a take-back said alone with the sentence after it', () => {
+    expect(changesOf(['I want to build a pay-as-you-go solar lamp for farmers.', 'I worked at a solar home system company 4 yrs, in collections.'], 'sorry not collections. I was in the credit team', 'YOUR TEAM')).toEqual([
+      { kind: 'replaced', block: 'WHY YOU', text: 'I was in the credit team', old: 'I worked at a solar home system company 4 yrs, in collections.' },
+    ]);
+  });
+
+  it.each([
+    ['For students, couples on dates.', "Actually scratch the students, they won't pay.", 'WHO', 'Students', ['Couples on dates.']],
+    ["Me, my apprentice Kyle, and my old boss who's semi-retired and does the electrics.", "Scratch the old boss - he's pulled out.", 'YOUR TEAM', "my old boss who's semi-retired and does the electrics", ['Me, my apprentice Kyle.']],
+    ['The paying customer is the kids, esp NRIs in US, UK, Gulf.', 'actually let me drop the UK', 'WHO', 'UK', ['The paying customer is the kids, esp NRIs in US, Gulf.']],
+    ['We add a $5 convenience fee on online payments.', 'Actually, drop the convenience fee.', 'YOUR PROFIT', 'We add a $5 convenience fee on online payments.', []],
+  ] as const)('takes back the note, or its part, that "%s" loses to "%s"', (note, message, block, gone, left) => {
+    const before = read(founder('I want to build a booking platform.', note));
+    const { state, changes } = readMessage(before, message, 'PAIN');
+    expect(changes).toEqual([{ kind: 'removed', block, text: gone }]);
+    expect(state.blocks[block]).toEqual(left);
+  });
+
+  it('reads what is said after a take-back with the block of what was taken back, and says what it took off', () => {
+    const { state, changes } = readMessage(read(founder('I want to build a scheduling tool for salons.', '$39 a month per user, first user free.')), 'nah scratch the first user free bit, 14 day trial instead', 'WHO');
+    expect(changes).toEqual([
+      { kind: 'removed', block: 'YOUR PROFIT', text: 'first user free' },
+      { kind: 'added', block: 'YOUR PROFIT', text: '14 day trial' },
+    ]);
+    expect(state.blocks['YOUR PROFIT']).toEqual(['$39 a month per user.', '14 day trial']);
+    const turns = founder('I want to build a cat cafe.', 'For students, couples on dates.').map((t) => ({ ...t, coach: 'Noted.' }));
+    expect(coachReply(turns, "Actually scratch the students, they won't pay.")).toMatch(/^Done: I took "Students" off \*\*WHO\*\*\./);
+  });
+
+  it.each([
+    [['$279 a year as a membership, includes one sweep.', 'Relining a chimney is $1,500-5k.'], 'Sorry, $299. Forgot the video hosting.', 'YOUR PROFIT', 0, '$299 a year as a membership, includes one sweep.'],
+    [['Most 4-wheeler drivers here rent their vehicle by the day.', 'We already have 62 drivers paying.'], 'Sorry, 64 drivers, two joined yesterday.', 'SECRET SAUCE', 1, 'We already have 64 drivers paying.'],
+    [['Adoption is 89 euro per year.', 'The cooperative pays my father 4 euro per litre.'], "oh wait, it's 99 euro.", 'YOUR PROFIT', 0, 'Adoption is 99 euro per year.'],
+    [['Women earn ₹3 per kg collected.', 'The state forest department gives a ₹1 per kg incentive for collection.'], 'Actually the incentive went to ₹2 per kg this year.', 'YOUR PROFIT', 1, 'The incentive went to ₹2 per kg this year.'],
+  ] as const)('corrects, of %j, the note "%s" speaks of', (notes, message, block, corrected, text) => {
+    const before = read(founder('I want to build a service for small towns.', ...notes));
+    expect(readMessage(before, message, 'PITCH').changes).toEqual([{ kind: 'replaced', block, text, old: notes[corrected] }]);
+  });
+
+  it.each([
+    ['$180 a night.', 'thats $190 not 180 sorry', 'YOUR PROFIT', '$190 a night.'],
+    ['Max trip goes down to 45 minutes.', 'hmm max trip 50 minutes, not 45, I was too optimistic', 'USERS BENEFIT', 'Max trip goes down to 50 minutes.'],
+    ['€79 per user per month.', 'and she says €69, not €79, brokers are tight', 'YOUR PROFIT', '€69 per user per month.'],
+  ] as const)('corrects "%s" when a number is said over it without a mark of correction: "%s"', (note, message, block, text) => {
+    const before = read(founder('I want to build a booking platform.', note));
+    expect(before.blocks[block]).toEqual([note]);
+    expect(readMessage(before, message, 'WHY NOW').changes).toEqual([{ kind: 'replaced', block, text, old: note }]);
+  });
+
+  it('reads a number said over one no note holds as a fact like any other', () => {
+    const { changes } = readMessage(read(founder('I want to build a booking app for dog groomers.', 'They pay $40 a month.')), 'Groomers work 6 days a week, not 5.', 'PAIN');
+    expect(changes.map((c) => c.kind)).toEqual(['added']);
+  });
+
+  it('takes nothing back where "drop" or "forget" says how things work, or changes an amount', () => {
+    const kept = (before: string, message: string) => readMessage(read(founder('I want to build a service for commuters.', before)), message, 'USERS BENEFIT').changes.map((c) => c.kind);
+    expect(kept('Our bike shop fixes it the same day.', 'Drop the bike at our shop, pick it up in the evening.')).toEqual(['added']);
+    expect(kept('Too much paperwork every month.', 'Forget the paperwork, with us you just scan it.')).toEqual(['added']);
+    expect(kept('Subscription is 20 euros a month.', "Let's drop the price to 15 euros.")).not.toContain('removed');
+  });
+});

@@ -32,6 +32,7 @@ export type Change =
   | { kind: 'idea'; text: string }
   | { kind: 'added'; block: CanvasBlock; text: string }
   | { kind: 'replaced'; block: CanvasBlock; text: string; old: string }
+  | { kind: 'removed'; block: CanvasBlock; text: string }
   | { kind: 'repeat'; block: CanvasBlock | 'IDEA'; text: string };
 
 const MAX_NOTES_PER_BLOCK = 5;
@@ -129,7 +130,8 @@ export function readMessage(before: IdeaState, message: string, askedBefore: Ask
   const shortLine = (text: string) => text.split(/\s+/).length <= 4 && !text.endsWith('?');
   const lines = asked === 'PITCH' && parsed.length > 1 && parsed.map(textOf).every(shortLine) ? [parsed.flat()] : parsed;
   // "Paramedic. 11 yrs.", "Housing lawyer. Ten years.": how long, said on its own, goes with the sentence before.
-  const sentences = lines.reduce<Clause[][]>((joined, sentence) => (joined.length && DURATION_ALONE.test(textOf(sentence)) ? [...joined.slice(0, -1), [...joined.at(-1)!, ...sentence]] : [...joined, sentence]), []);
+  // "sorry not collections. I was in the credit team": a take-back said alone goes with the sentence that completes it.
+  const sentences = lines.reduce<Clause[][]>((joined, sentence) => (joined.length && (DURATION_ALONE.test(textOf(sentence)) || takenBackAlone(joined.at(-1)!)) ? [...joined.slice(0, -1), [...joined.at(-1)!, ...sentence]] : [...joined, sentence]), []);
   // A message of one clause is the founder's reply to the question asked.
   const reply = sentences.length === 1 && sentences[0]!.length === 1;
   // "Sorry, €25 a month. €30 is too much for the juniors", "Make that $1,500 a month. The LLM costs
@@ -157,8 +159,25 @@ export function readMessage(before: IdeaState, message: string, askedBefore: Ask
   // "Bid less, win more.", "Your horse, half the bill.": a message that is only a slogan is the pitch.
   const slogan = read.length === 1 && !slip ? sloganOf(textOf(read[0]!), asked) : null;
   if (slogan) apply(state, { block: 'PITCH', text: slogan }, changes);
-  for (const [n, sentence] of (slogan ? [] : read).entries()) {
-    const found = factsOf(sentence, plain, asked, state, reply, CONTINUES.test(textOf(sentence)) ? carried : null, n === 0 && read.length > 1);
+  // "nah scratch the first user free bit, 14 day trial instead": what is dropped leaves the canvas, and
+  // the rest of the sentence is read as said, with the block of what was dropped.
+  // ("Scratch the old boss - he's pulled out. Need a sparky.": the next sentence when nothing else follows in its own.)
+  const goesOnWith = new Map<Clause[], CanvasBlock>();
+  let droppedFrom: CanvasBlock | undefined;
+  const toRead = (slogan ? [] : read).flatMap((sentence) => {
+    const dropped = droppedNote(state, sentence);
+    if (!dropped) {
+      if (droppedFrom) goesOnWith.set(sentence, droppedFrom);
+      droppedFrom = undefined;
+      return [sentence];
+    }
+    drop(state, dropped, changes);
+    if (dropped.rest[0]) goesOnWith.set(dropped.rest[0], dropped.block);
+    else droppedFrom = dropped.block;
+    return dropped.rest;
+  });
+  for (const [n, sentence] of toRead.entries()) {
+    const found = factsOf(sentence, plain, asked, state, reply, goesOnWith.get(sentence) ?? (CONTINUES.test(textOf(sentence)) ? carried : null), n === 0 && toRead.length > 1);
     // "Super Famicom set 28,000 yen. Game Boy 15,000 yen.": a short line with an amount after a price goes on with the prices.
     const priceList: boolean = carried === 'YOUR PROFIT' && pricedBefore && PRICE_LINE.test(textOf(sentence));
     const facts: Fact[] = priceList ? found.map((f) => (f.block === 'PAIN' ? { ...f, block: 'YOUR PROFIT' } : f)) : found;
@@ -230,6 +249,57 @@ function apply(state: IdeaState, fact: Fact, changes: Change[]) {
   changes.push({ kind: 'added', block: fact.block, text: fact.text });
 }
 
+// "Actually scratch the students", "nah scratch the first user free bit", "let me drop the UK", "Scratch
+// the old boss - he's pulled out": a note taken back, said with a verb that only takes back (`firm`), or
+// after a mark of correction or a "let me" ("Drop the bike at our shop" says how the service works).
+const DROPS = /^(?:(?:nah|no|hmm+)[,.]?\s+)?(?:(?<asked>let'?s|let me|please|we(?:'ll| will)|i(?:'ll| will))\s+)?(?:(?<firm>scratch|scrap|cross out|delete)|drop|forget(?:\s+about)?|remove|ditch|take out)\s+(?:the|my|our|those|these)\s+(?<words>(?:[^\s,.;:!?—–]+\s*?){1,6}?)(?:\s+(?:bit|part|idea|option|thing|one|stuff|line))?\s*(?:[,.;:!?—–-]+\s*|\s+(?=(?:he|she|they|it|we)\b)|$)/i;
+// Words that say what kind of note it was, not which one: "the resident price", "the £120 yearly option".
+const KIND_OF_NOTE = new Set(contentWords('price option fee bit part plan model idea thing one stuff line'));
+// "he's pulled out", "they won't pay", "it kills the recurring revenue": why it was dropped, which is no note.
+const WHY_DROPPED = /^(?:he|she|they|it|that|this)(?:'s|'re|'ll| is| are| was| were| will| won'?t| doesn'?t| don'?t| isn'?t| aren'?t| kills| has| have)\b/i;
+
+/** A note, or the part of one between commas, that a sentence takes back; and the sentences said after it. */
+type Dropped = { block: CanvasBlock; note: string; part: string | null; rest: Clause[][] };
+
+function droppedNote(state: IdeaState, sentence: Clause[]): Dropped | undefined {
+  const lead = leadOf(sentence);
+  const unmarked = lead.replace(CORRECTION, '');
+  const match = DROPS.exec(unmarked);
+  if (!match || !(match.groups!.firm || match.groups!.asked || unmarked !== lead || /^(?:nah|no|hmm)/i.test(unmarked))) return undefined;
+  // "Let's drop the price to €15" changes a note, it does not take it back.
+  if (/\b(?:to|by)\s+(?:about\s+|around\s+)?[$€£¥]?\s?\d/i.test(match.groups!.words!)) return undefined;
+  const named = contentWords(match.groups!.words!);
+  const specific = named.filter((w) => !KIND_OF_NOTE.has(w));
+  const words = specific.length ? specific : named;
+  // How many of the words a text holds; the note must hold at least half of them ("£120 yearly" is "£120 if they pay the year").
+  const held = (text: string) => {
+    const own = contentWords(text);
+    return words.filter((w) => own.includes(w)).length;
+  };
+  const notes = CANVAS_BLOCKS.flatMap((block) => state.blocks[block].map((note) => ({ block, note, held: held(note) })));
+  const best = notes.filter((n) => n.held > 0 && n.held * 2 >= words.length).sort((a, b) => b.held - a.held || Number(state.latest.includes(b.note)) - Number(state.latest.includes(a.note)))[0];
+  if (!best) return undefined;
+  const parts = partsOf(best.note);
+  const part = parts.length > 1 ? (parts.find((p) => held(p) === best.held) ?? null) : null;
+  const said = unmarked.slice(match[0].length).trim();
+  const [first = [], ...others] = said ? sentencesOf(said) : [];
+  const rest = [WHY_DROPPED.test(first[0]?.text ?? '') ? first.slice(1) : first, ...others].filter((s) => s.length);
+  return { block: best.block, note: best.note, part, rest };
+}
+
+/** The parts of a note between its commas: "Me, my apprentice Kyle, and my old boss". */
+const partsOf = (note: string) => note.replace(/[.!]+$/, '').split(/\s*,\s*(?:and\s+|or\s+|plus\s+)?/);
+
+/** Takes a dropped note off the canvas, or the dropped part out of its note. */
+function drop(state: IdeaState, dropped: Dropped, changes: Change[]) {
+  const list = state.blocks[dropped.block];
+  const kept = partsOf(dropped.note).filter((p) => p !== dropped.part);
+  const text = dropped.part && kept.length ? `${tidy(kept.join(', '))}${/[.!]$/.test(dropped.note) ? '.' : ''}` : '';
+  if (text) list.splice(list.indexOf(dropped.note), 1, text);
+  else list.splice(list.indexOf(dropped.note), 1);
+  changes.push({ kind: 'removed', block: dropped.block, text: text ? dropped.part! : dropped.note });
+}
+
 /** Text to match as it stands inside a regular expression. */
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -282,6 +352,12 @@ function findNote(state: IdeaState, words: string, preferred: CanvasBlock, firm:
     if (text) return { block, text };
   }
   return undefined;
+}
+
+/** The block of the last note that says these words as they stand. */
+function blockHolding(state: IdeaState, words: string): CanvasBlock | undefined {
+  const said = new RegExp(String.raw`(?<![\p{L}\d])${literal(words)}(?![\p{L}\d])`, 'iu');
+  return CANVAS_BLOCKS.findLast((block) => state.blocks[block].some((note) => said.test(note)));
 }
 
 function lastNote(state: IdeaState, block: CanvasBlock) {
@@ -467,7 +543,8 @@ function factsOf(sentence: Clause[], message: string, asked: Ask, known: IdeaSta
   // A restated amount corrects only when the canvas holds an amount it can replace.
   const amends = AMENDS.test(lead) || AMOUNT_FIRST.test(lead);
   // "30 bakers, not 40": what a number is corrected from is found as a corrected count is.
-  const recount = corrects === true || amends || (typeof corrects === 'string' && /^[$€£¥]?\s?\d/.test(corrects)) ? countCorrected(lead, known) : undefined;
+  // "thats $190 not 180 sorry", "max trip 50 minutes, not 45": a number said over one a note holds corrects it, marked or not.
+  const recount = corrects === true || amends || (typeof corrects === 'string' && /^[$€£¥]?\s?\d/.test(corrects)) ? countCorrected(lead, known) : numberSaidOver(lead, known);
   if (recount) corrects = 'said' in recount ? recount.old : recount.note;
   if (recount && 'rewritten' in recount) return [{ block: recount.block, text: recount.rewritten, corrects: recount.note }];
   // "Sorry, not NMR, we do C4 sugar test", "Not the BHP site, it's a Rio Tinto site": what is taken
@@ -479,7 +556,11 @@ function factsOf(sentence: Clause[], message: string, asked: Ask, known: IdeaSta
   // What is taken back names the idea, or a note: only then is what replaces it the idea.
   const takenBack = notFirst ? new RegExp(String.raw`(?<![\p{L}\d])${literal(notFirst[1]!)}(?![\p{L}\d])`, 'iu') : null;
   const notTheIdeaTakenBack = !!takenBack && !takenBack.test(knownIdea ?? '');
-  const joined = notFirst ? [mergeClauses(sentence, notFirst[3]!)] : not && corrects ? [mergeClauses(sentence, whole.slice(0, whole.length - not[0].length))] : CONTRAST_TAIL.test(sentence.at(-1)?.text ?? '') ? [mergeClauses(sentence, whole)] : joinDependents(sentence);
+  // "Sorry not 2 tonnes, they said 1.5 tonnes": a take-back right after the mark of correction is no
+  // tail of what comes before it (there is nothing), and what follows it is the correction.
+  const takeBack = not ? NOT_FIRST.exec(lead.replace(CORRECTION, '')) : null;
+  const nothingBefore = !!takeBack && !whole.slice(0, whole.length - not![0].length).replace(LEAD, '').replace(CORRECTION, '').replace(/\W+/g, '');
+  const joined = notFirst ? [mergeClauses(sentence, notFirst[3]!)] : nothingBefore ? [mergeClauses(sentence, takeBack[3]!)] : not && corrects ? [mergeClauses(sentence, whole.slice(0, whole.length - not[0].length))] : CONTRAST_TAIL.test(sentence.at(-1)?.text ?? '') ? [mergeClauses(sentence, whole)] : joinDependents(sentence);
   // "Sorry, 7 lines, 2 are still testing", "sorry, 30,000 was wrong, it's around 18,000 families":
   // of a corrected slip, only the clause with the new count counts; the rest says why. When it says
   // nothing but the new amount, the old note is rewritten with it (`amountRewritten`).
@@ -549,7 +630,9 @@ function factsOf(sentence: Clause[], message: string, asked: Ask, known: IdeaSta
     const background = placed.at(-1)?.block === 'WHY YOU' && MOSTLY.test(text) && (!clause.hasVerb || text.split(/\s+/).length <= 5) ? 'WHY YOU' : null;
     placed.push({ clause, text, block: listed ?? background ?? placeClause({ ...clause, text: judged }, message, asked, placed.at(-1)?.block ?? carried, knownIdea, reply) });
   }
-  facts.push(...notesOf(placed, message, asked, corrects, carried));
+  // A correction placed nowhere goes where the note it corrects is ("Correction: 150 connectors as of this morning.").
+  const correctedBlock = recount?.block ?? (typeof corrects === 'string' ? blockHolding(known, corrects) : undefined);
+  facts.push(...notesOf(placed, message, asked, corrects, correctedBlock ?? carried));
   // "Not the BHP site, it's a Rio Tinto site.": what replaces a note placed nowhere else goes where the note was.
   const takenFrom = notFirst && takenBack && !facts.some((f) => f.block !== 'IDEA') ? CANVAS_BLOCKS.find((b) => known.blocks[b].some((n) => takenBack.test(n))) : undefined;
   if (notFirst && takenFrom) facts.push({ block: takenFrom, text: noteOf(takenFrom, notFirst[3]!), corrects: notFirst[1]! });
@@ -753,23 +836,20 @@ function countCorrected(sentence: string, known: IdeaState): Recount | undefined
   const unprefixed = sentence.replace(CORRECTION, '');
   const amends = AMENDS.test(unprefixed);
   const corrected = unprefixed.replace(AMENDS, '');
-  const swapped = NUMBER_NOT_NUMBER.exec(corrected);
   const turned = NOT_NUMBER_FIRST.exec(corrected);
-  const named =
-    (swapped && numberSwapped(known, swapped[1]!, swapped[3]!, unitAfter(swapped[2]!))) ||
-    (turned && numberSwapped(known, turned[3]!, turned[1]!, unitAfter(turned[2]!) ?? unitAfter(corrected.slice(turned.index + turned[0].length))));
+  const named = numberSaidOver(corrected, known) || (turned && numberSwapped(known, turned[3]!, turned[1]!, unitAfter(turned[2]!) ?? unitAfter(corrected.slice(turned.index + turned[0].length))));
   if (named) return named;
   // "200 a day not 150": a count per day, week or month corrects the same rate.
   const rate = RATE.exec(corrected)?.[1];
   if (rate) {
     const perTime = new RegExp(String.raw`${COUNT}\s*${rate.replace(/\s+/g, '\\s+')}\b`, 'i');
-    const sameRate = noteCounting(known, perTime, perTime);
+    const sameRate = noteCounting(known, perTime, perTime, corrected);
     if (sameRate) return sameRate;
   }
   // "30,000 was wrong, it's around 18,000 families": the first number followed by what it counts.
   const counted = [...corrected.matchAll(new RegExp(String.raw`${COUNT}\s*([a-z][a-z-]{2,})`, 'gi'))].map((m) => m[1]!).find((w) => !NOT_COUNTED.test(w));
   // "11 groups" corrects "9 hen groups": up to two words between the number and what it counts.
-  const found = counted && noteCounting(known, new RegExp(String.raw`${COUNT}\s*(?:[\w-]+\s+){0,2}?${counted}\b`, 'i'), new RegExp(String.raw`${COUNT}\s*${counted}\b`, 'i'));
+  const found = counted && noteCounting(known, new RegExp(String.raw`${COUNT}\s*(?:[\w-]+\s+){0,2}?${counted}\b`, 'i'), new RegExp(String.raw`${COUNT}\s*${counted}\b`, 'i'), corrected);
   if (found) return found;
   const amount = PRICE.test(corrected) ? PRICE : PERCENT.test(corrected) ? PERCENT : null;
   if (!amount) return bareNumberCorrected(corrected, known, amends);
@@ -778,17 +858,51 @@ function countCorrected(sentence: string, known: IdeaState): Recount | undefined
   const blocks: CanvasBlock[] = ['YOUR PROFIT', ...CANVAS_BLOCKS.filter((b) => b !== 'YOUR PROFIT')];
   const notes = blocks.flatMap((block) => known.blocks[block].filter((n) => amount.test(n)).reverse().map((text) => ({ block, text })));
   // "wait, 110 € per m2, the 90 € was for floors only": the note whose amount the correction names comes first.
-  const note = notes.find((n) => corrected.includes(amount.exec(n.text)![0])) ?? notes.find((n) => shares(n.text)) ?? notes[0];
+  // Then, of the notes that share the most words with it ("the incentive … per kg") or else of all, the
+  // one whose amount is nearest the new one: "Sorry, $299" corrects "$279 a year", not "$1,500 to reline".
+  const withAmounts = notes.map((n) => ({ ...n, old: amount.exec(n.text)![0], shared: contentWords(n.text).filter((w) => words.includes(w)).length }));
+  const most = Math.max(0, ...withAmounts.map((n) => n.shared));
+  const newAmount = amount.exec(corrected)![0];
+  const nearest = (most > 0 ? closest(withAmounts.filter((n) => n.shared === most), newAmount) : undefined) ?? closest(withAmounts, newAmount);
+  const note = notes.find((n) => corrected.includes(amount.exec(n.text)![0])) ?? nearest ?? notes.find((n) => shares(n.text)) ?? notes[0];
   return note ? { block: note.block, note: note.text, old: amount.exec(note.text)![0], said: amount } : undefined;
 }
 
-/** The last note, in the order of the blocks, with an amount `old` finds; `said` finds the new amount in the correction. */
-function noteCounting(known: IdeaState, old: RegExp, said: RegExp): AmountCorrection | undefined {
-  for (const block of CANVAS_BLOCKS) {
-    const note = known.blocks[block].findLast((n) => old.test(n));
-    if (note) return { block, note, old: old.exec(note)![0], said };
-  }
-  return undefined;
+/** "$39 per tech, not 30": the note holding the number taken back, with the new one in its place. */
+function numberSaidOver(text: string, known: IdeaState): Recount | undefined {
+  const swapped = NUMBER_NOT_NUMBER.exec(text);
+  return swapped ? numberSwapped(known, swapped[1]!, swapped[3]!, unitAfter(swapped[2]!)) : undefined;
+}
+
+/**
+ * The note with an amount `old` finds, nearest in value to the one `said` finds in the correction
+ * ("64 drivers" corrects "62 drivers paying", not "4-wheeler drivers"); else the last one in the order of the blocks.
+ */
+function noteCounting(known: IdeaState, old: RegExp, said: RegExp, corrected = ''): AmountCorrection | undefined {
+  const notes = CANVAS_BLOCKS.flatMap((block) => known.blocks[block].filter((n) => old.test(n)).reverse().map((text) => ({ block, text, old: old.exec(text)![0] })));
+  const newAmount = said.exec(corrected)?.[0];
+  const note = (newAmount ? closest(notes, newAmount) : undefined) ?? notes[0];
+  return note && { block: note.block, note: note.text, old: note.old, said };
+}
+
+/** The number an amount starts with: "3,50€" is 3.5, "48,000 helpers" 48000. */
+function numberOf(amount: string): number | undefined {
+  const digits = /\d[\d,.]*/.exec(amount)?.[0].replace(/[.,]$/, '');
+  if (!digits) return undefined;
+  // A comma or point followed by three digits groups thousands; otherwise it is the decimal point.
+  return Number(digits.replace(/[.,](?=\d{3}(?:\D|$))/g, '').replace(',', '.'));
+}
+
+/** Of notes with an old amount, the one nearest in value to `amount`, within half of it. */
+function closest<T extends { old: string }>(notes: T[], amount: string): T | undefined {
+  const value = numberOf(amount);
+  if (value === undefined) return undefined;
+  const distance = (n: T) => {
+    const old = numberOf(n.old);
+    return old === undefined || old === value ? Infinity : Math.abs(old - value) / Math.max(old, value);
+  };
+  const best = notes.reduce<T | undefined>((b, n) => (distance(n) < (b ? distance(b) : Infinity) ? n : b), undefined);
+  return best && distance(best) <= 0.5 ? best : undefined;
 }
 
 const RATE = new RegExp(String.raw`${COUNT}\s+((?:a|an|per)\s+(?:day|week|month|year|hour|night|shift|session|weekend))\b`, 'i');
@@ -819,13 +933,22 @@ function amountRewritten(recount: AmountCorrection, said: string): string | unde
   return recount.note.replace(recount.old, kept ? `${qualifier} ${fresh}` : fresh);
 }
 
-// "the subsidy is 40%, not 50", "58 not 85! typo", "$39 per tech, not 30": the last number before "not", what follows
+// "the subsidy is 40%, not 50", "58 not 85! typo", "$39 per tech, not 30", "$190 not 180 sorry": the last number before "not", what follows
 // it, and the number it replaces.
-const NUMBER_NOT_NUMBER = /(?<![\d.,])(\d[\d,.]{0,15}\d|\d)([^.!?\d]{0,40}?)[\s,]+not\s+(?:the\s+)?[$€£¥]?\s?(\d[\d,.]{0,15}\d|\d)(?=\s*%?\s*(?:[.!?,;]|$))/i;
+const NUMBER_NOT_NUMBER = /(?<![\d.,])(\d[\d,.]{0,15}\d|\d)([^.!?\d]{0,40}?)[\s,]+not\s+(?:the\s+)?[$€£¥]?\s?(\d[\d,.]{0,15}\d|\d)(?=\s*%?\s*(?:[.!?,;]|$|\s+(?:sorry|my bad|actually|typo|lol)\b))/i;
 // "not 15%, we'll do 12%", "Not 60, it is 48 pharmacies now": the old number first, then the new one.
 const NOT_NUMBER_FIRST = /^not\s+(?:the\s+)?[$€£¥]?\s?(\d[\d,.]{0,15}\d|\d)(\s*%?)\s*[,;:]\s*(?:(?:it'?s|it is|it was|we'?ll do|we do|we charge|make it|rather|more like|only|just|actually|but)\s+)?[$€£¥]?\s?(\d[\d,.]{0,15}\d|\d)/i;
 // "Sorry, not NMR, we do C4 sugar test": what is taken back (1), then what replaces it (3), after "it's" (2).
-const NOT_FIRST = /^not\s+(?!(?:only|just|really|always|sure|yet|quite|exactly|necessarily|even|much|many|all|every\w*|me|us|that|this|so|too|enough|now|anymore|any more)\b)(?:the\s+|a\s+|an\s+)?([^,.;:—–]{1,40}?)\s*(?:[,;:—–]\s*|\s+(?=(?:it'?s|it is|they'?re|they are|he is|he'?s|she is|she'?s|we|i mean)\b))((?:it'?s|it is|i mean)\s+)?(\S.*)$/i;
+// What "not" says when it takes nothing back: "not only …", "not yet", "not many …".
+const NOT_TAKING_BACK = String.raw`(?!(?:only|just|really|always|sure|yet|quite|exactly|necessarily|even|much|many|all|every\w*|me|us|that|this|so|too|enough|now|anymore|any more)\b)`;
+const NOT_FIRST = new RegExp(String.raw`^not\s+${NOT_TAKING_BACK}(?:the\s+|a\s+|an\s+)?([^,.;:—–]{1,40}?)\s*(?:[,;:—–]\s*|\.\s+|\s+(?=(?:it'?s|it is|they'?re|they are|he is|he'?s|she is|she'?s|we|i mean)\b))((?:it'?s|it is|i mean)\s+)?(\S.*)$`, 'i');
+// "Sorry, not collections.": a take-back said alone, after a mark of correction, which the next sentence completes.
+const TAKEN_BACK_ALONE = new RegExp(String.raw`^not\s+${NOT_TAKING_BACK}[^,;:.!?]{1,40}[.!]*$`, 'i');
+function takenBackAlone(sentence: Clause[]): boolean {
+  const lead = leadOf(sentence);
+  const rest = lead.replace(CORRECTION, '');
+  return rest !== lead && TAKEN_BACK_ALONE.test(rest) && !NOT_FIRST.test(rest);
+}
 // Words after a number that say nothing of what it counts.
 const NOT_A_UNIT = /^(?:not|sorry|actually|instead|was|were|is|are|and|or|but|typo|lol|now|then|i|we|it|the|a|an|if|when|since)$/i;
 /** What a number counts, by the word or "%" right after it ("2 minutes", "40%"), if anything. */
@@ -1255,8 +1378,8 @@ const FRAMES: Partial<Record<CanvasBlock, RegExp[]>> = {
 };
 
 /** The fact of a clause as a note: the founder's words without fillers and frames, ending as their sentence did. */
-// "…and no guilt i guess", "students mostly": a hedge at the end of a note says nothing about the fact.
-const TRAILING_HEDGE = /[\s,]+(?:i guess|i think|i suppose|probably|maybe|perhaps|mostly|mainly)(?=[\s.!]*$)/i;
+// "…and no guilt i guess", "students mostly", "14 day trial instead": a hedge at the end of a note says nothing about the fact.
+const TRAILING_HEDGE = /[\s,]+(?:i guess|i think|i suppose|probably|maybe|perhaps|mostly|mainly|instead)(?=[\s.!]*$)/i;
 
 function noteOf(block: CanvasBlock, clause: string): string {
   // "Or pharmacies buy licences": a note does not open with the "or" that tied it to the last one.

@@ -103,6 +103,11 @@ function acknowledge(before: IdeaState, after: IdeaState, changes: Change[], tur
     return `Your idea as I have it: **${lowerFirst(withoutFinalStop(idea.text))}**${forWho}${more.length ? `, and I noted ${list(more.map((b) => `**${b}**`))} too` : ''}.`;
   }
   if (idea) return `Updated your idea: **${lowerFirst(withoutFinalStop(idea.text))}**, in place of "${lowerFirst(withoutFinalStop(before.idea!))}".`;
+  const removed = changes.find((c) => c.kind === 'removed');
+  if (removed) {
+    const then = added.length === 1 ? ` and added "${withoutFinalStop(added[0]!.text)}" under **${added[0]!.block}**` : added.length ? ` and added ${added.length} notes` : '';
+    return `Done: I took "${withoutFinalStop(removed.text)}" off **${removed.block}**${then}.`;
+  }
   if (replaced.length) {
     const r = replaced[0]!;
     const changed = changedWords(withoutFinalStop(r.old), withoutFinalStop(r.text));
