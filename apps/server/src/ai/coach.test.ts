@@ -1976,6 +1976,33 @@ describe('the offline coach, twentieth round: a correction always changes the ca
     expect(readMessage(before, message, 'WHY NOW').changes).toEqual([{ kind: 'replaced', block, text, old: note }]);
   });
 
+  it.each([
+    ['KES 90 a day via M-Pesa.', 'KES 120. Checked the sheet.', 'YOUR PROFIT', 'KES 120 a day via M-Pesa.'],
+    ['I was a paramedic for 11 yrs.', '9 yrs. Miscounted.', 'WHY YOU', 'I was a paramedic for 9 yrs.'],
+    ['We charge $12/mo or $60 one time.', '$15/mo* typo', 'YOUR PROFIT', 'We charge $15/mo or $60 one time.'],
+  ] as const)('corrects "%s" with an amount said first and then how the slip came about: "%s"', (note, message, block, text) => {
+    const before = read(founder('I want to build a booking platform.', note));
+    expect(readMessage(before, message, 'WHO').changes).toEqual([{ kind: 'replaced', block, text, old: note }]);
+  });
+
+  it('reads a new amount with an unrelated "checked" as a new amount', () => {
+    const before = read(founder('I want to build a booking platform.', 'We charge $12 a month.'));
+    expect(readMessage(before, '$15 a month for teams, and we checked the market.', 'WHO').changes).toEqual([{ kind: 'added', block: 'YOUR PROFIT', text: '$15 a month for teams' }]);
+  });
+
+  it('corrects a number said alone before an aside ("46,000, I check now")', () => {
+    const before = readMessage(read(founder('I want to build a salary advance app for domestic helpers.', 'I am a domestic helper in Hong Kong, 9 years already.')), 'We have a Facebook group with 48,000 helpers.', 'SECRET SAUCE').state;
+    expect(readMessage(before, 'Sorry 46,000, I check now.', 'PITCH').changes).toEqual([
+      { kind: 'replaced', block: 'SECRET SAUCE', text: 'We have a Facebook group with 46,000 helpers.', old: 'We have a Facebook group with 48,000 helpers.' },
+    ]);
+  });
+
+  it('keeps an earlier note that a correction naming nothing it corrects has nothing to do with', () => {
+    const before = read(founder('I want to build street food tours in Hanoi.', 'Tour guide in Hanoi 9 years.', 'We are number 2 on TripAdvisor for food tours in Hanoi.'));
+    const { state } = readMessage(before, 'Sorry, number 3 now, I checked', 'PITCH');
+    expect(state.blocks['WHY YOU']).toContain('Tour guide in Hanoi 9 years.');
+  });
+
   it('reads a number said over one no note holds as a fact like any other', () => {
     const { changes } = readMessage(read(founder('I want to build a booking app for dog groomers.', 'They pay $40 a month.')), 'Groomers work 6 days a week, not 5.', 'PAIN');
     expect(changes.map((c) => c.kind)).toEqual(['added']);

@@ -114,7 +114,7 @@ export function readMessage(before: IdeaState, message: string, askedBefore: Ask
   };
   const changes: Change[] = [];
   // "*£129", "Sorry, typo. 3% per month, not 2.5.": the correction is what follows the mark.
-  const corrected = STARRED.test(message) ? `Sorry, ${message.slice(1)}` : message.replace(SLIP_ALONE, 'Sorry, ');
+  const corrected = STARRED.test(message) || (SLIP_EXPLAINED.test(message) && AMOUNT_OPENS.test(message)) ? `Sorry, ${message.replace(/^\*/, '')}` : message.replace(SLIP_ALONE, 'Sorry, ');
   const plain = plainText(corrected);
   // "Why now? Lots of states raised juror pay …": a message headed by a block's name answers for
   // that block, as if the coach had asked for it (a clause with a cue of its own still goes by it).
@@ -229,7 +229,11 @@ function apply(state: IdeaState, fact: Fact, changes: Change[]) {
   if (fact.corrects) {
     // The correction belongs where the corrected fact was filed.
     const old = typeof fact.corrects === 'string' ? findNote(state, fact.corrects, fact.block, !!fact.firm) : lastNote(state, fact.block);
-    if (old) {
+    // A correction that names nothing it corrects replaces the block's last note only when that note is
+    // the customer, was just written, or shares a word with it: "Sorry 46,000, I check now." filed
+    // under WHY YOU does not replace "I am a domestic helper in Hong Kong, 9 years already."
+    const unrelated = fact.corrects === true && !!old && fact.block !== 'WHO' && !state.latest.includes(old.text) && !contentWords(old.text).some((w) => contentWords(fact.text).includes(w));
+    if (old && !unrelated) {
       // A correction filed where the corrected fact was reads as a note of that block ("it's more for …" is a customer).
       const text = swappedWords(old.text, fact) ?? (old.block === fact.block ? fact.text : noteOf(old.block, fact.text));
       const list = state.blocks[old.block];
@@ -409,6 +413,10 @@ const leadOf = (sentence: Clause[]) => textOf(sentence).replace(LEAD, '');
 /** How a correction of a slip opens (not "sorry for …", an apology for how they write). */
 // "*$12/month": a star before the words and none after them is how a chat corrects a slip, not emphasis.
 const STARRED = /^\*(?=[^\s*])[^*]*$/;
+// "KES 120. Checked the sheet.", "9 yrs. Miscounted.", "$299. Forgot the video hosting.": an amount said
+// first, then how the slip came about, corrects as if it opened with "sorry".
+const SLIP_EXPLAINED = /(?:[.!?,]\s+(?:(?:i|we)\s+)?(?:just\s+)?(?:forgot|checked|double[- ]checked|miscounted|miscalculated|misremembered|rounded (?:it )?wrong|mixed (?:it|them) up)\b|\s+typo)[^.!?]*[.!?]*$/i;
+const AMOUNT_OPENS = new RegExp(String.raw`^\s*(?:${AMOUNT_START}|\d)`, 'i');
 const HEADING = /^\s*([a-z][a-z ]{1,20}?)\s*([:?]|\.+)\s+\S/i;
 const SLIP_ALONE = /^(?:sorry|oops|my bad|my mistake)[,!]?\s*(?:(?:a |my )?(?:typo|mistake)|i (?:wrote|typed|said|put) (?:it |that )?wrong|i (?:was wrong|made a (?:mistake|typo|error))|wrong number)?[.!]+\s+(?=\S)/i;
 // "sorry" in the languages founders fall back on: desculpa, perdón, entschuldigung, scusa, maaf…
@@ -973,8 +981,8 @@ function numberSwapped(known: IdeaState, said: string, old: string, unit: string
   return note && block ? { block, note, rewritten: note.replace(number, said) } : undefined;
 }
 
-// "sorry - 1,060. typo.", "40 actually.": a number and nothing it counts.
-const BARE_NUMBER = /^[\s:–—-]*(\d[\d,.]*)[\s.,!]*(?:(?:actually|sorry|typo|my bad|lol)\b[\s.,!]*)*$/i;
+// "sorry - 1,060. typo.", "40 actually.", "46,000, I check now": a number and nothing it counts.
+const BARE_NUMBER = /^[\s:–—-]*(\d[\d,.]*)[\s.,!]*(?:(?:actually|sorry|typo|my bad|lol)\b[\s.,!]*)*(?:(?<=,\s*)(?:i|we)(?:\s+[\w']+){1,3}[.!]*)?$/i;
 const NUMBER_IN_NOTE = /(?<![$€£¥\d.,])\d[\d,.]*\d|(?<![$€£¥\d.,])\d(?![\d%])/g;
 const valueOf = (digits: string) => Number(digits.replace(/[,.]/g, ''));
 
