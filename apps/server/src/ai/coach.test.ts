@@ -1997,6 +1997,13 @@ describe('the offline coach, twentieth round: a correction always changes the ca
     ]);
   });
 
+  it('corrects a number said alone before why ("nope, 12, two are still thinking about it")', () => {
+    const before = read(founder('I want to build a marketplace for mobile cranes.', '14 crane companies signed letters of intent.'));
+    expect(readMessage(before, 'nope, 12, two are still thinking about it', 'PITCH').changes).toEqual([
+      { kind: 'replaced', block: 'SECRET SAUCE', text: '12 crane companies signed letters of intent.', old: '14 crane companies signed letters of intent.' },
+    ]);
+  });
+
   it('keeps an earlier note that a correction naming nothing it corrects has nothing to do with', () => {
     const before = read(founder('I want to build street food tours in Hanoi.', 'Tour guide in Hanoi 9 years.', 'We are number 2 on TripAdvisor for food tours in Hanoi.'));
     const { state } = readMessage(before, 'Sorry, number 3 now, I checked', 'PITCH');

@@ -422,7 +422,7 @@ const SLIP_ALONE = /^(?:sorry|oops|my bad|my mistake)[,!]?\s*(?:(?:a |my )?(?:ty
 // "sorry" in the languages founders fall back on: desculpa, perdón, entschuldigung, scusa, maaf…
 const SORRY = String.raw`(?:sorry|apologies|i apologi[sz]e|desculpa|disculpa|perd[oó]n|entschuldigung|scusa|maaf|przepraszam|i beg your pardon|pardon me)(?!\s+in advance\b)`;
 const SLIP = new RegExp(String.raw`^(?:${SORRY}|(?:a |one )?(?:small |quick |little )?correction|oops|no|excuse me|my bad|pardon)(?!\w)(?!\s+for\b)`, 'i');
-const CORRECTION = new RegExp(String.raw`^(?:(?:actually|${SORRY}|wait|(?:one )?moment|hold on|hang on|no(?=\s*[,:!.]|\s+[$€£\d]|\s+(?:make|let'?s|i mean|it'?s)\b)|scratch that|scrap that|forget that|ignore that|make (?:that|it)(?=\s+for\b)|oops|excuse me|my bad|pardon|(?:a |one )?(?:small |quick |little |price |number )?correction(?: (?:on|about|to|for) (?:the |my |our )?[\w-]+)?|let me revise|revised|to correct that|let me correct that|i meant|i mean)(?!\w)[,:!]?\s*)+`, 'i');
+const CORRECTION = new RegExp(String.raw`^(?:(?:actually|${SORRY}|wait|(?:one )?moment|hold on|hang on|no(?=\s*[,:!.]|\s+[$€£\d]|\s+(?:make|let'?s|i mean|it'?s)\b)|nope(?=\s*[,:!.])|scratch that|scrap that|forget that|ignore that|make (?:that|it)(?=\s+for\b)|oops|excuse me|my bad|pardon|(?:a |one )?(?:small |quick |little |price |number )?correction(?: (?:on|about|to|for) (?:the |my |our )?[\w-]+)?|let me revise|revised|to correct that|let me correct that|i meant|i mean)(?!\w)[,:!]?\s*)+`, 'i');
 // A new amount for one already on the canvas: "Make that $1,500 a month", "Better 69 euro.", and
 // an amount said first, then what it corrects ("$500 not 400", "£15,900 actually").
 const AMENDS = new RegExp(String.raw`^(?:make (?:that|it)|let'?s say|maybe|better|rather|non)\b[,:]?\s*(?=${AMOUNT_START}|\d)`, 'i');
@@ -981,8 +981,9 @@ function numberSwapped(known: IdeaState, said: string, old: string, unit: string
   return note && block ? { block, note, rewritten: note.replace(number, said) } : undefined;
 }
 
-// "sorry - 1,060. typo.", "40 actually.", "46,000, I check now": a number and nothing it counts.
-const BARE_NUMBER = /^[\s:–—-]*(\d[\d,.]*)[\s.,!]*(?:(?:actually|sorry|typo|my bad|lol)\b[\s.,!]*)*(?:(?<=,\s*)(?:i|we)(?:\s+[\w']+){1,3}[.!]*)?$/i;
+// "sorry - 1,060. typo.", "40 actually.": a number and nothing it counts, and perhaps why after it
+// ("46,000, I check now", "nope, 12, two are still thinking about it").
+const BARE_NUMBER = /^[\s:–—-]*(\d[\d,.]*)[\s.,!]*(?:(?:actually|sorry|typo|my bad|lol)\b[\s.,!]*)*(?:(?<=[,.]\s*)[^\d.!?%][^.!?]{0,60}[.!]*)?$/i;
 const NUMBER_IN_NOTE = /(?<![$€£¥\d.,])\d[\d,.]*\d|(?<![$€£¥\d.,])\d(?![\d%])/g;
 const valueOf = (digits: string) => Number(digits.replace(/[,.]/g, ''));
 
