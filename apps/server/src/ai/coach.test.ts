@@ -1985,9 +1985,14 @@ describe('the offline coach, twentieth round: a correction always changes the ca
     expect(readMessage(before, message, 'WHO').changes).toEqual([{ kind: 'replaced', block, text, old: note }]);
   });
 
-  it('reads a new amount with an unrelated "checked" as a new amount', () => {
+  it.each(['$15 a month for teams, and we checked the market.', '$15 a month for teams, we checked the market.'])('reads a new amount with an unrelated "checked" as a new amount: "%s"', (message) => {
     const before = read(founder('I want to build a booking platform.', 'We charge $12 a month.'));
-    expect(readMessage(before, '$15 a month for teams, and we checked the market.', 'WHO').changes).toEqual([{ kind: 'added', block: 'YOUR PROFIT', text: '$15 a month for teams' }]);
+    expect(readMessage(before, message, 'WHO').changes).toEqual([{ kind: 'added', block: 'YOUR PROFIT', text: '$15 a month for teams' }]);
+  });
+
+  it('corrects no count with a year said alone', () => {
+    const before = read(founder('I want to build a booking platform.', 'We have 1,800 users.'));
+    expect(readMessage(before, 'Sorry, 2019, I mixed up the years.', 'WHY NOW').changes.map((c) => c.kind)).not.toContain('replaced');
   });
 
   it('corrects a number said alone before an aside ("46,000, I check now")', () => {
@@ -2006,8 +2011,9 @@ describe('the offline coach, twentieth round: a correction always changes the ca
 
   it('keeps an earlier note that a correction naming nothing it corrects has nothing to do with', () => {
     const before = read(founder('I want to build street food tours in Hanoi.', 'Tour guide in Hanoi 9 years.', 'We are number 2 on TripAdvisor for food tours in Hanoi.'));
-    const { state } = readMessage(before, 'Sorry, number 3 now, I checked', 'PITCH');
-    expect(state.blocks['WHY YOU']).toContain('Tour guide in Hanoi 9 years.');
+    const { state, changes } = readMessage(before, 'Sorry, number 3 now, I checked', 'PITCH');
+    expect(changes).toEqual([{ kind: 'added', block: 'WHY YOU', text: 'Number 3 now, I checked' }]);
+    expect(state.blocks['WHY YOU']).toEqual(['Tour guide in Hanoi 9 years.', 'Number 3 now, I checked']);
   });
 
   it('reads a number said over one no note holds as a fact like any other', () => {
@@ -2015,10 +2021,41 @@ describe('the offline coach, twentieth round: a correction always changes the ca
     expect(changes.map((c) => c.kind)).toEqual(['added']);
   });
 
-  it('takes nothing back where "drop" or "forget" says how things work, or changes an amount', () => {
-    const kept = (before: string, message: string) => readMessage(read(founder('I want to build a service for commuters.', before)), message, 'USERS BENEFIT').changes.map((c) => c.kind);
-    expect(kept('Our bike shop fixes it the same day.', 'Drop the bike at our shop, pick it up in the evening.')).toEqual(['added']);
-    expect(kept('Too much paperwork every month.', 'Forget the paperwork, with us you just scan it.')).toEqual(['added']);
-    expect(kept('Subscription is 20 euros a month.', "Let's drop the price to 15 euros.")).not.toContain('removed');
+  it.each([
+    ['Our bike shop fixes it the same day.', 'Drop the bike at our shop, pick it up in the evening.'],
+    ['Too much paperwork every month.', 'Forget the paperwork, with us you just scan it.'],
+    ['Subscription is 20 euros a month.', "Let's drop the price to 15 euros."],
+    ['For students on a budget.', "I'll drop the price for students."],
+    ["Residents can't get their bins out on collection day.", "We'll take out the bins on collection day."],
+    ['Half the returned laptops are broken.', 'Scrap the broken ones, refurbish the rest.'],
+  ])('takes nothing back from "%s" where "%s" says how things work or changes an amount', (before, message) => {
+    const { changes } = readMessage(read(founder('I want to build a service for commuters.', before)), message, 'USERS BENEFIT');
+    expect(changes.map((c) => c.kind)).not.toContain('removed');
+  });
+
+  it('takes out of a note only the parts that hold what is taken back, commas in numbers aside', () => {
+    const members = read(founder('I want to build a padel league app.', 'We have 1,200 members, mostly students, and 40 coaches.'));
+    const block = CANVAS_BLOCKS.find((b) => members.blocks[b].includes('We have 1,200 members, mostly students, and 40 coaches.'))!;
+    expect(readMessage(members, 'Actually scratch the students.', 'PAIN').state.blocks[block]).toEqual(['We have 1,200 members, 40 coaches.']);
+    const markets = read(founder('I want to build a tutoring marketplace.', 'The paying customer is the kids, esp NRIs in US, UK, Gulf.'));
+    expect(readMessage(markets, 'actually let me drop the UK and Gulf', 'PAIN').state.blocks.WHO).toEqual(['The paying customer is the kids, esp NRIs in US.']);
+  });
+
+  it('reads what instead after a take-back, and corrects with it later', () => {
+    const before = read(founder('I want to build a booking app for groomers.', 'We charge $39 a month.'));
+    expect(readMessage(before, "Actually scratch the $39, it's $49 now.", 'PAIN').changes).toEqual([
+      { kind: 'removed', block: 'YOUR PROFIT', text: 'We charge $39 a month.' },
+      { kind: 'added', block: expect.any(String), text: "It's $49 now." },
+    ]);
+    const tours = read(founder('I want to build boat tours.', 'Tours are 45 minutes, max 8 people.'));
+    const dropped = readMessage(tours, 'actually scratch the max 8 people bit', 'PAIN').state;
+    expect(dropped.latest).toEqual(['Tours are 45 minutes.']);
+    expect(readMessage(dropped, 'tours 50 minutes, not 45', 'PAIN').changes).toEqual([{ kind: 'replaced', block: expect.any(String), text: 'Tours are 50 minutes.', old: 'Tours are 45 minutes.' }]);
+  });
+
+  it('takes no problem back when the product is set against it ("2 minutes, not 20")', () => {
+    const before = read(founder('I want to build a booking app for clinics.', 'Booking by phone takes 20 minutes.'));
+    expect(before.blocks.PAIN).toEqual(['Booking by phone takes 20 minutes.']);
+    expect(readMessage(before, 'With us it takes 2 minutes, not 20.', 'USERS BENEFIT').state.blocks.PAIN).toEqual(['Booking by phone takes 20 minutes.']);
   });
 });

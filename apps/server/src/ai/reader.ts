@@ -255,21 +255,23 @@ function apply(state: IdeaState, fact: Fact, changes: Change[]) {
 
 // "Actually scratch the students", "nah scratch the first user free bit", "let me drop the UK", "Scratch
 // the old boss - he's pulled out": a note taken back, said with a verb that only takes back (`firm`), or
-// after a mark of correction or a "let me" ("Drop the bike at our shop" says how the service works).
-const DROPS = /^(?:(?:nah|no|hmm+)[,.]?\s+)?(?:(?<asked>let'?s|let me|please|we(?:'ll| will)|i(?:'ll| will))\s+)?(?:(?<firm>scratch|scrap|cross out|delete)|drop|forget(?:\s+about)?|remove|ditch|take out)\s+(?:the|my|our|those|these)\s+(?<words>(?:[^\s,.;:!?—–]+\s*?){1,6}?)(?:\s+(?:bit|part|idea|option|thing|one|stuff|line))?\s*(?:[,.;:!?—–-]+\s*|\s+(?=(?:he|she|they|it|we)\b)|$)/i;
+// after a mark of correction or a "let me" ("Drop the bike at our shop", "Scrap the broken ones" and
+// "We'll take out the bins" say how things work).
+const DROPS = /^(?:(?<mark>nah|no|hmm+)[,.]?\s+)?(?:(?<self>let me)\s+)?(?:(?<firm>scratch|cross out)|scrap|delete|drop|forget(?:\s+about)?|remove|ditch|take out)\s+(?:the|my|our|those|these)\s+(?<words>[^\s,.;:!?—–]+(?:\s+[^\s,.;:!?—–]+){0,5}?)(?:\s+(?:bit|part|idea|option|thing|one|stuff|line))?\s*(?:[,.;:!?—–-]+\s*|\s+(?=(?:he|she|they|it|we)\b)|$)/i;
 // Words that say what kind of note it was, not which one: "the resident price", "the £120 yearly option".
 const KIND_OF_NOTE = new Set(contentWords('price option fee bit part plan model idea thing one stuff line'));
-// "he's pulled out", "they won't pay", "it kills the recurring revenue": why it was dropped, which is no note.
-const WHY_DROPPED = /^(?:he|she|they|it|that|this)(?:'s|'re|'ll| is| are| was| were| will| won'?t| doesn'?t| don'?t| isn'?t| aren'?t| kills| has| have)\b/i;
+// "he's pulled out", "they won't pay", "it kills the recurring revenue": why it was dropped, which is no
+// note ("it's $49 now", "it's for vets" say what instead, and are read).
+const WHY_DROPPED = /^(?:(?:he|she|they)(?:'s|'re|'ll| is| are| was| were| will| won'?t| doesn'?t| don'?t| isn'?t| aren'?t| has| have)|(?:it|that|this)(?: kills| won'?t| doesn'?t| isn'?t| was| has))\b/i;
 
 /** A note, or the part of one between commas, that a sentence takes back; and the sentences said after it. */
-type Dropped = { block: CanvasBlock; note: string; part: string | null; rest: Clause[][] };
+type Dropped = { block: CanvasBlock; note: string; parts: string[] | null; rest: Clause[][] };
 
 function droppedNote(state: IdeaState, sentence: Clause[]): Dropped | undefined {
   const lead = leadOf(sentence);
   const unmarked = lead.replace(CORRECTION, '');
   const match = DROPS.exec(unmarked);
-  if (!match || !(match.groups!.firm || match.groups!.asked || unmarked !== lead || /^(?:nah|no|hmm)/i.test(unmarked))) return undefined;
+  if (!match || !(match.groups!.firm || match.groups!.mark || match.groups!.self || unmarked !== lead)) return undefined;
   // "Let's drop the price to €15" changes a note, it does not take it back.
   if (/\b(?:to|by)\s+(?:about\s+|around\s+)?[$€£¥]?\s?\d/i.test(match.groups!.words!)) return undefined;
   const named = contentWords(match.groups!.words!);
@@ -283,25 +285,30 @@ function droppedNote(state: IdeaState, sentence: Clause[]): Dropped | undefined 
   const notes = CANVAS_BLOCKS.flatMap((block) => state.blocks[block].map((note) => ({ block, note, held: held(note) })));
   const best = notes.filter((n) => n.held > 0 && n.held * 2 >= words.length).sort((a, b) => b.held - a.held || Number(state.latest.includes(b.note)) - Number(state.latest.includes(a.note)))[0];
   if (!best) return undefined;
-  const parts = partsOf(best.note);
-  const part = parts.length > 1 ? (parts.find((p) => held(p) === best.held) ?? null) : null;
+  // The part that holds the words ("first user free" of "$39 a month per user, first user free"), or
+  // the parts they are spread over ("the UK and Gulf" of "NRIs in US, UK, Gulf"); all of them is the whole note.
+  const all = partsOf(best.note);
+  const most = Math.max(...all.map(held));
+  const holding = all.filter((p) => (most === best.held ? held(p) === most : held(p) > 0));
+  const parts = holding.length < all.length ? holding : null;
   const said = unmarked.slice(match[0].length).trim();
   const [first = [], ...others] = said ? sentencesOf(said) : [];
   const rest = [WHY_DROPPED.test(first[0]?.text ?? '') ? first.slice(1) : first, ...others].filter((s) => s.length);
-  return { block: best.block, note: best.note, part, rest };
+  return { block: best.block, note: best.note, parts, rest };
 }
 
-/** The parts of a note between its commas: "Me, my apprentice Kyle, and my old boss". */
-const partsOf = (note: string) => note.replace(/[.!]+$/, '').split(/\s*,\s*(?:and\s+|or\s+|plus\s+)?/);
+/** The parts of a note between its commas: "Me, my apprentice Kyle, and my old boss" (not the comma of "1,200"). */
+const partsOf = (note: string) => note.replace(/[.!]+$/, '').split(/\s*,\s+(?:and\s+|or\s+|plus\s+)?/);
 
-/** Takes a dropped note off the canvas, or the dropped part out of its note. */
+/** Takes a dropped note off the canvas, or the dropped parts out of its note; the last message's notes follow. */
 function drop(state: IdeaState, dropped: Dropped, changes: Change[]) {
   const list = state.blocks[dropped.block];
-  const kept = partsOf(dropped.note).filter((p) => p !== dropped.part);
-  const text = dropped.part && kept.length ? `${tidy(kept.join(', '))}${/[.!]$/.test(dropped.note) ? '.' : ''}` : '';
+  const kept = partsOf(dropped.note).filter((p) => !dropped.parts?.includes(p));
+  const text = dropped.parts ? `${tidy(kept.join(', '))}${/[.!]$/.test(dropped.note) ? '.' : ''}` : '';
   if (text) list.splice(list.indexOf(dropped.note), 1, text);
   else list.splice(list.indexOf(dropped.note), 1);
-  changes.push({ kind: 'removed', block: dropped.block, text: text ? dropped.part! : dropped.note });
+  state.latest = state.latest.flatMap((note) => (note !== dropped.note ? [note] : text ? [text] : []));
+  changes.push({ kind: 'removed', block: dropped.block, text: dropped.parts ? dropped.parts.join(', ') : dropped.note });
 }
 
 /** Text to match as it stands inside a regular expression. */
@@ -415,7 +422,9 @@ const leadOf = (sentence: Clause[]) => textOf(sentence).replace(LEAD, '');
 const STARRED = /^\*(?=[^\s*])[^*]*$/;
 // "KES 120. Checked the sheet.", "9 yrs. Miscounted.", "$299. Forgot the video hosting.": an amount said
 // first, then how the slip came about, corrects as if it opened with "sorry".
-const SLIP_EXPLAINED = /(?:[.!?,]\s+(?:(?:i|we)\s+)?(?:just\s+)?(?:forgot|checked|double[- ]checked|miscounted|miscalculated|misremembered|rounded (?:it )?wrong|mixed (?:it|them) up)\b|\s+typo)[^.!?]*[.!?]*$/i;
+// Only a short last clause explains a slip: "12 schools signed up. I forgot to say 3 more are in talks"
+// adds, and "$15 a month for teams, we checked the market" is a new price.
+const SLIP_EXPLAINED = /(?:[.!?,]\s+(?:(?:i|we)\s+)?(?:just\s+)?(?:forgot(?!\s+to\b)|(?:double[- ])?checked(?:\s+(?:again|the\s+(?:sheet|numbers?|figures?|letter|invoice|list|spreadsheet|data)))?[.!]*$|miscounted|miscalculated|misremembered|rounded (?:it )?wrong|mixed (?:it|them) up)|\s+typo)(?:\s+[^\s.!?]+){0,5}[.!?]*$/i;
 const AMOUNT_OPENS = new RegExp(String.raw`^\s*(?:${AMOUNT_START}|\d)`, 'i');
 const HEADING = /^\s*([a-z][a-z ]{1,20}?)\s*([:?]|\.+)\s+\S/i;
 const SLIP_ALONE = /^(?:sorry|oops|my bad|my mistake)[,!]?\s*(?:(?:a |my )?(?:typo|mistake)|i (?:wrote|typed|said|put) (?:it |that )?wrong|i (?:was wrong|made a (?:mistake|typo|error))|wrong number)?[.!]+\s+(?=\S)/i;
@@ -551,8 +560,13 @@ function factsOf(sentence: Clause[], message: string, asked: Ask, known: IdeaSta
   // A restated amount corrects only when the canvas holds an amount it can replace.
   const amends = AMENDS.test(lead) || AMOUNT_FIRST.test(lead);
   // "30 bakers, not 40": what a number is corrected from is found as a corrected count is.
-  // "thats $190 not 180 sorry", "max trip 50 minutes, not 45": a number said over one a note holds corrects it, marked or not.
-  const recount = corrects === true || amends || (typeof corrects === 'string' && /^[$€£¥]?\s?\d/.test(corrects)) ? countCorrected(lead, known) : numberSaidOver(lead, known);
+  // "thats $190 not 180 sorry", "max trip 50 minutes, not 45": a number said over one a note holds
+  // corrects it, marked or not; unmarked, not a problem's ("With us it takes 2 minutes, not 20" sets
+  // the product against it).
+  const counted = corrects === true || amends || (typeof corrects === 'string' && /^[$€£¥]?\s?\d/.test(corrects)) ? countCorrected(lead, known) : numberSaidOver(lead, known);
+  const setAgainstPain = counted?.block === 'PAIN' && !CORRECTION.test(lead) && !amends;
+  if (setAgainstPain) corrects = undefined;
+  const recount = setAgainstPain ? undefined : counted;
   if (recount) corrects = 'said' in recount ? recount.old : recount.note;
   if (recount && 'rewritten' in recount) return [{ block: recount.block, text: recount.rewritten, corrects: recount.note }];
   // "Sorry, not NMR, we do C4 sugar test", "Not the BHP site, it's a Rio Tinto site": what is taken
@@ -862,7 +876,6 @@ function countCorrected(sentence: string, known: IdeaState): Recount | undefined
   const amount = PRICE.test(corrected) ? PRICE : PERCENT.test(corrected) ? PERCENT : null;
   if (!amount) return bareNumberCorrected(corrected, known, amends);
   const words = contentWords(corrected.replace(amount, ' '));
-  const shares = (note: string) => contentWords(note).some((w) => words.includes(w));
   const blocks: CanvasBlock[] = ['YOUR PROFIT', ...CANVAS_BLOCKS.filter((b) => b !== 'YOUR PROFIT')];
   const notes = blocks.flatMap((block) => known.blocks[block].filter((n) => amount.test(n)).reverse().map((text) => ({ block, text })));
   // "wait, 110 € per m2, the 90 € was for floors only": the note whose amount the correction names comes first.
@@ -870,9 +883,10 @@ function countCorrected(sentence: string, known: IdeaState): Recount | undefined
   // one whose amount is nearest the new one: "Sorry, $299" corrects "$279 a year", not "$1,500 to reline".
   const withAmounts = notes.map((n) => ({ ...n, old: amount.exec(n.text)![0], shared: contentWords(n.text).filter((w) => words.includes(w)).length }));
   const most = Math.max(0, ...withAmounts.map((n) => n.shared));
+  const sharing = withAmounts.filter((n) => n.shared === most);
   const newAmount = amount.exec(corrected)![0];
-  const nearest = (most > 0 ? closest(withAmounts.filter((n) => n.shared === most), newAmount) : undefined) ?? closest(withAmounts, newAmount);
-  const note = notes.find((n) => corrected.includes(amount.exec(n.text)![0])) ?? nearest ?? notes.find((n) => shares(n.text)) ?? notes[0];
+  const nearest = (most > 0 ? closest(sharing, newAmount) : undefined) ?? closest(withAmounts, newAmount);
+  const note = notes.find((n) => corrected.includes(amount.exec(n.text)![0])) ?? nearest ?? notes[0];
   return note ? { block: note.block, note: note.text, old: amount.exec(note.text)![0], said: amount } : undefined;
 }
 
@@ -995,7 +1009,8 @@ const valueOf = (digits: string) => Number(digits.replace(/[,.]/g, ''));
  */
 function bareNumberCorrected(sentence: string, known: IdeaState, anyNote: boolean): Recount | undefined {
   const said = BARE_NUMBER.exec(sentence)?.[1]?.replace(/[.,]$/, '');
-  if (!said) return undefined;
+  // "Sorry, 2019, I mixed up the years" corrects a year, which no count is.
+  if (!said || /^(?:19|20)\d\d$/.test(said)) return undefined;
   const value = valueOf(said);
   let best: { block: CanvasBlock; note: string; rewritten: string; distance: number } | undefined;
   for (const block of CANVAS_BLOCKS) {
