@@ -881,12 +881,13 @@ function countCorrected(sentence: string, known: IdeaState): Recount | undefined
   // "wait, 110 € per m2, the 90 € was for floors only": the note whose amount the correction names comes first.
   // Then, of the notes that share the most words with it ("the incentive … per kg") or else of all, the
   // one whose amount is nearest the new one: "Sorry, $299" corrects "$279 a year", not "$1,500 to reline".
+  // With none near, the latest that shares the most words, else the latest.
   const withAmounts = notes.map((n) => ({ ...n, old: amount.exec(n.text)![0], shared: contentWords(n.text).filter((w) => words.includes(w)).length }));
   const most = Math.max(0, ...withAmounts.map((n) => n.shared));
   const sharing = withAmounts.filter((n) => n.shared === most);
   const newAmount = amount.exec(corrected)![0];
   const nearest = (most > 0 ? closest(sharing, newAmount) : undefined) ?? closest(withAmounts, newAmount);
-  const note = notes.find((n) => corrected.includes(amount.exec(n.text)![0])) ?? nearest ?? notes[0];
+  const note = notes.find((n) => corrected.includes(amount.exec(n.text)![0])) ?? nearest ?? (most > 0 ? sharing[0] : undefined) ?? notes[0];
   return note ? { block: note.block, note: note.text, old: amount.exec(note.text)![0], said: amount } : undefined;
 }
 
