@@ -365,10 +365,13 @@ function findNote(state: IdeaState, words: string, preferred: CanvasBlock, firm:
   return undefined;
 }
 
-/** The block of the last note that says these words as they stand. */
+/** Words as they stand in a text, whatever their case: "Practo", not the "Practo" of "Practology". */
+const saidAsTheyStand = (words: string) => new RegExp(String.raw`(?<![\p{L}\d])${literal(words)}(?![\p{L}\d])`, 'iu');
+
+/** The first block, in canvas order, with a note that says these words as they stand. */
 function blockHolding(state: IdeaState, words: string): CanvasBlock | undefined {
-  const said = new RegExp(String.raw`(?<![\p{L}\d])${literal(words)}(?![\p{L}\d])`, 'iu');
-  return CANVAS_BLOCKS.findLast((block) => state.blocks[block].some((note) => said.test(note)));
+  const said = saidAsTheyStand(words);
+  return CANVAS_BLOCKS.find((block) => state.blocks[block].some((note) => said.test(note)));
 }
 
 function lastNote(state: IdeaState, block: CanvasBlock) {
@@ -572,16 +575,16 @@ function factsOf(sentence: Clause[], message: string, asked: Ask, known: IdeaSta
   // "Sorry, not NMR, we do C4 sugar test", "Not the BHP site, it's a Rio Tinto site": what is taken
   // back comes first, and what follows replaces it.
   // "Not enough time, not enough staff." takes nothing back: that needs a mark of correction or an "it's".
+  const takeBack = NOT_FIRST.exec(lead.replace(CORRECTION, ''));
   const notAtFirst = recount ? null : NOT_FIRST.exec(lead.replace(CORRECTION, '').replace(/^[—–-]\s*/, ''));
   const notFirst = notAtFirst && (CORRECTION.test(lead) || notAtFirst[2]) ? notAtFirst : null;
   if (notFirst) corrects = notFirst[1]!;
   // What is taken back names the idea, or a note: only then is what replaces it the idea.
-  const takenBack = notFirst ? new RegExp(String.raw`(?<![\p{L}\d])${literal(notFirst[1]!)}(?![\p{L}\d])`, 'iu') : null;
+  const takenBack = notFirst ? saidAsTheyStand(notFirst[1]!) : null;
   const notTheIdeaTakenBack = !!takenBack && !takenBack.test(knownIdea ?? '');
   // "Sorry not 2 tonnes, they said 1.5 tonnes": a take-back right after the mark of correction is no
   // tail of what comes before it (there is nothing), and what follows it is the correction.
-  const takeBack = not ? NOT_FIRST.exec(lead.replace(CORRECTION, '')) : null;
-  const nothingBefore = !!takeBack && !whole.slice(0, whole.length - not![0].length).replace(LEAD, '').replace(CORRECTION, '').replace(/\W+/g, '');
+  const nothingBefore = !!not && !!takeBack && !whole.slice(0, whole.length - not![0].length).replace(LEAD, '').replace(CORRECTION, '').replace(/\W+/g, '');
   const joined = notFirst ? [mergeClauses(sentence, notFirst[3]!)] : nothingBefore ? [mergeClauses(sentence, takeBack[3]!)] : not && corrects ? [mergeClauses(sentence, whole.slice(0, whole.length - not[0].length))] : CONTRAST_TAIL.test(sentence.at(-1)?.text ?? '') ? [mergeClauses(sentence, whole)] : joinDependents(sentence);
   // "Sorry, 7 lines, 2 are still testing", "sorry, 30,000 was wrong, it's around 18,000 families":
   // of a corrected slip, only the clause with the new count counts; the rest says why. When it says
@@ -656,7 +659,7 @@ function factsOf(sentence: Clause[], message: string, asked: Ask, known: IdeaSta
   const correctedBlock = recount?.block ?? (typeof corrects === 'string' ? blockHolding(known, corrects) : undefined);
   facts.push(...notesOf(placed, message, asked, corrects, correctedBlock ?? carried));
   // "Not the BHP site, it's a Rio Tinto site.": what replaces a note placed nowhere else goes where the note was.
-  const takenFrom = notFirst && takenBack && !facts.some((f) => f.block !== 'IDEA') ? CANVAS_BLOCKS.find((b) => known.blocks[b].some((n) => takenBack.test(n))) : undefined;
+  const takenFrom = notFirst && !facts.some((f) => f.block !== 'IDEA') ? blockHolding(known, notFirst[1]!) : undefined;
   if (notFirst && takenFrom) facts.push({ block: takenFrom, text: noteOf(takenFrom, notFirst[3]!), corrects: notFirst[1]! });
   return facts.filter((f) => f.text).map((f) => (recount && f.block !== 'IDEA' ? { ...f, block: recount.block } : f));
 }
@@ -887,8 +890,8 @@ function countCorrected(sentence: string, known: IdeaState): Recount | undefined
   const sharing = withAmounts.filter((n) => n.shared === most);
   const newAmount = amount.exec(corrected)![0];
   const nearest = (most > 0 ? closest(sharing, newAmount) : undefined) ?? closest(withAmounts, newAmount);
-  const note = notes.find((n) => corrected.includes(amount.exec(n.text)![0])) ?? nearest ?? (most > 0 ? sharing[0] : undefined) ?? notes[0];
-  return note ? { block: note.block, note: note.text, old: amount.exec(note.text)![0], said: amount } : undefined;
+  const note = withAmounts.find((n) => corrected.includes(n.old)) ?? nearest ?? (most > 0 ? sharing[0] : undefined) ?? withAmounts[0];
+  return note ? { block: note.block, note: note.text, old: note.old, said: amount } : undefined;
 }
 
 /** "$39 per tech, not 30": the note holding the number taken back, with the new one in its place. */
