@@ -2059,3 +2059,34 @@ describe('the offline coach, twentieth round: a correction always changes the ca
     expect(readMessage(before, 'With us it takes 2 minutes, not 20.', 'USERS BENEFIT').state.blocks.PAIN).toEqual(['Booking by phone takes 20 minutes.']);
   });
 });
+
+describe('the offline coach, twenty-first round: a thing and the people it is for', () => {
+  const first = (...messages: string[]) => read(founder(...messages));
+
+  it.each([
+    ['Seed swapping for allotment gardeners.', 'Seed swapping', 'Allotment gardeners'],
+    ['overlays for twitch streamers', 'Overlays', 'Twitch streamers'],
+    ['Travel insurance built specifically for people with type 1 diabetes.', 'Travel insurance', 'People with type 1 diabetes'],
+    ['IT support for small charities. Volunteers.', 'IT support', 'Small charities'],
+    ['Driving school for people with disabilities.', 'Driving school', 'People with disabilities'],
+  ])('takes "%s", said before any idea, for the idea and its customer', (message, idea, who) => {
+    const state = first('Hi!', message);
+    expect(state.idea).toBe(idea);
+    expect(state.blocks.WHO).toEqual([who]);
+  });
+
+  it.each([
+    'Free for families.',
+    'Sport in Moldova for kids, after school, is very poor.',
+    'Families want to tune them for children lessons.',
+    'Lots of demand for dog walkers.',
+    'Thanks for the help',
+  ])('takes no idea from "%s"', (message) => {
+    expect(first(message).idea).toBeNull();
+  });
+
+  it('takes a thing and its people for the idea only at the head of a message, and only before there is one', () => {
+    expect(first('The paperwork is terrible. Work permits for the non-EU staff, uniforms, housing.').idea).toBeNull();
+    expect(first('I want to build a payroll app for farms.', 'Seed swapping for allotment gardeners.').idea).toBe('A payroll app');
+  });
+});

@@ -24,6 +24,8 @@ export type IdeaState = {
 
 /** What the coach asked for at the end of a turn: the idea itself, a block, or nothing. */
 export type Ask = CanvasBlock | 'IDEA' | null;
+/** Where a sentence is in its message: the only one, the first of several, or after another. */
+type PlaceInMessage = 'alone' | 'heads' | 'follows';
 
 /** A founder's message and, when known, the reply that followed it. */
 export type Turn = { founder: string; coach?: string };
@@ -177,7 +179,7 @@ export function readMessage(before: IdeaState, message: string, askedBefore: Ask
     return dropped.rest;
   });
   for (const [n, sentence] of toRead.entries()) {
-    const found = factsOf(sentence, plain, asked, state, reply, goesOnWith.get(sentence) ?? (CONTINUES.test(textOf(sentence)) ? carried : null), n === 0 && toRead.length > 1);
+    const found = factsOf(sentence, plain, asked, state, reply, goesOnWith.get(sentence) ?? (CONTINUES.test(textOf(sentence)) ? carried : null), n > 0 ? 'follows' : toRead.length > 1 ? 'heads' : 'alone');
     // "Super Famicom set 28,000 yen. Game Boy 15,000 yen.": a short line with an amount after a price goes on with the prices.
     const priceList: boolean = carried === 'YOUR PROFIT' && pricedBefore && PRICE_LINE.test(textOf(sentence));
     const facts: Fact[] = priceList ? found.map((f) => (f.block === 'PAIN' ? { ...f, block: 'YOUR PROFIT' } : f)) : found;
@@ -540,9 +542,9 @@ export function remarkKind(message: string): 'small talk' | 'unsure' | 'question
 
 /**
  * `message`: the whole message the sentence is of (the word model reads each clause with it).
- * `headsMessage`: the sentence is the first of several, where a bare phrase can name the idea.
+ * `where`: where the sentence is in its message (a bare phrase names the idea only at its head).
  */
-function factsOf(sentence: Clause[], message: string, asked: Ask, known: IdeaState, reply: boolean, carried: CanvasBlock | null, headsMessage: boolean): Fact[] {
+function factsOf(sentence: Clause[], message: string, asked: Ask, known: IdeaState, reply: boolean, carried: CanvasBlock | null, where: PlaceInMessage): Fact[] {
   const knownIdea = known.idea;
   let lookForIdea = knownIdea === null;
   // An idea taken from what the founder said they do gives way to one they say plainly.
@@ -626,9 +628,12 @@ function factsOf(sentence: Clause[], message: string, asked: Ask, known: IdeaSta
     const firstIdea = lookForIdea && !corrects;
     // "So yeah, it's a reference checking platform.": the idea said plainly, after one taken from what they do.
     const plainly = BUILD.test(text) || /^(?:i|we)\s+(?:build|create|develop)\s/i.test(text) || IT_IS_A_PRODUCT.test(text);
-    const idea =
-      (lookForIdea || corrects) && !notTheIdeaTakenBack && !notTheIdea(text, message, firstIdea, !placed.length)
-        ? ideaOf({ ...clause, text }, asked === 'IDEA' && lookForIdea, firstIdea, i === 0, headsMessage && i === 0)
+    // "Seed swapping for allotment gardeners.": at the head of a message, the idea whatever the word model makes of it.
+    const thingFirst = firstIdea && i === 0 && where !== 'follows' && thingForPeople(whole);
+    const idea = thingFirst
+      ? ideaParts(text)
+      : (lookForIdea || corrects) && !notTheIdeaTakenBack && !notTheIdea(text, message, firstIdea, !placed.length)
+        ? ideaOf({ ...clause, text }, asked === 'IDEA' && lookForIdea, firstIdea, i === 0, i === 0 ? where : 'follows')
         : lookForPlainIdea && plainly
           ? ideaOf({ ...clause, text }, false)
           : null;
@@ -1117,6 +1122,17 @@ const PRODUCT_FOR = new RegExp(String.raw`${IDEA_NOUN_PHRASE.source}\s+(?:to|tha
 // "B2B SaaS for HR teams …", "Mobile app that …": a product named without an article, and what it is for
 // (a "club for …" or a "website for …" needs its article to be the idea).
 const BARE_PRODUCT = new RegExp(String.raw`^(?!(?:an?|the|our|my|this|that|each|every|one|he|she|they|i|we|you|it|his|her|their)\s)(?:[\w-]+\s+){0,3}?(?!(?:product|website|site|community|club|cafe|café|bakery|studio)s?\s)(?:${IDEA_NOUNS})s?\s+(?:for|that|which|where|to|helping|connecting|matching|letting)\s`, 'i');
+// "Seed swapping for allotment gardeners.", "Travel insurance built specifically for people with type 1
+// diabetes.": before any idea, a thing named without a verb, and the people it is for.
+const THING_FOR = /^(?!(?:lots|plenty|many|much|more|most|some|any|no|not|thanks|thank|sorry|help|love|respect|demand|need|needs|room|time|same|also|just|good|great|bad|big|huge|little|nothing|something|everything|all|free|cheap|affordable|available|perfect|ideal|easy|hard|difficult|important|useful|ready|enough|too|very|so|getting|going|looking|working|waiting|paying)\b)((?:[\p{L}\d+&'’-]+\s+){0,6}?[\p{L}\d'’-]+),?\s+(?:(?:built|designed|made|tailored)\s+(?:specifically\s+|just\s+|only\s+|especially\s+)?)?for\s+\S/iu;
+const thingForPeople = (text: string) => {
+  const thing = THING_FOR.exec(text)?.[1];
+  const forWho = FOR_WHO.exec(text)?.[1];
+  // "Sport in Moldova for kids, after school, is very poor", "Families want to tune them for …": no one
+  // may do anything in the sentence before its relative clause ("IT support …": capitals are a name, not "it").
+  const saying = text.split(/\s+(?:who|that|which|where|whose)\s/i)[0]!.replace(/\b\p{Lu}{2,}\b/gu, '');
+  return !!thing && !!forWho && !SENTENCE_WORD.test(saying) && !/\b(?:them|to\s+[a-z]+)\b/i.test(saying) && !HAS_AMOUNT.test(thing) && looksLikePeople(forWho);
+};
 // "my cousin in Romania do this service for elderly …": what someone else does is not the founder's idea.
 const SOMEONE_ELSE_DOES = /^(?:my|our|his|her|their)\s+(?:[\w-]+\s+)?(?:cousin|brother|sister|friend|uncle|aunt|mother|father|mum|mom|dad|wife|husband|partner|colleague|boss|neighbou?r|son|daughter|family)\b/i;
 // "catering for office lunches", given for the idea: a service named by what it does, and for what.
@@ -1157,7 +1173,7 @@ const SO_THAT = /\s*,?\s*(?:so (?:that )?(?=(?:[\p{L}\w-]+\s+){0,2}?(?:can|could
  * What the founder says they do is the first idea only in the clause that opens the sentence:
  * "…, and we track it in Outlook folders" is how things are done today.
  */
-function ideaOf(clause: Clause, answersIdeaQuestion: boolean, firstIdea = false, opensSentence = true, headsMessage = false): Fact[] | null {
+function ideaOf(clause: Clause, answersIdeaQuestion: boolean, firstIdea = false, opensSentence = true, where: PlaceInMessage = 'follows'): Fact[] | null {
   const { text } = clause;
   const does = PRODUCT_DOES.exec(text);
   if (does) return ideaParts(`${/^[aeiou]/i.test(does[1]!) ? 'an' : 'a'} ${does[1]!.toLowerCase()} that ${does[2]}`);
@@ -1165,7 +1181,7 @@ function ideaOf(clause: Clause, answersIdeaQuestion: boolean, firstIdea = false,
   let rest: string;
   if (build) rest = (build.slice(1).find((g) => g !== undefined) ?? '').trim().replace(/\s+but\s+for\s+/i, ' for ');
   else if (/^(?:i|we)\b/i.test(text) && clause.pastTense) return null;
-  else if (IDEA_NOUN_PHRASE.test(text) || (firstIdea && BARE_PRODUCT.test(text)) || (answersIdeaQuestion && (PRODUCT_NOUN.test(text) || namesAThing(clause) || SERVICE_FOR.test(text) || (headsMessage && namesAThingPlainly(clause))) && !scoreIsStrong(text))) {
+  else if (IDEA_NOUN_PHRASE.test(text) || (firstIdea && BARE_PRODUCT.test(text)) || (answersIdeaQuestion && (PRODUCT_NOUN.test(text) || namesAThing(clause) || SERVICE_FOR.test(text) || (where === 'heads' && namesAThingPlainly(clause))) && !scoreIsStrong(text))) {
     if (SOMEONE_ELSE_DOES.test(text)) return null;
     rest = text.replace(/^(?:it'?s |it is |this is |basically |just )/i, '');
   } else return null;
@@ -1245,7 +1261,8 @@ function ideaPartsOf(stated: string): Fact[] | null {
     else if (gainer && looksLikePeople(gainer[1]!)) facts.unshift({ block: 'WHO', text: tidy(gainer[1]!) });
   }
   // "to build a …", "building a …" (said without "I'm"): the idea is what is built.
-  const idea = tidy(rest.replace(/^(?:(?:to|about)\s+(?:build|make|create|launch|start)|(?:building|creating|making|developing|launching|starting)(?=\s+(?:an?|the|my|our)\s))\s+/i, ''));
+  // "Travel insurance built specifically [for people with type 1 diabetes]": what it was made for has gone to WHO.
+  const idea = tidy(rest.replace(/^(?:(?:to|about)\s+(?:build|make|create|launch|start)|(?:building|creating|making|developing|launching|starting)(?=\s+(?:an?|the|my|our)\s))\s+/i, '').replace(/,?\s+(?:built|designed|made|tailored)(?:\s+(?:specifically|just|only|especially))?\s*$/i, ''));
   if (!idea || VAGUE_IDEA.test(idea)) return facts.length ? facts : null;
   return [{ block: 'IDEA', text: idea }, ...facts];
 }
