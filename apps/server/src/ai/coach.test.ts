@@ -2081,7 +2081,61 @@ describe('the offline coach, twenty-first round: a thing and the people it is fo
     'Families want to tune them for children lessons.',
     'Lots of demand for dog walkers.',
     'Thanks for the help',
+    // a problem said of the people, a question, a greeting for everyone, a hedge, a remark
+    'Childcare for working parents costs a fortune.',
+    'Public transport for disabled people sucks.',
+    'Respite care for carers who look after a parent is almost impossible to find.',
+    'Tips for first-time founders?',
+    'Happy new year for everyone!',
+    'Congrats for all founders',
+    'Probably for students.',
+    'Expensive for students.',
+    'CHILDCARE FOR PARENTS IS A NIGHTMARE',
+    'Prices vary 3x in the same city for the exact same service.',
+    // the founder's background
+    'Freelance designer for restaurants and cafes.',
+    'Social worker for children for 8 years.',
+    'Good morning. Logistics consultant for the past 15 years, mostly McKinsey.',
   ])('takes no idea from "%s"', (message) => {
+    expect(first(message).idea).toBeNull();
+  });
+
+  it('reads the sentence after a greeting as the head of the message, not one after a filler', () => {
+    expect(first('Hello there. Seed swapping for allotment gardeners.').idea).toBe('Seed swapping');
+    expect(first('ok so. Beitbridge border. Zimbabwe/SA.').idea).toBeNull();
+  });
+
+  it('keeps what the customer wants with the customer', () => {
+    const state = first('I want to build an app for seniors who want to stay in their own homes.');
+    expect(state.idea).toBe('An app');
+    expect(state.blocks.WHO).toEqual(['Seniors who want to stay in their own homes']);
+  });
+
+  it('keeps an idea said as a thing for people when a plan is named after it', () => {
+    expect(first('Seed swapping for allotment gardeners.', 'So the plan: a seed library in every council.').idea).toBe('Seed swapping');
+  });
+
+  it.each([
+    ["so the idea — short float loans, 24 hours, straight to the agent's till", 'Short float loans'],
+    ['The proposal: a housing navigation service that recruits landlords.', 'A housing navigation service that recruits landlords'],
+    ['So the plan: a standard heat pump package just for Victorian terraces. Same kit.', 'A standard heat pump package just for Victorian terraces'],
+  ])('takes the idea labelled in "%s"', (message, idea) => {
+    expect(first(message).idea).toBe(idea);
+  });
+
+  it.each(['The plan is to launch in May.', 'Plan: launch in May, then Lisbon.', "The plan's a bit vague still.", 'The plan is a soft launch in May.', 'Idea: hmm, not sure yet.', 'The idea — hmm, let me think.', 'My idea — not sure yet how to say it.'])('takes no idea from a label that names none: "%s"', (message) => {
+    expect(first(message).idea).toBeNull();
+  });
+
+  it.each([
+    ['So I want to hire out marquees, tables and chairs for village fêtes.', 'Marquees'],
+    ['Thinking about setting up domiciliary eye tests, so an optician visits at home.', 'Domiciliary eye tests'],
+    ['thinking of doing sneaker cleaning + restoration, pick up from your building lobby via locker', 'Sneaker cleaning + restoration'],
+  ])('takes the idea from "%s"', (message, idea) => {
+    expect(first(message).idea).toBe(idea);
+  });
+
+  it.each(['Thinking of starting next year.', 'Thinking of doing something with AI.', 'thinking of doing a masters first'])('takes no idea from "%s"', (message) => {
     expect(first(message).idea).toBeNull();
   });
 

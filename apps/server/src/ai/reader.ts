@@ -6,6 +6,7 @@ import { AMOUNT, AMOUNT_START, scoreClause, strongest } from './cues.ts';
 import { looksLikePeople } from './people.ts';
 import { contentWords } from './words.ts';
 import { plainText } from './plain-text.ts';
+import { GREETING } from './guard.ts';
 
 /**
  * The offline coach's understanding: it reads a conversation clause by clause and keeps notes,
@@ -24,8 +25,8 @@ export type IdeaState = {
 
 /** What the coach asked for at the end of a turn: the idea itself, a block, or nothing. */
 export type Ask = CanvasBlock | 'IDEA' | null;
-/** Where a sentence is in its message: the only one, the first of several, or after another. */
-type PlaceInMessage = 'alone' | 'heads' | 'follows';
+/** Where a sentence is in its message: the only one, the first of several, first after greetings, or after another. */
+type PlaceInMessage = 'alone' | 'heads' | 'after greetings' | 'follows';
 
 /** A founder's message and, when known, the reply that followed it. */
 export type Turn = { founder: string; coach?: string };
@@ -178,8 +179,11 @@ export function readMessage(before: IdeaState, message: string, askedBefore: Ask
     else droppedFrom = dropped.block;
     return dropped.rest;
   });
+  // "Hello there. Seed swapping for …": what follows a greeting may name the idea as what heads a message does ("ok so." is no greeting).
+  const greeted = toRead.findIndex((sentence) => !(GREETING.test(textOf(sentence)) && isSmallTalk(textOf(sentence))));
   for (const [n, sentence] of toRead.entries()) {
-    const found = factsOf(sentence, plain, asked, state, reply, goesOnWith.get(sentence) ?? (CONTINUES.test(textOf(sentence)) ? carried : null), n > 0 ? 'follows' : toRead.length > 1 ? 'heads' : 'alone');
+    const where: PlaceInMessage = n === 0 ? (toRead.length > 1 ? 'heads' : 'alone') : n === greeted ? 'after greetings' : 'follows';
+    const found = factsOf(sentence, plain, asked, state, reply, goesOnWith.get(sentence) ?? (CONTINUES.test(textOf(sentence)) ? carried : null), where);
     // "Super Famicom set 28,000 yen. Game Boy 15,000 yen.": a short line with an amount after a price goes on with the prices.
     const priceList: boolean = carried === 'YOUR PROFIT' && pricedBefore && PRICE_LINE.test(textOf(sentence));
     const facts: Fact[] = priceList ? found.map((f) => (f.block === 'PAIN' ? { ...f, block: 'YOUR PROFIT' } : f)) : found;
@@ -627,9 +631,9 @@ function factsOf(sentence: Clause[], message: string, asked: Ask, known: IdeaSta
     if (!text || SMALL_TALK.test(text) || INTRODUCTION.test(text) || ACKNOWLEDGEMENT.test(text) || ASIDE.test(text) || ABOUT_WRITING.test(text) || UNSURE.test(text) || UNSURE_OF_THE_CANVAS.test(text) || !/[a-z0-9]/i.test(text) || PREAMBLE.test(text) || FOREWORD.test(text)) continue;
     const firstIdea = lookForIdea && !corrects;
     // "So yeah, it's a reference checking platform.": the idea said plainly, after one taken from what they do.
-    const plainly = BUILD.test(text) || /^(?:i|we)\s+(?:build|create|develop)\s/i.test(text) || IT_IS_A_PRODUCT.test(text);
     // "Seed swapping for allotment gardeners.": at the head of a message, the idea whatever the word model makes of it.
     const thingFirst = firstIdea && i === 0 && where !== 'follows' && thingForPeople(whole);
+    const plainly = thingFirst || BUILD.test(text) || /^(?:i|we)\s+(?:build|create|develop)\s/i.test(text) || IT_IS_A_PRODUCT.test(text);
     const idea = thingFirst
       ? ideaParts(text)
       : (lookForIdea || corrects) && !notTheIdeaTakenBack && !notTheIdea(text, message, firstIdea, !placed.length)
@@ -1091,7 +1095,7 @@ const NOT_MONEY = String.raw`(?!\s+(?:money|a living|some money|extra money|cash
 // "I want to do home eye tests" names the service; "I want to do something with AI" does not.
 const NOT_VAGUE = String.raw`(?!\s+(?:it|this|that|something|anything|more|better|well|so|the same|what|my|our|a lot|business|research|marketing|sales|some|things|stuff)\b)`;
 const BUILD = new RegExp(
-  String.raw`^(?:.*?\b)?(?:i|we)(?:'ve| have)?\s+(?:made|built|developed|designed|created|launched)\s+(?:a|an|the|our)\s+(?:first\s+|working\s+|small\s+)?(?:prototype|mvp|beta|demo|pilot|first version)\s+(?:of|for)\s+(.+)|^(?:.*?\b)?${PLANNERS}(?:'m|'re| am| are| r)?(?:\s+|(?='d)|\s+[^,.;!?]{1,40}?\s+and\s+)(?:(?:really\s+)?(?:want(?:ing)?|wanna|plan(?:ning)?|going|hop(?:e|ing)|would like|'d like|aim(?:ing)?|intend(?:ing)?|thinking (?:about|of)|try(?:ing)?))\s+(?:to\s+)?(?:build|create|make${NOT_MONEY}|launch|start|develop|design|open|offer|run|set up|rent out|rent|sell|provide|bring|connect|host|do${NOT_VAGUE}|organi[sz]e|give(?=\s+(?:workshops|courses|classes|lessons|trainings?|talks|tours|sessions)\b)|teach|produce|manufacture|import|export|install|turn (?:it|this|that) into|building|creating|making${NOT_MONEY}|launching|starting|developing|opening)\s+(.+)|^(?:.*?\b)?${PLANNERS}(?:'m|'re| am| are| r)\s+(?:building|creating|making|launching|starting|developing|designing|opening|working on|doing(?=\s+an?\s)|thinking (?:about|of)(?=\s+an?\s))\s+(.+)|^(?:.*?\b)?(?:i|we)(?:'d| would)\s+(?:build|create|make|launch|open|offer|run)\s+(.+)|^(?:really\s+)?(?:want|wanna|planning|hoping|would like|'d like|trying)\s+to\s+(?:build|create|make${NOT_MONEY}|launch|start|develop|design|open|offer|run|set up|sell|provide)\s+(.+)|^(?:.*?\b)?(?:i|we)\s*(?:(?:'d|would)\s+like|(?:really\s+)?(?:want|wanna|need|imagine|envision))\s+((?:an?|one)\s+(?:[\w-]+\s+){0,3}?(?:${IDEA_NOUNS})\b.*)|^(?:.*?\b)?(?:my|our|the) (?:startup |business |app |product )?idea(?: is|:)(?: to [a-z]+| about| for)?\s+(.+)`,
+  String.raw`^(?:.*?\b)?(?:i|we)(?:'ve| have)?\s+(?:made|built|developed|designed|created|launched)\s+(?:a|an|the|our)\s+(?:first\s+|working\s+|small\s+)?(?:prototype|mvp|beta|demo|pilot|first version)\s+(?:of|for)\s+(.+)|^(?:.*?\b)?${PLANNERS}(?:'m|'re| am| are| r)?(?:\s+|(?='d)|\s+[^,.;!?]{1,40}?\s+and\s+)(?:(?:really\s+)?(?:want(?:ing)?|wanna|plan(?:ning)?|going|hop(?:e|ing)|would like|'d like|aim(?:ing)?|intend(?:ing)?|thinking (?:about|of)|try(?:ing)?))\s+(?:to\s+)?(?:build|create|make${NOT_MONEY}|launch|start|develop|design|open|offer|run|set up|rent out|rent|sell|provide|hire out|bring|connect|host|do${NOT_VAGUE}|organi[sz]e|give(?=\s+(?:workshops|courses|classes|lessons|trainings?|talks|tours|sessions)\b)|teach|produce|manufacture|import|export|install|turn (?:it|this|that) into|building|creating|making${NOT_MONEY}|launching|starting|developing|opening)\s+(.+)|^(?:.*?\b)?${PLANNERS}(?:'m|'re| am| are| r)\s+(?:building|creating|making|launching|starting|developing|designing|opening|working on|doing(?=\s+an?\s)|thinking (?:about|of)(?=\s+an?\s))\s+(.+)|^(?:.*?\b)?(?:i|we)(?:'d| would)\s+(?:build|create|make|launch|open|offer|run)\s+(.+)|^(?:really\s+)?(?:want|wanna|planning|hoping|would like|'d like|trying)\s+to\s+(?:build|create|make${NOT_MONEY}|launch|start|develop|design|open|offer|run|set up|sell|provide)\s+(.+)|^(?:.*?\b)?(?:i|we)\s*(?:(?:'d|would)\s+like|(?:really\s+)?(?:want|wanna|need|imagine|envision))\s+((?:an?|one)\s+(?:[\w-]+\s+){0,3}?(?:${IDEA_NOUNS})\b.*)|^(?:.*?\b)?(?:my|our|the) (?:startup |business |app |product )?idea(?: is|:)(?: to [a-z]+| about| for)?\s+(.+)`,
   'i',
 );
 const PAIR_PLANS = /^((?:me|i)\s+(?:and|n|&)\s+my\s+[\w-]+|my\s+[\w-]+\s+(?:and|n|&)\s+(?:i|me)|[A-Z][\w-]+\s+(?:and|n|&)\s+(?:i|me))(?:'re|\s+are|\s+r)?\s+(?=(?:really\s+)?(?:want|wanna|plan|hope|would like|'d like|building|making|starting|launching|opening)\b)/i;
@@ -1099,7 +1103,7 @@ const SAID_BEFORE_PLAN = /^((?:i|we)\s+[^,.;!?]{1,40}?)\s+and\s+(?=(?:really\s+)
 // "thinking about an uber for dog walking" said without "I'm", "I have this idea for a …", "it's
 // like airbnb but for parking": only ever the first idea; later they are as often a plan or a feature.
 const FIRST_IDEA =
-  /^(?:so\s+)?(?:i|we)(?:'ve|\s+have)?\s+(?:started|launched|developed|built|created|designed)\s+(an?\s(?!.*\b(?:ago|years|since|in (?:19|20)\d\d)\b).+)|^(?:(?:so|just|currently)\s+)?thinking (?:about|of)\s+(an?\s.+|(?!(?:this|its|it|us|yes|[a-z]+ing)\b)[a-z]+s\s.+)|^(?:it'?s|its|it is)\s+(?:basically\s+|kind of\s+|sort of\s+|just\s+)?like\s+((?:an?\s+)?[\w-]+(?:\s+but)?\s+for\s+.+)|^(?:.*?\b)?(?:i|we)(?:'ve| have)?\s+(?:have|got|had)\s+(?:an?|this|my|one)\s+(?:[\w-]+\s+)?idea\s+(?:for|of|about)\s+(?!(?:an?|my|our|the)\s+(?:[\w-]+\s+)?(?:app|business|startup|product|company|project)\s*[.!?]*$)(.+)/i;
+  /^(?:so\s+)?(?:i|we)(?:'ve|\s+have)?\s+(?:started|launched|developed|built|created|designed)\s+(an?\s(?!.*\b(?:ago|years|since|in (?:19|20)\d\d)\b).+)|^(?:(?:so|just|currently|now)\s+)?thinking (?:about|of)\s+(?:doing|setting up)\s+(?!(?:something|anything|it|that|this|more|some|the|my|our|an?|masters)\b)([\w+-]+\s+[\w+-].*)|^(?:(?:so|just|currently)\s+)?thinking (?:about|of)\s+(an?\s.+|(?!(?:this|its|it|us|yes|[a-z]+ing)\b)[a-z]+s\s.+)|^(?:it'?s|its|it is)\s+(?:basically\s+|kind of\s+|sort of\s+|just\s+)?like\s+((?:an?\s+)?[\w-]+(?:\s+but)?\s+for\s+.+)|^(?:.*?\b)?(?:i|we)(?:'ve| have)?\s+(?:have|got|had)\s+(?:an?|this|my|one)\s+(?:[\w-]+\s+)?idea\s+(?:for|of|about)\s+(?!(?:an?|my|our|the)\s+(?:[\w-]+\s+)?(?:app|business|startup|product|company|project)\s*[.!?]*$)(.+)/i;
 // "My startup helps hospitals schedule nurses": the idea is the product and what it does.
 const PRODUCT_DOES =
   /^(?:so\s+)?(?:my|our)\s+((?:[\w-]+\s+)?(?:startup|app|product|platform|service|tool|company|business|website|marketplace|software|bot))\s+((?:helps|lets|allows|enables|connects|matches|gives|turns|makes|finds|tracks|sends|shows|books|pairs|teaches|automates|predicts|schedules|delivers|sells|rents|handles|manages|monitors|reminds|warns)\b.+)/i;
@@ -1124,21 +1128,39 @@ const PRODUCT_FOR = new RegExp(String.raw`${IDEA_NOUN_PHRASE.source}\s+(?:to|tha
 const BARE_PRODUCT = new RegExp(String.raw`^(?!(?:an?|the|our|my|this|that|each|every|one|he|she|they|i|we|you|it|his|her|their)\s)(?:[\w-]+\s+){0,3}?(?!(?:product|website|site|community|club|cafe|café|bakery|studio)s?\s)(?:${IDEA_NOUNS})s?\s+(?:for|that|which|where|to|helping|connecting|matching|letting)\s`, 'i');
 // "Seed swapping for allotment gardeners.", "Travel insurance built specifically for people with type 1
 // diabetes.": before any idea, a thing named without a verb, and the people it is for.
-const THING_FOR = /^(?!(?:lots|plenty|many|much|more|most|some|any|no|not|thanks|thank|sorry|help|love|respect|demand|need|needs|room|time|same|also|just|good|great|bad|big|huge|little|nothing|something|everything|all|free|cheap|affordable|available|perfect|ideal|easy|hard|difficult|important|useful|ready|enough|too|very|so|getting|going|looking|working|waiting|paying)\b)((?:[\p{L}\d+&'’-]+\s+){0,6}?[\p{L}\d'’-]+),?\s+(?:(?:built|designed|made|tailored)\s+(?:specifically\s+|just\s+|only\s+|especially\s+)?)?for\s+\S/iu;
-const thingForPeople = (text: string) => {
-  const thing = THING_FOR.exec(text)?.[1];
-  const forWho = FOR_WHO.exec(text)?.[1];
-  // "Sport in Moldova for kids, after school, is very poor", "Families want to tune them for …": no one
-  // may do anything in the sentence before its relative clause ("IT support …": capitals are a name, not "it").
-  const saying = text.split(/\s+(?:who|that|which|where|whose)\s/i)[0]!.replace(/\b\p{Lu}{2,}\b/gu, '');
-  return !!thing && !!forWho && !SENTENCE_WORD.test(saying) && !/\b(?:them|to\s+[a-z]+)\b/i.test(saying) && !HAS_AMOUNT.test(thing) && looksLikePeople(forWho);
-};
+const MADE_FOR = String.raw`(?:built|designed|made|tailored)(?:\s+(?:specifically|just|only|especially))?`;
+const MADE_AT_END = new RegExp(String.raw`,?\s+${MADE_FOR}\s*$`, 'i');
+const THING_FOR = new RegExp(String.raw`^((?:[\p{L}\d+&'’-]+\s+){0,6}?[\p{L}\d'’-]+),?\s+(?:${MADE_FOR}\s+)?for\s+\S`, 'iu');
+// Words that make "X for …" something else: a greeting, thanks, an amount, a remark, a hedge ("Free
+// for families", "Lots of demand for dog walkers", "Congrats for all founders", "Probably for students").
+const NOT_A_THING = /^(?:lots|plenty|many|much|more|most|some|any|no|not|thanks|thank|congrats|congratulations|greetings|sorry|help|love|respect|demand|need|needs|room|time|same|also|just|so|very|too|good|great|bad|big|huge|little|free|cheap|affordable|available|perfect|ideal|easy|hard|difficult|important|useful|ready|enough|nothing|something|everything|all|getting|going|looking|working|waiting|paying)\b/i;
+// Said of everyone, not of customers: "Happy new year for everyone!".
+const EVERYONE = /^(?:every(?:one|body)|any(?:one|body)|all|you|y'all)\b/i;
+// Someone is or does something in the sentence: "Sport in Moldova for kids, after school, is very poor".
+const IS_SAID = /\b(?:is|are|was|were|isn'?t|aren'?t|wasn'?t|weren'?t)\b/i;
+function thingForPeople(sentence: string): boolean {
+  const thing = THING_FOR.exec(sentence)?.[1];
+  const forWho = FOR_WHO.exec(sentence)?.[1];
+  if (!thing || !forWho || !looksLikePeople(forWho) || sentence.includes('?') || NOT_A_THING.test(thing) || EVERYONE.test(forWho) || HAS_AMOUNT.test(thing)) return false;
+  // "Accountant for small businesses, 15 years.", "Social worker for children": a role is the founder's background.
+  const role = /[a-z]+(?:er|or|ist|ian)$/i.exec(thing)?.[0];
+  if (looksLikePeople(thing) || (role && looksLikePeople(`${role}s`)) || /\b(?:consultant|accountant|assistant|agent|attendant)$/i.test(thing)) return false;
+  // One word is a thing only as a plural or a name of an activity ("overlays", "childminding"), not
+  // a remark ("Expensive for students", "Probably for students").
+  if (!/\s/.test(thing) && !/(?:[^s]s|ing)$/i.test(thing)) return false;
+  // No one does anything in it: no pronoun or auxiliary before a relative clause ("Families want to
+  // tune them for …"; "IT" is no "it"), no verb said of the people ("Childcare for working parents
+  // costs a fortune"), and no "is" anywhere ("Respite care for carers who look after a parent is …").
+  const head = sentence.split(/\s+(?:who|that|which|where|whose)\s/i)[0]!.replace(/\b(?:IT|US)\b/g, '');
+  const people = forWho.split(/\s+(?:who|that|which|where|whose)\s/i)[0]!;
+  return !SENTENCE_WORD.test(head) && !/\b(?:them|to\s+[a-z]+)\b/i.test(head) && !IS_SAID.test(sentence) && !sentencesOf(people).flat().some((clause) => clause.hasVerb);
+}
 // "my cousin in Romania do this service for elderly …": what someone else does is not the founder's idea.
 const SOMEONE_ELSE_DOES = /^(?:my|our|his|her|their)\s+(?:[\w-]+\s+)?(?:cousin|brother|sister|friend|uncle|aunt|mother|father|mum|mom|dad|wife|husband|partner|colleague|boss|neighbou?r|son|daughter|family)\b/i;
 // "catering for office lunches", given for the idea: a service named by what it does, and for what.
 const SERVICE_FOR = new RegExp(String.raw`^(?!(?:${NOT_DOING_NOW})\b)[a-z]+ing\s+(?:for|of)\s+\S`, 'i');
 // "…for kids learning to read": a customer who is learning, trying or able to do something keeps the "to".
-const FOR_WHO = /\s+for\s+(.+?)(?<!\b(?:learning|trying|wanting|starting|hoping|planning|able|ready|going|struggling))(?=\s+(?:that|which|to help|to(?!\s+\d)|so|where|because|by|in order|at|near|around)\b|[,;:]|$)/i;
+const FOR_WHO = /\s+for\s+(.+?)(?<!\b(?:learning|trying|wanting|starting|hoping|planning|able|ready|going|struggling|want|wants|need|needs|hope|hopes|try|tries|like|love|have|has))(?=\s+(?:that|which|to help|to(?!\s+\d)|so|where|because|by|in order|at|near|around)\b|[,;:]|$)/i;
 const TO_WHO = /\s+to\s+(?!(?:help|make|get|find|manage|track|plan|book|keep|let|do|be|have|work|use|learn|pay|save|sell|buy|reach|build|run|answer|teach|the (?:market|app|platform))\b)((?:[\p{L}\w-]+\s+){0,4}?[\p{L}\w-]+)(?=\s+abroad|\s+(?:that|which|who|so|where|because|by|in|at|with(?=\s+(?:our|the|a|an|us|it|them|their|its|my|your)\b)|on|for|every|each|before|after|daily|weekly)\b|[,;.!]|$)/iu;
 // "…direct to buyers in Europe": where the customers are is part of who they are. Case-sensitive, as
 // a place is capitalised: "…to factories in the plains" stops before "in".
@@ -1188,9 +1210,10 @@ function ideaOf(clause: Clause, answersIdeaQuestion: boolean, firstIdea = false,
   return ideaParts(rest);
 }
 
-// "Idea: linen rental for restaurants", "idea is a WhatsApp hiring bot …", "Our service is remote repair support": the idea by name.
+// "Idea: linen rental for restaurants", "idea is a WhatsApp hiring bot …", "Our service is remote repair support",
+// "so the idea — short float loans", "The proposal: a housing navigation service …", "So the plan: a heat pump package …": the idea by name.
 const IDEA_LABEL =
-  /^(?:(?:(?:ok(?:ay)?,?\s+)?so(?:\s+basically)?|basically|alors)\s*:|(?:(?:my|our|the)\s+)?(?:startup\s+|business\s+)?idea(?:\s+in\s+one\s+(?:line|sentence))?(?:'s|\s+is|\s*:|\s*=|\s*->)|(?:my|our)\s+(?:product|service|solution|platform|app|tool|software|project|business|concept|plan)(?:'s|\s+is|\s*:)|(?:the\s+)?(?:solution|product|concept)\s*:|(?:so\s+)?what\s+(?:i|we)(?:'m|'re|\s+am|\s+are)?\s+(?:(?:really\s+)?(?:want|wanna|would like|'d like|plan|hope|am going|are going)\s+(?:to\s+)?)?(?:build|make|create|do|offer|start|launch|open|building|making|creating|doing|offering|starting|launching|opening)(?:\s+is|\s*:))\s+(?:to\s+(?:build|make|create|launch|start|offer|run)\s+)?(.+)$/i;
+  /^(?:(?:(?:ok(?:ay)?,?\s+)?so(?:\s+basically)?|basically|alors)\s*:|(?:(?:my|our|the)\s+)?(?:startup\s+|business\s+)?idea(?:\s+in\s+one\s+(?:line|sentence))?(?:'s|\s+is|\s*:|\s*=|\s*->|\s+[—–])|(?:my|our)\s+(?:product|service|solution|platform|app|tool|software|project|business|concept|plan)(?:'s|\s+is|\s*:)|(?:the\s+)?(?:solution|product|concept)\s*:|(?:the\s+)?(?:plan\s*:|proposal(?:'s|\s+is|\s*:))(?=\s+an?\s+(?!(?:bit|little|lot|few|couple|pilot|soft|trial|test|mess)\b))|(?:so\s+)?what\s+(?:i|we)(?:'m|'re|\s+am|\s+are)?\s+(?:(?:really\s+)?(?:want|wanna|would like|'d like|plan|hope|am going|are going)\s+(?:to\s+)?)?(?:build|make|create|do|offer|start|launch|open|building|making|creating|doing|offering|starting|launching|opening)(?:\s+is|\s*:))\s+(?:to\s+(?:build|make|create|launch|start|offer|run)\s+)?(.+)$/i;
 // Where a named idea ends and its details begin: a colon, a dash, a comma or a full stop.
 const IDEA_END = /\s*(?::|\s[-–—]\s|,|\.(?:\s|$)).*$/;
 
@@ -1198,6 +1221,8 @@ const IDEA_END = /\s*(?::|\s[-–—]\s|,|\.(?:\s|$)).*$/;
 function labelledIdea(sentence: string): { facts: Fact[]; details: string } | null {
   const stated = IDEA_LABEL.exec(sentence)?.[1];
   const idea = stated?.replace(IDEA_END, '');
+  // "Idea: hmm, not sure yet", "My idea — not sure yet how to say it": a label, and no idea after it.
+  if (idea !== undefined && (!idea.replace(LEAD, '').trim() || UNSURE.test(idea.replace(LEAD, '')))) return null;
   // "My platform is for landlords who …": the idea is the platform, for them.
   const kind = /^(?:my|our)\s+(product|service|platform|app|tool|software)\s+is\s+for\s/i.exec(sentence)?.[1]?.toLowerCase();
   const named = kind && idea ? `${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind} ${idea}` : idea;
@@ -1253,7 +1278,8 @@ function ideaPartsOf(stated: string): Fact[] | null {
   if (actors && who && actors.index < who.index) facts.unshift({ block: 'WHO', text: tidy(actors[1]!) });
   else if (who && looksLikePeople(who[1]!)) {
     facts.unshift({ block: 'WHO', text: tidy(who[1]!) });
-    rest = rest.slice(0, who.index) + rest.slice(who.index + who[0].length);
+    // "Travel insurance built specifically [for people with type 1 diabetes]": what it was made for has gone to WHO.
+    rest = rest.slice(0, who.index).replace(MADE_AT_END, '') + rest.slice(who.index + who[0].length);
   } else {
     // "…sell vegetables to restaurants", "…lets remote workers book a desk": named inside the idea, kept there.
     const inside = [toWho(rest), LETS_WHO.exec(rest), whereWho(rest), WITH_WHO.exec(rest)].filter((m) => m && looksLikePeople(m[1]!)).sort((a, b) => a!.index - b!.index)[0];
@@ -1261,8 +1287,7 @@ function ideaPartsOf(stated: string): Fact[] | null {
     else if (gainer && looksLikePeople(gainer[1]!)) facts.unshift({ block: 'WHO', text: tidy(gainer[1]!) });
   }
   // "to build a …", "building a …" (said without "I'm"): the idea is what is built.
-  // "Travel insurance built specifically [for people with type 1 diabetes]": what it was made for has gone to WHO.
-  const idea = tidy(rest.replace(/^(?:(?:to|about)\s+(?:build|make|create|launch|start)|(?:building|creating|making|developing|launching|starting)(?=\s+(?:an?|the|my|our)\s))\s+/i, '').replace(/,?\s+(?:built|designed|made|tailored)(?:\s+(?:specifically|just|only|especially))?\s*$/i, ''));
+  const idea = tidy(rest.replace(/^(?:(?:to|about)\s+(?:build|make|create|launch|start)|(?:building|creating|making|developing|launching|starting)(?=\s+(?:an?|the|my|our)\s))\s+/i, ''));
   if (!idea || VAGUE_IDEA.test(idea)) return facts.length ? facts : null;
   return [{ block: 'IDEA', text: idea }, ...facts];
 }
