@@ -630,9 +630,9 @@ function factsOf(sentence: Clause[], message: string, asked: Ask, known: IdeaSta
     const text = recount ? words.replace(SLIP_AFTER, '') : words;
     if (!text || SMALL_TALK.test(text) || INTRODUCTION.test(text) || ACKNOWLEDGEMENT.test(text) || ASIDE.test(text) || ABOUT_WRITING.test(text) || UNSURE.test(text) || UNSURE_OF_THE_CANVAS.test(text) || !/[a-z0-9]/i.test(text) || PREAMBLE.test(text) || FOREWORD.test(text)) continue;
     const firstIdea = lookForIdea && !corrects;
-    // "So yeah, it's a reference checking platform.": the idea said plainly, after one taken from what they do.
     // "Seed swapping for allotment gardeners.": at the head of a message, the idea whatever the word model makes of it.
     const thingFirst = firstIdea && i === 0 && where !== 'follows' && thingForPeople(whole);
+    // "So yeah, it's a reference checking platform.": the idea said plainly, after one taken from what they do.
     const plainly = thingFirst || BUILD.test(text) || /^(?:i|we)\s+(?:build|create|develop)\s/i.test(text) || IT_IS_A_PRODUCT.test(text);
     const idea = thingFirst
       ? ideaParts(text)
@@ -1159,7 +1159,8 @@ function thingForPeople(sentence: string): boolean {
 const SOMEONE_ELSE_DOES = /^(?:my|our|his|her|their)\s+(?:[\w-]+\s+)?(?:cousin|brother|sister|friend|uncle|aunt|mother|father|mum|mom|dad|wife|husband|partner|colleague|boss|neighbou?r|son|daughter|family)\b/i;
 // "catering for office lunches", given for the idea: a service named by what it does, and for what.
 const SERVICE_FOR = new RegExp(String.raw`^(?!(?:${NOT_DOING_NOW})\b)[a-z]+ing\s+(?:for|of)\s+\S`, 'i');
-// "…for kids learning to read": a customer who is learning, trying or able to do something keeps the "to".
+// "…for kids learning to read", "…for seniors who want to stay at home": a customer who is learning,
+// wanting or able to do something keeps the "to".
 const FOR_WHO = /\s+for\s+(.+?)(?<!\b(?:learning|trying|wanting|starting|hoping|planning|able|ready|going|struggling|want|wants|need|needs|hope|hopes|try|tries|like|love|have|has))(?=\s+(?:that|which|to help|to(?!\s+\d)|so|where|because|by|in order|at|near|around)\b|[,;:]|$)/i;
 const TO_WHO = /\s+to\s+(?!(?:help|make|get|find|manage|track|plan|book|keep|let|do|be|have|work|use|learn|pay|save|sell|buy|reach|build|run|answer|teach|the (?:market|app|platform))\b)((?:[\p{L}\w-]+\s+){0,4}?[\p{L}\w-]+)(?=\s+abroad|\s+(?:that|which|who|so|where|because|by|in|at|with(?=\s+(?:our|the|a|an|us|it|them|their|its|my|your)\b)|on|for|every|each|before|after|daily|weekly)\b|[,;.!]|$)/iu;
 // "…direct to buyers in Europe": where the customers are is part of who they are. Case-sensitive, as
