@@ -4,7 +4,7 @@ import { scoreClause, strongest } from './cues.ts';
 import { classifyMessage } from './guard.ts';
 import { plainText } from './plain-text.ts';
 import { sentencesOf } from './clauses.ts';
-import { askedIn, emptyState, nextAsk, read, readMessage, remarkKind, type Ask } from './reader.ts';
+import { askedIn, emptyState, nextAsk, offlineVerdict, read, readMessage, remarkKind, type Ask } from './reader.ts';
 import { ASKS, IDEA_QUESTION, coachDecline, coachReply, ideaTitle, renderCanvas } from './writer.ts';
 
 const founder = (...messages: string[]) => messages.map((m) => ({ founder: m }));
@@ -2142,5 +2142,21 @@ describe('the offline coach, twenty-first round: a thing and the people it is fo
   it('takes a thing and its people for the idea only at the head of a message, and only before there is one', () => {
     expect(first('The paperwork is terrible. Work permits for the non-EU staff, uniforms, housing.').idea).toBeNull();
     expect(first('I want to build a payroll app for farms.', 'Seed swapping for allotment gardeners.').idea).toBe('A payroll app');
+  });
+});
+
+describe('the offline guard and a greeting that goes on to name the idea', () => {
+  it.each(['Hi! Meal kits for busy parents.', 'Hello there. Seed swapping for allotment gardeners.'])('reads "%s" for the idea', (message) => {
+    expect(classifyMessage(message)).toBe('chitchat');
+    expect(offlineVerdict(emptyState(), message)).toBe('allow');
+    expect(coachReply([], message)).toMatch(/^Your idea as I have it: \*\*/);
+  });
+
+  it.each(['Hi!', 'Hi! How are you?', 'Hello! Long time no see.', 'Good evening from Huye, Rwanda.', 'Hello hello from Grenada, the Spice Isle', 'Hello!! Good eve po', 'hi po, Tita Luz here haha'])('still answers "%s" as small talk', (message) => {
+    expect(offlineVerdict(emptyState(), message)).toBe('chitchat');
+  });
+
+  it('reads a short greeting for the first idea only', () => {
+    expect(offlineVerdict(read(founder('I want to build a payroll app for farms.')), 'Hi! Meal kits for busy parents.')).toBe('chitchat');
   });
 });

@@ -4,10 +4,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_OUTPUT_FORMAT_TEMPLATE, DEFAULT_PROMPTS } from './default-prompts.ts';
 import { streamFirstAnswering } from './fallback.ts';
 import { prepareWordModel } from './classifier.ts';
-import { classifyMessage, type GuardVerdict } from './guard.ts';
+import type { GuardVerdict } from './guard.ts';
 import { plainText } from './plain-text.ts';
 import { streamModel, type ModelSpec } from './providers.ts';
-import { nextAsk, read, type Turn } from './reader.ts';
+import { nextAsk, offlineVerdict, read, type Turn } from './reader.ts';
 import { streamText } from './streamer.ts';
 import { coachDecline, coachReply, ideaTitle, renderCanvas } from './writer.ts';
 
@@ -135,7 +135,7 @@ export function createAi(options: {
     async guard(message: string, previous: AnsweredTurn[] | Promise<AnsweredTurn[]>, signal: AbortSignal, known?: Promise<AgentChains>): Promise<GuardVerdict> {
       const [chains, turns] = await Promise.all([chainsFor(['guard'], known), previous]);
       const agent = chainIn(chains, 'guard')[0];
-      if (!agent) return classifyMessage(message);
+      if (!agent) return offlineVerdict(read(conversation(turns)), message);
       try {
         let answer = '';
         for await (const chunk of callModel('guard', agent.spec, {
@@ -151,7 +151,7 @@ export function createAi(options: {
         return word === 'restricted' || word === 'chitchat' || word === 'offtopic' ? word : 'allow';
       } catch (err) {
         log.warn({ err }, 'guard model failed; using the offline coach');
-        return classifyMessage(message);
+        return offlineVerdict(read(conversation(turns)), message);
       }
     },
 

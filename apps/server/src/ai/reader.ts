@@ -6,7 +6,7 @@ import { AMOUNT, AMOUNT_START, scoreClause, strongest } from './cues.ts';
 import { looksLikePeople } from './people.ts';
 import { contentWords } from './words.ts';
 import { plainText } from './plain-text.ts';
-import { GREETING } from './guard.ts';
+import { classifyMessage, GREETING, type GuardVerdict } from './guard.ts';
 
 /**
  * The offline coach's understanding: it reads a conversation clause by clause and keeps notes,
@@ -108,6 +108,17 @@ const IDEA_QUESTION = /\b(your idea|what (do|would) you (want to )?(build|make|c
 const EMOJI = /(?:\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}]|\u200d|\ufe0f)+/gu;
 
 /** Reads one message into a copy of the state, given what the coach asked just before it. */
+/**
+ * The offline guard's verdict on a message, except that a short greeting that goes on to say the
+ * first idea plainly is read ("Hi! Meal kits for busy parents."); a greeting followed by anything
+ * else ("Hello! Long time no see.", "Hello hello from Grenada, the Spice Isle") is still answered as one.
+ */
+export function offlineVerdict(state: IdeaState, message: string): GuardVerdict {
+  const verdict = classifyMessage(message);
+  if (verdict !== 'chitchat' || state.idea || !GREETING.test(message.trim())) return verdict;
+  return readMessage(state, message, nextAsk(state)).state.ideaSaidPlainly ? 'allow' : verdict;
+}
+
 export function readMessage(before: IdeaState, message: string, askedBefore: Ask): { state: IdeaState; changes: Change[] } {
   const state: IdeaState = {
     idea: before.idea,
