@@ -2148,15 +2148,15 @@ describe('the offline coach, twenty-first round: a thing and the people it is fo
 describe('the offline guard and a greeting that goes on to name the idea', () => {
   it.each(['Hi! Meal kits for busy parents.', 'Hello there. Seed swapping for allotment gardeners.'])('reads "%s" for the idea', (message) => {
     expect(classifyMessage(message)).toBe('chitchat');
-    expect(offlineVerdict(emptyState(), message)).toBe('allow');
+    expect(offlineVerdict(message, emptyState)).toBe('allow');
     expect(coachReply([], message)).toMatch(/^Your idea as I have it: \*\*/);
   });
 
   it.each(['Hi!', 'Hi! How are you?', 'Hello! Long time no see.', 'Good evening from Huye, Rwanda.', 'Hello hello from Grenada, the Spice Isle', 'Hello!! Good eve po', 'hi po, Tita Luz here haha'])('still answers "%s" as small talk', (message) => {
-    expect(offlineVerdict(emptyState(), message)).toBe('chitchat');
+    expect(offlineVerdict(message, emptyState)).toBe('chitchat');
   });
 
   it('reads a short greeting for the first idea only', () => {
-    expect(offlineVerdict(read(founder('I want to build a payroll app for farms.')), 'Hi! Meal kits for busy parents.')).toBe('chitchat');
+    expect(offlineVerdict('Hi! Meal kits for busy parents.', () => read(founder('I want to build a payroll app for farms.')))).toBe('chitchat');
   });
 });

@@ -134,8 +134,9 @@ export function createAi(options: {
      */
     async guard(message: string, previous: AnsweredTurn[] | Promise<AnsweredTurn[]>, signal: AbortSignal, known?: Promise<AgentChains>): Promise<GuardVerdict> {
       const [chains, turns] = await Promise.all([chainsFor(['guard'], known), previous]);
+      const offline = () => offlineVerdict(message, () => read(conversation(turns)));
       const agent = chainIn(chains, 'guard')[0];
-      if (!agent) return offlineVerdict(read(conversation(turns)), message);
+      if (!agent) return offline();
       try {
         let answer = '';
         for await (const chunk of callModel('guard', agent.spec, {
@@ -151,7 +152,7 @@ export function createAi(options: {
         return word === 'restricted' || word === 'chitchat' || word === 'offtopic' ? word : 'allow';
       } catch (err) {
         log.warn({ err }, 'guard model failed; using the offline coach');
-        return offlineVerdict(read(conversation(turns)), message);
+        return offline();
       }
     },
 

@@ -107,18 +107,21 @@ const IDEA_QUESTION = /\b(your idea|what (do|would) you (want to )?(build|make|c
 // "ok so I have this idea 🧗‍♀️": emoji (with their joiners, variation selectors and skin tones) are not words.
 const EMOJI = /(?:\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}]|\u200d|\ufe0f)+/gu;
 
-/** Reads one message into a copy of the state, given what the coach asked just before it. */
 /**
  * The offline guard's verdict on a message, except that a short greeting that goes on to say the
  * first idea plainly is read ("Hi! Meal kits for busy parents."); a greeting followed by anything
  * else ("Hello! Long time no see.", "Hello hello from Grenada, the Spice Isle") is still answered as one.
+ * `stateOf` gives the notes so far; it is called only for such a greeting.
  */
-export function offlineVerdict(state: IdeaState, message: string): GuardVerdict {
+export function offlineVerdict(message: string, stateOf: () => IdeaState): GuardVerdict {
   const verdict = classifyMessage(message);
-  if (verdict !== 'chitchat' || state.idea || !GREETING.test(message.trim())) return verdict;
+  if (verdict !== 'chitchat' || !GREETING.test(message.trim())) return verdict;
+  const state = stateOf();
+  if (state.idea) return verdict;
   return readMessage(state, message, nextAsk(state)).state.ideaSaidPlainly ? 'allow' : verdict;
 }
 
+/** Reads one message into a copy of the state, given what the coach asked just before it. */
 export function readMessage(before: IdeaState, message: string, askedBefore: Ask): { state: IdeaState; changes: Change[] } {
   const state: IdeaState = {
     idea: before.idea,

@@ -23,7 +23,7 @@ export function evaluate(conversations: Conversation[]): Score {
     for (const message of conversation.messages) {
       const asked = message.asked ?? nextAsk(state);
       // As in a chat: a message the guard declines is answered apart and never read for the canvas.
-      const result = offlineVerdict(state, message.text) === 'allow' ? readMessage(state, message.text, asked) : { state, changes: [] };
+      const result = offlineVerdict(message.text, () => state) === 'allow' ? readMessage(state, message.text, asked) : { state, changes: [] };
       state = result.state;
       const notes = result.changes.flatMap((c): Note[] => (c.kind === 'idea' ? [{ label: 'IDEA', text: c.text }] : c.kind === 'repeat' || c.kind === 'removed' ? [] : [{ label: c.block, text: c.text }]));
       tally(counts, mistakes, message, notes, [state.idea ?? '', ...CANVAS_BLOCKS.flatMap((b) => state.blocks[b])]);
