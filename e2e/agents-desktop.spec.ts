@@ -1,13 +1,14 @@
 import { startFakeModelServer, type FakeModelServer } from '../apps/server/test/fakes/model-server.ts';
 import { AGENTS_BASE, createConfig, createPrompt, setConfigActive, signInAdmin, uniqueModel } from './agents-helpers.ts';
 import { say } from './chat-helpers.ts';
-import { expect, expectNoSeriousA11yViolations, signInPage, snapshot, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, expectToast, recordToasts, signInPage, snapshot, test } from './fixtures.ts';
 
 /**
  * The Agents admin screen against its own app server (`AGENTS_PORT`): it has an admin and may
  * call the local fake model server, and what these tests activate answers no other spec's chat.
  */
 test.use({ baseURL: AGENTS_BASE });
+test.beforeEach(async ({ page }) => recordToasts(page));
 
 const REPLY = ['Fake model ', 'says: ', 'tell me ', 'who pays.'];
 let model: FakeModelServer;
@@ -68,7 +69,7 @@ test('an admin creates an advisor on a model server, activates it, and a founder
   await snapshot(page, 'agents-modal');
   await dialog.getByRole('button', { name: 'Create Agent' }).click();
 
-  await expect(page.getByRole('status').filter({ hasText: 'Agent created successfully' })).toBeVisible();
+  await expectToast(page, 'Agent created successfully');
   await expect(dialog).toHaveCount(0);
   const panel = detail(page);
   await expect(panel.getByRole('heading', { name: `openai ${name} (advisor)` })).toBeVisible();
@@ -88,7 +89,7 @@ test('an admin creates an advisor on a model server, activates it, and a founder
   await expect(answer.getByText(/First word after \d+ ms · total \d+ ms/)).toBeVisible();
 
   await panel.getByRole('button', { name: 'Activate' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Agent activated successfully' })).toBeVisible();
+  await expectToast(page, 'Agent activated successfully');
   await expect(panel.getByRole('button', { name: 'Deactivate' })).toBeVisible();
 
   try {
@@ -195,7 +196,7 @@ test('a failing first secretary hands the canvas rebuild to the next by priority
     await dialog.getByLabel('Priority').fill('1');
     await dialog.getByLabel('Active').check();
     await dialog.getByRole('button', { name: 'Update Agent' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Agent updated successfully' })).toBeVisible();
+    await expectToast(page, 'Agent updated successfully');
     await expect(dialog).toHaveCount(0);
     await expect(panel.getByRole('definition').filter({ hasText: /^1$/ })).toBeVisible();
     await expect(panel.getByText('Never handed a turn to the next agent')).toBeVisible();
@@ -268,7 +269,7 @@ test('editing the prompt bumps the version, the history shows the diff, and an o
   await expect(dialog.getByLabel('Prompt (markdown)')).toHaveValue('Allow ideas.\nDecline politics.');
   await dialog.getByLabel('Prompt (markdown)').fill('Allow ideas.\nDecline politics and gossip.');
   await dialog.getByRole('button', { name: 'Update Agent' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Agent updated successfully' })).toBeVisible();
+  await expectToast(page, 'Agent updated successfully');
   await expect(panel.getByText('Version 1.2.0', { exact: true })).toBeVisible();
   await expect(panel.getByText('sk-e...6789')).toBeVisible();
 
@@ -282,7 +283,7 @@ test('editing the prompt bumps the version, the history shows the diff, and an o
   await snapshot(page, 'agents-versions');
 
   await versions.getByRole('button', { name: 'Restore 1.1.0' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Version 1.1.0 restored' })).toBeVisible();
+  await expectToast(page, 'Version 1.1.0 restored');
   await expect(panel.getByText('Version 1.3.0', { exact: true })).toBeVisible();
   await panel.getByRole('button', { name: 'Raw' }).click();
   await expect(panel.locator('pre.agents-prompt')).toHaveText('Allow ideas.\nDecline politics.');
@@ -304,7 +305,7 @@ test('deleting asks first, deactivates the agent and clears the selection', asyn
   await expect(panel).toBeVisible();
   await panel.getByRole('button', { name: 'Delete' }).click();
   await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Agent deactivated successfully' })).toBeVisible();
+  await expectToast(page, 'Agent deactivated successfully');
   await expect(page.getByText('Select an agent to view details')).toBeVisible();
   await expect(agentsList(page).getByRole('button', { name: new RegExp(`${name}.*Inactive`) })).toBeVisible();
 });

@@ -92,6 +92,32 @@ export async function dismissCookieBanner(page: Page) {
   });
 }
 
+/**
+ * Keeps the text of every toast the page shows, for `expectToast`. A toast hides itself after
+ * `TOAST_MS`; on a starved two-core machine one came and went between two of Playwright's checks,
+ * so a test asks whether it was shown, not whether it is still up. Call before the page loads.
+ */
+export async function recordToasts(page: Page) {
+  await page.addInitScript(() => {
+    const shown: string[] = [];
+    Object.assign(window, { __toastsShown: shown });
+    new MutationObserver((records) => {
+      for (const record of records) {
+        record.addedNodes.forEach((node) => {
+          if (!(node instanceof Element)) return;
+          const toasts = node.matches('.toast') ? [node] : Array.from(node.querySelectorAll('.toast'));
+          for (const toast of toasts) shown.push(toast.querySelector('span')?.textContent ?? '');
+        });
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** Waits until the page has shown a toast saying `text` (see `recordToasts`). */
+export async function expectToast(page: Page, text: string) {
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __toastsShown: string[] }).__toastsShown)).toContain(text);
+}
+
 /** Collects what the browser reports as blocked by the Content-Security-Policy. */
 export function watchCspViolations(page: Page): string[] {
   const violations: string[] = [];
