@@ -1978,6 +1978,9 @@ describe('the offline coach, twentieth round: a correction always changes the ca
 
   it.each([
     ['KES 90 a day via M-Pesa.', 'KES 120. Checked the sheet.', 'YOUR PROFIT', 'KES 120 a day via M-Pesa.'],
+    ['Members pay 40 KD a month.', 'Sorry, 35 KD. I just checked.', 'YOUR PROFIT', 'Members pay 35 KD a month.'],
+    ['We charge $150 a year.', '$120, I double-checked.', 'YOUR PROFIT', 'We charge $120 a year.'],
+    ['Each scheme pays us MK 150,000 a year.', 'MK 120,000. I double-checked.', 'YOUR PROFIT', 'Each scheme pays us MK 120,000 a year.'],
     ['I was a paramedic for 11 yrs.', '9 yrs. Miscounted.', 'WHY YOU', 'I was a paramedic for 9 yrs.'],
     ['We charge $12/mo or $60 one time.', '$15/mo* typo', 'YOUR PROFIT', 'We charge $15/mo or $60 one time.'],
   ] as const)('corrects "%s" with an amount said first and then how the slip came about: "%s"', (note, message, block, text) => {
@@ -2158,5 +2161,24 @@ describe('the offline guard and a greeting that goes on to name the idea', () =>
 
   it('reads a short greeting for the first idea only', () => {
     expect(offlineVerdict('Hi! Meal kits for busy parents.', () => read(founder('I want to build a payroll app for farms.')))).toBe('chitchat');
+  });
+});
+
+describe('the offline coach, twenty-second round: things for things, and a place before the idea', () => {
+  const first = (...messages: string[]) => read(founder(...messages));
+
+  it.each([
+    ['electric outboard motors for small fishing boats, with battery swap at the landing', 'Electric outboard motors for small fishing boats, with battery swap at the landing'],
+    ['Solar cold boxes for fishing boats.', 'Solar cold boxes for fishing boats'],
+  ])('takes "%s", a thing for things people use, as the idea', (message, idea) => {
+    expect(first('hi', message).idea).toBe(idea);
+  });
+
+  it('lets a thing said plainly replace an idea taken from what was said before it (a place)', () => {
+    expect(first('hi', 'chilika lake odisha', 'electric outboard motors for small fishing boats').idea).toBe('Electric outboard motors for small fishing boats');
+  });
+
+  it.each(['The government just cut free school meals for older pupils.', 'Video calls became normal for older people during the pandemic.'])('replaces no idea with "%s", where something is done', (message) => {
+    expect(first('hi', 'chilika lake odisha', message).idea).toBe('Chilika lake odisha');
   });
 });

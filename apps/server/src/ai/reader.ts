@@ -131,7 +131,9 @@ export function readMessage(before: IdeaState, message: string, askedBefore: Ask
   };
   const changes: Change[] = [];
   // "*£129", "Sorry, typo. 3% per month, not 2.5.": the correction is what follows the mark.
-  const corrected = STARRED.test(message) || (SLIP_EXPLAINED.test(message) && AMOUNT_OPENS.test(message)) ? `Sorry, ${message.replace(/^\*/, '')}` : message.replace(SLIP_ALONE, 'Sorry, ');
+  // "$120, I double-checked.": an amount said first is the correction, and how the slip came about is no fact.
+  const explained = SLIP_EXPLAINED.test(message) && AMOUNT_OPENS.test(message);
+  const corrected = STARRED.test(message) || explained ? `Sorry, ${(explained ? message.replace(SLIP_EXPLAINED, '') : message).replace(/^\*/, '')}` : message.replace(SLIP_ALONE, 'Sorry, ');
   const plain = plainText(corrected);
   // "Why now? Lots of states raised juror pay …": a message headed by a block's name answers for
   // that block, as if the coach had asked for it (a clause with a cue of its own still goes by it).
@@ -645,7 +647,9 @@ function factsOf(sentence: Clause[], message: string, asked: Ask, known: IdeaSta
     if (!text || SMALL_TALK.test(text) || INTRODUCTION.test(text) || ACKNOWLEDGEMENT.test(text) || ASIDE.test(text) || ABOUT_WRITING.test(text) || UNSURE.test(text) || UNSURE_OF_THE_CANVAS.test(text) || !/[a-z0-9]/i.test(text) || PREAMBLE.test(text) || FOREWORD.test(text)) continue;
     const firstIdea = lookForIdea && !corrects;
     // "Seed swapping for allotment gardeners.": at the head of a message, the idea whatever the word model makes of it.
-    const thingFirst = firstIdea && i === 0 && where !== 'follows' && thingForPeople(whole);
+    // "chilika lake odisha" taken as the idea, then "electric outboard motors for small fishing boats": a
+    // thing said plainly replaces one taken from what was said before, when nothing is done in it.
+    const thingFirst = (firstIdea || (lookForPlainIdea && !corrects)) && i === 0 && where !== 'follows' && thingForPeople(whole, !firstIdea);
     // "So yeah, it's a reference checking platform.": the idea said plainly, after one taken from what they do.
     const plainly = thingFirst || BUILD.test(text) || /^(?:i|we)\s+(?:build|create|develop)\s/i.test(text) || IT_IS_A_PRODUCT.test(text);
     const idea = thingFirst
@@ -1152,10 +1156,15 @@ const NOT_A_THING = /^(?:lots|plenty|many|much|more|most|some|any|no|not|thanks|
 const EVERYONE = /^(?:every(?:one|body)|any(?:one|body)|all|you|y'all)\b/i;
 // Someone is or does something in the sentence: "Sport in Moldova for kids, after school, is very poor".
 const IS_SAID = /\b(?:is|are|was|were|isn'?t|aren'?t|wasn'?t|weren'?t)\b/i;
-function thingForPeople(sentence: string): boolean {
+// "…for small fishing boats": things the customers use, in a plural of its own (the English model reads "boats" as a verb).
+const THINGS = /^(?:[\p{L}-]*[^s\s]\s+){0,3}[\p{L}-]+[^s]s$/u;
+/** "Meal kits for busy parents": a thing and who it is for, and nothing else; with `nothingDone`, no verb in the thing either. */
+function thingForPeople(sentence: string, nothingDone = false): boolean {
   const thing = THING_FOR.exec(sentence)?.[1];
   const forWho = FOR_WHO.exec(sentence)?.[1];
-  if (!thing || !forWho || !looksLikePeople(forWho) || sentence.includes('?') || NOT_A_THING.test(thing) || EVERYONE.test(forWho) || HAS_AMOUNT.test(thing)) return false;
+  const forThings = !!forWho && !looksLikePeople(forWho) && THINGS.test(forWho);
+  if (!thing || !forWho || !(looksLikePeople(forWho) || forThings) || sentence.includes('?') || NOT_A_THING.test(thing) || EVERYONE.test(forWho) || HAS_AMOUNT.test(thing)) return false;
+  if (nothingDone && sentencesOf(thing).flat().some((clause) => clause.hasVerb)) return false;
   // "Accountant for small businesses, 15 years.", "Social worker for children": a role is the founder's background.
   const role = /[a-z]+(?:er|or|ist|ian)$/i.exec(thing)?.[0];
   if (looksLikePeople(thing) || (role && looksLikePeople(`${role}s`)) || /\b(?:consultant|accountant|assistant|agent|attendant)$/i.test(thing)) return false;
@@ -1167,7 +1176,7 @@ function thingForPeople(sentence: string): boolean {
   // costs a fortune"), and no "is" anywhere ("Respite care for carers who look after a parent is …").
   const head = sentence.split(/\s+(?:who|that|which|where|whose)\s/i)[0]!.replace(/\b(?:IT|US)\b/g, '');
   const people = forWho.split(/\s+(?:who|that|which|where|whose)\s/i)[0]!;
-  return !SENTENCE_WORD.test(head) && !/\b(?:them|to\s+[a-z]+)\b/i.test(head) && !IS_SAID.test(sentence) && !sentencesOf(people).flat().some((clause) => clause.hasVerb);
+  return !SENTENCE_WORD.test(head) && !/\b(?:them|to\s+[a-z]+)\b/i.test(head) && !IS_SAID.test(sentence) && (forThings || !sentencesOf(people).flat().some((clause) => clause.hasVerb));
 }
 // "my cousin in Romania do this service for elderly …": what someone else does is not the founder's idea.
 const SOMEONE_ELSE_DOES = /^(?:my|our|his|her|their)\s+(?:[\w-]+\s+)?(?:cousin|brother|sister|friend|uncle|aunt|mother|father|mum|mom|dad|wife|husband|partner|colleague|boss|neighbou?r|son|daughter|family)\b/i;
