@@ -2178,6 +2178,14 @@ describe('the offline coach, twenty-second round: things for things, and a place
     expect(first('hi', 'chilika lake odisha', 'electric outboard motors for small fishing boats').idea).toBe('Electric outboard motors for small fishing boats');
   });
 
+  it('changes the idea once when a message takes one and then says one plainly, and its reply names the one kept', () => {
+    const message = 'We are a cooperative of 140 palm sugar tappers. We want to sell organic coconut sugar direct to buyers in Europe.';
+    const { state, changes } = readMessage(emptyState(), message, 'IDEA');
+    expect(state.idea).toBe('Organic coconut sugar direct to buyers in Europe');
+    expect(changes.filter((c) => c.kind === 'idea')).toEqual([{ kind: 'idea', text: 'Organic coconut sugar direct to buyers in Europe' }]);
+    expect(coachReply([], message)).toMatch(/^Your idea as I have it: \*\*organic coconut sugar direct to buyers in Europe\*\*/);
+  });
+
   it.each(['The government just cut free school meals for older pupils.', 'Video calls became normal for older people during the pandemic.'])('replaces no idea with "%s", where something is done', (message) => {
     expect(first('hi', 'chilika lake odisha', message).idea).toBe('Chilika lake odisha');
   });

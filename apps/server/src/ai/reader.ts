@@ -244,6 +244,10 @@ function apply(state: IdeaState, fact: Fact, changes: Change[]) {
     else if (!state.idea || fact.corrects || (fact.plainly && !state.ideaSaidPlainly)) {
       state.idea = fact.text;
       state.ideaSaidPlainly = !!fact.plainly;
+      // "We are a cooperative of tappers. We want to sell coconut sugar to Europe.": an idea said plainly
+      // later in the message replaces the one taken before it, and the message changed the idea once.
+      const earlier = changes.findIndex((c) => c.kind === 'idea');
+      if (earlier >= 0) changes.splice(earlier, 1);
       changes.push({ kind: 'idea', text: fact.text });
     }
     return;
