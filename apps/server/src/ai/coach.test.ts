@@ -2186,6 +2186,21 @@ describe('the offline coach, twenty-second round: things for things, and a place
     expect(coachReply([], message)).toMatch(/^Your idea as I have it: \*\*organic coconut sugar direct to buyers in Europe\*\*/);
   });
 
+  it('adds nothing when a message whose sentences grew into one note is sent again', () => {
+    const message = "All our reviewers are blind people. We pay them per document. That's quality control no one else can do.";
+    const once = readMessage(read(founder('I want to build a Braille translation service for banks.')), message, 'PITCH');
+    expect(once.state.blocks['SECRET SAUCE']).toHaveLength(1);
+    const twice = readMessage(once.state, message, 'PITCH');
+    expect(twice.changes.filter((c) => c.kind !== 'repeat')).toEqual([]);
+    expect(twice.state.blocks).toEqual(once.state.blocks);
+  });
+
+  it('adds nothing when a message sent again is read as one clause this time, its words already in notes of two blocks', () => {
+    const message = 'We heat-treat the wood to the export standard (NIMF-15), we are one of only 3 certified in the state';
+    const before = read(founder('We repair broken pallets for factories and sell them back certified.', message));
+    expect(readMessage(before, message, 'PITCH').changes.filter((c) => c.kind !== 'repeat')).toEqual([]);
+  });
+
   it.each(['The government just cut free school meals for older pupils.', 'Video calls became normal for older people during the pandemic.'])('replaces no idea with "%s", where something is done', (message) => {
     expect(first('hi', 'chilika lake odisha', message).idea).toBe('Chilika lake odisha');
   });

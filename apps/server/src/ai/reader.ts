@@ -270,8 +270,9 @@ function apply(state: IdeaState, fact: Fact, changes: Change[]) {
   }
   const notes = state.blocks[fact.block];
   const known = CANVAS_BLOCKS.flatMap((block) => state.blocks[block].map((text) => ({ block, text }))).find((n) => sameFact(n.text, fact.text, n.block === fact.block));
-  if (known || (state.idea && sameFact(state.idea, fact.text, false))) {
-    changes.push({ kind: 'repeat', block: known?.block ?? 'IDEA', text: fact.text });
+  const repeated = known?.block ?? (state.idea && sameFact(state.idea, fact.text, false) ? 'IDEA' : fact.block !== 'PITCH' && saidAlready(state, fact.text) ? fact.block : undefined);
+  if (repeated) {
+    changes.push({ kind: 'repeat', block: repeated, text: fact.text });
     return;
   }
   notes.push(fact.text);
@@ -410,6 +411,17 @@ function lastNote(state: IdeaState, block: CanvasBlock) {
  * Two notes say the same thing when one's content words hold nearly all of the other's; across
  * blocks, where a pitch may reuse the words of a benefit, only when they are nearly identical.
  */
+/**
+ * "We heat-treat the wood (NIMF-15), we are one of only 3 certified" sent again, read this time as one
+ * clause: a long fact every word of which is already on the canvas, in notes of any blocks (not a
+ * pitch, which says again in few words what the canvas holds).
+ */
+function saidAlready(state: IdeaState, fact: string): boolean {
+  const words = new Set(contentWords(fact));
+  const onCanvas = new Set(CANVAS_BLOCKS.flatMap((b) => state.blocks[b].flatMap(contentWords)));
+  return words.size >= 6 && [...words].every((w) => onCanvas.has(w));
+}
+
 function sameFact(a: string, b: string, sameBlock = true): boolean {
   const x = new Set(contentWords(a));
   const y = new Set(contentWords(b));
@@ -417,7 +429,10 @@ function sameFact(a: string, b: string, sameBlock = true): boolean {
   const shared = [...x].filter((w) => y.has(w)).length;
   const ofShorter = shared / Math.min(x.size, y.size);
   const ofLonger = shared / Math.max(x.size, y.size);
-  return sameBlock ? ofShorter >= 0.8 && ofLonger >= 0.5 : ofLonger >= 0.75;
+  // "All our reviewers are blind people." sent again after it grew into a longer note: every word of
+  // the new fact is already in a note of its block.
+  const contained = y.size >= 2 && shared === y.size;
+  return sameBlock ? (ofShorter >= 0.8 && ofLonger >= 0.5) || contained : ofLonger >= 0.75;
 }
 
 // ——— one sentence into facts ———
