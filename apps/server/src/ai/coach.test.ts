@@ -2201,6 +2201,18 @@ describe('the offline coach, twenty-second round: things for things, and a place
     expect(readMessage(before, message, 'PITCH').changes.filter((c) => c.kind !== 'repeat')).toEqual([]);
   });
 
+  it.each([
+    'I run sewing workshops for teenagers in Melbourne. Want to make it into a proper business with a few studios.',
+    'Customer sends height, hand size, position, weight they like. We make it and post it.',
+    "Right now it's a volunteer thing in a church basement, I want to make it sustainable.",
+  ])('takes no idea from "it" in "%s": what it is was said before', (message) => {
+    expect(readMessage(emptyState(), message, 'IDEA').state.idea).toBeNull();
+  });
+
+  it('still reads "IT support for small charities." as an idea', () => {
+    expect(readMessage(emptyState(), 'IT support for small charities.', 'IDEA').state.idea).toBe('IT support');
+  });
+
   it.each(['The government just cut free school meals for older pupils.', 'Video calls became normal for older people during the pandemic.'])('replaces no idea with "%s", where something is done', (message) => {
     expect(first('hi', 'chilika lake odisha', message).idea).toBe('Chilika lake odisha');
   });

@@ -1244,8 +1244,11 @@ function ideaOf(clause: Clause, answersIdeaQuestion: boolean, firstIdea = false,
   if (does) return ideaParts(`${/^[aeiou]/i.test(does[1]!) ? 'an' : 'a'} ${does[1]!.toLowerCase()} that ${does[2]}`);
   const build = BUILD.exec(text) ?? (firstIdea && !clause.money ? ((opensSentence ? DOES.exec(text) : null) ?? FIRST_IDEA.exec(text)) : null);
   let rest: string;
-  if (build) rest = (build.slice(1).find((g) => g !== undefined) ?? '').trim().replace(/\s+but\s+for\s+/i, ' for ');
-  else if (/^(?:i|we)\b/i.test(text) && clause.pastTense) return null;
+  if (build) {
+    rest = (build.slice(1).find((g) => g !== undefined) ?? '').trim().replace(/\s+but\s+for\s+/i, ' for ');
+    // "want to make it into a proper business", "We make it and post it": what "it" is was said before ("IT support" is no "it").
+    if (/^(?:it|this|that|them)\b/.test(rest)) return null;
+  } else if (/^(?:i|we)\b/i.test(text) && clause.pastTense) return null;
   else if (IDEA_NOUN_PHRASE.test(text) || (firstIdea && BARE_PRODUCT.test(text)) || (answersIdeaQuestion && (PRODUCT_NOUN.test(text) || namesAThing(clause) || SERVICE_FOR.test(text) || (where === 'heads' && namesAThingPlainly(clause))) && !scoreIsStrong(text))) {
     if (SOMEONE_ELSE_DOES.test(text)) return null;
     rest = text.replace(/^(?:it'?s |it is |this is |basically |just )/i, '');
