@@ -2213,6 +2213,20 @@ describe('the offline coach, twenty-second round: things for things, and a place
     expect(readMessage(emptyState(), 'IT support for small charities.', 'IDEA').state.idea).toBe('IT support');
   });
 
+  it.each([
+    ['Employers would pay.', 'Employers would pay.'],
+    ['so families pay, £15 a manicure, billed monthly to them', 'Families pay, £15 a manicure, billed monthly to them'],
+    ['Schools pay the screening, 8 € per child.', 'Schools pay the screening, 8 € per child.'],
+  ])('files "%s", who pays, under YOUR PROFIT whatever was asked', (message, note) => {
+    const before = read(founder('I want to build a mobile manicure service for care homes.'));
+    for (const asked of ['WHO', 'PAIN'] as const) expect(readMessage(before, message, asked).changes).toEqual([{ kind: 'added', block: 'YOUR PROFIT', text: note }]);
+  });
+
+  it.each(['Buyers pay half the shop price.', 'Insurers pay billions a year to defense firms.', 'Parents pay too much for tutoring.'])('does not read "%s" as who pays us', (message) => {
+    const before = read(founder('I want to build a mobile manicure service for care homes.'));
+    expect(readMessage(before, message, 'WHO').changes.map((c) => ('block' in c ? c.block : c.kind))).not.toContain('YOUR PROFIT');
+  });
+
   it.each(['The government just cut free school meals for older pupils.', 'Video calls became normal for older people during the pandemic.'])('replaces no idea with "%s", where something is done', (message) => {
     expect(first('hi', 'chilika lake odisha', message).idea).toBe('Chilika lake odisha');
   });
