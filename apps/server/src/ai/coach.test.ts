@@ -2227,6 +2227,13 @@ describe('the offline coach, twenty-second round: things for things, and a place
     expect(readMessage(before, message, 'WHO').changes.map((c) => ('block' in c ? c.block : c.kind))).not.toContain('YOUR PROFIT');
   });
 
+  it.each([
+    ['The idea would be a swap service: I drop off a sharp set and take their blunt set every two weeks.', 'A swap service'],
+    ['So the idea is: a tool library for renters, one shelf per building.', 'A tool library'],
+  ])('reads "%s" as a label and the idea after it', (message, idea) => {
+    expect(readMessage(emptyState(), message, 'IDEA').state.idea).toBe(idea);
+  });
+
   it.each(['The government just cut free school meals for older pupils.', 'Video calls became normal for older people during the pandemic.'])('replaces no idea with "%s", where something is done', (message) => {
     expect(first('hi', 'chilika lake odisha', message).idea).toBe('Chilika lake odisha');
   });

@@ -1256,10 +1256,10 @@ function ideaOf(clause: Clause, answersIdeaQuestion: boolean, firstIdea = false,
   return ideaParts(rest);
 }
 
-// "Idea: linen rental for restaurants", "idea is a WhatsApp hiring bot …", "Our service is remote repair support",
+// "Idea: linen rental for restaurants", "idea is a WhatsApp hiring bot …", "The idea would be a swap service: …", "Our service is remote repair support",
 // "so the idea — short float loans", "The proposal: a housing navigation service …", "So the plan: a heat pump package …": the idea by name.
 const IDEA_LABEL =
-  /^(?:(?:(?:ok(?:ay)?,?\s+)?so(?:\s+basically)?|basically|alors)\s*:|(?:(?:my|our|the)\s+)?(?:startup\s+|business\s+)?idea(?:\s+in\s+one\s+(?:line|sentence))?(?:'s|\s+is|\s*:|\s*=|\s*->|\s+[—–])|(?:my|our)\s+(?:product|service|solution|platform|app|tool|software|project|business|concept|plan)(?:'s|\s+is|\s*:)|(?:the\s+)?(?:solution|product|concept)\s*:|(?:the\s+)?(?:plan\s*:|proposal(?:'s|\s+is|\s*:))(?=\s+an?\s+(?!(?:bit|little|lot|few|couple|pilot|soft|trial|test|mess)\b))|(?:so\s+)?what\s+(?:i|we)(?:'m|'re|\s+am|\s+are)?\s+(?:(?:really\s+)?(?:want|wanna|would like|'d like|plan|hope|am going|are going)\s+(?:to\s+)?)?(?:build|make|create|do|offer|start|launch|open|building|making|creating|doing|offering|starting|launching|opening)(?:\s+is|\s*:))\s+(?:to\s+(?:build|make|create|launch|start|offer|run)\s+)?(.+)$/i;
+  /^(?:(?:(?:ok(?:ay)?,?\s+)?so(?:\s+basically)?|basically|alors)\s*:|(?:(?:my|our|the)\s+)?(?:startup\s+|business\s+)?idea(?:\s+in\s+one\s+(?:line|sentence))?(?:(?:'s|\s+is|\s+(?:would|will|could|might)\s+be)\s*:?|\s*:|\s*=|\s*->|\s+[—–])|(?:my|our)\s+(?:product|service|solution|platform|app|tool|software|project|business|concept|plan)(?:'s|\s+is|\s*:)|(?:the\s+)?(?:solution|product|concept)\s*:|(?:the\s+)?(?:plan\s*:|proposal(?:'s|\s+is|\s*:))(?=\s+an?\s+(?!(?:bit|little|lot|few|couple|pilot|soft|trial|test|mess)\b))|(?:so\s+)?what\s+(?:i|we)(?:'m|'re|\s+am|\s+are)?\s+(?:(?:really\s+)?(?:want|wanna|would like|'d like|plan|hope|am going|are going)\s+(?:to\s+)?)?(?:build|make|create|do|offer|start|launch|open|building|making|creating|doing|offering|starting|launching|opening)(?:\s+is|\s*:))\s+(?:to\s+(?:build|make|create|launch|start|offer|run)\s+)?(.+)$/i;
 // Where a named idea ends and its details begin: a colon, a dash, a comma or a full stop.
 const IDEA_END = /\s*(?::|\s[-–—]\s|,|\.(?:\s|$)).*$/;
 
