@@ -132,8 +132,10 @@ export function readMessage(before: IdeaState, message: string, askedBefore: Ask
   const changes: Change[] = [];
   // "*£129", "Sorry, typo. 3% per month, not 2.5.": the correction is what follows the mark.
   // "$120, I double-checked.": an amount said first is the correction, and how the slip came about is no fact.
-  const explained = SLIP_EXPLAINED.test(message) && AMOUNT_OPENS.test(message);
-  const corrected = STARRED.test(message) || explained ? `Sorry, ${(explained ? message.replace(SLIP_EXPLAINED, '') : message).replace(/^\*/, '')}` : message.replace(SLIP_ALONE, 'Sorry, ');
+  // ("$120, we forgot the $30 setup fee": an explanation with an amount in it is read.)
+  const explained = SLIP_EXPLAINED.exec(message);
+  const cut = explained && AMOUNT_OPENS.test(message) && !/\d/.test(explained[0]) ? message.slice(0, explained.index) : message;
+  const corrected = STARRED.test(message) || (explained && AMOUNT_OPENS.test(message)) ? `Sorry, ${cut.replace(/^\*/, '')}` : message.replace(SLIP_ALONE, 'Sorry, ');
   const plain = plainText(corrected);
   // "Why now? Lots of states raised juror pay …": a message headed by a block's name answers for
   // that block, as if the coach had asked for it (a clause with a cue of its own still goes by it).
@@ -413,14 +415,18 @@ function lastNote(state: IdeaState, block: CanvasBlock) {
  */
 /**
  * "We heat-treat the wood (NIMF-15), we are one of only 3 certified" sent again, read this time as one
- * clause: a long fact every word of which is already on the canvas, in notes of any blocks (not a
+ * clause: a long fact made of notes already on the canvas, word for word, in any blocks (not a
  * pitch, which says again in few words what the canvas holds).
  */
 function saidAlready(state: IdeaState, fact: string): boolean {
-  const words = new Set(contentWords(fact));
-  const onCanvas = new Set(CANVAS_BLOCKS.flatMap((b) => state.blocks[b].flatMap(contentWords)));
-  return words.size >= 6 && [...words].every((w) => onCanvas.has(w));
+  if (contentWords(fact).length < 6) return false;
+  const notes = CANVAS_BLOCKS.flatMap((b) => state.blocks[b].map(wordsOnly)).sort((a, b) => b.length - a.length);
+  const rest = notes.reduce((left, note) => (note && left.includes(note) ? left.replace(note, ' ') : left), wordsOnly(fact));
+  return contentWords(rest).length === 0;
 }
+
+/** The words of a text, lower-cased, with nothing between them but single spaces. */
+const wordsOnly = (text: string) => ` ${text.toLowerCase().replace(/[^\p{L}\p{N}%$€£]+/gu, ' ').trim()} `;
 
 function sameFact(a: string, b: string, sameBlock = true): boolean {
   const x = new Set(contentWords(a));
@@ -429,9 +435,9 @@ function sameFact(a: string, b: string, sameBlock = true): boolean {
   const shared = [...x].filter((w) => y.has(w)).length;
   const ofShorter = shared / Math.min(x.size, y.size);
   const ofLonger = shared / Math.max(x.size, y.size);
-  // "All our reviewers are blind people." sent again after it grew into a longer note: every word of
-  // the new fact is already in a note of its block.
-  const contained = y.size >= 2 && shared === y.size;
+  // "All our reviewers are blind people." sent again after it grew into a longer note: the new fact
+  // is part of a note of its block, word for word.
+  const contained = y.size >= 2 && wordsOnly(a).includes(wordsOnly(b));
   return sameBlock ? (ofShorter >= 0.8 && ofLonger >= 0.5) || contained : ofLonger >= 0.75;
 }
 
@@ -667,8 +673,10 @@ function factsOf(sentence: Clause[], message: string, asked: Ask, known: IdeaSta
     const firstIdea = lookForIdea && !corrects;
     // "Seed swapping for allotment gardeners.": at the head of a message, the idea whatever the word model makes of it.
     // "chilika lake odisha" taken as the idea, then "electric outboard motors for small fishing boats": a
-    // thing said plainly replaces one taken from what was said before, when nothing is done in it.
-    const thingFirst = (firstIdea || (lookForPlainIdea && !corrects)) && i === 0 && where !== 'follows' && thingForPeople(whole, !firstIdea);
+    // thing said plainly replaces one taken from what was said before, when nothing is done in it and
+    // nothing in it speaks for a block ("Fair prices for farmers", "Monthly fee for parents" answer the coach).
+    const replacesIdea = lookForPlainIdea && !corrects && !CHANGE.test(text) && Object.values(scoreClause(text, clause, knownIdea)).every((score) => score === 0);
+    const thingFirst = (firstIdea || replacesIdea) && i === 0 && where !== 'follows' && thingForPeople(whole, !firstIdea);
     // "So yeah, it's a reference checking platform.": the idea said plainly, after one taken from what they do.
     const plainly = thingFirst || BUILD.test(text) || /^(?:i|we)\s+(?:build|create|develop)\s/i.test(text) || IT_IS_A_PRODUCT.test(text);
     const idea = thingFirst
@@ -1171,6 +1179,8 @@ const THING_FOR = new RegExp(String.raw`^((?:[\p{L}\d+&'’-]+\s+){0,6}?[\p{L}\d
 // Words that make "X for …" something else: a greeting, thanks, an amount, a remark, a hedge ("Free
 // for families", "Lots of demand for dog walkers", "Congrats for all founders", "Probably for students").
 const NOT_A_THING = /^(?:lots|plenty|many|much|more|most|some|any|no|not|thanks|thank|congrats|congratulations|greetings|sorry|help|love|respect|demand|need|needs|room|time|same|also|just|so|very|too|good|great|bad|big|huge|little|free|cheap|affordable|available|perfect|ideal|easy|hard|difficult|important|useful|ready|enough|nothing|something|everything|all|getting|going|looking|working|waiting|paying)\b/i;
+// What changes or compares, not a thing: "Higher taxes for diesel cars", "New rules for landlords".
+const CHANGE = /^(?:higher|lower|rising|falling|new|more|less|fewer|better|worse|cheaper|bigger|smaller)\b/i;
 // Said of everyone, not of customers: "Happy new year for everyone!".
 const EVERYONE = /^(?:every(?:one|body)|any(?:one|body)|all|you|y'all)\b/i;
 // Someone is or does something in the sentence: "Sport in Moldova for kids, after school, is very poor".
@@ -1246,8 +1256,9 @@ function ideaOf(clause: Clause, answersIdeaQuestion: boolean, firstIdea = false,
   let rest: string;
   if (build) {
     rest = (build.slice(1).find((g) => g !== undefined) ?? '').trim().replace(/\s+but\s+for\s+/i, ' for ');
-    // "want to make it into a proper business", "We make it and post it": what "it" is was said before ("IT support" is no "it").
-    if (/^(?:it|this|that|them)\b/.test(rest)) return null;
+    // "want to make it into a proper business", "We make it and post it": what "it" is was said before
+    // ("IT support", "it support" are no "it"; "this app", "this: …" name one).
+    if (/^(?:it|them)\b(?!\s+(?:support|services?|consult\w*|solutions?|training|security|systems?|outsourcing|helpdesk|infrastructure)\b)/.test(rest)) return null;
   } else if (/^(?:i|we)\b/i.test(text) && clause.pastTense) return null;
   else if (IDEA_NOUN_PHRASE.test(text) || (firstIdea && BARE_PRODUCT.test(text)) || (answersIdeaQuestion && (PRODUCT_NOUN.test(text) || namesAThing(clause) || SERVICE_FOR.test(text) || (where === 'heads' && namesAThingPlainly(clause))) && !scoreIsStrong(text))) {
     if (SOMEONE_ELSE_DOES.test(text)) return null;
