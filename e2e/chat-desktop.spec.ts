@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, signInPage, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, holdRequests, signInPage, test } from './fixtures.ts';
 import { IDEA, drag, say, slowStreams, spendTokens, watchStreams } from './chat-helpers.ts';
 
 test('a founder shapes an idea over several turns and watches the canvas fill in', async ({ page }) => {
@@ -168,11 +168,14 @@ test('after the 20 free tokens the chat stops and points to billing', async ({ p
   await say(page, IDEA[0]!);
   await expect(page.getByText('Remaining tokens: 1 | Tokens used: 19')).toBeVisible();
 
-  // The last token goes elsewhere; the screen still says 1, so the server answers 402.
-  await spendTokens(page.request, user.token, 1);
+  // The last token goes elsewhere while the message is on its way; the screen said 1, so the server
+  // answers 402. (Spent before the message was typed, a refresh of the balance could disable the box first.)
   const box = page.getByRole('textbox', { name: 'Message' });
   await box.fill(IDEA[1]!);
+  const message = await holdRequests(page, '**/api/chat/message');
   await box.press('Enter');
+  await spendTokens(page.request, user.token, 1);
+  message.release();
   await expect(page.getByText('No tokens remaining. Add more decks to continue chatting.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Conversation' }).getByText(IDEA[1]!)).toHaveCount(0);
   await expect(page.getByText(/^Remaining tokens: 0 \| Tokens used: \d+$/)).toBeVisible();

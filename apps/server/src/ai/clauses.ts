@@ -92,7 +92,7 @@ export function mergeClauses(parts: Clause[], text: string): Clause {
 }
 
 // Currencies the English model does not tag: "350 zł", "UGX 200,000", "₦1,500", "58 million shillings".
-// Not "ft", "bd", "won", "pen", "mad", "nis", "cop" or "cad": "500 ft", "2 bd flat", "won 3 awards", NIS2, COP28, "3 CAD files" say other things.
+// Not "ft", "bd", "won", "pen", "mad", "nis", "cop", "cad", "tsh" or "mk": "500 ft", "2 bd flat", "won 3 awards", NIS2, COP28, "3 CAD files", "TSH 4.5", "MK2" say other things.
 export const CURRENCY = String.raw`ksh|zł|kr|kč|lei|lira|tl|gel|lari|rupees?|rs|naira|shillings?|cedis?|rand|baht|pesos?|reais|yen|yuan|rmb|dirhams?|riyals?|taka|tk|forints?|dinars?|leva|lev|hryvnias?|riel|meticais|metical|kwacha|birr|rupiah|rp|đồng|dong|quetzal(?:es)?|soles|shekels?|tenge|kip|kyat|ringgit|francs?|f?cfa|ugx|pkr|kes|ngn|inr|zar|brl|mxn|php|idr|vnd|egp|ghs|tzs|rwf|etb|aed|sar|chf|sek|nok|dkk|pln|czk|huf|ron|usd|eur|gbp|bdt|iqd|jod|jd|bhd|kwd|qar|omr|uah|bgn|khr|mzn|zmw|mwk|gtq|ils|kzt|myr|sgd|thb|lkr|npr|tnd|xof|xaf|aud|nzd|hkd|jpy|cny|krw|ars|clp|kd|uyu|pyg|dop|crc|hnl|jmd|ttd|dzd|lbp|mmk|mnt|azn|rsd|isk`;
 /** Currency signs the English model does not tag ("S/ 45" is Peru's sol). */
 export const CURRENCY_SIGN = String.raw`[₹₦₱₩₺₽₫₴₪₸₼₾₲₵₡₭₮৳]|S\/`;

@@ -133,9 +133,9 @@ export function readMessage(before: IdeaState, message: string, askedBefore: Ask
   // "*£129", "Sorry, typo. 3% per month, not 2.5.": the correction is what follows the mark.
   // "$120, I double-checked.": an amount said first is the correction, and how the slip came about is no fact.
   // ("$120, we forgot the $30 setup fee": an explanation with an amount in it is read.)
-  const explained = SLIP_EXPLAINED.exec(message);
-  const cut = explained && AMOUNT_OPENS.test(message) && !/\d/.test(explained[0]) ? message.slice(0, explained.index) : message;
-  const corrected = STARRED.test(message) || (explained && AMOUNT_OPENS.test(message)) ? `Sorry, ${cut.replace(/^\*/, '')}` : message.replace(SLIP_ALONE, 'Sorry, ');
+  const explained = AMOUNT_OPENS.test(message) ? SLIP_EXPLAINED.exec(message) : null;
+  const cut = explained && !/\d/.test(explained[0]) ? message.slice(0, explained.index) : message;
+  const corrected = STARRED.test(message) || explained ? `Sorry, ${cut.replace(/^\*/, '')}` : message.replace(SLIP_ALONE, 'Sorry, ');
   const plain = plainText(corrected);
   // "Why now? Lots of states raised juror pay …": a message headed by a block's name answers for
   // that block, as if the coach had asked for it (a clause with a cue of its own still goes by it).
@@ -413,6 +413,19 @@ function lastNote(state: IdeaState, block: CanvasBlock) {
  * Two notes say the same thing when one's content words hold nearly all of the other's; across
  * blocks, where a pitch may reuse the words of a benefit, only when they are nearly identical.
  */
+function sameFact(a: string, b: string, sameBlock = true): boolean {
+  const x = new Set(contentWords(a));
+  const y = new Set(contentWords(b));
+  if (!x.size || !y.size) return a.trim().toLowerCase() === b.trim().toLowerCase();
+  const shared = [...x].filter((w) => y.has(w)).length;
+  const ofShorter = shared / Math.min(x.size, y.size);
+  const ofLonger = shared / Math.max(x.size, y.size);
+  // "All our reviewers are blind people." sent again after it grew into a longer note: the new fact
+  // is part of a note of its block, word for word.
+  const contained = y.size >= 2 && wordsOnly(a).includes(wordsOnly(b));
+  return sameBlock ? (ofShorter >= 0.8 && ofLonger >= 0.5) || contained : ofLonger >= 0.75;
+}
+
 /**
  * "We heat-treat the wood (NIMF-15), we are one of only 3 certified" sent again, read this time as one
  * clause: a long fact made of notes already on the canvas, word for word, in any blocks (not a
@@ -427,19 +440,6 @@ function saidAlready(state: IdeaState, fact: string): boolean {
 
 /** The words of a text, lower-cased, with nothing between them but single spaces. */
 const wordsOnly = (text: string) => ` ${text.toLowerCase().replace(/[^\p{L}\p{N}%$€£]+/gu, ' ').trim()} `;
-
-function sameFact(a: string, b: string, sameBlock = true): boolean {
-  const x = new Set(contentWords(a));
-  const y = new Set(contentWords(b));
-  if (!x.size || !y.size) return a.trim().toLowerCase() === b.trim().toLowerCase();
-  const shared = [...x].filter((w) => y.has(w)).length;
-  const ofShorter = shared / Math.min(x.size, y.size);
-  const ofLonger = shared / Math.max(x.size, y.size);
-  // "All our reviewers are blind people." sent again after it grew into a longer note: the new fact
-  // is part of a note of its block, word for word.
-  const contained = y.size >= 2 && wordsOnly(a).includes(wordsOnly(b));
-  return sameBlock ? (ofShorter >= 0.8 && ofLonger >= 0.5) || contained : ofLonger >= 0.75;
-}
 
 // ——— one sentence into facts ———
 
