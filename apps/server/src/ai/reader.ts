@@ -271,8 +271,7 @@ function apply(state: IdeaState, fact: Fact, changes: Change[]) {
     }
   }
   const notes = state.blocks[fact.block];
-  const known = CANVAS_BLOCKS.flatMap((block) => state.blocks[block].map((text) => ({ block, text }))).find((n) => sameFact(n.text, fact.text, n.block === fact.block));
-  const repeated = known?.block ?? (state.idea && sameFact(state.idea, fact.text, false) ? 'IDEA' : fact.block !== 'PITCH' && saidAlready(state, fact.text) ? fact.block : undefined);
+  const repeated = repeatOf(state, fact.block, fact.text);
   if (repeated) {
     changes.push({ kind: 'repeat', block: repeated, text: fact.text });
     return;
@@ -424,6 +423,14 @@ function sameFact(a: string, b: string, sameBlock = true): boolean {
   // is part of a note of its block, word for word.
   const contained = y.size >= 2 && wordsOnly(a).includes(wordsOnly(b));
   return sameBlock ? (ofShorter >= 0.8 && ofLonger >= 0.5) || contained : ofLonger >= 0.75;
+}
+
+/** Where the canvas already holds what a fact for `block` says: a note's block, the idea, or nowhere. */
+function repeatOf(state: IdeaState, block: CanvasBlock, text: string): CanvasBlock | 'IDEA' | undefined {
+  const known = CANVAS_BLOCKS.find((b) => state.blocks[b].some((note) => sameFact(note, text, b === block)));
+  if (known) return known;
+  if (state.idea && sameFact(state.idea, text, false)) return 'IDEA';
+  return block !== 'PITCH' && saidAlready(state, text) ? block : undefined;
 }
 
 /**
@@ -675,8 +682,8 @@ function factsOf(sentence: Clause[], message: string, asked: Ask, known: IdeaSta
     // "chilika lake odisha" taken as the idea, then "electric outboard motors for small fishing boats": a
     // thing said plainly replaces one taken from what was said before, when nothing is done in it and
     // nothing in it speaks for a block ("Fair prices for farmers", "Monthly fee for parents" answer the coach).
-    const replacesIdea = lookForPlainIdea && !corrects && !CHANGE.test(text) && Object.values(scoreClause(text, clause, knownIdea)).every((score) => score === 0);
-    const thingFirst = (firstIdea || replacesIdea) && i === 0 && where !== 'follows' && thingForPeople(whole, !firstIdea);
+    const replacesIdea = () => lookForPlainIdea && !corrects && !CHANGE.test(text) && Object.values(scoreClause(text, clause, knownIdea)).every((score) => score === 0);
+    const thingFirst = i === 0 && where !== 'follows' && (firstIdea || replacesIdea()) && thingForPeople(whole, !firstIdea);
     // "So yeah, it's a reference checking platform.": the idea said plainly, after one taken from what they do.
     const plainly = thingFirst || BUILD.test(text) || /^(?:i|we)\s+(?:build|create|develop)\s/i.test(text) || IT_IS_A_PRODUCT.test(text);
     const idea = thingFirst
