@@ -100,6 +100,18 @@ export const CURRENCY_SIGN = String.raw`[₹₦₱₩₺₽₫₴₪₸₼₾₲
 const WORDED_MONEY = /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)\s+(?:quid|bucks|grand)\b/i;
 const LOCAL_MONEY = new RegExp(String.raw`(?:${CURRENCY_SIGN})\s?\d|(?<![\p{L}])(?:${CURRENCY})\.?\s?\d|\d(?:[\d,.]*\d)?\s?(?:million|m|k|thousand)?\s?(?:${CURRENCY})(?![\p{L}])`, 'iu');
 
+// "Polish shops", "Parisian bakeries", "Swiss banks": a people's name, which the English model may read as a verb or an adjective.
+const DEMONYM = /^(?:\p{Lu}\p{Ll}+(?:ish|ese|ian|ean)|French|Dutch|Czech|Greek|Thai|Swiss|Irish|Welsh|Scottish)$/u;
+
+/** Whether a text opens with a name, which keeps its capital inside a sentence: "Lagos families", "Kenyan farmers", "Polish shops". */
+export function opensWithName(text: string): boolean {
+  const first = /^\p{Lu}[\p{L}'’-]*/u.exec(text)?.[0];
+  if (!first) return false;
+  if (DEMONYM.test(first)) return true;
+  const term = (load().nlp(text).docs[0] as Term[] | undefined)?.[0];
+  return !!term?.tags.has('ProperNoun');
+}
+
 function describe(text: string, terms: Term[]): Clause {
   const has = (tag: string) => terms.some((t) => t.tags.has(tag));
   return {

@@ -326,7 +326,7 @@ describe('the offline coach reads the structure of a clause', () => {
   it('reads "is not" as a negation, not as a correction, and someone’s role as no idea', () => {
     const freezers = read(founder('We make solar freezers for fish sellers in the market, because NEPA light is not stable and fish spoil every day.'));
     expect(freezers.idea).toBe('Solar freezers');
-    expect(filled(freezers)).toEqual({ WHO: ['Fish sellers in the market'], PAIN: ['Because NEPA light is not stable and fish spoil every day.'] });
+    expect(filled(freezers)).toEqual({ WHO: ['Fish sellers in the market'], PAIN: ['NEPA light is not stable and fish spoil every day.'] });
     expect(read(founder('me I am electrical engineer, my partner is doing sales, and Tunde is technician')).idea).toBeNull();
   });
 
@@ -2275,5 +2275,101 @@ describe('the offline coach, twenty-second round: what a review of the round fou
     const before = read(founder('I want to build a booking platform.', 'We charge $150 a year.'));
     const after = readMessage(before, '$120, we forgot the $30 setup fee.', 'WHO').state;
     expect(CANVAS_BLOCKS.flatMap((b) => after.blocks[b]).join(' ')).toContain('$30');
+  });
+});
+
+describe('the offline coach, twenty-third round: conversations a new user might have', () => {
+  const filled = (state: ReturnType<typeof read>) => Object.fromEntries(CANVAS_BLOCKS.filter((b) => state.blocks[b].length).map((b) => [b, state.blocks[b]]));
+  const added = (before: ReturnType<typeof read>, message: string, asked: Ask) => readMessage(before, message, asked).changes.filter((c) => c.kind === 'added').map((c) => [c.block, c.text]);
+
+  it.each([
+    ['dog walking app but only for seniors who cant walk their dogs anymore', 'Dog walking app', 'Seniors who cant walk their dogs anymore'],
+    ["dog walking app, only for seniors who can't walk their dogs anymore", 'Dog walking app', "Seniors who can't walk their dogs anymore"],
+    ['a dog walking app only for seniors', 'A dog walking app', 'Seniors'],
+    ['a tutoring service mainly for kids with dyslexia', 'A tutoring service', 'Kids with dyslexia'],
+  ])('reads "%s" as the idea and whom it is narrowed to', (message, idea, who) => {
+    const state = read(founder('yo', message));
+    expect(state.idea).toBe(idea);
+    expect(filled(state)).toEqual({ WHO: [who] });
+  });
+
+  it('names the customer in the title only when the note names them and says nothing of them', () => {
+    const dogs = read(founder('dog walking app', 'old people love their dogs but with bad knees or after a hip op they cant do the daily walks'));
+    expect(dogs.blocks.WHO).toEqual(['Old people love their dogs']);
+    expect(ideaTitle(dogs)).toBe('Dog walking app');
+    expect(renderCanvas(dogs)).not.toContain('for old people love');
+    expect(ideaTitle(read(founder('dog walking app', 'seniors with bad knees')))).toBe('Dog walking app for seniors with bad knees');
+    expect(ideaTitle(read(founder('We make frozen pierogi.', 'Polish shops in Germany')))).toBe('Frozen pierogi for Polish shops in Germany');
+    expect(ideaTitle(read(founder('We sell solar water pumps.', 'Kenyan farmers')))).toBe('Solar water pumps for Kenyan farmers');
+  });
+
+  it('files a partnership given for the pitch as the secret sauce, and a time it takes may be in a pitch', () => {
+    const dogs = read(founder('Dog walking for seniors', 'Just me for now.'));
+    expect(added(dogs, 'partnership with the local senior centers who refer their members', 'PITCH')).toEqual([['SECRET SAUCE', 'Partnership with the local senior centers who refer their members']]);
+    const breaks = read(founder('An app that gives office workers exercise breaks'));
+    expect(added(breaks, 'back pain gone in 5 minutes a day', 'PITCH')).toEqual([['PITCH', 'Back pain gone in 5 minutes a day']]);
+    expect(added(breaks, '2.1k GitHub stars in 5 minutes', 'PITCH').map(([block]) => block)).not.toContain('PITCH');
+  });
+
+  it('rewrites the amount of a price corrected with its rate ("450 per season not 500")', () => {
+    const before = read(founder('A robotics mentoring platform for schools', 'Schools pay 500 dollars per season'));
+    const { state, changes } = readMessage(before, "oh wait, it's 450 per season not 500", 'PITCH');
+    expect(changes).toEqual([{ kind: 'replaced', block: 'YOUR PROFIT', text: 'Schools pay 450 dollars per season', old: 'Schools pay 500 dollars per season' }]);
+    expect(state.blocks['YOUR PROFIT']).toEqual(['Schools pay 450 dollars per season']);
+  });
+
+  it('takes "I have an idea but not sure it\'s good" as no fact', () => {
+    expect(readMessage(emptyState(), "I have an idea but not sure it's good", 'IDEA').changes).toEqual([]);
+    expect(coachReply([], "I have an idea but not sure it's good")).toMatch(/couldn't find the idea itself/);
+  });
+
+  it('files teams that get stuck and give up as the pain, asked for the benefit', () => {
+    const before = read(founder('A platform where retired engineers mentor school robotics teams'));
+    expect(added(before, 'the teachers running them have no engineering background, so teams get stuck and give up', 'USERS BENEFIT').map(([block]) => block)).toEqual(['PAIN']);
+  });
+
+  it('reads "we\'re 4: …" as the team, and "we\'re two guys … building" still as the idea', () => {
+    const dyes = read(founder('We make natural dyes from food waste for fashion brands.'));
+    expect(added(dyes, "we're 4: me, a chemist, a sales person and a part-time designer", 'USERS BENEFIT')).toEqual([['YOUR TEAM', 'Me, a chemist, a sales person and a part-time designer']]);
+    const haulage = read(founder("We're two guys from Poznań building a marketplace where small haulage firms fill their empty return trips."));
+    expect(haulage.idea).toContain('a marketplace where small haulage firms fill their empty return trips');
+    expect(haulage.blocks['YOUR TEAM']).toEqual([]);
+  });
+
+  it('files a supply collected for free as the secret sauce, not the price', () => {
+    const dyes = read(founder('We make natural dyes from food waste for fashion brands.'));
+    expect(added(dyes, 'we collect waste from 30 restaurants in Porto for free, nobody else has that supply', 'PITCH').map(([block]) => block)).toEqual(['SECRET SAUCE']);
+  });
+
+  it('keeps "#1" and "C#" and drops the marks of a heading', () => {
+    expect(plainText('back pain is the #1 reason for sick days')).toBe('back pain is the #1 reason for sick days');
+    expect(plainText('## We need a C# developer')).toBe('We need a C# developer');
+    expect(plainText('# Heading\n#hashtag _now_')).toBe('Heading\n#hashtag now');
+  });
+
+  it('drops the "because" that tied a note to its reason, not "because of"', () => {
+    const pierogi = readMessage(emptyState(), 'Now we want to sell frozen pierogi to Polish shops in Germany, because Polish people abroad miss real homemade taste.', 'IDEA').state;
+    expect(pierogi.blocks.PAIN).toEqual(['Polish people abroad miss real homemade taste.']);
+    const campsites = read(founder('An app to book campsites', 'Because of his sister, we have first 5 campsites signed already.'));
+    expect(CANVAS_BLOCKS.flatMap((b) => campsites.blocks[b]).join(' ')).toMatch(/^Because of his sister/);
+  });
+
+  it('files the founders\' own years at a trade as why them', () => {
+    const pierogi = read(founder('Frozen pierogi for Polish shops abroad'));
+    expect(added(pierogi, "We've done catering and weddings for 9 years.", 'PAIN')).toEqual([['WHY YOU', "We've done catering and weddings for 9 years."]]);
+    expect(added(pierogi, 'My brother and I have run a garage for 20 years', 'PAIN').map(([block]) => block)).toEqual(['WHY YOU']);
+    expect(scoreClause("We've been losing money for 3 years")['WHY YOU']).toBe(0);
+  });
+
+  it.each(['climbers', 'rock climbers', 'developers', 'collectors', 'sailors', 'SMEs', 'B2B'])('files "%s", said when asked who it is for, under WHO', (message) => {
+    const gear = read(founder('an online marketplace for used climbing gear'));
+    expect(added(gear, message, 'WHO').map(([block]) => block)).toEqual(['WHO']);
+  });
+
+  it('still reads climbing prices as the moment, and a clause that names people inside a longer message as before', () => {
+    expect(strongest(scoreClause('prices keep climbing'))).toBe('WHY NOW');
+    expect(strongest(scoreClause('rents climbed 30% in two years'))).toBe('WHY NOW');
+    const tours = read(founder('Boat tours around the island for cruise passengers'));
+    expect(added(tours, 'EC$270, that is US$100. Cruise lines take 30% if they sell it as excursion.', 'WHO').map(([block]) => block)).not.toContain('WHO');
   });
 });

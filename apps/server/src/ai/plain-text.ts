@@ -12,7 +12,8 @@ export function plainText(message: string): string {
     // A bullet at the start of a line ("- idea: …", "• price: …").
     .replace(/^[ \t]*[-•–][ \t]+/gm, '')
     .replace(/[<>`*~|]+/g, ' ')
-    .replace(/(^|\s)[_#]+|[_#]+(?=\s|$|[.,!?;:])/g, '$1')
+    // A heading's marks and emphasis underscores; not the "#" of "#1", "#hashtag" or "C#".
+    .replace(/(^|\s)(?:_+|#+(?=\s|$))|_+(?=\s|$|[.,!?;:])/g, '$1')
     .replace(/&(nbsp|amp|lt|gt|quot|#39);/g, ' ')
     .replace(/[ \t]+/g, ' ')
     .replace(/ *\n */g, '\n')

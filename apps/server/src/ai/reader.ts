@@ -527,7 +527,7 @@ const ABOUT_WRITING =
 // "I'm not sure what to write for the slogan", "ngl i dont know what to say for pitch", "no pitch yet".
 const UNSURE_OF_THE_CANVAS =
   /^(?:ngl,?\s+)?(?:(?:i(?:'m| am)|we(?:'re| are)) )?(?:not sure (?:what|how|if|whether|where|we need)|(?:i )?(?:don'?t|dont|do not) know (?:what|how) to (?:say|write|put|call it))\b[^.!?]{0,60}[.!?]*$|^no (?:pitch|slogan|tagline|secret sauce|team|price)(?: yet)?[\s.!]*$|^i'?ll think about (?:it|that|this|a pitch|the pitch)(?: and come back)?[\s.!]*$|^(?:i )?(?:can'?t|cannot) think of (?:a|the|any) (?:good )?(?:pitch|slogan|tagline|one-liner)\b[^.!?]{0,30}[.!]*$/i;
-const UNSURE = /^(?:(?:wait,?\s+)?let me think(?: about (?:it|that|this|the [\w-]+(?: part)?))?(?: again)?|(?:(?:i(?:'m| am)|we(?:'re| are)) )?not sure(?: (?:about|of) (?:the |our |my )?[\w-]+)?(?: yet)?|no idea(?: yet)?|(?:nothing|none|not) (?:yet|so far)|(?:i don'?t know|idk)(?: (?:who|what|how|which|where|when|why)(?: exactly)?| (?:about|of) (?:the |our |my )?[\w-]+)?(?: yet)?|i'?ll think about (?:it|that)|dunno|good question)\b[\s\w,.!]{0,15}$/i;
+const UNSURE = /^(?:(?:wait,?\s+)?let me think(?: about (?:it|that|this|the [\w-]+(?: part)?))?(?: again)?|(?:(?:i(?:'m| am)|we(?:'re| are)) )?not sure(?: (?:about|of) (?:the |our |my )?[\w-]+)?(?: yet)?|no idea(?: yet)?|(?:nothing|none|not) (?:yet|so far)|(?:i don'?t know|idk)(?: (?:who|what|how|which|where|when|why)(?: exactly)?| (?:about|of) (?:the |our |my )?[\w-]+)?(?: yet)?|i'?ll think about (?:it|that)|dunno|good question)\b[\s\w,.!'’]{0,15}$/i;
 
 // "I'm Catalina.", "I am from Osaka.", "I live in Hamburg since 2016": who is writing and from where,
 // said to introduce themselves. A name or place is capitalised ("I'm from a farming family" is a fact);
@@ -830,7 +830,8 @@ function pitchAnswer(sentence: Clause[], whole: string, asked: Ask): Fact | null
   // competitors ("two carriers are testing …", "competitors only do static rules"), chat, or a line
   // with a strong cue of the team, the price or the founder's background (a pitch often names a
   // pain, a benefit or a time: "Nobody should grieve a pet alone").
-  if (/\d/.test(text) || TRACTION_OR_RIVALS.test(text) || CHAT_MARKER.test(text)) return null;
+  // A time it takes may be in a pitch ("Back pain gone in 5 minutes a day"); other numbers not.
+  if (/\d/.test(text.replace(TIME_TAKEN, '')) || TRACTION_OR_RIVALS.test(text) || CHAT_MARKER.test(text)) return null;
   const scores = scoreClause(text);
   if (NOT_SLOGANS.some((b) => scores[b] >= 2.5)) return null;
   if (!sentence.some((c) => c.hasVerb) && looksLikePeople(text.split(/,|\s+(?:with|who|that|in|from|on)\s+/i)[0]!)) return null;
@@ -1037,7 +1038,8 @@ function takenBackAlone(sentence: Clause[]): boolean {
   return rest !== lead && TAKEN_BACK_ALONE.test(rest) && !NOT_FIRST.test(rest);
 }
 // Words after a number that say nothing of what it counts.
-const NOT_A_UNIT = /^(?:not|sorry|actually|instead|was|were|is|are|and|or|but|typo|lol|now|then|i|we|it|the|a|an|if|when|since)$/i;
+// "450 per season, not 500": a rate says when, not what the number counts.
+const NOT_A_UNIT = /^(?:not|sorry|actually|instead|was|were|is|are|and|or|but|typo|lol|now|then|i|we|it|the|a|an|if|when|since|per|each|every)$/i;
 /** What a number counts, by the word or "%" right after it ("2 minutes", "40%"), if anything. */
 function unitAfter(text: string): string | undefined {
   const word = /^\s?(%|[a-z][\w-]*)/i.exec(text)?.[1];
@@ -1181,7 +1183,8 @@ const BARE_PRODUCT = new RegExp(String.raw`^(?!(?:an?|the|our|my|this|that|each|
 // "Seed swapping for allotment gardeners.", "Travel insurance built specifically for people with type 1
 // diabetes.": before any idea, a thing named without a verb, and the people it is for.
 const MADE_FOR = String.raw`(?:built|designed|made|tailored)(?:\s+(?:specifically|just|only|especially))?`;
-const MADE_AT_END = new RegExp(String.raw`,?\s+${MADE_FOR}\s*$`, 'i');
+// "A dog walking app (but) only [for seniors]": what narrowed it to them has gone with them.
+const MADE_AT_END = new RegExp(String.raw`,?\s+(?:(?:but|and)\s+)?(?:${MADE_FOR}|only|just|especially|exclusively|specifically|mainly|mostly|primarily)\s*$`, 'i');
 const THING_FOR = new RegExp(String.raw`^((?:[\p{L}\d+&'’-]+\s+){0,6}?[\p{L}\d'’-]+),?\s+(?:${MADE_FOR}\s+)?for\s+\S`, 'iu');
 // Words that make "X for …" something else: a greeting, thanks, an amount, a remark, a hedge ("Free
 // for families", "Lots of demand for dog walkers", "Congrats for all founders", "Probably for students").
@@ -1467,12 +1470,17 @@ const notAPitch = (text: string) => (/\d|\b(?:i|we|our|my)\b/i.test(text) && !QU
 // "so many info hehe", "ok gotta water the plants lol thx", "Social enterprise btw.": chat, not a pitch.
 const CHAT_MARKER = /\b(?:lol|lmao|lmfao|rofl|haha\w*|hehe\w*|thx|btw|tbh|omg|idk|gotta)\b/i;
 // What a line given for the pitch may not speak of (see `pitchAnswer`).
-const TRACTION_OR_RIVALS = /\bcompetit(?:ors?|ion)\b|\b(?:signed|ordered|pre-?ordered|testing|piloting|trialling)\b|\b(?:nobody|no one|no-one) else\b|\b(?:others|rivals?|(?:other|international|big|existing|generic|traditional|global|foreign)\s+(?:[\w-]+\s+)?(?:apps|tools|platforms|companies|players|brands?|chains|services|sites|labs|banks|agencies|firms))\s+(?:can'?t|cannot|don'?t|do not|won'?t|never|aren'?t|are not)\b/i;
+const TRACTION_OR_RIVALS = /\bcompetit(?:ors?|ion)\b|\b(?:partnerships?|partnered|(?:contracts?|deals?)\s+with)\b|\b(?:signed|ordered|pre-?ordered|testing|piloting|trialling)\b|\b(?:nobody|no one|no-one) else\b|\b(?:others|rivals?|(?:other|international|big|existing|generic|traditional|global|foreign)\s+(?:[\w-]+\s+)?(?:apps|tools|platforms|companies|players|brands?|chains|services|sites|labs|banks|agencies|firms))\s+(?:can'?t|cannot|don'?t|do not|won'?t|never|aren'?t|are not)\b/i;
 const NOT_SLOGANS: CanvasBlock[] = ['YOUR TEAM', 'YOUR PROFIT', 'WHY YOU'];
+const TIME_TAKEN = /\b(?:in|within|under)\s+\d+\s+(?:seconds|minutes|mins|hours|days|clicks|taps|steps)(?:\s+a\s+(?:day|week))?\b|\b24\/7\b/gi;
 
+const PEOPLE_NAMED_ALONE = /^(?:(?:[\p{L}-]+\s+){0,3}[\p{L}-]+(?<!ss)s|b2b|b2c|d2c|smes?)[.!]?$/iu;
 function placeClause(clause: Clause, message: string, asked: Ask, previous: CanvasBlock | null, idea: string | null, reply: boolean): CanvasBlock | null {
   const scores = scoreClause(clause.text, clause, idea);
   const askedBlock = asked === 'IDEA' ? null : asked;
+  // "climbers", "developers", "B2B", said when asked who it is for: people named alone are the answer,
+  // whatever else their word may hint at (climbing prices, a team's developers).
+  if (askedBlock === 'WHO' && !previous && clause.text.trim() === message.trim() && !clause.hasVerb && !clause.money && !clause.number && PEOPLE_NAMED_ALONE.test(clause.text.trim()) && (looksLikePeople(clause.text) || !/\b(?:and|or|but|with|of|in|for)\b/i.test(clause.text))) return 'WHO';
   // The word model weighs in where cues already point somewhere: a clause without any cue is
   // left to its neighbours first (see `notesOf`). It does not make a pitch of a line on its own:
   // that takes a cue, or the coach having asked for the pitch.
@@ -1503,7 +1511,7 @@ const FRAMES: Partial<Record<CanvasBlock, RegExp[]>> = {
     /^(?:it'?s|it is|this is|that'?s|the (?:app|product|tool|service|platform) is)\s+(?:more |rather |mostly |mainly |really |primarily |actually )*(?:for|aimed at|meant for|designed for|built for|made for)\s+/i,
     /^(?:our|my|the)\s+(?:main |ideal |target |primary |first |core )?(?:customers?|users?|audience|clients?|market|buyers?|segment|target group|target)(?: group| audience| market)?\s+(?:are|is|would be|will be)\s+/i,
     /^(?:we|i)\s+(?:target|serve|sell to|focus on|are targeting|want to help|help|work with)\s+/i,
-    /^(?:for|mostly|mainly|primarily)\s+/i,
+    /^(?:(?:but|and)\s+)?(?:(?:(?:mostly|mainly|primarily|only|just|especially|exclusively|specifically)\s+)?for|mostly|mainly|primarily)\s+/i,
     // "cat groomers too": more customers, said as an addition.
     /[\s,]+(?:too|as well)(?=[\s.!]*$)/i,
   ],
@@ -1517,7 +1525,8 @@ const TRAILING_HEDGE = /[\s,]+(?:i guess|i think|i suppose|probably|maybe|perhap
 
 function noteOf(block: CanvasBlock, clause: string): string {
   // "Or pharmacies buy licences": a note does not open with the "or" that tied it to the last one.
-  let text = clause.replace(TRAILING_HEDGE, '').replace(/^or\s+/i, '');
+  // "…, because Polish people abroad miss real homemade taste": nor with the "because" that tied it to its reason.
+  let text = clause.replace(TRAILING_HEDGE, '').replace(/^(?:or|because(?!\s+of\b))\s+/i, '');
   for (const frame of FRAMES[block] ?? []) text = text.replace(frame, '');
   text = tidy(text);
   return text && /[.!]["'”’]?\s*$/.test(clause) ? `${text}.` : text;

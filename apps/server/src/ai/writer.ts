@@ -1,4 +1,6 @@
 import { CANVAS_BLOCKS, CANVAS_BLOCK_QUESTIONS, MAX_SESSION_NAME, canvasMarkdown, truncateName, type CanvasBlock } from '@ideapilot/contract';
+import { opensWithName } from './clauses.ts';
+import { PEOPLE_NOUNS } from './people.ts';
 import { smallTalkKind, type GuardVerdict } from './guard.ts';
 import { askedIn, nextAsk, read, readMessage, remarkKind, type Ask, type Change, type IdeaState, type Turn } from './reader.ts';
 
@@ -205,8 +207,13 @@ const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const mentions = (idea: string, who: string) => idea.toLowerCase().includes(withoutFinalStop(who).toLowerCase());
 /** Whether an idea says whom it is for already: "… for florists", or the customer named inside it. */
 const namesCustomer = (idea: string, who: string) => /\bfor\b/i.test(idea) || mentions(idea, who);
+// People and then a word that says something of them: "old people love their dogs", "families pay ₦45,000"
+// ("seniors who …", "shops in Germany", "students living away from home" only name them).
+const SAID_OF_THEM = new RegExp(String.raw`\b${PEOPLE_NOUNS}\s+(?!(?:in|on|at|of|from|with|without|near|across|around|and|or|who|that|which|whose|where|like|under|over|aged|between|for|to|across)\b)(?![a-z]+(?:ing|ed)\b)[a-z]`, 'i');
+/** Whether a note names customers and says nothing of them. */
+const namesOnly = (who: string) => !SAID_OF_THEM.test(who);
 /** " for dog groomers" after an idea, unless it says whom it is for already. */
-const forCustomer = (idea: string, who: string | undefined) => (who && !namesCustomer(idea, who) ? ` for ${lowerFirst(who)}` : '');
+const forCustomer = (idea: string, who: string | undefined) => (who && !namesCustomer(idea, who) && namesOnly(who) ? ` for ${lowerFirst(who)}` : '');
 /** A block's first note as a sentence quotes it: without its final stop. */
 const firstNote = (state: IdeaState, block: CanvasBlock) => {
   const note = state.blocks[block][0];
@@ -214,5 +221,5 @@ const firstNote = (state: IdeaState, block: CanvasBlock) => {
 };
 /** The idea as a name: "Booking app" for "a booking app.". */
 const ideaName = (idea: string) => upperFirst(withoutArticle(withoutFinalStop(idea)));
-// An acronym ("AI assistant", "EU rules") keeps its capitals.
-const lowerFirst = (s: string) => (/^[A-Z](?:[a-z]|\s)/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
+// An acronym ("AI assistant", "EU rules") and a name ("Lagos families", "Polish shops") keep their capitals.
+const lowerFirst = (s: string) => (/^[A-Z](?:[a-z]|\s)/.test(s) && !opensWithName(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
