@@ -2372,4 +2372,26 @@ describe('the offline coach, twenty-third round: conversations a new user might 
     const tours = read(founder('Boat tours around the island for cruise passengers'));
     expect(added(tours, 'EC$270, that is US$100. Cruise lines take 30% if they sell it as excursion.', 'WHO').map(([block]) => block)).not.toContain('WHO');
   });
+
+  it('keeps "not …" in a labelled pitch, which sets one thing against another', () => {
+    const venues = read(founder('A platform that books family farms for weddings'));
+    expect(added(venues, 'the pitch: your wedding at a family farm, not a hotel ballroom', 'USERS BENEFIT')).toEqual([['PITCH', 'Your wedding at a family farm, not a hotel ballroom']]);
+  });
+
+  it('files a partner that refers people to us as the secret sauce', () => {
+    const jobs = read(founder('A job matching service for refugees in Germany'));
+    expect(added(jobs, 'the job agency (Bundesagentur) refers people to us', 'SECRET SAUCE')).toEqual([['SECRET SAUCE', 'The job agency (Bundesagentur) refers people to us']]);
+  });
+
+  it('reads "I want to help …" as no team, and names no one "them" in a plan', () => {
+    expect(scoreClause('I want to help refugees find jobs')['YOUR TEAM']).toBe(0);
+    expect(strongest(scoreClause('my friend wants to help'))).toBe('YOUR TEAM');
+    const jobs = read(founder('hey', 'mostly Ukrainian and Syrian refugees in Germany', 'we match them with employers and handle the paperwork'));
+    expect(jobs.blocks.WHO).toEqual(['Ukrainian and Syrian refugees in Germany']);
+  });
+
+  it('drafts a pitch with the pain only when the pain reads after "solving"', () => {
+    const shops = read(founder('An inventory app for pharmacies', 'they count stock on paper every sunday and still run out of bestsellers'));
+    expect(renderCanvas(shops)).toContain('A draft from your own words: "Inventory app for pharmacies."');
+  });
 });

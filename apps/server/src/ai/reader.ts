@@ -611,7 +611,8 @@ function factsOf(sentence: Clause[], message: string, asked: Ask, known: IdeaSta
   // Only beside an amount: "Groomers work 6 days a week, not 5." says how things are.
   const notTail = !!not && /^,?\s*(?:and\s+)?not\b/i.test(not[0]);
   const notNumber = notTail && /^[$€£¥]?\s?\d[\d,.]*\s*%?$/.test(not[1]!.trim()) && (HAS_AMOUNT.test(lead) || /\d\s?%/.test(lead));
-  if (CORRECTION.test(lead) || (notTail && (/^(?:it'?s|it is|we|they|the)\b/i.test(lead) || notNumber))) corrects = not?.[1] ?? true;
+  // "The pitch: your wedding at a family farm, not a hotel ballroom" sets one thing against another.
+  if (CORRECTION.test(lead) || (notTail && (/^(?:it'?s|it is|we|they|the(?!\s+(?:pitch|tagline|slogan|motto|one-liner)\b))\b/i.test(lead) || notNumber))) corrects = not?.[1] ?? true;
   if (ALSO.test(whole) && corrects === true) corrects = undefined;
   if (NOT_NUMBER_FIRST.test(lead)) corrects ??= true;
   // A restated amount corrects only when the canvas holds an amount it can replace.
@@ -1239,7 +1240,7 @@ function toWho(text: string): RegExpExecArray | null {
 }
 // "…where delivery drivers reserve…", "…where people who lost a pet can talk…": the shortest run of words that names people, with its relative clause.
 const WHERE_WHO = /\bwhere\s+((?:[\p{L}\w-]+\s+){0,2}?(?:[\p{L}\w-]*people|staff|everyone|anyone|[\p{L}\w-]+s)(?:\s*\([^)]*\))?(?:\s+who\s+(?:[\p{L}\w-]+\s+){0,5}?[\p{L}\w-]+(?=\s+(?:can|could|will)\b))?)\s+(?:can\s+)?[a-z]+/iu;
-const LETS_WHO = /\b(?:lets|helps|allows|enables|connects|matches|gives|warns|alerts|tells|reminds|notifies|pays|teaches|trains|connect|match|pair|help|teach|train|connecting|matching|pairing|linking|helping)\s+((?:[\p{L}\w-]+\s+){0,3}?(?:[\p{L}\w-]+s|women|men|people|children|staff))\s+(?:to\s+)?(?:with\s+)?[\p{L}\w-]+/iu;
+const LETS_WHO = /\b(?:lets|helps|allows|enables|connects|matches|gives|warns|alerts|tells|reminds|notifies|pays|teaches|trains|connect|match|pair|help|teach|train|connecting|matching|pairing|linking|helping)\s+(?!(?:them|us|you|it|me|him|her)\b)((?:[\p{L}\w-]+\s+){0,3}?(?:[\p{L}\w-]+s|women|men|people|children|staff))\s+(?:to\s+)?(?:with\s+)?[\p{L}\w-]+/iu;
 // "…where local farms sell vegetables to restaurants": those who sell on the platform are its suppliers.
 const whereWho = (text: string) => {
   const match = WHERE_WHO.exec(text);

@@ -195,9 +195,11 @@ function pitchDraft(state: IdeaState): string | null {
   if (!state.idea || !who) return null;
   const idea = ideaName(state.idea);
   const pain = firstNote(state, 'PAIN');
-  return `${idea}${forCustomer(idea, who)}${pain ? `, solving ${lowerFirst(pain)}` : ''}.`;
+  return `${idea}${forCustomer(idea, who)}${pain && namesTheProblem(pain) ? `, solving ${lowerFirst(pain)}` : ''}.`;
 }
 
+/** Whether a pain note reads after "solving": short, and not a story about someone ("they count stock on paper every sunday …"). */
+const namesTheProblem = (pain: string) => pain.split(/\s+/).length <= 8 && !/^(?:they|we|i|he|she|it|you|people|their|our|my|his|her|there|today|currently|right now|now)\b/i.test(pain);
 /** All block names of a list, joined as a sentence would. */
 const list = (items: string[]) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 const withoutArticle = (s: string) => s.replace(/^(an?|the|my|our)\s+/i, '');
