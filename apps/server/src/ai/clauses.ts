@@ -56,9 +56,20 @@ export function sentencesOf(message: string): Clause[][] {
           // of every clause, a third of the time spent reading the corpus.
           .map((clause) => describe(clause.text({ keepSpace: true, keepEndPunct: true }), clause.docs[0] as Term[])),
       ) as Clause[][];
-    return sentences.map((clauses) => joinDangling(joinBracketed(clauses)));
+    return sentences.map((clauses) => joinDangling(joinBracketed(movedTails(clauses))));
   });
 }
+
+/** "they show the animal on camera and a | vet decides …": words that open a clause go to the clause they open. */
+function movedTails(clauses: Clause[]): Clause[] {
+  return clauses.map((clause, i) => {
+    const tail = i < clauses.length - 1 ? OPENING_TAIL.exec(clause.text) : null;
+    const before = i > 0 ? OPENING_TAIL.exec(clauses[i - 1]!.text) : null;
+    const text = `${before ? `${before[1]} ` : ''}${tail ? clause.text.slice(0, tail.index) : clause.text}`;
+    return text === clause.text ? clause : { ...clause, text };
+  }).filter((clause) => clause.text);
+}
+const OPENING_TAIL = /(?:^|\s+)((?:(?:and|but|or|so|while|because)\s+)?(?:a|an|the|my|our|their|his|her|its|this|that|these|those)|and|but|or|so)$/i;
 
 /** "my mum has dementia | and we | never know if …": a conjunction and a pronoun alone open the clause after them. */
 function joinDangling(clauses: Clause[]): Clause[] {

@@ -2394,4 +2394,15 @@ describe('the offline coach, twenty-third round: conversations a new user might 
     const shops = read(founder('An inventory app for pharmacies', 'they count stock on paper every sunday and still run out of bestsellers'));
     expect(renderCanvas(shops)).toContain('A draft from your own words: "Inventory app for pharmacies."');
   });
+
+  it('keeps the words that open a clause with it ("… on camera and a | vet decides …")', () => {
+    const clauses = sentencesOf("they show the animal on camera and a vet decides if a visit is needed.").flat().map((c) => c.text);
+    expect(clauses.every((text) => !/\b(?:and a|a)$/.test(text))).toBe(true);
+    const vets = read(founder('hi', "So I'm thinking of a video triage app for livestock farmers - they show the animal on camera and a vet decides if a visit is needed."));
+    expect(CANVAS_BLOCKS.flatMap((b) => vets.blocks[b])).not.toContain('They show the animal on camera and a');
+  });
+
+  it.each(['Good morning! I need help structuring my idea.', "I'd like some help with my business idea", 'hi, I want help to shape the idea'])('takes "%s" as a request, not a fact', (message) => {
+    expect(readMessage(emptyState(), message, 'IDEA').changes).toEqual([]);
+  });
 });
