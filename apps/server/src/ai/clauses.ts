@@ -112,7 +112,7 @@ const WORDED_MONEY = /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|elev
 const LOCAL_MONEY = new RegExp(String.raw`(?:${CURRENCY_SIGN})\s?\d|(?<![\p{L}])(?:${CURRENCY})\.?\s?\d|\d(?:[\d,.]*\d)?\s?(?:million|m|k|thousand)?\s?(?:${CURRENCY})(?![\p{L}])`, 'iu');
 
 // "Polish shops", "Parisian bakeries", "Swiss banks": a people's name, which the English model may read as a verb or an adjective.
-const DEMONYM = /^(?:\p{Lu}\p{Ll}+(?:ish|ese|ian|ean)|French|Dutch|Czech|Greek|Thai|Swiss|Irish|Welsh|Scottish)$/u;
+const DEMONYM = /^(?:Polish|British|English|Spanish|Irish|Scottish|Welsh|Danish|Swedish|Finnish|Turkish|Kurdish|Flemish|Chinese|Japanese|Vietnamese|Portuguese|Lebanese|Taiwanese|Nepalese|Sudanese|Senegalese|Congolese|Maltese|Burmese|Indian|Italian|Canadian|Australian|Brazilian|Nigerian|Ghanaian|Russian|Ukrainian|Romanian|Bulgarian|Hungarian|Croatian|Serbian|Albanian|Syrian|Iranian|Egyptian|Ethiopian|Tanzanian|Colombian|Peruvian|Chilean|Argentinian|Mexican|Cuban|Haitian|Jamaican|Norwegian|Austrian|Belgian|Parisian|Korean|Indonesian|Malaysian|Filipino|Thai|Swiss|French|Dutch|Czech|Greek|German|American|African|Asian|European|Arab|Moroccan|Pakistani|Bangladeshi|Georgian|Armenian|Estonian|Latvian|Lithuanian|Slovak|Slovenian|Icelandic)$/;
 
 /** Whether a text opens with a name, which keeps its capital inside a sentence: "Lagos families", "Kenyan farmers", "Polish shops". */
 export function opensWithName(text: string): boolean {

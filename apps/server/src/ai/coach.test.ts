@@ -2330,7 +2330,7 @@ describe('the offline coach, twenty-third round: conversations a new user might 
 
   it('reads "we\'re 4: …" as the team, and "we\'re two guys … building" still as the idea', () => {
     const dyes = read(founder('We make natural dyes from food waste for fashion brands.'));
-    expect(added(dyes, "we're 4: me, a chemist, a sales person and a part-time designer", 'USERS BENEFIT')).toEqual([['YOUR TEAM', 'Me, a chemist, a sales person and a part-time designer']]);
+    expect(added(dyes, "we're 4: me, a chemist, a sales person and a part-time designer", 'USERS BENEFIT')).toEqual([['YOUR TEAM', "We're 4: me, a chemist, a sales person and a part-time designer"]]);
     const haulage = read(founder("We're two guys from Poznań building a marketplace where small haulage firms fill their empty return trips."));
     expect(haulage.idea).toContain('a marketplace where small haulage firms fill their empty return trips');
     expect(haulage.blocks['YOUR TEAM']).toEqual([]);
@@ -2344,7 +2344,7 @@ describe('the offline coach, twenty-third round: conversations a new user might 
   it('keeps "#1" and "C#" and drops the marks of a heading', () => {
     expect(plainText('back pain is the #1 reason for sick days')).toBe('back pain is the #1 reason for sick days');
     expect(plainText('## We need a C# developer')).toBe('We need a C# developer');
-    expect(plainText('# Heading\n#hashtag _now_')).toBe('Heading\n#hashtag now');
+    expect(plainText('# Heading\nsee #hashtag _now_')).toBe('Heading\nsee #hashtag now');
   });
 
   it('drops the "because" that tied a note to its reason, not "because of"', () => {
@@ -2404,5 +2404,97 @@ describe('the offline coach, twenty-third round: conversations a new user might 
 
   it.each(['Good morning! I need help structuring my idea.', "I'd like some help with my business idea", 'hi, I want help to shape the idea'])('takes "%s" as a request, not a fact', (message) => {
     expect(readMessage(emptyState(), message, 'IDEA').changes).toEqual([]);
+  });
+});
+
+describe('the offline coach, twenty-third round: what a review of the round found', () => {
+  const added = (before: ReturnType<typeof read>, message: string, asked: Ask) => readMessage(before, message, asked).changes.filter((c) => c.kind === 'added').map((c) => [c.block, c.text]);
+  const blocksOf = (before: ReturnType<typeof read>, message: string, asked: Ask) => added(before, message, asked).map(([block]) => block);
+  const farm = () => read(founder('We sell solar water pumps to farmers.'));
+
+  it('corrects the amount at the rate said, not another note with the same number', () => {
+    const clinics = read(founder('A booking tool for clinics', 'Clinics pay 30 euros per month', 'We have 30 clinics on the waiting list'));
+    expect(readMessage(clinics, 'sorry, 25 per month, not 30', 'WHY NOW').changes).toEqual([{ kind: 'replaced', block: 'YOUR PROFIT', text: 'Clinics pay 25 euros per month', old: 'Clinics pay 30 euros per month' }]);
+    const lessons = read(founder('A tutoring app', 'Parents pay 20 euros per lesson', 'Kids usually need 20 lessons a year'));
+    expect(readMessage(lessons, "actually it's 25 per lesson not 20", 'PITCH').state.blocks['YOUR PROFIT']).toEqual(['Parents pay 25 euros per lesson']);
+  });
+
+  it.each([
+    ['just for testing', 'PITCH'],
+    ['Just for the record, we are two engineers', 'YOUR TEAM'],
+    ['specifically for drip irrigation', 'USERS BENEFIT'],
+    ['only for Android at first', 'PITCH'],
+    ['The first month is free, but only for the first 100 farmers.', 'YOUR PROFIT'],
+  ] as const)('finds no customer in "%s" (asked %s)', (message, asked) => {
+    expect(blocksOf(farm(), message, asked)).not.toContain('WHO');
+  });
+
+  it.each([
+    ['We pick up the laundry for free and deliver it folded the next day', 'PITCH'],
+    ['We collect your old phone for free at your door', 'PITCH'],
+    ['We take the first call for free, then 50 euros an hour', 'PITCH'],
+  ] as const)('files "%s" as no secret sauce', (message, asked) => {
+    expect(blocksOf(farm(), message, asked)).not.toContain('SECRET SAUCE');
+  });
+
+  it.each([
+    ["idk, it's students", 'WHO', 'WHO'],
+    ["Not sure, it's tenants", 'WHO', 'WHO'],
+    ["Not yet, I'm alone", 'YOUR TEAM', 'YOUR TEAM'],
+  ] as const)('reads the answer after a hedge in "%s"', (message, asked, block) => {
+    expect(blocksOf(farm(), message, asked)).toEqual([block]);
+  });
+
+  it.each(['Monthly subscriptions', 'Heart problems', 'Push notifications', 'Facebook groups', 'Emails', 'Always', 'Kudos', 'Campus', 'weekends'])('does not take "%s", said when asked who it is for, as the customer', (message) => {
+    expect(blocksOf(farm(), message, 'WHO')).not.toContain('WHO');
+  });
+
+  it.each([
+    'The app that deals with your tenants so you don\'t have to',
+    'Brand partnerships for small creators, made easy',
+    'Your rent paid within 24 hours, every month',
+  ])('takes "%s", given for the pitch, as the pitch', (message) => {
+    expect(blocksOf(farm(), message, 'PITCH')).toEqual(['PITCH']);
+  });
+
+  it.each(['Launching in 60 days in Lisbon', 'a first version in 10 days from now', 'Set up in 10 minutes'])('takes "%s", given for the pitch, as no pitch', (message) => {
+    expect(blocksOf(farm(), message, 'PITCH')).not.toContain('PITCH');
+  });
+
+  it.each([
+    ['We give up 30% to the app stores', 'YOUR PROFIT'],
+    ['Our users give up smoking in 6 weeks on average', 'USERS BENEFIT'],
+  ] as const)('finds no pain in "%s"', (message, asked) => {
+    expect(blocksOf(farm(), message, asked)).not.toContain('PAIN');
+  });
+
+  it.each([
+    ["we're 3.5 km from the port, so tourists walk in", 'SECRET SAUCE'],
+    ["we're 2, maybe 3 months from launch", 'WHY NOW'],
+  ] as const)('finds no team in "%s"', (message, asked) => {
+    expect(blocksOf(farm(), message, asked)).not.toContain('YOUR TEAM');
+  });
+
+  it.each([
+    ['we do contracts for 2 years with each hotel', 'YOUR PROFIT'],
+    ['we had no holiday for 3 years because of the hotel', 'PAIN'],
+    ['We sell a licence for 3 years', 'YOUR PROFIT'],
+  ] as const)('finds no background in "%s"', (message, asked) => {
+    expect(blocksOf(farm(), message, asked)).not.toContain('WHY YOU');
+  });
+
+  it('still reads prices that climb as the moment', () => {
+    expect(blocksOf(farm(), 'Electricity prices continue to climb', 'YOUR TEAM')).toEqual(['WHY NOW']);
+  });
+
+  it('drops a heading\'s marks before a word at the start of a line', () => {
+    expect(plainText('###Idea: a booking app for yoga studios')).toBe('Idea: a booking app for yoga studios');
+    expect(read(founder('###Idea: a booking app for yoga studios')).idea).toBe('A booking app');
+  });
+
+  it('keeps a common word lower-case in a title, and "because" in a pitch', () => {
+    expect(ideaTitle(read(founder('We sell meal kits.', 'Obese patients')))).toBe('Meal kits for obese patients');
+    expect(ideaTitle(read(founder('We sell meal kits.', 'Families new to Canada')))).toBe('Meal kits for families new to Canada');
+    expect(added(farm(), 'Because farmers deserve better.', 'PITCH')).toEqual([['PITCH', 'Because farmers deserve better.']]);
   });
 });

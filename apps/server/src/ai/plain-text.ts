@@ -14,6 +14,8 @@ export function plainText(message: string): string {
     .replace(/[<>`*~|]+/g, ' ')
     // A heading's marks and emphasis underscores; not the "#" of "#1", "#hashtag" or "C#".
     .replace(/(^|\s)(?:_+|#+(?=\s|$))|_+(?=\s|$|[.,!?;:])/g, '$1')
+    // "###Idea: …": a heading's marks at the start of a line, though no space follows them.
+    .replace(/^#{1,6}(?=\p{L})/gmu, '')
     .replace(/&(nbsp|amp|lt|gt|quot|#39);/g, ' ')
     .replace(/[ \t]+/g, ' ')
     .replace(/ *\n */g, '\n')

@@ -527,7 +527,7 @@ const ABOUT_WRITING =
 // "I'm not sure what to write for the slogan", "ngl i dont know what to say for pitch", "no pitch yet".
 const UNSURE_OF_THE_CANVAS =
   /^(?:ngl,?\s+)?(?:(?:i(?:'m| am)|we(?:'re| are)) )?(?:not sure (?:what|how|if|whether|where|we need)|(?:i )?(?:don'?t|dont|do not) know (?:what|how) to (?:say|write|put|call it))\b[^.!?]{0,60}[.!?]*$|^no (?:pitch|slogan|tagline|secret sauce|team|price)(?: yet)?[\s.!]*$|^i'?ll think about (?:it|that|this|a pitch|the pitch)(?: and come back)?[\s.!]*$|^(?:i )?(?:can'?t|cannot) think of (?:a|the|any) (?:good )?(?:pitch|slogan|tagline|one-liner)\b[^.!?]{0,30}[.!]*$/i;
-const UNSURE = /^(?:(?:wait,?\s+)?let me think(?: about (?:it|that|this|the [\w-]+(?: part)?))?(?: again)?|(?:(?:i(?:'m| am)|we(?:'re| are)) )?not sure(?: (?:about|of) (?:the |our |my )?[\w-]+)?(?: yet)?|no idea(?: yet)?|(?:nothing|none|not) (?:yet|so far)|(?:i don'?t know|idk)(?: (?:who|what|how|which|where|when|why)(?: exactly)?| (?:about|of) (?:the |our |my )?[\w-]+)?(?: yet)?|i'?ll think about (?:it|that)|dunno|good question)\b[\s\w,.!'’]{0,15}$/i;
+const UNSURE = /^(?:(?:wait,?\s+)?let me think(?: about (?:it|that|this|the [\w-]+(?: part)?))?(?: again)?|(?:(?:i(?:'m| am)|we(?:'re| are)) )?not sure(?: (?:about|of) (?:the |our |my )?[\w-]+)?(?: yet)?|no idea(?: yet)?|(?:nothing|none|not) (?:yet|so far)|(?:i don'?t know|idk)(?: (?:who|what|how|which|where|when|why)(?: exactly)?| (?:about|of) (?:the |our |my )?[\w-]+)?(?: yet)?|i'?ll think about (?:it|that)|dunno|good question)\b[\s\w,.!]{0,15}$|^(?:but |and )?(?:(?:i(?:'m| am)|we(?:'re| are)) )?not sure (?:if |whether )?(?:it'?s|it is|that'?s) (?:any )?(?:good|viable|worth it|a good idea|realistic|doable)[\s.!]*$/i;
 
 // "I'm Catalina.", "I am from Osaka.", "I live in Hamburg since 2016": who is writing and from where,
 // said to introduce themselves. A name or place is capitalised ("I'm from a farming family" is a fact);
@@ -832,7 +832,8 @@ function pitchAnswer(sentence: Clause[], whole: string, asked: Ask): Fact | null
   // with a strong cue of the team, the price or the founder's background (a pitch often names a
   // pain, a benefit or a time: "Nobody should grieve a pet alone").
   // A time it takes may be in a pitch ("Back pain gone in 5 minutes a day"); other numbers not.
-  if (/\d/.test(text.replace(TIME_TAKEN, '')) || TRACTION_OR_RIVALS.test(text) || CHAT_MARKER.test(text)) return null;
+  const untimed = PLANNED.test(text) ? text : text.replace(TIME_TAKEN, '');
+  if (/\d/.test(untimed) || (untimed !== text && contentWords(untimed).length < 3) || TRACTION_OR_RIVALS.test(text) || CHAT_MARKER.test(text)) return null;
   const scores = scoreClause(text);
   if (NOT_SLOGANS.some((b) => scores[b] >= 2.5)) return null;
   if (!sentence.some((c) => c.hasVerb) && looksLikePeople(text.split(/,|\s+(?:with|who|that|in|from|on)\s+/i)[0]!)) return null;
@@ -1039,12 +1040,16 @@ function takenBackAlone(sentence: Clause[]): boolean {
   return rest !== lead && TAKEN_BACK_ALONE.test(rest) && !NOT_FIRST.test(rest);
 }
 // Words after a number that say nothing of what it counts.
-// "450 per season, not 500": a rate says when, not what the number counts.
-const NOT_A_UNIT = /^(?:not|sorry|actually|instead|was|were|is|are|and|or|but|typo|lol|now|then|i|we|it|the|a|an|if|when|since|per|each|every)$/i;
-/** What a number counts, by the word or "%" right after it ("2 minutes", "40%"), if anything. */
+const NOT_A_UNIT = /^(?:not|sorry|actually|instead|was|were|is|are|and|or|but|typo|lol|now|then|i|we|it|the|a|an|if|when|since)$/i;
+/**
+ * What a number counts, by the word or "%" right after it ("2 minutes", "40%"), if anything; a rate
+ * ("450 per season, not 500") is what it counts within a few words ("500 dollars per season").
+ */
 function unitAfter(text: string): string | undefined {
+  const rate = /^\s?(?:per|each|every)\s+([a-z]+)/i.exec(text)?.[1];
+  if (rate) return String.raw`(?:\s+[^\s\d]+){0,3}?\s+(?:per|a|an|each|every)\s+${literal(rate)}\b`;
   const word = /^\s?(%|[a-z][\w-]*)/i.exec(text)?.[1];
-  return word && !NOT_A_UNIT.test(word) ? word : undefined;
+  return word && !NOT_A_UNIT.test(word) ? String.raw`\s?${literal(word)}` : undefined;
 }
 
 /**
@@ -1053,9 +1058,10 @@ function unitAfter(text: string): string | undefined {
  * words stay. When the correction says what the number counts ("2 minutes, not 20"), the note's
  * number must count the same ("20 chairs" is another fact).
  */
+/** `unit`: a pattern for what follows the old number (`unitAfter`). */
 function numberSwapped(known: IdeaState, said: string, old: string, unit: string | undefined): Recount | undefined {
   if (said === old) return undefined;
-  const counted = unit ? String.raw`(?=\s?${literal(unit)})` : '';
+  const counted = unit ? `(?=${unit})` : '';
   const number = new RegExp(String.raw`(?<![\d.,])${literal(old)}(?![\d]|[.,]\d)${counted}`, 'i');
   const notes = [...known.latest, ...CANVAS_BLOCKS.flatMap((block) => [...known.blocks[block]].reverse())];
   const note = notes.find((n) => number.test(n));
@@ -1471,17 +1477,21 @@ const notAPitch = (text: string) => (/\d|\b(?:i|we|our|my)\b/i.test(text) && !QU
 // "so many info hehe", "ok gotta water the plants lol thx", "Social enterprise btw.": chat, not a pitch.
 const CHAT_MARKER = /\b(?:lol|lmao|lmfao|rofl|haha\w*|hehe\w*|thx|btw|tbh|omg|idk|gotta)\b/i;
 // What a line given for the pitch may not speak of (see `pitchAnswer`).
-const TRACTION_OR_RIVALS = /\bcompetit(?:ors?|ion)\b|\b(?:partnerships?|partnered|(?:contracts?|deals?)\s+with)\b|\b(?:signed|ordered|pre-?ordered|testing|piloting|trialling)\b|\b(?:nobody|no one|no-one) else\b|\b(?:others|rivals?|(?:other|international|big|existing|generic|traditional|global|foreign)\s+(?:[\w-]+\s+)?(?:apps|tools|platforms|companies|players|brands?|chains|services|sites|labs|banks|agencies|firms))\s+(?:can'?t|cannot|don'?t|do not|won'?t|never|aren'?t|are not)\b/i;
+const TRACTION_OR_RIVALS = /\bcompetit(?:ors?|ion)\b|^(?:an? |the |our )?(?:partnerships?|contracts?|exclusive deals?) with\b|\bpartnered with\b|\b(?:our|we have(?: an?)?) (?:[\w-]+ )?(?:partnerships?|contracts?)\b|\b(?:signed|ordered|pre-?ordered|testing|piloting|trialling)\b|\b(?:nobody|no one|no-one) else\b|\b(?:others|rivals?|(?:other|international|big|existing|generic|traditional|global|foreign)\s+(?:[\w-]+\s+)?(?:apps|tools|platforms|companies|players|brands?|chains|services|sites|labs|banks|agencies|firms))\s+(?:can'?t|cannot|don'?t|do not|won'?t|never|aren'?t|are not)\b/i;
 const NOT_SLOGANS: CanvasBlock[] = ['YOUR TEAM', 'YOUR PROFIT', 'WHY YOU'];
+// "Launching in 60 days", "a first version in 10 days from now": a plan, not what a customer gains.
+const PLANNED = /\b(?:launch\w*|releas\w*|version|mvp|live|open\w*|from now|start\w*)\b/i;
 const TIME_TAKEN = /\b(?:in|within|under)\s+\d+\s+(?:seconds|minutes|mins|hours|days|clicks|taps|steps)(?:\s+a\s+(?:day|week))?\b|\b24\/7\b/gi;
 
-const PEOPLE_NAMED_ALONE = /^(?:(?:[\p{L}-]+\s+){0,3}[\p{L}-]+(?<!ss)s|b2b|b2c|d2c|smes?)[.!]?$/iu;
+const PEOPLE_NAMED_ALONE = /^(?!(?:via|through|on|as|always|many|no|good|some|more|less|low|high|cheap|monthly)\b)(?:(?:[\p{L}-]+\s+){0,3}[\p{L}-]+s|b2b|b2c|d2c|smes?)[.!]?$/iu;
+// Words for people that \`looksLikePeople\` does not know by their ending: "collectors", "retirees", "migrants", "expats", "nomads".
+const PERSON_WORD = /(?:(?<!mot|sens|fl|d|col|colou|err|tract|monit|mirr|vect|fact|elevat|generat|indicat|calculat)ors|ees|(?<!pl|p|^)ants|pats|mads|b2b|b2c|d2c|smes?)[.!]?$/i;
 function placeClause(clause: Clause, message: string, asked: Ask, previous: CanvasBlock | null, idea: string | null, reply: boolean): CanvasBlock | null {
   const scores = scoreClause(clause.text, clause, idea);
   const askedBlock = asked === 'IDEA' ? null : asked;
   // "climbers", "developers", "B2B", said when asked who it is for: people named alone are the answer,
   // whatever else their word may hint at (climbing prices, a team's developers).
-  if (askedBlock === 'WHO' && !previous && clause.text.trim() === message.trim() && !clause.hasVerb && !clause.money && !clause.number && PEOPLE_NAMED_ALONE.test(clause.text.trim()) && (looksLikePeople(clause.text) || !/\b(?:and|or|but|with|of|in|for)\b/i.test(clause.text))) return 'WHO';
+  if (askedBlock === 'WHO' && !previous && clause.text.trim() === message.trim() && !clause.hasVerb && !clause.money && !clause.number && PEOPLE_NAMED_ALONE.test(clause.text.trim()) && (looksLikePeople(clause.text) || PERSON_WORD.test(clause.text.trim()))) return 'WHO';
   // The word model weighs in where cues already point somewhere: a clause without any cue is
   // left to its neighbours first (see `notesOf`). It does not make a pitch of a line on its own:
   // that takes a cue, or the coach having asked for the pitch.
@@ -1526,8 +1536,8 @@ const TRAILING_HEDGE = /[\s,]+(?:i guess|i think|i suppose|probably|maybe|perhap
 
 function noteOf(block: CanvasBlock, clause: string): string {
   // "Or pharmacies buy licences": a note does not open with the "or" that tied it to the last one.
-  // "…, because Polish people abroad miss real homemade taste": nor with the "because" that tied it to its reason.
-  let text = clause.replace(TRAILING_HEDGE, '').replace(/^(?:or|because(?!\s+of\b))\s+/i, '');
+  // "…, because Polish people abroad miss real homemade taste": nor with the "because" that tied it to its reason (a pitch may open with one).
+  let text = clause.replace(TRAILING_HEDGE, '').replace(block === 'PITCH' ? /^or\s+/i : /^(?:or|because(?!\s+of\b))\s+/i, '');
   for (const frame of FRAMES[block] ?? []) text = text.replace(frame, '');
   text = tidy(text);
   return text && /[.!]["'”’]?\s*$/.test(clause) ? `${text}.` : text;
