@@ -2407,6 +2407,23 @@ describe('the offline coach, twenty-third round: conversations a new user might 
   });
 });
 
+describe('the offline coach, twenty-third round: a greeting and what the founder does', () => {
+  it.each(['Hi, we make tortillas for restaurants', 'Hola, we make tortillas for restaurants'])('reads "%s" as the idea, not as a greeting alone', (message) => {
+    expect(offlineVerdict(message, emptyState)).toBe('allow');
+    expect(coachReply([], message)).toMatch(/^Your idea as I have it: \*\*tortillas\*\* for restaurants\./);
+  });
+
+  it.each(['Hi from sunny Seville!', 'Hola from sunny Seville!', 'Hola! My english is not perfect sorry'])('answers "%s" as a greeting, with no idea', (message) => {
+    expect(offlineVerdict(message, emptyState)).toBe('chitchat');
+    expect(read(founder(message)).idea).toBeNull();
+  });
+
+  it('names taquerias as the customer, and no orders', () => {
+    const tacos = read(founder('hi', 'I am from Mexico, I want make app for small taquerias to take orders by whatsapp automatic'));
+    expect(tacos.blocks.WHO).toEqual(['Small taquerias']);
+  });
+});
+
 describe('the offline coach, twenty-third round: what a review of the round found', () => {
   const added = (before: ReturnType<typeof read>, message: string, asked: Ask) => readMessage(before, message, asked).changes.filter((c) => c.kind === 'added').map((c) => [c.block, c.text]);
   const blocksOf = (before: ReturnType<typeof read>, message: string, asked: Ask) => added(before, message, asked).map(([block]) => block);
