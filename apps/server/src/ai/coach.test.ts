@@ -2418,6 +2418,17 @@ describe('the offline coach, twenty-third round: a greeting and what the founder
     expect(read(founder(message)).idea).toBeNull();
   });
 
+  it('reads "a subscription for renting kids clothes" as the idea, with no customer in it', () => {
+    const clothes = read(founder('hey coach', 'so basically my idea is a subscription for renting kids clothes, because kids outgrow everything in 3 months'));
+    expect(clothes.idea).toBe('A subscription for renting kids clothes');
+    expect(clothes.blocks.WHO).toEqual([]);
+  });
+
+  it('rewrites a count corrected with "now" after it', () => {
+    const susu = read(founder('A mobile money app for market women', 'We already have 120 women testing it in Makola.'));
+    expect(readMessage(susu, "actually it's 150 women now", 'PITCH').state.blocks['SECRET SAUCE']).toEqual(['We already have 150 women testing it in Makola.']);
+  });
+
   it('names taquerias as the customer, and no orders', () => {
     const tacos = read(founder('hi', 'I am from Mexico, I want make app for small taquerias to take orders by whatsapp automatic'));
     expect(tacos.blocks.WHO).toEqual(['Small taquerias']);

@@ -1001,7 +1001,7 @@ function closest<T extends { old: string }>(notes: T[], amount: string): T | und
 
 const RATE = new RegExp(String.raw`${COUNT}\s+((?:a|an|per)\s+(?:day|week|month|year|hour|night|shift|session|weekend))\b`, 'i');
 // Words around a corrected amount that add nothing to the note it corrects.
-const AMOUNT_FILLER = new Set(['around', 'about', 'roughly', 'approximately', 'nearly', 'almost', 'actually', 'instead', 'exactly', 'only', 'wrong', 'typo', 'sorry', 'not', 'oops']);
+const AMOUNT_FILLER = new Set(['around', 'about', 'roughly', 'approximately', 'nearly', 'almost', 'actually', 'instead', 'exactly', 'only', 'wrong', 'typo', 'sorry', 'not', 'oops', 'now', 'already', 'currently', 'today', 'far', 'total']);
 const QUALIFIER = /\b(around|about|roughly|approximately|nearly|almost|over|under|more than|less than)\s+$/i;
 
 /**
