@@ -2429,6 +2429,20 @@ describe('the offline coach, twenty-third round: a greeting and what the founder
     expect(readMessage(susu, "actually it's 150 women now", 'PITCH').state.blocks['SECRET SAUCE']).toEqual(['We already have 150 women testing it in Makola.']);
   });
 
+  it('takes "an idea for people with celiac disease" as whom the idea is for, and the idea from the next message', () => {
+    const first = readMessage(emptyState(), "Hey! I've got an idea for people with celiac disease", 'IDEA');
+    expect(first.state.idea).toBeNull();
+    expect(first.state.blocks.WHO).toEqual(['People with celiac disease']);
+    const celiac = read(founder("Hey! I've got an idea for people with celiac disease", 'An app that scans restaurant menus and shows which dishes are safe'));
+    expect(celiac.idea).toBe('An app that scans restaurant menus and shows which dishes are safe');
+    expect(ideaTitle(celiac)).toBe('App that scans restaurant menus and shows which…');
+  });
+
+  it('rewrites a price corrected "per month" in a note that says "/month"', () => {
+    const celiac = read(founder('An app that scans restaurant menus for people with celiac disease', 'Freemium - free for 3 scans a month, €4.99/month unlimited; restaurants pay to be verified'));
+    expect(readMessage(celiac, "Actually it's €3.99 per month", 'PITCH').state.blocks['YOUR PROFIT']).toEqual(['Free for 3 scans a month, €3.99/month unlimited; restaurants pay to be verified']);
+  });
+
   it('names taquerias as the customer, and no orders', () => {
     const tacos = read(founder('hi', 'I am from Mexico, I want make app for small taquerias to take orders by whatsapp automatic'));
     expect(tacos.blocks.WHO).toEqual(['Small taquerias']);

@@ -1001,7 +1001,7 @@ function closest<T extends { old: string }>(notes: T[], amount: string): T | und
 
 const RATE = new RegExp(String.raw`${COUNT}\s+((?:a|an|per)\s+(?:day|week|month|year|hour|night|shift|session|weekend))\b`, 'i');
 // Words around a corrected amount that add nothing to the note it corrects.
-const AMOUNT_FILLER = new Set(['around', 'about', 'roughly', 'approximately', 'nearly', 'almost', 'actually', 'instead', 'exactly', 'only', 'wrong', 'typo', 'sorry', 'not', 'oops', 'now', 'already', 'currently', 'today', 'far', 'total']);
+const AMOUNT_FILLER = new Set(['around', 'about', 'roughly', 'approximately', 'nearly', 'almost', 'actually', 'instead', 'exactly', 'only', 'wrong', 'typo', 'sorry', 'not', 'oops', 'now', 'already', 'currently', 'today', 'far', 'total', 'per']);
 const QUALIFIER = /\b(around|about|roughly|approximately|nearly|almost|over|under|more than|less than)\s+$/i;
 
 /**
@@ -1287,6 +1287,8 @@ function ideaOf(clause: Clause, answersIdeaQuestion: boolean, firstIdea = false,
   } else return null;
   // "(Hi) from sunny Seville!": where the founder writes from is no idea.
   if (/^from\s/i.test(rest)) return null;
+  // "I've got an idea for people with celiac disease": whom the idea is for, and the idea still to come.
+  if (/\bidea\s+for\s/i.test(text) && text.trim().endsWith(rest.trim()) && looksLikePeople(rest) && !PRODUCT_NOUN.test(rest)) return [{ block: 'WHO', text: tidy(rest) }];
   return ideaParts(rest);
 }
 
