@@ -2366,6 +2366,16 @@ describe('the offline coach, twenty-third round: conversations a new user might 
     expect(added(gear, message, 'WHO').map(([block]) => block)).toEqual(['WHO']);
   });
 
+  it.each(["busy professionals who can't be without their phone", 'parents who work night shifts'])('files "%s", said when asked who it is for, under WHO', (message) => {
+    const repairs = read(founder('We repair smartphones at your office, same day'));
+    expect(added(repairs, message, 'WHO').map(([block]) => block)).toEqual(['WHO']);
+  });
+
+  it('files "2 technicians and me" as the team, whatever was asked', () => {
+    const repairs = read(founder('We repair smartphones at your office, same day'));
+    expect(added(repairs, '2 technicians and me', 'WHO')).toEqual([['YOUR TEAM', '2 technicians and me']]);
+  });
+
   it('still reads climbing prices as the moment, and a clause that names people inside a longer message as before', () => {
     expect(strongest(scoreClause('prices keep climbing'))).toBe('WHY NOW');
     expect(strongest(scoreClause('rents climbed 30% in two years'))).toBe('WHY NOW');
