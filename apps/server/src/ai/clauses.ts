@@ -63,13 +63,15 @@ export function sentencesOf(message: string): Clause[][] {
 /** "they show the animal on camera and a | vet decides …": words that open a clause go to the clause they open. */
 function movedTails(clauses: Clause[]): Clause[] {
   return clauses.map((clause, i) => {
-    const tail = i < clauses.length - 1 ? OPENING_TAIL.exec(clause.text) : null;
-    const before = i > 0 ? OPENING_TAIL.exec(clauses[i - 1]!.text) : null;
+    const tail = i < clauses.length - 1 && !OPENS_ITSELF.test(clauses[i + 1]!.text) ? OPENING_TAIL.exec(clause.text) : null;
+    const before = i > 0 && !OPENS_ITSELF.test(clause.text) ? OPENING_TAIL.exec(clauses[i - 1]!.text) : null;
     const text = `${before ? `${before[1]} ` : ''}${tail ? clause.text.slice(0, tail.index) : clause.text}`;
     return text === clause.text ? clause : { ...clause, text };
   }).filter((clause) => clause.text);
 }
-const OPENING_TAIL = /(?:^|\s+)((?:(?:and|but|or|so|while|because)\s+)?(?:a|an|the|my|our|their|his|her|its|this|that|these|those)|and|but|or|so)$/i;
+// Only an article or a possessive, perhaps after a conjunction: "this", "that" and "so" end clauses too ("Tourists love this | but …").
+const OPENING_TAIL = /(?:^|\s+)((?:(?:and|but|or|so|while|because)\s+)?(?:a|an|the|my|our|their|his|her|its))$/i;
+const OPENS_ITSELF = /^(?:and|but|or|so|while|because|i|we|they|he|she|it|you)\b/i;
 
 /** "my mum has dementia | and we | never know if …": a conjunction and a pronoun alone open the clause after them. */
 function joinDangling(clauses: Clause[]): Clause[] {

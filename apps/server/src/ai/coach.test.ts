@@ -2550,3 +2550,67 @@ describe('the offline coach, twenty-third round: what a review of the round foun
     expect(added(farm(), 'Because farmers deserve better.', 'PITCH')).toEqual([['PITCH', 'Because farmers deserve better.']]);
   });
 });
+
+describe('the offline coach, twenty-third round: what a second review found', () => {
+  const snacks = () => read(founder('We make Nigerian snacks for supermarkets in London'));
+  const added = (before: ReturnType<typeof read>, message: string, asked: Ask) => readMessage(before, message, asked).changes.filter((c) => c.kind === 'added').map((c) => [c.block, c.text]);
+
+  it.each(['hi we are a small family in Porto', "hey we're a couple of designers", 'hi, we met at university', 'hi we travel a lot'])('answers "%s" as a greeting: who they are is no idea', (message) => {
+    expect(offlineVerdict(message, emptyState)).toBe('chitchat');
+  });
+
+  it.each(['Hi, we grow mushrooms in Kent', "hi, I'm opening a bakery in Leeds"])('reads "%s": what they do is the idea', (message) => {
+    expect(offlineVerdict(message, emptyState)).toBe('allow');
+  });
+
+  it.each([
+    ['Ola does the coding', 'YOUR TEAM'],
+    ['Moin is our developer', 'YOUR TEAM'],
+    ['Aloha shirt shops in Hawaii', 'WHO'],
+  ] as const)('reads "%s", which opens with a name, not a greeting', (message, block) => {
+    expect(offlineVerdict(message, snacks)).toBe('allow');
+    expect(added(snacks(), message, block).map(([b]) => b)).toContain(block);
+  });
+
+  it('keeps a brand that is also a greeting in the idea', () => {
+    expect(read(founder('Aloha shirts for tourists')).idea).toBe('Aloha shirts');
+  });
+
+  it.each(['Hi again! We charge 20 euros a month', 'Hello, the price is 20 euros', 'Ola, my sister, does the cooking'])('reads "%s" once the idea is known: it goes on to change the canvas', (message) => {
+    expect(offlineVerdict(message, snacks)).toBe('allow');
+  });
+
+  it('keeps ideas that open with "from", but not a greeting from a place', () => {
+    expect(read(founder('From farm to table boxes for offices')).idea).toBe('From farm to table boxes');
+    expect(read(founder('Hi from sunny Seville!')).idea).toBeNull();
+  });
+
+  it('moves no pronoun to the clause after it', () => {
+    const clauses = sentencesOf('Tourists love this but nobody sells it here').flat().map((c) => c.text);
+    expect(clauses.join(' | ')).not.toMatch(/\| this but/i);
+  });
+
+  it('reads the fact after a request for help in the same sentence', () => {
+    expect(read(founder('I need help with my business idea: a laundry app for students')).idea).toBe('A laundry app');
+  });
+
+  it('does not rewrite a count tied to a plan with one said of now', () => {
+    const walkers = read(founder('Dog walking for seniors', 'We plan to reach 500 customers by December'));
+    const after = readMessage(walkers, 'actually 450 customers now', 'PITCH').state;
+    expect(CANVAS_BLOCKS.flatMap((b) => after.blocks[b])).not.toContain('We plan to reach 450 customers by December');
+  });
+
+  it('files what customers send to us as no secret sauce, and two who want to work on it as the team', () => {
+    expect(added(snacks(), 'Customers send their orders to us by WhatsApp and we lose some', 'PAIN').map(([b]) => b)).not.toContain('SECRET SAUCE');
+    expect(strongest(scoreClause('Sarah and I want to work on this together'))).toBe('YOUR TEAM');
+  });
+
+  it('takes back the pitch\'s words after "not": "The pitch is fast physio for all athletes, not just runners"', () => {
+    const physio = read(founder('Mobile physio for runners in Dublin', 'Pitch: fast physio for runners'));
+    expect(readMessage(physio, 'The pitch is fast physio for all athletes, not just runners', 'PITCH').state.blocks.PITCH).toEqual(['Fast physio for all athletes']);
+  });
+
+  it('leaves no mark of the greeting on the note after it', () => {
+    expect(added(snacks(), 'Jambo! Taste of home', 'PITCH')).toEqual([['PITCH', 'Taste of home']]);
+  });
+});

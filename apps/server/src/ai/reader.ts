@@ -109,21 +109,26 @@ const EMOJI = /(?:\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}]|\u200d|\ufe0f)
 
 /**
  * The offline guard's verdict on a message, except that a short greeting that goes on to say the
- * first idea plainly is read ("Hi! Meal kits for busy parents."); a greeting followed by anything
- * else ("Hello! Long time no see.", "Hello hello from Grenada, the Spice Isle") is still answered as one.
- * `stateOf` gives the notes so far; it is called only for such a greeting.
+ * first idea plainly, or what the founder does, is read ("Hi! Meal kits for busy parents.", "Hi, we
+ * make tortillas for restaurants"), and so is one that goes on to change the canvas once the idea is
+ * known ("Hello, the price is 20 euros"); a greeting followed by anything else ("Hello! Long time no
+ * see.", "Hello hello from Grenada, the Spice Isle") is still answered as one. `stateOf` gives the
+ * notes so far; it is called only for such a greeting.
  */
 export function offlineVerdict(message: string, stateOf: () => IdeaState): GuardVerdict {
   const verdict = classifyMessage(message);
   if (verdict !== 'chitchat' || !GREETING.test(message.trim())) return verdict;
   const state = stateOf();
-  if (state.idea) return verdict;
-  const after = readMessage(state, message, nextAsk(state)).state;
+  const { state: after, changes } = readMessage(state, message, nextAsk(state));
+  const rest = message.trim().replace(GREETING, '').replace(/^[\s,!.:;-]+/, '');
+  // "Hi again! We charge 20 euros a month": once the idea is known, a greeting that goes on to change the canvas is read.
+  // A line without a verb or a number after it ("Hi! Meal kits for busy parents.") is no statement about the idea known.
+  if (state.idea) return rest.split(/\s+/).length >= 3 && sentencesOf(rest).flat().some((c) => c.hasVerb || c.money || c.number) && changes.some((c) => c.kind !== 'repeat') ? 'allow' : verdict;
   // "Hi, we make tortillas for restaurants": what the founder says they do, after the greeting, is the idea too.
-  const saysWhatTheyDo = SAYS_WHAT_THEY_DO.test(message.trim().replace(GREETING, '').replace(/^[\s,!.:;-]+/, ''));
-  return after.ideaSaidPlainly || (after.idea && saysWhatTheyDo) ? 'allow' : verdict;
+  return after.ideaSaidPlainly || (after.idea && SAYS_WHAT_THEY_DO.test(rest)) ? 'allow' : verdict;
 }
-const SAYS_WHAT_THEY_DO = /^(?:so\s+)?(?:we|i)(?:'re|'m|\s+are|\s+am)?\s+[a-z]/i;
+// What a trade does, or is doing ("we make …", "I'm opening …"); not who they are ("we are a small family in Porto").
+const SAYS_WHAT_THEY_DO = /^(?:so\s+)?(?:we|i)\s+(?:(?:make|sell|run|grow|bake|brew|roast|cook|repair|fix|rent|deliver|organi[sz]e|teach|train|build|design|develop|create|import|export|produce|manufacture|print|sew|knit|breed|farm|supply|ship|distribute|install|clean|walk|host|lend|offer|provide|operate)\b|(?:'re|'m|are|am)\s+[a-z]+ing\b)/i;
 
 /** Reads one message into a copy of the state, given what the coach asked just before it. */
 export function readMessage(before: IdeaState, message: string, askedBefore: Ask): { state: IdeaState; changes: Change[] } {
@@ -459,7 +464,7 @@ const wordsOnly = (text: string) => ` ${text.toLowerCase().replace(/[^\p{L}\p{N}
 const SMALL_TALK = /^(?:(?=((?:hi|hello|hey|hiya|howdy|hola|ol[aá]|boa (?:tarde|noite)|bom dia|buen(?:os|as) (?:d[ií]as|tardes|noches)|hal+o|selamat (?:pagi|siang|sore|malam)|bun[aă] ziua|guten (?:tag|morgen|abend)|bonsoir|buongiorno|buonasera|kia ora|jambo|habari|sawubona|konnichiwa|ni ?hao|ahoj|dzie[nń] dobry|goede(?:morgen|middag|navond)|zdravo|saludos|namaskar(?:am)?|vanakkam|salve|bonjour|salut|ciao|hallo|hej|moin|servus|namaste|salaam|salam|shalom|merhaba|as+alam+ ?[ou]? ?[ae]l[ae]ikum|as-salamu alaykum|(?:good )?(?:morning|afternoon|evening)|good day|dzi[eę]ki|(?:thanks?(?: you)?(?: so much| a lot| a ton| a bunch| a million| kindly| very much)?|(?:muchas |mil )?gracias(?: por (?:la|tu|su|todo)(?: \w+)?)?|muy amable|d'accord|sawa|mahadsanid|vinaka(?: vakalevu)?|asante sana|makasih|tak for hjælpen|valeu|köszi|diolch|faleminderit|shnorhakalutyun|ďakujem|dakujem|pura vida|dobr[ýy] den|whoops|merci(?: beaucoup| bien)?|danke(?: sch(?:ö|oe)n| vielmals?)?|d[ií]ky|takk|tak|ta|arigat(?:ou|o)(?: gozaimasu)?|bis dann|vielen dank|grazie(?: mille)?|(?:muito )?obrigad[oa]|asante|shukran|spasibo|köszönöm|dziękuję|tack|dank je|kiitos|terima kasih(?: banyak)?|cảm ơn|dhonnobad|dhanyavaa?d|dhanyabad|grazzi|jazakallah(?: khair)?|madloba|medaase|nagode|daal[uụ]|ngiyabonga|enkosi|webale|murakoze(?: cyane)?|mahalo|efcharist[oó]|toda(?: raba)?|shukriya|salamat|kamsahamnida|xi[eè] ?xi[eè]|mul[tț]umesc|hvala(?: puno| lijepa)?|d[eě]kuji|à bientôt|a bientot|hasta luego|tschüss|adi[oó]s)(?: for (?:(?:the|your|all(?: the| your)?|this|that|my|our) )?[\w'-]+(?: [\w'-]+)?)?|thank you|(?:i'?m )?back|many thanks|ty|thx|tysm|thnx|appreciate (?:it|that)|with gratitude|nice one|good as|cheers|bye+|goodbye|sl[áa]n|yay|allo|laba diena|sain baina uu|aitäh|aitah|你好|谢谢|see you|good night|no (?:problem|problemo|worries|rush)|gg|np|(?:i'?ll|i will) let you (?:get on|go)|(?:talk|speak|chat) (?:soon|later|tomorrow)|(?:got to|gotta|have to|must) (?:run|go)|catch you later|ok(?:ay)?|k|kk|fine|great|cool|perfect|awesome|nice|sweet|brilliant|lovely|amazing|wonderful|fantastic|excellent|neat|(?:(?:really|very|super|so) )?(?:useful|helpful|interesting)|sure|yes|yeah|yep|aye|no|nope|right|exactly|correct|got it|sounds good|good(?! (?:morning|afternoon|evening|day)\b)|understood|noted|i see|fair (?:question|point)|hang on|no wait|i apologi[sz]e|here goes|here we go|coach|hm+|well|so|lol|lmao|lmfao|rofl|haha\w*|hehe\w*|jaja\w*|jeje\w*|hihi\w*|kkk+)(?!\w)(?: there| again| guys| coach| ji| kak| po| zusammen| sir| ma'?am| madam| all| everyone| love| mate| dear| buddy| bro| my friend| from (?:sunny |rainy |snowy |beautiful |cold |hot )?[A-Z][\w-]*(?: [A-Z][\w-]*)?)?[\s,.!?~]*))\1)+$/i;
 // Agreement that carries no fact ("that was helpful", "that is the team, yes").
 const ACKNOWLEDGEMENT = /^(?:that|this|it)(?:'?s| is| was)? (?:very |really |super |all |probably |pretty much |about )?(?:helpful|useful|great|good|nice|right|correct|true|it|all|everything|the (?:team|plan|idea|pitch))\b[\s\w,.!]{0,12}$|^(?:(?:that|this|it) )?(?:makes sense|sounds (?:good|great|right|fine|perfect|about right)|looks (?:good|great|right|fine))\b[\s\w,.!]{0,12}$|^(?:good question|fair enough)\b|^(?:that|this|it) (?:really )?(?:helps|helped)\b[\s\w,.!]{0,12}$|^(?:let'?s |i'?ll |we'?ll )?(?:keep|keeping|go with|going with|stick with|sticking with) (?:that|this|it)[\s,.!]*$|^(?:aye|yes|yeah|ok)?,?\s*(?:that'?ll|that will|that would|that'd) do\b[\s\w,.!]{0,12}$|^(?:that|this|it) was (?:fast|quick|easy|painless|fun)\b[\s\w,.!]{0,12}$|^(?:thank you|thanks)(?: (?:so|very) much)? for (?:your |the |all (?:the |your )?)?(?:patience|help|time|questions?|reading|listening|feedback|advice|tips?|support|understanding|this|that|everything)(?: (?:with|on|for|in) [\w' ]{1,30})?[\s.!]*$|^(?:that|this|it) (?:could|would|might|can|should) be (?:the|a|our|my) (?:pitch|slogan|tagline|one-liner)[\s.!]*$|^here (?:it is|you go)[\s.!]*$|^(?:the )?(?:pitch|slogan|tagline)[,.]?\s*(?:hmm+|hm+|ok|well|so)[\s.!]*$/i;
-const LEAD = new RegExp(String.raw`^(?:(?:and|but|so|also|plus|then|well|basically|honestly|o+h+|omg|wow|ah|ay|uh|um|erm|lol|lmao|lmfao|rofl|haha\w*|hehe\w*|jaja\w*|jeje\w*|hihi\w*|kkk+|ok(?:ay)?|yes|yeah|right(?=[,:!.]|$)|sure|hmm|eh|ugh|argh|btw|by the way|fyi|(?:${HELLO})(?: there)?|anyway|one more(?: thing)?|i think|i guess|i believe|we think|in fact|to be honest|as i said|here(?:'s| is) the thing|like i said|again|(?:maybe|probably|perhaps)(?![^?]*\?)(?!\s+[$€£¥]?\s?\d)|like(?=\s+[$€£¥]?\s?\d))\b[,:]?\s*)+`, 'i');
+const LEAD = new RegExp(String.raw`^(?:(?:and|but|so|also|plus|then|well|basically|honestly|o+h+|omg|wow|ah|ay|uh|um|erm|lol|lmao|lmfao|rofl|haha\w*|hehe\w*|jaja\w*|jeje\w*|hihi\w*|kkk+|ok(?:ay)?|yes|yeah|right(?=[,:!.]|$)|sure|hmm|eh|ugh|argh|btw|by the way|fyi|(?:${HELLO})(?: there)?|anyway|one more(?: thing)?|i think|i guess|i believe|we think|in fact|to be honest|as i said|here(?:'s| is) the thing|like i said|again|(?:maybe|probably|perhaps)(?![^?]*\?)(?!\s+[$€£¥]?\s?\d)|like(?=\s+[$€£¥]?\s?\d))\b[,:]?\s*)+`, 'iu');
 const DURATION_ALONE = /^(?:for\s+)?(?:\d+\+?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty)\s*(?:yrs?|years?)(?:\s+(?:now|already|so far|of (?:it|that)))?[\s.!]*$/i;
 const MOSTLY = /^(?:mostly|mainly|primarily|largely|especially)\b/i;
 const AMOUNTS = new RegExp(AMOUNT, 'gi');
@@ -525,7 +530,7 @@ const ASIDE =
 // What a founder says about writing to the coach: "as I'm typing this", "sorry for the double post",
 // "my granddaughter helps me type this", "I hope my English is okay", "this is going to sound silly".
 const ABOUT_WRITING =
-  /\b(?:i'?m|im|am) typing\b|\btyping (?:this|on)\b|\bkeyboard\b|\bdouble[- ](?:post|send|sent)\b|\bsent (?:that |it |this )?(?:twice|two times)\b|\bno signal\b|\b(?:helps|helped) me (?:type|write)\b|\b(?:(?:i )?hope|not sure) (?:my english is|i'?m doing (?:this|it) (?:right|correctly))\b|^i (?:will|'ll) (?:write long|be brief|keep it short|describe (?:our|my|the) (?:concept|idea|business|project)(?: briefly)?)\b|^i (?:should|would|'d) like to talk (?:you )?through\b|^(?:i|we)(?: need| want| would like|'d like| am looking for|'m looking for| could use) (?:some |a bit of |a little )?help (?:with |structuring |shaping |thinking through |to (?:structure|shape|think through|develop|refine|sharpen) |on |developing |refining |sharpening )(?:my|our|the|this|an?) (?:(?:business|startup|app) )?(?:idea|business|startup|plan|concept|project|pitch)\b|\bnervous about this\b|\bnever pitched anything\b|^(?:this|it) (?:is going to|will|might|may) sound (?:silly|stupid|crazy|weird|dumb)\b|^(?:it'?s|this is) (?:a bit |kind of |pretty )?(?:crazy|silly|weird|mad)(?:,? i know)?[\s.!]*$|\b(?:that'?s|that is) (?:enough|all) for (?:today|now)\b|^bye for now\b|^i am from [a-z]+,? sorry\b|^(?:the |my )?(?:signal|internet|connection|wifi|wi-fi)\s+(?:is|was|'s)\s+(?:so\s+|very\s+|really\s+)?(?:bad|weak|slow|poor|terrible)\s+(?:here|today|tonight)[\s.!]*$|^(?:my |mi )?(?:battery|phone) (?:a |is )?(?:low|dying|dead|about to die)[\s.!]*$|\bmessage went (?:empty|blank)\b|\bexcuse (?:the|my) (?:typos?|english|spelling|grammar)[\s.!]*$|\bbear with me[\s.!]*$|\bmy english (?:is|isn'?t|is not) (?:(?:not|so|very|too) )?(?:good|great|perfect|bad|so-so|ok|okay|poor|weak|the best)\b|^(?:ok,?\s+)?i(?:'ll| will| can| try to) (?:try|write|type) (?:in )?english[\s.!]*$|^i'?m using a screen reader[\s.!]*$|^autocorrect (?:keeps|changed|changes)\b|^(?:i(?:'ll| will)? )?(?:explain|tell (?:it|the idea|you)) (?:fast|quick(?:ly)?|in simple words|simply|briefly)[\s.!]*$|^i present my (?:project|idea)[\s,.!?]*(?:ok\??)?$|^dog (?:is )?barking[\s.!]*$|\bwith (?:these|this) chat things?\b|^(?:ok,?\s+)?i(?:'ll| will)? (?:leave it|stop) (?:there|here)(?: for (?:now|today))?[\s.!]*$|^(?:ok,?\s+)?i'?m done(?:,? thanks?)?[\s.!]*$|^i (?:will|'ll) (?:start with (?:a )?(?:small|short|little|long) story|write in (?:several|many|a few) messages)\b|\bsorry if (?:it'?s )?(?:long|too long)[\s.!]*$|\bnervous to (?:type|write)\b|\bexcited to (?:finally )?(?:write|type)\b|\bcopy[- ]paste fail\b|\bsorry for my english\b|^my [\w-]+ set (?:this|it) up(?: for me)?[\s.!]*$|\bset (?:it|this) up for me\b/i;
+  /\b(?:i'?m|im|am) typing\b|\btyping (?:this|on)\b|\bkeyboard\b|\bdouble[- ](?:post|send|sent)\b|\bsent (?:that |it |this )?(?:twice|two times)\b|\bno signal\b|\b(?:helps|helped) me (?:type|write)\b|\b(?:(?:i )?hope|not sure) (?:my english is|i'?m doing (?:this|it) (?:right|correctly))\b|^i (?:will|'ll) (?:write long|be brief|keep it short|describe (?:our|my|the) (?:concept|idea|business|project)(?: briefly)?)\b|^i (?:should|would|'d) like to talk (?:you )?through\b|^(?:i|we)(?: need| want| would like|'d like| am looking for|'m looking for| could use) (?:some |a bit of |a little )?help (?:with |structuring |shaping |thinking through |to (?:structure|shape|think through|develop|refine|sharpen) |on |developing |refining |sharpening )(?:my|our|the|this|an?) (?:(?:business|startup|app) )?(?:idea|business|startup|plan|concept|project|pitch)(?: please)?[\s.!]*$|\bnervous about this\b|\bnever pitched anything\b|^(?:this|it) (?:is going to|will|might|may) sound (?:silly|stupid|crazy|weird|dumb)\b|^(?:it'?s|this is) (?:a bit |kind of |pretty )?(?:crazy|silly|weird|mad)(?:,? i know)?[\s.!]*$|\b(?:that'?s|that is) (?:enough|all) for (?:today|now)\b|^bye for now\b|^i am from [a-z]+,? sorry\b|^(?:the |my )?(?:signal|internet|connection|wifi|wi-fi)\s+(?:is|was|'s)\s+(?:so\s+|very\s+|really\s+)?(?:bad|weak|slow|poor|terrible)\s+(?:here|today|tonight)[\s.!]*$|^(?:my |mi )?(?:battery|phone) (?:a |is )?(?:low|dying|dead|about to die)[\s.!]*$|\bmessage went (?:empty|blank)\b|\bexcuse (?:the|my) (?:typos?|english|spelling|grammar)[\s.!]*$|\bbear with me[\s.!]*$|\bmy english (?:is|isn'?t|is not) (?:(?:not|so|very|too) )?(?:good|great|perfect|bad|so-so|ok|okay|poor|weak|the best)\b|^(?:ok,?\s+)?i(?:'ll| will| can| try to) (?:try|write|type) (?:in )?english[\s.!]*$|^i'?m using a screen reader[\s.!]*$|^autocorrect (?:keeps|changed|changes)\b|^(?:i(?:'ll| will)? )?(?:explain|tell (?:it|the idea|you)) (?:fast|quick(?:ly)?|in simple words|simply|briefly)[\s.!]*$|^i present my (?:project|idea)[\s,.!?]*(?:ok\??)?$|^dog (?:is )?barking[\s.!]*$|\bwith (?:these|this) chat things?\b|^(?:ok,?\s+)?i(?:'ll| will)? (?:leave it|stop) (?:there|here)(?: for (?:now|today))?[\s.!]*$|^(?:ok,?\s+)?i'?m done(?:,? thanks?)?[\s.!]*$|^i (?:will|'ll) (?:start with (?:a )?(?:small|short|little|long) story|write in (?:several|many|a few) messages)\b|\bsorry if (?:it'?s )?(?:long|too long)[\s.!]*$|\bnervous to (?:type|write)\b|\bexcited to (?:finally )?(?:write|type)\b|\bcopy[- ]paste fail\b|\bsorry for my english\b|^my [\w-]+ set (?:this|it) up(?: for me)?[\s.!]*$|\bset (?:it|this) up for me\b/i;
 
 // "Let me think about that", "not sure yet": no answer, and no fact.
 // "I'm not sure what to write for the slogan", "ngl i dont know what to say for pitch", "no pitch yet".
@@ -615,8 +620,9 @@ function factsOf(sentence: Clause[], message: string, asked: Ask, known: IdeaSta
   // Only beside an amount: "Groomers work 6 days a week, not 5." says how things are.
   const notTail = !!not && /^,?\s*(?:and\s+)?not\b/i.test(not[0]);
   const notNumber = notTail && /^[$€£¥]?\s?\d[\d,.]*\s*%?$/.test(not[1]!.trim()) && (HAS_AMOUNT.test(lead) || /\d\s?%/.test(lead));
-  // "The pitch: your wedding at a family farm, not a hotel ballroom" sets one thing against another.
-  if (CORRECTION.test(lead) || (notTail && (/^(?:it'?s|it is|we|they|the(?!\s+(?:pitch|tagline|slogan|motto|one-liner)\b))\b/i.test(lead) || notNumber))) corrects = not?.[1] ?? true;
+  // "The pitch: X, not Y" sets one thing against another, unless the pitch on the canvas says Y (then it takes Y back).
+  const pitchContrast = /^the\s+(?:pitch|tagline|slogan|motto|one-liner)\b/i.test(lead) && !known.blocks.PITCH.some((pitch) => !!not && contentWords(not[1]!).some((w) => contentWords(pitch).includes(w)));
+  if (CORRECTION.test(lead) || (notTail && ((/^(?:it'?s|it is|we|they|the)\b/i.test(lead) && !pitchContrast) || notNumber))) corrects = not?.[1] ?? true;
   if (ALSO.test(whole) && corrects === true) corrects = undefined;
   if (NOT_NUMBER_FIRST.test(lead)) corrects ??= true;
   // A restated amount corrects only when the canvas holds an amount it can replace.
@@ -840,7 +846,7 @@ function pitchAnswer(sentence: Clause[], whole: string, asked: Ask): Fact | null
   if (/\d/.test(untimed) || (untimed !== text && contentWords(untimed).length < 3) || TRACTION_OR_RIVALS.test(text) || CHAT_MARKER.test(text)) return null;
   const scores = scoreClause(text);
   if (NOT_SLOGANS.some((b) => scores[b] >= 2.5)) return null;
-  if (!sentence.some((c) => c.hasVerb) && looksLikePeople(text.split(/,|\s+(?:with|who|that|in|from|on)\s+/i)[0]!)) return null;
+  if (!sentence.some((c) => c.hasVerb) && looksLikePeople(text.split(/,|\s+(?:with|who|that|in|from|on|for)\s+/i)[0]!)) return null;
   // "Three pool operators have signed letters of intent" reports what happened; a pitch does not.
   if (/\b(?:have|has|had)\s+(?:already\s+|just\s+)?[a-z]+ed\b/i.test(text)) return null;
   if (sentence.some((c) => { const part = c.text.replace(LEAD, ''); return !part || SMALL_TALK.test(part) || ACKNOWLEDGEMENT.test(part) || UNSURE_OF_THE_CANVAS.test(part) || ASIDE.test(part); })) return null;
@@ -1001,6 +1007,8 @@ function closest<T extends { old: string }>(notes: T[], amount: string): T | und
 
 const RATE = new RegExp(String.raw`${COUNT}\s+((?:a|an|per)\s+(?:day|week|month|year|hour|night|shift|session|weekend))\b`, 'i');
 // Words around a corrected amount that add nothing to the note it corrects.
+const NOW_WORDS = new Set(['now', 'already', 'currently', 'today', 'far', 'total']);
+const TIED_TO_A_TIME = /\b(?:by|in|at|last|next|since|from|until|before|after)\s+(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|launch|the end|spring|summer|autumn|fall|winter)|\b(?:19|20)\d\d\b|\b(?:plan|plans|planned|want|wants|goal|target|aim|will|launch|started|sold|had|was|were)\b/i;
 const AMOUNT_FILLER = new Set(['around', 'about', 'roughly', 'approximately', 'nearly', 'almost', 'actually', 'instead', 'exactly', 'only', 'wrong', 'typo', 'sorry', 'not', 'oops', 'now', 'already', 'currently', 'today', 'far', 'total', 'per']);
 const QUALIFIER = /\b(around|about|roughly|approximately|nearly|almost|over|under|more than|less than)\s+$/i;
 
@@ -1015,7 +1023,11 @@ function amountRewritten(recount: AmountCorrection, said: string): string | unde
   if (!found) return undefined;
   const before = text.slice(0, found.index);
   const noteWords = contentWords(recount.note);
-  if (contentWords(`${before} ${text.slice(found.index + found[0].length)}`).some((w) => w.length > 1 && !AMOUNT_FILLER.has(w) && !noteWords.includes(w))) return undefined;
+  const around = contentWords(`${before} ${text.slice(found.index + found[0].length)}`);
+  if (around.some((w) => w.length > 1 && !AMOUNT_FILLER.has(w) && !noteWords.includes(w))) return undefined;
+  // "actually 450 customers now" does not rewrite "We plan to reach 500 customers by December": a count
+  // said of now is another fact than one tied to a plan or another time.
+  if (around.some((w) => NOW_WORDS.has(w)) && TIED_TO_A_TIME.test(recount.note)) return undefined;
   // "1 500 kroner": an amount written with spaces in it is left to the correction as said.
   if (/\d[\s,.]?$/.test(before) || /\d\s\d/.test(recount.old) || /\d[\s,.]?$/.test(recount.note.slice(0, recount.note.indexOf(recount.old)))) return undefined;
   const amount = found[0].replace(/[.,]+$/, '');
@@ -1285,8 +1297,8 @@ function ideaOf(clause: Clause, answersIdeaQuestion: boolean, firstIdea = false,
     if (SOMEONE_ELSE_DOES.test(text)) return null;
     rest = text.replace(/^(?:it'?s |it is |this is |basically |just )/i, '');
   } else return null;
-  // "(Hi) from sunny Seville!": where the founder writes from is no idea.
-  if (/^from\s/i.test(rest)) return null;
+  // "(Hi) from sunny Seville!": where the founder writes from is no idea ("From farm to table boxes" is one).
+  if (/^from\s+(?:\p{Ll}+\s+){0,2}\p{Lu}[\p{L}'’-]*(?:,?\s+\p{Lu}[\p{L}'’-]*)*[\s!.]*$/u.test(rest.trim())) return null;
   // "I've got an idea for people with celiac disease": whom the idea is for, and the idea still to come.
   if (/\bidea\s+for\s/i.test(text) && text.trim().endsWith(rest.trim()) && looksLikePeople(rest) && !PRODUCT_NOUN.test(rest)) return [{ block: 'WHO', text: tidy(rest) }];
   return ideaParts(rest);
@@ -1560,7 +1572,7 @@ function noteOf(block: CanvasBlock, clause: string): string {
 function tidy(fragment: string): string {
   const text = fragment
     .replace(/\s+/g, ' ')
-    .replace(/^["'“‘\s,;:-]+|["'”’\s,;:.!?-]+$/g, '')
+    .replace(/^["'“‘\s,;:!?.-]+|["'”’\s,;:.!?-]+$/g, '')
     .trim();
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
