@@ -11,8 +11,8 @@ export function looksLikePeople(phrase: string): boolean {
     .trim()
     .replace(/[.!?]+$/, '')
     .split(/\s+(?:from|made by|sold by|of|by)\s+/i)[0]!;
-  // "fresh flowers delivered": an "-ers" word names people only when it is not a thing, wherever it stands.
   // "renting kids clothes": doing something to a thing names no people, whoever it mentions.
   if (DOING_TO.test(text) && NOT_CUSTOMERS.test(text.split(/\s+(?:with|who|that|which|in|at|on|near|for)\s+/i)[0]!)) return false;
+  // "fresh flowers delivered": an "-ers" word names people only when it is not a thing, wherever it stands.
   return PEOPLE.test(text) || (text.match(/\b[a-z]+(?:ers|ists|ians)\b/gi) ?? []).some((word) => !NOT_CUSTOMERS.test(word));
 }

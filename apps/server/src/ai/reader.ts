@@ -1503,13 +1503,14 @@ const NOT_SLOGANS: CanvasBlock[] = ['YOUR TEAM', 'YOUR PROFIT', 'WHY YOU'];
 const PLANNED = /\b(?:launch\w*|releas\w*|version|mvp|live|open\w*|from now|start\w*)\b/i;
 const TIME_TAKEN = /\b(?:in|within|under)\s+\d+\s+(?:seconds|minutes|mins|hours|days|clicks|taps|steps)(?:\s+a\s+(?:day|week))?\b|\b24\/7\b/gi;
 
+/** "rock climbers", "parents who work night shifts": people, and perhaps what sets them apart, and nothing else. */
 function namesPeopleAlone(clause: Clause): boolean {
   const [head, ...described] = clause.text.trim().split(/\s+(?=(?:who|that|with|without|living|working|aged)\s)/i);
   if (!described.length && clause.hasVerb) return false;
   return PEOPLE_NAMED_ALONE.test(head!) && (looksLikePeople(head!) || PERSON_WORD.test(head!));
 }
 const PEOPLE_NAMED_ALONE = /^(?!(?:via|through|on|as|always|many|no|good|some|more|less|low|high|cheap|monthly)\b)(?:(?:[\p{L}-]+\s+){0,3}[\p{L}-]+s|b2b|b2c|d2c|smes?)[.!]?$/iu;
-// Words for people that \`looksLikePeople\` does not know by their ending: "collectors", "retirees", "migrants", "expats", "nomads".
+// Words for people that `looksLikePeople` does not know by their ending: "collectors", "retirees", "migrants", "expats", "nomads".
 const PERSON_WORD = /(?:(?<!mot|sens|fl|d|col|colou|err|tract|monit|mirr|vect|fact|elevat|generat|indicat|calculat)ors|ees|(?<!pl|p|^)ants|pats|mads|b2b|b2c|d2c|smes?)[.!]?$/i;
 function placeClause(clause: Clause, message: string, asked: Ask, previous: CanvasBlock | null, idea: string | null, reply: boolean): CanvasBlock | null {
   const scores = scoreClause(clause.text, clause, idea);
