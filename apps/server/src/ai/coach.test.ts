@@ -2614,3 +2614,26 @@ describe('the offline coach, twenty-third round: what a second review found', ()
     expect(added(snacks(), 'Jambo! Taste of home', 'PITCH')).toEqual([['PITCH', 'Taste of home']]);
   });
 });
+
+describe('the offline coach, twenty-third round: a last batch of conversations', () => {
+  const tags = () => read(founder('thinking about a B2B platform that helps construction companies track their equipment with GPS tags'));
+  const added = (before: ReturnType<typeof read>, message: string, asked: Ask) => readMessage(before, message, asked).changes.filter((c) => c.kind === 'added').map((c) => [c.block, c.text]);
+
+  it('files customers who pay a lot elsewhere as the pain, not the price', () => {
+    const tutors = read(founder('An online tutoring marketplace for Filipino teachers to teach English to kids in Japan'));
+    expect(added(tutors, "Japanese parents pay a lot for native-level English but can't find affordable tutors", 'PAIN').map(([b]) => b)).toEqual(['PAIN']);
+  });
+
+  it('files hardware sold at cost as the price', () => {
+    expect(added(tags(), '€5 per tag per month, hardware at cost', 'YOUR PROFIT').map(([b]) => b)).toEqual(['YOUR PROFIT']);
+  });
+
+  it('files people named without a verb as the customer, whatever was asked', () => {
+    expect(added(tags(), 'Site managers, mostly mid-size contractors with 50-200 machines', 'PAIN').map(([b]) => b)).toEqual(['WHO']);
+  });
+
+  it('says which amount a correction changed with what it counts', () => {
+    const priced = read(founder('thinking about a B2B platform that helps construction companies track their equipment with GPS tags', '€5 per tag per month, hardware at cost'));
+    expect(coachReply([{ founder: priced.idea!, coach: 'PITCH: What would your one-sentence pitch be?' }, { founder: '€5 per tag per month, hardware at cost', coach: 'PITCH: What would your one-sentence pitch be?' }], 'sorry, €6 per tag per month')).toMatch(/^Corrected: under \*\*YOUR PROFIT\*\* I changed "€5 per tag per month/);
+  });
+});

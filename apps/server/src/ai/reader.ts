@@ -1505,7 +1505,7 @@ const TIME_TAKEN = /\b(?:in|within|under)\s+\d+\s+(?:seconds|minutes|mins|hours|
 
 /** "rock climbers", "parents who work night shifts": people, and perhaps what sets them apart, and nothing else. */
 function namesPeopleAlone(clause: Clause): boolean {
-  const [head, ...described] = clause.text.trim().split(/\s+(?=(?:who|that|with|without|living|working|aged)\s)/i);
+  const [head, ...described] = clause.text.trim().replace(/[,;:]+$/, '').split(/\s+(?=(?:who|that|with|without|living|working|aged)\s)/i);
   if (!described.length && clause.hasVerb) return false;
   return PEOPLE_NAMED_ALONE.test(head!) && (looksLikePeople(head!) || PERSON_WORD.test(head!));
 }
@@ -1519,6 +1519,9 @@ function placeClause(clause: Clause, message: string, asked: Ask, previous: Canv
   // asked who it is for: people named alone, or with what sets them apart, are the answer, whatever
   // else their words may hint at (climbing prices, a team's developers, a problem they have).
   if (askedBlock === 'WHO' && !previous && clause.text.trim() === message.trim() && !clause.money && !clause.number && namesPeopleAlone(clause)) return 'WHO';
+  // "Site managers, mostly mid-size contractors …", said when the pain was asked: people named without a
+  // verb or a cue of another block say who it is for, whatever was asked (the team aside).
+  if (askedBlock && askedBlock !== 'YOUR TEAM' && !previous && !clause.hasVerb && !clause.money && !clause.number && namesPeopleAlone(clause) && looksLikePeople(clause.text) && CANVAS_BLOCKS.every((b) => b === 'WHO' || scores[b] === 0)) return 'WHO';
   // The word model weighs in where cues already point somewhere: a clause without any cue is
   // left to its neighbours first (see `notesOf`). It does not make a pitch of a line on its own:
   // that takes a cue, or the coach having asked for the pitch.

@@ -88,7 +88,7 @@ function changedWords(before: string, after: string): { from: string; to: string
   // The words after the change up to the first that names something: "$14.99 a month", "40 dads".
   const following = a.slice(a.length - tail);
   const names = (w: string) => w.replace(/\W/g, '').length >= 4 && !/^(?:each|every|that|this|with|from|your|their|into|over|than|them|they)$/i.test(w);
-  const context = Math.min(following.findIndex(names) + 1 || following.length, 3);
+  const context = Math.min(following.findIndex(names) + 1 || following.length, 4);
   return { from: a.slice(head, a.length - tail + context).join(' '), to: b.slice(head, b.length - tail + context).join(' ') };
 }
 
