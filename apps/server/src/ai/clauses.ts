@@ -116,13 +116,15 @@ const LOCAL_MONEY = new RegExp(String.raw`(?:${CURRENCY_SIGN})\s?\d|(?<![\p{L}])
 // "Polish shops", "Parisian bakeries", "Swiss banks": a people's name, which the English model may read as a verb or an adjective.
 const DEMONYM = /^(?:Polish|British|English|Spanish|Irish|Scottish|Welsh|Danish|Swedish|Finnish|Turkish|Kurdish|Flemish|Chinese|Japanese|Vietnamese|Portuguese|Lebanese|Taiwanese|Nepalese|Sudanese|Senegalese|Congolese|Maltese|Burmese|Indian|Italian|Canadian|Australian|Brazilian|Nigerian|Ghanaian|Russian|Ukrainian|Romanian|Bulgarian|Hungarian|Croatian|Serbian|Albanian|Syrian|Iranian|Egyptian|Ethiopian|Tanzanian|Colombian|Peruvian|Chilean|Argentinian|Mexican|Cuban|Haitian|Jamaican|Norwegian|Austrian|Belgian|Parisian|Korean|Indonesian|Malaysian|Filipino|Thai|Swiss|French|Dutch|Czech|Greek|German|American|African|Asian|European|Arab|Moroccan|Pakistani|Bangladeshi|Georgian|Armenian|Estonian|Latvian|Lithuanian|Slovak|Slovenian|Icelandic)$/;
 
+// Titles, replies and canvases ask again on every turn about the same few notes.
+const names = new RecentMap<string, boolean>(2000);
+
 /** Whether a text opens with a name, which keeps its capital inside a sentence: "Lagos families", "Kenyan farmers", "Polish shops". */
 export function opensWithName(text: string): boolean {
   const first = /^\p{Lu}[\p{L}'’-]*/u.exec(text)?.[0];
   if (!first) return false;
   if (DEMONYM.test(first)) return true;
-  const term = (load().nlp(text).docs[0] as Term[] | undefined)?.[0];
-  return !!term?.tags.has('ProperNoun');
+  return names.remember(text, () => !!(load().nlp(text).docs[0] as Term[] | undefined)?.[0]?.tags.has('ProperNoun'));
 }
 
 function describe(text: string, terms: Term[]): Clause {

@@ -8,6 +8,12 @@ import { askedIn, emptyState, nextAsk, offlineVerdict, read, readMessage, remark
 import { ASKS, IDEA_QUESTION, coachDecline, coachReply, ideaTitle, renderCanvas } from './writer.ts';
 
 const founder = (...messages: string[]) => messages.map((m) => ({ founder: m }));
+/** The blocks that hold notes, with their notes. */
+const filled = (state: ReturnType<typeof read>) => Object.fromEntries(CANVAS_BLOCKS.filter((b) => state.blocks[b].length).map((b) => [b, state.blocks[b]]));
+/** The notes a message adds, as [block, note]. */
+const addedNotes = (before: ReturnType<typeof read>, message: string, asked: Ask) => readMessage(before, message, asked).changes.filter((c) => c.kind === 'added').map((c) => [c.block, c.text]);
+/** The blocks a message adds notes to. */
+const blocksOf = (before: ReturnType<typeof read>, message: string, asked: Ask) => addedNotes(before, message, asked).map(([block]) => block);
 
 describe('the offline coach', () => {
   it('waits for the idea when the first message only announces one', () => {
@@ -232,7 +238,6 @@ describe('plain text of a message', () => {
 
 describe('the offline coach reads the structure of a clause', () => {
   const after = (...messages: string[]) => read(founder('I want to build a buying club for independent cafés.', ...messages));
-  const filled = (state: ReturnType<typeof read>) => Object.fromEntries(CANVAS_BLOCKS.filter((b) => state.blocks[b].length).map((b) => [b, state.blocks[b]]));
 
   it('reads a message without words, or with emoji, without failing and without a note', () => {
     for (const message of ['<b></b>', '👍']) expect(() => coachReply([], message)).not.toThrow();
@@ -774,7 +779,6 @@ describe('the offline coach and what is said around the facts', () => {
 });
 
 describe('the offline coach in conversations typed as founders type', () => {
-  const filled = (state: ReturnType<typeof read>) => Object.fromEntries(CANVAS_BLOCKS.filter((b) => state.blocks[b].length).map((b) => [b, state.blocks[b]]));
 
   it('hears the idea said as a thought, a plan, a wish without "I" or a service named by what it does', () => {
     const lockers = read(founder('thinking of lockers with codes so they can pick up washing any time'));
@@ -2279,8 +2283,6 @@ describe('the offline coach, twenty-second round: what a review of the round fou
 });
 
 describe('the offline coach, twenty-third round: conversations a new user might have', () => {
-  const filled = (state: ReturnType<typeof read>) => Object.fromEntries(CANVAS_BLOCKS.filter((b) => state.blocks[b].length).map((b) => [b, state.blocks[b]]));
-  const added = (before: ReturnType<typeof read>, message: string, asked: Ask) => readMessage(before, message, asked).changes.filter((c) => c.kind === 'added').map((c) => [c.block, c.text]);
 
   it.each([
     ['dog walking app but only for seniors who cant walk their dogs anymore', 'Dog walking app', 'Seniors who cant walk their dogs anymore'],
@@ -2305,10 +2307,10 @@ describe('the offline coach, twenty-third round: conversations a new user might 
 
   it('files a partnership given for the pitch as the secret sauce, and a time it takes may be in a pitch', () => {
     const dogs = read(founder('Dog walking for seniors', 'Just me for now.'));
-    expect(added(dogs, 'partnership with the local senior centers who refer their members', 'PITCH')).toEqual([['SECRET SAUCE', 'Partnership with the local senior centers who refer their members']]);
+    expect(addedNotes(dogs, 'partnership with the local senior centers who refer their members', 'PITCH')).toEqual([['SECRET SAUCE', 'Partnership with the local senior centers who refer their members']]);
     const breaks = read(founder('An app that gives office workers exercise breaks'));
-    expect(added(breaks, 'back pain gone in 5 minutes a day', 'PITCH')).toEqual([['PITCH', 'Back pain gone in 5 minutes a day']]);
-    expect(added(breaks, '2.1k GitHub stars in 5 minutes', 'PITCH').map(([block]) => block)).not.toContain('PITCH');
+    expect(addedNotes(breaks, 'back pain gone in 5 minutes a day', 'PITCH')).toEqual([['PITCH', 'Back pain gone in 5 minutes a day']]);
+    expect(addedNotes(breaks, '2.1k GitHub stars in 5 minutes', 'PITCH').map(([block]) => block)).not.toContain('PITCH');
   });
 
   it('rewrites the amount of a price corrected with its rate ("450 per season not 500")', () => {
@@ -2325,12 +2327,12 @@ describe('the offline coach, twenty-third round: conversations a new user might 
 
   it('files teams that get stuck and give up as the pain, asked for the benefit', () => {
     const before = read(founder('A platform where retired engineers mentor school robotics teams'));
-    expect(added(before, 'the teachers running them have no engineering background, so teams get stuck and give up', 'USERS BENEFIT').map(([block]) => block)).toEqual(['PAIN']);
+    expect(addedNotes(before, 'the teachers running them have no engineering background, so teams get stuck and give up', 'USERS BENEFIT').map(([block]) => block)).toEqual(['PAIN']);
   });
 
   it('reads "we\'re 4: …" as the team, and "we\'re two guys … building" still as the idea', () => {
     const dyes = read(founder('We make natural dyes from food waste for fashion brands.'));
-    expect(added(dyes, "we're 4: me, a chemist, a sales person and a part-time designer", 'USERS BENEFIT')).toEqual([['YOUR TEAM', "We're 4: me, a chemist, a sales person and a part-time designer"]]);
+    expect(addedNotes(dyes, "we're 4: me, a chemist, a sales person and a part-time designer", 'USERS BENEFIT')).toEqual([['YOUR TEAM', "We're 4: me, a chemist, a sales person and a part-time designer"]]);
     const haulage = read(founder("We're two guys from Poznań building a marketplace where small haulage firms fill their empty return trips."));
     expect(haulage.idea).toContain('a marketplace where small haulage firms fill their empty return trips');
     expect(haulage.blocks['YOUR TEAM']).toEqual([]);
@@ -2338,7 +2340,7 @@ describe('the offline coach, twenty-third round: conversations a new user might 
 
   it('files a supply collected for free as the secret sauce, not the price', () => {
     const dyes = read(founder('We make natural dyes from food waste for fashion brands.'));
-    expect(added(dyes, 'we collect waste from 30 restaurants in Porto for free, nobody else has that supply', 'PITCH').map(([block]) => block)).toEqual(['SECRET SAUCE']);
+    expect(addedNotes(dyes, 'we collect waste from 30 restaurants in Porto for free, nobody else has that supply', 'PITCH').map(([block]) => block)).toEqual(['SECRET SAUCE']);
   });
 
   it('keeps "#1" and "C#" and drops the marks of a heading', () => {
@@ -2356,41 +2358,41 @@ describe('the offline coach, twenty-third round: conversations a new user might 
 
   it('files the founders\' own years at a trade as why them', () => {
     const pierogi = read(founder('Frozen pierogi for Polish shops abroad'));
-    expect(added(pierogi, "We've done catering and weddings for 9 years.", 'PAIN')).toEqual([['WHY YOU', "We've done catering and weddings for 9 years."]]);
-    expect(added(pierogi, 'My brother and I have run a garage for 20 years', 'PAIN').map(([block]) => block)).toEqual(['WHY YOU']);
+    expect(addedNotes(pierogi, "We've done catering and weddings for 9 years.", 'PAIN')).toEqual([['WHY YOU', "We've done catering and weddings for 9 years."]]);
+    expect(addedNotes(pierogi, 'My brother and I have run a garage for 20 years', 'PAIN').map(([block]) => block)).toEqual(['WHY YOU']);
     expect(scoreClause("We've been losing money for 3 years")['WHY YOU']).toBe(0);
   });
 
   it.each(['climbers', 'rock climbers', 'developers', 'collectors', 'sailors', 'SMEs', 'B2B'])('files "%s", said when asked who it is for, under WHO', (message) => {
     const gear = read(founder('an online marketplace for used climbing gear'));
-    expect(added(gear, message, 'WHO').map(([block]) => block)).toEqual(['WHO']);
+    expect(addedNotes(gear, message, 'WHO').map(([block]) => block)).toEqual(['WHO']);
   });
 
   it.each(["busy professionals who can't be without their phone", 'parents who work night shifts'])('files "%s", said when asked who it is for, under WHO', (message) => {
     const repairs = read(founder('We repair smartphones at your office, same day'));
-    expect(added(repairs, message, 'WHO').map(([block]) => block)).toEqual(['WHO']);
+    expect(addedNotes(repairs, message, 'WHO').map(([block]) => block)).toEqual(['WHO']);
   });
 
   it('files "2 technicians and me" as the team, whatever was asked', () => {
     const repairs = read(founder('We repair smartphones at your office, same day'));
-    expect(added(repairs, '2 technicians and me', 'WHO')).toEqual([['YOUR TEAM', '2 technicians and me']]);
+    expect(addedNotes(repairs, '2 technicians and me', 'WHO')).toEqual([['YOUR TEAM', '2 technicians and me']]);
   });
 
   it('still reads climbing prices as the moment, and a clause that names people inside a longer message as before', () => {
     expect(strongest(scoreClause('prices keep climbing'))).toBe('WHY NOW');
     expect(strongest(scoreClause('rents climbed 30% in two years'))).toBe('WHY NOW');
     const tours = read(founder('Boat tours around the island for cruise passengers'));
-    expect(added(tours, 'EC$270, that is US$100. Cruise lines take 30% if they sell it as excursion.', 'WHO').map(([block]) => block)).not.toContain('WHO');
+    expect(addedNotes(tours, 'EC$270, that is US$100. Cruise lines take 30% if they sell it as excursion.', 'WHO').map(([block]) => block)).not.toContain('WHO');
   });
 
   it('keeps "not …" in a labelled pitch, which sets one thing against another', () => {
     const venues = read(founder('A platform that books family farms for weddings'));
-    expect(added(venues, 'the pitch: your wedding at a family farm, not a hotel ballroom', 'USERS BENEFIT')).toEqual([['PITCH', 'Your wedding at a family farm, not a hotel ballroom']]);
+    expect(addedNotes(venues, 'the pitch: your wedding at a family farm, not a hotel ballroom', 'USERS BENEFIT')).toEqual([['PITCH', 'Your wedding at a family farm, not a hotel ballroom']]);
   });
 
   it('files a partner that refers people to us as the secret sauce', () => {
     const jobs = read(founder('A job matching service for refugees in Germany'));
-    expect(added(jobs, 'the job agency (Bundesagentur) refers people to us', 'SECRET SAUCE')).toEqual([['SECRET SAUCE', 'The job agency (Bundesagentur) refers people to us']]);
+    expect(addedNotes(jobs, 'the job agency (Bundesagentur) refers people to us', 'SECRET SAUCE')).toEqual([['SECRET SAUCE', 'The job agency (Bundesagentur) refers people to us']]);
   });
 
   it('reads "I want to help …" as no team, and names no one "them" in a plan', () => {
@@ -2460,8 +2462,6 @@ describe('the offline coach, twenty-third round: a greeting and what the founder
 });
 
 describe('the offline coach, twenty-third round: what a review of the round found', () => {
-  const added = (before: ReturnType<typeof read>, message: string, asked: Ask) => readMessage(before, message, asked).changes.filter((c) => c.kind === 'added').map((c) => [c.block, c.text]);
-  const blocksOf = (before: ReturnType<typeof read>, message: string, asked: Ask) => added(before, message, asked).map(([block]) => block);
   const farm = () => read(founder('We sell solar water pumps to farmers.'));
 
   it('corrects the amount at the rate said, not another note with the same number', () => {
@@ -2547,13 +2547,12 @@ describe('the offline coach, twenty-third round: what a review of the round foun
   it('keeps a common word lower-case in a title, and "because" in a pitch', () => {
     expect(ideaTitle(read(founder('We sell meal kits.', 'Obese patients')))).toBe('Meal kits for obese patients');
     expect(ideaTitle(read(founder('We sell meal kits.', 'Families new to Canada')))).toBe('Meal kits for families new to Canada');
-    expect(added(farm(), 'Because farmers deserve better.', 'PITCH')).toEqual([['PITCH', 'Because farmers deserve better.']]);
+    expect(addedNotes(farm(), 'Because farmers deserve better.', 'PITCH')).toEqual([['PITCH', 'Because farmers deserve better.']]);
   });
 });
 
 describe('the offline coach, twenty-third round: what a second review found', () => {
   const snacks = () => read(founder('We make Nigerian snacks for supermarkets in London'));
-  const added = (before: ReturnType<typeof read>, message: string, asked: Ask) => readMessage(before, message, asked).changes.filter((c) => c.kind === 'added').map((c) => [c.block, c.text]);
 
   it.each(['hi we are a small family in Porto', "hey we're a couple of designers", 'hi, we met at university', 'hi we travel a lot'])('answers "%s" as a greeting: who they are is no idea', (message) => {
     expect(offlineVerdict(message, emptyState)).toBe('chitchat');
@@ -2569,7 +2568,7 @@ describe('the offline coach, twenty-third round: what a second review found', ()
     ['Aloha shirt shops in Hawaii', 'WHO'],
   ] as const)('reads "%s", which opens with a name, not a greeting', (message, block) => {
     expect(offlineVerdict(message, snacks)).toBe('allow');
-    expect(added(snacks(), message, block).map(([b]) => b)).toContain(block);
+    expect(addedNotes(snacks(), message, block).map(([b]) => b)).toContain(block);
   });
 
   it('keeps a brand that is also a greeting in the idea', () => {
@@ -2601,7 +2600,7 @@ describe('the offline coach, twenty-third round: what a second review found', ()
   });
 
   it('files what customers send to us as no secret sauce, and two who want to work on it as the team', () => {
-    expect(added(snacks(), 'Customers send their orders to us by WhatsApp and we lose some', 'PAIN').map(([b]) => b)).not.toContain('SECRET SAUCE');
+    expect(addedNotes(snacks(), 'Customers send their orders to us by WhatsApp and we lose some', 'PAIN').map(([b]) => b)).not.toContain('SECRET SAUCE');
     expect(strongest(scoreClause('Sarah and I want to work on this together'))).toBe('YOUR TEAM');
   });
 
@@ -2611,25 +2610,24 @@ describe('the offline coach, twenty-third round: what a second review found', ()
   });
 
   it('leaves no mark of the greeting on the note after it', () => {
-    expect(added(snacks(), 'Jambo! Taste of home', 'PITCH')).toEqual([['PITCH', 'Taste of home']]);
+    expect(addedNotes(snacks(), 'Jambo! Taste of home', 'PITCH')).toEqual([['PITCH', 'Taste of home']]);
   });
 });
 
 describe('the offline coach, twenty-third round: a last batch of conversations', () => {
   const tags = () => read(founder('thinking about a B2B platform that helps construction companies track their equipment with GPS tags'));
-  const added = (before: ReturnType<typeof read>, message: string, asked: Ask) => readMessage(before, message, asked).changes.filter((c) => c.kind === 'added').map((c) => [c.block, c.text]);
 
   it('files customers who pay a lot elsewhere as the pain, not the price', () => {
     const tutors = read(founder('An online tutoring marketplace for Filipino teachers to teach English to kids in Japan'));
-    expect(added(tutors, "Japanese parents pay a lot for native-level English but can't find affordable tutors", 'PAIN').map(([b]) => b)).toEqual(['PAIN']);
+    expect(addedNotes(tutors, "Japanese parents pay a lot for native-level English but can't find affordable tutors", 'PAIN').map(([b]) => b)).toEqual(['PAIN']);
   });
 
   it('files hardware sold at cost as the price', () => {
-    expect(added(tags(), '€5 per tag per month, hardware at cost', 'YOUR PROFIT').map(([b]) => b)).toEqual(['YOUR PROFIT']);
+    expect(addedNotes(tags(), '€5 per tag per month, hardware at cost', 'YOUR PROFIT').map(([b]) => b)).toEqual(['YOUR PROFIT']);
   });
 
   it('files people named without a verb as the customer, whatever was asked', () => {
-    expect(added(tags(), 'Site managers, mostly mid-size contractors with 50-200 machines', 'PAIN').map(([b]) => b)).toEqual(['WHO']);
+    expect(addedNotes(tags(), 'Site managers, mostly mid-size contractors with 50-200 machines', 'PAIN').map(([b]) => b)).toEqual(['WHO']);
   });
 
   it('says which amount a correction changed with what it counts', () => {

@@ -16,3 +16,8 @@ export function looksLikePeople(phrase: string): boolean {
   // "fresh flowers delivered": an "-ers" word names people only when it is not a thing, wherever it stands.
   return PEOPLE.test(text) || (text.match(/\b[a-z]+(?:ers|ists|ians)\b/gi) ?? []).some((word) => !NOT_CUSTOMERS.test(word));
 }
+
+// Words for people that `looksLikePeople` does not know by their ending: "collectors", "retirees", "migrants", "expats", "nomads".
+const PERSON_WORD = /(?:(?<!mot|sens|fl|d|col|colou|err|tract|monit|mirr|vect|fact|elevat|generat|indicat|calculat)ors|ees|(?<!pl|p|^)ants|pats|mads|b2b|b2c|d2c|smes?)[.!]?$/i;
+/** Whether a short phrase names people by its last word's ending, beyond `looksLikePeople`'s; used only for people named alone. */
+export const namesPeopleByEnding = (phrase: string) => PERSON_WORD.test(phrase);

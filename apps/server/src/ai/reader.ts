@@ -3,7 +3,7 @@ import { RecentMap } from './recent-map.ts';
 import { CURRENCY, mergeClauses, sentencesOf, type Clause } from './clauses.ts';
 import { blockOdds, guessBlock, surelyNotTheIdea } from './classifier.ts';
 import { AMOUNT, AMOUNT_START, scoreClause, strongest } from './cues.ts';
-import { looksLikePeople } from './people.ts';
+import { looksLikePeople, namesPeopleByEnding } from './people.ts';
 import { contentWords } from './words.ts';
 import { plainText } from './plain-text.ts';
 import { classifyMessage, GREETING, HELLO, type GuardVerdict } from './guard.ts';
@@ -1009,7 +1009,7 @@ const RATE = new RegExp(String.raw`${COUNT}\s+((?:a|an|per)\s+(?:day|week|month|
 // Words around a corrected amount that add nothing to the note it corrects.
 const NOW_WORDS = new Set(['now', 'already', 'currently', 'today', 'far', 'total']);
 const TIED_TO_A_TIME = /\b(?:by|in|at|last|next|since|from|until|before|after)\s+(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|launch|the end|spring|summer|autumn|fall|winter)|\b(?:19|20)\d\d\b|\b(?:plan|plans|planned|want|wants|goal|target|aim|will|launch|started|sold|had|was|were)\b/i;
-const AMOUNT_FILLER = new Set(['around', 'about', 'roughly', 'approximately', 'nearly', 'almost', 'actually', 'instead', 'exactly', 'only', 'wrong', 'typo', 'sorry', 'not', 'oops', 'now', 'already', 'currently', 'today', 'far', 'total', 'per']);
+const AMOUNT_FILLER = new Set(['around', 'about', 'roughly', 'approximately', 'nearly', 'almost', 'actually', 'instead', 'exactly', 'only', 'wrong', 'typo', 'sorry', 'not', 'oops', 'per', ...NOW_WORDS]);
 const QUALIFIER = /\b(around|about|roughly|approximately|nearly|almost|over|under|more than|less than)\s+$/i;
 
 /**
@@ -1507,11 +1507,9 @@ const TIME_TAKEN = /\b(?:in|within|under)\s+\d+\s+(?:seconds|minutes|mins|hours|
 function namesPeopleAlone(clause: Clause): boolean {
   const [head, ...described] = clause.text.trim().replace(/[,;:]+$/, '').split(/\s+(?=(?:who|that|with|without|living|working|aged)\s)/i);
   if (!described.length && clause.hasVerb) return false;
-  return PEOPLE_NAMED_ALONE.test(head!) && (looksLikePeople(head!) || PERSON_WORD.test(head!));
+  return PEOPLE_NAMED_ALONE.test(head!) && (looksLikePeople(head!) || namesPeopleByEnding(head!));
 }
 const PEOPLE_NAMED_ALONE = /^(?!(?:via|through|on|as|always|many|no|good|some|more|less|low|high|cheap|monthly)\b)(?:(?:[\p{L}-]+\s+){0,3}[\p{L}-]+s|b2b|b2c|d2c|smes?)[.!]?$/iu;
-// Words for people that `looksLikePeople` does not know by their ending: "collectors", "retirees", "migrants", "expats", "nomads".
-const PERSON_WORD = /(?:(?<!mot|sens|fl|d|col|colou|err|tract|monit|mirr|vect|fact|elevat|generat|indicat|calculat)ors|ees|(?<!pl|p|^)ants|pats|mads|b2b|b2c|d2c|smes?)[.!]?$/i;
 function placeClause(clause: Clause, message: string, asked: Ask, previous: CanvasBlock | null, idea: string | null, reply: boolean): CanvasBlock | null {
   const scores = scoreClause(clause.text, clause, idea);
   const askedBlock = asked === 'IDEA' ? null : asked;
