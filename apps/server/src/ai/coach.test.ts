@@ -4,7 +4,7 @@ import { scoreClause, strongest } from './cues.ts';
 import { classifyMessage } from './guard.ts';
 import { plainText } from './plain-text.ts';
 import { sentencesOf } from './clauses.ts';
-import { askedIn, emptyState, nextAsk, offlineVerdict, read, readMessage, remarkKind, type Ask } from './reader.ts';
+import { askedIn, emptyState, nextAsk, offlineVerdict, read, readMessage, readStep, remarkKind, type Ask, type Change } from './reader.ts';
 import { ASKS, IDEA_QUESTION, coachDecline, coachReply, ideaTitle, renderCanvas } from './writer.ts';
 
 const founder = (...messages: string[]) => messages.map((m) => ({ founder: m }));
@@ -583,6 +583,23 @@ describe('the offline coach reading a conversation again', () => {
     expect(() => state.blocks['YOUR PROFIT'].push('free')).toThrow(TypeError);
     expect(() => (state.idea = 'something else')).toThrow(TypeError);
     expect(read(turns)).toEqual(readAfresh(turns));
+  });
+
+  it("reads a turn's message once for the reply and the canvas after it, and hands out what it kept unchanged", () => {
+    const previous = [{ founder: 'I want to build a booking app for dog groomers.', coach: coachReply([], 'I want to build a booking app for dog groomers.') }];
+    const message = 'Groomers pay 30 dollars a month.';
+    const step = readStep(read(previous), message, askedIn(previous[0]!.coach));
+    expect(step).toEqual(readMessage(readAfresh(previous), message, askedIn(previous[0]!.coach)));
+    expect(read([...previous, { founder: message }])).toBe(step.state);
+    expect(() => (step.changes as Change[]).push({ kind: 'added', block: 'WHO', text: 'Cats' })).toThrow(TypeError);
+  });
+
+  it('does not keep a step from a state it did not hand out: two such states read the same message apart', () => {
+    const groomers = readMessage(emptyState(), 'I want to build a booking app for dog groomers.', 'IDEA').state;
+    const bakers = readMessage(emptyState(), 'I want to build an ordering app for bakeries.', 'IDEA').state;
+    const message = 'They pay 30 dollars a month.';
+    expect(readStep(groomers, message, 'YOUR PROFIT').state.idea).toBe(groomers.idea);
+    expect(readStep(bakers, message, 'YOUR PROFIT').state.idea).toBe(bakers.idea);
   });
 });
 

@@ -67,13 +67,15 @@ export function read(turns: Turn[]): IdeaState {
 }
 
 /**
- * A conversation is read again on every turn (for the reply, the session's name and the canvas).
- * So that a long session does not cost more with every turn, each step (from one state, by one
- * message, after one question) is worked out once and kept among the STEPS_KEPT most recently
- * used. The states kept are shared by every reading that passes them, so they are frozen.
+ * A conversation is read again on every turn (for the guard, the reply, the session's name and the
+ * canvas). So that a long session does not cost more with every turn, and a turn's new message is
+ * read once, each step (from one state, by one message, after one question) is worked out once and
+ * kept among the STEPS_KEPT most recently used. The steps kept are shared by every reading that
+ * passes them, so they are frozen.
  */
 const STEPS_KEPT = 2000;
-const steps = new RecentMap<string, IdeaState>(STEPS_KEPT);
+type Step = { readonly state: IdeaState; readonly changes: readonly Change[] };
+const steps = new RecentMap<string, Step>(STEPS_KEPT);
 const stateIds = new WeakMap<IdeaState, number>();
 let lastStateId = 0;
 const frozen = (state: IdeaState): IdeaState => {
@@ -85,8 +87,16 @@ const frozen = (state: IdeaState): IdeaState => {
 };
 const START = frozen(emptyState());
 
-const readOnce = (before: IdeaState, message: string, asked: Ask): IdeaState =>
-  steps.remember(`${stateIds.get(before)}\u0000${asked}\u0000${message}`, () => frozen(readMessage(before, message, asked).state));
+/** `readMessage`, kept when it starts from a state this module keeps (START or a step's). */
+export function readStep(before: IdeaState, message: string, asked: Ask): Step {
+  const id = stateIds.get(before);
+  if (id === undefined) return readMessage(before, message, asked);
+  return steps.remember(`${id}\u0000${asked}\u0000${message}`, () => {
+    const { state, changes } = readMessage(before, message, asked);
+    return Object.freeze({ state: frozen(state), changes: Object.freeze(changes) });
+  });
+}
+const readOnce = (before: IdeaState, message: string, asked: Ask): IdeaState => readStep(before, message, asked).state;
 
 /** What the last question of a reply asks for, read with the same cues as the founder's words. */
 export const askedIn = (reply: string): Ask => asks.remember(reply, () => lastQuestionAsks(reply));
@@ -119,7 +129,7 @@ export function offlineVerdict(message: string, stateOf: () => IdeaState): Guard
   const verdict = classifyMessage(message);
   if (verdict !== 'chitchat' || !GREETING.test(message.trim())) return verdict;
   const state = stateOf();
-  const { state: after, changes } = readMessage(state, message, nextAsk(state));
+  const { state: after, changes } = readStep(state, message, nextAsk(state));
   const rest = message.trim().replace(GREETING, '').replace(/^[\s,!.:;-]+/, '');
   // "Hi again! We charge 20 euros a month": once the idea is known, a greeting that goes on to change the canvas is read.
   // A line without a verb or a number after it ("Hi! Meal kits for busy parents.") is no statement about the idea known.

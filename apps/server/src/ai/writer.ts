@@ -2,7 +2,7 @@ import { CANVAS_BLOCKS, CANVAS_BLOCK_QUESTIONS, MAX_SESSION_NAME, canvasMarkdown
 import { opensWithName } from './clauses.ts';
 import { PEOPLE_NOUNS } from './people.ts';
 import { smallTalkKind, type GuardVerdict } from './guard.ts';
-import { askedIn, nextAsk, read, readMessage, remarkKind, type Ask, type Change, type IdeaState, type Turn } from './reader.ts';
+import { askedIn, nextAsk, read, readStep, remarkKind, type Ask, type Change, type IdeaState, type Turn } from './reader.ts';
 
 /**
  * The offline coach's voice: replies that say what changed on the canvas in one sentence and ask
@@ -52,7 +52,7 @@ const pick = <T>(options: T[], turn: number): T => options[turn % options.length
 export function coachReply(previous: Turn[], message: string): string {
   const before = read(previous);
   const asked = previous.length ? askedAfter(previous, before) : 'IDEA';
-  const { state, changes } = readMessage(before, message, asked);
+  const { state, changes } = readStep(before, message, asked);
   const turn = previous.length;
   const recent = previous.slice(-2).map((t) => (t.coach === undefined ? undefined : askedIn(t.coach)));
   return `${acknowledge(before, state, changes, turn, message)}\n\n${question(state, turn, recent)}`;
@@ -93,7 +93,7 @@ function changedWords(before: string, after: string): { from: string; to: string
 }
 
 /** One sentence on what changed on the canvas, or why nothing did. */
-function acknowledge(before: IdeaState, after: IdeaState, changes: Change[], turn: number, message: string): string {
+function acknowledge(before: IdeaState, after: IdeaState, changes: readonly Change[], turn: number, message: string): string {
   const idea = changes.find((c) => c.kind === 'idea');
   const added = changes.filter((c) => c.kind === 'added');
   const replaced = changes.filter((c) => c.kind === 'replaced');
