@@ -2652,3 +2652,58 @@ describe('the offline coach, twenty-third round: a last batch of conversations',
     expect(coachReply([{ founder: priced.idea!, coach: 'PITCH: What would your one-sentence pitch be?' }, { founder: '€5 per tag per month, hardware at cost', coach: 'PITCH: What would your one-sentence pitch be?' }], 'sorry, €6 per tag per month')).toMatch(/^Corrected: under \*\*YOUR PROFIT\*\* I changed "€5 per tag per month/);
   });
 });
+
+describe('the offline coach, twenty-fourth round: more conversations a new user might have', () => {
+  it('keeps an activity between two groups in the idea, and the two groups as the customer', () => {
+    const exchange = read(founder("I'd like to build a platform for language exchange between refugees and locals"));
+    expect(exchange).toMatchObject({ idea: 'A platform for language exchange between refugees and locals', blocks: { WHO: ['Refugees and locals'] } });
+  });
+
+  it('keeps the customer in the idea when the idea goes on about "their" things', () => {
+    const inventory = read(founder('We are building software for dentists to manage their inventory'));
+    expect(inventory).toMatchObject({ idea: 'Software for dentists to manage their inventory', blocks: { WHO: ['Dentists'] } });
+    expect(coachReply([], 'We are building software for dentists to manage their inventory')).toMatch(/^Your idea as I have it: \*\*software for dentists to manage their inventory\*\*\./);
+  });
+
+  it('hears the idea in "there should be a better way to …" and "someone should build …"', () => {
+    expect(read(founder('i think there should be a better way to find a reliable babysitter')).idea).toBe('A better way to find a reliable babysitter');
+    expect(read(founder('Someone should build an app that tells you when the gym is empty')).idea).toBe('An app that tells you when the gym is empty');
+    const rent = read(founder('There must be an easier way for landlords to collect rent'));
+    expect(rent).toMatchObject({ idea: 'An easier way to collect rent', blocks: { WHO: ['Landlords'] } });
+  });
+
+  it('notes a trade the founder already runs as their background, and asks for the idea', () => {
+    const truck = 'I have a food truck that sells arepas in Austin';
+    expect(filled(read(founder(truck)))).toEqual({ 'WHY YOU': [truck] });
+    expect(coachReply([], truck)).toMatch(/I added "I have a food truck that sells arepas in Austin" under \*\*WHY YOU\*\*\.\n\nTell me about your idea/);
+    expect(addedNotes(emptyState(), 'We have a farm in the Emmental with 2,000 free-range hens.', 'IDEA').map(([b]) => b)).toEqual(['WHY YOU']);
+  });
+
+  it('answers a request for help as one, and reads the idea it names', () => {
+    expect(coachReply([], 'Can you help me with my startup idea?')).toMatch(/^Happy to help: we will fill in your canvas one block at a time\.\n\nTell me about your idea/);
+    expect(read(founder('Hi, can you help me with my idea for a vegan bakery?')).idea).toBe('A vegan bakery');
+    expect(coachReply([], 'I need help with my idea for an app for dog owners')).toMatch(/^Your idea as I have it: \*\*an app\*\* for dog owners\./);
+  });
+
+  const grants = () => read(founder('Idea: AI tool that writes grant applications for small nonprofits', 'they spend weeks on each application and most get rejected'));
+  it('keeps what is charged when it does not work out with the price', () => {
+    expect(addedNotes(grants(), 'we take 3% of grants won, nothing if they lose', 'USERS BENEFIT')).toEqual([['YOUR PROFIT', 'We take 3% of grants won, nothing if they lose']]);
+  });
+
+  const repair = () => read(founder('We want to open a repair café for electronics in Lyon'));
+  it('files parts sold at cost as the price', () => {
+    expect(addedNotes(repair(), 'membership 10€ a month, you come and fix it with our volunteers, parts at cost', 'YOUR PROFIT').map(([b]) => b)).toEqual(['YOUR PROFIT']);
+    expect(addedNotes(repair(), 'Parts at cost', 'YOUR PROFIT').map(([b]) => b)).toEqual(['YOUR PROFIT']);
+  });
+
+  it('files "anyone with … who can\'t …", said when asked who, as the customer', () => {
+    const who = 'who? students and retired people mostly, anyone with a broken phone or laptop who can\'t afford a new one';
+    expect(addedNotes(repair(), who, 'WHO').map(([b]) => b)).toEqual(['WHO']);
+  });
+
+  it('keeps more doings of one subject in one note: "We buy …, fix them and sell at 40% of the new price"', () => {
+    const chairs = read(founder('My business idea is selling refurbished office chairs online'));
+    const said = 'We buy used Herman Miller and Steelcase chairs from offices that close, fix them and sell at 40% of the new price';
+    expect(addedNotes(chairs, said, 'USERS BENEFIT')).toEqual([['YOUR PROFIT', said]]);
+  });
+});

@@ -10,7 +10,7 @@ export function looksLikePeople(phrase: string): boolean {
   const text = phrase
     .trim()
     .replace(/[.!?]+$/, '')
-    .split(/\s+(?:from|made by|sold by|of|by)\s+/i)[0]!;
+    .split(/\s+(?:from|made by|sold by|of|by|between|among|amongst)\s+/i)[0]!;
   // "renting kids clothes": doing something to a thing names no people, whoever it mentions.
   if (DOING_TO.test(text) && NOT_CUSTOMERS.test(text.split(/\s+(?:with|who|that|which|in|at|on|near|for)\s+/i)[0]!)) return false;
   // "fresh flowers delivered": an "-ers" word names people only when it is not a thing, wherever it stands.

@@ -684,6 +684,9 @@ function factsOf(sentence: Clause[], message: string, asked: Ask, known: IdeaSta
     return [...named.facts, ...(details ? notesOf([{ clause: details, text: details.text, block: placeClause(details, message, asked, null, knownIdea, reply) }], message, asked, undefined) : [])];
   }
 
+  // "Can you help me with my idea for a vegan bakery?": a question to the coach that names the idea.
+  const helpWith = lookForIdea && !corrects ? HELP_WITH_IDEA.exec(lead) : null;
+  if (helpWith) return ideaParts(helpWith[1]!) ?? [];
   if (asksCoach(lead) || isSmallTalk(lead)) return [];
   // "app" and then "where they sell leftovers cheap in last hour": an idea of a word or two, and what it does.
   if (knownIdea && !corrects && knownIdea.split(/\s+/).length <= 2 && /^(?:where|that|which)\s/i.test(lead)) return [{ block: 'IDEA', text: tidy(`${knownIdea.replace(/[.!]$/, '')} ${lead}`), corrects: true }];
@@ -1145,6 +1148,9 @@ const NAMED = /\b[A-Z][\w-]*["”’']?\s*[—–-]$/;
 const STATES_BEING = /^(?:i|we|he|she|they|it|you)(?:'m|'re|'s| am| are| is| was| were)\b/i;
 
 /** Joins clauses that only qualify a neighbour: openers, relative clauses, fragments of one or two words. */
+// "we take 3% of grants won, nothing if they lose": what the price is when it does not work out.
+const PRICE_CONDITION = /^(?:(?:and|but)\s+)?(?:nothing|zero|no fee|no charge|free|0)\s+(?:if|when|unless)\b/i;
+const SUBJECTLESS = /^(?:(?:and|then)\s+)*(?!(?:all|most|some|many|none|both|each|one|two|three|half|none|few)\b)[a-z]+\s+(?:them|it)\b/i;
 function joinDependents(clauses: Clause[]): Clause[] {
   const out: Clause[] = [];
   for (const clause of clauses) {
@@ -1156,7 +1162,10 @@ function joinDependents(clauses: Clause[]): Clause[] {
     const tail = !clause.hasVerb && TAIL.test(clause.text);
     const short = prev ? prev.text.split(/\s+/).length : 0;
     const compound = !!prev && !prev.hasVerb && short <= 4 && !STATES_BEING.test(prev.text) && (COMPOUND.test(clause.text) || (short <= 2 && /^(?:and|or|&)\s/i.test(clause.text)));
-    const dependent = clause.text.split(/\s+/).length <= 2 || DEPENDENT.test(clause.text) || tail || compound || !!prev?.text.endsWith(':') || (NAMED.test(prev?.text ?? '') && (/^(?:an?|the)\s/i.test(clause.text) || !clause.hasVerb));
+    const priceCondition = !!prev && (prev.money || PERCENT.test(prev.text)) && PRICE_CONDITION.test(clause.text);
+    // "We buy used chairs from offices that close, fix them and sell at 40% of the new price": one subject, more doings.
+    const sameSubject = !!prev && /^(?:i|we)\s/i.test(prev.text) && prev.text.endsWith(',') && SUBJECTLESS.test(clause.text);
+    const dependent = clause.text.split(/\s+/).length <= 2 || DEPENDENT.test(clause.text) || tail || compound || priceCondition || sameSubject || !!prev?.text.endsWith(':') || (NAMED.test(prev?.text ?? '') && (/^(?:an?|the)\s/i.test(clause.text) || !clause.hasVerb));
     if (prev && dependent && !SMALL_TALK.test(clause.text) && !SMALL_TALK.test(prev.text)) out[out.length - 1] = mergeClauses([prev, clause], `${prev.text} ${clause.text}`);
     else out.push(clause);
   }
@@ -1165,6 +1174,7 @@ function joinDependents(clauses: Clause[]): Clause[] {
 
 // ——— the idea ———
 
+const HELP_WITH_IDEA = /\bhelp(?:\s+(?:me|us))?\s+(?:with|on)\s+(?:my|our)\s+(?:[\w-]+\s+)?idea\s+(?:for|of|about)\s+(an?\s[^?]+?)[\s?.!]*$/i;
 // A clause that announces an idea without saying it.
 const PREAMBLE = /^(?:i|we) (?:need|want|would like) (?:some )?(?:help|advice|feedback) (?:with|on) (?:my|our|an?|this) (?:\w+ )?(?:idea|plan|startup|business)[\s.!?]*$|^(?:i|we)(?: would like|'d like| want) to (?:present|share|pitch|explain|describe|tell you about) (?:my|our|an?|this) (?:[\w'’-]+ )?(?:idea|plan|startup|business|project|initiative)[\s.!?]*$|^(?:(?:please )?(?:allow|let) me(?: to)? (?:present|share|explain|introduce)(?: (?:my|our|an?|this) (?:[\w'’-]+ )?(?:idea|plan|startup|business|project|initiative|company))?|(?:i|we)(?: want| would like|'d like) to ask (?:for )?your (?:opinion|advice|feedback|help) (?:on|about) (?:my|our|an?|this) (?:[\w'’-]+ ){0,2}(?:idea|plan|project))[\s.!?]*$|^(?:(?:a|my|our|the) )?(?:quick |short |little )?(?:pitch|question|idea)s?(?: dump| list)? (?:coming(?: up)?|incoming|here|below|first|for you)[\s.!:]*$|^(?:the|my|our) (?:problem|idea|solution|concept)[\s.!:]*$|^(?:so )?(?:i|we)(?:'ve| have)? (?:have|got|had) (?:an?|this|my|one|a few) (?:[\w-]+ ){0,2}(?:idea|ideas|question|plan)\b(?: (?:for|about|in|around) (?:an?|my|our|the)?\s?(?:[\w-]+ ){0,2}[\w-]+| (?:that|which)(?:'s|\s+is|\s+has|\s+keeps)?(?:\s+[\w'-]+){1,8})?[\s.!?]*$/i;
 
@@ -1188,9 +1198,9 @@ const BUILD = new RegExp(
 const PAIR_PLANS = /^((?:me|i)\s+(?:and|n|&)\s+my\s+[\w-]+|my\s+[\w-]+\s+(?:and|n|&)\s+(?:i|me)|[A-Z][\w-]+\s+(?:and|n|&)\s+(?:i|me))(?:'re|\s+are|\s+r)?\s+(?=(?:really\s+)?(?:want|wanna|plan|hope|would like|'d like|building|making|starting|launching|opening)\b)/i;
 const SAID_BEFORE_PLAN = /^((?:i|we)\s+[^,.;!?]{1,40}?)\s+and\s+(?=(?:really\s+)?(?:want|wanna|plan|hope|would like|'d like|aim|intend)\b)/i;
 // "thinking about an uber for dog walking" said without "I'm", "I have this idea for a …", "it's
-// like airbnb but for parking": only ever the first idea; later they are as often a plan or a feature.
+// like airbnb but for parking", "there should be a better way to find a babysitter": only ever the first idea; later they are as often a plan or a feature.
 const FIRST_IDEA =
-  /^(?:so\s+)?(?:i|we)(?:'ve|\s+have)?\s+(?:started|launched|developed|built|created|designed)\s+(an?\s(?!.*\b(?:ago|years|since|in (?:19|20)\d\d)\b).+)|^(?:(?:so|just|currently|now)\s+)?thinking (?:about|of)\s+(?:doing|setting up)\s+(?!(?:something|anything|it|that|this|more|some|the|my|our|an?|masters)\b)([\w+-]+\s+[\w+-].*)|^(?:(?:so|just|currently)\s+)?thinking (?:about|of)\s+(an?\s.+|(?!(?:this|its|it|us|yes|[a-z]+ing)\b)[a-z]+s\s.+)|^(?:it'?s|its|it is)\s+(?:basically\s+|kind of\s+|sort of\s+|just\s+)?like\s+((?:an?\s+)?[\w-]+(?:\s+but)?\s+for\s+.+)|^(?:.*?\b)?(?:i|we)(?:'ve| have)?\s+(?:have|got|had)\s+(?:an?|this|my|one)\s+(?:[\w-]+\s+)?idea\s+(?:for|of|about)\s+(?!(?:an?|my|our|the)\s+(?:[\w-]+\s+)?(?:app|business|startup|product|company|project)\s*[.!?]*$)(.+)/i;
+  /^(?:so\s+)?(?:i|we)(?:'ve|\s+have)?\s+(?:started|launched|developed|built|created|designed)\s+(an?\s(?!.*\b(?:ago|years|since|in (?:19|20)\d\d)\b).+)|^(?:(?:so|just|currently|now)\s+)?thinking (?:about|of)\s+(?:doing|setting up)\s+(?!(?:something|anything|it|that|this|more|some|the|my|our|an?|masters)\b)([\w+-]+\s+[\w+-].*)|^(?:(?:so|just|currently)\s+)?thinking (?:about|of)\s+(an?\s.+|(?!(?:this|its|it|us|yes|[a-z]+ing)\b)[a-z]+s\s.+)|^(?:it'?s|its|it is)\s+(?:basically\s+|kind of\s+|sort of\s+|just\s+)?like\s+((?:an?\s+)?[\w-]+(?:\s+but)?\s+for\s+.+)|^(?:.*?\b)?there\s+(?:should|has to|must|needs to|ought to)\s+be\s+(an?\s+(?:better|easier|simpler|cheaper|faster|smarter|safer|fairer|proper)\s+(?:way|place|app|service|platform|tool)\s+(?:to|for)\s.+)|^(?:.*?\b)?(?:someone|somebody)\s+(?:should|needs to|has to)\s+(?:build|make|create|start|open)\s+(an?\s.+)|^(?:.*?\b)?(?:i|we)(?:'ve| have)?\s+(?:have|got|had)\s+(?:an?|this|my|one)\s+(?:[\w-]+\s+)?idea\s+(?:for|of|about)\s+(?!(?:an?|my|our|the)\s+(?:[\w-]+\s+)?(?:app|business|startup|product|company|project)\s*[.!?]*$)(.+)/i;
 // "My startup helps hospitals schedule nurses": the idea is the product and what it does.
 const PRODUCT_DOES =
   /^(?:so\s+)?(?:my|our)\s+((?:[\w-]+\s+)?(?:startup|app|product|platform|service|tool|company|business|website|marketplace|software|bot))\s+((?:helps|lets|allows|enables|connects|matches|gives|turns|makes|finds|tracks|sends|shows|books|pairs|teaches|automates|predicts|schedules|delivers|sells|rents|handles|manages|monitors|reminds|warns)\b.+)/i;
@@ -1280,6 +1290,8 @@ const whereWho = (text: string) => {
 };
 const CUSTOMERS_THAT = /^\s+(?:that|which)\s+(?!(?:is|was|has|does|will|would|can|could|should|might|may|must)\b)[a-z]+(?<![^s]s)\b[^,;.!?]*/i;
 const WITH_WHO = /\b(?:matches|connects|pairs)\b.*?\bwith\s+((?:[\p{L}\w-]+\s+){0,2}?[\p{L}\w-]+s)\b/iu;
+// "…for language exchange between refugees and locals": the two sides it serves.
+const BETWEEN_WHO = /\bbetween\s+((?:[\p{L}\w-]+\s+){0,3}?[\p{L}\w-]+\s+and\s+(?:[\p{L}\w-]+\s+){0,3}?[\p{L}\w-]+)(?=[,;.!]|$|\s+(?:in|who|that|so|to|at|on)\b)/iu;
 const SOLVES = /\s*,?\s*(?:that|which|to|and)\s+(?:solves?|fix(?:es)?|address(?:es)?|remov(?:es|e)|reduc(?:es|e)|eliminat(?:es|e)|tackl(?:es|e)|ends?|stops?|prevents?|help(?:s)? (?:them )?(?:with|avoid|stop))\s+(.+)$/i;
 // "…coding kits for kids by subscription", "… files GST automatically for ₹499 a month": how the idea is paid for, at its end.
 const PAID_TAIL = /\s*,?\s*(?:((?:by|on|as a|via) (?:monthly |yearly |annual )?subscription|for (?:a )?(?:monthly|yearly|annual) fee)|for (?:just |only )?([$€£¥₹]\s?\d[\d,.]*k?(?: (?:a|per) (?:month|year|week)|\/(?:mo|month|yr|year))?))\s*[.!]?$/i;
@@ -1382,11 +1394,13 @@ function ideaPartsOf(stated: string): Fact[] | null {
   if (actors && who && actors.index < who.index) facts.unshift({ block: 'WHO', text: tidy(actors[1]!) });
   else if (who && looksLikePeople(who[1]!)) {
     facts.unshift({ block: 'WHO', text: tidy(who[1]!) });
-    // "Travel insurance built specifically [for people with type 1 diabetes]": what it was made for has gone to WHO.
-    rest = rest.slice(0, who.index).replace(MADE_AT_END, '') + rest.slice(who.index + who[0].length);
+    // "Travel insurance built specifically [for people with type 1 diabetes]": what it was made for has gone to WHO;
+    // "software for dentists to manage their inventory" keeps them, as "their" speaks of them.
+    const after = rest.slice(who.index + who[0].length);
+    if (!THEIR_NEXT.test(after)) rest = rest.slice(0, who.index).replace(MADE_AT_END, '') + after;
   } else {
     // "…sell vegetables to restaurants", "…lets remote workers book a desk": named inside the idea, kept there.
-    const inside = [toWho(rest), LETS_WHO.exec(rest), whereWho(rest), WITH_WHO.exec(rest)].filter((m) => m && looksLikePeople(m[1]!)).sort((a, b) => a!.index - b!.index)[0];
+    const inside = [toWho(rest), LETS_WHO.exec(rest), whereWho(rest), WITH_WHO.exec(rest), BETWEEN_WHO.exec(rest)].filter((m) => m && looksLikePeople(m[1]!)).sort((a, b) => a!.index - b!.index)[0];
     if (inside) facts.unshift({ block: 'WHO', text: tidy(inside[1]!) });
     else if (gainer && looksLikePeople(gainer[1]!)) facts.unshift({ block: 'WHO', text: tidy(gainer[1]!) });
   }
@@ -1395,6 +1409,7 @@ function ideaPartsOf(stated: string): Fact[] | null {
   if (!idea || VAGUE_IDEA.test(idea)) return facts.length ? facts : null;
   return [{ block: 'IDEA', text: idea }, ...facts];
 }
+const THEIR_NEXT = /^\s+to\s+[\p{L}-]+\s+(?:their|them|themselves)\b/iu;
 // "start something of my own", "we run a small thing already", "My idea is simple": no idea yet.
 const VAGUE_IDEA =
   /^(?:(?:run|do|have|start|build|make|open|own|create|launch)\s+)?(?:(?:a|an|my|our|the|some)\s+)?(?:(?:small|little|new|different|own|simple|first|big|cool)\s+)*(?:thing|something|anything|stuff|business|company|startup|project|initiative|venture|idea|simple)(?:\s+(?:of (?:my|our) own|new|different|else|already|here|now))*[.!]?$/i;
@@ -1520,6 +1535,7 @@ function namesPeopleAlone(clause: Clause): boolean {
   return PEOPLE_NAMED_ALONE.test(head!) && (looksLikePeople(head!) || namesPeopleByEnding(head!));
 }
 const PEOPLE_NAMED_ALONE = /^(?!(?:via|through|on|as|always|many|no|good|some|more|less|low|high|cheap|monthly)\b)(?:(?:[\p{L}-]+\s+){0,3}[\p{L}-]+s|b2b|b2c|d2c|smes?)[.!]?$/iu;
+const ANYONE_WHO = /^(?:(?:and|or|plus|also|basically|really)\s+)?(?:anyone|anybody|everyone|everybody|whoever|those)\s+(?:who|with|that|living|working|in|on|aged|over|under)\b/i;
 function placeClause(clause: Clause, message: string, asked: Ask, previous: CanvasBlock | null, idea: string | null, reply: boolean): CanvasBlock | null {
   const scores = scoreClause(clause.text, clause, idea);
   const askedBlock = asked === 'IDEA' ? null : asked;
@@ -1527,6 +1543,8 @@ function placeClause(clause: Clause, message: string, asked: Ask, previous: Canv
   // asked who it is for: people named alone, or with what sets them apart, are the answer, whatever
   // else their words may hint at (climbing prices, a team's developers, a problem they have).
   if (askedBlock === 'WHO' && !previous && clause.text.trim() === message.trim() && !clause.money && !clause.number && namesPeopleAlone(clause)) return 'WHO';
+  // "…, anyone with a broken phone who can't afford a new one", asked who: whoever is described is the customer.
+  if (askedBlock === 'WHO' && (!previous || previous === 'WHO') && !clause.money && ANYONE_WHO.test(clause.text.trim())) return 'WHO';
   // "Site managers, mostly mid-size contractors …", said when the pain was asked: people named without a
   // verb or a cue of another block say who it is for, whatever was asked (the team aside).
   if (askedBlock && askedBlock !== 'YOUR TEAM' && !previous && !clause.hasVerb && !clause.money && !clause.number && namesPeopleAlone(clause) && looksLikePeople(clause.text) && CANVAS_BLOCKS.every((b) => b === 'WHO' || scores[b] === 0)) return 'WHO';

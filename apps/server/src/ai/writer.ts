@@ -126,11 +126,14 @@ function acknowledge(before: IdeaState, after: IdeaState, changes: readonly Chan
   if (remark === 'small talk') return pick(AGREED, turn);
   if (remark === 'unsure') return 'No problem, we can come back to that one.';
   if (remark === 'question' && SUMMARY_REQUEST.test(message)) return summary(after);
+  if (remark === 'question' && HELP_REQUEST.test(message)) return 'Happy to help: we will fill in your canvas one block at a time.';
   if (remark === 'question') return 'Good question. The canvas answers most of them once it is filled, so let us keep going.';
   if (!after.idea) return "I couldn't find the idea itself in that yet.";
   return "I couldn't place that in your canvas yet. Could you say it more concretely, in a sentence or two?";
 }
 
+// "Can you help me with my startup idea?", "could you help us?"
+const HELP_REQUEST = /^(?:(?:hi|hey|hello)\b[\s,!]*)?(?:(?:can|could|would|will) you (?:please )?help (?:me|us)|(?:can|could) i (?:get|have) (?:some )?help)\b/i;
 // "can you summarise what we have?", "what do you have so far?", "can you recap?"
 const SUMMARY_REQUEST = /\b(?:summari[sz]e|summary|recap|sum (?:it|this|that) up|what (?:do )?(?:you|we) have so far|what have (?:you|we) got)\b/i;
 
