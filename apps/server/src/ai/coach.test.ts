@@ -18,7 +18,7 @@ const blocksOf = (before: ReturnType<typeof read>, message: string, asked: Ask) 
 describe('the offline coach', () => {
   it('waits for the idea when the first message only announces one', () => {
     const reply = coachReply([], 'Hello, I have an idea for a startup.');
-    expect(reply).toMatch(/couldn't find the idea itself/);
+    expect(reply).toMatch(/^Please go ahead\.\n\nTell me about your idea/);
     const state = read(founder('Hello, I have an idea for a startup.', 'A marketplace for used lab equipment.'));
     expect(state.idea).toBe('A marketplace for used lab equipment');
     expect(ideaTitle(state)).toBe('Marketplace for used lab equipment');
@@ -806,7 +806,7 @@ describe('the offline coach in conversations typed as founders type', () => {
     expect(read(founder('hello!!', 'catering for office lunches')).idea).toBe('Catering for office lunches');
     // Announcing an idea is not one.
     for (const announcement of ['ok idea dump incoming', 'I would like to present my idea.']) {
-      expect(coachReply([], announcement), announcement).toMatch(/couldn't find the idea itself/);
+      expect(coachReply([], announcement), announcement).toMatch(/^Please go ahead\./);
       expect(read(founder(announcement)), announcement).toEqual(read([]));
     }
   });
@@ -872,7 +872,7 @@ describe('the offline coach in conversations typed as founders type, second part
   });
 
   it('hears an idea announced with its kind, a name in quotes before what it is, and a price that goes on with "or"', () => {
-    expect(coachReply([], 'i have a food truck idea')).toMatch(/couldn't find the idea itself/);
+    expect(coachReply([], 'i have a food truck idea')).toMatch(/^Please go ahead\./);
     const truck = read(founder('i have a food truck idea', 'korean street food at music festivals', 'festival food is overpriced and always the same burgers'));
     expect(truck.idea).toBe('Korean street food at music festivals');
     expect(truck.blocks.PAIN).toEqual(['Festival food is overpriced and always the same burgers']);
@@ -2705,5 +2705,102 @@ describe('the offline coach, twenty-fourth round: more conversations a new user 
     const chairs = read(founder('My business idea is selling refurbished office chairs online'));
     const said = 'We buy used Herman Miller and Steelcase chairs from offices that close, fix them and sell at 40% of the new price';
     expect(addedNotes(chairs, said, 'USERS BENEFIT')).toEqual([['YOUR PROFIT', said]]);
+  });
+});
+
+describe('the offline coach, twenty-fourth round: a second batch of conversations', () => {
+  const sitters = () => read(founder('im building an app for students to find roommates'));
+
+  it('files people and what they are doing, said when the pain was asked, as the customer', () => {
+    expect(addedNotes(sitters(), 'university students in london looking for a flat share', 'PAIN').map(([b]) => b)).toEqual(['WHO']);
+    const photographers = read(founder('I want to build one tool that does contracts, invoices and galleries for freelance photographers.'));
+    expect(addedNotes(photographers, 'Photographers doing weddings and portraits, mostly solo', 'PAIN')).toEqual([['WHO', 'Photographers doing weddings and portraits, mostly solo']]);
+    // "bring" is no "-ing" of doing: what patients do today is the pain.
+    const interpreters = read(founder("I'm launching a phone interpreter service for GP appointments."));
+    expect(addedNotes(interpreters, 'Patients bring their children to translate about their own illness.', 'PAIN').map(([b]) => b)).toEqual(['PAIN']);
+  });
+
+  it('reads "im" as "I\'m" where it opens a clause', () => {
+    expect(sitters()).toMatchObject({ idea: 'An app to find roommates', blocks: { WHO: ['Students'] } });
+    expect(read(founder('im opening a cafe for remote workers')).idea).toBe('A cafe');
+  });
+
+  it('takes no idea from two offered, and the one the founder then chooses', () => {
+    const two = 'So I have two ideas actually. First one is a dog hotel, second one is an app for dog walkers. Which one is better?';
+    expect(read(founder(two))).toEqual(read([]));
+    expect(coachReply([], two)).toMatch(/^Pick the one you would like to shape first; the other can have a chat of its own\.\n\nTell me about your idea/);
+    expect(read(founder(two, "Let's go with the app for dog walkers"))).toMatchObject({ idea: 'An app', blocks: { WHO: ['Dog walkers'] } });
+    expect(coachReply([], 'Good evening. I would like to present my business idea.')).toMatch(/^Please go ahead\./);
+  });
+
+  it('asks next for the block a question is about, and says what it needs when asked', () => {
+    const reading = [{ founder: 'idea: tutoring for adults who want to learn to read', coach: coachReply([], 'idea: tutoring for adults who want to learn to read') }];
+    expect(coachReply(reading, 'what should I put as my pitch?')).toMatch(/^Here is what \*\*PITCH\*\* asks for, with an example\.\n\n\*\*Next, PITCH:\*\*/);
+    expect(coachReply(reading, 'what do you mean by secret sauce?')).toMatch(/\*\*Next, SECRET SAUCE:\*\*/);
+    expect(coachReply([], 'what do you need from me?')).toMatch(/^Just what you know about your idea, in your own words: I ask for one block at a time\./);
+  });
+
+  it('leaves out why an old amount was corrected, and tells amounts apart by their figures', () => {
+    const photographers = read(founder('I want to build one tool for freelance photographers.', '$19/month'));
+    expect(readMessage(photographers, 'Actually $24/month, $19 is too cheap', 'YOUR PROFIT').changes).toEqual([{ kind: 'replaced', block: 'YOUR PROFIT', text: '$24/month', old: '$19/month' }]);
+    const receipts = read(founder('The idea is a receipt matching tool for bookkeepers like me.', '£25 a month per practice plus £1 per client file.'));
+    expect(readMessage(receipts, "sorry, £2 per client file, not £1. £1 doesn't cover the OCR costs.", 'YOUR PROFIT').changes).toEqual([
+      { kind: 'replaced', block: 'YOUR PROFIT', text: '£2 per client file.', old: '£1 per client file.' },
+    ]);
+  });
+
+  const yoga = () => read(founder('I want to start an online platform where yoga teachers can sell their classes'));
+  it('keeps the two shares of a split in one note of the price', () => {
+    expect(addedNotes(yoga(), 'They keep 85%, we keep 15%', 'USERS BENEFIT')).toEqual([['YOUR PROFIT', 'They keep 85%, we keep 15%']]);
+  });
+
+  it('files work done by hand as the pain', () => {
+    const said = "ok so here's the thing. I'm a freelance photographer and every client wants a contract, invoice and a gallery link and I do it all by hand. I want to build one tool that does all three for freelance photographers.";
+    expect(addedNotes(emptyState(), said, 'IDEA')).toContainEqual(['PAIN', 'I do it all by hand.']);
+  });
+
+  it('adds people said the other way round, not as a repeat', () => {
+    const tutoring = read(founder('idea: tutoring for adults who want to learn to read'));
+    expect(addedNotes(tutoring, 'adults who never learned to read properly, there are millions in the US', 'PAIN')).toEqual([['WHO', 'Adults who never learned to read properly, there are millions in the US']]);
+  });
+
+  it('keeps what something costs with how much, and what someone else pays beside it', () => {
+    const milk = read(founder('My idea is mobile app for small farmers to sell milk directly to the processors.'));
+    const said = 'Middle men buy the milk very cheap, 25 shillings per litre, and processor pays 45';
+    expect(addedNotes(milk, said, 'PAIN')).toEqual([['PAIN', said]]);
+  });
+
+  it('reads the idea after "I have a business idea:"', () => {
+    expect(read(founder('I have a business idea: an app for dog walkers'))).toMatchObject({ idea: 'An app', blocks: { WHO: ['Dog walkers'] } });
+    expect(read(founder('I have a small business idea: homemade dog treats')).idea).toBe('Homemade dog treats');
+  });
+});
+
+describe('the offline coach, twenty-fourth round: what a review of the round found', () => {
+  it('takes no idea from what someone should do that is no product, or a better way to do "this"', () => {
+    for (const said of ['someone has to make a living', 'Someone should make a complaint to the city about this', 'there has to be a better way to do this', 'can you help me with my idea for a hackathon next week?']) {
+      expect(read(founder(said)).idea, said).toBeNull();
+    }
+  });
+
+  it('keeps a fact about people just named apart from what "we" do for them', () => {
+    const salons = read(founder('We want to build a booking app for hair salons'));
+    expect(addedNotes(salons, 'We work with 5 salons already, give them the app for free', 'SECRET SAUCE')).toHaveLength(2);
+  });
+
+  it('files "everyone on our team …" and "those under 26 get 50% off", said when asked who, by what they say', () => {
+    const repair = read(founder('We want to open a repair café for electronics in Lyon'));
+    expect(blocksOf(repair, 'everyone on our team has repaired phones for years', 'WHO')).not.toContain('WHO');
+    expect(blocksOf(repair, 'those under 26 get 50% off', 'WHO')).not.toContain('WHO');
+  });
+
+  it('takes no customers from what is compared, nor from places served', () => {
+    expect(filled(read(founder('a tool to compare prices between supermarkets and discounters')))).toEqual({});
+    expect(filled(read(founder('a courier service between shops and homes')))).toEqual({});
+  });
+
+  it('still reads the idea after a trade the founder has, and keeps the customer before "their" further on', () => {
+    expect(read(founder('I have a shop and want an app for my customers to order')).idea).not.toBeNull();
+    expect(read(founder('an app for nurses to keep track of their shifts')).idea).toBe('An app for nurses to keep track of their shifts');
   });
 });

@@ -2,7 +2,7 @@ import { CANVAS_BLOCKS, type CanvasBlock } from '@ideapilot/contract';
 import { RecentMap } from './recent-map.ts';
 import { CURRENCY, mergeClauses, sentencesOf, type Clause } from './clauses.ts';
 import { blockOdds, guessBlock, surelyNotTheIdea } from './classifier.ts';
-import { AMOUNT, AMOUNT_START, scoreClause, strongest } from './cues.ts';
+import { AMOUNT, AMOUNT_START, OUR_SHARE, scoreClause, strongest } from './cues.ts';
 import { looksLikePeople, namesPeopleByEnding } from './people.ts';
 import { contentWords } from './words.ts';
 import { plainText } from './plain-text.ts';
@@ -114,6 +114,8 @@ function lastQuestionAsks(reply: string): Ask {
 }
 const IDEA_QUESTION = /\b(your idea|what (do|would) you (want to )?(build|make|create|sell|offer)|what is it|what are you building)\b/i;
 
+// "im building an app …", "ive been a nurse …": "I'm" and "I've" typed without their apostrophe, where they open a clause.
+const UNMARKED_I = /(^|[.!?,;:]\s*|\b(?:and|but|so|because|cause|coz|cuz|also|now|then)\s+)(im|ive)\b(?!['’])/gi;
 // "ok so I have this idea 🧗‍♀️": emoji (with their joiners, variation selectors and skin tones) are not words.
 const EMOJI = /(?:\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}]|\u200d|\ufe0f)+/gu;
 
@@ -155,7 +157,7 @@ export function readMessage(before: IdeaState, message: string, askedBefore: Ask
   const explained = AMOUNT_OPENS.test(message) ? SLIP_EXPLAINED.exec(message) : null;
   const cut = explained && !/\d/.test(explained[0]) ? message.slice(0, explained.index) : message;
   const corrected = STARRED.test(message) || explained ? `Sorry, ${cut.replace(/^\*/, '')}` : message.replace(SLIP_ALONE, 'Sorry, ');
-  const plain = plainText(corrected);
+  const plain = plainText(corrected).replace(UNMARKED_I, (_, before: string, word: string) => `${before}${/^im$/i.test(word) ? "I'm" : "I've"}`);
   // "Why now? Lots of states raised juror pay …": a message headed by a block's name answers for
   // that block, as if the coach had asked for it (a clause with a cue of its own still goes by it).
   const heading = HEADING.exec(plain);
@@ -185,10 +187,16 @@ export function readMessage(before: IdeaState, message: string, askedBefore: Ask
   // that only names an amount already on the canvas, beside a new one, says why it changed.
   const onCanvas = CANVAS_BLOCKS.flatMap((b) => before.blocks[b]).join(' ');
   const amountsOf = (text: string) => text.match(AMOUNTS) ?? [];
-  const isNew = (amount: string) => !onCanvas.includes(amount);
+  // Amounts compared by their figures: "£2" is not "£25", and "£1." is "£1".
+  const figures = (amount: string) => amount.replace(/[^\d.]/g, '').replace(/\.+$/, '');
+  const onCanvasFigures = new Set(amountsOf(onCanvas).map(figures));
+  const isNew = (amount: string) => !onCanvasFigures.has(figures(amount));
   const newAmount = amountsOf(plain).some(isNew);
   const oldAmountOnly = (sentence: Clause[]) => newAmount && amountsOf(textOf(sentence)).length > 0 && !amountsOf(textOf(sentence)).some(isNew);
-  const read = (slip ? sentences.slice(0, 1) : sentences).filter((sentence) => !(asking && asked !== 'PITCH' && followsQuestion(textOf(sentence))) && !oldAmountOnly(sentence));
+  // "Actually $24/month, $19 is too cheap": so is a clause that opens with an old amount and says something of it, beside one that names a new one.
+  const whyOnly = (clause: Clause) => AMOUNT_OPENS.test(clause.text) && amountsOf(clause.text).length > 0 && /\s\p{L}+\s+\p{L}/u.test(clause.text.replace(AMOUNTS, ' ')) && !amountsOf(clause.text).some(isNew);
+  const withoutWhy = (sentence: Clause[]) => (sentence.length > 1 && sentence.some((c) => amountsOf(c.text).some(isNew)) && sentence.some(whyOnly) ? sentence.filter((c) => !whyOnly(c)) : sentence);
+  const read = (slip ? sentences.slice(0, 1) : sentences).filter((sentence) => !(asking && asked !== 'PITCH' && followsQuestion(textOf(sentence))) && !oldAmountOnly(sentence)).map(withoutWhy);
   // "students mostly. and nurses on night shifts", "Or pharmacies buy licences" after the price: a
   // sentence that opens with "and" or "or" goes on with the block the one before it ended in.
   const lastNote = before.latest.at(-1);
@@ -441,8 +449,12 @@ function sameFact(a: string, b: string, sameBlock = true): boolean {
   // "All our reviewers are blind people." sent again after it grew into a longer note: the new fact
   // is part of a note of its block, word for word.
   const contained = y.size >= 2 && wordsOnly(a).includes(wordsOnly(b));
-  return sameBlock ? (ofShorter >= 0.8 && ofLonger >= 0.5) || contained : ofLonger >= 0.75;
+  // "Adults who never learned to read" after "Adults who want to learn to read": the same words, said the other way.
+  const sameWay = Math.min(x.size, y.size) < 3 || NEGATED.test(a) === NEGATED.test(b);
+  return sameBlock ? (sameWay && ofShorter >= 0.8 && ofLonger >= 0.5) || contained : sameWay && ofLonger >= 0.75;
 }
+
+const NEGATED = /\b(?:never|not|no|none|nobody|nothing|without|cannot|can'?t|don'?t|doesn'?t|didn'?t|won'?t|isn'?t|aren'?t|wasn'?t|weren'?t|haven'?t|hasn'?t|wouldn'?t|couldn'?t|shouldn'?t)\b|n['’]t\b/i;
 
 /** Where the canvas already holds what a fact for `block` says: a note's block, the idea, or nowhere. */
 function repeatOf(state: IdeaState, block: CanvasBlock, text: string): CanvasBlock | 'IDEA' | undefined {
@@ -601,6 +613,13 @@ function asksCoach(lead: string): boolean {
 // Nor people: "Is this ok? Tourists from cruise ships?" answers who it is for.
 const followsQuestion = (text: string) => /^[^?\d$€£¥%"“”‘]*\?[\s?!]*$/.test(text) && !/(?:^|\s)'/.test(text) && text.split(/\s+/).length <= 5 && !looksLikePeople(text);
 
+/** What a message that names no idea says of one: that it is coming ("I would like to present my idea"), or that there are several to choose from. */
+export function ideaAnnounced(message: string): 'coming' | 'choice' | null {
+  const sentences = sentencesOf(plainText(message)).map(leadOf);
+  if (OFFERS_CHOICE.test(message)) return 'choice';
+  return sentences.some((s) => PREAMBLE.test(s)) ? 'coming' : null;
+}
+
 /** What a message that states no fact is: thanks or agreement, not knowing yet, a question to the coach, or neither. */
 export function remarkKind(message: string): 'small talk' | 'unsure' | 'question' | null {
   const sentences = sentencesOf(plainText(message)).map(leadOf);
@@ -617,7 +636,8 @@ export function remarkKind(message: string): 'small talk' | 'unsure' | 'question
  */
 function factsOf(sentence: Clause[], message: string, asked: Ask, known: IdeaState, reply: boolean, carried: CanvasBlock | null, where: PlaceInMessage): Fact[] {
   const knownIdea = known.idea;
-  let lookForIdea = knownIdea === null;
+  // "I have two ideas: a dog hotel or an app for dog walkers": none is the idea until one is chosen.
+  let lookForIdea = knownIdea === null && !OFFERS_CHOICE.test(message);
   // An idea taken from what the founder said they do gives way to one they say plainly.
   let lookForPlainIdea = knownIdea !== null && !known.ideaSaidPlainly;
   const whole = textOf(sentence);
@@ -684,6 +704,11 @@ function factsOf(sentence: Clause[], message: string, asked: Ask, known: IdeaSta
     return [...named.facts, ...(details ? notesOf([{ clause: details, text: details.text, block: placeClause(details, message, asked, null, knownIdea, reply) }], message, asked, undefined) : [])];
   }
 
+  // "First one is a dog hotel, second one is an app for dog walkers": ideas offered to choose from are none yet.
+  if (OPTION.test(lead)) return [];
+  // "Let's go with the app for dog walkers": the idea chosen.
+  const chosen = lookForIdea && !corrects ? CHOSEN.exec(lead)?.[1] : undefined;
+  if (chosen && (PRODUCT_NOUN.test(chosen) || PLACE_OF_TRADE.test(chosen))) return ideaParts(chosen.replace(/^the\s+(?=(\S))/i, (_, next: string) => (/[aeiou]/i.test(next) ? 'an ' : 'a '))) ?? [];
   // "Can you help me with my idea for a vegan bakery?": a question to the coach that names the idea.
   const helpWith = lookForIdea && !corrects ? HELP_WITH_IDEA.exec(lead) : null;
   if (helpWith) return ideaParts(helpWith[1]!) ?? [];
@@ -1150,6 +1175,10 @@ const STATES_BEING = /^(?:i|we|he|she|they|it|you)(?:'m|'re|'s| am| are| is| was
 /** Joins clauses that only qualify a neighbour: openers, relative clauses, fragments of one or two words. */
 // "we take 3% of grants won, nothing if they lose": what the price is when it does not work out.
 const PRICE_CONDITION = /^(?:(?:and|but)\s+)?(?:nothing|zero|no fee|no charge|free|0)\s+(?:if|when|unless)\b/i;
+// "…very cheap, 25 shillings per litre", "Every bad hire costs them travel, …, easily 6 to 8 thousand dollars": what costs, then how much.
+const COSTLY = /\b(?:cheap|cheaply|expensive|costs?|costly|pricey|overpriced|spend|spends|grants?|funding|budget)\b/i;
+const QUALIFIED = /^(?:(?:and|so|easily|about|around|roughly|approximately|up to|only|just|like|over|almost|nearly)\s+)+/i;
+const COMPARED_AMOUNT = /^(?:and|while|but|whereas)\s+(?!(?:we|i|us|our)\b)(?:[\w-]+\s+){1,3}?(?:pays?|gets?|charges?|sells?|earns?)\s+(?:only\s+|just\s+|up to\s+|about\s+)?[$€£¥]?\d/i;
 const SUBJECTLESS = /^(?:(?:and|then)\s+)*(?!(?:all|most|some|many|none|both|each|one|two|three|half|none|few)\b)[a-z]+\s+(?:them|it)\b/i;
 function joinDependents(clauses: Clause[]): Clause[] {
   const out: Clause[] = [];
@@ -1163,9 +1192,16 @@ function joinDependents(clauses: Clause[]): Clause[] {
     const short = prev ? prev.text.split(/\s+/).length : 0;
     const compound = !!prev && !prev.hasVerb && short <= 4 && !STATES_BEING.test(prev.text) && (COMPOUND.test(clause.text) || (short <= 2 && /^(?:and|or|&)\s/i.test(clause.text)));
     const priceCondition = !!prev && (prev.money || PERCENT.test(prev.text)) && PRICE_CONDITION.test(clause.text);
+    // "Middle men buy the milk very cheap, 25 shillings per litre": an amount said after a statement is its detail.
+    const detail = !!prev && prev.hasVerb && !prev.money && prev.text.endsWith(',') && COSTLY.test(prev.text) && clause.money && !clause.hasVerb && AMOUNT_OPENS.test(clause.text.replace(QUALIFIED, ''));
+    // "…, 25 shillings per litre, and processor pays 45": what someone else pays, set beside an amount.
+    const compared = !!prev && prev.money && COMPARED_AMOUNT.test(clause.text);
+    // "They keep 85%, we keep 15%": the two shares of one split.
+    const split = !!prev && PERCENT.test(prev.text) && OUR_SHARE.test(clause.text) && /^(?:and\s+|but\s+)?(?:we|i)\b/i.test(clause.text);
     // "We buy used chairs from offices that close, fix them and sell at 40% of the new price": one subject, more doings.
-    const sameSubject = !!prev && /^(?:i|we)\s/i.test(prev.text) && prev.text.endsWith(',') && SUBJECTLESS.test(clause.text);
-    const dependent = clause.text.split(/\s+/).length <= 2 || DEPENDENT.test(clause.text) || tail || compound || priceCondition || sameSubject || !!prev?.text.endsWith(':') || (NAMED.test(prev?.text ?? '') && (/^(?:an?|the)\s/i.test(clause.text) || !clause.hasVerb));
+    // ("We work with 5 salons already, give them the app for free": "them" are the people just named, and another fact.)
+    const sameSubject = !!prev && /^(?:i|we)\s/i.test(prev.text) && prev.text.endsWith(',') && SUBJECTLESS.test(clause.text) && !(/\bthem\b/i.test(clause.text) && looksLikePeople(prev.text.replace(/^(?:i|we)\s+\S+\s+/i, '')));
+    const dependent = clause.text.split(/\s+/).length <= 2 || DEPENDENT.test(clause.text) || tail || compound || priceCondition || split || detail || compared || sameSubject || !!prev?.text.endsWith(':') || (NAMED.test(prev?.text ?? '') && (/^(?:an?|the)\s/i.test(clause.text) || !clause.hasVerb));
     if (prev && dependent && !SMALL_TALK.test(clause.text) && !SMALL_TALK.test(prev.text)) out[out.length - 1] = mergeClauses([prev, clause], `${prev.text} ${clause.text}`);
     else out.push(clause);
   }
@@ -1174,9 +1210,13 @@ function joinDependents(clauses: Clause[]): Clause[] {
 
 // ——— the idea ———
 
-const HELP_WITH_IDEA = /\bhelp(?:\s+(?:me|us))?\s+(?:with|on)\s+(?:my|our)\s+(?:[\w-]+\s+)?idea\s+(?:for|of|about)\s+(an?\s[^?]+?)[\s?.!]*$/i;
+const OFFERS_CHOICE = /\b(?:two|three|2|3|several|a couple of) (?:[\w-]+ )?ideas\b(?!\s+(?:for|about|on)\s+(?:the|a|an|our|my)\s+(?:name|pitch|price|pricing|logo|slogan|tagline|team)\b)|(?:^|[.!?]\s+)(?:the\s+)?(?:first|1st)\s+(?:one|idea|option)\s*(?:is|would be|[:=-])\s/i;
+const OPTION = /^(?:the\s+)?(?:first|second|third|other|another|last|1st|2nd|3rd)\s+(?:one|idea|option)\s*(?:is|would be|[:=-])\s/i;
+const CHOSEN = /^(?:(?:ok(?:ay)?|so|then|alright|fine|hmm+)[,.!]?\s+)*(?:let'?s|i'?ll|we'?ll|i will|we will|i'?d|we'?d)\s+(?:go|stick|start)\s+with\s+(?!(?:that|this|it|one|both)\b)((?:the\s+|an?\s+)?[^\d$€£¥,.;!?]+?)[\s.!]*$/i;
+const PLACE_OF_TRADE = /\b(?:hotels?|hostels?|restaurants?|food trucks?|salons?|gyms?|farms?|bars?|stalls?)\b/i;
+const HELP_WITH_IDEA = /\bhelp(?:\s+(?:me|us))?\s+(?:with|on)\s+(?:my|our)\s+(?:[\w-]+\s+)?idea\s+(?:for|of|about)\s+(an?\s(?!(?:[\w-]+\s+)?(?:competition|contest|hackathon|project|assignment|class|course|thesis|pitch|deck|name|logo|grant|application|weekend|accelerator|presentation)\b)[^?]+?)(?:[\s,]+(?:please|pls|plz))?[\s?.!]*$/i;
 // A clause that announces an idea without saying it.
-const PREAMBLE = /^(?:i|we) (?:need|want|would like) (?:some )?(?:help|advice|feedback) (?:with|on) (?:my|our|an?|this) (?:\w+ )?(?:idea|plan|startup|business)[\s.!?]*$|^(?:i|we)(?: would like|'d like| want) to (?:present|share|pitch|explain|describe|tell you about) (?:my|our|an?|this) (?:[\w'’-]+ )?(?:idea|plan|startup|business|project|initiative)[\s.!?]*$|^(?:(?:please )?(?:allow|let) me(?: to)? (?:present|share|explain|introduce)(?: (?:my|our|an?|this) (?:[\w'’-]+ )?(?:idea|plan|startup|business|project|initiative|company))?|(?:i|we)(?: want| would like|'d like) to ask (?:for )?your (?:opinion|advice|feedback|help) (?:on|about) (?:my|our|an?|this) (?:[\w'’-]+ ){0,2}(?:idea|plan|project))[\s.!?]*$|^(?:(?:a|my|our|the) )?(?:quick |short |little )?(?:pitch|question|idea)s?(?: dump| list)? (?:coming(?: up)?|incoming|here|below|first|for you)[\s.!:]*$|^(?:the|my|our) (?:problem|idea|solution|concept)[\s.!:]*$|^(?:so )?(?:i|we)(?:'ve| have)? (?:have|got|had) (?:an?|this|my|one|a few) (?:[\w-]+ ){0,2}(?:idea|ideas|question|plan)\b(?: (?:for|about|in|around) (?:an?|my|our|the)?\s?(?:[\w-]+ ){0,2}[\w-]+| (?:that|which)(?:'s|\s+is|\s+has|\s+keeps)?(?:\s+[\w'-]+){1,8})?[\s.!?]*$/i;
+const PREAMBLE = /^(?:i|we) (?:need|want|would like) (?:some )?(?:help|advice|feedback) (?:with|on) (?:my|our|an?|this) (?:\w+ )?(?:idea|plan|startup|business)[\s.!?]*$|^(?:i|we)(?: would like|'d like| want) to (?:present|share|pitch|explain|describe|tell you about) (?:my|our|an?|this) (?:[\w'’-]+ )?(?:idea|plan|startup|business|project|initiative)[\s.!?]*$|^(?:(?:please )?(?:allow|let) me(?: to)? (?:present|share|explain|introduce)(?: (?:my|our|an?|this) (?:[\w'’-]+ )?(?:idea|plan|startup|business|project|initiative|company))?|(?:i|we)(?: want| would like|'d like) to ask (?:for )?your (?:opinion|advice|feedback|help) (?:on|about) (?:my|our|an?|this) (?:[\w'’-]+ ){0,2}(?:idea|plan|project))[\s.!?]*$|^(?:(?:a|my|our|the) )?(?:quick |short |little )?(?:pitch|question|idea)s?(?: dump| list)? (?:coming(?: up)?|incoming|here|below|first|for you)[\s.!:]*$|^(?:the|my|our) (?:problem|idea|solution|concept)[\s.!:]*$|^(?:so )?(?:i|we)(?:'ve| have)? (?:have|got|had) (?:an?|this|my|one|a few|two|three|2|3|several|some|a couple of) (?:[\w-]+ ){0,2}(?:idea|ideas|question|plan)\b(?: actually)?(?: (?:for|about|in|around) (?:an?|my|our|the)?\s?(?:[\w-]+ ){0,2}[\w-]+| (?:that|which)(?:'s|\s+is|\s+has|\s+keeps)?(?:\s+[\w'-]+){1,8})?[\s.!?]*$/i;
 
 // What a founder says of the idea before saying it: "This one's a bit niche", "ok weird one",
 // "I should like to discuss a service idea", "The thing is".
@@ -1192,7 +1232,7 @@ const NOT_MONEY = String.raw`(?!\s+(?:money|a living|some money|extra money|cash
 // "I want to do home eye tests" names the service; "I want to do something with AI" does not.
 const NOT_VAGUE = String.raw`(?!\s+(?:it|this|that|something|anything|more|better|well|so|the same|what|my|our|a lot|business|research|marketing|sales|some|things|stuff)\b)`;
 const BUILD = new RegExp(
-  String.raw`^(?:.*?\b)?(?:i|we)(?:'ve| have)?\s+(?:made|built|developed|designed|created|launched)\s+(?:a|an|the|our)\s+(?:first\s+|working\s+|small\s+)?(?:prototype|mvp|beta|demo|pilot|first version)\s+(?:of|for)\s+(.+)|^(?:.*?\b)?${PLANNERS}(?:'m|'re| am| are| r)?(?:\s+|(?='d)|\s+[^,.;!?]{1,40}?\s+and\s+)(?:(?:really\s+)?(?:want(?:ing)?|wanna|plan(?:ning)?|going|hop(?:e|ing)|would like|'d like|aim(?:ing)?|intend(?:ing)?|thinking (?:about|of)|try(?:ing)?))\s+(?:to\s+)?(?:build|create|make${NOT_MONEY}|launch|start|develop|design|open|offer|run|set up|rent out|rent|sell|provide|hire out|bring|connect|host|do${NOT_VAGUE}|organi[sz]e|give(?=\s+(?:workshops|courses|classes|lessons|trainings?|talks|tours|sessions)\b)|teach|produce|manufacture|import|export|install|turn (?:it|this|that) into|building|creating|making${NOT_MONEY}|launching|starting|developing|opening)\s+(.+)|^(?:.*?\b)?${PLANNERS}(?:'m|'re| am| are| r)\s+(?:building|creating|making|launching|starting|developing|designing|opening|working on|doing(?=\s+an?\s)|thinking (?:about|of)(?=\s+an?\s))\s+(.+)|^(?:.*?\b)?(?:i|we)(?:'d| would)\s+(?:build|create|make|launch|open|offer|run)\s+(.+)|^(?:really\s+)?(?:want|wanna|planning|hoping|would like|'d like|trying)\s+to\s+(?:build|create|make${NOT_MONEY}|launch|start|develop|design|open|offer|run|set up|sell|provide)\s+(.+)|^(?:.*?\b)?(?:i|we)\s*(?:(?:'d|would)\s+like|(?:really\s+)?(?:want|wanna|need|imagine|envision))\s+((?:an?|one)\s+(?:[\w-]+\s+){0,3}?(?:${IDEA_NOUNS})\b.*)|^(?:.*?\b)?(?:my|our|the) (?:startup |business |app |product )?idea(?: is|:)(?: to [a-z]+| about| for)?\s+(.+)`,
+  String.raw`^(?:.*?\b)?(?:i|we)(?:'ve| have)?\s+(?:made|built|developed|designed|created|launched)\s+(?:a|an|the|our)\s+(?:first\s+|working\s+|small\s+)?(?:prototype|mvp|beta|demo|pilot|first version)\s+(?:of|for)\s+(.+)|^(?:.*?\b)?${PLANNERS}(?:'m|'re| am| are| r|(?<=\bi)m)?(?:\s+|(?='d)|\s+[^,.;!?]{1,40}?\s+and\s+)(?:(?:really\s+)?(?:want(?:ing)?|wanna|plan(?:ning)?|going|hop(?:e|ing)|would like|'d like|aim(?:ing)?|intend(?:ing)?|thinking (?:about|of)|try(?:ing)?))\s+(?:to\s+)?(?:build|create|make${NOT_MONEY}|launch|start|develop|design|open|offer|run|set up|rent out|rent|sell|provide|hire out|bring|connect|host|do${NOT_VAGUE}|organi[sz]e|give(?=\s+(?:workshops|courses|classes|lessons|trainings?|talks|tours|sessions)\b)|teach|produce|manufacture|import|export|install|turn (?:it|this|that) into|building|creating|making${NOT_MONEY}|launching|starting|developing|opening)\s+(.+)|^(?:.*?\b)?${PLANNERS}(?:'m|'re| am| are| r|(?<=\bi)m)\s+(?:building|creating|making|launching|starting|developing|designing|opening|working on|doing(?=\s+an?\s)|thinking (?:about|of)(?=\s+an?\s))\s+(.+)|^(?:.*?\b)?(?:i|we)(?:'d| would)\s+(?:build|create|make|launch|open|offer|run)\s+(.+)|^(?:really\s+)?(?:want|wanna|planning|hoping|would like|'d like|trying)\s+to\s+(?:build|create|make${NOT_MONEY}|launch|start|develop|design|open|offer|run|set up|sell|provide)\s+(.+)|^(?:.*?\b)?(?:i|we)\s*(?:(?:'d|would)\s+like|(?:really\s+)?(?:want|wanna|need|imagine|envision))\s+((?:an?|one)\s+(?:[\w-]+\s+){0,3}?(?:${IDEA_NOUNS})\b.*)|^(?:.*?\b)?(?:my|our|the) (?:startup |business |app |product )?idea(?: is|:)(?: to [a-z]+| about| for)?\s+(.+)`,
   'i',
 );
 const PAIR_PLANS = /^((?:me|i)\s+(?:and|n|&)\s+my\s+[\w-]+|my\s+[\w-]+\s+(?:and|n|&)\s+(?:i|me)|[A-Z][\w-]+\s+(?:and|n|&)\s+(?:i|me))(?:'re|\s+are|\s+r)?\s+(?=(?:really\s+)?(?:want|wanna|plan|hope|would like|'d like|building|making|starting|launching|opening)\b)/i;
@@ -1200,7 +1240,7 @@ const SAID_BEFORE_PLAN = /^((?:i|we)\s+[^,.;!?]{1,40}?)\s+and\s+(?=(?:really\s+)
 // "thinking about an uber for dog walking" said without "I'm", "I have this idea for a …", "it's
 // like airbnb but for parking", "there should be a better way to find a babysitter": only ever the first idea; later they are as often a plan or a feature.
 const FIRST_IDEA =
-  /^(?:so\s+)?(?:i|we)(?:'ve|\s+have)?\s+(?:started|launched|developed|built|created|designed)\s+(an?\s(?!.*\b(?:ago|years|since|in (?:19|20)\d\d)\b).+)|^(?:(?:so|just|currently|now)\s+)?thinking (?:about|of)\s+(?:doing|setting up)\s+(?!(?:something|anything|it|that|this|more|some|the|my|our|an?|masters)\b)([\w+-]+\s+[\w+-].*)|^(?:(?:so|just|currently)\s+)?thinking (?:about|of)\s+(an?\s.+|(?!(?:this|its|it|us|yes|[a-z]+ing)\b)[a-z]+s\s.+)|^(?:it'?s|its|it is)\s+(?:basically\s+|kind of\s+|sort of\s+|just\s+)?like\s+((?:an?\s+)?[\w-]+(?:\s+but)?\s+for\s+.+)|^(?:.*?\b)?there\s+(?:should|has to|must|needs to|ought to)\s+be\s+(an?\s+(?:better|easier|simpler|cheaper|faster|smarter|safer|fairer|proper)\s+(?:way|place|app|service|platform|tool)\s+(?:to|for)\s.+)|^(?:.*?\b)?(?:someone|somebody)\s+(?:should|needs to|has to)\s+(?:build|make|create|start|open)\s+(an?\s.+)|^(?:.*?\b)?(?:i|we)(?:'ve| have)?\s+(?:have|got|had)\s+(?:an?|this|my|one)\s+(?:[\w-]+\s+)?idea\s+(?:for|of|about)\s+(?!(?:an?|my|our|the)\s+(?:[\w-]+\s+)?(?:app|business|startup|product|company|project)\s*[.!?]*$)(.+)/i;
+  /^(?:so\s+)?(?:i|we)(?:'ve|\s+have)?\s+(?:started|launched|developed|built|created|designed)\s+(an?\s(?!.*\b(?:ago|years|since|in (?:19|20)\d\d)\b).+)|^(?:(?:so|just|currently|now)\s+)?thinking (?:about|of)\s+(?:doing|setting up)\s+(?!(?:something|anything|it|that|this|more|some|the|my|our|an?|masters)\b)([\w+-]+\s+[\w+-].*)|^(?:(?:so|just|currently)\s+)?thinking (?:about|of)\s+(an?\s.+|(?!(?:this|its|it|us|yes|[a-z]+ing)\b)[a-z]+s\s.+)|^(?:it'?s|its|it is)\s+(?:basically\s+|kind of\s+|sort of\s+|just\s+)?like\s+((?:an?\s+)?[\w-]+(?:\s+but)?\s+for\s+.+)|^(?:.*?\b)?there\s+(?:should|has to|must|needs to|ought to)\s+be\s+(an?\s+(?:better|easier|simpler|cheaper|faster|smarter|safer|fairer|proper)\s+(?:way|place|app|service|platform|tool)\s+(?:to|for)\s(?!(?:me|us|you|them)\b)(?![\w-]+\s+(?:this|that|it|them)[\s.!?]*$).+)|^(?:.*?\b)?(?:someone|somebody)\s+(?:should|needs to|has to)\s+(?:build|make|create|start|open)\s+(an?\s+(?:[\w-]+\s+){0,2}(?:app|platform|site|website|tool|service|marketplace|shop|store|bakery|caf[eé]|daycare|school|club|bot|device|software|business)\b.*)|^(?:.*?\b)?(?:i|we)(?:'ve| have)?\s+(?:have|got|had)\s+(?:an?|this|my|one)\s+(?:[\w-]+\s+)?idea\s+(?:for|of|about)\s+(?!(?:an?|my|our|the)\s+(?:[\w-]+\s+)?(?:app|business|startup|product|company|project)\s*[.!?]*$)(.+)/i;
 // "My startup helps hospitals schedule nurses": the idea is the product and what it does.
 const PRODUCT_DOES =
   /^(?:so\s+)?(?:my|our)\s+((?:[\w-]+\s+)?(?:startup|app|product|platform|service|tool|company|business|website|marketplace|software|bot))\s+((?:helps|lets|allows|enables|connects|matches|gives|turns|makes|finds|tracks|sends|shows|books|pairs|teaches|automates|predicts|schedules|delivers|sells|rents|handles|manages|monitors|reminds|warns)\b.+)/i;
@@ -1291,6 +1331,12 @@ const whereWho = (text: string) => {
 const CUSTOMERS_THAT = /^\s+(?:that|which)\s+(?!(?:is|was|has|does|will|would|can|could|should|might|may|must)\b)[a-z]+(?<![^s]s)\b[^,;.!?]*/i;
 const WITH_WHO = /\b(?:matches|connects|pairs)\b.*?\bwith\s+((?:[\p{L}\w-]+\s+){0,2}?[\p{L}\w-]+s)\b/iu;
 // "…for language exchange between refugees and locals": the two sides it serves.
+// ("…compare prices between supermarkets and discounters", "…a courier service between shops and homes" name no customers.)
+const betweenWho = (text: string) => {
+  const match = BETWEEN_WHO.exec(text);
+  if (!match || /\b(?:compar\w*|choos\w*|choice|switch\w*|decid\w*|pick\w*)\s+(?:[\w-]+\s+){0,2}between\b/i.test(text)) return null;
+  return match[1]!.split(/\s+and\s+/i).every(looksLikePeople) ? match : null;
+};
 const BETWEEN_WHO = /\bbetween\s+((?:[\p{L}\w-]+\s+){0,3}?[\p{L}\w-]+\s+and\s+(?:[\p{L}\w-]+\s+){0,3}?[\p{L}\w-]+)(?=[,;.!]|$|\s+(?:in|who|that|so|to|at|on)\b)/iu;
 const SOLVES = /\s*,?\s*(?:that|which|to|and)\s+(?:solves?|fix(?:es)?|address(?:es)?|remov(?:es|e)|reduc(?:es|e)|eliminat(?:es|e)|tackl(?:es|e)|ends?|stops?|prevents?|help(?:s)? (?:them )?(?:with|avoid|stop))\s+(.+)$/i;
 // "…coding kits for kids by subscription", "… files GST automatically for ₹499 a month": how the idea is paid for, at its end.
@@ -1329,7 +1375,7 @@ function ideaOf(clause: Clause, answersIdeaQuestion: boolean, firstIdea = false,
 // "Idea: linen rental for restaurants", "idea is a WhatsApp hiring bot …", "The idea would be a swap service: …", "Our service is remote repair support",
 // "so the idea — short float loans", "The proposal: a housing navigation service …", "So the plan: a heat pump package …": the idea by name.
 const IDEA_LABEL =
-  /^(?:(?:(?:ok(?:ay)?,?\s+)?so(?:\s+basically)?|basically|alors)\s*:|(?:(?:my|our|the)\s+)?(?:startup\s+|business\s+)?idea(?:\s+in\s+one\s+(?:line|sentence))?(?:(?:'s|\s+is|\s+(?:would|will|could|might)\s+be)\s*:?|\s*:|\s*=|\s*->|\s+[—–])|(?:my|our)\s+(?:product|service|solution|platform|app|tool|software|project|business|concept|plan)(?:'s|\s+is|\s*:)|(?:the\s+)?(?:solution|product|concept)\s*:|(?:the\s+)?(?:plan\s*:|proposal(?:'s|\s+is|\s*:))(?=\s+an?\s+(?!(?:bit|little|lot|few|couple|pilot|soft|trial|test|mess)\b))|(?:so\s+)?what\s+(?:i|we)(?:'m|'re|\s+am|\s+are)?\s+(?:(?:really\s+)?(?:want|wanna|would like|'d like|plan|hope|am going|are going)\s+(?:to\s+)?)?(?:build|make|create|do|offer|start|launch|open|building|making|creating|doing|offering|starting|launching|opening)(?:\s+is|\s*:))\s+(?:to\s+(?:build|make|create|launch|start|offer|run)\s+)?(.+)$/i;
+  /^(?:(?:(?:ok(?:ay)?,?\s+)?so(?:\s+basically)?|basically|alors)\s*:|(?:i|we)\s+(?:have|'ve got|have got|got)\s+(?:a|an|this|one)\s+(?:(?:small|new|little)\s+)?(?:startup\s+|business\s+)?idea\s*(?::|\s[-–—])|(?:(?:my|our|the)\s+)?(?:startup\s+|business\s+)?idea(?:\s+in\s+one\s+(?:line|sentence))?(?:(?:'s|\s+is|\s+(?:would|will|could|might)\s+be)\s*:?|\s*:|\s*=|\s*->|\s+[—–])|(?:my|our)\s+(?:product|service|solution|platform|app|tool|software|project|business|concept|plan)(?:'s|\s+is|\s*:)|(?:the\s+)?(?:solution|product|concept)\s*:|(?:the\s+)?(?:plan\s*:|proposal(?:'s|\s+is|\s*:))(?=\s+an?\s+(?!(?:bit|little|lot|few|couple|pilot|soft|trial|test|mess)\b))|(?:so\s+)?what\s+(?:i|we)(?:'m|'re|\s+am|\s+are)?\s+(?:(?:really\s+)?(?:want|wanna|would like|'d like|plan|hope|am going|are going)\s+(?:to\s+)?)?(?:build|make|create|do|offer|start|launch|open|building|making|creating|doing|offering|starting|launching|opening)(?:\s+is|\s*:))\s+(?:to\s+(?:build|make|create|launch|start|offer|run)\s+)?(.+)$/i;
 // Where a named idea ends and its details begin: a colon, a dash, a comma or a full stop.
 const IDEA_END = /\s*(?::|\s[-–—]\s|,|\.(?:\s|$)).*$/;
 
@@ -1400,7 +1446,7 @@ function ideaPartsOf(stated: string): Fact[] | null {
     if (!THEIR_NEXT.test(after)) rest = rest.slice(0, who.index).replace(MADE_AT_END, '') + after;
   } else {
     // "…sell vegetables to restaurants", "…lets remote workers book a desk": named inside the idea, kept there.
-    const inside = [toWho(rest), LETS_WHO.exec(rest), whereWho(rest), WITH_WHO.exec(rest), BETWEEN_WHO.exec(rest)].filter((m) => m && looksLikePeople(m[1]!)).sort((a, b) => a!.index - b!.index)[0];
+    const inside = [toWho(rest), LETS_WHO.exec(rest), whereWho(rest), WITH_WHO.exec(rest), betweenWho(rest)].filter((m) => m && looksLikePeople(m[1]!)).sort((a, b) => a!.index - b!.index)[0];
     if (inside) facts.unshift({ block: 'WHO', text: tidy(inside[1]!) });
     else if (gainer && looksLikePeople(gainer[1]!)) facts.unshift({ block: 'WHO', text: tidy(gainer[1]!) });
   }
@@ -1409,7 +1455,7 @@ function ideaPartsOf(stated: string): Fact[] | null {
   if (!idea || VAGUE_IDEA.test(idea)) return facts.length ? facts : null;
   return [{ block: 'IDEA', text: idea }, ...facts];
 }
-const THEIR_NEXT = /^\s+to\s+[\p{L}-]+\s+(?:their|them|themselves)\b/iu;
+const THEIR_NEXT = /^\s+(?:to|that|which)\s+(?:[\p{L}-]+\s+){1,4}?(?:their|them|themselves)\b/iu;
 // "start something of my own", "we run a small thing already", "My idea is simple": no idea yet.
 const VAGUE_IDEA =
   /^(?:(?:run|do|have|start|build|make|open|own|create|launch)\s+)?(?:(?:a|an|my|our|the|some)\s+)?(?:(?:small|little|new|different|own|simple|first|big|cool)\s+)*(?:thing|something|anything|stuff|business|company|startup|project|initiative|venture|idea|simple)(?:\s+(?:of (?:my|our) own|new|different|else|already|here|now))*[.!]?$/i;
@@ -1535,7 +1581,8 @@ function namesPeopleAlone(clause: Clause): boolean {
   return PEOPLE_NAMED_ALONE.test(head!) && (looksLikePeople(head!) || namesPeopleByEnding(head!));
 }
 const PEOPLE_NAMED_ALONE = /^(?!(?:via|through|on|as|always|many|no|good|some|more|less|low|high|cheap|monthly)\b)(?:(?:[\p{L}-]+\s+){0,3}[\p{L}-]+s|b2b|b2c|d2c|smes?)[.!]?$/iu;
-const ANYONE_WHO = /^(?:(?:and|or|plus|also|basically|really)\s+)?(?:anyone|anybody|everyone|everybody|whoever|those)\s+(?:who|with|that|living|working|in|on|aged|over|under)\b/i;
+const PEOPLE_DOING = /^((?:[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+s)(?:\s+(?:in|from|at|near|across|around|on)\s+(?:[\p{L}'’-]+\s+){0,2}?[\p{L}'’-]+?)?\s+(?!(?:bring|sing|ring|spring|swing|sting|cling|fling|sling|wring|thing)\s)\p{Ll}{2,}ing\s+\S/u;
+const ANYONE_WHO = /^(?:(?:and|or|plus|also|basically|really)\s+)?(?:anyone|anybody|everyone|everybody|whoever|those)\s+(?:who|with|that|living|working|aged|over|under)\b/i;
 function placeClause(clause: Clause, message: string, asked: Ask, previous: CanvasBlock | null, idea: string | null, reply: boolean): CanvasBlock | null {
   const scores = scoreClause(clause.text, clause, idea);
   const askedBlock = asked === 'IDEA' ? null : asked;
@@ -1543,8 +1590,14 @@ function placeClause(clause: Clause, message: string, asked: Ask, previous: Canv
   // asked who it is for: people named alone, or with what sets them apart, are the answer, whatever
   // else their words may hint at (climbing prices, a team's developers, a problem they have).
   if (askedBlock === 'WHO' && !previous && clause.text.trim() === message.trim() && !clause.money && !clause.number && namesPeopleAlone(clause)) return 'WHO';
+  // "Photographers doing weddings and portraits", "university students in london looking for a flat share", said
+  // when the pain was asked: people and what they are doing, with no cue of any block, say who it is for.
+  if (askedBlock && askedBlock !== 'YOUR TEAM' && !previous && !clause.money && !clause.number && CANVAS_BLOCKS.every((b) => scores[b] === 0)) {
+    const doing = PEOPLE_DOING.exec(clause.text.trim());
+    if (doing && looksLikePeople(doing[1]!)) return 'WHO';
+  }
   // "…, anyone with a broken phone who can't afford a new one", asked who: whoever is described is the customer.
-  if (askedBlock === 'WHO' && (!previous || previous === 'WHO') && !clause.money && ANYONE_WHO.test(clause.text.trim())) return 'WHO';
+  if (askedBlock === 'WHO' && (!previous || previous === 'WHO') && !clause.money && !PERCENT.test(clause.text) && ANYONE_WHO.test(clause.text.trim()) && CANVAS_BLOCKS.every((b) => b === 'WHO' || b === 'PAIN' || scores[b] === 0)) return 'WHO';
   // "Site managers, mostly mid-size contractors …", said when the pain was asked: people named without a
   // verb or a cue of another block say who it is for, whatever was asked (the team aside).
   if (askedBlock && askedBlock !== 'YOUR TEAM' && !previous && !clause.hasVerb && !clause.money && !clause.number && namesPeopleAlone(clause) && looksLikePeople(clause.text) && CANVAS_BLOCKS.every((b) => b === 'WHO' || scores[b] === 0)) return 'WHO';

@@ -2,7 +2,7 @@ import { CANVAS_BLOCKS, CANVAS_BLOCK_QUESTIONS, MAX_SESSION_NAME, canvasMarkdown
 import { opensWithName } from './clauses.ts';
 import { PEOPLE_NOUNS } from './people.ts';
 import { smallTalkKind, type GuardVerdict } from './guard.ts';
-import { askedIn, nextAsk, read, readStep, remarkKind, type Ask, type Change, type IdeaState, type Turn } from './reader.ts';
+import { askedIn, ideaAnnounced, nextAsk, read, readStep, remarkKind, type Ask, type Change, type IdeaState, type Turn } from './reader.ts';
 
 /**
  * The offline coach's voice: replies that say what changed on the canvas in one sentence and ask
@@ -55,8 +55,29 @@ export function coachReply(previous: Turn[], message: string): string {
   const { state, changes } = readStep(before, message, asked);
   const turn = previous.length;
   const recent = previous.slice(-2).map((t) => (t.coach === undefined ? undefined : askedIn(t.coach)));
+  // "what should I put as my pitch?": the block asked about is the next question, whichever comes first.
+  const about = state.idea && !changes.length ? blockAskedAbout(message) : null;
+  if (about) return `Here is what **${about}** asks for, with an example.\n\n${blockQuestion(about, turn)}`;
   return `${acknowledge(before, state, changes, turn, message)}\n\n${question(state, turn, recent)}`;
 }
+
+/** The block a question to the coach is about ("what do you mean by secret sauce?", "how should I price it?"), if one. */
+function blockAskedAbout(message: string): CanvasBlock | null {
+  if (remarkKind(message) !== 'question' || !WHAT_GOES_IN.test(message)) return null;
+  return BLOCK_WORDS.find(([, words]) => words.test(message))?.[0] ?? null;
+}
+// "what should I put as my pitch?", "what do you mean by secret sauce?", "how should I price it?"
+const WHAT_GOES_IN =
+  /\bwhat (?:should|do|shall|would|could|can) (?:i|we) (?:put|write|say|answer|add|enter|use)\b|\bwhat (?:do you mean|does [^?]{1,30} mean|is (?:a|an|the|my|our) )|\bhow (?:should|do|shall|would|can) (?:i|we) (?:price|charge|answer|fill|write|describe|phrase|word|say)\b|\bwhat goes (?:in|under|into)\b|\bhelp (?:me |us )?with (?:the|my|our) /i;
+const BLOCK_WORDS: [CanvasBlock, RegExp][] = [
+  ['PITCH', /\b(?:pitch|slogan|tagline|one-liner)\b/i],
+  ['SECRET SAUCE', /\b(?:secret sauce|unfair advantage|moat)\b/i],
+  ['WHY YOU', /\bwhy you\b/i],
+  ['WHY NOW', /\bwhy now\b|\btiming\b/i],
+  ['YOUR TEAM', /\b(?:your team|my team|the team|co-?founders?)\b/i],
+  ['YOUR PROFIT', /\b(?:your profit|profit|pric(?:e|es|ing)|charge|business model|make money|monetis\w*|monetiz\w*)\b/i],
+  ['USERS BENEFIT', /\b(?:users? benefit|benefits?)\b/i],
+];
 
 /**
  * The block to ask about: the first empty one, unless the last two replies asked for it and it is
@@ -126,14 +147,20 @@ function acknowledge(before: IdeaState, after: IdeaState, changes: readonly Chan
   if (remark === 'small talk') return pick(AGREED, turn);
   if (remark === 'unsure') return 'No problem, we can come back to that one.';
   if (remark === 'question' && SUMMARY_REQUEST.test(message)) return summary(after);
+  if (remark === 'question' && WHAT_TO_SAY.test(message)) return 'Just what you know about your idea, in your own words: I ask for one block at a time.';
   if (remark === 'question' && HELP_REQUEST.test(message)) return 'Happy to help: we will fill in your canvas one block at a time.';
   if (remark === 'question') return 'Good question. The canvas answers most of them once it is filled, so let us keep going.';
+  const announced = after.idea ? null : ideaAnnounced(message);
+  if (announced === 'choice') return 'Pick the one you would like to shape first; the other can have a chat of its own.';
+  if (announced === 'coming') return 'Please go ahead.';
   if (!after.idea) return "I couldn't find the idea itself in that yet.";
   return "I couldn't place that in your canvas yet. Could you say it more concretely, in a sentence or two?";
 }
 
+// "what do you need from me?", "where do I start?"
+const WHAT_TO_SAY = /\bwhat (?:else )?(?:do )?you need (?:from|to know from|of) (?:me|us)\b|\bwhat (?:should|do|shall) (?:i|we) (?:tell|give|send|write) you\b|\bwhere (?:do|should|shall) (?:i|we) (?:start|begin)\b|\bhow does (?:this|it) work\b/i;
 // "Can you help me with my startup idea?", "could you help us?"
-const HELP_REQUEST = /^(?:(?:hi|hey|hello)\b[\s,!]*)?(?:(?:can|could|would|will) you (?:please )?help (?:me|us)|(?:can|could) i (?:get|have) (?:some )?help)\b/i;
+const HELP_REQUEST = /^(?:(?:hi|hey|hello)\b[\s,!]*)?(?:(?:can|could|would|will) you (?:please )?help (?:me|us)|(?:can|could) i (?:get|have) (?:some )?help)(?:\s+(?:with|on)\s+(?:my|our|this|the)\s+(?:[\w-]+\s+)?(?:idea|canvas|startup|business|project))?(?:\s+(?:please|pls))?[\s?.!]*$/i;
 // "can you summarise what we have?", "what do you have so far?", "can you recap?"
 const SUMMARY_REQUEST = /\b(?:summari[sz]e|summary|recap|sum (?:it|this|that) up|what (?:do )?(?:you|we) have so far|what have (?:you|we) got)\b/i;
 
@@ -149,10 +176,12 @@ function summary(state: IdeaState): string {
 function question(state: IdeaState, turn: number, recent: (Ask | undefined)[]): string {
   const ask = toAsk(state, recent);
   if (ask === 'IDEA') return recent.at(-1) === 'IDEA' ? pick(IDEA_AGAIN, turn) : IDEA_QUESTION;
-  if (ask) return `**Next, ${ask}:** ${pick(ASKS[ask], turn)}\n\n_For example: "${EXAMPLES[ask]}"._`;
+  if (ask) return blockQuestion(ask, turn);
   const pitch = state.blocks.PITCH.at(-1);
   return `All nine blocks of Stage 1 are filled. Your pitch, in your words: "${withoutFinalStop(pitch ?? '')}". Does that say it the way you would to an investor? If anything sounds off, tell me and I will correct it; when you are happy with it, use **Vibe Code** to prepare the first prompt for your landing page.`;
 }
+
+const blockQuestion = (block: CanvasBlock, turn: number) => `**Next, ${block}:** ${pick(ASKS[block], turn)}\n\n_For example: "${EXAMPLES[block]}"._`;
 
 const DECLINES: Record<Exclude<GuardVerdict, 'allow' | 'chitchat'>, string> = {
   restricted: "I'd rather not go into politics, religion or personal matters here. I'm here to help you shape your business idea.",
