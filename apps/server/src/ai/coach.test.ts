@@ -765,7 +765,9 @@ describe('the offline coach and what is said around the facts', () => {
     expect(coachReply([{ founder: idea, coach: 'Who is it for?' }], wait)).toMatch(/^Good question\./);
     expect(read(founder(idea, wait))).toEqual(read(founder(idea)));
     expect(read(founder(idea, "We're not sure about the name yet."))).toEqual(read(founder(idea)));
-    for (const question of ["so random q before i start - does it matter if i don't have a tech cofounder?", 'Pitch?', 'Maybe "Groomly"?', 'Or everybody does it?', "I don't know if I'm allowed to count that?"]) {
+    // "Pitch?" asks what that block wants: it is asked next (see the twenty-fourth round).
+    expect(coachReply([{ founder: idea, coach: 'Who is it for?' }], 'Pitch?')).toMatch(/^Here is what \*\*PITCH\*\* asks for/);
+    for (const question of ["so random q before i start - does it matter if i don't have a tech cofounder?", 'Maybe "Groomly"?', 'Or everybody does it?', "I don't know if I'm allowed to count that?"]) {
       expect(coachReply([{ founder: idea, coach: 'Who is it for?' }], question), question).toMatch(/^Good question\./);
       expect(read(founder(idea, question)), question).toEqual(read(founder(idea)));
     }
@@ -2802,5 +2804,74 @@ describe('the offline coach, twenty-fourth round: what a review of the round fou
   it('still reads the idea after a trade the founder has, and keeps the customer before "their" further on', () => {
     expect(read(founder('I have a shop and want an app for my customers to order')).idea).not.toBeNull();
     expect(read(founder('an app for nurses to keep track of their shifts')).idea).toBe('An app for nurses to keep track of their shifts');
+  });
+});
+
+describe('the offline coach, twenty-fourth round: a third batch, and what a second review found', () => {
+  const salons = () => read(founder('We want to build a booking app for hair salons'));
+  const asked = (message: string) => coachReply([{ founder: 'We want to build a booking app for hair salons', coach: coachReply([], 'We want to build a booking app for hair salons') }], message);
+
+  it('replaces the idea the founder drops for a new one', () => {
+    const gym = read(founder('i want to make an app that tells you which gym machines are free'));
+    const changed = readMessage(gym, "actually forget the app, we'll make a sensor that gyms install on the machines", 'YOUR PROFIT');
+    expect(changed.changes).toEqual([{ kind: 'idea', text: 'A sensor that gyms install on the machines' }]);
+  });
+
+  it('asks a block named as a bare question, and a term asked about, next', () => {
+    expect(asked('why now?')).toMatch(/^Here is what \*\*WHY NOW\*\* asks for, with an example\.\n\n\*\*Next, WHY NOW:\*\*/);
+    expect(asked("what's a pitch?")).toMatch(/\*\*Next, PITCH:\*\*/);
+    expect(asked('what do you mean by pain?')).toMatch(/\*\*Next, PAIN:\*\*/);
+    // Not a question about what a block asks:
+    for (const question of ['what is my pitch?', 'how does it work with the deposit?']) expect(asked(question), question).toMatch(/^Good question\./);
+    expect(asked('can you help me figure out pricing?')).toMatch(/^Happy to help/);
+  });
+
+  it('files a thing and its price as the price when the gain was asked, and an audience of our own as the secret sauce', () => {
+    const coworking = read(founder("I'm thinking about opening a coworking space for parents"));
+    expect(addedNotes(coworking, 'day pass 25€, monthly 250€ including 10 hours of childcare', 'USERS BENEFIT').map(([b]) => b)).toEqual(['YOUR PROFIT', 'YOUR PROFIT']);
+    const ceramics = read(founder('I sell handmade ceramics on Etsy and want to open my own online shop'));
+    expect(addedNotes(ceramics, 'I have 8000 followers on instagram', 'YOUR PROFIT')).toEqual([['SECRET SAUCE', 'I have 8000 followers on instagram']]);
+  });
+
+  it('keeps when the customers need it out of who they are, and files a parent in the trade as the founder\'s why', () => {
+    const calls = read(founder("My startup idea: an AI assistant that answers phone calls for plumbers and electricians while they're on the job"));
+    expect(calls).toMatchObject({ idea: "An AI assistant that answers phone calls while they're on the job", blocks: { WHO: ['Plumbers and electricians'] } });
+    expect(blocksOf(calls, 'My dad is a plumber and misses half his calls', 'WHY YOU')).toEqual(['WHY YOU']);
+  });
+
+  it('files people only by verbs of who they are, not by what goes wrong or right for them', () => {
+    expect(blocksOf(salons(), 'Landlords ignoring repair requests for months', 'PAIN')).toEqual(['PAIN']);
+    expect(blocksOf(salons(), 'Students getting a good dinner for almost nothing', 'USERS BENEFIT')).toEqual(['USERS BENEFIT']);
+    expect(blocksOf(salons(), 'Our tutors coming from the top universities', 'SECRET SAUCE')).toEqual(['SECRET SAUCE']);
+  });
+
+  it('keeps "IM" as it is, and reads "what im building is …"', () => {
+    expect(addedNotes(salons(), 'Doctors switch between pager, IM, email all day', 'PAIN')).toEqual([['PAIN', 'Doctors switch between pager, IM, email all day']]);
+    expect(read(founder('what im building is a marketplace for used lab equipment')).idea).toBe('A marketplace for used lab equipment');
+  });
+
+  it('offers a choice only where the founder says they have several ideas, and only before the idea is known', () => {
+    expect(read(founder('We tried two other ideas before, now we are building a booking app for physios')).idea).toBe('A booking app for physios');
+    expect(blocksOf(salons(), 'Another option is taking 5% of every booking', 'YOUR PROFIT')).toEqual(['YOUR PROFIT']);
+  });
+
+  it('keeps a rival\'s cut apart from ours, a price tier, and a customer\'s gain without handwork', () => {
+    expect(blocksOf(salons(), 'Uber Eats takes 30%, we take 10%', 'PAIN')).toEqual(['PAIN', 'YOUR PROFIT']);
+    const studio = read(founder('We want to build a booking app for yoga studios', '€49 per month per studio'));
+    expect(readMessage(studio, '€79 per month for big studios, €49 for small ones', 'YOUR PROFIT').changes.map((c) => c.kind)).not.toContain('replaced');
+    expect(addedNotes(studio, '€79 per month for big studios, €49 for small ones', 'YOUR PROFIT').flatMap(([, text]) => text)).toContain('€49 for small ones');
+    expect(blocksOf(salons(), 'they dont have to count everything by hand anymore', 'USERS BENEFIT')).toEqual(['USERS BENEFIT']);
+    expect(blocksOf(salons(), 'we check them manually before shipping', 'SECRET SAUCE')).toEqual(['SECRET SAUCE']);
+    expect(blocksOf(salons(), 'People can buy good food really cheap', 'USERS BENEFIT')).toEqual(['USERS BENEFIT']);
+    expect(blocksOf(salons(), '$15 a month, and therapists charge 120 per session', 'YOUR PROFIT')).toEqual(['YOUR PROFIT', 'PAIN']);
+  });
+
+  it('hears a note said the other way only where it starts, and takes no question after a label as the idea', () => {
+    const farm = read(founder('An app for farmers to rent cold storage', 'Farmers have no access to cold storage'));
+    expect(readMessage(farm, 'Farmers lack access to cold storage', 'PAIN').changes.map((c) => c.kind)).toEqual(['repeat']);
+    expect(read(founder('I have an idea: can you help me shape it?')).idea).toBeNull();
+    expect(read(founder('I have an idea: I want to open a bakery for gluten free bread')).idea).toBe('A bakery for gluten free bread');
+    expect(read(founder('I have an idea for a dog hotel')).idea).toBe('A dog hotel');
+    expect(coachReply([], 'Hello, I have an idea for construction.')).toMatch(/^Please go ahead\./);
   });
 });

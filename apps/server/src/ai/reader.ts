@@ -115,7 +115,8 @@ function lastQuestionAsks(reply: string): Ask {
 const IDEA_QUESTION = /\b(your idea|what (do|would) you (want to )?(build|make|create|sell|offer)|what is it|what are you building)\b/i;
 
 // "im building an app …", "ive been a nurse …": "I'm" and "I've" typed without their apostrophe, where they open a clause.
-const UNMARKED_I = /(^|[.!?,;:]\s*|\b(?:and|but|so|because|cause|coz|cuz|also|now|then)\s+)(im|ive)\b(?!['’])/gi;
+// ("IM", instant messaging, is no "I'm".)
+const UNMARKED_I = /(^|[.!?,;:]\s*|\b(?:[Aa]nd|[Bb]ut|[Ss]o|[Bb]ecause|[Cc]ause|[Cc]oz|[Cc]uz|[Aa]lso|[Nn]ow|[Tt]hen|[Ww]hat|[Tt]hat|[Ww]hich|[Yy]es|[Yy]eah|[Ww]ell|[Oo]k|[Oo]kay)\s+)([Ii]m|[Ii]ve)\b(?!['’])/g;
 // "ok so I have this idea 🧗‍♀️": emoji (with their joiners, variation selectors and skin tones) are not words.
 const EMOJI = /(?:\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}]|\u200d|\ufe0f)+/gu;
 
@@ -194,7 +195,7 @@ export function readMessage(before: IdeaState, message: string, askedBefore: Ask
   const newAmount = amountsOf(plain).some(isNew);
   const oldAmountOnly = (sentence: Clause[]) => newAmount && amountsOf(textOf(sentence)).length > 0 && !amountsOf(textOf(sentence)).some(isNew);
   // "Actually $24/month, $19 is too cheap": so is a clause that opens with an old amount and says something of it, beside one that names a new one.
-  const whyOnly = (clause: Clause) => AMOUNT_OPENS.test(clause.text) && amountsOf(clause.text).length > 0 && /\s\p{L}+\s+\p{L}/u.test(clause.text.replace(AMOUNTS, ' ')) && !amountsOf(clause.text).some(isNew);
+  const whyOnly = (clause: Clause) => AMOUNT_OPENS.test(clause.text) && amountsOf(clause.text).length > 0 && JUDGED.test(clause.text) && !amountsOf(clause.text).some(isNew);
   const withoutWhy = (sentence: Clause[]) => (sentence.length > 1 && sentence.some((c) => amountsOf(c.text).some(isNew)) && sentence.some(whyOnly) ? sentence.filter((c) => !whyOnly(c)) : sentence);
   const read = (slip ? sentences.slice(0, 1) : sentences).filter((sentence) => !(asking && asked !== 'PITCH' && followsQuestion(textOf(sentence))) && !oldAmountOnly(sentence)).map(withoutWhy);
   // "students mostly. and nurses on night shifts", "Or pharmacies buy licences" after the price: a
@@ -450,11 +451,13 @@ function sameFact(a: string, b: string, sameBlock = true): boolean {
   // is part of a note of its block, word for word.
   const contained = y.size >= 2 && wordsOnly(a).includes(wordsOnly(b));
   // "Adults who never learned to read" after "Adults who want to learn to read": the same words, said the other way.
-  const sameWay = Math.min(x.size, y.size) < 3 || NEGATED.test(a) === NEGATED.test(b);
+  const sameWay = Math.min(x.size, y.size) < 3 || negatedAtStart(a) === negatedAtStart(b);
   return sameBlock ? (sameWay && ofShorter >= 0.8 && ofLonger >= 0.5) || contained : sameWay && ofLonger >= 0.75;
 }
 
-const NEGATED = /\b(?:never|not|no|none|nobody|nothing|without|cannot|can'?t|don'?t|doesn'?t|didn'?t|won'?t|isn'?t|aren'?t|wasn'?t|weren'?t|haven'?t|hasn'?t|wouldn'?t|couldn'?t|shouldn'?t)\b|n['’]t\b/i;
+// Said the other way where the note starts: "Adults who never learned …" ("…, nobody fills them" adds to what it says).
+const negatedAtStart = (text: string) => NEGATED.test(text.split(/\s+/).slice(0, 4).join(' '));
+const NEGATED = /\b(?:never|not|no|none|nobody|nothing|without|lack|lacks|unable|cannot|can'?t|don'?t|doesn'?t|didn'?t|won'?t|isn'?t|aren'?t|wasn'?t|weren'?t|haven'?t|hasn'?t|wouldn'?t|couldn'?t|shouldn'?t)\b|n['’]t\b/i;
 
 /** Where the canvas already holds what a fact for `block` says: a note's block, the idea, or nowhere. */
 function repeatOf(state: IdeaState, block: CanvasBlock, text: string): CanvasBlock | 'IDEA' | undefined {
@@ -616,7 +619,7 @@ const followsQuestion = (text: string) => /^[^?\d$€£¥%"“”‘]*\?[\s?!]*$
 /** What a message that names no idea says of one: that it is coming ("I would like to present my idea"), or that there are several to choose from. */
 export function ideaAnnounced(message: string): 'coming' | 'choice' | null {
   const sentences = sentencesOf(plainText(message)).map(leadOf);
-  if (OFFERS_CHOICE.test(message)) return 'choice';
+  if (OFFERS_CHOICE.test(message) || sentences.some((s) => OPTION.test(s))) return 'choice';
   return sentences.some((s) => PREAMBLE.test(s)) ? 'coming' : null;
 }
 
@@ -642,6 +645,7 @@ function factsOf(sentence: Clause[], message: string, asked: Ask, known: IdeaSta
   let lookForPlainIdea = knownIdea !== null && !known.ideaSaidPlainly;
   const whole = textOf(sentence);
   const lead = whole.replace(LEAD, '');
+  const ideaTakenBack = !!knownIdea && IDEA_TAKEN_BACK.test(lead.replace(CORRECTION, ''));
   // "Actually it's for vets, not groomers": the clause before "not" replaces the note about groomers.
   const not = NOT_THIS.exec(lead);
   let corrects: string | true | undefined;
@@ -705,7 +709,7 @@ function factsOf(sentence: Clause[], message: string, asked: Ask, known: IdeaSta
   }
 
   // "First one is a dog hotel, second one is an app for dog walkers": ideas offered to choose from are none yet.
-  if (OPTION.test(lead)) return [];
+  if (knownIdea === null && OPTION.test(lead)) return [];
   // "Let's go with the app for dog walkers": the idea chosen.
   const chosen = lookForIdea && !corrects ? CHOSEN.exec(lead)?.[1] : undefined;
   if (chosen && (PRODUCT_NOUN.test(chosen) || PLACE_OF_TRADE.test(chosen))) return ideaParts(chosen.replace(/^the\s+(?=(\S))/i, (_, next: string) => (/[aeiou]/i.test(next) ? 'an ' : 'a '))) ?? [];
@@ -725,6 +729,8 @@ function factsOf(sentence: Clause[], message: string, asked: Ask, known: IdeaSta
     const hedged = i > 0 && UNSURE.test(clauses[i - 1]!.text.replace(LEAD, '')) ? clause.text.replace(/^(?:maybe|probably|perhaps)\b,?\s*/i, '') : clause.text;
     const words = hedged.replace(LEAD, '').replace(CORRECTION, '').replace(AMENDS, '').replace(LEAD, '');
     const text = recount ? words.replace(SLIP_AFTER, '') : words;
+    // "actually forget the app, we'll make a sensor …": the idea taken back is no note; the one after it replaces it.
+    if (ideaTakenBack && IDEA_TAKEN_BACK.test(text) && !text.replace(IDEA_TAKEN_BACK, '').trim()) continue;
     if (!text || SMALL_TALK.test(text) || INTRODUCTION.test(text) || ACKNOWLEDGEMENT.test(text) || ASIDE.test(text) || ABOUT_WRITING.test(text) || UNSURE.test(text) || UNSURE_OF_THE_CANVAS.test(text) || !/[a-z0-9]/i.test(text) || PREAMBLE.test(text) || FOREWORD.test(text)) continue;
     const firstIdea = lookForIdea && !corrects;
     // "Seed swapping for allotment gardeners.": at the head of a message, the idea whatever the word model makes of it.
@@ -744,8 +750,8 @@ function factsOf(sentence: Clause[], message: string, asked: Ask, known: IdeaSta
           : null;
     if (idea) {
       // "actually it's a WhatsApp bot, not an app": an idea said in a correction of the idea replaces it.
-      const ideaCorrected = typeof corrects === 'string' && !!knownIdea && new RegExp(String.raw`\b${literal(corrects)}\b`, 'i').test(knownIdea);
-      facts.push(...idea.map((f) => (f.block === 'IDEA' ? { ...f, ...(plainly ? { plainly } : {}), ...(ideaCorrected ? { corrects } : {}) } : f)));
+      const ideaCorrected = ideaTakenBack || (typeof corrects === 'string' && !!knownIdea && new RegExp(String.raw`\b${literal(corrects)}\b`, 'i').test(knownIdea));
+      facts.push(...idea.map((f) => (f.block === 'IDEA' ? { ...f, ...(plainly ? { plainly } : {}), ...(ideaCorrected ? { corrects: corrects ?? true } : {}) } : f)));
       // "I have a bakery and want to sell …": what they have or do is a fact of its own.
       const before = SAID_BEFORE_PLAN.exec(text)?.[1];
       if (before) placed.push({ clause: { ...clause, text: before }, text: before, block: placeClause({ ...clause, text: before }, message, asked, null, knownIdea, reply) });
@@ -781,6 +787,8 @@ function factsOf(sentence: Clause[], message: string, asked: Ask, known: IdeaSta
  */
 const ANSWER_HOLDS: Partial<Record<CanvasBlock, (text: string) => boolean>> = {
   WHO: looksLikePeople,
+  // "Day pass 25€", "mugs 35": a thing and its price is no gain of the customer's.
+  'USERS BENEFIT': (text) => !/^(?:(?:and\s+)?(?:[\p{L}-]+\s+){1,3}(?:from\s+)?[$€£¥]?\s?\d[\d,.]*\s?(?:[$€£¥]|euros?|dollars?|pounds?|eur|usd|gbp)?[\s,.!]*)+$/iu.test(text),
   // "Ana and Luis.", "Two devs.": names and roles are people too.
   'YOUR TEAM': (text) => /\b(?:i|me|my|we|us|our|he|she|him|her|alone|solo|nobody|no one|friends?|devs?)\b|\p{Lu}\p{Ll}+\s+(?:and|&)\s+\p{Lu}/iu.test(text) || looksLikePeople(text),
   'YOUR PROFIT': (text) => EARNING.test(text) || /\d|\b(?:free|charge|price|costs?|selling|sales|rent|rents|renting|tips|cover|covers|funded|funds|donations?|grants?|tickets?|per|month|year|cheap|expensive|saas|purchases?|cut|deals?|white[- ]label|freemium|premium|upsells?|markup)\b/i.test(text),
@@ -1175,10 +1183,14 @@ const STATES_BEING = /^(?:i|we|he|she|they|it|you)(?:'m|'re|'s| am| are| is| was
 /** Joins clauses that only qualify a neighbour: openers, relative clauses, fragments of one or two words. */
 // "we take 3% of grants won, nothing if they lose": what the price is when it does not work out.
 const PRICE_CONDITION = /^(?:(?:and|but)\s+)?(?:nothing|zero|no fee|no charge|free|0)\s+(?:if|when|unless)\b/i;
+// "$19 is too cheap", "£1 doesn't cover the OCR costs", "$99 loses money": what is wrong with an amount ("€49 for small ones" is a tier).
+const JUDGED = /\b(?:is|are|was|were|'s|seems?|looks?|feels?|sounds?)\s+(?:(?:too|way too|a bit|really|very|so|just)\s+)*(?:cheap|low|high|expensive|much|little|greedy|steep|wrong|old)\b|\b(?:don'?t|do not|doesn'?t|does not|won'?t|can'?t|didn'?t|wouldn'?t)\s+(?:cover|pay|work)\b|\bloses?\b|\bscares?\b/i;
 // "…very cheap, 25 shillings per litre", "Every bad hire costs them travel, …, easily 6 to 8 thousand dollars": what costs, then how much.
 const COSTLY = /\b(?:cheap|cheaply|expensive|costs?|costly|pricey|overpriced|spend|spends|grants?|funding|budget)\b/i;
-const QUALIFIED = /^(?:(?:and|so|easily|about|around|roughly|approximately|up to|only|just|like|over|almost|nearly)\s+)+/i;
-const COMPARED_AMOUNT = /^(?:and|while|but|whereas)\s+(?!(?:we|i|us|our)\b)(?:[\w-]+\s+){1,3}?(?:pays?|gets?|charges?|sells?|earns?)\s+(?:only\s+|just\s+|up to\s+|about\s+)?[$€£¥]?\d/i;
+const QUALIFIED = /^(?:(?:and|easily|about|around|roughly|approximately|up to|only|just|like|over|almost|nearly)\s+)+/i;
+// "They keep 85%", "Translators get 90% of the fee" ("Uber Eats takes 30%" is a rival's cut).
+const THEIR_SHARE = /^(?:the\s+)?(?:they|[\p{L}-]+)\s+(?:keeps?|gets?)\s+\d[\d,.]*\s?%/iu;
+const COMPARED_AMOUNT = /^(?:and|while|but|whereas)\s+(?!(?:we|i|us|our)\b)(?:[\w-]+\s+){1,3}?(?:pays?|gets?|sells?|earns?)\s+(?:only\s+|just\s+|up to\s+|about\s+)?[$€£¥]?\d/i;
 const SUBJECTLESS = /^(?:(?:and|then)\s+)*(?!(?:all|most|some|many|none|both|each|one|two|three|half|none|few)\b)[a-z]+\s+(?:them|it)\b/i;
 function joinDependents(clauses: Clause[]): Clause[] {
   const out: Clause[] = [];
@@ -1193,11 +1205,11 @@ function joinDependents(clauses: Clause[]): Clause[] {
     const compound = !!prev && !prev.hasVerb && short <= 4 && !STATES_BEING.test(prev.text) && (COMPOUND.test(clause.text) || (short <= 2 && /^(?:and|or|&)\s/i.test(clause.text)));
     const priceCondition = !!prev && (prev.money || PERCENT.test(prev.text)) && PRICE_CONDITION.test(clause.text);
     // "Middle men buy the milk very cheap, 25 shillings per litre": an amount said after a statement is its detail.
-    const detail = !!prev && prev.hasVerb && !prev.money && prev.text.endsWith(',') && COSTLY.test(prev.text) && clause.money && !clause.hasVerb && AMOUNT_OPENS.test(clause.text.replace(QUALIFIED, ''));
+    const detail = !!prev && prev.hasVerb && !prev.money && prev.text.endsWith(',') && COSTLY.test(prev.text) && (clause.money || clause.number) && !clause.hasVerb && AMOUNT_OPENS.test(clause.text.replace(QUALIFIED, ''));
     // "…, 25 shillings per litre, and processor pays 45": what someone else pays, set beside an amount.
-    const compared = !!prev && prev.money && COMPARED_AMOUNT.test(clause.text);
+    const compared = !!prev && prev.money && !/^(?:[$€£¥]?\s?\d|we\b|our\b|i\b)/i.test(prev.text) && COMPARED_AMOUNT.test(clause.text);
     // "They keep 85%, we keep 15%": the two shares of one split.
-    const split = !!prev && PERCENT.test(prev.text) && OUR_SHARE.test(clause.text) && /^(?:and\s+|but\s+)?(?:we|i)\b/i.test(clause.text);
+    const split = !!prev && THEIR_SHARE.test(prev.text) && OUR_SHARE.test(clause.text) && /^(?:and\s+|but\s+)?(?:we|i)\b/i.test(clause.text);
     // "We buy used chairs from offices that close, fix them and sell at 40% of the new price": one subject, more doings.
     // ("We work with 5 salons already, give them the app for free": "them" are the people just named, and another fact.)
     const sameSubject = !!prev && /^(?:i|we)\s/i.test(prev.text) && prev.text.endsWith(',') && SUBJECTLESS.test(clause.text) && !(/\bthem\b/i.test(clause.text) && looksLikePeople(prev.text.replace(/^(?:i|we)\s+\S+\s+/i, '')));
@@ -1210,13 +1222,14 @@ function joinDependents(clauses: Clause[]): Clause[] {
 
 // ——— the idea ———
 
-const OFFERS_CHOICE = /\b(?:two|three|2|3|several|a couple of) (?:[\w-]+ )?ideas\b(?!\s+(?:for|about|on)\s+(?:the|a|an|our|my)\s+(?:name|pitch|price|pricing|logo|slogan|tagline|team)\b)|(?:^|[.!?]\s+)(?:the\s+)?(?:first|1st)\s+(?:one|idea|option)\s*(?:is|would be|[:=-])\s/i;
+const IDEA_TAKEN_BACK = /^(?:forget|scrap|drop|ditch|scratch)\s+(?:about\s+)?(?:the|my|our|that)\s+(?:[\w-]+\s+){0,2}?(?:app|idea|platform|website|site|plan|service|marketplace|tool|software|bot|shop|store)\b[\s,.;:!—–-]*/i;
+const OFFERS_CHOICE = /\b(?:i|we)\s+(?:have|'ve got|have got|got|had)\s+(?:two|three|2|3|several|a couple of)\s+(?:[\w-]+\s+)?ideas\b(?!\s+(?:for|about|on)\s+(?:the|a|an|our|my)\s+(?:name|pitch|price|pricing|logo|slogan|tagline|team)\b)/i;
 const OPTION = /^(?:the\s+)?(?:first|second|third|other|another|last|1st|2nd|3rd)\s+(?:one|idea|option)\s*(?:is|would be|[:=-])\s/i;
 const CHOSEN = /^(?:(?:ok(?:ay)?|so|then|alright|fine|hmm+)[,.!]?\s+)*(?:let'?s|i'?ll|we'?ll|i will|we will|i'?d|we'?d)\s+(?:go|stick|start)\s+with\s+(?!(?:that|this|it|one|both)\b)((?:the\s+|an?\s+)?[^\d$€£¥,.;!?]+?)[\s.!]*$/i;
 const PLACE_OF_TRADE = /\b(?:hotels?|hostels?|restaurants?|food trucks?|salons?|gyms?|farms?|bars?|stalls?)\b/i;
 const HELP_WITH_IDEA = /\bhelp(?:\s+(?:me|us))?\s+(?:with|on)\s+(?:my|our)\s+(?:[\w-]+\s+)?idea\s+(?:for|of|about)\s+(an?\s(?!(?:[\w-]+\s+)?(?:competition|contest|hackathon|project|assignment|class|course|thesis|pitch|deck|name|logo|grant|application|weekend|accelerator|presentation)\b)[^?]+?)(?:[\s,]+(?:please|pls|plz))?[\s?.!]*$/i;
 // A clause that announces an idea without saying it.
-const PREAMBLE = /^(?:i|we) (?:need|want|would like) (?:some )?(?:help|advice|feedback) (?:with|on) (?:my|our|an?|this) (?:\w+ )?(?:idea|plan|startup|business)[\s.!?]*$|^(?:i|we)(?: would like|'d like| want) to (?:present|share|pitch|explain|describe|tell you about) (?:my|our|an?|this) (?:[\w'’-]+ )?(?:idea|plan|startup|business|project|initiative)[\s.!?]*$|^(?:(?:please )?(?:allow|let) me(?: to)? (?:present|share|explain|introduce)(?: (?:my|our|an?|this) (?:[\w'’-]+ )?(?:idea|plan|startup|business|project|initiative|company))?|(?:i|we)(?: want| would like|'d like) to ask (?:for )?your (?:opinion|advice|feedback|help) (?:on|about) (?:my|our|an?|this) (?:[\w'’-]+ ){0,2}(?:idea|plan|project))[\s.!?]*$|^(?:(?:a|my|our|the) )?(?:quick |short |little )?(?:pitch|question|idea)s?(?: dump| list)? (?:coming(?: up)?|incoming|here|below|first|for you)[\s.!:]*$|^(?:the|my|our) (?:problem|idea|solution|concept)[\s.!:]*$|^(?:so )?(?:i|we)(?:'ve| have)? (?:have|got|had) (?:an?|this|my|one|a few|two|three|2|3|several|some|a couple of) (?:[\w-]+ ){0,2}(?:idea|ideas|question|plan)\b(?: actually)?(?: (?:for|about|in|around) (?:an?|my|our|the)?\s?(?:[\w-]+ ){0,2}[\w-]+| (?:that|which)(?:'s|\s+is|\s+has|\s+keeps)?(?:\s+[\w'-]+){1,8})?[\s.!?]*$/i;
+const PREAMBLE = /^(?:i|we) (?:need|want|would like) (?:some )?(?:help|advice|feedback) (?:with|on) (?:my|our|an?|this) (?:\w+ )?(?:idea|plan|startup|business)[\s.!?]*$|^(?:i|we)(?: would like|'d like| want) to (?:present|share|pitch|explain|describe|tell you about) (?:my|our|an?|this) (?:[\w'’-]+ )?(?:idea|plan|startup|business|project|initiative)[\s.!?]*$|^(?:(?:please )?(?:allow|let) me(?: to)? (?:present|share|explain|introduce)(?: (?:my|our|an?|this) (?:[\w'’-]+ )?(?:idea|plan|startup|business|project|initiative|company))?|(?:i|we)(?: want| would like|'d like) to ask (?:for )?your (?:opinion|advice|feedback|help) (?:on|about) (?:my|our|an?|this) (?:[\w'’-]+ ){0,2}(?:idea|plan|project))[\s.!?]*$|^(?:(?:a|my|our|the) )?(?:quick |short |little )?(?:pitch|question|idea)s?(?: dump| list)? (?:coming(?: up)?|incoming|here|below|first|for you)[\s.!:]*$|^(?:the|my|our) (?:problem|idea|solution|concept)[\s.!:]*$|^(?:so )?(?:i|we)(?:'ve| have)? (?:have|got|had) (?:an?|this|my|one|a few|two|three|2|3|several|some|a couple of) (?:[\w-]+ ){0,2}(?:idea|ideas|question|plan)\b(?: actually)?(?: (?:about|in|around) (?:an?|my|our|the)?\s?(?:[\w-]+ ){0,2}[\w-]+| for (?:(?:an?|my|our|the)\s(?:[\w-]+ ){0,2}(?:startup|business|company|project|app|product|venture|side hustle|side project|thing|website|platform)s?|(?!(?:an?|my|our|the)\b)[\w-]+(?: [\w-]+)?)| (?:that|which)(?:'s|\s+is|\s+has|\s+keeps)?(?:\s+[\w'-]+){1,8})?[\s.!?]*$/i;
 
 // What a founder says of the idea before saying it: "This one's a bit niche", "ok weird one",
 // "I should like to discuss a service idea", "The thing is".
@@ -1232,7 +1245,7 @@ const NOT_MONEY = String.raw`(?!\s+(?:money|a living|some money|extra money|cash
 // "I want to do home eye tests" names the service; "I want to do something with AI" does not.
 const NOT_VAGUE = String.raw`(?!\s+(?:it|this|that|something|anything|more|better|well|so|the same|what|my|our|a lot|business|research|marketing|sales|some|things|stuff)\b)`;
 const BUILD = new RegExp(
-  String.raw`^(?:.*?\b)?(?:i|we)(?:'ve| have)?\s+(?:made|built|developed|designed|created|launched)\s+(?:a|an|the|our)\s+(?:first\s+|working\s+|small\s+)?(?:prototype|mvp|beta|demo|pilot|first version)\s+(?:of|for)\s+(.+)|^(?:.*?\b)?${PLANNERS}(?:'m|'re| am| are| r|(?<=\bi)m)?(?:\s+|(?='d)|\s+[^,.;!?]{1,40}?\s+and\s+)(?:(?:really\s+)?(?:want(?:ing)?|wanna|plan(?:ning)?|going|hop(?:e|ing)|would like|'d like|aim(?:ing)?|intend(?:ing)?|thinking (?:about|of)|try(?:ing)?))\s+(?:to\s+)?(?:build|create|make${NOT_MONEY}|launch|start|develop|design|open|offer|run|set up|rent out|rent|sell|provide|hire out|bring|connect|host|do${NOT_VAGUE}|organi[sz]e|give(?=\s+(?:workshops|courses|classes|lessons|trainings?|talks|tours|sessions)\b)|teach|produce|manufacture|import|export|install|turn (?:it|this|that) into|building|creating|making${NOT_MONEY}|launching|starting|developing|opening)\s+(.+)|^(?:.*?\b)?${PLANNERS}(?:'m|'re| am| are| r|(?<=\bi)m)\s+(?:building|creating|making|launching|starting|developing|designing|opening|working on|doing(?=\s+an?\s)|thinking (?:about|of)(?=\s+an?\s))\s+(.+)|^(?:.*?\b)?(?:i|we)(?:'d| would)\s+(?:build|create|make|launch|open|offer|run)\s+(.+)|^(?:really\s+)?(?:want|wanna|planning|hoping|would like|'d like|trying)\s+to\s+(?:build|create|make${NOT_MONEY}|launch|start|develop|design|open|offer|run|set up|sell|provide)\s+(.+)|^(?:.*?\b)?(?:i|we)\s*(?:(?:'d|would)\s+like|(?:really\s+)?(?:want|wanna|need|imagine|envision))\s+((?:an?|one)\s+(?:[\w-]+\s+){0,3}?(?:${IDEA_NOUNS})\b.*)|^(?:.*?\b)?(?:my|our|the) (?:startup |business |app |product )?idea(?: is|:)(?: to [a-z]+| about| for)?\s+(.+)`,
+  String.raw`^(?:.*?\b)?(?:i|we)(?:'ve| have)?\s+(?:made|built|developed|designed|created|launched)\s+(?:a|an|the|our)\s+(?:first\s+|working\s+|small\s+)?(?:prototype|mvp|beta|demo|pilot|first version)\s+(?:of|for)\s+(.+)|^(?:.*?\b)?${PLANNERS}(?:'m|'re| am| are| r)?(?:\s+|(?='d)|\s+[^,.;!?]{1,40}?\s+and\s+)(?:(?:really\s+)?(?:want(?:ing)?|wanna|plan(?:ning)?|going|hop(?:e|ing)|would like|'d like|aim(?:ing)?|intend(?:ing)?|thinking (?:about|of)|try(?:ing)?))\s+(?:to\s+)?(?:build|create|make${NOT_MONEY}|launch|start|develop|design|open|offer|run|set up|rent out|rent|sell|provide|hire out|bring|connect|host|do${NOT_VAGUE}|organi[sz]e|give(?=\s+(?:workshops|courses|classes|lessons|trainings?|talks|tours|sessions)\b)|teach|produce|manufacture|import|export|install|turn (?:it|this|that) into|building|creating|making${NOT_MONEY}|launching|starting|developing|opening)\s+(.+)|^(?:.*?\b)?${PLANNERS}(?:'m|'re| am| are| r)\s+(?:building|creating|making|launching|starting|developing|designing|opening|working on|doing(?=\s+an?\s)|thinking (?:about|of)(?=\s+an?\s))\s+(.+)|^(?:.*?\b)?(?:i|we)(?:'d| would)\s+(?:build|create|make|launch|open|offer|run)\s+(.+)|^(?:.*?\b)?(?:i|we)(?:'ll| will)\s+(?:build|create|make|launch|open|offer|run)\s+(an?\s.+)|^(?:really\s+)?(?:want|wanna|planning|hoping|would like|'d like|trying)\s+to\s+(?:build|create|make${NOT_MONEY}|launch|start|develop|design|open|offer|run|set up|sell|provide)\s+(.+)|^(?:.*?\b)?(?:i|we)\s*(?:(?:'d|would)\s+like|(?:really\s+)?(?:want|wanna|need|imagine|envision))\s+((?:an?|one)\s+(?:[\w-]+\s+){0,3}?(?:${IDEA_NOUNS})\b.*)|^(?:.*?\b)?(?:my|our|the) (?:startup |business |app |product )?idea(?: is|:)(?: to [a-z]+| about| for)?\s+(.+)`,
   'i',
 );
 const PAIR_PLANS = /^((?:me|i)\s+(?:and|n|&)\s+my\s+[\w-]+|my\s+[\w-]+\s+(?:and|n|&)\s+(?:i|me)|[A-Z][\w-]+\s+(?:and|n|&)\s+(?:i|me))(?:'re|\s+are|\s+r)?\s+(?=(?:really\s+)?(?:want|wanna|plan|hope|would like|'d like|building|making|starting|launching|opening)\b)/i;
@@ -1306,7 +1319,7 @@ const SOMEONE_ELSE_DOES = /^(?:my|our|his|her|their)\s+(?:[\w-]+\s+)?(?:cousin|b
 const SERVICE_FOR = new RegExp(String.raw`^(?!(?:${NOT_DOING_NOW})\b)[a-z]+ing\s+(?:for|of)\s+\S`, 'i');
 // "…for kids learning to read", "…for seniors who want to stay at home": a customer who is learning,
 // wanting or able to do something keeps the "to".
-const FOR_WHO = /\s+for\s+(.+?)(?<!\b(?:learning|trying|wanting|starting|hoping|planning|able|ready|going|struggling|want|wants|need|needs|hope|hopes|try|tries|like|love|have|has))(?=\s+(?:that|which|to help|to(?!\s+\d)|so|where|because|by|in order|at|near|around)\b|[,;:]|$)/i;
+const FOR_WHO = /\s+for\s+(.+?)(?<!\b(?:learning|trying|wanting|starting|hoping|planning|able|ready|going|struggling|want|wants|need|needs|hope|hopes|try|tries|like|love|have|has))(?=\s+(?:that|which|to help|to(?!\s+\d)|so|where|because|by|in order|at|near|around|while|when|whenever|during)\b|[,;:]|$)/i;
 const TO_WHO = /\s+to\s+(?!(?:help|make|get|find|manage|track|plan|book|keep|let|do|be|have|work|use|learn|pay|save|sell|buy|reach|build|run|answer|teach|the (?:market|app|platform))\b)((?:[\p{L}\w-]+\s+){0,4}?[\p{L}\w-]+)(?=\s+abroad|\s+(?:that|which|who|so|where|because|by|in|at|with(?=\s+(?:our|the|a|an|us|it|them|their|its|my|your)\b)|on|for|every|each|before|after|daily|weekly)\b|[,;.!]|$)/iu;
 // "…direct to buyers in Europe": where the customers are is part of who they are. Case-sensitive, as
 // a place is capitalised: "…to factories in the plains" stops before "in".
@@ -1385,6 +1398,8 @@ function labelledIdea(sentence: string): { facts: Fact[]; details: string } | nu
   const idea = stated?.replace(IDEA_END, '');
   // "Idea: hmm, not sure yet", "My idea — not sure yet how to say it": a label, and no idea after it.
   if (idea !== undefined && (!idea.replace(LEAD, '').trim() || UNSURE.test(idea.replace(LEAD, '')))) return null;
+  // "I have an idea: I want to open a bakery …" is read as the sentence it is; "I have an idea: can you help me shape it?" names none.
+  if (idea !== undefined && /^(?:i|we)\s+(?:have|got)\s/i.test(sentence) && (/^(?:i|we)\b/i.test(idea) || /\?\s*$/.test(stated!) || /^(?:hear me out|but|so|ok|okay|can|could|would|will|please)\b/i.test(idea))) return null;
   // "My platform is for landlords who …": the idea is the platform, for them.
   const kind = /^(?:my|our)\s+(product|service|platform|app|tool|software)\s+is\s+for\s/i.exec(sentence)?.[1]?.toLowerCase();
   const named = kind && idea ? `${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind} ${idea}` : idea;
@@ -1581,7 +1596,8 @@ function namesPeopleAlone(clause: Clause): boolean {
   return PEOPLE_NAMED_ALONE.test(head!) && (looksLikePeople(head!) || namesPeopleByEnding(head!));
 }
 const PEOPLE_NAMED_ALONE = /^(?!(?:via|through|on|as|always|many|no|good|some|more|less|low|high|cheap|monthly)\b)(?:(?:[\p{L}-]+\s+){0,3}[\p{L}-]+s|b2b|b2c|d2c|smes?)[.!]?$/iu;
-const PEOPLE_DOING = /^((?:[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+s)(?:\s+(?:in|from|at|near|across|around|on)\s+(?:[\p{L}'’-]+\s+){0,2}?[\p{L}'’-]+?)?\s+(?!(?:bring|sing|ring|spring|swing|sting|cling|fling|sling|wring|thing)\s)\p{Ll}{2,}ing\s+\S/u;
+// Verbs of who someone is or what they seek ("Landlords ignoring repair requests" says what goes wrong).
+const PEOPLE_DOING = /^(?!(?:our|my|your|their)\s)((?:[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+s)(?:\s+(?:in|from|at|near|across|around|on)\s+(?:[\p{L}'’-]+\s+){0,2}?[\p{L}'’-]+?)?\s+(?:doing|looking|working|living|studying|running|planning|preparing|renting|raising|hiring|searching|starting|moving|travel+ing|commuting|shooting|teaching|training|caring|coming back)\s+\S/iu;
 const ANYONE_WHO = /^(?:(?:and|or|plus|also|basically|really)\s+)?(?:anyone|anybody|everyone|everybody|whoever|those)\s+(?:who|with|that|living|working|aged|over|under)\b/i;
 function placeClause(clause: Clause, message: string, asked: Ask, previous: CanvasBlock | null, idea: string | null, reply: boolean): CanvasBlock | null {
   const scores = scoreClause(clause.text, clause, idea);
@@ -1620,7 +1636,7 @@ function placeClause(clause: Clause, message: string, asked: Ask, previous: Canv
   }
   // A short phrase without a verb that opens a sentence is how people answer a question, when it
   // can answer it ("Repayment 97%." names no one who it is for).
-  if (askedBlock && !(askedBlock === 'PITCH' && notAPitch(clause.text)) && (scores[askedBlock] > 0 || (!clause.hasVerb && !previous && canAnswer(askedBlock, clause.text)))) scores[askedBlock] += !clause.hasVerb ? 1.75 : reply ? REPLY_LEAD : 0.5;
+  if (askedBlock && !(askedBlock === 'PITCH' && notAPitch(clause.text)) && (clause.hasVerb || askedBlock !== 'USERS BENEFIT' || canAnswer(askedBlock, clause.text)) && (scores[askedBlock] > 0 || (!clause.hasVerb && !previous && canAnswer(askedBlock, clause.text)))) scores[askedBlock] += !clause.hasVerb ? 1.75 : reply ? REPLY_LEAD : 0.5;
   return strongest(scores, [askedBlock, previous]);
 }
 
