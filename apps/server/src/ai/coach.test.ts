@@ -2875,3 +2875,29 @@ describe('the offline coach, twenty-fourth round: a third batch, and what a seco
     expect(coachReply([], 'Hello, I have an idea for construction.')).toMatch(/^Please go ahead\./);
   });
 });
+
+describe('the offline coach, twenty-fourth round: a fourth batch', () => {
+  it('takes the idea after a label that only says how simple it is', () => {
+    expect(read(founder('So the idea is pretty simple: a marketplace where people rent out their unused garage space for storage.')).idea).toBe(
+      'A marketplace where people rent out their unused garage space for storage',
+    );
+  });
+
+  it('keeps a clause that ends on "to" with whom it goes to', () => {
+    const pills = read(founder('our product is a smart pill dispenser for elderly people living alone'));
+    const said = 'the dispenser beeps and sends a message to the family if a dose is missed';
+    expect(addedNotes(pills, said, 'USERS BENEFIT').map(([, text]) => text)).toEqual(['The dispenser beeps and sends a message to the family if a dose is missed']);
+  });
+
+  it('files a sister with a trade on the team, and a cost said with "are" with its amount', () => {
+    const hair = read(founder("we're two sisters from Lagos and we want to launch a line of hair care products for natural African hair"));
+    expect(blocksOf(hair, "my sister is a chemist and I did marketing at L'Oréal for 6 years", 'USERS BENEFIT')).toEqual(['YOUR TEAM', 'WHY YOU']);
+    const garages = read(founder('a marketplace where people rent out their unused garage space for storage'));
+    expect(addedNotes(garages, 'Storage units are expensive, 150 a month, and far from the city', 'PAIN')).toEqual([['PAIN', 'Storage units are expensive, 150 a month, and far from the city']]);
+  });
+
+  it('files what the founders have shown so far as the secret sauce', () => {
+    const rooms = read(founder('we run escape rooms in Prague and want to make a franchise'));
+    expect(blocksOf(rooms, 'we have 4 rooms, all rated 4.9 on tripadvisor, 60,000 players so far', 'USERS BENEFIT')).toEqual(['SECRET SAUCE']);
+  });
+});

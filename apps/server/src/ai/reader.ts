@@ -1205,7 +1205,7 @@ function joinDependents(clauses: Clause[]): Clause[] {
     const compound = !!prev && !prev.hasVerb && short <= 4 && !STATES_BEING.test(prev.text) && (COMPOUND.test(clause.text) || (short <= 2 && /^(?:and|or|&)\s/i.test(clause.text)));
     const priceCondition = !!prev && (prev.money || PERCENT.test(prev.text)) && PRICE_CONDITION.test(clause.text);
     // "Middle men buy the milk very cheap, 25 shillings per litre": an amount said after a statement is its detail.
-    const detail = !!prev && prev.hasVerb && !prev.money && prev.text.endsWith(',') && COSTLY.test(prev.text) && (clause.money || clause.number) && !clause.hasVerb && AMOUNT_OPENS.test(clause.text.replace(QUALIFIED, ''));
+    const detail = !!prev && (prev.hasVerb || IS_SAID.test(prev.text)) && !prev.money && prev.text.endsWith(',') && COSTLY.test(prev.text) && (clause.money || clause.number) && !clause.hasVerb && AMOUNT_OPENS.test(clause.text.replace(QUALIFIED, ''));
     // "…, 25 shillings per litre, and processor pays 45": what someone else pays, set beside an amount.
     const compared = !!prev && prev.money && !/^(?:[$€£¥]?\s?\d|we\b|our\b|i\b)/i.test(prev.text) && COMPARED_AMOUNT.test(clause.text);
     // "They keep 85%, we keep 15%": the two shares of one split.
@@ -1389,6 +1389,7 @@ function ideaOf(clause: Clause, answersIdeaQuestion: boolean, firstIdea = false,
 // "so the idea — short float loans", "The proposal: a housing navigation service …", "So the plan: a heat pump package …": the idea by name.
 const IDEA_LABEL =
   /^(?:(?:(?:ok(?:ay)?,?\s+)?so(?:\s+basically)?|basically|alors)\s*:|(?:i|we)\s+(?:have|'ve got|have got|got)\s+(?:a|an|this|one)\s+(?:(?:small|new|little)\s+)?(?:startup\s+|business\s+)?idea\s*(?::|\s[-–—])|(?:(?:my|our|the)\s+)?(?:startup\s+|business\s+)?idea(?:\s+in\s+one\s+(?:line|sentence))?(?:(?:'s|\s+is|\s+(?:would|will|could|might)\s+be)\s*:?|\s*:|\s*=|\s*->|\s+[—–])|(?:my|our)\s+(?:product|service|solution|platform|app|tool|software|project|business|concept|plan)(?:'s|\s+is|\s*:)|(?:the\s+)?(?:solution|product|concept)\s*:|(?:the\s+)?(?:plan\s*:|proposal(?:'s|\s+is|\s*:))(?=\s+an?\s+(?!(?:bit|little|lot|few|couple|pilot|soft|trial|test|mess)\b))|(?:so\s+)?what\s+(?:i|we)(?:'m|'re|\s+am|\s+are)?\s+(?:(?:really\s+)?(?:want|wanna|would like|'d like|plan|hope|am going|are going)\s+(?:to\s+)?)?(?:build|make|create|do|offer|start|launch|open|building|making|creating|doing|offering|starting|launching|opening)(?:\s+is|\s*:))\s+(?:to\s+(?:build|make|create|launch|start|offer|run)\s+)?(.+)$/i;
+const SAYS_HOW_IT_IS = /^(?:(?:pretty|quite|very|really|super|actually|kind of)\s+)?(?:simple|easy|basic|straightforward|this|the following|as follows|like this|here)$/i;
 // Where a named idea ends and its details begin: a colon, a dash, a comma or a full stop.
 const IDEA_END = /\s*(?::|\s[-–—]\s|,|\.(?:\s|$)).*$/;
 
@@ -1400,6 +1401,12 @@ function labelledIdea(sentence: string): { facts: Fact[]; details: string } | nu
   if (idea !== undefined && (!idea.replace(LEAD, '').trim() || UNSURE.test(idea.replace(LEAD, '')))) return null;
   // "I have an idea: I want to open a bakery …" is read as the sentence it is; "I have an idea: can you help me shape it?" names none.
   if (idea !== undefined && /^(?:i|we)\s+(?:have|got)\s/i.test(sentence) && (/^(?:i|we)\b/i.test(idea) || /\?\s*$/.test(stated!) || /^(?:hear me out|but|so|ok|okay|can|could|would|will|please)\b/i.test(idea))) return null;
+  // "So the idea is pretty simple: a marketplace where …": the label says how the idea is; it follows.
+  if (idea !== undefined && SAYS_HOW_IT_IS.test(idea.trim())) {
+    const details = stated!.slice(idea.length).replace(/^[\s:,.–—-]+/, '');
+    const facts = details ? ideaParts(details.replace(IDEA_END, '')) : null;
+    return facts && { facts: facts.map((f) => (f.block === 'IDEA' ? { ...f, plainly: true } : f)), details: details.slice(details.replace(IDEA_END, '').length).replace(/^[\s:,.–—-]+/, '') };
+  }
   // "My platform is for landlords who …": the idea is the platform, for them.
   const kind = /^(?:my|our)\s+(product|service|platform|app|tool|software)\s+is\s+for\s/i.exec(sentence)?.[1]?.toLowerCase();
   const named = kind && idea ? `${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind} ${idea}` : idea;
