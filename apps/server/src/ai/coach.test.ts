@@ -2901,3 +2901,50 @@ describe('the offline coach, twenty-fourth round: a fourth batch', () => {
     expect(blocksOf(rooms, 'we have 4 rooms, all rated 4.9 on tripadvisor, 60,000 players so far', 'USERS BENEFIT')).toEqual(['SECRET SAUCE']);
   });
 });
+
+describe('the offline coach, twenty-fourth round: what a third review found', () => {
+  const salons = () => read(founder('We want to build a booking app for hair salons'));
+  const asked = (message: string) => coachReply([{ founder: 'We want to build a booking app for hair salons', coach: coachReply([], 'We want to build a booking app for hair salons') }], message);
+
+  it('keeps the idea when the founder says what they will do next', () => {
+    const lab = read(founder('a marketplace for used lab equipment', 'universities and biotech startups'));
+    for (const said of ['we will launch a beta in June', "We'll open a second warehouse next year", 'we will build a website too']) {
+      expect(readMessage(lab, said, 'PAIN').state.idea, said).toBe('A marketplace for used lab equipment');
+    }
+  });
+
+  it('replaces the idea only when what is dropped is the idea, and what comes instead is a product', () => {
+    for (const said of ["actually forget the pricing plan, we'll offer a free tier", "actually scrap the website, we'll make an instagram page"]) {
+      expect(readMessage(salons(), said, 'PAIN').state.idea, said).toBe('A booking app');
+    }
+    expect(readMessage(salons(), 'forget the app, we will make a sensor that salons install on their chairs', 'PAIN').state.idea).toBe('A sensor that salons install on their chairs');
+  });
+
+  it('answers a question about a block only when it asks what the block is', () => {
+    expect(asked("what's a good price for this?")).toMatch(/^Good question\./);
+    expect(asked('team?')).toMatch(/^Here is what \*\*YOUR TEAM\*\* asks for/);
+    expect(asked('how does this work exactly?')).toMatch(/^Just what you know about your idea/);
+  });
+
+  it('reads "im" before a verb anywhere, offers a choice however the ideas are counted, and hears a field as an announcement', () => {
+    expect(read(founder('lol im building a tinder for dogs')).idea).toBe('A tinder for dogs');
+    for (const said of ['ive got 2 ideas, a dog hotel and a grooming app', 'Two ideas: a dog hotel, or an app for dog walkers']) {
+      expect(coachReply([], said), said).toMatch(/^Pick the one you would like to shape first/);
+      expect(read(founder(said)), said).toEqual(read([]));
+    }
+    expect(coachReply([], 'I have an idea for the construction industry')).toMatch(/^Please go ahead\./);
+  });
+
+  it('keeps a split said from the share that goes to them, a gain said in figures, and people expecting a baby', () => {
+    expect(addedNotes(salons(), '80% goes to the translator, we keep 20%', 'YOUR PROFIT')).toEqual([['YOUR PROFIT', '80% goes to the translator, we keep 20%']]);
+    expect(blocksOf(salons(), 'cheaper by 40', 'USERS BENEFIT')).toEqual(['USERS BENEFIT']);
+    expect(blocksOf(salons(), 'Parents expecting their first baby', 'PAIN')).toEqual(['WHO']);
+  });
+
+  it('reads what follows "I have an idea:" as a sentence of its own', () => {
+    expect(read(founder('I have an idea: I want to open a bakery for gluten free bread')).idea).toBe('A bakery for gluten free bread');
+    expect(read(founder('I have an idea: Uber for dog walking?')).idea).toBeNull();
+    const restaurants = read(founder('a POS app for small restaurants', 'Small restaurant owners who can afford a POS'));
+    expect(readMessage(restaurants, "Small restaurant owners who can't afford a POS", 'WHO').changes.map((c) => c.kind)).toEqual(['added']);
+  });
+});

@@ -116,7 +116,7 @@ const IDEA_QUESTION = /\b(your idea|what (do|would) you (want to )?(build|make|c
 
 // "im building an app …", "ive been a nurse …": "I'm" and "I've" typed without their apostrophe, where they open a clause.
 // ("IM", instant messaging, is no "I'm".)
-const UNMARKED_I = /(^|[.!?,;:]\s*|\b(?:[Aa]nd|[Bb]ut|[Ss]o|[Bb]ecause|[Cc]ause|[Cc]oz|[Cc]uz|[Aa]lso|[Nn]ow|[Tt]hen|[Ww]hat|[Tt]hat|[Ww]hich|[Yy]es|[Yy]eah|[Ww]ell|[Oo]k|[Oo]kay)\s+)([Ii]m|[Ii]ve)\b(?!['’])/g;
+const UNMARKED_I = /(?<=^|[.!?,;:]\s*|\b(?:and|but|so|because|also|now|then|what|that|which|yes|yeah|well|ok|okay|lol|rn)\s+)(?:[Ii]m|[Ii]ve)\b(?!['’])|\b(?:[Ii]m|[Ii]ve)\b(?!['’])(?=\s+(?:[a-z]+ing|a|an|the|not|so|really|just|also|from|in|at|on|very|been|had|got|done|seen|worked|built|lived|always|never|still|already)\b)/g;
 // "ok so I have this idea 🧗‍♀️": emoji (with their joiners, variation selectors and skin tones) are not words.
 const EMOJI = /(?:\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}]|\u200d|\ufe0f)+/gu;
 
@@ -158,7 +158,7 @@ export function readMessage(before: IdeaState, message: string, askedBefore: Ask
   const explained = AMOUNT_OPENS.test(message) ? SLIP_EXPLAINED.exec(message) : null;
   const cut = explained && !/\d/.test(explained[0]) ? message.slice(0, explained.index) : message;
   const corrected = STARRED.test(message) || explained ? `Sorry, ${cut.replace(/^\*/, '')}` : message.replace(SLIP_ALONE, 'Sorry, ');
-  const plain = plainText(corrected).replace(UNMARKED_I, (_, before: string, word: string) => `${before}${/^im$/i.test(word) ? "I'm" : "I've"}`);
+  const plain = plainText(corrected).replace(UNMARKED_I, (word: string) => (/^im$/i.test(word) ? "I'm" : "I've"));
   // "Why now? Lots of states raised juror pay …": a message headed by a block's name answers for
   // that block, as if the coach had asked for it (a clause with a cue of its own still goes by it).
   const heading = HEADING.exec(plain);
@@ -455,8 +455,8 @@ function sameFact(a: string, b: string, sameBlock = true): boolean {
   return sameBlock ? (sameWay && ofShorter >= 0.8 && ofLonger >= 0.5) || contained : sameWay && ofLonger >= 0.75;
 }
 
-// Said the other way where the note starts: "Adults who never learned …" ("…, nobody fills them" adds to what it says).
-const negatedAtStart = (text: string) => NEGATED.test(text.split(/\s+/).slice(0, 4).join(' '));
+// Said the other way in the note's opening clause: "Adults who never learned …" ("…, nobody fills them" adds to what it says).
+const negatedAtStart = (text: string) => NEGATED.test(text.split(/,|;|\s+(?:but|and)\s+/i)[0]!);
 const NEGATED = /\b(?:never|not|no|none|nobody|nothing|without|lack|lacks|unable|cannot|can'?t|don'?t|doesn'?t|didn'?t|won'?t|isn'?t|aren'?t|wasn'?t|weren'?t|haven'?t|hasn'?t|wouldn'?t|couldn'?t|shouldn'?t)\b|n['’]t\b/i;
 
 /** Where the canvas already holds what a fact for `block` says: a note's block, the idea, or nowhere. */
@@ -489,7 +489,7 @@ const wordsOnly = (text: string) => ` ${text.toLowerCase().replace(/[^\p{L}\p{N}
 const SMALL_TALK = /^(?:(?=((?:hi|hello|hey|hiya|howdy|hola|ol[aá]|boa (?:tarde|noite)|bom dia|buen(?:os|as) (?:d[ií]as|tardes|noches)|hal+o|selamat (?:pagi|siang|sore|malam)|bun[aă] ziua|guten (?:tag|morgen|abend)|bonsoir|buongiorno|buonasera|kia ora|jambo|habari|sawubona|konnichiwa|ni ?hao|ahoj|dzie[nń] dobry|goede(?:morgen|middag|navond)|zdravo|saludos|namaskar(?:am)?|vanakkam|salve|bonjour|salut|ciao|hallo|hej|moin|servus|namaste|salaam|salam|shalom|merhaba|as+alam+ ?[ou]? ?[ae]l[ae]ikum|as-salamu alaykum|(?:good )?(?:morning|afternoon|evening)|good day|dzi[eę]ki|(?:thanks?(?: you)?(?: so much| a lot| a ton| a bunch| a million| kindly| very much)?|(?:muchas |mil )?gracias(?: por (?:la|tu|su|todo)(?: \w+)?)?|muy amable|d'accord|sawa|mahadsanid|vinaka(?: vakalevu)?|asante sana|makasih|tak for hjælpen|valeu|köszi|diolch|faleminderit|shnorhakalutyun|ďakujem|dakujem|pura vida|dobr[ýy] den|whoops|merci(?: beaucoup| bien)?|danke(?: sch(?:ö|oe)n| vielmals?)?|d[ií]ky|takk|tak|ta|arigat(?:ou|o)(?: gozaimasu)?|bis dann|vielen dank|grazie(?: mille)?|(?:muito )?obrigad[oa]|asante|shukran|spasibo|köszönöm|dziękuję|tack|dank je|kiitos|terima kasih(?: banyak)?|cảm ơn|dhonnobad|dhanyavaa?d|dhanyabad|grazzi|jazakallah(?: khair)?|madloba|medaase|nagode|daal[uụ]|ngiyabonga|enkosi|webale|murakoze(?: cyane)?|mahalo|efcharist[oó]|toda(?: raba)?|shukriya|salamat|kamsahamnida|xi[eè] ?xi[eè]|mul[tț]umesc|hvala(?: puno| lijepa)?|d[eě]kuji|à bientôt|a bientot|hasta luego|tschüss|adi[oó]s)(?: for (?:(?:the|your|all(?: the| your)?|this|that|my|our) )?[\w'-]+(?: [\w'-]+)?)?|thank you|(?:i'?m )?back|many thanks|ty|thx|tysm|thnx|appreciate (?:it|that)|with gratitude|nice one|good as|cheers|bye+|goodbye|sl[áa]n|yay|allo|laba diena|sain baina uu|aitäh|aitah|你好|谢谢|see you|good night|no (?:problem|problemo|worries|rush)|gg|np|(?:i'?ll|i will) let you (?:get on|go)|(?:talk|speak|chat) (?:soon|later|tomorrow)|(?:got to|gotta|have to|must) (?:run|go)|catch you later|ok(?:ay)?|k|kk|fine|great|cool|perfect|awesome|nice|sweet|brilliant|lovely|amazing|wonderful|fantastic|excellent|neat|(?:(?:really|very|super|so) )?(?:useful|helpful|interesting)|sure|yes|yeah|yep|aye|no|nope|right|exactly|correct|got it|sounds good|good(?! (?:morning|afternoon|evening|day)\b)|understood|noted|i see|fair (?:question|point)|hang on|no wait|i apologi[sz]e|here goes|here we go|coach|hm+|well|so|lol|lmao|lmfao|rofl|haha\w*|hehe\w*|jaja\w*|jeje\w*|hihi\w*|kkk+)(?!\w)(?: there| again| guys| coach| ji| kak| po| zusammen| sir| ma'?am| madam| all| everyone| love| mate| dear| buddy| bro| my friend| from (?:sunny |rainy |snowy |beautiful |cold |hot )?[A-Z][\w-]*(?: [A-Z][\w-]*)?)?[\s,.!?~]*))\1)+$/i;
 // Agreement that carries no fact ("that was helpful", "that is the team, yes").
 const ACKNOWLEDGEMENT = /^(?:that|this|it)(?:'?s| is| was)? (?:very |really |super |all |probably |pretty much |about )?(?:helpful|useful|great|good|nice|right|correct|true|it|all|everything|the (?:team|plan|idea|pitch))\b[\s\w,.!]{0,12}$|^(?:(?:that|this|it) )?(?:makes sense|sounds (?:good|great|right|fine|perfect|about right)|looks (?:good|great|right|fine))\b[\s\w,.!]{0,12}$|^(?:good question|fair enough)\b|^(?:that|this|it) (?:really )?(?:helps|helped)\b[\s\w,.!]{0,12}$|^(?:let'?s |i'?ll |we'?ll )?(?:keep|keeping|go with|going with|stick with|sticking with) (?:that|this|it)[\s,.!]*$|^(?:aye|yes|yeah|ok)?,?\s*(?:that'?ll|that will|that would|that'd) do\b[\s\w,.!]{0,12}$|^(?:that|this|it) was (?:fast|quick|easy|painless|fun)\b[\s\w,.!]{0,12}$|^(?:thank you|thanks)(?: (?:so|very) much)? for (?:your |the |all (?:the |your )?)?(?:patience|help|time|questions?|reading|listening|feedback|advice|tips?|support|understanding|this|that|everything)(?: (?:with|on|for|in) [\w' ]{1,30})?[\s.!]*$|^(?:that|this|it) (?:could|would|might|can|should) be (?:the|a|our|my) (?:pitch|slogan|tagline|one-liner)[\s.!]*$|^here (?:it is|you go)[\s.!]*$|^(?:the )?(?:pitch|slogan|tagline)[,.]?\s*(?:hmm+|hm+|ok|well|so)[\s.!]*$/i;
-const LEAD = new RegExp(String.raw`^(?:(?:and|but|so|also|plus|then|well|basically|honestly|o+h+|omg|wow|ah|ay|uh|um|erm|lol|lmao|lmfao|rofl|haha\w*|hehe\w*|jaja\w*|jeje\w*|hihi\w*|kkk+|ok(?:ay)?|yes|yeah|right(?=[,:!.]|$)|sure|hmm|eh|ugh|argh|btw|by the way|fyi|(?:${HELLO})(?: there)?|anyway|one more(?: thing)?|i think|i guess|i believe|we think|in fact|to be honest|as i said|here(?:'s| is) the thing|like i said|again|(?:maybe|probably|perhaps)(?![^?]*\?)(?!\s+[$€£¥]?\s?\d)|like(?=\s+[$€£¥]?\s?\d))\b[,:]?\s*)+`, 'iu');
+const LEAD = new RegExp(String.raw`^(?:(?:and|but|so|also|plus|then|well|basically|honestly|o+h+|omg|wow|ah|ay|uh|um|erm|lol|lmao|lmfao|rofl|haha\w*|hehe\w*|jaja\w*|jeje\w*|hihi\w*|kkk+|ok(?:ay)?|yes|yeah|right(?=[,:!.]|$)|sure|hmm|eh|ugh|argh|btw|by the way|fyi|(?:${HELLO})(?: there)?|anyway|one more(?: thing)?|(?:i|we)(?:'ve| have)?\s+(?:have|got)\s+(?:a|an|this|one)\s+(?:(?:small|new|little)\s+)?(?:startup\s+|business\s+)?idea(?=:)|i think|i guess|i believe|we think|in fact|to be honest|as i said|here(?:'s| is) the thing|like i said|again|(?:maybe|probably|perhaps)(?![^?]*\?)(?!\s+[$€£¥]?\s?\d)|like(?=\s+[$€£¥]?\s?\d))\b[,:]?\s*)+`, 'iu');
 const DURATION_ALONE = /^(?:for\s+)?(?:\d+\+?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty)\s*(?:yrs?|years?)(?:\s+(?:now|already|so far|of (?:it|that)))?[\s.!]*$/i;
 const MOSTLY = /^(?:mostly|mainly|primarily|largely|especially)\b/i;
 const AMOUNTS = new RegExp(AMOUNT, 'gi');
@@ -645,7 +645,9 @@ function factsOf(sentence: Clause[], message: string, asked: Ask, known: IdeaSta
   let lookForPlainIdea = knownIdea !== null && !known.ideaSaidPlainly;
   const whole = textOf(sentence);
   const lead = whole.replace(LEAD, '');
-  const ideaTakenBack = !!knownIdea && IDEA_TAKEN_BACK.test(lead.replace(CORRECTION, ''));
+  // The thing taken back must be the idea: "forget the app" of "an app that …", not "forget the pricing plan".
+  const droppedIdea = knownIdea ? IDEA_TAKEN_BACK.exec(lead.replace(CORRECTION, '')) : null;
+  const ideaTakenBack = !!droppedIdea && contentWords(droppedIdea[1]!).some((w) => contentWords(knownIdea!).includes(w) || w === 'idea');
   // "Actually it's for vets, not groomers": the clause before "not" replaces the note about groomers.
   const not = NOT_THIS.exec(lead);
   let corrects: string | true | undefined;
@@ -709,7 +711,7 @@ function factsOf(sentence: Clause[], message: string, asked: Ask, known: IdeaSta
   }
 
   // "First one is a dog hotel, second one is an app for dog walkers": ideas offered to choose from are none yet.
-  if (knownIdea === null && OPTION.test(lead)) return [];
+  if (knownIdea === null && (OPTION.test(lead) || OFFERS_CHOICE.test(message))) return [];
   // "Let's go with the app for dog walkers": the idea chosen.
   const chosen = lookForIdea && !corrects ? CHOSEN.exec(lead)?.[1] : undefined;
   if (chosen && (PRODUCT_NOUN.test(chosen) || PLACE_OF_TRADE.test(chosen))) return ideaParts(chosen.replace(/^the\s+(?=(\S))/i, (_, next: string) => (/[aeiou]/i.test(next) ? 'an ' : 'a '))) ?? [];
@@ -741,7 +743,11 @@ function factsOf(sentence: Clause[], message: string, asked: Ask, known: IdeaSta
     const thingFirst = i === 0 && where !== 'follows' && (firstIdea || replacesIdea()) && thingForPeople(whole, !firstIdea);
     // "So yeah, it's a reference checking platform.": the idea said plainly, after one taken from what they do.
     const plainly = thingFirst || BUILD.test(text) || /^(?:i|we)\s+(?:build|create|develop)\s/i.test(text) || IT_IS_A_PRODUCT.test(text);
-    const idea = thingFirst
+    // "…, we'll make a sensor that gyms install": what they will make, after the idea taken back, is the new one.
+    const pivot = ideaTakenBack ? WILL_MAKE.exec(text)?.[1] : undefined;
+    const idea = pivot && !NOT_A_PIVOT.test(pivot)
+      ? ideaParts(pivot)
+      : thingFirst
       ? ideaParts(text)
       : (lookForIdea || corrects) && !notTheIdeaTakenBack && !notTheIdea(text, message, firstIdea, !placed.length)
         ? ideaOf({ ...clause, text }, asked === 'IDEA' && lookForIdea, firstIdea, i === 0, i === 0 ? where : 'follows')
@@ -788,7 +794,7 @@ function factsOf(sentence: Clause[], message: string, asked: Ask, known: IdeaSta
 const ANSWER_HOLDS: Partial<Record<CanvasBlock, (text: string) => boolean>> = {
   WHO: looksLikePeople,
   // "Day pass 25€", "mugs 35": a thing and its price is no gain of the customer's.
-  'USERS BENEFIT': (text) => !/^(?:(?:and\s+)?(?:[\p{L}-]+\s+){1,3}(?:from\s+)?[$€£¥]?\s?\d[\d,.]*\s?(?:[$€£¥]|euros?|dollars?|pounds?|eur|usd|gbp)?[\s,.!]*)+$/iu.test(text),
+  'USERS BENEFIT': (text) => !/^(?!.*\b(?:cheaper|down|up|less|more|saves?|saved|saving|faster|fewer|lower|higher|better|by|from\s+\S+\s+to)\b)(?:(?:and\s+)?(?:[\p{L}-]+\s+){1,3}(?:from\s+)?[$€£¥]?\s?\d[\d,.]*\s?(?:[$€£¥]|euros?|dollars?|pounds?|eur|usd|gbp)?[\s,.!]*)+$/iu.test(text),
   // "Ana and Luis.", "Two devs.": names and roles are people too.
   'YOUR TEAM': (text) => /\b(?:i|me|my|we|us|our|he|she|him|her|alone|solo|nobody|no one|friends?|devs?)\b|\p{Lu}\p{Ll}+\s+(?:and|&)\s+\p{Lu}/iu.test(text) || looksLikePeople(text),
   'YOUR PROFIT': (text) => EARNING.test(text) || /\d|\b(?:free|charge|price|costs?|selling|sales|rent|rents|renting|tips|cover|covers|funded|funds|donations?|grants?|tickets?|per|month|year|cheap|expensive|saas|purchases?|cut|deals?|white[- ]label|freemium|premium|upsells?|markup)\b/i.test(text),
@@ -1184,12 +1190,12 @@ const STATES_BEING = /^(?:i|we|he|she|they|it|you)(?:'m|'re|'s| am| are| is| was
 // "we take 3% of grants won, nothing if they lose": what the price is when it does not work out.
 const PRICE_CONDITION = /^(?:(?:and|but)\s+)?(?:nothing|zero|no fee|no charge|free|0)\s+(?:if|when|unless)\b/i;
 // "$19 is too cheap", "£1 doesn't cover the OCR costs", "$99 loses money": what is wrong with an amount ("€49 for small ones" is a tier).
-const JUDGED = /\b(?:is|are|was|were|'s|seems?|looks?|feels?|sounds?)\s+(?:(?:too|way too|a bit|really|very|so|just)\s+)*(?:cheap|low|high|expensive|much|little|greedy|steep|wrong|old)\b|\b(?:don'?t|do not|doesn'?t|does not|won'?t|can'?t|didn'?t|wouldn'?t)\s+(?:cover|pay|work)\b|\bloses?\b|\bscares?\b/i;
+const JUDGED = /\b(?:is|are|was|were|'s|seems?|looks?|feels?|sounds?)\s+(?:(?:too|way too|a bit|really|very|so|just)\s+)*(?:cheap|low|high|expensive|much|little|greedy|steep|wrong|old)\b|\b(?:don'?t|do not|doesn'?t|does not|won'?t|can'?t|didn'?t|wouldn'?t)\s+(?:cover|pay|work)\b|\bloses?\b|\bscares?\b|\b(?:made|makes) no sense\b|\bwas (?:just )?a guess\b|\b(?:felt|feels|seemed|seems) (?:too|wrong|off|low|high)\b|\bbarely covers?\b/i;
 // "…very cheap, 25 shillings per litre", "Every bad hire costs them travel, …, easily 6 to 8 thousand dollars": what costs, then how much.
 const COSTLY = /\b(?:cheap|cheaply|expensive|costs?|costly|pricey|overpriced|spend|spends|grants?|funding|budget)\b/i;
 const QUALIFIED = /^(?:(?:and|easily|about|around|roughly|approximately|up to|only|just|like|over|almost|nearly)\s+)+/i;
 // "They keep 85%", "Translators get 90% of the fee" ("Uber Eats takes 30%" is a rival's cut).
-const THEIR_SHARE = /^(?:the\s+)?(?:they|[\p{L}-]+)\s+(?:keeps?|gets?)\s+\d[\d,.]*\s?%/iu;
+const THEIR_SHARE = /^(?:the\s+)?(?:they|[\p{L}-]+)\s+(?:keeps?|gets?(?:\s+to\s+keep)?|receives?|earns?)\s+\d[\d,.]*\s?%|^\d[\d,.]*\s?%\s+goes\s+to\b/iu;
 const COMPARED_AMOUNT = /^(?:and|while|but|whereas)\s+(?!(?:we|i|us|our)\b)(?:[\w-]+\s+){1,3}?(?:pays?|gets?|sells?|earns?)\s+(?:only\s+|just\s+|up to\s+|about\s+)?[$€£¥]?\d/i;
 const SUBJECTLESS = /^(?:(?:and|then)\s+)*(?!(?:all|most|some|many|none|both|each|one|two|three|half|none|few)\b)[a-z]+\s+(?:them|it)\b/i;
 function joinDependents(clauses: Clause[]): Clause[] {
@@ -1222,14 +1228,17 @@ function joinDependents(clauses: Clause[]): Clause[] {
 
 // ——— the idea ———
 
-const IDEA_TAKEN_BACK = /^(?:forget|scrap|drop|ditch|scratch)\s+(?:about\s+)?(?:the|my|our|that)\s+(?:[\w-]+\s+){0,2}?(?:app|idea|platform|website|site|plan|service|marketplace|tool|software|bot|shop|store)\b[\s,.;:!—–-]*/i;
-const OFFERS_CHOICE = /\b(?:i|we)\s+(?:have|'ve got|have got|got|had)\s+(?:two|three|2|3|several|a couple of)\s+(?:[\w-]+\s+)?ideas\b(?!\s+(?:for|about|on)\s+(?:the|a|an|our|my)\s+(?:name|pitch|price|pricing|logo|slogan|tagline|team)\b)/i;
+const IDEA_TAKEN_BACK = /^(?:forget|scrap|drop|ditch|scratch)\s+(?:about\s+)?(?:the|my|our|that)\s+((?:[\w-]+\s+){0,2}?(?:app|idea|platform|website|site|service|marketplace|tool|software|bot|shop|store))(?=\s*(?:[,.;:!—–-]|$))[\s,.;:!—–-]*/i;
+const WILL_MAKE = /^(?:(?:so|instead|then)\s+)?(?:i|we)(?:'ll|\s+will|'re going to|\s+are going to)\s+(?:build|create|make|launch|open|offer|run|do)\s+(an?\s.+)$/i;
+// "a new one", "a pilot with 3 salons", "a free tier": no idea of its own.
+const NOT_A_PIVOT = /\bone\b|\b(?:pilot|beta|prototype|survey|trial|tier|discount|campaign|waitlist|video|page|decision)\b/i;
+const OFFERS_CHOICE = /(?:\b(?:i|we)(?:'ve|\s+have|\s+ve|ve)?\s+(?:have\s+|got\s+|had\s+)?|(?:^|[.!?]\s+)(?:(?:hi|hey|hello|so|ok)[,!.]?\s+)?)(?:like\s+|about\s+)?(?:two|three|2|3|several|a couple of)\s+(?:[\w-]+\s+)?ideas\b(?!\s+(?:for|about|on)\s+(?:the|a|an|our|my)\s+(?:name|pitch|price|pricing|logo|slogan|tagline|team)\b)/i;
 const OPTION = /^(?:the\s+)?(?:first|second|third|other|another|last|1st|2nd|3rd)\s+(?:one|idea|option)\s*(?:is|would be|[:=-])\s/i;
 const CHOSEN = /^(?:(?:ok(?:ay)?|so|then|alright|fine|hmm+)[,.!]?\s+)*(?:let'?s|i'?ll|we'?ll|i will|we will|i'?d|we'?d)\s+(?:go|stick|start)\s+with\s+(?!(?:that|this|it|one|both)\b)((?:the\s+|an?\s+)?[^\d$€£¥,.;!?]+?)[\s.!]*$/i;
 const PLACE_OF_TRADE = /\b(?:hotels?|hostels?|restaurants?|food trucks?|salons?|gyms?|farms?|bars?|stalls?)\b/i;
 const HELP_WITH_IDEA = /\bhelp(?:\s+(?:me|us))?\s+(?:with|on)\s+(?:my|our)\s+(?:[\w-]+\s+)?idea\s+(?:for|of|about)\s+(an?\s(?!(?:[\w-]+\s+)?(?:competition|contest|hackathon|project|assignment|class|course|thesis|pitch|deck|name|logo|grant|application|weekend|accelerator|presentation)\b)[^?]+?)(?:[\s,]+(?:please|pls|plz))?[\s?.!]*$/i;
 // A clause that announces an idea without saying it.
-const PREAMBLE = /^(?:i|we) (?:need|want|would like) (?:some )?(?:help|advice|feedback) (?:with|on) (?:my|our|an?|this) (?:\w+ )?(?:idea|plan|startup|business)[\s.!?]*$|^(?:i|we)(?: would like|'d like| want) to (?:present|share|pitch|explain|describe|tell you about) (?:my|our|an?|this) (?:[\w'’-]+ )?(?:idea|plan|startup|business|project|initiative)[\s.!?]*$|^(?:(?:please )?(?:allow|let) me(?: to)? (?:present|share|explain|introduce)(?: (?:my|our|an?|this) (?:[\w'’-]+ )?(?:idea|plan|startup|business|project|initiative|company))?|(?:i|we)(?: want| would like|'d like) to ask (?:for )?your (?:opinion|advice|feedback|help) (?:on|about) (?:my|our|an?|this) (?:[\w'’-]+ ){0,2}(?:idea|plan|project))[\s.!?]*$|^(?:(?:a|my|our|the) )?(?:quick |short |little )?(?:pitch|question|idea)s?(?: dump| list)? (?:coming(?: up)?|incoming|here|below|first|for you)[\s.!:]*$|^(?:the|my|our) (?:problem|idea|solution|concept)[\s.!:]*$|^(?:so )?(?:i|we)(?:'ve| have)? (?:have|got|had) (?:an?|this|my|one|a few|two|three|2|3|several|some|a couple of) (?:[\w-]+ ){0,2}(?:idea|ideas|question|plan)\b(?: actually)?(?: (?:about|in|around) (?:an?|my|our|the)?\s?(?:[\w-]+ ){0,2}[\w-]+| for (?:(?:an?|my|our|the)\s(?:[\w-]+ ){0,2}(?:startup|business|company|project|app|product|venture|side hustle|side project|thing|website|platform)s?|(?!(?:an?|my|our|the)\b)[\w-]+(?: [\w-]+)?)| (?:that|which)(?:'s|\s+is|\s+has|\s+keeps)?(?:\s+[\w'-]+){1,8})?[\s.!?]*$/i;
+const PREAMBLE = /^(?:i|we) (?:need|want|would like) (?:some )?(?:help|advice|feedback) (?:with|on) (?:my|our|an?|this) (?:\w+ )?(?:idea|plan|startup|business)[\s.!?]*$|^(?:i|we)(?: would like|'d like| want) to (?:present|share|pitch|explain|describe|tell you about) (?:my|our|an?|this) (?:[\w'’-]+ )?(?:idea|plan|startup|business|project|initiative)[\s.!?]*$|^(?:(?:please )?(?:allow|let) me(?: to)? (?:present|share|explain|introduce)(?: (?:my|our|an?|this) (?:[\w'’-]+ )?(?:idea|plan|startup|business|project|initiative|company))?|(?:i|we)(?: want| would like|'d like) to ask (?:for )?your (?:opinion|advice|feedback|help) (?:on|about) (?:my|our|an?|this) (?:[\w'’-]+ ){0,2}(?:idea|plan|project))[\s.!?]*$|^(?:(?:a|my|our|the) )?(?:quick |short |little )?(?:pitch|question|idea)s?(?: dump| list)? (?:coming(?: up)?|incoming|here|below|first|for you)[\s.!:]*$|^(?:the|my|our) (?:problem|idea|solution|concept)[\s.!:]*$|^(?:so )?(?:i|we)(?:'ve| have)? (?:have|got|had) (?:an?|this|my|one|a few|two|three|2|3|several|some|a couple of) (?:[\w-]+ ){0,2}(?:idea|ideas|question|plan)\b(?: actually)?(?: (?:about|in|around) (?:an?|my|our|the)?\s?(?:[\w-]+ ){0,2}[\w-]+| for (?:(?:an?|my|our|the)\s(?:[\w-]+ ){0,2}(?:startup|business|company|project|app|product|venture|side hustle|side project|thing|website|platform|industry|sector|market|field|space|thesis|hackathon|competition|contest|course|class|assignment)s?(?: in [\w-]+)?|(?!(?:an?|my|our|the)\b)[\w-]+(?: [\w-]+)?)| (?:that|which)(?:'s|\s+is|\s+has|\s+keeps)?(?:\s+[\w'-]+){1,8})?[\s.!?]*$/i;
 
 // What a founder says of the idea before saying it: "This one's a bit niche", "ok weird one",
 // "I should like to discuss a service idea", "The thing is".
@@ -1245,7 +1254,7 @@ const NOT_MONEY = String.raw`(?!\s+(?:money|a living|some money|extra money|cash
 // "I want to do home eye tests" names the service; "I want to do something with AI" does not.
 const NOT_VAGUE = String.raw`(?!\s+(?:it|this|that|something|anything|more|better|well|so|the same|what|my|our|a lot|business|research|marketing|sales|some|things|stuff)\b)`;
 const BUILD = new RegExp(
-  String.raw`^(?:.*?\b)?(?:i|we)(?:'ve| have)?\s+(?:made|built|developed|designed|created|launched)\s+(?:a|an|the|our)\s+(?:first\s+|working\s+|small\s+)?(?:prototype|mvp|beta|demo|pilot|first version)\s+(?:of|for)\s+(.+)|^(?:.*?\b)?${PLANNERS}(?:'m|'re| am| are| r)?(?:\s+|(?='d)|\s+[^,.;!?]{1,40}?\s+and\s+)(?:(?:really\s+)?(?:want(?:ing)?|wanna|plan(?:ning)?|going|hop(?:e|ing)|would like|'d like|aim(?:ing)?|intend(?:ing)?|thinking (?:about|of)|try(?:ing)?))\s+(?:to\s+)?(?:build|create|make${NOT_MONEY}|launch|start|develop|design|open|offer|run|set up|rent out|rent|sell|provide|hire out|bring|connect|host|do${NOT_VAGUE}|organi[sz]e|give(?=\s+(?:workshops|courses|classes|lessons|trainings?|talks|tours|sessions)\b)|teach|produce|manufacture|import|export|install|turn (?:it|this|that) into|building|creating|making${NOT_MONEY}|launching|starting|developing|opening)\s+(.+)|^(?:.*?\b)?${PLANNERS}(?:'m|'re| am| are| r)\s+(?:building|creating|making|launching|starting|developing|designing|opening|working on|doing(?=\s+an?\s)|thinking (?:about|of)(?=\s+an?\s))\s+(.+)|^(?:.*?\b)?(?:i|we)(?:'d| would)\s+(?:build|create|make|launch|open|offer|run)\s+(.+)|^(?:.*?\b)?(?:i|we)(?:'ll| will)\s+(?:build|create|make|launch|open|offer|run)\s+(an?\s.+)|^(?:really\s+)?(?:want|wanna|planning|hoping|would like|'d like|trying)\s+to\s+(?:build|create|make${NOT_MONEY}|launch|start|develop|design|open|offer|run|set up|sell|provide)\s+(.+)|^(?:.*?\b)?(?:i|we)\s*(?:(?:'d|would)\s+like|(?:really\s+)?(?:want|wanna|need|imagine|envision))\s+((?:an?|one)\s+(?:[\w-]+\s+){0,3}?(?:${IDEA_NOUNS})\b.*)|^(?:.*?\b)?(?:my|our|the) (?:startup |business |app |product )?idea(?: is|:)(?: to [a-z]+| about| for)?\s+(.+)`,
+  String.raw`^(?:.*?\b)?(?:i|we)(?:'ve| have)?\s+(?:made|built|developed|designed|created|launched)\s+(?:a|an|the|our)\s+(?:first\s+|working\s+|small\s+)?(?:prototype|mvp|beta|demo|pilot|first version)\s+(?:of|for)\s+(.+)|^(?:.*?\b)?${PLANNERS}(?:'m|'re| am| are| r)?(?:\s+|(?='d)|\s+[^,.;!?]{1,40}?\s+and\s+)(?:(?:really\s+)?(?:want(?:ing)?|wanna|plan(?:ning)?|going|hop(?:e|ing)|would like|'d like|aim(?:ing)?|intend(?:ing)?|thinking (?:about|of)|try(?:ing)?))\s+(?:to\s+)?(?:build|create|make${NOT_MONEY}|launch|start|develop|design|open|offer|run|set up|rent out|rent|sell|provide|hire out|bring|connect|host|do${NOT_VAGUE}|organi[sz]e|give(?=\s+(?:workshops|courses|classes|lessons|trainings?|talks|tours|sessions)\b)|teach|produce|manufacture|import|export|install|turn (?:it|this|that) into|building|creating|making${NOT_MONEY}|launching|starting|developing|opening)\s+(.+)|^(?:.*?\b)?${PLANNERS}(?:'m|'re| am| are| r)\s+(?:building|creating|making|launching|starting|developing|designing|opening|working on|doing(?=\s+an?\s)|thinking (?:about|of)(?=\s+an?\s))\s+(.+)|^(?:.*?\b)?(?:i|we)(?:'d| would)\s+(?:build|create|make|launch|open|offer|run)\s+(.+)|^(?:really\s+)?(?:want|wanna|planning|hoping|would like|'d like|trying)\s+to\s+(?:build|create|make${NOT_MONEY}|launch|start|develop|design|open|offer|run|set up|sell|provide)\s+(.+)|^(?:.*?\b)?(?:i|we)\s*(?:(?:'d|would)\s+like|(?:really\s+)?(?:want|wanna|need|imagine|envision))\s+((?:an?|one)\s+(?:[\w-]+\s+){0,3}?(?:${IDEA_NOUNS})\b.*)|^(?:.*?\b)?(?:my|our|the) (?:startup |business |app |product )?idea(?: is|:)(?: to [a-z]+| about| for)?\s+(.+)`,
   'i',
 );
 const PAIR_PLANS = /^((?:me|i)\s+(?:and|n|&)\s+my\s+[\w-]+|my\s+[\w-]+\s+(?:and|n|&)\s+(?:i|me)|[A-Z][\w-]+\s+(?:and|n|&)\s+(?:i|me))(?:'re|\s+are|\s+r)?\s+(?=(?:really\s+)?(?:want|wanna|plan|hope|would like|'d like|building|making|starting|launching|opening)\b)/i;
@@ -1388,7 +1397,7 @@ function ideaOf(clause: Clause, answersIdeaQuestion: boolean, firstIdea = false,
 // "Idea: linen rental for restaurants", "idea is a WhatsApp hiring bot …", "The idea would be a swap service: …", "Our service is remote repair support",
 // "so the idea — short float loans", "The proposal: a housing navigation service …", "So the plan: a heat pump package …": the idea by name.
 const IDEA_LABEL =
-  /^(?:(?:(?:ok(?:ay)?,?\s+)?so(?:\s+basically)?|basically|alors)\s*:|(?:i|we)\s+(?:have|'ve got|have got|got)\s+(?:a|an|this|one)\s+(?:(?:small|new|little)\s+)?(?:startup\s+|business\s+)?idea\s*(?::|\s[-–—])|(?:(?:my|our|the)\s+)?(?:startup\s+|business\s+)?idea(?:\s+in\s+one\s+(?:line|sentence))?(?:(?:'s|\s+is|\s+(?:would|will|could|might)\s+be)\s*:?|\s*:|\s*=|\s*->|\s+[—–])|(?:my|our)\s+(?:product|service|solution|platform|app|tool|software|project|business|concept|plan)(?:'s|\s+is|\s*:)|(?:the\s+)?(?:solution|product|concept)\s*:|(?:the\s+)?(?:plan\s*:|proposal(?:'s|\s+is|\s*:))(?=\s+an?\s+(?!(?:bit|little|lot|few|couple|pilot|soft|trial|test|mess)\b))|(?:so\s+)?what\s+(?:i|we)(?:'m|'re|\s+am|\s+are)?\s+(?:(?:really\s+)?(?:want|wanna|would like|'d like|plan|hope|am going|are going)\s+(?:to\s+)?)?(?:build|make|create|do|offer|start|launch|open|building|making|creating|doing|offering|starting|launching|opening)(?:\s+is|\s*:))\s+(?:to\s+(?:build|make|create|launch|start|offer|run)\s+)?(.+)$/i;
+  /^(?:(?:(?:ok(?:ay)?,?\s+)?so(?:\s+basically)?|basically|alors)\s*:|(?:i|we)\s+(?:have|'ve got|have got|got)\s+(?:a|an|this|one)\s+(?:(?:small|new|little)\s+)?(?:startup\s+|business\s+)?idea\s*:(?!\s*(?:i|we|so|but|ok|okay|hear|can|could|would|will|please)\b)(?![^?]*\?)|(?:(?:my|our|the)\s+)?(?:startup\s+|business\s+)?idea(?:\s+in\s+one\s+(?:line|sentence))?(?:(?:'s|\s+is|\s+(?:would|will|could|might)\s+be)\s*:?|\s*:|\s*=|\s*->|\s+[—–])|(?:my|our)\s+(?:product|service|solution|platform|app|tool|software|project|business|concept|plan)(?:'s|\s+is|\s*:)|(?:the\s+)?(?:solution|product|concept)\s*:|(?:the\s+)?(?:plan\s*:|proposal(?:'s|\s+is|\s*:))(?=\s+an?\s+(?!(?:bit|little|lot|few|couple|pilot|soft|trial|test|mess)\b))|(?:so\s+)?what\s+(?:i|we)(?:'m|'re|\s+am|\s+are)?\s+(?:(?:really\s+)?(?:want|wanna|would like|'d like|plan|hope|am going|are going)\s+(?:to\s+)?)?(?:build|make|create|do|offer|start|launch|open|building|making|creating|doing|offering|starting|launching|opening)(?:\s+is|\s*:))\s+(?:to\s+(?:build|make|create|launch|start|offer|run)\s+)?(.+)$/i;
 const SAYS_HOW_IT_IS = /^(?:(?:pretty|quite|very|really|super|actually|kind of)\s+)?(?:simple|easy|basic|straightforward|this|the following|as follows|like this|here)$/i;
 // Where a named idea ends and its details begin: a colon, a dash, a comma or a full stop.
 const IDEA_END = /\s*(?::|\s[-–—]\s|,|\.(?:\s|$)).*$/;
@@ -1399,8 +1408,6 @@ function labelledIdea(sentence: string): { facts: Fact[]; details: string } | nu
   const idea = stated?.replace(IDEA_END, '');
   // "Idea: hmm, not sure yet", "My idea — not sure yet how to say it": a label, and no idea after it.
   if (idea !== undefined && (!idea.replace(LEAD, '').trim() || UNSURE.test(idea.replace(LEAD, '')))) return null;
-  // "I have an idea: I want to open a bakery …" is read as the sentence it is; "I have an idea: can you help me shape it?" names none.
-  if (idea !== undefined && /^(?:i|we)\s+(?:have|got)\s/i.test(sentence) && (/^(?:i|we)\b/i.test(idea) || /\?\s*$/.test(stated!) || /^(?:hear me out|but|so|ok|okay|can|could|would|will|please)\b/i.test(idea))) return null;
   // "So the idea is pretty simple: a marketplace where …": the label says how the idea is; it follows.
   if (idea !== undefined && SAYS_HOW_IT_IS.test(idea.trim())) {
     const details = stated!.slice(idea.length).replace(/^[\s:,.–—-]+/, '');
@@ -1603,8 +1610,8 @@ function namesPeopleAlone(clause: Clause): boolean {
   return PEOPLE_NAMED_ALONE.test(head!) && (looksLikePeople(head!) || namesPeopleByEnding(head!));
 }
 const PEOPLE_NAMED_ALONE = /^(?!(?:via|through|on|as|always|many|no|good|some|more|less|low|high|cheap|monthly)\b)(?:(?:[\p{L}-]+\s+){0,3}[\p{L}-]+s|b2b|b2c|d2c|smes?)[.!]?$/iu;
-// Verbs of who someone is or what they seek ("Landlords ignoring repair requests" says what goes wrong).
-const PEOPLE_DOING = /^(?!(?:our|my|your|their)\s)((?:[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+s)(?:\s+(?:in|from|at|near|across|around|on)\s+(?:[\p{L}'’-]+\s+){0,2}?[\p{L}'’-]+?)?\s+(?:doing|looking|working|living|studying|running|planning|preparing|renting|raising|hiring|searching|starting|moving|travel+ing|commuting|shooting|teaching|training|caring|coming back)\s+\S/iu;
+// Any "-ing" but a verb of what goes wrong or right ("Landlords ignoring repair requests" is the pain).
+const PEOPLE_DOING = /^(?!(?:our|my|your|their)\s)((?:[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+s)(?:\s+(?:in|from|at|near|across|around|on)\s+(?:[\p{L}'’-]+\s+){0,2}?[\p{L}'’-]+?)?\s+(?!(?:bring|sing|ring|spring|swing|sting|cling|fling|sling|wring|thing|ignoring|getting|losing|missing|wasting|paying|spending|struggling|failing|fighting|suffering|waiting|answering|throwing|copying|dropping|using|coming|staying|earning|saving|finding|having|making|taking|buying|being|going|complaining|forgetting|skipping|leaving|quitting|dying|crying|hating|worrying)\s)\p{Ll}{2,}ing\s+\S/iu;
 const ANYONE_WHO = /^(?:(?:and|or|plus|also|basically|really)\s+)?(?:anyone|anybody|everyone|everybody|whoever|those)\s+(?:who|with|that|living|working|aged|over|under)\b/i;
 function placeClause(clause: Clause, message: string, asked: Ask, previous: CanvasBlock | null, idea: string | null, reply: boolean): CanvasBlock | null {
   const scores = scoreClause(clause.text, clause, idea);

@@ -68,13 +68,13 @@ function blockAskedAbout(message: string): CanvasBlock | null {
 }
 // "what should I put as my pitch?", "what do you mean by secret sauce?", "how should I price it?"
 const WHAT_GOES_IN =
-  /^\s*(?:and\s+|so\s+)?(?:the\s+)?(?:why now|why you|secret sauce|pitch|team|profit|pricing|benefits?|pain)\s*\?+\s*$|\bwhat (?:should|do|shall|would|could|can) (?:i|we) (?:put|write|say|answer|add|enter|use)\b|\bwhat (?:do you mean|does [^?]{1,30} mean)|\bwhat(?:\s+is|'s)\s+(?:a|an)\s|\bhow (?:should|do|shall|would|can) (?:i|we) (?:price|charge|answer|fill|write|describe|phrase|word|say)\b|\bwhat goes (?:in|under|into)\b|\bhelp (?:me |us )?with (?:the|my|our) /i;
+  /^\s*(?:and\s+|so\s+)?(?:the\s+)?(?:why now|why you|secret sauce|pitch|team|profit|pricing|benefits?|pain)\s*\?+\s*$|\bwhat (?:should|do|shall|would|could|can) (?:i|we) (?:put|write|say|answer|add|enter|use)\b|\bwhat (?:do you mean|does [^?]{1,30} mean)|\bwhat(?:\s+is|'s)\s+(?:a|an)\s+(?:pitch|secret sauce|users? benefit|why now|why you|pain|one-liner|tagline)\s*\?|\bhow (?:should|do|shall|would|can) (?:i|we) (?:price|charge|answer|fill|write|describe|phrase|word|say)\b|\bwhat goes (?:in|under|into)\b|\bhelp (?:me |us )?with (?:the|my|our) /i;
 const BLOCK_WORDS: [CanvasBlock, RegExp][] = [
   ['PITCH', /\b(?:pitch|slogan|tagline|one-liner)\b/i],
   ['SECRET SAUCE', /\b(?:secret sauce|unfair advantage|moat)\b/i],
   ['WHY YOU', /\bwhy you\b/i],
   ['WHY NOW', /\bwhy now\b|\btiming\b/i],
-  ['YOUR TEAM', /\b(?:your team|my team|the team|co-?founders?)\b/i],
+  ['YOUR TEAM', /\b(?:your team|my team|the team|co-?founders?)\b|^\s*team\s*\?/i],
   ['YOUR PROFIT', /\b(?:your profit|profit|pric(?:e|es|ing)|charge|business model|make money|monetis\w*|monetiz\w*)\b/i],
   ['USERS BENEFIT', /\b(?:users? benefit|benefits?)\b/i],
   ['PAIN', /\bpain\b/i],
@@ -159,7 +159,7 @@ function acknowledge(before: IdeaState, after: IdeaState, changes: readonly Chan
 }
 
 // "what do you need from me?", "where do I start?"
-const WHAT_TO_SAY = /\bwhat (?:else )?(?:do )?you need (?:from|to know from|of) (?:me|us)\b|\bwhat (?:should|do|shall) (?:i|we) (?:tell|give|send|write) you\b|\bwhere (?:do|should|shall) (?:i|we) (?:start|begin)\b|\bhow does (?:this|it) work[\s?.!]*$/i;
+const WHAT_TO_SAY = /\bwhat (?:else )?(?:do )?you need (?:from|to know from|of) (?:me|us)\b|\bwhat (?:should|do|shall) (?:i|we) (?:tell|give|send|write) you\b|\bwhere (?:do|should|shall) (?:i|we) (?:start|begin)\b|\bhow does (?:this|it) work(?:\s+(?:exactly|then|here|again|lol))?[\s?.!]*$/i;
 // "Can you help me with my startup idea?", "could you help us?"
 const HELP_REQUEST = /^(?:(?:hi|hey|hello)\b[\s,!]*)?(?:(?:can|could|would|will) you (?:please )?help (?:me|us)|(?:can|could) i (?:get|have) (?:some )?help)\b/i;
 // "can you summarise what we have?", "what do you have so far?", "can you recap?"
