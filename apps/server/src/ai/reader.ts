@@ -114,7 +114,7 @@ function lastQuestionAsks(reply: string): Ask {
 }
 const IDEA_QUESTION = /\b(your idea|what (do|would) you (want to )?(build|make|create|sell|offer)|what is it|what are you building)\b/i;
 
-// "im building an app …", "ive been a nurse …": "I'm" and "I've" typed without their apostrophe, where they open a clause.
+// "im building an app …", "ive been a nurse …": "I'm" and "I've" typed without their apostrophe, where they open a clause or come before a verb.
 // ("IM", instant messaging, is no "I'm".)
 const UNMARKED_I = /(?<=^|[.!?,;:]\s*|\b(?:and|but|so|because|also|now|then|what|that|which|yes|yeah|well|ok|okay|lol|rn)\s+)(?:[Ii]m|[Ii]ve)\b(?!['’])|\b(?:[Ii]m|[Ii]ve)\b(?!['’])(?=\s+(?:[a-z]+ing|a|an|the|not|so|really|just|also|from|in|at|on|very|been|had|got|done|seen|worked|built|lived|always|never|still|already)\b)/g;
 // "ok so I have this idea 🧗‍♀️": emoji (with their joiners, variation selectors and skin tones) are not words.
@@ -457,7 +457,7 @@ function sameFact(a: string, b: string, sameBlock = true): boolean {
 
 // Said the other way in the note's opening clause: "Adults who never learned …" ("…, nobody fills them" adds to what it says).
 const negatedAtStart = (text: string) => NEGATED.test(text.split(/,|;|\s+(?:but|and)\s+/i)[0]!);
-const NEGATED = /\b(?:never|not|no|none|nobody|nothing|without|lack|lacks|unable|cannot|can'?t|don'?t|doesn'?t|didn'?t|won'?t|isn'?t|aren'?t|wasn'?t|weren'?t|haven'?t|hasn'?t|wouldn'?t|couldn'?t|shouldn'?t)\b|n['’]t\b/i;
+const NEGATED = /\b(?:never|not|no|none|nobody|nothing|without|lack|lacks|unable|cannot|cant|dont|doesnt|didnt|wont|isnt|arent|wasnt|werent)\b|n['’]t\b/i;
 
 /** Where the canvas already holds what a fact for `block` says: a note's block, the idea, or nowhere. */
 function repeatOf(state: IdeaState, block: CanvasBlock, text: string): CanvasBlock | 'IDEA' | undefined {
@@ -1621,7 +1621,7 @@ function placeClause(clause: Clause, message: string, asked: Ask, previous: Canv
   // else their words may hint at (climbing prices, a team's developers, a problem they have).
   if (askedBlock === 'WHO' && !previous && clause.text.trim() === message.trim() && !clause.money && !clause.number && namesPeopleAlone(clause)) return 'WHO';
   // "Photographers doing weddings and portraits", "university students in london looking for a flat share", said
-  // when the pain was asked: people and what they are doing, with no cue of any block, say who it is for.
+  // when another block was asked: people and what they are doing, with no cue of any block, say who it is for.
   if (askedBlock && askedBlock !== 'YOUR TEAM' && !previous && !clause.money && !clause.number && CANVAS_BLOCKS.every((b) => scores[b] === 0)) {
     const doing = PEOPLE_DOING.exec(clause.text.trim());
     if (doing && looksLikePeople(doing[1]!)) return 'WHO';
