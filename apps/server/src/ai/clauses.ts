@@ -125,7 +125,10 @@ export function opensWithName(text: string): boolean {
   const first = /^\p{Lu}[\p{L}'’-]*/u.exec(text)?.[0];
   if (!first) return false;
   if (DEMONYM.test(first)) return true;
-  return names.remember(text, () => !!(load().nlp(text).docs[0] as Term[] | undefined)?.[0]?.tags.has('ProperNoun'));
+  // Asked in lower case: the model takes any capitalised word before a noun for a name ("Shift workers"),
+  // while names it knows ("Lagos", "Kenyan", "Berlin") stay names.
+  const lowered = first.charAt(0).toLowerCase() + text.slice(1);
+  return names.remember(text, () => !!(load().nlp(lowered).docs[0] as Term[] | undefined)?.[0]?.tags.has('ProperNoun'));
 }
 
 function describe(text: string, terms: Term[]): Clause {

@@ -2948,3 +2948,11 @@ describe('the offline coach, twenty-fourth round: what a third review found', ()
     expect(readMessage(restaurants, "Small restaurant owners who can't afford a POS", 'WHO').changes.map((c) => c.kind)).toEqual(['added']);
   });
 });
+
+describe('the offline coach, twenty-fourth round: a last conversation', () => {
+  it('keeps a common word that opens the customer in lower case in the title, and names in capitals', () => {
+    expect(ideaTitle(read(founder('We want to start a meal prep service for shift workers')))).toBe('Meal prep service for shift workers');
+    expect(ideaTitle(read(founder('We make frozen pierogi.', 'Polish shops in Germany')))).toBe('Frozen pierogi for Polish shops in Germany');
+    expect(ideaTitle(read(founder('a cooking class for Lagos moms')))).toMatch(/for Lagos moms/);
+  });
+});
