@@ -127,7 +127,7 @@ export function opensWithName(text: string): boolean {
   if (DEMONYM.test(first)) return true;
   // Asked in lower case: the model takes any capitalised word before a noun for a name ("Shift workers"),
   // while names it knows ("Lagos", "Kenyan", "Berlin") stay names.
-  const lowered = first.charAt(0).toLowerCase() + text.slice(1);
+  const lowered = text.charAt(0).toLowerCase() + text.slice(1);
   return names.remember(text, () => !!(load().nlp(lowered).docs[0] as Term[] | undefined)?.[0]?.tags.has('ProperNoun'));
 }
 

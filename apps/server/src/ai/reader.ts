@@ -195,7 +195,10 @@ export function readMessage(before: IdeaState, message: string, askedBefore: Ask
   const newAmount = amountsOf(plain).some(isNew);
   const oldAmountOnly = (sentence: Clause[]) => newAmount && amountsOf(textOf(sentence)).length > 0 && !amountsOf(textOf(sentence)).some(isNew);
   // "Actually $24/month, $19 is too cheap": so is a clause that opens with an old amount and says something of it, beside one that names a new one.
-  const whyOnly = (clause: Clause) => AMOUNT_OPENS.test(clause.text) && amountsOf(clause.text).length > 0 && JUDGED.test(clause.text) && !amountsOf(clause.text).some(isNew);
+  const whyOnly = (clause: Clause) => {
+    const amounts = amountsOf(clause.text);
+    return AMOUNT_OPENS.test(clause.text) && amounts.length > 0 && JUDGED.test(clause.text) && !amounts.some(isNew);
+  };
   const withoutWhy = (sentence: Clause[]) => (sentence.length > 1 && sentence.some((c) => amountsOf(c.text).some(isNew)) && sentence.some(whyOnly) ? sentence.filter((c) => !whyOnly(c)) : sentence);
   const read = (slip ? sentences.slice(0, 1) : sentences).filter((sentence) => !(asking && asked !== 'PITCH' && followsQuestion(textOf(sentence))) && !oldAmountOnly(sentence)).map(withoutWhy);
   // "students mostly. and nurses on night shifts", "Or pharmacies buy licences" after the price: a
@@ -639,12 +642,14 @@ export function remarkKind(message: string): 'small talk' | 'unsure' | 'question
  */
 function factsOf(sentence: Clause[], message: string, asked: Ask, known: IdeaState, reply: boolean, carried: CanvasBlock | null, where: PlaceInMessage): Fact[] {
   const knownIdea = known.idea;
-  // "I have two ideas: a dog hotel or an app for dog walkers": none is the idea until one is chosen.
-  let lookForIdea = knownIdea === null && !OFFERS_CHOICE.test(message);
+  let lookForIdea = knownIdea === null;
   // An idea taken from what the founder said they do gives way to one they say plainly.
   let lookForPlainIdea = knownIdea !== null && !known.ideaSaidPlainly;
   const whole = textOf(sentence);
   const lead = whole.replace(LEAD, '');
+  // "I have two ideas: a dog hotel or an app for dog walkers", "First one is a dog hotel, second one is …":
+  // ideas offered to choose from are none yet, and say nothing of the one to come.
+  if (knownIdea === null && (OPTION.test(lead) || OFFERS_CHOICE.test(message))) return [];
   // The thing taken back must be the idea: "forget the app" of "an app that …", not "forget the pricing plan".
   const droppedIdea = knownIdea ? IDEA_TAKEN_BACK.exec(lead.replace(CORRECTION, '')) : null;
   const ideaTakenBack = !!droppedIdea && contentWords(droppedIdea[1]!).some((w) => contentWords(knownIdea!).includes(w) || w === 'idea');
@@ -710,8 +715,6 @@ function factsOf(sentence: Clause[], message: string, asked: Ask, known: IdeaSta
     return [...named.facts, ...(details ? notesOf([{ clause: details, text: details.text, block: placeClause(details, message, asked, null, knownIdea, reply) }], message, asked, undefined) : [])];
   }
 
-  // "First one is a dog hotel, second one is an app for dog walkers": ideas offered to choose from are none yet.
-  if (knownIdea === null && (OPTION.test(lead) || OFFERS_CHOICE.test(message))) return [];
   // "Let's go with the app for dog walkers": the idea chosen.
   const chosen = lookForIdea && !corrects ? CHOSEN.exec(lead)?.[1] : undefined;
   if (chosen && (PRODUCT_NOUN.test(chosen) || PLACE_OF_TRADE.test(chosen))) return ideaParts(chosen.replace(/^the\s+(?=(\S))/i, (_, next: string) => (/[aeiou]/i.test(next) ? 'an ' : 'a '))) ?? [];
@@ -1650,6 +1653,8 @@ function placeClause(clause: Clause, message: string, asked: Ask, previous: Canv
   }
   // A short phrase without a verb that opens a sentence is how people answer a question, when it
   // can answer it ("Repayment 97%." names no one who it is for).
+  // For the gain only, what cannot answer gets no lead even with the word model's support ("Day pass 25€");
+  // held to that, the other blocks lost more answers than they gained (2026-12-02 record).
   if (askedBlock && !(askedBlock === 'PITCH' && notAPitch(clause.text)) && (clause.hasVerb || askedBlock !== 'USERS BENEFIT' || canAnswer(askedBlock, clause.text)) && (scores[askedBlock] > 0 || (!clause.hasVerb && !previous && canAnswer(askedBlock, clause.text)))) scores[askedBlock] += !clause.hasVerb ? 1.75 : reply ? REPLY_LEAD : 0.5;
   return strongest(scores, [askedBlock, previous]);
 }
