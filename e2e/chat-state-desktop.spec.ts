@@ -22,17 +22,41 @@ async function sessionIdOf(page: Page): Promise<string> {
   return (await stored())!;
 }
 
-/** A founder with an answered chat opens a new one, which "another tab" then deletes; its id and the sidebar. */
-async function deleteOpenSessionElsewhere(page: Page) {
+/**
+ * Lets the next read of a chat's history reach the server, and holds its answer back from the
+ * page until `release()`; `answered` settles once the server has answered.
+ */
+async function holdNextHistoryAnswer(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let answered!: () => void;
+  const serverAnswered = new Promise<void>((resolve) => (answered = resolve));
+  await page.route(/\/api\/sessions\/[^/]+\/history$/, async (route) => {
+    const response = await route.fetch();
+    answered();
+    await released;
+    await route.fulfill({ response });
+  }, { times: 1 });
+  return { answered: serverAnswered, release };
+}
+
+/**
+ * A founder with an answered chat opens a new one, which "another tab" then deletes; its id and
+ * the sidebar. With `readUnderWay`, the new chat's first history read was answered by the server
+ * before the deletion and reaches the page only on `release()`.
+ */
+async function deleteOpenSessionElsewhere(page: Page, { readUnderWay = false } = {}) {
   const user = await signInPage(page);
   await page.goto('/platform/chat');
   await say(page, IDEA[0]!);
+  const held = readUnderWay ? await holdNextHistoryAnswer(page) : null;
   await page.getByRole('button', { name: 'New chat' }).click();
   const sidebar = page.getByRole('complementary', { name: 'Chat sessions' });
   await expect(sidebar.getByRole('listitem')).toHaveCount(2);
   const doomed = await sessionIdOf(page);
+  await held?.answered;
   expect((await page.request.delete(`/api/sessions/${doomed}`, { headers: { authorization: `Bearer ${user.token}` } })).status()).toBeLessThan(300);
-  return { sidebar, doomed };
+  return { sidebar, doomed, release: () => held?.release() };
 }
 
 test('a session deleted in another tab is dropped here on the next send, with a notice, and the chat moves on', async ({ page }) => {
@@ -56,6 +80,14 @@ test('a session deleted in another tab is noticed as soon as this tab is back in
   await expect(page.getByRole('alert')).toContainText(SESSION_GONE);
   await expect(page.getByRole('complementary', { name: 'Chat sessions' }).getByRole('listitem')).toHaveCount(1);
   await expect(page.getByRole('region', { name: 'Conversation' }).getByText(IDEA[0]!)).toBeVisible();
+});
+
+test('a deletion is noticed on coming back even while a read of the chat from before it is under way', async ({ page }) => {
+  const { sidebar, release } = await deleteOpenSessionElsewhere(page, { readUnderWay: true });
+  await comeBack(page);
+  release();
+  await expect(page.getByRole('alert')).toContainText(SESSION_GONE);
+  await expect(sidebar.getByRole('listitem')).toHaveCount(1);
 });
 
 test('a tab brought back into view shows the turns, sessions and balance another tab produced', async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { ChatSession, HistoryResponse } from '@ideapilot/contract';
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { focusManager, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { ApiError } from '../../lib/api.ts';
 import { chatApi, chatKeys } from './api.ts';
 
@@ -13,14 +14,31 @@ export const sessionsQuery = queryOptions({
   refetchOnWindowFocus: true,
 });
 
-/** One session's turns and canvas; a 404 (the session is gone) is final, not retried. */
+/**
+ * One session's turns and canvas; a 404 (the session is gone) is final, not retried. Read again
+ * when the tab comes back into view by `useRereadOnReturn`, not by `refetchOnWindowFocus`.
+ */
 export const historyQuery = (sessionId: string) =>
   queryOptions({
     queryKey: chatKeys.history(sessionId),
     queryFn: () => chatApi.history(sessionId),
-    refetchOnWindowFocus: true,
     retry: (failures, err) => !isNotFound(err) && failures < 1,
   });
+
+/**
+ * Reads the open session's history again whenever the tab comes back into view. Unlike
+ * `refetchOnWindowFocus`, which joins a read already under way, it cancels that read and starts
+ * afresh: the read under way may have been answered before another tab deleted the session.
+ */
+export function useRereadOnReturn(sessionId: string | null) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (sessionId === null) return;
+    return focusManager.subscribe((focused) => {
+      if (focused) void queryClient.refetchQueries({ queryKey: chatKeys.history(sessionId), exact: true });
+    });
+  }, [queryClient, sessionId]);
+}
 
 export const EMPTY_HISTORY: HistoryResponse = { turns: [], canvas: null };
 

@@ -19,7 +19,7 @@ import { chatApi, chatKeys, type StreamEvent } from './api.ts';
 import { CANVAS_INTRO, liveCanvasText } from './canvas-text.ts';
 import { groupOf, messagesOf, withAlternative } from './alternatives.ts';
 import { readReply, type OpenReply } from './reply-reader.ts';
-import { addSession, dropSession, EMPTY_HISTORY, historyQuery, isNotFound, sessionsQuery, useDeleteSession, useRenameSession } from './queries.ts';
+import { addSession, dropSession, EMPTY_HISTORY, historyQuery, isNotFound, sessionsQuery, useDeleteSession, useRenameSession, useRereadOnReturn } from './queries.ts';
 import type { ChatMessage, Evaluation, LiveStream, TurnActions } from './types.ts';
 import { useFrameBufferedText } from './useFrameBufferedText.ts';
 
@@ -54,6 +54,7 @@ export function useChat({ onCanvasUpdated }: { onCanvasUpdated?: () => void } = 
 
   // While a turn streams its history is not re-read: the turn is added when it completes.
   const history = useQuery({ ...historyQuery(sessionId ?? ''), enabled: sessionId !== null && !busy });
+  useRereadOnReturn(sessionId);
 
   const abortRef = useRef<AbortController | null>(null);
   /** The alternative the founder paged to, per group of alternatives; the newest when absent. */
