@@ -83,8 +83,8 @@ function joinDangling(clauses: Clause[]): Clause[] {
   }
   return out;
 }
-// "and we" cut off from its verb; "…sends a message to" cut off from whom it goes to.
-const DANGLING = /^(?:and|but|so|or|because)\s+(?:i|we|they|he|she|you|it)$|\s(?:to|for|with|from|of|at|by|about|into|onto)$/i;
+// "and we" cut off from its verb; "…sends a message to" cut off from whom it goes to; "a WhatsApp bot that" cut off from what it does.
+const DANGLING = /^(?:and|but|so|or|because)\s+(?:i|we|they|he|she|you|it)$|\s(?:to|for|with|from|of|at|by|about|into|onto|that|which|who)$/i;
 
 const unclosed = (text: string) => (text.match(/\(/g)?.length ?? 0) - (text.match(/\)/g)?.length ?? 0);
 

@@ -2153,7 +2153,7 @@ describe('the offline coach, twenty-first round: a thing and the people it is fo
   });
 
   it.each([
-    ['So I want to hire out marquees, tables and chairs for village fêtes.', 'Marquees'],
+    ['So I want to hire out marquees, tables and chairs for village fêtes.', 'Hiring out marquees'],
     ['Thinking about setting up domiciliary eye tests, so an optician visits at home.', 'Domiciliary eye tests'],
     ['thinking of doing sneaker cleaning + restoration, pick up from your building lobby via locker', 'Sneaker cleaning + restoration'],
   ])('takes the idea from "%s"', (message, idea) => {
@@ -2203,9 +2203,9 @@ describe('the offline coach, twenty-second round: things for things, and a place
   it('changes the idea once when a message takes one and then says one plainly, and its reply names the one kept', () => {
     const message = 'We are a cooperative of 140 palm sugar tappers. We want to sell organic coconut sugar direct to buyers in Europe.';
     const { state, changes } = readMessage(emptyState(), message, 'IDEA');
-    expect(state.idea).toBe('Organic coconut sugar direct to buyers in Europe');
-    expect(changes.filter((c) => c.kind === 'idea')).toEqual([{ kind: 'idea', text: 'Organic coconut sugar direct to buyers in Europe' }]);
-    expect(coachReply([], message)).toMatch(/^Your idea as I have it: \*\*organic coconut sugar direct to buyers in Europe\*\*/);
+    expect(state.idea).toBe('Selling organic coconut sugar direct to buyers in Europe');
+    expect(changes.filter((c) => c.kind === 'idea')).toEqual([{ kind: 'idea', text: 'Selling organic coconut sugar direct to buyers in Europe' }]);
+    expect(coachReply([], message)).toMatch(/^Your idea as I have it: \*\*selling organic coconut sugar direct to buyers in Europe\*\*/);
   });
 
   it('adds nothing when a message whose sentences grew into one note is sent again', () => {
@@ -2954,5 +2954,73 @@ describe('the offline coach, twenty-fourth round: a last conversation', () => {
     expect(ideaTitle(read(founder('We want to start a meal prep service for shift workers')))).toBe('Meal prep service for shift workers');
     expect(ideaTitle(read(founder('We make frozen pierogi.', 'Polish shops in Germany')))).toBe('Frozen pierogi for Polish shops in Germany');
     expect(ideaTitle(read(founder('a cooking class for Lagos moms')))).toMatch(/for Lagos moms/);
+  });
+});
+
+describe('the offline coach, twenty-fifth round: conversations a new user might have', () => {
+  const salons = () => read(founder('We want to build a booking app for hair salons'));
+  const asked = (message: string, previous = founder()) => coachReply(previous, message);
+
+  it('takes whom an idea is aimed at as the customer, and a correction of them replaces them', () => {
+    const ocr = read(founder("We're building an API for invoice OCR aimed at mid-size accounting firms."));
+    expect(ocr).toMatchObject({ idea: 'An API for invoice OCR', blocks: { WHO: ['Mid-size accounting firms'] } });
+    const corrected = readMessage(ocr, 'Actually not mid-size, small firms with under 20 employees.', 'PAIN');
+    expect(corrected.state.blocks.WHO).toEqual(['Small firms with under 20 employees.']);
+  });
+
+  it('says what it does when asked, and hears "what else do you need?" as asking what to say', () => {
+    for (const question of ['what can you do?', 'how does this help me?', 'How can you help us?']) expect(asked(question), question).toMatch(/^I help you shape your idea/);
+    expect(asked('what can you do with my data?')).not.toMatch(/^I help you shape your idea/);
+    expect(asked('what else do you need?', [{ founder: 'I want to open a bike repair shop for students' }])).toMatch(/^Just what you know about your idea/);
+  });
+
+  it('asks for the idea again without speaking of "them" when no customer is known', () => {
+    const turns = ['what can you do?', 'how does this help me?', 'what else do you need?', 'what do you need to know?', 'hmm'].reduce<{ founder: string; coach: string }[]>(
+      (said, message) => [...said, { founder: message, coach: coachReply(said, message) }],
+      [],
+    );
+    const asks = turns.map((t) => t.coach.split('\n\n')[1]);
+    expect(new Set(asks).size).toBeGreaterThan(2);
+    for (const ask of asks) expect(ask).not.toMatch(/for them\?/);
+  });
+
+  it('hears a price said without a subject or a currency, and what a class will cost each', () => {
+    const bin = read(founder('Idea: smart compost bin for apartments'));
+    expect(blocksOf(bin, 'sell it for 299 and filters at 19.99 every 3 months', 'PAIN')).toEqual(['YOUR PROFIT']);
+    expect(blocksOf(bin, 'classes would cost 1500 KES each', 'USERS BENEFIT')).toEqual(['YOUR PROFIT']);
+    expect(blocksOf(bin, 'A repair would cost them 300 dollars', 'USERS BENEFIT')).toEqual(['PAIN']);
+  });
+
+  it('takes "uber for lawn mowing" as the idea, but not as a question', () => {
+    expect(read(founder('so basically uber for lawn mowing')).idea).toBe('Uber for lawn mowing');
+    expect(ideaTitle(read(founder('so basically uber for lawn mowing')))).toBe('Uber for lawn mowing');
+    expect(read(founder('Airbnb for boats?')).idea).toBeNull();
+  });
+
+  it('keeps what an app lets the founder do in the idea, not under WHY YOU', () => {
+    const piano = read(founder('I teach piano. I want an app where my students can record their practice and I can comment.'));
+    expect(piano.idea).toBe('An app where my students can record their practice and I can comment');
+    expect(piano.blocks['WHY YOU']).toEqual(['I teach piano.']);
+  });
+
+  it('keeps the doing in an idea named by a verb of trade, and the thing when it is named with an article', () => {
+    expect(read(founder('I want to teach coding to kids in rural Kenya')).idea).toBe('Teaching coding to kids in rural Kenya');
+    expect(read(founder('We want to import Italian espresso machines to Vietnam')).idea).toBe('Importing Italian espresso machines to Vietnam');
+    expect(read(founder('I plan to rent out e-bikes to tourists in Lisbon')).idea).toBe('Renting out e-bikes to tourists in Lisbon');
+    expect(read(founder('So I want to organise a service of daily telephone calls to old people who live alone.')).idea).toMatch(/^A service of daily telephone calls/);
+  });
+
+  it('reads a relative clause cut off by the English model as part of what it describes', () => {
+    const message = "Hi! I'm Aisha, I worked 9 years as a pharmacist in Lagos. I want to build a WhatsApp bot that tells people if a drug is fake by scanning the pack.";
+    expect(read(founder(message)).idea).toBe('A WhatsApp bot that tells people if a drug is fake by scanning the pack');
+  });
+
+  it('puts a sister with a trade on the team, and takes "how r u" and "help w my business plan" as what they are', () => {
+    expect(addedNotes(salons(), 'my sister is a midwife and I am a certified yoga teacher', 'USERS BENEFIT')).toEqual([
+      ['YOUR TEAM', 'My sister is a midwife'],
+      ['WHY YOU', 'I am a certified yoga teacher'],
+    ]);
+    expect(classifyMessage('how r u')).toBe('chitchat');
+    expect(coachReply(founder('hey'), 'good. i need help w my business plan')).toMatch(/^Please go ahead\./);
   });
 });

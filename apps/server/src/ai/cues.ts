@@ -57,6 +57,10 @@ const CUES: Record<CanvasBlock, Cue[]> = {
     [new RegExp(String.raw`^(?:(?:so|and|then|but) )?(?:[\w-]+ )?(?:the |our |many |most |some )?(?:[\w-]+ )?${PEOPLE_NOUNS} (?:would |will |could |can |should |must |then |also |only |just )?(?:buy (?:it|this|them|licen[cs]es|subscriptions?)\b|pay\b(?=\s*(?:[,.;!]|$|(?:\s+(?:us|me|per\b|monthly|yearly|annually|weekly|upfront|up front|a (?:subscription|fee|membership|commission)|the (?:screening|fee|subscription|membership|service)|for (?:it|this|that|the (?:service|app|platform|subscription|kit|box|course|classes|membership|screening|visits?|sessions?))|to (?:use|join|access|list|be listed|get)\b)))))`, 'gi'), 2.5],
     // "49 a month for a small bouquet, 99 for a big one", "probably 29 a month", "costs like 15/month": a price said plainly, before anything else.
     [/^(?:(?:it |this |that )?(?:costs?|will cost|would cost|is|'s)\s+(?:like\s+)?)?(?:(?:maybe|probably|perhaps|around|about|roughly)\s+)?[$€£¥]?\d[\d,.]*\s?(?:[$€£¥]|dollars?|euros?|pounds?|eur|usd|gbp)?\s*(?:(?:\/\s?|a |an )(?:month|week|year|mo|session|class|lesson|box|order|seat|user|head)\b|per (?!cent\b)[a-z]+)/gi, 2.5],
+    // "classes would cost 1500 KES each": what a thing will cost, each or per time (not "would cost them").
+    [/\b(?:would|will|should) cost (?!(?:them|him|her|us|you|me)\b)(?:about |around |roughly |maybe )?\S*\d[\d,.]*k?\s?(?:[^\s\d]+\s+)?(?:each|apiece|per|a|an)\b/gi, 3],
+    // "sell it for 299 and filters at 19.99": what we ask for the thing, without a currency or a subject.
+    [/(?:^|\b(?:we|i)(?:'ll| will| would| could)? )(?:sell|rent) (?:it|them|each(?: one)?|one|the [\w-]+) (?:for|at) (?:about |around |roughly )?[$€£¥]?\d/gi, 3],
     [/\bbilled (monthly|yearly|annually)\b|\b(monthly|yearly|annual|season) (fee|plan|subscription|licen[cs]e|price|payment|pass|passe|membership|ticket)s?\b/gi, 1.5],
     [/\b(keep|take|takes|get)s? (\d+|a|an)\s?(%|percent|per ?cent|cut|share)|\b(keeps?|takes?|gets?) (half|the rest|two thirds|a third|a quarter)\b|\d+\s?(%|percent|per ?cent) (of|on|from) (each|every|all|the)\b/gi, 2],
   ],
@@ -87,7 +91,7 @@ const CUES: Record<CanvasBlock, Cue[]> = {
   ],
   'YOUR TEAM': [
     // "my sister is a chemist": a peer said with a trade is on the team ("my dad is a plumber" is why the founder; see FAMILY_LIFE).
-    [/\bmy (?:sister|brother|wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?|friend|best friend|cousin|flatmate|roommate) (?:is|was) an? (?:[\w-]+ ){0,2}?(?:[a-z]+(?:er|ist|ian|or|ant|ect)|chef|nurse|doctor|vet|cook|coder|dev|engineer|barista|lawyer|chemist)\b/gi, 3],
+    [new RegExp(String.raw`\bmy (?:sister|brother|wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?|friend|best friend|cousin|flatmate|roommate) (?:is|was) an? (?:[\w-]+ ){0,2}?(?:[a-z]+(?:er|ist|ian|or|ant|ect)|coder|dev|barista|chemist|${TRADES})\b`, 'gi'), 3],
     [/\b((?<!\bsame )team|teammates?|co-?founders?|cofounders?|founding|hire|hiring|recruit\w*(?! (?:\w+ )?(?:through|via|from))|my [\w-]+ (builds|does|runs|handles|writes|designs|codes|manages|looks after|takes care of)|cto|ceo|coo|cfo|(?<!\b(?:their|his|her|your) )(?<!\b(?:design|business|channel|distribution|delivery|retail|pilot|launch) )partners?(?! (?:in|at) (?:a|an|the|my|our)\b)(?! can\b)(?<!\bto partner)|we are (the )?(two|three|four|five|\d+)|we['’]re (two|three|four|five|\d+)(?=\s*:)|(two|three|four|five|\d+) of us|(i'?m|i am|working|building (it|this)|doing (it|this)|still) (\w+ )?(alone|solo)|solo founder|by myself|(work|works|working|am|'m) alone|on my own|my (brother|sister|son|daughter|friend|best friend|colleague|wife|husband|cousin|nephew|niece|dad|mom|mum|mother|father|uncle|aunt|partner|girlfriend|boyfriend|fianc[eé]e?|flatmate|roommate)(?! (was|were|used to|had|lives|lived|is|has|needs|needed|struggles|struggled|suffers|suffered|fell|died|got|gets|uses|used|loves|hates|worries|worried|lost|can'?t|cannot)\b)|helps? (me|us)|(are|is) helping|helping (me|us|out)|^(just )?me (plus|and|with)\b|(have|got) (nobody|no one|no team)|nobody yet|no (team|co-?founders?) yet|(work|works|working|join|joins|joined|helps?|helping|is|are) (\w+ )?(part|full)[- ]time|advisors?|mentors?|(need|needs|looking for|searching for) (a|an|one|someone|somebody)( \w+)?( \w+)? (co-?founder|cto|developer|dev|designer|engineer|programmer|coder|marketer|salesperson|sales person|partner|person|mentor|advisor|investor|accountant|chef|teammate)s?|(need|looking for|searching for) (someone|somebody)|join(s|ed|ing)?|(just|only) me|me and|(and|plus|&) me$|^(it'?s|it is|we'?re|we are) (just )?(me|us)\b|with me|colleagues?|wants in|(?<!^(?:i|we) )(want|wants|agreed|are going) to help|(want|wants|agreed|are going) to (join|run|work|be part of (this|it|the team|us)))\b/gi, 2.5],
     [/\b(two|three|four|five|six|\d+) (friends|colleagues|classmates|former colleagues)\b|\bon board\b/gi, 2.5],
     // "I'm solo right now", "solo": who is on the team, however the word model reads "I'm".
@@ -131,7 +135,11 @@ export const AMOUNT_START = String.raw`(?:[a-z]{0,2}[$€£¥]|${CURRENCY_SIGN}|
 /** An amount of money with its currency: "$14.99", "35 €", "49 dollars", "R$ 590", "1.400 kr". */
 export const AMOUNT = String.raw`${AMOUNT_START}[\d,.]*|\d[\d,.]*\s?(?:[$€£¥]|${CURRENCY_SIGN}|(?:dollars?|euros?|pounds?|${CURRENCY})\b)`;
 const LEADING_AMOUNT = new RegExp(String.raw`^(?:(?:about|around|maybe|roughly|only|just)\s+)?(?:${AMOUNT})`, 'i');
-const REVENUE = /\bat [$€£¥]\s?\d|^sell(s|ing)?\b|\d\s?(?:[$€£¥]|dollars?|euros?|pounds?|bucks)?\s+(?:each|apiece|a piece)\b|\b(we|us|our|plans?|subscriptions?|fees?|per|charge|pay|pays|price|box|costs? us|a (month|year|week|season)|one-time|bundle|rents?|rental|rates?|starts? at|starting at|hourly|membership|each [\w-]+ (is|costs?)|paid by)\b|^(?:a|an|one|each|every|the) [\w-]+(?: of [\w -]+?)? (?:is|are) [$€£]?\d/i;
+// "Classes would cost 1500 KES each": an amount each is a price.
+const REVENUE = new RegExp(
+  String.raw`\bat [$€£¥]\s?\d|^sell(s|ing)?\b|\d\s?(?:[$€£¥]|dollars?|euros?|pounds?|bucks|${CURRENCY})?\s+(?:each|apiece|a piece)\b|\b(we|us|our|plans?|subscriptions?|fees?|per|charge|pay|pays|price|box|costs? us|a (month|year|week|season)|one-time|bundle|rents?|rental|rates?|starts? at|starting at|hourly|membership|each [\w-]+ (is|costs?)|paid by)\b|^(?:a|an|one|each|every|the) [\w-]+(?: of [\w -]+?)? (?:is|are) [$€£]?\d`,
+  'i',
+);
 const countCues = (text: string, cues: Cue[]) => cues.reduce((sum, [cue, weight]) => sum + (text.match(cue)?.length ?? 0) * weight, 0);
 
 /**

@@ -1222,12 +1222,22 @@ function joinDependents(clauses: Clause[]): Clause[] {
     // "We buy used chairs from offices that close, fix them and sell at 40% of the new price": one subject, more doings.
     // ("We work with 5 salons already, give them the app for free": "them" are the people just named, and another fact.)
     const sameSubject = !!prev && /^(?:i|we)\s/i.test(prev.text) && prev.text.endsWith(',') && SUBJECTLESS.test(clause.text) && !(/\bthem\b/i.test(clause.text) && looksLikePeople(prev.text.replace(/^(?:i|we)\s+\S+\s+/i, '')));
-    const dependent = clause.text.split(/\s+/).length <= 2 || DEPENDENT.test(clause.text) || tail || compound || priceCondition || split || detail || compared || sameSubject || !!prev?.text.endsWith(':') || (NAMED.test(prev?.text ?? '') && (/^(?:an?|the)\s/i.test(clause.text) || !clause.hasVerb));
+    // "an app where my students can record their practice and I can comment": what it lets each side do.
+    const alsoLets = !!prev && LETS_SOMEONE.test(prev.text) && /^and\s+(?:i|we|they|you)\s+(?:can|could|will)\s/i.test(clause.text);
+    const dependent = clause.text.split(/\s+/).length <= 2 || DEPENDENT.test(clause.text) || tail || compound || priceCondition || split || detail || compared || sameSubject || alsoLets || !!prev?.text.endsWith(':') || (NAMED.test(prev?.text ?? '') && (/^(?:an?|the)\s/i.test(clause.text) || !clause.hasVerb));
     if (prev && dependent && !SMALL_TALK.test(clause.text) && !SMALL_TALK.test(prev.text)) out[out.length - 1] = mergeClauses([prev, clause], `${prev.text} ${clause.text}`);
     else out.push(clause);
   }
   return out;
 }
+
+// Doings that name an idea only with their verb, and the verb as the idea says it.
+const ING: Record<string, string> = {
+  'rent out': 'renting out', 'hire out': 'hiring out', rent: 'renting', sell: 'selling', bring: 'bringing', connect: 'connecting', host: 'hosting', organise: 'organising',
+  organize: 'organizing', teach: 'teaching', produce: 'producing', manufacture: 'manufacturing', import: 'importing', export: 'exporting', install: 'installing',
+};
+const ACTIVITY = new RegExp(String.raw`\b(${Object.keys(ING).join('|').replace(' ', '\\s+')})\s+$`, 'i');
+const LETS_SOMEONE = /\b(?:where|so that|that lets|which lets)\s+(?:[\p{L}-]+\s+){1,3}?(?:can|could|will)\s/iu;
 
 // ——— the idea ———
 
@@ -1241,7 +1251,7 @@ const CHOSEN = /^(?:(?:ok(?:ay)?|so|then|alright|fine|hmm+)[,.!]?\s+)*(?:let'?s|
 const PLACE_OF_TRADE = /\b(?:hotels?|hostels?|restaurants?|food trucks?|salons?|gyms?|farms?|bars?|stalls?)\b/i;
 const HELP_WITH_IDEA = /\bhelp(?:\s+(?:me|us))?\s+(?:with|on)\s+(?:my|our)\s+(?:[\w-]+\s+)?idea\s+(?:for|of|about)\s+(an?\s(?!(?:[\w-]+\s+)?(?:competition|contest|hackathon|project|assignment|class|course|thesis|pitch|deck|name|logo|grant|application|weekend|accelerator|presentation)\b)[^?]+?)(?:[\s,]+(?:please|pls|plz))?[\s?.!]*$/i;
 // A clause that announces an idea without saying it.
-const PREAMBLE = /^(?:i|we) (?:need|want|would like) (?:some )?(?:help|advice|feedback) (?:with|on) (?:my|our|an?|this) (?:\w+ )?(?:idea|plan|startup|business)[\s.!?]*$|^(?:i|we)(?: would like|'d like| want) to (?:present|share|pitch|explain|describe|tell you about) (?:my|our|an?|this) (?:[\w'’-]+ )?(?:idea|plan|startup|business|project|initiative)[\s.!?]*$|^(?:(?:please )?(?:allow|let) me(?: to)? (?:present|share|explain|introduce)(?: (?:my|our|an?|this) (?:[\w'’-]+ )?(?:idea|plan|startup|business|project|initiative|company))?|(?:i|we)(?: want| would like|'d like) to ask (?:for )?your (?:opinion|advice|feedback|help) (?:on|about) (?:my|our|an?|this) (?:[\w'’-]+ ){0,2}(?:idea|plan|project))[\s.!?]*$|^(?:(?:a|my|our|the) )?(?:quick |short |little )?(?:pitch|question|idea)s?(?: dump| list)? (?:coming(?: up)?|incoming|here|below|first|for you)[\s.!:]*$|^(?:the|my|our) (?:problem|idea|solution|concept)[\s.!:]*$|^(?:so )?(?:i|we)(?:'ve| have)? (?:have|got|had) (?:an?|this|my|one|a few|two|three|2|3|several|some|a couple of) (?:[\w-]+ ){0,2}(?:idea|ideas|question|plan)\b(?: actually)?(?: (?:about|in|around) (?:an?|my|our|the)?\s?(?:[\w-]+ ){0,2}[\w-]+| for (?:(?:an?|my|our|the)\s(?:[\w-]+ ){0,2}(?:startup|business|company|project|app|product|venture|side hustle|side project|thing|website|platform|industry|sector|market|field|space|thesis|hackathon|competition|contest|course|class|assignment)s?(?: in [\w-]+)?|(?!(?:an?|my|our|the)\b)[\w-]+(?: [\w-]+)?)| (?:that|which)(?:'s|\s+is|\s+has|\s+keeps)?(?:\s+[\w'-]+){1,8})?[\s.!?]*$/i;
+const PREAMBLE = /^(?:i|we) (?:need|want|would like) (?:some )?(?:help|advice|feedback) (?:with|on|w\/?|for) (?:my|our|an?|this) (?:\w+ )?(?:idea|plan|startup|business)[\s.!?]*$|^(?:i|we)(?: would like|'d like| want) to (?:present|share|pitch|explain|describe|tell you about) (?:my|our|an?|this) (?:[\w'’-]+ )?(?:idea|plan|startup|business|project|initiative)[\s.!?]*$|^(?:(?:please )?(?:allow|let) me(?: to)? (?:present|share|explain|introduce)(?: (?:my|our|an?|this) (?:[\w'’-]+ )?(?:idea|plan|startup|business|project|initiative|company))?|(?:i|we)(?: want| would like|'d like) to ask (?:for )?your (?:opinion|advice|feedback|help) (?:on|about) (?:my|our|an?|this) (?:[\w'’-]+ ){0,2}(?:idea|plan|project))[\s.!?]*$|^(?:(?:a|my|our|the) )?(?:quick |short |little )?(?:pitch|question|idea)s?(?: dump| list)? (?:coming(?: up)?|incoming|here|below|first|for you)[\s.!:]*$|^(?:the|my|our) (?:problem|idea|solution|concept)[\s.!:]*$|^(?:so )?(?:i|we)(?:'ve| have)? (?:have|got|had) (?:an?|this|my|one|a few|two|three|2|3|several|some|a couple of) (?:[\w-]+ ){0,2}(?:idea|ideas|question|plan)\b(?: actually)?(?: (?:about|in|around) (?:an?|my|our|the)?\s?(?:[\w-]+ ){0,2}[\w-]+| for (?:(?:an?|my|our|the)\s(?:[\w-]+ ){0,2}(?:startup|business|company|project|app|product|venture|side hustle|side project|thing|website|platform|industry|sector|market|field|space|thesis|hackathon|competition|contest|course|class|assignment)s?(?: in [\w-]+)?|(?!(?:an?|my|our|the)\b)[\w-]+(?: [\w-]+)?)| (?:that|which)(?:'s|\s+is|\s+has|\s+keeps)?(?:\s+[\w'-]+){1,8})?[\s.!?]*$/i;
 
 // What a founder says of the idea before saying it: "This one's a bit niche", "ok weird one",
 // "I should like to discuss a service idea", "The thing is".
@@ -1265,7 +1275,7 @@ const SAID_BEFORE_PLAN = /^((?:i|we)\s+[^,.;!?]{1,40}?)\s+and\s+(?=(?:really\s+)
 // "thinking about an uber for dog walking" said without "I'm", "I have this idea for a …", "it's
 // like airbnb but for parking", "there should be a better way to find a babysitter": only ever the first idea; later they are as often a plan or a feature.
 const FIRST_IDEA =
-  /^(?:so\s+)?(?:i|we)(?:'ve|\s+have)?\s+(?:started|launched|developed|built|created|designed)\s+(an?\s(?!.*\b(?:ago|years|since|in (?:19|20)\d\d)\b).+)|^(?:(?:so|just|currently|now)\s+)?thinking (?:about|of)\s+(?:doing|setting up)\s+(?!(?:something|anything|it|that|this|more|some|the|my|our|an?|masters)\b)([\w+-]+\s+[\w+-].*)|^(?:(?:so|just|currently)\s+)?thinking (?:about|of)\s+(an?\s.+|(?!(?:this|its|it|us|yes|[a-z]+ing)\b)[a-z]+s\s.+)|^(?:it'?s|its|it is)\s+(?:basically\s+|kind of\s+|sort of\s+|just\s+)?like\s+((?:an?\s+)?[\w-]+(?:\s+but)?\s+for\s+.+)|^(?:.*?\b)?there\s+(?:should|has to|must|needs to|ought to)\s+be\s+(an?\s+(?:better|easier|simpler|cheaper|faster|smarter|safer|fairer|proper)\s+(?:way|place|app|service|platform|tool)\s+(?:to|for)\s(?!(?:me|us|you|them)\b)(?![\w-]+\s+(?:this|that|it|them)[\s.!?]*$).+)|^(?:.*?\b)?(?:someone|somebody)\s+(?:should|needs to|has to)\s+(?:build|make|create|start|open)\s+(an?\s+(?:[\w-]+\s+){0,2}(?:app|platform|site|website|tool|service|marketplace|shop|store|bakery|caf[eé]|daycare|school|club|bot|device|software|business)\b.*)|^(?:.*?\b)?(?:i|we)(?:'ve| have)?\s+(?:have|got|had)\s+(?:an?|this|my|one)\s+(?:[\w-]+\s+)?idea\s+(?:for|of|about)\s+(?!(?:an?|my|our|the)\s+(?:[\w-]+\s+)?(?:app|business|startup|product|company|project)\s*[.!?]*$)(.+)/i;
+  /^(?:so\s+)?(?:i|we)(?:'ve|\s+have)?\s+(?:started|launched|developed|built|created|designed)\s+(an?\s(?!.*\b(?:ago|years|since|in (?:19|20)\d\d)\b).+)|^(?:(?:so|just|currently|now)\s+)?thinking (?:about|of)\s+(?:doing|setting up)\s+(?!(?:something|anything|it|that|this|more|some|the|my|our|an?|masters)\b)([\w+-]+\s+[\w+-].*)|^(?:(?:so|just|currently)\s+)?thinking (?:about|of)\s+(an?\s.+|(?!(?:this|its|it|us|yes|[a-z]+ing)\b)[a-z]+s\s.+)|^(?:it'?s|its|it is)\s+(?:basically\s+|kind of\s+|sort of\s+|just\s+)?like\s+((?:an?\s+)?[\w-]+(?:\s+but)?\s+for\s+.+)|^(?:(?:so|ok|okay|well)[\s,]+)?(?:(?:it'?s|its|it is)\s+)?(?:basically\s+|kind of\s+|sort of\s+|just\s+)?(?:like\s+)?((?:an?\s+)?(?:uber|airbnb|netflix|tinder|spotify|doordash|deliveroo|etsy|duolingo|linkedin|fiverr|upwork|peloton|shopify|strava|yelp|zillow|tripadvisor|glovo|lyft|grubhub|instacart|substack|patreon|kickstarter|canva|notion|slack)(?:\s+but)?\s+for\s+[^?]+)$|^(?:.*?\b)?there\s+(?:should|has to|must|needs to|ought to)\s+be\s+(an?\s+(?:better|easier|simpler|cheaper|faster|smarter|safer|fairer|proper)\s+(?:way|place|app|service|platform|tool)\s+(?:to|for)\s(?!(?:me|us|you|them)\b)(?![\w-]+\s+(?:this|that|it|them)[\s.!?]*$).+)|^(?:.*?\b)?(?:someone|somebody)\s+(?:should|needs to|has to)\s+(?:build|make|create|start|open)\s+(an?\s+(?:[\w-]+\s+){0,2}(?:app|platform|site|website|tool|service|marketplace|shop|store|bakery|caf[eé]|daycare|school|club|bot|device|software|business)\b.*)|^(?:.*?\b)?(?:i|we)(?:'ve| have)?\s+(?:have|got|had)\s+(?:an?|this|my|one)\s+(?:[\w-]+\s+)?idea\s+(?:for|of|about)\s+(?!(?:an?|my|our|the)\s+(?:[\w-]+\s+)?(?:app|business|startup|product|company|project)\s*[.!?]*$)(.+)/i;
 // "My startup helps hospitals schedule nurses": the idea is the product and what it does.
 const PRODUCT_DOES =
   /^(?:so\s+)?(?:my|our)\s+((?:[\w-]+\s+)?(?:startup|app|product|platform|service|tool|company|business|website|marketplace|software|bot))\s+((?:helps|lets|allows|enables|connects|matches|gives|turns|makes|finds|tracks|sends|shows|books|pairs|teaches|automates|predicts|schedules|delivers|sells|rents|handles|manages|monitors|reminds|warns)\b.+)/i;
@@ -1332,6 +1342,7 @@ const SERVICE_FOR = new RegExp(String.raw`^(?!(?:${NOT_DOING_NOW})\b)[a-z]+ing\s
 // "…for kids learning to read", "…for seniors who want to stay at home": a customer who is learning,
 // wanting or able to do something keeps the "to".
 const FOR_WHO = /\s+for\s+(.+?)(?<!\b(?:learning|trying|wanting|starting|hoping|planning|able|ready|going|struggling|want|wants|need|needs|hope|hopes|try|tries|like|love|have|has))(?=\s+(?:that|which|to help|to(?!\s+\d)|so|where|because|by|in order|at|near|around|while|when|whenever|during)\b|[,;:]|$)/i;
+const AIMED_AT = new RegExp(FOR_WHO.source.replace(String.raw`\s+for\s+`, String.raw`,?\s+(?:aimed|targeted|geared)\s+(?:at|to|towards?)\s+`), 'i');
 const TO_WHO = /\s+to\s+(?!(?:help|make|get|find|manage|track|plan|book|keep|let|do|be|have|work|use|learn|pay|save|sell|buy|reach|build|run|answer|teach|the (?:market|app|platform))\b)((?:[\p{L}\w-]+\s+){0,4}?[\p{L}\w-]+)(?=\s+abroad|\s+(?:that|which|who|so|where|because|by|in|at|with(?=\s+(?:our|the|a|an|us|it|them|their|its|my|your)\b)|on|for|every|each|before|after|daily|weekly)\b|[,;.!]|$)/iu;
 // "…direct to buyers in Europe": where the customers are is part of who they are. Case-sensitive, as
 // a place is capitalised: "…to factories in the plains" stops before "in".
@@ -1378,13 +1389,18 @@ function ideaOf(clause: Clause, answersIdeaQuestion: boolean, firstIdea = false,
   const { text } = clause;
   const does = PRODUCT_DOES.exec(text);
   if (does) return ideaParts(`${/^[aeiou]/i.test(does[1]!) ? 'an' : 'a'} ${does[1]!.toLowerCase()} that ${does[2]}`);
-  const build = BUILD.exec(text) ?? (firstIdea && !clause.money ? ((opensSentence ? DOES.exec(text) : null) ?? FIRST_IDEA.exec(text)) : null);
+  const planned = BUILD.exec(text);
+  const build = planned ?? (firstIdea && !clause.money ? ((opensSentence ? DOES.exec(text) : null) ?? FIRST_IDEA.exec(text)) : null);
   let rest: string;
   if (build) {
     rest = (build.slice(1).find((g) => g !== undefined) ?? '').trim().replace(/\s+but\s+for\s+/i, ' for ');
     // "want to make it into a proper business", "We make it and post it": what "it" is was said before
     // ("IT support", "it support" are no "it"; "this app", "this: …" name one).
     if (/^(?:it|them)\b(?!\s+(?:support|services?|consult\w*|solutions?|training|security|systems?|outsourcing|helpdesk|infrastructure)\b)/.test(rest)) return null;
+    // "I want to teach coding to kids", "We plan to rent out e-bikes to tourists": the idea is the doing ("teaching coding to kids"), not "coding to kids";
+    // "…to organise a service of daily calls" names the thing itself.
+    const activity = planned && !/^(?:an?|the|my|our|this|these)\s/i.test(rest) ? ACTIVITY.exec(text.slice(0, planned.index + planned[0].length - (planned.slice(1).find((g) => g !== undefined) ?? '').length)) : null;
+    if (activity) rest = `${ING[activity[1]!.toLowerCase().replace(/\s+/g, ' ')] ?? activity[1]} ${rest}`;
   } else if (/^(?:i|we)\b/i.test(text) && clause.pastTense) return null;
   else if (IDEA_NOUN_PHRASE.test(text) || (firstIdea && BARE_PRODUCT.test(text)) || (answersIdeaQuestion && (PRODUCT_NOUN.test(text) || namesAThing(clause) || SERVICE_FOR.test(text) || (where === 'heads' && namesAThingPlainly(clause))) && !scoreIsStrong(text))) {
     if (SOMEONE_ELSE_DOES.test(text)) return null;
@@ -1455,9 +1471,15 @@ function ideaPartsOf(stated: string): Fact[] | null {
     facts.push({ block: 'USERS BENEFIT', text: tidy(soThat[1]!) });
     rest = rest.slice(0, soThat.index);
   }
+  // "…invoice OCR aimed at small accounting firms": whom it is aimed at are the customers, whatever "for" says before.
+  const aimed = AIMED_AT.exec(rest);
+  if (aimed && looksLikePeople(aimed[1]!)) {
+    facts.unshift({ block: 'WHO', text: tidy(aimed[1]!) });
+    rest = rest.slice(0, aimed.index) + rest.slice(aimed.index + aimed[0].length);
+  }
   // "…only for pet-friendly homes, for renters with dogs and cats": the first "for" that names
   // people, a later one only after a comma ("…records for matching patients" is what it does).
-  const fors = [...rest.matchAll(new RegExp(FOR_WHO.source, 'gi'))];
+  const fors = aimed ? [] : [...rest.matchAll(new RegExp(FOR_WHO.source, 'gi'))];
   const who = fors.find((m, i) => looksLikePeople(m[1]!) && (i === 0 || rest[m.index - 1] === ',')) ?? fors[0] ?? null;
   // "…for adults who always wanted to learn": the relative clause keeps its "to".
   const purpose = who && /\bwho\b/i.test(who[1]!) ? /^\s+to\s+[\p{L}\w-]+(?=[,;.!]?$)/iu.exec(rest.slice(who.index + who[0].length)) : null;
@@ -1469,7 +1491,9 @@ function ideaPartsOf(stated: string): Fact[] | null {
     who[0] += extension[0];
   }
   const actors = [LETS_WHO.exec(rest), whereWho(rest)].find((m) => m && looksLikePeople(m[1]!));
-  if (actors && who && actors.index < who.index) facts.unshift({ block: 'WHO', text: tidy(actors[1]!) });
+  if (facts.some((f) => f.block === 'WHO')) {
+    // Named already.
+  } else if (actors && who && actors.index < who.index) facts.unshift({ block: 'WHO', text: tidy(actors[1]!) });
   else if (who && looksLikePeople(who[1]!)) {
     facts.unshift({ block: 'WHO', text: tidy(who[1]!) });
     // "Travel insurance built specifically [for people with type 1 diabetes]": what it was made for has gone to WHO;

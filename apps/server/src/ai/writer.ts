@@ -16,7 +16,7 @@ export const IDEA_QUESTION =
 const IDEA_AGAIN = [
   'What do you want to build or sell? One line is enough, for example: "a booking app for dog groomers".',
   'In one line: what are you building, and for whom?',
-  'What would you build for them? Name the product or service itself.',
+  'What would you offer? Name the product or service itself.',
 ];
 
 /** Ways to ask for each block; every one keeps the words the reader recognises the question by. */
@@ -148,6 +148,7 @@ function acknowledge(before: IdeaState, after: IdeaState, changes: readonly Chan
   if (remark === 'small talk') return pick(AGREED, turn);
   if (remark === 'unsure') return 'No problem, we can come back to that one.';
   if (remark === 'question' && SUMMARY_REQUEST.test(message)) return summary(after);
+  if (remark === 'question' && WHAT_YOU_DO.test(message)) return 'I help you shape your idea: you tell me about it in your own words, and I note each point on the canvas beside the chat, one block at a time.';
   if (remark === 'question' && WHAT_TO_SAY.test(message)) return 'Just what you know about your idea, in your own words: I ask for one block at a time.';
   if (remark === 'question' && HELP_REQUEST.test(message)) return 'Happy to help: we will fill in your canvas one block at a time.';
   if (remark === 'question') return 'Good question. The canvas answers most of them once it is filled, so let us keep going.';
@@ -158,8 +159,10 @@ function acknowledge(before: IdeaState, after: IdeaState, changes: readonly Chan
   return "I couldn't place that in your canvas yet. Could you say it more concretely, in a sentence or two?";
 }
 
-// "what do you need from me?", "where do I start?"
-const WHAT_TO_SAY = /\bwhat (?:else )?(?:do )?you need (?:from|to know from|of) (?:me|us)\b|\bwhat (?:should|do|shall) (?:i|we) (?:tell|give|send|write) you\b|\bwhere (?:do|should|shall) (?:i|we) (?:start|begin)\b|\bhow does (?:this|it) work(?:\s+(?:exactly|then|here|again|lol))?[\s?.!]*$/i;
+// "what can you do?", "how does this help me?", "who are you?"
+const WHAT_YOU_DO = /(?:\bwhat (?:can|do|will|would) you do(?: for (?:me|us))?|\bhow (?:can|do|will|would) you help(?: (?:me|us))?|\bhow (?:can|does|will) (?:this|it|you) help (?:me|us)|^(?:and |so )?(?:who|what) are you|\bwhat is this (?:app|tool|thing|site|chat))(?:\s+(?:exactly|here|again))?[\s?.!]*$/i;
+// "what do you need from me?", "what else do you need?", "where do I start?"
+const WHAT_TO_SAY = /\bwhat (?:else )?(?:do )?you need (?:from|to know from|of) (?:me|us)\b|\bwhat (?:else )?(?:do )?you need(?: to know)?[\s?.!]*$|\bwhat (?:should|do|shall) (?:i|we) (?:tell|give|send|write) you\b|\bwhere (?:do|should|shall) (?:i|we) (?:start|begin)\b|\bhow does (?:this|it) work(?:\s+(?:exactly|then|here|again|lol))?[\s?.!]*$/i;
 // "Can you help me with my startup idea?", "could you help us?"
 const HELP_REQUEST = /^(?:(?:hi|hey|hello)\b[\s,!]*)?(?:(?:can|could|would|will) you (?:please )?help (?:me|us)|(?:can|could) i (?:get|have) (?:some )?help)\b/i;
 // "can you summarise what we have?", "what do you have so far?", "can you recap?"
