@@ -105,6 +105,8 @@ export function mergeClauses(parts: Clause[], text: string): Clause {
   return { text, money: any('money'), number: any('number'), time: any('time'), hasVerb: any('hasVerb'), pastTense: any('pastTense'), noun: any('noun') };
 }
 
+// "Each salad 7.50", "filters at 19.99": an amount with cents is money, said without its currency (not "4.50 km", "1.25 hours", "v2.10").
+const CENTS = /(?<![\d.,\p{L}])\d{1,5}[.,]\d{2}(?![\d%]|[.,]\d)(?!\s*(?:percent|per ?cent|km|kg|mg|ml|cm|mm|m|g|l|lbs?|oz|miles?|hours?|hrs?|h|mins?|minutes?|seconds?|s|stars?|points?|x|times|gb|mb|tb|kwh|kw|ha|hectares?|acres?|litres?|liters?|metres?|meters?|degrees?|°)\b)/iu;
 // Currencies the English model does not tag: "350 zł", "UGX 200,000", "₦1,500", "58 million shillings".
 // Not "ft", "bd", "won", "pen", "mad", "nis", "cop", "cad", "tsh" or "mk": "500 ft", "2 bd flat", "won 3 awards", NIS2, COP28, "3 CAD files", "TSH 4.5", "MK2" say other things.
 export const CURRENCY = String.raw`ksh|zł|kr|kč|lei|lira|tl|gel|lari|rupees?|rs|naira|shillings?|cedis?|rand|baht|pesos?|reais|yen|yuan|rmb|dirhams?|riyals?|taka|tk|forints?|dinars?|leva|lev|hryvnias?|riel|meticais|metical|kwacha|birr|rupiah|rp|đồng|dong|quetzal(?:es)?|soles|shekels?|tenge|kip|kyat|ringgit|francs?|f?cfa|ugx|pkr|kes|ngn|inr|zar|brl|mxn|php|idr|vnd|egp|ghs|tzs|rwf|etb|aed|sar|chf|sek|nok|dkk|pln|czk|huf|ron|usd|eur|gbp|bdt|iqd|jod|jd|bhd|kwd|qar|omr|uah|bgn|khr|mzn|zmw|mwk|gtq|ils|kzt|myr|sgd|thb|lkr|npr|tnd|xof|xaf|aud|nzd|hkd|jpy|cny|krw|ars|clp|kd|uyu|pyg|dop|crc|hnl|jmd|ttd|dzd|lbp|mmk|mnt|azn|rsd|isk`;
@@ -135,7 +137,7 @@ function describe(text: string, terms: Term[]): Clause {
   const has = (tag: string) => terms.some((t) => t.tags.has(tag));
   return {
     text: text.trim(),
-    money: has('Money') || has('Currency') || /[$€£¥]\s?\d/.test(text) || LOCAL_MONEY.test(text) || WORDED_MONEY.test(text),
+    money: has('Money') || has('Currency') || /[$€£¥]\s?\d/.test(text) || LOCAL_MONEY.test(text) || WORDED_MONEY.test(text) || CENTS.test(text),
     number: has('Value') || has('Percent'),
     time: has('Date') || has('Duration') || /\b(19|20)\d\d\b/.test(text),
     hasVerb: terms.some((t) => t.tags.has('Verb') && !t.tags.has('Copula')),

@@ -891,7 +891,7 @@ describe('the offline coach in conversations typed as founders type, second part
     expect(state.blocks.WHO).toEqual(['Mobile groomers who drive to clients']);
     expect(state.blocks.PAIN).toEqual([]);
     expect(classifyMessage('ok what do you think?')).toBe('allow');
-    expect(coachReply(founder('I want to sell indoor plants by subscription.'), 'ok what do you think?')).toMatch(/^Good question\./);
+    expect(coachReply(founder('I want to sell indoor plants by subscription.'), 'ok what do you think?')).toMatch(/^Your customers are the best judges of that/);
     expect(classifyMessage('ok!')).toBe('chitchat');
   });
 
@@ -3022,5 +3022,41 @@ describe('the offline coach, twenty-fifth round: conversations a new user might 
     ]);
     expect(classifyMessage('how r u')).toBe('chitchat');
     expect(coachReply(founder('hey'), 'good. i need help w my business plan')).toMatch(/^Please go ahead\./);
+  });
+});
+
+describe('the offline coach, twenty-fifth round: a second batch of conversations', () => {
+  const salons = () => read(founder('We want to build a booking app for hair salons'));
+
+  it('hears "I would like to discuss my startup idea with you" as an announcement, not as the idea', () => {
+    for (const said of ['Hello! I would like to discuss my startup idea with you.', 'I should like to talk about my business idea with you']) {
+      expect(read(founder(said)).idea, said).toBeNull();
+      expect(coachReply([], said), said).toMatch(/^Please go ahead\./);
+    }
+  });
+
+  it('takes a thing named plainly after "Ok here goes." as the idea, and an amount with cents as a price', () => {
+    const message = 'Ok here goes. Vending machines with fresh salads in office buildings. Employees have no healthy food options nearby. Each salad 7.50. We restock daily from our central kitchen.';
+    const state = read(founder(message));
+    expect(state.idea).toBe('Vending machines with fresh salads in office buildings');
+    expect(state.blocks['YOUR PROFIT']).toEqual(['Each salad 7.50.']);
+    expect(read(founder('Long message incoming, sorry.')).idea).toBeNull();
+    expect(sentencesOf('it takes 1.25 hours')[0]![0]!.money).toBe(false);
+  });
+
+  it('answers a question about the chat after a greeting, and a request for its opinion', () => {
+    expect(coachDecline('chitchat', [], 'hi there, what should I write?')).toMatch(/^Just what you know about your idea/);
+    expect(coachDecline('chitchat', [], 'hello, what can you do?')).toMatch(/^I help you shape your idea/);
+    expect(coachDecline('chitchat', [], 'hi how are you')).toMatch(/^Hello! Good to have you here\./);
+    for (const question of ['what do you think?', 'is it a good idea?', 'would this work?']) {
+      expect(coachReply(founder('I want to sell indoor plants by subscription.'), question), question).toMatch(/^Your customers are the best judges of that/);
+    }
+    expect(coachReply(founder('I want to sell indoor plants by subscription.'), 'what do you think about the price?')).toMatch(/^Good question\./);
+  });
+
+  it('files what customers buy from the app at a price as the profit, with or without a currency', () => {
+    for (const message of ['Groomers buy SMS credits from the app at 0.05 each.', 'Groomers buy SMS credits from the app at $0.05 each.']) {
+      expect(blocksOf(salons(), message, 'PAIN'), message).toEqual(['YOUR PROFIT']);
+    }
   });
 });

@@ -158,7 +158,7 @@ export function scoreClause(text: string, clause?: Clause, idea?: string | null)
   // spends or loses today, or others charge, is part of the pain, by more than the word model's
   // pull towards the price (it learnt that amounts are mostly prices: 0.79 for "£400 a week gone").
   const aboutProduct = !!idea && contentWords(text).some((w) => contentWords(idea).includes(w) && w.length >= 3);
-  if (((clause?.money || clause?.number) && ((OTHERS_CHARGE.test(text) && !OUR_SHARE.test(text)) || SOMEONE_ELSE_CHARGES.test(text) || paidElsewhere())) || (clause?.money && DOING_IT_COSTS.test(text)) || PAYING_MORE.test(text) || UNDERPAID.test(text) || (clause?.money && (CUSTOMER_LOSES.test(text) || MONEY_GONE.test(text) || THINGS_COST.test(text) || onePersonCosts(text))) || (CUSTOMER_COST.test(text) && !PRODUCT_SUBJECT.test(text))) {
+  if (((clause?.money || clause?.number) && ((OTHERS_CHARGE.test(text) && !OUR_SHARE.test(text)) || SOMEONE_ELSE_CHARGES.test(text) || paidElsewhere())) || (clause?.money && DOING_IT_COSTS.test(text)) || PAYING_MORE.test(text) || UNDERPAID.test(text) || (clause?.money && ((CUSTOMER_LOSES.test(text) && !BOUGHT_FROM_US.test(text)) || MONEY_GONE.test(text) || THINGS_COST.test(text) || onePersonCosts(text))) || (CUSTOMER_COST.test(text) && !PRODUCT_SUBJECT.test(text))) {
     scores.PAIN += 4;
     scores['YOUR PROFIT'] = 0;
   } else if (clause?.money && PAID_TO_US.test(text)) scores['YOUR PROFIT'] += 3;
@@ -258,6 +258,8 @@ const CUSTOMER_LOSES = new RegExp(
   String.raw`^(?:the |most |many |our |their |a |an )?(?:[\w-]+ )?(?:they|ppl|fans?|${PEOPLE_NOUNS}) (?:still |often |usually |easily |each |all |today |now |currently |already )?(?:lose|loses|lost|waste|wastes|wasted|throw away|throws away|spend|spends|spent|buy|buys|bought)\b`,
   'i',
 );
+// "Groomers buy SMS credits from the app at $0.05 each": what customers buy from us is our price.
+const BOUGHT_FROM_US = /\b(?:buy|buys|bought|buying)\b[^.]{0,40}?\bfrom\s+(?:us|our\s|the\s+(?:app|platform|site|website|shop|store|service)\b)/i;
 // "That's roughly £400 a week gone": money lost.
 const MONEY_GONE = /\b(?:gone|wasted|down the drain|in the bin|thrown away)\s*[.!]?$/i;
 const PAYING_MORE = /^(?:an?|the|one) (?:new|single|full|decent|typical|average|basic) [\w-]+(?: [\w-]+)? costs? (?!us\b)|\bcosts? (?:well )?(?:over|more than|up to|as much as|at least)\b|\b(?:pays?|paying|costs?|spends?|spending)\s+(?:up to\s+|about\s+|around\s+|almost\s+)?(?:\d+\s?%\s+|twice\s+|double\s+|much\s+|far\s+|way\s+)?more\b.*\bthan\b|\boverpay\w*|\btoo (?:expensive|costly|pricey)\b/i;

@@ -1,7 +1,7 @@
 import { CANVAS_BLOCKS, CANVAS_BLOCK_QUESTIONS, MAX_SESSION_NAME, canvasMarkdown, truncateName, type CanvasBlock } from '@ideapilot/contract';
 import { opensWithName } from './clauses.ts';
 import { PEOPLE_NOUNS } from './people.ts';
-import { smallTalkKind, type GuardVerdict } from './guard.ts';
+import { GREETING, smallTalkKind, type GuardVerdict } from './guard.ts';
 import { askedIn, ideaAnnounced, nextAsk, read, readStep, remarkKind, type Ask, type Change, type IdeaState, type Turn } from './reader.ts';
 
 /**
@@ -148,9 +148,8 @@ function acknowledge(before: IdeaState, after: IdeaState, changes: readonly Chan
   if (remark === 'small talk') return pick(AGREED, turn);
   if (remark === 'unsure') return 'No problem, we can come back to that one.';
   if (remark === 'question' && SUMMARY_REQUEST.test(message)) return summary(after);
-  if (remark === 'question' && WHAT_YOU_DO.test(message)) return 'I help you shape your idea: you tell me about it in your own words, and I note each point on the canvas beside the chat, one block at a time.';
-  if (remark === 'question' && WHAT_TO_SAY.test(message)) return 'Just what you know about your idea, in your own words: I ask for one block at a time.';
-  if (remark === 'question' && HELP_REQUEST.test(message)) return 'Happy to help: we will fill in your canvas one block at a time.';
+  const howItWorks = remark === 'question' ? aboutTheChat(message) : null;
+  if (howItWorks) return howItWorks;
   if (remark === 'question') return 'Good question. The canvas answers most of them once it is filled, so let us keep going.';
   const announced = after.idea ? null : ideaAnnounced(message);
   if (announced === 'choice') return 'Pick the one you would like to shape first; the other can have a chat of its own.';
@@ -159,10 +158,20 @@ function acknowledge(before: IdeaState, after: IdeaState, changes: readonly Chan
   return "I couldn't place that in your canvas yet. Could you say it more concretely, in a sentence or two?";
 }
 
+/** The answer to a question about the chat itself: what the coach does, what to tell it, whether it helps. */
+function aboutTheChat(message: string): string | null {
+  if (WHAT_YOU_DO.test(message)) return 'I help you shape your idea: you tell me about it in your own words, and I note each point on the canvas beside the chat, one block at a time.';
+  if (WHAT_TO_SAY.test(message)) return 'Just what you know about your idea, in your own words: I ask for one block at a time.';
+  if (HELP_REQUEST.test(message)) return 'Happy to help: we will fill in your canvas one block at a time.';
+  if (OPINION.test(message)) return 'Your customers are the best judges of that; my part is to get the idea down clearly. Once the canvas is filled, it shows what is strong and what is still open.';
+  return null;
+}
+// "what do you think?", "is it a good idea?", "would this work?": the founder asks for a verdict.
+const OPINION = /^(?:(?:ok(?:ay)?|so|well|and|hmm+)[,.!]?\s+)*(?:what do you think(?: of (?:it|this|that|my idea))?|(?:is|does) (?:it|this|my idea|that) (?:sound )?(?:a )?(?:good|viable|realistic|feasible|worth it|any good)(?: idea)?|would (?:it|this|that) work|(?:your|any) (?:honest )?(?:opinion|thoughts))[\s?.!]*$/i;
 // "what can you do?", "how does this help me?", "who are you?"
 const WHAT_YOU_DO = /(?:\bwhat (?:can|do|will|would) you do(?: for (?:me|us))?|\bhow (?:can|do|will|would) you help(?: (?:me|us))?|\bhow (?:can|does|will) (?:this|it|you) help (?:me|us)|^(?:and |so )?(?:who|what) are you|\bwhat is this (?:app|tool|thing|site|chat))(?:\s+(?:exactly|here|again))?[\s?.!]*$/i;
 // "what do you need from me?", "what else do you need?", "where do I start?"
-const WHAT_TO_SAY = /\bwhat (?:else )?(?:do )?you need (?:from|to know from|of) (?:me|us)\b|\bwhat (?:else )?(?:do )?you need(?: to know)?[\s?.!]*$|\bwhat (?:should|do|shall) (?:i|we) (?:tell|give|send|write) you\b|\bwhere (?:do|should|shall) (?:i|we) (?:start|begin)\b|\bhow does (?:this|it) work(?:\s+(?:exactly|then|here|again|lol))?[\s?.!]*$/i;
+const WHAT_TO_SAY = /\bwhat (?:else )?(?:do )?you need (?:from|to know from|of) (?:me|us)\b|\bwhat (?:else )?(?:do )?you need(?: to know)?[\s?.!]*$|\bwhat (?:should|do|shall) (?:i|we) (?:tell|give|send|write) you\b|\bwhat (?:should|do|shall) (?:i|we) (?:write|say|type)(?: (?:here|first|now))?[\s?.!]*$|\bwhere (?:do|should|shall) (?:i|we) (?:start|begin)\b|\bhow does (?:this|it) work(?:\s+(?:exactly|then|here|again|lol))?[\s?.!]*$/i;
 // "Can you help me with my startup idea?", "could you help us?"
 const HELP_REQUEST = /^(?:(?:hi|hey|hello)\b[\s,!]*)?(?:(?:can|could|would|will) you (?:please )?help (?:me|us)|(?:can|could) i (?:get|have) (?:some )?help)\b/i;
 // "can you summarise what we have?", "what do you have so far?", "can you recap?"
@@ -201,7 +210,8 @@ const SMALL_TALK = {
 /** The answer to a declined message: short and friendly, then the question that moves the canvas on. */
 export function coachDecline(verdict: Exclude<GuardVerdict, 'allow'>, previous: Turn[], message: string): string {
   const state = read(previous);
-  const opening = verdict === 'chitchat' ? SMALL_TALK[smallTalkKind(message)] : DECLINES[verdict];
+  // "hi there, what should I write?": a greeting with a question about the chat gets its answer.
+  const opening = verdict === 'chitchat' ? (aboutTheChat(message.trim().replace(GREETING, '').replace(/^[\s,!.:;-]+/, '')) ?? SMALL_TALK[smallTalkKind(message)]) : DECLINES[verdict];
   const ask = nextAsk(state);
   const next = ask === 'IDEA' ? IDEA_QUESTION : ask ? `${ask}: ${pick(ASKS[ask], previous.length)}` : 'Is there anything in your canvas you would like to sharpen?';
   return `${opening}\n\n${next}`;
