@@ -78,13 +78,17 @@ function joinDangling(clauses: Clause[]): Clause[] {
   const out: Clause[] = [];
   for (const [i, clause] of clauses.entries()) {
     const prev = out.at(-1);
-    if (prev && i > 0 && DANGLING.test(clauses[i - 1]!.text)) out[out.length - 1] = mergeClauses([prev, clause], `${prev.text} ${clause.text}`);
+    const cutOff = DANGLING.test(clauses[i - 1]?.text ?? '') || (RELATIVE_AT_END.test(clauses[i - 1]?.text ?? '') && !OPENS_ITS_OWN.test(clause.text));
+    if (prev && i > 0 && cutOff) out[out.length - 1] = mergeClauses([prev, clause], `${prev.text} ${clause.text}`);
     else out.push(clause);
   }
   return out;
 }
-// "and we" cut off from its verb; "…sends a message to" cut off from whom it goes to; "a WhatsApp bot that" cut off from what it does.
-const DANGLING = /^(?:and|but|so|or|because)\s+(?:i|we|they|he|she|you|it)$|\s(?:to|for|with|from|of|at|by|about|into|onto|that|which|who)$/i;
+// "and we" cut off from its verb; "…sends a message to" cut off from whom it goes to.
+const DANGLING = /^(?:and|but|so|or|because)\s+(?:i|we|they|he|she|you|it)$|\s(?:to|for|with|from|of|at|by|about|into|onto)$/i;
+// "a WhatsApp bot that | tells people …": cut off from what it does, unless what follows opens a clause of its own ("I hated that | and we built …").
+const RELATIVE_AT_END = /\s(?:that|which|who)$/i;
+const OPENS_ITS_OWN = /^(?:and|but|or|so|because|while|then|i|we|they|he|she|you|it|there)\b/i;
 
 const unclosed = (text: string) => (text.match(/\(/g)?.length ?? 0) - (text.match(/\)/g)?.length ?? 0);
 
@@ -119,6 +123,13 @@ const LOCAL_MONEY = new RegExp(String.raw`(?:${CURRENCY_SIGN})\s?\d|(?<![\p{L}])
 // "Polish shops", "Parisian bakeries", "Swiss banks": a people's name, which the English model may read as a verb or an adjective.
 const DEMONYM = /^(?:Polish|British|English|Spanish|Irish|Scottish|Welsh|Danish|Swedish|Finnish|Turkish|Kurdish|Flemish|Chinese|Japanese|Vietnamese|Portuguese|Lebanese|Taiwanese|Nepalese|Sudanese|Senegalese|Congolese|Maltese|Burmese|Indian|Italian|Canadian|Australian|Brazilian|Nigerian|Ghanaian|Russian|Ukrainian|Romanian|Bulgarian|Hungarian|Croatian|Serbian|Albanian|Syrian|Iranian|Egyptian|Ethiopian|Tanzanian|Colombian|Peruvian|Chilean|Argentinian|Mexican|Cuban|Haitian|Jamaican|Norwegian|Austrian|Belgian|Parisian|Korean|Indonesian|Malaysian|Filipino|Thai|Swiss|French|Dutch|Czech|Greek|German|American|African|Asian|European|Arab|Moroccan|Pakistani|Bangladeshi|Georgian|Armenian|Estonian|Latvian|Lithuanian|Slovak|Slovenian|Icelandic)$/;
 
+// Companies founders name their idea after ("Uber for lawn mowing", "Airbnb for boats"), in their own capitals.
+const BRAND_NAMES = ['Uber', 'Airbnb', 'Netflix', 'Tinder', 'Spotify', 'DoorDash', 'Deliveroo', 'Etsy', 'Duolingo', 'LinkedIn', 'Fiverr', 'Upwork', 'Peloton', 'Shopify', 'Strava', 'Yelp', 'Zillow', 'Tripadvisor', 'Glovo', 'Lyft', 'Grubhub', 'Instacart', 'Substack', 'Patreon', 'Kickstarter', 'Canva', 'Notion', 'Slack', 'Amazon'];
+export const BRANDS = BRAND_NAMES.join('|');
+const BRAND = new RegExp(String.raw`^(?:${BRANDS})\b`, 'i');
+/** "tinder for dogs" as the brand writes it: "Tinder for dogs". */
+export const brandCased = (text: string) => text.replace(BRAND, (name) => BRAND_NAMES.find((b) => b.toLowerCase() === name.toLowerCase())!);
+
 // Titles, replies and canvases ask again on every turn about the same few notes.
 const names = new RecentMap<string, boolean>(2000);
 
@@ -126,7 +137,7 @@ const names = new RecentMap<string, boolean>(2000);
 export function opensWithName(text: string): boolean {
   const first = /^\p{Lu}[\p{L}'’-]*/u.exec(text)?.[0];
   if (!first) return false;
-  if (DEMONYM.test(first)) return true;
+  if (DEMONYM.test(first) || BRAND.test(first)) return true;
   // Asked in lower case: the model takes any capitalised word before a noun for a name ("Shift workers"),
   // while names it knows ("Lagos", "Kenyan", "Berlin") stay names.
   const lowered = text.charAt(0).toLowerCase() + text.slice(1);

@@ -343,8 +343,8 @@ describe('the offline coach reads the structure of a clause', () => {
   it('names a session after an idea that already names its customer without naming them twice', () => {
     const state = read(founder('So we want to sell the sensor kit to other beekeepers, £60 a hive.'));
     expect(state.blocks.WHO).toEqual(['Other beekeepers']);
-    expect(ideaTitle(state)).toBe('Sensor kit to other beekeepers');
-    expect(renderCanvas(state)).toMatch(/^# Sensor kit to other beekeepers\n/);
+    expect(ideaTitle(state)).toBe('Selling the sensor kit to other beekeepers');
+    expect(renderCanvas(state)).toMatch(/^# Selling the sensor kit to other beekeepers\n/);
   });
 
   it('changes nothing on the canvas for greetings, thanks, agreement, farewells or questions to the coach', () => {
@@ -3058,5 +3058,51 @@ describe('the offline coach, twenty-fifth round: a second batch of conversations
     for (const message of ['Groomers buy SMS credits from the app at 0.05 each.', 'Groomers buy SMS credits from the app at $0.05 each.']) {
       expect(blocksOf(salons(), message, 'PAIN'), message).toEqual(['YOUR PROFIT']);
     }
+  });
+});
+
+describe('the offline coach, twenty-fifth round: what a review of the round found', () => {
+  const salons = () => read(founder('We want to build a booking app for hair salons'));
+
+  it('takes "Uber for …" as the idea only when that is all the sentence says, in the brand\'s own capitals', () => {
+    const netflix = read(founder('Netflix for kids is what my daughter watches all day, so I want to build a screen time app for parents'));
+    expect(netflix).toMatchObject({ idea: 'A screen time app', blocks: { WHO: ['Parents'] } });
+    expect(read(founder('Uber for dog walking already exists, I want to do it for cats')).idea).toBeNull();
+    expect(read(founder('Think Uber for tow trucks')).idea).toBe('Uber for tow trucks');
+    expect(coachReply([], 'so basically tinder for dog owners')).toMatch(/^Your idea as I have it: \*\*Tinder\*\* for dog owners\./);
+  });
+
+  it('joins a clause cut after "that" only when what follows does not open a clause of its own', () => {
+    expect(read(founder('I hated that and we built a booking app for padel courts')).idea).toBe('A booking app for padel courts');
+    expect(blocksOf(salons(), 'Salons hate that and we charge 20 a month per chair', 'PAIN')).toEqual(['PAIN', 'YOUR PROFIT']);
+  });
+
+  it('takes as the customer only people an idea is aimed at, not a purpose, and not when "for" named them already', () => {
+    expect(read(founder('an app aimed at improving sleep for shift workers'))).toMatchObject({ idea: 'An app aimed at improving sleep', blocks: { WHO: ['Shift workers'] } });
+    expect(read(founder('An AI tool for HR teams that flags job ads targeted at younger applicants')).blocks.WHO).toEqual(['HR teams']);
+    expect(read(founder('A kids learning app for parents, with content aimed at toddlers')).blocks.WHO).toEqual(['Parents']);
+    expect(read(founder('A budgeting tool primarily aimed at young couples'))).toMatchObject({ idea: 'A budgeting tool', blocks: { WHO: ['Young couples'] } });
+    expect(read(founder('A chatbot that answers visa questions, targeted at international students in Canada')).blocks.WHO).toEqual(['International students in Canada']);
+  });
+
+  it('leaves advice questions to "Good question", and answers how the coach differs from a general chat', () => {
+    for (const question of ['what would you do?', 'Is that what you need?']) {
+      expect(coachReply(founder('We want to build a booking app for hair salons'), question), question).toMatch(/^Good question\./);
+    }
+    expect(classifyMessage('how r u different from chatgpt?')).toBe('allow');
+    expect(coachReply([], 'how are you different from chatgpt?')).toMatch(/^Unlike a general chat/);
+  });
+
+  it('keeps what someone else would charge, and what the founder pays, out of the profit', () => {
+    expect(blocksOf(salons(), "A private tutor would cost 3000 KES an hour, most parents can't pay that", 'PAIN')).toEqual(['PAIN']);
+    expect(blocksOf(salons(), 'I rent the kitchen for 400 a month already', 'WHY YOU')).toEqual(['WHY YOU']);
+    expect(blocksOf(salons(), "my sister is a nurse and can't find anyone to look after our mum during her shifts", 'PAIN')).toEqual(['PAIN']);
+  });
+
+  it('keeps both doings, and the doing before "my …"; reads the idea after a request for help, and the reason after "because"', () => {
+    expect(read(founder('I want to manufacture and sell bamboo bicycles')).idea).toBe('Manufacturing and selling bamboo bicycles');
+    expect(read(founder('We want to sell my handmade jewellery online')).idea).toBe('Selling my handmade jewellery online');
+    expect(read(founder("I need help with my business plan, it's a car wash in Accra")).idea).toBe('A car wash in Accra');
+    expect(read(founder('I want to build a planner for busy mums because they forget everything'))).toMatchObject({ idea: 'A planner', blocks: { WHO: ['Busy mums'], PAIN: ['They forget everything'] } });
   });
 });

@@ -1,6 +1,6 @@
 import { CANVAS_BLOCKS, type CanvasBlock } from '@ideapilot/contract';
 import { RecentMap } from './recent-map.ts';
-import { CURRENCY, mergeClauses, sentencesOf, type Clause } from './clauses.ts';
+import { BRANDS, brandCased, CURRENCY, mergeClauses, sentencesOf, type Clause } from './clauses.ts';
 import { blockOdds, guessBlock, surelyNotTheIdea } from './classifier.ts';
 import { AMOUNT, AMOUNT_START, OUR_SHARE, scoreClause, strongest } from './cues.ts';
 import { looksLikePeople, namesPeopleByEnding } from './people.ts';
@@ -1237,7 +1237,10 @@ const ING: Record<string, string> = {
   'rent out': 'renting out', 'hire out': 'hiring out', rent: 'renting', sell: 'selling', bring: 'bringing', connect: 'connecting', host: 'hosting', organise: 'organising',
   organize: 'organizing', teach: 'teaching', produce: 'producing', manufacture: 'manufacturing', import: 'importing', export: 'exporting', install: 'installing',
 };
-const ACTIVITY = new RegExp(String.raw`\b(${Object.keys(ING).join('|').replace(' ', '\\s+')})\s+$`, 'i');
+const DOINGS = Object.keys(ING).join('|').replace(/ /g, String.raw`\s+`);
+const ACTIVITY = new RegExp(String.raw`\b(${DOINGS})\s+$`, 'i');
+const ALSO_DOING = new RegExp(String.raw`^and\s+(${DOINGS})\s+`, 'i');
+const gerund = (verb: string) => ING[verb.toLowerCase().replace(/\s+/g, ' ')] ?? verb;
 const LETS_SOMEONE = /\b(?:where|so that|that lets|which lets)\s+(?:[\p{L}-]+\s+){1,3}?(?:can|could|will)\s/iu;
 
 // ——— the idea ———
@@ -1252,7 +1255,7 @@ const CHOSEN = /^(?:(?:ok(?:ay)?|so|then|alright|fine|hmm+)[,.!]?\s+)*(?:let'?s|
 const PLACE_OF_TRADE = /\b(?:hotels?|hostels?|restaurants?|food trucks?|salons?|gyms?|farms?|bars?|stalls?)\b/i;
 const HELP_WITH_IDEA = /\bhelp(?:\s+(?:me|us))?\s+(?:with|on)\s+(?:my|our)\s+(?:[\w-]+\s+)?idea\s+(?:for|of|about)\s+(an?\s(?!(?:[\w-]+\s+)?(?:competition|contest|hackathon|project|assignment|class|course|thesis|pitch|deck|name|logo|grant|application|weekend|accelerator|presentation)\b)[^?]+?)(?:[\s,]+(?:please|pls|plz))?[\s?.!]*$/i;
 // A clause that announces an idea without saying it.
-const PREAMBLE = /^(?:i|we) (?:need|want|would like) (?:some )?(?:help|advice|feedback) (?:with|on|w\/?|for) (?:my|our|an?|this) (?:\w+ )?(?:idea|plan|startup|business)[\s.!?]*$|^(?:i|we)(?: should like| would like|'d like| want| wanna) to (?:present|share|pitch|explain|describe|tell you about|discuss|talk about|talk through|go over|go through|brainstorm|work on|develop|refine|validate) (?:my|our|an?|this) (?:[\w'’-]+ ){0,2}(?:idea|plan|startup|business|project|initiative|product)(?: (?:with|to) you)?[\s.!?]*$|^(?:(?:please )?(?:allow|let) me(?: to)? (?:present|share|explain|introduce)(?: (?:my|our|an?|this) (?:[\w'’-]+ )?(?:idea|plan|startup|business|project|initiative|company))?|(?:i|we)(?: want| would like|'d like) to ask (?:for )?your (?:opinion|advice|feedback|help) (?:on|about) (?:my|our|an?|this) (?:[\w'’-]+ ){0,2}(?:idea|plan|project))[\s.!?]*$|^(?:(?:a|my|our|the) )?(?:quick |short |little )?(?:pitch|question|idea)s?(?: dump| list)? (?:coming(?: up)?|incoming|here|below|first|for you)[\s.!:]*$|^(?:the|my|our) (?:problem|idea|solution|concept)[\s.!:]*$|^(?:(?:ok(?:ay)?|so|alright|right)[,!.]?\s+)?(?:here (?:goes|it is|we go)|let'?s (?:go|start|begin|do (?:this|it))|(?:a )?(?:long|big) (?:message|post|text|one)(?: incoming| coming(?: up)?| ahead)?|(?:a )?wall of text(?: incoming| ahead)?|bear with me)(?:,?\s+sorry)?[\s.!:]*$|^(?:so )?(?:i|we)(?:'ve| have)? (?:have|got|had) (?:an?|this|my|one|a few|two|three|2|3|several|some|a couple of) (?:[\w-]+ ){0,2}(?:idea|ideas|question|plan)\b(?: actually)?(?: (?:about|in|around) (?:an?|my|our|the)?\s?(?:[\w-]+ ){0,2}[\w-]+| for (?:(?:an?|my|our|the)\s(?:[\w-]+ ){0,2}(?:startup|business|company|project|app|product|venture|side hustle|side project|thing|website|platform|industry|sector|market|field|space|thesis|hackathon|competition|contest|course|class|assignment)s?(?: in [\w-]+)?|(?!(?:an?|my|our|the)\b)[\w-]+(?: [\w-]+)?)| (?:that|which)(?:'s|\s+is|\s+has|\s+keeps)?(?:\s+[\w'-]+){1,8})?[\s.!?]*$/i;
+const PREAMBLE = /^(?:i|we) (?:need|want|would like) (?:some )?(?:help|advice|feedback) (?:with|on|w\/?|for) (?:my|our|an?|this) (?:\w+ )?(?:idea|plan|startup|business)[\s.!?,]*$|^(?:i|we)(?: should like| would like|'d like| want| wanna) to (?:present|share|pitch|explain|describe|tell you about|discuss|talk about|talk through|go over|go through|brainstorm|work on|develop|refine|validate) (?:my|our|an?|this) (?:[\w'’-]+ ){0,2}(?:idea|plan|startup|business|project|initiative|product)(?: (?:with|to) you)?[\s.!?]*$|^(?:(?:please )?(?:allow|let) me(?: to)? (?:present|share|explain|introduce)(?: (?:my|our|an?|this) (?:[\w'’-]+ )?(?:idea|plan|startup|business|project|initiative|company))?|(?:i|we)(?: want| would like|'d like) to ask (?:for )?your (?:opinion|advice|feedback|help) (?:on|about) (?:my|our|an?|this) (?:[\w'’-]+ ){0,2}(?:idea|plan|project))[\s.!?]*$|^(?:(?:a|my|our|the) )?(?:quick |short |little )?(?:pitch|question|idea)s?(?: dump| list)? (?:coming(?: up)?|incoming|here|below|first|for you)[\s.!:]*$|^(?:the|my|our) (?:problem|idea|solution|concept)[\s.!:]*$|^(?:(?:ok(?:ay)?|so|alright|right)[,!.]?\s+)?(?:here (?:goes|it is|we go)|let'?s (?:go|start|begin|do (?:this|it))|(?:a )?(?:long|big) (?:message|post|text|one)(?: incoming| coming(?: up)?| ahead)?|(?:a )?wall of text(?: incoming| ahead)?|bear with me)(?:,?\s+sorry)?[\s.!:]*$|^(?:so )?(?:i|we)(?:'ve| have)? (?:have|got|had) (?:an?|this|my|one|a few|two|three|2|3|several|some|a couple of) (?:[\w-]+ ){0,2}(?:idea|ideas|question|plan)\b(?: actually)?(?: (?:about|in|around) (?:an?|my|our|the)?\s?(?:[\w-]+ ){0,2}[\w-]+| for (?:(?:an?|my|our|the)\s(?:[\w-]+ ){0,2}(?:startup|business|company|project|app|product|venture|side hustle|side project|thing|website|platform|industry|sector|market|field|space|thesis|hackathon|competition|contest|course|class|assignment)s?(?: in [\w-]+)?|(?!(?:an?|my|our|the)\b)[\w-]+(?: [\w-]+)?)| (?:that|which)(?:'s|\s+is|\s+has|\s+keeps)?(?:\s+[\w'-]+){1,8})?[\s.!?]*$/i;
 
 // What a founder says of the idea before saying it: "This one's a bit niche", "ok weird one",
 // "I'd like to get feedback on my idea", "The thing is" (PREAMBLE announces it: "I should like to discuss a service idea").
@@ -1275,8 +1278,10 @@ const PAIR_PLANS = /^((?:me|i)\s+(?:and|n|&)\s+my\s+[\w-]+|my\s+[\w-]+\s+(?:and|
 const SAID_BEFORE_PLAN = /^((?:i|we)\s+[^,.;!?]{1,40}?)\s+and\s+(?=(?:really\s+)?(?:want|wanna|plan|hope|would like|'d like|aim|intend)\b)/i;
 // "thinking about an uber for dog walking" said without "I'm", "I have this idea for a …", "it's
 // like airbnb but for parking", "there should be a better way to find a babysitter": only ever the first idea; later they are as often a plan or a feature.
-const FIRST_IDEA =
-  /^(?:so\s+)?(?:i|we)(?:'ve|\s+have)?\s+(?:started|launched|developed|built|created|designed)\s+(an?\s(?!.*\b(?:ago|years|since|in (?:19|20)\d\d)\b).+)|^(?:(?:so|just|currently|now)\s+)?thinking (?:about|of)\s+(?:doing|setting up)\s+(?!(?:something|anything|it|that|this|more|some|the|my|our|an?|masters)\b)([\w+-]+\s+[\w+-].*)|^(?:(?:so|just|currently)\s+)?thinking (?:about|of)\s+(an?\s.+|(?!(?:this|its|it|us|yes|[a-z]+ing)\b)[a-z]+s\s.+)|^(?:it'?s|its|it is)\s+(?:basically\s+|kind of\s+|sort of\s+|just\s+)?like\s+((?:an?\s+)?[\w-]+(?:\s+but)?\s+for\s+.+)|^(?:(?:so|ok|okay|well)[\s,]+)?(?:(?:it'?s|its|it is)\s+)?(?:basically\s+|kind of\s+|sort of\s+|just\s+)?(?:like\s+)?((?:an?\s+)?(?:uber|airbnb|netflix|tinder|spotify|doordash|deliveroo|etsy|duolingo|linkedin|fiverr|upwork|peloton|shopify|strava|yelp|zillow|tripadvisor|glovo|lyft|grubhub|instacart|substack|patreon|kickstarter|canva|notion|slack)(?:\s+but)?\s+for\s+[^?]+)$|^(?:.*?\b)?there\s+(?:should|has to|must|needs to|ought to)\s+be\s+(an?\s+(?:better|easier|simpler|cheaper|faster|smarter|safer|fairer|proper)\s+(?:way|place|app|service|platform|tool)\s+(?:to|for)\s(?!(?:me|us|you|them)\b)(?![\w-]+\s+(?:this|that|it|them)[\s.!?]*$).+)|^(?:.*?\b)?(?:someone|somebody)\s+(?:should|needs to|has to)\s+(?:build|make|create|start|open)\s+(an?\s+(?:[\w-]+\s+){0,2}(?:app|platform|site|website|tool|service|marketplace|shop|store|bakery|caf[eé]|daycare|school|club|bot|device|software|business)\b.*)|^(?:.*?\b)?(?:i|we)(?:'ve| have)?\s+(?:have|got|had)\s+(?:an?|this|my|one)\s+(?:[\w-]+\s+)?idea\s+(?:for|of|about)\s+(?!(?:an?|my|our|the)\s+(?:[\w-]+\s+)?(?:app|business|startup|product|company|project)\s*[.!?]*$)(.+)/i;
+const FIRST_IDEA = new RegExp(
+  String.raw`^(?:so\s+)?(?:i|we)(?:'ve|\s+have)?\s+(?:started|launched|developed|built|created|designed)\s+(an?\s(?!.*\b(?:ago|years|since|in (?:19|20)\d\d)\b).+)|^(?:(?:so|just|currently|now)\s+)?thinking (?:about|of)\s+(?:doing|setting up)\s+(?!(?:something|anything|it|that|this|more|some|the|my|our|an?|masters)\b)([\w+-]+\s+[\w+-].*)|^(?:(?:so|just|currently)\s+)?thinking (?:about|of)\s+(an?\s.+|(?!(?:this|its|it|us|yes|[a-z]+ing)\b)[a-z]+s\s.+)|^(?:it'?s|its|it is)\s+(?:basically\s+|kind of\s+|sort of\s+|just\s+)?like\s+((?:an?\s+)?[\w-]+(?:\s+but)?\s+for\s+.+)|^(?:(?:so|ok|okay|well)[\s,]+)?(?:(?:it'?s|its|it is|think|imagine)\s+)?(?:basically\s+|kind of\s+|sort of\s+|just\s+)?(?:like\s+)?(?:an?\s+)?((?:${BRANDS})(?:\s+but)?\s+(?:for|of)\s+(?:[\w'’-]+\s+){0,5}?[\w'’-]+)[\s.!]*$|^(?:.*?\b)?there\s+(?:should|has to|must|needs to|ought to)\s+be\s+(an?\s+(?:better|easier|simpler|cheaper|faster|smarter|safer|fairer|proper)\s+(?:way|place|app|service|platform|tool)\s+(?:to|for)\s(?!(?:me|us|you|them)\b)(?![\w-]+\s+(?:this|that|it|them)[\s.!?]*$).+)|^(?:.*?\b)?(?:someone|somebody)\s+(?:should|needs to|has to)\s+(?:build|make|create|start|open)\s+(an?\s+(?:[\w-]+\s+){0,2}(?:app|platform|site|website|tool|service|marketplace|shop|store|bakery|caf[eé]|daycare|school|club|bot|device|software|business)\b.*)|^(?:.*?\b)?(?:i|we)(?:'ve| have)?\s+(?:have|got|had)\s+(?:an?|this|my|one)\s+(?:[\w-]+\s+)?idea\s+(?:for|of|about)\s+(?!(?:an?|my|our|the)\s+(?:[\w-]+\s+)?(?:app|business|startup|product|company|project)\s*[.!?]*$)(.+)`,
+  'i',
+);
 // "My startup helps hospitals schedule nurses": the idea is the product and what it does.
 const PRODUCT_DOES =
   /^(?:so\s+)?(?:my|our)\s+((?:[\w-]+\s+)?(?:startup|app|product|platform|service|tool|company|business|website|marketplace|software|bot))\s+((?:helps|lets|allows|enables|connects|matches|gives|turns|makes|finds|tracks|sends|shows|books|pairs|teaches|automates|predicts|schedules|delivers|sells|rents|handles|manages|monitors|reminds|warns)\b.+)/i;
@@ -1343,7 +1348,10 @@ const SERVICE_FOR = new RegExp(String.raw`^(?!(?:${NOT_DOING_NOW})\b)[a-z]+ing\s
 // "…for kids learning to read", "…for seniors who want to stay at home": a customer who is learning,
 // wanting or able to do something keeps the "to".
 const FOR_WHO = /\s+for\s+(.+?)(?<!\b(?:learning|trying|wanting|starting|hoping|planning|able|ready|going|struggling|want|wants|need|needs|hope|hopes|try|tries|like|love|have|has))(?=\s+(?:that|which|to help|to(?!\s+\d)|so|where|because|by|in order|at|near|around|while|when|whenever|during)\b|[,;:]|$)/i;
-const AIMED_AT = new RegExp(FOR_WHO.source.replace(String.raw`\s+for\s+`, String.raw`,?\s+(?:aimed|targeted|geared)\s+(?:at|to|towards?)\s+`), 'i');
+const AIMED_AT = new RegExp(
+  FOR_WHO.source.replace(String.raw`\s+for\s+`, String.raw`,?\s+(?:(?:primarily|mainly|mostly|specifically|especially|largely)\s+)?(?:aimed|targeted|geared)\s+(?:(?:primarily|mainly|mostly|specifically|especially|largely)\s+)?(?:at|to|towards?)\s+`),
+  'i',
+);
 const TO_WHO = /\s+to\s+(?!(?:help|make|get|find|manage|track|plan|book|keep|let|do|be|have|work|use|learn|pay|save|sell|buy|reach|build|run|answer|teach|the (?:market|app|platform))\b)((?:[\p{L}\w-]+\s+){0,4}?[\p{L}\w-]+)(?=\s+abroad|\s+(?:that|which|who|so|where|because|by|in|at|with(?=\s+(?:our|the|a|an|us|it|them|their|its|my|your)\b)|on|for|every|each|before|after|daily|weekly)\b|[,;.!]|$)/iu;
 // "…direct to buyers in Europe": where the customers are is part of who they are. Case-sensitive, as
 // a place is capitalised: "…to factories in the plains" stops before "in".
@@ -1375,6 +1383,7 @@ const betweenWho = (text: string) => {
   return match[1]!.split(/\s+and\s+/i).every(looksLikePeople) ? match : null;
 };
 const BETWEEN_WHO = /\bbetween\s+((?:[\p{L}\w-]+\s+){0,3}?[\p{L}\w-]+\s+and\s+(?:[\p{L}\w-]+\s+){0,3}?[\p{L}\w-]+)(?=[,;.!]|$|\s+(?:in|who|that|so|to|at|on)\b)/iu;
+const BECAUSE_THEY = /\s*,?\s*because\s+((?:they|their|people|most|many|customers|parents|owners|users)\s+.+)$/i;
 const SOLVES = /\s*,?\s*(?:that|which|to|and)\s+(?:solves?|fix(?:es)?|address(?:es)?|remov(?:es|e)|reduc(?:es|e)|eliminat(?:es|e)|tackl(?:es|e)|ends?|stops?|prevents?|help(?:s)? (?:them )?(?:with|avoid|stop))\s+(.+)$/i;
 // "…coding kits for kids by subscription", "… files GST automatically for ₹499 a month": how the idea is paid for, at its end.
 const PAID_TAIL = /\s*,?\s*(?:((?:by|on|as a|via) (?:monthly |yearly |annual )?subscription|for (?:a )?(?:monthly|yearly|annual) fee)|for (?:just |only )?([$€£¥₹]\s?\d[\d,.]*k?(?: (?:a|per) (?:month|year|week)|\/(?:mo|month|yr|year))?))\s*[.!]?$/i;
@@ -1394,14 +1403,15 @@ function ideaOf(clause: Clause, answersIdeaQuestion: boolean, firstIdea = false,
   const build = planned ?? (firstIdea && !clause.money ? ((opensSentence ? DOES.exec(text) : null) ?? FIRST_IDEA.exec(text)) : null);
   let rest: string;
   if (build) {
-    rest = (build.slice(1).find((g) => g !== undefined) ?? '').trim().replace(/\s+but\s+for\s+/i, ' for ');
+    rest = brandCased((build.slice(1).find((g) => g !== undefined) ?? '').trim().replace(/\s+but\s+for\s+/i, ' for '));
     // "want to make it into a proper business", "We make it and post it": what "it" is was said before
     // ("IT support", "it support" are no "it"; "this app", "this: …" name one).
     if (/^(?:it|them)\b(?!\s+(?:support|services?|consult\w*|solutions?|training|security|systems?|outsourcing|helpdesk|infrastructure)\b)/.test(rest)) return null;
     // "I want to teach coding to kids", "We plan to rent out e-bikes to tourists": the idea is the doing ("teaching coding to kids"), not "coding to kids";
     // "…to organise a service of daily calls" names the thing itself.
-    const activity = planned && !/^(?:an?|the|my|our|this|these)\s/i.test(rest) ? ACTIVITY.exec(text.slice(0, planned.index + planned[0].length - (planned.slice(1).find((g) => g !== undefined) ?? '').length)) : null;
-    if (activity) rest = `${ING[activity[1]!.toLowerCase().replace(/\s+/g, ' ')] ?? activity[1]} ${rest}`;
+    const activity = planned && !/^an?\s/i.test(rest) ? ACTIVITY.exec(text.slice(0, planned.index + planned[0].length - (planned.slice(1).find((g) => g !== undefined) ?? '').length)) : null;
+    // "…to manufacture and sell bamboo bicycles": both doings.
+    if (activity) rest = `${gerund(activity[1]!)} ${rest.replace(ALSO_DOING, (_, verb: string) => `and ${gerund(verb)} `)}`;
   } else if (/^(?:i|we)\b/i.test(text) && clause.pastTense) return null;
   else if (IDEA_NOUN_PHRASE.test(text) || (firstIdea && BARE_PRODUCT.test(text)) || (answersIdeaQuestion && (PRODUCT_NOUN.test(text) || namesAThing(clause) || SERVICE_FOR.test(text) || (where !== 'follows' && where !== 'alone' && namesAThingPlainly(clause))) && !scoreIsStrong(text))) {
     if (SOMEONE_ELSE_DOES.test(text)) return null;
@@ -1455,7 +1465,8 @@ function ideaPartsOf(stated: string): Fact[] | null {
   // '"Shelfie" - inventory for …': a name in quotes keeps its words, not its quotes.
   let rest = stated.replace(/["“]([^"“”]{1,40})["”]/g, '$1');
   const facts: Fact[] = [];
-  const solves = SOLVES.exec(rest);
+  // "…that solves weeknight dinner stress", "…because they forget everything": the problem.
+  const solves = SOLVES.exec(rest) ?? BECAUSE_THEY.exec(rest);
   if (solves) {
     facts.push({ block: 'PAIN', text: tidy(solves[1]!) });
     rest = rest.slice(0, solves.index);
@@ -1472,15 +1483,18 @@ function ideaPartsOf(stated: string): Fact[] | null {
     facts.push({ block: 'USERS BENEFIT', text: tidy(soThat[1]!) });
     rest = rest.slice(0, soThat.index);
   }
-  // "…invoice OCR aimed at small accounting firms": whom it is aimed at are the customers, whatever "for" says before.
+  // "…invoice OCR aimed at small accounting firms": whom it is aimed at are the customers, when no "for" before
+  // names people ("A kids app for parents, with content aimed at toddlers") and it is people, not a purpose ("aimed at improving sleep").
   const aimed = AIMED_AT.exec(rest);
-  if (aimed && looksLikePeople(aimed[1]!)) {
-    facts.unshift({ block: 'WHO', text: tidy(aimed[1]!) });
-    rest = rest.slice(0, aimed.index) + rest.slice(aimed.index + aimed[0].length);
+  const aimedAt = aimed && !/^(?:[a-z]+ing|to)\b/i.test(aimed[1]!) && looksLikePeople(aimed[1]!.split(/\s+(?:who|that|which|with|in|from)\s/i)[0]!)
+    && ![...rest.slice(0, aimed.index).matchAll(new RegExp(FOR_WHO.source, 'gi'))].some((m) => looksLikePeople(m[1]!)) ? aimed : null;
+  if (aimedAt) {
+    facts.unshift({ block: 'WHO', text: tidy(aimedAt[1]!) });
+    rest = rest.slice(0, aimedAt.index) + rest.slice(aimedAt.index + aimedAt[0].length);
   }
   // "…only for pet-friendly homes, for renters with dogs and cats": the first "for" that names
   // people, a later one only after a comma ("…records for matching patients" is what it does).
-  const fors = aimed ? [] : [...rest.matchAll(new RegExp(FOR_WHO.source, 'gi'))];
+  const fors = aimedAt ? [] : [...rest.matchAll(new RegExp(FOR_WHO.source, 'gi'))];
   const who = fors.find((m, i) => looksLikePeople(m[1]!) && (i === 0 || rest[m.index - 1] === ',')) ?? fors[0] ?? null;
   // "…for adults who always wanted to learn": the relative clause keeps its "to".
   const purpose = who && /\bwho\b/i.test(who[1]!) ? /^\s+to\s+[\p{L}\w-]+(?=[,;.!]?$)/iu.exec(rest.slice(who.index + who[0].length)) : null;
@@ -1692,6 +1706,8 @@ const FRAMES: Partial<Record<CanvasBlock, RegExp[]>> = {
     /^(?:our|my|the)\s+(?:main |ideal |target |primary |first |core )?(?:customers?|users?|audience|clients?|market|buyers?|segment|target group|target)(?: group| audience| market)?\s+(?:are|is|would be|will be)\s+/i,
     /^(?:we|i)\s+(?:target|serve|sell to|focus on|are targeting|want to help|help|work with)\s+/i,
     /^(?:(?:but|and)\s+)?(?:(?:(?:mostly|mainly|primarily|only|just|especially|exclusively|specifically)\s+)?for|mostly|mainly|primarily)\s+/i,
+    // "…, targeted at international students": whom it is aimed at.
+    /^(?:(?:primarily|mainly|mostly|specifically|especially|largely)\s+)?(?:aimed|targeted|geared)\s+(?:(?:primarily|mainly|mostly|specifically|especially|largely)\s+)?(?:at|to|towards?)\s+/i,
     // "cat groomers too": more customers, said as an addition.
     /[\s,]+(?:too|as well)(?=[\s.!]*$)/i,
   ],

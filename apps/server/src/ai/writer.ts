@@ -160,6 +160,7 @@ function acknowledge(before: IdeaState, after: IdeaState, changes: readonly Chan
 
 /** The answer to a question about the chat itself: what the coach does, what to tell it, whether it helps. */
 function aboutTheChat(message: string): string | null {
+  if (DIFFERENT.test(message)) return 'Unlike a general chat, I keep your idea on a canvas beside the chat: each point you make goes into its block, and I ask for what is still missing.';
   if (WHAT_YOU_DO.test(message)) return 'I help you shape your idea: you tell me about it in your own words, and I note each point on the canvas beside the chat, one block at a time.';
   if (WHAT_TO_SAY.test(message)) return 'Just what you know about your idea, in your own words: I ask for one block at a time.';
   if (HELP_REQUEST.test(message)) return 'Happy to help: we will fill in your canvas one block at a time.';
@@ -168,10 +169,12 @@ function aboutTheChat(message: string): string | null {
 }
 // "what do you think?", "is it a good idea?", "would this work?": the founder asks for a verdict.
 const OPINION = /^(?:(?:ok(?:ay)?|so|well|and|hmm+)[,.!]?\s+)*(?:what do you think(?: of (?:it|this|that|my idea))?|(?:is|does) (?:it|this|my idea|that) (?:sound )?(?:a )?(?:good|viable|realistic|feasible|worth it|any good)(?: idea)?|would (?:it|this|that) work|(?:your|any) (?:honest )?(?:opinion|thoughts))[\s?.!]*$/i;
+// "how are you different from chatgpt?", "why not just use ChatGPT?"
+const DIFFERENT = /\bhow (?:are|r) (?:you|u|ya|this|it) (?:any )?(?:different|better)\b|\bwhy (?:not|shouldn'?t (?:i|we)) (?:just )?use chat ?gpt\b|\b(?:vs\.?|versus) chat ?gpt\b/i;
 // "what can you do?", "how does this help me?", "who are you?"
-const WHAT_YOU_DO = /(?:\bwhat (?:can|do|will|would) you do(?: for (?:me|us))?|\bhow (?:can|do|will|would) you help(?: (?:me|us))?|\bhow (?:can|does|will) (?:this|it|you) help (?:me|us)|^(?:and |so )?(?:who|what) are you|\bwhat is this (?:app|tool|thing|site|chat))(?:\s+(?:exactly|here|again))?[\s?.!]*$/i;
+const WHAT_YOU_DO = /(?:\bwhat (?:can|do|will) (?:you|u) do(?: for (?:me|us))?|\bhow (?:can|do|will) (?:you|u) help(?: (?:me|us))?|\bhow (?:can|does|will) (?:this|it|you) help (?:me|us)|^(?:and |so )?(?:who|what) are you|\bwhat is this (?:app|tool|thing|site|chat))(?:\s+(?:exactly|here|again))?[\s?.!]*$/i;
 // "what do you need from me?", "what else do you need?", "where do I start?"
-const WHAT_TO_SAY = /\bwhat (?:else )?(?:do )?you need (?:from|to know from|of) (?:me|us)\b|\bwhat (?:else )?(?:do )?you need(?: to know)?[\s?.!]*$|\bwhat (?:should|do|shall) (?:i|we) (?:tell|give|send|write) you\b|\bwhat (?:should|do|shall) (?:i|we) (?:write|say|type)(?: (?:here|first|now))?[\s?.!]*$|\bwhere (?:do|should|shall) (?:i|we) (?:start|begin)\b|\bhow does (?:this|it) work(?:\s+(?:exactly|then|here|again|lol))?[\s?.!]*$/i;
+const WHAT_TO_SAY = /\bwhat (?:else )?(?:do )?you need (?:from|to know from|of) (?:me|us)\b|^(?:(?:so|ok(?:ay)?|and)[,.!]?\s+)?what (?:else )?(?:do )?you need(?: to know)?[\s?.!]*$|\bwhat (?:should|do|shall) (?:i|we) (?:tell|give|send|write) you\b|\bwhat (?:should|do|shall) (?:i|we) (?:write|say|type)(?: (?:here|first|now))?[\s?.!]*$|\bwhere (?:do|should|shall) (?:i|we) (?:start|begin)\b|\bhow does (?:this|it) work(?:\s+(?:exactly|then|here|again|lol))?[\s?.!]*$/i;
 // "Can you help me with my startup idea?", "could you help us?"
 const HELP_REQUEST = /^(?:(?:hi|hey|hello)\b[\s,!]*)?(?:(?:can|could|would|will) you (?:please )?help (?:me|us)|(?:can|could) i (?:get|have) (?:some )?help)\b/i;
 // "can you summarise what we have?", "what do you have so far?", "can you recap?"
