@@ -3106,3 +3106,35 @@ describe('the offline coach, twenty-fifth round: what a review of the round foun
     expect(read(founder('I want to build a planner for busy mums because they forget everything'))).toMatchObject({ idea: 'A planner', blocks: { WHO: ['Busy mums'], PAIN: ['They forget everything'] } });
   });
 });
+
+describe('the offline coach, twenty-fifth round: a third batch of conversations', () => {
+  const bags = () => read(founder('hello, I am from Bangladesh. We want to make jute bags for European supermarkets to replace plastic.'));
+
+  it('keeps what a thing costs us and what we sell it for as one margin, and a credential with what the founder is', () => {
+    expect(addedNotes(bags(), 'each bag costs us 0.40 to make and we sell at 1.20', 'PAIN')).toEqual([['YOUR PROFIT', 'Each bag costs us 0.40 to make and we sell at 1.20']]);
+    expect(addedNotes(bags(), "I'm a nutritionist, certified in 2019", 'WHY YOU')).toEqual([['WHY YOU', "I'm a nutritionist, certified in 2019"]]);
+  });
+
+  it('reads "My proposal is …" as the idea, and people who sell "to each other" as the customers', () => {
+    expect(read(founder('Greetings. My proposal is a mobile app to book tuk-tuks in Colombo with fixed prices.')).idea).toBe('A mobile app to book tuk-tuks in Colombo with fixed prices');
+    expect(read(founder("It's an app where students can sell their old textbooks to each other on campus")).blocks.WHO).toEqual(['Students']);
+  });
+
+  it('notes nothing of "I don\'t know if it\'s good", and answers what the canvas is', () => {
+    expect(filled(read(founder("Hi, I'm a 19 year old student. I have an idea but I don't know if it's good.")))).toEqual({ 'WHY YOU': ["I'm a 19 year old student."] });
+    expect(coachReply([], 'what is the idea canvas?')).toMatch(/^The idea canvas is the panel beside the chat/);
+  });
+
+  it('stops the customer before "about", and puts a new kind of thing in the old one\'s place in the idea', () => {
+    const waste = read(founder('I want to do consulting for restaurants about reducing food waste'));
+    expect(waste).toMatchObject({ idea: 'Consulting about reducing food waste', blocks: { WHO: ['Restaurants'] } });
+    expect(readMessage(waste, 'actually it will be software not consulting', 'PAIN').state.idea).toBe('Software about reducing food waste');
+    const quotes = read(founder('I want to build an app for plumbers to send quotes'));
+    expect(readMessage(quotes, "actually it's a WhatsApp bot, not an app", 'PAIN').state.idea).toBe('A WhatsApp bot to send quotes');
+  });
+
+  it('files a competitor doing something similar under SECRET SAUCE', () => {
+    const drones = read(founder('Startup idea: drone deliveries of blood samples between rural clinics and the central lab in Rwanda'));
+    expect(blocksOf(drones, 'Zipline does something similar but only for blood products, not samples', 'WHO')).toEqual(['SECRET SAUCE']);
+  });
+});

@@ -272,17 +272,32 @@ function saysMoreOf(previous: Change, facts: Fact[], sentence: Clause[]): { note
   return text.split(/\s+/).length <= MAX_JOINED_WORDS ? { note: previous, text } : null;
 }
 
+/**
+ * "actually it's a WhatsApp bot, not an app", said of "An app to send quotes": the new thing in the old
+ * one's place, and the rest of the idea kept ("A WhatsApp bot to send quotes"); null when the new
+ * idea says more than a thing.
+ */
+function swappedIn(idea: string, old: string, thing: string): string | null {
+  if (thing.split(/\s+/).length > 4 || /\s(?:for|to|that|which|where|who|with)\s/i.test(` ${thing} `)) return null;
+  const at = new RegExp(String.raw`(?:\b(?:an?|the)\s+)?\b${literal(old)}\b`, 'i').exec(idea);
+  // "A booking app" is a kind of app: the new thing replaces all of it.
+  if (!at || at[0].length === idea.length || (at.index > 0 && !/^(?:an?|the)\s/i.test(at[0]))) return null;
+  const said = at.index === 0 ? thing : thing.charAt(0).toLowerCase() + thing.slice(1);
+  return `${idea.slice(0, at.index)}${said}${idea.slice(at.index + at[0].length)}`;
+}
+
 function apply(state: IdeaState, fact: Fact, changes: Change[]) {
   if (fact.block === 'IDEA') {
     if (state.idea && sameFact(state.idea, fact.text)) changes.push({ kind: 'repeat', block: 'IDEA', text: fact.text });
     else if (!state.idea || fact.corrects || (fact.plainly && !state.ideaSaidPlainly)) {
-      state.idea = fact.text;
+      const idea = (typeof fact.corrects === 'string' && state.idea && swappedIn(state.idea, fact.corrects, fact.text)) || fact.text;
+      state.idea = idea;
       state.ideaSaidPlainly = !!fact.plainly;
       // "We are a cooperative of tappers. We want to sell coconut sugar to Europe.": an idea said plainly
       // later in the message replaces the one taken before it, and the message changed the idea once.
       const earlier = changes.findIndex((c) => c.kind === 'idea');
       if (earlier >= 0) changes.splice(earlier, 1);
-      changes.push({ kind: 'idea', text: fact.text });
+      changes.push({ kind: 'idea', text: idea });
     }
     return;
   }
@@ -565,7 +580,7 @@ const ABOUT_WRITING =
 // "I'm not sure what to write for the slogan", "ngl i dont know what to say for pitch", "no pitch yet".
 const UNSURE_OF_THE_CANVAS =
   /^(?:ngl,?\s+)?(?:(?:i(?:'m| am)|we(?:'re| are)) )?(?:not sure (?:what|how|if|whether|where|we need)|(?:i )?(?:don'?t|dont|do not) know (?:what|how) to (?:say|write|put|call it))\b[^.!?]{0,60}[.!?]*$|^no (?:pitch|slogan|tagline|secret sauce|team|price)(?: yet)?[\s.!]*$|^i'?ll think about (?:it|that|this|a pitch|the pitch)(?: and come back)?[\s.!]*$|^(?:i )?(?:can'?t|cannot) think of (?:a|the|any) (?:good )?(?:pitch|slogan|tagline|one-liner)\b[^.!?]{0,30}[.!]*$/i;
-const UNSURE = /^(?:(?:wait,?\s+)?let me think(?: about (?:it|that|this|the [\w-]+(?: part)?))?(?: again)?|(?:(?:i(?:'m| am)|we(?:'re| are)) )?not sure(?: (?:about|of) (?:the |our |my )?[\w-]+)?(?: yet)?|no idea(?: yet)?|(?:nothing|none|not) (?:yet|so far)|(?:i don'?t know|idk)(?: (?:who|what|how|which|where|when|why)(?: exactly)?| (?:about|of) (?:the |our |my )?[\w-]+)?(?: yet)?|i'?ll think about (?:it|that)|dunno|good question)\b[\s\w,.!]{0,15}$|^(?:but |and )?(?:(?:i(?:'m| am)|we(?:'re| are)) )?not sure (?:if |whether )?(?:it'?s|it is|that'?s) (?:any )?(?:good|viable|worth it|a good idea|realistic|doable)[\s.!]*$/i;
+const UNSURE = /^(?:(?:wait,?\s+)?let me think(?: about (?:it|that|this|the [\w-]+(?: part)?))?(?: again)?|(?:(?:i(?:'m| am)|we(?:'re| are)) )?not sure(?: (?:about|of) (?:the |our |my )?[\w-]+)?(?: yet)?|no idea(?: yet)?|(?:nothing|none|not) (?:yet|so far)|(?:i don'?t know|idk)(?: (?:who|what|how|which|where|when|why)(?: exactly)?| (?:about|of) (?:the |our |my )?[\w-]+)?(?: yet)?|i'?ll think about (?:it|that)|dunno|good question)\b[\s\w,.!]{0,15}$|^(?:but |and )?(?:(?:(?:i(?:'m| am)|we(?:'re| are)) )?not sure|(?:i|we) (?:don'?t|do not) know|idk|dunno) (?:if |whether )?(?:it'?s|it is|that'?s|it would be|it'?d be) (?:any )?(?:good|viable|worth it|a good idea|realistic|doable)[\s.!]*$/i;
 
 // "I'm Catalina.", "I am from Osaka.", "I live in Hamburg since 2016": who is writing and from where,
 // said to introduce themselves. A name or place is capitalised ("I'm from a farming family" is a fact);
@@ -1223,9 +1238,13 @@ function joinDependents(clauses: Clause[]): Clause[] {
     // "We buy used chairs from offices that close, fix them and sell at 40% of the new price": one subject, more doings.
     // ("We work with 5 salons already, give them the app for free": "them" are the people just named, and another fact.)
     const sameSubject = !!prev && /^(?:i|we)\s/i.test(prev.text) && prev.text.endsWith(',') && SUBJECTLESS.test(clause.text) && !(/\bthem\b/i.test(clause.text) && looksLikePeople(prev.text.replace(/^(?:i|we)\s+\S+\s+/i, '')));
+    // "I'm a nutritionist, certified in 2019": the founder's credential, said after what they are.
+    const credential = !!prev && /^(?:i'm|i am)\s+(?:an?\s+)?(?:[\w-]+\s+){0,2}[\w-]+,?$/i.test(prev.text) && CREDENTIAL.test(clause.text) && clause.text.split(/\s+/).length <= 5;
+    // "each bag costs us 0.40 to make and we sell at 1.20": what a thing costs us and what we sell it for, one margin.
+    const margin = !!prev && prev.money && clause.money && OUR_COST.test(prev.text) && /^(?:and|but)?\s*(?:we|i)\s+(?:sell|charge|retail)\b/i.test(clause.text);
     // "an app where my students can record their practice and I can comment": what it lets each side do.
     const alsoLets = !!prev && LETS_SOMEONE.test(prev.text) && /^and\s+(?:i|we|they|you)\s+(?:can|could|will)\s/i.test(clause.text);
-    const dependent = clause.text.split(/\s+/).length <= 2 || DEPENDENT.test(clause.text) || tail || compound || priceCondition || split || detail || compared || sameSubject || alsoLets || !!prev?.text.endsWith(':') || (NAMED.test(prev?.text ?? '') && (/^(?:an?|the)\s/i.test(clause.text) || !clause.hasVerb));
+    const dependent = clause.text.split(/\s+/).length <= 2 || DEPENDENT.test(clause.text) || tail || compound || priceCondition || split || detail || compared || sameSubject || alsoLets || margin || credential || !!prev?.text.endsWith(':') || (NAMED.test(prev?.text ?? '') && (/^(?:an?|the)\s/i.test(clause.text) || !clause.hasVerb));
     if (prev && dependent && !SMALL_TALK.test(clause.text) && !SMALL_TALK.test(prev.text)) out[out.length - 1] = mergeClauses([prev, clause], `${prev.text} ${clause.text}`);
     else out.push(clause);
   }
@@ -1241,6 +1260,8 @@ const DOINGS = Object.keys(ING).join('|').replace(/ /g, String.raw`\s+`);
 const ACTIVITY = new RegExp(String.raw`\b(${DOINGS})\s+$`, 'i');
 const ALSO_DOING = new RegExp(String.raw`^and\s+(${DOINGS})\s+`, 'i');
 const gerund = (verb: string) => ING[verb.toLowerCase().replace(/\s+/g, ' ')] ?? verb;
+const CREDENTIAL = /^(?:and\s+)?(?:certified|trained|qualified|licensed|registered|accredited|chartered|graduated)\s+(?:in|as|since|at|by|from|\d|\p{Lu})/iu;
+const OUR_COST = /\bcosts?\s+(?:us|me)\b|\bto (?:make|produce|build|grow|print|bake)\b/i;
 const LETS_SOMEONE = /\b(?:where|so that|that lets|which lets)\s+(?:[\p{L}-]+\s+){1,3}?(?:can|could|will)\s/iu;
 
 // ——— the idea ———
@@ -1295,7 +1316,7 @@ const DOES = new RegExp(
   'i',
 );
 // "it's a reference checking platform": a product named on its own ("It's a crowded space", "It's a platform our competitors don't have" are not).
-const IT_IS_A_PRODUCT = /^(?:it'?s|it is|this is)\s+an?\s+(?:[\w-]+\s+){0,4}?(?:app|platform|tool|marketplace|software|saas|website|service|bot|chatbot|plugin|device|kit|subscription box)[.!]?$/i;
+const IT_IS_A_PRODUCT = /^(?:it'?s|it is|this is|it(?:'ll| will| would|'d) be)\s+(?:an?\s+(?:[\w-]+\s+){0,4}?(?:app|platform|tool|marketplace|software|saas|website|service|bot|chatbot|plugin|device|kit|subscription box)|(?:[\w-]+\s+){0,2}?(?:software|saas))[.!]?$/i;
 const PRODUCT_NOUN = /\b(app|apps|application|tool|platform|service|marketplace|product|website|site|software|saas|bot|chatbot|plugin|extension|api|subscription box|box|shop|store|agency|network|community|kiosk|device|gadget|system|dashboard|tracker|planner|finder|club|cafe|café|bakery|studio|clinic|school|course|program|franchise|brand|business|company|startup)(?:s|es)?\b/i;
 const IDEA_NOUN_PHRASE = new RegExp(String.raw`^(?:it'?s |it is |this is |basically |just )?(?:an?|the|our|my)\s+(?:[\w-]+\s+){0,5}?(?:${IDEA_NOUNS})\b`, 'i');
 // "a platform to book the whole party in one place": a product and what it is for is an idea, whatever
@@ -1347,7 +1368,7 @@ const SOMEONE_ELSE_DOES = /^(?:my|our|his|her|their)\s+(?:[\w-]+\s+)?(?:cousin|b
 const SERVICE_FOR = new RegExp(String.raw`^(?!(?:${NOT_DOING_NOW})\b)[a-z]+ing\s+(?:for|of)\s+\S`, 'i');
 // "…for kids learning to read", "…for seniors who want to stay at home": a customer who is learning,
 // wanting or able to do something keeps the "to".
-const FOR_WHO = /\s+for\s+(.+?)(?<!\b(?:learning|trying|wanting|starting|hoping|planning|able|ready|going|struggling|want|wants|need|needs|hope|hopes|try|tries|like|love|have|has))(?=\s+(?:that|which|to help|to(?!\s+\d)|so|where|because|by|in order|at|near|around|while|when|whenever|during)\b|[,;:]|$)/i;
+const FOR_WHO = /\s+for\s+(.+?)(?<!\b(?:learning|trying|wanting|starting|hoping|planning|able|ready|going|struggling|want|wants|need|needs|hope|hopes|try|tries|like|love|have|has))(?=\s+(?:that|which|to help|to(?!\s+\d)|so|where|because|by|in order|at|near|around|while|when|whenever|during|about(?!\s+to\b))\b|[,;:]|$)/i;
 const AIMED_AT = new RegExp(
   FOR_WHO.source.replace(String.raw`\s+for\s+`, String.raw`,?\s+(?:(?:primarily|mainly|mostly|specifically|especially|largely)\s+)?(?:aimed|targeted|geared)\s+(?:(?:primarily|mainly|mostly|specifically|especially|largely)\s+)?(?:at|to|towards?)\s+`),
   'i',
@@ -1368,10 +1389,11 @@ function toWho(text: string): RegExpExecArray | null {
 // "…where delivery drivers reserve…", "…where people who lost a pet can talk…": the shortest run of words that names people, with its relative clause.
 const WHERE_WHO = /\bwhere\s+((?:[\p{L}\w-]+\s+){0,2}?(?:[\p{L}\w-]*people|staff|everyone|anyone|[\p{L}\w-]+s)(?:\s*\([^)]*\))?(?:\s+who\s+(?:[\p{L}\w-]+\s+){0,5}?[\p{L}\w-]+(?=\s+(?:can|could|will)\b))?)\s+(?:can\s+)?[a-z]+/iu;
 const LETS_WHO = /\b(?:lets|helps|allows|enables|connects|matches|gives|warns|alerts|tells|reminds|notifies|pays|teaches|trains|connect|match|pair|help|teach|train|connecting|matching|pairing|linking|helping)\s+(?!(?:them|us|you|it|me|him|her)\b)((?:[\p{L}\w-]+\s+){0,3}?(?:[\p{L}\w-]+s|women|men|people|children|staff))\s+(?:to\s+)?(?:with\s+)?[\p{L}\w-]+/iu;
-// "…where local farms sell vegetables to restaurants": those who sell on the platform are its suppliers.
+// "…where local farms sell vegetables to restaurants": those who sell on the platform are its suppliers, unless
+// they sell "to each other".
 const whereWho = (text: string) => {
   const match = WHERE_WHO.exec(text);
-  return match && !/\b(?:sell|sells|offer|offers|supply|supplies|list|lists|lend|lends|rent|rents)$/i.test(match[0]) ? match : null;
+  return match && (!/\b(?:sell|sells|offer|offers|supply|supplies|list|lists|lend|lends|rent|rents)$/i.test(match[0]) || /\b(?:each other|one another)\b/i.test(text)) ? match : null;
 };
 const CUSTOMERS_THAT = /^\s+(?:that|which)\s+(?!(?:is|was|has|does|will|would|can|could|should|might|may|must)\b)[a-z]+(?<![^s]s)\b[^,;.!?]*/i;
 const WITH_WHO = /\b(?:matches|connects|pairs)\b.*?\bwith\s+((?:[\p{L}\w-]+\s+){0,2}?[\p{L}\w-]+s)\b/iu;
@@ -1413,9 +1435,9 @@ function ideaOf(clause: Clause, answersIdeaQuestion: boolean, firstIdea = false,
     // "…to manufacture and sell bamboo bicycles": both doings.
     if (activity) rest = `${gerund(activity[1]!)} ${rest.replace(ALSO_DOING, (_, verb: string) => `and ${gerund(verb)} `)}`;
   } else if (/^(?:i|we)\b/i.test(text) && clause.pastTense) return null;
-  else if (IDEA_NOUN_PHRASE.test(text) || (firstIdea && BARE_PRODUCT.test(text)) || (answersIdeaQuestion && (PRODUCT_NOUN.test(text) || namesAThing(clause) || SERVICE_FOR.test(text) || (where !== 'follows' && where !== 'alone' && namesAThingPlainly(clause))) && !scoreIsStrong(text))) {
+  else if (IDEA_NOUN_PHRASE.test(text) || IT_IS_A_PRODUCT.test(text) || (firstIdea && BARE_PRODUCT.test(text)) || (answersIdeaQuestion && (PRODUCT_NOUN.test(text) || namesAThing(clause) || SERVICE_FOR.test(text) || (where !== 'follows' && where !== 'alone' && namesAThingPlainly(clause))) && !scoreIsStrong(text))) {
     if (SOMEONE_ELSE_DOES.test(text)) return null;
-    rest = text.replace(/^(?:it'?s |it is |this is |basically |just )/i, '');
+    rest = text.replace(/^(?:it'?s |it is |this is |it(?:'ll| will| would|'d) be |basically |just )/i, '');
   } else return null;
   // "(Hi) from sunny Seville!": where the founder writes from is no idea ("From farm to table boxes" is one).
   if (/^from\s+(?:\p{Ll}+\s+){0,2}\p{Lu}[\p{L}'’-]*(?:,?\s+\p{Lu}[\p{L}'’-]*)*[\s!.]*$/u.test(rest.trim())) return null;
@@ -1427,7 +1449,7 @@ function ideaOf(clause: Clause, answersIdeaQuestion: boolean, firstIdea = false,
 // "Idea: linen rental for restaurants", "idea is a WhatsApp hiring bot …", "The idea would be a swap service: …", "Our service is remote repair support",
 // "so the idea — short float loans", "The proposal: a housing navigation service …", "So the plan: a heat pump package …": the idea by name.
 const IDEA_LABEL =
-  /^(?:(?:(?:ok(?:ay)?,?\s+)?so(?:\s+basically)?|basically|alors)\s*:|(?:i|we)\s+(?:have|'ve got|have got|got)\s+(?:a|an|this|one)\s+(?:(?:small|new|little)\s+)?(?:startup\s+|business\s+)?idea\s*:(?!\s*(?:i|we|so|but|ok|okay|hear|can|could|would|will|please)\b)(?![^?]*\?)|(?:(?:my|our|the)\s+)?(?:startup\s+|business\s+)?idea(?:\s+in\s+one\s+(?:line|sentence))?(?:(?:'s|\s+is|\s+(?:would|will|could|might)\s+be)\s*:?|\s*:|\s*=|\s*->|\s+[—–])|(?:my|our)\s+(?:product|service|solution|platform|app|tool|software|project|business|concept|plan)(?:'s|\s+is|\s*:)|(?:the\s+)?(?:solution|product|concept)\s*:|(?:the\s+)?(?:plan\s*:|proposal(?:'s|\s+is|\s*:))(?=\s+an?\s+(?!(?:bit|little|lot|few|couple|pilot|soft|trial|test|mess)\b))|(?:so\s+)?what\s+(?:i|we)(?:'m|'re|\s+am|\s+are)?\s+(?:(?:really\s+)?(?:want|wanna|would like|'d like|plan|hope|am going|are going)\s+(?:to\s+)?)?(?:build|make|create|do|offer|start|launch|open|building|making|creating|doing|offering|starting|launching|opening)(?:\s+is|\s*:))\s+(?:to\s+(?:build|make|create|launch|start|offer|run)\s+)?(.+)$/i;
+  /^(?:(?:(?:ok(?:ay)?,?\s+)?so(?:\s+basically)?|basically|alors)\s*:|(?:i|we)\s+(?:have|'ve got|have got|got)\s+(?:a|an|this|one)\s+(?:(?:small|new|little)\s+)?(?:startup\s+|business\s+)?idea\s*:(?!\s*(?:i|we|so|but|ok|okay|hear|can|could|would|will|please)\b)(?![^?]*\?)|(?:(?:my|our|the)\s+)?(?:startup\s+|business\s+)?idea(?:\s+in\s+one\s+(?:line|sentence))?(?:(?:'s|\s+is|\s+(?:would|will|could|might)\s+be)\s*:?|\s*:|\s*=|\s*->|\s+[—–])|(?:my|our)\s+(?:product|service|solution|platform|app|tool|software|project|business|concept|plan)(?:'s|\s+is|\s*:)|(?:the\s+)?(?:solution|product|concept)\s*:|(?:(?:the|my|our)\s+)?(?:plan\s*:|proposal(?:'s|\s+is|\s*:))(?=\s+an?\s+(?!(?:bit|little|lot|few|couple|pilot|soft|trial|test|mess)\b))|(?:so\s+)?what\s+(?:i|we)(?:'m|'re|\s+am|\s+are)?\s+(?:(?:really\s+)?(?:want|wanna|would like|'d like|plan|hope|am going|are going)\s+(?:to\s+)?)?(?:build|make|create|do|offer|start|launch|open|building|making|creating|doing|offering|starting|launching|opening)(?:\s+is|\s*:))\s+(?:to\s+(?:build|make|create|launch|start|offer|run)\s+)?(.+)$/i;
 const SAYS_HOW_IT_IS = /^(?:(?:pretty|quite|very|really|super|actually|kind of)\s+)?(?:simple|easy|basic|straightforward|this|the following|as follows|like this|here)$/i;
 // Where a named idea ends and its details begin: a colon, a dash, a comma or a full stop.
 const IDEA_END = /\s*(?::|\s[-–—]\s|,|\.(?:\s|$)).*$/;

@@ -160,6 +160,7 @@ function acknowledge(before: IdeaState, after: IdeaState, changes: readonly Chan
 
 /** The answer to a question about the chat itself: what the coach does, what to tell it, whether it helps. */
 function aboutTheChat(message: string): string | null {
+  if (WHAT_IS_THE_CANVAS.test(message)) return 'The idea canvas is the panel beside the chat: nine blocks, from WHO and PAIN to your PITCH, that I fill in from what you tell me.';
   if (DIFFERENT.test(message)) return 'Unlike a general chat, I keep your idea on a canvas beside the chat: each point you make goes into its block, and I ask for what is still missing.';
   if (WHAT_YOU_DO.test(message)) return 'I help you shape your idea: you tell me about it in your own words, and I note each point on the canvas beside the chat, one block at a time.';
   if (WHAT_TO_SAY.test(message)) return 'Just what you know about your idea, in your own words: I ask for one block at a time.';
@@ -169,6 +170,8 @@ function aboutTheChat(message: string): string | null {
 }
 // "what do you think?", "is it a good idea?", "would this work?": the founder asks for a verdict.
 const OPINION = /^(?:(?:ok(?:ay)?|so|well|and|hmm+)[,.!]?\s+)*(?:what do you think(?: of (?:it|this|that|my idea))?|(?:is|does) (?:it|this|my idea|that) (?:sound )?(?:a )?(?:good|viable|realistic|feasible|worth it|any good)(?: idea)?|would (?:it|this|that) work|(?:your|any) (?:honest )?(?:opinion|thoughts))[\s?.!]*$/i;
+// "what is the idea canvas?", "what are the blocks?"
+const WHAT_IS_THE_CANVAS = /\bwhat(?:'s| is) (?:the |this |an? )?(?:idea )?canvas\b|\bwhat are (?:the |these )?(?:nine |9 )?blocks\b/i;
 // "how are you different from chatgpt?", "why not just use ChatGPT?"
 const DIFFERENT = /\bhow (?:are|r) (?:you|u|ya|this|it) (?:any )?(?:different|better)\b|\bwhy (?:not|shouldn'?t (?:i|we)) (?:just )?use chat ?gpt\b|\b(?:vs\.?|versus) chat ?gpt\b/i;
 // "what can you do?", "how does this help me?", "who are you?"
