@@ -3138,3 +3138,30 @@ describe('the offline coach, twenty-fifth round: a third batch of conversations'
     expect(blocksOf(drones, 'Zipline does something similar but only for blood products, not samples', 'WHO')).toEqual(['SECRET SAUCE']);
   });
 });
+
+describe('the offline coach, twenty-fifth round: a fourth batch of conversations', () => {
+  const avocados = () => read(founder('I want to help small farmers in Kenya get fair prices for their avocados'));
+
+  it('takes what the founder wants to help people do as the idea, and them as the customers', () => {
+    expect(avocados()).toMatchObject({ idea: 'Helping small farmers in Kenya get fair prices for their avocados', blocks: { WHO: ['Small farmers'] } });
+    expect(read(founder('I want to help my mum with her shop')).idea).toBeNull();
+    expect(read(founder('We want to teach women in rural India to code.')).blocks.WHO).toEqual(['Women']);
+  });
+
+  it('files what middlemen pay the customers as the pain, what mobile money made easy as the moment, and their gain in times', () => {
+    expect(blocksOf(avocados(), 'middlemen pay them 5 shillings per fruit and sell for 30 in Nairobi', 'USERS BENEFIT')).toEqual(['PAIN']);
+    expect(blocksOf(avocados(), 'mobile money made payments easy', 'YOUR TEAM')).toEqual(['WHY NOW']);
+    expect(blocksOf(avocados(), 'Farmers in Kenya earn 6x more selling avocados through us', 'YOUR PROFIT')).toEqual(['USERS BENEFIT']);
+  });
+
+  it('files "free for the women, funded by …" as one note of who pays', () => {
+    const coding = read(founder('We want to teach women in rural India to code.'));
+    expect(addedNotes(coding, "It's free for the women, funded by CSR money from tech companies", 'PAIN')).toEqual([['YOUR PROFIT', "It's free for the women, funded by CSR money from tech companies"]]);
+    expect(blocksOf(coding, "Contractors lose weeks to rain, and it's not covered by any normal policy.", 'PAIN')).not.toContain('YOUR PROFIT');
+  });
+
+  it('notes nothing of how long the founder has thought about the idea', () => {
+    const message = 'So I have been thinking about this for a while and I finally want to do it. I am a physiotherapist. My idea is an app with 10-minute daily exercises personalised by a physio.';
+    expect(filled(read(founder(message)))).toEqual({ 'WHY YOU': ['I am a physiotherapist.'] });
+  });
+});

@@ -59,6 +59,8 @@ const CUES: Record<CanvasBlock, Cue[]> = {
     [/^(?:(?:it |this |that )?(?:costs?|will cost|would cost|is|'s)\s+(?:like\s+)?)?(?:(?:maybe|probably|perhaps|around|about|roughly)\s+)?[$€£¥]?\d[\d,.]*\s?(?:[$€£¥]|dollars?|euros?|pounds?|eur|usd|gbp)?\s*(?:(?:\/\s?|a |an )(?:month|week|year|mo|session|class|lesson|box|order|seat|user|head)\b|per (?!cent\b)[a-z]+)/gi, 2.5],
     // "classes would cost 1500 KES each": what a thing will cost, each or per time (not "would cost them").
     [/^(?:it|this|each [\w-]+|(?:a|one) (?:[\w-]+ )?(?:class|session|lesson|visit|box|kit|plan|subscription|membership|ticket|pass|course|bundle)|(?:the )?(?:[\w-]+ )?(?:classes|sessions|lessons|visits|boxes|kits|plans|subscriptions|memberships|tickets|passes|courses|bundles)|our [\w-]+) (?:would|will|should) cost (?!(?:them|him|her|us|you|me)\b)(?:about |around |roughly |maybe )?\S*\d[\d,.]*k?\s?(?:[^\s\d]+\s+)?(?:each|apiece|per|a|an)\b/gi, 3],
+    // "It's free for the women, funded by CSR money from tech companies": who pays, when the users do not.
+    [/\b(?:funded|financed|paid for|sponsored|subsidi[sz]ed|underwritten) by\b|\b(?:it'?s|its|it is|free) (?:free )?(?:for|to) (?:the )?(?:users?|women|men|families|parents|students|kids|children|patients|farmers|members|everyone|them)\b/gi, 4],
     // "sell it for 299 and filters at 19.99": what we ask for the thing, without a currency or a subject.
     [/(?:^|\b(?:we|i)(?:'ll| will| would| could)? )(?:sell (?:it|them|each(?: one)?|one|the [\w-]+)|rent (?:it|them|each(?: one)?|one)(?: out)?) (?:for|at) (?:about |around |roughly )?[$€£¥]?\d/gi, 3],
     [/\bbilled (monthly|yearly|annually)\b|\b(monthly|yearly|annual|season) (fee|plan|subscription|licen[cs]e|price|payment|pass|passe|membership|ticket)s?\b/gi, 1.5],
@@ -80,7 +82,7 @@ const CUES: Record<CanvasBlock, Cue[]> = {
     // "The Renters' Rights Act says …", "the Omnibus directive": a law by its name.
     [/\b[A-Z][\w'’-]*(?: [A-Z][\w'’-]*)* (?:Act|Directive|directive|Mandate|mandate|Regulation|Bill)\b/g, 2.5],
     [/\b(government|council|city|state|eu|regulators?|authorities|ministry|parliament|congress)\b (\w+ ){0,2}?(just |recently |now )?(cut|cuts|banned|bans|introduced|introduces|passed|changed|announced|raised|lowered|scrapped|ended|requires?|required|subsidi[sz]es|funds|stopped|started|launched|began|enforces)\b/gi, 2],
-    [/\b(\w+ )?(years?|decades?|months?) ago\b|\bcrisis\b|\bretir(e|es|ing|ement)\b|\b(made|makes) it (possible|cheap|easy)|\b(now|became|become|becoming) (possible|legal|affordable|mandatory)\b|\blegali[sz]ed\b|\bexplod\w*|\b(within|in|over) the (next|coming) (\w+ )?(years?|decades?|months?)\b|\bcost of living\b|\bwent from\b|\b(moved|switched|shifted|moving|switching) (to|away from|from)\b|\b(grew|rose|jumped|fell|dropped|climbed) from\b/gi, 2.5],
+    [/\b(\w+ )?(years?|decades?|months?) ago\b|\bcrisis\b|\bretir(e|es|ing|ement)\b|\b(made|makes) it (possible|cheap|easy)|(?<!\b(?:we|i|it|app|platform|product|service|tool) )\bmade (?!it\b)[\w-]+(?: [\w-]+)? (?:easy|cheap|possible|affordable|mainstream)\b|\b(now|became|become|becoming) (possible|legal|affordable|mandatory)\b|\blegali[sz]ed\b|\bexplod\w*|\b(within|in|over) the (next|coming) (\w+ )?(years?|decades?|months?)\b|\bcost of living\b|\bwent from\b|\b(moved|switched|shifted|moving|switching) (to|away from|from)\b|\b(grew|rose|jumped|fell|dropped|climbed) from\b/gi, 2.5],
     [/\b(now|newly) (have to|has to|must|need to|required)\b|\bmust now\b|\b(are|is) now (required|obliged|forced)\b/gi, 3],
     [/\b(fewer and fewer|more and more|less and less|than ever( before)?)\b|\b(people|customers|consumers|everyone|shoppers|buyers) (are|is) (now |increasingly )?(looking for|turning to|switching to|moving to|asking for|demanding)\b/gi, 4],
     [/\b(now|these days|nowadays)\s*[.!]?$/gi, 1.5],
@@ -161,7 +163,7 @@ export function scoreClause(text: string, clause?: Clause, idea?: string | null)
   // spends or loses today, or others charge, is part of the pain, by more than the word model's
   // pull towards the price (it learnt that amounts are mostly prices: 0.79 for "£400 a week gone").
   const aboutProduct = !!idea && contentWords(text).some((w) => contentWords(idea).includes(w) && w.length >= 3);
-  if (((clause?.money || clause?.number) && ((OTHERS_CHARGE.test(text) && !OUR_SHARE.test(text)) || SOMEONE_ELSE_CHARGES.test(text) || paidElsewhere())) || (clause?.money && DOING_IT_COSTS.test(text)) || PAYING_MORE.test(text) || UNDERPAID.test(text) || (clause?.money && ((CUSTOMER_LOSES.test(text) && !BOUGHT_FROM_US.test(text)) || MONEY_GONE.test(text) || THINGS_COST.test(text) || onePersonCosts(text))) || (CUSTOMER_COST.test(text) && !PRODUCT_SUBJECT.test(text))) {
+  if (((clause?.money || clause?.number) && ((OTHERS_CHARGE.test(text) && !OUR_SHARE.test(text)) || SOMEONE_ELSE_CHARGES.test(text) || paidElsewhere())) || (clause?.money && DOING_IT_COSTS.test(text)) || PAYING_MORE.test(text) || UNDERPAID.test(text) || (clause?.money && OTHERS_PAY_THEM.test(text)) || (clause?.money && ((CUSTOMER_LOSES.test(text) && !BOUGHT_FROM_US.test(text)) || MONEY_GONE.test(text) || THINGS_COST.test(text) || onePersonCosts(text))) || (CUSTOMER_COST.test(text) && !PRODUCT_SUBJECT.test(text))) {
     scores.PAIN += 4;
     scores['YOUR PROFIT'] = 0;
   } else if (clause?.money && PAID_TO_US.test(text)) scores['YOUR PROFIT'] += 3;
@@ -186,7 +188,12 @@ export function scoreClause(text: string, clause?: Clause, idea?: string | null)
     scores['WHY YOU'] = Math.max(0, scores['WHY YOU'] - 4);
   }
   // "reps ramp up in weeks not months", "farmers earn almost double".
-  if (FASTER_THAN_TODAY.test(text) || (!clause?.money && CUSTOMER_EARNS.test(text))) scores['USERS BENEFIT'] += 3;
+  if (FASTER_THAN_TODAY.test(text)) scores['USERS BENEFIT'] += 3;
+  else if (!clause?.money && CUSTOMER_EARNS.test(text)) {
+    // What the customers earn is theirs, not ours ("earn" alone speaks for the profit).
+    scores['USERS BENEFIT'] += 3;
+    scores['YOUR PROFIT'] = Math.max(0, scores['YOUR PROFIT'] - 2);
+  }
   // "Hotels now use insecticides", "Now tourists only can join big group ceremony": how it is done
   // today, the problem, not the moment.
   if (DONE_NOW.test(text)) {
@@ -261,6 +268,8 @@ const CUSTOMER_LOSES = new RegExp(
   String.raw`^(?:the |most |many |our |their |a |an )?(?:[\w-]+ )?(?:they|ppl|fans?|${PEOPLE_NOUNS}) (?:still |often |usually |easily |each |all |today |now |currently |already )?(?:lose|loses|lost|waste|wastes|wasted|throw away|throws away|spend|spends|spent|buy|buys|bought)\b`,
   'i',
 );
+// "middlemen pay them 5 shillings per fruit": what buyers give the customers today.
+const OTHERS_PAY_THEM = /^(?:the |local |most |many )?(?:middle ?m[ae]n|brokers?|traders?|buyers?|dealers?|exporters?|wholesalers?|agents?|processors?|factories|coyotes?)\s+(?:only |just |usually |often |still )?(?:pay|pays|paid|give|gives|offer|offers)\s+(?:them|farmers|growers|fishers|fishermen|producers|makers|workers|artisans|women|weavers)\b/i;
 // "Groomers buy SMS credits from the app at $0.05 each": what customers buy from us is our price.
 const BOUGHT_FROM_US = /\b(?:buy|buys|bought|buying)\b[^.]{0,40}?\bfrom\s+(?:us|our\s|the\s+(?:app|platform|site|website|shop|store|service)\b)/i;
 // "That's roughly £400 a week gone": money lost.
@@ -272,8 +281,8 @@ const UNDERPAID = /\b(?:pay|pays|paid|paying|get|gets|earn|earns)\s+(?:us\s+|the
 const PAID_TO_US = /\b(?:pay|pays|paying) us\b|\b(?:we|i) (?:charge|keep|earn|take|make|add)\b/i;
 // Money the customer makes with it: "the teacher gets more per day, around £160", "farmers earn almost double".
 const CUSTOMER_EARNS = new RegExp(
-  String.raw`^(?:and |so |then )?(?:the |our |their |most |many |all )?(?:[\w-]+ )?(?:they|${PEOPLE_NOUNS}) (?:now |also |then )?(?:earn|earns|make|makes|get|gets|receive|receives) (?:almost |nearly |about |around |up to |an? )?(?:double|twice|triple|more|extra|\d+\s?% more|commission|share|cut)\b`,
-  'i',
+  String.raw`^(?:and |so |then )?(?:the |our |their |most |many |all )?(?:[\w-]+ )?(?:they|${PEOPLE_NOUNS})(?: (?:in|from|on|of) (?:the )?[\p{L}-]+(?: [\p{L}-]+)?)? (?:now |also |then )?(?:earn|earns|make|makes|get|gets|receive|receives) (?:almost |nearly |about |around |up to |an? )?(?:double|twice|triple|more|extra|\d+\s?% more|\d+(?:\.\d+)?\s?(?:x|times) (?:more|as much)|commission|share|cut)\b`,
+  'iu',
 );
 // "reps ramp up in weeks not months", "they rent in a week instead of months": sooner than today.
 const FASTER_THAN_TODAY = /\b(?:in|within) (?:(?:a|an|one|two|three|\d+|a few) )?(?:minutes?|hours?|days?|weeks?)\s*,?\s*(?:instead of|not|rather than)\b/i;
