@@ -1504,7 +1504,8 @@ describe('the offline coach, sixteenth round', () => {
     'takes "%s" for an introduction: no note, a friendly answer',
     (message) => {
       expect(readMessage(emptyState(), message, 'IDEA').changes).toEqual([]);
-      expect(remarkKind(message)).toBe('small talk');
+      expect(remarkKind(message)).toBe('introduction');
+      expect(coachReply([], message)).toMatch(/^Nice to meet you\./);
     },
   );
 
@@ -2921,7 +2922,7 @@ describe('the offline coach, twenty-fourth round: what a third review found', ()
   });
 
   it('answers a question about a block only when it asks what the block is', () => {
-    expect(asked("what's a good price for this?")).toMatch(/^Good question\./);
+    expect(asked("what's a good price for this?")).toMatch(/^That one is yours to set\./);
     expect(asked('team?')).toMatch(/^Here is what \*\*YOUR TEAM\*\* asks for/);
     expect(asked('how does this work exactly?')).toMatch(/^Just what you know about your idea/);
   });
@@ -3089,8 +3090,9 @@ describe('the offline coach, twenty-fifth round: what a review of the round foun
     for (const question of ['what would you do?', 'Is that what you need?']) {
       expect(coachReply(founder('We want to build a booking app for hair salons'), question), question).toMatch(/^Good question\./);
     }
-    expect(classifyMessage('how r u different from chatgpt?')).toBe('allow');
-    expect(coachReply([], 'how are you different from chatgpt?')).toMatch(/^Unlike a general chat/);
+    for (const question of ['how r u different from chatgpt?', 'how are you different from chatgpt']) {
+      expect(coachDecline(classifyMessage(question) as 'chitchat', [], question), question).toMatch(/^Unlike a general chat/);
+    }
   });
 
   it('keeps what someone else would charge, and what the founder pays, out of the profit', () => {
@@ -3163,5 +3165,56 @@ describe('the offline coach, twenty-fifth round: a fourth batch of conversations
   it('notes nothing of how long the founder has thought about the idea', () => {
     const message = 'So I have been thinking about this for a while and I finally want to do it. I am a physiotherapist. My idea is an app with 10-minute daily exercises personalised by a physio.';
     expect(filled(read(founder(message)))).toEqual({ 'WHY YOU': ['I am a physiotherapist.'] });
+  });
+});
+
+describe('the offline coach, twenty-fifth round: what a second review found', () => {
+  const salons = () => read(founder('We want to build a booking app for hair salons'));
+
+  it('keeps "about" and "about to" with the customer unless a doing follows, and stops the customer before "aimed at"', () => {
+    expect(read(founder('Cooking classes for kids about 6 to 10 years old'))).toMatchObject({ idea: 'Cooking classes', blocks: { WHO: ['Kids about 6 to 10 years old'] } });
+    expect(read(founder('A budgeting tool for couples about to get married'))).toMatchObject({ idea: 'A budgeting tool', blocks: { WHO: ['Couples about to get married'] } });
+    expect(read(founder('An app for parents aimed at toddlers'))).toMatchObject({ idea: 'An app aimed at toddlers', blocks: { WHO: ['Parents'] } });
+  });
+
+  it('takes a longer "Uber for …" as the idea, but not one that goes on to say something of it', () => {
+    expect(read(founder('Uber for lawn mowing in the suburbs of Melbourne')).idea).toBe('Uber for lawn mowing in the suburbs of Melbourne');
+    expect(read(founder('Uber for short trips is too expensive here')).idea).toBeNull();
+  });
+
+  it('takes "develop a product" as the idea, and the thing after "Ok here goes. Crazy idea."', () => {
+    expect(read(founder('I want to develop a skincare product')).idea).toBe('A skincare product');
+    expect(read(founder('Ok here goes. Crazy idea. Drones for rice field spraying in Vietnam.')).idea).toBe('Drones for rice field spraying in Vietnam');
+  });
+
+  it('counts an amount with cents as money only where it is priced', () => {
+    for (const said of ['We deliver lunch to offices in Riga before 12.30', 'we make a water filter that lasts 1.50 years', 'We build tiny homes of 18.50 m2 for students']) {
+      expect(read(founder(said)).idea, said).not.toBeNull();
+    }
+    expect(blocksOf(salons(), 'Instagram launched a booking button in version 3.10 of its API', 'WHY NOW')).toEqual(['WHY NOW']);
+    expect(blocksOf(salons(), 'the average no-show rate is 12.50 per week per salon', 'PAIN')).toEqual(['PAIN']);
+    expect(blocksOf(salons(), 'People buy water from the shop at 1.50 a bottle, often fake', 'PAIN')).toEqual(['PAIN']);
+  });
+
+  it('reads "because …" as the problem only when it speaks of one, and "does something similar" only of a competitor', () => {
+    expect(read(founder('I want to open a bakery in my village because people there love fresh bread')).blocks.PAIN).toEqual([]);
+    expect(blocksOf(salons(), 'Our current booking system does something similar but badly', 'PAIN')).toEqual(['PAIN']);
+    expect(blocksOf(salons(), 'We tried something similar last year with paper cards and it flopped', 'WHY YOU')).not.toContain('SECRET SAUCE');
+  });
+
+  it('answers "what is the canvas?" only when the canvas itself is asked about, and "how are you different" without a question mark', () => {
+    expect(coachReply(founder('We sell art prints on canvas'), 'what is the canvas made of?')).not.toMatch(/^The idea canvas/);
+    expect(coachReply([], 'hello, how are you different from chatgpt')).toMatch(/^Unlike a general chat/);
+    expect(read(founder('Our proposal is a partnership with the city council to fix potholes')).idea).toBeNull();
+  });
+});
+
+describe('the offline coach, twenty-fifth round: a fifth batch of conversations', () => {
+  it('greets an introduction, answers a question about the price, and keeps both doings of a maker who sells', () => {
+    expect(coachReply(founder('Hello there!'), "My name is Carlos, I'm from Bogotá.")).toMatch(/^Nice to meet you\./);
+    expect(coachReply(founder('i want to open an online store'), 'what should i charge?')).toMatch(/^That one is yours to set\./);
+    expect(read(founder('i make candles at home and sell them at markets')).idea).toBe('Making candles at home and selling them at markets');
+    expect(read(founder('We bake sourdough and sell it to cafes')).idea).toBe('Baking sourdough and selling it to cafes');
+    expect(read(founder('We make tortillas for restaurants')).idea).toBe('Tortillas');
   });
 });

@@ -230,7 +230,7 @@ export function readMessage(before: IdeaState, message: string, askedBefore: Ask
   });
   // "Hello there. Seed swapping for …", "Ok here goes. Vending machines with fresh salads …": what follows a greeting or an
   // announcement may name the idea as what heads a message does ("ok so." is no greeting).
-  const greeted = toRead.findIndex((sentence) => !(GREETING.test(textOf(sentence)) && isSmallTalk(textOf(sentence))) && !PREAMBLE.test(textOf(sentence).trim()));
+  const greeted = toRead.findIndex((sentence) => !(GREETING.test(textOf(sentence)) && isSmallTalk(textOf(sentence))) && !PREAMBLE.test(textOf(sentence).trim()) && !FOREWORD.test(textOf(sentence).trim()));
   for (const [n, sentence] of toRead.entries()) {
     const where: PlaceInMessage = n === 0 ? (toRead.length > 1 ? 'heads' : 'alone') : n === greeted ? 'after greetings' : 'follows';
     const found = factsOf(sentence, plain, asked, state, reply, goesOnWith.get(sentence) ?? (CONTINUES.test(textOf(sentence)) ? carried : null), where);
@@ -643,10 +643,12 @@ export function ideaAnnounced(message: string): 'coming' | 'choice' | null {
 }
 
 /** What a message that states no fact is: thanks or agreement, not knowing yet, a question to the coach, or neither. */
-export function remarkKind(message: string): 'small talk' | 'unsure' | 'question' | null {
+export function remarkKind(message: string): 'small talk' | 'introduction' | 'unsure' | 'question' | null {
   const sentences = sentencesOf(plainText(message)).map(leadOf);
   if (!sentences.length) return null;
   if (sentences.every((s) => isSmallTalk(s)) && sentences.some((s) => s.split(/[,;.!?]+\s*/).some((part) => UNSURE.test(part)))) return 'unsure';
+  // "My name is Carlos, I'm from Bogotá.": who is writing, and nothing else.
+  if (sentences.every((s) => isSmallTalk(s)) && sentences.some((s) => s.split(/[,;.!?]+\s*/).some((part) => INTRODUCTION.test(part.trim())))) return 'introduction';
   if (sentences.every((s) => isSmallTalk(s))) return 'small talk';
   const asking = sentences.some(asksCoach);
   return sentences.every((s) => isSmallTalk(s) || asksCoach(s) || (asking && followsQuestion(s))) ? 'question' : null;
@@ -1259,6 +1261,11 @@ const ING: Record<string, string> = {
 const DOINGS = Object.keys(ING).join('|').replace(/ /g, String.raw`\s+`);
 const ACTIVITY = new RegExp(String.raw`\b(${DOINGS})\s+$`, 'i');
 const ALSO_DOING = new RegExp(String.raw`^and\s+(${DOINGS})\s+`, 'i');
+const MAKES_AND_SELLS = /\s+and\s+(sell|rent)(?=\s+(?:them|it)\b)/i;
+const MAKING: Record<string, string> = {
+  make: 'making', bake: 'baking', grow: 'growing', cook: 'cooking', brew: 'brewing', roast: 'roasting', sew: 'sewing', knit: 'knitting', print: 'printing',
+  build: 'building', repair: 'repairing', fix: 'fixing',
+};
 const gerund = (verb: string) => ING[verb.toLowerCase().replace(/\s+/g, ' ')] ?? verb;
 const CREDENTIAL = /^(?:and\s+)?(?:certified|trained|qualified|licensed|registered|accredited|chartered|graduated)\s+(?:in|as|since|at|by|from|\d|\p{Lu})/iu;
 const OUR_COST = /\bcosts?\s+(?:us|me)\b|\bto (?:make|produce|build|grow|print|bake)\b/i;
@@ -1276,12 +1283,12 @@ const CHOSEN = /^(?:(?:ok(?:ay)?|so|then|alright|fine|hmm+)[,.!]?\s+)*(?:let'?s|
 const PLACE_OF_TRADE = /\b(?:hotels?|hostels?|restaurants?|food trucks?|salons?|gyms?|farms?|bars?|stalls?)\b/i;
 const HELP_WITH_IDEA = /\bhelp(?:\s+(?:me|us))?\s+(?:with|on)\s+(?:my|our)\s+(?:[\w-]+\s+)?idea\s+(?:for|of|about)\s+(an?\s(?!(?:[\w-]+\s+)?(?:competition|contest|hackathon|project|assignment|class|course|thesis|pitch|deck|name|logo|grant|application|weekend|accelerator|presentation)\b)[^?]+?)(?:[\s,]+(?:please|pls|plz))?[\s?.!]*$/i;
 // A clause that announces an idea without saying it.
-const PREAMBLE = /^(?:i|we) (?:need|want|would like) (?:some )?(?:help|advice|feedback) (?:with|on|w\/?|for) (?:my|our|an?|this) (?:\w+ )?(?:idea|plan|startup|business)[\s.!?,]*$|^(?:i|we)(?: should like| would like|'d like| want| wanna) to (?:present|share|pitch|explain|describe|tell you about|discuss|talk about|talk through|go over|go through|brainstorm|work on|develop|refine|validate) (?:my|our|an?|this) (?:[\w'’-]+ ){0,2}(?:idea|plan|startup|business|project|initiative|product)(?: (?:with|to) you)?[\s.!?]*$|^(?:(?:please )?(?:allow|let) me(?: to)? (?:present|share|explain|introduce)(?: (?:my|our|an?|this) (?:[\w'’-]+ )?(?:idea|plan|startup|business|project|initiative|company))?|(?:i|we)(?: want| would like|'d like) to ask (?:for )?your (?:opinion|advice|feedback|help) (?:on|about) (?:my|our|an?|this) (?:[\w'’-]+ ){0,2}(?:idea|plan|project))[\s.!?]*$|^(?:(?:a|my|our|the) )?(?:quick |short |little )?(?:pitch|question|idea)s?(?: dump| list)? (?:coming(?: up)?|incoming|here|below|first|for you)[\s.!:]*$|^(?:the|my|our) (?:problem|idea|solution|concept)[\s.!:]*$|^(?:(?:ok(?:ay)?|so|alright|right)[,!.]?\s+)?(?:here (?:goes|it is|we go)|let'?s (?:go|start|begin|do (?:this|it))|(?:a )?(?:long|big) (?:message|post|text|one)(?: incoming| coming(?: up)?| ahead)?|(?:a )?wall of text(?: incoming| ahead)?|bear with me)(?:,?\s+sorry)?[\s.!:]*$|^(?:so )?(?:i|we)(?:'ve| have)? (?:have|got|had) (?:an?|this|my|one|a few|two|three|2|3|several|some|a couple of) (?:[\w-]+ ){0,2}(?:idea|ideas|question|plan)\b(?: actually)?(?: (?:about|in|around) (?:an?|my|our|the)?\s?(?:[\w-]+ ){0,2}[\w-]+| for (?:(?:an?|my|our|the)\s(?:[\w-]+ ){0,2}(?:startup|business|company|project|app|product|venture|side hustle|side project|thing|website|platform|industry|sector|market|field|space|thesis|hackathon|competition|contest|course|class|assignment)s?(?: in [\w-]+)?|(?!(?:an?|my|our|the)\b)[\w-]+(?: [\w-]+)?)| (?:that|which)(?:'s|\s+is|\s+has|\s+keeps)?(?:\s+[\w'-]+){1,8})?[\s.!?]*$/i;
+const PREAMBLE = /^(?:i|we) (?:need|want|would like) (?:some )?(?:help|advice|feedback) (?:with|on|w\/?|for) (?:my|our|an?|this) (?:\w+ )?(?:idea|plan|startup|business)[\s.!?,]*$|^(?:i|we)(?: should like| would like|'d like| want| wanna) to (?:present|share|pitch|explain|describe|tell you about|discuss|talk about|talk through|go over|go through|brainstorm) (?:my|our|an?|this) (?:[\w'’-]+ ){0,2}(?:idea|plan|startup|business|project|initiative|product)(?: (?:with|to) you)?[\s.!?]*$|^(?:(?:please )?(?:allow|let) me(?: to)? (?:present|share|explain|introduce)(?: (?:my|our|an?|this) (?:[\w'’-]+ )?(?:idea|plan|startup|business|project|initiative|company))?|(?:i|we)(?: want| would like|'d like) to ask (?:for )?your (?:opinion|advice|feedback|help) (?:on|about) (?:my|our|an?|this) (?:[\w'’-]+ ){0,2}(?:idea|plan|project))[\s.!?]*$|^(?:(?:a|my|our|the) )?(?:quick |short |little )?(?:pitch|question|idea)s?(?: dump| list)? (?:coming(?: up)?|incoming|here|below|first|for you)[\s.!:]*$|^(?:the|my|our) (?:problem|idea|solution|concept)[\s.!:]*$|^(?:(?:ok(?:ay)?|so|alright|right)[,!.]?\s+)?(?:here (?:goes|it is|we go)|let'?s (?:go|start|begin|do (?:this|it))|(?:a )?(?:long|big) (?:message|post|text|one)(?: incoming| coming(?: up)?| ahead)?|(?:a )?wall of text(?: incoming| ahead)?|bear with me)(?:,?\s+sorry)?[\s.!:]*$|^(?:so )?(?:i|we)(?:'ve| have)? (?:have|got|had) (?:an?|this|my|one|a few|two|three|2|3|several|some|a couple of) (?:[\w-]+ ){0,2}(?:idea|ideas|question|plan)\b(?: actually)?(?: (?:about|in|around) (?:an?|my|our|the)?\s?(?:[\w-]+ ){0,2}[\w-]+| for (?:(?:an?|my|our|the)\s(?:[\w-]+ ){0,2}(?:startup|business|company|project|app|product|venture|side hustle|side project|thing|website|platform|industry|sector|market|field|space|thesis|hackathon|competition|contest|course|class|assignment)s?(?: in [\w-]+)?|(?!(?:an?|my|our|the)\b)[\w-]+(?: [\w-]+)?)| (?:that|which)(?:'s|\s+is|\s+has|\s+keeps)?(?:\s+[\w'-]+){1,8})?[\s.!?]*$/i;
 
 // What a founder says of the idea before saying it: "This one's a bit niche", "ok weird one",
 // "I'd like to get feedback on my idea", "The thing is" (PREAMBLE announces it: "I should like to discuss a service idea").
 const FOREWORD =
-  /^(?:(?:ok(?:ay)?|right|so|well)[,!.]?\s+)*(?:(?:this|it)(?: one)?(?:'s| is)\s+(?:a bit |kind of |sort of |quite |pretty |very |a little )?(?:an? )?(?:niche|random|weird|odd|different|unusual|strange|long|complicated|silly|crazy|wild)(?: one)?|(?:a )?(?:bit of an? |kind of an? )?(?:odd|weird|strange|random|niche|unusual|wild|crazy) one|the thing is|(?:a bit|a little) about me|(?:i|we)(?: should| would|'d)? (?:like|want) (?:to (?:run by you|bounce around|get feedback on)|(?:some )?feedback on) (?:my|our|an?|this) (?:[\w-]+ ){0,2}(?:idea|plan|startup|business|project|product))[\s.!:]*$|^(?:so\s+)?(?:i|we)(?:'ve| have) been (?:thinking|dreaming) (?:about|of) (?:this|it|doing (?:this|it))(?: (?:idea|business))?(?: for (?:a (?:long )?while|years|months|ages|some time|a long time))?(?: now)?[\s.!]*$|^(?:and |so )?(?:i|we) (?:finally|now|really) (?:want|wanna|decided|am ready|'m ready|are ready) to (?:do|try|start|launch) (?:it|this)(?: now)?[\s.!]*$|^(?:(?:a |some )?(?:little |quick |short )?bit of |some |quick |short )?(?:background|context)(?: first| about me)?[\s.!:,]*$/i;
+  /^(?:(?:ok(?:ay)?|right|so|well)[,!.]?\s+)*(?:(?:this|it)(?: one)?(?:'s| is)\s+(?:a bit |kind of |sort of |quite |pretty |very |a little )?(?:an? )?(?:niche|random|weird|odd|different|unusual|strange|long|complicated|silly|crazy|wild)(?: one)?|(?:a )?(?:bit of an? |kind of an? )?(?:odd|weird|strange|random|niche|unusual|wild|crazy|silly) (?:one|idea)|the thing is|(?:a bit|a little) about me|(?:i|we)(?: should| would|'d)? (?:like|want) (?:to (?:run by you|bounce around|get feedback on)|(?:some )?feedback on) (?:my|our|an?|this) (?:[\w-]+ ){0,2}(?:idea|plan|startup|business|project|product))[\s.!:]*$|^(?:so\s+)?(?:i|we)(?:'ve| have) been (?:thinking|dreaming) (?:about|of) (?:this|it|doing (?:this|it))(?: (?:idea|business))?(?: for (?:a (?:long )?while|years|months|ages|some time|a long time))?(?: now)?[\s.!]*$|^(?:and |so )?(?:i|we) (?:finally|now|really) (?:want|wanna|decided|am ready|'m ready|are ready) to (?:do|try|start|launch) (?:it|this)(?: now)?[\s.!]*$|^(?:(?:a |some )?(?:little |quick |short )?bit of |some |quick |short )?(?:background|context)(?: first| about me)?[\s.!:,]*$/i;
 
 // What founders build or run, named by its head noun.
 const IDEA_NOUNS = 'app|apps|application|tool|platform|service|marketplace|product|website|site|software|saas|bot|chatbot|plugin|extension|api|box|shop|store|agency|network|community|kiosk|device|system|dashboard|tracker|planner|finder|club|cafe|café|bakery|studio|course|program';
@@ -1300,7 +1307,7 @@ const SAID_BEFORE_PLAN = /^((?:i|we)\s+[^,.;!?]{1,40}?)\s+and\s+(?=(?:really\s+)
 // "thinking about an uber for dog walking" said without "I'm", "I have this idea for a …", "it's
 // like airbnb but for parking", "there should be a better way to find a babysitter": only ever the first idea; later they are as often a plan or a feature.
 const FIRST_IDEA = new RegExp(
-  String.raw`^(?:so\s+)?(?:i|we)(?:'ve|\s+have)?\s+(?:started|launched|developed|built|created|designed)\s+(an?\s(?!.*\b(?:ago|years|since|in (?:19|20)\d\d)\b).+)|^(?:(?:so|just|currently|now)\s+)?thinking (?:about|of)\s+(?:doing|setting up)\s+(?!(?:something|anything|it|that|this|more|some|the|my|our|an?|masters)\b)([\w+-]+\s+[\w+-].*)|^(?:(?:so|just|currently)\s+)?thinking (?:about|of)\s+(an?\s.+|(?!(?:this|its|it|us|yes|[a-z]+ing)\b)[a-z]+s\s.+)|^(?:it'?s|its|it is)\s+(?:basically\s+|kind of\s+|sort of\s+|just\s+)?like\s+((?:an?\s+)?[\w-]+(?:\s+but)?\s+for\s+.+)|^(?:(?:so|ok|okay|well)[\s,]+)?(?:(?:it'?s|its|it is|think|imagine)\s+)?(?:basically\s+|kind of\s+|sort of\s+|just\s+)?(?:like\s+)?(?:an?\s+)?((?:${BRANDS})(?:\s+but)?\s+(?:for|of)\s+(?:[\w'’-]+\s+){0,5}?[\w'’-]+)[\s.!]*$|^(?:.*?\b)?there\s+(?:should|has to|must|needs to|ought to)\s+be\s+(an?\s+(?:better|easier|simpler|cheaper|faster|smarter|safer|fairer|proper)\s+(?:way|place|app|service|platform|tool)\s+(?:to|for)\s(?!(?:me|us|you|them)\b)(?![\w-]+\s+(?:this|that|it|them)[\s.!?]*$).+)|^(?:.*?\b)?(?:someone|somebody)\s+(?:should|needs to|has to)\s+(?:build|make|create|start|open)\s+(an?\s+(?:[\w-]+\s+){0,2}(?:app|platform|site|website|tool|service|marketplace|shop|store|bakery|caf[eé]|daycare|school|club|bot|device|software|business)\b.*)|^(?:.*?\b)?(?:i|we)(?:'ve| have)?\s+(?:have|got|had)\s+(?:an?|this|my|one)\s+(?:[\w-]+\s+)?idea\s+(?:for|of|about)\s+(?!(?:an?|my|our|the)\s+(?:[\w-]+\s+)?(?:app|business|startup|product|company|project)\s*[.!?]*$)(.+)`,
+  String.raw`^(?:so\s+)?(?:i|we)(?:'ve|\s+have)?\s+(?:started|launched|developed|built|created|designed)\s+(an?\s(?!.*\b(?:ago|years|since|in (?:19|20)\d\d)\b).+)|^(?:(?:so|just|currently|now)\s+)?thinking (?:about|of)\s+(?:doing|setting up)\s+(?!(?:something|anything|it|that|this|more|some|the|my|our|an?|masters)\b)([\w+-]+\s+[\w+-].*)|^(?:(?:so|just|currently)\s+)?thinking (?:about|of)\s+(an?\s.+|(?!(?:this|its|it|us|yes|[a-z]+ing)\b)[a-z]+s\s.+)|^(?:it'?s|its|it is)\s+(?:basically\s+|kind of\s+|sort of\s+|just\s+)?like\s+((?:an?\s+)?[\w-]+(?:\s+but)?\s+for\s+.+)|^(?:(?:so|ok|okay|well)[\s,]+)?(?:(?:it'?s|its|it is|think|imagine)\s+)?(?:basically\s+|kind of\s+|sort of\s+|just\s+)?(?:like\s+)?(?:an?\s+)?((?:${BRANDS})(?:\s+but)?\s+(?:for|of)\s+(?![^.!?]*\b(?:is|are|was|were|exists?|existed|costs?|failed|has|have|had|takes?|took|been|did|already)\b)(?:[\w'’-]+,?\s+){0,11}?[\w'’-]+)[\s.!]*$|^(?:.*?\b)?there\s+(?:should|has to|must|needs to|ought to)\s+be\s+(an?\s+(?:better|easier|simpler|cheaper|faster|smarter|safer|fairer|proper)\s+(?:way|place|app|service|platform|tool)\s+(?:to|for)\s(?!(?:me|us|you|them)\b)(?![\w-]+\s+(?:this|that|it|them)[\s.!?]*$).+)|^(?:.*?\b)?(?:someone|somebody)\s+(?:should|needs to|has to)\s+(?:build|make|create|start|open)\s+(an?\s+(?:[\w-]+\s+){0,2}(?:app|platform|site|website|tool|service|marketplace|shop|store|bakery|caf[eé]|daycare|school|club|bot|device|software|business)\b.*)|^(?:.*?\b)?(?:i|we)(?:'ve| have)?\s+(?:have|got|had)\s+(?:an?|this|my|one)\s+(?:[\w-]+\s+)?idea\s+(?:for|of|about)\s+(?!(?:an?|my|our|the)\s+(?:[\w-]+\s+)?(?:app|business|startup|product|company|project)\s*[.!?]*$)(.+)`,
   'i',
 );
 // "My startup helps hospitals schedule nurses": the idea is the product and what it does.
@@ -1368,7 +1375,7 @@ const SOMEONE_ELSE_DOES = /^(?:my|our|his|her|their)\s+(?:[\w-]+\s+)?(?:cousin|b
 const SERVICE_FOR = new RegExp(String.raw`^(?!(?:${NOT_DOING_NOW})\b)[a-z]+ing\s+(?:for|of)\s+\S`, 'i');
 // "…for kids learning to read", "…for seniors who want to stay at home": a customer who is learning,
 // wanting or able to do something keeps the "to".
-const FOR_WHO = /\s+for\s+(.+?)(?<!\b(?:learning|trying|wanting|starting|hoping|planning|able|ready|going|struggling|want|wants|need|needs|hope|hopes|try|tries|like|love|have|has))(?=\s+(?:that|which|to help|to(?!\s+\d)|so|where|because|by|in order|at|near|around|while|when|whenever|during|about(?!\s+to\b))\b|[,;:]|$)/i;
+const FOR_WHO = /\s+for\s+(.+?)(?<!\b(?:learning|trying|wanting|starting|hoping|planning|able|ready|going|struggling|want|wants|need|needs|hope|hopes|try|tries|like|love|have|has|about))(?=\s+(?:that|which|to help|to(?!\s+\d)|so|where|because|by|in order|at|near|around|while|when|whenever|during|about(?=\s+[a-z]+ing\b)|(?:(?:primarily|mainly|mostly|specifically|especially|largely)\s+)?(?:aimed|targeted|geared))\b|[,;:]|$)/i;
 const AIMED_AT = new RegExp(
   FOR_WHO.source.replace(String.raw`\s+for\s+`, String.raw`,?\s+(?:(?:primarily|mainly|mostly|specifically|especially|largely)\s+)?(?:aimed|targeted|geared)\s+(?:(?:primarily|mainly|mostly|specifically|especially|largely)\s+)?(?:at|to|towards?)\s+`),
   'i',
@@ -1405,6 +1412,11 @@ const betweenWho = (text: string) => {
   return match[1]!.split(/\s+and\s+/i).every(looksLikePeople) ? match : null;
 };
 const BETWEEN_WHO = /\bbetween\s+((?:[\p{L}\w-]+\s+){0,3}?[\p{L}\w-]+\s+and\s+(?:[\p{L}\w-]+\s+){0,3}?[\p{L}\w-]+)(?=[,;.!]|$|\s+(?:in|who|that|so|to|at|on)\b)/iu;
+/** A clause whose cues speak for the problem and for nothing more. */
+const speaksOnlyOfPain = (text: string) => {
+  const scores = scoreClause(text);
+  return scores.PAIN > 0 && CANVAS_BLOCKS.every((block) => block === 'PAIN' || scores[block] < scores.PAIN);
+};
 const BECAUSE_THEY = /\s*,?\s*because\s+((?:they|their|people|most|many|customers|parents|owners|users)\s+.+)$/i;
 const SOLVES = /\s*,?\s*(?:that|which|to|and)\s+(?:solves?|fix(?:es)?|address(?:es)?|remov(?:es|e)|reduc(?:es|e)|eliminat(?:es|e)|tackl(?:es|e)|ends?|stops?|prevents?|help(?:s)? (?:them )?(?:with|avoid|stop))\s+(.+)$/i;
 // "…coding kits for kids by subscription", "… files GST automatically for ₹499 a month": how the idea is paid for, at its end.
@@ -1434,6 +1446,9 @@ function ideaOf(clause: Clause, answersIdeaQuestion: boolean, firstIdea = false,
     const activity = planned && !/^an?\s/i.test(rest) ? ACTIVITY.exec(text.slice(0, planned.index + planned[0].length - (planned.slice(1).find((g) => g !== undefined) ?? '').length)) : null;
     // "…to manufacture and sell bamboo bicycles": both doings.
     if (activity) rest = `${gerund(activity[1]!)} ${rest.replace(ALSO_DOING, (_, verb: string) => `and ${gerund(verb)} `)}`;
+    // "i make candles at home and sell them at markets": what they make, and that they sell it.
+    const makes = !planned && MAKES_AND_SELLS.test(rest) ? /^(?:i|we)\s+(make|bake|grow|cook|brew|roast|sew|knit|print|build|repair|fix)\s/i.exec(text) : null;
+    if (makes) rest = `${MAKING[makes[1]!.toLowerCase()]} ${rest.replace(new RegExp(String.raw`^${makes[1]}\s+`, 'i'), '').replace(MAKES_AND_SELLS, (_, verb: string) => ` and ${gerund(verb)}`)}`;
   } else if (/^(?:i|we)\b/i.test(text) && clause.pastTense) return null;
   else if (IDEA_NOUN_PHRASE.test(text) || IT_IS_A_PRODUCT.test(text) || (firstIdea && BARE_PRODUCT.test(text)) || (answersIdeaQuestion && (PRODUCT_NOUN.test(text) || namesAThing(clause) || SERVICE_FOR.test(text) || (where !== 'follows' && where !== 'alone' && namesAThingPlainly(clause))) && !scoreIsStrong(text))) {
     if (SOMEONE_ELSE_DOES.test(text)) return null;
@@ -1449,7 +1464,7 @@ function ideaOf(clause: Clause, answersIdeaQuestion: boolean, firstIdea = false,
 // "Idea: linen rental for restaurants", "idea is a WhatsApp hiring bot …", "The idea would be a swap service: …", "Our service is remote repair support",
 // "so the idea — short float loans", "The proposal: a housing navigation service …", "So the plan: a heat pump package …": the idea by name.
 const IDEA_LABEL =
-  /^(?:(?:(?:ok(?:ay)?,?\s+)?so(?:\s+basically)?|basically|alors)\s*:|(?:i|we)\s+(?:have|'ve got|have got|got)\s+(?:a|an|this|one)\s+(?:(?:small|new|little)\s+)?(?:startup\s+|business\s+)?idea\s*:(?!\s*(?:i|we|so|but|ok|okay|hear|can|could|would|will|please)\b)(?![^?]*\?)|(?:(?:my|our|the)\s+)?(?:startup\s+|business\s+)?idea(?:\s+in\s+one\s+(?:line|sentence))?(?:(?:'s|\s+is|\s+(?:would|will|could|might)\s+be)\s*:?|\s*:|\s*=|\s*->|\s+[—–])|(?:my|our)\s+(?:product|service|solution|platform|app|tool|software|project|business|concept|plan)(?:'s|\s+is|\s*:)|(?:the\s+)?(?:solution|product|concept)\s*:|(?:(?:the|my|our)\s+)?(?:plan\s*:|proposal(?:'s|\s+is|\s*:))(?=\s+an?\s+(?!(?:bit|little|lot|few|couple|pilot|soft|trial|test|mess)\b))|(?:so\s+)?what\s+(?:i|we)(?:'m|'re|\s+am|\s+are)?\s+(?:(?:really\s+)?(?:want|wanna|would like|'d like|plan|hope|am going|are going)\s+(?:to\s+)?)?(?:build|make|create|do|offer|start|launch|open|building|making|creating|doing|offering|starting|launching|opening)(?:\s+is|\s*:))\s+(?:to\s+(?:build|make|create|launch|start|offer|run)\s+)?(.+)$/i;
+  /^(?:(?:(?:ok(?:ay)?,?\s+)?so(?:\s+basically)?|basically|alors)\s*:|(?:i|we)\s+(?:have|'ve got|have got|got)\s+(?:a|an|this|one)\s+(?:(?:small|new|little)\s+)?(?:startup\s+|business\s+)?idea\s*:(?!\s*(?:i|we|so|but|ok|okay|hear|can|could|would|will|please)\b)(?![^?]*\?)|(?:(?:my|our|the)\s+)?(?:startup\s+|business\s+)?idea(?:\s+in\s+one\s+(?:line|sentence))?(?:(?:'s|\s+is|\s+(?:would|will|could|might)\s+be)\s*:?|\s*:|\s*=|\s*->|\s+[—–])|(?:my|our)\s+(?:product|service|solution|platform|app|tool|software|project|business|concept|plan)(?:'s|\s+is|\s*:)|(?:the\s+)?(?:solution|product|concept)\s*:|(?:(?:the|my|our)\s+)?(?:plan\s*:|proposal(?:'s|\s+is|\s*:))(?=\s+an?\s+(?!(?:[\w-]+\s+)?(?:bit|little|lot|few|couple|pilot|soft|trial|test|mess|partnership|meeting|call|deal|budget|discount|contract|grant|loan)\b))|(?:so\s+)?what\s+(?:i|we)(?:'m|'re|\s+am|\s+are)?\s+(?:(?:really\s+)?(?:want|wanna|would like|'d like|plan|hope|am going|are going)\s+(?:to\s+)?)?(?:build|make|create|do|offer|start|launch|open|building|making|creating|doing|offering|starting|launching|opening)(?:\s+is|\s*:))\s+(?:to\s+(?:build|make|create|launch|start|offer|run)\s+)?(.+)$/i;
 const SAYS_HOW_IT_IS = /^(?:(?:pretty|quite|very|really|super|actually|kind of)\s+)?(?:simple|easy|basic|straightforward|this|the following|as follows|like this|here)$/i;
 // Where a named idea ends and its details begin: a colon, a dash, a comma or a full stop.
 const IDEA_END = /\s*(?::|\s[-–—]\s|,|\.(?:\s|$)).*$/;
@@ -1488,7 +1503,8 @@ function ideaPartsOf(stated: string): Fact[] | null {
   let rest = stated.replace(/["“]([^"“”]{1,40})["”]/g, '$1');
   const facts: Fact[] = [];
   // "…that solves weeknight dinner stress", "…because they forget everything": the problem.
-  const solves = SOLVES.exec(rest) ?? BECAUSE_THEY.exec(rest);
+  const because = BECAUSE_THEY.exec(rest);
+  const solves = SOLVES.exec(rest) ?? (because && speaksOnlyOfPain(because[1]!) ? because : null);
   if (solves) {
     facts.push({ block: 'PAIN', text: tidy(solves[1]!) });
     rest = rest.slice(0, solves.index);
@@ -1729,7 +1745,7 @@ const FRAMES: Partial<Record<CanvasBlock, RegExp[]>> = {
     /^(?:we|i)\s+(?:target|serve|sell to|focus on|are targeting|want to help|help|work with)\s+/i,
     /^(?:(?:but|and)\s+)?(?:(?:(?:mostly|mainly|primarily|only|just|especially|exclusively|specifically)\s+)?for|mostly|mainly|primarily)\s+/i,
     // "…, targeted at international students": whom it is aimed at.
-    /^(?:(?:primarily|mainly|mostly|specifically|especially|largely)\s+)?(?:aimed|targeted|geared)\s+(?:(?:primarily|mainly|mostly|specifically|especially|largely)\s+)?(?:at|to|towards?)\s+/i,
+    /^(?:(?:primarily|mainly|mostly|specifically|especially|largely)\s+)?(?:aimed|targeted|geared)\s+(?:(?:primarily|mainly|mostly|specifically|especially|largely)\s+)?(?:at|to|towards?)\s+(?![a-z]+ing\b|to\b)/i,
     // "cat groomers too": more customers, said as an addition.
     /[\s,]+(?:too|as well)(?=[\s.!]*$)/i,
   ],

@@ -146,9 +146,11 @@ function acknowledge(before: IdeaState, after: IdeaState, changes: readonly Chan
   if (changes.some((c) => c.kind === 'repeat')) return 'That is already on your canvas, so I left it as it is.';
   const remark = remarkKind(message);
   if (remark === 'small talk') return pick(AGREED, turn);
+  if (remark === 'introduction') return 'Nice to meet you.';
   if (remark === 'unsure') return 'No problem, we can come back to that one.';
   if (remark === 'question' && SUMMARY_REQUEST.test(message)) return summary(after);
-  const howItWorks = remark === 'question' ? aboutTheChat(message) : null;
+  // Asked without a question mark too: "how are you different from chatgpt".
+  const howItWorks = remark === 'question' || remark === null ? aboutTheChat(message) : null;
   if (howItWorks) return howItWorks;
   if (remark === 'question') return 'Good question. The canvas answers most of them once it is filled, so let us keep going.';
   const announced = after.idea ? null : ideaAnnounced(message);
@@ -165,13 +167,16 @@ function aboutTheChat(message: string): string | null {
   if (WHAT_YOU_DO.test(message)) return 'I help you shape your idea: you tell me about it in your own words, and I note each point on the canvas beside the chat, one block at a time.';
   if (WHAT_TO_SAY.test(message)) return 'Just what you know about your idea, in your own words: I ask for one block at a time.';
   if (HELP_REQUEST.test(message)) return 'Happy to help: we will fill in your canvas one block at a time.';
+  if (PRICE_QUESTION.test(message)) return 'That one is yours to set. A good start is what your customers pay today for the problem, or for the nearest alternative.';
   if (OPINION.test(message)) return 'Your customers are the best judges of that; my part is to get the idea down clearly. Once the canvas is filled, it shows what is strong and what is still open.';
   return null;
 }
+// "how much should we charge?", "what's a good price for this?"
+const PRICE_QUESTION = /\b(?:what|how much) (?:should|shall|could|do|would|can) (?:i|we) (?:charge|ask(?: for)?|price (?:it|this|them))\b|\bwhat(?:'s| is| would be) (?:a |the )?(?:good|fair|right|reasonable) price\b/i;
 // "what do you think?", "is it a good idea?", "would this work?": the founder asks for a verdict.
 const OPINION = /^(?:(?:ok(?:ay)?|so|well|and|hmm+)[,.!]?\s+)*(?:what do you think(?: of (?:it|this|that|my idea))?|(?:is|does) (?:it|this|my idea|that) (?:sound )?(?:a )?(?:good|viable|realistic|feasible|worth it|any good)(?: idea)?|would (?:it|this|that) work|(?:your|any) (?:honest )?(?:opinion|thoughts))[\s?.!]*$/i;
 // "what is the idea canvas?", "what are the blocks?"
-const WHAT_IS_THE_CANVAS = /\bwhat(?:'s| is) (?:the |this |an? )?(?:idea )?canvas\b|\bwhat are (?:the |these )?(?:nine |9 )?blocks\b/i;
+const WHAT_IS_THE_CANVAS = /(?:^|[.!?]\s+)(?:(?:so|and|ok(?:ay)?|sorry|but)[,]?\s+)?what(?:'s| is) (?:the |this |an? )?(?:idea )?canvas(?: (?:here|for|about|on the (?:right|side)))?[\s?.!]*$|\bwhat(?:'s| is) (?:the |this |an? )?idea canvas\b|\bwhat are (?:the |these )?(?:nine |9 )?blocks\b/i;
 // "how are you different from chatgpt?", "why not just use ChatGPT?"
 const DIFFERENT = /\bhow (?:are|r) (?:you|u|ya|this|it) (?:any )?(?:different|better)\b|\bwhy (?:not|shouldn'?t (?:i|we)) (?:just )?use chat ?gpt\b|\b(?:vs\.?|versus) chat ?gpt\b/i;
 // "what can you do?", "how does this help me?", "who are you?"
@@ -217,7 +222,7 @@ const SMALL_TALK = {
 export function coachDecline(verdict: Exclude<GuardVerdict, 'allow'>, previous: Turn[], message: string): string {
   const state = read(previous);
   // "hi there, what should I write?": a greeting with a question about the chat gets its answer.
-  const opening = verdict === 'chitchat' ? (aboutTheChat(message.trim().replace(GREETING, '').replace(/^[\s,!.:;-]+/, '')) ?? SMALL_TALK[smallTalkKind(message)]) : DECLINES[verdict];
+  const opening = verdict === 'chitchat' ? (aboutTheChat(message) ?? aboutTheChat(message.trim().replace(GREETING, '').replace(/^[\s,!.:;-]+/, '')) ?? SMALL_TALK[smallTalkKind(message)]) : DECLINES[verdict];
   const ask = nextAsk(state);
   const next = ask === 'IDEA' ? IDEA_QUESTION : ask ? `${ask}: ${pick(ASKS[ask], previous.length)}` : 'Is there anything in your canvas you would like to sharpen?';
   return `${opening}\n\n${next}`;
