@@ -3218,3 +3218,59 @@ describe('the offline coach, twenty-fifth round: a fifth batch of conversations'
     expect(read(founder('We make tortillas for restaurants')).idea).toBe('Tortillas');
   });
 });
+
+describe('the offline coach, twenty-fifth round: a sixth batch of conversations', () => {
+  const tutoring = () => read(founder('im 16 and i want to start a tutoring service for younger kids in maths'));
+
+  it('hears "hii" as a greeting, what parents pay tutors as the pain, and "i would charge 15" as our price', () => {
+    expect(classifyMessage('hii')).toBe('chitchat');
+    expect(addedNotes(tutoring(), 'parents in my area pay 40 per hour to tutors, i would charge 15', 'PAIN')).toEqual([
+      ['PAIN', 'Parents in my area pay 40 per hour to tutors'],
+      ['YOUR PROFIT', 'I would charge 15'],
+    ]);
+  });
+
+  it('keeps what becomes of a deposit with the deposit', () => {
+    const salon = read(founder("I run a hair salon in Manchester and I'm thinking about an app for my clients to book and pay deposits"));
+    expect(addedNotes(salon, '£5 deposit per booking, it goes towards the haircut', 'WHY NOW')).toEqual([['YOUR PROFIT', '£5 deposit per booking, it goes towards the haircut']]);
+  });
+});
+
+describe('the offline coach, twenty-fifth round: what a third review found', () => {
+  const coding = () => read(founder('I want to teach coding to kids'));
+
+  it('keeps a topic after "about" in the idea, and files the reason after "because" by its words, outside the idea', () => {
+    expect(read(founder('A podcast for parents about screen time'))).toMatchObject({ idea: 'A podcast about screen time', blocks: { WHO: ['Parents'] } });
+    expect(read(founder('I want to build a booking app for barbers because customers wait two hours on Saturdays'))).toMatchObject({
+      idea: 'A booking app',
+      blocks: { WHO: ['Barbers'], PAIN: ['Customers wait two hours on Saturdays'] },
+    });
+    expect(read(founder('I want to open a coffee shop in Tbilisi because people there love coffee')).idea).toBe('A coffee shop in Tbilisi');
+  });
+
+  it('hears "I want to develop / validate my idea" as an announcement, and a proposal named with a word of a deal as the idea', () => {
+    expect(read(founder('I want to develop my business idea. A bakery in Porto.')).idea).toBe('A bakery in Porto');
+    expect(coachReply([], 'I want to validate my startup idea.')).toMatch(/^Please go ahead\./);
+    expect(read(founder('My proposal is a loan app for market women'))).toMatchObject({ idea: 'A loan app', blocks: { WHO: ['Market women'] } });
+  });
+
+  it('reads "Uber for farmers who have tractors" as an idea, and "… will be huge in Dubai" as no idea', () => {
+    expect(read(founder('Uber for farmers who have tractors')).idea).toBe('Uber');
+    expect(read(founder('Uber for dog walking will be huge in Dubai')).idea).toBeNull();
+  });
+
+  it('hears prices said with "are" and "about", and not a clock time or a pH', () => {
+    expect(read(founder('A vegan bakery in Ghent, croissants are 2.80')).blocks['YOUR PROFIT']).toEqual(['Croissants are 2.80']);
+    expect(blocksOf(coding(), 'the soil pH is 5.50 on most farms', 'PAIN')).toEqual(['PAIN']);
+    expect(read(founder('Kids classes starting at 16.30 in Vilnius')).blocks['YOUR PROFIT']).toEqual([]);
+  });
+
+  it('keeps a relative\'s trouble, a carer\'s price and "how are you going to help me?" where they belong', () => {
+    expect(blocksOf(coding(), "My wife is a nurse and doesn't have time to cook", 'PAIN')).toEqual(['PAIN']);
+    expect(blocksOf(coding(), 'A private carer would cost 2000 soles a month', 'PAIN')).toEqual(['PAIN']);
+    expect(blocksOf(coding(), 'Groomers buy SMS credits from the website at 5 cents each', 'YOUR PROFIT')).toEqual(['YOUR PROFIT']);
+    expect(coachReply([], 'how are you going to help me?')).toMatch(/^I help you shape your idea/);
+    expect(coachDecline('chitchat', [], 'what is the canvas exactly?')).not.toMatch(/^Hello/);
+    expect(coachReply(founder('a', 'b', 'c', 'd'), "I'm from Melbourne")).not.toMatch(/^Nice to meet you/);
+  });
+});

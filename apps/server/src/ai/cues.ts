@@ -10,7 +10,7 @@ type Cue = [RegExp, number];
 const TRADES = String.raw`(?:nurse|teacher|doctor|engineer|programmer|developer|designer|farmer|fisherman|mechanic|builder|chef|cook|driver|trucker|lawyer|accountant|pharmacist|architect|vet|dentist|electrician|plumber|carpenter|welder|painter|potter|baker|tailor|hairdresser|barber|shopkeeper|midwife|translator|journalist|photographer)`;
 // What is sold at cost ("hardware at cost"), where "at cost" is a price and not a supplier's favour.
 // Who or what charges the customers instead of us: "A private tutor would cost 3000 KES an hour".
-const NOT_OURS_TO_SELL = String.raw`${PEOPLE_NOUNS}|tutors?|teachers?|nann(?:y|ies)|lawyers?|consultants?|agenc(?:y|ies)|doctors?|therapists?|cent(?:re|er)s?|hotels?|shops?|stores?|competitors?|repairs?|replacements?`;
+const NOT_OURS_TO_SELL = String.raw`${PEOPLE_NOUNS}|tutors?|teachers?|nann(?:y|ies)|carers?|maids?|babysitters?|lawyers?|consultants?|developers?|designers?|agenc(?:y|ies)|doctors?|therapists?|cent(?:re|er)s?|hotels?|shops?|stores?|clinics?|schools?|camps?|academ(?:y|ies)|(?:nursing|care) homes?|competitors?|repairs?|replacements?|rent|insurance|salar(?:y|ies)`;
 const AT_COST_GOODS = String.raw`(?:sold|sell|sells|selling|hardware|devices?|tags?|sensors?|kits?|equipment|parts|boxes)`;
 const PEOPLE_CUE = new RegExp(PEOPLE.source, 'gi');
 const CUES: Record<CanvasBlock, Cue[]> = {
@@ -63,6 +63,8 @@ const CUES: Record<CanvasBlock, Cue[]> = {
     [new RegExp(String.raw`^(?:it|this|(?:a|an|one|each|the|our) (?!(?:[\w-]+ ){0,2}?(?:${NOT_OURS_TO_SELL})\b)(?:[\w-]+ ){0,2}?[\w-]+|(?!(?:[\w-]+ )?(?:${NOT_OURS_TO_SELL})\b)(?:[\w-]+ )?[\w-]+s) (?:would|will|should) cost (?!(?:them|him|her|us|you|me)\b)(?:about |around |roughly |maybe )?\S*\d[\d,.]*k?\s?(?:[^\s\d]+\s+)?(?:each|apiece|per|a|an)\b`, 'gi'), 5],
     // "It's free for the women, funded by CSR money from tech companies": who pays, when the users do not.
     [/\b(?:funded|financed|paid for|sponsored|subsidi[sz]ed|underwritten) by\b|\b(?:it'?s|its|it is|free) (?:free )?(?:for|to) (?:the )?(?:users?|women|men|families|parents|students|kids|children|patients|farmers|members|everyone|them)\b/gi, 4],
+    // "i would charge 15": what we would charge, said without a currency.
+    [/\b(?:we|i)(?:'d|'ll| would| will| could| can)? charge (?:them |customers |clients |parents |people |students |families )?(?:about |around |roughly |only |just )?[$€£¥]?\d/gi, 3],
     // "sell it for 299 and filters at 19.99": what we ask for the thing, without a currency or a subject.
     [/(?:^|\b(?:we|i)(?:'ll| will| would| could)? )(?:sell (?:it|them|each(?: one)?|one|the [\w-]+)|rent (?:it|them|each(?: one)?|one)(?: out)?) (?:for|at) (?:about |around |roughly )?[$€£¥]?\d/gi, 3],
     [/\bbilled (monthly|yearly|annually)\b|\b(monthly|yearly|annual|season) (fee|plan|subscription|licen[cs]e|price|payment|pass|passe|membership|ticket)s?\b/gi, 1.5],
@@ -96,7 +98,7 @@ const CUES: Record<CanvasBlock, Cue[]> = {
   'YOUR TEAM': [
     // "my sister is a chemist": a peer said with a trade is on the team ("my dad is a plumber" is why the founder, see FAMILY_LIFE;
     // "my sister is a nurse and can't find anyone…" speaks of her trouble).
-    [new RegExp(String.raw`\bmy (?:sister|brother|wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?|friend|best friend|cousin|flatmate|roommate) (?:is|was) an? (?:[\w-]+ ){0,2}?(?:[a-z]+(?:er|ist|ian|or|ant|ect)|coder|dev|barista|chemist|${TRADES})\b(?![^.!?]*\b(?:can'?t|cannot|couldn'?t|struggles?|hates?|loses?|breaks?|burn(?:s|ing)? out)\b)`, 'gi'), 3],
+    [new RegExp(String.raw`\bmy (?:sister|brother|wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?|friend|best friend|cousin|flatmate|roommate) (?:is|was) an? (?:[\w-]+ ){0,2}?(?:[a-z]+(?:er|ist|ian|or|ant|ect)|coder|dev|barista|chemist|${TRADES})\b(?![^.!?]*\b(?:can'?t|cannot|couldn'?t|struggles?|hates?|loses?|breaks?|burn(?:s|ing)? out|(?:doesn'?t|does not|never|isn'?t) (?:have|has|get|gets|know|knows|earn|make|paid)|always late)\b)`, 'gi'), 3],
     [/\b((?<!\bsame )team|teammates?|co-?founders?|cofounders?|founding|hire|hiring|recruit\w*(?! (?:\w+ )?(?:through|via|from))|my [\w-]+ (builds|does|runs|handles|writes|designs|codes|manages|looks after|takes care of)|cto|ceo|coo|cfo|(?<!\b(?:their|his|her|your) )(?<!\b(?:design|business|channel|distribution|delivery|retail|pilot|launch) )partners?(?! (?:in|at) (?:a|an|the|my|our)\b)(?! can\b)(?<!\bto partner)|we are (the )?(two|three|four|five|\d+)|we['’]re (two|three|four|five|\d+)(?=\s*:)|(two|three|four|five|\d+) of us|(i'?m|i am|working|building (it|this)|doing (it|this)|still) (\w+ )?(alone|solo)|solo founder|by myself|(work|works|working|am|'m) alone|on my own|my (brother|sister|son|daughter|friend|best friend|colleague|wife|husband|cousin|nephew|niece|dad|mom|mum|mother|father|uncle|aunt|partner|girlfriend|boyfriend|fianc[eé]e?|flatmate|roommate)(?! (was|were|used to|had|lives|lived|is|has|needs|needed|struggles|struggled|suffers|suffered|fell|died|got|gets|uses|used|loves|hates|worries|worried|lost|can'?t|cannot)\b)|helps? (me|us)|(are|is) helping|helping (me|us|out)|^(just )?me (plus|and|with)\b|(have|got) (nobody|no one|no team)|nobody yet|no (team|co-?founders?) yet|(work|works|working|join|joins|joined|helps?|helping|is|are) (\w+ )?(part|full)[- ]time|advisors?|mentors?|(need|needs|looking for|searching for) (a|an|one|someone|somebody)( \w+)?( \w+)? (co-?founder|cto|developer|dev|designer|engineer|programmer|coder|marketer|salesperson|sales person|partner|person|mentor|advisor|investor|accountant|chef|teammate)s?|(need|looking for|searching for) (someone|somebody)|join(s|ed|ing)?|(just|only) me|me and|(and|plus|&) me$|^(it'?s|it is|we'?re|we are) (just )?(me|us)\b|with me|colleagues?|wants in|(?<!^(?:i|we) )(want|wants|agreed|are going) to help|(want|wants|agreed|are going) to (join|run|work|be part of (this|it|the team|us)))\b/gi, 2.5],
     [/\b(two|three|four|five|six|\d+) (friends|colleagues|classmates|former colleagues)\b|\bon board\b/gi, 2.5],
     // "I'm solo right now", "solo": who is on the team, however the word model reads "I'm".
@@ -242,7 +244,7 @@ const OTHERS_CHARGE = new RegExp(String.raw`^(?:the |most |many |other |traditio
 // "Today they pay consultants 80.000 euros", "They pay brokers £40-£80 per declaration": what the
 // customer pays someone else, or pays today.
 const PAID_TO_OTHERS =
-  /\b(?:pay|pays|paying)\s+(?:an?\s+|the\s+|their\s+)?(?:[\w-]+\s+)?(?:consultants?|brokers?|agenc(?:y|ies)|agents?|middlem[ae]n|lawyers?|accountants?|nann(?:y|ies)|interpreters?|translators?|freelancers?|dealers?|lenders?|moneylenders?|loan sharks?|traders?|cuidadoras?|carers?|caregivers?|tutors?|mechanics?|contractors?)\b/i;
+  /\b(?:pay|pays|paying)\s+(?:an?\s+|the\s+|their\s+)?(?:[\w-]+\s+)?(?:consultants?|brokers?|agenc(?:y|ies)|agents?|middlem[ae]n|lawyers?|accountants?|nann(?:y|ies)|interpreters?|translators?|freelancers?|dealers?|lenders?|moneylenders?|loan sharks?|traders?|cuidadoras?|carers?|caregivers?|tutors?|mechanics?|contractors?)\b|\b(?:pay|pays|paying)\b[^,.;]{0,30}?\bto\s+(?:an?\s+|the\s+|their\s+)?(?:[\w-]+\s+)?(?:consultants?|brokers?|agenc(?:y|ies)|agents?|middlem[ae]n|lawyers?|accountants?|nann(?:y|ies)|tutors?|mechanics?|contractors?|landlords?)\b/i;
 // "Right now 30 restaurants pay us 49 a month", "We pay our tutors 15 an hour and charge 25": our own money.
 const OURS = /\b(?:we|us|our)\b/i;
 const FIRST_PERSON = /\b(i|i'?m|i'?ve|i'?d|my|me|we both|both of us)\b/i;
@@ -273,7 +275,7 @@ const CUSTOMER_LOSES = new RegExp(
 // "middlemen pay them 5 shillings per fruit": what buyers give the customers today.
 const OTHERS_PAY_THEM = /^(?:the |local |most |many )?(?:middle ?m[ae]n|brokers?|traders?|buyers?|dealers?|exporters?|wholesalers?|agents?|processors?|factories|coyotes?)\s+(?:only |just |usually |often |still )?(?:pay|pays|paid|give|gives|offer|offers)\s+(?:them|farmers|growers|fishers|fishermen|producers|makers|workers|artisans|women|weavers)\b/i;
 // "Groomers buy SMS credits from the app at $0.05 each": what customers buy from us is our price.
-const BOUGHT_FROM_US = /\b(?:buy|buys|bought|buying)\b[^.]{0,40}?\bfrom\s+(?:us|our\s|the\s+(?:app|platform)\b)/i;
+const BOUGHT_FROM_US = /\b(?:buy|buys|bought|buying)\b[^.]{0,40}?\bfrom\s+(?:us|our\s|the\s+(?:app|platform|website|site|service)\b)/i;
 // "That's roughly £400 a week gone": money lost.
 const MONEY_GONE = /\b(?:gone|wasted|down the drain|in the bin|thrown away)\s*[.!]?$/i;
 const PAYING_MORE = /^(?:an?|the|one) (?:new|single|full|decent|typical|average|basic) [\w-]+(?: [\w-]+)? costs? (?!us\b)|\bcosts? (?:well )?(?:over|more than|up to|as much as|at least)\b|\b(?:pays?|paying|costs?|spends?|spending)\s+(?:up to\s+|about\s+|around\s+|almost\s+)?(?:\d+\s?%\s+|twice\s+|double\s+|much\s+|far\s+|way\s+)?more\b.*\bthan\b|\boverpay\w*|\btoo (?:expensive|costly|pricey)\b/i;

@@ -146,7 +146,8 @@ function acknowledge(before: IdeaState, after: IdeaState, changes: readonly Chan
   if (changes.some((c) => c.kind === 'repeat')) return 'That is already on your canvas, so I left it as it is.';
   const remark = remarkKind(message);
   if (remark === 'small talk') return pick(AGREED, turn);
-  if (remark === 'introduction') return 'Nice to meet you.';
+  // Late in a conversation "I'm from Melbourne" is a remark, not a greeting.
+  if (remark === 'introduction') return turn < 3 ? 'Nice to meet you.' : pick(AGREED, turn);
   if (remark === 'unsure') return 'No problem, we can come back to that one.';
   if (remark === 'question' && SUMMARY_REQUEST.test(message)) return summary(after);
   // Asked without a question mark too: "how are you different from chatgpt".
@@ -176,11 +177,11 @@ const PRICE_QUESTION = /\b(?:what|how much) (?:should|shall|could|do|would|can) 
 // "what do you think?", "is it a good idea?", "would this work?": the founder asks for a verdict.
 const OPINION = /^(?:(?:ok(?:ay)?|so|well|and|hmm+)[,.!]?\s+)*(?:what do you think(?: of (?:it|this|that|my idea))?|(?:is|does) (?:it|this|my idea|that) (?:sound )?(?:a )?(?:good|viable|realistic|feasible|worth it|any good)(?: idea)?|would (?:it|this|that) work|(?:your|any) (?:honest )?(?:opinion|thoughts))[\s?.!]*$/i;
 // "what is the idea canvas?", "what are the blocks?"
-const WHAT_IS_THE_CANVAS = /(?:^|[.!?]\s+)(?:(?:so|and|ok(?:ay)?|sorry|but)[,]?\s+)?what(?:'s| is) (?:the |this |an? )?(?:idea )?canvas(?: (?:here|for|about|on the (?:right|side)))?[\s?.!]*$|\bwhat(?:'s| is) (?:the |this |an? )?idea canvas\b|\bwhat are (?:the |these )?(?:nine |9 )?blocks\b/i;
+const WHAT_IS_THE_CANVAS = /(?:^|[.!?]\s+)(?:(?:so|and|ok(?:ay)?|sorry|but|wait)[,]?\s+)?what(?:'s| is) (?:the |this |an? )?(?:idea )?canvas(?: thing)?(?: (?:here|for|about|exactly|again|on the (?:right|left|side)))*[\s?.!]*$|\bwhat(?:'s| is) (?:the |this |an? )?idea canvas\b|\bwhat are (?:the |these )?(?:nine |9 )?blocks\b/i;
 // "how are you different from chatgpt?", "why not just use ChatGPT?"
-const DIFFERENT = /\bhow (?:are|r) (?:you|u|ya|this|it) (?:any )?(?:different|better)\b|\bwhy (?:not|shouldn'?t (?:i|we)) (?:just )?use chat ?gpt\b|\b(?:vs\.?|versus) chat ?gpt\b/i;
+const DIFFERENT = /\bhow (?:are|r) (?:you|u|ya|this|it) (?:any )?(?:different|better|compared (?:to|with))\b|\bwhy (?:not|shouldn'?t (?:i|we)) (?:just )?use chat ?gpt\b|\b(?:vs\.?|versus) chat ?gpt\b/i;
 // "what can you do?", "how does this help me?", "who are you?"
-const WHAT_YOU_DO = /(?:\bwhat (?:can|do|will) (?:you|u) do(?: for (?:me|us))?|\bhow (?:can|do|will) (?:you|u) help(?: (?:me|us))?|\bhow (?:can|does|will) (?:this|it|you) help (?:me|us)|^(?:and |so )?(?:who|what) are you|\bwhat is this (?:app|tool|thing|site|chat))(?:\s+(?:exactly|here|again))?[\s?.!]*$/i;
+const WHAT_YOU_DO = /(?:\bwhat (?:can|do|will) (?:you|u) do(?: for (?:me|us))?|\bhow (?:can|do|will|(?:are|r) (?:you|u) (?:going to|gonna)) (?:you |u )?help(?: (?:me|us))?|\bhow (?:can|does|will) (?:this|it|you) help (?:me|us)|^(?:and |so )?(?:who|what) are you|\bwhat is this (?:app|tool|thing|site|chat))(?:\s+(?:exactly|here|again))?[\s?.!]*$/i;
 // "what do you need from me?", "what else do you need?", "where do I start?"
 const WHAT_TO_SAY = /\bwhat (?:else )?(?:do )?you need (?:from|to know from|of) (?:me|us)\b|^(?:(?:so|ok(?:ay)?|and)[,.!]?\s+)?what (?:else )?(?:do )?you need(?: to know)?[\s?.!]*$|\bwhat (?:should|do|shall) (?:i|we) (?:tell|give|send|write) you\b|\bwhat (?:should|do|shall) (?:i|we) (?:write|say|type)(?: (?:here|first|now))?[\s?.!]*$|\bwhere (?:do|should|shall) (?:i|we) (?:start|begin)\b|\bhow does (?:this|it) work(?:\s+(?:exactly|then|here|again|lol))?[\s?.!]*$/i;
 // "Can you help me with my startup idea?", "could you help us?"
