@@ -3274,3 +3274,25 @@ describe('the offline coach, twenty-fifth round: what a third review found', () 
     expect(coachReply(founder('a', 'b', 'c', 'd'), "I'm from Melbourne")).not.toMatch(/^Nice to meet you/);
   });
 });
+
+describe('the offline coach, twenty-fifth round: a last batch of conversations', () => {
+  const game = () => read(founder("I'd like to build a mobile game that teaches financial literacy to teenagers"));
+
+  it('answers a question about privacy with what the account offers', () => {
+    expect(coachReply([], 'Hey, quick question before I start: is my data private?')).toMatch(/^Your chats and your canvas belong to your account/);
+  });
+
+  it('takes the people after a second "for" as the customer, and what a startup makes as the idea', () => {
+    expect(read(founder('ok good. so my idea is a marketplace for second-hand medical equipment for small clinics in Peru'))).toMatchObject({
+      idea: 'A marketplace for second-hand medical equipment',
+      blocks: { WHO: ['Small clinics in Peru'] },
+    });
+    expect(read(founder('Hi. Our startup makes biodegradable phone cases from coffee grounds.')).idea).toBe('Biodegradable phone cases from coffee grounds');
+    expect(read(founder('My startup helps hospitals schedule nurses')).idea).toMatch(/^A startup that helps hospitals/);
+  });
+
+  it('files "free to play, … premium for 4.99" as one price, and "there are 2 similar apps but they are boring" as the competition', () => {
+    expect(addedNotes(game(), 'free to play, parents can buy a premium version for 4.99', 'USERS BENEFIT')).toEqual([['YOUR PROFIT', 'Free to play, parents can buy a premium version for 4.99']]);
+    expect(addedNotes(game(), 'there are 2 similar apps but they are boring', 'WHY NOW')).toEqual([['SECRET SAUCE', 'There are 2 similar apps but they are boring']]);
+  });
+});

@@ -1240,6 +1240,8 @@ function joinDependents(clauses: Clause[]): Clause[] {
     // "We buy used chairs from offices that close, fix them and sell at 40% of the new price": one subject, more doings.
     // ("We work with 5 salons already, give them the app for free": "them" are the people just named, and another fact.)
     const sameSubject = !!prev && /^(?:i|we)\s/i.test(prev.text) && prev.text.endsWith(',') && SUBJECTLESS.test(clause.text) && !(/\bthem\b/i.test(clause.text) && looksLikePeople(prev.text.replace(/^(?:i|we)\s+\S+\s+/i, '')));
+    // "there are 2 similar apps but they are boring": what is wrong with them.
+    const theirFlaw = !!prev && /^(?:but |and |so )?there(?:'s| is| are)\b/i.test(prev.text) && /^but\s+(?:they|it|none|most|all)\b/i.test(clause.text);
     // "£5 deposit per booking, it goes towards the haircut": what becomes of the amount.
     const whereItGoes = !!prev && prev.money && /^(?:and\s+)?(?:it|which|that)\s+(?:goes|counts|comes off|is (?:deducted|refunded|taken off|credited|paid back))\b/i.test(clause.text);
     // "I'm a nutritionist, certified in 2019": the founder's credential, said after what they are.
@@ -1248,7 +1250,7 @@ function joinDependents(clauses: Clause[]): Clause[] {
     const margin = !!prev && prev.money && clause.money && OUR_COST.test(prev.text) && /^(?:and|but)?\s*(?:we|i)\s+(?:sell|charge|retail)\b/i.test(clause.text);
     // "an app where my students can record their practice and I can comment": what it lets each side do.
     const alsoLets = !!prev && LETS_SOMEONE.test(prev.text) && /^and\s+(?:i|we|they|you)\s+(?:can|could|will)\s/i.test(clause.text);
-    const dependent = clause.text.split(/\s+/).length <= 2 || DEPENDENT.test(clause.text) || tail || compound || priceCondition || split || detail || compared || sameSubject || alsoLets || margin || credential || whereItGoes || !!prev?.text.endsWith(':') || (NAMED.test(prev?.text ?? '') && (/^(?:an?|the)\s/i.test(clause.text) || !clause.hasVerb));
+    const dependent = clause.text.split(/\s+/).length <= 2 || DEPENDENT.test(clause.text) || tail || compound || priceCondition || split || detail || compared || sameSubject || alsoLets || margin || credential || whereItGoes || theirFlaw || !!prev?.text.endsWith(':') || (NAMED.test(prev?.text ?? '') && (/^(?:an?|the)\s/i.test(clause.text) || !clause.hasVerb));
     if (prev && dependent && !SMALL_TALK.test(clause.text) && !SMALL_TALK.test(prev.text)) out[out.length - 1] = mergeClauses([prev, clause], `${prev.text} ${clause.text}`);
     else out.push(clause);
   }
@@ -1377,7 +1379,7 @@ const SOMEONE_ELSE_DOES = /^(?:my|our|his|her|their)\s+(?:[\w-]+\s+)?(?:cousin|b
 const SERVICE_FOR = new RegExp(String.raw`^(?!(?:${NOT_DOING_NOW})\b)[a-z]+ing\s+(?:for|of)\s+\S`, 'i');
 // "…for kids learning to read", "…for seniors who want to stay at home": a customer who is learning,
 // wanting or able to do something keeps the "to".
-const FOR_WHO = /\s+for\s+(.+?)(?<!\b(?:learning|trying|wanting|starting|hoping|planning|able|ready|going|struggling|want|wants|need|needs|hope|hopes|try|tries|like|love|have|has|about))(?=\s+(?:that|which|to help|to(?!\s+\d)|so|where|because|by|in order|at|near|around|while|when|whenever|during|about(?!\s+(?:to\b|\d|once\b|twice\b|half\b))|(?:(?:primarily|mainly|mostly|specifically|especially|largely)\s+)?(?:aimed|targeted|geared))\b|[,;:]|$)/i;
+const FOR_WHO = /\s+for\s+(.+?)(?<!\b(?:learning|trying|wanting|starting|hoping|planning|able|ready|going|struggling|want|wants|need|needs|hope|hopes|try|tries|like|love|have|has|about))(?=\s+(?:that|which|to help|to(?!\s+\d)|so|where|because|by|in order|at|near|around|while|when|whenever|during|about(?!\s+(?:to\b|\d|once\b|twice\b|half\b))|(?:(?:primarily|mainly|mostly|specifically|especially|largely)\s+)?(?:aimed|targeted|geared)|for)\b|[,;:]|$)/i;
 const AIMED_AT = new RegExp(
   FOR_WHO.source.replace(String.raw`\s+for\s+`, String.raw`,?\s+(?:(?:primarily|mainly|mostly|specifically|especially|largely)\s+)?(?:aimed|targeted|geared)\s+(?:(?:primarily|mainly|mostly|specifically|especially|largely)\s+)?(?:at|to|towards?)\s+`),
   'i',
@@ -1429,6 +1431,9 @@ const SO_THAT = /\s*,?\s*(?:so (?:that )?(?=(?:[\p{L}\w-]+\s+){0,2}?(?:can|could
 function ideaOf(clause: Clause, answersIdeaQuestion: boolean, firstIdea = false, opensSentence = true, where: PlaceInMessage = 'follows'): Fact[] | null {
   const { text } = clause;
   const does = PRODUCT_DOES.exec(text);
+  // "Our startup makes biodegradable phone cases": what the company makes is the idea.
+  const makes = does && /^(?:[\w-]+\s+)?(?:startup|company|business)$/i.test(does[1]!) ? /^(?:makes|sells|produces|builds|creates|designs|brews|bakes|grows|manufactures)\s+(.+)$/i.exec(does[2]!) : null;
+  if (makes) return ideaParts(makes[1]!);
   if (does) return ideaParts(`${/^[aeiou]/i.test(does[1]!) ? 'an' : 'a'} ${does[1]!.toLowerCase()} that ${does[2]}`);
   const planned = BUILD.exec(text);
   const build = planned ?? (firstIdea && !clause.money ? ((opensSentence ? DOES.exec(text) : null) ?? FIRST_IDEA.exec(text)) : null);
@@ -1536,7 +1541,8 @@ function ideaPartsOf(stated: string): Fact[] | null {
   // "…only for pet-friendly homes, for renters with dogs and cats": the first "for" that names
   // people, a later one only after a comma ("…records for matching patients" is what it does).
   const fors = aimedAt ? [] : [...rest.matchAll(new RegExp(FOR_WHO.source, 'gi'))];
-  const who = fors.find((m, i) => looksLikePeople(m[1]!) && (i === 0 || rest[m.index - 1] === ',')) ?? fors[0] ?? null;
+  // "…for second-hand medical equipment for small clinics": after a "for" that names a thing, the next one may name people.
+  const who = fors.find((m, i) => looksLikePeople(m[1]!) && (i === 0 || rest[m.index - 1] === ',' || (!looksLikePeople(fors[i - 1]![1]!) && !/^[a-z]+ing\b/i.test(m[1]!)))) ?? fors[0] ?? null;
   // "…for adults who always wanted to learn": the relative clause keeps its "to".
   const purpose = who && /\bwho\b/i.test(who[1]!) ? /^\s+to\s+[\p{L}\w-]+(?=[,;.!]?$)/iu.exec(rest.slice(who.index + who[0].length)) : null;
   // "…for salons that hate no-shows": a verb without its "s" speaks of the customers, not of the product.
