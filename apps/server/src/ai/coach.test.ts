@@ -3296,3 +3296,27 @@ describe('the offline coach, twenty-fifth round: a last batch of conversations',
     expect(addedNotes(game(), 'there are 2 similar apps but they are boring', 'WHY NOW')).toEqual([['SECRET SAUCE', 'There are 2 similar apps but they are boring']]);
   });
 });
+
+describe('the offline coach, twenty-fifth round: what a fourth review found', () => {
+  const coding = () => read(founder('I want to teach coding to kids'));
+
+  it('takes what a company makes as the idea only when it is a thing, and keeps "about" with a feeling', () => {
+    for (const said of ['our company makes money from ads', 'our startup makes people healthier']) expect(read(founder(said)).idea, said).toMatch(/^A (?:company|startup) that makes/);
+    expect(read(founder('I want to build a platform for parents who worry about their kids online')).blocks.WHO).toEqual(['Parents who worry about their kids online']);
+    expect(read(founder('an app for dog owners because people love their dogs'))).toMatchObject({ idea: 'An app', blocks: { PAIN: [] } });
+  });
+
+  it('keeps a permission, a market, our payout, charging devices, a rating and a clock time out of the new cues', () => {
+    expect(blocksOf(coding(), 'users are free to use any bank they like', 'USERS BENEFIT')).not.toContain('YOUR PROFIT');
+    expect(blocksOf(coding(), 'there are 200 businesses in my area that need this', 'WHO')).toEqual(['WHO']);
+    expect(blocksOf(coding(), 'the platform pays 80% to tutors and keeps 20%', 'YOUR PROFIT')).toEqual(['YOUR PROFIT']);
+    expect(blocksOf(coding(), 'we can charge 30 phones at the same time', 'PAIN')).toEqual(['PAIN']);
+    expect(blocksOf(coding(), 'our app rating is around 4.70', 'SECRET SAUCE')).toEqual(['SECRET SAUCE']);
+    expect(blocksOf(coding(), 'deliveries arrive around 7.30 every morning', 'USERS BENEFIT')).toEqual(['USERS BENEFIT']);
+    expect(blocksOf(coding(), 'the kit costs 40 euros, it goes to your home in a box', 'YOUR PROFIT')).toEqual(['YOUR PROFIT', 'USERS BENEFIT']);
+  });
+
+  it('does not answer a privacy question the founder reports from customers', () => {
+    expect(coachReply(founder('I want to teach coding to kids'), 'customers ask: do you store my data?')).not.toMatch(/^Your chats and your canvas/);
+  });
+});

@@ -64,9 +64,9 @@ const CUES: Record<CanvasBlock, Cue[]> = {
     // "It's free for the women, funded by CSR money from tech companies": who pays, when the users do not.
     [/\b(?:funded|financed|paid for|sponsored|subsidi[sz]ed|underwritten) by\b|\b(?:it'?s|its|it is|free) (?:free )?(?:for|to) (?:the )?(?:users?|women|men|families|parents|students|kids|children|patients|farmers|members|everyone|them)\b/gi, 4],
     // "free to play, parents can buy a premium version": a free product is a way of making money too.
-    [/\bfree[- ]to[- ](?:play|use|download|join|install)\b/gi, 3],
+    [/(?:^|,\s*|\b(?:it'?s|its|it is|(?:the )?(?:app|game|platform|tool|service|basic version) is)\s+)free[- ]to[- ](?:play|use|download|join|install)\b/gi, 3],
     // "i would charge 15": what we would charge, said without a currency.
-    [/\b(?:we|i)(?:'d|'ll| would| will| could| can)? charge (?:them |customers |clients |parents |people |students |families )?(?:about |around |roughly |only |just )?[$€£¥]?\d/gi, 3],
+    [/\b(?:we|i)(?:'d|'ll| would| will| could| can)? charge (?:them |customers |clients |parents |people |students |families )?(?:about |around |roughly |only |just )?[$€£¥]?\d[\d,.]*(?![\d,.])(?!\s*(?:phones?|devices?|cars?|batter(?:y|ies)|bikes?|scooters?|laptops?|vehicles?|at (?:once|the same time)))/gi, 3],
     // "sell it for 299 and filters at 19.99": what we ask for the thing, without a currency or a subject.
     [/(?:^|\b(?:we|i)(?:'ll| will| would| could)? )(?:sell (?:it|them|each(?: one)?|one|the [\w-]+)|rent (?:it|them|each(?: one)?|one)(?: out)?) (?:for|at) (?:about |around |roughly )?[$€£¥]?\d/gi, 3],
     [/\bbilled (monthly|yearly|annually)\b|\b(monthly|yearly|annual|season) (fee|plan|subscription|licen[cs]e|price|payment|pass|passe|membership|ticket)s?\b/gi, 1.5],
@@ -115,7 +115,7 @@ const CUES: Record<CanvasBlock, Cue[]> = {
     // "I have 8000 followers on instagram", "my newsletter has 12k subscribers": an audience of our own.
     [/(?:\b(?:i|we)\s+(?:already\s+)?(?:have|got|'ve got)|\b(?:my|our)\s+[\w-]+(?:\s+[\w-]+)?(?:\s+(?:has|have|already has))?)\s+(?:over\s+|about\s+|around\s+|almost\s+|nearly\s+)?\d[\d,.]*\s?k?\+?\s+(?:followers|subscribers|fans|members|readers|people on (?:our|my|the) (?:list|waitlist|wait list|newsletter))\b/gi, 3],
     // "there are 2 similar apps but they are boring": the competition.
-    [/^(?:but |and |so )?there(?:'s| is| are) (?:already )?(?:\d+|one|two|three|a few|a couple of|some|several|many|lots of|other|similar)(?: similar| other| existing)? (?:apps?|competitors?|products?|companies|platforms|services|tools|startups|businesses|shops)\b/gi, 3],
+    [/^(?:but |and |so )?there(?:'s| is| are) (?:already )?(?:\d+|one|two|three|a few|a couple of|some|several|many|lots of|other|similar)(?:(?: similar| other| existing| competing)? (?:apps?|competitors?|platforms|tools|startups)| (?:similar|other|existing|competing) (?:companies|products|businesses|shops|services))\b/gi, 3],
     // "Zipline does something similar but only for blood products": a competitor, and how we differ.
     [/^(?!(?:we|i|our|my|it|this|that|which|they)\b)(?:[\w'’-]+\s+){1,3}(?:does|do|did|offers?|sells?|makes?|has|have|built|tried) (?:something|sth|smth) (?:similar|like (?:this|that|it))\b/gi, 3],
     [/\b(uniquely|(is|are|'s) unique|unique (selling|advantage|data|access|position|approach|technology|method|recipe|process|insight|know-how)|secret|unfair|advantage|moat|patent\w*|proprietary|exclusive\w*|hard to copy|can'?t copy|nobody else|no one else|(nobody|no one|no-one) (does|do|is doing|offers?|sells?) (this|that|it)|only (one|ones|we|us|company)|unlike|the only|competitors?(?!'?s? (prices|pricing|price)\b)|competition|better than|edge|network effects?|our own (data|model|recipe|\w+ data)|data ?set|algorithm|partnerships?|(partnering|partnered) with|(wants?|agreed|keen) to partner|design partners|access to|relationships? with|first mover|lock-?in|trademark|contracts? with|deals? with|know-how|tested on|trained on|vetted|insured|inside out|our own \w+|no (other )?competitors?|built with|based on)\b/gi, 2.5],
@@ -248,7 +248,7 @@ const OTHERS_CHARGE = new RegExp(String.raw`^(?:the |most |many |other |traditio
 // "Today they pay consultants 80.000 euros", "They pay brokers £40-£80 per declaration": what the
 // customer pays someone else, or pays today.
 const PAID_TO_OTHERS =
-  /\b(?:pay|pays|paying)\s+(?:an?\s+|the\s+|their\s+)?(?:[\w-]+\s+)?(?:consultants?|brokers?|agenc(?:y|ies)|agents?|middlem[ae]n|lawyers?|accountants?|nann(?:y|ies)|interpreters?|translators?|freelancers?|dealers?|lenders?|moneylenders?|loan sharks?|traders?|cuidadoras?|carers?|caregivers?|tutors?|mechanics?|contractors?)\b|\b(?:pay|pays|paying)\b[^,.;]{0,30}?\bto\s+(?:an?\s+|the\s+|their\s+)?(?:[\w-]+\s+)?(?:consultants?|brokers?|agenc(?:y|ies)|agents?|middlem[ae]n|lawyers?|accountants?|nann(?:y|ies)|tutors?|mechanics?|contractors?|landlords?)\b/i;
+  /\b(?:pay|pays|paying)\s+(?:an?\s+|the\s+|their\s+)?(?:[\w-]+\s+)?(?:consultants?|brokers?|agenc(?:y|ies)|agents?|middlem[ae]n|lawyers?|accountants?|nann(?:y|ies)|interpreters?|translators?|freelancers?|dealers?|lenders?|moneylenders?|loan sharks?|traders?|cuidadoras?|carers?|caregivers?|tutors?|mechanics?|contractors?)\b|\b(?:pay|pays|paying)\b(?![^.]*\bkeeps?\b)[^,.;]{0,30}?\bto\s+(?:an?\s+|the\s+|their\s+)?(?:[\w-]+\s+)?(?:consultants?|brokers?|agenc(?:y|ies)|agents?|middlem[ae]n|lawyers?|accountants?|nann(?:y|ies)|tutors?|mechanics?|contractors?|landlords?)\b/i;
 // "Right now 30 restaurants pay us 49 a month", "We pay our tutors 15 an hour and charge 25": our own money.
 const OURS = /\b(?:we|us|our)\b/i;
 const FIRST_PERSON = /\b(i|i'?m|i'?ve|i'?d|my|me|we both|both of us)\b/i;

@@ -1243,7 +1243,7 @@ function joinDependents(clauses: Clause[]): Clause[] {
     // "there are 2 similar apps but they are boring": what is wrong with them.
     const theirFlaw = !!prev && /^(?:but |and |so )?there(?:'s| is| are)\b/i.test(prev.text) && /^but\s+(?:they|it|none|most|all)\b/i.test(clause.text);
     // "£5 deposit per booking, it goes towards the haircut": what becomes of the amount.
-    const whereItGoes = !!prev && prev.money && /^(?:and\s+)?(?:it|which|that)\s+(?:goes|counts|comes off|is (?:deducted|refunded|taken off|credited|paid back))\b/i.test(clause.text);
+    const whereItGoes = !!prev && prev.money && /^(?:and\s+)?(?:it|which|that)\s+(?:(?:goes|counts)\s+(?:towards?|against|off)|comes off|is (?:deducted|refunded|taken off|credited|paid back))\b/i.test(clause.text);
     // "I'm a nutritionist, certified in 2019": the founder's credential, said after what they are.
     const credential = !!prev && /^(?:i'm|i am)\s+(?:an?\s+)?(?:[\w-]+\s+){0,2}[\w-]+,?$/i.test(prev.text) && CREDENTIAL.test(clause.text) && clause.text.split(/\s+/).length <= 5;
     // "each bag costs us 0.40 to make and we sell at 1.20": what a thing costs us and what we sell it for, one margin.
@@ -1379,7 +1379,7 @@ const SOMEONE_ELSE_DOES = /^(?:my|our|his|her|their)\s+(?:[\w-]+\s+)?(?:cousin|b
 const SERVICE_FOR = new RegExp(String.raw`^(?!(?:${NOT_DOING_NOW})\b)[a-z]+ing\s+(?:for|of)\s+\S`, 'i');
 // "…for kids learning to read", "…for seniors who want to stay at home": a customer who is learning,
 // wanting or able to do something keeps the "to".
-const FOR_WHO = /\s+for\s+(.+?)(?<!\b(?:learning|trying|wanting|starting|hoping|planning|able|ready|going|struggling|want|wants|need|needs|hope|hopes|try|tries|like|love|have|has|about))(?=\s+(?:that|which|to help|to(?!\s+\d)|so|where|because|by|in order|at|near|around|while|when|whenever|during|about(?!\s+(?:to\b|\d|once\b|twice\b|half\b))|(?:(?:primarily|mainly|mostly|specifically|especially|largely)\s+)?(?:aimed|targeted|geared)|for)\b|[,;:]|$)/i;
+const FOR_WHO = /\s+for\s+(.+?)(?<!\b(?:learning|trying|wanting|starting|hoping|planning|able|ready|going|struggling|want|wants|need|needs|hope|hopes|try|tries|like|love|have|has|about))(?=\s+(?:that|which|to help|to(?!\s+\d)|so|where|because|by|in order|at|near|around|while|when|whenever|during|(?<!\b(?:worry|worries|worried|care|cares|caring|serious|curious|confused|bad|good|passionate|excited|anxious|nervous|concerned|crazy|mad|know|knows|learn|learning|think|thinking|talk|talking|feel|feels|unsure|sure|clueless|enthusiastic|obsessed)\s+)about(?!\s+(?:to\b|\d|once\b|twice\b|half\b))|(?:(?:primarily|mainly|mostly|specifically|especially|largely)\s+)?(?:aimed|targeted|geared)|for)\b|[,;:]|$)/i;
 const AIMED_AT = new RegExp(
   FOR_WHO.source.replace(String.raw`\s+for\s+`, String.raw`,?\s+(?:(?:primarily|mainly|mostly|specifically|especially|largely)\s+)?(?:aimed|targeted|geared)\s+(?:(?:primarily|mainly|mostly|specifically|especially|largely)\s+)?(?:at|to|towards?)\s+`),
   'i',
@@ -1432,7 +1432,7 @@ function ideaOf(clause: Clause, answersIdeaQuestion: boolean, firstIdea = false,
   const { text } = clause;
   const does = PRODUCT_DOES.exec(text);
   // "Our startup makes biodegradable phone cases": what the company makes is the idea.
-  const makes = does && /^(?:[\w-]+\s+)?(?:startup|company|business)$/i.test(does[1]!) ? /^(?:makes|sells|produces|builds|creates|designs|brews|bakes|grows|manufactures)\s+(.+)$/i.exec(does[2]!) : null;
+  const makes = does && /^(?:[\w-]+\s+)?(?:startup|company|business)$/i.test(does[1]!) ? /^(?:makes|sells|produces|builds|creates|designs|brews|bakes|grows|manufactures)\s+(?!(?:money|it|people|them|us|to|on|online|about|around|over|up|by|from|through|in|\d)\b)(.+)$/i.exec(does[2]!) : null;
   if (makes) return ideaParts(makes[1]!);
   if (does) return ideaParts(`${/^[aeiou]/i.test(does[1]!) ? 'an' : 'a'} ${does[1]!.toLowerCase()} that ${does[2]}`);
   const planned = BUILD.exec(text);
@@ -1510,10 +1510,10 @@ function ideaPartsOf(stated: string): Fact[] | null {
     facts.push({ block: 'PAIN', text: tidy(solves[1]!) });
     rest = rest.slice(0, solves.index);
   }
-  // "…because customers wait two hours": the reason goes where its cues say, not in the idea.
+  // "…because customers wait two hours": the reason goes where its cues say (none: nowhere), not in the idea.
   const because = BECAUSE_THEY.exec(rest);
   if (because) {
-    const block = strongest({ ...scoreClause(because[1]!), WHO: 0 }) ?? guessBlock(because[1]!, stated)?.block;
+    const block = strongest({ ...scoreClause(because[1]!), WHO: 0 });
     if (block && block !== 'WHO') facts.push({ block, text: tidy(because[1]!) });
     rest = rest.slice(0, because.index);
   }
