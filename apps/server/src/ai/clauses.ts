@@ -78,8 +78,9 @@ function joinDangling(clauses: Clause[]): Clause[] {
   const out: Clause[] = [];
   for (const [i, clause] of clauses.entries()) {
     const prev = out.at(-1);
-    const cutOff = DANGLING.test(clauses[i - 1]?.text ?? '') || (RELATIVE_AT_END.test(clauses[i - 1]?.text ?? '') && !OPENS_ITS_OWN.test(clause.text));
-    if (prev && i > 0 && cutOff) out[out.length - 1] = mergeClauses([prev, clause], `${prev.text} ${clause.text}`);
+    const before = i > 0 ? clauses[i - 1]!.text : '';
+    const cutOff = DANGLING.test(before) || (RELATIVE_AT_END.test(before) && !OPENS_ITS_OWN.test(clause.text));
+    if (prev && cutOff) out[out.length - 1] = mergeClauses([prev, clause], `${prev.text} ${clause.text}`);
     else out.push(clause);
   }
   return out;

@@ -20,11 +20,14 @@ const RESTRICTED = [
 const FOREIGN_HELLO = String.raw`(?:hola|bonjour|ciao|hallo|salut|ol[aá]|hej|namaste|salaam|salam|servus|moin|merhaba|shalom|aloha|jambo|habari|privet|ahoj|cze[sś][cć]|sawubona|sannu)(?=\s*(?:[!,.?:;]|$)|\s+(?:there|all|everyone|everybody|coach|amigos?|friends?|team|from)(?![\p{L}]))`;
 /** A word of greeting that opens a message: "hi", "hello", "hey", or one of another language. */
 export const HELLO = String.raw`(?:hi+|hello+|hey+|heya|hiya)(?![\p{L}])|${FOREIGN_HELLO}`;
-export const GREETING = new RegExp(String.raw`^(?:${HELLO}|(?:yo|hiya|howdy|greetings|kia ora|good (?:morning|afternoon|evening|day)|how (?:are|r) (?:you|u|ya)(?: doing)?(?!\s+(?:going to|gonna)\b)|how'?s it going|what'?s up|sup)\b)`, 'iu');
+export const GREETING = new RegExp(String.raw`^(?:${HELLO}|(?:yo|howdy|greetings|kia ora|good (?:morning|afternoon|evening|day)|how (?:are|r) (?:you|u|ya)(?: doing)?(?!\s+(?:going to|gonna)\b)|how'?s it going|what'?s up|sup)\b)`, 'iu');
 const THANKS = /^((ok(ay)?|great|cool|perfect|awesome|nice)[,!. ]+)?(thanks?( you)?( so much| a lot)?|thx|ty|cheers|much appreciated)\b/i;
 const FAREWELL = /^(bye|goodbye|see you|good night|talk (to you )?(later|soon))\b/i;
 // "ok what do you think?" asks about the idea: only the word alone is small talk.
 const CHITCHAT = /^(ok(ay)?|cool|nice|great|lol|haha)[\s!.,]*$|^(who are you|what are you|are you (a bot|human|real|an ai))\b/i;
+
+/** What a message says after its greeting: "Hi, we make tortillas" → "we make tortillas". */
+export const afterGreeting = (message: string) => message.trim().replace(GREETING, '').replace(/^[\s,!.:;-]+/, '');
 
 export type SmallTalk = 'greeting' | 'thanks' | 'farewell' | 'other';
 

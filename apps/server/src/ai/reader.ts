@@ -6,7 +6,7 @@ import { AMOUNT, AMOUNT_START, OUR_SHARE, scoreClause, strongest } from './cues.
 import { looksLikePeople, namesPeopleByEnding } from './people.ts';
 import { contentWords } from './words.ts';
 import { plainText } from './plain-text.ts';
-import { classifyMessage, GREETING, HELLO, type GuardVerdict } from './guard.ts';
+import { afterGreeting, classifyMessage, GREETING, HELLO, type GuardVerdict } from './guard.ts';
 
 /**
  * The offline coach's understanding: it reads a conversation clause by clause and keeps notes,
@@ -133,7 +133,7 @@ export function offlineVerdict(message: string, stateOf: () => IdeaState): Guard
   if (verdict !== 'chitchat' || !GREETING.test(message.trim())) return verdict;
   const state = stateOf();
   const { state: after, changes } = readStep(state, message, nextAsk(state));
-  const rest = message.trim().replace(GREETING, '').replace(/^[\s,!.:;-]+/, '');
+  const rest = afterGreeting(message);
   // "Hi again! We charge 20 euros a month": once the idea is known, a greeting that goes on to change the canvas is read.
   // A line without a verb or a number after it ("Hi! Meal kits for busy parents.") is no statement about the idea known.
   if (state.idea) return rest.split(/\s+/).length >= 3 && sentencesOf(rest).flat().some((c) => c.hasVerb || c.money || c.number) && changes.some((c) => c.kind !== 'repeat') ? 'allow' : verdict;
@@ -230,7 +230,10 @@ export function readMessage(before: IdeaState, message: string, askedBefore: Ask
   });
   // "Hello there. Seed swapping for …", "Ok here goes. Vending machines with fresh salads …": what follows a greeting or an
   // announcement may name the idea as what heads a message does ("ok so." is no greeting).
-  const greeted = toRead.findIndex((sentence) => !(GREETING.test(textOf(sentence)) && isSmallTalk(textOf(sentence))) && !PREAMBLE.test(textOf(sentence).trim()) && !FOREWORD.test(textOf(sentence).trim()));
+  const greeted = toRead.findIndex((sentence) => {
+    const text = textOf(sentence);
+    return !(GREETING.test(text) && isSmallTalk(text)) && !PREAMBLE.test(text.trim()) && !FOREWORD.test(text.trim());
+  });
   for (const [n, sentence] of toRead.entries()) {
     const where: PlaceInMessage = n === 0 ? (toRead.length > 1 ? 'heads' : 'alone') : n === greeted ? 'after greetings' : 'follows';
     const found = factsOf(sentence, plain, asked, state, reply, goesOnWith.get(sentence) ?? (CONTINUES.test(textOf(sentence)) ? carried : null), where);
@@ -1380,8 +1383,11 @@ const SERVICE_FOR = new RegExp(String.raw`^(?!(?:${NOT_DOING_NOW})\b)[a-z]+ing\s
 // "…for kids learning to read", "…for seniors who want to stay at home": a customer who is learning,
 // wanting or able to do something keeps the "to".
 const FOR_WHO = /\s+for\s+(.+?)(?<!\b(?:learning|trying|wanting|starting|hoping|planning|able|ready|going|struggling|want|wants|need|needs|hope|hopes|try|tries|like|love|have|has|about))(?=\s+(?:that|which|to help|to(?!\s+\d)|so|where|because|by|in order|at|near|around|while|when|whenever|during|(?<!\b(?:worry|worries|worried|care|cares|caring|serious|curious|confused|bad|good|passionate|excited|anxious|nervous|concerned|crazy|mad|know|knows|learn|learning|think|thinking|talk|talking|feel|feels|unsure|sure|clueless|enthusiastic|obsessed)\s+)about(?!\s+(?:to\b|\d|once\b|twice\b|half\b))|(?:(?:primarily|mainly|mostly|specifically|especially|largely)\s+)?(?:aimed|targeted|geared)|for)\b|[,;:]|$)/i;
+// "aimed at", "primarily targeted at", "geared towards".
+const FOCUS = String.raw`(?:(?:primarily|mainly|mostly|specifically|especially|largely)\s+)?`;
+const AIMED = String.raw`${FOCUS}(?:aimed|targeted|geared)\s+${FOCUS}(?:at|to|towards?)`;
 const AIMED_AT = new RegExp(
-  FOR_WHO.source.replace(String.raw`\s+for\s+`, String.raw`,?\s+(?:(?:primarily|mainly|mostly|specifically|especially|largely)\s+)?(?:aimed|targeted|geared)\s+(?:(?:primarily|mainly|mostly|specifically|especially|largely)\s+)?(?:at|to|towards?)\s+`),
+  FOR_WHO.source.replace(String.raw`\s+for\s+`, String.raw`,?\s+${AIMED}\s+`),
   'i',
 );
 const TO_WHO = /\s+to\s+(?!(?:help|make|get|find|manage|track|plan|book|keep|let|do|be|have|work|use|learn|pay|save|sell|buy|reach|build|run|answer|teach|the (?:market|app|platform))\b)((?:[\p{L}\w-]+\s+){0,4}?[\p{L}\w-]+)(?=\s+abroad|\s+(?:that|which|who|so|where|because|by|in|at|with(?=\s+(?:our|the|a|an|us|it|them|their|its|my|your)\b)|on|for|every|each|before|after|daily|weekly)\b|[,;.!]|$)/iu;
@@ -1754,7 +1760,7 @@ const FRAMES: Partial<Record<CanvasBlock, RegExp[]>> = {
     /^(?:we|i)\s+(?:target|serve|sell to|focus on|are targeting|want to help|help|work with)\s+/i,
     /^(?:(?:but|and)\s+)?(?:(?:(?:mostly|mainly|primarily|only|just|especially|exclusively|specifically)\s+)?for|mostly|mainly|primarily)\s+/i,
     // "…, targeted at international students": whom it is aimed at.
-    /^(?:(?:primarily|mainly|mostly|specifically|especially|largely)\s+)?(?:aimed|targeted|geared)\s+(?:(?:primarily|mainly|mostly|specifically|especially|largely)\s+)?(?:at|to|towards?)\s+(?![a-z]+ing\b|to\b)/i,
+    new RegExp(String.raw`^${AIMED}\s+(?![a-z]+ing\b|to\b)`, 'i'),
     // "cat groomers too": more customers, said as an addition.
     /[\s,]+(?:too|as well)(?=[\s.!]*$)/i,
   ],

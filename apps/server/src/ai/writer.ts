@@ -1,7 +1,7 @@
 import { CANVAS_BLOCKS, CANVAS_BLOCK_QUESTIONS, MAX_SESSION_NAME, canvasMarkdown, truncateName, type CanvasBlock } from '@ideapilot/contract';
 import { opensWithName } from './clauses.ts';
 import { PEOPLE_NOUNS } from './people.ts';
-import { GREETING, smallTalkKind, type GuardVerdict } from './guard.ts';
+import { afterGreeting, smallTalkKind, type GuardVerdict } from './guard.ts';
 import { askedIn, ideaAnnounced, nextAsk, read, readStep, remarkKind, type Ask, type Change, type IdeaState, type Turn } from './reader.ts';
 
 /**
@@ -228,7 +228,7 @@ const SMALL_TALK = {
 export function coachDecline(verdict: Exclude<GuardVerdict, 'allow'>, previous: Turn[], message: string): string {
   const state = read(previous);
   // "hi there, what should I write?": a greeting with a question about the chat gets its answer.
-  const opening = verdict === 'chitchat' ? (aboutTheChat(message) ?? aboutTheChat(message.trim().replace(GREETING, '').replace(/^[\s,!.:;-]+/, '')) ?? SMALL_TALK[smallTalkKind(message)]) : DECLINES[verdict];
+  const opening = verdict === 'chitchat' ? (aboutTheChat(message) ?? aboutTheChat(afterGreeting(message)) ?? SMALL_TALK[smallTalkKind(message)]) : DECLINES[verdict];
   const ask = nextAsk(state);
   const next = ask === 'IDEA' ? IDEA_QUESTION : ask ? `${ask}: ${pick(ASKS[ask], previous.length)}` : 'Is there anything in your canvas you would like to sharpen?';
   return `${opening}\n\n${next}`;
