@@ -55,6 +55,32 @@ test('a wrong password shows the server detail, and typing clears it', async ({ 
   await expect(page).toHaveURL(/\/platform\/chat$/);
 });
 
+// The sign-in form's library loads when the form is first focused (apps/web/src/lib/form-on-demand.ts):
+// what is typed before it arrives is kept, and a submit made before it arrives is made after.
+test('signing in works while the form library is still on its way', async ({ page }) => {
+  const user = await registerUser(page.request);
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route(/\/assets\/index\.esm-[^/]+\.js$/, async (route) => {
+    asked = true;
+    await released;
+    await route.continue();
+  });
+  await page.goto('/login');
+  await page.getByLabel('Email address').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByLabel('Remember me').check();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect.poll(() => asked).toBe(true);
+  await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+
+  const signIn = page.waitForRequest('**/api/auth/token');
+  release();
+  expect(new URLSearchParams((await signIn).postData() ?? '').get('remember_me')).toBe('true');
+  await expect(page).toHaveURL(/\/platform\/chat$/);
+});
+
 test('registration shows every rule in order, then the server answers', async ({ page }) => {
   const existing = await registerUser(page.request);
   await page.goto('/register');

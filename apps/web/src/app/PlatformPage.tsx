@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { Redirect, useParams } from 'wouter';
 import { PlatformOverlays } from '../features/onboarding/PlatformOverlays.tsx';
 import { PlatformShell } from '../features/platform/PlatformShell.tsx';
 import { VibeCodingHost } from '../features/vibe/VibeCodingHost.tsx';
@@ -27,12 +27,12 @@ export function PlatformPage() {
     if (isPlatformTab(tab) && !isLegalTab(tab)) rememberActiveTab(tab);
   }, [tab]);
 
-  if (tab === 'terms') return <Navigate to="/platform/tos" replace />;
-  if (tab === undefined) return <Navigate to={`/platform/${lastActiveTab()}`} replace />;
-  if (!isPlatformTab(tab)) return <Navigate to="/platform/chat" replace />;
+  if (tab === 'terms') return <Redirect to="/platform/tos" replace />;
+  if (tab === undefined) return <Redirect to={`/platform/${lastActiveTab()}`} replace />;
+  if (!isPlatformTab(tab)) return <Redirect to="/platform/chat" replace />;
   if (tab === 'agents' && user && !user.is_admin) {
     console.warn('Agents tab refused: admin access required');
-    return <Navigate to="/platform/chat" replace />;
+    return <Redirect to="/platform/chat" replace />;
   }
 
   return (

@@ -1,18 +1,19 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Redirect, useLocation, useSearch } from 'wouter';
 import { useAuth } from '../lib/auth.tsx';
 import { sessionKeys } from '../lib/storage.ts';
 
 /** Protected route: remembers the intended full path and sends a signed-out visitor to /login. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { signedIn } = useAuth();
-  const location = useLocation();
+  const [path] = useLocation();
+  const search = useSearch();
   useEffect(() => {
     if (signedIn) sessionStorage.removeItem(sessionKeys.redirectAfterLogin);
   }, [signedIn]);
   if (!signedIn) {
-    sessionStorage.setItem(sessionKeys.redirectAfterLogin, location.pathname + location.search + location.hash);
-    return <Navigate to="/login" replace />;
+    sessionStorage.setItem(sessionKeys.redirectAfterLogin, path + (search ? `?${search}` : '') + window.location.hash);
+    return <Redirect to="/login" replace />;
   }
   return children;
 }
@@ -23,7 +24,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
  */
 export function PublicOnly({ children }: { children: ReactNode }) {
   const { signedIn } = useAuth();
-  return signedIn ? <Navigate to={redirectAfterLogin()} replace /> : children;
+  return signedIn ? <Redirect to={redirectAfterLogin()} replace /> : children;
 }
 
 function redirectAfterLogin(): string {

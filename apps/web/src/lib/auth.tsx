@@ -1,7 +1,7 @@
 import type { User } from '@ideapilot/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { ApiError, call, setSessionExpiredHandler } from './api.ts';
 import { emit, on } from './events.ts';
 import { session } from './session.ts';
@@ -24,7 +24,7 @@ const AuthContext = createContext<Auth | null>(null);
 
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const [signedIn, setSignedIn] = useState(session.isSignedIn());
 

@@ -1,8 +1,9 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { PasswordInput } from '../../components/ui/PasswordInput.tsx';
 import { ApiError, call } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
-import { detailOr, useSchemaForm } from '../../lib/forms.ts';
+import { useFormOnDemand } from '../../lib/form-on-demand.ts';
+import { detailOr } from '../../lib/form-rules.ts';
 import { emit } from '../../lib/events.ts';
 import { AuthLayout, FormError, SubmitButton } from './AuthLayout.tsx';
 import { SocialSignIn } from './SocialSignIn.tsx';
@@ -12,12 +13,12 @@ export function loginErrorMessage(err: unknown): string {
   return detailOr('Login error. Please try again.')(err);
 }
 
-/** The first screen of most visits: its schema loads when the form is first checked. */
+/** The first screen of most visits: its form's library loads when it is first focused, its schema when it is first checked. */
 const loadLoginFormSchema = async () => (await import('@ideapilot/contract/forms')).LoginFormSchema;
 
 export function LoginPage() {
   const { signIn } = useAuth();
-  const { register, submitWith, clearErrors, formState } = useSchemaForm(loadLoginFormSchema, { email: '', password: '', rememberMe: false });
+  const { formProps, register, submitWith, clearErrors, formState } = useFormOnDemand(loadLoginFormSchema, { email: '', password: '', rememberMe: false });
   const { errors, isSubmitting, isSubmitSuccessful } = formState;
 
   const submit = submitWith(async ({ email, password, rememberMe }) => {
@@ -38,7 +39,7 @@ export function LoginPage() {
         </>
       }
     >
-      <form className="auth-form" onSubmit={submit} noValidate={false}>
+      <form className="auth-form" {...formProps} onSubmit={submit} noValidate={false}>
         <FormError message={errors.root?.server?.message ?? null} />
         <label htmlFor="email">Email address</label>
         <input id="email" type="email" autoComplete="email" required {...field('email')} />

@@ -5,7 +5,7 @@ import {
   registrationError,
   type RegistrationForm,
 } from '@ideapilot/contract';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { PasswordInput } from '../../components/ui/PasswordInput.tsx';
 import { ApiError, call } from '../../lib/api.ts';
 import { useSchemaForm } from '../../lib/forms.ts';
@@ -30,7 +30,7 @@ function serverError(err: unknown): { field?: Field; message: string } {
 }
 
 export function RegisterPage() {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const {
     register,
     handleSubmit,

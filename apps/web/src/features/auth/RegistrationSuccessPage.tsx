@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { AuthLayout } from './AuthLayout.tsx';
 
 export function RegistrationSuccessPage() {

@@ -1,9 +1,10 @@
 import { ERRORS, ResetPasswordFormSchema } from '@ideapilot/contract';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'wouter';
 import { PasswordInput } from '../../components/ui/PasswordInput.tsx';
 import { call } from '../../lib/api.ts';
-import { detailOr, firstError, useSchemaForm } from '../../lib/forms.ts';
+import { detailOr } from '../../lib/form-rules.ts';
+import { firstError, useSchemaForm } from '../../lib/forms.ts';
 import { AuthLayout, FooterLink, FormError, SubmitButton } from './AuthLayout.tsx';
 
 export function ResetPasswordPage() {

@@ -1,6 +1,6 @@
 import { ERRORS } from '@ideapilot/contract';
 import { useEffect, useRef, useState } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, Redirect, useSearchParams } from 'wouter';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { ApiError, call } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
@@ -26,7 +26,7 @@ export function VerifyEmailPage() {
   }, [token]);
 
   // A signed-in visitor is sent to the chat; the verification above still goes through.
-  if (signedIn) return <Navigate to="/platform/chat" replace />;
+  if (signedIn) return <Redirect to="/platform/chat" replace />;
 
   return (
     <AuthLayout title="E-mail verification">

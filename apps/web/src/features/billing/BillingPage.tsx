@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Logo } from '../../components/ui/Logo.tsx';
 import { billingError } from './hooks.ts';
 import './billing.css';

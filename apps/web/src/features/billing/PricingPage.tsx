@@ -1,6 +1,6 @@
 import type { Plan } from '@ideapilot/contract';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { useAuth } from '../../lib/auth.tsx';
 import { sessionKeys } from '../../lib/storage.ts';
 import { useCurrentSubscription, usePlans } from '../../lib/subscription.ts';
@@ -11,7 +11,7 @@ import { useCheckout } from './hooks.ts';
 /** /pricing: the plans from the server; Subscribe goes to the provider's checkout. */
 export function PricingPage() {
   const { signedIn } = useAuth();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const plans = usePlans();
   const subscription = useCurrentSubscription(signedIn);
   const checkout = useCheckout();

@@ -1,6 +1,6 @@
 import type { CurrentSubscription } from '@ideapilot/contract';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
 import { BillingError } from './BillingPage.tsx';
 import { formatDate, tokenCount } from './format.ts';

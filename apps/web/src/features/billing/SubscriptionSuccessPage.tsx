@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useCurrentSubscription } from '../../lib/subscription.ts';
 import { BillingPage } from './BillingPage.tsx';
 import { tokenCount } from './format.ts';

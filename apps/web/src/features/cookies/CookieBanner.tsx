@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 
 /** How far the banner reaches up from the bottom of the window, for pages to leave free. */
 const SPACE_VAR = '--cookie-banner-space';

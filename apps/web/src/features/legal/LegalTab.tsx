@@ -1,6 +1,7 @@
+import { useLocation } from 'wouter';
 import { Markdown } from '../../components/ui/Markdown.tsx';
-import { useNavigate } from 'react-router';
 import { usePublicConfig } from '../../lib/auth.tsx';
+import { historyIndex } from '../../lib/location.tsx';
 import { storedActiveTab } from '../../lib/tabs.ts';
 import { PRIVACY_POLICY } from './privacy-policy.ts';
 import { TERMS_OF_SERVICE } from './terms-of-service.ts';
@@ -45,13 +46,11 @@ export function LegalTab({ page }: { page: 'privacy' | 'tos' }) {
 
 /** Back: the last active tab of this browser session, else browser history, else the chat. */
 function useBack() {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   return () => {
     const stored = storedActiveTab();
-    // The router numbers this tab's history entries; 0 means there is no earlier page of the app.
-    const historyIndex = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (stored) navigate(`/platform/${stored}`);
-    else if (historyIndex > 0) void navigate(-1);
+    else if (historyIndex() > 0) window.history.back();
     else navigate('/platform/chat');
   };
 }

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { call } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
-import { detailOr, firstError, useSchemaForm } from '../../lib/forms.ts';
+import { detailOr } from '../../lib/form-rules.ts';
+import { firstError, useSchemaForm } from '../../lib/forms.ts';
 
 /** Only first and last name are saved; the e-mail is read-only. */
 export function PersonalInfoForm({ user }: { user: User }) {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useAuth, useTokenBalance } from '../../lib/auth.tsx';
 import { useCurrentSubscription } from '../../lib/subscription.ts';
 import { Stat } from '../../components/ui/Stat.tsx';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'wouter';
 import { Logo } from '../../components/ui/Logo.tsx';
 import { Markdown } from '../../components/ui/Markdown.tsx';
 import { ApiError } from '../../lib/api.ts';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { useTokenBalance } from '../../lib/auth.tsx';
 import { emptyForm, productNameFromCanvas, VibeForm } from './form-model.ts';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'wouter';
 import { call } from '../../../lib/api.ts';
 import { BillingError, BillingPage } from '../BillingPage.tsx';
 import { formatMoney } from '../format.ts';
@@ -9,7 +9,7 @@ import { TestModeBanner } from './TestModeBanner.tsx';
 /** The sandbox's checkout: Pay sends the provider events a real checkout would; Cancel goes back to pricing. */
 export function SandboxCheckoutPage() {
   const { id = '' } = useParams();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const refresh = useRefreshBilling();
   const checkout = useQuery({
     queryKey: ['sandbox', 'checkout', id],

@@ -1,6 +1,6 @@
 import type { SandboxPortalActionRequest } from '@ideapilot/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'wouter';
 import { call } from '../../../lib/api.ts';
 import { usePlans } from '../../../lib/subscription.ts';
 import { TransactionsTable } from '../BillingHistory.tsx';

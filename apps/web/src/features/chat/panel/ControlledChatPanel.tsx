@@ -1,10 +1,10 @@
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import type { ChatController } from '../useChat.ts';
 import { ChatPanel } from './ChatPanel.tsx';
 
 /** The chat panel wired to the screen's chat controller; the same on desktop and mobile. */
 export function ControlledChatPanel({ chat }: { chat: ChatController }) {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   return (
     <ChatPanel
       sessionId={chat.sessionId}

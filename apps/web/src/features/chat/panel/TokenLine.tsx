@@ -1,5 +1,5 @@
 import type { TokenBalance } from '@ideapilot/contract';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 
 export function TokenLine({ balance, outOfTokens }: { balance: TokenBalance | null; outOfTokens: boolean }) {
   const remaining = balance ? (balance.tokens_remaining === null ? 'Unlimited' : balance.tokens_remaining) : '—';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Logo } from '../../../components/ui/Logo.tsx';
 import { Modal } from '../../../components/ui/Modal.tsx';
 import { usePendingCall } from '../../../lib/use-pending-call.ts';

@@ -1,0 +1,75 @@
+import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
+import type { DefaultValues, FieldErrors, FieldValues, Path, RegisterOptions, UseFormReturn } from 'react-hook-form';
+import { loadChunk } from './api.ts';
+import { schemaResolver, submitter, type FormSchema } from './form-rules.ts';
+
+type Control<T extends FieldValues> = Omit<UseFormReturn<T>, 'formState'>;
+type ShownState<T extends FieldValues> = { errors: FieldErrors<T>; isSubmitting: boolean; isSubmitSuccessful: boolean };
+
+/**
+ * `useSchemaForm` for the form of the first screen (/login), where react-hook-form is not in the
+ * first download: the library loads when the form is first focused
+ * (docs/decisions/2026-12-02-a-smaller-first-download.md). Until then the fields are plain inputs;
+ * react-hook-form's `createFormControl` then takes them over, keeping what was typed in them, and a
+ * submit made before it arrived is made again once it has. Spread `formProps` on the form.
+ */
+export function useFormOnDemand<T extends FieldValues>(schema: () => Promise<FormSchema<T>>, defaultValues: DefaultValues<T>) {
+  const [control, setControl] = useState<Control<T> | null>(null);
+  const [state, setState] = useState<ShownState<T>>({ errors: {}, isSubmitting: false, isSubmitSuccessful: false });
+  const [loadFailure, setLoadFailure] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const loading = useRef<Promise<void> | null>(null);
+  const submitOnArrival = useRef(false);
+
+  const load = () =>
+    (loading.current ??= loadChunk(() => import('react-hook-form')).then(
+      ({ createFormControl }) => setControl(createFormControl<T>({ resolver: schemaResolver(schema), defaultValues, mode: 'onSubmit', reValidateMode: 'onSubmit' })),
+      (err: unknown) => {
+        loading.current = null;
+        throw err;
+      },
+    ));
+
+  useEffect(
+    () =>
+      control?.subscribe({
+        // Every change of these comes with one of errors or isSubmitted (a submit clears the
+        // errors before it sends), and the callback gets the whole state.
+        formState: { errors: true, isSubmitted: true },
+        callback: ({ errors = {}, isSubmitting = false, isSubmitSuccessful = false }) => setState({ errors: { ...errors } as FieldErrors<T>, isSubmitting, isSubmitSuccessful }),
+      }),
+    [control],
+  );
+
+  // The fields are registered now (their refs are set before effects run): make the held submit.
+  useEffect(() => {
+    if (control && submitOnArrival.current) {
+      submitOnArrival.current = false;
+      form.current?.requestSubmit();
+    }
+  }, [control]);
+
+  const submitWith = (send: (values: T) => Promise<unknown>, messageOf: (err: unknown) => string) => {
+    if (control) return submitter(control)(send, messageOf);
+    return (event?: BaseSyntheticEvent) => {
+      event?.preventDefault();
+      submitOnArrival.current = true;
+      setLoadFailure(null);
+      load().catch((err: unknown) => {
+        submitOnArrival.current = false;
+        setLoadFailure(messageOf(err));
+      });
+    };
+  };
+
+  return {
+    formProps: { ref: form, onFocus: () => void load().catch(() => undefined) },
+    register: (name: Path<T>, options?: RegisterOptions<T, Path<T>>) => (control ? control.register(name, options) : { name, onChange: options?.onChange }),
+    clearErrors: (name: Parameters<Control<T>['clearErrors']>[0]) => {
+      setLoadFailure(null);
+      control?.clearErrors(name);
+    },
+    submitWith,
+    formState: loadFailure === null ? state : { ...state, errors: { root: { server: { type: 'load', message: loadFailure } } } as unknown as FieldErrors<T> },
+  };
+}
