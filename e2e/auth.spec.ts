@@ -173,6 +173,11 @@ test('the route table redirects signed-in and signed-out visitors', async ({ pag
   await expect(page.getByRole('heading', { name: 'Billing & Subscription' })).toBeVisible();
   await page.goto('/platform');
   await expect(page).toHaveURL(/\/platform\/billing$/);
+
+  // A remembered tab this account may not open (an admin used Agents in this browser tab) ends at the chat.
+  await page.evaluate(() => sessionStorage.setItem('lastActiveTab', 'agents'));
+  await page.goto('/platform');
+  await expect(page).toHaveURL(/\/platform\/chat$/);
 });
 
 test('an expired access token is refreshed without the person noticing', async ({ page }) => {

@@ -27,12 +27,14 @@ export function PlatformPage() {
     if (isPlatformTab(tab) && !isLegalTab(tab)) rememberActiveTab(tab);
   }, [tab]);
 
-  if (tab === 'terms') return <Redirect to="/platform/tos" replace />;
-  if (tab === undefined) return <Redirect to={`/platform/${lastActiveTab()}`} replace />;
-  if (!isPlatformTab(tab)) return <Redirect to="/platform/chat" replace />;
+  // wouter's Redirect navigates when it mounts: keyed by its target, the second step of a chain
+  // (/platform → a remembered Agents tab → the chat for a non-admin) mounts a new one.
+  if (tab === 'terms') return <Redirect key="tos" to="/platform/tos" replace />;
+  if (tab === undefined) return <Redirect key="last" to={`/platform/${lastActiveTab()}`} replace />;
+  if (!isPlatformTab(tab)) return <Redirect key="chat" to="/platform/chat" replace />;
   if (tab === 'agents' && user && !user.is_admin) {
     console.warn('Agents tab refused: admin access required');
-    return <Redirect to="/platform/chat" replace />;
+    return <Redirect key="chat" to="/platform/chat" replace />;
   }
 
   return (

@@ -1,18 +1,18 @@
 import { useEffect, type ReactNode } from 'react';
-import { Redirect, useLocation, useSearch } from 'wouter';
+import { Redirect } from 'wouter';
 import { useAuth } from '../lib/auth.tsx';
+import { useShownUrl } from '../lib/location.tsx';
 import { sessionKeys } from '../lib/storage.ts';
 
 /** Protected route: remembers the intended full path and sends a signed-out visitor to /login. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { signedIn } = useAuth();
-  const [path] = useLocation();
-  const search = useSearch();
+  const url = useShownUrl();
   useEffect(() => {
     if (signedIn) sessionStorage.removeItem(sessionKeys.redirectAfterLogin);
   }, [signedIn]);
   if (!signedIn) {
-    sessionStorage.setItem(sessionKeys.redirectAfterLogin, path + (search ? `?${search}` : '') + window.location.hash);
+    sessionStorage.setItem(sessionKeys.redirectAfterLogin, url + window.location.hash);
     return <Redirect to="/login" replace />;
   }
   return children;

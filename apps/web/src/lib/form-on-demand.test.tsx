@@ -9,8 +9,15 @@ afterEach(cleanup);
 
 const messageOfWith = (Api: typeof ApiError) => (err: unknown) => (err instanceof Api && err.status === 0 ? 'No connection' : 'Failed');
 
-function Login({ send, hook = useFormOnDemand, messageOf = messageOfWith(ApiError) }: { send: (form: LoginForm) => Promise<unknown>; hook?: typeof useFormOnDemand; messageOf?: (err: unknown) => string }) {
-  const { formProps, register, submitWith, clearErrors, formState } = hook<LoginForm>(async () => LoginFormSchema, { email: '', password: '', rememberMe: false });
+type LoginProps = {
+  send: (form: LoginForm) => Promise<unknown>;
+  schema?: () => Promise<typeof LoginFormSchema>;
+  hook?: typeof useFormOnDemand;
+  messageOf?: (err: unknown) => string;
+};
+
+function Login({ send, schema = async () => LoginFormSchema, hook = useFormOnDemand, messageOf = messageOfWith(ApiError) }: LoginProps) {
+  const { formProps, register, submitWith, clearErrors, formState } = hook<LoginForm>(schema, { email: '', password: '', rememberMe: false });
   const field = (name: 'email' | 'password') => register(name, { onChange: () => clearErrors('root.server') });
   return (
     <form {...formProps} onSubmit={submitWith(send, messageOf)}>
@@ -54,6 +61,30 @@ describe('useFormOnDemand', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Password').value).toBe('secret');
   });
 
+  it('is busy from the moment of the submit, while the library and then the schema load', async () => {
+    let schemaAsked = false;
+    let schemaArrives = () => {};
+    const schemaLoaded = new Promise<void>((resolve) => (schemaArrives = resolve));
+    const schema = async () => {
+      schemaAsked = true;
+      await schemaLoaded;
+      return LoginFormSchema;
+    };
+    const send = vi.fn(() => Promise.resolve());
+    render(<Login send={send} schema={schema} />);
+    type('Email', 'ada@example.com');
+    type('Password', 'secret');
+    fireEvent.submit(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Signing in...' }).disabled).toBe(true);
+
+    // The library has arrived and the held submit is being checked: still busy.
+    await vi.waitFor(() => expect(schemaAsked).toBe(true));
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Signing in...' }).disabled).toBe(true);
+    schemaArrives();
+    await screen.findByRole('button', { name: 'Signed in' });
+    expect(send).toHaveBeenCalledOnce();
+  });
+
   it("is busy while sending, then shows a failed call's message, which typing clears", async () => {
     let fail = (_err: unknown) => {};
     const send = vi.fn(() => new Promise((_resolve, reject) => (fail = reject)));
@@ -62,7 +93,8 @@ describe('useFormOnDemand', () => {
     type('Password', 'secret');
     fireEvent.submit(screen.getByRole('button', { name: 'Sign in' }));
 
-    await screen.findByRole('button', { name: 'Signing in...' });
+    await vi.waitFor(() => expect(send).toHaveBeenCalled());
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Signing in...' }).disabled).toBe(true);
     fail(new Error('down'));
     await vi.waitFor(() => expect(output(container)).toBe('Failed'));
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Sign in' }).disabled).toBe(false);

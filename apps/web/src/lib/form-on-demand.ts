@@ -17,6 +17,7 @@ export function useFormOnDemand<T extends FieldValues>(schema: () => Promise<For
   const [control, setControl] = useState<Control<T> | null>(null);
   const [state, setState] = useState<ShownState<T>>({ errors: {}, isSubmitting: false, isSubmitSuccessful: false });
   const [loadFailure, setLoadFailure] = useState<string | null>(null);
+  const [holding, setHolding] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const loading = useRef<Promise<void> | null>(null);
   const submitOnArrival = useRef(false);
@@ -33,9 +34,9 @@ export function useFormOnDemand<T extends FieldValues>(schema: () => Promise<For
   useEffect(
     () =>
       control?.subscribe({
-        // Every change of these comes with one of errors or isSubmitted (a submit clears the
-        // errors before it sends), and the callback gets the whole state.
-        formState: { errors: true, isSubmitted: true },
+        // The callback gets the whole state; isSubmitting is not in the type of what can be
+        // watched, but it is watched like the rest (a submit announces it alone, before the check).
+        formState: { errors: true, isSubmitted: true, ...{ isSubmitting: true } },
         callback: ({ errors = {}, isSubmitting = false, isSubmitSuccessful = false }) => setState({ errors: { ...errors } as FieldErrors<T>, isSubmitting, isSubmitSuccessful }),
       }),
     [control],
@@ -45,6 +46,7 @@ export function useFormOnDemand<T extends FieldValues>(schema: () => Promise<For
   useEffect(() => {
     if (control && submitOnArrival.current) {
       submitOnArrival.current = false;
+      setHolding(false);
       form.current?.requestSubmit();
     }
   }, [control]);
@@ -54,9 +56,11 @@ export function useFormOnDemand<T extends FieldValues>(schema: () => Promise<For
     return (event?: BaseSyntheticEvent) => {
       event?.preventDefault();
       submitOnArrival.current = true;
+      setHolding(true);
       setLoadFailure(null);
       load().catch((err: unknown) => {
         submitOnArrival.current = false;
+        setHolding(false);
         setLoadFailure(messageOf(err));
       });
     };
@@ -70,6 +74,11 @@ export function useFormOnDemand<T extends FieldValues>(schema: () => Promise<For
       control?.clearErrors(name);
     },
     submitWith,
-    formState: loadFailure === null ? state : { ...state, errors: { root: { server: { type: 'load', message: loadFailure } } } as unknown as FieldErrors<T> },
+    formState: {
+      ...state,
+      // A submit held for the library is under way too.
+      isSubmitting: state.isSubmitting || holding,
+      errors: loadFailure === null ? state.errors : ({ root: { server: { type: 'load', message: loadFailure } } } as unknown as FieldErrors<T>),
+    },
   };
 }

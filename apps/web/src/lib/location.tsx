@@ -18,8 +18,10 @@ export function historyIndex(): number {
   return typeof index === 'number' ? index : 0;
 }
 
+/** Pushes a new entry, or replaces the current one when asked to or when `to` is the page shown (a link to it). */
 const navigate: Navigate = (to, { replace = false } = {}) => {
-  window.history[replace ? 'replaceState' : 'pushState']({ idx: historyIndex() + (replace ? 0 : 1) }, '', to);
+  const inPlace = replace || new URL(to, window.location.href).href === window.location.href;
+  window.history[inPlace ? 'replaceState' : 'pushState']({ idx: historyIndex() + (inPlace ? 0 : 1) }, '', to);
   for (const follow of followers) follow();
 };
 
@@ -58,3 +60,8 @@ function usePlace(): Place {
 export const useShownLocation = (): [string, Navigate] => [usePlace().path, navigate];
 /** wouter's search hook (`<Router searchHook>`). */
 export const useShownSearch = (): string => usePlace().search;
+/** The path and query string shown, as in the address bar (wouter's hooks give them decoded). */
+export const useShownUrl = (): string => {
+  const { path, search } = usePlace();
+  return path + search;
+};
