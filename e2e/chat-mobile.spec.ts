@@ -98,3 +98,29 @@ test('on a phone sessions are searched, swiped, renamed and deleted', async ({ p
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('Untitled');
 });
+
+// The platform page shows its frame before the chat's own file has arrived; the frame already
+// has the chat's height, so the footer does not jump (a layout shift Lighthouse counted).
+test('on a phone the footer stays put while the chat loads', async ({ page }) => {
+  await signInPage(page);
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked = () => {};
+  const wasAsked = new Promise<void>((resolve) => (asked = resolve));
+  await page.route(/\/assets\/ChatTab-[^/]+\.js$/, async (route) => {
+    asked();
+    await released;
+    await route.continue();
+  });
+  await page.goto('/platform/chat');
+  await wasAsked;
+  const footer = page.getByRole('contentinfo');
+  await expect(page.getByRole('navigation', { name: 'Platform' })).toBeVisible();
+  await expect(footer).toBeAttached();
+  const before = await footer.boundingBox();
+
+  release();
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
+  expect(await footer.boundingBox()).toEqual(before);
+  await expect(footer).not.toBeInViewport();
+});
