@@ -1,5 +1,5 @@
 import { SHORT_TOKEN_PORT } from '../playwright.config.ts';
-import { dismissCookieBanner, expect, expectNoSeriousA11yViolations, newUser, registerUser, settleOnboarding, signInPage, test, watchCspViolations } from './fixtures.ts';
+import { dismissCookieBanner, expect, expectNoSeriousA11yViolations, holdRequests, newUser, registerUser, settleOnboarding, signInPage, test, watchCspViolations } from './fixtures.ts';
 
 test.beforeEach(async ({ page }) => {
   await dismissCookieBanner(page);
@@ -59,24 +59,17 @@ test('a wrong password shows the server detail, and typing clears it', async ({ 
 // what is typed before it arrives is kept, and a submit made before it arrives is made after.
 test('signing in works while the form library is still on its way', async ({ page }) => {
   const user = await registerUser(page.request);
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let asked = false;
-  await page.route(/\/assets\/index\.esm-[^/]+\.js$/, async (route) => {
-    asked = true;
-    await released;
-    await route.continue();
-  });
+  const formLibrary = await holdRequests(page, /\/assets\/index\.esm-[^/]+\.js$/);
   await page.goto('/login');
   await page.getByLabel('Email address').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByLabel('Remember me').check();
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect.poll(() => asked).toBe(true);
+  await formLibrary.asked;
   await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
 
   const signIn = page.waitForRequest('**/api/auth/token');
-  release();
+  formLibrary.release();
   expect(new URLSearchParams((await signIn).postData() ?? '').get('remember_me')).toBe('true');
   await expect(page).toHaveURL(/\/platform\/chat$/);
 });

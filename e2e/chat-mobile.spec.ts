@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, signInPage, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, holdRequests, signInPage, test } from './fixtures.ts';
 import { IDEA, openPhoneSessions, say, swipe } from './chat-helpers.ts';
 
 test('on a phone the founder chats, follows the canvas badge and copies the canvas', async ({ page, context }) => {
@@ -103,23 +103,15 @@ test('on a phone sessions are searched, swiped, renamed and deleted', async ({ p
 // has the chat's height, so the footer does not jump (a layout shift Lighthouse counted).
 test('on a phone the footer stays put while the chat loads', async ({ page }) => {
   await signInPage(page);
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let asked = () => {};
-  const wasAsked = new Promise<void>((resolve) => (asked = resolve));
-  await page.route(/\/assets\/ChatTab-[^/]+\.js$/, async (route) => {
-    asked();
-    await released;
-    await route.continue();
-  });
+  const chatFile = await holdRequests(page, /\/assets\/ChatTab-[^/]+\.js$/);
   await page.goto('/platform/chat');
-  await wasAsked;
+  await chatFile.asked;
   const footer = page.getByRole('contentinfo');
   await expect(page.getByRole('navigation', { name: 'Platform' })).toBeVisible();
   await expect(footer).toBeAttached();
   const before = await footer.boundingBox();
 
-  release();
+  chatFile.release();
   await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
   expect(await footer.boundingBox()).toEqual(before);
   await expect(footer).not.toBeInViewport();

@@ -59,16 +59,20 @@ export async function settleOnboarding(page: Page, baseUrl = '') {
 
 /**
  * Holds the page's requests to `url` until `release()`, so a test can read the screen while they are
- * in flight (a disabled button, a "Processing..." label) without guessing how long they take.
+ * in flight (a disabled button, a "Processing..." label, a screen whose file has not arrived)
+ * without guessing how long they take. `asked` settles when the first of them is made.
  */
-export async function holdRequests(page: Page, url: string) {
+export async function holdRequests(page: Page, url: string | RegExp) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
+  let onAsked!: () => void;
+  const asked = new Promise<void>((resolve) => (onAsked = resolve));
   await page.route(url, async (route) => {
+    onAsked();
     await released;
     await route.continue();
   });
-  return { release };
+  return { asked, release };
 }
 
 /** Overlays that open by themselves wait this long after the user has loaded (the tour). */

@@ -1,4 +1,4 @@
-import { dismissCookieBanner, expect, signInPage, test } from './fixtures.ts';
+import { dismissCookieBanner, expect, holdRequests, signInPage, test } from './fixtures.ts';
 
 // The router shows a new location in a transition (apps/web/src/lib/location.tsx): a screen whose
 // file is still on its way does not blank the page.
@@ -7,21 +7,13 @@ test('the screen being left stays up until the next screen has loaded', async ({
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
 
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let asked = () => {};
-  const wasAsked = new Promise<void>((resolve) => (asked = resolve));
-  await page.route(/\/assets\/RegisterPage-[^/]+\.js$/, async (route) => {
-    asked();
-    await released;
-    await route.continue();
-  }, { times: 1 });
+  const registerFile = await holdRequests(page, /\/assets\/RegisterPage-[^/]+\.js$/);
   await page.getByRole('link', { name: 'create a new account' }).click();
 
-  await wasAsked;
+  await registerFile.asked;
   await expect(page).toHaveURL(/\/register$/);
   await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
-  release();
+  registerFile.release();
   await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeHidden();
 });
