@@ -68,3 +68,10 @@ test('the top-bar tabs are links, so they show their address and open in a new t
   await nav.getByRole('link', { name: 'Profile', exact: true }).click();
   await expect(page).toHaveURL(/\/platform\/profile$/);
 });
+
+test('/verify-email sends the token as the link carries it, decoded once', async ({ page }) => {
+  const sent = page.waitForRequest('**/api/auth/verify-email');
+  await page.goto('/verify-email?token=a%2541b');
+  expect((await sent).postDataJSON()).toEqual({ token: 'a%41b' });
+  await expect(page.getByText('This verification link is invalid or has expired')).toBeVisible();
+});

@@ -1,4 +1,4 @@
-import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 
 type Place = { path: string; search: string };
 type Navigate = (to: string, options?: { replace?: boolean }) => void;
@@ -60,6 +60,14 @@ function usePlace(): Place {
 export const useShownLocation = (): [string, Navigate] => [usePlace().path, navigate];
 /** wouter's search hook (`<Router searchHook>`). */
 export const useShownSearch = (): string => usePlace().search;
+/**
+ * The query string's parameters, decoded once, as `URLSearchParams` reads the address bar
+ * (wouter's `useSearchParams` decodes the string before it, so a `%25` would be decoded twice).
+ */
+export const useShownSearchParams = (): URLSearchParams => {
+  const { search } = usePlace();
+  return useMemo(() => new URLSearchParams(search), [search]);
+};
 /** The path and query string shown, as in the address bar (wouter's hooks give them decoded). */
 export const useShownUrl = (): string => {
   const { path, search } = usePlace();

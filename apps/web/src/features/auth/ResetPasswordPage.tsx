@@ -1,14 +1,15 @@
 import { ERRORS, ResetPasswordFormSchema } from '@ideapilot/contract';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'wouter';
+import { Link } from 'wouter';
 import { PasswordInput } from '../../components/ui/PasswordInput.tsx';
 import { call } from '../../lib/api.ts';
 import { detailOr } from '../../lib/form-rules.ts';
 import { firstError, useSchemaForm } from '../../lib/forms.ts';
+import { useShownSearchParams } from '../../lib/location.tsx';
 import { AuthLayout, FooterLink, FormError, SubmitButton } from './AuthLayout.tsx';
 
 export function ResetPasswordPage() {
-  const [params] = useSearchParams();
+  const params = useShownSearchParams();
   const token = params.get('token') ?? '';
   const [done, setDone] = useState(false);
   const { register, submitWith, clearErrors, formState } = useSchemaForm(ResetPasswordFormSchema, { password: '', confirmPassword: '' });

@@ -1,13 +1,14 @@
 import { ERRORS } from '@ideapilot/contract';
 import { useEffect, useRef, useState } from 'react';
-import { Link, Redirect, useSearchParams } from 'wouter';
+import { Link, Redirect } from 'wouter';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { ApiError, call } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
+import { useShownSearchParams } from '../../lib/location.tsx';
 import { AuthLayout } from './AuthLayout.tsx';
 
 export function VerifyEmailPage() {
-  const [params] = useSearchParams();
+  const params = useShownSearchParams();
   const token = params.get('token') ?? '';
   const [state, setState] = useState<{ status: 'verifying' | 'done' | 'failed'; message?: string }>(
     token ? { status: 'verifying' } : { status: 'failed', message: ERRORS.verify_token_invalid.detail },
