@@ -27,15 +27,20 @@ const anyRepository = {
 };
 const anyModule = { regex: '(^|/)modules/', message: 'http/, ai/ and db/ sit below the modules and import none of them.' };
 const anyFeature = { regex: '(^|/)features(/|$)', message: 'lib/ and components/ sit below the features and import none of them.' };
+// wouter's Redirect navigates only when it mounts; the app's (lib/location.tsx) follows its target.
+const wouterRedirect = { group: ['wouter'], importNames: ['Redirect'], message: "Use Redirect from lib/location.tsx: wouter's navigates only once, when it mounts." };
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 // A feature's file `depth` folders below the feature's own folder: one more `../` than that leaves the feature.
 const featureBoundaries = [0, 1, 2, 3].map((depth) => ({
   files: [`apps/web/src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
-  rules: restrict({
-    regex: `^(\\.\\./){${depth + 1}}(?!\\.\\./)`,
-    message: "A feature never imports another feature: move what both use to components/ or lib/.",
-  }),
+  rules: restrict(
+    {
+      regex: `^(\\.\\./){${depth + 1}}(?!\\.\\./)`,
+      message: "A feature never imports another feature: move what both use to components/ or lib/.",
+    },
+    wouterRedirect,
+  ),
 }));
 
 export default tseslint.config(
@@ -59,7 +64,9 @@ export default tseslint.config(
   { files: ['apps/server/src/*.ts', 'apps/server/src/cli/*.ts'], ignores: ['apps/server/src/app.ts', '**/*.test.ts'], rules: restrict(anyRepository) },
   { files: ['apps/server/src/{http,ai,db}/**/*.ts'], ignores: ['**/*.test.ts'], rules: restrict(anyModule) },
   ...featureBoundaries,
-  { files: ['apps/web/src/{lib,components}/**/*.{ts,tsx}'], rules: restrict(anyFeature) },
+  { files: ['apps/web/src/{lib,components}/**/*.{ts,tsx}'], ignores: ['apps/web/src/lib/location.tsx'], rules: restrict(anyFeature, wouterRedirect) },
+  { files: ['apps/web/src/lib/location.tsx'], rules: restrict(anyFeature) },
+  { files: ['apps/web/src/app/**/*.{ts,tsx}'], rules: restrict(wouterRedirect) },
   {
     files: ['apps/server/src/config.ts', 'apps/server/test/**', 'playwright.config.ts', 'e2e/**', 'bench/**', 'scripts/**'],
     rules: { 'no-restricted-syntax': 'off' },

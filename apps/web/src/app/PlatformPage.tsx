@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { Redirect, useParams } from 'wouter';
+import { useParams } from 'wouter';
 import { PlatformOverlays } from '../features/onboarding/PlatformOverlays.tsx';
 import { PlatformShell } from '../features/platform/PlatformShell.tsx';
 import { VibeCodingHost } from '../features/vibe/VibeCodingHost.tsx';
@@ -7,6 +7,7 @@ import { useAuth } from '../lib/auth.tsx';
 import { Spinner } from '../components/ui/Spinner.tsx';
 import { isLegalTab, isPlatformTab, lastActiveTab, rememberActiveTab, type PlatformTab } from '../lib/tabs.ts';
 import { lazyNamed } from '../lib/lazy.ts';
+import { Redirect } from '../lib/location.tsx';
 
 // The shell, the overlays (consent, tour) and the Vibe Coding host come with this page: they
 // listen for the footer's and the canvas's events from the first moment, and an event sent
@@ -27,14 +28,12 @@ export function PlatformPage() {
     if (isPlatformTab(tab) && !isLegalTab(tab)) rememberActiveTab(tab);
   }, [tab]);
 
-  // wouter's Redirect navigates when it mounts: keyed by its target, the second step of a chain
-  // (/platform → a remembered Agents tab → the chat for a non-admin) mounts a new one.
-  if (tab === 'terms') return <Redirect key="tos" to="/platform/tos" replace />;
-  if (tab === undefined) return <Redirect key="last" to={`/platform/${lastActiveTab()}`} replace />;
-  if (!isPlatformTab(tab)) return <Redirect key="chat" to="/platform/chat" replace />;
+  if (tab === 'terms') return <Redirect to="/platform/tos" />;
+  if (tab === undefined) return <Redirect to={`/platform/${lastActiveTab()}`} />;
+  if (!isPlatformTab(tab)) return <Redirect to="/platform/chat" />;
   if (tab === 'agents' && user && !user.is_admin) {
     console.warn('Agents tab refused: admin access required');
-    return <Redirect key="chat" to="/platform/chat" replace />;
+    return <Redirect to="/platform/chat" />;
   }
 
   return (

@@ -1,7 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { Redirect } from 'wouter';
 import { useAuth } from '../lib/auth.tsx';
-import { useShownUrl } from '../lib/location.tsx';
+import { Redirect, useShownUrl } from '../lib/location.tsx';
 import { sessionKeys } from '../lib/storage.ts';
 
 /** Protected route: remembers the intended full path and sends a signed-out visitor to /login. */
@@ -13,7 +12,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   }, [signedIn]);
   if (!signedIn) {
     sessionStorage.setItem(sessionKeys.redirectAfterLogin, url + window.location.hash);
-    return <Redirect to="/login" replace />;
+    return <Redirect to="/login" />;
   }
   return children;
 }
@@ -24,7 +23,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
  */
 export function PublicOnly({ children }: { children: ReactNode }) {
   const { signedIn } = useAuth();
-  return signedIn ? <Redirect to={redirectAfterLogin()} replace /> : children;
+  return signedIn ? <Redirect to={redirectAfterLogin()} /> : children;
 }
 
 function redirectAfterLogin(): string {

@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
-import { Redirect, Route, Router, Switch } from 'wouter';
+import { Route, Router, Switch } from 'wouter';
 import { LoginPage } from '../features/auth/LoginPage.tsx';
 import { CookieConsent } from '../features/cookies/CookieConsent.tsx';
 import { lazyNamed } from '../lib/lazy.ts';
-import { BrowserLocation, useShownLocation, useShownSearch } from '../lib/location.tsx';
+import { BrowserLocation, Redirect, useShownLocation, useShownSearch } from '../lib/location.tsx';
 import { Providers } from './Providers.tsx';
 import { PublicOnly, RequireAuth } from './guards.tsx';
 
@@ -21,7 +21,7 @@ const SubscriptionSuccessPage = lazyNamed(() => import('../features/billing/Subs
 const PlatformPage = lazyNamed(() => import('./PlatformPage.tsx'), 'PlatformPage');
 const SharedCanvasPage = lazyNamed(() => import('../features/shared-canvas/SharedCanvasPage.tsx'), 'SharedCanvasPage');
 
-const toChat = <Redirect to="/platform/chat" replace />;
+const toChat = <Redirect to="/platform/chat" />;
 const publicOnly = (page: React.ReactNode) => <PublicOnly>{page}</PublicOnly>;
 
 /**

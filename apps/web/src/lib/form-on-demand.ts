@@ -17,10 +17,10 @@ export function useFormOnDemand<T extends FieldValues>(schema: () => Promise<For
   const [control, setControl] = useState<Control<T> | null>(null);
   const [state, setState] = useState<ShownState<T>>({ errors: {}, isSubmitting: false, isSubmitSuccessful: false });
   const [loadFailure, setLoadFailure] = useState<string | null>(null);
+  /** A submit made before the library arrived, to be made once it has. */
   const [holding, setHolding] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const loading = useRef<Promise<void> | null>(null);
-  const submitOnArrival = useRef(false);
 
   const load = () =>
     (loading.current ??= loadChunk(() => import('react-hook-form')).then(
@@ -44,22 +44,19 @@ export function useFormOnDemand<T extends FieldValues>(schema: () => Promise<For
 
   // The fields are registered now (their refs are set before effects run): make the held submit.
   useEffect(() => {
-    if (control && submitOnArrival.current) {
-      submitOnArrival.current = false;
+    if (control && holding) {
       setHolding(false);
       form.current?.requestSubmit();
     }
-  }, [control]);
+  }, [control, holding]);
 
   const submitWith = (send: (values: T) => Promise<unknown>, messageOf: (err: unknown) => string) => {
     if (control) return submitter(control)(send, messageOf);
     return (event?: BaseSyntheticEvent) => {
       event?.preventDefault();
-      submitOnArrival.current = true;
       setHolding(true);
       setLoadFailure(null);
       load().catch((err: unknown) => {
-        submitOnArrival.current = false;
         setHolding(false);
         setLoadFailure(messageOf(err));
       });

@@ -1,4 +1,5 @@
 import { createContext, startTransition, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Redirect as RedirectOnMount } from 'wouter';
 
 type Place = { path: string; search: string };
 type Navigate = (to: string, options?: { replace?: boolean }) => void;
@@ -54,6 +55,16 @@ function usePlace(): Place {
   const place = useContext(PlaceContext);
   if (!place) throw new Error('the router is used outside BrowserLocation');
   return place;
+}
+
+/**
+ * Leaves for `to` (replacing the entry) when shown, and again whenever `to` changes. wouter's own
+ * `Redirect` navigates once, when it mounts: a second redirect in a row in the same place (the
+ * platform page: `/platform` → a remembered Agents tab → the chat, for an account that is not
+ * an admin) did nothing. The app uses this one (`npm run lint` keeps wouter's out).
+ */
+export function Redirect({ to }: { to: string }) {
+  return <RedirectOnMount key={to} to={to} replace />;
 }
 
 /** wouter's location hook (`<Router hook>`): the path shown, and navigation that numbers the entries. */

@@ -1,10 +1,10 @@
 import { ERRORS } from '@ideapilot/contract';
 import { useEffect, useRef, useState } from 'react';
-import { Link, Redirect } from 'wouter';
+import { Link } from 'wouter';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { ApiError, call } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
-import { useShownSearchParams } from '../../lib/location.tsx';
+import { Redirect, useShownSearchParams } from '../../lib/location.tsx';
 import { AuthLayout } from './AuthLayout.tsx';
 
 export function VerifyEmailPage() {
@@ -27,7 +27,7 @@ export function VerifyEmailPage() {
   }, [token]);
 
   // A signed-in visitor is sent to the chat; the verification above still goes through.
-  if (signedIn) return <Redirect to="/platform/chat" replace />;
+  if (signedIn) return <Redirect to="/platform/chat" />;
 
   return (
     <AuthLayout title="E-mail verification">
