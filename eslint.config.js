@@ -29,6 +29,11 @@ const anyModule = { regex: '(^|/)modules/', message: 'http/, ai/ and db/ sit bel
 const anyFeature = { regex: '(^|/)features(/|$)', message: 'lib/ and components/ sit below the features and import none of them.' };
 // wouter's Redirect navigates only when it mounts; the app's (lib/location.tsx) follows its target.
 const wouterRedirect = { group: ['wouter'], importNames: ['Redirect'], message: "Use Redirect from lib/location.tsx: wouter's navigates only once, when it mounts." };
+// The page's first Intl formatter loads the locale's data (tens of ms on a phone): make it on first use (lib/date-format.ts).
+const intlAtLoad = {
+  selector: ":matches(Program, ExportNamedDeclaration) > VariableDeclaration > VariableDeclarator > NewExpression.init[callee.object.name='Intl']",
+  message: 'Make an Intl formatter on first use (lib/date-format.ts), not when the module loads.',
+};
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 // A feature's file `depth` folders below the feature's own folder: one more `../` than that leaves the feature.
@@ -63,6 +68,7 @@ export default tseslint.config(
   { files: ['apps/server/src/modules/*/routes.ts'], rules: restrict(otherModuleInternals, anyOtherModule, ownRepository) },
   { files: ['apps/server/src/*.ts', 'apps/server/src/cli/*.ts'], ignores: ['apps/server/src/app.ts', '**/*.test.ts'], rules: restrict(anyRepository) },
   { files: ['apps/server/src/{http,ai,db}/**/*.ts'], ignores: ['**/*.test.ts'], rules: restrict(anyModule) },
+  { files: ['apps/web/src/**/*.{ts,tsx}'], rules: { 'no-restricted-syntax': ['error', processEnv, intlAtLoad] } },
   ...featureBoundaries,
   { files: ['apps/web/src/{lib,components}/**/*.{ts,tsx}'], ignores: ['apps/web/src/lib/location.tsx'], rules: restrict(anyFeature, wouterRedirect) },
   { files: ['apps/web/src/lib/location.tsx'], rules: restrict(anyFeature) },

@@ -6,8 +6,9 @@ import { Markdown } from '../../components/ui/Markdown.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { queries } from '../../lib/queries.ts';
 import './shared-canvas.css';
+import { dateFormat } from '../../lib/date-format.ts';
 
-const dateOnly = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
+const dateOnly = dateFormat({ year: 'numeric', month: 'long', day: 'numeric' });
 
 /** Keeps search engines off the page while it is open: a shared canvas is for its link's holders only. */
 function useNoIndex(title: string) {
@@ -53,7 +54,7 @@ export function SharedCanvasPage() {
         ) : (
           <article className="shared-canvas" aria-label="Shared idea canvas">
             <p className="shared-date">
-              Version of <time dateTime={shared.data.created_at}>{dateOnly.format(new Date(shared.data.created_at))}</time>
+              Version of <time dateTime={shared.data.created_at}>{dateOnly(shared.data.created_at)}</time>
             </p>
             <Markdown text={shared.data.content_md} className="canvas-markdown" />
           </article>

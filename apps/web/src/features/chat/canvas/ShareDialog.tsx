@@ -6,9 +6,10 @@ import { firstError, useSchemaForm } from '../../../lib/forms.ts';
 import { useCopy } from '../hooks.ts';
 import { documentApi, documentKeys, sharesQuery } from './document-api.ts';
 import { DialogActions } from '../../../components/ui/DialogActions.tsx';
+import { dateFormat } from '../../../lib/date-format.ts';
 
 const COPIED_MS = 2000;
-const dateOnly = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+const dateOnly = dateFormat({ year: 'numeric', month: 'short', day: 'numeric' });
 
 /**
  * Creates read-only links to one version of the canvas and lists the session's working links,
@@ -71,7 +72,7 @@ function ShareRow({ link, revoking, onRevoke }: { link: ShareLink; revoking: boo
     <li className="share-row">
       <input type="text" readOnly value={url} aria-label={`Link to version ${link.version_number}`} onFocus={(e) => e.currentTarget.select()} />
       <span className="share-meta">
-        Version {link.version_number} · {link.expires_at ? `expires ${dateOnly.format(new Date(link.expires_at))}` : 'never expires'}
+        Version {link.version_number} · {link.expires_at ? `expires ${dateOnly(link.expires_at)}` : 'never expires'}
       </span>
       <span className="share-actions">
         <button type="button" className="button button--soft" onClick={() => void copy(url)}>

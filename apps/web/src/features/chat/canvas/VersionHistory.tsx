@@ -3,8 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { changed, wordDiff } from './word-diff.ts';
 import { versionsQuery } from './document-api.ts';
+import { dateFormat } from '../../../lib/date-format.ts';
 
-const time = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const time = dateFormat({ month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /** "Turn 3 · restored from version 1", in words a founder reads at a glance. */
 function describe(version: CanvasVersion): string {
@@ -68,7 +69,7 @@ export function VersionHistory({
                   {version === current && <span className="version-badge">Current</span>}
                 </span>
                 <span className="version-meta">
-                  {describe(version)} · <time dateTime={version.created_at}>{time.format(new Date(version.created_at))}</time>
+                  {describe(version)} · <time dateTime={version.created_at}>{time(version.created_at)}</time>
                 </span>
               </button>
             </li>

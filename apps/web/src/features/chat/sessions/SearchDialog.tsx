@@ -5,10 +5,11 @@ import { Modal } from '../../../components/ui/Modal.tsx';
 import { SearchIcon } from '../icons.tsx';
 import { searchQuery } from './search-api.ts';
 import { DialogActions } from '../../../components/ui/DialogActions.tsx';
+import { dateFormat } from '../../../lib/date-format.ts';
 
 const DEBOUNCE_MS = 250;
 const WHERE: Record<SearchResult['kind'], string> = { name: 'Session name', message: 'In the conversation', canvas: 'In the idea canvas' };
-const when = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
+const when = dateFormat({ month: 'short', day: 'numeric', year: 'numeric' });
 
 /** The search box's text, settled: it changes once typing pauses. */
 function useSettled(value: string) {
@@ -68,7 +69,7 @@ export function SearchDialog({ onOpen, onClose }: { onOpen(result: SearchResult)
                   <span className="search-result-head">
                     <strong>{result.session_name}</strong>
                     <span className="search-result-where">
-                      {WHERE[result.kind]} · {when.format(new Date(result.created_at))}
+                      {WHERE[result.kind]} · {when(result.created_at)}
                     </span>
                   </span>
                   <span className="search-snippet">{result.snippet.map((part, j) => (part.match ? <mark key={j}>{part.text}</mark> : <span key={j}>{part.text}</span>))}</span>
