@@ -116,3 +116,22 @@ test('on a phone the footer stays put while the chat loads', async ({ page }) =>
   expect(await footer.boundingBox()).toEqual(before);
   await expect(footer).not.toBeInViewport();
 });
+
+// Made hidden at load, the canvas parsed its markdown while the chat loaded: the longest task of
+// the chat screen's load on a phone.
+test('on a phone the canvas is made when its tab first opens, and kept after', async ({ page }) => {
+  await signInPage(page);
+  await page.goto('/platform/chat');
+  const tabs = page.getByRole('tablist', { name: 'Chat views' });
+  const canvasContent = page.getByRole('region', { name: 'Canvas content', includeHidden: true });
+  await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
+  await expect(page.locator('#mobile-panel-canvas')).toBeAttached();
+  await expect(canvasContent).toHaveCount(0);
+
+  await tabs.getByRole('tab', { name: /Canvas/ }).click();
+  await expect(canvasContent.getByRole('heading', { name: 'Your Idea Canvas' })).toBeVisible();
+  await tabs.getByRole('tab', { name: 'Chat' }).click();
+  await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
+  await expect(canvasContent).toBeAttached();
+  await expect(canvasContent).toBeHidden();
+});

@@ -15,6 +15,7 @@ const SAME_ON_EVERY_DATABASE = [
   'apps/server/src/config.test.ts',
   'apps/server/src/deploy.test.ts',
   'apps/server/src/http/access-tokens.test.ts',
+  'apps/server/src/keys.test.ts',
   'apps/server/src/modules/auth/secrets.test.ts',
   'apps/server/src/modules/canvas/text.test.ts',
   'apps/server/src/modules/vibe/offline.test.ts',

@@ -1,31 +1,46 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { Config } from './config.ts';
 
 export type Keys = { jwtSecret: string; encryptionKey: Buffer };
+
+type StoredKeys = { jwt_secret?: string; encryption_key?: string };
 
 /**
  * JWT_SECRET / ENCRYPTION_KEY when set; otherwise keys generated once and kept in DATA_DIR, so
  * `npm start` needs no settings and sign-ins survive a restart. Several instances must share them
  * through the environment.
  */
-export function loadKeys(config: Config): Keys {
-  let stored: { jwt_secret?: string; encryption_key?: string } = {};
+export function loadKeys(config: Pick<Config, 'DATA_DIR' | 'JWT_SECRET' | 'ENCRYPTION_KEY'>): Keys {
   const file = join(config.DATA_DIR, 'secrets.json');
-  if (!config.JWT_SECRET || !config.ENCRYPTION_KEY) {
-    if (existsSync(file)) {
-      stored = JSON.parse(readFileSync(file, 'utf8'));
-    } else {
-      stored = { jwt_secret: randomBytes(48).toString('base64url'), encryption_key: randomBytes(32).toString('hex') };
-      mkdirSync(config.DATA_DIR, { recursive: true });
-      writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
-    }
-  }
+  const stored = !config.JWT_SECRET || !config.ENCRYPTION_KEY ? readOrCreate(file) : {};
   const jwtSecret = config.JWT_SECRET ?? stored.jwt_secret;
   const encryptionKey = config.ENCRYPTION_KEY ?? stored.encryption_key;
   if (!jwtSecret || !encryptionKey) throw new Error(`${file} is missing a key; delete it to generate new ones`);
   return { jwtSecret, encryptionKey: Buffer.from(encryptionKey, 'hex') };
+}
+
+/**
+ * The keys file, created whole if it is missing: written under a name of its own, then linked
+ * into place, which fails if another process starting beside this one got there first (its keys
+ * are then read). Written in place, a second process could read it half-written, or write its own.
+ */
+function readOrCreate(file: string): StoredKeys {
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as StoredKeys;
+  const fresh: StoredKeys = { jwt_secret: randomBytes(48).toString('base64url'), encryption_key: randomBytes(32).toString('hex') };
+  mkdirSync(dirname(file), { recursive: true });
+  const draft = `${file}.${process.pid}-${randomBytes(4).toString('hex')}`;
+  writeFileSync(draft, JSON.stringify(fresh, null, 2), { mode: 0o600 });
+  try {
+    linkSync(draft, file);
+    return fresh;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    return JSON.parse(readFileSync(file, 'utf8')) as StoredKeys;
+  } finally {
+    rmSync(draft, { force: true });
+  }
 }
 
 export const testKeys = (): Keys => ({ jwtSecret: randomBytes(48).toString('base64url'), encryptionKey: randomBytes(32) });

@@ -29,18 +29,34 @@ async function freePort(): Promise<number> {
 /**
  * The real server, compiled, in a child process as `npm start` runs it, so a test can kill it
  * mid-request or take its database away. `env` adds to or overrides the test's environment.
+ * Without a DATA_DIR of the test's, the server gets a scratch one, removed when it ends: servers
+ * side by side never share their generated keys, and none writes into the checkout's `./data`.
  */
 export async function startChildServer(env: Record<string, string>, options: { readyWithin?: number } = {}): Promise<ChildServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const scratchDir = env.DATA_DIR ? null : mkdtempSync(join(tmpdir(), 'ideapilot-child-'));
   const child = spawn(process.execPath, compiledEntry('main'), {
-    env: childEnv({ NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), WEB_DIST_DIR: join(import.meta.dirname, 'no-web-app'), ...env }),
+    env: childEnv({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      WEB_DIST_DIR: join(import.meta.dirname, 'no-web-app'),
+      ...(scratchDir && { DATA_DIR: scratchDir }),
+      ...env,
+    }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      if (scratchDir) rmSync(scratchDir, { recursive: true, force: true });
+      resolve(code);
+    }),
+  );
 
   const deadline = Date.now() + (options.readyWithin ?? 120_000);
   for (;;) {

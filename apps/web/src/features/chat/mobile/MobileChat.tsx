@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { emit } from '../../../lib/events.ts';
 import { MobileCanvasPanel } from '../canvas/MobileCanvasPanel.tsx';
 import { useOpenVariant } from '../canvas/use-open-variant.ts';
@@ -21,6 +22,11 @@ export function MobileChat({
   unseenCanvas: number;
 }) {
   const openVariant = useOpenVariant(chat.selectSession);
+  // The canvas is made the first time its tab opens, then kept like the other panels. Made hidden
+  // with the chat, its first markdown parse was the longest task of the chat screen's load on a
+  // phone (docs/decisions/2026-12-02-the-chat-screens-blocking-time.md).
+  const [canvasMade, setCanvasMade] = useState(tab === 'canvas');
+  if (tab === 'canvas' && !canvasMade) setCanvasMade(true);
   return (
     <div className="chat-mobile">
       <MobileTabs tab={tab} onTab={onTab} unseenCanvas={unseenCanvas} />
@@ -45,14 +51,16 @@ export function MobileChat({
         />
       </div>
       <div className="mobile-panel" id="mobile-panel-canvas" role="tabpanel" aria-labelledby="mobile-tab-canvas" hidden={tab !== 'canvas'}>
-        <MobileCanvasPanel
-          sessionId={chat.sessionId}
-          canvas={chat.canvas}
-          onForked={openVariant}
-          live={chat.liveCanvas}
-          onBack={() => onTab('chat')}
-          onVibeCode={() => emit('open-vibe-coding', { sessionId: chat.sessionId, canvasText: chat.canvas, variant: 'mobile' })}
-        />
+        {canvasMade && (
+          <MobileCanvasPanel
+            sessionId={chat.sessionId}
+            canvas={chat.canvas}
+            onForked={openVariant}
+            live={chat.liveCanvas}
+            onBack={() => onTab('chat')}
+            onVibeCode={() => emit('open-vibe-coding', { sessionId: chat.sessionId, canvasText: chat.canvas, variant: 'mobile' })}
+          />
+        )}
       </div>
     </div>
   );

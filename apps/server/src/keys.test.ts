@@ -1,0 +1,48 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const dirs: string[] = [];
+afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/**
+ * A process that loads the keys of `dataDir` at the instant it is sent (all of them at once: a
+ * race needs them side by side), and prints its JWT secret.
+ */
+async function instance(dataDir: string) {
+  const script = `
+    const { loadKeys } = await import(${JSON.stringify(join(import.meta.dirname, 'keys.ts'))});
+    process.stdin.once('data', (at) => {
+      while (Date.now() < Number(at));
+      console.log(loadKeys({ DATA_DIR: ${JSON.stringify(dataDir)} }).jwtSecret);
+    });
+    console.log('ready');`;
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['pipe', 'pipe', 'pipe'] });
+  let out = '';
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  const exited = new Promise<{ code: number | null; printed: string }>((resolve) =>
+    child.once('exit', (code) => resolve({ code, printed: out.replace('ready\n', '').trim() })),
+  );
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', () => out.startsWith('ready') && resolve());
+    child.once('exit', () => reject(new Error(`the instance ended before it was ready:\n${out}`)));
+  });
+  return { goAt: (at: number) => child.stdin.end(String(at)), exited };
+}
+
+describe('keys kept in DATA_DIR', () => {
+  it('are the same for instances started together on a fresh data directory, and none fails', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'ideapilot-keys-'));
+    dirs.push(dataDir);
+    const instances = await Promise.all(Array.from({ length: 4 }, () => instance(dataDir)));
+    const at = Date.now() + 100;
+    instances.forEach((i) => i.goAt(at));
+    const results = await Promise.all(instances.map((i) => i.exited));
+    expect(results.map((r) => r.code), results.map((r) => r.printed).join('\n')).toEqual([0, 0, 0, 0]);
+    expect(new Set(results.map((r) => r.printed)).size).toBe(1);
+    expect(readdirSync(dataDir)).toEqual(['secrets.json']);
+  });
+});
