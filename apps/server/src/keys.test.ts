@@ -1,11 +1,16 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { loadKeys } from './keys.ts';
 
 const dirs: string[] = [];
-afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+const children: ChildProcess[] = [];
+afterEach(() => {
+  children.splice(0).forEach((child) => child.kill('SIGKILL'));
+  dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true }));
+});
 
 /**
  * A process that loads the keys of `dataDir` at the instant it is sent (all of them at once: a
@@ -20,15 +25,19 @@ async function instance(dataDir: string) {
     });
     console.log('ready');`;
   const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['pipe', 'pipe', 'pipe'] });
-  let out = '';
-  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  children.push(child);
+  let stdout = '';
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<{ code: number | null; printed: string }>((resolve) =>
-    child.once('exit', (code) => resolve({ code, printed: out.replace('ready\n', '').trim() })),
+    child.once('exit', (code) => resolve({ code, printed: `${stdout.replace(/^ready\n/, '').trim()}${stderr}` })),
   );
   await new Promise<void>((resolve, reject) => {
-    child.stdout.on('data', () => out.startsWith('ready') && resolve());
-    child.once('exit', () => reject(new Error(`the instance ended before it was ready:\n${out}`)));
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      if (stdout.startsWith('ready\n')) resolve();
+    });
+    child.once('exit', () => reject(new Error(`the instance ended before it was ready:\n${stdout}${stderr}`)));
   });
   return { goAt: (at: number) => child.stdin.end(String(at)), exited };
 }
@@ -44,5 +53,14 @@ describe('keys kept in DATA_DIR', () => {
     expect(results.map((r) => r.code), results.map((r) => r.printed).join('\n')).toEqual([0, 0, 0, 0]);
     expect(new Set(results.map((r) => r.printed)).size).toBe(1);
     expect(readdirSync(dataDir)).toEqual(['secrets.json']);
+  });
+
+  it('stop the server with a message naming the file when the file cannot be read', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'ideapilot-keys-'));
+    dirs.push(dataDir);
+    writeFileSync(join(dataDir, 'secrets.json'), '');
+    expect(() => loadKeys({ DATA_DIR: dataDir, JWT_SECRET: undefined, ENCRYPTION_KEY: undefined })).toThrow(
+      `${join(dataDir, 'secrets.json')} cannot be read (Unexpected end of JSON input); delete it to generate new keys, or set JWT_SECRET and ENCRYPTION_KEY`,
+    );
   });
 });

@@ -22,24 +22,36 @@ export function loadKeys(config: Pick<Config, 'DATA_DIR' | 'JWT_SECRET' | 'ENCRY
 }
 
 /**
- * The keys file, created whole if it is missing: written under a name of its own, then linked
- * into place, which fails if another process starting beside this one got there first (its keys
- * are then read). Written in place, a second process could read it half-written, or write its own.
+ * The keys file, created whole if it is missing: written and flushed under a name of its own, then
+ * linked into place, which fails if another process starting beside this one got there first (its
+ * keys are then read). Written in place, a second process could read it half-written, or write
+ * its own keys. Where the file system has no hard links it is created in place, still only if
+ * absent.
  */
 function readOrCreate(file: string): StoredKeys {
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as StoredKeys;
+  if (existsSync(file)) return readKeys(file);
   const fresh: StoredKeys = { jwt_secret: randomBytes(48).toString('base64url'), encryption_key: randomBytes(32).toString('hex') };
+  const text = JSON.stringify(fresh, null, 2);
   mkdirSync(dirname(file), { recursive: true });
   const draft = `${file}.${process.pid}-${randomBytes(4).toString('hex')}`;
-  writeFileSync(draft, JSON.stringify(fresh, null, 2), { mode: 0o600 });
   try {
+    writeFileSync(draft, text, { mode: 0o600, flush: true });
     linkSync(draft, file);
     return fresh;
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-    return JSON.parse(readFileSync(file, 'utf8')) as StoredKeys;
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return readKeys(file);
+    writeFileSync(file, text, { mode: 0o600, flag: 'wx', flush: true });
+    return fresh;
   } finally {
     rmSync(draft, { force: true });
+  }
+}
+
+function readKeys(file: string): StoredKeys {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as StoredKeys;
+  } catch (err) {
+    throw new Error(`${file} cannot be read (${(err as Error).message}); delete it to generate new keys, or set JWT_SECRET and ENCRYPTION_KEY`);
   }
 }
 

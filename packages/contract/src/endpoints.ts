@@ -13,8 +13,7 @@ import { vibeEndpoints } from './vibe.ts';
 
 /**
  * The whole API, one row per endpoint. A feature declares its rows in its own file and adds
- * one line here and one to the web client's `tableParts` (`apps/web/src/lib/api.ts`, which loads
- * the table file by file); the server registers every row and the web client calls them by name.
+ * one line here; the server registers every row and the web client calls them by name.
  */
 export const endpoints = {
   ...systemEndpoints,

@@ -32,52 +32,15 @@ export class ApiError extends Error {
 }
 
 /**
- * The endpoint table, one part per feature file of the contract, loaded with the first call that
- * needs a row, so the first download of /login holds none of it; the system rows (the public
- * config /login reads at once) are on `zod/mini` and come with the app.
+ * The row of an endpoint. The table, with every schema and zod's classic API, loads with the
+ * first call that needs it, so the first download of /login holds none of it; the system rows
+ * (the public config /login reads at once) are on `zod/mini` and come with the app
+ * (docs/decisions/2026-11-24-performance.md).
  */
-const tableParts: (() => Promise<Partial<Endpoints>>)[] = [
-  // The rows the chat screen reads first come first: a row waits for the parts before its own.
-  async () => (await import('@ideapilot/contract/users')).usersEndpoints,
-  async () => (await import('@ideapilot/contract/sessions')).sessionsEndpoints,
-  async () => (await import('@ideapilot/contract/subscriptions')).subscriptionsEndpoints,
-  async () => (await import('@ideapilot/contract/chat')).chatEndpoints,
-  async () => (await import('@ideapilot/contract/canvas-document')).canvasDocumentEndpoints,
-  async () => (await import('@ideapilot/contract/auth')).authEndpoints,
-  async () => (await import('@ideapilot/contract/billing')).billingEndpoints,
-  async () => (await import('@ideapilot/contract/agents')).agentsEndpoints,
-  async () => (await import('@ideapilot/contract/vibe')).vibeEndpoints,
-  async () => (await import('@ideapilot/contract/account-data')).accountDataEndpoints,
-];
-let parts: Promise<Partial<Endpoints>>[] | null = null;
-
-/**
- * One part after another, each in a task of its own. Loaded as one file, the table built all its
- * schemas in one stretch of about 200 ms on a phone-class CPU, in the middle of the chat screen's
- * first render (docs/decisions/2026-12-02-the-chat-screens-blocking-time.md).
- */
-function loadParts(): Promise<Partial<Endpoints>>[] {
-  let previous: Promise<unknown> = Promise.resolve();
-  return tableParts.map((load) => {
-    const part = previous.then(nextTask).then(() => loadChunk(load));
-    part.catch(() => (parts = null));
-    previous = part;
-    return part;
-  });
-}
-
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-/** The row of an endpoint. A part that could not be fetched is asked for again by the next call. */
-export async function rowOf<N extends EndpointName>(name: N): Promise<Endpoints[N]> {
+async function rowOf<N extends EndpointName>(name: N): Promise<Endpoints[N]> {
   const bundled: Partial<Endpoints> = systemEndpoints;
   if (bundled[name]) return bundled[name];
-  parts ??= loadParts();
-  for (const part of parts) {
-    const row = (await part)[name];
-    if (row) return row;
-  }
-  throw new Error(`${name} is in no part of the endpoint table`);
+  return (await loadChunk(() => import('@ideapilot/contract/endpoints'))).endpoints[name];
 }
 
 /** Loads a part of the app on demand; one that cannot be fetched is no connection, as a failed fetch is. */
