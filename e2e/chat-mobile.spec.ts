@@ -117,8 +117,7 @@ test('on a phone the footer stays put while the chat loads', async ({ page }) =>
   await expect(footer).not.toBeInViewport();
 });
 
-// Made hidden at load, the canvas parsed its markdown while the chat loaded: the longest task of
-// the chat screen's load on a phone.
+// Made hidden at load, the canvas parsed its markdown while the chat loaded, for nobody to see.
 test('on a phone the canvas is made when its tab first opens, and kept after', async ({ page }) => {
   await signInPage(page);
   await page.goto('/platform/chat');

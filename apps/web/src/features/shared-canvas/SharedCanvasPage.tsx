@@ -5,8 +5,8 @@ import { Logo } from '../../components/ui/Logo.tsx';
 import { Markdown } from '../../components/ui/Markdown.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { queries } from '../../lib/queries.ts';
-import './shared-canvas.css';
 import { dateFormat } from '../../lib/date-format.ts';
+import './shared-canvas.css';
 
 const dateOnly = dateFormat({ year: 'numeric', month: 'long', day: 'numeric' });
 

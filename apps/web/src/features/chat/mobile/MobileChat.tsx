@@ -23,8 +23,8 @@ export function MobileChat({
 }) {
   const openVariant = useOpenVariant(chat.selectSession);
   // The canvas is made the first time its tab opens, then kept like the other panels. Made hidden
-  // with the chat, its first markdown parse was the longest task of the chat screen's load on a
-  // phone (docs/decisions/2026-12-02-the-chat-screens-blocking-time.md).
+  // with the chat, it parsed its markdown (the page's first parse, micromark compiled with it)
+  // while the chat screen loaded (docs/decisions/2026-12-02-the-chat-screens-blocking-time.md).
   const [canvasMade, setCanvasMade] = useState(tab === 'canvas');
   if (tab === 'canvas' && !canvasMade) setCanvasMade(true);
   return (
