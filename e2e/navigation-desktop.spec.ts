@@ -1,4 +1,5 @@
-import { dismissCookieBanner, expect, holdRequests, signInPage, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { dismissCookieBanner, expect, holdRequests, settleOnboarding, signInPage, test } from './fixtures.ts';
 
 // The router shows a new location in a transition (apps/web/src/lib/location.tsx): a screen whose
 // file is still on its way does not blank the page.
@@ -30,4 +31,28 @@ test('a link to the page shown adds no step to Back', async ({ page }) => {
   expect(await page.evaluate(() => history.length)).toBe(steps);
   await page.goBack();
   await expect(page).toHaveURL(/\/platform\/billing$/);
+});
+
+/** Which parts of the endpoint table this document has loaded (`core-endpoints`, `endpoints`). */
+const tableParts = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => /\/assets\/((?:core-)?endpoints)-[^/]+\.js$/.exec(entry.name)?.[1])
+      .filter((part) => part !== undefined),
+  );
+
+// The chat screen builds the schemas of the table's first part only (packages/contract/src/core-endpoints.ts);
+// the rest comes with the first call of one of its rows.
+test('the chat screen loads the first part of the endpoint table, the billing tab the rest', async ({ page }) => {
+  await signInPage(page);
+  await page.goto('/platform/chat');
+  await settleOnboarding(page);
+  await expect(page.getByText('Remaining tokens: 20 | Tokens used: 0')).toBeVisible();
+  await expect(page.getByText('Welcome! Let’s shape your idea.')).toBeVisible();
+  expect(await tableParts(page)).toEqual(['core-endpoints']);
+
+  await page.getByRole('navigation', { name: 'Platform' }).getByRole('link', { name: 'Billing' }).click();
+  await expect(page.getByText('No transactions found')).toBeVisible();
+  expect(await tableParts(page)).toEqual(['core-endpoints', 'endpoints']);
 });

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRoutes } from './app/router.tsx';
 import { sessionKeys } from './lib/storage.ts';
@@ -15,8 +15,15 @@ window.addEventListener('vite:preloadError', (event) => {
   window.location.reload();
 });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppRoutes />
-  </StrictMode>,
+// The first render is a transition: React renders it in slices of a few milliseconds with the
+// browser's own work in between, not in one long task. On a phone-class CPU the signed-in shell
+// and the chat screen render for several hundred milliseconds
+// (docs/decisions/2026-12-02-the-endpoint-table-in-two-parts.md).
+const root = createRoot(document.getElementById('root')!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <AppRoutes />
+    </StrictMode>,
+  ),
 );

@@ -29,6 +29,16 @@ describe('the typed client', () => {
     expect(requests[0]!.init).toMatchObject({ method: 'PATCH', body: '{"new_name":"Bikes"}' });
   });
 
+  it('finds a row of the rest of the table, after its first part, and checks its answer the same way', async () => {
+    const item = { id: 'h1', created_at: '2026-12-02T10:00:00Z', kind: 'grant', tokens: 20, reason: 'Welcome tokens' };
+    const requests = answerWith([JSON.stringify([{ ...item, extra: 'dropped' }])]);
+    expect(await call('subscriptionHistory')).toEqual([item]);
+    expect(requests[0]!.url).toBe('/api/subscriptions/history');
+
+    answerWith([JSON.stringify([{ ...item, tokens: 'twenty' }])]);
+    await expect(call('subscriptionHistory')).rejects.toThrow();
+  });
+
   it('sends a form-encoded endpoint as a form, without a bearer token when it is public', async () => {
     const requests = answerWith([JSON.stringify({ access_token: 't', token_type: 'bearer' })]);
     await call('signIn', { body: { username: 'ada@example.com', password: 'p w', remember_me: 'true' } });
