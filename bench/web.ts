@@ -97,6 +97,7 @@ async function replyStreamer(words: number, chunks: number) {
  * score, so it is the figure to compare builds by (docs/decisions/2026-12-02-the-endpoint-table-in-two-parts.md).
  */
 async function blockingTimeOfLoads(page: Page, origin: string, path: string, loads: number): Promise<number[]> {
+  const viewport = page.viewportSize();
   await page.setViewportSize({ width: 375, height: 812 });
   const cdp = await page.context().newCDPSession(page);
   const times: number[] = [];
@@ -114,7 +115,7 @@ async function blockingTimeOfLoads(page: Page, origin: string, path: string, loa
               const tasks = list.getEntries().filter((task) => task.startTime >= paint);
               resolve(tasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0));
             }).observe({ type: 'longtask', buffered: true });
-            // A load with no long task at all delivers no entries: resolve after a frame anyway.
+            // A load with no long task delivers no entries, so the observer never calls back.
             setTimeout(() => resolve(0), 1000);
           }),
       ),
@@ -122,7 +123,7 @@ async function blockingTimeOfLoads(page: Page, origin: string, path: string, loa
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   }
   await cdp.detach();
-  await page.setViewportSize({ width: 1280, height: 720 });
+  if (viewport) await page.setViewportSize(viewport);
   return times;
 }
 
