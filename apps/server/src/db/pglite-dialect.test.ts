@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { onPgliteSnapshot, snapshotPglite } from '../../test/database.ts';
 import { embeddedDatabase } from './database.ts';
+import { PREPARED_STATEMENTS_KEPT } from './pglite-dialect.ts';
 
 let opened = 0;
 let pglite: PGlite | undefined;
@@ -11,6 +12,9 @@ const db = embeddedDatabase(async () => {
   return (pglite = await snapshotPglite());
 });
 afterAll(() => db.destroy());
+
+/** The statements this PGlite session has prepared, by their text. */
+const prepared = async (on = db) => (await sql<{ statement: string }>`SELECT statement FROM pg_prepared_statements`.execute(on)).rows.map((r) => r.statement);
 
 // PGlite's driver: the PostgreSQL pass has nothing to add here.
 describe.runIf(onPgliteSnapshot())('the PGlite driver', () => {
@@ -84,5 +88,47 @@ describe.runIf(onPgliteSnapshot())('the PGlite driver', () => {
     });
     // PGlite copies its parsers into a new object on every query: a few dozen, not 316.
     expect(Object.keys(pglite!.parsers).length).toBeLessThan(40);
+  });
+
+  it('prepares a statement once and runs it by its name after that', async () => {
+    const text = 'SELECT $1::int AS n';
+    for (const n of [1, 2, 3]) expect((await sql<{ n: number }>`SELECT ${n}::int AS n`.execute(db)).rows).toEqual([{ n }]);
+    expect((await prepared()).filter((statement) => statement === text)).toHaveLength(1);
+  });
+
+  it('keeps a statement whose values were refused, and forgets one that did not parse', async () => {
+    await expect(sql`SELECT ${'not a uuid'}::uuid AS id`.execute(db)).rejects.toThrow(/invalid input syntax for type uuid/);
+    const id = 'a0eebc99-9c0b-4ef8-bb6d-6bb9bd380a11';
+    expect((await sql`SELECT ${id}::uuid AS id`.execute(db)).rows).toEqual([{ id }]);
+    expect((await prepared()).filter((statement) => statement === 'SELECT $1::uuid AS id')).toHaveLength(1);
+    // Asked again, a statement that did not parse fails the same way, not on a name it never got.
+    for (let i = 0; i < 2; i++) await expect(sql`SELECT FROM WHERE ${1}`.execute(db)).rejects.toThrow(/syntax error/);
+  });
+
+  it(`closes the least recently used statements beyond ${PREPARED_STATEMENTS_KEPT}`, async () => {
+    const texts = Array.from({ length: PREPARED_STATEMENTS_KEPT + 5 }, (_, i) => `SELECT ${i} AS lru`);
+    for (const text of texts) await sql.raw(text).execute(db);
+    const kept = await prepared();
+    expect(kept.length).toBeLessThanOrEqual(PREPARED_STATEMENTS_KEPT + 1);
+    expect(kept).toContain(texts.at(-1));
+    for (const oldest of texts.slice(0, 5)) expect(kept).not.toContain(oldest);
+  });
+
+  it('sends values as node-postgres sends them to PostgreSQL', async () => {
+    const at = new Date('2026-12-03T01:02:03.456Z');
+    const { rows } = await sql<Record<string, unknown>>`
+      SELECT ${at}::timestamptz AS at, ${true}::bool AS yes, ${{ a: [1, 'b'] }}::jsonb AS doc, ${null}::text AS nothing,
+        ${[1, 2]}::int4[] AS ints, ${'it\'s'}::text AS text, ${7}::int8 AS big`.execute(db);
+    expect(rows[0]).toEqual({ at, yes: true, doc: { a: [1, 'b'] }, nothing: null, ints: [1, 2], text: "it's", big: 7 });
+  });
+
+  it('shares one PGlite between databases without preparing a name twice', async () => {
+    const lent = await snapshotPglite();
+    const first = embeddedDatabase(async () => lent, { lent: true });
+    const second = embeddedDatabase(async () => lent, { lent: true });
+    for (const on of [first, second, first]) expect((await sql<{ n: number }>`SELECT ${5}::int AS n`.execute(on)).rows).toEqual([{ n: 5 }]);
+    await first.destroy();
+    await second.destroy();
+    await lent.close();
   });
 });
