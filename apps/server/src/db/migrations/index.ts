@@ -10,6 +10,7 @@ import * as canvasDocument from './008-canvas-document.ts';
 import * as keepPayments from './010-keep-payments.ts';
 import * as fallbackChain from './011-fallback-chain.ts';
 import * as turnFeedback from './012-turn-feedback.ts';
+import * as noCanvasTextIndex from './013-no-canvas-text-index.ts';
 
 /** Ordered migrations; append only. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '010-keep-payments': keepPayments,
   '011-fallback-chain': fallbackChain,
   '012-turn-feedback': turnFeedback,
+  '013-no-canvas-text-index': noCanvasTextIndex,
 };

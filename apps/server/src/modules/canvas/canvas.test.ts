@@ -1,4 +1,5 @@
 import { inflateSync } from 'node:zlib';
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, expireShareLink, useTestApp, type TestUser } from '../../../test/app.ts';
 import { newSession, requestCanvas, sendMessage } from '../../../test/fakes/sse-client.ts';
@@ -316,6 +317,12 @@ describe('search', () => {
     await t.app.inject({ method: 'PATCH', url: `/api/sessions/${sessionId}`, headers: owner.auth, payload: { new_name: 'Apiary planner' } });
     const results = await search('apiary', owner.auth);
     expect(results[0]).toMatchObject({ kind: 'name', session_id: sessionId, turn_id: null });
+  });
+
+  it('keeps no text index on canvas versions: it matches only the latest version of each session, read first', async () => {
+    const { rows } = await sql<{ indexdef: string }>`SELECT indexdef FROM pg_indexes WHERE tablename = 'canvas_versions'`.execute(t.db);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.filter((r) => r.indexdef.includes('to_tsvector'))).toEqual([]);
   });
 
   it('takes any text without failing and refuses a blank or over-long query', async () => {
