@@ -65,7 +65,6 @@ export async function keepUsedParsers(pglite: PGlite): Promise<void> {
 const nextTurnOfEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 type PgliteModule = typeof import('@electric-sql/pglite');
-type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
 
 /** How many named statements one PGlite keeps prepared; the least recently used one is closed beyond that. */
 export const PREPARED_STATEMENTS_KEPT = 200;
@@ -148,7 +147,7 @@ class PgliteConnection implements DatabaseConnection {
       if (fresh && !messages.some((m) => m.name === 'parseComplete')) this.statements.forget(query.sql);
       throw error;
     }
-    const [result] = this.module.parse.parseResults(messages as BackendMessage[], this.pglite.parsers);
+    const [result] = this.module.parse.parseResults(messages, this.pglite.parsers);
     const rows = (result?.rows ?? []) as R[];
     return result?.affectedRows ? { rows, numAffectedRows: BigInt(result.affectedRows) } : { rows };
   }
