@@ -96,6 +96,28 @@ describe.runIf(onPgliteSnapshot())('the PGlite driver', () => {
     expect((await prepared()).filter((statement) => statement === text)).toHaveLength(1);
   });
 
+  it('reads the rows of a statement run again as on its first run, and counts the rows of one that returns none', async () => {
+    await sql`CREATE TABLE runs (n int, at timestamptz, doc jsonb)`.execute(db);
+    const at = new Date('2026-12-03T00:00:00Z');
+    for (const n of [1, 2, 3]) {
+      const inserted = await sql`INSERT INTO runs VALUES (${n}, ${at}, ${{ n }})`.execute(db);
+      expect(inserted.numAffectedRows).toBe(1n);
+      const { rows } = await sql<Record<string, unknown>>`SELECT n, at, doc, n::text AS label FROM runs WHERE n = ${n}`.execute(db);
+      expect(rows).toEqual([{ n, at, doc: { n }, label: String(n) }]);
+    }
+    expect((await sql`UPDATE runs SET n = n + 10`.execute(db)).numAffectedRows).toBe(3n);
+  });
+
+  it('prepares afresh a statement whose columns changed under it', async () => {
+    await sql`CREATE TABLE altered (n int)`.execute(db);
+    await sql`INSERT INTO altered VALUES (1)`.execute(db);
+    expect((await sql`SELECT * FROM altered`.execute(db)).rows).toEqual([{ n: 1 }]);
+    await sql`ALTER TABLE altered ADD COLUMN m int DEFAULT 2`.execute(db);
+    // PostgreSQL refuses the prepared plan once, as it does for any client that prepares statements.
+    await expect(sql`SELECT * FROM altered`.execute(db)).rejects.toThrow(/cached plan must not change result type/);
+    expect((await sql`SELECT * FROM altered`.execute(db)).rows).toEqual([{ n: 1, m: 2 }]);
+  });
+
   it('keeps a statement whose values were refused, and forgets one that did not parse', async () => {
     await expect(sql`SELECT ${'not a uuid'}::uuid AS id`.execute(db)).rejects.toThrow(/invalid input syntax for type uuid/);
     const id = 'a0eebc99-9c0b-4ef8-bb6d-6bb9bd380a11';
