@@ -118,11 +118,14 @@ describe.runIf(onPgliteSnapshot())('the PGlite driver', () => {
     expect((await sql`SELECT * FROM altered`.execute(db)).rows).toEqual([{ n: 1, m: 2 }]);
   });
 
-  it('keeps a statement whose values were refused, and forgets one that did not parse', async () => {
+  it('keeps a statement whose values were refused, and forgets one that did not parse or could not be sent', async () => {
     await expect(sql`SELECT ${'not a uuid'}::uuid AS id`.execute(db)).rejects.toThrow(/invalid input syntax for type uuid/);
     const id = 'a0eebc99-9c0b-4ef8-bb6d-6bb9bd380a11';
     expect((await sql`SELECT ${id}::uuid AS id`.execute(db)).rows).toEqual([{ id }]);
     expect((await prepared()).filter((statement) => statement === 'SELECT $1::uuid AS id')).toHaveLength(1);
+    // A value that cannot be sent fails its own call only.
+    await expect(sql`SELECT ${{ big: 1n }}::jsonb AS doc`.execute(db)).rejects.toThrow(/BigInt/);
+    expect((await sql`SELECT ${{ big: 1 }}::jsonb AS doc`.execute(db)).rows).toEqual([{ doc: { big: 1 } }]);
     // Asked again, a statement that did not parse fails the same way, not on a name it never got.
     for (let i = 0; i < 2; i++) await expect(sql`SELECT FROM WHERE ${1}`.execute(db)).rejects.toThrow(/syntax error/);
   });

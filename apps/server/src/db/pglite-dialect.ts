@@ -117,6 +117,11 @@ class PreparedStatements {
     this.#closed.push(statement.name);
   }
 
+  /** Names taken to close that were not sent after all. */
+  closeLater(names: string[]) {
+    this.#closed.push(...names);
+  }
+
   /** The names to close in the next message, each once. */
   takeClosed(): string[] {
     const closed = this.#closed;
@@ -147,21 +152,32 @@ class PgliteConnection implements DatabaseConnection {
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     await nextTurnOfEventLoop();
     const { serialize } = this.module.protocol;
+    // Before the statement is taken: a value that cannot be sent (a BigInt inside an object) leaves nothing half prepared.
+    const values = query.parameters.map((value) => pgUtils.prepareValue(value));
     const { statement, fresh } = this.statements.use(query.sql);
     const described = statement.rows !== undefined;
-    const message = concatenated([
-      ...this.statements.takeClosed().map((closed) => serialize.close({ type: 'S', name: closed })),
+    const closed = this.statements.takeClosed();
+    const message = Buffer.concat([
+      ...closed.map((name) => serialize.close({ type: 'S', name })),
       ...(fresh ? [serialize.parse({ name: statement.name, text: query.sql })] : []),
-      serialize.bind({ statement: statement.name, values: query.parameters.map((value) => pgUtils.prepareValue(value)) }),
+      serialize.bind({ statement: statement.name, values }),
       // The rows' description is asked once: a prepared statement's rows keep their columns.
       ...(described ? [] : [serialize.describe({ type: 'P' })]),
       serialize.execute({}),
       serialize.sync(),
     ]);
-    // The locks PGlite's own `query` takes: nothing else on this PGlite runs in between.
-    const messages = await this.pglite._runExclusiveTransaction(() =>
-      this.pglite.runExclusive(() => this.pglite.execProtocolStream(message, { throwOnError: false })),
-    );
+    let messages: BackendMessage[];
+    try {
+      // The locks PGlite's own `query` takes: nothing else on this PGlite runs in between.
+      messages = await this.pglite._runExclusiveTransaction(() =>
+        this.pglite.runExclusive(() => this.pglite.execProtocolStream(message, { throwOnError: false })),
+      );
+    } catch (err) {
+      // PGlite itself failed (closed, say): the statement may never have been parsed, nor the closes sent.
+      if (fresh) this.statements.forget(query.sql);
+      this.statements.closeLater(closed);
+      throw err;
+    }
     const error = messages.find((m) => m.name === 'error');
     if (error) {
       if (fresh && !messages.some((m) => m.name === 'parseComplete')) this.statements.forget(query.sql);
@@ -178,16 +194,6 @@ class PgliteConnection implements DatabaseConnection {
   async *streamQuery(): AsyncIterableIterator<QueryResult<never>> {
     throw new Error('PGlite: streaming queries are not supported');
   }
-}
-
-function concatenated(parts: Uint8Array[]): Uint8Array {
-  const whole = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    whole.set(part, offset);
-    offset += part.length;
-  }
-  return whole;
 }
 
 class PgliteDriver implements Driver {
