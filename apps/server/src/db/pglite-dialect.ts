@@ -51,10 +51,8 @@ const ARRAY_TYPES = [1000, 1005, 1007, 1016, 1009, 1015, 2951, 1185, 3807];
  * statement, 40 % of a one-row select. A value of a type without a parser arrives as PostgreSQL's
  * text, as a uuid or a numeric always does. See docs/decisions/2026-11-27-prepared-reads-and-pglite-parsers.md.
  */
-export async function keepUsedParsers(pglite: PGlite): Promise<void> {
-  // Loaded by then (`open` made the PGlite); imported here so a server on PostgreSQL never loads it.
-  const { types } = await import('@electric-sql/pglite');
-  const kept: PGlite['parsers'] = { ...types.parsers };
+function keepUsedParsers(pglite: PGlite, baseParsers: PGlite['parsers']): void {
+  const kept: PGlite['parsers'] = { ...baseParsers };
   for (const oid of ARRAY_TYPES) {
     const parser = pglite.parsers[oid];
     if (parser) kept[oid] = parser;
@@ -112,9 +110,8 @@ class PreparedStatements {
   /** A statement whose columns changed under it (a table altered since) is closed and prepared afresh on its next run. */
   drop(text: string) {
     const statement = this.#statements.get(text);
-    if (!statement) return;
-    this.#statements.delete(text);
-    this.#closed.push(statement.name);
+    this.forget(text);
+    if (statement) this.closeLater([statement.name]);
   }
 
   /** Names taken to close that were not sent after all. */
@@ -212,9 +209,9 @@ class PgliteDriver implements Driver {
   async init() {
     this.#pglite = await this.open();
     await this.#pglite.waitReady;
-    await keepUsedParsers(this.#pglite);
     // Loaded by then (`open` made the PGlite); imported here so a server on PostgreSQL never loads it.
     const module = await import('@electric-sql/pglite');
+    keepUsedParsers(this.#pglite, module.types.parsers);
     let statements = preparedStatementsOf.get(this.#pglite);
     if (!statements) preparedStatementsOf.set(this.#pglite, (statements = new PreparedStatements(PREPARED_STATEMENTS_KEPT)));
     this.#connection = new PgliteConnection(this.#pglite, module, statements);
