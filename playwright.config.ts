@@ -66,7 +66,9 @@ export default defineConfig({
   testDir: 'e2e',
   outputDir: `${artifacts}/results`,
   fullyParallel: true,
-  workers: 2,
+  // Three on two cores: with two, a quarter of the cores sat idle while tests waited on their servers
+  // and browsers; a fourth added nothing (docs/decisions/2026-11-26-browser-test-speed.md).
+  workers: 3,
   retries: process.env.CI ? 1 : 0,
   // A timeout catches a hang, not slowness: the two-core machines the suite runs on differ up to
   // 2.5× in speed, and the longest walks through the app took 60 s on the slowest.
