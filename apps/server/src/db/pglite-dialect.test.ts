@@ -106,6 +106,9 @@ describe.runIf(onPgliteSnapshot())('the PGlite driver', () => {
       expect(rows).toEqual([{ n, at, doc: { n }, label: String(n) }]);
     }
     expect((await sql`UPDATE runs SET n = n + 10`.execute(db)).numAffectedRows).toBe(3n);
+    expect((await sql`DELETE FROM runs WHERE n > 11 RETURNING n`.execute(db)).numAffectedRows).toBe(2n);
+    const none = await sql`SELECT n, NULL::int AS gone FROM runs WHERE n = 11`.execute(db);
+    expect([none.rows, none.numAffectedRows]).toEqual([[{ n: 11, gone: null }], undefined]);
   });
 
   it('prepares afresh a statement whose columns changed under it', async () => {

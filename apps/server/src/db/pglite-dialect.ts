@@ -45,11 +45,10 @@ export function pgliteDialect(open: () => Promise<PGlite>, options: { lent?: boo
 const ARRAY_TYPES = [1000, 1005, 1007, 1016, 1009, 1015, 2951, 1185, 3807];
 
 /**
- * Keeps PGlite's parsers of the base types and of the arrays above, and drops the rest. PGlite
- * adds a parser for every array type in the catalog (316 parsers in all) and copies the whole set
- * into a new object on every query (`{ ...parsers }` in its result parsing): about 60 µs a
- * statement, 40 % of a one-row select. A value of a type without a parser arrives as PostgreSQL's
- * text, as a uuid or a numeric always does. See docs/decisions/2026-11-27-prepared-reads-and-pglite-parsers.md.
+ * Keeps PGlite's parsers of the base types and of the arrays above, and drops the rest (PGlite adds
+ * one for every array type in the catalog, 316 in all, and its own result parsing copied the whole
+ * set on every query). A value of a type without a parser arrives as PostgreSQL's text, as a uuid or
+ * a numeric always does. See docs/decisions/2026-11-27-prepared-reads-and-pglite-parsers.md.
  */
 function keepUsedParsers(pglite: PGlite, baseParsers: PGlite['parsers']): void {
   const kept: PGlite['parsers'] = { ...baseParsers };
@@ -72,6 +71,39 @@ const columnsChanged = (error: object) =>
 export const PREPARED_STATEMENTS_KEPT = 200;
 
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
+type Field = { name: string; dataTypeID: number };
+
+/**
+ * A statement's rows, each value read by its type's parser, and how many rows it changed: what
+ * PGlite's `parseResults` gives for one statement, without the copy of every parser it makes on
+ * each call (an object as large as the largest type id: 8–13 KB a statement, most of what an
+ * authenticated read allocated). See docs/decisions/2026-12-02-pglite-prepared-statements.md.
+ */
+function resultOf(messages: BackendMessage[], description: BackendMessage | null | undefined, parsers: PGlite['parsers']) {
+  let fields = (description as { fields?: Field[] } | null | undefined)?.fields ?? [];
+  const rows: Record<string, unknown>[] = [];
+  let affectedRows = 0;
+  for (const message of messages) {
+    if (message.name === 'rowDescription') fields = (message as unknown as { fields: Field[] }).fields;
+    else if (message.name === 'dataRow') {
+      const row: Record<string, unknown> = {};
+      (message as unknown as { fields: (string | null)[] }).fields.forEach((value, i) => {
+        const { name, dataTypeID } = fields[i]!;
+        const parse = parsers[dataTypeID];
+        row[name] = value === null || !parse ? value : parse(value, dataTypeID);
+      });
+      rows.push(row);
+    } else if (message.name === 'commandComplete') affectedRows += rowCount((message as unknown as { text: string }).text);
+  }
+  return { rows, affectedRows };
+}
+
+/** The rows a command tag says were changed: "INSERT 0 3", "UPDATE 2", "DELETE 1", "SELECT 5" (not a change). */
+function rowCount(tag: string): number {
+  const [command, first, second] = tag.split(' ');
+  if (command === 'INSERT') return Number(second);
+  return command === 'UPDATE' || command === 'DELETE' || command === 'COPY' || command === 'MERGE' ? Number(first) : 0;
+}
 
 /** A prepared statement: its name, and its rows' description once a run has given it (null: it returns no rows). */
 type Statement = { name: string; rows?: BackendMessage | null };
@@ -165,9 +197,11 @@ class PgliteConnection implements DatabaseConnection {
     ]);
     let messages: BackendMessage[];
     try {
-      // The locks PGlite's own `query` takes: nothing else on this PGlite runs in between.
+      // The locks PGlite's own `query` takes: nothing else on this PGlite runs in between. No sync:
+      // our PGlites keep their files on disk or in memory, where PGlite's sync does nothing but
+      // take one more lock.
       messages = await this.pglite._runExclusiveTransaction(() =>
-        this.pglite.runExclusive(() => this.pglite.execProtocolStream(message, { throwOnError: false })),
+        this.pglite.runExclusive(() => this.pglite.execProtocolStream(message, { throwOnError: false, syncToFs: false })),
       );
     } catch (err) {
       // PGlite itself failed (closed, say): the statement may never have been parsed, nor the closes sent.
@@ -182,9 +216,8 @@ class PgliteConnection implements DatabaseConnection {
       throw error;
     }
     if (!described) statement.rows = messages.find((m) => m.name === 'rowDescription') ?? null;
-    const [result] = this.module.parse.parseResults(described && statement.rows ? [statement.rows, ...messages] : messages, this.pglite.parsers);
-    const rows = (result?.rows ?? []) as R[];
-    return result?.affectedRows ? { rows, numAffectedRows: BigInt(result.affectedRows) } : { rows };
+    const { rows, affectedRows } = resultOf(messages, statement.rows, this.pglite.parsers);
+    return affectedRows ? { rows: rows as R[], numAffectedRows: BigInt(affectedRows) } : { rows: rows as R[] };
   }
 
   // eslint-disable-next-line require-yield -- the interface asks for it; nothing here streams
