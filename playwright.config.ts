@@ -66,7 +66,7 @@ export default defineConfig({
   testDir: 'e2e',
   outputDir: `${artifacts}/results`,
   fullyParallel: true,
-  // Three on two cores: with two, a quarter of the cores sat idle while tests waited on their servers
+  // Three on two cores: with two, a fifth of the cores sat idle while tests waited on their servers
   // and browsers; a fourth added nothing (docs/decisions/2026-11-26-browser-test-speed.md).
   workers: 3,
   retries: process.env.CI ? 1 : 0,

@@ -71,24 +71,27 @@ const columnsChanged = (error: object) =>
 export const PREPARED_STATEMENTS_KEPT = 200;
 
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
-type Field = { name: string; dataTypeID: number };
+/** A column of a statement's rows, as PostgreSQL describes it. */
+type Column = { name: string; dataTypeID: number };
+
+/** The columns a run's messages describe; null when they describe none (a statement that returns no rows). */
+const columnsIn = (messages: BackendMessage[]): Column[] | null =>
+  (messages.find((m) => m.name === 'rowDescription') as unknown as { fields: Column[] } | undefined)?.fields ?? null;
 
 /**
- * A statement's rows, each value read by its type's parser, and how many rows it changed: what
- * PGlite's `parseResults` gives for one statement, without the copy of every parser it makes on
- * each call (an object as large as the largest type id: 8–13 KB a statement, most of what an
+ * A statement's rows, each value read by its column type's parser, and how many rows it changed:
+ * what PGlite's `parseResults` gives for one statement, without the copy of every parser it makes
+ * on each call (an object as large as the largest type id: 8–13 KB a statement, most of what an
  * authenticated read allocated). See docs/decisions/2026-12-02-pglite-prepared-statements.md.
  */
-function resultOf(messages: BackendMessage[], description: BackendMessage | null | undefined, parsers: PGlite['parsers']) {
-  let fields = (description as { fields?: Field[] } | null | undefined)?.fields ?? [];
+function resultOf(messages: BackendMessage[], columns: Column[], parsers: PGlite['parsers']) {
   const rows: Record<string, unknown>[] = [];
   let affectedRows = 0;
   for (const message of messages) {
-    if (message.name === 'rowDescription') fields = (message as unknown as { fields: Field[] }).fields;
-    else if (message.name === 'dataRow') {
+    if (message.name === 'dataRow') {
       const row: Record<string, unknown> = {};
       (message as unknown as { fields: (string | null)[] }).fields.forEach((value, i) => {
-        const { name, dataTypeID } = fields[i]!;
+        const { name, dataTypeID } = columns[i]!;
         const parse = parsers[dataTypeID];
         row[name] = value === null || !parse ? value : parse(value, dataTypeID);
       });
@@ -105,8 +108,8 @@ function rowCount(tag: string): number {
   return command === 'UPDATE' || command === 'DELETE' || command === 'COPY' || command === 'MERGE' ? Number(first) : 0;
 }
 
-/** A prepared statement: its name, and its rows' description once a run has given it (null: it returns no rows). */
-type Statement = { name: string; rows?: BackendMessage | null };
+/** A prepared statement: its name, and its rows' columns once a run has described them (null: it returns no rows). */
+type Statement = { name: string; columns?: Column[] | null };
 
 /**
  * The statements a PGlite has prepared, by their text, the least recently used first. Kept per
@@ -184,7 +187,7 @@ class PgliteConnection implements DatabaseConnection {
     // Before the statement is taken: a value that cannot be sent (a BigInt inside an object) leaves nothing half prepared.
     const values = query.parameters.map((value) => pgUtils.prepareValue(value));
     const { statement, fresh } = this.statements.use(query.sql);
-    const described = statement.rows !== undefined;
+    const described = statement.columns !== undefined;
     const closed = this.statements.takeClosed();
     const message = Buffer.concat([
       ...closed.map((name) => serialize.close({ type: 'S', name })),
@@ -215,8 +218,8 @@ class PgliteConnection implements DatabaseConnection {
       else if (columnsChanged(error)) this.statements.drop(query.sql);
       throw error;
     }
-    if (!described) statement.rows = messages.find((m) => m.name === 'rowDescription') ?? null;
-    const { rows, affectedRows } = resultOf(messages, statement.rows, this.pglite.parsers);
+    if (!described) statement.columns = columnsIn(messages);
+    const { rows, affectedRows } = resultOf(messages, statement.columns ?? [], this.pglite.parsers);
     return affectedRows ? { rows: rows as R[], numAffectedRows: BigInt(affectedRows) } : { rows: rows as R[] };
   }
 
