@@ -46,9 +46,8 @@ const ARRAY_TYPES = [1000, 1005, 1007, 1016, 1009, 1015, 2951, 1185, 3807];
 
 /**
  * Keeps PGlite's parsers of the base types and of the arrays above, and drops the rest (PGlite adds
- * one for every array type in the catalog, 316 in all, and its own result parsing copied the whole
- * set on every query). A value of a type without a parser arrives as PostgreSQL's text, as a uuid or
- * a numeric always does. See docs/decisions/2026-11-27-prepared-reads-and-pglite-parsers.md.
+ * one for every array type in the catalog, 316 in all). A value of a type without a parser arrives
+ * as PostgreSQL's text, as a uuid or a numeric always does. See docs/decisions/2026-11-27-prepared-reads-and-pglite-parsers.md.
  */
 function keepUsedParsers(pglite: PGlite, baseParsers: PGlite['parsers']): void {
   const kept: PGlite['parsers'] = { ...baseParsers };
@@ -61,7 +60,7 @@ function keepUsedParsers(pglite: PGlite, baseParsers: PGlite['parsers']): void {
 
 const nextTurnOfEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-type PgliteModule = typeof import('@electric-sql/pglite');
+type Serialize = (typeof import('@electric-sql/pglite'))['protocol']['serialize'];
 
 /** PostgreSQL's refusal to run a prepared statement whose result columns changed (SQLSTATE 0A000 is wider). */
 const columnsChanged = (error: object) =>
@@ -89,12 +88,13 @@ function resultOf(messages: BackendMessage[], columns: Column[], parsers: PGlite
   let affectedRows = 0;
   for (const message of messages) {
     if (message.name === 'dataRow') {
+      const values = (message as unknown as { fields: (string | null)[] }).fields;
       const row: Record<string, unknown> = {};
-      (message as unknown as { fields: (string | null)[] }).fields.forEach((value, i) => {
-        const { name, dataTypeID } = columns[i]!;
+      for (const [i, { name, dataTypeID }] of columns.entries()) {
+        const value = values[i] ?? null;
         const parse = parsers[dataTypeID];
         row[name] = value === null || !parse ? value : parse(value, dataTypeID);
-      });
+      }
       rows.push(row);
     } else if (message.name === 'commandComplete') affectedRows += rowCount((message as unknown as { text: string }).text);
   }
@@ -177,13 +177,13 @@ const preparedStatementsOf = new WeakMap<PGlite, PreparedStatements>();
 class PgliteConnection implements DatabaseConnection {
   constructor(
     private readonly pglite: PGlite,
-    private readonly module: PgliteModule,
+    private readonly serialize: Serialize,
     private readonly statements: PreparedStatements,
   ) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     await nextTurnOfEventLoop();
-    const { serialize } = this.module.protocol;
+    const { serialize } = this;
     // Before the statement is taken: a value that cannot be sent (a BigInt inside an object) leaves nothing half prepared.
     const values = query.parameters.map((value) => pgUtils.prepareValue(value));
     const { statement, fresh } = this.statements.use(query.sql);
@@ -250,7 +250,7 @@ class PgliteDriver implements Driver {
     keepUsedParsers(this.#pglite, module.types.parsers);
     let statements = preparedStatementsOf.get(this.#pglite);
     if (!statements) preparedStatementsOf.set(this.#pglite, (statements = new PreparedStatements(PREPARED_STATEMENTS_KEPT)));
-    this.#connection = new PgliteConnection(this.#pglite, module, statements);
+    this.#connection = new PgliteConnection(this.#pglite, module.protocol.serialize, statements);
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
