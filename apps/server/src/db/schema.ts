@@ -139,6 +139,8 @@ export interface ChatSessionsTable {
   name: Generated<string>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  /** The order of creation, for sessions created within one tick of the clock. */
+  seq: Generated<string>;
 }
 
 export interface ChatTurnsTable {

@@ -11,6 +11,7 @@ import * as keepPayments from './010-keep-payments.ts';
 import * as fallbackChain from './011-fallback-chain.ts';
 import * as turnFeedback from './012-turn-feedback.ts';
 import * as noCanvasTextIndex from './013-no-canvas-text-index.ts';
+import * as sessionOrder from './014-session-order.ts';
 
 /** Ordered migrations; append only. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '011-fallback-chain': fallbackChain,
   '012-turn-feedback': turnFeedback,
   '013-no-canvas-text-index': noCanvasTextIndex,
+  '014-session-order': sessionOrder,
 };

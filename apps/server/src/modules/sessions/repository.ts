@@ -15,7 +15,7 @@ export const sessionsRepository = {
       .select(columns)
       .where('user_id', '=', userId)
       .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
+      .orderBy('seq', 'desc')
       .execute();
   },
 

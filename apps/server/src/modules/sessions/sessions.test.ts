@@ -27,6 +27,13 @@ describe('sessions', () => {
     expect((await get(user, '/api/sessions/last')).json()).toEqual({ session_id: third });
   });
 
+  it('lists sessions created within one tick of the clock newest first', async () => {
+    const user = await createUser(t.app);
+    const ids = [await newSession(t.app, user.auth), await newSession(t.app, user.auth), await newSession(t.app, user.auth)];
+    await t.db.updateTable('chat_sessions').set({ created_at: new Date('2026-12-03T06:00:00Z') }).where('id', 'in', ids).execute();
+    expect((await get(user, '/api/sessions')).json().map((s: { id: string }) => s.id)).toEqual(ids.toReversed());
+  });
+
   it('renames with a trimmed name of 1 to 50 characters', async () => {
     const user = await createUser(t.app);
     const id = await newSession(t.app, user.auth);
