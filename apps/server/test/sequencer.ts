@@ -1,8 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
-/** Long test files that start no process: the corpus test parses every labelled message several times. */
-const LONG_IN_PROCESS = ['apps/server/src/ai/corpus/corpus.test.ts'];
+/**
+ * Long test files that start no process: the corpus test parses every labelled message; the resume
+ * test waits seconds for replies streamed at a model's pace. Either one started last ran alone at
+ * the end of the run.
+ */
+const LONG_IN_PROCESS = ['apps/server/src/ai/corpus/corpus.test.ts', 'apps/server/src/modules/chat/resume.test.ts'];
 
 /** Does this test file start the server or a CLI as a child process, or is it otherwise long? */
 const isLong = (file: string) =>
