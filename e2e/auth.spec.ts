@@ -213,13 +213,19 @@ test('a refresh that fails signs the person out to /login', async ({ page }) => 
   expect(await page.evaluate(() => localStorage.getItem('isAuthenticated'))).toBeNull();
 });
 
-test('forgot-password answers the same for any address', async ({ page }) => {
+test('forgot-password checks the address, then answers the same for any address', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   // The page is a chunk of its own: until it is drawn, the sign-in form (with its own e-mail field) stays.
   await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+  const send = page.getByRole('button', { name: 'Send reset link' });
+  await expect(send).toBeDisabled();
+  await page.getByLabel('Email address').fill('ada@example');
+  await send.click();
+  await expect(page.getByRole('alert')).toHaveText('Please enter a valid email address');
   await page.getByLabel('Email address').fill(newUser().email);
-  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await send.click();
   await expect(page.getByText('If an account exists for this address')).toBeVisible();
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AGENT_PROVIDERS, AGENT_ROLES, MAX_PERSON_NAME, MIN_PASSWORD_LENGTH, type AgentProvider, type AgentRole } from './constants.ts';
 import { PasswordTooShort } from './errors.ts';
-import { registrationError, type RegistrationForm } from './rules.ts';
+import { isValidEmail, registrationError, type RegistrationForm } from './rules.ts';
 import { text } from './values.ts';
 
 type Problem<T> = { field: keyof T & string; message: string } | null;
@@ -25,6 +25,11 @@ export const RegistrationFormSchema = firstFailing<RegistrationForm>(
 /** Sign-in: the browser checks that both fields are filled and the e-mail looks like one. */
 export const LoginFormSchema = z.object({ email: text().trim().min(1), password: text().min(1), rememberMe: z.boolean() });
 export type LoginForm = z.infer<typeof LoginFormSchema>;
+
+export type ForgotPasswordForm = { email: string };
+export const ForgotPasswordFormSchema = firstFailing<ForgotPasswordForm>(z.object({ email: text() }), (f) =>
+  isValidEmail(f.email.trim()) ? null : { field: 'email', message: 'Please enter a valid email address' },
+);
 
 export type ResetPasswordForm = { password: string; confirmPassword: string };
 export const ResetPasswordFormSchema = firstFailing<ResetPasswordForm>(z.object({ password: text(), confirmPassword: text() }), (f) => {

@@ -21,12 +21,12 @@ export const queryKeys = {
 
 /** TanStack Query options for the endpoints screens read, outside the chat feature. */
 export const queries = {
-  /** A shared canvas, read signed out; a 404 (revoked, expired, unknown) is final. */
+  /** A shared canvas, read signed out; a link that is not shared (revoked, expired, unknown) is final. */
   sharedCanvas: (token: string) =>
     queryOptions({
       queryKey: queryKeys.sharedCanvas(token),
       queryFn: ({ signal }) => call('sharedCanvas', { params: { token }, signal }),
-      retry: (failures, err) => !(err instanceof ApiError && err.status === 404) && failures < 1,
+      retry: (failures, err) => !(err instanceof ApiError && err.code === 'share_link_not_found') && failures < 1,
     }),
   me: () => queryOptions({ queryKey: queryKeys.me, queryFn: ({ signal }) => call('me', { signal }) }),
   tokenBalance: () => queryOptions({ queryKey: queryKeys.tokens, queryFn: ({ signal }) => call('tokenBalance', { signal }) }),

@@ -3,7 +3,7 @@ import { ApiError } from '../../lib/api.ts';
 import { queries } from '../../lib/queries.ts';
 import { session } from '../../lib/session.ts';
 import type { AgentView } from './agent-view.ts';
-import { agentErrorText, restoreAgentVersion, setAgentActive } from './save-agent.ts';
+import { agentErrorText, restoreAgentVersion, SaveStepError, setAgentActive } from './save-agent.ts';
 import { checkConnection } from './trials.ts';
 
 const agent = { id: 'a-config', template: null } as unknown as AgentView;
@@ -34,5 +34,12 @@ describe('agents calls without a stored token', () => {
   it('keeps the other wordings: a rejected token is "Authentication required"', () => {
     expect(agentErrorText(new ApiError(401, 'not_authenticated', 'Not authenticated'), 'fallback')).toBe('Authentication required');
     expect(agentErrorText(new ApiError(403, 'admin_required', 'Admin access required'), 'fallback')).toBe('Admin access required');
+  });
+
+  it('says "Resource not found" for a missing agent resource, and the server\'s own sentence for any other error of that status', () => {
+    expect(agentErrorText(new ApiError(404, 'prompt_template_not_found', 'Prompt template not found'), 'fallback')).toBe('Resource not found');
+    expect(agentErrorText(new SaveStepError('Failed to save the version', new ApiError(404, 'agent_version_not_found', 'Agent version not found')), 'fallback')).toBe('Resource not found');
+    expect(agentErrorText(new ApiError(403, 'cross_site_request', 'Cross-site request refused'), 'fallback')).toBe('Cross-site request refused');
+    expect(agentErrorText(new ApiError(409, 'output_format_exists', 'An output format with this name already exists'), 'fallback')).toBe('An output format with this name already exists');
   });
 });

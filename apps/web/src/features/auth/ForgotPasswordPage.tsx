@@ -1,30 +1,19 @@
-import { isValidEmail } from '@ideapilot/contract';
-import { useState, type FormEvent } from 'react';
-import { ApiError, call } from '../../lib/api.ts';
+import { ForgotPasswordFormSchema } from '@ideapilot/contract';
+import { useState } from 'react';
+import { call } from '../../lib/api.ts';
+import { detailOr } from '../../lib/form-rules.ts';
+import { firstError, useSchemaForm } from '../../lib/forms.ts';
 import { AuthLayout, FooterLink, FormError, SubmitButton } from './AuthLayout.tsx';
 
 export function ForgotPasswordPage() {
-  const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { register, submitWith, clearErrors, formState, watch } = useSchemaForm(ForgotPasswordFormSchema, { email: '' });
+  const { errors, isSubmitting } = formState;
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!isValidEmail(email.trim())) {
-      setError('Please enter a valid email address');
-      return;
-    }
-    setBusy(true);
-    try {
-      const answer = await call('forgotPassword', { body: { email: email.trim() } });
-      setSent(answer.message);
-    } catch (err) {
-      setError(err instanceof ApiError && err.detail ? err.detail : 'Something went wrong. Please try again.');
-    } finally {
-      setBusy(false);
-    }
-  }
+  const submit = submitWith(async ({ email }) => {
+    const answer = await call('forgotPassword', { body: { email: email.trim() } });
+    setSent(answer.message);
+  }, detailOr('Something went wrong. Please try again.'));
 
   return (
     <AuthLayout title="Forgot your password?" subtitle="Enter your e-mail and we will send you a link to choose a new one.">
@@ -34,10 +23,10 @@ export function ForgotPasswordPage() {
         </div>
       ) : (
         <form className="auth-form" onSubmit={submit} noValidate>
-          <FormError message={error} />
+          <FormError message={firstError(errors)} />
           <label htmlFor="email">Email address</label>
-          <input id="email" type="email" autoComplete="email" required value={email} onChange={(e) => { setEmail(e.target.value); setError(null); }} />
-          <SubmitButton busy={busy} disabled={busy || !email.trim()} label="Send reset link" busyLabel="Sending..." />
+          <input id="email" type="email" autoComplete="email" required {...register('email', { onChange: () => clearErrors() })} />
+          <SubmitButton busy={isSubmitting} disabled={isSubmitting || !watch('email').trim()} label="Send reset link" busyLabel="Sending..." />
         </form>
       )}
       <FooterLink to="/login">Back to sign in</FooterLink>

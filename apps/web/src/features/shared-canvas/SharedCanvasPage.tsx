@@ -30,7 +30,7 @@ function useNoIndex(title: string) {
 export function SharedCanvasPage() {
   const { token = '' } = useParams();
   const shared = useQuery(queries.sharedCanvas(token));
-  const gone = shared.error instanceof ApiError && shared.error.status === 404;
+  const gone = shared.error instanceof ApiError && shared.error.code === 'share_link_not_found';
   useNoIndex(shared.data ? `${shared.data.title} — IdeaPilot` : 'Shared idea canvas — IdeaPilot');
 
   return (

@@ -1,12 +1,13 @@
 import type { VibeGenerateRequest, VibePrepareRequest, VibeSavePrerequisitesRequest, VibeStreamEvent } from '@ideapilot/contract';
+import type { ErrorCode } from '@ideapilot/contract';
 import { ApiError, call, callStream } from '../../lib/api.ts';
 
-/** A 404 means "nothing saved yet": the modal starts empty. */
-async function orNull<T>(answer: Promise<T>): Promise<T | null> {
+/** `nothingSaved` means "nothing saved yet": the modal starts empty. Any other error (a deleted session) is one. */
+async function orNull<T>(answer: Promise<T>, nothingSaved: ErrorCode): Promise<T | null> {
   try {
     return await answer;
   } catch (err) {
-    if (err instanceof ApiError && err.status === 404) return null;
+    if (err instanceof ApiError && err.code === nothingSaved) return null;
     throw err;
   }
 }
@@ -14,8 +15,8 @@ async function orNull<T>(answer: Promise<T>): Promise<T | null> {
 export const vibeApi = {
   prepare: (body: VibePrepareRequest) => call('vibePrepare', { body }),
   save: (body: VibeSavePrerequisitesRequest) => call('vibeSavePrerequisites', { body }),
-  lastPrerequisites: (sessionId: string) => orNull(call('vibeLastPrerequisites', { query: { session_id: sessionId } })),
-  lastPrompt: (sessionId: string) => orNull(call('vibeLastPrompt', { query: { session_id: sessionId } })),
+  lastPrerequisites: (sessionId: string) => orNull(call('vibeLastPrerequisites', { query: { session_id: sessionId } }), 'vibe_prerequisites_not_found'),
+  lastPrompt: (sessionId: string) => orNull(call('vibeLastPrompt', { query: { session_id: sessionId } }), 'vibe_prompt_not_found'),
   currentCanvas: async (sessionId: string) => (await call('sessionHistory', { params: { id: sessionId } })).canvas?.content_md ?? '',
 
   /** The generate stream; events the contract does not know are skipped like malformed ones. */

@@ -10,12 +10,14 @@ import { usePendingCall } from '../../../lib/use-pending-call.ts';
  */
 export function ConsentModal({ onAccept }: { onAccept: () => Promise<void> }) {
   const [agreed, setAgreed] = useState(false);
-  const { busy, error, setError, run } = usePendingCall('Could not save your consent. Please try again.');
+  const [mustAgree, setMustAgree] = useState(false);
+  const { busy, error: callError, setError, run } = usePendingCall('Could not save your consent. Please try again.');
+  const error = mustAgree ? 'Please agree to the policies to continue' : callError;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!agreed) {
-      setError('Please agree to the policies to continue');
+      setMustAgree(true);
       return;
     }
     await run(onAccept);
@@ -47,10 +49,12 @@ export function ConsentModal({ onAccept }: { onAccept: () => Promise<void> }) {
           <input
             type="checkbox"
             checked={agreed}
-            aria-invalid={error === 'Please agree to the policies to continue'}
+            aria-invalid={mustAgree}
             onChange={(e) => {
               setAgreed(e.target.checked);
-              if (e.target.checked) setError(null);
+              if (!e.target.checked) return;
+              setMustAgree(false);
+              setError(null);
             }}
           />
           <span>I have read and agree to the Privacy Policy and the Terms of Service</span>
