@@ -37,14 +37,103 @@ export async function linkGoogle(db: Db, userId: string, googleId: string) {
   await db.updateTable('users').set({ google_id: googleId }).where('id', '=', userId).execute();
 }
 
-/** A turn whose model call broke: stored, but never part of the history. Returns its id. */
-export async function addFailedTurn(db: Db, turn: { sessionId: string; userId: string; message?: string }): Promise<string> {
+/** A turn whose model call broke (at `createdAt`, now by default): stored, but never part of the history. Returns its id. */
+export async function addFailedTurn(db: Db, turn: { sessionId: string; userId: string; message?: string; createdAt?: Date }): Promise<string> {
   const id = randomUUID();
   await db
     .insertInto('chat_turns')
-    .values({ id, session_id: turn.sessionId, user_id: turn.userId, user_message: turn.message ?? 'lost', status: 'failed', failure: 'model_error', user_evaluation_mark: null })
+    .values({
+      id,
+      session_id: turn.sessionId,
+      user_id: turn.userId,
+      user_message: turn.message ?? 'lost',
+      status: 'failed',
+      failure: 'model_error',
+      user_evaluation_mark: null,
+      created_at: turn.createdAt,
+    })
     .execute();
   return id;
+}
+
+/** A turn the coach answered, asked at `createdAt`. Returns its id. */
+export async function addAnsweredTurn(db: Db, turn: { sessionId: string; userId: string; createdAt: Date }): Promise<string> {
+  const id = randomUUID();
+  await db
+    .insertInto('chat_turns')
+    .values({ id, session_id: turn.sessionId, user_id: turn.userId, user_message: 'asked', status: 'complete', failure: null, user_evaluation_mark: null, created_at: turn.createdAt })
+    .execute();
+  return id;
+}
+
+/**
+ * Sessions of the user, each of answered turns (`[message, reply]`) that each made a canvas version,
+ * as if the user had chatted through them; three statements however many there are. Returns the session ids.
+ */
+export async function addConversations(db: Db, userId: string, conversations: { name: string; turns: [string, string][] }[]): Promise<string[]> {
+  const sessions = conversations.map(({ name }) => ({ id: randomUUID(), user_id: userId, name }));
+  const turns = sessions.flatMap(({ id: sessionId }, i) =>
+    conversations[i]!.turns.map(([message, reply]) => ({
+      id: randomUUID(),
+      session_id: sessionId,
+      user_id: userId,
+      user_message: message,
+      assistant_message: reply,
+      status: 'complete' as const,
+      failure: null,
+      user_evaluation_mark: null,
+    })),
+  );
+  if (sessions.length) await db.insertInto('chat_sessions').values(sessions).execute();
+  if (turns.length) {
+    await db.insertInto('chat_turns').values(turns).execute();
+    await db.insertInto('canvas_versions').values(turns.map((turn) => ({ session_id: turn.session_id, turn_id: turn.id, content_md: `# Canvas of ${turn.id}\n` }))).execute();
+  }
+  return sessions.map((s) => s.id);
+}
+
+/** Gives these sessions one creation time, as if made within one tick of the clock. */
+export async function setSessionsCreatedAt(db: Db, sessionIds: string[], at: Date) {
+  await db.updateTable('chat_sessions').set({ created_at: at }).where('id', 'in', sessionIds).execute();
+}
+
+/** A refresh token of the user (a sign-in of its own family) that expires at `expiresAt`. Returns its id. */
+export async function addRefreshToken(db: Db, userId: string, expiresAt: Date): Promise<string> {
+  const row = await db
+    .insertInto('refresh_tokens')
+    .values({ user_id: userId, family_id: randomUUID(), token_hash: randomUUID(), persistent: false, expires_at: expiresAt })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Moves the rotation of the refresh token in this `refresh_token=…` cookie an hour back, past any grace window. */
+export async function endRotationGrace(db: Db, cookie: string) {
+  await db
+    .updateTable('refresh_tokens')
+    .set({ rotated_at: new Date(Date.now() - 3600_000) })
+    .where('token_hash', '=', sha256(cookie.replace(/^refresh_token=/, '')))
+    .execute();
+}
+
+/** A password-reset link of the user that expires at `expiresAt`, used at `usedAt` if given. Returns its id. */
+export async function addEmailToken(db: Db, userId: string, { expiresAt, usedAt = null }: { expiresAt: Date; usedAt?: Date | null }): Promise<string> {
+  const row = await db
+    .insertInto('email_tokens')
+    .values({ user_id: userId, purpose: 'reset_password', token_hash: randomUUID(), expires_at: expiresAt, used_at: usedAt })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A mail to `to` kept in the outbox since `createdAt`, whose link expires at `expiresAt` (none when null). Returns its id. */
+export async function addOutboxMail(db: Db, to: string, { createdAt, expiresAt = null }: { createdAt: Date; expiresAt?: Date | null }): Promise<string> {
+  const row = await db
+    .insertInto('mail_outbox')
+    .values({ to_address: to, subject: `s-${randomUUID()}`, text_body: 'link', transport: 'outbox', created_at: createdAt, expires_at: expiresAt })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 /** Makes the e-mail link with this token (verify or reset) expire a second ago. */

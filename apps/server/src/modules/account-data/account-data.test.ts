@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createUser, signIn, uniqueEmail, useTestApp, type TestUser } from '../../../test/app.ts';
+import { addConversations, createUser, signIn, uniqueEmail, useTestApp, type TestUser } from '../../../test/app.ts';
 import { startFakeGoogle, type GoogleAccount } from '../../../test/fakes/google.ts';
 import { newSession, requestCanvas, sendMessage } from '../../../test/fakes/sse-client.ts';
 import { prepare, generate } from '../../../test/fakes/vibe-client.ts';
@@ -139,16 +139,8 @@ describe('exporting my data', () => {
 
   it('streams a large account with every session and canvas version in it', async () => {
     const user = await createUser(t.app);
-    const sessions = await t.db
-      .insertInto('chat_sessions')
-      .values(Array.from({ length: 150 }, (_, i) => ({ user_id: user.id, name: `Idea ${i + 1}` })))
-      .returning('id')
-      .execute();
-    for (const s of sessions) {
-      const turns = [0, 1].map(() => ({ id: crypto.randomUUID(), session_id: s.id, user_id: user.id, user_message: 'x'.repeat(500), assistant_message: 'y'.repeat(2000), status: 'complete' as const, failure: null, user_evaluation_mark: null }));
-      await t.db.insertInto('chat_turns').values(turns).execute();
-      await t.db.insertInto('canvas_versions').values(turns.map((turn) => ({ session_id: s.id, turn_id: turn.id, content_md: `# Canvas of ${turn.id}\n` }))).execute();
-    }
+    const turn: [string, string] = ['x'.repeat(500), 'y'.repeat(2000)];
+    await addConversations(t.db, user.id, Array.from({ length: 150 }, (_, i) => ({ name: `Idea ${i + 1}`, turns: [turn, turn] })));
     const files = await exportOf(user);
     const conversations = [...files.entries()].filter(([n]) => n.endsWith('conversation.md')).map(([, text]) => text);
     expect(conversations).toHaveLength(150);

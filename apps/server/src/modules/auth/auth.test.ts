@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createUser, expireEmailToken, refreshCookie, signIn, uniqueEmail, useTestApp } from '../../../test/app.ts';
+import { createUser, endRotationGrace, expireEmailToken, refreshCookie, signIn, uniqueEmail, useTestApp } from '../../../test/app.ts';
 import { SignJWT } from 'jose';
 import { accessTokens } from '../../http/auth.ts';
-import { sha256 } from './secrets.ts';
 
 const t = useTestApp();
 
@@ -131,19 +130,11 @@ describe('refresh', () => {
     expect(me.json().email).toBe(user.email);
   });
 
-  /** Moves a token's rotation back in time, past the grace window. */
-  const rotatedLongAgo = (cookie: string) =>
-    t.db
-      .updateTable('refresh_tokens')
-      .set({ rotated_at: new Date(Date.now() - 3600_000) })
-      .where('token_hash', '=', sha256(cookie.replace(/^refresh_token=/, '')))
-      .execute();
-
   it('replaying a rotated token after the grace window revokes the whole family', async () => {
     const user = await createUser(t.app);
     const rotated = await refresh(user.cookie);
     const live = refreshCookie(rotated)!;
-    await rotatedLongAgo(user.cookie);
+    await endRotationGrace(t.db, user.cookie);
     const replay = await refresh(user.cookie);
     expect(replay.statusCode).toBe(401);
     expect((await refresh(live)).statusCode).toBe(401);

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createUser, useTestApp } from '../../../test/app.ts';
+import { addAnsweredTurn, addEmailToken, addFailedTurn, addOutboxMail, addRefreshToken, createUser, useTestApp } from '../../../test/app.ts';
 import { newSession } from '../../../test/fakes/sse-client.ts';
 import { purgeExpired, startRetention } from './service.ts';
 
@@ -11,24 +10,23 @@ const ahead = (ms: number) => new Date(Date.now() + ms);
 
 async function seed() {
   const user = await createUser(t.app);
-  const session = await newSession(t.app, user.auth);
-  const refresh = (expires_at: Date) => ({ user_id: user.id, family_id: randomUUID(), token_hash: randomUUID(), persistent: false, expires_at });
-  const emailToken = (expires_at: Date, used_at: Date | null) => ({ user_id: user.id, purpose: 'reset_password' as const, token_hash: randomUUID(), expires_at, used_at });
-  const mail = (created_at: Date, expires_at: Date | null = null) => ({ to_address: user.email, subject: `s-${randomUUID()}`, text_body: 'link', transport: 'outbox' as const, created_at, expires_at });
-  const turn = (status: 'failed' | 'complete', created_at: Date) => ({ id: randomUUID(), session_id: session, user_id: user.id, user_message: 'm', status, failure: null, user_evaluation_mark: null, created_at });
+  const sessionId = await newSession(t.app, user.auth);
+  const turn = { sessionId, userId: user.id };
 
   const keep = {
-    refresh: await t.db.insertInto('refresh_tokens').values(refresh(ahead(DAY))).returning('id').executeTakeFirstOrThrow(),
-    email: await t.db.insertInto('email_tokens').values(emailToken(ahead(DAY), null)).returning('id').executeTakeFirstOrThrow(),
-    mail: await t.db.insertInto('mail_outbox').values(mail(ago(6 * DAY))).returning('id').executeTakeFirstOrThrow(),
-    liveLink: await t.db.insertInto('mail_outbox').values(mail(ago(1000), ahead(3600_000))).returning('id').executeTakeFirstOrThrow(),
-    failed: await t.db.insertInto('chat_turns').values(turn('failed', ago(29 * DAY))).returning('id').executeTakeFirstOrThrow(),
-    oldComplete: await t.db.insertInto('chat_turns').values(turn('complete', ago(400 * DAY))).returning('id').executeTakeFirstOrThrow(),
+    refresh: await addRefreshToken(t.db, user.id, ahead(DAY)),
+    email: await addEmailToken(t.db, user.id, { expiresAt: ahead(DAY) }),
+    mail: await addOutboxMail(t.db, user.email, { createdAt: ago(6 * DAY) }),
+    liveLink: await addOutboxMail(t.db, user.email, { createdAt: ago(1000), expiresAt: ahead(3600_000) }),
+    failed: await addFailedTurn(t.db, { ...turn, createdAt: ago(29 * DAY) }),
+    oldComplete: await addAnsweredTurn(t.db, { ...turn, createdAt: ago(400 * DAY) }),
   };
-  await t.db.insertInto('refresh_tokens').values(refresh(ago(1000))).execute();
-  await t.db.insertInto('email_tokens').values([emailToken(ago(1000), null), emailToken(ahead(DAY), ago(1000))]).execute();
-  await t.db.insertInto('mail_outbox').values([mail(ago(8 * DAY)), mail(ago(2 * 3600_000), ago(1000))]).execute();
-  await t.db.insertInto('chat_turns').values(turn('failed', ago(31 * DAY))).execute();
+  await addRefreshToken(t.db, user.id, ago(1000));
+  await addEmailToken(t.db, user.id, { expiresAt: ago(1000) });
+  await addEmailToken(t.db, user.id, { expiresAt: ahead(DAY), usedAt: ago(1000) });
+  await addOutboxMail(t.db, user.email, { createdAt: ago(8 * DAY) });
+  await addOutboxMail(t.db, user.email, { createdAt: ago(2 * 3600_000), expiresAt: ago(1000) });
+  await addFailedTurn(t.db, { ...turn, createdAt: ago(31 * DAY) });
   return { user, keep };
 }
 
@@ -49,13 +47,13 @@ describe('retention', () => {
     const removed = await purgeExpired(t.db);
     expect(removed).toMatchObject({ refresh_tokens: 1, email_tokens: 2, mail_outbox: 2, failed_turns: 1 });
     const after = await left(user.id, user.email);
-    expect(after.refresh.map((r) => r.id)).toEqual(expect.arrayContaining([keep.refresh.id]));
+    expect(after.refresh.map((r) => r.id)).toEqual(expect.arrayContaining([keep.refresh]));
     expect(after.refresh).toHaveLength(before.refresh.length - 1);
     expect(after.email).toHaveLength(before.email.length - 2);
-    expect(after.email.map((r) => r.id)).toContain(keep.email.id);
-    expect(after.mail.map((r) => r.id)).toEqual(expect.arrayContaining([keep.mail.id, keep.liveLink.id]));
+    expect(after.email.map((r) => r.id)).toContain(keep.email);
+    expect(after.mail.map((r) => r.id)).toEqual(expect.arrayContaining([keep.mail, keep.liveLink]));
     expect(after.mail).toHaveLength(before.mail.length - 2);
-    expect(after.turns.map((r) => r.id)).toEqual([keep.oldComplete.id, keep.failed.id]);
+    expect(after.turns.map((r) => r.id)).toEqual([keep.oldComplete, keep.failed]);
     expect(await purgeExpired(t.db)).toEqual({ refresh_tokens: 0, email_tokens: 0, mail_outbox: 0, failed_turns: 0 });
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addFailedTurn, createUser, useTestApp, type TestUser } from '../../../test/app.ts';
+import { addFailedTurn, createUser, setSessionsCreatedAt, useTestApp, type TestUser } from '../../../test/app.ts';
 import { newSession, requestCanvas, sendMessage } from '../../../test/fakes/sse-client.ts';
 
 const t = useTestApp();
@@ -30,7 +30,7 @@ describe('sessions', () => {
   it('lists sessions created within one tick of the clock newest first', async () => {
     const user = await createUser(t.app);
     const ids = [await newSession(t.app, user.auth), await newSession(t.app, user.auth), await newSession(t.app, user.auth)];
-    await t.db.updateTable('chat_sessions').set({ created_at: new Date('2026-12-03T06:00:00Z') }).where('id', 'in', ids).execute();
+    await setSessionsCreatedAt(t.db, ids, new Date('2026-12-03T06:00:00Z'));
     expect((await get(user, '/api/sessions')).json().map((s: { id: string }) => s.id)).toEqual(ids.toReversed());
   });
 

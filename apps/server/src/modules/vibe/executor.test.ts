@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addActiveAgent } from '../../../test/agent-models.ts';
-import { createUser, makeAdmin, useTestApp, type TestUser } from '../../../test/app.ts';
+import { createUser, leaveTokens, makeAdmin, useTestApp, type TestUser } from '../../../test/app.ts';
 import { startFakeModelServer, type FakeModelServer } from '../../../test/fakes/model-server.ts';
 import { newSession } from '../../../test/fakes/sse-client.ts';
 import { generate, prepare } from '../../../test/fakes/vibe-client.ts';
@@ -103,7 +103,7 @@ describe('the executor agent prepares', () => {
 
   it('a user without tokens gets 402 before the model is called', async () => {
     const { user, sessionId } = await founder();
-    await t.db.updateTable('subscriptions').set({ tokens_remaining: 0 }).where('user_id', '=', user.id).execute();
+    await leaveTokens(t.db, user.id, 0);
     expect((await prepare(t.app, user.auth, { session_id: sessionId, canvas_text: canvas })).statusCode).toBe(402);
     expect(model.requests).toEqual([]);
   });

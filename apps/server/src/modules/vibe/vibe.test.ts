@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { createUser, useTestApp, type TestUser } from '../../../test/app.ts';
+import { createUser, leaveTokens, useTestApp, type TestUser } from '../../../test/app.ts';
 import { newSession, requestCanvas, sendMessage } from '../../../test/fakes/sse-client.ts';
 import { generate, prepare } from '../../../test/fakes/vibe-client.ts';
 
@@ -32,12 +32,6 @@ const runsOf = (sessionId: string) => t.db.selectFrom('vibe_runs').select(['kind
 async function founder() {
   const user = await createUser(t.app);
   return { user, sessionId: await newSession(t.app, user.auth) };
-}
-
-async function leaveTokens(userId: string, left: number) {
-  const { tokens_remaining } = await t.db.selectFrom('subscriptions').select('tokens_remaining').where('user_id', '=', userId).executeTakeFirstOrThrow();
-  await t.db.updateTable('subscriptions').set({ tokens_remaining: left, tokens_used: tokens_remaining - left }).where('user_id', '=', userId).execute();
-  await t.db.insertInto('token_ledger').values({ user_id: userId, ref_id: null, kind: 'charge', amount: left - tokens_remaining, reason: 'earlier use' }).execute();
 }
 
 describe('prepare', () => {
@@ -73,7 +67,7 @@ describe('prepare', () => {
 
   it('a user without tokens gets 402 before any run starts, for prepare and for generate', async () => {
     const { user, sessionId } = await founder();
-    await leaveTokens(user.id, 1);
+    await leaveTokens(t.db, user.id, 1);
     expect((await prepare(t.app, user.auth, { session_id: sessionId, canvas_text: canvas })).statusCode).toBe(200);
     for (const res of [await prepare(t.app, user.auth, { session_id: sessionId, canvas_text: canvas }), (await generate(t.app, user.auth, { session_id: sessionId })).res]) {
       expect(res.statusCode).toBe(402);
@@ -85,7 +79,7 @@ describe('prepare', () => {
 
   it('ten concurrent prepares with three tokens left: three answer, seven get 402, nothing overdrawn', async () => {
     const { user, sessionId } = await founder();
-    await leaveTokens(user.id, 3);
+    await leaveTokens(t.db, user.id, 3);
     const answers = await Promise.all(Array.from({ length: 10 }, () => prepare(t.app, user.auth, { session_id: sessionId, canvas_text: canvas })));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 200, 402, 402, 402, 402, 402, 402, 402]);
     expect(await tokens(user)).toEqual({ tokens_remaining: 0, tokens_used: 20 });
