@@ -1,4 +1,4 @@
-import { ChatStreamError, type ChatStreamEvent } from '@ideapilot/contract';
+import { ChatStreamError, endpoints, type ChatStreamEvent } from '@ideapilot/contract';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +8,7 @@ import { describe, expect, it, type TestContext } from 'vitest';
 import { startChildServer, type ChildServer } from '../test/child-server.ts';
 import { freshDatabase, migratedDataDir } from '../test/database.ts';
 import { testEnv } from '../test/env.ts';
+import { sseReader, streamEvent } from '../test/fakes/sse-client.ts';
 import { createDatabase, type Db } from './db/database.ts';
 
 const IDEA = 'I want to build a scheduling app for independent dental clinics that solves no-shows.';
@@ -36,31 +37,33 @@ type Stream = { events: ChatStreamEvent[]; firstChunk: Promise<void>; done: Prom
 /** A client that keeps its connections open as long as the server lets it, as browsers do. */
 const keptAlive = new Agent({ keepAliveTimeout: 600_000, keepAliveMaxTimeout: 600_000 });
 
+type ChatStreamRow = typeof endpoints.sendMessage | typeof endpoints.rebuildCanvas;
+
 /** Opens a chat stream and reads it to its end; `firstChunk` resolves once text has started to flow. */
-async function openStream(server: ChildServer, token: string, path: string, body: object): Promise<Stream> {
-  const res = await undiciFetch(`${server.url}${path}`, {
+async function openStream(server: ChildServer, token: string, row: ChatStreamRow, body: object): Promise<Stream> {
+  const res = await undiciFetch(`${server.url}${row.path}`, {
     dispatcher: keptAlive,
-    method: 'POST',
+    method: row.method,
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
   expect(res.status).toBe(200);
   const events: ChatStreamEvent[] = [];
   let chunkSeen!: () => void;
-  const firstChunk = new Promise<void>((resolve) => (chunkSeen = resolve));
+  let failed!: (error: unknown) => void;
+  const firstChunk = new Promise<void>((resolve, reject) => {
+    chunkSeen = resolve;
+    failed = reject;
+  });
+  const feed = sseReader((message) => {
+    const event = streamEvent(row, message);
+    events.push(event);
+    if (event.type === 'chunk') chunkSeen();
+  });
   const done = (async () => {
-    let buffer = '';
-    for await (const part of res.body!.pipeThrough(new TextDecoderStream())) {
-      buffer += part;
-      const lines = buffer.split('\n');
-      buffer = lines.pop()!;
-      for (const line of lines.filter((l) => l.startsWith('data: '))) {
-        const event = JSON.parse(line.slice(6)) as ChatStreamEvent;
-        events.push(event);
-        if (event.type === 'chunk') chunkSeen();
-      }
-    }
+    for await (const part of res.body!.pipeThrough(new TextDecoderStream())) feed(part);
   })();
+  done.catch(failed);
   return { events, firstChunk, done };
 }
 
@@ -116,11 +119,11 @@ describe.concurrent('SIGTERM in the middle of turns', () => {
     const { server, database } = await serverWith({ COACH_DELAY_MS: '10', SHUTDOWN_GRACE_SECONDS: '60' }, context);
     const user = await signedInUser(server);
     const first = await newSession(server, user.token);
-    await (await openStream(server, user.token, '/api/chat/message', { session_id: first, message: IDEA })).done;
+    await (await openStream(server, user.token, endpoints.sendMessage, { session_id: first, message: IDEA })).done;
 
     const sessions = [first, await newSession(server, user.token), await newSession(server, user.token)];
-    const turns = await Promise.all(sessions.map((id) => openStream(server, user.token, '/api/chat/message', { session_id: id, message: IDEA })));
-    const canvas = await openStream(server, user.token, '/api/chat/results', { session_id: first, message: '' });
+    const turns = await Promise.all(sessions.map((id) => openStream(server, user.token, endpoints.sendMessage, { session_id: id, message: IDEA })));
+    const canvas = await openStream(server, user.token, endpoints.rebuildCanvas, { session_id: first, message: '' });
     await Promise.all([...turns, canvas].map((s) => s.firstChunk));
 
     server.process.kill('SIGTERM');
@@ -149,7 +152,7 @@ describe.concurrent('SIGTERM in the middle of turns', () => {
     const { server, database } = await serverWith({ COACH_DELAY_MS: '400', SHUTDOWN_GRACE_SECONDS: '1' }, context);
     const user = await signedInUser(server);
     const sessions = [await newSession(server, user.token), await newSession(server, user.token)];
-    const turns = await Promise.all(sessions.map((id) => openStream(server, user.token, '/api/chat/message', { session_id: id, message: IDEA })));
+    const turns = await Promise.all(sessions.map((id) => openStream(server, user.token, endpoints.sendMessage, { session_id: id, message: IDEA })));
     await Promise.all(turns.map((s) => s.firstChunk));
 
     server.process.kill('SIGTERM');

@@ -1,14 +1,58 @@
-import type { ChatStreamEvent } from '@ideapilot/contract';
-import { request as httpRequest } from 'node:http';
+import { endpoints, type ChatStreamEvent, type Endpoint, type StreamEventOf } from '@ideapilot/contract';
+import { createParser } from 'eventsource-parser';
 import type { FastifyInstance } from 'fastify';
+import { request as httpRequest } from 'node:http';
+import { isDeepStrictEqual } from 'node:util';
+import { z } from 'zod';
 
-/** Reads a chat stream's `data: {json}` lines as the web client does; comments are skipped. */
-export function parseSse(body: string): ChatStreamEvent[] {
-  return body
-    .split('\n')
-    .filter((line) => line.startsWith('data: '))
-    .map((line) => JSON.parse(line.slice(6)) as ChatStreamEvent);
+/** One server-sent event as a client receives it; comments such as heartbeats are not events. */
+export type SseEvent = { id?: string; event?: string; data: string };
+
+/** A row of the endpoint table that answers with a stream of events. */
+export type StreamRow = Endpoint & { stream: z.core.$ZodType };
+
+/** Parses a stream's text fed to it as it arrives, handing each complete event to `onEvent`; a malformed line throws. */
+export function sseReader(onEvent: (event: SseEvent) => void): (text: string) => void {
+  const parser = createParser({
+    onEvent: ({ id, event, data }) => onEvent({ id, event, data }),
+    onError: (error) => {
+      throw new Error(`malformed server-sent event: ${error.message}`);
+    },
+  });
+  return (text) => parser.feed(text);
 }
+
+export function sseEvents(text: string): SseEvent[] {
+  const events: SseEvent[] = [];
+  sseReader((event) => events.push(event))(text);
+  return events;
+}
+
+/**
+ * The JSON data of one event of `row`'s stream, exactly as sent. Throws, naming the event, when it
+ * is not JSON or not one of the events the endpoint table gives the stream (extra fields included).
+ */
+export function streamEvent<E extends StreamRow>(row: E, { data }: SseEvent): StreamEventOf<E> {
+  const stream = `${row.method} ${row.path}`;
+  let sent: unknown;
+  try {
+    sent = JSON.parse(data);
+  } catch {
+    throw new Error(`${stream} sent an event that is not JSON: ${data}`);
+  }
+  const checked = z.safeParse(row.stream, sent);
+  if (!checked.success) throw new Error(`${stream} sent an event outside the contract: ${data}\n${z.prettifyError(checked.error)}`);
+  if (!isDeepStrictEqual(checked.data, sent)) throw new Error(`${stream} sent an event with fields outside the contract: ${data}`);
+  return sent as StreamEventOf<E>;
+}
+
+/** The events of a whole stream's text, each checked against `row`'s stream in the endpoint table. */
+export const streamEvents = <E extends StreamRow>(text: string, row: E): StreamEventOf<E>[] => sseEvents(text).map((event) => streamEvent(row, event));
+
+type ChatStreamRow = typeof endpoints.sendMessage | typeof endpoints.rebuildCanvas | typeof endpoints.followTurn | typeof endpoints.regenerateTurn | typeof endpoints.editTurn;
+
+/** The events of a chat stream (a message, canvas, regenerate or edit stream: they share one schema). */
+export const parseSse = (body: string, row: ChatStreamRow = endpoints.sendMessage): ChatStreamEvent[] => streamEvents(body, row);
 
 export const textOf = (events: ChatStreamEvent[]) =>
   events.map((e) => (e.type === 'chunk' ? e.content : '')).join('');
@@ -22,7 +66,7 @@ export async function sendMessage(app: FastifyInstance, auth: { authorization: s
 
 export async function requestCanvas(app: FastifyInstance, auth: { authorization: string }, sessionId: string) {
   const res = await app.inject({ method: 'POST', url: '/api/chat/results', headers: auth, payload: { session_id: sessionId, message: '' } });
-  const events = res.statusCode === 200 ? parseSse(res.body) : [];
+  const events = res.statusCode === 200 ? parseSse(res.body, endpoints.rebuildCanvas) : [];
   return { res, events, text: textOf(events), complete: events.find((e) => e.type === 'complete') as { turn_id: string | null } | undefined };
 }
 
@@ -34,18 +78,11 @@ export async function newSession(app: FastifyInstance, auth: { authorization: st
 
 export type IdentifiedEvent = { id: number | null; event: ChatStreamEvent };
 
-/** Reads a stream's events with their `id:` lines (null for an event sent without one). */
-export function parseSseWithIds(body: string): IdentifiedEvent[] {
-  return body
-    .split('\n\n')
-    .map((block) => block.split('\n'))
-    .filter((lines) => lines.some((l) => l.startsWith('data: ')))
-    .map((lines) => {
-      const id = lines.find((l) => l.startsWith('id: '));
-      const data = lines.find((l) => l.startsWith('data: '))!;
-      return { id: id ? Number(id.slice(4)) : null, event: JSON.parse(data.slice(6)) as ChatStreamEvent };
-    });
-}
+/** A chat stream's event with its `id:` line (null for an event sent without one). */
+const identified = (row: ChatStreamRow, message: SseEvent): IdentifiedEvent => ({
+  id: message.id === undefined ? null : Number(message.id),
+  event: streamEvent(row, message),
+});
 
 /**
  * Sends a chat message over a real connection and hangs up once `count` events have arrived, like
@@ -56,11 +93,17 @@ export function sendAndLeave(port: number, auth: { authorization: string }, body
     const req = httpRequest(
       { host: '127.0.0.1', port, path: '/api/chat/message', method: 'POST', headers: { ...auth, 'content-type': 'application/json' } },
       (res) => {
-        let text = '';
-        res.on('data', (d) => {
-          text += d;
-          const complete = text.slice(0, text.lastIndexOf('\n\n') + 2);
-          const events = parseSseWithIds(complete);
+        const events: IdentifiedEvent[] = [];
+        const feed = sseReader((message) => events.push(identified(endpoints.sendMessage, message)));
+        res.setEncoding('utf8');
+        res.on('data', (text: string) => {
+          try {
+            feed(text);
+          } catch (error) {
+            req.destroy();
+            reject(error);
+            return;
+          }
           if (events.length >= count) {
             req.destroy();
             resolve(events.slice(0, count));
@@ -90,5 +133,5 @@ export async function followTurn(app: FastifyInstance, auth: { authorization: st
     url: `/api/chat/turn/${turnId}/stream${opts.from === undefined ? '' : `?from=${opts.from}`}`,
     headers: { ...auth, ...(opts.lastEventId === undefined ? {} : { 'last-event-id': String(opts.lastEventId) }) },
   });
-  return { res, events: res.statusCode === 200 ? parseSseWithIds(res.body) : [] };
+  return { res, events: res.statusCode === 200 ? sseEvents(res.body).map((message) => identified(endpoints.followTurn, message)) : [] };
 }

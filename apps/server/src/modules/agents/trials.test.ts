@@ -1,7 +1,8 @@
-import { AGENT_TRIALS_PER_MINUTE } from '@ideapilot/contract';
+import { AGENT_TRIALS_PER_MINUTE, endpoints } from '@ideapilot/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUser, useTestApp, type TestUser } from '../../../test/app.ts';
 import { startFakeModelServer, type FakeModelServer } from '../../../test/fakes/model-server.ts';
+import { streamEvents } from '../../../test/fakes/sse-client.ts';
 
 // The fake listens on 127.0.0.1, which the server refuses unless told otherwise.
 const t = useTestApp({ config: { ALLOW_PRIVATE_MODEL_URLS: 'true' } });
@@ -22,11 +23,7 @@ beforeEach(() => {
 const draft = (overrides: object = {}) => ({ role: 'advisor', provider: 'openai', model: 'trial-model', api_key: KEY, params: { base_url: model.baseUrl }, ...overrides });
 const check = (user: TestUser, body: object) => t.app.inject({ method: 'POST', url: '/api/admin/agents/connection-check', headers: user.auth, payload: body });
 const testRun = (user: TestUser, body: object) => t.app.inject({ method: 'POST', url: '/api/admin/agents/test-run', headers: user.auth, payload: body });
-const eventsOf = (body: string) =>
-  body
-    .split('\n')
-    .filter((l) => l.startsWith('data: '))
-    .map((l) => JSON.parse(l.slice(6)) as { type: string; text?: string; problem?: string; detail?: string; first_token_ms?: number | null; total_ms?: number });
+const eventsOf = (body: string) => streamEvents(body, endpoints.testRunAgent);
 
 describe('agent connection check', () => {
   it('makes a one-token call and says the agent is reachable', async () => {

@@ -1,9 +1,9 @@
-import { splitCanvas, type ReworkStreamEvent } from '@ideapilot/contract';
+import { endpoints, splitCanvas } from '@ideapilot/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addActiveAgent } from '../../../test/agent-models.ts';
 import { createUser, deactivateAgents, leaveTokens, useTestApp, type TestUser } from '../../../test/app.ts';
 import { startFakeModelServer, type FakeModelServer, type FakeScript } from '../../../test/fakes/model-server.ts';
-import { newSession, requestCanvas, sendMessage } from '../../../test/fakes/sse-client.ts';
+import { newSession, requestCanvas, sendMessage, streamEvents } from '../../../test/fakes/sse-client.ts';
 
 // The fake listens on 127.0.0.1, which the server refuses unless told otherwise.
 const t = useTestApp({ config: { ALLOW_PRIVATE_MODEL_URLS: 'true' } });
@@ -32,7 +32,7 @@ async function sessionWithCanvas(user: TestUser) {
 
 async function rework(user: TestUser, sessionId: string, block: string) {
   const res = await t.app.inject({ method: 'POST', url: `/api/sessions/${sessionId}/canvas/rework`, headers: user.auth, payload: { block } });
-  const events = res.statusCode === 200 ? res.body.split('\n').filter((l) => l.startsWith('data: ')).map((l) => JSON.parse(l.slice(6)) as ReworkStreamEvent) : [];
+  const events = res.statusCode === 200 ? streamEvents(res.body, endpoints.reworkCanvasBlock) : [];
   return { res, events };
 }
 
