@@ -1,6 +1,8 @@
 import { endpoints, JSON_LIMITS, type Endpoint, type EndpointName } from '@ideapilot/contract';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import type { RouteOptions } from 'fastify';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { safeParse } from 'zod/v4/core';
 import { createUser, makeAdmin, useTestApp, type TestUser } from '../../test/app.ts';
@@ -16,6 +18,21 @@ function apiRoutes() {
 }
 
 const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
+
+describe('the route map of docs/architecture.md', () => {
+  const src = join(import.meta.dirname, '..');
+  const map = readFileSync(join(src, '../../../docs/architecture.md'), 'utf8');
+  const lines = [...map.matchAll(/^\| `(\w+) (\S+)` \| `(\w+)` \| (\w+) \| `([^`]+)` \|$/gm)].map(([, method, path, name, access, file]) => ({ method, path, name, access, file: file! }));
+
+  it('lists every row of the endpoint table in its order, with its name and access, and nothing else', () => {
+    const table = Object.entries(endpoints).map(([name, row]) => `${row.method} ${row.path} ${name} ${row.access}`);
+    expect(lines.map((l) => `${l.method} ${l.path} ${l.name} ${l.access}`)).toEqual(table);
+  });
+
+  it('names the file that binds each row', () => {
+    for (const { name, file } of lines) expect(readFileSync(join(src, file), 'utf8'), `${name} in ${file}`).toMatch(new RegExp(`endpoints\\.${name}\\b|'${name}'`));
+  });
+});
 
 describe('the OpenAPI document', () => {
   it('validates as OpenAPI 3.1', async () => {
