@@ -26,6 +26,11 @@ const anyRepository = {
   message: "Only a module's own files (and the wiring in app.ts) import its repository; use the module's service.",
 };
 const anyModule = { regex: '(^|/)modules/', message: 'http/, ai/ and db/ sit below the modules and import none of them.' };
+// A released migration never changes: it may not follow live code.
+const liveCode = {
+  regex: '^(?!kysely$|\\./run-sql\\.ts$)',
+  message: 'A migration is frozen once released: it imports kysely and ./run-sql.ts only, never live code (copy what it needs).',
+};
 const anyFeature = { regex: '(^|/)features(/|$)', message: 'lib/ and components/ sit below the features and import none of them.' };
 // wouter's Redirect navigates only when it mounts; the app's (lib/location.tsx) follows its target.
 const wouterRedirect = { group: ['wouter'], importNames: ['Redirect'], message: "Use Redirect from lib/location.tsx: wouter's navigates only once, when it mounts." };
@@ -68,6 +73,7 @@ export default tseslint.config(
   { files: ['apps/server/src/modules/*/routes.ts'], rules: restrict(otherModuleInternals, anyOtherModule, ownRepository) },
   { files: ['apps/server/src/*.ts', 'apps/server/src/cli/*.ts'], ignores: ['apps/server/src/app.ts', '**/*.test.ts'], rules: restrict(anyRepository) },
   { files: ['apps/server/src/{http,ai,db}/**/*.ts'], ignores: ['**/*.test.ts'], rules: restrict(anyModule) },
+  { files: ['apps/server/src/db/migrations/0*.ts'], rules: restrict(liveCode) },
   { files: ['apps/web/src/**/*.{ts,tsx}'], rules: { 'no-restricted-syntax': ['error', processEnv, intlAtLoad] } },
   ...featureBoundaries,
   { files: ['apps/web/src/{lib,components}/**/*.{ts,tsx}'], ignores: ['apps/web/src/lib/location.tsx'], rules: restrict(anyFeature, wouterRedirect) },
