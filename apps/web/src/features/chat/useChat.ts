@@ -255,8 +255,9 @@ export function useChat({ onCanvasUpdated }: { onCanvasUpdated?: () => void } = 
           forget(id);
           return false;
         }
+        // A refused message (any 400: too long, blank) shows the server's own sentence.
         if (failure instanceof ApiError && failure.code === 'out_of_tokens') markOutOfTokens();
-        else if (failure instanceof ApiError && (failure.code === 'message_too_long' || failure.code === 'message_blank')) setError(failure.detail ?? SEND_ERRORS.tooLong);
+        else if (failure instanceof ApiError && failure.status === 400) setError(failure.detail ?? SEND_ERRORS.tooLong);
         else if (!isNotFound(failure)) setError(streamError ?? SEND_ERRORS.failed);
         if (failure) console.error('Send failed', failure);
         void queryClient.invalidateQueries({ queryKey: chatKeys.history(id) });
