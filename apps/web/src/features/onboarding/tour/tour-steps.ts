@@ -1,3 +1,5 @@
+import { CANVAS_BLOCKS } from '@ideapilot/contract';
+
 /** Tour step; `image`/`mobileImage` are paths under /tour (desktop and ≤768 px variants). */
 export type TourStep = {
   title: string;
@@ -89,7 +91,7 @@ Today you work on the first stage. The next stages are coming soon and build on 
     type: 'default',
     description: `The first stage captures your idea in **nine blocks**:
 
-**WHO** · **PAIN** · **USERS BENEFIT** · **YOUR PROFIT** · **WHY YOU** · **WHY NOW** · **YOUR TEAM** · **SECRET SAUCE** · **PITCH**
+${CANVAS_BLOCKS.map((block) => `**${block}**`).join(' · ')}
 
 When all nine are filled, anyone can understand your idea in a minute.`,
     ...media('nine-blocks', 'The nine blocks of the first stage, from WHO to PITCH'),
