@@ -87,16 +87,12 @@ export async function swipe(page: Page, row: Locator, dx: number) {
 
 export async function drag(page: Page, name: string, dx: number, dy = 0) {
   const handle = page.getByRole('separator', { name });
-  // Panels animate their width when they expand: grab the handle only once it stands still.
-  let box = (await handle.boundingBox())!;
-  await expect
-    .poll(async () => {
-      const now = (await handle.boundingBox())!;
-      const still = now.x === box.x && now.y === box.y;
-      box = now;
-      return still;
-    })
-    .toBe(true);
+  // Panels animate their width when they expand: grab the handle once the page's transitions have
+  // ended. Two equal positions prove nothing: on a busy machine no frame may be drawn between them.
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => undefined))),
+  );
+  const box = (await handle.boundingBox())!;
   const x = box.x + box.width / 2;
   const y = box.y + box.height / 2;
   await page.mouse.move(x, y);
