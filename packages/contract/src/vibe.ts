@@ -170,7 +170,6 @@ export const LandingPageBrief = z.object({
 });
 /** The brief with every default filled in (what the form and the server work with). */
 export type LandingPageBrief = z.output<typeof LandingPageBrief>;
-export type LandingPageBriefInput = z.input<typeof LandingPageBrief>;
 
 export const emptyBrief = (): LandingPageBrief => LandingPageBrief.parse({});
 
