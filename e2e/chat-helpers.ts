@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { transitionsEnded } from './layout-helpers.ts';
 
 export const IDEA = [
   'I want to build a booking app for independent physiotherapists that solves no-shows. Currently they lose about 15% of their appointments. My background is 8 years running a clinic.',
@@ -87,11 +88,8 @@ export async function swipe(page: Page, row: Locator, dx: number) {
 
 export async function drag(page: Page, name: string, dx: number, dy = 0) {
   const handle = page.getByRole('separator', { name });
-  // Panels animate their width when they expand: grab the handle once the page's transitions have
-  // ended. Two equal positions prove nothing: on a busy machine no frame may be drawn between them.
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => undefined))),
-  );
+  // A panel that has just expanded is still animating its width: grab the handle where it stays.
+  await transitionsEnded(page);
   const box = (await handle.boundingBox())!;
   const x = box.x + box.width / 2;
   const y = box.y + box.height / 2;

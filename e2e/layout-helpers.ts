@@ -25,8 +25,19 @@ export async function controlsOutsideWindow(page: Page): Promise<string[]> {
   });
 }
 
-/** Waits until the element's box stops moving (panels animate their width). */
+/**
+ * Waits until the page's CSS transitions have ended (panels animate their width when they open).
+ * Two equal positions in a row prove less: on a busy machine no frame may be drawn between them.
+ */
+export async function transitionsEnded(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => undefined))),
+  );
+}
+
+/** Waits until the element's box stops moving: its transitions over, and no change a layout makes later. */
 export async function settled(page: Page, selector: string) {
+  await transitionsEnded(page);
   let last = '';
   await expect
     .poll(async () => {
