@@ -35,7 +35,7 @@ export async function transitionsEnded(page: Page) {
   );
 }
 
-/** Waits until the element's box stops moving: its transitions over, and no change a layout makes later. */
+/** Waits until the element's box stops moving: the page's transitions have ended, and two polls find it in one place. */
 export async function settled(page: Page, selector: string) {
   await transitionsEnded(page);
   let last = '';

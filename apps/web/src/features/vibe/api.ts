@@ -1,5 +1,4 @@
-import type { VibeGenerateRequest, VibePrepareRequest, VibeSavePrerequisitesRequest, VibeStreamEvent } from '@ideapilot/contract';
-import type { ErrorCode } from '@ideapilot/contract';
+import type { ErrorCode, VibeGenerateRequest, VibePrepareRequest, VibeSavePrerequisitesRequest, VibeStreamEvent } from '@ideapilot/contract';
 import { ApiError, call, callStream } from '../../lib/api.ts';
 
 /** `nothingSaved` means "nothing saved yet": the modal starts empty. Any other error (a deleted session) is one. */
