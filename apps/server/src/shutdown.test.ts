@@ -8,7 +8,7 @@ import { describe, expect, it, type TestContext } from 'vitest';
 import { startChildServer, type ChildServer } from '../test/child-server.ts';
 import { freshDatabase, migratedDataDir } from '../test/database.ts';
 import { testEnv } from '../test/env.ts';
-import { sseReader, streamEvent } from '../test/fakes/sse-client.ts';
+import { sseReader, streamEvent, type ChatStreamRow } from '../test/fakes/sse-client.ts';
 import { createDatabase, type Db } from './db/database.ts';
 
 const IDEA = 'I want to build a scheduling app for independent dental clinics that solves no-shows.';
@@ -36,8 +36,6 @@ type Stream = { events: ChatStreamEvent[]; firstChunk: Promise<void>; done: Prom
 
 /** A client that keeps its connections open as long as the server lets it, as browsers do. */
 const keptAlive = new Agent({ keepAliveTimeout: 600_000, keepAliveMaxTimeout: 600_000 });
-
-type ChatStreamRow = typeof endpoints.sendMessage | typeof endpoints.rebuildCanvas;
 
 /** Opens a chat stream and reads it to its end; `firstChunk` resolves once text has started to flow. */
 async function openStream(server: ChildServer, token: string, row: ChatStreamRow, body: object): Promise<Stream> {

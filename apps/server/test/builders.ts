@@ -37,34 +37,23 @@ export async function linkGoogle(db: Db, userId: string, googleId: string) {
   await db.updateTable('users').set({ google_id: googleId }).where('id', '=', userId).execute();
 }
 
-/** A turn whose model call broke (at `createdAt`, now by default): stored, but never part of the history. Returns its id. */
-export async function addFailedTurn(db: Db, turn: { sessionId: string; userId: string; message?: string; createdAt?: Date }): Promise<string> {
+type TurnAt = { sessionId: string; userId: string; createdAt?: Date };
+
+/** Inserts a turn that has ended, asked at `createdAt` (now by default). Returns its id. */
+async function addEndedTurn(db: Db, turn: TurnAt, ended: { message: string; status: 'failed' | 'complete'; failure: 'model_error' | null }): Promise<string> {
   const id = randomUUID();
   await db
     .insertInto('chat_turns')
-    .values({
-      id,
-      session_id: turn.sessionId,
-      user_id: turn.userId,
-      user_message: turn.message ?? 'lost',
-      status: 'failed',
-      failure: 'model_error',
-      user_evaluation_mark: null,
-      created_at: turn.createdAt,
-    })
+    .values({ id, session_id: turn.sessionId, user_id: turn.userId, user_message: ended.message, status: ended.status, failure: ended.failure, user_evaluation_mark: null, created_at: turn.createdAt })
     .execute();
   return id;
 }
 
+/** A turn whose model call broke: stored, but never part of the history. Returns its id. */
+export const addFailedTurn = (db: Db, turn: TurnAt & { message?: string }) => addEndedTurn(db, turn, { message: turn.message ?? 'lost', status: 'failed', failure: 'model_error' });
+
 /** A turn the coach answered, asked at `createdAt`. Returns its id. */
-export async function addAnsweredTurn(db: Db, turn: { sessionId: string; userId: string; createdAt: Date }): Promise<string> {
-  const id = randomUUID();
-  await db
-    .insertInto('chat_turns')
-    .values({ id, session_id: turn.sessionId, user_id: turn.userId, user_message: 'asked', status: 'complete', failure: null, user_evaluation_mark: null, created_at: turn.createdAt })
-    .execute();
-  return id;
-}
+export const addAnsweredTurn = (db: Db, turn: TurnAt & { createdAt: Date }) => addEndedTurn(db, turn, { message: 'asked', status: 'complete', failure: null });
 
 /**
  * Sessions of the user, each of answered turns (`[message, reply]`) that each made a canvas version,

@@ -22,6 +22,7 @@ export function sseReader(onEvent: (event: SseEvent) => void): (text: string) =>
   return (text) => parser.feed(text);
 }
 
+/** The events of a whole stream's text. */
 export function sseEvents(text: string): SseEvent[] {
   const events: SseEvent[] = [];
   sseReader((event) => events.push(event))(text);
@@ -49,7 +50,8 @@ export function streamEvent<E extends StreamRow>(row: E, { data }: SseEvent): St
 /** The events of a whole stream's text, each checked against `row`'s stream in the endpoint table. */
 export const streamEvents = <E extends StreamRow>(text: string, row: E): StreamEventOf<E>[] => sseEvents(text).map((event) => streamEvent(row, event));
 
-type ChatStreamRow = typeof endpoints.sendMessage | typeof endpoints.rebuildCanvas | typeof endpoints.followTurn | typeof endpoints.regenerateTurn | typeof endpoints.editTurn;
+/** The rows whose streams are chat streams: they share one event schema. */
+export type ChatStreamRow = typeof endpoints.sendMessage | typeof endpoints.rebuildCanvas | typeof endpoints.followTurn | typeof endpoints.regenerateTurn | typeof endpoints.editTurn;
 
 /** The events of a chat stream (a message, canvas, regenerate or edit stream: they share one schema). */
 export const parseSse = (body: string, row: ChatStreamRow = endpoints.sendMessage): ChatStreamEvent[] => streamEvents(body, row);

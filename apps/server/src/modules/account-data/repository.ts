@@ -8,7 +8,7 @@ export const accountDataRepository = {
       .select(['id', 'name', 'created_at'])
       .where('user_id', '=', userId)
       .orderBy('created_at', 'asc')
-      .orderBy('id', 'asc')
+      .orderBy('seq', 'asc')
       .execute();
   },
 
