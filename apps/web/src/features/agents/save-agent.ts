@@ -1,4 +1,4 @@
-import { parseParamsText, parsePriorityText, type AgentForm, type ErrorCode } from '@ideapilot/contract';
+import { parseParamsText, parsePriorityText, type AgentForm } from '@ideapilot/contract';
 import { ApiError, call, MissingTokenError, requireToken } from '../../lib/api.ts';
 import { OUTPUT_FORMAT_PARAM, type AgentView } from './agent-view.ts';
 
@@ -80,25 +80,16 @@ export async function restoreAgentVersion(agent: AgentView, version: string): Pr
   await call('restoreAgentVersion', { params: { id: agent.id, version } });
 }
 
-/** The Agents screen's own sentences for the errors any of its calls can meet. */
-const SHOWN_AS: Partial<Record<ErrorCode, string>> = {
-  not_authenticated: 'Authentication required',
-  refresh_invalid: 'Authentication required',
-  admin_required: 'Admin access required',
-  not_found: 'Resource not found',
-  provider_config_not_found: 'Resource not found',
-  prompt_template_not_found: 'Resource not found',
-  output_format_not_found: 'Resource not found',
-  agent_version_not_found: 'Resource not found',
-};
+/** The Agents screen's toasts for a refused call, by status; any other failure shows the server's detail. */
+const SHOWN_FOR_STATUS: Record<number, string> = { 401: 'Authentication required', 403: 'Admin access required', 404: 'Resource not found' };
 
-/** The toast of a failed call: the screen's sentence for its code, else the server's detail, else `fallback`. */
+/** The toast of a failed call: the status's sentence, else the server's detail, else `fallback`. */
 export function agentErrorText(err: unknown, fallback: string): string {
   const cause = err instanceof SaveStepError ? err.cause : err;
   const inner = err instanceof SaveStepError ? err.message : null;
   if (cause instanceof MissingTokenError) return cause.message;
   if (cause instanceof ApiError) {
-    const shown = cause.code && SHOWN_AS[cause.code];
+    const shown = SHOWN_FOR_STATUS[cause.status];
     if (shown) return shown;
     if (cause.detail) return cause.detail;
   }
