@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type QueryCreator } from 'kysely';
 import type { Executor } from '../../db/database.ts';
-import type { DislikeReasonCode, TurnStatus } from '../../db/schema.ts';
+import type { Database, DislikeReasonCode, TurnStatus } from '../../db/schema.ts';
+import type { PaidWrite } from '../metering/service.ts';
 
 /** The agent version that served a turn's reply or canvas; null: the offline coach. */
 type ServedBy = { id: string; version: string } | null;
@@ -38,20 +39,24 @@ function currentTurns(db: Executor, sessionId: string, statuses: TurnStatus[]) {
 }
 
 export const chatRepository = {
-  createTurn(db: Executor, t: { id: string; sessionId: string; userId: string; userMessage: string; alternativeOf?: string }) {
-    return db
-      .insertInto('chat_turns')
-      .values({
-        id: t.id,
-        session_id: t.sessionId,
-        user_id: t.userId,
-        user_message: t.userMessage,
-        status: 'pending',
-        failure: null,
-        user_evaluation_mark: null,
-        alternative_of: t.alternativeOf ?? null,
-      })
-      .execute();
+  /** The pending turn a token pays for, written in the statement that charges it (MeteringService.charge). */
+  createTurn(t: { id: string; sessionId: string; userMessage: string; alternativeOf?: string }): PaidWrite {
+    return (qb) =>
+      qb
+        .insertInto('chat_turns')
+        .columns(['id', 'session_id', 'user_id', 'user_message', 'status', 'alternative_of'])
+        .expression((eb) =>
+          eb
+            .selectFrom('taken')
+            .select((eb) => [
+              eb.cast(eb.val(t.id), 'uuid').as('id'),
+              eb.cast(eb.val(t.sessionId), 'uuid').as('session_id'),
+              'taken.user_id',
+              eb.cast(eb.val(t.userMessage), 'text').as('user_message'),
+              sql.lit('pending').as('status'),
+              eb.cast(eb.val(t.alternativeOf ?? null), 'uuid').as('alternative_of'),
+            ]),
+        );
   },
 
   /** The other alternatives of a turn's group step back: the new one is what the conversation goes on from. */
@@ -202,19 +207,24 @@ export const chatRepository = {
 
   /**
    * One version per turn: a second save for the same turn keeps the first. The turn records which
-   * secretary wrote the canvas (null: the offline coach), in the same statement.
+   * secretary wrote the saved version, in the same statement; the offline coach (null) leaves the
+   * turn as it is, so its save is the insert alone.
    */
   async saveCanvas(db: Executor, v: { sessionId: string; turnId: string; contentMd: string; secretary: ServedBy }) {
+    const insert = (q: QueryCreator<Database>) =>
+      q
+        .insertInto('canvas_versions')
+        .values({ session_id: v.sessionId, turn_id: v.turnId, content_md: v.contentMd })
+        .onConflict((oc) => oc.column('turn_id').doNothing());
+    if (!v.secretary) {
+      await insert(db).execute();
+      return;
+    }
     await db
-      .with('saved', (q) =>
-        q
-          .insertInto('canvas_versions')
-          .values({ session_id: v.sessionId, turn_id: v.turnId, content_md: v.contentMd })
-          .onConflict((oc) => oc.column('turn_id').doNothing()),
-      )
+      .with('saved', (q) => insert(q).returning('turn_id'))
       .updateTable('chat_turns')
-      .set({ secretary_agent_id: v.secretary?.id ?? null, secretary_agent_version: v.secretary?.version ?? null })
-      .where('id', '=', v.turnId)
+      .set({ secretary_agent_id: v.secretary.id, secretary_agent_version: v.secretary.version })
+      .where('id', 'in', (eb) => eb.selectFrom('saved').select('turn_id'))
       .execute();
   },
 };

@@ -103,13 +103,11 @@ export function chatService(deps: {
     }
   }
 
-  /** Charges the token and writes the pending turn in one transaction: never a charge without its turn. */
+  /** Charges the token and writes the pending turn in one statement: never a charge without its turn. */
   async function chargeTurn(turn: PreparedTurn): Promise<PreparedTurn> {
+    const pending = chat.createTurn({ id: turn.turnId, sessionId: turn.sessionId, userMessage: turn.message, alternativeOf: turn.alternativeOf });
     try {
-      await db.transaction().execute(async (trx) => {
-        await metering.charge(turn.userId, turn.turnId, 'Chat turn', trx);
-        await chat.createTurn(trx, { id: turn.turnId, sessionId: turn.sessionId, userId: turn.userId, userMessage: turn.message, alternativeOf: turn.alternativeOf });
-      });
+      await metering.charge(turn.userId, turn.turnId, 'Chat turn', pending);
     } catch (err) {
       if (err instanceof Error && /foreign key/i.test(err.message)) throw new AppError('session_not_found');
       throw err;

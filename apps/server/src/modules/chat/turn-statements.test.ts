@@ -33,7 +33,7 @@ afterAll(async () => {
   await drop?.();
 });
 
-it('a turn on the offline coach looks up its agents once, and its canvas build reads no earlier canvas', async () => {
+it('a turn on the offline coach charges and writes its turn in one statement, looks up its agents once, and saves its canvas with no other write', async () => {
   const user = await createUser(app);
   const sessionId = await newSession(app, user.auth);
   await sendMessage(app, user.auth, sessionId, 'I want to build a tool for florists in small towns.');
@@ -44,13 +44,15 @@ it('a turn on the offline coach looks up its agents once, and its canvas build r
   const canvas = await requestCanvas(app, user.auth, sessionId);
   expect(canvas.complete).toEqual({ type: 'complete', turn_id: turn.complete!.turn_id });
 
+  const writing = (table: string) => statements.filter((s) => !s.startsWith('select') && s.includes(`"${table}"`));
+  // The token, its charge line and the pending turn: one statement, so no transaction around it.
+  expect(writing('token_ledger')).toEqual([expect.stringMatching(/^with "taken" as \(update "subscriptions".*"charged" as \(insert into "token_ledger".*"paid" as \(insert into "chat_turns"/)]);
   const reading = (table: string) => statements.filter((s) => s.startsWith('select') && s.includes(`from "${table}"`));
   expect(reading('agent_provider_configs')).toHaveLength(1);
   expect(reading('agent_provider_configs')[0]).toMatch(/"role" in \(\$1, \$2, \$3, \$4\)/);
   // The one canvas read is the canvas request's own (is the turn's version saved?), not the build's.
   expect(reading('canvas_versions')).toEqual([expect.stringMatching(/where "turn_id" = \$1/)]);
-  // The version and the secretary who wrote it are saved in one statement.
-  expect(statements.filter((s) => s.includes('"canvas_versions"') && !s.startsWith('select'))).toEqual([
-    expect.stringMatching(/^with "saved" as \(insert into "canvas_versions".*\) update "chat_turns" set "secretary_agent_id"/),
-  ]);
+  // The offline coach is no secretary to record on the turn: its canvas is saved by the insert alone.
+  expect(writing('canvas_versions')).toEqual([expect.stringMatching(/^insert into "canvas_versions"/)]);
+  expect(writing('chat_turns')).toEqual([writing('token_ledger')[0], expect.stringMatching(/^update "chat_turns" set "status"/)]);
 });

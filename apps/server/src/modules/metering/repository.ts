@@ -1,5 +1,10 @@
-import { sql } from 'kysely';
+import { sql, type InsertQueryBuilder, type InsertResult, type QueryCreator } from 'kysely';
 import type { Executor } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+
+type Charging = Database & { taken: { user_id: string } };
+/** What a token pays for, written in the statement that charges it: it reads `taken`, the user's row the token came from. */
+export type PaidWrite = (qb: QueryCreator<Charging>) => InsertQueryBuilder<Charging, never, InsertResult>;
 
 export const meteringRepository = {
   listPlans(db: Executor) {
@@ -37,13 +42,14 @@ export const meteringRepository = {
   },
 
   /**
-   * Takes a token and writes its charge line in one statement, one round trip instead of two: the
-   * line is inserted only from the row the conditional UPDATE took (never read-then-write, so
-   * concurrent turns cannot overdraw). `taken` false: no token left;
-   * `written` false: `refId` was charged before.
+   * Takes a token for `refId` in one statement: the conditional UPDATE (`taken`, the user's row
+   * when a token was left) and the charge line written from the row it took (never
+   * read-then-write, so concurrent charges cannot overdraw). `paidFor` adds what the token pays
+   * for to the same statement, reading `taken`. The ledger's unique key refuses a second charge of
+   * `refId`, and the whole statement with it. False when no token was left: nothing was written.
    */
-  async chargeToken(db: Executor, c: { userId: string; refId: string; reason: string }): Promise<{ taken: boolean; written: boolean }> {
-    const row = await db
+  async chargeToken(db: Executor, c: { userId: string; refId: string; reason: string }, paidFor?: PaidWrite): Promise<boolean> {
+    const charging = db
       .with('taken', (qb) =>
         qb
           .updateTable('subscriptions')
@@ -58,27 +64,22 @@ export const meteringRepository = {
           )
           .returning('user_id'),
       )
-      .with('written', (qb) =>
+      .with('charged', (qb) =>
         qb
           .insertInto('token_ledger')
           .columns(['user_id', 'ref_id', 'kind', 'amount', 'reason'])
           .expression((eb) =>
             eb
               .selectFrom('taken')
-              .select([
-                'taken.user_id',
-                sql<string>`CAST(${c.refId} AS uuid)`.as('ref_id'),
-                sql<'charge'>`'charge'`.as('kind'),
-                sql<number>`-1`.as('amount'),
-                sql<string>`CAST(${c.reason} AS text)`.as('reason'),
-              ]),
-          )
-          .onConflict((oc) => oc.columns(['ref_id', 'kind']).doNothing())
-          .returning('kind'),
-      )
-      .selectNoFrom((eb) => [eb.exists(eb.selectFrom('taken').select('user_id')).as('taken'), eb.exists(eb.selectFrom('written').select('kind')).as('written')])
-      .executeTakeFirstOrThrow();
-    return { taken: Boolean(row.taken), written: Boolean(row.written) };
+              .select((eb) => ['taken.user_id', eb.cast(eb.val(c.refId), 'uuid').as('ref_id'), sql.lit('charge').as('kind'), eb.lit(-1).as('amount'), eb.cast(eb.val(c.reason), 'text').as('reason')]),
+          ),
+      );
+    // Kysely's query creators are invariant in their tables; the paid write reads `taken` only.
+    const row = await (paidFor
+      ? charging.with('paid', paidFor as never).selectNoFrom((eb) => eb.exists(eb.selectFrom('taken').select('user_id')).as('taken'))
+      : charging.selectNoFrom((eb) => eb.exists(eb.selectFrom('taken').select('user_id')).as('taken'))
+    ).executeTakeFirstOrThrow();
+    return Boolean(row.taken);
   },
 
   giveTokenBack(db: Executor, { userId }: { userId: string }) {

@@ -1,7 +1,9 @@
 import { FREE_SIGNUP_TOKENS, type TokenBalance } from '@ideapilot/contract';
 import type { Db, Executor } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
-import { meteringRepository as repo } from './repository.ts';
+import { meteringRepository as repo, type PaidWrite } from './repository.ts';
+
+export type { PaidWrite };
 
 /**
  * Tokens: one per AI turn. The ledger is the truth; the counters on the subscription row are a
@@ -21,16 +23,12 @@ export function meteringService(db: Db) {
     },
 
     /**
-     * Takes one token for `refId` or throws 402 — before any model is called. Pass the caller's
-     * transaction to write the charge together with what it pays for (a turn row, say).
+     * Takes one token for `refId` or throws 402 — before any model is called. `paidFor` adds what
+     * the token pays for (a turn row, say) to the same statement, written from `taken` only when a
+     * token was: never a charge without its turn, nor a turn without its charge.
      */
-    async charge(userId: string, refId: string, reason: string, trx?: Executor): Promise<void> {
-      await within(trx, async (tx) => {
-        const { taken, written } = await repo.chargeToken(tx, { userId, refId, reason });
-        if (!taken) throw new AppError('out_of_tokens');
-        // Turn ids are fresh uuids, so this is a bug, not something a client can cause.
-        if (!written) throw new Error(`ledger already has a charge for ${refId}`);
-      });
+    async charge(userId: string, refId: string, reason: string, paidFor?: PaidWrite): Promise<void> {
+      if (!(await repo.chargeToken(db, { userId, refId, reason }, paidFor))) throw new AppError('out_of_tokens');
     },
 
     /** Gives back the token of `refId` if it was charged and not yet refunded; true if this call did. */

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
+import type { PaidWrite } from '../metering/service.ts';
 
 const json = (value: object | null) => sql<string>`${value === null ? null : JSON.stringify(value)}::jsonb`;
 const prerequisiteColumns = ['session_id', 'user_inputs', 'chosen', 'suggestions', 'locale', 'updated_at'] as const;
@@ -7,11 +8,23 @@ const prerequisiteColumns = ['session_id', 'user_inputs', 'chosen', 'suggestions
 export type VibeRunKind = 'prepare' | 'generate';
 
 export const vibeRepository = {
-  createRun(db: Executor, run: { id: string; sessionId: string; userId: string; kind: VibeRunKind }) {
-    return db
-      .insertInto('vibe_runs')
-      .values({ id: run.id, session_id: run.sessionId, user_id: run.userId, kind: run.kind, status: 'pending', failure: null })
-      .execute();
+  /** The pending run a token pays for, written in the statement that charges it (MeteringService.charge). */
+  createRun(run: { id: string; sessionId: string; kind: VibeRunKind }): PaidWrite {
+    return (qb) =>
+      qb
+        .insertInto('vibe_runs')
+        .columns(['id', 'session_id', 'user_id', 'kind', 'status'])
+        .expression((eb) =>
+          eb
+            .selectFrom('taken')
+            .select((eb) => [
+              eb.cast(eb.val(run.id), 'uuid').as('id'),
+              eb.cast(eb.val(run.sessionId), 'uuid').as('session_id'),
+              'taken.user_id',
+              eb.cast(eb.val(run.kind), 'text').as('kind'),
+              sql.lit('pending').as('status'),
+            ]),
+        );
   },
 
   /** Ends a pending run; false when it was not pending any more. */

@@ -48,14 +48,12 @@ export function vibeService(deps: {
     return { text, facts: readCanvas(text) };
   }
 
-  /** Charges the run's token and records it as pending; a session deleted meanwhile is a 404. */
+  /** Charges the run's token and records it as pending, in one statement; a session deleted meanwhile is a 404. */
   async function startRun(userId: string, sessionId: string, kind: 'prepare' | 'generate'): Promise<string> {
     const runId = randomUUID();
-    await metering.charge(userId, runId, kind === 'prepare' ? 'Vibe prepare' : 'Vibe generate');
     try {
-      await repo.createRun(db, { id: runId, sessionId, userId, kind });
+      await metering.charge(userId, runId, kind === 'prepare' ? 'Vibe prepare' : 'Vibe generate', repo.createRun({ id: runId, sessionId, kind }));
     } catch (err) {
-      await metering.refund(runId, 'Vibe run could not start');
       if (err instanceof Error && /foreign key/i.test(err.message)) throw new AppError('session_not_found');
       throw err;
     }

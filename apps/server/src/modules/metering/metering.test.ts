@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { createUser, useTestApp } from '../../../test/app.ts';
+import { newSession } from '../../../test/fakes/sse-client.ts';
+import { chatRepository } from '../chat/repository.ts';
+import { meteringService } from './service.ts';
+
+const t = useTestApp();
+
+const subscription = (userId: string) =>
+  t.db.selectFrom('subscriptions').select(['tokens_remaining', 'tokens_used']).where('user_id', '=', userId).executeTakeFirstOrThrow();
+const charges = (refId: string) => t.db.selectFrom('token_ledger').select('amount').where('ref_id', '=', refId).where('kind', '=', 'charge').execute();
+const turn = (id: string) => t.db.selectFrom('chat_turns').select(['user_id', 'status', 'user_message']).where('id', '=', id).executeTakeFirst();
+
+describe('a charge and what the token pays for, in one statement', () => {
+  it('writes the token, its charge line and the turn together', async () => {
+    const user = await createUser(t.app, { tokens: 2 });
+    const sessionId = await newSession(t.app, user.auth);
+    const id = randomUUID();
+    await meteringService(t.db).charge(user.id, id, 'Chat turn', chatRepository.createTurn({ id, sessionId, userMessage: 'Florists in small towns.' }));
+    expect(await subscription(user.id)).toEqual({ tokens_remaining: 1, tokens_used: 19 });
+    expect(await charges(id)).toEqual([{ amount: -1 }]);
+    expect(await turn(id)).toEqual({ user_id: user.id, status: 'pending', user_message: 'Florists in small towns.' });
+  });
+
+  it('with no token left, refuses with 402 and writes neither', async () => {
+    const user = await createUser(t.app, { tokens: 0 });
+    const sessionId = await newSession(t.app, user.auth);
+    const id = randomUUID();
+    await expect(meteringService(t.db).charge(user.id, id, 'Chat turn', chatRepository.createTurn({ id, sessionId, userMessage: 'hi' }))).rejects.toMatchObject({
+      code: 'out_of_tokens',
+    });
+    expect(await subscription(user.id)).toEqual({ tokens_remaining: 0, tokens_used: 20 });
+    expect(await charges(id)).toEqual([]);
+    expect(await turn(id)).toBeUndefined();
+  });
+
+  it('takes no token when what it pays for cannot be written (a session gone)', async () => {
+    const user = await createUser(t.app, { tokens: 2 });
+    const id = randomUUID();
+    await expect(meteringService(t.db).charge(user.id, id, 'Chat turn', chatRepository.createTurn({ id, sessionId: randomUUID(), userMessage: 'hi' }))).rejects.toThrow(
+      /foreign key/i,
+    );
+    expect(await subscription(user.id)).toEqual({ tokens_remaining: 2, tokens_used: 18 });
+    expect(await charges(id)).toEqual([]);
+  });
+
+  it('refuses a second charge of the same reference, and takes no second token', async () => {
+    const user = await createUser(t.app, { tokens: 2 });
+    const refId = randomUUID();
+    const metering = meteringService(t.db);
+    await metering.charge(user.id, refId, 'Vibe prepare');
+    await expect(metering.charge(user.id, refId, 'Vibe prepare')).rejects.toThrow(/token_ledger/);
+    expect(await subscription(user.id)).toEqual({ tokens_remaining: 1, tokens_used: 19 });
+    expect(await charges(refId)).toEqual([{ amount: -1 }]);
+  });
+});
