@@ -39,7 +39,11 @@ export function openSse(reply: FastifyReply, { reader = false }: { reader?: bool
     connection: 'keep-alive',
     'x-accel-buffering': 'no',
   });
+  // The headers leave with the events sent in the same tick, in one write (one system call, which
+  // on a loopback socket also delivers to the reader): flushed alone, they took a write of their own.
+  raw.socket?.cork();
   raw.flushHeaders();
+  process.nextTick(() => raw.socket?.uncork());
   const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), HEARTBEAT_MS);
   let ended = false;
   let cut = false;
