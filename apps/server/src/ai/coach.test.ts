@@ -3320,3 +3320,14 @@ describe('the offline coach, twenty-fifth round: what a fourth review found', ()
     expect(coachReply(founder('I want to teach coding to kids'), 'customers ask: do you store my data?')).not.toMatch(/^Your chats and your canvas/);
   });
 });
+
+describe('the offline coach, 2026-12-03: a switch of idea', () => {
+  it("does not give the new idea the old idea's customer in the title or the drafted pitch", () => {
+    const state = read(founder('so basically tinder for dog owners', 'I want to teach coding to kids in rural Kenya'));
+    expect(state.idea).toBe('Teaching coding to kids in rural Kenya');
+    expect(state.blocks.WHO).toEqual(['Dog owners', 'Kids']);
+    expect(ideaTitle(state, 80)).toBe('Teaching coding to kids in rural Kenya');
+    expect(renderCanvas(state)).toMatch(/^# Teaching coding to kids in rural Kenya\n/);
+    expect(renderCanvas(state)).toContain('A draft from your own words: "Teaching coding to kids in rural Kenya."');
+  });
+});

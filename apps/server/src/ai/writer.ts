@@ -238,7 +238,7 @@ export function coachDecline(verdict: Exclude<GuardVerdict, 'allow'>, previous: 
 export function ideaTitle(state: IdeaState, max = MAX_SESSION_NAME): string | null {
   if (!state.idea) return null;
   const idea = ideaName(state.idea);
-  const who = firstNote(state, 'WHO');
+  const who = customerToAdd(state, idea);
   const title = who && idea.length + who.length + 5 <= max ? `${idea}${forCustomer(idea, who)}` : idea;
   return truncateName(title, max);
 }
@@ -254,9 +254,9 @@ export function renderCanvas(state: IdeaState): string {
 }
 
 function pitchDraft(state: IdeaState): string | null {
-  const who = firstNote(state, 'WHO');
-  if (!state.idea || !who) return null;
+  if (!state.idea || !state.blocks.WHO.length) return null;
   const idea = ideaName(state.idea);
+  const who = customerToAdd(state, idea);
   const pain = firstNote(state, 'PAIN');
   return `${idea}${forCustomer(idea, who)}${pain && namesTheProblem(pain) ? `, solving ${lowerFirst(pain)}` : ''}.`;
 }
@@ -279,6 +279,12 @@ const SAID_OF_THEM = new RegExp(String.raw`\b${PEOPLE_NOUNS}\s+(?!(?:in|on|at|of
 const namesOnly = (who: string) => !SAID_OF_THEM.test(who);
 /** " for dog groomers" after an idea, unless it says whom it is for already. */
 const forCustomer = (idea: string, who: string | undefined) => (who && !namesCustomer(idea, who) && namesOnly(who) ? ` for ${lowerFirst(who)}` : '');
+/**
+ * The customer a title or a drafted pitch adds to the idea: the first WHO note, unless the idea
+ * names one of the notes already. After a switch of idea the first note may be the old idea's
+ * customer ("Teaching coding to kids in rural Kenya", with "Dog owners" and "Kids").
+ */
+const customerToAdd = (state: IdeaState, idea: string) => (state.blocks.WHO.some((note) => mentions(idea, note)) ? undefined : firstNote(state, 'WHO'));
 /** A block's first note as a sentence quotes it: without its final stop. */
 const firstNote = (state: IdeaState, block: CanvasBlock) => {
   const note = state.blocks[block][0];

@@ -19,14 +19,16 @@ beforeAll(async () => {
     sse.send({ type: 'complete' });
     sse.end();
   });
-  app.server.on('connection', (socket: Socket & { _write: Socket['write']; _writev?: Socket['write'] }) => {
+  app.server.on('connection', (socket: Socket) => {
     writes.set(socket, 0);
+    // Node's stream calls one of these for each write it hands to the system.
+    const methods = socket as unknown as Record<'_write' | '_writev', (...args: unknown[]) => unknown>;
     for (const method of ['_write', '_writev'] as const) {
-      const original = socket[method]!;
-      socket[method] = function (this: Socket, ...args: Parameters<Socket['write']>) {
+      const original = methods[method];
+      methods[method] = (...args) => {
         writes.set(socket, writes.get(socket)! + 1);
-        return original.apply(this, args);
-      } as Socket['write'];
+        return original.apply(socket, args);
+      };
     }
   });
   origin = await app.listen({ port: 0, host: '127.0.0.1' });
