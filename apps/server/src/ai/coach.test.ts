@@ -3321,7 +3321,7 @@ describe('the offline coach, twenty-fifth round: what a fourth review found', ()
   });
 });
 
-describe('the offline coach, 2026-12-03: a switch of idea', () => {
+describe('the offline coach, 2026-12-03: a switch of idea, a number said over another', () => {
   it("does not give the new idea the old idea's customer in the title or the drafted pitch", () => {
     const state = read(founder('so basically tinder for dog owners', 'I want to teach coding to kids in rural Kenya'));
     expect(state.idea).toBe('Teaching coding to kids in rural Kenya');
@@ -3329,5 +3329,12 @@ describe('the offline coach, 2026-12-03: a switch of idea', () => {
     expect(ideaTitle(state, 80)).toBe('Teaching coding to kids in rural Kenya');
     expect(renderCanvas(state)).toMatch(/^# Teaching coding to kids in rural Kenya\n/);
     expect(renderCanvas(state)).toContain('A draft from your own words: "Teaching coding to kids in rural Kenya."');
+  });
+
+  it('takes the number said over the old one from its value, not from its place before "not"', () => {
+    const lockers = read(founder('A parcel locker network for small shops.', 'Shops pay €0.20 per parcel after the first 100 each month.'));
+    expect(readMessage(lockers, 'wait, I meant €0.25 per parcel after 100, not 0.20', 'WHY NOW').changes).toEqual([
+      { kind: 'replaced', block: 'YOUR PROFIT', text: 'Shops pay €0.25 per parcel after the first 100 each month.', old: 'Shops pay €0.20 per parcel after the first 100 each month.' },
+    ]);
   });
 });

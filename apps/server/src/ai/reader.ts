@@ -1044,11 +1044,22 @@ function countCorrected(sentence: string, known: IdeaState): Recount | undefined
   return note ? { block: note.block, note: note.text, old: note.old, said: amount } : undefined;
 }
 
-/** "$39 per tech, not 30": the note holding the number taken back, with the new one in its place. */
+/**
+ * "$39 per tech, not 30": the note holding the number taken back, with the new one in its place.
+ * The new number is the last one before "not", unless an earlier one is near the old one in value
+ * and the last is not ("€0.25 per parcel after 100, not 0.20" says 0.25 over 0.20).
+ */
 function numberSaidOver(text: string, known: IdeaState): Recount | undefined {
   const swapped = NUMBER_NOT_NUMBER.exec(text);
-  return swapped ? numberSwapped(known, swapped[1]!, swapped[3]!, unitAfter(swapped[2]!)) : undefined;
+  if (!swapped) return undefined;
+  const old = swapped[3]!;
+  const said = text.slice(0, swapped.index + swapped[1]!.length);
+  const near = closest([...said.matchAll(SAID_NUMBER)].map((m) => ({ old: m[0], at: m.index })), old);
+  const last = { at: swapped.index, said: swapped[1]!, after: swapped[2]! };
+  const over = near && near.at !== swapped.index && !closest([{ old: last.said }], old) ? { at: near.at, said: near.old, after: text.slice(near.at + near.old.length) } : last;
+  return numberSwapped(known, over.said, old, unitAfter(over.after));
 }
+const SAID_NUMBER = /(?<![\d.,])(?:\d[\d,.]{0,15}\d|\d)/g;
 
 /**
  * The note with an amount `old` finds, nearest in value to the one `said` finds in the correction
