@@ -206,6 +206,7 @@ try {
     coach.late / coach.early,
     null,
   );
+  report.note(`the chat turns repeat five messages the coach has read before; a founder's new message adds the coach's reading, ${coach.early.toFixed(2)} ms of CPU a turn early in a session`);
 } catch (err) {
   report.note(`bench stopped early: ${(err as Error).stack ?? String(err)}`);
 }
