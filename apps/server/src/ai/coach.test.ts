@@ -3331,10 +3331,27 @@ describe('the offline coach, 2026-12-03: a switch of idea, a number said over an
     expect(renderCanvas(state)).toContain('A draft from your own words: "Teaching coding to kids in rural Kenya."');
   });
 
+  it('takes a customer as named by the idea only in words of its own', () => {
+    // "men" is in "supplements", "teens" in "canteens": neither names the customer.
+    expect(ideaTitle(read(founder('A subscription box of vitamin supplements', 'My customers are busy professionals', 'Mostly men')), 80)).toBe(
+      'Subscription box of vitamin supplements for busy professionals',
+    );
+    expect(ideaTitle(read(founder('I want to run healthy school canteens', 'Teens')), 80)).toBe('Healthy school canteens for teens');
+  });
+
   it('takes the number said over the old one from its value, not from its place before "not"', () => {
     const lockers = read(founder('A parcel locker network for small shops.', 'Shops pay €0.20 per parcel after the first 100 each month.'));
     expect(readMessage(lockers, 'wait, I meant €0.25 per parcel after 100, not 0.20', 'WHY NOW').changes).toEqual([
       { kind: 'replaced', block: 'YOUR PROFIT', text: 'Shops pay €0.25 per parcel after the first 100 each month.', old: 'Shops pay €0.20 per parcel after the first 100 each month.' },
+    ]);
+    // The last number before "not" stays the new one when it is an amount itself, or when no amount comes before it.
+    const delivery = read(founder('A delivery app for pharmacies.', 'Delivery costs $15 per order.'));
+    expect(readMessage(delivery, 'Our 20-minute delivery costs $5, not 15', 'WHY NOW').changes).toEqual([
+      { kind: 'replaced', block: 'YOUR PROFIT', text: 'Delivery costs $5 per order.', old: 'Delivery costs $15 per order.' },
+    ]);
+    const gyms = read(founder('A booking app for gyms.', 'We have 8 gyms signed up.'));
+    expect(readMessage(gyms, 'In 7 weeks we signed 3 gyms, not 8', 'WHY NOW').changes).toEqual([
+      { kind: 'replaced', block: 'SECRET SAUCE', text: 'We have 3 gyms signed up.', old: 'We have 8 gyms signed up.' },
     ]);
   });
 });

@@ -4,7 +4,7 @@ import { BRANDS, brandCased, CURRENCY, mergeClauses, sentencesOf, type Clause } 
 import { blockOdds, guessBlock, surelyNotTheIdea } from './classifier.ts';
 import { AMOUNT, AMOUNT_START, OUR_SHARE, scoreClause, strongest } from './cues.ts';
 import { looksLikePeople, namesPeopleByEnding } from './people.ts';
-import { contentWords } from './words.ts';
+import { contentWords, literal } from './words.ts';
 import { plainText } from './plain-text.ts';
 import { afterGreeting, classifyMessage, GREETING, HELLO, type GuardVerdict } from './guard.ts';
 
@@ -390,7 +390,6 @@ function drop(state: IdeaState, dropped: Dropped, changes: Change[]) {
 }
 
 /** Text to match as it stands inside a regular expression. */
-const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * "weeks not months" in "They wait months for a visit and fall because they can't see": a word or
@@ -1046,20 +1045,23 @@ function countCorrected(sentence: string, known: IdeaState): Recount | undefined
 
 /**
  * "$39 per tech, not 30": the note holding the number taken back, with the new one in its place.
- * The new number is the last one before "not", unless an earlier one is near the old one in value
- * and the last is not ("€0.25 per parcel after 100, not 0.20" says 0.25 over 0.20).
+ * The new number is the last one before "not", unless that one is a bare count and an earlier one
+ * is the only amount of money or percentage, near the old number in value ("€0.25 per parcel after
+ * 100, not 0.20" says €0.25 over 0.20; "In 7 weeks we signed 3 gyms, not 8" says 3).
  */
 function numberSaidOver(text: string, known: IdeaState): Recount | undefined {
   const swapped = NUMBER_NOT_NUMBER.exec(text);
   if (!swapped) return undefined;
   const old = swapped[3]!;
+  const last = numberSwapped(known, swapped[1]!, old, unitAfter(swapped[2]!));
   const said = text.slice(0, swapped.index + swapped[1]!.length);
-  const near = closest([...said.matchAll(SAID_NUMBER)].map((m) => ({ old: m[0], at: m.index })), old);
-  const last = { at: swapped.index, said: swapped[1]!, after: swapped[2]! };
-  const over = near && near.at !== swapped.index && !closest([{ old: last.said }], old) ? { at: near.at, said: near.old, after: text.slice(near.at + near.old.length) } : last;
-  return numberSwapped(known, over.said, old, unitAfter(over.after));
+  const amounts = [...said.matchAll(SAID_AMOUNT)].map((m) => ({ old: (m[1] ?? m[2])!, at: m.index + m[0].indexOf((m[1] ?? m[2])!) }));
+  const lastIsAmount = amounts.some((a) => a.at === swapped.index);
+  const earlier = !lastIsAmount && amounts.length === 1 ? closest(amounts, old) : undefined;
+  return (earlier && numberSwapped(known, earlier.old, old, unitAfter(text.slice(earlier.at + earlier.old.length)))) ?? last;
 }
-const SAID_NUMBER = /(?<![\d.,])(?:\d[\d,.]{0,15}\d|\d)/g;
+// An amount of money or a percentage: "€0.25", "$5", "8%".
+const SAID_AMOUNT = /[$€£¥]\s?(\d[\d,.]{0,15}\d|\d)|(?<![\d.,])(\d[\d,.]{0,15}\d|\d)(?=\s?%)/g;
 
 /**
  * The note with an amount `old` finds, nearest in value to the one `said` finds in the correction

@@ -5,3 +5,6 @@ const stem = (w: string) => w.replace(/(ies|es|s|ing|ed)$/, '');
 export function contentWords(text: string): string[] {
   return text.toLowerCase().split(/[^a-z0-9%$€£]+/).filter((w) => w && !STOP.has(w)).map(stem);
 }
+
+/** A text as a pattern that matches it as written: "$5 (a month)" finds itself. */
+export const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,6 +1,7 @@
 import { CANVAS_BLOCKS, CANVAS_BLOCK_QUESTIONS, MAX_SESSION_NAME, canvasMarkdown, truncateName, type CanvasBlock } from '@ideapilot/contract';
 import { opensWithName } from './clauses.ts';
 import { PEOPLE_NOUNS } from './people.ts';
+import { literal } from './words.ts';
 import { afterGreeting, smallTalkKind, type GuardVerdict } from './guard.ts';
 import { askedIn, ideaAnnounced, nextAsk, read, readStep, remarkKind, type Ask, type Change, type IdeaState, type Turn } from './reader.ts';
 
@@ -268,8 +269,8 @@ const list = (items: string[]) => (items.length <= 1 ? items.join('') : `${items
 const withoutArticle = (s: string) => s.replace(/^(an?|the|my|our)\s+/i, '');
 const withoutFinalStop = (s: string) => s.replace(/[.!?]+$/, '');
 const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-/** Whether an idea already names the customer ("refurbished laptops to students" and "students"). */
-const mentions = (idea: string, who: string) => idea.toLowerCase().includes(withoutFinalStop(who).toLowerCase());
+/** Whether an idea already names the customer, in words of its own ("refurbished laptops to students" and "students"; "men" is not in "supplements"). */
+const mentions = (idea: string, who: string) => new RegExp(String.raw`(?<![\p{L}\p{N}])${literal(withoutFinalStop(who))}(?![\p{L}\p{N}])`, 'iu').test(idea);
 /** Whether an idea says whom it is for already: "… for florists", or the customer named inside it. */
 const namesCustomer = (idea: string, who: string) => /\bfor\b/i.test(idea) || mentions(idea, who);
 // People and then a word that says something of them: "old people love their dogs", "families pay ₦45,000"
