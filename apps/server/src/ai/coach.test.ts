@@ -3331,6 +3331,11 @@ describe('the offline coach, 2026-12-03: a switch of idea, a number said over an
     expect(renderCanvas(state)).toContain('A draft from your own words: "Teaching coding to kids in rural Kenya."');
   });
 
+  it.each(['Men', 'Children', 'Busy people', 'Mostly men'])('files "%s", given when the pain was asked, as a customer', (answer) => {
+    const apartments = read(founder('A tool for managing apartments', 'Small landlords'));
+    expect(addedNotes(apartments, answer, 'PAIN')).toEqual([['WHO', answer.replace(/^Mostly m/, 'M')]]);
+  });
+
   it('takes a customer as named by the idea only in words of its own', () => {
     // "men" is in "supplements", "teens" in "canteens": neither names the customer.
     expect(ideaTitle(read(founder('A subscription box of vitamin supplements', 'My customers are busy professionals', 'Mostly men')), 80)).toBe(

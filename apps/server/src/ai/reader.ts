@@ -1717,7 +1717,8 @@ function namesPeopleAlone(clause: Clause): boolean {
   if (!described.length && clause.hasVerb) return false;
   return PEOPLE_NAMED_ALONE.test(head!) && (looksLikePeople(head!) || namesPeopleByEnding(head!));
 }
-const PEOPLE_NAMED_ALONE = /^(?!(?:via|through|on|as|always|many|no|good|some|more|less|low|high|cheap|monthly)\b)(?:(?:[\p{L}-]+\s+){0,3}[\p{L}-]+s|b2b|b2c|d2c|smes?)[.!]?$/iu;
+// The last word a plural, "-s" or not ("Men", "Children", "Busy people").
+const PEOPLE_NAMED_ALONE = /^(?!(?:via|through|on|as|always|many|no|good|some|more|less|low|high|cheap|monthly)\b)(?:(?:[\p{L}-]+\s+){0,3}(?:[\p{L}-]+s|[\p{L}-]*(?:men|children|people))|b2b|b2c|d2c|smes?)[.!]?$/iu;
 // Any "-ing" but a verb of what goes wrong or right ("Landlords ignoring repair requests" is the pain).
 const PEOPLE_DOING = /^(?!(?:our|my|your|their)\s)((?:[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+s)(?:\s+(?:in|from|at|near|across|around|on)\s+(?:[\p{L}'’-]+\s+){0,2}?[\p{L}'’-]+?)?\s+(?!(?:bring|sing|ring|spring|swing|sting|cling|fling|sling|wring|thing|ignoring|getting|losing|missing|wasting|paying|spending|struggling|failing|fighting|suffering|waiting|answering|throwing|copying|dropping|using|coming|staying|earning|saving|finding|having|making|taking|buying|being|going|complaining|forgetting|skipping|leaving|quitting|dying|crying|hating|worrying)\s)\p{Ll}{2,}ing\s+\S/iu;
 const ANYONE_WHO = /^(?:(?:and|or|plus|also|basically|really)\s+)?(?:anyone|anybody|everyone|everybody|whoever|those)\s+(?:who|with|that|living|working|aged|over|under)\b/i;
