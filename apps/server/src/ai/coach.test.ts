@@ -3336,6 +3336,23 @@ describe('the offline coach, 2026-12-03: a switch of idea, a number said over an
     expect(addedNotes(apartments, answer, 'PAIN')).toEqual([['WHO', answer.replace(/^Mostly m/, 'M')]]);
   });
 
+  it('starts the canvas afresh for an idea announced as new, keeping the founder and the team', () => {
+    const said = ['so basically uber for tractors', 'farmers in Ghana', 'I was a mechanic for 10 years', 'they pay 20 cedis an hour'];
+    for (const message of ['actually, new idea: tutoring for kids', 'different idea — tutoring for kids', 'I have another idea: tutoring for kids']) {
+      const state = read(founder(...said, message));
+      expect(state.idea).toBe('Tutoring');
+      expect(filled(state)).toEqual({ WHO: ['Kids'], 'WHY YOU': ['I was a mechanic for 10 years'] });
+      expect(ideaTitle(state)).toBe('Tutoring for kids');
+      expect(coachReply(founder(...said), message)).toMatch(
+        /^New idea: \*\*tutoring\*\* for kids\. I cleared the notes of "Uber for tractors", and kept what you told me about you and your team\./,
+      );
+    }
+    // Not an idea: nothing is cleared.
+    for (const message of ['new idea: not sure yet', 'I had a new idea for the pricing: 10 dollars a month']) {
+      expect(read(founder(...said, message)).blocks.WHO).toEqual(['Farmers in Ghana']);
+    }
+  });
+
   it('takes a customer as named by the idea only in words of its own', () => {
     // "men" is in "supplements", "teens" in "canteens": neither names the customer.
     expect(ideaTitle(read(founder('A subscription box of vitamin supplements', 'My customers are busy professionals', 'Mostly men')), 80)).toBe(

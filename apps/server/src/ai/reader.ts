@@ -261,7 +261,10 @@ export function readMessage(before: IdeaState, message: string, askedBefore: Ask
  * `firm`: a correction whose own words name its block ("it's for hotels, not …"). `plainly`: an
  * idea the founder said as their idea; it replaces one taken from what they said they do.
  */
-type Fact = { block: CanvasBlock | 'IDEA'; text: string; corrects?: string | true; firm?: boolean; plainly?: boolean };
+/** `renews`: an idea announced as new, which starts the canvas of the old one afresh. */
+type Fact = { block: CanvasBlock | 'IDEA'; text: string; corrects?: string | true; firm?: boolean; plainly?: boolean; renews?: boolean };
+// What belongs to an idea, and goes with it when a new one is announced; the founder and the team stay.
+export const IDEA_BLOCKS = CANVAS_BLOCKS.filter((block) => block !== 'WHY YOU' && block !== 'YOUR TEAM');
 
 /**
  * "We have 40 annotated playbooks. Nobody else has that data.": a sentence that only says more of the
@@ -294,6 +297,7 @@ function apply(state: IdeaState, fact: Fact, changes: Change[]) {
     if (state.idea && sameFact(state.idea, fact.text)) changes.push({ kind: 'repeat', block: 'IDEA', text: fact.text });
     else if (!state.idea || fact.corrects || (fact.plainly && !state.ideaSaidPlainly)) {
       const idea = (typeof fact.corrects === 'string' && state.idea && swappedIn(state.idea, fact.corrects, fact.text)) || fact.text;
+      if (fact.renews) for (const block of IDEA_BLOCKS) state.blocks[block] = [];
       state.idea = idea;
       state.ideaSaidPlainly = !!fact.plainly;
       // "We are a cooperative of tappers. We want to sell coconut sugar to Europe.": an idea said plainly
@@ -670,6 +674,10 @@ function factsOf(sentence: Clause[], message: string, asked: Ask, known: IdeaSta
   // "I have two ideas: a dog hotel or an app for dog walkers", "First one is a dog hotel, second one is …":
   // ideas offered to choose from are none yet, and say nothing of the one to come.
   if (knownIdea === null && (OPTION.test(lead) || OFFERS_CHOICE.test(message))) return [];
+  // "actually, new idea: tutoring for kids": an idea announced as new replaces the one on the canvas.
+  const renewed = knownIdea ? NEW_IDEA.exec(lead.replace(CORRECTION, ''))?.[1]?.replace(IDEA_END, '') : undefined;
+  const renewedParts = renewed && !UNSURE.test(renewed) ? ideaParts(renewed) : null;
+  if (renewedParts) return renewedParts.map((f): Fact => (f.block === 'IDEA' ? { ...f, plainly: true, corrects: true, renews: true } : f)).sort((a, b) => Number(b.block === 'IDEA') - Number(a.block === 'IDEA'));
   // The thing taken back must be the idea: "forget the app" of "an app that …", not "forget the pricing plan".
   const droppedIdea = knownIdea ? IDEA_TAKEN_BACK.exec(lead.replace(CORRECTION, '')) : null;
   const ideaTakenBack = !!droppedIdea && contentWords(droppedIdea[1]!).some((w) => contentWords(knownIdea!).includes(w) || w === 'idea');
@@ -1486,6 +1494,8 @@ function ideaOf(clause: Clause, answersIdeaQuestion: boolean, firstIdea = false,
 // "so the idea — short float loans", "The proposal: a housing navigation service …", "So the plan: a heat pump package …": the idea by name.
 const IDEA_LABEL =
   /^(?:(?:(?:ok(?:ay)?,?\s+)?so(?:\s+basically)?|basically|alors)\s*:|(?:i|we)\s+(?:have|'ve got|have got|got)\s+(?:a|an|this|one)\s+(?:(?:small|new|little)\s+)?(?:startup\s+|business\s+)?idea\s*:(?!\s*(?:i|we|so|but|ok|okay|hear|can|could|would|will|please)\b)(?![^?]*\?)|(?:(?:my|our|the)\s+)?(?:startup\s+|business\s+)?idea(?:\s+in\s+one\s+(?:line|sentence))?(?:(?:'s|\s+is|\s+(?:would|will|could|might)\s+be)\s*:?|\s*:|\s*=|\s*->|\s+[—–])|(?:my|our)\s+(?:product|service|solution|platform|app|tool|software|project|business|concept|plan)(?:'s|\s+is|\s*:)|(?:the\s+)?(?:solution|product|concept)\s*:|(?:(?:the|my|our)\s+)?(?:plan\s*:|proposal(?:'s|\s+is|\s*:))(?=\s+an?\s+(?!(?:bit|little|lot|few|couple|pilot|soft|trial|test|mess)\b)(?!(?:[\w-]+\s+)?(?:pilot|partnership|meeting|call|deal|budget|discount|contract|grant|loan|fee|share|venture)s?(?:\s+(?:with|for|to|of|in|on|at|between|from)\b|[\s.!]*$)))|(?:so\s+)?what\s+(?:i|we)(?:'m|'re|\s+am|\s+are)?\s+(?:(?:really\s+)?(?:want|wanna|would like|'d like|plan|hope|am going|are going)\s+(?:to\s+)?)?(?:build|make|create|do|offer|start|launch|open|building|making|creating|doing|offering|starting|launching|opening)(?:\s+is|\s*:))\s+(?:to\s+(?:build|make|create|launch|start|offer|run)\s+)?(.+)$/i;
+// "new idea: …", "ok, different idea — …", "I have another idea: …".
+const NEW_IDEA = /^(?:(?:i|we)\s+(?:have|'ve got|have got|got)\s+(?:(?:a|an)\s+)?)?(?:new|different|another|other|better)\s+idea\s*(?::|\s[—–-])\s*(.+)$/i;
 const SAYS_HOW_IT_IS = /^(?:(?:pretty|quite|very|really|super|actually|kind of)\s+)?(?:simple|easy|basic|straightforward|this|the following|as follows|like this|here)$/i;
 // Where a named idea ends and its details begin: a colon, a dash, a comma or a full stop.
 const IDEA_END = /\s*(?::|\s[-–—]\s|,|\.(?:\s|$)).*$/;
