@@ -32,6 +32,7 @@ export function MessageList({
   const scroller = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLOListElement>(null);
   const stick = useRef(true);
+  const lastTop = useRef(0);
   const [edges, setEdges] = useState({ top: true, bottom: true });
 
   const measure = useCallback(() => {
@@ -39,7 +40,12 @@ export function MessageList({
     if (!el) return;
     const bottom = el.scrollHeight - el.scrollTop - el.clientHeight <= EDGE_PX;
     const top = el.scrollTop <= EDGE_PX;
-    stick.current = bottom;
+    // Only the reader scrolling up lets go of the end. The event of a scroll to the end we made
+    // ourselves can arrive after more text did, and then finds us short of the end: that is no
+    // reader leaving it (the conversation stopped following after a turn or two on a phone).
+    if (bottom) stick.current = true;
+    else if (el.scrollTop < lastTop.current) stick.current = false;
+    lastTop.current = el.scrollTop;
     setEdges((e) => (e.top === top && e.bottom === bottom ? e : { top, bottom }));
   }, []);
 
