@@ -260,8 +260,8 @@ export function readMessage(before: IdeaState, message: string, askedBefore: Ask
 /**
  * `firm`: a correction whose own words name its block ("it's for hotels, not …"). `plainly`: an
  * idea the founder said as their idea; it replaces one taken from what they said they do.
+ * `renews`: an idea announced as new, which starts the canvas of the old one afresh.
  */
-/** `renews`: an idea announced as new, which starts the canvas of the old one afresh. */
 type Fact = { block: CanvasBlock | 'IDEA'; text: string; corrects?: string | true; firm?: boolean; plainly?: boolean; renews?: boolean };
 // What belongs to an idea, and goes with it when a new one is announced; the founder and the team stay.
 export const IDEA_BLOCKS = CANVAS_BLOCKS.filter((block) => block !== 'WHY YOU' && block !== 'YOUR TEAM');
@@ -392,8 +392,6 @@ function drop(state: IdeaState, dropped: Dropped, changes: Change[]) {
   state.latest = state.latest.flatMap((note) => (note !== dropped.note ? [note] : text ? [text] : []));
   changes.push({ kind: 'removed', block: dropped.block, text: dropped.parts ? dropped.parts.join(', ') : dropped.note });
 }
-
-/** Text to match as it stands inside a regular expression. */
 
 /**
  * "weeks not months" in "They wait months for a visit and fall because they can't see": a word or
