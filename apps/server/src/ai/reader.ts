@@ -32,7 +32,8 @@ type PlaceInMessage = 'alone' | 'heads' | 'after greetings' | 'follows';
 export type Turn = { founder: string; coach?: string };
 
 export type Change =
-  | { kind: 'idea'; text: string }
+  /** `renewed`: announced as new, it took the old idea's notes off the canvas (`IDEA_BLOCKS`). */
+  | { kind: 'idea'; text: string; renewed?: true }
   | { kind: 'added'; block: CanvasBlock; text: string }
   | { kind: 'replaced'; block: CanvasBlock; text: string; old: string }
   | { kind: 'removed'; block: CanvasBlock; text: string }
@@ -263,8 +264,10 @@ export function readMessage(before: IdeaState, message: string, askedBefore: Ask
  * `renews`: an idea announced as new, which starts the canvas of the old one afresh.
  */
 type Fact = { block: CanvasBlock | 'IDEA'; text: string; corrects?: string | true; firm?: boolean; plainly?: boolean; renews?: boolean };
-// What belongs to an idea, and goes with it when a new one is announced; the founder and the team stay.
-export const IDEA_BLOCKS = CANVAS_BLOCKS.filter((block) => block !== 'WHY YOU' && block !== 'YOUR TEAM');
+/** What belongs to the founder, not to one idea: it stays when a new idea is announced. */
+export const FOUNDER_BLOCKS: readonly CanvasBlock[] = ['WHY YOU', 'YOUR TEAM'];
+// What belongs to an idea, and goes with it when a new one is announced.
+const IDEA_BLOCKS = CANVAS_BLOCKS.filter((block) => !FOUNDER_BLOCKS.includes(block));
 
 /**
  * "We have 40 annotated playbooks. Nobody else has that data.": a sentence that only says more of the
@@ -297,6 +300,7 @@ function apply(state: IdeaState, fact: Fact, changes: Change[]) {
     if (state.idea && sameFact(state.idea, fact.text)) changes.push({ kind: 'repeat', block: 'IDEA', text: fact.text });
     else if (!state.idea || fact.corrects || (fact.plainly && !state.ideaSaidPlainly)) {
       const idea = (typeof fact.corrects === 'string' && state.idea && swappedIn(state.idea, fact.corrects, fact.text)) || fact.text;
+      const renewed = !!fact.renews && IDEA_BLOCKS.some((block) => state.blocks[block].length);
       if (fact.renews) for (const block of IDEA_BLOCKS) state.blocks[block] = [];
       state.idea = idea;
       state.ideaSaidPlainly = !!fact.plainly;
@@ -304,7 +308,7 @@ function apply(state: IdeaState, fact: Fact, changes: Change[]) {
       // later in the message replaces the one taken before it, and the message changed the idea once.
       const earlier = changes.findIndex((c) => c.kind === 'idea');
       if (earlier >= 0) changes.splice(earlier, 1);
-      changes.push({ kind: 'idea', text: idea });
+      changes.push({ kind: 'idea', text: idea, ...(renewed ? { renewed: true as const } : {}) });
     }
     return;
   }

@@ -3,7 +3,7 @@ import { opensWithName } from './clauses.ts';
 import { PEOPLE_NOUNS } from './people.ts';
 import { literal } from './words.ts';
 import { afterGreeting, smallTalkKind, type GuardVerdict } from './guard.ts';
-import { IDEA_BLOCKS, askedIn, ideaAnnounced, nextAsk, read, readStep, remarkKind, type Ask, type Change, type IdeaState, type Turn } from './reader.ts';
+import { FOUNDER_BLOCKS, askedIn, ideaAnnounced, nextAsk, read, readStep, remarkKind, type Ask, type Change, type IdeaState, type Turn } from './reader.ts';
 
 /**
  * The offline coach's voice: replies that say what changed on the canvas in one sentence and ask
@@ -127,10 +127,8 @@ function acknowledge(before: IdeaState, after: IdeaState, changes: readonly Chan
     // "A booking app" and "tend graves" alike: the idea as a label, not the object of "build".
     return `Your idea as I have it: **${lowerFirst(withoutFinalStop(idea.text))}**${forWho}${more.length ? `, and I noted ${list(more.map((b) => `**${b}**`))} too` : ''}.`;
   }
-  // An idea announced as new takes the old one's notes with it (`renews` in reader.ts).
-  const renewed = idea && IDEA_BLOCKS.some((b) => before.blocks[b].some((note) => !after.blocks[b].includes(note)));
-  if (renewed) {
-    const kept = (['WHY YOU', 'YOUR TEAM'] as const).some((b) => after.blocks[b].length) ? ', and kept what you told me about you and your team' : '';
+  if (idea?.renewed) {
+    const kept = FOUNDER_BLOCKS.some((b) => after.blocks[b].length) ? ', and kept what you told me about you and your team' : '';
     return `New idea: **${lowerFirst(withoutFinalStop(idea.text))}**${forCustomer(idea.text, firstNote(after, 'WHO'))}. I cleared the notes of "${lowerFirst(withoutFinalStop(before.idea!))}"${kept}.`;
   }
   if (idea) return `Updated your idea: **${lowerFirst(withoutFinalStop(idea.text))}**, in place of "${lowerFirst(withoutFinalStop(before.idea!))}".`;
