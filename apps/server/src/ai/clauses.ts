@@ -157,3 +157,17 @@ function describe(text: string, terms: Term[]): Clause {
     noun: terms.some((t) => t.tags.has('Noun') && !t.tags.has('Pronoun')),
   };
 }
+
+const phrases = new RecentMap<string, boolean>(2000);
+
+/**
+ * Whether a text names something rather than says something of it: no verb, but for a participle
+ * that opens it ("missed appointments", "wasted food"; not "clinics lose 10% to no-shows" or
+ * "finding a plumber at night").
+ */
+export function isNounPhrase(text: string): boolean {
+  return phrases.remember(text, () => {
+    const terms = load().nlp(text).docs.flat() as Term[];
+    return terms.every((term, i) => !term.tags.has('Verb') || (i === 0 && terms.length > 1 && term.tags.has('PastTense')));
+  });
+}

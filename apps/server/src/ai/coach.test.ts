@@ -221,7 +221,7 @@ describe('the offline coach as a note-taker', () => {
   it('drafts a pitch and a title from notes that end as sentences, without doubling their full stops', () => {
     const state = read(founder('I want to create a honey box.', 'For people in cities.', 'Supermarket honey is mixed with syrup.'));
     expect(ideaTitle(state)).toBe('Honey box for people in cities');
-    expect(renderCanvas(state)).toContain('A draft from your own words: "Honey box for people in cities, solving supermarket honey is mixed with syrup."');
+    expect(renderCanvas(state)).toContain('A draft from your own words: "Honey box for people in cities."');
     // The reply that names the idea says whom it is for the same way.
     const reply = coachReply([{ founder: 'For people in cities.', coach: 'What do you want to build?' }], 'I want to create a honey box.');
     expect(reply.split('\n\n')[0]).toBe('Your idea as I have it: **a honey box** for people in cities.');
@@ -2427,6 +2427,7 @@ describe('the offline coach, twenty-third round: conversations a new user might 
     expect(renderCanvas(shops)).toContain('A draft from your own words: "Inventory app for pharmacies."');
   });
 
+
   it('keeps the words that open a clause with it ("… on camera and a | vet decides …")', () => {
     const clauses = sentencesOf("they show the animal on camera and a vet decides if a visit is needed.").flat().map((c) => c.text);
     expect(clauses.every((text) => !/\b(?:and a|a)$/.test(text))).toBe(true);
@@ -3375,5 +3376,48 @@ describe('the offline coach, 2026-12-03: a switch of idea, a number said over an
     expect(readMessage(gyms, 'In 7 weeks we signed 3 gyms, not 8', 'WHY NOW').changes).toEqual([
       { kind: 'replaced', block: 'SECRET SAUCE', text: 'We have 3 gyms signed up.', old: 'We have 8 gyms signed up.' },
     ]);
+  });
+});
+
+describe('the offline coach, 2026-12-03, second round: a change of mind, a drafted pitch', () => {
+  it.each([
+    ['Clinics lose 10% of appointments to no-shows', 'Booking tool for vets.'],
+    ['Supermarket honey is mixed with syrup.', 'Booking tool for vets.'],
+    ['finding a plumber at night', 'Booking tool for vets.'],
+    ['missed appointments', 'Booking tool for vets, solving missed appointments.'],
+    ['Long queues at the clinic', 'Booking tool for vets, solving long queues at the clinic.'],
+  ])('drafts a pitch with the pain "%s" only if it names the problem: %s', (pain, draft) => {
+    expect(renderCanvas(read(founder('A booking tool for vets', pain)))).toContain(`A draft from your own words: "${draft}"`);
+  });
+
+  it('leaves a pain note that says something of the customers out of the drafted pitch', () => {
+    const cooks = read(founder('A meal planner that teaches kids to cook', 'for families', 'Kids aged 8 to 12 use it'));
+    expect(renderCanvas(cooks)).toContain('A draft from your own words: "Meal planner that teaches kids to cook."');
+  });
+
+  it('takes a plan to build something else, said as a change of mind, as a new idea', () => {
+    const said = ['I want to build tinder for dog owners', "they can't find playmates for their dogs", 'I was a vet nurse for 6 years'];
+    for (const message of ['Actually I want to build a coding bootcamp in Nairobi', "Actually, I'd rather build a coding bootcamp in Nairobi", 'Forget that, we want to open a coding bootcamp in Nairobi']) {
+      const state = read(founder(...said, message));
+      expect(ideaTitle(state)).toBe('Coding bootcamp in Nairobi');
+      expect(filled(state)).toEqual({ 'WHY YOU': ['I was a vet nurse for 6 years'] });
+      expect(coachReply(founder(...said), message)).toMatch(
+        /^New idea: \*\*a coding bootcamp in Nairobi\*\*\. I cleared the notes of "Tinder for dog owners", and kept what you told me about you and your team\./,
+      );
+    }
+  });
+
+  it.each([
+    'Actually we want to launch in Nairobi first',
+    'Actually I want to build a mobile app for it too',
+    'Actually, we want to offer a premium tier for breeders',
+    'Actually, we want to open a second office in Berlin',
+    'Sorry, I want to build a waitlist first',
+    'Actually I want to build an app where dog owners meet for walks',
+    'I want to build a coding bootcamp in Nairobi',
+  ])('keeps the idea and its notes for "%s": a plan for it, a restatement, or no change of mind said', (message) => {
+    const state = read(founder('I want to build tinder for dog owners', "they can't find playmates for their dogs", message));
+    expect(state.idea).toBe('Tinder');
+    expect(state.blocks.PAIN).toEqual(["They can't find playmates for their dogs"]);
   });
 });

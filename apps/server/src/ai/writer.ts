@@ -1,5 +1,5 @@
 import { CANVAS_BLOCKS, CANVAS_BLOCK_QUESTIONS, MAX_SESSION_NAME, canvasMarkdown, truncateName, type CanvasBlock } from '@ideapilot/contract';
-import { opensWithName } from './clauses.ts';
+import { isNounPhrase, opensWithName } from './clauses.ts';
 import { PEOPLE_NOUNS } from './people.ts';
 import { literal } from './words.ts';
 import { afterGreeting, smallTalkKind, type GuardVerdict } from './guard.ts';
@@ -129,7 +129,7 @@ function acknowledge(before: IdeaState, after: IdeaState, changes: readonly Chan
   }
   if (idea?.renewed) {
     const kept = FOUNDER_BLOCKS.some((b) => after.blocks[b].length) ? ', and kept what you told me about you and your team' : '';
-    return `New idea: **${lowerFirst(withoutFinalStop(idea.text))}**${forCustomer(idea.text, firstNote(after, 'WHO'))}. I cleared the notes of "${lowerFirst(withoutFinalStop(before.idea!))}"${kept}.`;
+    return `New idea: **${lowerFirst(withoutFinalStop(idea.text))}**${forCustomer(idea.text, firstNote(after, 'WHO'))}. I cleared the notes of "${lowerFirst(ideaTitle(before, 80)!)}"${kept}.`;
   }
   if (idea) return `Updated your idea: **${lowerFirst(withoutFinalStop(idea.text))}**, in place of "${lowerFirst(withoutFinalStop(before.idea!))}".`;
   const removed = changes.find((c) => c.kind === 'removed');
@@ -266,8 +266,11 @@ function pitchDraft(state: IdeaState): string | null {
   return `${idea}${forCustomer(idea, who)}${pain && namesTheProblem(pain) ? `, solving ${lowerFirst(pain)}` : ''}.`;
 }
 
-/** Whether a pain note reads after "solving": short, and not a story about someone ("they count stock on paper every sunday …"). */
-const namesTheProblem = (pain: string) => pain.split(/\s+/).length <= 8 && !/^(?:they|we|i|he|she|it|you|people|their|our|my|his|her|there|today|currently|right now|now)\b/i.test(pain);
+/**
+ * Whether a pain note reads after "solving": a short noun phrase ("missed appointments"), not a
+ * clause ("clinics lose 10% to no-shows", "they count stock on paper every sunday …").
+ */
+const namesTheProblem = (pain: string) => pain.split(/\s+/).length <= 8 && isNounPhrase(pain);
 /** All block names of a list, joined as a sentence would. */
 const list = (items: string[]) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 const withoutArticle = (s: string) => s.replace(/^(an?|the|my|our)\s+/i, '');
