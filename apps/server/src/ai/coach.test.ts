@@ -3420,4 +3420,15 @@ describe('the offline coach, 2026-12-03, second round: a change of mind, a draft
     expect(state.idea).toBe('Tinder');
     expect(state.blocks.PAIN).toEqual(["They can't find playmates for their dogs"]);
   });
+
+  it('files nothing of a plan for another idea said without a change of mind, and says how to start afresh with it', () => {
+    const said = ['I want to build tinder for dog owners', "they can't find playmates for their dogs"];
+    const before = read(founder(...said));
+    expect(readMessage(before, 'I want to build a coding bootcamp in Nairobi', 'USERS BENEFIT').changes).toEqual([{ kind: 'other idea', text: 'A coding bootcamp in Nairobi' }]);
+    expect(coachReply(founder(...said), 'I want to build a coding bootcamp in Nairobi')).toMatch(
+      /^That sounds like another idea than "Tinder for dog owners", so I left the canvas as it is\. To start afresh with it, write "new idea: a coding bootcamp in Nairobi"\./,
+    );
+    // An idea taken from what the founder does gives way to the one they then plan, as before.
+    expect(read(founder('We grow kava and taro on Taveuni', 'So I want to make a booking platform for cargo space on the inter-island boats.')).idea).toMatch(/^A booking platform for cargo space/i);
+  });
 });

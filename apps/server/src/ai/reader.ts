@@ -37,7 +37,9 @@ export type Change =
   | { kind: 'added'; block: CanvasBlock; text: string }
   | { kind: 'replaced'; block: CanvasBlock; text: string; old: string }
   | { kind: 'removed'; block: CanvasBlock; text: string }
-  | { kind: 'repeat'; block: CanvasBlock | 'IDEA'; text: string };
+  | { kind: 'repeat'; block: CanvasBlock | 'IDEA'; text: string }
+  /** A plan for another idea, said without a change of mind: nothing changes, the reply asks (see `factsOf`). */
+  | { kind: 'other idea'; text: string };
 
 const MAX_NOTES_PER_BLOCK = 5;
 /** The longest a note grows when a sentence that says more of it joins it (`SAYS_MORE`). */
@@ -261,9 +263,10 @@ export function readMessage(before: IdeaState, message: string, askedBefore: Ask
 /**
  * `firm`: a correction whose own words name its block ("it's for hotels, not …"). `plainly`: an
  * idea the founder said as their idea; it replaces one taken from what they said they do.
- * `renews`: an idea announced as new, which starts the canvas of the old one afresh.
+ * `renews`: an idea announced as new, which starts the canvas of the old one afresh. `other`: a
+ * plan for another idea, said without a change of mind; it changes nothing.
  */
-type Fact = { block: CanvasBlock | 'IDEA'; text: string; corrects?: string | true; firm?: boolean; plainly?: boolean; renews?: boolean };
+type Fact = { block: CanvasBlock | 'IDEA'; text: string; corrects?: string | true; firm?: boolean; plainly?: boolean; renews?: boolean; other?: boolean };
 /** What belongs to the founder, not to one idea: it stays when a new idea is announced. */
 export const FOUNDER_BLOCKS: readonly CanvasBlock[] = ['WHY YOU', 'YOUR TEAM'];
 // What belongs to an idea, and goes with it when a new one is announced.
@@ -297,7 +300,8 @@ function swappedIn(idea: string, old: string, thing: string): string | null {
 
 function apply(state: IdeaState, fact: Fact, changes: Change[]) {
   if (fact.block === 'IDEA') {
-    if (state.idea && sameFact(state.idea, fact.text)) changes.push({ kind: 'repeat', block: 'IDEA', text: fact.text });
+    if (fact.other) changes.push({ kind: 'other idea', text: fact.text });
+    else if (state.idea && sameFact(state.idea, fact.text)) changes.push({ kind: 'repeat', block: 'IDEA', text: fact.text });
     else if (!state.idea || fact.corrects || (fact.plainly && !state.ideaSaidPlainly)) {
       const idea = (typeof fact.corrects === 'string' && state.idea && swappedIn(state.idea, fact.corrects, fact.text)) || fact.text;
       const renewed = !!fact.renews && IDEA_BLOCKS.some((block) => state.blocks[block].length);
@@ -682,14 +686,18 @@ function factsOf(sentence: Clause[], message: string, asked: Ask, known: IdeaSta
   if (renewedParts) return renewedParts.map((f): Fact => (f.block === 'IDEA' ? { ...f, plainly: true, corrects: true, renews: true } : f)).sort((a, b) => Number(b.block === 'IDEA') - Number(a.block === 'IDEA'));
   // "Actually I want to build a coding bootcamp in Nairobi", "Forget that, we're going to open a bakery",
   // "I'd rather build …", after "Tinder for dog owners": a plan to build a thing that shares no word
-  // with the idea on the canvas, said as a change of mind, is a new idea. (Unmarked, "I want to build
-  // a waitlist first" or "… a second office in Berlin" is a plan for this one.)
-  const plan = knownIdea ? lead.replace(CORRECTION, '').replace(PIVOT_MARK, '') : '';
+  // with the idea the founder said plainly, said as a change of mind, is a new idea (one taken from
+  // what they do gives way to it anyway). Said plainly ("I want to
+  // build a coding bootcamp in Nairobi") it may be a new idea or a part of this one: nothing is
+  // filed, and the reply asks (`other`).
+  const plan = knownIdea && known.ideaSaidPlainly ? lead.replace(CORRECTION, '').replace(PIVOT_MARK, '') : '';
   const marked = plan !== lead || /^(?:i|we)(?:'d|\s+would)\s+rather\b/i.test(plan);
-  const planned = marked && PLAN_OPENS.test(plan) && BUILD.test(plan) && !plan.endsWith('?') && !ALSO.test(plan) ? ideaOf(mergeClauses(sentence, plan), false) : null;
+  const planned = PLAN_OPENS.test(plan) && BUILD.test(plan) && !plan.endsWith('?') && !ALSO.test(plan) ? ideaOf(mergeClauses(sentence, plan), false) : null;
   const plannedIdea = planned?.find((f) => f.block === 'IDEA' && /^an?\s/i.test(f.text) && !NOT_A_PIVOT.test(f.text));
   const ideaWords = contentWords([knownIdea, ...known.blocks.WHO].join(' '));
-  if (plannedIdea && !contentWords(plannedIdea.text).some((w) => ideaWords.includes(w))) return planned!.map((f): Fact => (f.block === 'IDEA' ? { ...f, plainly: true, corrects: true, renews: true } : f));
+  if (plannedIdea && !contentWords(plannedIdea.text).some((w) => ideaWords.includes(w))) {
+    return marked ? planned!.map((f): Fact => (f.block === 'IDEA' ? { ...f, plainly: true, corrects: true, renews: true } : f)) : [{ ...plannedIdea, other: true }];
+  }
   // The thing taken back must be the idea: "forget the app" of "an app that …", not "forget the pricing plan".
   const droppedIdea = knownIdea ? IDEA_TAKEN_BACK.exec(lead.replace(CORRECTION, '')) : null;
   const ideaTakenBack = !!droppedIdea && contentWords(droppedIdea[1]!).some((w) => contentWords(knownIdea!).includes(w) || w === 'idea');

@@ -149,6 +149,11 @@ function acknowledge(before: IdeaState, after: IdeaState, changes: readonly Chan
     return `${pick(ACKS, turn)} I added ${added.length} notes to ${list(where)}.`;
   }
   if (changes.some((c) => c.kind === 'repeat')) return 'That is already on your canvas, so I left it as it is.';
+  const other = changes.find((c) => c.kind === 'other idea');
+  if (other) {
+    const idea = lowerFirst(withoutFinalStop(other.text));
+    return `That sounds like another idea than "${lowerFirst(ideaTitle(before, 80)!)}", so I left the canvas as it is. To start afresh with it, write "new idea: ${idea}".`;
+  }
   const remark = remarkKind(message);
   if (remark === 'small talk') return pick(AGREED, turn);
   // Late in a conversation "I'm from Melbourne" is a remark, not a greeting.

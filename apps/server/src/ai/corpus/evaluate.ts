@@ -25,7 +25,7 @@ export function evaluate(conversations: Conversation[]): Score {
       // As in a chat: a message the guard declines is answered apart and never read for the canvas.
       const result = offlineVerdict(message.text, () => state) === 'allow' ? readMessage(state, message.text, asked) : { state, changes: [] };
       state = result.state;
-      const notes = result.changes.flatMap((c): Note[] => (c.kind === 'idea' ? [{ label: 'IDEA', text: c.text }] : c.kind === 'repeat' || c.kind === 'removed' ? [] : [{ label: c.block, text: c.text }]));
+      const notes = result.changes.flatMap((c): Note[] => (c.kind === 'idea' ? [{ label: 'IDEA', text: c.text }] : c.kind === 'repeat' || c.kind === 'removed' || c.kind === 'other idea' ? [] : [{ label: c.block, text: c.text }]));
       tally(counts, mistakes, message, notes, [state.idea ?? '', ...CANVAS_BLOCKS.flatMap((b) => state.blocks[b])]);
     }
   }
