@@ -207,7 +207,7 @@ describe('the offline coach as a note-taker', () => {
     expect(coachDecline('chitchat', [], 'Hi!')).toMatch(/^Hello! .+\n\nTell me about your idea/);
     const turns = founder('I want to build a meal planning app for busy parents.');
     const thanks = coachDecline('chitchat', turns, 'Thanks so much!');
-    expect(thanks).toMatch(/^You're welcome!\n\nPAIN: /);
+    expect(thanks).toMatch(/^You're welcome!\n\n\*\*Next, PAIN:\*\* .+\n\n_For example: /);
   });
 
   it('keeps markup a founder typed out of the idea, the title and the canvas', () => {
@@ -3430,5 +3430,72 @@ describe('the offline coach, 2026-12-03, second round: a change of mind, a draft
     );
     // An idea taken from what the founder does gives way to the one they then plan, as before.
     expect(read(founder('We grow kava and taro on Taveuni', 'So I want to make a booking platform for cargo space on the inter-island boats.')).idea).toMatch(/^A booking platform for cargo space/i);
+  });
+
+  it.each(['ok', 'cool', 'lol'])('answers "%s" in the middle of a conversation as a nod, with the next question as a reply asks it', (message) => {
+    const turns = founder('a booking app for dog groomers', 'they miss calls while grooming');
+    const reply = coachDecline('chitchat', turns, message);
+    expect(reply).not.toMatch(/Hello|assistant/);
+    expect(reply).toMatch(/^(?:Glad that fits|Good, on we go|Great)\.\n\n\*\*Next, USERS BENEFIT:\*\* /);
+  });
+
+  it.each(['next', 'skip', 'skip this one', "let's skip that", 'move on', 'next question', "I'll answer that later", 'can we skip this question?'])(
+    'passes on the question asked for "%s": no note, and the next question is another block',
+    (message) => {
+      const said = ['I want to build an app that connects Lagos families with trusted nannies', 'families in Lagos where both parents work'];
+      expect(readMessage(read(founder(...said)), message, 'PAIN').changes).toEqual([]);
+      expect(coachReply(founder(...said), message)).toMatch(/^No problem, we can come back to that one\.\n\n\*\*Next, USERS BENEFIT:\*\*/);
+    },
+  );
+
+  it.each(['see above', 'as I said before'])('files nothing for "%s", a pointer to what was said', (message) => {
+    const said = ['I want to build an app that connects Lagos families with trusted nannies', 'families in Lagos where both parents work'];
+    expect(readMessage(read(founder(...said)), message, 'PAIN').changes).toEqual([]);
+  });
+
+  it.each(['please remove the excel part', 'can you remove the excel bit'])('takes a note off for "%s", asked as a request', (message) => {
+    const gyms = read(founder('I want to build an app for gyms to manage memberships', 'gym owners with 1-3 locations', 'they use excel and lose track of who paid'));
+    expect(readMessage(gyms, message, 'USERS BENEFIT').changes).toEqual([{ kind: 'removed', block: 'PAIN', text: 'They use excel and lose track of who paid' }]);
+  });
+
+  it.each([
+    ['help me with the pitch', 'PITCH'],
+    ['explain why now please', 'WHY NOW'],
+    ['I dont understand the secret sauce question', 'SECRET SAUCE'],
+    ['not sure what secret sauce means', 'SECRET SAUCE'],
+    ['what is secret sauce?', 'SECRET SAUCE'],
+    ['can you give me an example?', 'USERS BENEFIT'],
+    ['what do you mean?', 'USERS BENEFIT'],
+  ])('explains the block "%s" asks about (or the one just asked), and files nothing', (message, block) => {
+    const said = ['a booking app for dog groomers', 'they miss calls while grooming'];
+    expect(readMessage(read(founder(...said)), message, 'USERS BENEFIT').changes).toEqual([]);
+    expect(coachReply(founder(...said), message)).toMatch(new RegExp(`^Here is what \\*\\*${block}\\*\\* asks for, with an example\\.\\n\\n\\*\\*Next, ${block}:\\*\\*`));
+  });
+
+  it('reads the starter pattern filled in without its square brackets', () => {
+    const state = read(founder('I want to build [a mobile app] for [parents of toddlers] that solves [finding babysitters]. Currently they [ask in whatsapp groups]. My background is [I am a nurse].'));
+    expect(ideaTitle(state)).toBe('Mobile app for parents of toddlers');
+    expect(renderCanvas(state)).not.toMatch(/[[\]]/);
+  });
+
+  it.each([
+    ['a marketplace for independent designers who sell their own furniture', 'Marketplace for independent designers', 'Independent designers who sell their own furniture'],
+    ['a website for tourists who visit Lisbon for the first time', 'Website for tourists', 'Tourists who visit Lisbon for the first time'],
+    ['an app for people who want to lose weight by walking more', 'App for people', 'People who want to lose weight by walking more'],
+  ])('titles "%s" with the customers named, not with what is said of them: %s', (message, title, who) => {
+    const state = read(founder(message));
+    expect(ideaTitle(state)).toBe(title);
+    expect(state.blocks.WHO).toEqual([who]);
+  });
+
+  it.each([
+    'Actually I changed my mind, I want to do a marketplace for personal trainers instead',
+    'I have a different idea now: a marketplace for personal trainers',
+    'Ok new idea: forget the gym app. I want to build a marketplace for personal trainers',
+    'Let us pivot. We want to build a marketplace for personal trainers',
+  ])('takes "%s" as a new idea', (message) => {
+    const state = read(founder('I want to build an app for gyms to manage memberships', 'gym owners with 1-3 locations', 'they use excel and lose track of who paid', message));
+    expect(ideaTitle(state)).toBe('Marketplace for personal trainers');
+    expect(filled(state)).toEqual({ WHO: ['Personal trainers'] });
   });
 });

@@ -1,7 +1,8 @@
 /**
  * A founder's message as plain words: HTML tags (and what script and style elements hold),
- * markdown images, links, code marks, emphasis and heading marks are dropped, so typed markup
- * never reaches a session name, a canvas title or a canvas note.
+ * markdown images, links, code marks, emphasis and heading marks, and the square brackets of the
+ * starter pattern are dropped, so typed markup never reaches a session name, a canvas title or a
+ * canvas note.
  */
 export function plainText(message: string): string {
   return message
@@ -9,6 +10,8 @@ export function plainText(message: string): string {
     .replace(/<!--[\s\S]*?-->/g, ' ')
     .replace(/<\/?[a-z!][^>]*>/gi, ' ')
     .replace(/!?\[([^\]]*)\]\((?:[^()]|\([^()]*\))*\)/g, '$1')
+    // The empty chat's starter pattern filled in: "I want to build [a mobile app] for [parents of toddlers] …".
+    .replace(/\[([^[\]]*)\]/g, '$1')
     // A bullet at the start of a line ("- idea: …", "• price: …").
     .replace(/^[ \t]*[-•–][ \t]+/gm, '')
     .replace(/[<>`*~|]+/g, ' ')

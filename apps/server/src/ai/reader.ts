@@ -347,7 +347,7 @@ function apply(state: IdeaState, fact: Fact, changes: Change[]) {
 // the old boss - he's pulled out": a note taken back, said with a verb that only takes back (`firm`), or
 // after a mark of correction or a "let me" ("Drop the bike at our shop", "Scrap the broken ones" and
 // "We'll take out the bins" say how things work).
-const DROPS = /^(?:(?<mark>nah|no|hmm+)[,.]?\s+)?(?:(?<self>let me)\s+)?(?:(?<firm>scratch|cross out)|scrap|delete|drop|forget(?:\s+about)?|remove|ditch|take out)\s+(?:the|my|our|those|these)\s+(?<words>[^\s,.;:!?—–]+(?:\s+[^\s,.;:!?—–]+){0,5}?)(?:\s+(?:bit|part|idea|option|thing|one|stuff|line))?\s*(?:[,.;:!?—–-]+\s*|\s+(?=(?:he|she|they|it|we)\b)|$)/i;
+const DROPS = /^(?:(?<mark>nah|no|hmm+|please|(?:can|could) you(?:\s+please)?)[,.]?\s+)?(?:(?<self>let me)\s+)?(?:(?<firm>scratch|cross out)|scrap|delete|drop|forget(?:\s+about)?|remove|ditch|take out)\s+(?:the|my|our|those|these)\s+(?<words>[^\s,.;:!?—–]+(?:\s+[^\s,.;:!?—–]+){0,5}?)(?:\s+(?:bit|part|idea|option|thing|one|stuff|line))?\s*(?:[,.;:!?—–-]+\s*|\s+(?=(?:he|she|they|it|we)\b)|$)/i;
 // Words that say what kind of note it was, not which one: "the resident price", "the £120 yearly option".
 const KIND_OF_NOTE = new Set(contentWords('price option fee bit part plan model idea thing one stuff line'));
 // "he's pulled out", "they won't pay", "it kills the recurring revenue": why it was dropped, which is no
@@ -611,6 +611,11 @@ const BRACKETED_ASIDE = /\s*\([^()\d$€£¥%]*\)/g;
 // A letter's salutation and sign-off: "Dear coach,", "Kind regards, Marieke".
 const LETTER_FORMULA = /^(?:dear (?:coach|sir|madam|sir or madam|team|all|friend|[A-Z][\w-]*)|to whom it may concern|(?:(?:kind|best|warm|warmest|many) )?regards|best wishes|(?:yours )?(?:sincerely|truly|faithfully)|all the best)[\s,.!]*(?:[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?)?[\s.!]*$/i;
 
+// "skip", "next question", "let's come back to this later", "can we skip this one?": the founder passes on the question asked.
+const SKIP = /^(?:(?:ok(?:ay)?|so|hmm+|um+)[,.]?\s+)?(?:(?:let'?s|let us|can we|could we|can i|could i|please|i'?d like to|i want to)\s+)?(?:skip|pass(?:\s+on)?|move on|next(?:\s+(?:question|one|block))?|(?:come back to|leave|do) (?:this|that|it)(?:\s+(?:one|question|part))?\s+later|(?:i'?ll|i will|we'?ll|we will) (?:answer|do|fill|think about|come back to) (?:this|that|it)(?:\s+(?:one|question|part))?\s+later|later)(?:\s+(?:this|that|it|one|question|part|block|for now|please|thanks|then|for me))*[\s.!?]*$/i;
+// "see above", "as I said before": a pointer to what was said, no fact of its own.
+const ALREADY_SAID = /^(?:see (?:above|before|my (?:last|previous|earlier) (?:message|answer))|as i (?:said|mentioned|wrote)(?:\s+(?:before|above|earlier))?|(?:i )?already (?:said|told you|answered)(?:\s+(?:that|this|it))?)[\s.!]*$/i;
+
 const isSmallTalk = (text: string) =>
   LETTER_FORMULA.test(text) ||
   ABOUT_WRITING.test(text) ||
@@ -618,7 +623,7 @@ const isSmallTalk = (text: string) =>
     .replace(BRACKETED_ASIDE, '')
     .split(/[,;.!?/]+\s*/)
     .filter(Boolean)
-    .every((part) => SMALL_TALK.test(part) || ACKNOWLEDGEMENT.test(part) || UNSURE.test(part) || INTRODUCTION.test(part));
+    .every((part) => SMALL_TALK.test(part) || ACKNOWLEDGEMENT.test(part) || UNSURE.test(part) || INTRODUCTION.test(part) || SKIP.test(part));
 
 // "wait is etsy traction or just a side thing?", "so random q before i start - does it matter if …?":
 // a question after "wait" or "sorry", or after a few words and a dash or colon, is one too.
@@ -632,9 +637,12 @@ const QUESTION_PREFACE = /^(?:(?:(?:hi|hey|hello|howya)(?: coach| there)?|(?:a |
 // sufficient.", "and the team?": questions to the coach said without their question mark, or short.
 const UNMARKED_QUESTION =
   /^(?:(?:is|are|am|does|do|can|could|should|would|will)\s+(?:that|this|it|i|we|my|our|there)\b(?:\s+[^\s.!?]+){0,8}|(?:whats|what's|what is) (?:a good|the best|the difference)\b[^.!?]*|(?:please |kindly )(?:tell me|advise|let me know|confirm)\b[^.!]*|(?:(?:and|what about|how about)\s+)?the\s+[\w'-]+\?|(?:what about|how about)\s+[\w'-]+(?:\s+[\w'-]+)?\?|anything else(?: you need)?\?|you(?:'re| are)\b[^.!?]*\?)[\s?.!]*$/i;
+// "help me with the pitch", "explain why now please", "I dont understand the secret sauce question", "give me an example": asked of the coach, without a question mark.
+const REQUEST_TO_COACH = /^(?:(?:can|could|would) you\s+)?(?:please\s+)?(?:help (?:me|us) (?:with|on|write|phrase|word|fill)|explain|summari[sz]e|give (?:me|us) (?:an? )?(?:example|hint|suggestion|idea)s?|i (?:don'?t|do not|dont) (?:understand|get)|not sure what .{1,40} means?)\b[^.!]*[.!?\s]*$/i;
 function asksCoach(lead: string): boolean {
   const prefaced = lead.replace(QUESTION_PREFACE, '');
   return (
+    REQUEST_TO_COACH.test(prefaced) ||
     QUESTION_TO_COACH.test(lead.replace(CORRECTION, '')) ||
     QUESTION_TO_COACH.test(lead.replace(/^[^?]{0,60}?(?:\s[-–—]|:)\s+/, '')) ||
     QUESTION_TO_COACH.test(prefaced) ||
@@ -655,9 +663,10 @@ export function ideaAnnounced(message: string): 'coming' | 'choice' | null {
 }
 
 /** What a message that states no fact is: thanks or agreement, not knowing yet, a question to the coach, or neither. */
-export function remarkKind(message: string): 'small talk' | 'introduction' | 'unsure' | 'question' | null {
+export function remarkKind(message: string): 'small talk' | 'introduction' | 'unsure' | 'skip' | 'question' | null {
   const sentences = sentencesOf(plainText(message)).map(leadOf);
   if (!sentences.length) return null;
+  if (sentences.every((s) => isSmallTalk(s) || SKIP.test(s)) && sentences.some((s) => SKIP.test(s) || s.split(/[,;.!?]+\s*/).some((part) => SKIP.test(part)))) return 'skip';
   if (sentences.every((s) => isSmallTalk(s)) && sentences.some((s) => s.split(/[,;.!?]+\s*/).some((part) => UNSURE.test(part)))) return 'unsure';
   // "My name is Carlos, I'm from Bogotá.": who is writing, and nothing else.
   if (sentences.every((s) => isSmallTalk(s)) && sentences.some((s) => s.split(/[,;.!?]+\s*/).some((part) => INTRODUCTION.test(part.trim())))) return 'introduction';
@@ -682,6 +691,8 @@ function factsOf(sentence: Clause[], message: string, asked: Ask, known: IdeaSta
   if (knownIdea === null && (OPTION.test(lead) || OFFERS_CHOICE.test(message))) return [];
   // "actually, new idea: tutoring for kids": an idea announced as new replaces the one on the canvas.
   const renewed = knownIdea ? NEW_IDEA.exec(lead.replace(CORRECTION, ''))?.[1]?.replace(IDEA_END, '') : undefined;
+  // "new idea: forget the gym app. I want to build …": the new idea is in what follows.
+  if (renewed && /^(?:forget|scrap|drop|ditch|scratch)\b/i.test(renewed)) return [];
   const renewedParts = renewed && !UNSURE.test(renewed) ? ideaParts(renewed) : null;
   if (renewedParts) return renewedParts.map((f): Fact => (f.block === 'IDEA' ? { ...f, plainly: true, corrects: true, renews: true } : f)).sort((a, b) => Number(b.block === 'IDEA') - Number(a.block === 'IDEA'));
   // "Actually I want to build a coding bootcamp in Nairobi", "Forget that, we're going to open a bakery",
@@ -690,8 +701,8 @@ function factsOf(sentence: Clause[], message: string, asked: Ask, known: IdeaSta
   // what they do gives way to it anyway). Said plainly ("I want to
   // build a coding bootcamp in Nairobi") it may be a new idea or a part of this one: nothing is
   // filed, and the reply asks (`other`).
-  const plan = knownIdea && known.ideaSaidPlainly ? lead.replace(CORRECTION, '').replace(PIVOT_MARK, '') : '';
-  const marked = plan !== lead || /^(?:i|we)(?:'d|\s+would)\s+rather\b/i.test(plan);
+  const plan = knownIdea && known.ideaSaidPlainly ? lead.replace(CORRECTION, '').replace(PIVOT_MARK, '').replace(/[\s,]+instead[\s.!]*$/i, '') : '';
+  const marked = plan !== lead || /^(?:i|we)(?:'d|\s+would)\s+rather\b/i.test(plan) || PIVOT_SAID.test(message);
   const planned = PLAN_OPENS.test(plan) && BUILD.test(plan) && !plan.endsWith('?') && !ALSO.test(plan) ? ideaOf(mergeClauses(sentence, plan), false) : null;
   const plannedIdea = planned?.find((f) => f.block === 'IDEA' && /^an?\s/i.test(f.text) && !NOT_A_PIVOT.test(f.text));
   const ideaWords = contentWords([knownIdea, ...known.blocks.WHO].join(' '));
@@ -784,7 +795,7 @@ function factsOf(sentence: Clause[], message: string, asked: Ask, known: IdeaSta
     const text = recount ? words.replace(SLIP_AFTER, '') : words;
     // "actually forget the app, we'll make a sensor …": the idea taken back is no note; the one after it replaces it.
     if (ideaTakenBack && IDEA_TAKEN_BACK.test(text) && !text.replace(IDEA_TAKEN_BACK, '').trim()) continue;
-    if (!text || SMALL_TALK.test(text) || INTRODUCTION.test(text) || ACKNOWLEDGEMENT.test(text) || ASIDE.test(text) || ABOUT_WRITING.test(text) || UNSURE.test(text) || UNSURE_OF_THE_CANVAS.test(text) || !/[a-z0-9]/i.test(text) || PREAMBLE.test(text) || FOREWORD.test(text)) continue;
+    if (!text || SMALL_TALK.test(text) || INTRODUCTION.test(text) || ACKNOWLEDGEMENT.test(text) || ASIDE.test(text) || ABOUT_WRITING.test(text) || UNSURE.test(text) || UNSURE_OF_THE_CANVAS.test(text) || SKIP.test(text) || ALREADY_SAID.test(clause.text.trim()) || !/[a-z0-9]/i.test(text) || PREAMBLE.test(text) || FOREWORD.test(text)) continue;
     const firstIdea = lookForIdea && !corrects;
     // "Seed swapping for allotment gardeners.": at the head of a message, the idea whatever the word model makes of it.
     // "chilika lake odisha" taken as the idea, then "electric outboard motors for small fishing boats": a
@@ -1515,11 +1526,13 @@ function ideaOf(clause: Clause, answersIdeaQuestion: boolean, firstIdea = false,
 const IDEA_LABEL =
   /^(?:(?:(?:ok(?:ay)?,?\s+)?so(?:\s+basically)?|basically|alors)\s*:|(?:i|we)\s+(?:have|'ve got|have got|got)\s+(?:a|an|this|one)\s+(?:(?:small|new|little)\s+)?(?:startup\s+|business\s+)?idea\s*:(?!\s*(?:i|we|so|but|ok|okay|hear|can|could|would|will|please)\b)(?![^?]*\?)|(?:(?:my|our|the)\s+)?(?:startup\s+|business\s+)?idea(?:\s+in\s+one\s+(?:line|sentence))?(?:(?:'s|\s+is|\s+(?:would|will|could|might)\s+be)\s*:?|\s*:|\s*=|\s*->|\s+[—–])|(?:my|our)\s+(?:product|service|solution|platform|app|tool|software|project|business|concept|plan)(?:'s|\s+is|\s*:)|(?:the\s+)?(?:solution|product|concept)\s*:|(?:(?:the|my|our)\s+)?(?:plan\s*:|proposal(?:'s|\s+is|\s*:))(?=\s+an?\s+(?!(?:bit|little|lot|few|couple|pilot|soft|trial|test|mess)\b)(?!(?:[\w-]+\s+)?(?:pilot|partnership|meeting|call|deal|budget|discount|contract|grant|loan|fee|share|venture)s?(?:\s+(?:with|for|to|of|in|on|at|between|from)\b|[\s.!]*$)))|(?:so\s+)?what\s+(?:i|we)(?:'m|'re|\s+am|\s+are)?\s+(?:(?:really\s+)?(?:want|wanna|would like|'d like|plan|hope|am going|are going)\s+(?:to\s+)?)?(?:build|make|create|do|offer|start|launch|open|building|making|creating|doing|offering|starting|launching|opening)(?:\s+is|\s*:))\s+(?:to\s+(?:build|make|create|launch|start|offer|run)\s+)?(.+)$/i;
 // "Forget that, …", "On second thought, …": what opens a change of plan.
-const PIVOT_MARK = /^(?:(?:forget|scrap|scratch|drop)\s+(?:that|it|this)|change of plans?|(?:on\s+)?second thoughts?|instead)\b[\s,.;:!—–-]*/i;
+const PIVOT_MARK = /^(?:(?:forget|scrap|scratch|drop)\s+(?:that|it|this)|change of plans?|(?:on\s+)?second thoughts?|instead|(?:i|we)(?:'ve|\s+have)?\s+changed\s+(?:my|our)\s+minds?|let(?:'s|\s+us)\s+pivot)\b[\s,.;:!—–-]*/i;
+// "Ok new idea: forget the gym app. I want to build …", "Let's pivot. We want to …": a change of mind said earlier in the message.
+const PIVOT_SAID = /\b(?:new|different|another) idea\b|\bchanged (?:my|our) minds?\b|\bpivot\b/i;
 // "I want to …", "We'd rather …": a plan, said as such.
 const PLAN_OPENS = /^(?:i|we)(?:'m|'re|\s+am|\s+are)?\s*(?:really\s+)?(?:want|wanna|plan|planning|going to|'d like|would like|'d rather|would rather)\b/i;
 // "new idea: …", "ok, different idea — …", "I have another idea: …".
-const NEW_IDEA = /^(?:(?:i|we)\s+(?:have|'ve got|have got|got)\s+(?:(?:a|an)\s+)?)?(?:new|different|another|other|better)\s+idea\s*(?::|\s[—–-])\s*(.+)$/i;
+const NEW_IDEA = /^(?:(?:i|we)\s+(?:have|'ve got|have got|got)\s+(?:(?:a|an)\s+)?)?(?:new|different|another|other|better)\s+idea(?:\s+(?:now|instead))?\s*(?::|\s[—–-])\s*(.+)$/i;
 const SAYS_HOW_IT_IS = /^(?:(?:pretty|quite|very|really|super|actually|kind of)\s+)?(?:simple|easy|basic|straightforward|this|the following|as follows|like this|here)$/i;
 // Where a named idea ends and its details begin: a colon, a dash, a comma or a full stop.
 const IDEA_END = /\s*(?::|\s[-–—]\s|,|\.(?:\s|$)).*$/;
@@ -1600,7 +1613,9 @@ function ideaPartsOf(stated: string): Fact[] | null {
   const purpose = who && /\bwho\b/i.test(who[1]!) ? /^\s+to\s+[\p{L}\w-]+(?=[,;.!]?$)/iu.exec(rest.slice(who.index + who[0].length)) : null;
   // "…for salons that hate no-shows": a verb without its "s" speaks of the customers, not of the product.
   const theirs = who && !purpose && /s\b/i.test(who[1]!) ? CUSTOMERS_THAT.exec(rest.slice(who.index + who[0].length)) : null;
-  const extension = purpose ?? theirs;
+  // "…for tourists who visit Lisbon for the first time": a relative clause runs on to the end of its clause.
+  const clauseRest = who && !purpose && !theirs && /\b(?:who|that)\b/i.test(who[1]!) ? /^\s+(?:for|by|in|on|at|with|from|during|after|before)\s[^,;.!?:]*(?=[,;.!?:]|$)/i.exec(rest.slice(who.index + who[0].length)) : null;
+  const extension = purpose ?? theirs ?? clauseRest;
   if (who && extension) {
     who[1] += extension[0];
     who[0] += extension[0];

@@ -57,19 +57,27 @@ export function coachReply(previous: Turn[], message: string): string {
   const turn = previous.length;
   const recent = previous.slice(-2).map((t) => (t.coach === undefined ? undefined : askedIn(t.coach)));
   // "what should I put as my pitch?": the block asked about is the next question, whichever comes first.
-  const about = state.idea && !changes.length ? blockAskedAbout(message) : null;
+  const about = state.idea && !changes.length ? blockAskedAbout(message, asked) : null;
   if (about) return `Here is what **${about}** asks for, with an example.\n\n${blockQuestion(about, turn)}`;
-  return `${acknowledge(before, state, changes, turn, message)}\n\n${question(state, turn, recent)}`;
+  // "skip", "next": the question passed on waits until another has been asked.
+  const skipped = remarkKind(message) === 'skip' && asked !== 'IDEA' ? asked : null;
+  return `${acknowledge(before, state, changes, turn, message)}\n\n${question(state, turn, recent, skipped)}`;
 }
 
-/** The block a question to the coach is about ("what do you mean by secret sauce?", "how should I price it?"), if one. */
-function blockAskedAbout(message: string): CanvasBlock | null {
-  if (remarkKind(message) !== 'question' || !WHAT_GOES_IN.test(message)) return null;
-  return BLOCK_WORDS.find(([, words]) => words.test(message))?.[0] ?? null;
+/**
+ * The block a question to the coach is about ("what do you mean by secret sauce?", "how should I
+ * price it?"); one that names none ("what do you mean?", "can you give me an example?") is about
+ * the block just asked.
+ */
+function blockAskedAbout(message: string, asked: Ask): CanvasBlock | null {
+  if (remarkKind(message) !== 'question') return null;
+  const named = BLOCK_WORDS.find(([, words]) => words.test(message))?.[0];
+  if (WHAT_GOES_IN.test(message)) return named ?? (asked !== 'IDEA' ? asked : null);
+  return null;
 }
 // "what should I put as my pitch?", "what do you mean by secret sauce?", "how should I price it?"
 const WHAT_GOES_IN =
-  /^\s*(?:and\s+|so\s+)?(?:the\s+)?(?:why now|why you|secret sauce|pitch|team|profit|pricing|benefits?|pain)\s*\?+\s*$|\bwhat (?:should|do|shall|would|could|can) (?:i|we) (?:put|write|say|answer|add|enter|use)\b|\bwhat (?:do you mean|does [^?]{1,30} mean)|\bwhat(?:\s+is|'s)\s+(?:a|an)\s+(?:pitch|secret sauce|users? benefit|why now|why you|pain|one-liner|tagline)\s*\?|\bhow (?:should|do|shall|would|can) (?:i|we) (?:price|charge|answer|fill|write|describe|phrase|word|say)\b|\bwhat goes (?:in|under|into)\b|\bhelp (?:me |us )?with (?:the|my|our) /i;
+  /^\s*(?:and\s+|so\s+)?(?:the\s+)?(?:why now|why you|secret sauce|pitch|team|profit|pricing|benefits?|pain)\s*\?+\s*$|\bwhat (?:should|do|shall|would|could|can) (?:i|we) (?:put|write|say|answer|add|enter|use)\b|\bwhat (?:do you mean|does [^?]{1,30} mean)|\bwhat(?:\s+is|'s)\s+(?:(?:a|an)\s+)?(?:pitch|secret sauce|users? benefit|why now|why you|pain|one-liner|tagline)\s*\?|\bhow (?:should|do|shall|would|can) (?:i|we) (?:price|charge|answer|fill|write|describe|phrase|word|say)\b|\bwhat goes (?:in|under|into)\b|\bhelp (?:me |us )?(?:with|on|write|phrase|word|fill)\b|\bexplain\b|\b(?:an? )?(?:example|hint)s?\b|\b(?:don'?t|do not|dont) (?:understand|get)\b|\bnot sure what\b|^\s*what do you mean\b/i;
 const BLOCK_WORDS: [CanvasBlock, RegExp][] = [
   ['PITCH', /\b(?:pitch|slogan|tagline|one-liner)\b/i],
   ['SECRET SAUCE', /\b(?:secret sauce|unfair advantage|moat)\b/i],
@@ -85,8 +93,9 @@ const BLOCK_WORDS: [CanvasBlock, RegExp][] = [
  * The block to ask about: the first empty one, unless the last two replies asked for it and it is
  * still empty; then the next empty one, and the first comes back in the reply after.
  */
-function toAsk(state: IdeaState, recent: (Ask | undefined)[]): Ask {
+function toAsk(state: IdeaState, recent: (Ask | undefined)[], skipped: CanvasBlock | null = null): Ask {
   const ask = nextAsk(state);
+  if (skipped && ask === skipped) return CANVAS_BLOCKS.find((b) => b !== ask && !state.blocks[b].length) ?? ask;
   if (!ask || ask === 'IDEA' || recent.length < 2 || !recent.every((a) => a === ask)) return ask;
   return CANVAS_BLOCKS.find((b) => b !== ask && !state.blocks[b].length) ?? ask;
 }
@@ -158,7 +167,7 @@ function acknowledge(before: IdeaState, after: IdeaState, changes: readonly Chan
   if (remark === 'small talk') return pick(AGREED, turn);
   // Late in a conversation "I'm from Melbourne" is a remark, not a greeting.
   if (remark === 'introduction') return turn < 3 ? 'Nice to meet you.' : pick(AGREED, turn);
-  if (remark === 'unsure') return 'No problem, we can come back to that one.';
+  if (remark === 'unsure' || remark === 'skip') return 'No problem, we can come back to that one.';
   if (remark === 'question' && SUMMARY_REQUEST.test(message)) return summary(after);
   // Asked without a question mark too: "how are you different from chatgpt".
   const howItWorks = remark === 'question' || remark === null ? aboutTheChat(message) : null;
@@ -213,8 +222,8 @@ function summary(state: IdeaState): string {
 }
 
 /** One question for the most valuable missing block, or the pitch back when all nine are filled. */
-function question(state: IdeaState, turn: number, recent: (Ask | undefined)[]): string {
-  const ask = toAsk(state, recent);
+function question(state: IdeaState, turn: number, recent: (Ask | undefined)[], skipped: CanvasBlock | null = null): string {
+  const ask = toAsk(state, recent, skipped);
   if (ask === 'IDEA') return recent.at(-1) === 'IDEA' ? pick(IDEA_AGAIN, turn) : IDEA_QUESTION;
   if (ask) return blockQuestion(ask, turn);
   const pitch = state.blocks.PITCH.at(-1);
@@ -237,20 +246,24 @@ const SMALL_TALK = {
 /** The answer to a declined message: short and friendly, then the question that moves the canvas on. */
 export function coachDecline(verdict: Exclude<GuardVerdict, 'allow'>, previous: Turn[], message: string): string {
   const state = read(previous);
+  const turn = previous.length;
+  const recent = previous.slice(-2).map((t) => (t.coach === undefined ? undefined : askedIn(t.coach)));
+  // "ok", "cool" in the middle of a conversation: an acknowledgement, not the introduction again.
+  const kind = smallTalkKind(message);
+  const smallTalk = kind === 'other' && state.idea ? pick(AGREED, turn) : SMALL_TALK[kind];
   // "hi there, what should I write?": a greeting with a question about the chat gets its answer.
-  const opening = verdict === 'chitchat' ? (aboutTheChat(message) ?? aboutTheChat(afterGreeting(message)) ?? SMALL_TALK[smallTalkKind(message)]) : DECLINES[verdict];
-  const ask = nextAsk(state);
-  const next = ask === 'IDEA' ? IDEA_QUESTION : ask ? `${ask}: ${pick(ASKS[ask], previous.length)}` : 'Is there anything in your canvas you would like to sharpen?';
-  return `${opening}\n\n${next}`;
+  const opening = verdict === 'chitchat' ? (aboutTheChat(message) ?? aboutTheChat(afterGreeting(message)) ?? smallTalk) : DECLINES[verdict];
+  return `${opening}\n\n${question(state, turn, recent)}`;
 }
 
 /** A short name for the idea, at most `max` characters, cut at a word. */
 export function ideaTitle(state: IdeaState, max = MAX_SESSION_NAME): string | null {
   if (!state.idea) return null;
   const idea = ideaName(state.idea);
-  const who = customerToAdd(state, idea);
-  const title = who && idea.length + who.length + 5 <= max ? `${idea}${forCustomer(idea, who)}` : idea;
-  return truncateName(title, max);
+  const customer = customerToAdd(state, idea);
+  // "Independent designers who sell their own furniture" is too long for a name: "independent designers" is not.
+  const who = [customer, customer && customerHead(customer)].find((c) => c && idea.length + c.length + 5 <= max);
+  return truncateName(who ? `${idea}${forCustomer(idea, who)}` : idea, max);
 }
 
 /** The Stage 1 canvas of the notes; an empty PITCH offers a draft made of the founder's words. */
@@ -290,6 +303,8 @@ const namesCustomer = (idea: string, who: string) => /\bfor\b/i.test(idea) || me
 const SAID_OF_THEM = new RegExp(String.raw`\b${PEOPLE_NOUNS}\s+(?!(?:in|on|at|of|from|with|without|near|across|around|and|or|who|that|which|whose|where|like|under|over|aged|between|for|to|by|above|below|such|e\.g|only|abroad|new|nationwide|along|outside|including|older|younger)\b)(?![a-z]+(?:ing|ed)\b)[a-z]`, 'i');
 /** Whether a note names customers and says nothing of them. */
 const namesOnly = (who: string) => !SAID_OF_THEM.test(who);
+/** The customers a note names, without what it says of them: "Tourists" of "Tourists who visit Lisbon for the first time". */
+const customerHead = (who: string) => who.split(/,|\s+(?=(?:who|that|which|whose|with|without|living|working|aged|in|from|at|near|across|around)\s)/i)[0]!;
 /** " for dog groomers" after an idea, unless it says whom it is for already. */
 const forCustomer = (idea: string, who: string | undefined) => (who && !namesCustomer(idea, who) && namesOnly(who) ? ` for ${lowerFirst(who)}` : '');
 /**
