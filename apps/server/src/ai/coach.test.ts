@@ -3498,4 +3498,16 @@ describe('the offline coach, 2026-12-03, second round: a change of mind, a draft
     expect(ideaTitle(state)).toBe('Marketplace for personal trainers');
     expect(filled(state)).toEqual({ WHO: ['Personal trainers'] });
   });
+
+  it.each([
+    ['a walking service for dog owners', 'dog owners in Berlin', 'Dog owners', 'Dog owners in Berlin'],
+    ['a booking app for dentists', 'dentists in Germany', 'Dentists', 'Dentists in Germany'],
+    ['AI note taker for therapists', 'therapists in private practice', 'Therapists', 'Therapists in private practice'],
+  ])('takes the customers of "%s" said more precisely ("%s") in place of the note they narrow', (idea, sharper, old, text) => {
+    const state = read(founder(idea));
+    expect(readMessage(state, sharper, 'PAIN').changes).toEqual([{ kind: 'replaced', block: 'WHO', text, old }]);
+    expect(coachReply(founder(idea), sharper)).toMatch(new RegExp(`^Sharpened: under \\*\\*WHO\\*\\* "${old}" is now "${text}"\\.`));
+    // Said again as it stands, it is a repeat.
+    expect(readMessage(state, old.toLowerCase(), 'PAIN').changes).toEqual([{ kind: 'repeat', block: 'WHO', text: old }]);
+  });
 });

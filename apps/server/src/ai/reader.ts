@@ -333,6 +333,13 @@ function apply(state: IdeaState, fact: Fact, changes: Change[]) {
     }
   }
   const notes = state.blocks[fact.block];
+  // "Dog owners in Berlin" after "Dog owners": the customers said more precisely take the place of the note they narrow.
+  const narrowed = fact.block === 'WHO' ? notes.find((note) => wordsOnly(fact.text).startsWith(wordsOnly(note)) && wordsOnly(fact.text) !== wordsOnly(note)) : undefined;
+  if (narrowed) {
+    notes.splice(notes.indexOf(narrowed), 1, fact.text);
+    changes.push({ kind: 'replaced', block: 'WHO', text: fact.text, old: narrowed });
+    return;
+  }
   const repeated = repeatOf(state, fact.block, fact.text);
   if (repeated) {
     changes.push({ kind: 'repeat', block: repeated, text: fact.text });
@@ -786,6 +793,8 @@ function factsOf(sentence: Clause[], message: string, asked: Ask, known: IdeaSta
   const pitch = corrects ? null : pitchAnswer(sentence, whole, asked);
   if (pitch) return [pitch];
 
+  // "dentists in Germany" after "a booking app for dentists": the customers said more precisely, whatever was asked.
+  if (clauses.length === 1 && !corrects && sharperCustomer(clauses[0]!, known)) return [{ block: 'WHO', text: tidy(clauses[0]!.text.replace(LEAD, '')) }];
   const facts: Fact[] = [];
   const placed: { clause: Clause; text: string; block: CanvasBlock | null }[] = [];
   for (const [i, clause] of clauses.entries()) {
@@ -1759,6 +1768,19 @@ const NOT_SLOGANS: CanvasBlock[] = ['YOUR TEAM', 'YOUR PROFIT', 'WHY YOU'];
 // "Launching in 60 days", "a first version in 10 days from now": a plan, not what a customer gains.
 const PLANNED = /\b(?:launch\w*|releas\w*|version|mvp|live|open\w*|from now|start\w*)\b/i;
 const TIME_TAKEN = /\b(?:in|within|under)\s+\d+\s+(?:seconds|minutes|mins|hours|days|clicks|taps|steps)(?:\s+a\s+(?:day|week))?\b|\b24\/7\b/gi;
+
+/**
+ * Whether a clause names, alone, the customers a WHO note names, said more precisely: "therapists in
+ * private practice" after "Therapists", "dentists in Germany" after "Dentists".
+ */
+function sharperCustomer(clause: Clause, known: IdeaState): boolean {
+  if (clause.hasVerb || clause.money || clause.number || clause.text.split(/\s+/).length > 10) return false;
+  const head = customersNamed(clause.text);
+  const noun = (people: string) => people.split(/\s+/).at(-1)!.toLowerCase();
+  return PEOPLE_NAMED_ALONE.test(head) && looksLikePeople(head) && known.blocks.WHO.some((note) => noun(customersNamed(note)) === noun(head));
+}
+/** The people a phrase names, without what sets them apart: "dentists" of "dentists in Germany". */
+const customersNamed = (people: string) => people.trim().replace(/[.!]+$/, '').split(/,|\s+(?=(?:who|that|with|without|in|at|from|near|across|around|and|or)\s)/i)[0]!;
 
 /** "rock climbers", "parents who work night shifts": people, and perhaps what sets them apart, and nothing else. */
 function namesPeopleAlone(clause: Clause): boolean {
