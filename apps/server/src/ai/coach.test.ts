@@ -3510,4 +3510,22 @@ describe('the offline coach, 2026-12-03, second round: a change of mind, a draft
     // Said again as it stands, it is a repeat.
     expect(readMessage(state, old.toLowerCase(), 'PAIN').changes).toEqual([{ kind: 'repeat', block: 'WHO', text: old }]);
   });
+
+  it.each([
+    ['My idea is called ShiftSwap. It is a mobile app for nurses to swap shifts.', 'A mobile app to swap shifts'],
+    ['My startup is called ShiftSwap, a mobile app for nurses to swap shifts.', 'ShiftSwap — a mobile app to swap shifts'],
+    ["I'm building ShiftSwap, an app for nurses to swap shifts", 'ShiftSwap — an app to swap shifts'],
+  ])('takes the idea of "%s" from what the product is, with its name where it goes with it', (message, idea) => {
+    const state = read(founder(message));
+    expect(state.idea).toBe(idea);
+    expect(state.blocks.WHO).toEqual(['Nurses']);
+    expect(CANVAS_BLOCKS.flatMap((b) => state.blocks[b]).join(' ')).not.toMatch(/ShiftSwap|called/);
+  });
+
+  it('files no note for the name of a product, and says to keep it for the pitch', () => {
+    const said = ['a mobile app for nurses to swap shifts'];
+    expect(readMessage(read(founder(...said)), "It's called ShiftSwap.", 'PAIN').changes).toEqual([]);
+    expect(coachReply(founder(...said), "It's called ShiftSwap.")).toMatch(/^A good name to keep for your pitch: \*\*ShiftSwap\*\*\.\n\n\*\*Next, PAIN:\*\*/);
+    expect(coachReply([], 'My app is called ShiftSwap')).toMatch(/^A good name to keep for your pitch: \*\*ShiftSwap\*\*\. What does it do, and for whom\?/);
+  });
 });

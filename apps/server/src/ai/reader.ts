@@ -686,7 +686,10 @@ export function remarkKind(message: string): 'small talk' | 'introduction' | 'un
  * `message`: the whole message the sentence is of (the word model reads each clause with it).
  * `where`: where the sentence is in its message (a bare phrase names the idea only at its head).
  */
-function factsOf(sentence: Clause[], message: string, asked: Ask, known: IdeaState, reply: boolean, carried: CanvasBlock | null, where: PlaceInMessage): Fact[] {
+function factsOf(asWritten: Clause[], message: string, asked: Ask, known: IdeaState, reply: boolean, carried: CanvasBlock | null, where: PlaceInMessage): Fact[] {
+  // "I'm building ShiftSwap, an app for nurses to swap shifts": a name and then what it is are one idea, as with a dash.
+  const nameFirst = NAMED_THEN_SAID.exec(textOf(asWritten));
+  const sentence = nameFirst ? [mergeClauses(asWritten, `${nameFirst[1]}${nameFirst[2]} — ${nameFirst[3]}`)] : asWritten;
   const knownIdea = known.idea;
   let lookForIdea = knownIdea === null;
   // An idea taken from what the founder said they do gives way to one they say plainly.
@@ -771,6 +774,14 @@ function factsOf(sentence: Clause[], message: string, asked: Ask, known: IdeaSta
   const quoted = (PITCH_WORD.test(lead) ? QUOTED.exec(lead)?.[1] : undefined) ?? QUOTED_LINE.exec(lead)?.[1];
   const proposed = quoted && !/^(?:(?:an?|the)\s+)?(?:pitch|tagline|slogan|motto|one-liner|secret sauce)$/i.test(quoted) ? quoted : undefined;
   if (proposed) return [{ block: 'PITCH', text: noteOf('PITCH', proposed) }];
+  // "My idea is called ShiftSwap. It is a mobile app …", "It's called ShiftSwap": the product's name is
+  // no note. "My startup is called ShiftSwap, a mobile app for nurses …": the name and what follows it are the idea.
+  const called = CALLED.exec(lead);
+  if (called) {
+    const what = called[2]?.replace(/^(?:it'?s|it is)\s+/i, '');
+    const parts = what && (lookForIdea || lookForPlainIdea) && /^an?\s/i.test(what) ? ideaParts(`${called[1]} — ${what}`) : null;
+    return parts?.map((f): Fact => (f.block === 'IDEA' ? { ...f, plainly: true } : f)) ?? [];
+  }
   const labelled = corrects ? null : labelledFact(lead);
   if (labelled) return labelled;
   // Before the fillers go: "ok so basically: …" labels the idea.
@@ -1534,6 +1545,14 @@ function ideaOf(clause: Clause, answersIdeaQuestion: boolean, firstIdea = false,
 // "so the idea — short float loans", "The proposal: a housing navigation service …", "So the plan: a heat pump package …": the idea by name.
 const IDEA_LABEL =
   /^(?:(?:(?:ok(?:ay)?,?\s+)?so(?:\s+basically)?|basically|alors)\s*:|(?:i|we)\s+(?:have|'ve got|have got|got)\s+(?:a|an|this|one)\s+(?:(?:small|new|little)\s+)?(?:startup\s+|business\s+)?idea\s*:(?!\s*(?:i|we|so|but|ok|okay|hear|can|could|would|will|please)\b)(?![^?]*\?)|(?:(?:my|our|the)\s+)?(?:startup\s+|business\s+)?idea(?:\s+in\s+one\s+(?:line|sentence))?(?:(?:'s|\s+is|\s+(?:would|will|could|might)\s+be)\s*:?|\s*:|\s*=|\s*->|\s+[—–])|(?:my|our)\s+(?:product|service|solution|platform|app|tool|software|project|business|concept|plan)(?:'s|\s+is|\s*:)|(?:the\s+)?(?:solution|product|concept)\s*:|(?:(?:the|my|our)\s+)?(?:plan\s*:|proposal(?:'s|\s+is|\s*:))(?=\s+an?\s+(?!(?:bit|little|lot|few|couple|pilot|soft|trial|test|mess)\b)(?!(?:[\w-]+\s+)?(?:pilot|partnership|meeting|call|deal|budget|discount|contract|grant|loan|fee|share|venture)s?(?:\s+(?:with|for|to|of|in|on|at|between|from)\b|[\s.!]*$)))|(?:so\s+)?what\s+(?:i|we)(?:'m|'re|\s+am|\s+are)?\s+(?:(?:really\s+)?(?:want|wanna|would like|'d like|plan|hope|am going|are going)\s+(?:to\s+)?)?(?:build|make|create|do|offer|start|launch|open|building|making|creating|doing|offering|starting|launching|opening)(?:\s+is|\s*:))\s+(?:to\s+(?:build|make|create|launch|start|offer|run)\s+)?(.+)$/i;
+// "My idea is called ShiftSwap", "It's called ShiftSwap, an app for …", "The app will be named Stallkeeper.": a product's name, and what follows it.
+const CALLED = /^(?:(?:(?:my|our|the)\s+(?:[\w-]+\s+)?(?:idea|startup|app|product|company|business|platform|project|brand|service|tool|website|shop|store)|it|we)(?:'s|'re|\s+is|\s+are|\s+will\s+be|'ll\s+be)\s+(?:called|named)|the name is|its name is)\s+["“]?(\p{Lu}?[\p{L}\d.&'’-]*(?:\s+\p{Lu}[\p{L}\d.&'’-]*){0,2})["”]?(?:\s*[,:;—–-]\s*(.+?))?[\s.!]*$/iu;
+const NAMED_THEN_SAID = /^(.*?\b(?:build|building|launch|launching|make|making|create|creating|develop|developing|run|running|start|starting|open|opening)\s+)(\p{Lu}[\p{L}\d]*(?:\s+\p{Lu}[\p{L}\d]*){0,2}),\s*(an?\s.+)$/u;
+/** The product's name in "It's called ShiftSwap", "My app is named Stallkeeper."; null when the message names none. */
+export function productName(message: string): string | null {
+  const name = CALLED.exec(leadOf(sentencesOf(plainText(message))[0] ?? []))?.[1];
+  return name?.trim() || null;
+}
 // "Forget that, …", "On second thought, …": what opens a change of plan.
 const PIVOT_MARK = /^(?:(?:forget|scrap|scratch|drop)\s+(?:that|it|this)|change of plans?|(?:on\s+)?second thoughts?|instead|(?:i|we)(?:'ve|\s+have)?\s+changed\s+(?:my|our)\s+minds?|let(?:'s|\s+us)\s+pivot)\b[\s,.;:!—–-]*/i;
 // "Ok new idea: forget the gym app. I want to build …", "Let's pivot. We want to …": a change of mind said earlier in the message.

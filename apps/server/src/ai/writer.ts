@@ -3,7 +3,7 @@ import { isNounPhrase, opensWithName } from './clauses.ts';
 import { PEOPLE_NOUNS } from './people.ts';
 import { literal } from './words.ts';
 import { afterGreeting, smallTalkKind, type GuardVerdict } from './guard.ts';
-import { FOUNDER_BLOCKS, askedIn, ideaAnnounced, nextAsk, read, readStep, remarkKind, type Ask, type Change, type IdeaState, type Turn } from './reader.ts';
+import { FOUNDER_BLOCKS, askedIn, ideaAnnounced, nextAsk, productName, read, readStep, remarkKind, type Ask, type Change, type IdeaState, type Turn } from './reader.ts';
 
 /**
  * The offline coach's voice: replies that say what changed on the canvas in one sentence and ask
@@ -178,6 +178,8 @@ function acknowledge(before: IdeaState, after: IdeaState, changes: readonly Chan
   const announced = after.idea ? null : ideaAnnounced(message);
   if (announced === 'choice') return 'Pick the one you would like to shape first; the other can have a chat of its own.';
   if (announced === 'coming') return 'Please go ahead.';
+  const name = productName(message);
+  if (name) return `A good name to keep for your pitch: **${name.replace(/[.!]+$/, '')}**.${after.idea ? '' : ' What does it do, and for whom?'}`;
   if (!after.idea) return "I couldn't find the idea itself in that yet.";
   return "I couldn't place that in your canvas yet. Could you say it more concretely, in a sentence or two?";
 }
@@ -323,4 +325,5 @@ const firstNote = (state: IdeaState, block: CanvasBlock) => {
 /** The idea as a name: "Booking app" for "a booking app.". */
 const ideaName = (idea: string) => upperFirst(withoutArticle(withoutFinalStop(idea)));
 // An acronym ("AI assistant", "EU rules") and a name ("Lagos families", "Polish shops") keep their capitals.
-const lowerFirst = (s: string) => (/^[A-Z](?:[a-z]|\s)/.test(s) && !opensWithName(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
+// So do a product's name ("ShiftSwap", and "Fixly" in "Fixly — an on-demand bike repair service").
+const lowerFirst = (s: string) => (/^[A-Z](?:[a-z]|\s)/.test(s) && !/^\p{Lu}\p{Ll}*\p{Lu}|^\S+\s+—\s/u.test(s) && !opensWithName(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
