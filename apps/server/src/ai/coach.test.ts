@@ -3528,4 +3528,22 @@ describe('the offline coach, 2026-12-03, second round: a change of mind, a draft
     expect(coachReply(founder(...said), "It's called ShiftSwap.")).toMatch(/^A good name to keep for your pitch: \*\*ShiftSwap\*\*\.\n\n\*\*Next, PAIN:\*\*/);
     expect(coachReply([], 'My app is called ShiftSwap')).toMatch(/^A good name to keep for your pitch: \*\*ShiftSwap\*\*\. What does it do, and for whom\?/);
   });
+
+  it.each([
+    ['change the price to 25 euros a month', '25'],
+    ['can you change the price to 25 euros', '25'],
+    ['let us make it 25', '25'],
+    ['no wait, 49 euros a month is better', '49'],
+  ])('takes "%s" as a new price in place of the old one', (message, amount) => {
+    const groomers = read(founder('a booking app for dog groomers', 'groomers pay 30 euros a month'));
+    expect(readMessage(groomers, message, 'USERS BENEFIT').changes).toEqual([
+      { kind: 'replaced', block: 'YOUR PROFIT', text: `Groomers pay ${amount} euros a month`, old: 'Groomers pay 30 euros a month' },
+    ]);
+    expect(coachReply(founder('a booking app for dog groomers', 'groomers pay 30 euros a month'), message)).toMatch(new RegExp(`^Corrected: under \\*\\*YOUR PROFIT\\*\\* I changed "30 euros" to "${amount} euros"\\.`));
+  });
+
+  it('leaves a price said again as better as it is', () => {
+    const groomers = read(founder('a booking app for dog groomers', 'groomers pay 30 euros a month'));
+    expect(readMessage(groomers, 'I think 30 euros is better', 'USERS BENEFIT').changes).toEqual([{ kind: 'repeat', block: 'YOUR PROFIT', text: 'Groomers pay 30 euros a month' }]);
+  });
 });

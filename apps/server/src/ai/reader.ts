@@ -160,7 +160,9 @@ export function readMessage(before: IdeaState, message: string, askedBefore: Ask
   // ("$120, we forgot the $30 setup fee": an explanation with an amount in it is read.)
   const explained = AMOUNT_OPENS.test(message) ? SLIP_EXPLAINED.exec(message) : null;
   const cut = explained && !/\d/.test(explained[0]) ? message.slice(0, explained.index) : message;
-  const corrected = STARRED.test(message) || explained ? `Sorry, ${cut.replace(/^\*/, '')}` : message.replace(SLIP_ALONE, 'Sorry, ');
+  // "change the price to 25 euros a month", "let's make it 25", "no wait, 49 euros a month is better": a new
+  // amount said over the old one, as "make it 25" and "Sorry, 25 euros" say it.
+  const corrected = STARRED.test(message) || explained ? `Sorry, ${cut.replace(/^\*/, '')}` : message.replace(SLIP_ALONE, 'Sorry, ').replace(PRICE_CHANGED_TO, 'Make it ').replace(AMOUNT_PREFERRED, 'Sorry, $1');
   const plain = plainText(corrected).replace(UNMARKED_I, (word: string) => (/^im$/i.test(word) ? "I'm" : "I've"));
   // "Why now? Lots of states raised juror pay …": a message headed by a block's name answers for
   // that block, as if the coach had asked for it (a clause with a cue of its own still goes by it).
@@ -326,6 +328,11 @@ function apply(state: IdeaState, fact: Fact, changes: Change[]) {
     if (old && !unrelated) {
       // A correction filed where the corrected fact was reads as a note of that block ("it's more for …" is a customer).
       const text = swappedWords(old.text, fact) ?? (old.block === fact.block ? fact.text : noteOf(old.block, fact.text));
+      // "I think 30 is better", with 30 on the canvas: the note stays as it is.
+      if (text === old.text) {
+        changes.push({ kind: 'repeat', block: old.block, text });
+        return;
+      }
       const list = state.blocks[old.block];
       list.splice(list.indexOf(old.text), 1, text);
       changes.push({ kind: 'replaced', block: old.block, text, old: old.text });
@@ -563,6 +570,8 @@ const SLIP = new RegExp(String.raw`^(?:${SORRY}|(?:a |one )?(?:small |quick |lit
 const CORRECTION = new RegExp(String.raw`^(?:(?:actually|${SORRY}|wait|(?:one )?moment|hold on|hang on|no(?=\s*[,:!.]|\s+[$€£\d]|\s+(?:make|let'?s|i mean|it'?s)\b)|nope(?=\s*[,:!.])|scratch that|scrap that|forget that|ignore that|make (?:that|it)(?=\s+for\b)|oops|excuse me|my bad|pardon|(?:a |one )?(?:small |quick |little |price |number )?correction(?: (?:on|about|to|for) (?:the |my |our )?[\w-]+)?|let me revise|revised|to correct that|let me correct that|i meant|i mean)(?!\w)[,:!]?\s*)+`, 'i');
 // A new amount for one already on the canvas: "Make that $1,500 a month", "Better 69 euro.", and
 // an amount said first, then what it corrects ("$500 not 400", "£15,900 actually").
+const PRICE_CHANGED_TO = /^(?:(?:ok(?:ay)?|so|hmm+)[,.]?\s+)?(?:(?:can you|could you|please|let'?s|let us)\s+)*(?:(?:change|set|update|raise|lower|bump|increase|decrease|reduce|cut|drop|put)\s+(?:the|my|our)\s+(?:price|pricing|fee|fees|subscription|commission|rate|monthly fee|cost)\s+(?:up\s+|down\s+)?to|make\s+(?=(?:it|that)\s))(?:(?:it|that)\s+)?(?=[$€£¥]?\s?\d)/i;
+const AMOUNT_PREFERRED = new RegExp(String.raw`^(?:(?:no\s+)?wait[,.!]?\s+|(?:i think|hmm+,?|actually,?)\s+)?((?:${AMOUNT_START}|\d)[^.!?]*?)\s+(?:is|would be|sounds|seems|feels)\s+(?:better|more realistic|fairer|right)[.!]*$`, 'i');
 const AMENDS = new RegExp(String.raw`^(?:make (?:that|it)|let'?s say|maybe|better|rather|non)\b[,:]?\s*(?=${AMOUNT_START}|\d)`, 'i');
 const AMOUNT_FIRST = new RegExp(String.raw`^(?:${AMOUNT_START}|\d)[\d,.]*[^.!?]*?\b(?:actually|instead|sorry|my bad|not\s+(?:${AMOUNT_START}|\d))`, 'i');
 // "We sell to cafés too": an addition, not a correction ("€45 was too high" is neither).

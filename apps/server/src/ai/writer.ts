@@ -149,7 +149,7 @@ function acknowledge(before: IdeaState, after: IdeaState, changes: readonly Chan
   if (replaced.length) {
     const r = replaced[0]!;
     // "Dentists" → "Dentists in Germany": the customers said more precisely, not a correction.
-    if (r.text.toLowerCase().startsWith(withoutFinalStop(r.old).toLowerCase())) return `Sharpened: under **${r.block}** "${withoutFinalStop(r.old)}" is now "${withoutFinalStop(r.text)}".`;
+    if (r.text.length > r.old.length && r.text.toLowerCase().startsWith(withoutFinalStop(r.old).toLowerCase())) return `Sharpened: under **${r.block}** "${withoutFinalStop(r.old)}" is now "${withoutFinalStop(r.text)}".`;
     const changed = changedWords(withoutFinalStop(r.old), withoutFinalStop(r.text));
     if (changed) return `Corrected: under **${r.block}** I changed "${changed.from}" to "${changed.to}".`;
     return `Corrected: under **${r.block}** I replaced "${withoutFinalStop(r.old)}" with "${withoutFinalStop(r.text)}".`;
