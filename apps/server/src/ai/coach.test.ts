@@ -3546,4 +3546,16 @@ describe('the offline coach, 2026-12-03, second round: a change of mind, a draft
     const groomers = read(founder('a booking app for dog groomers', 'groomers pay 30 euros a month'));
     expect(readMessage(groomers, 'I think 30 euros is better', 'USERS BENEFIT').changes).toEqual([{ kind: 'repeat', block: 'YOUR PROFIT', text: 'Groomers pay 30 euros a month' }]);
   });
+
+  it('adds an amount said with a "maybe" and words of its own beside a note it shares no word with', () => {
+    const farm = read(founder('I want to make a platform where farmers sell vegetables directly to consumers in their town', 'farmers get only 20-30% of the supermarket price'));
+    expect(readMessage(farm, 'maybe 10% fee on each order, paid by the consumer', 'USERS BENEFIT').changes).toEqual([
+      { kind: 'added', block: 'YOUR PROFIT', text: '10% fee on each order, paid by the consumer' },
+    ]);
+    // With no words of its own, it still amends the amount on the canvas.
+    const groomers = read(founder('a booking app for dog groomers', 'groomers pay 30 euros a month'));
+    expect(readMessage(groomers, 'maybe 25 euros', 'USERS BENEFIT').changes).toEqual([
+      { kind: 'replaced', block: 'YOUR PROFIT', text: 'Groomers pay 25 euros a month', old: 'Groomers pay 30 euros a month' },
+    ]);
+  });
 });

@@ -1104,6 +1104,10 @@ function countCorrected(sentence: string, known: IdeaState): Recount | undefined
   // With none near, the latest that shares the most words, else the latest.
   const withAmounts = notes.map((n) => ({ ...n, old: amount.exec(n.text)![0], shared: contentWords(n.text).filter((w) => words.includes(w)).length }));
   const most = Math.max(0, ...withAmounts.map((n) => n.shared));
+  // "maybe 10% fee on each order, paid by the consumer", with "Farmers get only 20-30% of the supermarket
+  // price" on the canvas: an amount said with a "maybe" and words of its own names something new.
+  // ("make it $30, 20 is too thin after card fees" names what it makes: the price.)
+  if (amends && /^(?:maybe|better|rather|let'?s say)\b/i.test(unprefixed) && words.length >= 2 && most === 0) return undefined;
   const sharing = withAmounts.filter((n) => n.shared === most);
   const newAmount = amount.exec(corrected)![0];
   const nearest = (most > 0 ? closest(sharing, newAmount) : undefined) ?? closest(withAmounts, newAmount);
