@@ -711,15 +711,14 @@ function factsOf(asWritten: Clause[], message: string, asked: Ask, known: IdeaSt
   // "actually, new idea: tutoring for kids": an idea announced as new replaces the one on the canvas.
   const renewed = knownIdea ? NEW_IDEA.exec(lead.replace(CORRECTION, ''))?.[1]?.replace(IDEA_END, '') : undefined;
   // "new idea: forget the gym app. I want to build …": the new idea is in what follows.
-  if (renewed && /^(?:forget|scrap|drop|ditch|scratch)\b/i.test(renewed)) return [];
+  if (renewed && IDEA_TAKEN_BACK.test(renewed)) return [];
   const renewedParts = renewed && !UNSURE.test(renewed) ? ideaParts(renewed) : null;
   if (renewedParts) return renewedParts.map((f): Fact => (f.block === 'IDEA' ? { ...f, plainly: true, corrects: true, renews: true } : f)).sort((a, b) => Number(b.block === 'IDEA') - Number(a.block === 'IDEA'));
   // "Actually I want to build a coding bootcamp in Nairobi", "Forget that, we're going to open a bakery",
   // "I'd rather build …", after "Tinder for dog owners": a plan to build a thing that shares no word
   // with the idea the founder said plainly, said as a change of mind, is a new idea (one taken from
-  // what they do gives way to it anyway). Said plainly ("I want to
-  // build a coding bootcamp in Nairobi") it may be a new idea or a part of this one: nothing is
-  // filed, and the reply asks (`other`).
+  // what they do gives way to it anyway). Said without a mark ("I want to build a coding bootcamp in
+  // Nairobi") it may be a new idea or a part of this one: nothing is filed, and the reply asks (`other`).
   const plan = knownIdea && known.ideaSaidPlainly ? lead.replace(CORRECTION, '').replace(PIVOT_MARK, '').replace(/[\s,]+instead[\s.!]*$/i, '') : '';
   const marked = plan !== lead || /^(?:i|we)(?:'d|\s+would)\s+rather\b/i.test(plan) || PIVOT_SAID.test(message);
   const planned = PLAN_OPENS.test(plan) && BUILD.test(plan) && !plan.endsWith('?') && !ALSO.test(plan) ? ideaOf(mergeClauses(sentence, plan), false) : null;

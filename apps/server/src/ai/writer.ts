@@ -70,14 +70,12 @@ export function coachReply(previous: Turn[], message: string): string {
  * the block just asked.
  */
 function blockAskedAbout(message: string, asked: Ask): CanvasBlock | null {
-  if (remarkKind(message) !== 'question') return null;
-  const named = BLOCK_WORDS.find(([, words]) => words.test(message))?.[0];
-  if (WHAT_GOES_IN.test(message)) return named ?? (asked !== 'IDEA' ? asked : null);
-  return null;
+  if (remarkKind(message) !== 'question' || !WHAT_GOES_IN.test(message)) return null;
+  return BLOCK_WORDS.find(([, words]) => words.test(message))?.[0] ?? (asked === 'IDEA' ? null : asked);
 }
 // "what should I put as my pitch?", "what do you mean by secret sauce?", "how should I price it?"
 const WHAT_GOES_IN =
-  /^\s*(?:and\s+|so\s+)?(?:the\s+)?(?:why now|why you|secret sauce|pitch|team|profit|pricing|benefits?|pain)\s*\?+\s*$|\bwhat (?:should|do|shall|would|could|can) (?:i|we) (?:put|write|say|answer|add|enter|use)\b|\bwhat (?:do you mean|does [^?]{1,30} mean)|\bwhat(?:\s+is|'s)\s+(?:(?:a|an)\s+)?(?:pitch|secret sauce|users? benefit|why now|why you|pain|one-liner|tagline)\s*\?|\bhow (?:should|do|shall|would|can) (?:i|we) (?:price|charge|answer|fill|write|describe|phrase|word|say)\b|\bwhat goes (?:in|under|into)\b|\bhelp (?:me |us )?(?:with|on|write|phrase|word|fill)\b|\bexplain\b|\b(?:an? )?(?:example|hint)s?\b|\b(?:don'?t|do not|dont) (?:understand|get)\b|\bnot sure what\b|^\s*what do you mean\b/i;
+  /^\s*(?:and\s+|so\s+)?(?:the\s+)?(?:why now|why you|secret sauce|pitch|team|profit|pricing|benefits?|pain)\s*\?+\s*$|\bwhat (?:should|do|shall|would|could|can) (?:i|we) (?:put|write|say|answer|add|enter|use)\b|\bwhat (?:do you mean|does [^?]{1,30} mean)|\bwhat(?:\s+is|'s)\s+(?:(?:a|an)\s+)?(?:pitch|secret sauce|users? benefit|why now|why you|pain|one-liner|tagline)\s*\?|\bhow (?:should|do|shall|would|can) (?:i|we) (?:price|charge|answer|fill|write|describe|phrase|word|say)\b|\bwhat goes (?:in|under|into)\b|\bhelp (?:me |us )?(?:with|on|write|phrase|word|fill)\b|\bexplain\b|\b(?:example|hint)s?\b|\b(?:don'?t|do not|dont) (?:understand|get)\b|\bnot sure what\b/i;
 const BLOCK_WORDS: [CanvasBlock, RegExp][] = [
   ['PITCH', /\b(?:pitch|slogan|tagline|one-liner)\b/i],
   ['SECRET SAUCE', /\b(?:secret sauce|unfair advantage|moat)\b/i],
