@@ -3390,6 +3390,13 @@ describe('the offline coach, 2026-12-03, second round: a change of mind, a draft
     expect(renderCanvas(read(founder('A booking tool for vets', pain)))).toContain(`A draft from your own words: "${draft}"`);
   });
 
+  it('says a pain the idea names already once in the drafted pitch', () => {
+    const waste = read(founder('an app that helps restaurants reduce food waste', 'food waste'));
+    expect(renderCanvas(waste)).toContain('A draft from your own words: "App that helps restaurants reduce food waste."');
+    const coffee = read(founder('a coffee shop near the university for students', 'expensive coffee'));
+    expect(renderCanvas(coffee)).toContain('A draft from your own words: "Coffee shop near the university for students."');
+  });
+
   it('leaves a pain note that says something of the customers out of the drafted pitch', () => {
     const cooks = read(founder('A meal planner that teaches kids to cook', 'for families', 'Kids aged 8 to 12 use it'));
     expect(renderCanvas(cooks)).toContain('A draft from your own words: "Meal planner that teaches kids to cook."');

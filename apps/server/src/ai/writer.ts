@@ -1,7 +1,7 @@
 import { CANVAS_BLOCKS, CANVAS_BLOCK_QUESTIONS, MAX_SESSION_NAME, canvasMarkdown, truncateName, type CanvasBlock } from '@ideapilot/contract';
 import { isNounPhrase, opensWithName } from './clauses.ts';
 import { PEOPLE_NOUNS } from './people.ts';
-import { literal } from './words.ts';
+import { contentWords, literal } from './words.ts';
 import { afterGreeting, smallTalkKind, type GuardVerdict } from './guard.ts';
 import { FOUNDER_BLOCKS, askedIn, ideaAnnounced, nextAsk, productName, read, readStep, remarkKind, type Ask, type Change, type IdeaState, type Turn } from './reader.ts';
 
@@ -283,7 +283,9 @@ function pitchDraft(state: IdeaState): string | null {
   const idea = ideaName(state.idea);
   const who = customerToAdd(state, idea);
   const pain = firstNote(state, 'PAIN');
-  return `${idea}${forCustomer(idea, who)}${pain && namesTheProblem(pain) ? `, solving ${lowerFirst(pain)}` : ''}.`;
+  // "App that helps restaurants reduce food waste, solving food waste": a pain the idea names already is said once.
+  const saidAgain = pain && contentWords(pain).some((w) => contentWords(idea).includes(w));
+  return `${idea}${forCustomer(idea, who)}${pain && namesTheProblem(pain) && !saidAgain ? `, solving ${lowerFirst(pain)}` : ''}.`;
 }
 
 /**
