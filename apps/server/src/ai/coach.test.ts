@@ -3565,4 +3565,11 @@ describe('the offline coach, 2026-12-03, second round: a change of mind, a draft
       { kind: 'replaced', block: 'YOUR PROFIT', text: 'Groomers pay 25 euros a month', old: 'Groomers pay 30 euros a month' },
     ]);
   });
+
+  it('takes the idea said again as the pitch when the pitch is asked', () => {
+    const mowing = read(founder('Uber for lawn mowing', 'homeowners in the suburbs'));
+    expect(readMessage(mowing, 'Uber for lawn mowing', 'PITCH').changes).toEqual([{ kind: 'added', block: 'PITCH', text: 'Uber for lawn mowing' }]);
+    // Asked anything else, it is the idea again.
+    expect(readMessage(mowing, 'Uber for lawn mowing', 'PAIN').changes).toEqual([{ kind: 'repeat', block: 'IDEA', text: 'Uber for lawn mowing' }]);
+  });
 });

@@ -215,7 +215,7 @@ export function readMessage(before: IdeaState, message: string, askedBefore: Ask
   const grown = new Set<Change>();
   // "Bid less, win more.", "Your horse, half the bill.": a message that is only a slogan is the pitch.
   const slogan = read.length === 1 && !slip ? sloganOf(textOf(read[0]!), asked) : null;
-  if (slogan) apply(state, { block: 'PITCH', text: slogan }, changes);
+  if (slogan) apply(state, { block: 'PITCH', text: slogan }, changes, asked);
   // "nah scratch the first user free bit, 14 day trial instead": what is dropped leaves the canvas, and
   // the rest of the sentence is read as said, with the block of what was dropped.
   // ("Scratch the old boss - he's pulled out. Need a sparky.": the next sentence when nothing else follows in its own.)
@@ -253,7 +253,7 @@ export function readMessage(before: IdeaState, message: string, askedBefore: Ask
       list.splice(list.lastIndexOf(more.note.text), 1, more.text);
       more.note.text = more.text;
       grown.add(more.note);
-    } else for (const fact of facts) apply(state, fact, changes);
+    } else for (const fact of facts) apply(state, fact, changes, asked);
     const last = facts.findLast((f) => f.block !== 'IDEA')?.block;
     carried = last && last !== 'IDEA' ? last : null;
   }
@@ -300,7 +300,8 @@ function swappedIn(idea: string, old: string, thing: string): string | null {
   return `${idea.slice(0, at.index)}${said}${idea.slice(at.index + at[0].length)}`;
 }
 
-function apply(state: IdeaState, fact: Fact, changes: Change[]) {
+/** `asked`: what the coach had asked; the pitch asked for may say the idea again. */
+function apply(state: IdeaState, fact: Fact, changes: Change[], asked: Ask = null) {
   if (fact.block === 'IDEA') {
     if (fact.other) changes.push({ kind: 'other idea', text: fact.text });
     else if (state.idea && sameFact(state.idea, fact.text)) changes.push({ kind: 'repeat', block: 'IDEA', text: fact.text });
@@ -347,7 +348,7 @@ function apply(state: IdeaState, fact: Fact, changes: Change[]) {
     changes.push({ kind: 'replaced', block: 'WHO', text: fact.text, old: narrowed });
     return;
   }
-  const repeated = repeatOf(state, fact.block, fact.text);
+  const repeated = repeatOf(state, fact.block, fact.text, fact.block === 'PITCH' && asked === 'PITCH');
   if (repeated) {
     changes.push({ kind: 'repeat', block: repeated, text: fact.text });
     return;
@@ -505,10 +506,11 @@ const negatedAtStart = (text: string) => NEGATED.test(text.split(/,|;|\s+(?:but|
 const NEGATED = /\b(?:never|not|no|none|nobody|nothing|without|lack|lacks|unable|cannot|cant|dont|doesnt|didnt|wont|isnt|arent|wasnt|werent)\b|n['’]t\b/i;
 
 /** Where the canvas already holds what a fact for `block` says: a note's block, the idea, or nowhere. */
-function repeatOf(state: IdeaState, block: CanvasBlock, text: string): CanvasBlock | 'IDEA' | undefined {
+function repeatOf(state: IdeaState, block: CanvasBlock, text: string, ideaSaidAgain = false): CanvasBlock | 'IDEA' | undefined {
   const known = CANVAS_BLOCKS.find((b) => state.blocks[b].some((note) => sameFact(note, text, b === block)));
   if (known) return known;
-  if (state.idea && sameFact(state.idea, text, false)) return 'IDEA';
+  // "Uber for lawn mowing", given when the pitch was asked: a pitch may say the idea again.
+  if (state.idea && !ideaSaidAgain && sameFact(state.idea, text, false)) return 'IDEA';
   return block !== 'PITCH' && saidAlready(state, text) ? block : undefined;
 }
 
