@@ -3572,4 +3572,13 @@ describe('the offline coach, 2026-12-03, second round: a change of mind, a draft
     // Asked anything else, it is the idea again.
     expect(readMessage(mowing, 'Uber for lawn mowing', 'PAIN').changes).toEqual([{ kind: 'repeat', block: 'IDEA', text: 'Uber for lawn mowing' }]);
   });
+
+  it.each([
+    ['an app where workers log hours because right now they use paper', 'App where workers log hours'],
+    ['a website for local bakeries since most of them have no online presence', 'Website for local bakeries'],
+  ])('keeps the reason out of the idea "%s"', (message, title) => {
+    const state = read(founder(message));
+    expect(ideaTitle(state)).toBe(title);
+    expect(state.blocks.WHO.join(' ')).not.toMatch(/since|because/);
+  });
 });
