@@ -3581,4 +3581,9 @@ describe('the offline coach, 2026-12-03, second round: a change of mind, a draft
     expect(ideaTitle(state)).toBe(title);
     expect(state.blocks.WHO.join(' ')).not.toMatch(/since|because/);
   });
+
+  it.each(['no team yet', 'no team', 'I have no team yet'])('files "%s" under YOUR TEAM, whatever was asked', (message) => {
+    const groomers = read(founder('a booking app for dog groomers'));
+    for (const asked of ['PAIN', 'YOUR TEAM'] as const) expect(readMessage(groomers, message, asked).changes).toEqual([{ kind: 'added', block: 'YOUR TEAM', text: `${message.charAt(0).toUpperCase()}${message.slice(1)}` }]);
+  });
 });
