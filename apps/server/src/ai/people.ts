@@ -21,3 +21,7 @@ export function looksLikePeople(phrase: string): boolean {
 const PERSON_WORD = /(?:(?<!mot|sens|fl|d|col|colou|err|tract|monit|mirr|vect|fact|elevat|generat|indicat|calculat)ors|ees|(?<!pl|p|^)ants|pats|mads|b2b|b2c|d2c|smes?)[.!]?$/i;
 /** Whether a short phrase names people by its last word's ending, beyond `looksLikePeople`'s; used only for people named alone. */
 export const namesPeopleByEnding = (phrase: string) => PERSON_WORD.test(phrase);
+
+/** The people a phrase names, without what it says of them: "Tourists" of "Tourists who visit Lisbon for the first time", "dentists" of "dentists in Germany". */
+export const customersNamed = (people: string) =>
+  people.trim().replace(/[.!]+$/, '').split(/,|\s+(?=(?:who|that|which|whose|with|without|living|working|aged|in|at|from|near|across|around|and|or)\s)/i)[0]!;

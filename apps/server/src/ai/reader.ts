@@ -3,7 +3,7 @@ import { RecentMap } from './recent-map.ts';
 import { BRANDS, brandCased, CURRENCY, mergeClauses, sentencesOf, type Clause } from './clauses.ts';
 import { blockOdds, guessBlock, surelyNotTheIdea } from './classifier.ts';
 import { AMOUNT, AMOUNT_START, OUR_SHARE, scoreClause, strongest } from './cues.ts';
-import { looksLikePeople, namesPeopleByEnding } from './people.ts';
+import { customersNamed, looksLikePeople, namesPeopleByEnding } from './people.ts';
 import { contentWords, literal } from './words.ts';
 import { plainText } from './plain-text.ts';
 import { afterGreeting, classifyMessage, GREETING, HELLO, type GuardVerdict } from './guard.ts';
@@ -269,6 +269,9 @@ export function readMessage(before: IdeaState, message: string, askedBefore: Ask
  * plan for another idea, said without a change of mind; it changes nothing.
  */
 type Fact = { block: CanvasBlock | 'IDEA'; text: string; corrects?: string | true; firm?: boolean; plainly?: boolean; renews?: boolean; other?: boolean };
+/** The facts of an idea that replaces the one on the canvas, the idea first: it clears the old idea's notes before the others are filed. */
+const asNewIdea = (facts: Fact[]): Fact[] =>
+  facts.map((f): Fact => (f.block === 'IDEA' ? { ...f, plainly: true, corrects: true, renews: true } : f)).sort((a, b) => Number(b.block === 'IDEA') - Number(a.block === 'IDEA'));
 /** What belongs to the founder, not to one idea: it stays when a new idea is announced. */
 export const FOUNDER_BLOCKS: readonly CanvasBlock[] = ['WHY YOU', 'YOUR TEAM'];
 // What belongs to an idea, and goes with it when a new one is announced.
@@ -342,7 +345,8 @@ function apply(state: IdeaState, fact: Fact, changes: Change[], asked: Ask = nul
   }
   const notes = state.blocks[fact.block];
   // "Dog owners in Berlin" after "Dog owners": the customers said more precisely take the place of the note they narrow.
-  const narrowed = fact.block === 'WHO' ? notes.find((note) => wordsOnly(fact.text).startsWith(wordsOnly(note)) && wordsOnly(fact.text) !== wordsOnly(note)) : undefined;
+  const said = wordsOnly(fact.text);
+  const narrowed = fact.block === 'WHO' ? notes.find((note) => said.startsWith(wordsOnly(note)) && said !== wordsOnly(note)) : undefined;
   if (narrowed) {
     notes.splice(notes.indexOf(narrowed), 1, fact.text);
     changes.push({ kind: 'replaced', block: 'WHO', text: fact.text, old: narrowed });
@@ -684,11 +688,13 @@ export function ideaAnnounced(message: string): 'coming' | 'choice' | null {
 export function remarkKind(message: string): 'small talk' | 'introduction' | 'unsure' | 'skip' | 'question' | null {
   const sentences = sentencesOf(plainText(message)).map(leadOf);
   if (!sentences.length) return null;
-  if (sentences.every((s) => isSmallTalk(s) || SKIP.test(s)) && sentences.some((s) => SKIP.test(s) || s.split(/[,;.!?]+\s*/).some((part) => SKIP.test(part)))) return 'skip';
-  if (sentences.every((s) => isSmallTalk(s)) && sentences.some((s) => s.split(/[,;.!?]+\s*/).some((part) => UNSURE.test(part)))) return 'unsure';
-  // "My name is Carlos, I'm from Bogotá.": who is writing, and nothing else.
-  if (sentences.every((s) => isSmallTalk(s)) && sentences.some((s) => s.split(/[,;.!?]+\s*/).some((part) => INTRODUCTION.test(part.trim())))) return 'introduction';
-  if (sentences.every((s) => isSmallTalk(s))) return 'small talk';
+  if (sentences.every((s) => isSmallTalk(s))) {
+    const says = (kind: RegExp) => sentences.some((s) => s.split(/[,;.!?]+\s*/).some((part) => kind.test(part.trim())));
+    if (says(SKIP)) return 'skip';
+    if (says(UNSURE)) return 'unsure';
+    // "My name is Carlos, I'm from Bogotá.": who is writing, and nothing else.
+    return says(INTRODUCTION) ? 'introduction' : 'small talk';
+  }
   const asking = sentences.some(asksCoach);
   return sentences.every((s) => isSmallTalk(s) || asksCoach(s) || (asking && followsQuestion(s))) ? 'question' : null;
 }
@@ -715,7 +721,7 @@ function factsOf(asWritten: Clause[], message: string, asked: Ask, known: IdeaSt
   // "new idea: forget the gym app. I want to build …": the new idea is in what follows.
   if (renewed && IDEA_TAKEN_BACK.test(renewed)) return [];
   const renewedParts = renewed && !UNSURE.test(renewed) ? ideaParts(renewed) : null;
-  if (renewedParts) return renewedParts.map((f): Fact => (f.block === 'IDEA' ? { ...f, plainly: true, corrects: true, renews: true } : f)).sort((a, b) => Number(b.block === 'IDEA') - Number(a.block === 'IDEA'));
+  if (renewedParts) return asNewIdea(renewedParts);
   // "Actually I want to build a coding bootcamp in Nairobi", "Forget that, we're going to open a bakery",
   // "I'd rather build …", after "Tinder for dog owners": a plan to build a thing that shares no word
   // with the idea the founder said plainly, said as a change of mind, is a new idea (one taken from
@@ -727,7 +733,7 @@ function factsOf(asWritten: Clause[], message: string, asked: Ask, known: IdeaSt
   const plannedIdea = planned?.find((f) => f.block === 'IDEA' && /^an?\s/i.test(f.text) && !NOT_A_PIVOT.test(f.text));
   const ideaWords = contentWords([knownIdea, ...known.blocks.WHO].join(' '));
   if (plannedIdea && !contentWords(plannedIdea.text).some((w) => ideaWords.includes(w))) {
-    return marked ? planned!.map((f): Fact => (f.block === 'IDEA' ? { ...f, plainly: true, corrects: true, renews: true } : f)) : [{ ...plannedIdea, other: true }];
+    return marked ? asNewIdea(planned!) : [{ ...plannedIdea, other: true }];
   }
   // The thing taken back must be the idea: "forget the app" of "an app that …", not "forget the pricing plan".
   const droppedIdea = knownIdea ? IDEA_TAKEN_BACK.exec(lead.replace(CORRECTION, '')) : null;
@@ -1565,7 +1571,7 @@ const NAMED_THEN_SAID = /^(.*?\b(?:build|building|launch|launching|make|making|c
 /** The product's name in "It's called ShiftSwap", "My app is named Stallkeeper."; null when the message names none. */
 export function productName(message: string): string | null {
   const name = CALLED.exec(leadOf(sentencesOf(plainText(message))[0] ?? []))?.[1];
-  return name?.trim() || null;
+  return name?.trim().replace(/[.!]+$/, '') || null;
 }
 // "Forget that, …", "On second thought, …": what opens a change of plan.
 const PIVOT_MARK = /^(?:(?:forget|scrap|scratch|drop)\s+(?:that|it|this)|change of plans?|(?:on\s+)?second thoughts?|instead|(?:i|we)(?:'ve|\s+have)?\s+changed\s+(?:my|our)\s+minds?|let(?:'s|\s+us)\s+pivot)\b[\s,.;:!—–-]*/i;
@@ -1812,8 +1818,6 @@ function sharperCustomer(clause: Clause, known: IdeaState): boolean {
   const noun = (people: string) => people.split(/\s+/).at(-1)!.toLowerCase();
   return PEOPLE_NAMED_ALONE.test(head) && looksLikePeople(head) && known.blocks.WHO.some((note) => noun(customersNamed(note)) === noun(head));
 }
-/** The people a phrase names, without what sets them apart: "dentists" of "dentists in Germany". */
-const customersNamed = (people: string) => people.trim().replace(/[.!]+$/, '').split(/,|\s+(?=(?:who|that|with|without|in|at|from|near|across|around|and|or)\s)/i)[0]!;
 
 /** "rock climbers", "parents who work night shifts": people, and perhaps what sets them apart, and nothing else. */
 function namesPeopleAlone(clause: Clause): boolean {

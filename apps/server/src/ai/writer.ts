@@ -1,6 +1,6 @@
 import { CANVAS_BLOCKS, CANVAS_BLOCK_QUESTIONS, MAX_SESSION_NAME, canvasMarkdown, truncateName, type CanvasBlock } from '@ideapilot/contract';
 import { isNounPhrase, opensWithName } from './clauses.ts';
-import { PEOPLE_NOUNS } from './people.ts';
+import { PEOPLE_NOUNS, customersNamed } from './people.ts';
 import { contentWords, literal } from './words.ts';
 import { afterGreeting, smallTalkKind, type GuardVerdict } from './guard.ts';
 import { FOUNDER_BLOCKS, askedIn, ideaAnnounced, nextAsk, productName, read, readStep, remarkKind, type Ask, type Change, type IdeaState, type Turn } from './reader.ts';
@@ -55,7 +55,7 @@ export function coachReply(previous: Turn[], message: string): string {
   const asked = previous.length ? askedAfter(previous, before) : 'IDEA';
   const { state, changes } = readStep(before, message, asked);
   const turn = previous.length;
-  const recent = previous.slice(-2).map((t) => (t.coach === undefined ? undefined : askedIn(t.coach)));
+  const recent = recentAsks(previous);
   // "what should I put as my pitch?": the block asked about is the next question, whichever comes first.
   const about = state.idea && !changes.length ? blockAskedAbout(message, asked) : null;
   if (about) return `Here is what **${about}** asks for, with an example.\n\n${blockQuestion(about, turn)}`;
@@ -88,15 +88,20 @@ const BLOCK_WORDS: [CanvasBlock, RegExp][] = [
 ];
 
 /**
- * The block to ask about: the first empty one, unless the last two replies asked for it and it is
- * still empty; then the next empty one, and the first comes back in the reply after.
+ * The block to ask about: the first empty one, unless the founder just passed on it (`skipped`) or
+ * the last two replies asked for it and it is still empty; then the next empty one, and the first
+ * comes back in the reply after.
  */
 function toAsk(state: IdeaState, recent: (Ask | undefined)[], skipped: CanvasBlock | null = null): Ask {
   const ask = nextAsk(state);
-  if (skipped && ask === skipped) return CANVAS_BLOCKS.find((b) => b !== ask && !state.blocks[b].length) ?? ask;
-  if (!ask || ask === 'IDEA' || recent.length < 2 || !recent.every((a) => a === ask)) return ask;
+  const passedOn = skipped !== null && ask === skipped;
+  const askedTwice = !!ask && ask !== 'IDEA' && recent.length >= 2 && recent.every((a) => a === ask);
+  if (!passedOn && !askedTwice) return ask;
   return CANVAS_BLOCKS.find((b) => b !== ask && !state.blocks[b].length) ?? ask;
 }
+
+/** What the coach's last two replies asked for. */
+const recentAsks = (previous: Turn[]) => previous.slice(-2).map((t) => (t.coach === undefined ? undefined : askedIn(t.coach)));
 
 function askedAfter(previous: Turn[], before: IdeaState) {
   const last = previous.at(-1)!;
@@ -177,7 +182,7 @@ function acknowledge(before: IdeaState, after: IdeaState, changes: readonly Chan
   if (announced === 'choice') return 'Pick the one you would like to shape first; the other can have a chat of its own.';
   if (announced === 'coming') return 'Please go ahead.';
   const name = productName(message);
-  if (name) return `A good name to keep for your pitch: **${name.replace(/[.!]+$/, '')}**.${after.idea ? '' : ' What does it do, and for whom?'}`;
+  if (name) return `A good name to keep for your pitch: **${name}**.${after.idea ? '' : ' What does it do, and for whom?'}`;
   if (!after.idea) return "I couldn't find the idea itself in that yet.";
   return "I couldn't place that in your canvas yet. Could you say it more concretely, in a sentence or two?";
 }
@@ -249,7 +254,7 @@ const SMALL_TALK = {
 export function coachDecline(verdict: Exclude<GuardVerdict, 'allow'>, previous: Turn[], message: string): string {
   const state = read(previous);
   const turn = previous.length;
-  const recent = previous.slice(-2).map((t) => (t.coach === undefined ? undefined : askedIn(t.coach)));
+  const recent = recentAsks(previous);
   // "ok", "cool" in the middle of a conversation: an acknowledgement, not the introduction again.
   const kind = smallTalkKind(message);
   const smallTalk = kind === 'other' && state.idea ? pick(AGREED, turn) : SMALL_TALK[kind];
@@ -264,7 +269,7 @@ export function ideaTitle(state: IdeaState, max = MAX_SESSION_NAME): string | nu
   const idea = ideaName(state.idea);
   const customer = customerToAdd(state, idea);
   // "Independent designers who sell their own furniture" is too long for a name: "independent designers" is not.
-  const who = [customer, customer && customerHead(customer)].find((c) => c && idea.length + c.length + 5 <= max);
+  const who = [customer, customer && customersNamed(customer)].find((c) => c && idea.length + c.length + 5 <= max);
   return truncateName(who ? `${idea}${forCustomer(idea, who)}` : idea, max);
 }
 
@@ -307,8 +312,6 @@ const namesCustomer = (idea: string, who: string) => /\bfor\b/i.test(idea) || me
 const SAID_OF_THEM = new RegExp(String.raw`\b${PEOPLE_NOUNS}\s+(?!(?:in|on|at|of|from|with|without|near|across|around|and|or|who|that|which|whose|where|like|under|over|aged|between|for|to|by|above|below|such|e\.g|only|abroad|new|nationwide|along|outside|including|older|younger)\b)(?![a-z]+(?:ing|ed)\b)[a-z]`, 'i');
 /** Whether a note names customers and says nothing of them. */
 const namesOnly = (who: string) => !SAID_OF_THEM.test(who);
-/** The customers a note names, without what it says of them: "Tourists" of "Tourists who visit Lisbon for the first time". */
-const customerHead = (who: string) => who.split(/,|\s+(?=(?:who|that|which|whose|with|without|living|working|aged|in|from|at|near|across|around)\s)/i)[0]!;
 /** " for dog groomers" after an idea, unless it says whom it is for already. */
 const forCustomer = (idea: string, who: string | undefined) => (who && !namesCustomer(idea, who) && namesOnly(who) ? ` for ${lowerFirst(who)}` : '');
 /**
