@@ -1953,7 +1953,7 @@ describe('the offline coach, twentieth round: a correction always changes the ca
 
   it('completes a take-back said alone with the sentence after it', () => {
     expect(changesOf(['I want to build a pay-as-you-go solar lamp for farmers.', 'I worked at a solar home system company 4 yrs, in collections.'], 'sorry not collections. I was in the credit team', 'YOUR TEAM')).toEqual([
-      { kind: 'replaced', block: 'WHY YOU', text: 'I was in the credit team', old: 'I worked at a solar home system company 4 yrs, in collections.' },
+      { kind: 'replaced', block: 'WHY YOU', text: 'I worked at a solar home system company 4 yrs, in the credit team.', old: 'I worked at a solar home system company 4 yrs, in collections.' },
     ]);
   });
 
@@ -3585,5 +3585,54 @@ describe('the offline coach, 2026-12-03, second round: a change of mind, a draft
   it.each(['no team yet', 'no team', 'I have no team yet'])('files "%s" under YOUR TEAM, whatever was asked', (message) => {
     const groomers = read(founder('a booking app for dog groomers'));
     for (const asked of ['PAIN', 'YOUR TEAM'] as const) expect(readMessage(groomers, message, asked).changes).toEqual([{ kind: 'added', block: 'YOUR TEAM', text: `${message.charAt(0).toUpperCase()}${message.slice(1)}` }]);
+  });
+});
+
+describe('the offline coach, 2026-12-03, third round: corrections as founders say them', () => {
+  const payroll = () => read(founder('I want to build a payroll app for small shops', 'Shops pay $6 per employee per month'));
+  const replacedPrice = (text: string) => [{ kind: 'replaced', block: 'YOUR PROFIT', text, old: 'Shops pay $6 per employee per month' }];
+
+  it.each([
+    ['wait no. $8 per employee per month.', 'Shops pay $8 per employee per month'],
+    ['No wait. $8 per employee.', 'Shops pay $8 per employee per month'],
+    ['No sorry $8 per employee.', 'Shops pay $8 per employee per month'],
+    ["oops 6 was before, it's 8 now", 'Shops pay $8 per employee per month'],
+    ["$6 was last year, now it's $8.", 'Shops pay $8 per employee per month'],
+  ])('reads "%s" as a correction of the price', (message, text) => {
+    expect(readMessage(payroll(), message, 'PAIN').changes).toEqual(replacedPrice(text));
+  });
+
+  it.each([
+    ["$6 a month is too much for some. We're thinking $4.", 'Shops pay $4 per employee per month'],
+    ['I think $6 is too much for them. Maybe $4.', 'Shops pay $4 per employee per month'],
+  ])('reads a new amount after the old one judged, "%s", as a correction', (message, text) => {
+    expect(readMessage(payroll(), message, 'PAIN').changes).toEqual(replacedPrice(text));
+  });
+
+  it('takes nothing back with an amount judged that is not on the canvas', () => {
+    const other = read(founder('I want to build a payroll app for small shops', 'Shops pay $7 per employee per month'));
+    expect(readMessage(other, "$6 a month is too much for some. We're thinking $4.", 'PAIN').changes.some((c) => c.kind === 'replaced')).toBe(false);
+  });
+
+  const team = () => read(founder('I want to build a budgeting app for students', 'My cofounder Marc ran partnerships at Wealthsimple for five years'));
+  const marc = (text: string) => [{ kind: 'replaced', block: 'YOUR TEAM', text, old: 'My cofounder Marc ran partnerships at Wealthsimple for five years' }];
+
+  it('files what a co-founder did under YOUR TEAM, whatever it names', () => {
+    expect(filled(team())).toEqual({ WHO: ['Students'], 'YOUR TEAM': ['My cofounder Marc ran partnerships at Wealthsimple for five years'] });
+  });
+
+  it.each([
+    'Marc ran partnerships at Shopify, not Wealthsimple.',
+    'Oh, Marc ran partnerships at Shopify, not Wealthsimple, sorry, long day.',
+    'Sorry, Marc was at Shopify.',
+    'Marc was at Shopify actually',
+  ])('swaps the name "%s" takes back in the note that holds it, and keeps the rest of the note', (message) => {
+    expect(readMessage(team(), message, 'PAIN').changes).toEqual(marc('My cofounder Marc ran partnerships at Shopify for five years'));
+  });
+
+  it('takes back nothing with a name that only sets one thing against another, or an "actually" that names nothing on the canvas', () => {
+    const excel = read(founder('I want to build a finance tool for controllers', 'They still do everything in Excel'));
+    expect(readMessage(excel, 'Auditors are stricter now, so controllers want a system not Excel.', 'WHY NOW').changes.some((c) => c.kind === 'replaced')).toBe(false);
+    expect(readMessage(team(), 'Students overspend in the first week actually', 'PAIN').changes).toEqual([{ kind: 'added', block: 'PAIN', text: 'Students overspend in the first week actually' }]);
   });
 });

@@ -162,7 +162,18 @@ export function readMessage(before: IdeaState, message: string, askedBefore: Ask
   const cut = explained && !/\d/.test(explained[0]) ? message.slice(0, explained.index) : message;
   // "change the price to 25 euros a month", "let's make it 25", "no wait, 49 euros a month is better": a new
   // amount said over the old one, as "make it 25" and "Sorry, 25 euros" say it.
-  const corrected = STARRED.test(message) || explained ? `Sorry, ${cut.replace(/^\*/, '')}` : message.replace(SLIP_ALONE, 'Sorry, ').replace(PRICE_CHANGED_TO, 'Make it ').replace(AMOUNT_PREFERRED, 'Sorry, $1');
+  // "oops 200 was before, it's 260 now" says "Sorry, 260, not 200"; "$6 is too much for them. We're thinking $4."
+  // takes back the amount on the canvas it judges, and says the new one.
+  const judged = JUDGED_THEN_SAID.exec(message);
+  // "Marc ran partnerships at Shopify, not Wealthsimple, sorry, long day", "Lisa was at Uber actually" (Lisa on the
+  // canvas): a mark of correction said last counts as one said first.
+  const markedLast = SLIP.test(message) ? null : MARKED_LAST.exec(message);
+  const restated = judged && onCanvasAmount(before, judged[1]!)
+    ? `Sorry, ${message.slice(judged[0].length)}`
+    : markedLast && (markedLast[2] !== 'actually' || namesOnCanvas(before, markedLast[1]!).length)
+      ? `Sorry, ${markedLast[1]!.replace(/^(?:(?:oh|ah|ok(?:ay)?|so|hmm+|well)[,!]?\s+)+/i, '')}.`
+      : message.replace(WAS_BEFORE, 'Sorry, $2, not $1');
+  const corrected = STARRED.test(message) || explained ? `Sorry, ${cut.replace(/^\*/, '')}` : restated.replace(SLIP_ALONE, 'Sorry, ').replace(PRICE_CHANGED_TO, 'Make it ').replace(AMOUNT_PREFERRED, 'Sorry, $1');
   const plain = plainText(corrected).replace(UNMARKED_I, (word: string) => (/^im$/i.test(word) ? "I'm" : "I've"));
   // "Why now? Lots of states raised juror pay …": a message headed by a block's name answers for
   // that block, as if the coach had asked for it (a clause with a cue of its own still goes by it).
@@ -331,7 +342,7 @@ function apply(state: IdeaState, fact: Fact, changes: Change[], asked: Ask = nul
     const unrelated = fact.corrects === true && !!old && fact.block !== 'WHO' && !state.latest.includes(old.text) && !contentWords(old.text).some((w) => contentWords(fact.text).includes(w));
     if (old && !unrelated) {
       // A correction filed where the corrected fact was reads as a note of that block ("it's more for …" is a customer).
-      const text = swappedWords(old.text, fact) ?? (old.block === fact.block ? fact.text : noteOf(old.block, fact.text));
+      const text = swappedWords(old.text, fact) ?? swappedInPlace(old.text, fact) ?? (old.block === fact.block ? fact.text : noteOf(old.block, fact.text));
       // "I think 30 is better", with 30 on the canvas: the note stays as it is.
       if (text === old.text) {
         changes.push({ kind: 'repeat', block: old.block, text });
@@ -442,6 +453,38 @@ function swappedWords(note: string, fact: Fact): string | undefined {
 }
 
 /**
+ * "Marc ran partnerships at Shopify" said over "Wealthsimple" in "My cofounder Marc ran partnerships at Wealthsimple for
+ * five years": what the correction says after the word the old words follow in the note takes their place.
+ */
+function swappedInPlace(note: string, fact: Fact): string | undefined {
+  // A number said over has its own ways (`countCorrected`).
+  if (typeof fact.corrects !== 'string' || /\d/.test(fact.corrects)) return undefined;
+  const old = String.raw`${literal(fact.corrects)}(?![\p{L}\d])`;
+  const before = new RegExp(String.raw`(?<![\p{L}\d])(\p{L}+)\s+${old}`, 'iu').exec(note)?.[1];
+  if (!before) return undefined;
+  const said = new RegExp(String.raw`(?<![\p{L}\d])${literal(before)}\s+([^,;.!?]+?)(?=\s+(?:for|in|as|since|and|but|with|who|which|until|not)\b|[,;.!?]|$)`, 'iu').exec(fact.text)?.[1];
+  if (!said || said.split(/\s+/).length > 4 || said.toLowerCase() === fact.corrects.toLowerCase()) return undefined;
+  return note.replace(new RegExp(String.raw`(?<=(?<![\p{L}\d])${literal(before)}\s+)${old}`, 'iu'), said);
+}
+
+/**
+ * "Sorry, Marc was at Shopify", with "My cofounder Marc ran partnerships at Wealthsimple" on the canvas: a correction that
+ * names what a note names ("Marc"), and a new name after a word that another name of that note follows ("at"), takes
+ * that other name back.
+ */
+function nameTakenBack(known: IdeaState, text: string): string | undefined {
+  const shared = namesOnCanvas(known, text);
+  const note = CANVAS_BLOCKS.flatMap((b) => known.blocks[b]).findLast((n) => shared.some((name) => saidAsTheyStand(name).test(n)));
+  if (!note) return undefined;
+  for (const [, word, name] of text.matchAll(/(?<![\p{L}\d])(\p{Ll}+)\s+(\p{Lu}[\p{L}\d&'’-]+)/gu)) {
+    if (shared.includes(name!)) continue;
+    const old = new RegExp(String.raw`(?<![\p{L}\d])${word}\s+(\p{Lu}[\p{L}\d&'’-]+)`, 'u').exec(note)?.[1];
+    if (old && old !== name && !shared.includes(old)) return old;
+  }
+  return undefined;
+}
+
+/**
  * The note a correction replaces: in the block the correction belongs to, one that mentions the
  * corrected words; elsewhere, one that mentions them too ("eleven years, not twelve"), unless the
  * correction names its own block: then only a note that mostly is those words ("groomers" filed
@@ -454,8 +497,8 @@ function findNote(state: IdeaState, words: string, preferred: CanvasBlock, firm:
   const holding = state.blocks[preferred].findLast((note) => note.toLowerCase().includes(words.toLowerCase()));
   if (holding) return { block: preferred, text: holding };
   // "5+5, not 3+3": words said as they stand in one note of another block name it, unless the
-  // correction names its own block.
-  if (!firm) {
+  // correction names its own block; a name always does ("…partnerships at Shopify, not Wealthsimple").
+  if (!firm || /^\p{Lu}/u.test(words)) {
     const said = new RegExp(String.raw`(?<![\w+/-])${literal(words)}(?![\w+/-])`, 'i');
     const verbatim = CANVAS_BLOCKS.filter((b) => b !== preferred).flatMap((block) => state.blocks[block].filter((note) => said.test(note)).map((text) => ({ block, text })));
     if (verbatim.length === 1) return verbatim[0];
@@ -569,15 +612,26 @@ const STARRED = /^\*(?=[^\s*])[^*]*$/;
 const SLIP_EXPLAINED = /(?:[.!?,]\s+(?:(?:i|we)\s+)?(?:just\s+)?(?:forgot(?!\s+to\b)|(?:double[- ])?checked(?:\s+(?:again|the\s+(?:sheet|numbers?|figures?|letter|invoice|list|spreadsheet|data)))?[.!]*$|miscounted|miscalculated|misremembered|rounded (?:it )?wrong|mixed (?:it|them) up)|\s+typo)(?:\s+[^\s.!?]+){0,5}[.!?]*$/i;
 const AMOUNT_OPENS = new RegExp(String.raw`^\s*(?:${AMOUNT_START}|\d)`, 'i');
 const HEADING = /^\s*([a-z][a-z ]{1,20}?)\s*([:?]|\.+)\s+\S/i;
-const SLIP_ALONE = /^(?:sorry|oops|my bad|my mistake)[,!]?\s*(?:(?:a |my )?(?:typo|mistake)|i (?:wrote|typed|said|put) (?:it |that )?wrong|i (?:was wrong|made a (?:mistake|typo|error))|wrong number)?[.!]+\s+(?=\S)/i;
+const SLIP_ALONE = /^(?:sorry|oops|my bad|my mistake|(?:wait|hmm+|oh|uh|ah)[,!]?\s+no|no[,!]?\s+(?:wait|sorry)|sorry[,!]?\s+no)[,!]?\s*(?:(?:a |my )?(?:typo|mistake)|i (?:wrote|typed|said|put) (?:it |that )?wrong|i (?:was wrong|made a (?:mistake|typo|error))|wrong number)?[.!]+\s+(?=\S)/i;
 // "sorry" in the languages founders fall back on: desculpa, perdón, entschuldigung, scusa, maaf…
 const SORRY = String.raw`(?:sorry|apologies|i apologi[sz]e|desculpa|disculpa|perd[oó]n|entschuldigung|scusa|maaf|przepraszam|i beg your pardon|pardon me)(?!\s+in advance\b)`;
 const SLIP = new RegExp(String.raw`^(?:${SORRY}|(?:a |one )?(?:small |quick |little )?correction|oops|no|excuse me|my bad|pardon)(?!\w)(?!\s+for\b)`, 'i');
-const CORRECTION = new RegExp(String.raw`^(?:(?:actually|${SORRY}|wait|(?:one )?moment|hold on|hang on|no(?=\s*[,:!.]|\s+[$€£\d]|\s+(?:make|let'?s|i mean|it'?s)\b)|nope(?=\s*[,:!.])|scratch that|scrap that|forget that|ignore that|make (?:that|it)(?=\s+for\b)|oops|excuse me|my bad|pardon|(?:a |one )?(?:small |quick |little |price |number )?correction(?: (?:on|about|to|for) (?:the |my |our )?[\w-]+)?|let me revise|revised|to correct that|let me correct that|i meant|i mean)(?!\w)[,:!]?\s*)+`, 'i');
+const CORRECTION = new RegExp(String.raw`^(?:(?:actually|${SORRY}|wait|(?:one )?moment|hold on|hang on|no(?=\s*[,:!.]|\s+[$€£\d]|\s+(?:make|let'?s|i mean|it'?s|sorry|wait|actually)\b)|nope(?=\s*[,:!.])|scratch that|scrap that|forget that|ignore that|make (?:that|it)(?=\s+for\b)|oops|excuse me|my bad|pardon|(?:a |one )?(?:small |quick |little |price |number )?correction(?: (?:on|about|to|for) (?:the |my |our )?[\w-]+)?|let me revise|revised|to correct that|let me correct that|i meant|i mean)(?!\w)[,:!]?\s*)+`, 'i');
 // A new amount for one already on the canvas: "Make that $1,500 a month", "Better 69 euro.", and
 // an amount said first, then what it corrects ("$500 not 400", "£15,900 actually").
 const PRICE_CHANGED_TO = /^(?:(?:ok(?:ay)?|so|hmm+)[,.]?\s+)?(?:(?:can you|could you|please|let'?s|let us)\s+)*(?:(?:change|set|update|raise|lower|bump|increase|decrease|reduce|cut|drop|put)\s+(?:the|my|our)\s+(?:price|pricing|fee|fees|subscription|commission|rate|monthly fee|cost)\s+(?:up\s+|down\s+)?to|make\s+(?=(?:it|that)\s))(?:(?:it|that)\s+)?(?=[$€£¥]?\s?\d)/i;
 const AMOUNT_PREFERRED = new RegExp(String.raw`^(?:(?:no\s+)?wait[,.!]?\s+|(?:i think|hmm+,?|actually,?)\s+)?((?:${AMOUNT_START}|\d)[^.!?]*?)\s+(?:is|would be|sounds|seems|feels)\s+(?:better|more realistic|fairer|right)[.!]*$`, 'i');
+const WAS_BEFORE = new RegExp(String.raw`^(?:(?:oops|sorry|oh|ah|wait)[,!]?\s+)?(?:the\s+)?((?:${AMOUNT_START}|\d)[\d,.]*\s?%?)\s+was\s+(?:before|earlier|last year|old|wrong|a typo|a mistake)[,;.!]?\s+(?:(?:but|and)\s+)?(?:now\s+)?(?:it'?s|it is|it'?ll be|now)\s+((?:${AMOUNT_START}|\d)[\d,.]*[^.!?]*?)(?:\s+now)?[.!]*$`, 'i');
+const JUDGED_THEN_SAID = new RegExp(String.raw`^(?:(?:i think|hmm+|but|so)[,]?\s+)?(?:the\s+)?(${AMOUNT})(?:\s+(?:a|per)\s+[a-z]+)?\s+(?:is|'s|seems|feels|sounds)\s+(?:(?:a bit|way|far|probably|just)\s+)?too\s+(?:much|expensive|cheap|high|low|steep|pricey)\b[^.!?]*[.!]+\s+(?:(?:so|then)[,]?\s+)?(?:(?:i'?m|we'?re) thinking(?: of| about)?|(?:i'?ll|we'?ll|i'?d|we'?d) (?:do|charge|go with|ask)|let'?s (?:do|say|go with|make it)|maybe|rather|more like)?\s*(?=[^.!?]*(?:${AMOUNT_START}|\d))`, 'i');
+const MARKED_LAST = /^([^.!?]+?)[\s,;]+(?:(?:sorry|my bad|oops)(?:[,\s]+(?!not\b)[\w']+){0,3}|(actually))[\s.,!]*$/i;
+/** The names a text shares with the canvas: "Lisa" of "Lisa was at Uber", with "My cofounder Lisa was at Cowboy" on it. */
+const namesOnCanvas = (state: IdeaState, text: string) =>
+  [...new Set(text.match(/(?<=\s)\p{Lu}[\p{L}\d&'’-]+|^\p{Lu}\p{Ll}+(?=\s+(?:is|was|ran|runs|worked|works|led|leads|did|does|has|had)\b)/gu) ?? [])].filter((name) => blockHolding(state, name));
+/** Whether the canvas holds this amount ("KSh 500" of "Farmers pay KSh 500 a month"). */
+const onCanvasAmount = (state: IdeaState, amount: string) => {
+  const figure = amount.replace(/[^\d.,]/g, '');
+  return CANVAS_BLOCKS.some((block) => state.blocks[block].some((note) => new RegExp(String.raw`(?<![\d.,])${literal(figure)}(?![\d]|[.,]\d)`).test(note)));
+};
 const AMENDS = new RegExp(String.raw`^(?:make (?:that|it)|let'?s say|maybe|better|rather|non)\b[,:]?\s*(?=${AMOUNT_START}|\d)`, 'i');
 const AMOUNT_FIRST = new RegExp(String.raw`^(?:${AMOUNT_START}|\d)[\d,.]*[^.!?]*?\b(?:actually|instead|sorry|my bad|not\s+(?:${AMOUNT_START}|\d))`, 'i');
 // "We sell to cafés too": an addition, not a correction ("€45 was too high" is neither).
@@ -748,7 +802,11 @@ function factsOf(asWritten: Clause[], message: string, asked: Ask, known: IdeaSt
   const notNumber = notTail && /^[$€£¥]?\s?\d[\d,.]*\s*%?$/.test(not[1]!.trim()) && (HAS_AMOUNT.test(lead) || /\d\s?%/.test(lead));
   // "The pitch: X, not Y" sets one thing against another, unless the pitch on the canvas says Y (then it takes Y back).
   const pitchContrast = /^the\s+(?:pitch|tagline|slogan|motto|one-liner)\b/i.test(lead) && !known.blocks.PITCH.some((pitch) => !!not && contentWords(not[1]!).some((w) => contentWords(pitch).includes(w)));
-  if (CORRECTION.test(lead) || (notTail && ((/^(?:it'?s|it is|we|they|the)\b/i.test(lead) && !pitchContrast) || notNumber))) corrects = not?.[1] ?? true;
+  // "Marc ran partnerships at Shopify, not Wealthsimple": a name on the canvas taken back corrects, however the clause opens.
+  const notNamed = notTail && /^,/.test(not![0]) && /^\p{Lu}/u.test(not![1]!.trim()) && !!blockHolding(known, not[1]!.trim());
+  if (CORRECTION.test(lead) || (notTail && ((/^(?:it'?s|it is|we|they|the)\b/i.test(lead) && !pitchContrast) || notNumber || notNamed))) corrects = not?.[1] ?? true;
+  // "Sorry, Marc was at Shopify": the name it says in the place of another takes that one back.
+  if (corrects === true) corrects = nameTakenBack(known, lead.replace(CORRECTION, '')) ?? true;
   if (ALSO.test(whole) && corrects === true) corrects = undefined;
   if (NOT_NUMBER_FIRST.test(lead)) corrects ??= true;
   // A restated amount corrects only when the canvas holds an amount it can replace.
