@@ -3636,3 +3636,38 @@ describe('the offline coach, 2026-12-03, third round: corrections as founders sa
     expect(readMessage(team(), 'Students overspend in the first week actually', 'PAIN').changes).toEqual([{ kind: 'added', block: 'PAIN', text: 'Students overspend in the first week actually' }]);
   });
 });
+
+describe('the offline coach, 2026-12-03, third round: customers, team and pitch said over', () => {
+  it('sharpens "Freelancers" with "freelance designers and developers", a word of the same stem', () => {
+    const board = read(founder('I want to build a job board for freelancers'));
+    expect(readMessage(board, 'freelance designers and developers', 'PAIN').changes).toEqual([
+      { kind: 'replaced', block: 'WHO', text: 'Freelance designers and developers', old: 'Freelancers' },
+    ]);
+    expect(coachReply(founder('I want to build a job board for freelancers'), 'freelance designers and developers')).toMatch(/^Sharpened: under \*\*WHO\*\* "Freelancers" is now "Freelance designers and developers"\./);
+  });
+
+  it('says what a message added beside the note it sharpened or corrected', () => {
+    expect(coachReply(founder('I want to build a tutoring marketplace for parents'), "Parents who want help with homework and they can't afford a private tutor")).toMatch(
+      /^Sharpened: under \*\*WHO\*\* "Parents" is now "Parents who want help with homework", and I added "They can't afford a private tutor" under \*\*PAIN\*\*\./,
+    );
+  });
+
+  it.each(['no cofounder yet', 'No co-founder yet.', 'no partners'])('files "%s" under YOUR TEAM, whatever was asked', (message) => {
+    const tutoring = read(founder('I want to build a tutoring marketplace for parents'));
+    for (const asked of ['PAIN', 'YOUR TEAM'] as const) expect(readMessage(tutoring, message, asked).changes.map((c) => c.kind === 'added' && c.block)).toEqual(['YOUR TEAM']);
+  });
+
+  it.each([
+    'change the pitch to: dinner sorted in five minutes',
+    'change the pitch to dinner sorted in five minutes',
+    'new pitch: dinner sorted in five minutes',
+    'Better slogan - dinner sorted in five minutes',
+    "Let's make the pitch 'dinner sorted in five minutes'",
+  ])('puts the pitch of "%s" in the place of the one on the canvas', (message) => {
+    const meals = read(founder('I want to build a meal planning app for busy parents', 'Pitch: dinner planned in one tap'));
+    expect(readMessage(meals, message, 'WHY NOW').changes).toEqual([{ kind: 'replaced', block: 'PITCH', text: 'Dinner sorted in five minutes', old: 'Dinner planned in one tap' }]);
+    // With no pitch yet, it is the pitch; "Pitch: …" said again adds another.
+    expect(readMessage(read(founder('I want to build a meal planning app for busy parents')), message, 'WHY NOW').changes).toEqual([{ kind: 'added', block: 'PITCH', text: 'Dinner sorted in five minutes' }]);
+    expect(readMessage(meals, 'Pitch: dinner sorted in five minutes', 'WHY NOW').changes).toEqual([{ kind: 'added', block: 'PITCH', text: 'Dinner sorted in five minutes' }]);
+  });
+});

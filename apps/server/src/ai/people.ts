@@ -25,3 +25,9 @@ export const namesPeopleByEnding = (phrase: string) => PERSON_WORD.test(phrase);
 /** The people a phrase names, without what it says of them: "Tourists" of "Tourists who visit Lisbon for the first time", "dentists" of "dentists in Germany". */
 export const customersNamed = (people: string) =>
   people.trim().replace(/[.!]+$/, '').split(/,|\s+(?=(?:who|that|which|whose|with|without|living|working|aged|in|at|from|near|across|around|and|or)\s)/i)[0]!;
+
+/** Whether two words name the same people: "dentists" and "Dentists", "freelance" and "freelancers" (a stem of six letters). */
+export const sameStem = (a: string, b: string) => {
+  const [x, y] = [a.toLowerCase(), b.toLowerCase()];
+  return x === y || (x.length >= 6 && y.length >= 6 && x.slice(0, 6) === y.slice(0, 6));
+};

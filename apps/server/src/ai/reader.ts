@@ -3,7 +3,7 @@ import { RecentMap } from './recent-map.ts';
 import { BRANDS, brandCased, CURRENCY, mergeClauses, sentencesOf, type Clause } from './clauses.ts';
 import { blockOdds, guessBlock, surelyNotTheIdea } from './classifier.ts';
 import { AMOUNT, AMOUNT_START, OUR_SHARE, scoreClause, strongest } from './cues.ts';
-import { customersNamed, looksLikePeople, namesPeopleByEnding } from './people.ts';
+import { customersNamed, looksLikePeople, namesPeopleByEnding, sameStem } from './people.ts';
 import { contentWords, literal } from './words.ts';
 import { plainText } from './plain-text.ts';
 import { afterGreeting, classifyMessage, GREETING, HELLO, type GuardVerdict } from './guard.ts';
@@ -172,7 +172,7 @@ export function readMessage(before: IdeaState, message: string, askedBefore: Ask
     ? `Sorry, ${message.slice(judged[0].length)}`
     : markedLast && (markedLast[2] !== 'actually' || namesOnCanvas(before, markedLast[1]!).length)
       ? `Sorry, ${markedLast[1]!.replace(/^(?:(?:oh|ah|ok(?:ay)?|so|hmm+|well)[,!]?\s+)+/i, '')}.`
-      : message.replace(WAS_BEFORE, 'Sorry, $2, not $1');
+      : message.replace(WAS_BEFORE, 'Sorry, $2, not $1').replace(PITCH_RENEWED, 'New pitch: ');
   const corrected = STARRED.test(message) || explained ? `Sorry, ${cut.replace(/^\*/, '')}` : restated.replace(SLIP_ALONE, 'Sorry, ').replace(PRICE_CHANGED_TO, 'Make it ').replace(AMOUNT_PREFERRED, 'Sorry, $1');
   const plain = plainText(corrected).replace(UNMARKED_I, (word: string) => (/^im$/i.test(word) ? "I'm" : "I've"));
   // "Why now? Lots of states raised juror pay …": a message headed by a block's name answers for
@@ -355,9 +355,10 @@ function apply(state: IdeaState, fact: Fact, changes: Change[], asked: Ask = nul
     }
   }
   const notes = state.blocks[fact.block];
-  // "Dog owners in Berlin" after "Dog owners": the customers said more precisely take the place of the note they narrow.
+  // "Dog owners in Berlin" after "Dog owners", "Freelance designers" after "Freelancers": the customers said more
+  // precisely take the place of the note they narrow.
   const said = wordsOnly(fact.text);
-  const narrowed = fact.block === 'WHO' ? notes.find((note) => said.startsWith(wordsOnly(note)) && said !== wordsOnly(note)) : undefined;
+  const narrowed = fact.block === 'WHO' ? notes.find((note) => said !== wordsOnly(note) && (said.startsWith(wordsOnly(note)) || (wordsOnly(note).trim().split(' ').length === 1 && sameStem(said.trim().split(' ')[0]!, wordsOnly(note).trim())))) : undefined;
   if (narrowed) {
     notes.splice(notes.indexOf(narrowed), 1, fact.text);
     changes.push({ kind: 'replaced', block: 'WHO', text: fact.text, old: narrowed });
@@ -623,6 +624,8 @@ const PRICE_CHANGED_TO = /^(?:(?:ok(?:ay)?|so|hmm+)[,.]?\s+)?(?:(?:can you|could
 const AMOUNT_PREFERRED = new RegExp(String.raw`^(?:(?:no\s+)?wait[,.!]?\s+|(?:i think|hmm+,?|actually,?)\s+)?((?:${AMOUNT_START}|\d)[^.!?]*?)\s+(?:is|would be|sounds|seems|feels)\s+(?:better|more realistic|fairer|right)[.!]*$`, 'i');
 const WAS_BEFORE = new RegExp(String.raw`^(?:(?:oops|sorry|oh|ah|wait)[,!]?\s+)?(?:the\s+)?((?:${AMOUNT_START}|\d)[\d,.]*\s?%?)\s+was\s+(?:before|earlier|last year|old|wrong|a typo|a mistake)[,;.!]?\s+(?:(?:but|and)\s+)?(?:now\s+)?(?:it'?s|it is|it'?ll be|now)\s+((?:${AMOUNT_START}|\d)[\d,.]*[^.!?]*?)(?:\s+now)?[.!]*$`, 'i');
 const JUDGED_THEN_SAID = new RegExp(String.raw`^(?:(?:i think|hmm+|but|so)[,]?\s+)?(?:the\s+)?(${AMOUNT})(?:\s+(?:a|per)\s+[a-z]+)?\s+(?:is|'s|seems|feels|sounds)\s+(?:(?:a bit|way|far|probably|just)\s+)?too\s+(?:much|expensive|cheap|high|low|steep|pricey)\b[^.!?]*[.!]+\s+(?:(?:so|then)[,]?\s+)?(?:(?:i'?m|we'?re) thinking(?: of| about)?|(?:i'?ll|we'?ll|i'?d|we'?d) (?:do|charge|go with|ask)|let'?s (?:do|say|go with|make it)|maybe|rather|more like)?\s*(?=[^.!?]*(?:${AMOUNT_START}|\d))`, 'i');
+// "change the pitch to: …", "better slogan: …", "let's make the pitch '…'": a pitch said over the one on the canvas.
+const PITCH_RENEWED = /^(?:(?:ok(?:ay)?|so|hmm+)[,.]?\s+)?(?:(?:please|let'?s|let us|can you|could you|i'?d like to|i want to)\s+)?(?:(?:change|update|make|set|replace|switch)\s+(?:the|my|our)\s+(?:pitch|tagline|slogan|one-liner)(?:\s+(?:to|into|with|as))?|(?:new|better|updated|revised|final|improved)\s+(?:pitch|tagline|slogan|one-liner))\s*[:,-]?\s*(?=\S)/i;
 const MARKED_LAST = /^([^.!?]+?)[\s,;]+(?:(?:sorry|my bad|oops)(?:[,\s]+(?!not\b)[\w']+){0,3}|(actually))[\s.,!]*$/i;
 /** The names a text shares with the canvas: "Lisa" of "Lisa was at Uber", with "My cofounder Lisa was at Cowboy" on it. */
 const namesOnCanvas = (state: IdeaState, text: string) =>
@@ -847,7 +850,9 @@ function factsOf(asWritten: Clause[], message: string, asked: Ask, known: IdeaSt
   // "Sorry, what is a 'pitch'?": the word itself in quotes is no pitch.
   const quoted = (PITCH_WORD.test(lead) ? QUOTED.exec(lead)?.[1] : undefined) ?? QUOTED_LINE.exec(lead)?.[1];
   const proposed = quoted && !/^(?:(?:an?|the)\s+)?(?:pitch|tagline|slogan|motto|one-liner|secret sauce)$/i.test(quoted) ? quoted : undefined;
-  if (proposed) return [{ block: 'PITCH', text: noteOf('PITCH', proposed) }];
+  // "New pitch: …" (`PITCH_RENEWED`) takes the place of the pitch on the canvas.
+  const pitchRenewed = /^new pitch:/i.test(lead);
+  if (proposed) return [{ block: 'PITCH', text: noteOf('PITCH', proposed), ...(pitchRenewed ? { corrects: true } : {}) }];
   // "My idea is called ShiftSwap. It is a mobile app …", "It's called ShiftSwap": the product's name is
   // no note. "My startup is called ShiftSwap, a mobile app for nurses …": the name and what follows it are the idea.
   const called = CALLED.exec(lead);
@@ -857,7 +862,7 @@ function factsOf(asWritten: Clause[], message: string, asked: Ask, known: IdeaSt
     return parts?.map((f): Fact => (f.block === 'IDEA' ? { ...f, plainly: true } : f)) ?? [];
   }
   const labelled = corrects ? null : labelledFact(lead);
-  if (labelled) return labelled;
+  if (labelled) return pitchRenewed ? labelled.map((f): Fact => (f.block === 'PITCH' ? { ...f, corrects: true } : f)) : labelled;
   // Before the fillers go: "ok so basically: …" labels the idea.
   const named = (lookForIdea || lookForPlainIdea) && !corrects ? (labelledIdea(whole) ?? labelledIdea(lead)) : null;
   if (named) {
@@ -1071,6 +1076,7 @@ const LABELS: Record<string, CanvasBlock> = {
   'target group': 'WHO',
   benefit: 'USERS BENEFIT',
   benefits: 'USERS BENEFIT',
+  'new pitch': 'PITCH',
   'why me': 'WHY YOU',
   'why us': 'WHY YOU',
   market: 'WHO',
@@ -1874,7 +1880,8 @@ function sharperCustomer(clause: Clause, known: IdeaState): boolean {
   if (clause.hasVerb || clause.money || clause.number || clause.text.split(/\s+/).length > 10) return false;
   const head = customersNamed(clause.text);
   const noun = (people: string) => people.split(/\s+/).at(-1)!.toLowerCase();
-  return PEOPLE_NAMED_ALONE.test(head) && looksLikePeople(head) && known.blocks.WHO.some((note) => noun(customersNamed(note)) === noun(head));
+  // "freelance designers" after "Freelancers": a word of the same stem as the customers' names them too.
+  return PEOPLE_NAMED_ALONE.test(head) && looksLikePeople(head) && known.blocks.WHO.some((note) => head.toLowerCase().split(/\s+/).some((word) => sameStem(word, noun(customersNamed(note)))));
 }
 
 /** "rock climbers", "parents who work night shifts": people, and perhaps what sets them apart, and nothing else. */

@@ -1,6 +1,6 @@
 import { CANVAS_BLOCKS, CANVAS_BLOCK_QUESTIONS, MAX_SESSION_NAME, canvasMarkdown, truncateName, type CanvasBlock } from '@ideapilot/contract';
 import { isNounPhrase, opensWithName } from './clauses.ts';
-import { PEOPLE_NOUNS, customersNamed } from './people.ts';
+import { PEOPLE_NOUNS, customersNamed, sameStem } from './people.ts';
 import { contentWords, literal } from './words.ts';
 import { afterGreeting, smallTalkKind, type GuardVerdict } from './guard.ts';
 import { FOUNDER_BLOCKS, askedIn, ideaAnnounced, nextAsk, productName, read, readStep, remarkKind, type Ask, type Change, type IdeaState, type Turn } from './reader.ts';
@@ -144,18 +144,20 @@ function acknowledge(before: IdeaState, after: IdeaState, changes: readonly Chan
     return `New idea: **${lowerFirst(withoutFinalStop(idea.text))}**${forCustomer(idea.text, firstNote(after, 'WHO'))}. I cleared the notes of "${lowerFirst(ideaTitle(before, 80)!)}"${kept}.`;
   }
   if (idea) return `Updated your idea: **${lowerFirst(withoutFinalStop(idea.text))}**, in place of "${lowerFirst(withoutFinalStop(before.idea!))}".`;
+  // The notes a message added beside what it took back or changed are said too.
+  const addedToo = added.length === 1 ? `"${withoutFinalStop(added[0]!.text)}" under **${added[0]!.block}**` : `${added.length} notes`;
   const removed = changes.find((c) => c.kind === 'removed');
-  if (removed) {
-    const then = added.length === 1 ? ` and added "${withoutFinalStop(added[0]!.text)}" under **${added[0]!.block}**` : added.length ? ` and added ${added.length} notes` : '';
-    return `Done: I took "${withoutFinalStop(removed.text)}" off **${removed.block}**${then}.`;
-  }
+  if (removed) return `Done: I took "${withoutFinalStop(removed.text)}" off **${removed.block}**${added.length ? ` and added ${addedToo}` : ''}.`;
   if (replaced.length) {
     const r = replaced[0]!;
+    const also = added.length ? `, and I added ${addedToo}` : '';
     // "Dentists" → "Dentists in Germany": the customers said more precisely, not a correction.
-    if (r.text.length > r.old.length && r.text.toLowerCase().startsWith(withoutFinalStop(r.old).toLowerCase())) return `Sharpened: under **${r.block}** "${withoutFinalStop(r.old)}" is now "${withoutFinalStop(r.text)}".`;
-    const changed = changedWords(withoutFinalStop(r.old), withoutFinalStop(r.text));
-    if (changed) return `Corrected: under **${r.block}** I changed "${changed.from}" to "${changed.to}".`;
-    return `Corrected: under **${r.block}** I replaced "${withoutFinalStop(r.old)}" with "${withoutFinalStop(r.text)}".`;
+    const old = withoutFinalStop(r.old);
+    const sharpened = r.text.toLowerCase().startsWith(old.toLowerCase()) || (r.block === 'WHO' && !/\s/.test(old) && sameStem(r.text.split(/\s+/)[0]!, old));
+    if (r.text.length > r.old.length && sharpened) return `Sharpened: under **${r.block}** "${old}" is now "${withoutFinalStop(r.text)}"${also}.`;
+    const changed = changedWords(old, withoutFinalStop(r.text));
+    if (changed) return `Corrected: under **${r.block}** I changed "${changed.from}" to "${changed.to}"${also}.`;
+    return `Corrected: under **${r.block}** I replaced "${old}" with "${withoutFinalStop(r.text)}"${also}.`;
   }
   if (added.length) {
     const where = blocks.map((b) => `**${b}**`);
