@@ -3671,3 +3671,19 @@ describe('the offline coach, 2026-12-03, third round: customers, team and pitch 
     expect(readMessage(meals, 'Pitch: dinner sorted in five minutes', 'WHY NOW').changes).toEqual([{ kind: 'added', block: 'PITCH', text: 'Dinner sorted in five minutes' }]);
   });
 });
+
+describe('the offline coach, 2026-12-03, third round: pleasantries', () => {
+  it.each(['I hope you are well.', 'Assalam o Alaikum. I hope you are well.', 'Hei.', 'oi, good evening', 'Sir good evening.', 'lol my father says hi', "I'm confused.", 'dale, gracias', 'Thank you very much, this helps me to organise my thoughts.'])(
+    'files nothing from "%s", and answers it as small talk',
+    (message) => {
+      const groomers = read(founder('a booking app for dog groomers'));
+      expect(readMessage(groomers, message, 'PAIN').changes).toEqual([]);
+      expect(remarkKind(message)).toBe('small talk');
+    },
+  );
+
+  it('answers "…? I\'m confused" as the question it follows', () => {
+    expect(remarkKind("Is that the benefit or the profit? I'm confused.")).toBe('question');
+    expect(readMessage(read(founder('a booking app for dog groomers')), "what's the difference between secret sauce and why you? confused", 'PAIN').changes).toEqual([]);
+  });
+});
