@@ -550,7 +550,8 @@ describe('the offline coach answering remarks', () => {
     const asked = coachReply(turns, 'Who would you say is the best first customer?');
     expect(asked).toMatch(/^Good question\./);
     const unsure = coachReply(turns, 'Hmm, let me think about that.');
-    expect(unsure).toMatch(/^No problem, we can come back to that one\.\n\n\*\*Next, PAIN:\*\*/);
+    // The question passed on waits: the next one is another block.
+    expect(unsure).toMatch(/^No problem, we can come back to that one\.\n\n\*\*Next, USERS BENEFIT:\*\*/);
     expect(read([...turns, { founder: 'Hmm, let me think about that.' }, { founder: 'I am not sure yet.' }]).blocks.PAIN).toEqual([]);
   });
 });
@@ -3685,5 +3686,63 @@ describe('the offline coach, 2026-12-03, third round: pleasantries', () => {
   it('answers "…? I\'m confused" as the question it follows', () => {
     expect(remarkKind("Is that the benefit or the profit? I'm confused.")).toBe('question');
     expect(readMessage(read(founder('a booking app for dog groomers')), "what's the difference between secret sauce and why you? confused", 'PAIN').changes).toEqual([]);
+  });
+});
+
+describe('the offline coach, 2026-12-03, third round: non-answers, passing on, and the end of the canvas', () => {
+  const yoga = ['I want to build a scheduling tool for yoga studios', 'they manage bookings on whatsapp and paper'];
+
+  it.each(['this is fun', 'one sec, my kid is crying', "wow you're fast", 'no clue', "haven't thought about it", 'dont know', 'sorry, had to take a call', 'not sure, what do you suggest?'])(
+    'files nothing from "%s"',
+    (message) => {
+      expect(readMessage(read(founder(...yoga)), message, 'USERS BENEFIT').changes).toEqual([]);
+    },
+  );
+
+  it('answers "idk what secret sauce is" with what the block asks for', () => {
+    expect(readMessage(read(founder(...yoga)), 'idk what secret sauce is tbh', 'USERS BENEFIT').changes).toEqual([]);
+    expect(coachReply(founder(...yoga), 'idk what secret sauce is tbh')).toMatch(/^Here is what \*\*SECRET SAUCE\*\* asks for/);
+  });
+
+  it('moves on from a block the founder is not sure of, and asks every other empty block before one passed on', () => {
+    expect(coachReply(founder(...yoga), 'not sure yet')).toMatch(/^No problem, we can come back to that one\.\n\n\*\*Next, YOUR PROFIT:\*\*/);
+    const turns: { founder: string; coach: string }[] = [];
+    const asked: string[] = [];
+    for (const message of [...yoga, 'skip', 'skip', 'skip', 'skip', 'skip', 'skip', 'skip', 'skip']) {
+      const coach = coachReply(turns, message);
+      turns.push({ founder: message, coach });
+      asked.push(/\*\*Next, ([A-Z ]+):\*\*/.exec(coach)?.[1] ?? '');
+    }
+    expect(asked.slice(1)).toEqual(['USERS BENEFIT', 'YOUR PROFIT', 'WHY YOU', 'WHY NOW', 'YOUR TEAM', 'SECRET SAUCE', 'PITCH', 'USERS BENEFIT', 'YOUR PROFIT']);
+  });
+
+  it('takes the label off "Pitch: bookings without the chaos"', () => {
+    expect(readMessage(read(founder(yoga[0]!)), 'Pitch: bookings without the chaos', 'PITCH').changes).toEqual([{ kind: 'added', block: 'PITCH', text: 'Bookings without the chaos' }]);
+  });
+
+  it('offers the pitch back once; after that, with nothing changed, says only what comes next', () => {
+    const filledIn = [...yoga, 'they save 5 hours a week', 'studios pay $49 a month', 'I taught yoga for 10 years', 'Mindbody just raised prices by 40%', "it's me and my sister, she codes", 'we have 12 studios on a waitlist'];
+    const turns: { founder: string; coach: string }[] = [];
+    const reply = (message: string) => {
+      const coach = coachReply(turns, message);
+      turns.push({ founder: message, coach });
+      return coach;
+    };
+    for (const message of filledIn) reply(message);
+    expect(reply('Pitch: bookings without the chaos')).toContain('All nine blocks of Stage 1 are filled. Your pitch, in your words: "Bookings without the chaos".');
+    for (const message of ['yes perfect', 'thanks a lot']) {
+      const coach = reply(message);
+      expect(coach).not.toContain('All nine blocks');
+      expect(coach).toMatch(/\n\nYour canvas is complete\. When your pitch says it the way you want, use \*\*Vibe Code\*\*/);
+    }
+    expect(coachDecline('chitchat', turns, 'ok')).not.toContain('All nine blocks');
+    // A change brings the pitch back.
+    expect(reply('Pitch: calm bookings for busy studios')).toContain('Your pitch, in your words: "Calm bookings for busy studios"');
+  });
+
+  it('replaces a note with the same fact said more fully, and takes a shorter one for a repeat', () => {
+    const salons = read(founder('I want to build an AI receptionist for independent hair salons', "salon owners miss 30% of calls because they're cutting hair", '£79 a month'));
+    expect(readMessage(salons, '£79 a month per salon', 'WHY YOU').changes).toEqual([{ kind: 'replaced', block: 'YOUR PROFIT', text: '£79 a month per salon', old: '£79 a month' }]);
+    expect(readMessage(salons, 'they miss 30% of calls', 'WHY YOU').changes).toEqual([{ kind: 'repeat', block: 'PAIN', text: 'They miss 30% of calls' }]);
   });
 });

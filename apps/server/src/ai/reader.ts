@@ -364,6 +364,13 @@ function apply(state: IdeaState, fact: Fact, changes: Change[], asked: Ask = nul
     changes.push({ kind: 'replaced', block: 'WHO', text: fact.text, old: narrowed });
     return;
   }
+  // "£79 a month per salon" after "£79 a month": the same fact said more fully takes the place of its note.
+  const fuller = notes.find((note) => saidMoreFully(note, fact.text));
+  if (fuller) {
+    notes.splice(notes.indexOf(fuller), 1, fact.text);
+    changes.push({ kind: 'replaced', block: fact.block, text: fact.text, old: fuller });
+    return;
+  }
   const repeated = repeatOf(state, fact.block, fact.text, fact.block === 'PITCH' && asked === 'PITCH');
   if (repeated) {
     changes.push({ kind: 'repeat', block: repeated, text: fact.text });
@@ -543,10 +550,19 @@ function sameFact(a: string, b: string, sameBlock = true): boolean {
   const ofLonger = shared / Math.max(x.size, y.size);
   // "All our reviewers are blind people." sent again after it grew into a longer note: the new fact
   // is part of a note of its block, word for word.
-  const contained = y.size >= 2 && wordsOnly(a).includes(wordsOnly(b));
+  // "they miss 30% of calls" after "Salon owners miss 30% of calls because they're cutting hair": its words, in a row, are the note's.
+  const inARow = (words: string[]) => ` ${words.join(' ')} `;
+  const contained = y.size >= 2 && (wordsOnly(a).includes(wordsOnly(b)) || (sameBlock && inARow(contentWords(a)).includes(inARow(contentWords(b)))));
   // "Adults who never learned to read" after "Adults who want to learn to read": the same words, said the other way.
   const sameWay = Math.min(x.size, y.size) < 3 || negatedAtStart(a) === negatedAtStart(b);
   return sameBlock ? (sameWay && ofShorter >= 0.8 && ofLonger >= 0.5) || contained : sameWay && ofLonger >= 0.75;
+}
+
+/** Whether `text` says all that `note` says and a few words more ("£79 a month per salon" of "£79 a month"). */
+function saidMoreFully(note: string, text: string): boolean {
+  const said = contentWords(note);
+  const more = contentWords(text);
+  return said.length >= 2 && more.length > said.length && more.length <= said.length + 4 && said.every((w) => more.includes(w)) && negatedAtStart(note) === negatedAtStart(text);
 }
 
 // Said the other way in the note's opening clause: "Adults who never learned …" ("…, nobody fills them" adds to what it says).
@@ -671,7 +687,7 @@ const ABOUT_WRITING =
 // "I'm not sure what to write for the slogan", "ngl i dont know what to say for pitch", "no pitch yet".
 const UNSURE_OF_THE_CANVAS =
   /^(?:ngl,?\s+)?(?:(?:i(?:'m| am)|we(?:'re| are)) )?(?:not sure (?:what|how|if|whether|where|we need)|(?:i )?(?:don'?t|dont|do not) know (?:what|how) to (?:say|write|put|call it))\b[^.!?]{0,60}[.!?]*$|^no (?:pitch|slogan|tagline|secret sauce|price)(?: yet)?[\s.!]*$|^i'?ll think about (?:it|that|this|a pitch|the pitch)(?: and come back)?[\s.!]*$|^(?:i )?(?:can'?t|cannot) think of (?:a|the|any) (?:good )?(?:pitch|slogan|tagline|one-liner)\b[^.!?]{0,30}[.!]*$/i;
-const UNSURE = /^(?:(?:wait,?\s+)?let me think(?: about (?:it|that|this|the [\w-]+(?: part)?))?(?: again)?|(?:(?:i(?:'m| am)|we(?:'re| are)) )?not sure(?: (?:about|of) (?:the |our |my )?[\w-]+)?(?: yet)?|no idea(?: yet)?|(?:nothing|none|not) (?:yet|so far)|(?:i don'?t know|idk)(?: (?:who|what|how|which|where|when|why)(?: exactly)?| (?:about|of) (?:the |our |my )?[\w-]+)?(?: yet)?|i'?ll think about (?:it|that)|dunno|good question)\b[\s\w,.!]{0,15}$|^(?:but |and )?(?:(?:(?:i(?:'m| am)|we(?:'re| are)) )?not sure|(?:i|we) (?:don'?t|do not) know|idk|dunno) (?:if |whether )?(?:it'?s|it is|that'?s|it would be|it'?d be) (?:any )?(?:good|viable|worth it|a good idea|realistic|doable)[\s.!]*$/i;
+const UNSURE = /^(?:(?:wait,?\s+)?let me think(?: about (?:it|that|this|the [\w-]+(?: part)?))?(?: again)?|(?:(?:i(?:'m| am)|we(?:'re| are)) )?not sure(?: (?:about|of) (?:the |our |my )?[\w-]+)?(?: yet)?|no idea(?: yet)?|(?:no|not a) clue(?: yet)?|(?:i |we )?(?:haven'?t|have not) (?:really )?thought (?:about|of) (?:it|that|this)(?: yet)?|(?:nothing|none|not) (?:yet|so far)|(?:(?:i )?don'?t know|idk)(?: (?:who|what|how|which|where|when|why)(?: exactly)?| (?:about|of) (?:the |our |my )?[\w-]+)?(?: yet)?|i'?ll think about (?:it|that)|dunno|good question)\b[\s\w,.!]{0,15}$|^(?:but |and )?(?:(?:(?:i(?:'m| am)|we(?:'re| are)) )?not sure|(?:i|we) (?:don'?t|do not) know|idk|dunno) (?:if |whether )?(?:it'?s|it is|that'?s|it would be|it'?d be) (?:any )?(?:good|viable|worth it|a good idea|realistic|doable)[\s.!]*$/i;
 
 // "I'm Catalina.", "I am from Osaka.", "I live in Hamburg since 2016": who is writing and from where,
 // said to introduce themselves. A name or place is capitalised ("I'm from a farming family" is a fact);
@@ -697,7 +713,7 @@ const ALREADY_SAID = /^(?:see (?:above|before|my (?:last|previous|earlier) (?:me
 
 // "I hope you are well", "my father says hi", "I'm confused", "this helps me organise my thoughts": said to the coach, of no idea.
 const PLEASANTRY =
-  /^(?:(?:i |we )?hope (?:you(?:'re| are) (?:well|doing well|fine|good|ok(?:ay)?)|all is well|this finds you well)|(?:my |our )?[\w-]+ says (?:hi|hello)|(?:(?:i'?m|i am) )?(?:a bit |a little |so |very |totally )?confused|whoever you are|(?:this|that|it) (?:really )?(?:helps|helped|is helping) me (?:to )?(?:organi[sz]e|sort out|structure|clear) my (?:thoughts|head|mind))$/i;
+  /^(?:(?:i |we )?hope (?:you(?:'re| are) (?:well|doing well|fine|good|ok(?:ay)?)|all is well|this finds you well)|(?:my |our )?[\w-]+ says (?:hi|hello)|(?:(?:i'?m|i am) )?(?:a bit |a little |so |very |totally )?confused|whoever you are|sorry|brb|be right back|(?:just )?(?:one|a|1) (?:sec|second|moment|min|minute)|(?:i )?(?:had|have|need) to take (?:a|this|the) call|(?:my )?(?:kids?|baby|son|daughter|dog|cat) (?:is|are|'s) (?:crying|calling|barking|awake|up|here)|(?:wow,? )?you(?:'re| are) (?:so |very |really )?(?:fast|quick|good|smart)|(?:wow,? )?this is (?:so |very |really )?(?:fun|cool|great|nice|amazing|awesome|interesting|helpful|useful)|(?:this|that|it) (?:really )?(?:helps|helped|is helping) me (?:to )?(?:organi[sz]e|sort out|structure|clear) my (?:thoughts|head|mind))$/i;
 const isSmallTalk = (text: string) =>
   LETTER_FORMULA.test(text) ||
   ABOUT_WRITING.test(text) ||
@@ -714,13 +730,13 @@ const isSmallTalk = (text: string) =>
 const ABOUT_THE_CANVAS =
   /^(?:wait,?\s+)?(?:(?:what|how|which|is|are|does|do|should|can|where)\b.*\b(?:secret sauce|why you|why now|pitch|slogan|tagline|users? benefit|your profit|your team|canvas|block)\b|what(?:'s| is)? (?:next|now|missing)\b|what else (?:do you need|is missing)\b|tell me (?:if|what) (?:something |anything )?(?:is )?missing\b|is (?:this|that|it) enough\b)[^.!]*[.!?\s]*$/i;
 // "Quick question before I start, do I need …?", "just checking, you're a bot right?": what opens a question.
-const QUESTION_PREFACE = /^(?:(?:(?:hi|hey|hello|howya)(?: coach| there)?|(?:a |one )?(?:(?:quick|small|random|silly|dumb|stupid) )?(?:question|one|q)(?: first| before (?:i|we) (?:start|begin|go on))?|just (?:checking|wondering)|wait|back|oh)[,:!.]?\s+)+/i;
+const QUESTION_PREFACE = /^(?:(?:(?:hi|hey|hello|howya)(?: coach| there)?|(?:not sure|no idea|idk|dunno|hmm+)(?=[,:!.]\s*(?:what|how|which|who|where|when|why|can|could|should|would|do|does|is|are)\b)|(?:a |one )?(?:(?:quick|small|random|silly|dumb|stupid) )?(?:question|one|q)(?: first| before (?:i|we) (?:start|begin|go on))?|just (?:checking|wondering)|wait|back|oh)[,:!.]?\s+)+/i;
 // "is that daft cheap", "Is that clear enough or am I rambling", "Kindly advise whether this is
 // sufficient.", "and the team?": questions to the coach said without their question mark, or short.
 const UNMARKED_QUESTION =
   /^(?:(?:is|are|am|does|do|can|could|should|would|will)\s+(?:that|this|it|i|we|my|our|there)\b(?:\s+[^\s.!?]+){0,8}|(?:whats|what's|what is) (?:a good|the best|the difference)\b[^.!?]*|(?:please |kindly )(?:tell me|advise|let me know|confirm)\b[^.!]*|(?:(?:and|what about|how about)\s+)?the\s+[\w'-]+\?|(?:what about|how about)\s+[\w'-]+(?:\s+[\w'-]+)?\?|anything else(?: you need)?\?|you(?:'re| are)\b[^.!?]*\?)[\s?.!]*$/i;
 // "help me with the pitch", "explain why now please", "I dont understand the secret sauce question", "give me an example": asked of the coach, without a question mark.
-const REQUEST_TO_COACH = /^(?:(?:can|could|would) you\s+)?(?:please\s+)?(?:help (?:me|us) (?:with|on|write|phrase|word|fill)|explain|summari[sz]e|give (?:me|us) (?:an? )?(?:example|hint|suggestion|idea)s?|i (?:don'?t|do not|dont) (?:understand|get)|not sure what .{1,40} means?)\b[^.!]*[.!?\s]*$/i;
+const REQUEST_TO_COACH = /^(?:(?:can|could|would) you\s+)?(?:please\s+)?(?:help (?:me|us) (?:with|on|write|phrase|word|fill)|explain|summari[sz]e|give (?:me|us) (?:an? )?(?:example|hint|suggestion|idea)s?|i (?:don'?t|do not|dont) (?:understand|get)|not sure what .{1,40} means?|(?:idk|(?:i )?(?:don'?t|do not) know) what (?:the |a |an )?[\w' -]{2,30} (?:is|means)\b)\b[^.!]*[.!?\s]*$/i;
 function asksCoach(lead: string): boolean {
   const prefaced = lead.replace(QUESTION_PREFACE, '');
   return (
@@ -1955,7 +1971,7 @@ const FRAMES: Partial<Record<CanvasBlock, RegExp[]>> = {
     /[\s,]+(?:too|as well)(?=[\s.!]*$)/i,
   ],
   PAIN: [/^(?:the|their|our)\s+(?:main |biggest |real |core )?(?:problem|pain|issue|challenge)(?: they have)?\s+(?:is|are)\s+(?:that\s+)?/i],
-  PITCH: [/^(?:my|our|the)\s+(?:pitch|one-liner|tagline|elevator pitch)(?: (?:would|should|could|will|might|must) be| is)?\s*[:,-]?\s*/i, /^in (?:one sentence|one line|short|a nutshell)[:,]?\s*/i],
+  PITCH: [/^(?:my|our|the)\s+(?:pitch|one-liner|tagline|elevator pitch)(?: (?:would|should|could|will|might|must) be| is)?\s*[:,-]?\s*/i, /^(?:new\s+)?(?:pitch|one-liner|tagline|slogan|elevator pitch)\s*[:–—-]\s*/i, /^in (?:one sentence|one line|short|a nutshell)[:,]?\s*/i],
 };
 
 /** The fact of a clause as a note: the founder's words without fillers and frames, ending as their sentence did. */

@@ -59,9 +59,30 @@ export function coachReply(previous: Turn[], message: string): string {
   // "what should I put as my pitch?": the block asked about is the next question, whichever comes first.
   const about = state.idea && !changes.length ? blockAskedAbout(message, asked) : null;
   if (about) return `Here is what **${about}** asks for, with an example.\n\n${blockQuestion(about, turn)}`;
-  // "skip", "next": the question passed on waits until another has been asked.
-  const skipped = remarkKind(message) === 'skip' && asked !== 'IDEA' ? asked : null;
-  return `${acknowledge(before, state, changes, turn, message)}\n\n${question(state, turn, recent, skipped)}`;
+  const pitchOffered = pitchOfferedIn(previous) && changes.every((c) => c.kind === 'repeat' || c.kind === 'other idea');
+  return `${acknowledge(before, state, changes, turn, message)}\n\n${question(state, turn, recent, { passed: passedOn(previous, message, asked), pitchOffered })}`;
+}
+
+// Nine blocks at most can be passed on, one a turn.
+const PASSES_KEPT = CANVAS_BLOCKS.length;
+/**
+ * The blocks the founder passed on in this message and the last turns ("skip", "not sure yet"), the latest last:
+ * each the block the coach had asked just before (`asked`, for this message). They wait until every other empty
+ * block has been asked.
+ */
+function passedOn(previous: Turn[], message: string, asked: Ask): Set<CanvasBlock> {
+  const passed = new Set<CanvasBlock>();
+  const pass = (block: Ask, text: string) => {
+    if (!block || block === 'IDEA' || !['skip', 'unsure'].includes(remarkKind(text) ?? '')) return;
+    passed.delete(block);
+    passed.add(block);
+  };
+  for (let i = Math.max(1, previous.length - PASSES_KEPT); i < previous.length; i++) {
+    const coach = previous[i - 1]!.coach;
+    pass(coach === undefined ? null : askedIn(coach), previous[i]!.founder);
+  }
+  pass(asked, message);
+  return passed;
 }
 
 /**
@@ -75,7 +96,7 @@ function blockAskedAbout(message: string, asked: Ask): CanvasBlock | null {
 }
 // "what should I put as my pitch?", "what do you mean by secret sauce?", "how should I price it?"
 const WHAT_GOES_IN =
-  /^\s*(?:and\s+|so\s+)?(?:the\s+)?(?:why now|why you|secret sauce|pitch|team|profit|pricing|benefits?|pain)\s*\?+\s*$|\bwhat (?:should|do|shall|would|could|can) (?:i|we) (?:put|write|say|answer|add|enter|use)\b|\bwhat (?:do you mean|does [^?]{1,30} mean)|\bwhat(?:\s+is|'s)\s+(?:(?:a|an)\s+)?(?:pitch|secret sauce|users? benefit|why now|why you|pain|one-liner|tagline)\s*\?|\bhow (?:should|do|shall|would|can) (?:i|we) (?:price|charge|answer|fill|write|describe|phrase|word|say)\b|\bwhat goes (?:in|under|into)\b|\bhelp (?:me |us )?(?:with|on|write|phrase|word|fill)\b|\bexplain\b|\b(?:example|hint)s?\b|\b(?:don'?t|do not|dont) (?:understand|get)\b|\bnot sure what\b/i;
+  /^\s*(?:and\s+|so\s+)?(?:the\s+)?(?:why now|why you|secret sauce|pitch|team|profit|pricing|benefits?|pain)\s*\?+\s*$|\bwhat (?:should|do|shall|would|could|can) (?:i|we) (?:put|write|say|answer|add|enter|use)\b|\bwhat (?:do you mean|does [^?]{1,30} mean)|\bwhat(?:\s+is|'s)\s+(?:(?:a|an)\s+)?(?:pitch|secret sauce|users? benefit|why now|why you|pain|one-liner|tagline)\s*\?|\bhow (?:should|do|shall|would|can) (?:i|we) (?:price|charge|answer|fill|write|describe|phrase|word|say)\b|\bwhat goes (?:in|under|into)\b|\bhelp (?:me |us )?(?:with|on|write|phrase|word|fill)\b|\bexplain\b|\b(?:example|hint)s?\b|\b(?:don'?t|do not|dont) (?:understand|get)\b|\bnot sure what\b|\b(?:idk|(?:don'?t|do not|dont) know) what\b/i;
 const BLOCK_WORDS: [CanvasBlock, RegExp][] = [
   ['PITCH', /\b(?:pitch|slogan|tagline|one-liner)\b/i],
   ['SECRET SAUCE', /\b(?:secret sauce|unfair advantage|moat)\b/i],
@@ -92,12 +113,16 @@ const BLOCK_WORDS: [CanvasBlock, RegExp][] = [
  * the last two replies asked for it and it is still empty; then the next empty one, and the first
  * comes back in the reply after.
  */
-function toAsk(state: IdeaState, recent: (Ask | undefined)[], skipped: CanvasBlock | null = null): Ask {
+function toAsk(state: IdeaState, recent: (Ask | undefined)[], passed: ReadonlySet<CanvasBlock> = new Set()): Ask {
   const ask = nextAsk(state);
-  const passedOn = skipped !== null && ask === skipped;
   const askedTwice = !!ask && ask !== 'IDEA' && recent.length >= 2 && recent.every((a) => a === ask);
-  if (!passedOn && !askedTwice) return ask;
-  return CANVAS_BLOCKS.find((b) => b !== ask && !state.blocks[b].length) ?? ask;
+  if (!(ask && ask !== 'IDEA' && passed.has(ask)) && !askedTwice) return ask;
+  const empty = CANVAS_BLOCKS.filter((b) => !state.blocks[b].length);
+  const fresh = empty.find((b) => b !== ask && !passed.has(b));
+  if (fresh) return fresh;
+  // Every empty block passed on: the one passed on longest ago comes back first.
+  const latest = [...passed].at(-1);
+  return [...passed].find((b) => empty.includes(b) && b !== latest) ?? ask;
 }
 
 /** What the coach's last two replies asked for. */
@@ -230,13 +255,22 @@ function summary(state: IdeaState): string {
   return `Here is what I have so far: ${idea}.\n\n${lines.join('\n')}`;
 }
 
-/** One question for the most valuable missing block, or the pitch back when all nine are filled. */
-function question(state: IdeaState, turn: number, recent: (Ask | undefined)[], skipped: CanvasBlock | null = null): string {
-  const ask = toAsk(state, recent, skipped);
+const ALL_FILLED = 'All nine blocks of Stage 1 are filled.';
+const CANVAS_COMPLETE = 'Your canvas is complete. When your pitch says it the way you want, use **Vibe Code** to prepare the first prompt for your landing page.';
+/** Whether the coach's last reply offered the pitch back, or said what comes next (nothing is missing any more). */
+const pitchOfferedIn = (previous: Turn[]) => [ALL_FILLED, CANVAS_COMPLETE].some((said) => previous.at(-1)?.coach?.includes(said));
+
+/**
+ * One question for the most valuable missing block, or the pitch back when all nine are filled; once
+ * offered, and with nothing changed since (`pitchOffered`), only the next step.
+ */
+function question(state: IdeaState, turn: number, recent: (Ask | undefined)[], { passed, pitchOffered = false }: { passed?: ReadonlySet<CanvasBlock>; pitchOffered?: boolean } = {}): string {
+  const ask = toAsk(state, recent, passed);
   if (ask === 'IDEA') return recent.at(-1) === 'IDEA' ? pick(IDEA_AGAIN, turn) : IDEA_QUESTION;
   if (ask) return blockQuestion(ask, turn);
+  if (pitchOffered) return CANVAS_COMPLETE;
   const pitch = state.blocks.PITCH.at(-1);
-  return `All nine blocks of Stage 1 are filled. Your pitch, in your words: "${withoutFinalStop(pitch ?? '')}". Does that say it the way you would to an investor? If anything sounds off, tell me and I will correct it; when you are happy with it, use **Vibe Code** to prepare the first prompt for your landing page.`;
+  return `${ALL_FILLED} Your pitch, in your words: "${withoutFinalStop(pitch ?? '')}". Does that say it the way you would to an investor? If anything sounds off, tell me and I will correct it; when you are happy with it, use **Vibe Code** to prepare the first prompt for your landing page.`;
 }
 
 const blockQuestion = (block: CanvasBlock, turn: number) => `**Next, ${block}:** ${pick(ASKS[block], turn)}\n\n_For example: "${EXAMPLES[block]}"._`;
@@ -262,7 +296,7 @@ export function coachDecline(verdict: Exclude<GuardVerdict, 'allow'>, previous: 
   const smallTalk = kind === 'other' && state.idea ? pick(AGREED, turn) : SMALL_TALK[kind];
   // "hi there, what should I write?": a greeting with a question about the chat gets its answer.
   const opening = verdict === 'chitchat' ? (aboutTheChat(message) ?? aboutTheChat(afterGreeting(message)) ?? smallTalk) : DECLINES[verdict];
-  return `${opening}\n\n${question(state, turn, recent)}`;
+  return `${opening}\n\n${question(state, turn, recent, { pitchOffered: pitchOfferedIn(previous) })}`;
 }
 
 /** A short name for the idea, at most `max` characters, cut at a word. */
