@@ -3746,3 +3746,26 @@ describe('the offline coach, 2026-12-03, third round: non-answers, passing on, a
     expect(readMessage(salons, 'they miss 30% of calls', 'WHY YOU').changes).toEqual([{ kind: 'repeat', block: 'PAIN', text: 'They miss 30% of calls' }]);
   });
 });
+
+describe('the offline coach, 2026-12-03, third round: first messages as founders say them', () => {
+  it.each([
+    ['tinder but for gym buddies', 'Tinder for gym buddies'],
+    ['like uber but for lawn mowing', 'Uber for lawn mowing'],
+    ['kinda like duolingo but for coding', 'Duolingo for coding'],
+    ['we are a startup that helps landlords screen tenants', 'Startup that helps landlords screen tenants'],
+    ["We're a small team building a budgeting app for teenagers", 'Budgeting app for teenagers'],
+    ['I have idea for cleaning service for old people', 'Cleaning service for old people'],
+    ['so basically restaurants waste tons of food and I want to fix that with an app that predicts demand', 'App that predicts demand'],
+  ])('names the idea of "%s" "%s"', (message, title) => {
+    expect(ideaTitle(read(founder(message)))).toBe(title);
+  });
+
+  it('keeps the team said before what it builds', () => {
+    expect(filled(read(founder("We're a small team building a budgeting app for teenagers")))).toEqual({ WHO: ['Teenagers'], 'YOUR TEAM': ["We're a small team."] });
+  });
+
+  it('leaves "like a gym but for clay", said once the idea is known, in the founder\'s words', () => {
+    const state = readMessage(read(founder('I want to open a pottery studio in Leeds')), 'Like a gym but for clay.', 'PITCH').state;
+    expect(CANVAS_BLOCKS.flatMap((b) => state.blocks[b]).join(' ')).not.toMatch(/Gym for clay/i);
+  });
+});

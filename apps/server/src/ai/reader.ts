@@ -174,7 +174,7 @@ export function readMessage(before: IdeaState, message: string, askedBefore: Ask
       ? `Sorry, ${markedLast[1]!.replace(/^(?:(?:oh|ah|ok(?:ay)?|so|hmm+|well)[,!]?\s+)+/i, '')}.`
       : message.replace(WAS_BEFORE, 'Sorry, $2, not $1').replace(PITCH_RENEWED, 'New pitch: ');
   const corrected = STARRED.test(message) || explained ? `Sorry, ${cut.replace(/^\*/, '')}` : restated.replace(SLIP_ALONE, 'Sorry, ').replace(PRICE_CHANGED_TO, 'Make it ').replace(AMOUNT_PREFERRED, 'Sorry, $1');
-  const plain = plainText(corrected).replace(UNMARKED_I, (word: string) => (/^im$/i.test(word) ? "I'm" : "I've"));
+  const plain = saidPlainly(plainText(corrected).replace(UNMARKED_I, (word: string) => (/^im$/i.test(word) ? "I'm" : "I've")), !before.idea);
   // "Why now? Lots of states raised juror pay …": a message headed by a block's name answers for
   // that block, as if the coach had asked for it (a clause with a cue of its own still goes by it).
   const heading = HEADING.exec(plain);
@@ -272,6 +272,23 @@ export function readMessage(before: IdeaState, message: string, askedBefore: Ask
   if (written.length) state.latest = written;
   return { state, changes };
 }
+
+// "tinder but for gym buddies", "kinda like duolingo but for coding", said first: the idea is "Tinder for gym buddies"
+// (said later, "like a gym but for clay" is a pitch, in the founder's words).
+const BUT_FOR = /^((?:(?:so|ok(?:ay)?|basically|honestly|my idea is|the idea is|idea:)[,:]?\s+)*)(?:(?:it'?s|its|it is|think|kinda|kind of|sort of|something|a bit)\s+)*(?:like\s+)?(?:an?\s+)?(\p{L}[\p{L}\d.'’-]*(?:\s+\p{L}[\p{L}\d.'’-]*)?)\s*,?\s+but\s+for\s+(?=\S)/iu;
+// "I want to fix that with an app that predicts demand": the idea is the app.
+const FIX_WITH = /\b((?:i|we)\s+(?:want|would like|'d like|plan|hope|am going|are going|'m going|'re going)\s+to)\s+(?:fix|solve|tackle|change|address)\s+(?:that|this|it)\s+(?:with|by building|by making)\s+(?=an?\s)/gi;
+// "We're a small team building a budgeting app": who they are, then what they build.
+const TEAM_BUILDING = /^((?:we'?re|we are)\s+(?:an?\s+)?(?:[\w-]+\s+){0,2}team(?:\s+of\s+\w+)?)\s+(building|making|developing|creating|working on)\s+/i;
+// "we are a startup that helps landlords screen tenants": what the startup does is the idea.
+const WE_ARE_WHAT_DOES = /^(?:we'?re|we are)\s+(an?\s+(?:[\w-]+\s+){0,2}(?:startup|company|business|non-?profit|social enterprise|charity)\s+(?:that|which)\s+(?:helps|lets|connects|matches|makes|builds|gives|brings|turns|sells|offers|provides|teaches|trains)\b)/i;
+/** Common ways of saying an idea, said as the reader hears it; `first`: no idea is known yet. */
+const saidPlainly = (message: string, first: boolean) =>
+  (first ? message.replace(BUT_FOR, '$1$2 for ') : message)
+    .replace(/\b(i|we)\s+(have|got)\s+(?:(?:a\s+)?(small|new|little)\s+)?idea\b/gi, (_, who: string, has: string, size?: string) => `${who} ${has} ${size ? `a ${size}` : 'an'} idea`)
+    .replace(FIX_WITH, '$1 build ')
+    .replace(TEAM_BUILDING, '$1. We are $2 ')
+    .replace(WE_ARE_WHAT_DOES, 'We are building $1');
 
 /**
  * `firm`: a correction whose own words name its block ("it's for hotels, not …"). `plainly`: an

@@ -345,7 +345,7 @@ const mentions = (idea: string, who: string) => new RegExp(String.raw`(?<![\p{L}
 const namesCustomer = (idea: string, who: string) => /\bfor\b/i.test(idea) || mentions(idea, who);
 // People and then a word that says something of them: "old people love their dogs", "families pay ₦45,000"
 // ("seniors who …", "shops in Germany", "students living away from home" only name them).
-const SAID_OF_THEM = new RegExp(String.raw`\b${PEOPLE_NOUNS}\s+(?!(?:in|on|at|of|from|with|without|near|across|around|and|or|who|that|which|whose|where|like|under|over|aged|between|for|to|by|above|below|such|e\.g|only|abroad|new|nationwide|along|outside|including|older|younger)\b)(?![a-z]+(?:ing|ed)\b)[a-z]`, 'i');
+const SAID_OF_THEM = new RegExp(String.raw`\b${PEOPLE_NOUNS}\s+(?!(?:in|on|at|of|from|with|without|near|across|around|and|or|who|that|which|whose|where|like|under|over|aged|between|for|to|by|above|below|such|e\.g|only|abroad|new|nationwide|along|outside|including|older|younger)\b)(?![a-z]+(?:ing|ed|ies)\b)[a-z]`, 'i');
 /** Whether a note names customers and says nothing of them. */
 const namesOnly = (who: string) => !SAID_OF_THEM.test(who);
 /** " for dog groomers" after an idea, unless it says whom it is for already. */
