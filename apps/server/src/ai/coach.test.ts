@@ -3769,3 +3769,23 @@ describe('the offline coach, 2026-12-03, third round: first messages as founders
     expect(CANVAS_BLOCKS.flatMap((b) => state.blocks[b]).join(' ')).not.toMatch(/Gym for clay/i);
   });
 });
+
+describe('the offline coach, 2026-12-03, third round: customers said over', () => {
+  const inventory = () => read(founder('I want to build an inventory app for restaurants', 'they count stock on paper every sunday'));
+
+  it.each([
+    ['sorry I meant cafes', 'Cafes'],
+    ['I meant cafes', 'Cafes'],
+    ['cafes*', 'Cafes'],
+    ['more like cafes and bakeries', 'Cafes and bakeries'],
+  ])('takes "%s" for the customers, in the place of the old ones', (message, text) => {
+    const { state, changes } = readMessage(inventory(), message, 'USERS BENEFIT');
+    expect(changes).toEqual([{ kind: 'replaced', block: 'WHO', text, old: 'Restaurants' }]);
+    expect(ideaTitle(state)).toBe(`Inventory app for ${text.toLowerCase()}`);
+  });
+
+  it('puts the corrected customers in the idea that names them', () => {
+    const sitters = read(founder('I want to build an app that helps dog owners find dog sitters nearby', 'actually cat owners, not dog owners'));
+    expect(ideaTitle(sitters)).toBe('App that helps cat owners find dog sitters nearby');
+  });
+});

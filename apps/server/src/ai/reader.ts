@@ -173,7 +173,7 @@ export function readMessage(before: IdeaState, message: string, askedBefore: Ask
     : markedLast && (markedLast[2] !== 'actually' || namesOnCanvas(before, markedLast[1]!).length)
       ? `Sorry, ${markedLast[1]!.replace(/^(?:(?:oh|ah|ok(?:ay)?|so|hmm+|well)[,!]?\s+)+/i, '')}.`
       : message.replace(WAS_BEFORE, 'Sorry, $2, not $1').replace(PITCH_RENEWED, 'New pitch: ');
-  const corrected = STARRED.test(message) || explained ? `Sorry, ${cut.replace(/^\*/, '')}` : restated.replace(SLIP_ALONE, 'Sorry, ').replace(PRICE_CHANGED_TO, 'Make it ').replace(AMOUNT_PREFERRED, 'Sorry, $1');
+  const corrected = STARRED.test(message) || explained ? `Sorry, ${cut.replace(/^\*|\*$/g, '')}` : restated.replace(SLIP_ALONE, 'Sorry, ').replace(PRICE_CHANGED_TO, 'Make it ').replace(AMOUNT_PREFERRED, 'Sorry, $1');
   const plain = saidPlainly(plainText(corrected).replace(UNMARKED_I, (word: string) => (/^im$/i.test(word) ? "I'm" : "I've")), !before.idea);
   // "Why now? Lots of states raised juror pay …": a message headed by a block's name answers for
   // that block, as if the coach had asked for it (a clause with a cue of its own still goes by it).
@@ -368,6 +368,10 @@ function apply(state: IdeaState, fact: Fact, changes: Change[], asked: Ask = nul
       const list = state.blocks[old.block];
       list.splice(list.indexOf(old.text), 1, text);
       changes.push({ kind: 'replaced', block: old.block, text, old: old.text });
+      // "an app that helps dog owners find sitters", with "Dog owners" corrected to "Cat owners": the idea follows.
+      const said = (note: string) => note.replace(/[.!]+$/, '');
+      const customers = old.block === 'WHO' && state.idea ? saidAsTheyStand(said(old.text)) : null;
+      if (customers?.test(state.idea!)) state.idea = state.idea!.replace(customers, (found) => (/^\p{Ll}/u.test(found) ? said(text).charAt(0).toLowerCase() + said(text).slice(1) : said(text)));
       return;
     }
   }
@@ -637,8 +641,8 @@ const SAYS_MORE = /^(?:nobody|no one|none|no other|he|she|his|her|this|that|so)\
 const ADDS = /\b(?:also|too|as well|another|plus|again)\b|\d|\s\p{Lu}\p{Ll}/u;
 const leadOf = (sentence: Clause[]) => textOf(sentence).replace(LEAD, '');
 /** How a correction of a slip opens (not "sorry for …", an apology for how they write). */
-// "*$12/month": a star before the words and none after them is how a chat corrects a slip, not emphasis.
-const STARRED = /^\*(?=[^\s*])[^*]*$/;
+// "*$12/month", "cafes*": a star before or after the words, and no other, is how a chat corrects a slip, not emphasis.
+const STARRED = /^\*(?=[^\s*])[^*]*$|^[^*]*[^\s*]\*$/;
 // "KES 120. Checked the sheet.", "9 yrs. Miscounted.", "$299. Forgot the video hosting.": an amount said
 // first, then how the slip came about, corrects as if it opened with "sorry".
 // Only a short last clause explains a slip: "12 schools signed up. I forgot to say 3 more are in talks"
@@ -847,6 +851,9 @@ function factsOf(asWritten: Clause[], message: string, asked: Ask, known: IdeaSt
   // "Sorry, Marc was at Shopify": the name it says in the place of another takes that one back.
   if (corrects === true) corrects = nameTakenBack(known, lead.replace(CORRECTION, '')) ?? true;
   if (ALSO.test(whole) && corrects === true) corrects = undefined;
+  // "sorry I meant cafes", "more like cafes and bakeries", "cafes*": customers named alone, as a correction, are the customers.
+  const renamed = corrects === true || MORE_LIKE.test(lead) ? lead.replace(CORRECTION, '').replace(MORE_LIKE, '').replace(/[.!]+$/, '') : null;
+  if (renamed && known.blocks.WHO.length && !/\d/.test(renamed) && PEOPLE_NAMED_ALONE.test(renamed) && looksLikePeople(renamed)) return [{ block: 'WHO', text: tidy(renamed), corrects: true }];
   if (NOT_NUMBER_FIRST.test(lead)) corrects ??= true;
   // A restated amount corrects only when the canvas holds an amount it can replace.
   const amends = AMENDS.test(lead) || AMOUNT_FIRST.test(lead);
@@ -1673,6 +1680,8 @@ export function productName(message: string): string | null {
   const name = CALLED.exec(leadOf(sentencesOf(plainText(message))[0] ?? []))?.[1];
   return name?.trim().replace(/[.!]+$/, '') || null;
 }
+// "more like cafes and bakeries": said over the customers.
+const MORE_LIKE = /^(?:it'?s\s+|rather\s+)?more\s+like\s+(?=\S)/i;
 // "Forget that, …", "On second thought, …": what opens a change of plan.
 const PIVOT_MARK = /^(?:(?:forget|scrap|scratch|drop)\s+(?:that|it|this)|change of plans?|(?:on\s+)?second thoughts?|instead|(?:i|we)(?:'ve|\s+have)?\s+changed\s+(?:my|our)\s+minds?|let(?:'s|\s+us)\s+pivot)\b[\s,.;:!—–-]*/i;
 // "Ok new idea: forget the gym app. I want to build …", "Let's pivot. We want to …": a change of mind said earlier in the message.
