@@ -3789,3 +3789,14 @@ describe('the offline coach, 2026-12-03, third round: customers said over', () =
     expect(ideaTitle(sitters)).toBe('App that helps cat owners find dog sitters nearby');
   });
 });
+
+describe('the offline coach, 2026-12-03, third round: what they get today', () => {
+  it.each(['they get bad tenants who dont pay', 'they get lots of no-shows', 'they get overwhelmed with paperwork', 'the plumber never shows up on time'])('files "%s" under PAIN', (message) => {
+    const landlords = read(founder('I want to build a tenant screening app for small landlords'));
+    for (const asked of ['PAIN', 'USERS BENEFIT'] as const) expect(blocksOf(landlords, message, asked)).toEqual(['PAIN']);
+  });
+
+  it('still hears what they gain as the benefit', () => {
+    expect(blocksOf(read(founder('I want to build a tenant screening app for small landlords')), 'they get paid faster', 'USERS BENEFIT')).toEqual(['USERS BENEFIT']);
+  });
+});

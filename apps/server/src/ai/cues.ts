@@ -212,6 +212,11 @@ export function scoreClause(text: string, clause?: Clause, idea?: string | null)
     scores.PAIN += 2.5;
     scores['WHY NOW'] = Math.max(0, scores['WHY NOW'] - 1);
   }
+  // "they get bad tenants who dont pay", "the plumber never shows up on time": what they get today, or never get, is the pain.
+  if (BAD_LOT.test(text)) {
+    scores.PAIN += 4;
+    scores['USERS BENEFIT'] = 0;
+  }
   // "fewer complaints", "pain-free": a pain that goes away is a benefit.
   if (PAIN_GONE.test(text)) {
     scores['USERS BENEFIT'] += 3;
@@ -245,6 +250,8 @@ const FAMILY_LIFE = new RegExp(
 const TEAM_WORK = /\b(?:help|helps|helping|join|joins|joining|joined|will|with (?:me|us)|our|team|handles?|builds?|built|co-?founder|partner|does|do|makes?|codes?|runs?|drives?|designs?|works?|cooks? for)\b/i;
 const FAMILY_PAST = /\bmy (mother|father|mum|mom|dad|parents|grandmother|grandfather|grandma|grandpa|gran|family|brother|sister|uncle|aunt) (was|were|used to|had|ran|owned|worked|built)\b/i;
 const PAIN_GONE = /\bcosts? (?:almost |nearly |close to |next to )?(?:zero|nothing)\b|\b(waste|wastes|spend|spends|pay|pays|worry|worries|travel|travels|drive|drives) less\b|\bbefore (\w+ ){0,3}(complain\w*|notice\w*|escalat\w*|get worse|go(es)? wrong|break\w*)\b|\b(fewer|less|no more|no|zero|free of|without (any )?)\s?(\w+ )?(complaints?|stress|pain|hassle|mistakes|errors|no-?shows?|worries|worry|paperwork|delays?|headaches?|waste|queues?|waiting|guilt|risks?|loss|losses|theft|fines|surprises)\b|\b(pain|stress|hassle|worry|risk|waste|paper|error|queue)-free\b|\b(?:don'?t|doesn'?t|do not|does not|won'?t|no longer|never)\s+(?:need to\s+|have to\s+)?(?:lose|miss|depend|carry|queue)\b|\b(?:don'?t|doesn'?t|do not|does not|won'?t)\s+(?:need to|have to)\s+(?:pay|spend|walk|leave|close|travel|drive|wait)\b|\blose (?:stress|weight|fat)\b|\bavoids? (?:a |the |any )?(?:complaints?|fines?|penalt\w+|loss(?:es)?|risks?|delays?)\b|\bno (?:big |large )?(?:upfront|up-front) (?:cost|payment|fee|investment)s?\b|\bno (?:noise|smoke|smell|chemicals|fumes|oil)\b|\b(?:doesn'?t|don'?t|no longer|won'?t) (?:get|receive|have) (?:\d+|so many|as many|dozens of|hundreds of)\b/i;
+const BAD_LOT =
+  /^(?:and\s+|but\s+|so\s+)?(?:they|he|she|[\w-]+s)\s+(?:often\s+|always\s+|still\s+|constantly\s+|keep\s+)?(?:get|gets|getting|got)\s+(?:(?:so|very|really|totally|completely|constantly|always|often)\s+)?(?:bad|terrible|awful|lots of (?:no-?shows?|complaints|spam|fake|bad|late)|too (?:many|much|little|few)|overwhelmed|scammed|stuck|ripped off|ghosted|fined|sick|lost|burn(?:ed|t) out|confused|spammed|cheated|robbed|penali[sz]ed|sued|blamed|rejected|ignored|no-?shows?)\b|\b(?:never|rarely|hardly ever|barely ever)\s+(?:(?:shows?|turns?)\s+up|comes?\s+on time|answers?|replies|responds?|calls? back|pays?\s+on time|arrives?\s+on time)\b/i;
 // "Shops charge 150 dollars…": what others charge the customer today is part of the pain.
 // "They keep 85%, we keep 15%": a split of what is paid, our share in it.
 export const OUR_SHARE = /\b(?:we|i)\s+(?:keep|take|get)s?\s+(?:\d[\d,.]*\s?%|a (?:cut|share))/i;
