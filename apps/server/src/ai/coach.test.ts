@@ -3800,3 +3800,23 @@ describe('the offline coach, 2026-12-03, third round: what they get today', () =
     expect(blocksOf(read(founder('I want to build a tenant screening app for small landlords')), 'they get paid faster', 'USERS BENEFIT')).toEqual(['USERS BENEFIT']);
   });
 });
+
+describe('the offline coach, 2026-12-03, third round: the moment, and a change of mind said shortly', () => {
+  it('files a price the incumbents just raised under WHY NOW, and our own under YOUR PROFIT', () => {
+    const yoga = read(founder('I want to build a scheduling tool for yoga studios'));
+    expect(blocksOf(yoga, 'the old booking software Mindbody just raised prices by 40%', 'WHY NOW')).toEqual(['WHY NOW']);
+    expect(blocksOf(yoga, 'we just raised prices to $59', 'WHY NOW')).toEqual(['YOUR PROFIT']);
+  });
+
+  it.each(['actually forget that, I think a mobile grooming van is better', 'change of plans: a mobile grooming van', 'on second thought, a mobile grooming van'])('starts a new idea with "%s"', (message) => {
+    const groomers = read(founder('I want to build a booking app for dog groomers', 'groomers lose 20% of appointments to no-shows'));
+    const { state, changes } = readMessage(groomers, message, 'USERS BENEFIT');
+    expect(changes[0]).toEqual({ kind: 'idea', text: 'A mobile grooming van', renewed: true });
+    expect(state.blocks.PAIN).toEqual([]);
+  });
+
+  it('takes a cheaper plan said after a change of mind for no new idea', () => {
+    const groomers = read(founder('I want to build a booking app for dog groomers', 'groomers lose 20% of appointments to no-shows'));
+    expect(readMessage(groomers, 'forget that, a cheaper plan for students', 'USERS BENEFIT').changes.some((c) => c.kind === 'idea')).toBe(false);
+  });
+});

@@ -824,8 +824,12 @@ function factsOf(asWritten: Clause[], message: string, asked: Ask, known: IdeaSt
   // with the idea the founder said plainly, said as a change of mind, is a new idea (one taken from
   // what they do gives way to it anyway). Said without a mark ("I want to build a coding bootcamp in
   // Nairobi") it may be a new idea or a part of this one: nothing is filed, and the reply asks (`other`).
-  const plan = knownIdea && known.ideaSaidPlainly ? lead.replace(CORRECTION, '').replace(PIVOT_MARK, '').replace(/[\s,]+instead[\s.!]*$/i, '') : '';
-  const marked = plan !== lead || /^(?:i|we)(?:'d|\s+would)\s+rather\b/i.test(plan) || PIVOT_SAID.test(message);
+  const unmarked = knownIdea && known.ideaSaidPlainly ? lead.replace(CORRECTION, '').replace(PIVOT_MARK, '').replace(/[\s,]+instead[\s.!]*$/i, '') : '';
+  // "forget that, I think a mobile grooming van is better", "change of plans: a mobile grooming van": a thing
+  // said as the better plan, after a change of mind, is a plan to build it.
+  const better = unmarked !== lead ? THING_INSTEAD.exec(unmarked) : null;
+  const plan = better ? `I want to build ${better[1] ?? better[2]}` : unmarked;
+  const marked = unmarked !== lead || /^(?:i|we)(?:'d|\s+would)\s+rather\b/i.test(plan) || PIVOT_SAID.test(message);
   const planned = PLAN_OPENS.test(plan) && BUILD.test(plan) && !plan.endsWith('?') && !ALSO.test(plan) ? ideaOf(mergeClauses(sentence, plan), false) : null;
   const plannedIdea = planned?.find((f) => f.block === 'IDEA' && /^an?\s/i.test(f.text) && !NOT_A_PIVOT.test(f.text));
   const ideaWords = contentWords([knownIdea, ...known.blocks.WHO].join(' '));
@@ -1482,7 +1486,7 @@ const LETS_SOMEONE = /\b(?:where|so that|that lets|which lets)\s+(?:[\p{L}-]+\s+
 const IDEA_TAKEN_BACK = /^(?:forget|scrap|drop|ditch|scratch)\s+(?:about\s+)?(?:the|my|our|that)\s+((?:[\w-]+\s+){0,2}?(?:app|idea|platform|website|site|service|marketplace|tool|software|bot|shop|store))(?=\s*(?:[,.;:!—–-]|$))[\s,.;:!—–-]*/i;
 const WILL_MAKE = /^(?:(?:so|instead|then)\s+)?(?:i|we)(?:'ll|\s+will|'re going to|\s+are going to)\s+(?:build|create|make|launch|open|offer|run|do)\s+(an?\s.+)$/i;
 // "a new one", "a pilot with 3 salons", "a free tier": no idea of its own.
-const NOT_A_PIVOT = /\bone\b|\b(?:pilot|beta|prototype|mvp|version|feature|survey|trial|tier|discount|campaign|waitlist|video|page|decision|office|branch|location|team)\b/i;
+const NOT_A_PIVOT = /\bone\b|\b(?:pilot|beta|prototype|mvp|version|feature|survey|trial|tier|discount|campaign|waitlist|video|page|decision|office|branch|location|team|plan|price|pricing|package|subscription|option|name|logo|slogan|pitch)\b/i;
 const OFFERS_CHOICE = /(?:\b(?:i|we)(?:'ve|\s+have|\s+ve|ve)?\s+(?:have\s+|got\s+|had\s+)?|(?:^|[.!?]\s+)(?:(?:hi|hey|hello|so|ok)[,!.]?\s+)?)(?:like\s+|about\s+)?(?:two|three|2|3|several|a couple of)\s+(?:[\w-]+\s+)?ideas\b(?!\s+(?:for|about|on)\s+(?:the|a|an|our|my)\s+(?:name|pitch|price|pricing|logo|slogan|tagline|team)\b)/i;
 const OPTION = /^(?:the\s+)?(?:first|second|third|other|another|last|1st|2nd|3rd)\s+(?:one|idea|option)\s*(?:is|would be|[:=-])\s/i;
 const CHOSEN = /^(?:(?:ok(?:ay)?|so|then|alright|fine|hmm+)[,.!]?\s+)*(?:let'?s|i'?ll|we'?ll|i will|we will|i'?d|we'?d)\s+(?:go|stick|start)\s+with\s+(?!(?:that|this|it|one|both)\b)((?:the\s+|an?\s+)?[^\d$€£¥,.;!?]+?)[\s.!]*$/i;
@@ -1682,6 +1686,7 @@ export function productName(message: string): string | null {
 }
 // "more like cafes and bakeries": said over the customers.
 const MORE_LIKE = /^(?:it'?s\s+|rather\s+)?more\s+like\s+(?=\S)/i;
+const THING_INSTEAD = /^(?:(?:i think|maybe|rather|now)\s+)?(an?\s+[^,.;!?]+?)\s+(?:is|would be|'d be|sounds|seems)\s+(?:better|smarter|the way to go|more realistic)[\s.!]*$|^(an?\s+[^,.;!?]+?)[\s.!]*$/i;
 // "Forget that, …", "On second thought, …": what opens a change of plan.
 const PIVOT_MARK = /^(?:(?:forget|scrap|scratch|drop)\s+(?:that|it|this)|change of plans?|(?:on\s+)?second thoughts?|instead|(?:i|we)(?:'ve|\s+have)?\s+changed\s+(?:my|our)\s+minds?|let(?:'s|\s+us)\s+pivot)\b[\s,.;:!—–-]*/i;
 // "Ok new idea: forget the gym app. I want to build …", "Let's pivot. We want to …": a change of mind said earlier in the message.
