@@ -3820,3 +3820,44 @@ describe('the offline coach, 2026-12-03, third round: the moment, and a change o
     expect(readMessage(groomers, 'forget that, a cheaper plan for students', 'USERS BENEFIT').changes.some((c) => c.kind === 'idea')).toBe(false);
   });
 });
+
+describe('the offline coach, 2026-12-03, third round: what the review of the round found', () => {
+  it('keeps the pitch when the founder asks for a change without saying it', () => {
+    const meals = read(founder('I want to build a meal planning app for busy parents', 'Pitch: dinner planned in one tap'));
+    for (const message of ['can you make the pitch shorter', "let's update the pitch later"]) expect(readMessage(meals, message, 'WHY NOW').state.blocks.PITCH[0]).toBe('Dinner planned in one tap');
+  });
+
+  it('takes back only an amount the canvas holds as an amount', () => {
+    const payroll = read(founder('I want to build a payroll app for small shops', 'Shops pay $7 per employee per month', 'I ran payroll at a bank for 6 years'));
+    expect(readMessage(payroll, "$6 a month is too much for some. We're thinking $4.", 'WHY NOW').changes.some((c) => c.kind === 'replaced')).toBe(false);
+  });
+
+  it('reads "20% was last year, now it\'s 35% of restaurants …" as a trend, not a correction', () => {
+    const ordering = read(founder('I want to build an ordering app for restaurants', 'Restaurants pay 20% commission to delivery apps'));
+    expect(readMessage(ordering, "20% was last year, now it's 35% of restaurants using online ordering", 'WHY NOW').changes.some((c) => c.kind === 'replaced')).toBe(false);
+  });
+
+  it('files a fact that ends in an apology for the English', () => {
+    const groomers = read(founder('I want to build a booking app for dog groomers', 'groomers lose 20% of appointments to no-shows'));
+    expect(readMessage(groomers, 'they pay a lot for their software, sorry for the long message', 'USERS BENEFIT').changes.map((c) => c.kind)).toEqual(['added']);
+  });
+
+  it.each([
+    ['I want to build a booking app for hospitals', 'hospitality businesses'],
+    ['I want to build an ordering app for restaurants', 'restaurant suppliers'],
+    ['I want to build a booking app for clinics', 'clinicians'],
+  ])('does not take other people of a like word for the customers sharpened ("%s", "%s")', (idea, message) => {
+    expect(readMessage(read(founder(idea)), message, 'PAIN').changes.some((c) => c.kind === 'replaced')).toBe(false);
+  });
+
+  it('reads the ways of saying a first idea only while there is none', () => {
+    const groomers = read(founder('I want to build a booking app for dog groomers', 'groomers lose 20% of appointments to no-shows'));
+    const { state } = readMessage(groomers, 'we are a small company that sells grooming supplies already', 'USERS BENEFIT');
+    expect(CANVAS_BLOCKS.flatMap((b) => state.blocks[b]).join(' ')).not.toMatch(/We are building/);
+  });
+
+  it('keeps our own price rise, and "Pitch-perfect", as said', () => {
+    expect(blocksOf(read(founder('I want to build a gym management app for small gyms')), 'We just raised the fees for new members', 'WHY NOW')).not.toContain('WHY NOW');
+    expect(addedNotes(read(founder('I want to build a scheduling tool for yoga studios')), 'Pitch-perfect scheduling for busy studios', 'PITCH')).toEqual([['PITCH', 'Pitch-perfect scheduling for busy studios']]);
+  });
+});

@@ -26,8 +26,21 @@ export const namesPeopleByEnding = (phrase: string) => PERSON_WORD.test(phrase);
 export const customersNamed = (people: string) =>
   people.trim().replace(/[.!]+$/, '').split(/,|\s+(?=(?:who|that|which|whose|with|without|living|working|aged|in|at|from|near|across|around|and|or)\s)/i)[0]!;
 
-/** Whether two words name the same people: "dentists" and "Dentists", "freelance" and "freelancers" (a stem of six letters). */
-export const sameStem = (a: string, b: string) => {
-  const [x, y] = [a.toLowerCase(), b.toLowerCase()];
-  return x === y || (x.length >= 6 && y.length >= 6 && x.slice(0, 6) === y.slice(0, 6));
+/**
+ * Whether a word names the people a noun names: the noun itself, or the word the noun is made from
+ * ("freelance" of "freelancers"); not its plural alone ("restaurant suppliers" are not "restaurants").
+ */
+export const sameStem = (word: string, noun: string) => {
+  const [w, n] = [word.toLowerCase(), noun.toLowerCase()];
+  return w === n || (w.length >= 5 && n.startsWith(w) && /^(?:r|rs|er|ers)$/.test(n.slice(w.length)));
 };
+
+/**
+ * Whether `text` says what `note` says, more precisely: "Dentists in Germany" of "Dentists", "£79 a month per salon"
+ * of "£79 a month", and "Freelance designers" of "Freelancers", a note of one word.
+ */
+export function sharpens(text: string, note: string): boolean {
+  const words = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}%$€£]+/gu, ' ').trim();
+  const [said, old] = [words(text), words(note)];
+  return said !== old && (said.startsWith(`${old} `) || (!old.includes(' ') && sameStem(said.split(' ')[0]!, old)));
+}

@@ -3,7 +3,7 @@ import { RecentMap } from './recent-map.ts';
 import { BRANDS, brandCased, CURRENCY, mergeClauses, sentencesOf, type Clause } from './clauses.ts';
 import { blockOdds, guessBlock, surelyNotTheIdea } from './classifier.ts';
 import { AMOUNT, AMOUNT_START, OUR_SHARE, scoreClause, strongest } from './cues.ts';
-import { customersNamed, looksLikePeople, namesPeopleByEnding, sameStem } from './people.ts';
+import { customersNamed, looksLikePeople, namesPeopleByEnding, sameStem, sharpens } from './people.ts';
 import { contentWords, literal } from './words.ts';
 import { plainText } from './plain-text.ts';
 import { afterGreeting, classifyMessage, GREETING, HELLO, type GuardVerdict } from './guard.ts';
@@ -165,12 +165,13 @@ export function readMessage(before: IdeaState, message: string, askedBefore: Ask
   // "oops 200 was before, it's 260 now" says "Sorry, 260, not 200"; "$6 is too much for them. We're thinking $4."
   // takes back the amount on the canvas it judges, and says the new one.
   const judged = JUDGED_THEN_SAID.exec(message);
-  // "Marc ran partnerships at Shopify, not Wealthsimple, sorry, long day", "Lisa was at Uber actually" (Lisa on the
-  // canvas): a mark of correction said last counts as one said first.
+  // "Marc ran partnerships at Shopify, not Wealthsimple, sorry, long day", "Lisa was at Uber actually" (with "Lisa
+  // was at Cowboy" on the canvas): a mark of correction said last counts as one said first ("actually" only when
+  // it takes a name back).
   const markedLast = SLIP.test(message) ? null : MARKED_LAST.exec(message);
   const restated = judged && onCanvasAmount(before, judged[1]!)
     ? `Sorry, ${message.slice(judged[0].length)}`
-    : markedLast && (markedLast[2] !== 'actually' || namesOnCanvas(before, markedLast[1]!).length)
+    : markedLast && (markedLast[2] !== 'actually' || nameTakenBack(before, markedLast[1]!) !== undefined)
       ? `Sorry, ${markedLast[1]!.replace(/^(?:(?:oh|ah|ok(?:ay)?|so|hmm+|well)[,!]?\s+)+/i, '')}.`
       : message.replace(WAS_BEFORE, 'Sorry, $2, not $1').replace(PITCH_RENEWED, 'New pitch: ');
   const corrected = STARRED.test(message) || explained ? `Sorry, ${cut.replace(/^\*|\*$/g, '')}` : restated.replace(SLIP_ALONE, 'Sorry, ').replace(PRICE_CHANGED_TO, 'Make it ').replace(AMOUNT_PREFERRED, 'Sorry, $1');
@@ -204,10 +205,8 @@ export function readMessage(before: IdeaState, message: string, askedBefore: Ask
   // that only names an amount already on the canvas, beside a new one, says why it changed.
   const onCanvas = CANVAS_BLOCKS.flatMap((b) => before.blocks[b]).join(' ');
   const amountsOf = (text: string) => text.match(AMOUNTS) ?? [];
-  // Amounts compared by their figures: "£2" is not "£25", and "£1." is "£1".
-  const figures = (amount: string) => amount.replace(/[^\d.]/g, '').replace(/\.+$/, '');
-  const onCanvasFigures = new Set(amountsOf(onCanvas).map(figures));
-  const isNew = (amount: string) => !onCanvasFigures.has(figures(amount));
+  const onCanvasFigures = new Set(amountsOf(onCanvas).map(figuresOf));
+  const isNew = (amount: string) => !onCanvasFigures.has(figuresOf(amount));
   const newAmount = amountsOf(plain).some(isNew);
   const oldAmountOnly = (sentence: Clause[]) => newAmount && amountsOf(textOf(sentence)).length > 0 && !amountsOf(textOf(sentence)).some(isNew);
   // "Actually $24/month, $19 is too cheap": so is a clause that opens with an old amount and says something of it, beside one that names a new one.
@@ -273,8 +272,8 @@ export function readMessage(before: IdeaState, message: string, askedBefore: Ask
   return { state, changes };
 }
 
-// "tinder but for gym buddies", "kinda like duolingo but for coding", said first: the idea is "Tinder for gym buddies"
-// (said later, "like a gym but for clay" is a pitch, in the founder's words).
+// "tinder but for gym buddies", "kinda like duolingo but for coding": the idea is "Tinder for gym buddies" (said
+// once the idea is known, "like a gym but for clay" is a pitch, in the founder's words).
 const BUT_FOR = /^((?:(?:so|ok(?:ay)?|basically|honestly|my idea is|the idea is|idea:)[,:]?\s+)*)(?:(?:it'?s|its|it is|think|kinda|kind of|sort of|something|a bit)\s+)*(?:like\s+)?(?:an?\s+)?(\p{L}[\p{L}\d.'’-]*(?:\s+\p{L}[\p{L}\d.'’-]*)?)\s*,?\s+but\s+for\s+(?=\S)/iu;
 // "I want to fix that with an app that predicts demand": the idea is the app.
 const FIX_WITH = /\b((?:i|we)\s+(?:want|would like|'d like|plan|hope|am going|are going|'m going|'re going)\s+to)\s+(?:fix|solve|tackle|change|address)\s+(?:that|this|it)\s+(?:with|by building|by making)\s+(?=an?\s)/gi;
@@ -282,13 +281,16 @@ const FIX_WITH = /\b((?:i|we)\s+(?:want|would like|'d like|plan|hope|am going|ar
 const TEAM_BUILDING = /^((?:we'?re|we are)\s+(?:an?\s+)?(?:[\w-]+\s+){0,2}team(?:\s+of\s+\w+)?)\s+(building|making|developing|creating|working on)\s+/i;
 // "we are a startup that helps landlords screen tenants": what the startup does is the idea.
 const WE_ARE_WHAT_DOES = /^(?:we'?re|we are)\s+(an?\s+(?:[\w-]+\s+){0,2}(?:startup|company|business|non-?profit|social enterprise|charity)\s+(?:that|which)\s+(?:helps|lets|connects|matches|makes|builds|gives|brings|turns|sells|offers|provides|teaches|trains)\b)/i;
-/** Common ways of saying an idea, said as the reader hears it; `first`: no idea is known yet. */
+/** Common ways of saying the first idea, said as the reader hears it; `first`: no idea is known yet. */
 const saidPlainly = (message: string, first: boolean) =>
-  (first ? message.replace(BUT_FOR, '$1$2 for ') : message)
-    .replace(/\b(i|we)\s+(have|got)\s+(?:(?:a\s+)?(small|new|little)\s+)?idea\b/gi, (_, who: string, has: string, size?: string) => `${who} ${has} ${size ? `a ${size}` : 'an'} idea`)
-    .replace(FIX_WITH, '$1 build ')
-    .replace(TEAM_BUILDING, '$1. We are $2 ')
-    .replace(WE_ARE_WHAT_DOES, 'We are building $1');
+  first
+    ? message
+        .replace(BUT_FOR, '$1$2 for ')
+        .replace(/\b(i|we)\s+(have|got)\s+(?:(?:a\s+)?(small|new|little)\s+)?idea\b/gi, (_, who: string, has: string, size?: string) => `${who} ${has} ${size ? `a ${size}` : 'an'} idea`)
+        .replace(FIX_WITH, '$1 build ')
+        .replace(TEAM_BUILDING, '$1. We are $2 ')
+        .replace(WE_ARE_WHAT_DOES, 'We are building $1')
+    : message;
 
 /**
  * `firm`: a correction whose own words name its block ("it's for hotels, not …"). `plainly`: an
@@ -378,8 +380,7 @@ function apply(state: IdeaState, fact: Fact, changes: Change[], asked: Ask = nul
   const notes = state.blocks[fact.block];
   // "Dog owners in Berlin" after "Dog owners", "Freelance designers" after "Freelancers": the customers said more
   // precisely take the place of the note they narrow.
-  const said = wordsOnly(fact.text);
-  const narrowed = fact.block === 'WHO' ? notes.find((note) => said !== wordsOnly(note) && (said.startsWith(wordsOnly(note)) || (wordsOnly(note).trim().split(' ').length === 1 && sameStem(said.trim().split(' ')[0]!, wordsOnly(note).trim())))) : undefined;
+  const narrowed = fact.block === 'WHO' ? notes.find((note) => sharpens(fact.text, note)) : undefined;
   if (narrowed) {
     notes.splice(notes.indexOf(narrowed), 1, fact.text);
     changes.push({ kind: 'replaced', block: 'WHO', text: fact.text, old: narrowed });
@@ -659,19 +660,21 @@ const CORRECTION = new RegExp(String.raw`^(?:(?:actually|${SORRY}|wait|(?:one )?
 // an amount said first, then what it corrects ("$500 not 400", "£15,900 actually").
 const PRICE_CHANGED_TO = /^(?:(?:ok(?:ay)?|so|hmm+)[,.]?\s+)?(?:(?:can you|could you|please|let'?s|let us)\s+)*(?:(?:change|set|update|raise|lower|bump|increase|decrease|reduce|cut|drop|put)\s+(?:the|my|our)\s+(?:price|pricing|fee|fees|subscription|commission|rate|monthly fee|cost)\s+(?:up\s+|down\s+)?to|make\s+(?=(?:it|that)\s))(?:(?:it|that)\s+)?(?=[$€£¥]?\s?\d)/i;
 const AMOUNT_PREFERRED = new RegExp(String.raw`^(?:(?:no\s+)?wait[,.!]?\s+|(?:i think|hmm+,?|actually,?)\s+)?((?:${AMOUNT_START}|\d)[^.!?]*?)\s+(?:is|would be|sounds|seems|feels)\s+(?:better|more realistic|fairer|right)[.!]*$`, 'i');
-const WAS_BEFORE = new RegExp(String.raw`^(?:(?:oops|sorry|oh|ah|wait)[,!]?\s+)?(?:the\s+)?((?:${AMOUNT_START}|\d)[\d,.]*\s?%?)\s+was\s+(?:before|earlier|last year|old|wrong|a typo|a mistake)[,;.!]?\s+(?:(?:but|and)\s+)?(?:now\s+)?(?:it'?s|it is|it'?ll be|now)\s+((?:${AMOUNT_START}|\d)[\d,.]*[^.!?]*?)(?:\s+now)?[.!]*$`, 'i');
+const WAS_BEFORE = new RegExp(String.raw`^(?:(?:oops|sorry|oh|ah|wait)[,!]?\s+)?(?:the\s+)?((?:${AMOUNT_START}|\d)[\d,.]*\s?%?)\s+was\s+(?:before|earlier|last year|old|wrong|a typo|a mistake)[,;.!]?\s+(?:(?:but|and)\s+)?(?:now\s+)?(?:it'?s|it is|it'?ll be|now)\s+((?:${AMOUNT_START}|\d)[\d,.]*\s?%?(?!\s+of\b)(?:\s+[^\s.!?]+){0,3}?)(?:\s+now)?[.!]*$`, 'i');
 const JUDGED_THEN_SAID = new RegExp(String.raw`^(?:(?:i think|hmm+|but|so)[,]?\s+)?(?:the\s+)?(${AMOUNT})(?:\s+(?:a|per)\s+[a-z]+)?\s+(?:is|'s|seems|feels|sounds)\s+(?:(?:a bit|way|far|probably|just)\s+)?too\s+(?:much|expensive|cheap|high|low|steep|pricey)\b[^.!?]*[.!]+\s+(?:(?:so|then)[,]?\s+)?(?:(?:i'?m|we'?re) thinking(?: of| about)?|(?:i'?ll|we'?ll|i'?d|we'?d) (?:do|charge|go with|ask)|let'?s (?:do|say|go with|make it)|maybe|rather|more like)?\s*(?=[^.!?]*(?:${AMOUNT_START}|\d))`, 'i');
+// What founders call the pitch.
+const PITCH_NAMES = '(?:pitch|tagline|slogan|motto|one-liner)';
 // "change the pitch to: …", "better slogan: …", "let's make the pitch '…'": a pitch said over the one on the canvas.
-const PITCH_RENEWED = /^(?:(?:ok(?:ay)?|so|hmm+)[,.]?\s+)?(?:(?:please|let'?s|let us|can you|could you|i'?d like to|i want to)\s+)?(?:(?:change|update|make|set|replace|switch)\s+(?:the|my|our)\s+(?:pitch|tagline|slogan|one-liner)(?:\s+(?:to|into|with|as))?|(?:new|better|updated|revised|final|improved)\s+(?:pitch|tagline|slogan|one-liner))\s*[:,-]?\s*(?=\S)/i;
-const MARKED_LAST = /^([^.!?]+?)[\s,;]+(?:(?:sorry|my bad|oops)(?:[,\s]+(?!not\b)[\w']+){0,3}|(actually))[\s.,!]*$/i;
+const PITCH_RENEWED = new RegExp(String.raw`^(?:(?:ok(?:ay)?|so|hmm+)[,.]?\s+)?(?:(?:please|let'?s|let us|can you|could you|i'?d like to|i want to)\s+)?(?:(?:change|update|set|switch|replace)\s+(?:the|my|our)\s+${PITCH_NAMES}\s+(?:to|into|with|as)\b\s*[:,-]?|(?:make|change|update)\s+(?:the|my|our)\s+${PITCH_NAMES}\s*(?:[:–—]|\s-|(?=["“'‘]))|(?:new|better|updated|revised|final|improved)\s+${PITCH_NAMES}\s*(?:[:–—]|\s-|(?=["“'‘])))\s*(?=\S)`, 'i');
+const MARKED_LAST = /^([^.!?]+?)[\s,;]+(?:(?:sorry|my bad|oops)(?!\s+(?:for|about)\b)(?:[,\s]+(?!not\b)[\w']+){0,3}|(actually))[\s.,!]*$/i;
 /** The names a text shares with the canvas: "Lisa" of "Lisa was at Uber", with "My cofounder Lisa was at Cowboy" on it. */
 const namesOnCanvas = (state: IdeaState, text: string) =>
   [...new Set(text.match(/(?<=\s)\p{Lu}[\p{L}\d&'’-]+|^\p{Lu}\p{Ll}+(?=\s+(?:is|was|ran|runs|worked|works|led|leads|did|does|has|had)\b)/gu) ?? [])].filter((name) => blockHolding(state, name));
-/** Whether the canvas holds this amount ("KSh 500" of "Farmers pay KSh 500 a month"). */
-const onCanvasAmount = (state: IdeaState, amount: string) => {
-  const figure = amount.replace(/[^\d.,]/g, '');
-  return CANVAS_BLOCKS.some((block) => state.blocks[block].some((note) => new RegExp(String.raw`(?<![\d.,])${literal(figure)}(?![\d]|[.,]\d)`).test(note)));
-};
+/** The figures of an amount: "£2" is not "£25", and "£1." is "£1". */
+const figuresOf = (amount: string) => amount.replace(/[^\d.]/g, '').replace(/\.+$/, '');
+/** Whether the canvas holds this amount as an amount ("KSh 500" of "Farmers pay KSh 500 a month", not the 6 of "6 years"). */
+const onCanvasAmount = (state: IdeaState, amount: string) =>
+  CANVAS_BLOCKS.some((block) => state.blocks[block].some((note) => (note.match(AMOUNTS) ?? []).some((said) => figuresOf(said) === figuresOf(amount))));
 const AMENDS = new RegExp(String.raw`^(?:make (?:that|it)|let'?s say|maybe|better|rather|non)\b[,:]?\s*(?=${AMOUNT_START}|\d)`, 'i');
 const AMOUNT_FIRST = new RegExp(String.raw`^(?:${AMOUNT_START}|\d)[\d,.]*[^.!?]*?\b(?:actually|instead|sorry|my bad|not\s+(?:${AMOUNT_START}|\d))`, 'i');
 // "We sell to cafés too": an addition, not a correction ("€45 was too high" is neither).
@@ -687,7 +690,7 @@ const QUOTE_AND_WORDS = String.raw`["“'‘]((?:[^"”'’]|(?<=\w)['’](?=\w)
 const QUOTED = new RegExp(String.raw`(?:^|[\s(])${QUOTE_AND_WORDS}["”'’](?=[\s?.,!)]|$)`);
 // "Is 'Bridge, the new retirement' a good pitch?", "tagline we use at markets: 'Mum's dumplings,
 // minus the mess'": the words in quotes are the pitch.
-const PITCH_WORD = /\b(?:pitch|tagline|slogan|motto|one-liner)\b/i;
+const PITCH_WORD = new RegExp(String.raw`\b${PITCH_NAMES}\b`, 'i');
 // '"Bid more, write less."', "'Nadie se queda en casa' - nobody stays home": a line in quotes, alone
 // or with its translation after a dash.
 const QUOTED_LINE = new RegExp(String.raw`^${QUOTE_AND_WORDS}[.!]?["”'’](?:\s+[-–—]\s+[^.!?]{1,60})?[.!]?$`);
@@ -2002,7 +2005,7 @@ const FRAMES: Partial<Record<CanvasBlock, RegExp[]>> = {
     /[\s,]+(?:too|as well)(?=[\s.!]*$)/i,
   ],
   PAIN: [/^(?:the|their|our)\s+(?:main |biggest |real |core )?(?:problem|pain|issue|challenge)(?: they have)?\s+(?:is|are)\s+(?:that\s+)?/i],
-  PITCH: [/^(?:my|our|the)\s+(?:pitch|one-liner|tagline|elevator pitch)(?: (?:would|should|could|will|might|must) be| is)?\s*[:,-]?\s*/i, /^(?:new\s+)?(?:pitch|one-liner|tagline|slogan|elevator pitch)\s*[:–—-]\s*/i, /^in (?:one sentence|one line|short|a nutshell)[:,]?\s*/i],
+  PITCH: [/^(?:my|our|the)\s+(?:pitch|one-liner|tagline|elevator pitch)(?: (?:would|should|could|will|might|must) be| is)?\s*[:,-]?\s*/i, new RegExp(String.raw`^(?:new\s+)?(?:elevator\s+)?${PITCH_NAMES}\s*(?::|\s[–—-])\s*`, 'i'), /^in (?:one sentence|one line|short|a nutshell)[:,]?\s*/i],
 };
 
 /** The fact of a clause as a note: the founder's words without fillers and frames, ending as their sentence did. */

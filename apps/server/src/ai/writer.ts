@@ -1,6 +1,6 @@
 import { CANVAS_BLOCKS, CANVAS_BLOCK_QUESTIONS, MAX_SESSION_NAME, canvasMarkdown, truncateName, type CanvasBlock } from '@ideapilot/contract';
 import { isNounPhrase, opensWithName } from './clauses.ts';
-import { PEOPLE_NOUNS, customersNamed, sameStem } from './people.ts';
+import { PEOPLE_NOUNS, customersNamed, sharpens } from './people.ts';
 import { contentWords, literal } from './words.ts';
 import { afterGreeting, smallTalkKind, type GuardVerdict } from './guard.ts';
 import { FOUNDER_BLOCKS, askedIn, ideaAnnounced, nextAsk, productName, read, readStep, remarkKind, type Ask, type Change, type IdeaState, type Turn } from './reader.ts';
@@ -63,7 +63,7 @@ export function coachReply(previous: Turn[], message: string): string {
   return `${acknowledge(before, state, changes, turn, message)}\n\n${question(state, turn, recent, { passed: passedOn(previous, message, asked), pitchOffered })}`;
 }
 
-// Nine blocks at most can be passed on, one a turn.
+// How many turns back a pass is remembered: one for each block.
 const PASSES_KEPT = CANVAS_BLOCKS.length;
 /**
  * The blocks the founder passed on in this message and the last turns ("skip", "not sure yet"), the latest last:
@@ -109,9 +109,8 @@ const BLOCK_WORDS: [CanvasBlock, RegExp][] = [
 ];
 
 /**
- * The block to ask about: the first empty one, unless the founder just passed on it (`skipped`) or
- * the last two replies asked for it and it is still empty; then the next empty one, and the first
- * comes back in the reply after.
+ * The block to ask about: the first empty one, unless the founder passed on it (`passed`) or the last
+ * two replies asked for it and it is still empty; then the next empty one not passed on.
  */
 function toAsk(state: IdeaState, recent: (Ask | undefined)[], passed: ReadonlySet<CanvasBlock> = new Set()): Ask {
   const ask = nextAsk(state);
@@ -178,8 +177,7 @@ function acknowledge(before: IdeaState, after: IdeaState, changes: readonly Chan
     const also = added.length ? `, and I added ${addedToo}` : '';
     // "Dentists" → "Dentists in Germany": the customers said more precisely, not a correction.
     const old = withoutFinalStop(r.old);
-    const sharpened = r.text.toLowerCase().startsWith(old.toLowerCase()) || (r.block === 'WHO' && !/\s/.test(old) && sameStem(r.text.split(/\s+/)[0]!, old));
-    if (r.text.length > r.old.length && sharpened) return `Sharpened: under **${r.block}** "${old}" is now "${withoutFinalStop(r.text)}"${also}.`;
+    if (r.text.length > r.old.length && sharpens(r.text, old)) return `Sharpened: under **${r.block}** "${old}" is now "${withoutFinalStop(r.text)}"${also}.`;
     const changed = changedWords(old, withoutFinalStop(r.text));
     if (changed) return `Corrected: under **${r.block}** I changed "${changed.from}" to "${changed.to}"${also}.`;
     return `Corrected: under **${r.block}** I replaced "${old}" with "${withoutFinalStop(r.text)}"${also}.`;
