@@ -3622,6 +3622,12 @@ describe('the offline coach, 2026-12-03, third round: corrections as founders sa
     expect(filled(team())).toEqual({ WHO: ['Students'], 'YOUR TEAM': ['My cofounder Marc ran partnerships at Wealthsimple for five years'] });
   });
 
+  it('says the name it changed, alone', () => {
+    expect(coachReply(founder('I want to build a budgeting app for students', 'My cofounder Marc ran partnerships at Wealthsimple for five years'), 'Sorry, Marc was at Shopify.')).toMatch(
+      /^Corrected: under \*\*YOUR TEAM\*\* I changed "Wealthsimple" to "Shopify"\./,
+    );
+  });
+
   it.each([
     'Marc ran partnerships at Shopify, not Wealthsimple.',
     'Oh, Marc ran partnerships at Shopify, not Wealthsimple, sorry, long day.',

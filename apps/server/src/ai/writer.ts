@@ -144,10 +144,12 @@ function changedWords(before: string, after: string): { from: string; to: string
   let tail = 0;
   while (tail < a.length - head && tail < b.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail]) tail++;
   if (head + tail < 3 || head === a.length || head === b.length) return null;
-  // The words after the change up to the first that names something: "$14.99 a month", "40 dads".
+  // The words after the change up to the first that names something: "$14.99 a month", "40 dads"; a name
+  // changed for another ("Wealthsimple" to "Shopify") says it alone.
   const following = a.slice(a.length - tail);
   const names = (w: string) => w.replace(/\W/g, '').length >= 4 && !/^(?:each|every|that|this|with|from|your|their|into|over|than|them|they)$/i.test(w);
-  const context = Math.min(following.findIndex(names) + 1 || following.length, 4);
+  const isName = (words: string[]) => words.every((w) => /^\p{Lu}/u.test(w));
+  const context = isName(a.slice(head, a.length - tail)) && isName(b.slice(head, b.length - tail)) ? 0 : Math.min(following.findIndex(names) + 1 || following.length, 4);
   return { from: a.slice(head, a.length - tail + context).join(' '), to: b.slice(head, b.length - tail + context).join(' ') };
 }
 
