@@ -1,3 +1,4 @@
+import { wordsOnly } from './words.ts';
 // What names a thing rather than people, though it ends like a people noun ("parcel lockers", "trackers").
 const NOT_CUSTOMERS = /\b(orders|answers|numbers|letters|layers|borders|corners|lockers|trackers|containers|printers|speakers|chargers|scooters|computers|servers|papers|flowers|burgers|stickers|posters|covers|filters|folders|markers|planners|timers|trailers|drawers|heaters|boilers|sneakers|trainers|headphones|products|goods|items|parts|clothes|clothing|equipment|documents|files|tools|services|analytics|logistics|data|software|content|food|furniture|meals?|pets?|dogs?|cats?|plants|bikes?|cars?|books|art|coffee|tea|wine|beer|gear|supplies|materials|waste|recipes|events?|weddings|homes|houses|apartments|rent|money|taxes)\s*$/i;
 /** Nouns that name people or organisations, and any "-er", "-ist" or "-ian" word. */
@@ -40,7 +41,6 @@ export const sameStem = (word: string, noun: string) => {
  * of "£79 a month", and "Freelance designers" of "Freelancers", a note of one word.
  */
 export function sharpens(text: string, note: string): boolean {
-  const words = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}%$€£]+/gu, ' ').trim();
-  const [said, old] = [words(text), words(note)];
+  const [said, old] = [wordsOnly(text).trim(), wordsOnly(note).trim()];
   return said !== old && (said.startsWith(`${old} `) || (!old.includes(' ') && sameStem(said.split(' ')[0]!, old)));
 }

@@ -4,7 +4,7 @@ import { BRANDS, brandCased, CURRENCY, mergeClauses, sentencesOf, type Clause } 
 import { blockOdds, guessBlock, surelyNotTheIdea } from './classifier.ts';
 import { AMOUNT, AMOUNT_START, OUR_SHARE, scoreClause, strongest } from './cues.ts';
 import { customersNamed, looksLikePeople, namesPeopleByEnding, sameStem, sharpens } from './people.ts';
-import { contentWords, literal } from './words.ts';
+import { contentWords, literal, wordsOnly } from './words.ts';
 import { plainText } from './plain-text.ts';
 import { afterGreeting, classifyMessage, GREETING, HELLO, type GuardVerdict } from './guard.ts';
 
@@ -612,8 +612,6 @@ function saidAlready(state: IdeaState, fact: string): boolean {
   return contentWords(rest).length === 0;
 }
 
-/** The words of a text, lower-cased, with nothing between them but single spaces. */
-const wordsOnly = (text: string) => ` ${text.toLowerCase().replace(/[^\p{L}\p{N}%$€£]+/gu, ' ').trim()} `;
 
 // ——— one sentence into facts ———
 

@@ -8,3 +8,6 @@ export function contentWords(text: string): string[] {
 
 /** A text as a pattern that matches it as written: "$5 (a month)" finds itself. */
 export const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The words of a text, lower-cased, with nothing between them but single spaces, and a space at each end. */
+export const wordsOnly = (text: string) => ` ${text.toLowerCase().replace(/[^\p{L}\p{N}%$€£]+/gu, ' ').trim()} `;
