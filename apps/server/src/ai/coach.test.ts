@@ -3867,3 +3867,76 @@ describe('the offline coach, 2026-12-03, third round: what the review of the rou
     expect(addedNotes(read(founder('I want to build a scheduling tool for yoga studios')), 'Pitch-perfect scheduling for busy studios', 'PITCH')).toEqual([['PITCH', 'Pitch-perfect scheduling for busy studios']]);
   });
 });
+
+describe('the offline coach, 2026-12-03, fourth round: whom a plan speaks of', () => {
+  it('reads "them" in a plan as the people the problem before it is said of', () => {
+    const walkers = read(founder("Dog owners can't find a reliable walker on short notice.", 'I want to build an app that helps them find a walker within an hour.'));
+    expect(walkers.blocks.WHO).toEqual(['Dog owners']);
+    expect(walkers.idea).toBe('An app that helps dog owners find a walker within an hour');
+    const farms = read(founder('Small farms waste 30% of their produce every week.', 'We want to build a marketplace for them to sell surplus to restaurants.'));
+    expect(farms.blocks.WHO).toEqual(['Small farms']);
+    expect(farms.idea).not.toMatch(/\bthem\b/);
+  });
+
+  it('reads "them" in a plan as the customers the canvas names, and takes no one else for them', () => {
+    const walkers = read(founder('Dog owners', 'I want to build an app for them that matches walkers within an hour.'));
+    expect(walkers.blocks.WHO).toEqual(['Dog owners']);
+    expect(walkers.idea).toBe('An app that matches walkers within an hour');
+  });
+
+  it.each([
+    ['i run a food truck in Austin, want to add catering for office lunches', 'Catering for office lunches'],
+    ['We own a small bakery. We want to add a bread subscription for neighbours.', 'A bread subscription'],
+  ])('takes what is added to a business the founder runs for the idea ("%s")', (message, idea) => {
+    expect(read(founder(message)).idea).toBe(idea);
+  });
+
+  it('files both sides a marketplace connects under WHO, in one note', () => {
+    expect(read(founder('I want to build a marketplace connecting dog owners with local walkers.')).blocks.WHO).toEqual(['Dog owners and local walkers']);
+    expect(read(founder('I want to build a marketplace that connects farmers and restaurants.')).blocks.WHO).toEqual(['Farmers and restaurants']);
+  });
+});
+
+describe('the offline coach, 2026-12-03, fourth round: other customers, and a change weighed', () => {
+  const barbers = () => read(founder('I want to build a booking app for barbershops.'));
+
+  it.each(["it's for hair salons instead", "let's make it for hair salons instead", "let's make it for hair salons", "instead, it's for hair salons", 'hair salons instead'])(
+    'replaces the customers with the ones said with "%s"',
+    (message) => {
+      expect(readMessage(barbers(), message, 'PAIN').state.blocks.WHO).toEqual(['Hair salons']);
+    },
+  );
+
+  it('keeps the customers when something else is done instead', () => {
+    for (const message of ["we'll hire freelancers instead", "we'll charge a one-time fee instead"]) expect(readMessage(barbers(), message, 'PAIN').state.blocks.WHO).toEqual(['Barbershops']);
+  });
+
+  it('answers a change the founder weighs with how to say it once decided, and changes nothing', () => {
+    const turns = [{ founder: 'I want to build a booking app for barbershops.', coach: coachReply([], 'I want to build a booking app for barbershops.') }];
+    const reply = coachReply(turns, 'what if instead we make it for hair salons?');
+    expect(reply).toMatch(/^That is your call to make\. Once you decide, say it plainly \(for example "make it for hair salons"\) and I will update the canvas\./);
+    expect(readMessage(barbers(), 'what if instead we make it for hair salons?', 'PAIN').changes).toEqual([]);
+    expect(coachReply(turns, 'should we charge per seat?')).toMatch(/^That is your call to make\. Once you decide, say it plainly and I will update the canvas\./);
+  });
+});
+
+describe('the offline coach, 2026-12-03, fourth round: asides beside a fact', () => {
+  const groomers = () => read(founder('I want to build a booking app for dog groomers.'));
+
+  it.each(['groomers lose many appointments because clients forget, sorry for my english', 'groomers lose many appointments because clients forget, excuse my typos'])('files the fact before an apology for the writing ("%s")', (message) => {
+    expect(addedNotes(groomers(), message, 'PAIN')).toEqual([['PAIN', 'Groomers lose many appointments because clients forget']]);
+  });
+
+  it('still files nothing for an apology for the writing said first', () => {
+    expect(readMessage(groomers(), "Sorry for my english, I'm more french", 'PAIN').changes).toEqual([]);
+  });
+
+  it('files a problem gone thanks to the product under USERS BENEFIT, not PAIN', () => {
+    expect(blocksOf(groomers(), 'with our texts, patients never show up late anymore', 'PAIN')).toEqual(['USERS BENEFIT']);
+  });
+
+  it('takes "let\'s update the pitch later" for a pass, not a pitch', () => {
+    expect(readMessage(groomers(), "let's update the pitch later", 'PITCH').changes).toEqual([]);
+    expect(remarkKind("let's update the pitch later")).toBe('skip');
+  });
+});

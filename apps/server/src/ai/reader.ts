@@ -173,9 +173,9 @@ export function readMessage(before: IdeaState, message: string, askedBefore: Ask
     ? `Sorry, ${message.slice(judged[0].length)}`
     : markedLast && (markedLast[2] !== 'actually' || nameTakenBack(before, markedLast[1]!) !== undefined)
       ? `Sorry, ${markedLast[1]!.replace(/^(?:(?:oh|ah|ok(?:ay)?|so|hmm+|well)[,!]?\s+)+/i, '')}.`
-      : message.replace(WAS_BEFORE, 'Sorry, $2, not $1').replace(PITCH_RENEWED, 'New pitch: ');
+      : (otherCustomers(before, message) ?? message.replace(WAS_BEFORE, 'Sorry, $2, not $1').replace(PITCH_RENEWED, 'New pitch: '));
   const corrected = STARRED.test(message) || explained ? `Sorry, ${cut.replace(/^\*|\*$/g, '')}` : restated.replace(SLIP_ALONE, 'Sorry, ').replace(PRICE_CHANGED_TO, 'Make it ').replace(AMOUNT_PREFERRED, 'Sorry, $1');
-  const plain = saidPlainly(plainText(corrected).replace(UNMARKED_I, (word: string) => (/^im$/i.test(word) ? "I'm" : "I've")), !before.idea);
+  const plain = themNamed(saidPlainly(plainText(corrected).replace(UNMARKED_I, (word: string) => (/^im$/i.test(word) ? "I'm" : "I've")), !before.idea), before);
   // "Why now? Lots of states raised juror pay …": a message headed by a block's name answers for
   // that block, as if the coach had asked for it (a clause with a cue of its own still goes by it).
   const heading = HEADING.exec(plain);
@@ -281,6 +281,9 @@ const FIX_WITH = /\b((?:i|we)\s+(?:want|would like|'d like|plan|hope|am going|ar
 const TEAM_BUILDING = /^((?:we'?re|we are)\s+(?:an?\s+)?(?:[\w-]+\s+){0,2}team(?:\s+of\s+\w+)?)\s+(building|making|developing|creating|working on)\s+/i;
 // "we are a startup that helps landlords screen tenants": what the startup does is the idea.
 const WE_ARE_WHAT_DOES = /^(?:we'?re|we are)\s+(an?\s+(?:[\w-]+\s+){0,2}(?:startup|company|business|non-?profit|social enterprise|charity)\s+(?:that|which)\s+(?:helps|lets|connects|matches|makes|builds|gives|brings|turns|sells|offers|provides|teaches|trains)\b)/i;
+// "i run a food truck in Austin, want to add catering", "We own a bakery. We want to add a bread subscription": what is
+// added to the business they run is the idea.
+const ADDED_TO_BUSINESS = /^((i|we)\s+(?:run|own|have|operate|manage)\s+(?:an?|my|our)\s+[^,.;!?]{2,60}?)(?:,\s*(?:and\s+)?|\s+and\s+|[.;!]\s+(?:i\s+|we\s+)?)(?:(?:i|we)\s+)?((?:really\s+)?(?:want|plan|would like|'d like|hope)\s+to)\s+(?:add|start offering|expand into)\s+/i;
 /** Common ways of saying the first idea, said as the reader hears it; `first`: no idea is known yet. */
 const saidPlainly = (message: string, first: boolean) =>
   first
@@ -290,7 +293,24 @@ const saidPlainly = (message: string, first: boolean) =>
         .replace(FIX_WITH, '$1 build ')
         .replace(TEAM_BUILDING, '$1. We are $2 ')
         .replace(WE_ARE_WHAT_DOES, 'We are building $1')
+        .replace(ADDED_TO_BUSINESS, (_, business: string, who: string, plan: string) => `${business}. ${who} ${plan} offer `)
     : message;
+
+// "I want to build an app for them", "a marketplace that helps them sell surplus": "them" in a plan are its customers.
+const THEM_IN_PLAN = /\b(for|helps?|lets?)\s+them\b/i;
+// "Dog owners can't find a walker", "Small farms waste 30% of their produce": whom a problem is said of, as its subject.
+const PAIN_SAID_OF = /^((?:[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+)\s+(?:can'?t|cannot|don'?t|do not|never|always|often|still|struggle|lose|waste|spend|hate|keep|miss|forget|have to|need to|are|get)\b/iu;
+/** Whom "them" in a plan names: the one customer on the canvas, else the people the first problem is said of. */
+function whoThemIs(known: IdeaState): string | undefined {
+  if (known.blocks.WHO.length) return known.blocks.WHO.length === 1 ? known.blocks.WHO[0] : undefined;
+  const people = known.blocks.PAIN.map((pain) => PAIN_SAID_OF.exec(pain)?.[1]).find((said) => said && !/^(?:i|we|they|you|he|she|it|my|our|their|this|that|there|people)\b/i.test(said) && looksLikePeople(said));
+  return people && brandCased(people.replace(/^\p{Lu}(?=\p{Ll})/u, (letter) => letter.toLowerCase()));
+}
+/** A plan that speaks of its customers as "them", with them named instead ("an app for dog owners"). */
+function themNamed(message: string, known: IdeaState): string {
+  const who = THEM_IN_PLAN.test(message) && BUILD.test(message) ? whoThemIs(known) : undefined;
+  return who ? message.replace(THEM_IN_PLAN, `$1 ${who}`) : message;
+}
 
 /**
  * `firm`: a correction whose own words name its block ("it's for hotels, not …"). `plainly`: an
@@ -665,6 +685,15 @@ const PITCH_NAMES = '(?:pitch|tagline|slogan|motto|one-liner)';
 // "change the pitch to: …", "better slogan: …", "let's make the pitch '…'": a pitch said over the one on the canvas.
 const PITCH_RENEWED = new RegExp(String.raw`^(?:(?:ok(?:ay)?|so|hmm+)[,.]?\s+)?(?:(?:please|let'?s|let us|can you|could you|i'?d like to|i want to)\s+)?(?:(?:change|update|set|switch|replace)\s+(?:the|my|our)\s+${PITCH_NAMES}\s+(?:to|into|with|as)\b\s*[:,-]?|(?:make|change|update)\s+(?:the|my|our)\s+${PITCH_NAMES}\s*(?:[:–—]|\s-|(?=["“'‘]))|(?:new|better|updated|revised|final|improved)\s+${PITCH_NAMES}\s*(?:[:–—]|\s-|(?=["“'‘])))\s*(?=\S)`, 'i');
 const MARKED_LAST = /^([^.!?]+?)[\s,;]+(?:(?:sorry|my bad|oops)(?!\s+(?:for|about)\b)(?:[,\s]+(?!not\b)[\w']+){0,3}|(actually))[\s.,!]*$/i;
+// "it's for hair salons instead", "let's make it for hair salons", "instead, for hair salons", "hair salons instead".
+const CUSTOMERS_INSTEAD = /^(?:(?:ok(?:ay)?|so|hmm+|no|actually|maybe)[,.]?\s+)*(?:(?:instead[,]?\s+)?(?:(?:let'?s|let us|we'?ll|i'?ll|we will|i will)\s+)?(?:make|do|build)\s+it\s+for\s+([^,.;!?]+?)(?:[\s,]+instead)?|instead[,]?\s+(?:(?:it'?s|it is)\s+)?for\s+([^,.;!?]+?)|(?:(?:it'?s|it is)\s+)?(?:for\s+)?([^,.;!?]+?)[\s,]+instead)[\s.!]*$/i;
+/** Other customers said over the ones on the canvas, as a correction says them ("Sorry, it's for hair salons"). */
+function otherCustomers(known: IdeaState, message: string): string | undefined {
+  const said = CUSTOMERS_INSTEAD.exec(message.trim());
+  const people = said && (said[1] ?? said[2] ?? said[3])!;
+  const clause = people && known.blocks.WHO.length ? sentencesOf(people)[0]?.[0] : undefined;
+  return clause && namesPeopleAlone(clause) ? `Sorry, it's for ${people}` : undefined;
+}
 /** The names a text shares with the canvas: "Lisa" of "Lisa was at Uber", with "My cofounder Lisa was at Cowboy" on it. */
 const namesOnCanvas = (state: IdeaState, text: string) =>
   [...new Set(text.match(/(?<=\s)\p{Lu}[\p{L}\d&'’-]+|^\p{Lu}\p{Ll}+(?=\s+(?:is|was|ran|runs|worked|works|led|leads|did|does|has|had)\b)/gu) ?? [])].filter((name) => blockHolding(state, name));
@@ -705,6 +734,9 @@ const ASIDE =
 const ABOUT_WRITING =
   /\b(?:i'?m|im|am) typing\b|\btyping (?:this|on)\b|\bkeyboard\b|\bdouble[- ](?:post|send|sent)\b|\bsent (?:that |it |this )?(?:twice|two times)\b|\bno signal\b|\b(?:helps|helped) me (?:type|write)\b|\b(?:(?:i )?hope|not sure) (?:my english is|i'?m doing (?:this|it) (?:right|correctly))\b|^i (?:will|'ll) (?:write long|be brief|keep it short|describe (?:our|my|the) (?:concept|idea|business|project)(?: briefly)?)\b|^i (?:should|would|'d) like to talk (?:you )?through\b|^(?:i|we)(?: need| want| would like|'d like| am looking for|'m looking for| could use) (?:some |a bit of |a little )?help (?:with |structuring |shaping |thinking through |to (?:structure|shape|think through|develop|refine|sharpen) |on |developing |refining |sharpening )(?:my|our|the|this|an?) (?:(?:business|startup|app) )?(?:idea|business|startup|plan|concept|project|pitch)(?: please)?[\s.!]*$|\bnervous about this\b|\bnever pitched anything\b|^(?:this|it) (?:is going to|will|might|may) sound (?:silly|stupid|crazy|weird|dumb)\b|^(?:it'?s|this is) (?:a bit |kind of |pretty )?(?:crazy|silly|weird|mad)(?:,? i know)?[\s.!]*$|\b(?:that'?s|that is) (?:enough|all) for (?:today|now)\b|^bye for now\b|^i am from [a-z]+,? sorry\b|^(?:the |my )?(?:signal|internet|connection|wifi|wi-fi)\s+(?:is|was|'s)\s+(?:so\s+|very\s+|really\s+)?(?:bad|weak|slow|poor|terrible)\s+(?:here|today|tonight)[\s.!]*$|^(?:my |mi )?(?:battery|phone) (?:a |is )?(?:low|dying|dead|about to die)[\s.!]*$|\bmessage went (?:empty|blank)\b|\bexcuse (?:the|my) (?:typos?|english|spelling|grammar)[\s.!]*$|\bbear with me[\s.!]*$|\bmy english (?:is|isn'?t|is not) (?:(?:not|so|very|too) )?(?:good|great|perfect|bad|so-so|ok|okay|poor|weak|the best)\b|^(?:ok,?\s+)?i(?:'ll| will| can| try to) (?:try|write|type) (?:in )?english[\s.!]*$|^i'?m using a screen reader[\s.!]*$|^autocorrect (?:keeps|changed|changes)\b|^(?:i(?:'ll| will)? )?(?:explain|tell (?:it|the idea|you)) (?:fast|quick(?:ly)?|in simple words|simply|briefly)[\s.!]*$|^i present my (?:project|idea)[\s,.!?]*(?:ok\??)?$|^dog (?:is )?barking[\s.!]*$|\bwith (?:these|this) chat things?\b|^(?:ok,?\s+)?i(?:'ll| will)? (?:leave it|stop) (?:there|here)(?: for (?:now|today))?[\s.!]*$|^(?:ok,?\s+)?i'?m done(?:,? thanks?)?[\s.!]*$|^i (?:will|'ll) (?:start with (?:a )?(?:small|short|little|long) story|write in (?:several|many|a few) messages)\b|\bsorry if (?:it'?s )?(?:long|too long)[\s.!]*$|\bnervous to (?:type|write)\b|\bexcited to (?:finally )?(?:write|type)\b|\bcopy[- ]paste fail\b|\bsorry for my english\b|^my [\w-]+ set (?:this|it) up(?: for me)?[\s.!]*$|\bset (?:it|this) up for me\b/i;
 
+// "they lose bookings, sorry for my english": an apology for the writing after something said leaves what was said.
+const WRITING_EXCUSED_LAST = /^[^,;]{12,}[,;]\s*(?:and\s+)?(?:sorry for my english|excuse (?:the|my) (?:typos?|english|spelling|grammar)|sorry if (?:it'?s )?(?:long|too long))[\s.!]*$/i;
+
 // "Let me think about that", "not sure yet": no answer, and no fact.
 // "I'm not sure what to write for the slogan", "ngl i dont know what to say for pitch", "no pitch yet".
 const UNSURE_OF_THE_CANVAS =
@@ -729,7 +761,7 @@ const BRACKETED_ASIDE = /\s*\([^()\d$€£¥%]*\)/g;
 const LETTER_FORMULA = /^(?:dear (?:coach|sir|madam|sir or madam|team|all|friend|[A-Z][\w-]*)|to whom it may concern|(?:(?:kind|best|warm|warmest|many) )?regards|best wishes|(?:yours )?(?:sincerely|truly|faithfully)|all the best)[\s,.!]*(?:[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?)?[\s.!]*$/i;
 
 // "skip", "next question", "let's come back to this later", "can we skip this one?": the founder passes on the question asked.
-const SKIP = /^(?:(?:ok(?:ay)?|so|hmm+|um+)[,.]?\s+)?(?:(?:let'?s|let us|can we|could we|can i|could i|please|i'?d like to|i want to)\s+)?(?:skip|pass(?:\s+on)?|move on|next(?:\s+(?:question|one|block))?|(?:come back to|leave|do) (?:this|that|it)(?:\s+(?:one|question|part))?\s+later|(?:i'?ll|i will|we'?ll|we will) (?:answer|do|fill|think about|come back to) (?:this|that|it)(?:\s+(?:one|question|part))?\s+later|later)(?:\s+(?:this|that|it|one|question|part|block|for now|please|thanks|then|for me))*[\s.!?]*$/i;
+const SKIP = /^(?:(?:ok(?:ay)?|so|hmm+|um+)[,.]?\s+)?(?:(?:let'?s|let us|can we|could we|can i|could i|please|i'?d like to|i want to)\s+)?(?:skip|pass(?:\s+on)?|move on|next(?:\s+(?:question|one|block))?|(?:come back to|leave|do) (?:this|that|it)(?:\s+(?:one|question|part))?\s+later|(?:update|change|fix|do|write|work on|finish|figure out|think about|come back to|revisit) (?:the|my|our) [\w-]+(?: [\w-]+)? later|(?:i'?ll|i will|we'?ll|we will) (?:answer|do|fill|think about|come back to) (?:this|that|it)(?:\s+(?:one|question|part))?\s+later|later)(?:\s+(?:this|that|it|one|question|part|block|for now|please|thanks|then|for me))*[\s.!?]*$/i;
 // "see above", "as I said before": a pointer to what was said, no fact of its own.
 const ALREADY_SAID = /^(?:see (?:above|before|my (?:last|previous|earlier) (?:message|answer))|as i (?:said|mentioned|wrote)(?:\s+(?:before|above|earlier))?|(?:i )?already (?:said|told you|answered)(?:\s+(?:that|this|it))?)[\s.!]*$/i;
 
@@ -738,7 +770,7 @@ const PLEASANTRY =
   /^(?:(?:i |we )?hope (?:you(?:'re| are) (?:well|doing well|fine|good|ok(?:ay)?)|all is well|this finds you well)|(?:my |our )?[\w-]+ says (?:hi|hello)|(?:(?:i'?m|i am) )?(?:a bit |a little |so |very |totally )?confused|whoever you are|sorry|brb|be right back|(?:just )?(?:one|a|1) (?:sec|second|moment|min|minute)|(?:i )?(?:had|have|need) to take (?:a|this|the) call|(?:my )?(?:kids?|baby|son|daughter|dog|cat) (?:is|are|'s) (?:crying|calling|barking|awake|up|here)|(?:wow,? )?you(?:'re| are) (?:so |very |really )?(?:fast|quick|good|smart)|(?:wow,? )?this is (?:so |very |really )?(?:fun|cool|great|nice|amazing|awesome|interesting|helpful|useful)|(?:this|that|it) (?:really )?(?:helps|helped|is helping) me (?:to )?(?:organi[sz]e|sort out|structure|clear) my (?:thoughts|head|mind))$/i;
 const isSmallTalk = (text: string) =>
   LETTER_FORMULA.test(text) ||
-  ABOUT_WRITING.test(text) ||
+  (ABOUT_WRITING.test(text) && !WRITING_EXCUSED_LAST.test(text)) ||
   text
     .replace(BRACKETED_ASIDE, '')
     .split(/[,;.!?/]+\s*/)
@@ -1404,7 +1436,7 @@ const CONTRAST_TAIL = /^(?:(?:and|but|so)\s+)?(?:unlike\b|which (?:no|nobody|no 
 const DEPENDENT = /^(?:(?:and|but) (?=(?:which|that|this) (?:is|'s) ))?(?:which|that|who|whom|whose|something|including|especially|like|unlike|instead of|rather than|billed|about|around|roughly|on average|with|without|plus|while|whenever|during|(?:built|made|collected|compiled|gathered|written|grown|trained|tested|checked|designed|curated|verified|hand-picked|booked|sold|delivered|paid|hosted|offered|run) (?:by|over|with|from|on|in|for|through|via|at|as)\b)/i;
 
 // An opening clause that only sets the scene for the next one ("After the wedding, …").
-const INTRO = /^(?:after|before|when|whenever|once|if|during|since|as soon as|until|in|from|starting|as of|by|this|next|last)\b.*,$/i;
+const INTRO = /^(?:after|before|when|whenever|once|if|during|since|as soon as|until|in|from|starting|as of|by|this|next|last|with(?!\s+(?:us|me|it|them|him|her|you)\b)|thanks to)\b.*,$/i;
 // A verbless tail that only says where, when or how ("…, straight from local farms", "…, in three languages").
 const TAIL = /^(?:from|to|in|on|at|by|for|with|without|over|under|via|through|straight|directly|right|only|just|even|always|every|each|all)\b/i;
 // "My wife | and I shot weddings": the parser split a compound subject from its verb.
@@ -1625,6 +1657,14 @@ const betweenWho = (text: string) => {
   if (!match || /\b(?:compar\w*|choos\w*|choice|switch\w*|decid\w*|pick\w*)\s+(?:[\w-]+\s+){0,2}between\b/i.test(text)) return null;
   return match[1]!.split(/\s+and\s+/i).every(looksLikePeople) ? match : null;
 };
+// "…connecting dog owners with local walkers", "…matches farmers and restaurants": a marketplace's two sides, both its customers.
+const SIDES = /\b(?:connect|connects|connecting|match|matches|matching|pair|pairs|pairing|link|links|linking)\s+((?:[\p{L}\w'’-]+\s+){0,3}?[\p{L}\w-]+)\s+(?:with|and|to)\s+((?:[\p{L}\w'’-]+\s+){0,3}?[\p{L}\w-]+?)(?=\s+(?:who|that|which|for|in|near|looking|to|so|on|at|from|through|via|by)\b|[,;.!]|$)/iu;
+const bothSides = (text: string): RegExpExecArray | null => {
+  const match = SIDES.exec(text);
+  if (!match || !looksLikePeople(match[1]!) || !looksLikePeople(match[2]!)) return null;
+  match[1] = `${match[1]} and ${match[2]}`;
+  return match;
+};
 const BETWEEN_WHO = /\bbetween\s+((?:[\p{L}\w-]+\s+){0,3}?[\p{L}\w-]+\s+and\s+(?:[\p{L}\w-]+\s+){0,3}?[\p{L}\w-]+)(?=[,;.!]|$|\s+(?:in|who|that|so|to|at|on)\b)/iu;
 const BECAUSE_THEY = /\s*,?\s*(?:because|since)\s+(?:(?:right now|now|currently|today|at the moment|these days),?\s+)?((?:they|their|people|most|many|customers|parents|owners|users)\s+.+)$/i;
 const SOLVES = /\s*,?\s*(?:that|which|to|and)\s+(?:solves?|fix(?:es)?|address(?:es)?|remov(?:es|e)|reduc(?:es|e)|eliminat(?:es|e)|tackl(?:es|e)|ends?|stops?|prevents?|help(?:s)? (?:them )?(?:with|avoid|stop))\s+(.+)$/i;
@@ -1783,7 +1823,7 @@ function ideaPartsOf(stated: string): Fact[] | null {
     who[1] += extension[0];
     who[0] += extension[0];
   }
-  const actors = [LETS_WHO.exec(rest), whereWho(rest)].find((m) => m && looksLikePeople(m[1]!));
+  const actors = [bothSides(rest), LETS_WHO.exec(rest), whereWho(rest)].find((m) => m && looksLikePeople(m[1]!));
   if (facts.some((f) => f.block === 'WHO')) {
     // Named already.
   } else if (actors && who && actors.index < who.index) facts.unshift({ block: 'WHO', text: tidy(actors[1]!) });
@@ -1795,7 +1835,7 @@ function ideaPartsOf(stated: string): Fact[] | null {
     if (!THEIR_NEXT.test(after)) rest = rest.slice(0, who.index).replace(MADE_AT_END, '') + after;
   } else {
     // "…sell vegetables to restaurants", "…lets remote workers book a desk": named inside the idea, kept there.
-    const inside = [toWho(rest), LETS_WHO.exec(rest), whereWho(rest), WITH_WHO.exec(rest), betweenWho(rest)].filter((m) => m && looksLikePeople(m[1]!)).sort((a, b) => a!.index - b!.index)[0];
+    const inside = [bothSides(rest), toWho(rest), LETS_WHO.exec(rest), whereWho(rest), WITH_WHO.exec(rest), betweenWho(rest)].filter((m) => m && looksLikePeople(m[1]!)).sort((a, b) => a!.index - b!.index)[0];
     if (inside) facts.unshift({ block: 'WHO', text: tidy(inside[1]!) });
     else if (gainer && looksLikePeople(gainer[1]!)) facts.unshift({ block: 'WHO', text: tidy(gainer[1]!) });
   }

@@ -1,6 +1,6 @@
 import { CANVAS_BLOCKS, CANVAS_BLOCK_QUESTIONS, MAX_SESSION_NAME, canvasMarkdown, truncateName, type CanvasBlock } from '@ideapilot/contract';
 import { isNounPhrase, opensWithName } from './clauses.ts';
-import { PEOPLE_NOUNS, customersNamed, sharpens } from './people.ts';
+import { PEOPLE_NOUNS, customersNamed, looksLikePeople, sharpens } from './people.ts';
 import { contentWords, literal } from './words.ts';
 import { afterGreeting, smallTalkKind, type GuardVerdict } from './guard.ts';
 import { FOUNDER_BLOCKS, askedIn, ideaAnnounced, nextAsk, productName, read, readStep, remarkKind, type Ask, type Change, type IdeaState, type Turn } from './reader.ts';
@@ -204,6 +204,7 @@ function acknowledge(before: IdeaState, after: IdeaState, changes: readonly Chan
   // Asked without a question mark too: "how are you different from chatgpt".
   const howItWorks = remark === 'question' || remark === null ? aboutTheChat(message) : null;
   if (howItWorks) return howItWorks;
+  if (remark === 'question' && WEIGHING.test(message)) return weighed(message);
   if (remark === 'question') return 'Good question. The canvas answers most of them once it is filled, so let us keep going.';
   const announced = after.idea ? null : ideaAnnounced(message);
   if (announced === 'choice') return 'Pick the one you would like to shape first; the other can have a chat of its own.';
@@ -212,6 +213,16 @@ function acknowledge(before: IdeaState, after: IdeaState, changes: readonly Chan
   if (name) return `A good name to keep for your pitch: **${name}**.${after.idea ? '' : ' What does it do, and for whom?'}`;
   if (!after.idea) return "I couldn't find the idea itself in that yet.";
   return "I couldn't place that in your canvas yet. Could you say it more concretely, in a sentence or two?";
+}
+
+// "what if instead we make it for hair salons?", "should we charge per seat?": the founder weighs a change.
+const WEIGHING = /^(?:(?:hmm+|so|ok(?:ay)?|but|and|or)[,.]?\s+)*(?:what if|what about|how about|should (?:i|we)|would it be better (?:to|if))\b/i;
+const FOR_PEOPLE = /\bfor\s+((?:[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+)(?:\s+instead)?\s*\?*\s*$/u;
+/** The answer to a change the founder weighs: theirs to decide, and how to say it once decided. */
+function weighed(message: string): string {
+  const people = FOR_PEOPLE.exec(message)?.[1];
+  const example = people && looksLikePeople(people) ? ` (for example "make it for ${people}")` : '';
+  return `That is your call to make. Once you decide, say it plainly${example} and I will update the canvas.`;
 }
 
 /** The answer to a question about the chat itself: what the coach does, what to tell it, whether it helps. */
