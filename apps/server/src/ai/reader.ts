@@ -734,8 +734,8 @@ const ASIDE =
 const ABOUT_WRITING =
   /\b(?:i'?m|im|am) typing\b|\btyping (?:this|on)\b|\bkeyboard\b|\bdouble[- ](?:post|send|sent)\b|\bsent (?:that |it |this )?(?:twice|two times)\b|\bno signal\b|\b(?:helps|helped) me (?:type|write)\b|\b(?:(?:i )?hope|not sure) (?:my english is|i'?m doing (?:this|it) (?:right|correctly))\b|^i (?:will|'ll) (?:write long|be brief|keep it short|describe (?:our|my|the) (?:concept|idea|business|project)(?: briefly)?)\b|^i (?:should|would|'d) like to talk (?:you )?through\b|^(?:i|we)(?: need| want| would like|'d like| am looking for|'m looking for| could use) (?:some |a bit of |a little )?help (?:with |structuring |shaping |thinking through |to (?:structure|shape|think through|develop|refine|sharpen) |on |developing |refining |sharpening )(?:my|our|the|this|an?) (?:(?:business|startup|app) )?(?:idea|business|startup|plan|concept|project|pitch)(?: please)?[\s.!]*$|\bnervous about this\b|\bnever pitched anything\b|^(?:this|it) (?:is going to|will|might|may) sound (?:silly|stupid|crazy|weird|dumb)\b|^(?:it'?s|this is) (?:a bit |kind of |pretty )?(?:crazy|silly|weird|mad)(?:,? i know)?[\s.!]*$|\b(?:that'?s|that is) (?:enough|all) for (?:today|now)\b|^bye for now\b|^i am from [a-z]+,? sorry\b|^(?:the |my )?(?:signal|internet|connection|wifi|wi-fi)\s+(?:is|was|'s)\s+(?:so\s+|very\s+|really\s+)?(?:bad|weak|slow|poor|terrible)\s+(?:here|today|tonight)[\s.!]*$|^(?:my |mi )?(?:battery|phone) (?:a |is )?(?:low|dying|dead|about to die)[\s.!]*$|\bmessage went (?:empty|blank)\b|\bexcuse (?:the|my) (?:typos?|english|spelling|grammar)[\s.!]*$|\bbear with me[\s.!]*$|\bmy english (?:is|isn'?t|is not) (?:(?:not|so|very|too) )?(?:good|great|perfect|bad|so-so|ok|okay|poor|weak|the best)\b|^(?:ok,?\s+)?i(?:'ll| will| can| try to) (?:try|write|type) (?:in )?english[\s.!]*$|^i'?m using a screen reader[\s.!]*$|^autocorrect (?:keeps|changed|changes)\b|^(?:i(?:'ll| will)? )?(?:explain|tell (?:it|the idea|you)) (?:fast|quick(?:ly)?|in simple words|simply|briefly)[\s.!]*$|^i present my (?:project|idea)[\s,.!?]*(?:ok\??)?$|^dog (?:is )?barking[\s.!]*$|\bwith (?:these|this) chat things?\b|^(?:ok,?\s+)?i(?:'ll| will)? (?:leave it|stop) (?:there|here)(?: for (?:now|today))?[\s.!]*$|^(?:ok,?\s+)?i'?m done(?:,? thanks?)?[\s.!]*$|^i (?:will|'ll) (?:start with (?:a )?(?:small|short|little|long) story|write in (?:several|many|a few) messages)\b|\bsorry if (?:it'?s )?(?:long|too long)[\s.!]*$|\bnervous to (?:type|write)\b|\bexcited to (?:finally )?(?:write|type)\b|\bcopy[- ]paste fail\b|\bsorry for my english\b|^my [\w-]+ set (?:this|it) up(?: for me)?[\s.!]*$|\bset (?:it|this) up for me\b/i;
 
-// "they lose bookings, sorry for my english": an apology for the writing after something said leaves what was said.
-const WRITING_EXCUSED_LAST = /^[^,;]{12,}[,;]\s*(?:and\s+)?(?:sorry for my english|excuse (?:the|my) (?:typos?|english|spelling|grammar)|sorry if (?:it'?s )?(?:long|too long))[\s.!]*$/i;
+// ", sorry for my english", ", excuse my typos": an apology for the writing, said last.
+const WRITING_EXCUSED = /[,;]\s*(?:and\s+)?(?:sorry for my english|excuse (?:the|my) (?:typos?|english|spelling|grammar)|sorry if (?:it'?s )?(?:long|too long))[\s.!]*$/i;
 
 // "Let me think about that", "not sure yet": no answer, and no fact.
 // "I'm not sure what to write for the slogan", "ngl i dont know what to say for pitch", "no pitch yet".
@@ -768,14 +768,20 @@ const ALREADY_SAID = /^(?:see (?:above|before|my (?:last|previous|earlier) (?:me
 // "I hope you are well", "my father says hi", "I'm confused", "this helps me organise my thoughts": said to the coach, of no idea.
 const PLEASANTRY =
   /^(?:(?:i |we )?hope (?:you(?:'re| are) (?:well|doing well|fine|good|ok(?:ay)?)|all is well|this finds you well)|(?:my |our )?[\w-]+ says (?:hi|hello)|(?:(?:i'?m|i am) )?(?:a bit |a little |so |very |totally )?confused|whoever you are|sorry|brb|be right back|(?:just )?(?:one|a|1) (?:sec|second|moment|min|minute)|(?:i )?(?:had|have|need) to take (?:a|this|the) call|(?:my )?(?:kids?|baby|son|daughter|dog|cat) (?:is|are|'s) (?:crying|calling|barking|awake|up|here)|(?:wow,? )?you(?:'re| are) (?:so |very |really )?(?:fast|quick|good|smart)|(?:wow,? )?this is (?:so |very |really )?(?:fun|cool|great|nice|amazing|awesome|interesting|helpful|useful)|(?:this|that|it) (?:really )?(?:helps|helped|is helping) me (?:to )?(?:organi[sz]e|sort out|structure|clear) my (?:thoughts|head|mind))$/i;
-const isSmallTalk = (text: string) =>
-  LETTER_FORMULA.test(text) ||
-  (ABOUT_WRITING.test(text) && !WRITING_EXCUSED_LAST.test(text)) ||
-  text
-    .replace(BRACKETED_ASIDE, '')
-    .split(/[,;.!?/]+\s*/)
-    .filter(Boolean)
-    .every((part) => SMALL_TALK.test(part) || ACKNOWLEDGEMENT.test(part) || PLEASANTRY.test(part) || UNSURE.test(part) || INTRODUCTION.test(part) || SKIP.test(part));
+function isSmallTalk(text: string): boolean {
+  // "they lose bookings, sorry for my english": what was said before an apology for the writing decides.
+  const excused = text.replace(WRITING_EXCUSED, '');
+  if (excused !== text && excused.trim()) return isSmallTalk(excused);
+  return (
+    LETTER_FORMULA.test(text) ||
+    ABOUT_WRITING.test(text) ||
+    text
+      .replace(BRACKETED_ASIDE, '')
+      .split(/[,;.!?/]+\s*/)
+      .filter(Boolean)
+      .every((part) => SMALL_TALK.test(part) || ACKNOWLEDGEMENT.test(part) || PLEASANTRY.test(part) || UNSURE.test(part) || INTRODUCTION.test(part) || SKIP.test(part))
+  );
+}
 
 // "wait is etsy traction or just a side thing?", "so random q before i start - does it matter if …?":
 // a question after "wait" or "sorry", or after a few words and a dash or colon, is one too.
@@ -1658,7 +1664,7 @@ const betweenWho = (text: string) => {
   return match[1]!.split(/\s+and\s+/i).every(looksLikePeople) ? match : null;
 };
 // "…connecting dog owners with local walkers", "…matches farmers and restaurants": a marketplace's two sides, both its customers.
-const SIDES = /\b(?:connect|connects|connecting|match|matches|matching|pair|pairs|pairing|link|links|linking)\s+((?:[\p{L}\w'’-]+\s+){0,3}?[\p{L}\w-]+)\s+(?:with|and|to)\s+((?:[\p{L}\w'’-]+\s+){0,3}?[\p{L}\w-]+?)(?=\s+(?:who|that|which|for|in|near|looking|to|so|on|at|from|through|via|by)\b|[,;.!]|$)/iu;
+const SIDES = /\b(?:connect|connects|connecting|match|matches|matching|pair|pairs|pairing|link|links|linking)\s+((?:[\p{L}\w'’-]+\s+){0,3}?[\p{L}\w-]+)(?:\s+\p{L}+ly)?\s+(?:with|and|to)\s+((?:[\p{L}\w'’-]+\s+){0,3}?[\p{L}\w-]+?)(?=\s+(?:who|that|which|for|in|near|looking|to|so|on|at|from|through|via|by)\b|[,;.!]|$)/iu;
 const bothSides = (text: string): RegExpExecArray | null => {
   const match = SIDES.exec(text);
   if (!match || !looksLikePeople(match[1]!) || !looksLikePeople(match[2]!)) return null;
