@@ -1442,7 +1442,10 @@ const CONTRAST_TAIL = /^(?:(?:and|but|so)\s+)?(?:unlike\b|which (?:no|nobody|no 
 const DEPENDENT = /^(?:(?:and|but) (?=(?:which|that|this) (?:is|'s) ))?(?:which|that|who|whom|whose|something|including|especially|like|unlike|instead of|rather than|billed|about|around|roughly|on average|with|without|plus|while|whenever|during|(?:built|made|collected|compiled|gathered|written|grown|trained|tested|checked|designed|curated|verified|hand-picked|booked|sold|delivered|paid|hosted|offered|run) (?:by|over|with|from|on|in|for|through|via|at|as)\b)/i;
 
 // An opening clause that only sets the scene for the next one ("After the wedding, …").
-const INTRO = /^(?:after|before|when|whenever|once|if|during|since|as soon as|until|in|from|starting|as of|by|this|next|last|with(?!\s+(?:us|me|it|them|him|her|you)\b)|thanks to)\b.*,$/i;
+const INTRO = /^(?:after|before|when|whenever|once|if|during|since|as soon as|until|in|from|starting|as of|by|this|next|last)\b.*,$/i;
+// "with our texts, patients never show up late anymore": what no longer happens thanks to the product is one clause.
+const THANKS_TO_US = /^(?:with|thanks to)\s+(?:our|my)\s.*,$/i;
+const NO_LONGER = /\b(?:never|no longer|no more|anymore|any more)\b/i;
 // A verbless tail that only says where, when or how ("…, straight from local farms", "…, in three languages").
 const TAIL = /^(?:from|to|in|on|at|by|for|with|without|over|under|via|through|straight|directly|right|only|just|even|always|every|each|all)\b/i;
 // "My wife | and I shot weddings": the parser split a compound subject from its verb.
@@ -1468,7 +1471,7 @@ function joinDependents(clauses: Clause[]): Clause[] {
   const out: Clause[] = [];
   for (const clause of clauses) {
     const prev = out.at(-1);
-    if (prev && INTRO.test(prev.text) && out.length === 1) {
+    if (prev && out.length === 1 && (INTRO.test(prev.text) || (THANKS_TO_US.test(prev.text) && NO_LONGER.test(clause.text)))) {
       out[0] = mergeClauses([prev, clause], `${prev.text} ${clause.text}`);
       continue;
     }
