@@ -3940,3 +3940,20 @@ describe('the offline coach, 2026-12-03, fourth round: asides beside a fact', ()
     expect(remarkKind("let's update the pitch later")).toBe('skip');
   });
 });
+
+describe('the offline coach, 2026-12-03, fourth round: money the customers lose to others', () => {
+  const exporters = () => read(founder('I want to build a marketplace for small exporters.'));
+
+  it.each([
+    'They pay brokers £60 per declaration',
+    "And the staffing agencies charge 25-35% on top of the nurse's rate.",
+    'in person sign interpreter costs like 90 dollars per hour',
+    'Farmers sell their coffee to collectors at harvest',
+  ])('files "%s" under PAIN', (message) => {
+    expect(blocksOf(exporters(), message, 'WHY NOW')).toEqual(['PAIN']);
+  });
+
+  it.each(['we sell to traders at a 5% margin', 'The app costs 8 euros a month'])('keeps "%s" under YOUR PROFIT', (message) => {
+    expect(blocksOf(exporters(), message, 'WHY NOW')).toEqual(['YOUR PROFIT']);
+  });
+});

@@ -178,8 +178,8 @@ export function scoreClause(text: string, clause?: Clause, idea?: string | null)
   // spends or loses today, or others charge, is part of the pain, by more than the word model's
   // pull towards the price (it learnt that amounts are mostly prices: 0.79 for "£400 a week gone").
   const aboutProduct = !!idea && contentWords(text).some((w) => contentWords(idea).includes(w) && w.length >= 3);
-  if (((clause?.money || clause?.number) && ((OTHERS_CHARGE.test(text) && !OUR_SHARE.test(text)) || SOMEONE_ELSE_CHARGES.test(text) || paidElsewhere())) || (clause?.money && DOING_IT_COSTS.test(text)) || PAYING_MORE.test(text) || UNDERPAID.test(text) || (clause?.money && OTHERS_PAY_THEM.test(text)) || (clause?.money && ((CUSTOMER_LOSES.test(text) && !BOUGHT_FROM_US.test(text)) || MONEY_GONE.test(text) || THINGS_COST.test(text) || onePersonCosts(text))) || (CUSTOMER_COST.test(text) && !PRODUCT_SUBJECT.test(text))) {
-    scores.PAIN += 4;
+  if (((clause?.money || clause?.number || PERCENTAGE.test(text)) && ((OTHERS_CHARGE.test(text) && !OUR_SHARE.test(text)) || SOMEONE_ELSE_CHARGES.test(text) || paidElsewhere())) || (clause?.money && DOING_IT_COSTS.test(text)) || PAYING_MORE.test(text) || UNDERPAID.test(text) || (clause?.money && OTHERS_PAY_THEM.test(text)) || (clause?.money && ((CUSTOMER_LOSES.test(text) && !BOUGHT_FROM_US.test(text)) || MONEY_GONE.test(text) || THINGS_COST.test(text) || onePersonCosts(text))) || (CUSTOMER_COST.test(text) && !PRODUCT_SUBJECT.test(text))) {
+    scores.PAIN += 5;
     scores['YOUR PROFIT'] = 0;
   } else if (clause?.money && PAID_TO_US.test(text)) scores['YOUR PROFIT'] += 3;
   else if (clause?.money && (SAVES.test(text) || CUSTOMER_EARNS.test(text))) scores['USERS BENEFIT'] += 3;
@@ -265,6 +265,8 @@ const PAID_TO_OTHERS =
   /\b(?:pay|pays|paying)\s+(?:an?\s+|the\s+|their\s+)?(?:[\w-]+\s+)?(?:consultants?|brokers?|agenc(?:y|ies)|agents?|middlem[ae]n|lawyers?|accountants?|nann(?:y|ies)|interpreters?|translators?|freelancers?|dealers?|lenders?|moneylenders?|loan sharks?|traders?|cuidadoras?|carers?|caregivers?|tutors?|mechanics?|contractors?)\b|\b(?:pay|pays|paying)\b(?![^.]*\bkeeps?\b)[^,.;]{0,30}?\bto\s+(?:an?\s+|the\s+|their\s+)?(?:[\w-]+\s+)?(?:consultants?|brokers?|agenc(?:y|ies)|agents?|middlem[ae]n|lawyers?|accountants?|nann(?:y|ies)|tutors?|mechanics?|contractors?|landlords?)\b/i;
 // "Right now 30 restaurants pay us 49 a month", "We pay our tutors 15 an hour and charge 25": our own money.
 const OURS = /\b(?:we|us|our)\b/i;
+// "30-40%", which the English model does not always take for a number.
+const PERCENTAGE = /\d\s?%/;
 const FIRST_PERSON = /\b(i|i'?m|i'?ve|i'?d|my|me|we both|both of us)\b/i;
 // "Families buy water from trucks, Rp 150.000", "So they sell raw at ₹25/kg": money that goes
 // elsewhere, or that a seller gets too little of, today ("Groomers buy SMS credits from the app" is ours).
@@ -279,9 +281,10 @@ const DOING_IT_COSTS = /^(?!(?:using|joining|subscribing)\b)[a-z]+ing\b[^,]*?\b(
 const CUSTOMER_COST = new RegExp(String.raw`\bcosts? (?:them|him|her|a ${PEOPLE_NOUNS}|${PEOPLE_NOUNS})\b|\bmore than (?:they|he|she) (?:earn|make)s?\b`, 'i');
 // "Textbooks cost 200 dollars a semester": what things bought today cost (a plural that is not ours or a plan).
 const THINGS_COST = /^(?!(?:our|my|your|the|we|i)\b)(?:[\p{L}\w-]+ ){0,2}?(?!(?:plans|subscriptions|memberships|licen[cs]es|seats|tiers|boxes|kits|lessons|classes|sessions|tickets|bundles|packages|rentals)\b)[\p{L}\w-]+s cost\b/iu;
-// "A grant writer costs 5000 dollars per application": what one person costs today ("a locker costs …" is a price).
+// "A grant writer costs 5000 dollars per application", "in person interpreter costs like 1,200 pesos": what one person
+// costs today ("a locker costs …" is a price).
 const onePersonCosts = (text: string) => {
-  const noun = /^(?:an?|one) (?:[\w-]+ )?([\w-]+) costs?\b/i.exec(text)?.[1];
+  const noun = /^(?:(?:an?|one|the|in[- ]person|private|local|human|professional)\s+)+(?:[\w-]+ )?([\w-]+) costs?\b/i.exec(text)?.[1];
   return !!noun && looksLikePeople(`${noun}s`);
 };
 // "Groomers lose about 600 dollars a month to no-shows", "ppl buy like £500 of plastic minis", "a
@@ -299,7 +302,8 @@ const MONEY_GONE = /\b(?:gone|wasted|down the drain|in the bin|thrown away)\s*[.
 const PAYING_MORE = /^(?:an?|the|one) (?:new|single|full|decent|typical|average|basic) [\w-]+(?: [\w-]+)? costs? (?!us\b)|\bcosts? (?:well )?(?:over|more than|up to|as much as|at least)\b|\b(?:pays?|paying|costs?|spends?|spending)\s+(?:up to\s+|about\s+|around\s+|almost\s+)?(?:\d+\s?%\s+|twice\s+|double\s+|much\s+|far\s+|way\s+)?more\b.*\bthan\b|\boverpay\w*|\btoo (?:expensive|costly|pricey)\b/i;
 // "Brokers pay us very little": what the customer is paid today, too little, is the pain.
 // "Middle men buy the milk very cheap": others buying from the customers for too little ("we buy flour cheaply" is ours).
-const UNDERPAID = /\b(?:pay|pays|paid|paying|get|gets|earn|earns)\s+(?:us\s+|them\s+|me\s+|him\s+|her\s+)?(?:very little|too little|so little|almost nothing|next to nothing|peanuts)\b|(?<!\b(?:we|i|you|can|could|will|would|to)\s+(?:\w+\s+)?)\b(?:buy|buys|bought|buying)\s+(?:[\w-]+\s+){0,3}?(?:very|so|too|really|dirt)\s+cheap(?:ly)?\b/i;
+// "They sell logs to middlemen for almost nothing": the customers selling to go-betweens, not we.
+const UNDERPAID = /^(?:(?:and|but|so|now|today|currently|right now)[,]?\s+)?(?!(?:we|i|our)\b)(?:[\p{L}'’-]+\s+){0,3}?(?:sell|sells|sold|selling)\s+(?:[\w'’-]+\s+){0,3}?to\s+(?:the\s+|local\s+|a\s+)?(?:middle\s?m[ae]n|traders?|collectors?|brokers?|intermediar(?:y|ies)|agents?|depots?|coyotes?)\b|\b(?:pay|pays|paid|paying|get|gets|earn|earns)\s+(?:us\s+|them\s+|me\s+|him\s+|her\s+)?(?:very little|too little|so little|almost nothing|next to nothing|peanuts)\b|(?<!\b(?:we|i|you|can|could|will|would|to)\s+(?:\w+\s+)?)\b(?:buy|buys|bought|buying)\s+(?:[\w-]+\s+){0,3}?(?:very|so|too|really|dirt)\s+cheap(?:ly)?\b/iu;
 const PAID_TO_US = /\b(?:pay|pays|paying) us\b|\b(?:we|i) (?:charge|keep|earn|take|make|add)\b/i;
 // Money the customer makes with it: "the teacher gets more per day, around £160", "farmers earn almost double".
 const CUSTOMER_EARNS = new RegExp(
