@@ -3956,4 +3956,12 @@ describe('the offline coach, 2026-12-03, fourth round: money the customers lose 
   it.each(['we sell to traders at a 5% margin', 'The app costs 8 euros a month'])('keeps "%s" under YOUR PROFIT', (message) => {
     expect(blocksOf(exporters(), message, 'WHY NOW')).toEqual(['YOUR PROFIT']);
   });
+
+  it.each(['each box costs 500 rupees', 'a box costs 2,000 naira'])('files the price of the idea\'s own thing, "%s", under YOUR PROFIT in any currency', (message) => {
+    expect(blocksOf(read(founder('I want to build a snack subscription box for office workers.')), message, 'YOUR PROFIT')).toEqual(['YOUR PROFIT']);
+  });
+
+  it('takes what a thing the idea only serves costs for no price', () => {
+    expect(blocksOf(read(founder('I want to build insurance for dairy cows, paid by mobile phone.')), 'One crossbreed cow costs around 80,000 birr now.', 'WHY NOW')).not.toContain('YOUR PROFIT');
+  });
 });

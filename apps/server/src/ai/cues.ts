@@ -183,7 +183,7 @@ export function scoreClause(text: string, clause?: Clause, idea?: string | null)
     scores['YOUR PROFIT'] = 0;
   } else if (clause?.money && PAID_TO_US.test(text)) scores['YOUR PROFIT'] += 3;
   else if (clause?.money && (SAVES.test(text) || CUSTOMER_EARNS.test(text))) scores['USERS BENEFIT'] += 3;
-  else if (clause?.money && (REVENUE.test(text) || aboutProduct)) scores['YOUR PROFIT'] += 3;
+  else if (clause?.money && (REVENUE.test(text) || aboutProduct)) scores['YOUR PROFIT'] += productPriced(text, idea) ? 6 : 3;
   // "$14.99 on Steam", "Copy tiles 35 € each", "€85 with the photos you take home": an amount said without a verb, or before it, is a price; with one
   // ("a family pays 4 million at once") it is more often what the customer bears today.
   else if (clause?.money && !clause.pastTense) scores[clause.hasVerb && !LEADING_AMOUNT.test(text) ? 'PAIN' : 'YOUR PROFIT'] += 1.5;
@@ -281,6 +281,15 @@ const DOING_IT_COSTS = /^(?!(?:using|joining|subscribing)\b)[a-z]+ing\b[^,]*?\b(
 const CUSTOMER_COST = new RegExp(String.raw`\bcosts? (?:them|him|her|a ${PEOPLE_NOUNS}|${PEOPLE_NOUNS})\b|\bmore than (?:they|he|she) (?:earn|make)s?\b`, 'i');
 // "Textbooks cost 200 dollars a semester": what things bought today cost (a plural that is not ours or a plan).
 const THINGS_COST = /^(?!(?:our|my|your|the|we|i)\b)(?:[\p{L}\w-]+ ){0,2}?(?!(?:plans|subscriptions|memberships|licen[cs]es|seats|tiers|boxes|kits|lessons|classes|sessions|tickets|bundles|packages|rentals)\b)[\p{L}\w-]+s cost\b/iu;
+// "each box costs 500 rupees", "the course is €90": what one of the idea's things costs is its price, in any currency
+// (the word model learnt rupees and naira mostly from what customers pay today).
+const PRICED_THING = /^(?:each|every|one|a|an|the|our|my)\s+(?:[\w-]+\s+)?([\w-]+)\s+(?:costs?|is|will be|would be|goes for|sells for)\b/i;
+const productPriced = (text: string, idea: string | null | undefined) => {
+  const thing = PRICED_THING.exec(text)?.[1];
+  // The thing the idea names last before what it is for: "box" of "A snack subscription box for office workers".
+  const product = idea?.split(/\s+(?:for|that|which|to|with|where|who|in|on|by|from|of)\s/i)[0]!.split(/\s+/).at(-1);
+  return !!thing && !!product && thing.toLowerCase().replace(/e?s$/, '') === product.toLowerCase().replace(/e?s$/, '');
+};
 // "A grant writer costs 5000 dollars per application", "in person interpreter costs like 1,200 pesos": what one person
 // costs today ("a locker costs …" is a price).
 const onePersonCosts = (text: string) => {
