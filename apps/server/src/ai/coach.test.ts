@@ -3965,3 +3965,18 @@ describe('the offline coach, 2026-12-03, fourth round: money the customers lose 
     expect(blocksOf(read(founder('I want to build insurance for dairy cows, paid by mobile phone.')), 'One crossbreed cow costs around 80,000 birr now.', 'WHY NOW')).not.toContain('YOUR PROFIT');
   });
 });
+
+describe('the offline coach, 2026-12-03, fourth round: a gain said as a problem gone or as a comparison', () => {
+  const clinics = () => read(founder('I want to build a planning app for small clinics.'));
+
+  it.each(['They lose weight', 'Drivers don\'t lose a day of work anymore', 'Patients don\'t miss their therapy anymore', 'Payroll is three days faster.', 'the energy bill is lower by 20%', 'refills cost half'])(
+    'files "%s" under USERS BENEFIT, against the word model\'s pull towards PAIN',
+    (message) => {
+      expect(blocksOf(clinics(), message, 'WHY NOW')).toEqual(['USERS BENEFIT']);
+    },
+  );
+
+  it('keeps a comparison with a rival out of USERS BENEFIT', () => {
+    expect(blocksOf(clinics(), 'our engine is 30% cheaper than the market leader', 'WHY NOW')).toEqual(['SECRET SAUCE']);
+  });
+});
