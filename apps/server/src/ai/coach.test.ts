@@ -3980,3 +3980,31 @@ describe('the offline coach, 2026-12-03, fourth round: a gain said as a problem 
     expect(blocksOf(clinics(), 'our engine is 30% cheaper than the market leader', 'WHY NOW')).toEqual(['SECRET SAUCE']);
   });
 });
+
+describe('the offline coach, 2026-12-03, fourth round: first messages said as a thought, a doing or a question', () => {
+  it.each([
+    ['So my friend and I were thinking about opening a coworking space for parents with a daycare inside', 'A coworking space'],
+    ["Hey, I need help with my idea. It's a subscription for fresh flowers delivered to offices every Monday", 'A subscription for fresh flowers delivered to offices every Monday'],
+    ['Looking to launch a second-hand baby clothes subscription', 'A second-hand baby clothes subscription'],
+    ['helping immigrants in Canada with their taxes', 'Helping immigrants in Canada with their taxes'],
+    ['Selling refurbished laptops to students', 'Selling refurbished laptops to students'],
+    ["I've been working on a scheduling tool for dog groomers", 'A scheduling tool'],
+    ['What if there was an app that matched dog owners with walkers?', 'An app that matched dog owners with walkers'],
+  ])('takes "%s" for the idea', (message, idea) => {
+    expect(read(founder(message)).idea).toBe(idea);
+  });
+
+  it('keeps the team said in a thought, and the customers', () => {
+    const state = read(founder('So my friend and I were thinking about opening a coworking space for parents with a daycare inside'));
+    expect(state.blocks['YOUR TEAM']).toEqual(['My friend']);
+    expect(state.blocks.WHO).toHaveLength(1);
+  });
+
+  it('takes a doing said with a number for what the founder does, not the idea', () => {
+    expect(read(founder('Selling retro games, Famicom, Super Famicom, Game Boy. 20 years.')).idea).toBeNull();
+  });
+
+  it('names a marketplace\'s two sides once in the first reply', () => {
+    expect(coachReply([], 'I want to build a platform that connects dog owners with dog sitters').split('\n\n')[0]).toBe('Your idea as I have it: **a platform that connects dog owners with dog sitters**.');
+  });
+});

@@ -284,6 +284,22 @@ const WE_ARE_WHAT_DOES = /^(?:we'?re|we are)\s+(an?\s+(?:[\w-]+\s+){0,2}(?:start
 // "i run a food truck in Austin, want to add catering", "We own a bakery. We want to add a bread subscription": what is
 // added to the business they run is the idea.
 const ADDED_TO_BUSINESS = /^((i|we)\s+(?:run|own|have|operate|manage)\s+(?:an?|my|our)\s+[^,.;!?]{2,60}?)(?:,\s*(?:and\s+)?|\s+and\s+|[.;!]\s+(?:i\s+|we\s+)?)(?:(?:i|we)\s+)?((?:really\s+)?(?:want|plan|would like|'d like|hope)\s+to)\s+(?:add|start offering|expand into)\s+/i;
+// "my friend and I were thinking about opening a coworking space": a plan said as a thought.
+const THOUGHT_OF = /^((?:(?:so|ok(?:ay)?|well|hi|hey|hello)[,!.]?\s+)*(?:i|we|(?:me|i)\s+(?:and|n|&)\s+my\s+[\w-]+|my\s+[\w-]+\s+(?:and|n|&)\s+(?:i|me))(?:'ve|\s+have)?(?:'m|'re|\s+am|\s+are|\s+was|\s+were|\s+been)?\s+)(?:(?:really|seriously|also)\s+)?thinking\s+(?:about|of)\s+(open|start|launch|build|creat|mak|develop|run|set)(?:ing)?(?=\s)/i;
+// "I've been working on a scheduling tool for dog groomers": what they are building.
+const WORKING_ON = /^((?:(?:so|ok(?:ay)?|hi|hey|hello)[,!.]?\s+)*(?:i|we))(?:'ve|\s+have)\s+been\s+(?:working on|building|developing|making|creating)\s+(?=(?:an?|my|our)\s)/i;
+// "Looking to launch a second-hand baby clothes subscription", "I'm looking to open a café".
+const LOOKING_TO = /^((?:(?:so|ok(?:ay)?|hi|hey|hello)[,!.]?\s+)*)(?:(?:i'?m|i am|we'?re|we are)\s+)?looking\s+to\s+(?=(?:launch|start|build|open|create|make|set up|develop|offer|sell|run)\s)/i;
+// "I need help with my idea. It's a subscription for …": what "it" is after the idea is announced.
+const ANNOUNCED_THEN_SAID = /\b((?:my|our|an?|this)\s+(?:[\w-]+\s+)?(?:idea|startup|business|project))(?:[.!:]+\s+|\s*[,:—–-]\s*)(?:it'?s|it is|this is)\s+(?=an?\s)/i;
+// "helping immigrants in Canada with their taxes", "Selling refurbished laptops to students": a doing said alone.
+// (Not "renting": a first message "Renting …" says more often what the founder does already; held-out part 8 fell with it.)
+const PLAIN_VERB: Record<string, string> = { helping: 'help', selling: 'sell', teaching: 'teach', connecting: 'connect', delivering: 'deliver', offering: 'offer', making: 'make', building: 'build', organising: 'organise', organizing: 'organize', matching: 'match' };
+// (One sentence without a number: "Selling retro games, Famicom, Game Boy. 20 years." is what they do.)
+const DOING_ALONE = new RegExp(String.raw`^(${Object.keys(PLAIN_VERB).sort((a, b) => b.length - a.length).join('|')})\s+(?=[^.!?\d]+[.!]?$)`, 'i');
+// "What if there was an app that matched dog owners with walkers?"
+const WHAT_IF_THERE_WAS = /^(?:(?:so|hmm+|ok(?:ay)?)[,.]?\s+)?what if there (?:was|were|is|existed)\s+(an?\s[^?]+?)\s*\?*$/i;
+const VERB_OF: Record<string, string> = { creat: 'create', mak: 'make', set: 'set up' };
 /** Common ways of saying the first idea, said as the reader hears it; `first`: no idea is known yet. */
 const saidPlainly = (message: string, first: boolean) =>
   first
@@ -294,6 +310,12 @@ const saidPlainly = (message: string, first: boolean) =>
         .replace(TEAM_BUILDING, '$1. We are $2 ')
         .replace(WE_ARE_WHAT_DOES, 'We are building $1')
         .replace(ADDED_TO_BUSINESS, (_, business: string, who: string, plan: string) => `${business}. ${who} ${plan} offer `)
+        .replace(THOUGHT_OF, (_, who: string, verb: string) => `${who.replace(/(?:'ve|\s+have)?(?:'m|'re|\s+am|\s+are|\s+was|\s+were|\s+been)?\s+$/i, '')} want to ${VERB_OF[verb.toLowerCase()] ?? verb.toLowerCase()}`)
+        .replace(WORKING_ON, '$1 are building ')
+        .replace(LOOKING_TO, '$1I want to ')
+        .replace(ANNOUNCED_THEN_SAID, '$1. My idea is ')
+        .replace(DOING_ALONE, (_, doing: string) => `I want to ${PLAIN_VERB[doing.toLowerCase()]} `)
+        .replace(WHAT_IF_THERE_WAS, 'I want to build $1.')
     : message;
 
 // "I want to build an app for them", "a marketplace that helps them sell surplus": "them" in a plan are its customers.

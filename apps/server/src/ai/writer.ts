@@ -351,7 +351,11 @@ const withoutArticle = (s: string) => s.replace(/^(an?|the|my|our)\s+/i, '');
 const withoutFinalStop = (s: string) => s.replace(/[.!?]+$/, '');
 const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** Whether an idea already names the customer, in words of its own ("refurbished laptops to students" and "students"; "men" is not in "supplements"). */
-const mentions = (idea: string, who: string) => new RegExp(String.raw`(?<![\p{L}\p{N}])${literal(withoutFinalStop(who))}(?![\p{L}\p{N}])`, 'iu').test(idea);
+// ("Dog owners and dog sitters" of "a platform that connects dog owners with dog sitters": each side is named.)
+const mentions = (idea: string, who: string) =>
+  withoutFinalStop(who)
+    .split(/\s+and\s+/i)
+    .every((people) => new RegExp(String.raw`(?<![\p{L}\p{N}])${literal(people)}(?![\p{L}\p{N}])`, 'iu').test(idea));
 /** Whether an idea says whom it is for already: "… for florists", or the customer named inside it. */
 const namesCustomer = (idea: string, who: string) => /\bfor\b/i.test(idea) || mentions(idea, who);
 // People and then a word that says something of them: "old people love their dogs", "families pay ₦45,000"
