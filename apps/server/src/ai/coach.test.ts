@@ -4008,3 +4008,47 @@ describe('the offline coach, 2026-12-03, fourth round: first messages said as a 
     expect(coachReply([], 'I want to build a platform that connects dog owners with dog sitters').split('\n\n')[0]).toBe('Your idea as I have it: **a platform that connects dog owners with dog sitters**.');
   });
 });
+
+describe('the offline coach, 2026-12-03, fourth round: what they do today, given for the pain', () => {
+  const barbers = () => read(founder('I want to build a booking app for barbers.'));
+
+  it.each(['they get a lot of no-shows', 'they sleep badly', 'they order takeout 4 nights a week', "they get tenants who don't pay rent", 'they waste hours every week on it'])(
+    'files "%s", said when the pain was asked, under PAIN',
+    (message) => {
+      expect(blocksOf(barbers(), message, 'PAIN')).toEqual(['PAIN']);
+    },
+  );
+
+  it('keeps a gain said when the pain was asked under USERS BENEFIT', () => {
+    expect(blocksOf(barbers(), 'they save 2 hours a day', 'PAIN')).toEqual(['USERS BENEFIT']);
+  });
+});
+
+describe('the offline coach, 2026-12-03, fourth round: the founder tells the coach what to do with the canvas', () => {
+  const turnsOf = (...messages: string[]) =>
+    messages.reduce<{ founder: string; coach: string }[]>((turns, message) => [...turns, { founder: message, coach: coachReply(turns, message) }], []);
+  const saved = () => turnsOf('I want to build a booking app for barbers', 'they save two hours a day');
+
+  it.each(["no that's the pain, not the benefit", 'move that to pain', 'can you put it under PAIN?'])('moves the last message\'s note with "%s"', (message) => {
+    const reply = coachReply(saved(), message);
+    expect(reply.split('\n\n')[0]).toBe('Moved: "They save two hours a day" is now under **PAIN**, not **USERS BENEFIT**.');
+    const state = read([...saved(), { founder: message }]);
+    expect(state.blocks.PAIN).toEqual(['They save two hours a day']);
+    expect(state.blocks['USERS BENEFIT']).toEqual([]);
+  });
+
+  it.each(['delete that', 'can you remove the last note?', 'ignore my last message'])('takes the last message\'s notes off with "%s"', (message) => {
+    expect(coachReply(saved(), message).split('\n\n')[0]).toBe('Done: I took "They save two hours a day" off **USERS BENEFIT**.');
+    expect(read([...saved(), { founder: message }]).blocks['USERS BENEFIT']).toEqual([]);
+  });
+
+  it.each(["that's wrong", 'not exactly', 'you got it wrong', 'no, you misunderstood'])('files nothing for "%s", and asks what is off', (message) => {
+    expect(coachReply(saved(), message)).toMatch(/^Sorry about that\. Tell me what is off/);
+    expect(readMessage(read(saved()), message, 'PAIN').changes).toEqual([]);
+  });
+
+  it('changes the customers when told to change WHO', () => {
+    const landlords = read(founder("I'm building a tool that helps landlords screen tenants"));
+    expect(readMessage(landlords, 'please change WHO to small property management firms', 'PAIN').state.blocks.WHO).toEqual(['Small property management firms']);
+  });
+});

@@ -155,6 +155,7 @@ export function readMessage(before: IdeaState, message: string, askedBefore: Ask
     latest: before.latest,
   };
   const changes: Change[] = [];
+  if (canvasCommand(state, plainText(message).trim(), changes)) return { state, changes };
   // "*£129", "Sorry, typo. 3% per month, not 2.5.": the correction is what follows the mark.
   // "$120, I double-checked.": an amount said first is the correction, and how the slip came about is no fact.
   // ("$120, we forgot the $30 setup fee": an explanation with an amount in it is read.)
@@ -272,7 +273,44 @@ export function readMessage(before: IdeaState, message: string, askedBefore: Ask
   return { state, changes };
 }
 
-// "tinder but for gym buddies", "kinda like duolingo but for coding": the idea is "Tinder for gym buddies" (said
+// "that's wrong", "not exactly", "no, you misunderstood": the founder says the canvas is wrong, without saying how.
+const OBJECTION = /^(?:(?:no|nope|hmm+|umm*|well|ugh)[,.!]*\s+)*(?:(?:that'?s|that is|this is|it'?s|it is)\s+(?:(?:all|totally|completely|a bit|kind of|not quite|just)\s+)?(?:wrong|incorrect|not (?:right|correct|it|true|what i (?:said|meant|wrote))|not quite (?:right|it))|not (?:exactly|quite|really|right)|wrong|incorrect|(?:you|u) (?:got (?:it|that|me) wrong|misunderstood(?: me)?|(?:don'?t|didn'?t) (?:get|understand) (?:it|me))|(?:that'?s|that is) not what i (?:said|meant|wrote))(?:,?\s+(?:sorry|lol|haha|coach|mate))?[\s.!]*$/i;
+
+// What founders call the blocks when they tell the coach where a note goes.
+const BLOCK_NAMED: Record<string, CanvasBlock> = {
+  ...Object.fromEntries(CANVAS_BLOCKS.map((block) => [block.toLowerCase(), block])),
+  who: 'WHO', customers: 'WHO', customer: 'WHO', 'target group': 'WHO', benefit: 'USERS BENEFIT', benefits: 'USERS BENEFIT', 'user benefit': 'USERS BENEFIT',
+  problem: 'PAIN', profit: 'YOUR PROFIT', price: 'YOUR PROFIT', pricing: 'YOUR PROFIT', 'why me': 'WHY YOU', team: 'YOUR TEAM', 'secret sauce': 'SECRET SAUCE',
+};
+const BLOCK_NAME = `(${Object.keys(BLOCK_NAMED).sort((a, b) => b.length - a.length).join('|')})`;
+const ASKING = String.raw`(?:(?:no|nope|oops|sorry|please|pls|ok(?:ay)?|hmm+|actually)[,.!]?\s+)*(?:(?:can|could|would) you\s+)?(?:please\s+)?`;
+// "delete that", "remove the last note", "ignore my last message": what the last message wrote comes off.
+const TAKE_BACK_LAST = new RegExp(String.raw`^${ASKING}(?:delete|remove|undo|erase|ignore|scratch|drop)\s+(?:that|this|it|the last (?:note|one|message|thing|line|bit|part)|my last (?:message|answer|note)|what i (?:just )?(?:said|wrote))(?:\s+(?:one|note|message|please|pls|thanks))*[\s.!?]*$`, 'i');
+// "move that to pain", "no that's the pain, not the benefit": what the last message wrote, under another block.
+const MOVE_LAST = new RegExp(
+  String.raw`^${ASKING}(?:(?:move|put)\s+(?:that|this|it|the last (?:note|one))\s+(?:to|under|in|into)\s+(?:the\s+)?${BLOCK_NAME}(?:\s+block)?|(?:no|nope|actually)[,.!]?\s+(?:that'?s|that is|this is|it'?s|it is)\s+(?:the\s+|a\s+|more\s+)?${BLOCK_NAME}(?:,?\s+not\s+(?:the\s+|a\s+)?${BLOCK_NAME})?|(?:that'?s|that is|this is|it'?s|it is)\s+(?:the\s+|a\s+|more\s+)?${BLOCK_NAME},?\s+not\s+(?:the\s+|a\s+)?${BLOCK_NAME})[\s.!?]*$`,
+  'i',
+);
+/** "delete that", "move that to pain": an instruction about the notes the last message wrote, carried out; false when the message is none. */
+function canvasCommand(state: IdeaState, message: string, changes: Change[]): boolean {
+  const moved = MOVE_LAST.exec(message);
+  if (!moved && !TAKE_BACK_LAST.test(message)) return false;
+  const to = moved ? BLOCK_NAMED[(moved[1] ?? moved[2] ?? moved[4])!.toLowerCase()]! : undefined;
+  for (const note of state.latest) {
+    const from = CANVAS_BLOCKS.find((block) => state.blocks[block].includes(note));
+    if (!from || from === to) continue;
+    state.blocks[from].splice(state.blocks[from].indexOf(note), 1);
+    changes.push({ kind: 'removed', block: from, text: note });
+    if (to) {
+      state.blocks[to].push(note);
+      changes.push({ kind: 'added', block: to, text: note });
+    }
+  }
+  if (!to) state.latest = [];
+  return true;
+}
+
+// "tinder but for gym buddies", "kinda like duolingo but for coding\": the idea is "Tinder for gym buddies" (said
 // once the idea is known, "like a gym but for clay" is a pitch, in the founder's words).
 const BUT_FOR = /^((?:(?:so|ok(?:ay)?|basically|honestly|my idea is|the idea is|idea:)[,:]?\s+)*)(?:(?:it'?s|its|it is|think|kinda|kind of|sort of|something|a bit)\s+)*(?:like\s+)?(?:an?\s+)?(\p{L}[\p{L}\d.'’-]*(?:\s+\p{L}[\p{L}\d.'’-]*)?)\s*,?\s+but\s+for\s+(?=\S)/iu;
 // "I want to fix that with an app that predicts demand": the idea is the app.
@@ -707,14 +745,16 @@ const PITCH_NAMES = '(?:pitch|tagline|slogan|motto|one-liner)';
 // "change the pitch to: …", "better slogan: …", "let's make the pitch '…'": a pitch said over the one on the canvas.
 const PITCH_RENEWED = new RegExp(String.raw`^(?:(?:ok(?:ay)?|so|hmm+)[,.]?\s+)?(?:(?:please|let'?s|let us|can you|could you|i'?d like to|i want to)\s+)?(?:(?:change|update|set|switch|replace)\s+(?:the|my|our)\s+${PITCH_NAMES}\s+(?:to|into|with|as)\b\s*[:,-]?|(?:make|change|update)\s+(?:the|my|our)\s+${PITCH_NAMES}\s*(?:[:–—]|\s-|(?=["“'‘]))|(?:new|better|updated|revised|final|improved)\s+${PITCH_NAMES}\s*(?:[:–—]|\s-|(?=["“'‘])))\s*(?=\S)`, 'i');
 const MARKED_LAST = /^([^.!?]+?)[\s,;]+(?:(?:sorry|my bad|oops)(?!\s+(?:for|about)\b)(?:[,\s]+(?!not\b)[\w']+){0,3}|(actually))[\s.,!]*$/i;
-// "it's for hair salons instead", "let's make it for hair salons", "instead, for hair salons", "hair salons instead".
-const CUSTOMERS_INSTEAD = /^(?:(?:ok(?:ay)?|so|hmm+|no|actually|maybe)[,.]?\s+)*(?:(?:instead[,]?\s+)?(?:(?:let'?s|let us|we'?ll|i'?ll|we will|i will)\s+)?(?:make|do|build)\s+it\s+for\s+([^,.;!?]+?)(?:[\s,]+instead)?|instead[,]?\s+(?:(?:it'?s|it is)\s+)?for\s+([^,.;!?]+?)|(?:(?:it'?s|it is)\s+)?(?:for\s+)?([^,.;!?]+?)[\s,]+instead)[\s.!]*$/i;
+// "it's for hair salons instead", "let's make it for hair salons", "instead, for hair salons", "hair salons instead",
+// "please change WHO to hair salons".
+const CUSTOMERS_INSTEAD = /^(?:(?:ok(?:ay)?|so|hmm+|no|actually|maybe)[,.]?\s+)*(?:(?:instead[,]?\s+)?(?:(?:let'?s|let us|we'?ll|i'?ll|we will|i will)\s+)?(?:make|do|build)\s+it\s+for\s+([^,.;!?]+?)(?:[\s,]+instead)?|instead[,]?\s+(?:(?:it'?s|it is)\s+)?for\s+([^,.;!?]+?)|(?:(?:it'?s|it is)\s+)?(?:for\s+)?([^,.;!?]+?)[\s,]+instead|(?:(?:can|could) you\s+)?(?:please\s+)?(?:change|set|update|switch|make)\s+(?:the\s+)?(?:who|customers?|target (?:group|audience|market)|audience)(?:\s+block)?\s+(?:to|into)\s+([^,.;!?]+?))[\s.!?]*$/i;
 /** Other customers said over the ones on the canvas, as a correction says them ("Sorry, it's for hair salons"). */
 function otherCustomers(known: IdeaState, message: string): string | undefined {
   const said = CUSTOMERS_INSTEAD.exec(message.trim());
-  const people = said && (said[1] ?? said[2] ?? said[3])!;
+  const people = said && (said[1] ?? said[2] ?? said[3] ?? said[4])!;
   const clause = people && known.blocks.WHO.length ? sentencesOf(people)[0]?.[0] : undefined;
-  return clause && namesPeopleAlone(clause) ? `Sorry, it's for ${people}` : undefined;
+  // Whatever "change WHO to …" names is the customers; the other ways must name people.
+  return clause && (said[4] !== undefined || namesPeopleAlone(clause)) ? `Sorry, it's for ${people}` : undefined;
 }
 /** The names a text shares with the canvas: "Lisa" of "Lisa was at Uber", with "My cofounder Lisa was at Cowboy" on it. */
 const namesOnCanvas = (state: IdeaState, text: string) =>
@@ -843,9 +883,10 @@ export function ideaAnnounced(message: string): 'coming' | 'choice' | null {
 }
 
 /** What a message that states no fact is: thanks or agreement, not knowing yet, a question to the coach, or neither. */
-export function remarkKind(message: string): 'small talk' | 'introduction' | 'unsure' | 'skip' | 'question' | null {
+export function remarkKind(message: string): 'small talk' | 'introduction' | 'unsure' | 'skip' | 'question' | 'objection' | null {
   const sentences = sentencesOf(plainText(message)).map(leadOf);
   if (!sentences.length) return null;
+  if (OBJECTION.test(plainText(message).trim())) return 'objection';
   if (sentences.every((s) => isSmallTalk(s))) {
     const says = (kind: RegExp) => sentences.some((s) => s.split(/[,;.!?]+\s*/).some((part) => kind.test(part.trim())));
     if (says(SKIP)) return 'skip';
@@ -1002,7 +1043,7 @@ function factsOf(asWritten: Clause[], message: string, asked: Ask, known: IdeaSt
     const text = recount ? words.replace(SLIP_AFTER, '') : words;
     // "actually forget the app, we'll make a sensor …": the idea taken back is no note; the one after it replaces it.
     if (ideaTakenBack && IDEA_TAKEN_BACK.test(text) && !text.replace(IDEA_TAKEN_BACK, '').trim()) continue;
-    if (!text || SMALL_TALK.test(text) || INTRODUCTION.test(text) || ACKNOWLEDGEMENT.test(text) || ASIDE.test(text) || ABOUT_WRITING.test(text) || UNSURE.test(text) || UNSURE_OF_THE_CANVAS.test(text) || SKIP.test(text) || ALREADY_SAID.test(clause.text.trim()) || !/[a-z0-9]/i.test(text) || PREAMBLE.test(text) || FOREWORD.test(text)) continue;
+    if (!text || OBJECTION.test(clause.text.trim()) || SMALL_TALK.test(text) || INTRODUCTION.test(text) || ACKNOWLEDGEMENT.test(text) || ASIDE.test(text) || ABOUT_WRITING.test(text) || UNSURE.test(text) || UNSURE_OF_THE_CANVAS.test(text) || SKIP.test(text) || ALREADY_SAID.test(clause.text.trim()) || !/[a-z0-9]/i.test(text) || PREAMBLE.test(text) || FOREWORD.test(text)) continue;
     const firstIdea = lookForIdea && !corrects;
     // "Seed swapping for allotment gardeners.": at the head of a message, the idea whatever the word model makes of it.
     // "chilika lake odisha" taken as the idea, then "electric outboard motors for small fishing boats": a
@@ -1075,6 +1116,8 @@ const canAnswer = (block: CanvasBlock, text: string) => ANSWER_HOLDS[block]?.(te
  * neighbour (the one before, else the one after), and neighbours in one block are one note; only
  * a sentence without any cue is taken as the answer to the question asked.
  */
+// What "they" do or get, not what they can, will or get to do.
+const THEY_TODAY = /^(?:(?:and|but|so|well|ok|also|yeah|currently|right now|today)[,]?\s+)*(?:they|customers|clients|users|most of them|many of them)\s+(?!(?:can|could|will|would|'ll|get to|save|saves|gain|earn|win|finally|no longer|never|don'?t have to)\b)/i;
 function notesOf(placed: { clause: Clause; text: string; block: CanvasBlock | null }[], message: string, asked: Ask, corrects: string | true | undefined, carried: CanvasBlock | null = null): Fact[] {
   const askedBlock = asked === 'IDEA' ? null : asked;
   const answers = (text: string) => (askedBlock && text.split(/\s+/).length >= 2 && !(askedBlock === 'PITCH' && notAPitch(text)) && (corrects !== undefined || canAnswer(askedBlock, text)) ? askedBlock : null);
@@ -1086,6 +1129,9 @@ function notesOf(placed: { clause: Clause; text: string; block: CanvasBlock | nu
   // "Mass torts and class actions are booming, every case needs five or six experts": what follows a
   // reason for now, with no more than a hint of a problem, goes on with the reason ("…, but …" turns to one).
   for (const [i, p] of placed.entries()) if (i > 0 && blocks[i] === 'PAIN' && blocks[i - 1] === 'WHY NOW' && !/^(?:but|yet|though|although|even)\b/i.test(p.clause.text) && scoreClause(p.text).PAIN < 1) blocks[i] = 'WHY NOW';
+  // "they get a lot of no-shows", "they sleep badly", given when the coach asked for the pain: what they do or get
+  // today, with no word of a gain, is the pain (the word model reads most sentences about "they" as gains).
+  if (askedBlock === 'PAIN' && placed.length === 1 && blocks[0] === 'USERS BENEFIT' && THEY_TODAY.test(placed[0]!.text) && scoreClause(placed[0]!.text)['USERS BENEFIT'] < STRONG_CUE) blocks[0] = 'PAIN';
   // "£45 mini valet, £120 full valet": amounts listed after a price are prices.
   for (const [i, p] of placed.entries()) if (i > 0 && blocks[i] === 'PAIN' && blocks[i - 1] === 'YOUR PROFIT' && isAmount(p.clause) && isAmount(placed[i - 1]!.clause) && PRICE_LINE.test(p.text)) blocks[i] = 'YOUR PROFIT';
   const facts: (Fact & { raw: string })[] = [];

@@ -173,6 +173,9 @@ function acknowledge(before: IdeaState, after: IdeaState, changes: readonly Chan
   // The notes a message added beside what it took back or changed are said too.
   const addedToo = added.length === 1 ? `"${withoutFinalStop(added[0]!.text)}" under **${added[0]!.block}**` : `${added.length} notes`;
   const removed = changes.find((c) => c.kind === 'removed');
+  // "move that to pain": a note taken off one block and put under another.
+  const moved = removed && added.find((c) => c.text === removed.text);
+  if (removed && moved) return `Moved: "${withoutFinalStop(removed.text)}" is now under **${moved.block}**, not **${removed.block}**.`;
   if (removed) return `Done: I took "${withoutFinalStop(removed.text)}" off **${removed.block}**${added.length ? ` and added ${addedToo}` : ''}.`;
   if (replaced.length) {
     const r = replaced[0]!;
@@ -200,6 +203,7 @@ function acknowledge(before: IdeaState, after: IdeaState, changes: readonly Chan
   // Late in a conversation "I'm from Melbourne" is a remark, not a greeting.
   if (remark === 'introduction') return turn < 3 ? 'Nice to meet you.' : pick(AGREED, turn);
   if (remark === 'unsure' || remark === 'skip') return 'No problem, we can come back to that one.';
+  if (remark === 'objection') return 'Sorry about that. Tell me what is off, for example "the pain is …" or "move that to PAIN", and I will fix the canvas.';
   if (remark === 'question' && SUMMARY_REQUEST.test(message)) return summary(after);
   // Asked without a question mark too: "how are you different from chatgpt".
   const howItWorks = remark === 'question' || remark === null ? aboutTheChat(message) : null;
