@@ -549,9 +549,11 @@ describe('the offline coach answering remarks', () => {
     expect(agreed).toContain('**Next, PAIN:**');
     const asked = coachReply(turns, 'Who would you say is the best first customer?');
     expect(asked).toMatch(/^Good question\./);
-    const unsure = coachReply(turns, 'Hmm, let me think about that.');
+    const unsure = coachReply(turns, 'I am not sure yet.');
     // The question passed on waits: the next one is another block.
     expect(unsure).toMatch(/^No problem, we can come back to that one\.\n\n\*\*Next, USERS BENEFIT:\*\*/);
+    // "let me think" is no pass: the founder is about to answer the same question (2026-12-03, fourth round).
+    expect(coachReply(turns, 'Hmm, let me think about that.')).toMatch(/^Take your time\.\n\n\*\*Next, PAIN:\*\*/);
     expect(read([...turns, { founder: 'Hmm, let me think about that.' }, { founder: 'I am not sure yet.' }]).blocks.PAIN).toEqual([]);
   });
 });
@@ -4050,5 +4052,30 @@ describe('the offline coach, 2026-12-03, fourth round: the founder tells the coa
   it('changes the customers when told to change WHO', () => {
     const landlords = read(founder("I'm building a tool that helps landlords screen tenants"));
     expect(readMessage(landlords, 'please change WHO to small property management firms', 'PAIN').state.blocks.WHO).toEqual(['Small property management firms']);
+  });
+});
+
+describe('the offline coach, 2026-12-03, fourth round: a moment to think, and what is missing', () => {
+  const students = () => [{ founder: 'I want to make a budgeting app for students', coach: coachReply([], 'I want to make a budgeting app for students') }];
+
+  it.each(['hmm let me think', 'give me a minute', 'thinking...', 'hold on'])('waits after "%s", files nothing, and asks for the same block', (message) => {
+    expect(coachReply(students(), message)).toMatch(/^Take your time\.\n\n\*\*Next, PAIN:\*\*/);
+    expect(readMessage(read(students()), message, 'PAIN').changes).toEqual([]);
+  });
+
+  it('files the answer after a moment to think under the block asked', () => {
+    const turns = [...students(), { founder: 'hmm let me think', coach: coachReply(students(), 'hmm let me think') }];
+    expect(read([...turns, { founder: 'they run out of money before the end of the month' }]).blocks.PAIN).toEqual(['They run out of money before the end of the month']);
+  });
+
+  it.each([
+    ["I want to start a babysitting app for parents. Parents work long hours and there's no daycare.", "Parents work long hours and there's no daycare."],
+    ['I want to start a laundry pickup service for students. There is water scarcity in the hostels.', 'There is water scarcity in the hostels.'],
+  ])('files what is missing, said after the idea, under PAIN ("%s")', (message, pain) => {
+    expect(read(founder(message)).blocks.PAIN).toEqual([pain]);
+  });
+
+  it('takes no competition for a pain', () => {
+    expect(blocksOf(read(founder('I want to start a laundry pickup service for students.')), "there's no competition in our town", 'WHY NOW')).not.toContain('PAIN');
   });
 });

@@ -273,6 +273,9 @@ export function readMessage(before: IdeaState, message: string, askedBefore: Ask
   return { state, changes };
 }
 
+// "hmm let me think", "give me a minute", "thinking...": the founder is about to answer the question asked.
+const WAIT = /^(?:(?:hmm+|ok(?:ay)?|um+|uh+|well|so|oh)[,.!]*\s+)*(?:(?:hmm+,?\s+)?good question,?\s+)?(?:let me think(?: about (?:it|that|this))?(?: (?:a (?:sec|second|moment|minute|bit)|for a (?:sec|second|moment|minute)))?|give me (?:a|one|a few) (?:sec(?:ond)?s?|min(?:ute)?s?|moment)|(?:just )?(?:one|a) (?:sec(?:ond)?|moment|min(?:ute)?)|wait|hold on|hang on|(?:still )?thinking|brb|be right back)(?:,?\s+(?:please|pls|coach))?[\s.!…]*$/i;
+
 // "that's wrong", "not exactly", "no, you misunderstood": the founder says the canvas is wrong, without saying how.
 const OBJECTION = /^(?:(?:no|nope|hmm+|umm*|well|ugh)[,.!]*\s+)*(?:(?:that'?s|that is|this is|it'?s|it is)\s+(?:(?:all|totally|completely|a bit|kind of|not quite|just)\s+)?(?:wrong|incorrect|not (?:right|correct|it|true|what i (?:said|meant|wrote))|not quite (?:right|it))|not (?:exactly|quite|really|right)|wrong|incorrect|(?:you|u) (?:got (?:it|that|me) wrong|misunderstood(?: me)?|(?:don'?t|didn'?t) (?:get|understand) (?:it|me))|(?:that'?s|that is) not what i (?:said|meant|wrote))(?:,?\s+(?:sorry|lol|haha|coach|mate))?[\s.!]*$/i;
 
@@ -841,7 +844,7 @@ function isSmallTalk(text: string): boolean {
       .replace(BRACKETED_ASIDE, '')
       .split(/[,;.!?/]+\s*/)
       .filter(Boolean)
-      .every((part) => SMALL_TALK.test(part) || ACKNOWLEDGEMENT.test(part) || PLEASANTRY.test(part) || UNSURE.test(part) || INTRODUCTION.test(part) || SKIP.test(part))
+      .every((part) => SMALL_TALK.test(part) || ACKNOWLEDGEMENT.test(part) || PLEASANTRY.test(part) || UNSURE.test(part) || WAIT.test(part) || INTRODUCTION.test(part) || SKIP.test(part))
   );
 }
 
@@ -883,10 +886,11 @@ export function ideaAnnounced(message: string): 'coming' | 'choice' | null {
 }
 
 /** What a message that states no fact is: thanks or agreement, not knowing yet, a question to the coach, or neither. */
-export function remarkKind(message: string): 'small talk' | 'introduction' | 'unsure' | 'skip' | 'question' | 'objection' | null {
+export function remarkKind(message: string): 'small talk' | 'introduction' | 'unsure' | 'skip' | 'question' | 'objection' | 'wait' | null {
   const sentences = sentencesOf(plainText(message)).map(leadOf);
   if (!sentences.length) return null;
   if (OBJECTION.test(plainText(message).trim())) return 'objection';
+  if (WAIT.test(plainText(message).trim())) return 'wait';
   if (sentences.every((s) => isSmallTalk(s))) {
     const says = (kind: RegExp) => sentences.some((s) => s.split(/[,;.!?]+\s*/).some((part) => kind.test(part.trim())));
     if (says(SKIP)) return 'skip';

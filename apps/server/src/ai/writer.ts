@@ -203,6 +203,7 @@ function acknowledge(before: IdeaState, after: IdeaState, changes: readonly Chan
   // Late in a conversation "I'm from Melbourne" is a remark, not a greeting.
   if (remark === 'introduction') return turn < 3 ? 'Nice to meet you.' : pick(AGREED, turn);
   if (remark === 'unsure' || remark === 'skip') return 'No problem, we can come back to that one.';
+  if (remark === 'wait') return 'Take your time.';
   if (remark === 'objection') return 'Sorry about that. Tell me what is off, for example "the pain is …" or "move that to PAIN", and I will fix the canvas.';
   if (remark === 'question' && SUMMARY_REQUEST.test(message)) return summary(after);
   // Asked without a question mark too: "how are you different from chatgpt".
