@@ -3675,9 +3675,9 @@ describe('the offline coach, 2026-12-03, third round: customers, team and pitch 
   ])('puts the pitch of "%s" in the place of the one on the canvas', (message) => {
     const meals = read(founder('I want to build a meal planning app for busy parents', 'Pitch: dinner planned in one tap'));
     expect(readMessage(meals, message, 'WHY NOW').changes).toEqual([{ kind: 'replaced', block: 'PITCH', text: 'Dinner sorted in five minutes', old: 'Dinner planned in one tap' }]);
-    // With no pitch yet, it is the pitch; "Pitch: …" said again adds another.
+    // With no pitch yet, it is the pitch; "Pitch: …" said again takes the place of the pitch too (2026-12-03, fourth round).
     expect(readMessage(read(founder('I want to build a meal planning app for busy parents')), message, 'WHY NOW').changes).toEqual([{ kind: 'added', block: 'PITCH', text: 'Dinner sorted in five minutes' }]);
-    expect(readMessage(meals, 'Pitch: dinner sorted in five minutes', 'WHY NOW').changes).toEqual([{ kind: 'added', block: 'PITCH', text: 'Dinner sorted in five minutes' }]);
+    expect(readMessage(meals, 'Pitch: dinner sorted in five minutes', 'WHY NOW').changes).toEqual([{ kind: 'replaced', block: 'PITCH', text: 'Dinner sorted in five minutes', old: 'Dinner planned in one tap' }]);
   });
 });
 
@@ -4077,5 +4077,42 @@ describe('the offline coach, 2026-12-03, fourth round: a moment to think, and wh
 
   it('takes no competition for a pain', () => {
     expect(blocksOf(read(founder('I want to start a laundry pickup service for students.')), "there's no competition in our town", 'WHY NOW')).not.toContain('PAIN');
+  });
+});
+
+describe('the offline coach, 2026-12-03, fourth round: the pitch offered back', () => {
+  const complete = () =>
+    [
+      'I want to build a booking app for barbers',
+      'barbers with their own shop',
+      'no-shows cost them 2 clients a day',
+      'they fill every slot',
+      '29 euros a month',
+      'I was a barber for 5 years',
+      'everyone books online now since covid',
+      'me and my cousin who codes',
+      'we know 200 barbers personally',
+      'Never lose a chair again',
+    ].reduce<{ founder: string; coach: string }[]>((turns, message) => [...turns, { founder: message, coach: coachReply(turns, message) }], []);
+
+  it('asks whether the pitch offered back says it, a question for the pitch', () => {
+    expect(askedIn(complete().at(-1)!.coach)).toBe('PITCH');
+  });
+
+  it.each(['Cutly: the booking app that fills every chair', 'hmm maybe: Cutly fills every chair', 'Pitch: Cutly fills every chair'])('puts "%s", said after the offer, in the place of the pitch', (message) => {
+    const state = read([...complete(), { founder: message }]);
+    expect(state.blocks.PITCH).toHaveLength(1);
+    expect(state.blocks.PITCH[0]).toMatch(/^Cutly/);
+    expect(state.blocks['USERS BENEFIT']).toEqual(['They fill every slot']);
+  });
+
+  it('files nothing for a judgement of the pitch, and asks for the founder\'s own line', () => {
+    expect(coachReply(complete(), 'no, it sounds too generic')).toMatch(/^Then say it your way, in one short line, and I will put it in place of the pitch\./);
+    expect(read([...complete(), { founder: 'no, it sounds too generic' }]).blocks['USERS BENEFIT']).toEqual(['They fill every slot']);
+    expect(read([...complete(), { founder: "it's ok I guess" }]).blocks['WHY YOU']).toEqual(['I was a barber for 5 years']);
+  });
+
+  it('answers a request to write the pitch with what makes one', () => {
+    expect(coachReply(complete(), 'can you suggest a pitch for me?')).toMatch(/^The pitch is yours to word/);
   });
 });

@@ -204,6 +204,8 @@ function acknowledge(before: IdeaState, after: IdeaState, changes: readonly Chan
   if (remark === 'introduction') return turn < 3 ? 'Nice to meet you.' : pick(AGREED, turn);
   if (remark === 'unsure' || remark === 'skip') return 'No problem, we can come back to that one.';
   if (remark === 'wait') return 'Take your time.';
+  // "it sounds too generic": said of the pitch offered back.
+  if (remark === 'objection' && /\bsounds?\b|\bpitch\b/i.test(message)) return 'Then say it your way, in one short line, and I will put it in place of the pitch.';
   if (remark === 'objection') return 'Sorry about that. Tell me what is off, for example "the pain is …" or "move that to PAIN", and I will fix the canvas.';
   if (remark === 'question' && SUMMARY_REQUEST.test(message)) return summary(after);
   // Asked without a question mark too: "how are you different from chatgpt".
@@ -239,11 +241,14 @@ function aboutTheChat(message: string): string | null {
   if (WHAT_TO_SAY.test(message)) return 'Just what you know about your idea, in your own words: I ask for one block at a time.';
   if (HELP_REQUEST.test(message)) return 'Happy to help: we will fill in your canvas one block at a time.';
   if (PRICE_QUESTION.test(message)) return 'That one is yours to set. A good start is what your customers pay today for the problem, or for the nearest alternative.';
+  if (PITCH_WANTED.test(message)) return 'The pitch is yours to word; I keep your canvas in your words. A good one says who it is for and what changes for them in under ten words, for example "Never lose a chair again".';
   if (OPINION.test(message)) return 'Your customers are the best judges of that; my part is to get the idea down clearly. Once the canvas is filled, it shows what is strong and what is still open.';
   return null;
 }
 // "how much should we charge?", "what's a good price for this?"
 const PRICE_QUESTION = /\b(?:what|how much) (?:should|shall|could|do|would|can) (?:i|we) (?:charge|ask(?: for)?|price (?:it|this|them))\b|\bwhat(?:'s| is| would be) (?:a |the )?(?:good|fair|right|reasonable) price\b/i;
+// "can you suggest a pitch for me?", "can you make it sound better?": the founder asks the coach to write the pitch.
+const PITCH_WANTED = /\b(?:suggest|write|give me|come up with|make|improve|rewrite|polish)\b[^?.!]*\b(?:pitch|slogan|tagline|one-liner)\b|\bmake (?:it|that|this) (?:sound )?(?:better|catchier|punchier|shorter|nicer)\b/i;
 // "what do you think?", "is it a good idea?", "would this work?": the founder asks for a verdict.
 const OPINION = /^(?:(?:ok(?:ay)?|so|well|and|hmm+)[,.!]?\s+)*(?:what do you think(?: of (?:it|this|that|my idea))?|(?:is|does) (?:it|this|my idea|that) (?:sound )?(?:a )?(?:good|viable|realistic|feasible|worth it|any good)(?: idea)?|would (?:it|this|that) work|(?:your|any) (?:honest )?(?:opinion|thoughts))[\s?.!]*$/i;
 // "is my data private?", "who can see my idea?"
@@ -286,7 +291,7 @@ function question(state: IdeaState, turn: number, recent: (Ask | undefined)[], {
   if (ask) return blockQuestion(ask, turn);
   if (pitchOffered) return CANVAS_COMPLETE;
   const pitch = state.blocks.PITCH.at(-1);
-  return `${ALL_FILLED} Your pitch, in your words: "${withoutFinalStop(pitch ?? '')}". Does that say it the way you would to an investor? If anything sounds off, tell me and I will correct it; when you are happy with it, use **Vibe Code** to prepare the first prompt for your landing page.`;
+  return `${ALL_FILLED} Your pitch, in your words: "${withoutFinalStop(pitch ?? '')}". Does that pitch say it the way you would to an investor? If anything sounds off, tell me and I will correct it; when you are happy with it, use **Vibe Code** to prepare the first prompt for your landing page.`;
 }
 
 const blockQuestion = (block: CanvasBlock, turn: number) => `**Next, ${block}:** ${pick(ASKS[block], turn)}\n\n_For example: "${EXAMPLES[block]}"._`;
