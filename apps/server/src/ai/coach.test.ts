@@ -4116,3 +4116,16 @@ describe('the offline coach, 2026-12-03, fourth round: the pitch offered back', 
     expect(coachReply(complete(), 'can you suggest a pitch for me?')).toMatch(/^The pitch is yours to word/);
   });
 });
+
+describe('the offline coach, 2026-12-03, fourth round: a new price said shortly, and what is left', () => {
+  const priced = () => read(founder('I want to build a booking app for barbers', 'barbers with their own shop', 'no-shows cost them 2 clients a day', 'they fill every slot', '29 euros a month'));
+
+  it.each(["let's go with 49 instead", 'make it 49 instead', 'hmm 29 is too cheap, let\'s say 49', "let's go with 49"])('puts the price of "%s" in the place of the one on the canvas', (message) => {
+    expect(readMessage(priced(), message, 'WHY YOU').changes).toEqual([{ kind: 'replaced', block: 'YOUR PROFIT', text: '49 euros a month', old: '29 euros a month' }]);
+  });
+
+  it('says how many blocks are still empty when asked what is next', () => {
+    const turns = [{ founder: 'I want to build a booking app for barbers', coach: coachReply([], 'I want to build a booking app for barbers') }];
+    expect(coachReply(turns, "what's next?")).toMatch(/^Eight of the nine blocks are still empty; here is the next\.\n\n\*\*Next, PAIN:\*\*/);
+  });
+});

@@ -749,7 +749,7 @@ const CORRECTION = new RegExp(String.raw`^(?:(?:actually|${SORRY}|wait|(?:one )?
 const PRICE_CHANGED_TO = /^(?:(?:ok(?:ay)?|so|hmm+)[,.]?\s+)?(?:(?:can you|could you|please|let'?s|let us)\s+)*(?:(?:change|set|update|raise|lower|bump|increase|decrease|reduce|cut|drop|put)\s+(?:the|my|our)\s+(?:price|pricing|fee|fees|subscription|commission|rate|monthly fee|cost)\s+(?:up\s+|down\s+)?to|make\s+(?=(?:it|that)\s))(?:(?:it|that)\s+)?(?=[$€£¥]?\s?\d)/i;
 const AMOUNT_PREFERRED = new RegExp(String.raw`^(?:(?:no\s+)?wait[,.!]?\s+|(?:i think|hmm+,?|actually,?)\s+)?((?:${AMOUNT_START}|\d)[^.!?]*?)\s+(?:is|would be|sounds|seems|feels)\s+(?:better|more realistic|fairer|right)[.!]*$`, 'i');
 const WAS_BEFORE = new RegExp(String.raw`^(?:(?:oops|sorry|oh|ah|wait)[,!]?\s+)?(?:the\s+)?((?:${AMOUNT_START}|\d)[\d,.]*\s?%?)\s+was\s+(?:before|earlier|last year|old|wrong|a typo|a mistake)[,;.!]?\s+(?:(?:but|and)\s+)?(?:now\s+)?(?:it'?s|it is|it'?ll be|now)\s+((?:${AMOUNT_START}|\d)[\d,.]*\s?%?(?!\s+of\b)(?:\s+[^\s.!?]+){0,3}?)(?:\s+now)?[.!]*$`, 'i');
-const JUDGED_THEN_SAID = new RegExp(String.raw`^(?:(?:i think|hmm+|but|so)[,]?\s+)?(?:the\s+)?(${AMOUNT})(?:\s+(?:a|per)\s+[a-z]+)?\s+(?:is|'s|seems|feels|sounds)\s+(?:(?:a bit|way|far|probably|just)\s+)?too\s+(?:much|expensive|cheap|high|low|steep|pricey)\b[^.!?]*[.!]+\s+(?:(?:so|then)[,]?\s+)?(?:(?:i'?m|we'?re) thinking(?: of| about)?|(?:i'?ll|we'?ll|i'?d|we'?d) (?:do|charge|go with|ask)|let'?s (?:do|say|go with|make it)|maybe|rather|more like)?\s*(?=[^.!?]*(?:${AMOUNT_START}|\d))`, 'i');
+const JUDGED_THEN_SAID = new RegExp(String.raw`^(?:(?:i think|hmm+|but|so)[,]?\s+)?(?:the\s+)?(${AMOUNT}|\d[\d,.]*)(?:\s+(?:a|per)\s+[a-z]+)?\s+(?:is|'s|seems|feels|sounds)\s+(?:(?:a bit|way|far|probably|just)\s+)?too\s+(?:much|expensive|cheap|high|low|steep|pricey)\b[^.!?,;]*[.!,;]+\s+(?:(?:so|then)[,]?\s+)?(?:(?:i'?m|we'?re) thinking(?: of| about)?|(?:i'?ll|we'?ll|i'?d|we'?d) (?:do|charge|go with|ask)|let'?s (?:do|say|go with|make it)|maybe|rather|more like)?\s*(?=[^.!?]*(?:${AMOUNT_START}|\d))`, 'i');
 // What founders call the pitch.
 const PITCH_NAMES = '(?:pitch|tagline|slogan|motto|one-liner)';
 // "change the pitch to: …", "better slogan: …", "let's make the pitch '…'": a pitch said over the one on the canvas.
@@ -774,7 +774,7 @@ const figuresOf = (amount: string) => amount.replace(/[^\d.]/g, '').replace(/\.+
 /** Whether the canvas holds this amount as an amount ("KSh 500" of "Farmers pay KSh 500 a month", not the 6 of "6 years"). */
 const onCanvasAmount = (state: IdeaState, amount: string) =>
   CANVAS_BLOCKS.some((block) => state.blocks[block].some((note) => (note.match(AMOUNTS) ?? []).some((said) => figuresOf(said) === figuresOf(amount))));
-const AMENDS = new RegExp(String.raw`^(?:make (?:that|it)|let'?s say|maybe|better|rather|non)\b[,:]?\s*(?=${AMOUNT_START}|\d)`, 'i');
+const AMENDS = new RegExp(String.raw`^(?:make (?:that|it)|let'?s say|let'?s (?:go with|do)|(?:we'?ll|i'?ll) go with|maybe|better|rather|non)\b[,:]?\s*(?=${AMOUNT_START}|\d)`, 'i');
 const AMOUNT_FIRST = new RegExp(String.raw`^(?:${AMOUNT_START}|\d)[\d,.]*[^.!?]*?\b(?:actually|instead|sorry|my bad|not\s+(?:${AMOUNT_START}|\d))`, 'i');
 // "We sell to cafés too": an addition, not a correction ("€45 was too high" is neither).
 const ALSO = /\b(?:also|as well)\b|\btoo(?=\s*(?:[.!,;]|$))/i;
@@ -1484,7 +1484,7 @@ function numberSwapped(known: IdeaState, said: string, old: string, unit: string
 
 // "sorry - 1,060. typo.", "40 actually.": a number and nothing it counts, and perhaps why after it
 // ("46,000, I check now", "nope, 12, two are still thinking about it").
-const BARE_NUMBER = /^[\s:–—-]*(\d[\d,.]*)[\s.,!]*(?:(?:actually|sorry|typo|my bad|lol)\b[\s.,!]*)*(?:(?<=[,.]\s*)[^\d.!?%][^.!?]{0,60}[.!]*)?$/i;
+const BARE_NUMBER = /^[\s:–—-]*(\d[\d,.]*)[\s.,!]*(?:(?:actually|sorry|typo|my bad|lol|instead)\b[\s.,!]*)*(?:(?<=[,.]\s*)[^\d.!?%][^.!?]{0,60}[.!]*)?$/i;
 const NUMBER_IN_NOTE = /(?<![$€£¥\d.,])\d[\d,.]*\d|(?<![$€£¥\d.,])\d(?![\d%])/g;
 const valueOf = (digits: string) => Number(digits.replace(/[,.]/g, ''));
 

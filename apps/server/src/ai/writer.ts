@@ -212,6 +212,10 @@ function acknowledge(before: IdeaState, after: IdeaState, changes: readonly Chan
   const howItWorks = remark === 'question' || remark === null ? aboutTheChat(message) : null;
   if (howItWorks) return howItWorks;
   if (remark === 'question' && WEIGHING.test(message)) return weighed(message);
+  if (remark === 'question' && WHATS_NEXT.test(message)) {
+    const empty = CANVAS_BLOCKS.filter((b) => !after.blocks[b].length).length;
+    return empty ? `${empty === 1 ? 'One block is' : `${NUMBER_WORDS[empty]} of the nine blocks are`} still empty; here is the next.` : 'All nine blocks are filled.';
+  }
   if (remark === 'question') return 'Good question. The canvas answers most of them once it is filled, so let us keep going.';
   const announced = after.idea ? null : ideaAnnounced(message);
   if (announced === 'choice') return 'Pick the one you would like to shape first; the other can have a chat of its own.';
@@ -222,6 +226,9 @@ function acknowledge(before: IdeaState, after: IdeaState, changes: readonly Chan
   return "I couldn't place that in your canvas yet. Could you say it more concretely, in a sentence or two?";
 }
 
+const NUMBER_WORDS = ['None', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine'];
+// "what's next?", "what's left?", "anything else?"
+const WHATS_NEXT = /^(?:(?:ok(?:ay)?|so|and|alright|cool|great)[,.!]?\s+)*(?:what(?:'s| is| comes)? next|what(?:'s| is) left|what else(?: do you need)?|anything else(?: you need)?|what now|now what|how many (?:are |blocks )?left)\b[\s?!.]*$/i;
 // "what if instead we make it for hair salons?", "should we charge per seat?": the founder weighs a change.
 const WEIGHING = /^(?:(?:hmm+|so|ok(?:ay)?|but|and|or)[,.]?\s+)*(?:what if|what about|how about|should (?:i|we)|would it be better (?:to|if))\b/i;
 const FOR_PEOPLE = /\bfor\s+((?:[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+)(?:\s+instead)?\s*\?*\s*$/u;
