@@ -761,8 +761,9 @@ const CUSTOMERS_INSTEAD = /^(?:(?:ok(?:ay)?|so|hmm+|no|actually|maybe)[,.]?\s+)*
 /** Other customers said over the ones on the canvas, as a correction says them ("Sorry, it's for hair salons"). */
 function otherCustomers(known: IdeaState, message: string): string | undefined {
   const said = CUSTOMERS_INSTEAD.exec(message.trim());
-  const people = said && (said[1] ?? said[2] ?? said[3] ?? said[4])!;
-  const clause = people && known.blocks.WHO.length ? sentencesOf(people)[0]?.[0] : undefined;
+  if (!said || !known.blocks.WHO.length) return undefined;
+  const people = (said[1] ?? said[2] ?? said[3] ?? said[4])!;
+  const clause = sentencesOf(people)[0]?.[0];
   // Whatever "change WHO to …" names is the customers; the other ways must name people.
   return clause && (said[4] !== undefined || namesPeopleAlone(clause)) ? `Sorry, it's for ${people}` : undefined;
 }
