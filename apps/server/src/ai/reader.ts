@@ -279,40 +279,6 @@ const WAIT = /^(?:(?:hmm+|ok(?:ay)?|um+|uh+|well|so|oh)[,.!]*\s+)*(?:(?:hmm+,?\s
 // "that's wrong", "not exactly", "no, you misunderstood": the founder says the canvas is wrong, without saying how.
 const OBJECTION = /^(?:(?:no|nope|hmm+|umm*|well|ugh)[,.!]*\s+)*(?:(?:that'?s|that is|this is|it'?s|it is)\s+(?:(?:all|totally|completely|a bit|kind of|not quite|just)\s+)?(?:wrong|incorrect|not (?:right|correct|it|true|what i (?:said|meant|wrote))|not quite (?:right|it))|not (?:exactly|quite|really|right)|wrong|incorrect|(?:you|u) (?:got (?:it|that|me) wrong|misunderstood(?: me)?|(?:don'?t|didn'?t) (?:get|understand) (?:it|me))|(?:that'?s|that is) not what i (?:said|meant|wrote)|(?:it|that|this|the pitch)\s+sounds?\s+(?:(?:too|a bit|kind of|so|very|really|quite)\s+)*(?:generic|boring|bland|long|weird|off|cheesy|cringe|corny|flat|vague|wrong))(?:,?\s+(?:sorry|lol|haha|coach|mate))?[\s.!]*$/i;
 
-// What founders call the blocks when they tell the coach where a note goes.
-const BLOCK_NAMED: Record<string, CanvasBlock> = {
-  ...Object.fromEntries(CANVAS_BLOCKS.map((block) => [block.toLowerCase(), block])),
-  who: 'WHO', customers: 'WHO', customer: 'WHO', 'target group': 'WHO', benefit: 'USERS BENEFIT', benefits: 'USERS BENEFIT', 'user benefit': 'USERS BENEFIT',
-  problem: 'PAIN', profit: 'YOUR PROFIT', price: 'YOUR PROFIT', pricing: 'YOUR PROFIT', 'why me': 'WHY YOU', team: 'YOUR TEAM', 'secret sauce': 'SECRET SAUCE',
-};
-const BLOCK_NAME = `(${Object.keys(BLOCK_NAMED).sort((a, b) => b.length - a.length).join('|')})`;
-const ASKING = String.raw`(?:(?:no|nope|oops|sorry|please|pls|ok(?:ay)?|hmm+|actually)[,.!]?\s+)*(?:(?:can|could|would) you\s+)?(?:please\s+)?`;
-// "delete that", "remove the last note", "ignore my last message": what the last message wrote comes off.
-const TAKE_BACK_LAST = new RegExp(String.raw`^${ASKING}(?:delete|remove|undo|erase|ignore|scratch|drop)\s+(?:that|this|it|the last (?:note|one|message|thing|line|bit|part)|my last (?:message|answer|note)|what i (?:just )?(?:said|wrote))(?:\s+(?:one|note|message|please|pls|thanks))*[\s.!?]*$`, 'i');
-// "move that to pain", "no that's the pain, not the benefit": what the last message wrote, under another block.
-const MOVE_LAST = new RegExp(
-  String.raw`^${ASKING}(?:(?:move|put)\s+(?:that|this|it|the last (?:note|one))\s+(?:to|under|in|into)\s+(?:the\s+)?${BLOCK_NAME}(?:\s+block)?|(?:no|nope|actually)[,.!]?\s+(?:that'?s|that is|this is|it'?s|it is)\s+(?:the\s+|a\s+|more\s+)?${BLOCK_NAME}(?:,?\s+not\s+(?:the\s+|a\s+)?${BLOCK_NAME})?|(?:that'?s|that is|this is|it'?s|it is)\s+(?:the\s+|a\s+|more\s+)?${BLOCK_NAME},?\s+not\s+(?:the\s+|a\s+)?${BLOCK_NAME})[\s.!?]*$`,
-  'i',
-);
-/** "delete that", "move that to pain": an instruction about the notes the last message wrote, carried out; false when the message is none. */
-function canvasCommand(state: IdeaState, message: string, changes: Change[]): boolean {
-  const moved = MOVE_LAST.exec(message);
-  if (!moved && !TAKE_BACK_LAST.test(message)) return false;
-  const to = moved ? BLOCK_NAMED[(moved[1] ?? moved[2] ?? moved[4])!.toLowerCase()]! : undefined;
-  for (const note of state.latest) {
-    const from = CANVAS_BLOCKS.find((block) => state.blocks[block].includes(note));
-    if (!from || from === to) continue;
-    state.blocks[from].splice(state.blocks[from].indexOf(note), 1);
-    changes.push({ kind: 'removed', block: from, text: note });
-    if (to) {
-      state.blocks[to].push(note);
-      changes.push({ kind: 'added', block: to, text: note });
-    }
-  }
-  if (!to) state.latest = [];
-  return true;
-}
-
 // "tinder but for gym buddies", "kinda like duolingo but for coding\": the idea is "Tinder for gym buddies" (said
 // once the idea is known, "like a gym but for clay" is a pitch, in the founder's words).
 const BUT_FOR = /^((?:(?:so|ok(?:ay)?|basically|honestly|my idea is|the idea is|idea:)[,:]?\s+)*)(?:(?:it'?s|its|it is|think|kinda|kind of|sort of|something|a bit)\s+)*(?:like\s+)?(?:an?\s+)?(\p{L}[\p{L}\d.'’-]*(?:\s+\p{L}[\p{L}\d.'’-]*)?)\s*,?\s+but\s+for\s+(?=\S)/iu;
@@ -1260,6 +1226,8 @@ const LABELS: Record<string, CanvasBlock> = {
   revenue: 'YOUR PROFIT',
   'business model': 'YOUR PROFIT',
   money: 'YOUR PROFIT',
+  profit: 'YOUR PROFIT',
+  'user benefit': 'USERS BENEFIT',
   monetisation: 'YOUR PROFIT',
   monetization: 'YOUR PROFIT',
   'in one line': 'PITCH',
@@ -1270,6 +1238,35 @@ const LABELS: Record<string, CanvasBlock> = {
   team: 'YOUR TEAM',
   traction: 'SECRET SAUCE',
 };
+
+// What founders call the blocks (`LABELS`), when they tell the coach where a note goes.
+const BLOCK_NAME = `(${Object.keys(LABELS).sort((a, b) => b.length - a.length).join('|')})`;
+const ASKING = String.raw`(?:(?:no|nope|oops|sorry|please|pls|ok(?:ay)?|hmm+|actually)[,.!]?\s+)*(?:(?:can|could|would) you\s+)?(?:please\s+)?`;
+// "delete that", "remove the last note", "ignore my last message": what the last message wrote comes off.
+const TAKE_BACK_LAST = new RegExp(String.raw`^${ASKING}(?:delete|remove|undo|erase|ignore|scratch|drop)\s+(?:that|this|it|the last (?:note|one|message|thing|line|bit|part)|my last (?:message|answer|note)|what i (?:just )?(?:said|wrote))(?:\s+(?:one|note|message|please|pls|thanks))*[\s.!?]*$`, 'i');
+// "move that to pain", "no that's the pain, not the benefit": what the last message wrote, under another block.
+const MOVE_LAST = new RegExp(
+  String.raw`^${ASKING}(?:(?:move|put)\s+(?:that|this|it|the last (?:note|one))\s+(?:to|under|in|into)\s+(?:the\s+)?${BLOCK_NAME}(?:\s+block)?|(?:no|nope|actually)[,.!]?\s+(?:that'?s|that is|this is|it'?s|it is)\s+(?:the\s+|a\s+|more\s+)?${BLOCK_NAME}(?:,?\s+not\s+(?:the\s+|a\s+)?${BLOCK_NAME})?|(?:that'?s|that is|this is|it'?s|it is)\s+(?:the\s+|a\s+|more\s+)?${BLOCK_NAME},?\s+not\s+(?:the\s+|a\s+)?${BLOCK_NAME})[\s.!?]*$`,
+  'i',
+);
+/** "delete that", "move that to pain": an instruction about the notes the last message wrote, carried out; false when the message is none. */
+function canvasCommand(state: IdeaState, message: string, changes: Change[]): boolean {
+  const moved = MOVE_LAST.exec(message);
+  if (!moved && !TAKE_BACK_LAST.test(message)) return false;
+  const to = moved ? LABELS[(moved[1] ?? moved[2] ?? moved[4])!.toLowerCase()]! : undefined;
+  for (const note of state.latest) {
+    const from = CANVAS_BLOCKS.find((block) => state.blocks[block].includes(note));
+    if (!from || from === to) continue;
+    state.blocks[from].splice(state.blocks[from].indexOf(note), 1);
+    changes.push({ kind: 'removed', block: from, text: note });
+    if (to) {
+      state.blocks[to].push(note);
+      changes.push({ kind: 'added', block: to, text: note });
+    }
+  }
+  if (!to) state.latest = [];
+  return true;
+}
 
 /** "Pitch: …" or "In one sentence: …": a short label before a colon names the block of what follows. */
 function labelledFact(sentence: string): Fact[] | null {
