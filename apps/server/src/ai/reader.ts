@@ -292,7 +292,7 @@ const WE_ARE_WHAT_DOES = /^(?:we'?re|we are)\s+(an?\s+(?:[\w-]+\s+){0,2}(?:start
 // added to the business they run is the idea.
 const ADDED_TO_BUSINESS = /^((i|we)\s+(?:run|own|have|operate|manage)\s+(?:an?|my|our)\s+[^,.;!?]{2,60}?)(?:,\s*(?:and\s+)?|\s+and\s+|[.;!]\s+(?:i\s+|we\s+)?)(?:(?:i|we)\s+)?((?:really\s+)?(?:want|plan|would like|'d like|hope)\s+to)\s+(?:add|start offering|expand into)\s+/i;
 // "my friend and I were thinking about opening a coworking space": a plan said as a thought.
-const THOUGHT_OF = /^((?:(?:so|ok(?:ay)?|well|hi|hey|hello)[,!.]?\s+)*(?:i|we|(?:me|i)\s+(?:and|n|&)\s+my\s+[\w-]+|my\s+[\w-]+\s+(?:and|n|&)\s+(?:i|me))(?:'ve|\s+have)?(?:'m|'re|\s+am|\s+are|\s+was|\s+were|\s+been)?\s+)(?:(?:really|seriously|also)\s+)?thinking\s+(?:about|of)\s+(open|start|launch|build|creat|mak|develop|run|set)(?:ing)?(?=\s)/i;
+const THOUGHT_OF = /^((?:(?:so|ok(?:ay)?|well|hi|hey|hello)[,!.]?\s+)*(?:i|we|(?:me|i)\s+(?:and|n|&)\s+my\s+[\w-]+|my\s+[\w-]+\s+(?:and|n|&)\s+(?:i|me)))(?:'ve|\s+have)?(?:'m|'re|\s+am|\s+are|\s+was|\s+were|\s+been)?\s+(?:(?:really|seriously|also)\s+)?thinking\s+(?:about|of)\s+(open|start|launch|build|creat|mak|develop|run|set)(?:ing)?(?=\s)/i;
 // "I've been working on a scheduling tool for dog groomers": what they are building.
 const WORKING_ON = /^((?:(?:so|ok(?:ay)?|hi|hey|hello)[,!.]?\s+)*(?:i|we))(?:'ve|\s+have)\s+been\s+(?:working on|building|developing|making|creating)\s+(?=(?:an?|my|our)\s)/i;
 // "Looking to launch a second-hand baby clothes subscription", "I'm looking to open a café".
@@ -317,7 +317,7 @@ const saidPlainly = (message: string, first: boolean) =>
         .replace(TEAM_BUILDING, '$1. We are $2 ')
         .replace(WE_ARE_WHAT_DOES, 'We are building $1')
         .replace(ADDED_TO_BUSINESS, (_, business: string, who: string, plan: string) => `${business}. ${who} ${plan} offer `)
-        .replace(THOUGHT_OF, (_, who: string, verb: string) => `${who.replace(/(?:'ve|\s+have)?(?:'m|'re|\s+am|\s+are|\s+was|\s+were|\s+been)?\s+$/i, '')} want to ${VERB_OF[verb.toLowerCase()] ?? verb.toLowerCase()}`)
+        .replace(THOUGHT_OF, (_, who: string, verb: string) => `${who} want to ${VERB_OF[verb.toLowerCase()] ?? verb.toLowerCase()}`)
         .replace(WORKING_ON, '$1 are building ')
         .replace(LOOKING_TO, '$1I want to ')
         .replace(ANNOUNCED_THEN_SAID, '$1. My idea is ')
@@ -861,10 +861,11 @@ export function ideaAnnounced(message: string): 'coming' | 'choice' | null {
 
 /** What a message that states no fact is: thanks or agreement, not knowing yet, a question to the coach, or neither. */
 export function remarkKind(message: string): 'small talk' | 'introduction' | 'unsure' | 'skip' | 'question' | 'objection' | 'wait' | null {
-  const sentences = sentencesOf(plainText(message)).map(leadOf);
+  const plain = plainText(message);
+  const sentences = sentencesOf(plain).map(leadOf);
   if (!sentences.length) return null;
-  if (OBJECTION.test(plainText(message).trim())) return 'objection';
-  if (WAIT.test(plainText(message).trim())) return 'wait';
+  if (OBJECTION.test(plain.trim())) return 'objection';
+  if (WAIT.test(plain.trim())) return 'wait';
   if (sentences.every((s) => isSmallTalk(s))) {
     const says = (kind: RegExp) => sentences.some((s) => s.split(/[,;.!?]+\s*/).some((part) => kind.test(part.trim())));
     if (says(SKIP)) return 'skip';
