@@ -158,6 +158,26 @@ function describe(text: string, terms: Term[]): Clause {
   };
 }
 
+const subjects = new RecentMap<string, string | null>(2000);
+
+/**
+ * The words before a sentence's first verb, up to a comma: "Small machine shops" of "Small machine shops, 5 to 30 machines, have
+ * zero visibility …"; null when a pronoun comes first or no verb follows ("Shops" in "Small machine shops," is read as a noun).
+ */
+export function subjectOf(text: string): string | null {
+  return subjects.remember(text, () => {
+    const terms = (load().nlp(text).docs[0] ?? []) as (Term & { text: string; post: string })[];
+    for (const [i, term] of terms.entries()) {
+      if (term.tags.has('Pronoun')) return null;
+      if (i > 0 && (term.tags.has('Adverb') || term.tags.has('Negative') || (term.tags.has('Verb') && !term.post.includes(',')))) {
+        const words = terms.slice(0, i).map((t) => `${t.text}${t.post}`).join('');
+        return words.split(',')[0]!.trim() || null;
+      }
+    }
+    return null;
+  });
+}
+
 const phrases = new RecentMap<string, boolean>(2000);
 
 /**

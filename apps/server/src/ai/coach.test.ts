@@ -134,7 +134,8 @@ describe('the offline coach as a note-taker', () => {
     expect(reply).toContain('**WHO**');
     const again = coachReply([asked, { founder: answer, coach: reply }], answer);
     expect(again).toMatch(/already on your canvas/);
-    expect(read([asked, { founder: answer, coach: reply }, { founder: answer }]).blocks.WHO).toEqual(['Busy parents', 'Parents with two kids and full-time jobs.']);
+    // The same parents, said more of, are one note (2026-12-04).
+    expect(read([asked, { founder: answer, coach: reply }, { founder: answer }]).blocks.WHO).toEqual(['Busy parents with two kids and full-time jobs']);
   });
 
   it('replaces a corrected fact instead of adding a second one', () => {
@@ -901,7 +902,8 @@ describe('the offline coach in conversations typed as founders type, second part
   it('follows a founder who types a line at a time: the idea and what it does, a list that goes on, a label alone', () => {
     const state = read(founder('the problem', 'restaurants throw away so much food at closing time', 'app', 'where they sell leftovers cheap in last hour', 'for students', 'and people on low budget'));
     expect(state.idea).toBe('App where they sell leftovers cheap in last hour');
-    expect(state.blocks.WHO).toEqual(['Students', 'People on low budget']);
+    // Before the idea, the people a problem opens with are customers too (2026-12-04): here the marketplace's sellers.
+    expect(state.blocks.WHO).toEqual(['Restaurants', 'Students', 'People on low budget']);
     expect(state.blocks.PAIN).toEqual(['Restaurants throw away so much food at closing time']);
   });
 
@@ -2719,7 +2721,10 @@ describe('the offline coach, twenty-fourth round: a second batch of conversation
   const sitters = () => read(founder('im building an app for students to find roommates'));
 
   it('files people and what they are doing, said when the pain was asked, as the customer', () => {
-    expect(addedNotes(sitters(), 'university students in london looking for a flat share', 'PAIN').map(([b]) => b)).toEqual(['WHO']);
+    // "Students" said more precisely takes the place of the note (2026-12-04).
+    expect(readMessage(sitters(), 'university students in london looking for a flat share', 'PAIN').changes).toEqual([
+      { kind: 'replaced', block: 'WHO', text: 'University students in london looking for a flat share', old: 'Students' },
+    ]);
     const photographers = read(founder('I want to build one tool that does contracts, invoices and galleries for freelance photographers.'));
     expect(addedNotes(photographers, 'Photographers doing weddings and portraits, mostly solo', 'PAIN')).toEqual([['WHO', 'Photographers doing weddings and portraits, mostly solo']]);
     // "bring" is no "-ing" of doing: what patients do today is the pain.
@@ -4127,5 +4132,88 @@ describe('the offline coach, 2026-12-03, fourth round: a new price said shortly,
   it('says how many blocks are still empty when asked what is next', () => {
     const turns = [{ founder: 'I want to build a booking app for barbers', coach: coachReply([], 'I want to build a booking app for barbers') }];
     expect(coachReply(turns, "what's next?")).toMatch(/^Eight of the nine blocks are still empty; here is the next\.\n\n\*\*Next, PAIN:\*\*/);
+  });
+});
+
+describe('the offline coach, 2026-12-04: the customers said again in other words', () => {
+  const landlords = () => read(founder('I want to build a maintenance app for landlords'));
+
+  it('joins what is said of the same people to their note', () => {
+    const parents = read(founder('I want to build a meal planning app for busy parents', 'Busy parents in Toronto'));
+    expect(readMessage(parents, 'parents who both work full time and have two kids', 'PAIN').changes).toEqual([
+      { kind: 'replaced', block: 'WHO', text: 'Busy parents in Toronto who both work full time and have two kids', old: 'Busy parents in Toronto' },
+    ]);
+  });
+
+  it('keeps how big the customers are with them', () => {
+    const pharmacies = read(founder('I want to build an inventory app for pharmacies'));
+    expect(readMessage(pharmacies, 'small pharmacies, 2 or 3 people', 'PAIN').changes).toEqual([{ kind: 'replaced', block: 'WHO', text: 'Small pharmacies, 2 or 3 people', old: 'Pharmacies' }]);
+  });
+
+  it.each(['property managers, not landlords', 'the customer should be property managers, not landlords', 'The customers should be property managers.', 'no, property managers, not landlords'])(
+    'puts the customers of "%s" in the place of those on the canvas',
+    (message) => {
+      const state = read([...founder('I want to build a maintenance app for landlords'), { founder: message }]);
+      expect(state.blocks.WHO).toEqual(['Property managers']);
+      expect(state.blocks.PAIN).toEqual([]);
+    },
+  );
+
+  it('takes nothing back for a "not" that names no customers on the canvas', () => {
+    expect(readMessage(landlords(), 'Small ones, not big ones', 'PAIN').changes).not.toContainEqual(expect.objectContaining({ kind: 'replaced', block: 'WHO' }));
+  });
+
+  it.each([
+    ['also nail salons could use it', 'Nail salons'],
+    ['other customers could be spas', 'Spas'],
+    ['it could also work for barbers too', 'Barbers'],
+    ['Hotels could use it too', 'Hotels'],
+  ])('adds the customers of "%s" beside those on the canvas', (message, added) => {
+    const salons = read(founder('I want to build a booking app for hair salons'));
+    expect(readMessage(salons, message, 'PAIN').changes).toEqual([{ kind: 'added', block: 'WHO', text: added }]);
+  });
+
+  it('still reads what "they" could do as a gain', () => {
+    const salons = read(founder('I want to build a booking app for hair salons'));
+    expect(addedNotes(salons, 'they could use it every day', 'USERS BENEFIT').map(([b]) => b)).toEqual(['USERS BENEFIT']);
+  });
+});
+
+describe('the offline coach, 2026-12-04: a problem told before the idea, a price asked, a mistyped plan', () => {
+  it('takes the people a problem opens with for the customers while no idea is known', () => {
+    expect(read(founder('Architects lose a lot of billable hours.')).blocks).toMatchObject({ WHO: ['Architects'], PAIN: ['Architects lose a lot of billable hours.'] });
+    expect(read(founder('Small machine shops, 5 to 30 machines, have zero visibility into when a spindle is about to fail.')).blocks.WHO).toEqual(['Small machine shops']);
+  });
+
+  it.each([
+    ['The nurses were amazing but the days were so long.'],
+    ['Competitors charge 50 dollars for a worse service.'],
+    ['Most people never get their chimney swept until something goes wrong.'],
+  ])('takes no customers from "%s"', (message) => {
+    expect(read(founder(message)).blocks.WHO).toEqual([]);
+  });
+
+  it('takes no customers from a problem once the idea is known', () => {
+    const state = read(founder('I want to build a marketplace for leftover food', 'Restaurants throw away so much food at closing time'));
+    expect(state.blocks.WHO).toEqual([]);
+  });
+
+  it.each(['would 9 dollars a month work?', 'maybe 9 dollars a month?', 'is 9 dollars a month too much?'])('files the price of "%s" and says how to test it', (message) => {
+    const turns = [{ founder: 'I want to build a meal planning app for busy parents', coach: coachReply([], 'I want to build a meal planning app for busy parents') }];
+    expect(coachReply(turns, message)).toMatch(/^I put "9 dollars a month" under \*\*YOUR PROFIT\*\* as the price to test\./);
+    expect(read([...turns, { founder: message }]).blocks['YOUR PROFIT']).toEqual(['9 dollars a month']);
+  });
+
+  it('files no price asked about beside one on the canvas', () => {
+    const priced = read(founder('I want to build a meal planning app for busy parents', '9 dollars a month'));
+    expect(readMessage(priced, 'would 12 dollars a month work?', 'PAIN').changes).toEqual([]);
+  });
+
+  it.each([
+    ['Wnat to buld a app for dog owners', 'An app', 'Dog owners'],
+    ['i wnat to creat a plaform for tutors', 'A platform', 'Tutors'],
+    ['I am having one idea of a laundry service for students', 'A laundry service', 'Students'],
+  ])('reads the plan in "%s" through its typing', (message, idea, who) => {
+    expect(read(founder(message))).toMatchObject({ idea, blocks: { WHO: [who] } });
   });
 });

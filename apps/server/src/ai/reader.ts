@@ -1,6 +1,6 @@
 import { CANVAS_BLOCKS, type CanvasBlock } from '@ideapilot/contract';
 import { RecentMap } from './recent-map.ts';
-import { BRANDS, brandCased, CURRENCY, mergeClauses, sentencesOf, type Clause } from './clauses.ts';
+import { BRANDS, brandCased, CURRENCY, mergeClauses, opensWithName, sentencesOf, subjectOf, type Clause } from './clauses.ts';
 import { blockOdds, guessBlock, surelyNotTheIdea } from './classifier.ts';
 import { AMOUNT, AMOUNT_START, OUR_SHARE, scoreClause, strongest } from './cues.ts';
 import { customersNamed, looksLikePeople, namesPeopleByEnding, sameStem, sharpens } from './people.ts';
@@ -307,10 +307,20 @@ const DOING_ALONE = new RegExp(String.raw`^(${Object.keys(PLAIN_VERB).sort((a, b
 // "What if there was an app that matched dog owners with walkers?"
 const WHAT_IF_THERE_WAS = /^(?:(?:so|hmm+|ok(?:ay)?)[,.]?\s+)?what if there (?:was|were|is|existed)\s+(an?\s[^?]+?)\s*\?*$/i;
 const VERB_OF: Record<string, string> = { creat: 'create', mak: 'make', set: 'set up' };
+// "Wnat to buld a app": the words a plan is said with, as they are mistyped.
+const TYPOS: Record<string, string> = { wnat: 'want', wnt: 'want', watn: 'want', whant: 'want', wamt: 'want', buld: 'build', biuld: 'build', bulid: 'build', buid: 'build', buil: 'build', bild: 'build', creat: 'create', craete: 'create', statr: 'start', strat: 'start', lauch: 'launch', luanch: 'launch', launh: 'launch', plaform: 'platform', platfrom: 'platform', platfom: 'platform', bussiness: 'business', busines: 'business', buisness: 'business', bussines: 'business', bizness: 'business', marketpalce: 'marketplace', markeplace: 'marketplace', webiste: 'website', wesbite: 'website' };
+const TYPO = new RegExp(String.raw`\b(${Object.keys(TYPOS).join('|')})\b`, 'gi');
+// "a app", "a online shop": the article as said before a vowel.
+const A_BEFORE_VOWEL = /\b([Aa]) (?=(?:app|apps|online|ai|e-\w+|uber|airbnb|ecommerce|e-commerce|easy|affordable|all-in-one|automated|open|independent|eco-friendly|electric)\b)/gi;
+// "I am having one idea of …": said as "I have".
+const HAVING_IDEA = /\b(i|we)\s*(?:am|are|'m|'re)\s+having\s+(?=(?:one|an?|this|some|two|three|a few)\s+(?:[\w-]+\s+)?idea)/gi;
 /** Common ways of saying the first idea, said as the reader hears it; `first`: no idea is known yet. */
 const saidPlainly = (message: string, first: boolean) =>
   first
     ? message
+        .replace(TYPO, (word: string) => (/^\p{Lu}/u.test(word) ? TYPOS[word.toLowerCase()]!.replace(/^./, (c) => c.toUpperCase()) : TYPOS[word.toLowerCase()]!))
+        .replace(A_BEFORE_VOWEL, (_, a: string) => `${a}n `)
+        .replace(HAVING_IDEA, '$1 have ')
         .replace(BUT_FOR, '$1$2 for ')
         .replace(/\b(i|we)\s+(have|got)\s+(?:(?:a\s+)?(small|new|little)\s+)?idea\b/gi, (_, who: string, has: string, size?: string) => `${who} ${has} ${size ? `a ${size}` : 'an'} idea`)
         .replace(FIX_WITH, '$1 build ')
@@ -331,9 +341,11 @@ const THEM_IN_PLAN = /\b(for|helps?|lets?)\s+them\b/i;
 const PAIN_SAID_OF = /^((?:[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+)\s+(?:can'?t|cannot|don'?t|do not|never|always|often|still|struggle|lose|waste|spend|hate|keep|miss|forget|have to|need to|are|get)\b/iu;
 /** Whom "them" in a plan names: the one customer on the canvas, else the people the first problem is said of. */
 function whoThemIs(known: IdeaState): string | undefined {
-  if (known.blocks.WHO.length) return known.blocks.WHO.length === 1 ? known.blocks.WHO[0] : undefined;
-  const people = known.blocks.PAIN.map((pain) => PAIN_SAID_OF.exec(pain)?.[1]).find((said) => said && !/^(?:i|we|they|you|he|she|it|my|our|their|this|that|there|people)\b/i.test(said) && looksLikePeople(said));
-  return people && brandCased(people.replace(/^\p{Lu}(?=\p{Ll})/u, (letter) => letter.toLowerCase()));
+  const people = known.blocks.WHO.length
+    ? known.blocks.WHO.length === 1 ? known.blocks.WHO[0]!.replace(/[.!]+$/, '') : undefined
+    : known.blocks.PAIN.map((pain) => PAIN_SAID_OF.exec(pain)?.[1]).find((said) => said && !/^(?:i|we|they|you|he|she|it|my|our|their|this|that|there|people)\b/i.test(said) && looksLikePeople(said));
+  // Inside the plan, as said inside a sentence: "dog owners", but "Lagos families".
+  return people && (opensWithName(people) ? people : brandCased(people.replace(/^\p{Lu}(?=\p{Ll})/u, (letter) => letter.toLowerCase())));
 }
 /** A plan that speaks of its customers as "them", with them named instead ("an app for dog owners"). */
 function themNamed(message: string, known: IdeaState): string {
@@ -442,6 +454,13 @@ function apply(state: IdeaState, fact: Fact, changes: Change[], asked: Ask = nul
     changes.push({ kind: 'replaced', block: 'WHO', text: fact.text, old: narrowed });
     return;
   }
+  // "parents who both work full time" after "Busy parents in Toronto": what is said of the same people joins their note.
+  const described = fact.block === 'WHO' ? notes.map((note) => describedMore(note, fact.text)).find(Boolean) : undefined;
+  if (described) {
+    notes.splice(notes.indexOf(described.note), 1, described.text);
+    changes.push({ kind: 'replaced', block: 'WHO', text: described.text, old: described.note });
+    return;
+  }
   // "£79 a month per salon" after "£79 a month": the same fact said more fully takes the place of its note.
   const fuller = notes.find((note) => saidMoreFully(note, fact.text));
   if (fuller) {
@@ -457,6 +476,16 @@ function apply(state: IdeaState, fact: Fact, changes: Change[], asked: Ask = nul
   notes.push(fact.text);
   if (notes.length > MAX_NOTES_PER_BLOCK) notes.shift();
   changes.push({ kind: 'added', block: fact.block, text: fact.text });
+}
+
+// "parents who …", "parents with …": the people a note names, and what is said of them.
+const SAID_OF_THEM = /^([\p{L}'’-]+)\s+((?:who|that|with|whose)\s.+)$/iu;
+/** The note of the customers `text` says more of, and the note with it: "Busy parents in Toronto who both work" of "parents who both work". */
+function describedMore(note: string, text: string): { note: string; text: string } | undefined {
+  const said = SAID_OF_THEM.exec(text.replace(/[.!]+$/, ''));
+  const head = customersNamed(note).split(/\s+/).at(-1);
+  if (!said || !head || /\b(?:who|that|with|whose)\b/i.test(note) || said[1]!.toLowerCase() !== head.toLowerCase() || note.split(/\s+/).length + said[2]!.split(/\s+/).length > MAX_JOINED_WORDS) return undefined;
+  return { note, text: `${note.replace(/[.!]+$/, '')} ${said[2]}` };
 }
 
 // "Actually scratch the students", "nah scratch the first user free bit", "let me drop the UK", "Scratch
@@ -724,10 +753,27 @@ const MARKED_LAST = /^([^.!?]+?)[\s,;]+(?:(?:sorry|my bad|oops)(?!\s+(?:for|abou
 // "it's for hair salons instead", "let's make it for hair salons", "instead, for hair salons", "hair salons instead",
 // "please change WHO to hair salons".
 const CUSTOMERS_INSTEAD = /^(?:(?:ok(?:ay)?|so|hmm+|no|actually|maybe)[,.]?\s+)*(?:(?:instead[,]?\s+)?(?:(?:let'?s|let us|we'?ll|i'?ll|we will|i will)\s+)?(?:make|do|build)\s+it\s+for\s+([^,.;!?]+?)(?:[\s,]+instead)?|instead[,]?\s+(?:(?:it'?s|it is)\s+)?for\s+([^,.;!?]+?)|(?:(?:it'?s|it is)\s+)?(?:for\s+)?([^,.;!?]+?)[\s,]+instead|(?:(?:can|could) you\s+)?(?:please\s+)?(?:change|set|update|switch|make)\s+(?:the\s+)?(?:who|customers?|target (?:group|audience|market)|audience)(?:\s+block)?\s+(?:to|into)\s+([^,.;!?]+?))[\s.!?]*$/i;
+const PRICE_ASKED = new RegExp(
+  String.raw`^(?:(?:so|and|hmm+|ok(?:ay)?|maybe|what about|how about|would|will|could|does|is|can|should (?:i|we) charge|(?:i|we) (?:was|were) thinking|charging)[,]?\s+)*((?:${AMOUNT})(?:\s*(?:\/|a|an|per|each|every)\s*(?:month|mo|year|yr|week|user|seat|person|head|session|class|visit|order|box|kg|hour|night|lesson|ride|delivery|booking|clinic|salon|shop|store|location))*)(?:\s+(?:work|be (?:ok|okay|enough|fair|reasonable|right|too (?:much|high|low|cheap|expensive))|(?:too (?:much|high|low|cheap|expensive))|make sense|sound (?:ok|okay|right|fair|good)))?\s*\?+$`,
+  'i',
+);
+const COULD = String.raw`(?:could|would|might|can|will)(?:\s+also)?`;
+const MORE_CUSTOMERS = new RegExp(
+  String.raw`^(?:(?:and|also|plus|oh|maybe)[,]?\s+)*(?:(?:other|more|another|second|new|extra)\s+(?:customers?|users?|clients?|target (?:groups?|audiences?|markets?)|markets?|segments?)\s+${COULD}\s+be\s+([^,.;!?]+?)|([^,.;!?]+?)\s+${COULD}\s+(?:use|buy|love|want|need|like)\s+(?:it|this|that|them)|(?:it|this|that)\s+${COULD}\s+(?:work|be)\s+for\s+([^,.;!?]+?))(?:\s+too|\s+as well)?[\s.!]*$`,
+  'i',
+);
+// "property managers, not landlords", "the customer should be property managers (, not landlords)".
+const CUSTOMERS_NOT = /^(?:(?:no|nope|actually|sorry|oh|wait|hmm+)[,.!]?\s+)*((?:the\s+)?(?:(?:main|real|target|ideal)\s+)?(?:customers?|users?|clients?|target (?:group|audience|market)|audience)\s+(?:should|would|will|must)\s+be\s+)?(?:(?:it'?s|it is|its)\s+)?(?:for\s+)?([^,.;!?]+?)(?:,?\s+not\s+(?:the\s+|for\s+)?([^,.;!?]+?))?[\s.!]*$/i;
 /** Other customers said over the ones on the canvas, as a correction says them ("Sorry, it's for hair salons"). */
 function otherCustomers(known: IdeaState, message: string): string | undefined {
+  if (!known.blocks.WHO.length) return undefined;
+  const instead = CUSTOMERS_NOT.exec(message.trim());
+  const takenBack = instead?.[3] && contentWords(instead[3]);
+  const onCanvas = contentWords(known.blocks.WHO.join(' '));
+  const named = instead && (instead[1] || (takenBack && takenBack.length && takenBack.every((w) => onCanvas.includes(w)))) ? sentencesOf(instead[2]!)[0]?.[0] : undefined;
+  if (named && namesPeopleAlone(named)) return `Sorry, it's for ${instead![2]}`;
   const said = CUSTOMERS_INSTEAD.exec(message.trim());
-  if (!said || !known.blocks.WHO.length) return undefined;
+  if (!said) return undefined;
   const people = (said[1] ?? said[2] ?? said[3] ?? said[4])!;
   const clause = sentencesOf(people)[0]?.[0];
   // Whatever "change WHO to …" names is the customers; the other ways must name people.
@@ -1005,14 +1051,22 @@ function factsOf(asWritten: Clause[], message: string, asked: Ask, known: IdeaSt
   // "Can you help me with my idea for a vegan bakery?": a question to the coach that names the idea.
   const helpWith = lookForIdea && !corrects ? HELP_WITH_IDEA.exec(lead) : null;
   if (helpWith) return ideaParts(helpWith[1]!) ?? [];
+  // "would 9 dollars a month work?", "maybe $9 a month?": a first price, put as a question, is the price to try.
+  const priceAsked = known.blocks['YOUR PROFIT'].some((note) => HAS_AMOUNT.test(note)) ? null : PRICE_ASKED.exec(lead);
+  if (priceAsked) return [{ block: 'YOUR PROFIT', text: tidy(priceAsked[1]!) }];
   if (asksCoach(lead) || isSmallTalk(lead)) return [];
   // "app" and then "where they sell leftovers cheap in last hour": an idea of a word or two, and what it does.
   if (knownIdea && !corrects && knownIdea.split(/\s+/).length <= 2 && /^(?:where|that|which)\s/i.test(lead)) return [{ block: 'IDEA', text: tidy(`${knownIdea.replace(/[.!]$/, '')} ${lead}`), corrects: true }];
   const pitch = corrects ? null : pitchAnswer(sentence, whole, asked);
   if (pitch) return [pitch];
 
+  // "also nail salons could use it", "other customers could be spas": more customers, beside those on the canvas.
+  const more = !corrects ? MORE_CUSTOMERS.exec(lead) : null;
+  const others = more ? (more[1] ?? more[2] ?? more[3])! : '';
+  if (more && PEOPLE_NAMED_ALONE.test(others) && (looksLikePeople(others) || namesPeopleByEnding(others))) return [{ block: 'WHO', text: tidy(others) }];
   // "dentists in Germany" after "a booking app for dentists": the customers said more precisely, whatever was asked.
-  if (clauses.length === 1 && !corrects && sharperCustomer(clauses[0]!, known)) return [{ block: 'WHO', text: tidy(clauses[0]!.text.replace(LEAD, '')) }];
+  const customersSaid = clauses.length === 1 ? clauses[0]! : clauses.length === 2 && SIZE_TAIL.test(whole) ? mergeClauses(clauses, whole) : undefined;
+  if (customersSaid && !corrects && sharperCustomer(customersSaid, known)) return [{ block: 'WHO', text: tidy(customersSaid.text.replace(LEAD, '')) }];
   const facts: Fact[] = [];
   const placed: { clause: Clause; text: string; block: CanvasBlock | null }[] = [];
   for (const [i, clause] of clauses.entries()) {
@@ -1072,7 +1126,18 @@ function factsOf(asWritten: Clause[], message: string, asked: Ask, known: IdeaSt
   // "Not the BHP site, it's a Rio Tinto site.": what replaces a note placed nowhere else goes where the note was.
   const takenFrom = notFirst && !facts.some((f) => f.block !== 'IDEA') ? blockHolding(known, notFirst[1]!) : undefined;
   if (notFirst && takenFrom) facts.push({ block: takenFrom, text: noteOf(takenFrom, notFirst[3]!), corrects: notFirst[1]! });
+  const customers = !corrects && !recount && !known.blocks.WHO.length && !knownIdea && !facts.some((f) => f.block === 'WHO') && facts[0]?.block === 'PAIN' ? customersSaidOf(lead) : null;
+  if (customers) facts.unshift({ block: 'WHO', text: tidy(customers) });
   return facts.filter((f) => f.text).map((f) => (recount && f.block !== 'IDEA' ? { ...f, block: recount.block } : f));
+}
+
+// Who a sentence speaks of, when they are not the founder's own people, nor everyone, nor the customers in general.
+const NOT_THE_CUSTOMERS = /^(?:(?:the|a|an|all|most|many|some|other|our|my)\s+)?(?:people|customers?|clients?|users?|everyone|everybody|anyone|nobody|competitors?|rivals?|incumbents?|investors?|co-?founders?|partners?|founders?|others|friends?|mentors?|advis[oe]rs?)$|^(?:the|my|our|your|his|her|their|its|this|that|these|those|there|here|what|which|one|each of|in|at|on|for|after|before|since|during|when|also|already|now|then|so|today|\d)\b|\b(?:competitors?|rivals?|incumbents?|investors?|co-?founders?)\b/i;
+/** "Architects lose a lot of billable hours.": the people a statement opens with are the customers it speaks of. */
+function customersSaidOf(text: string): string | null {
+  const subject = subjectOf(text);
+  if (!subject || subject.split(/\s+/).length > 8 || NOT_THE_CUSTOMERS.test(subject) || !looksLikePeople(subject)) return null;
+  return subject;
 }
 
 /**
@@ -2054,14 +2119,18 @@ const TIME_TAKEN = /\b(?:in|within|under)\s+\d+\s+(?:seconds|minutes|mins|hours|
  * Whether a clause names, alone, the customers a WHO note names, said more precisely: "therapists in
  * private practice" after "Therapists", "dentists in Germany" after "Dentists".
  */
-function sharperCustomer(clause: Clause, known: IdeaState): boolean {
-  if (clause.hasVerb || clause.money || clause.number || clause.text.split(/\s+/).length > 10) return false;
+function sharperCustomer(said: Clause, known: IdeaState): boolean {
+  // "small pharmacies, 2 or 3 people": how big they are is part of who they are.
+  const sized = SIZE_TAIL.exec(said.text);
+  const clause = sized ? sentencesOf(said.text.slice(0, sized.index))[0]?.[0] : said;
+  if (!clause || clause.hasVerb || clause.money || clause.number || clause.text.split(/\s+/).length > 10) return false;
   const head = customersNamed(clause.text);
   const noun = (people: string) => people.split(/\s+/).at(-1)!.toLowerCase();
   // "freelance designers" after "Freelancers": a word of the same stem as the customers' names them too.
   return PEOPLE_NAMED_ALONE.test(head) && looksLikePeople(head) && known.blocks.WHO.some((note) => head.toLowerCase().split(/\s+/).some((word) => sameStem(word, noun(customersNamed(note)))));
 }
 
+const SIZE_TAIL = /(?:,\s*|\s+with\s+|\s+of\s+|\s+\()(?:(?:about|around|maybe|roughly|up to|under|over|less than|more than)\s+)?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|a few)(?:\s*(?:-|–|to|or)\s*(?:\d+|two|three|four|five|six|ten|twenty|fifty))?\+?\s+(?:people|persons|staff|employees|workers|chairs|beds)\b(?:\s+(?:each|max|tops|or so))?\)?[\s.!]*$/i;
 /** "rock climbers", "parents who work night shifts": people, and perhaps what sets them apart, and nothing else. */
 function namesPeopleAlone(clause: Clause): boolean {
   const [head, ...described] = clause.text.trim().replace(/[,;:]+$/, '').split(/\s+(?=(?:who|that|with|without|living|working|aged)\s)/i);

@@ -187,6 +187,10 @@ function acknowledge(before: IdeaState, after: IdeaState, changes: readonly Chan
     if (changed) return `Corrected: under **${r.block}** I changed "${changed.from}" to "${changed.to}"${also}.`;
     return `Corrected: under **${r.block}** I replaced "${old}" with "${withoutFinalStop(r.text)}"${also}.`;
   }
+  // "would 9 dollars a month work?": a price put as a question is noted as the one to try, and how to try it said.
+  if (added.length === 1 && added[0]!.block === 'YOUR PROFIT' && /\?\s*$/.test(message)) {
+    return `I put "${withoutFinalStop(added[0]!.text)}" under **YOUR PROFIT** as the price to test. Whether it works, your customers will tell you: ask five of them whether they would pay it today.`;
+  }
   if (added.length) {
     const where = blocks.map((b) => `**${b}**`);
     if (added.length === 1) return `${pick(ACKS, turn)} I added "${withoutFinalStop(added[0]!.text)}" under ${where[0]}.`;
