@@ -4217,3 +4217,56 @@ describe('the offline coach, 2026-12-04: a problem told before the idea, a price
     expect(read(founder(message))).toMatchObject({ idea, blocks: { WHO: [who] } });
   });
 });
+
+describe('the offline coach, 2026-12-04: the product said anew, a list in one line, laughter, questions beside the canvas', () => {
+  it('puts the thing "it is" in the place of the product it takes back', () => {
+    const state = read(founder('I want to build an app for office snacks', "it's a vending machine with fresh salads, not an app"));
+    expect(state.idea).toBe('A vending machine with fresh salads');
+    expect(state.blocks.WHO).toEqual([]);
+  });
+
+  it.each([
+    ["forget the textbooks, we'll rent out calculators and lab coats", 'Renting out calculators and lab coats'],
+    ["forget the app, we'll sell lab coats", 'Selling lab coats'],
+  ])('takes "%s" for a change of the idea, and keeps its customers', (message, idea) => {
+    const state = read(founder('I want to build a marketplace for used textbooks for students', message));
+    expect(state).toMatchObject({ idea, blocks: { WHO: ['Students'], PAIN: [], 'USERS BENEFIT': [] } });
+  });
+
+  it('still drops a note the founder scratches, not the idea', () => {
+    const state = read(founder('I want to build a marketplace for used textbooks for students', '5 euros per sale', 'scratch the 5 euros per sale'));
+    expect(state).toMatchObject({ idea: 'A marketplace for used textbooks', blocks: { 'YOUR PROFIT': [] } });
+  });
+
+  it('reads a list numbered in one line as its items', () => {
+    const state = read(founder('I want to build a rental service for climbing gear', "1. gear is expensive 2. beginners don't know what to buy 3. it takes space at home"));
+    expect(state.blocks.PAIN).toEqual(['Gear is expensive.', "Beginners don't know what to buy.", 'It takes space at home']);
+    expect(read(founder('I want to build a rental service for climbing gear', 'It costs 2. 5 people asked')).blocks.PAIN.join(' ')).toMatch(/2/);
+  });
+
+  it('leaves laughter out of the notes', () => {
+    const state = read(founder('I want to build a rental service for climbing gear', 'competitors are slow and expensive lol, we will kill them lol'));
+    expect([...state.blocks.PAIN, ...state.blocks['SECRET SAUCE']]).toEqual(['Competitors are slow and expensive', 'We will kill them']);
+  });
+
+  it.each([
+    ['do I need a cofounder?', /^Not always\. A co-founder is worth it/],
+    ['who are my competitors?', /^Look at what your customers use today instead of you/],
+    ['how do I find my first customers?', /^Start with ten of the people under \*\*WHO\*\*/],
+    ['how much money do I need to start?', /^That depends on what the first version costs/],
+    ['how do I validate the idea?', /^Before you build anything, ask ten of the people/],
+    ['do I need to register a company?', /^That depends on your country/],
+    ['how do I build the app?', /^Build the smallest thing that takes away the \*\*PAIN\*\*/],
+  ])('answers "%s" and asks on', (message, answer) => {
+    const turns = [{ founder: 'I want to build a rental service for climbing gear', coach: coachReply([], 'I want to build a rental service for climbing gear') }];
+    const reply = coachReply(turns, message);
+    expect(reply).toMatch(answer);
+    expect(reply).toMatch(/\*\*Next, WHO:\*\*/);
+    expect(read([...turns, { founder: message }])).toEqual(read(turns));
+  });
+
+  it('still gives the general answer to a question it has no advice for', () => {
+    const turns = [{ founder: 'I want to build a rental service for climbing gear', coach: coachReply([], 'I want to build a rental service for climbing gear') }];
+    expect(coachReply(turns, 'what time is it in Tokyo?')).toMatch(/^Good question\./);
+  });
+});

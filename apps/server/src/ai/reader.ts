@@ -176,7 +176,7 @@ export function readMessage(before: IdeaState, message: string, askedBefore: Ask
       ? `Sorry, ${markedLast[1]!.replace(/^(?:(?:oh|ah|ok(?:ay)?|so|hmm+|well)[,!]?\s+)+/i, '')}.`
       : (otherCustomers(before, message) ?? message.replace(WAS_BEFORE, 'Sorry, $2, not $1').replace(PITCH_RENEWED, 'New pitch: '));
   const corrected = STARRED.test(message) || explained ? `Sorry, ${cut.replace(/^\*|\*$/g, '')}` : restated.replace(SLIP_ALONE, 'Sorry, ').replace(PRICE_CHANGED_TO, 'Make it ').replace(AMOUNT_PREFERRED, 'Sorry, $1');
-  const plain = themNamed(saidPlainly(plainText(corrected).replace(UNMARKED_I, (word: string) => (/^im$/i.test(word) ? "I'm" : "I've")), !before.idea), before);
+  const plain = themNamed(saidPlainly(listedApart(plainText(corrected)).replace(UNMARKED_I, (word: string) => (/^im$/i.test(word) ? "I'm" : "I've")), !before.idea), before);
   // "Why now? Lots of states raised juror pay …": a message headed by a block's name answers for
   // that block, as if the coach had asked for it (a clause with a cue of its own still goes by it).
   const heading = HEADING.exec(plain);
@@ -271,6 +271,22 @@ export function readMessage(before: IdeaState, message: string, askedBefore: Ask
   const written = changes.flatMap((c) => (c.kind === 'added' || c.kind === 'replaced' ? [c.text] : []));
   if (written.length) state.latest = written;
   return { state, changes };
+}
+
+// "1. gear is expensive 2. beginners don't know what to buy": the items of a list numbered in one line.
+const LIST_NUMBER = /(?<=^|\s)(\d{1,2})[.)]\s+(?=\p{L})/gu;
+/** A list numbered 1, 2, … inside a line, as sentences of their own; any other text as it is. */
+function listedApart(text: string): string {
+  const items = [...text.matchAll(LIST_NUMBER)];
+  if (items.length < 2 || items.some((item, i) => Number(item[1]) !== i + 1)) return text;
+  let listed = '';
+  let from = 0;
+  for (const item of items) {
+    const before = text.slice(from, item.index).trimEnd();
+    if (before) listed += `${before}${/[.!?;:]$/.test(before) ? '' : '.'} `;
+    from = item.index + item[0].length;
+  }
+  return listed + text.slice(from);
 }
 
 // "hmm let me think", "give me a minute", "thinking...": the founder is about to answer the question asked.
@@ -965,7 +981,7 @@ function factsOf(asWritten: Clause[], message: string, asked: Ask, known: IdeaSt
   }
   // The thing taken back must be the idea: "forget the app" of "an app that …", not "forget the pricing plan".
   const droppedIdea = knownIdea ? IDEA_TAKEN_BACK.exec(lead.replace(CORRECTION, '')) : null;
-  const ideaTakenBack = !!droppedIdea && contentWords(droppedIdea[1]!).some((w) => contentWords(knownIdea!).includes(w) || w === 'idea');
+  const ideaTakenBack = !!droppedIdea && (IDEA_NOUN_ALONE.test(droppedIdea[1]!) || contentWords(droppedIdea[1]!).some((w) => contentWords(knownIdea!).includes(w) || w === 'idea'));
   // "Actually it's for vets, not groomers": the clause before "not" replaces the note about groomers.
   const not = NOT_THIS.exec(lead);
   let corrects: string | true | undefined;
@@ -1087,9 +1103,14 @@ function factsOf(asWritten: Clause[], message: string, asked: Ask, known: IdeaSt
     // "So yeah, it's a reference checking platform.": the idea said plainly, after one taken from what they do.
     const plainly = thingFirst || BUILD.test(text) || /^(?:i|we)\s+(?:build|create|develop)\s/i.test(text) || IT_IS_A_PRODUCT.test(text);
     // "…, we'll make a sensor that gyms install": what they will make, after the idea taken back, is the new one.
-    const pivot = ideaTakenBack ? WILL_MAKE.exec(text)?.[1] : undefined;
+    const doing = ideaTakenBack ? WILL_DO.exec(text) : null;
+    const pivot = ideaTakenBack ? (WILL_MAKE.exec(text)?.[1] ?? (doing ? `${gerund(doing[1]!)} ${doing[2]}` : undefined)) : undefined;
+    // "it's a vending machine with fresh salads, not an app", of "An app for office snacks": whatever thing it is instead.
+    const thingInstead = typeof corrects === 'string' && knownIdea && new RegExp(String.raw`\b${literal(corrects)}\b`, 'i').test(knownIdea) ? IT_IS_A_THING.exec(text)?.[1] : undefined;
     const idea = pivot && !NOT_A_PIVOT.test(pivot)
       ? ideaParts(pivot)
+      : thingInstead
+      ? ideaParts(thingInstead)
       : thingFirst
       ? ideaParts(text)
       : (lookForIdea || corrects) && !notTheIdeaTakenBack && !notTheIdea(text, message, firstIdea, !placed.length)
@@ -1668,7 +1689,11 @@ const LETS_SOMEONE = /\b(?:where|so that|that lets|which lets)\s+(?:[\p{L}-]+\s+
 
 // ——— the idea ———
 
-const IDEA_TAKEN_BACK = /^(?:forget|scrap|drop|ditch|scratch)\s+(?:about\s+)?(?:the|my|our|that)\s+((?:[\w-]+\s+){0,2}?(?:app|idea|platform|website|site|service|marketplace|tool|software|bot|shop|store))(?=\s*(?:[,.;:!—–-]|$))[\s,.;:!—–-]*/i;
+// "forget the app", "scrap the textbooks" (of "a marketplace for used textbooks"): what is taken back, when the idea holds it (`factsOf`).
+const IDEA_TAKEN_BACK = /^(?:forget|scrap|drop|ditch|scratch)\s+(?:about\s+)?(?:the|my|our|that)\s+((?:[\w-]+\s+){0,2}?[\w-]+)(?=\s*(?:[,.;:!—–-]|$))[\s,.;:!—–-]*/i;
+const IDEA_NOUN_ALONE = /^(?:app|idea|platform|website|site|marketplace|software|bot|business|startup)$/i;
+// "…, we'll rent out calculators instead": what they will do in its place.
+const WILL_DO = new RegExp(String.raw`^(?:(?:so|instead|then|now)\s+)?(?:i|we)(?:'ll|\s+will|'re going to|\s+are going to|'d rather|\s+would rather)\s+(${DOINGS})\s+(.+?)(?:\s+instead)?[.!]?$`, 'i');
 const WILL_MAKE = /^(?:(?:so|instead|then)\s+)?(?:i|we)(?:'ll|\s+will|'re going to|\s+are going to)\s+(?:build|create|make|launch|open|offer|run|do)\s+(an?\s.+)$/i;
 // "a new one", "a pilot with 3 salons", "a free tier": no idea of its own.
 const NOT_A_PIVOT = /\bone\b|\b(?:pilot|beta|prototype|mvp|version|feature|survey|trial|tier|discount|campaign|waitlist|video|page|decision|office|branch|location|team|plan|price|pricing|package|subscription|option|name|logo|slogan|pitch)\b/i;
@@ -1718,6 +1743,7 @@ const DOES = new RegExp(
   'i',
 );
 // "it's a reference checking platform": a product named on its own ("It's a crowded space", "It's a platform our competitors don't have" are not).
+const IT_IS_A_THING = /^(?:it'?s|it is|it(?:'ll| will| would|'d) be)\s+(?:(?:more|rather|actually|really)\s+)?(?:like\s+)?(an?\s.+)$/i;
 const IT_IS_A_PRODUCT = /^(?:it'?s|it is|this is|it(?:'ll| will| would|'d) be)\s+(?:an?\s+(?:[\w-]+\s+){0,4}?(?:app|platform|tool|marketplace|software|saas|website|service|bot|chatbot|plugin|device|kit|subscription box)|(?:[\w-]+\s+){0,2}?(?:software|saas))[.!]?$/i;
 const PRODUCT_NOUN = /\b(app|apps|application|tool|platform|service|marketplace|product|website|site|software|saas|bot|chatbot|plugin|extension|api|subscription box|box|shop|store|agency|network|community|kiosk|device|gadget|system|dashboard|tracker|planner|finder|club|cafe|café|bakery|studio|clinic|school|course|program|franchise|brand|business|company|startup)(?:s|es)?\b/i;
 const IDEA_NOUN_PHRASE = new RegExp(String.raw`^(?:it'?s |it is |this is |basically |just )?(?:an?|the|our|my)\s+(?:[\w-]+\s+){0,5}?(?:${IDEA_NOUNS})\b`, 'i');
@@ -2215,8 +2241,12 @@ function noteOf(block: CanvasBlock, clause: string): string {
   return text && /[.!]["'”’]?\s*$/.test(clause) ? `${text}.` : text;
 }
 
+// "Gear is super expensive haha", "We will kill them lol": laughter closing a note is chat, not the fact.
+const TRAILING_LAUGH = /(?:[\s,]+(?:lol+|lmao|lmfao|rofl|haha\w*|hehe\w*|jaja\w*|hihi\w*|xd|:\)|:d|;\)|:p))+(?=[\s.,;!?]*$)/i;
+
 function tidy(fragment: string): string {
   const text = fragment
+    .replace(TRAILING_LAUGH, '')
     .replace(/\s+/g, ' ')
     .replace(/^["'“‘\s,;:!?.-]+|["'”’\s,;:.!?-]+$/g, '')
     .trim();

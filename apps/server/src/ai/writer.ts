@@ -220,6 +220,8 @@ function acknowledge(before: IdeaState, after: IdeaState, changes: readonly Chan
     const empty = CANVAS_BLOCKS.filter((b) => !after.blocks[b].length).length;
     return empty ? `${empty === 1 ? 'One block is' : `${NUMBER_WORDS[empty]} of the nine blocks are`} still empty; here is the next.` : 'All nine blocks are filled.';
   }
+  const advice = remark === 'question' ? ADVICE.find(([asked]) => asked.test(message))?.[1] : undefined;
+  if (advice) return advice;
   if (remark === 'question') return 'Good question. The canvas answers most of them once it is filled, so let us keep going.';
   const announced = after.idea ? null : ideaAnnounced(message);
   if (announced === 'choice') return 'Pick the one you would like to shape first; the other can have a chat of its own.';
@@ -229,6 +231,38 @@ function acknowledge(before: IdeaState, after: IdeaState, changes: readonly Chan
   if (!after.idea) return "I couldn't find the idea itself in that yet.";
   return "I couldn't place that in your canvas yet. Could you say it more concretely, in a sentence or two?";
 }
+
+/** What founders ask most beside the canvas, each answered in a line and tied to the block it fills. */
+const ADVICE: [RegExp, string][] = [
+  [
+    /\b(?:do|should|must) (?:i|we) (?:really )?(?:need|get|find|have) (?:a |an )?(?:co-?founders?|business partner|technical (?:co-?founder|partner)|cto)\b|\bhow (?:do|can|should) (?:i|we) find (?:a |an )?(?:co-?founder|cto|technical (?:co-?founder|partner))\b/i,
+    'Not always. A co-founder is worth it when the work you cannot do yourself is the heart of the product. Say who builds what under **YOUR TEAM**, and whom you still need.',
+  ],
+  [
+    /\bwho (?:are|is|would be) (?:my|our|the) (?:main )?(?:competitors?|competition|rivals?)\b|\b(?:what about|are there(?: any)?|any) (?:the )?(?:competitors?|competition)\b|\bdoes (?:this|it|something like (?:this|it|that)) (?:already )?exist\b|\bhas (?:someone|anyone|somebody) (?:already )?(?:done|built|made) (?:this|it)\b/i,
+    'Look at what your customers use today instead of you, even a spreadsheet or a phone call: that is your real competition. What you do that it cannot easily copy goes under **SECRET SAUCE**.',
+  ],
+  [
+    /\bhow (?:do|can|should|would|will) (?:i|we) (?:find|get|reach|attract|acquire|win|sign) (?:my |our |the )?(?:first )?(?:\d+ )?(?:customers?|clients?|users?|buyers?)\b|\bwhere (?:do|can|should) (?:i|we) find (?:my |our )?(?:first )?(?:customers?|clients?|users?)\b/i,
+    'Start with ten of the people under **WHO**, one by one: where do they already gather, online or in person? What they tell you sharpens **PAIN** too.',
+  ],
+  [
+    /\bhow much (?:money|capital|funding|cash|investment) (?:do|would|will|should) (?:i|we) need\b|\b(?:should|do|must) (?:i|we) (?:raise|get|look for) (?:money|funding|investment|investors?|a loan|a grant)\b|\bhow (?:do|can|should) (?:i|we) (?:get|raise|find) (?:funding|investors?|investment|money|a loan|a grant)\b/i,
+    'That depends on what the first version costs to build and to run. A filled canvas is what an investor or a bank asks about first: **YOUR PROFIT** and **YOUR TEAM** answer most of their questions.',
+  ],
+  [
+    /\bhow (?:do|can|should|would) (?:i|we) (?:validate|test|check|prove) (?:the |my |our |this |that )?(?:idea|demand|market|concept|interest)\b/i,
+    'Before you build anything, ask ten of the people under **WHO** how they cope today and what it costs them. Their words go under **PAIN**, and whether they would pay your price under **YOUR PROFIT**.',
+  ],
+  [
+    /\b(?:do|should|must) (?:i|we) (?:first )?(?:need to )?(?:register|incorporate|form|set up|open|start) (?:a |an |the |my |our )?(?:company|business|llc|ltd|gmbh|corporation)\b|\b(?:is|would) (?:it|this|that) (?:be )?legal\b|\bdo (?:i|we) need (?:a |an )?(?:licen[cs]e|permit)\b/i,
+    'That depends on your country; a local accountant or lawyer answers it in one meeting. A licence or a rule you depend on goes under **WHY NOW** if it is new, or under **SECRET SAUCE** if you hold it and others do not.',
+  ],
+  [
+    /\bhow (?:do|should|can|would) (?:i|we) (?:start )?(?:build|make|code|develop|create) (?:it|this|that|the (?:app|product|mvp|website|platform))\b|\bwhat (?:should|do) (?:i|we) build first\b|\bdo (?:i|we) need (?:an? )?(?:app|website|mvp|prototype)\b/i,
+    'Build the smallest thing that takes away the **PAIN** for a few customers, even by hand at first. Once the canvas is filled, the Vibe Coding step turns it into a brief for a first landing page.',
+  ],
+];
 
 const NUMBER_WORDS = ['None', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine'];
 // "what's next?", "what's left?", "anything else?"
