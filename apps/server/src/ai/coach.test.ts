@@ -4270,3 +4270,15 @@ describe('the offline coach, 2026-12-04: the product said anew, a list in one li
     expect(coachReply(turns, 'what time is it in Tokyo?')).toMatch(/^Good question\./);
   });
 });
+
+describe('the offline coach, 2026-12-04: what no longer happens', () => {
+  it('keeps "so there are no …" with the statement it follows', () => {
+    const state = read(founder('We make juice dispensers for cafes', 'Our machine doses the concentrate exactly, so there are no spills, which is where others failed'));
+    expect(state.blocks.PAIN).toEqual([]);
+    expect(state.blocks['SECRET SAUCE']).toEqual(['Our machine doses the concentrate exactly, so there are no spills, which is where others failed']);
+  });
+
+  it('still files what is missing where they are as the pain', () => {
+    expect(read(founder('We want to open a daycare for shift workers', "there's no daycare open at night in our town")).blocks.PAIN).toEqual(["There's no daycare open at night in our town"]);
+  });
+});

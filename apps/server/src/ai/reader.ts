@@ -729,6 +729,7 @@ const HAS_AMOUNT = new RegExp(AMOUNT, 'i');
 // A short line with an amount that does not speak of what someone pays or loses: one more price in a list of prices.
 const PRICE_LINE = new RegExp(String.raw`^(?!.*\b(?:pay|pays|paid|spend|spends|lose|loses|lost|them|they|customers?)\b)(?=.*(?:${AMOUNT}))(?:\S+\s+){0,6}\S+$`, 'i');
 const CONTINUES = /^(?:and|also|plus|or)\b/i;
+const SO_THERE = /^so\s+(?:that\s+)?there(?:'s|\s+is|\s+are)\s/i;
 const SO_THEY = /^so (?:that )?(?:they|you|people|customers|users|clients|everyone|nobody|no one)\s.*/i;
 const textOf = (sentence: Clause[]) => sentence.map((c) => c.text).join(' ');
 /**
@@ -1135,7 +1136,8 @@ function factsOf(asWritten: Clause[], message: string, asked: Ask, known: IdeaSt
     // "for students" / "and people on low budget": people named without a verb go on a list of customers.
     const listed = carried === 'WHO' && !placed.length && !clause.hasVerb && looksLikePeople(text) ? carried : null;
     // ", so they fill every chair" after the idea: what it does for them, which the "so" says.
-    const judged = facts.some((f) => f.block === 'IDEA') ? (SO_THEY.exec(clause.text)?.[0] ?? text) : text;
+    // "…, so there are no spills": what no longer happens is judged with its "so" (`cues.ts`).
+    const judged = facts.some((f) => f.block === 'IDEA') ? (SO_THEY.exec(clause.text)?.[0] ?? text) : SO_THERE.test(clause.text) ? clause.text : text;
     // "I'm a licensed contractor in Phoenix, 25 years, mostly kitchens and baths": what the founder mostly
     // did ("…, mostly tourists ask for English tours" says something else).
     const background = placed.at(-1)?.block === 'WHY YOU' && MOSTLY.test(text) && (!clause.hasVerb || text.split(/\s+/).length <= 5) ? 'WHY YOU' : null;
