@@ -4282,3 +4282,14 @@ describe('the offline coach, 2026-12-04: what no longer happens', () => {
     expect(read(founder('We want to open a daycare for shift workers', "there's no daycare open at night in our town")).blocks.PAIN).toEqual(["There's no daycare open at night in our town"]);
   });
 });
+
+describe('the offline coach, 2026-12-04: what the customers will earn', () => {
+  const vanilla = () => read(founder('We want to build a cooperative curing centre for vanilla farmers'));
+  it.each(['farmers get 70% of the sale', 'farmers will earn 300 dollars more a season', 'farmer will earn 3 times more from same pond'])('files "%s" as their gain', (message) => {
+    expect(addedNotes(vanilla(), message, 'PAIN').map(([b]) => b)).toEqual(['USERS BENEFIT']);
+  });
+
+  it('still files what they get today as the pain', () => {
+    expect(addedNotes(vanilla(), 'The farmer gets 40 meticais a kg today', 'PAIN').map(([b]) => b)).toEqual(['PAIN']);
+  });
+});

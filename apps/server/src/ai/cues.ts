@@ -319,7 +319,7 @@ const UNDERPAID = /^(?:(?:and|but|so|now|today|currently|right now)[,]?\s+)?(?!(
 const PAID_TO_US = /\b(?:pay|pays|paying) us\b|\b(?:we|i) (?:charge|keep|earn|take|make|add)\b/i;
 // Money the customer makes with it: "the teacher gets more per day, around £160", "farmers earn almost double".
 const CUSTOMER_EARNS = new RegExp(
-  String.raw`^(?:and |so |then )?(?:the |our |their |most |many |all )?(?:[\w-]+ )?(?:they|${PEOPLE_NOUNS})(?: (?:in|from|on|of) (?:the )?[\p{L}-]+(?: [\p{L}-]+)?)? (?:now |also |then )?(?:earn|earns|make|makes|get|gets|receive|receives) (?:almost |nearly |about |around |up to |an? )?(?:double|twice|triple|more|extra|\d+\s?% more|\d+(?:\.\d+)?\s?(?:x|times) (?:more|as much)|commission|share|cut)\b`,
+  String.raw`^(?:and |so |then )?(?:the |our |their |most |many |all )?(?:[\w-]+ )?(?:they|${PEOPLE_NOUNS})(?: (?:in|from|on|of) (?:the )?[\p{L}-]+(?: [\p{L}-]+)?)? (?:now |also |then )?(?:(?:(?:can|could|will|would) (?:now |also )?)?(?:earn|earns|make|makes|get|gets|receive|receives) (?:almost |nearly |about |around |up to |an? )?(?:double|twice|triple|more|extra|\d+\s?% more|\d+(?:\.\d+)?\s?(?:x|times) (?:more|as much)|commission|share|cut|\d[\d,.]*\s?% of)\b|(?:can|could|will|would) (?:now |also )?(?:earn|make|get|receive|take home) (?:almost |nearly |about |around |up to )?(?:${AMOUNT}))`,
   'iu',
 );
 // "reps ramp up in weeks not months", "they rent in a week instead of months": sooner than today.
