@@ -4293,3 +4293,14 @@ describe('the offline coach, 2026-12-04: what the customers will earn', () => {
     expect(addedNotes(vanilla(), 'The farmer gets 40 meticais a kg today', 'PAIN').map(([b]) => b)).toEqual(['PAIN']);
   });
 });
+
+describe('the offline coach, 2026-12-04: an answer to "why now"', () => {
+  const boilers = () => read(founder('We want to offer boiler servicing by subscription for homeowners'));
+  it('keeps what follows the reason with it when the coach asked why now', () => {
+    expect(addedNotes(boilers(), 'Energy prices doubled this year, people are struggling with their bills', 'WHY NOW')).toEqual([['WHY NOW', 'Energy prices doubled this year, people are struggling with their bills']]);
+  });
+
+  it('still files a problem after the reason as the pain when the coach asked for something else', () => {
+    expect(addedNotes(boilers(), 'Energy prices doubled this year, people are struggling with their bills', 'PAIN').map(([b]) => b)).toEqual(['WHY NOW', 'PAIN']);
+  });
+});

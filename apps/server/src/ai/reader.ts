@@ -1195,7 +1195,8 @@ function notesOf(placed: { clause: Clause; text: string; block: CanvasBlock | nu
   );
   // "Mass torts and class actions are booming, every case needs five or six experts": what follows a
   // reason for now, with no more than a hint of a problem, goes on with the reason ("…, but …" turns to one).
-  for (const [i, p] of placed.entries()) if (i > 0 && blocks[i] === 'PAIN' && blocks[i - 1] === 'WHY NOW' && !/^(?:but|yet|though|although|even)\b/i.test(p.clause.text) && scoreClause(p.text).PAIN < 1) blocks[i] = 'WHY NOW';
+  // Asked why now, all that follows the reason goes on with it ("Why now. Energy prices through the roof, people scared to run the boiler").
+  for (const [i, p] of placed.entries()) if (i > 0 && blocks[i] === 'PAIN' && blocks[i - 1] === 'WHY NOW' && !/^(?:but|yet|though|although|even)\b/i.test(p.clause.text) && (askedBlock === 'WHY NOW' || scoreClause(p.text).PAIN < 1)) blocks[i] = 'WHY NOW';
   // "they get a lot of no-shows", "they sleep badly", given when the coach asked for the pain: what they do or get
   // today, with no word of a gain, is the pain (the word model reads most sentences about "they" as gains).
   if (askedBlock === 'PAIN' && placed.length === 1 && blocks[0] === 'USERS BENEFIT' && THEY_TODAY.test(placed[0]!.text) && scoreClause(placed[0]!.text)['USERS BENEFIT'] < STRONG_CUE) blocks[0] = 'PAIN';
