@@ -4304,3 +4304,19 @@ describe('the offline coach, 2026-12-04: an answer to "why now"', () => {
     expect(addedNotes(boilers(), 'Energy prices doubled this year, people are struggling with their bills', 'PAIN').map(([b]) => b)).toEqual(['WHY NOW', 'PAIN']);
   });
 });
+
+describe('the offline coach, 2026-12-04: a price list, and what already runs', () => {
+  const sails = () => read(founder('I make clothes from old sails'));
+  it.each(['tees $35, jackets $80-120', 'tees from $35, jackets $80 to $120'])('files the price list "%s" as the price, whatever was asked', (message) => {
+    expect(new Set(addedNotes(sails(), message, 'PAIN').map(([b]) => b))).toEqual(new Set(['YOUR PROFIT']));
+  });
+
+  it('still files what a thing costs them today as the pain', () => {
+    expect(addedNotes(sails(), 'a new jacket costs them $300 at the big brands', 'PAIN').map(([b]) => b)).toEqual(['PAIN']);
+  });
+
+  it.each(['Three factories are using it in Golaghat, 900 growers.', 'One processor agreed to a pilot with 50 farms.'])('files "%s" as what sets them apart', (message) => {
+    const tea = read(founder('We build a digital leaf-weighing app for small tea growers'));
+    expect(addedNotes(tea, message, 'WHY YOU').map(([b]) => b)).toEqual(['SECRET SAUCE']);
+  });
+});

@@ -138,6 +138,8 @@ const CUES: Record<CanvasBlock, Cue[]> = {
     [/\b(we'?re at|we are at|we have|we'?ve got|we got|already (have|has)|with) (over |about |around |nearly |almost )?\d[\d,.]*k? (downloads|users|customers|signups|sign-ups|subscribers|members|orders|pre-?orders|sales|installs|followers|clients|students|families|shops|stores|farmers)\b|\b(ordered|pre-?ordered|bought|booked|reserved|will test|are testing|is testing|tested|piloting|trialling|trialing) (\w+ )?\d[\d,.]*k? [\w-]+|\b(it|they|we|our [\w-]+) (sells?|sold) out\b|\b(we|i)(?:'ve| have)? (tested|piloted|trialled|trialed|ran) (it|this|the \w+|our \w+) (in|at|with|for)\b|\b(\d[\d,.]*k?\+?|two|three|four|five|six|seven|eight|nine|ten|dozens of|hundreds of) [\w-]+ (have |has |are |already |have already )?(signed|ordered|pre-?ordered|joined|committed|subscribed|pre-?paid|testing|piloting|trialling|trialing)\b/gi, 3],
     // "Three boat owners agreed to try it", "Four firms are using the beta", "300 people on the waitlist".
     [/\b(?:agreed|promised|committed|signed(?: a letter)?) to (?:try|test|pilot|take|buy|use|join|stock|list|sell|order|supply)\b|\b(?:is|are) (?:already )?using (?:our|the) (?:beta|pilot|prototype)\b|\bon (?:the|our) wait-?\s?list\b|\bletters? of intent\b|\blois?\b/gi, 3],
+    // "Three factories are using it in Golaghat", "10 boats running since August", "agreed to a pilot with 50 farms": what already runs.
+    [/\b(?:\d[\d,.]*|two|three|four|five|six|seven|eight|nine|ten|a dozen)\s+(?:[\w'’-]+\s+){0,2}?(?:(?:are|is)\s+(?:already\s+)?using\s+(?:it|us|this)\b|(?:running|live|operating)\s+(?:since|for)\b)|\bagreed to (?:a|the|our) (?:pilot|trial|test)\b|\b(?:running|doing|started) (?:a|our) (?:pilot|trial)\b/gi, 3],
     // "I know 60 tuners who'd sign up tomorrow": the people a founder can bring are an advantage, not background.
     [/\bi know (about |over |around |more than |maybe |roughly |almost |nearly |some )?(\d[\d,]*|dozens|hundreds|thousands) (of )?[\w-]+/gi, 3],
     [/\b(does|do|pass|passes|must pass|completes?|goes through) (a|an|our) (\w+ )?(trial|test|check|interview|audit|vetting)\b|\bbefore (listing|joining|going live|they (join|start|list))\b/gi, 3],
@@ -189,7 +191,7 @@ export function scoreClause(text: string, clause?: Clause, idea?: string | null)
   else if (clause?.money && (REVENUE.test(text) || aboutProduct)) scores['YOUR PROFIT'] += productPriced(text, idea) ? 6 : 3;
   // "$14.99 on Steam", "Copy tiles 35 € each", "€85 with the photos you take home": an amount said without a verb, or before it, is a price; with one
   // ("a family pays 4 million at once") it is more often what the customer bears today.
-  else if (clause?.money && !clause.pastTense) scores[clause.hasVerb && !LEADING_AMOUNT.test(text) ? 'PAIN' : 'YOUR PROFIT'] += 1.5;
+  else if (clause?.money && !clause.pastTense) scores[clause.hasVerb && !LEADING_AMOUNT.test(text) && !PRICED_ITEMS.test(text) ? 'PAIN' : 'YOUR PROFIT'] += 1.5;
   // "I was a physio for a pro cycling team": a team the founder worked in is background.
   if (firstPerson && clause?.pastTense && TEAM_AS_PLACE.test(text)) scores['YOUR TEAM'] = Math.max(0, scores['YOUR TEAM'] - 2.5);
   if (FAMILY_PAST.test(text)) scores['WHY YOU'] += 2;
@@ -317,6 +319,8 @@ const PAYING_MORE = /^(?:an?|the|one) (?:new|single|full|decent|typical|average|
 // "They sell logs to middlemen for almost nothing": the customers selling to go-betweens, not we.
 const UNDERPAID = /^(?:(?:and|but|so|now|today|currently|right now)[,]?\s+)?(?!(?:we|i|our)\b)(?:[\p{L}'’-]+\s+){0,3}?(?:sell|sells|sold|selling)\s+(?:[\w'’-]+\s+){0,3}?to\s+(?:the\s+|local\s+|a\s+)?(?:middle\s?m[ae]n|traders?|collectors?|brokers?|intermediar(?:y|ies)|agents?|depots?|coyotes?)\b|\b(?:pay|pays|paid|paying|get|gets|earn|earns)\s+(?:us\s+|them\s+|me\s+|him\s+|her\s+)?(?:very little|too little|so little|almost nothing|next to nothing|peanuts)\b|(?<!\b(?:we|i|you|can|could|will|would|to)\s+(?:\w+\s+)?)\b(?:buy|buys|bought|buying)\s+(?:[\w-]+\s+){0,3}?(?:very|so|too|really|dirt)\s+cheap(?:ly)?\b/iu;
 const PAID_TO_US = /\b(?:pay|pays|paying) us\b|\b(?:we|i) (?:charge|keep|earn|take|make|add)\b/i;
+// "tees $35, jackets $80-120", "Rings from 180 zł": things and their prices, and nothing else (the English model reads "tees" as a verb).
+const PRICED_ITEMS = new RegExp(String.raw`^(?:(?:and\s+)?(?:[\p{L}'’+-]+\s+){1,3}(?:from\s+|at\s+|for\s+)?(?:\d[\d,.]*\s*(?:-|–|to)\s*)?(?:${AMOUNT})(?:\s*(?:-|–|to)\s*[$€£¥]?\d[\d,.]*)?(?:\s*(?:${CURRENCY}|each|apiece|a piece|per\s+\w+))?[,;.]?\s*)+$`, 'iu');
 // Money the customer makes with it: "the teacher gets more per day, around £160", "farmers earn almost double".
 const CUSTOMER_EARNS = new RegExp(
   String.raw`^(?:and |so |then )?(?:the |our |their |most |many |all )?(?:[\w-]+ )?(?:they|${PEOPLE_NOUNS})(?: (?:in|from|on|of) (?:the )?[\p{L}-]+(?: [\p{L}-]+)?)? (?:now |also |then )?(?:(?:(?:can|could|will|would) (?:now |also )?)?(?:earn|earns|make|makes|get|gets|receive|receives) (?:almost |nearly |about |around |up to |an? )?(?:double|twice|triple|more|extra|\d+\s?% more|\d+(?:\.\d+)?\s?(?:x|times) (?:more|as much)|commission|share|cut|\d[\d,.]*\s?% of)\b|(?:can|could|will|would) (?:now |also )?(?:earn|make|get|receive|take home) (?:almost |nearly |about |around |up to )?(?:${AMOUNT}))`,
