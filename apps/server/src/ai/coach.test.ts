@@ -4320,3 +4320,15 @@ describe('the offline coach, 2026-12-04: a price list, and what already runs', (
     expect(addedNotes(tea, message, 'WHY YOU').map(([b]) => b)).toEqual(['SECRET SAUCE']);
   });
 });
+
+describe('the offline coach, 2026-12-04: prices in złoty', () => {
+  const amber = () => read(founder('I want to open an online shop for amber jewellery'));
+  it('files a price list in złoty as the price when the pain was asked', () => {
+    expect(new Set(addedNotes(amber(), 'Rings from 180 zł, necklaces 400 to 1500 zł.', 'PAIN').map(([b]) => b))).toEqual(new Set(['YOUR PROFIT']));
+  });
+
+  it('corrects an amount in złoty where the note has it', () => {
+    const priced = read([...founder('I want to open an online shop for amber jewellery'), { founder: 'Rings from 180 zł, necklaces 400 to 1500 zł.', coach: '**Next, PAIN:** What problem do they have?' }]);
+    expect(readMessage(priced, 'Sorry, rings from 200 zł, not 180 zł', 'PAIN').changes).toEqual([{ kind: 'replaced', block: 'YOUR PROFIT', text: 'Rings from 200 zł', old: 'Rings from 180 zł' }]);
+  });
+});

@@ -158,7 +158,7 @@ const CUES: Record<CanvasBlock, Cue[]> = {
 /** Where an amount starts: "$", "R$ ", "₱", "KSh ", "kr ". */
 export const AMOUNT_START = String.raw`(?:[a-z]{0,2}[$€£¥]|${CURRENCY_SIGN}|(?:${CURRENCY})\.?)\s?\d`;
 /** An amount of money with its currency: "$14.99", "35 €", "49 dollars", "R$ 590", "1.400 kr". */
-export const AMOUNT = String.raw`${AMOUNT_START}[\d,.]*|\d[\d,.]*\s?(?:[$€£¥]|${CURRENCY_SIGN}|(?:dollars?|euros?|pounds?|${CURRENCY})\b)`;
+export const AMOUNT = String.raw`${AMOUNT_START}[\d,.]*|\d[\d,.]*\s?(?:[$€£¥]|${CURRENCY_SIGN}|(?:dollars?|euros?|pounds?|${CURRENCY})(?![a-z\u00c0-\u024f\d]))`;
 const LEADING_AMOUNT = new RegExp(String.raw`^(?:(?:about|around|maybe|roughly|only|just)\s+)?(?:${AMOUNT})`, 'i');
 // "Classes would cost 1500 KES each": an amount each is a price.
 const REVENUE = new RegExp(
@@ -191,7 +191,8 @@ export function scoreClause(text: string, clause?: Clause, idea?: string | null)
   else if (clause?.money && (REVENUE.test(text) || aboutProduct)) scores['YOUR PROFIT'] += productPriced(text, idea) ? 6 : 3;
   // "$14.99 on Steam", "Copy tiles 35 € each", "€85 with the photos you take home": an amount said without a verb, or before it, is a price; with one
   // ("a family pays 4 million at once") it is more often what the customer bears today.
-  else if (clause?.money && !clause.pastTense) scores[clause.hasVerb && !LEADING_AMOUNT.test(text) && !PRICED_ITEMS.test(text) ? 'PAIN' : 'YOUR PROFIT'] += 1.5;
+  else if (clause?.money && PRICED_ITEMS.test(text)) scores['YOUR PROFIT'] += 3;
+  else if (clause?.money && !clause.pastTense) scores[clause.hasVerb && !LEADING_AMOUNT.test(text) ? 'PAIN' : 'YOUR PROFIT'] += 1.5;
   // "I was a physio for a pro cycling team": a team the founder worked in is background.
   if (firstPerson && clause?.pastTense && TEAM_AS_PLACE.test(text)) scores['YOUR TEAM'] = Math.max(0, scores['YOUR TEAM'] - 2.5);
   if (FAMILY_PAST.test(text)) scores['WHY YOU'] += 2;
