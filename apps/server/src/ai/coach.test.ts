@@ -4332,3 +4332,70 @@ describe('the offline coach, 2026-12-04: prices in złoty', () => {
     expect(readMessage(priced, 'Sorry, rings from 200 zł, not 180 zł', 'PAIN').changes).toEqual([{ kind: 'replaced', block: 'YOUR PROFIT', text: 'Rings from 200 zł', old: 'Rings from 180 zł' }]);
   });
 });
+
+describe('the offline coach, 2026-12-04: what founders say to the coach about the chat', () => {
+  const turnsOf = (...messages: string[]) =>
+    messages.reduce<{ founder: string; coach: string }[]>((turns, message) => [...turns, { founder: message, coach: coachReply(turns, message) }], []);
+  const barbers = () => turnsOf('a booking app for barbers', 'barbers in Rome');
+  const next = (reply: string) => /\*\*Next, ([A-Z ]+):\*\*/.exec(reply)?.[1];
+
+  it.each(['show me my canvas so far', 'you already asked that', 'I already told you that', 'go back to the customer', "let's continue tomorrow", 'this is hard lol', 'can you repeat the question?'])(
+    'files nothing for "%s"',
+    (message) => {
+      expect(read([...barbers(), { founder: message }])).toEqual(read(barbers()));
+    },
+  );
+
+  it('shows the canvas when asked, and asks the same question again', () => {
+    const reply = coachReply(barbers(), 'show me my canvas so far');
+    expect(reply).toMatch(/^Here is what I have so far: \*\*Booking app\*\*\.\n\n- \*\*WHO:\*\* Barbers in Rome/);
+    expect(next(reply)).toBe('PAIN');
+  });
+
+  it('moves on from a question the founder says was asked already', () => {
+    const reply = coachReply(barbers(), 'you already asked that');
+    expect(reply).toMatch(/^Sorry, I asked that one already\./);
+    expect(next(reply)).toBe('USERS BENEFIT');
+  });
+
+  it('asks the same question again when asked to repeat it, and the block named when asked to go back', () => {
+    expect(next(coachReply(barbers(), 'can you repeat the question?'))).toBe('PAIN');
+    const answered = turnsOf('a booking app for barbers', 'barbers in Rome', 'they lose clients to no-shows');
+    expect(coachReply(answered, 'go back to the customer')).toMatch(/^Sure, back to that one\.\n\n\*\*Next, WHO:\*\*/);
+  });
+
+  it.each([
+    ["let's continue tomorrow", /^Of course\. Your canvas is saved/],
+    ['this is hard lol', /^It is a lot at first\./],
+  ])('answers "%s" kindly', (message, answer) => {
+    expect(coachReply(barbers(), message)).toMatch(answer);
+  });
+
+  it.each(['that should go under pain', 'it belongs in pain', 'put that under pain'])('moves the last note with "%s"', (message) => {
+    const saved = turnsOf('I want to build a booking app for barbers', 'they save two hours a day');
+    expect(read([...saved, { founder: message }]).blocks).toMatchObject({ PAIN: ['They save two hours a day'], 'USERS BENEFIT': [] });
+  });
+});
+
+describe('the offline coach, 2026-12-04: questions about the blocks', () => {
+  const turnsOf = (...messages: string[]) =>
+    messages.reduce<{ founder: string; coach: string }[]>((turns, message) => [...turns, { founder: message, coach: coachReply(turns, message) }], []);
+  const barbers = () => turnsOf('a booking app for barbers', 'barbers in Rome');
+
+  it.each([
+    ["what's the difference between pain and users benefit?", /^\*\*PAIN\*\* is what goes wrong for them today, before your product; \*\*USERS BENEFIT\*\* is what they gain once they use it\./],
+    ['why do you ask about timing?', /^I ask for \*\*WHY NOW\*\* because what changed lately/],
+    ['why do you need this?', /^I ask for \*\*PAIN\*\* because people pay to make a real problem go away/],
+    ['what is secret sauce', /^Here is what \*\*SECRET SAUCE\*\* asks for, with an example\./],
+    ['can you suggest what the pain is?', /^Here is what \*\*PAIN\*\* asks for, with an example\./],
+    ['how many questions are left?', /^Eight of the nine blocks are still empty; here is the next\./],
+  ])('answers "%s"', (message, answer) => {
+    expect(coachReply(barbers(), message)).toMatch(answer);
+    expect(read([...barbers(), { founder: message }])).toEqual(read(barbers()));
+  });
+
+  it('asks the block it came to again after any question, however often it was asked', () => {
+    const asked = turnsOf('a booking app for barbers', 'barbers in Rome', 'why do you need this?');
+    expect(coachReply(asked, 'what do you mean?')).toMatch(/\*\*Next, PAIN:\*\*/);
+  });
+});

@@ -155,7 +155,7 @@ export function readMessage(before: IdeaState, message: string, askedBefore: Ask
     latest: before.latest,
   };
   const changes: Change[] = [];
-  if (canvasCommand(state, plainText(message).trim(), changes)) return { state, changes };
+  if (canvasCommand(state, plainText(message).trim(), changes) || chatRemark(plainText(message))) return { state, changes };
   // "*£129", "Sorry, typo. 3% per month, not 2.5.": the correction is what follows the mark.
   // "$120, I double-checked.": an amount said first is the correction, and how the slip came about is no fact.
   // ("$120, we forgot the $30 setup fee": an explanation with an amount in it is read.)
@@ -923,12 +923,14 @@ export function ideaAnnounced(message: string): 'coming' | 'choice' | null {
 }
 
 /** What a message that states no fact is: thanks or agreement, not knowing yet, a question to the coach, or neither. */
-export function remarkKind(message: string): 'small talk' | 'introduction' | 'unsure' | 'skip' | 'question' | 'objection' | 'wait' | null {
+export function remarkKind(message: string): 'small talk' | 'introduction' | 'unsure' | 'skip' | 'question' | 'objection' | 'wait' | ChatRemark | null {
   const plain = plainText(message);
   const sentences = sentencesOf(plain).map(leadOf);
   if (!sentences.length) return null;
   if (OBJECTION.test(plain.trim())) return 'objection';
   if (WAIT.test(plain.trim())) return 'wait';
+  const aboutTheChat = chatRemark(plain);
+  if (aboutTheChat) return aboutTheChat;
   if (sentences.every((s) => isSmallTalk(s))) {
     const says = (kind: RegExp) => sentences.some((s) => s.split(/[,;.!?]+\s*/).some((part) => kind.test(part.trim())));
     if (says(SKIP)) return 'skip';
@@ -1336,14 +1338,42 @@ const ASKING = String.raw`(?:(?:no|nope|oops|sorry|please|pls|ok(?:ay)?|hmm+|act
 const TAKE_BACK_LAST = new RegExp(String.raw`^${ASKING}(?:delete|remove|undo|erase|ignore|scratch|drop)\s+(?:that|this|it|the last (?:note|one|message|thing|line|bit|part)|my last (?:message|answer|note)|what i (?:just )?(?:said|wrote))(?:\s+(?:one|note|message|please|pls|thanks))*[\s.!?]*$`, 'i');
 // "move that to pain", "no that's the pain, not the benefit": what the last message wrote, under another block.
 const MOVE_LAST = new RegExp(
-  String.raw`^${ASKING}(?:(?:move|put)\s+(?:that|this|it|the last (?:note|one))\s+(?:to|under|in|into)\s+(?:the\s+)?${BLOCK_NAME}(?:\s+block)?|(?:no|nope|actually)[,.!]?\s+(?:that'?s|that is|this is|it'?s|it is)\s+(?:the\s+|a\s+|more\s+)?${BLOCK_NAME}(?:,?\s+not\s+(?:the\s+|a\s+)?${BLOCK_NAME})?|(?:that'?s|that is|this is|it'?s|it is)\s+(?:the\s+|a\s+|more\s+)?${BLOCK_NAME},?\s+not\s+(?:the\s+|a\s+)?${BLOCK_NAME})[\s.!?]*$`,
+  String.raw`^${ASKING}(?:(?:move|put|file)\s+(?:that|this|it|the last (?:note|one))\s+(?:to|under|in|into)\s+(?:the\s+)?${BLOCK_NAME}(?:\s+block)?|(?:that|this|it)\s+(?:should|must|needs to|has to)\s+(?:go|be)\s+(?:to|under|in|into)\s+(?:the\s+)?${BLOCK_NAME}(?:\s+block)?|(?:that|this|it)\s+(?:belongs|goes)\s+(?:to|under|in|into)\s+(?:the\s+)?${BLOCK_NAME}(?:\s+block)?|(?:no|nope|actually)[,.!]?\s+(?:that'?s|that is|this is|it'?s|it is)\s+(?:the\s+|a\s+|more\s+)?${BLOCK_NAME}(?:,?\s+not\s+(?:the\s+|a\s+)?${BLOCK_NAME})?|(?:that'?s|that is|this is|it'?s|it is)\s+(?:the\s+|a\s+|more\s+)?${BLOCK_NAME},?\s+not\s+(?:the\s+|a\s+)?${BLOCK_NAME})[\s.!?]*$`,
   'i',
 );
+// Said to the coach about the chat itself, never a fact for the canvas.
+type ChatRemark = 'asked already' | 'later' | 'hard' | 'repeat' | 'go back' | 'show canvas';
+const LAUGH = String.raw`(?:[\s,]+(?:lol|haha\w*|lmao))?`;
+const CHAT_REMARKS: [ChatRemark, RegExp][] = [
+  // "you already asked that", "I already told you that", "same question again?"
+  ['asked already', new RegExp(String.raw`^(?:(?:but|hmm+|um+|well|wait)[,]?\s+)?(?:you(?:'ve| have)? already asked(?: me)?(?: (?:that|this|about (?:that|this|it)))?|(?:i|we)(?:'ve| have)? already (?:told|said|answered|given|gave|explained)(?: (?:you|it))?(?: (?:that|this|it))?|(?:that'?s|it'?s) the same question|same question|why (?:do you keep|are you) asking(?: (?:me|that|this))*)(?: (?:before|already|above|earlier|again|twice))*${LAUGH}[\s.!?]*$`, 'i')],
+  // "let's continue tomorrow", "I'll come back later"
+  ['later', new RegExp(String.raw`^(?:(?:ok(?:ay)?|so|alright)[,.]?\s+)?(?:let'?s|let us|can we|could we|we can|i'?ll|i will|i'?d like to)\s+(?:continue|go on|finish|carry on|pick (?:this|it) up|come back(?: to (?:this|it))?)\s+(?:tomorrow|later|another (?:day|time)|next (?:time|week)|tonight|in a bit|after (?:lunch|dinner|work))${LAUGH}[\s.!?]*$`, 'i')],
+  // "this is hard lol"
+  ['hard', new RegExp(String.raw`^(?:(?:wow|ugh|phew|oof|man|omg)[,!]?\s+)?(?:this|it|that)(?:'s| is)\s+(?:so |really |very |a bit |kind of |pretty |quite |super )?(?:hard|difficult|tough|tricky|a lot(?: of questions)?|harder than i thought)${LAUGH}[\s.!?]*$`, 'i')],
+  // "can you repeat the question?", "what was the question?"
+  ['repeat', /^(?:(?:sorry|pardon)[,.]?\s+)?(?:(?:can|could) you (?:please )?(?:repeat|rephrase|say again|ask again)(?: (?:the|your|that) question)?(?: please)?|what (?:was|is) (?:the|your) question(?: again)?|(?:say|ask) (?:that|it) again)[\s.!?]*$/i],
+  // "go back to the customer", "can we go back to pain?"
+  ['go back', new RegExp(String.raw`^(?:(?:can|could) we\s+|let'?s\s+|please\s+)?(?:go back|return|get back|back)\s+to\s+(?:the\s+)?${BLOCK_NAME}(?:\s+(?:block|part|question))?(?: please)?[\s.!?]*$`, 'i')],
+  // "show me my canvas so far", "where is my canvas?"
+  ['show canvas', /^(?:(?:can|could) you\s+)?(?:please\s+)?(?:show|give|send|tell)(?: me)? (?:my|the|our) (?:canvas|notes|summary|progress)(?: so far)?(?: please)?[\s.!?]*$|^(?:where|what) (?:is|'s) my canvas(?: so far)?[\s.!?]*$/i],
+];
+/** What a message says to the coach about the chat itself ("you already asked that"), or null. */
+function chatRemark(message: string): ChatRemark | null {
+  return CHAT_REMARKS.find(([, said]) => said.test(message.trim()))?.[0] ?? null;
+}
+/** The block "go back to the customer" asks for again. */
+export function blockGoneBackTo(message: string): CanvasBlock | null {
+  const named = CHAT_REMARKS.find(([kind]) => kind === 'go back')![1].exec(plainText(message).trim())?.[1];
+  return named ? LABELS[named.toLowerCase()]! : null;
+}
+
 /** "delete that", "move that to pain": an instruction about the notes the last message wrote, carried out; false when the message is none. */
 function canvasCommand(state: IdeaState, message: string, changes: Change[]): boolean {
   const moved = MOVE_LAST.exec(message);
   if (!moved && !TAKE_BACK_LAST.test(message)) return false;
-  const to = moved ? LABELS[(moved[1] ?? moved[2] ?? moved[4])!.toLowerCase()]! : undefined;
+  // In every way of saying it, the first block named is where the note goes ("that's the pain, not the benefit").
+  const to = moved ? LABELS[moved.slice(1).find((name) => name !== undefined)!.toLowerCase()]! : undefined;
   for (const note of state.latest) {
     const from = CANVAS_BLOCKS.find((block) => state.blocks[block].includes(note));
     if (!from || from === to) continue;

@@ -3,7 +3,7 @@ import { isNounPhrase, opensWithName } from './clauses.ts';
 import { PEOPLE_NOUNS, customersNamed, looksLikePeople, sharpens } from './people.ts';
 import { contentWords, literal } from './words.ts';
 import { afterGreeting, smallTalkKind, type GuardVerdict } from './guard.ts';
-import { FOUNDER_BLOCKS, askedIn, ideaAnnounced, nextAsk, productName, read, readStep, remarkKind, type Ask, type Change, type IdeaState, type Turn } from './reader.ts';
+import { FOUNDER_BLOCKS, askedIn, blockGoneBackTo, ideaAnnounced, nextAsk, productName, read, readStep, remarkKind, type Ask, type Change, type IdeaState, type Turn } from './reader.ts';
 
 /**
  * The offline coach's voice: replies that say what changed on the canvas in one sentence and ask
@@ -60,7 +60,12 @@ export function coachReply(previous: Turn[], message: string): string {
   const about = state.idea && !changes.length ? blockAskedAbout(message, asked) : null;
   if (about) return `Here is what **${about}** asks for, with an example.\n\n${blockQuestion(about, turn)}`;
   const pitchOffered = pitchOfferedIn(previous) && changes.every((c) => c.kind === 'repeat' || c.kind === 'other idea');
-  return `${acknowledge(before, state, changes, turn, message)}\n\n${question(state, turn, recent, { passed: passedOn(previous, message, asked), pitchOffered })}`;
+  // "can you repeat the question?", "go back to the customer": the block asked again, or the one named.
+  const remark = remarkKind(message);
+  const again = remark === 'repeat' && asked && asked !== 'IDEA' ? asked : remark === 'go back' ? blockGoneBackTo(message) : null;
+  // A question or a remark to the coach is no answer: the block it came instead of is asked again, however often it was asked.
+  const stillAsked = ['question', 'show canvas', 'hard', 'later'].includes(remark ?? '') && !changes.length ? recent.slice(-1) : recent;
+  return `${acknowledge(before, state, changes, turn, message, asked)}\n\n${again ? blockQuestion(again, turn) : question(state, turn, stillAsked, { passed: passedOn(previous, message, asked), pitchOffered })}`;
 }
 
 // How many turns back a pass is remembered: one for each block.
@@ -73,7 +78,7 @@ const PASSES_KEPT = CANVAS_BLOCKS.length;
 function passedOn(previous: Turn[], message: string, asked: Ask): Set<CanvasBlock> {
   const passed = new Set<CanvasBlock>();
   const pass = (block: Ask, text: string) => {
-    if (!block || block === 'IDEA' || !['skip', 'unsure'].includes(remarkKind(text) ?? '')) return;
+    if (!block || block === 'IDEA' || !['skip', 'unsure', 'asked already'].includes(remarkKind(text) ?? '')) return;
     passed.delete(block);
     passed.add(block);
   };
@@ -96,7 +101,7 @@ function blockAskedAbout(message: string, asked: Ask): CanvasBlock | null {
 }
 // "what should I put as my pitch?", "what do you mean by secret sauce?", "how should I price it?"
 const WHAT_GOES_IN =
-  /^\s*(?:and\s+|so\s+)?(?:the\s+)?(?:why now|why you|secret sauce|pitch|team|profit|pricing|benefits?|pain)\s*\?+\s*$|\bwhat (?:should|do|shall|would|could|can) (?:i|we) (?:put|write|say|answer|add|enter|use)\b|\bwhat (?:do you mean|does [^?]{1,30} mean)|\bwhat(?:\s+is|'s)\s+(?:(?:a|an)\s+)?(?:pitch|secret sauce|users? benefit|why now|why you|pain|one-liner|tagline)\s*\?|\bhow (?:should|do|shall|would|can) (?:i|we) (?:price|charge|answer|fill|write|describe|phrase|word|say)\b|\bwhat goes (?:in|under|into)\b|\bhelp (?:me |us )?(?:with|on|write|phrase|word|fill)\b|\bexplain\b|\b(?:example|hint)s?\b|\b(?:don'?t|do not|dont) (?:understand|get)\b|\bnot sure what\b|\b(?:idk|(?:don'?t|do not|dont) know) what\b/i;
+  /^\s*(?:and\s+|so\s+)?(?:the\s+)?(?:why now|why you|secret sauce|pitch|team|profit|pricing|benefits?|pain)\s*\?+\s*$|\bwhat (?:should|do|shall|would|could|can) (?:i|we) (?:put|write|say|answer|add|enter|use)\b|\bwhat (?:do you mean|does [^?]{1,30} mean)|\bwhat(?:\s+is|'s)\s+(?:meant by\s+)?(?:(?:a|an|the)\s+)?(?:pitch|secret sauce|users? benefit|why now|why you|pain|one-liner|tagline)\s*(?:\?|$)|\b(?:can|could|would) you (?:please )?(?:suggest|guess|tell me|write|fill(?: in)?|come up with|propose)\b(?![^?]*\b(?:pitch|slogan|tagline|one-liner)\b)|\bhow (?:should|do|shall|would|can) (?:i|we) (?:price|charge|answer|fill|write|describe|phrase|word|say)\b|\bwhat goes (?:in|under|into)\b|\bhelp (?:me |us )?(?:with|on|write|phrase|word|fill)\b|\bexplain\b|\b(?:example|hint)s?\b|\b(?:don'?t|do not|dont) (?:understand|get)\b|\bnot sure what\b|\b(?:idk|(?:don'?t|do not|dont) know) what\b/i;
 const BLOCK_WORDS: [CanvasBlock, RegExp][] = [
   ['PITCH', /\b(?:pitch|slogan|tagline|one-liner)\b/i],
   ['SECRET SAUCE', /\b(?:secret sauce|unfair advantage|moat)\b/i],
@@ -105,7 +110,8 @@ const BLOCK_WORDS: [CanvasBlock, RegExp][] = [
   ['YOUR TEAM', /\b(?:your team|my team|the team|co-?founders?)\b|^\s*team\s*\?/i],
   ['YOUR PROFIT', /\b(?:your profit|profit|pric(?:e|es|ing)|charge|business model|make money|monetis\w*|monetiz\w*)\b/i],
   ['USERS BENEFIT', /\b(?:users? benefit|benefits?)\b/i],
-  ['PAIN', /\bpain\b/i],
+  ['PAIN', /\bpain\b|\bproblem\b/i],
+  ['WHO', /\b(?:who|customers?|target (?:group|audience|market))\b(?!\s+(?:are|is) you\b)/i],
 ];
 
 /**
@@ -154,7 +160,7 @@ function changedWords(before: string, after: string): { from: string; to: string
 }
 
 /** One sentence on what changed on the canvas, or why nothing did. */
-function acknowledge(before: IdeaState, after: IdeaState, changes: readonly Change[], turn: number, message: string): string {
+function acknowledge(before: IdeaState, after: IdeaState, changes: readonly Change[], turn: number, message: string, asked: Ask = null): string {
   const idea = changes.find((c) => c.kind === 'idea');
   const added = changes.filter((c) => c.kind === 'added');
   const replaced = changes.filter((c) => c.kind === 'replaced');
@@ -211,7 +217,12 @@ function acknowledge(before: IdeaState, after: IdeaState, changes: readonly Chan
   // "it sounds too generic": said of the pitch offered back.
   if (remark === 'objection' && /\bsounds?\b|\bpitch\b/i.test(message)) return 'Then say it your way, in one short line, and I will put it in place of the pitch.';
   if (remark === 'objection') return 'Sorry about that. Tell me what is off, for example "the pain is …" or "move that to PAIN", and I will fix the canvas.';
-  if (remark === 'question' && SUMMARY_REQUEST.test(message)) return summary(after);
+  if (remark === 'asked already') return 'Sorry, I asked that one already. If your answer landed in the wrong block, say so, for example "move that to PAIN"; here is another question meanwhile.';
+  if (remark === 'later') return 'Of course. Your canvas is saved, and we go on from here when you are back.';
+  if (remark === 'hard') return 'It is a lot at first. One block at a time, in your own words, is all it takes; rough answers are fine.';
+  if (remark === 'repeat') return 'Sure, here it is again.';
+  if (remark === 'go back') return 'Sure, back to that one.';
+  if ((remark === 'question' && SUMMARY_REQUEST.test(message)) || remark === 'show canvas') return summary(after);
   // Asked without a question mark too: "how are you different from chatgpt".
   const howItWorks = remark === 'question' || remark === null ? aboutTheChat(message) : null;
   if (howItWorks) return howItWorks;
@@ -220,6 +231,8 @@ function acknowledge(before: IdeaState, after: IdeaState, changes: readonly Chan
     const empty = CANVAS_BLOCKS.filter((b) => !after.blocks[b].length).length;
     return empty ? `${empty === 1 ? 'One block is' : `${NUMBER_WORDS[empty]} of the nine blocks are`} still empty; here is the next.` : 'All nine blocks are filled.';
   }
+  const explained = remark === 'question' ? blocksExplained(message, asked) : null;
+  if (explained) return explained;
   const advice = remark === 'question' ? ADVICE.find(([asked]) => asked.test(message))?.[1] : undefined;
   if (advice) return advice;
   if (remark === 'question') return 'Good question. The canvas answers most of them once it is filled, so let us keep going.';
@@ -230,6 +243,42 @@ function acknowledge(before: IdeaState, after: IdeaState, changes: readonly Chan
   if (name) return `A good name to keep for your pitch: **${name}**.${after.idea ? '' : ' What does it do, and for whom?'}`;
   if (!after.idea) return "I couldn't find the idea itself in that yet.";
   return "I couldn't place that in your canvas yet. Could you say it more concretely, in a sentence or two?";
+}
+
+/** What each block holds, said plainly. */
+const BLOCK_MEANING: Record<CanvasBlock, string> = {
+  WHO: 'who your customers are',
+  PAIN: 'what goes wrong for them today, before your product',
+  'USERS BENEFIT': 'what they gain once they use it',
+  'YOUR PROFIT': 'how you make money: who pays, how much and how often',
+  'WHY YOU': 'why you are the one to build it',
+  'WHY NOW': 'why this is the moment for it',
+  'YOUR TEAM': 'who builds it with you, and whom you still need',
+  'SECRET SAUCE': 'what others cannot easily copy',
+  PITCH: 'the whole idea in one line',
+};
+/** Why the coach asks for each block. */
+const BLOCK_PURPOSE: Record<CanvasBlock, string> = {
+  WHO: 'everything else on the canvas depends on whom it is for',
+  PAIN: 'people pay to make a real problem go away: the sharper the pain, the easier the sale',
+  'USERS BENEFIT': 'it is what your customers buy: the change in their day, not the features',
+  'YOUR PROFIT': 'an idea becomes a business once someone pays for it',
+  'WHY YOU': 'customers and investors back people, and your own story is what makes them trust you',
+  'WHY NOW': 'what changed lately is what makes the idea possible, or urgent, today rather than five years ago',
+  'YOUR TEAM': 'an idea is only as good as the people who build it',
+  'SECRET SAUCE': 'it is what keeps a bigger company from copying you the day you succeed',
+  PITCH: 'you will say it a hundred times, to customers, investors and friends',
+};
+// "what's the difference between pain and users benefit?", "pain vs benefit?"
+const DIFFERENCE = /\bdifferen(?:ce|t)\b|\bvs\.?\s|\bversus\b|\bsame (?:thing|as)\b/i;
+// "why do you ask about timing?", "why does the team matter?"
+const WHY_ASKED = /\bwhy (?:do|did|would) you (?:ask|need|want)\b|\bwhy (?:does|do|is|are) (?:this|that|it|the [\w ]{2,20}) (?:matter|important|needed)\b|\bwhat(?:'s| is) the point of\b/i;
+/** The answer to a question about the blocks themselves: how two differ, or why one is asked; null for any other. */
+function blocksExplained(message: string, asked: Ask): string | null {
+  const named = BLOCK_WORDS.map(([block, words]) => ({ block, at: message.search(words) })).filter(({ at }) => at >= 0).sort((a, b) => a.at - b.at).map(({ block }) => block);
+  if (DIFFERENCE.test(message) && named.length === 2) return named.map((block) => `**${block}** is ${BLOCK_MEANING[block]}`).join('; ') + '.';
+  const block = named[0] ?? (asked && asked !== 'IDEA' ? asked : null);
+  return WHY_ASKED.test(message) && block ? `I ask for **${block}** because ${BLOCK_PURPOSE[block]}.` : null;
 }
 
 /** What founders ask most beside the canvas, each answered in a line and tied to the block it fills. */
@@ -266,7 +315,7 @@ const ADVICE: [RegExp, string][] = [
 
 const NUMBER_WORDS = ['None', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine'];
 // "what's next?", "what's left?", "anything else?"
-const WHATS_NEXT = /^(?:(?:ok(?:ay)?|so|and|alright|cool|great)[,.!]?\s+)*(?:what(?:'s| is| comes)? next|what(?:'s| is) left|what else(?: do you need)?|anything else(?: you need)?|what now|now what|how many (?:are |blocks )?left)\b[\s?!.]*$/i;
+const WHATS_NEXT = /^(?:(?:ok(?:ay)?|so|and|alright|cool|great)[,.!]?\s+)*(?:what(?:'s| is| comes)? next|what(?:'s| is) left|what else(?: do you need)?|anything else(?: you need)?|what now|now what|how many (?:more )?(?:(?:questions|blocks|steps) )?(?:are )?(?:left|to go|remaining))\b[\s?!.]*$/i;
 // "what if instead we make it for hair salons?", "should we charge per seat?": the founder weighs a change.
 const WEIGHING = /^(?:(?:hmm+|so|ok(?:ay)?|but|and|or)[,.]?\s+)*(?:what if|what about|how about|should (?:i|we)|would it be better (?:to|if))\b/i;
 const FOR_PEOPLE = /\bfor\s+((?:[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+)(?:\s+instead)?\s*\?*\s*$/u;
