@@ -4399,3 +4399,32 @@ describe('the offline coach, 2026-12-04: questions about the blocks', () => {
     expect(coachReply(asked, 'what do you mean?')).toMatch(/\*\*Next, PAIN:\*\*/);
   });
 });
+
+describe('the offline coach, 2026-12-04: blocks named in passing, and the pitch reworded', () => {
+  const sites = () => read(founder('a scheduling tool for construction sites', 'general contractors', 'they lose 2-3 days per project waiting on subs'));
+
+  it('files what follows "the benefit is" under the benefit, and nothing for "that\'s the pain"', () => {
+    expect(readMessage(sites(), 'yeah thats the pain, and the benefit is they finish on time', 'USERS BENEFIT').changes).toEqual([{ kind: 'added', block: 'USERS BENEFIT', text: 'They finish on time' }]);
+  });
+
+  it('reads "Problem is …" as the pain without its label', () => {
+    expect(addedNotes(read(founder('a scheduling tool for construction sites')), 'Problem is subs never show up on time', 'WHO')).toEqual([['PAIN', 'Subs never show up on time']]);
+  });
+
+  it('leaves "I want to add:" out of the note', () => {
+    expect(addedNotes(read(founder('a scheduling tool for construction sites', 'general contractors')), 'I want to add: also small hotels', 'PAIN')).toEqual([['WHO', 'Small hotels']]);
+  });
+
+  it.each(['no, make it: the easiest way for dog walkers to get paid', 'Better: the easiest way for dog walkers to get paid', "let's say instead: the easiest way for dog walkers to get paid"])(
+    'puts the pitch of "%s" in the place of the one just written',
+    (message) => {
+      const state = read(founder('an app for dog walkers to get paid', 'Pitch: Stripe for dog walkers', message));
+      expect(state.blocks.PITCH).toEqual(['The easiest way for dog walkers to get paid']);
+      expect(state.blocks['USERS BENEFIT']).toEqual([]);
+    },
+  );
+
+  it('still reads "Better:" as a gain when the pitch was not just written', () => {
+    expect(read(founder('an app for dog walkers to get paid', 'Better: they get paid the same day')).blocks.PITCH).toEqual([]);
+  });
+});
