@@ -4428,3 +4428,28 @@ describe('the offline coach, 2026-12-04: blocks named in passing, and the pitch 
     expect(read(founder('an app for dog walkers to get paid', 'Better: they get paid the same day')).blocks.PITCH).toEqual([]);
   });
 });
+
+describe('the offline coach, 2026-12-04: no answer, money that goes nowhere, a free tier', () => {
+  const turnsOf = (...messages: string[]) =>
+    messages.reduce<{ founder: string; coach: string }[]>((turns, message) => [...turns, { founder: message, coach: coachReply(turns, message) }], []);
+  const barbers = () => turnsOf('a booking app for barbers', 'barbers in Rome', "they lose clients who can't get through on the phone");
+
+  it.each(['none', 'nothing really', 'n/a', 'there is none', "I don't have one yet", 'nope, nothing'])('files nothing for "%s" and passes on the question', (message) => {
+    expect(read([...barbers(), { founder: message }])).toEqual(read(barbers()));
+    expect(coachReply(barbers(), message)).toMatch(/^No problem, we can come back to that one\.\n\n\*\*Next, YOUR PROFIT:\*\*/);
+  });
+
+  it('still files "nothing works for them today" as the pain', () => {
+    expect(addedNotes(read(founder('a booking app for barbers')), 'nothing works for them today', 'PAIN')).toEqual([['PAIN', 'Nothing works for them today']]);
+  });
+
+  it.each(["they pay 200 euros a month for ads that don't work", 'farmers get only 30% of the price'])('files "%s" as the pain', (message) => {
+    const state = read(founder('an app for freelance photographers to get clients', 'freelance photographers in Spain'));
+    expect(addedNotes(state, message, 'PAIN').map(([b]) => b)).toEqual(['PAIN']);
+  });
+
+  it('files a free tier beside the premium price as the price', () => {
+    const state = read(founder('a language exchange app for immigrants'));
+    expect(new Set(addedNotes(state, 'Freemium. Basic matching free, premium 7.99 a month', 'PAIN').map(([b]) => b))).toEqual(new Set(['YOUR PROFIT']));
+  });
+});

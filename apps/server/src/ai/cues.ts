@@ -66,6 +66,8 @@ const CUES: Record<CanvasBlock, Cue[]> = {
     [new RegExp(String.raw`^(?:it|this|(?:a|an|one|each|the|our) (?!(?:[\w-]+ ){0,2}?(?:${NOT_OURS_TO_SELL})\b)(?:[\w-]+ ){0,2}?[\w-]+|(?!(?:[\w-]+ )?(?:${NOT_OURS_TO_SELL})\b)(?:[\w-]+ )?[\w-]+s) (?:would|will|should) cost (?!(?:them|him|her|us|you|me)\b)(?:about |around |roughly |maybe )?\S*\d[\d,.]*k?\s?(?:[^\s\d]+\s+)?(?:each|apiece|per|a|an)\b`, 'gi'), 5],
     // "It's free for the women, funded by CSR money from tech companies": who pays, when the users do not.
     [/\b(?:funded|financed|paid for|sponsored|subsidi[sz]ed|underwritten) by\b|\b(?:it'?s|its|it is|free) (?:free )?(?:for|to) (?:the )?(?:users?|women|men|families|parents|students|kids|children|patients|farmers|members|everyone|them)\b/gi, 4],
+    // "Basic matching free, premium 7.99 a month": the free part of a freemium offer is part of the price.
+    [/\b(?:basic|standard|core|starter|lite|light)\s+(?:[\w-]+\s+)?(?:(?:is|are|stays?|remains?)\s+)?free\b|\bfree\s+(?:tier|version|plan|trial|basic|level)\b|\bfreemium\b|\bpremium\s+(?:tier|version|plan|features?|users?|members?|subscription)\b/gi, 3],
     // "free to play, parents can buy a premium version": a free product is a way of making money too.
     [/(?:^|,\s*|\b(?:it'?s|its|it is|(?:the )?(?:app|game|platform|tool|service|basic version) is)\s+)free[- ]to[- ](?:play|use|download|join|install)\b/gi, 3],
     // "i would charge 15": what we would charge, said without a currency.
@@ -177,7 +179,7 @@ export function scoreClause(text: string, clause?: Clause, idea?: string | null)
   // "We both work nights at the clinic": two founders' shared past speaks for them as "I" does.
   const firstPerson = FIRST_PERSON.test(text);
   // Money the customer pays someone else or pays today, or a seller gets too little of: not ours.
-  const paidElsewhere = () => !OURS.test(text) && (PAID_TO_OTHERS.test(text) || PAYS_TODAY.test(text) || (MONEY_ELSEWHERE.test(text) && !firstPerson));
+  const paidElsewhere = () => !OURS.test(text) && (PAID_TO_OTHERS.test(text) || PAYS_TODAY.test(text) || MONEY_WASTED.test(text) || (MONEY_ELSEWHERE.test(text) && !firstPerson));
   if (!firstPerson) scores['WHY YOU'] *= 0.3;
   // Money the founder earns is profit; money the customer saves is a benefit; money the customer
   // spends or loses today, or others charge, is part of the pain, by more than the word model's
@@ -277,6 +279,8 @@ const FIRST_PERSON = /\b(i|i'?m|i'?ve|i'?d|my|me|we both|both of us)\b/i;
 // "Families buy water from trucks, Rp 150.000", "So they sell raw at ₹25/kg": money that goes
 // elsewhere, or that a seller gets too little of, today ("Groomers buy SMS credits from the app" is ours).
 const MONEY_ELSEWHERE = new RegExp(String.raw`\b(?:buy|buys|buying|bought)\b[^.]{0,40}?\bfrom\b(?!\s+(?:the\s+)?(?:app|platform|site|website|shop|store|service)\b)|^(?:so |and |but |then )?(?:they|${PEOPLE_NOUNS}) (?:must |have to |often |usually |still |only )?(?:sell|sells)\b[^.]{0,30}?\b(?:at|for)\b`, 'i');
+// "they pay 200 euros a month for ads that don't work": money spent on what does not work is part of the pain.
+const MONEY_WASTED = /\b(?:for|on)\s+(?:[\w-]+\s+){0,3}?(?:that|which)\s+(?:don'?t|doesn'?t|do not|does not|never|rarely|barely|hardly)\s+(?:work|help|convert|bring|pay off|deliver|sell)\b|\b(?:for|on) nothing\b/i;
 const PAYS_TODAY = /^(?:today|right now|at the moment|currently|now|these days|nowadays)\b[^.]*?\b(?:pay|pays|paying|spend|spends)\b/i;
 // Something other than us or the product charging a price: "An energy auditor charges 300 pounds".
 const SOMEONE_ELSE_CHARGES = /^(?!(?:we|i|our|it|this|the (?:app|platform|service|tool|product|subscription|box|membership|plan|kit)|each (?:box|kit|plan|walk|lesson|class|session))\b)(?:[\w'-]+ ){1,4}?(?:charges?|asks?)\b/i;
@@ -318,7 +322,7 @@ const PAYING_MORE = /^(?:an?|the|one) (?:new|single|full|decent|typical|average|
 // "Brokers pay us very little": what the customer is paid today, too little, is the pain.
 // "Middle men buy the milk very cheap": others buying from the customers for too little ("we buy flour cheaply" is ours).
 // "They sell logs to middlemen for almost nothing": the customers selling to go-betweens, not we.
-const UNDERPAID = /^(?:(?:and|but|so|now|today|currently|right now)[,]?\s+)?(?!(?:we|i|our)\b)(?:[\p{L}'’-]+\s+){0,3}?(?:sell|sells|sold|selling)\s+(?:[\w'’-]+\s+){0,3}?to\s+(?:the\s+|local\s+|a\s+)?(?:middle\s?m[ae]n|traders?|collectors?|brokers?|intermediar(?:y|ies)|agents?|depots?|coyotes?)\b|\b(?:pay|pays|paid|paying|get|gets|earn|earns)\s+(?:us\s+|them\s+|me\s+|him\s+|her\s+)?(?:very little|too little|so little|almost nothing|next to nothing|peanuts)\b|(?<!\b(?:we|i|you|can|could|will|would|to)\s+(?:\w+\s+)?)\b(?:buy|buys|bought|buying)\s+(?:[\w-]+\s+){0,3}?(?:very|so|too|really|dirt)\s+cheap(?:ly)?\b/iu;
+const UNDERPAID = /^(?:(?:and|but|so|now|today|currently|right now)[,]?\s+)?(?!(?:we|i|our)\b)(?:[\p{L}'’-]+\s+){0,3}?(?:sell|sells|sold|selling)\s+(?:[\w'’-]+\s+){0,3}?to\s+(?:the\s+|local\s+|a\s+)?(?:middle\s?m[ae]n|traders?|collectors?|brokers?|intermediar(?:y|ies)|agents?|depots?|coyotes?)\b|\b(?:pay|pays|paid|paying|get|gets|earn|earns)\s+(?:us\s+|them\s+|me\s+|him\s+|her\s+)?(?:very little|too little|so little|almost nothing|next to nothing|peanuts)\b|(?<!\b(?:we|i|will|would|can|could)\s+)\b(?:get|gets|earn|earns|receive|receives|keep|keeps)\s+(?:only|just|barely|merely)\s+(?:\d|a (?:fraction|third|quarter|tenth)|half)|(?<!\b(?:we|i|you|can|could|will|would|to)\s+(?:\w+\s+)?)\b(?:buy|buys|bought|buying)\s+(?:[\w-]+\s+){0,3}?(?:very|so|too|really|dirt)\s+cheap(?:ly)?\b/iu;
 const PAID_TO_US = /\b(?:pay|pays|paying) us\b|\b(?:we|i) (?:charge|keep|earn|take|make|add)\b/i;
 // "tees $35, jackets $80-120", "Rings from 180 zł": things and their prices, and nothing else (the English model reads "tees" as a verb).
 const PRICED_ITEMS = new RegExp(String.raw`^(?:(?:and\s+)?(?:[\p{L}'’+-]+\s+){1,3}(?:from\s+|at\s+|for\s+)?(?:\d[\d,.]*\s*(?:-|–|to)\s*)?(?:${AMOUNT})(?:\s*(?:-|–|to)\s*[$€£¥]?\d[\d,.]*)?(?:\s*(?:${CURRENCY}|each|apiece|a piece|per\s+\w+))?[,;.]?\s*)+$`, 'iu');
