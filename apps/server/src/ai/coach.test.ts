@@ -4453,3 +4453,35 @@ describe('the offline coach, 2026-12-04: no answer, money that goes nowhere, a f
     expect(new Set(addedNotes(state, 'Freemium. Basic matching free, premium 7.99 a month', 'PAIN').map(([b]) => b))).toEqual(new Set(['YOUR PROFIT']));
   });
 });
+
+describe('the offline coach, 2026-12-04: the idea said again', () => {
+  it.each([
+    ['I want to start a marketplace', 'basically a marketplace where students sell their old textbooks to other students', 'A marketplace where students sell their old textbooks to other students'],
+    ['I want to build a mobile app', "it's an app that reminds older people to take their pills", 'An app that reminds older people to take their pills'],
+  ])('takes the idea said in full after "%s"', (first, full, idea) => {
+    const state = read(founder(first, full));
+    expect(state.idea).toBe(idea);
+    expect(state.blocks.WHO.join(' ')).not.toMatch(/^An? /);
+  });
+
+  it('keeps an idea said in full when a later message names its kind again', () => {
+    const state = read(founder('I want to build a marketplace for used textbooks', 'a marketplace where students sell books to each other'));
+    expect(state.idea).toBe('A marketplace for used textbooks');
+  });
+
+  it.each([
+    ['let me rephrase the idea: a CRM that follows up with leads automatically for real estate agents', 'A CRM that follows up with leads automatically'],
+    ['sorry, English: an app for bakers to sell leftover bread', 'An app to sell leftover bread'],
+  ])('takes "%s" for the idea said again', (message, idea) => {
+    expect(read(founder('une application pour les boulangers', message)).idea).toBe(idea);
+  });
+
+  it.each([
+    ['wait, actually I changed my mind, I want to build it for mortgage brokers', 'Mortgage brokers'],
+    ['our main customer will be hotels now', 'Hotels'],
+  ])('puts the customers of "%s" in the place of those on the canvas', (message, who) => {
+    const state = read(founder('I want to build a laundry service for real estate agents', message));
+    expect(state.blocks.WHO).toEqual([who]);
+    expect(state.blocks['WHY YOU']).toEqual([]);
+  });
+});
