@@ -4485,3 +4485,27 @@ describe('the offline coach, 2026-12-04: the idea said again', () => {
     expect(state.blocks['WHY YOU']).toEqual([]);
   });
 });
+
+describe('the offline coach, 2026-12-04: sentences cut in the wrong place', () => {
+  it('files who the customers are and what they go through as two notes', () => {
+    const state = read(founder('a parking spot sharing app', 'drivers who commute downtown, they circle for 20 min every morning'));
+    expect(state.blocks).toMatchObject({ WHO: ['Drivers who commute downtown'], PAIN: ['They circle for 20 min every morning'] });
+  });
+
+  it('names both sides of "connect … with …" without the verb', () => {
+    expect(read(founder('We are making a platform to connect home bakers with customers who want custom cakes')).blocks.WHO).toEqual(['Home bakers and customers']);
+  });
+
+  it('reads "the restaurants also, they …" as said of the restaurants', () => {
+    const state = read(founder('I want make a app for farmers to sell vegetables direct to restaurants', 'the restaurants also, they get fresh vegetables cheaper'));
+    expect(state.blocks['USERS BENEFIT']).toEqual(['The restaurants also get fresh vegetables cheaper']);
+    expect(state.blocks.PAIN).toEqual([]);
+  });
+
+  it.each([
+    ['a drone service for farmers, to spray crops', 'A drone service to spray crops'],
+    ['I want to build an app for nurses, to swap shifts', 'An app to swap shifts'],
+  ])('keeps what "%s" is for in the idea', (message, idea) => {
+    expect(read(founder(message)).idea).toBe(idea);
+  });
+});

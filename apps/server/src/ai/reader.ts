@@ -176,7 +176,7 @@ export function readMessage(before: IdeaState, message: string, askedBefore: Ask
       ? `Sorry, ${markedLast[1]!.replace(/^(?:(?:oh|ah|ok(?:ay)?|so|hmm+|well)[,!]?\s+)+/i, '')}.`
       : (otherCustomers(before, message) ?? pitchReworded(before, askedBefore, message).replace(WAS_BEFORE, 'Sorry, $2, not $1').replace(PITCH_RENEWED, 'New pitch: '));
   const corrected = STARRED.test(message) || explained ? `Sorry, ${cut.replace(/^\*|\*$/g, '')}` : restated.replace(SLIP_ALONE, 'Sorry, ').replace(PRICE_CHANGED_TO, 'Make it ').replace(AMOUNT_PREFERRED, 'Sorry, $1');
-  const plain = themNamed(saidPlainly(labelsSaid(listedApart(plainText(corrected))).replace(UNMARKED_I, (word: string) => (/^im$/i.test(word) ? "I'm" : "I've")), !before.idea), before);
+  const plain = themNamed(saidPlainly(labelsSaid(listedApart(plainText(corrected).replace(ALSO_THEY, (whole, before: string, people: string, also: string) => (looksLikePeople(people) ? `${before}${people} ${also} ` : whole)))).replace(UNMARKED_I, (word: string) => (/^im$/i.test(word) ? "I'm" : "I've")), !before.idea), before);
   // "Why now? Lots of states raised juror pay …": a message headed by a block's name answers for
   // that block, as if the coach had asked for it (a clause with a cue of its own still goes by it).
   const heading = HEADING.exec(plain);
@@ -278,6 +278,8 @@ const LABEL_IS = /(^|[,;.]\s*(?:and\s+|but\s+)?)(?:the\s+|my\s+|our\s+)?(pain|pr
 /** The message with each "the benefit is …" said as "Benefit: …", in a sentence of its own. */
 const labelsSaid = (text: string) => text.replace(LABEL_IS, (_, before: string, name: string) => `${before ? `${before.replace(/[,;]\s*(?:and\s+|but\s+)?$/i, '.').trimEnd()} ` : ''}${name.charAt(0).toUpperCase()}${name.slice(1).toLowerCase()}: `);
 
+// "the restaurants also, they get fresh vegetables cheaper": who "they" are, said first.
+const ALSO_THEY = /(^|[.!?]\s+)((?:the\s+)?[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,2}?)\s+(also|too|as well)\s*,\s*(?:they|he|she)\s+/giu;
 // "1. gear is expensive 2. beginners don't know what to buy": the items of a list numbered in one line.
 const LIST_NUMBER = /(?<=^|\s)(\d{1,2})[.)]\s+(?=\p{L})/gu;
 /** A list numbered 1, 2, … inside a line, as sentences of their own; any other text as it is. */
@@ -792,6 +794,8 @@ const MORE_CUSTOMERS = new RegExp(
   String.raw`^(?:(?:and|also|plus|oh|maybe)[,]?\s+)*(?:(?:other|more|another|second|new|extra)\s+(?:customers?|users?|clients?|target (?:groups?|audiences?|markets?)|markets?|segments?)\s+${COULD}\s+be\s+([^,.;!?]+?)|([^,.;!?]+?)\s+${COULD}\s+(?:use|buy|love|want|need|like)\s+(?:it|this|that|them)|(?:it|this|that)\s+${COULD}\s+(?:work|be)\s+for\s+([^,.;!?]+?))(?:\s+too|\s+as well)?[\s.!]*$`,
   'i',
 );
+const PURPOSE = /^to\s+(?!(?:be|say|me|us|them|him|her|you|it|this|that|the|a|an|my|our|tell|start|begin|sum)\b)[a-z]{3,}\s+\S+[^,;]*$/i;
+const PEOPLE_THEN_THEY = /^((?:[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+s\s+(?:who|that|with|in|from)\s+[^,;]{3,60}?)\s*[,;]\s+((?:they|most of them|many of them)\s+.+)$/iu;
 // "property managers, not landlords", "the customer should be property managers (, not landlords)".
 const CUSTOMERS_NOT = /^(?:(?:no|nope|actually|sorry|oh|wait|hmm+)[,.!]?\s+)*((?:the\s+|our\s+|my\s+)?(?:(?:main|real|target|ideal|first)\s+)?(?:customers?|users?|clients?|target (?:group|audience|market)|audience)\s+(?:should|would|will|must|is going to|are going to)\s+be\s+)?(?:(?:it'?s|it is|its)\s+)?(?:for\s+)?([^,.;!?]+?)(?:,?\s+not\s+(?:the\s+|for\s+)?([^,.;!?]+?))?(?:\s+(?:now|instead|then|from now on))?[\s.!]*$/i;
 /** Other customers said over the ones on the canvas, as a correction says them ("Sorry, it's for hair salons"). */
@@ -1104,12 +1108,22 @@ function factsOf(asWritten: Clause[], message: string, asked: Ask, known: IdeaSt
   const more = !corrects ? MORE_CUSTOMERS.exec(lead) : null;
   const others = more ? (more[1] ?? more[2] ?? more[3])! : '';
   if (more && PEOPLE_NAMED_ALONE.test(others) && (looksLikePeople(others) || namesPeopleByEnding(others))) return [{ block: 'WHO', text: tidy(others) }];
+  // "drivers who commute downtown, they circle for 20 min every morning": who they are, and what they go through.
+  const described = !corrects ? PEOPLE_THEN_THEY.exec(lead) : null;
+  const described1 = described && sentencesOf(described[1]!)[0];
+  if (described && described1?.length === 1 && namesPeopleAlone(described1[0]!) && looksLikePeople(described[1]!)) {
+    const rest = sentencesOf(described[2]!)[0]!.map((c) => ({ clause: c, text: c.text, block: placeClause(c, message, null, null, knownIdea, false) }));
+    const said = notesOf(rest, message, null, undefined);
+    return [{ block: 'WHO', text: tidy(described[1]!) }, ...(said.length ? said : [{ block: 'PAIN' as const, text: noteOf('PAIN', described[2]!) }])];
+  }
   // "dentists in Germany" after "a booking app for dentists": the customers said more precisely, whatever was asked.
   const customersSaid = clauses.length === 1 ? clauses[0]! : clauses.length === 2 && SIZE_TAIL.test(whole) ? mergeClauses(clauses, whole) : undefined;
   if (customersSaid && !corrects && sharperCustomer(customersSaid, known)) return [{ block: 'WHO', text: tidy(customersSaid.text.replace(LEAD, '')) }];
   const facts: Fact[] = [];
   const placed: { clause: Clause; text: string; block: CanvasBlock | null }[] = [];
+  let purposeTaken = -1;
   for (const [i, clause] of clauses.entries()) {
+    if (i === purposeTaken) continue;
     // "idk who exactly, maybe busy professionals": after an unsure opening, "maybe" only hedges the answer.
     const hedged = i > 0 && UNSURE.test(clauses[i - 1]!.text.replace(LEAD, '')) ? clause.text.replace(/^(?:maybe|probably|perhaps)\b,?\s*/i, '') : clause.text;
     const words = hedged.replace(LEAD, '').replace(CORRECTION, '').replace(AMENDS, '').replace(LEAD, '');
@@ -1145,7 +1159,11 @@ function factsOf(asWritten: Clause[], message: string, asked: Ask, known: IdeaSt
     if (idea) {
       // "actually it's a WhatsApp bot, not an app": an idea said in a correction of the idea replaces it.
       const ideaCorrected = ideaTakenBack || (typeof corrects === 'string' && !!knownIdea && new RegExp(String.raw`\b${literal(corrects)}\b`, 'i').test(knownIdea));
-      facts.push(...idea.map((f) => (f.block === 'IDEA' ? { ...f, ...(plainly ? { plainly } : {}), ...(ideaCorrected ? { corrects: corrects ?? true } : {}) } : f)));
+      // "a drone service for farmers, to spray crops": what it is for, cut off by the comma, is part of the idea.
+      const purpose = PURPOSE.test(clauses[i + 1]?.text ?? '') ? clauses[i + 1]!.text : undefined;
+      if (purpose) purposeTaken = i + 1;
+      const said = (f: Fact) => (purpose && f.block === 'IDEA' ? `${f.text.replace(/[.!]+$/, '')} ${purpose.replace(/[.!]+$/, '')}` : f.text);
+      facts.push(...idea.map((f) => (f.block === 'IDEA' ? { ...f, text: said(f), ...(plainly ? { plainly } : {}), ...(ideaCorrected ? { corrects: corrects ?? true } : {}) } : f)));
       // "I have a bakery and want to sell …": what they have or do is a fact of its own.
       const before = SAID_BEFORE_PLAN.exec(text)?.[1];
       if (before) placed.push({ clause: { ...clause, text: before }, text: before, block: placeClause({ ...clause, text: before }, message, asked, null, knownIdea, reply) });
@@ -1858,7 +1876,7 @@ const AIMED_AT = new RegExp(
   FOR_WHO.source.replace(String.raw`\s+for\s+`, String.raw`,?\s+${AIMED}\s+`),
   'i',
 );
-const TO_WHO = /\s+to\s+(?!(?:help|make|get|find|manage|track|plan|book|keep|let|do|be|have|work|use|learn|pay|save|sell|buy|reach|build|run|answer|teach|the (?:market|app|platform))\b)((?:[\p{L}\w-]+\s+){0,4}?[\p{L}\w-]+)(?=\s+abroad|\s+(?:that|which|who|so|where|because|by|in|at|with(?=\s+(?:our|the|a|an|us|it|them|their|its|my|your)\b)|on|for|every|each|before|after|daily|weekly)\b|[,;.!]|$)/iu;
+const TO_WHO = /\s+to\s+(?!(?:help|make|get|find|manage|track|plan|book|keep|let|do|be|have|work|use|learn|pay|save|sell|buy|reach|build|run|answer|teach|connect|match|link|pair|bring|deliver|give|send|show|offer|provide|rent|lend|share|swap|trade|order|collect|compare|monitor|hire|fix|repair|clean|cook|grow|bake|ship|print|design|create|organi[sz]e|host|train|coach|support|serve|protect|reduce|cut|lower|simplify|automate|replace|turn|convert|bridge|gather|the (?:market|app|platform))\b)((?:[\p{L}\w-]+\s+){0,4}?[\p{L}\w-]+)(?=\s+abroad|\s+(?:that|which|who|so|where|because|by|in|at|with(?=\s+(?:our|the|a|an|us|it|them|their|its|my|your)\b)|on|for|every|each|before|after|daily|weekly)\b|[,;.!]|$)/iu;
 // "…direct to buyers in Europe": where the customers are is part of who they are. Case-sensitive, as
 // a place is capitalised: "…to factories in the plains" stops before "in".
 const IN_PLACE = /^\s+in\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*/u;
@@ -2064,7 +2082,8 @@ function ideaPartsOf(stated: string): Fact[] | null {
     // "Travel insurance built specifically [for people with type 1 diabetes]": what it was made for has gone to WHO;
     // "software for dentists to manage their inventory" keeps them, as "their" speaks of them.
     const after = rest.slice(who.index + who[0].length);
-    if (!THEIR_NEXT.test(after)) rest = rest.slice(0, who.index).replace(MADE_AT_END, '') + after;
+    // "an app for nurses, to swap shifts": what it is for, without the comma that set off the people.
+    if (!THEIR_NEXT.test(after)) rest = rest.slice(0, who.index).replace(MADE_AT_END, '') + after.replace(/^\s*,\s*(?=to\s)/i, ' ');
   } else {
     // "…sell vegetables to restaurants", "…lets remote workers book a desk": named inside the idea, kept there.
     const inside = [bothSides(rest), toWho(rest), LETS_WHO.exec(rest), whereWho(rest), WITH_WHO.exec(rest), betweenWho(rest)].filter((m) => m && looksLikePeople(m[1]!)).sort((a, b) => a!.index - b!.index)[0];
