@@ -4509,3 +4509,26 @@ describe('the offline coach, 2026-12-04: sentences cut in the wrong place', () =
     expect(read(founder(message)).idea).toBe(idea);
   });
 });
+
+describe('the offline coach, 2026-12-04: corrections that keep the rest of the canvas', () => {
+  const firms = () => read(founder('software for small CPA firms to collect tax documents', 'subscription, $99/month per firm'));
+
+  it.each(['Actually make that $79, 99 is too much for tiny firms', "hmm let's say 79 instead"])('rewrites the price in its note for "%s"', (message) => {
+    const state = read([...founder('software for small CPA firms to collect tax documents', 'subscription, $99/month per firm'), { founder: message }]);
+    expect(state.blocks['YOUR PROFIT']).toEqual(['Subscription, $79/month per firm']);
+    expect(CANVAS_BLOCKS.filter((b) => b !== 'YOUR PROFIT' && b !== 'WHO').flatMap((b) => state.blocks[b])).toEqual([]);
+    expect(firms().blocks['YOUR PROFIT']).toEqual(['Subscription, $99/month per firm']);
+  });
+
+  it('changes the customers, in the idea too, and adds what the message says of them', () => {
+    const state = read(founder('an app that helps restaurants reduce food waste', 'restaurants in Warsaw', 'they throw away 20% of food', 'actually our customer is the catering companies, they waste much more'));
+    expect(state.idea).toBe('An app that helps catering companies reduce food waste');
+    expect(state.blocks.WHO).toEqual(['The catering companies']);
+    expect(state.blocks.PAIN).toEqual(['They throw away 20% of food', 'They waste much more']);
+  });
+
+  it('changes only the part of a note the correction takes back', () => {
+    const state = read(founder('an app for farmers to rent machines to each other', 'farmers in Bavaria', 'I am a farmers son and I know many farmers in Bavaria', 'no, not farmers son, I am farmer myself'));
+    expect(state.blocks['WHY YOU']).toEqual(['I am farmer myself and I know many farmers in Bavaria']);
+  });
+});

@@ -211,9 +211,11 @@ export function readMessage(before: IdeaState, message: string, askedBefore: Ask
   const newAmount = amountsOf(plain).some(isNew);
   const oldAmountOnly = (sentence: Clause[]) => newAmount && amountsOf(textOf(sentence)).length > 0 && !amountsOf(textOf(sentence)).some(isNew);
   // "Actually $24/month, $19 is too cheap": so is a clause that opens with an old amount and says something of it, beside one that names a new one.
+  // "…, 99 is too much for tiny firms": the old amount's figures alone, judged, say why too.
   const whyOnly = (clause: Clause) => {
     const amounts = amountsOf(clause.text);
-    return AMOUNT_OPENS.test(clause.text) && amounts.length > 0 && JUDGED.test(clause.text) && !amounts.some(isNew);
+    const oldFigures = /^\s*(\d[\d,.]*)\s+(?:is|was|'s|seems|feels|sounds)\b/.exec(clause.text)?.[1];
+    return JUDGED.test(clause.text) && ((AMOUNT_OPENS.test(clause.text) && amounts.length > 0 && !amounts.some(isNew)) || (!!oldFigures && onCanvasFigures.has(figuresOf(oldFigures))));
   };
   const withoutWhy = (sentence: Clause[]) => (sentence.length > 1 && sentence.some((c) => amountsOf(c.text).some(isNew)) && sentence.some(whyOnly) ? sentence.filter((c) => !whyOnly(c)) : sentence);
   const read = (slip ? sentences.slice(0, 1) : sentences).filter((sentence) => !(asking && asked !== 'PITCH' && followsQuestion(textOf(sentence))) && !oldAmountOnly(sentence)).map(withoutWhy);
@@ -452,7 +454,7 @@ function apply(state: IdeaState, fact: Fact, changes: Change[], asked: Ask = nul
     const unrelated = fact.corrects === true && !!old && fact.block !== 'WHO' && !state.latest.includes(old.text) && !contentWords(old.text).some((w) => contentWords(fact.text).includes(w));
     if (old && !unrelated) {
       // A correction filed where the corrected fact was reads as a note of that block ("it's more for …" is a customer).
-      const text = swappedWords(old.text, fact) ?? swappedInPlace(old.text, fact) ?? (old.block === fact.block ? fact.text : noteOf(old.block, fact.text));
+      const text = swappedWords(old.text, fact) ?? swappedInPlace(old.text, fact) ?? swappedPart(old.text, fact) ?? (old.block === fact.block ? fact.text : noteOf(old.block, fact.text));
       // "I think 30 is better", with 30 on the canvas: the note stays as it is.
       if (text === old.text) {
         changes.push({ kind: 'repeat', block: old.block, text });
@@ -463,8 +465,14 @@ function apply(state: IdeaState, fact: Fact, changes: Change[], asked: Ask = nul
       changes.push({ kind: 'replaced', block: old.block, text, old: old.text });
       // "an app that helps dog owners find sitters", with "Dog owners" corrected to "Cat owners": the idea follows.
       const said = (note: string) => note.replace(/[.!]+$/, '');
-      const customers = old.block === 'WHO' && state.idea ? saidAsTheyStand(said(old.text)) : null;
-      if (customers?.test(state.idea!)) state.idea = state.idea!.replace(customers, (found) => (/^\p{Ll}/u.test(found) ? said(text).charAt(0).toLowerCase() + said(text).slice(1) : said(text)));
+      // The people a corrected note names, in the idea: the note as it stood ("Dog owners"), or else the people it names
+      // ("restaurants" of "Restaurants in Warsaw", in "an app that helps restaurants reduce food waste").
+      if (old.block === 'WHO' && state.idea) {
+        const full = saidAsTheyStand(said(old.text));
+        const named = saidAsTheyStand(customersNamed(said(old.text)));
+        const [words, now] = full.test(state.idea) ? [full, said(text)] : named.test(state.idea) ? [named, customersNamed(said(text)).replace(/^the\s+/i, '')] : [null, ''];
+        if (words) state.idea = state.idea.replace(words, (found) => (/^\p{Ll}/u.test(found) ? now.charAt(0).toLowerCase() + now.slice(1) : now));
+      }
       return;
     }
   }
@@ -603,6 +611,23 @@ function swappedInPlace(note: string, fact: Fact): string | undefined {
   const said = new RegExp(String.raw`(?<![\p{L}\d])${literal(before)}\s+([^,;.!?]+?)(?=\s+(?:for|in|as|since|and|but|with|who|which|until|not)\b|[,;.!?]|$)`, 'iu').exec(fact.text)?.[1];
   if (!said || said.split(/\s+/).length > 4 || said.toLowerCase() === fact.corrects.toLowerCase()) return undefined;
   return note.replace(new RegExp(String.raw`(?<=(?<![\p{L}\d])${literal(before)}\s+)${old}`, 'iu'), said);
+}
+
+/**
+ * "no, not farmers son, I am farmer myself", of "I am a farmers son and I know many farmers in Bavaria": the part of a note
+ * that holds the words taken back gives way to the correction, and the rest of the note stays.
+ */
+function swappedPart(note: string, fact: Fact): string | undefined {
+  // A number said over has its own ways (`countCorrected`).
+  if (typeof fact.corrects !== 'string' || /\d/.test(fact.corrects)) return undefined;
+  const parts = note.replace(/[.!]+$/, '').split(/(,\s+|;\s+|\s+and\s+)/i);
+  const old = saidAsTheyStand(fact.corrects);
+  const holding = parts.filter((part, i) => i % 2 === 0 && old.test(part));
+  if (parts.length < 3 || holding.length !== 1) return undefined;
+  const at = parts.indexOf(holding[0]!);
+  const said = fact.text.replace(/[.!]+$/, '');
+  parts[at] = at === 0 ? said : said.charAt(0).toLowerCase() + said.slice(1);
+  return `${parts.join('')}${/[.!]$/.test(note) ? '.' : ''}`;
 }
 
 /**
@@ -1255,7 +1280,12 @@ function notesOf(placed: { clause: Clause; text: string; block: CanvasBlock | nu
     if (last && last.block === block && i > 0 && blocks[i - 1] === block && !secondPrice && !secondReason) {
       last.raw = `${last.raw} ${clause.text}`;
       last.text = noteOf(block, last.raw);
-    } else facts.push({ block, raw: text, text: noteOf(block, text), ...(corrects ? { corrects, firm: scoreClause(text)[block] >= STRONG_CUE } : {}) });
+    } else {
+      // "actually our customer is the catering companies, they waste much more": the mark corrects the customers said first;
+      // what the message goes on to say of them is added.
+      const corrected = corrects !== undefined && (!facts.length || facts[0]!.block === block || facts[0]!.block !== 'WHO');
+      facts.push({ block, raw: text, text: noteOf(block, text), ...(corrected ? { corrects, firm: scoreClause(text)[block] >= STRONG_CUE } : {}) });
+    }
   });
   return facts.flatMap(({ raw: _raw, ...fact }) => (corrects ? [fact] : revenueStreams(fact)));
 }
@@ -1642,7 +1672,7 @@ function numberSwapped(known: IdeaState, said: string, old: string, unit: string
 // "sorry - 1,060. typo.", "40 actually.": a number and nothing it counts, and perhaps why after it
 // ("46,000, I check now", "nope, 12, two are still thinking about it").
 const BARE_NUMBER = /^[\s:–—-]*(\d[\d,.]*)[\s.,!]*(?:(?:actually|sorry|typo|my bad|lol|instead)\b[\s.,!]*)*(?:(?<=[,.]\s*)[^\d.!?%][^.!?]{0,60}[.!]*)?$/i;
-const NUMBER_IN_NOTE = /(?<![$€£¥\d.,])\d[\d,.]*\d|(?<![$€£¥\d.,])\d(?![\d%])/g;
+const NUMBER_IN_NOTE = /(?<![\d.,])\d[\d,.]*\d|(?<![\d.,])\d(?![\d%])/g;
 const valueOf = (digits: string) => Number(digits.replace(/[,.]/g, ''));
 
 /**
