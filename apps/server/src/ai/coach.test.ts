@@ -4532,3 +4532,21 @@ describe('the offline coach, 2026-12-04: corrections that keep the rest of the c
     expect(state.blocks['WHY YOU']).toEqual(['I am farmer myself and I know many farmers in Bavaria']);
   });
 });
+
+describe('the offline coach, 2026-12-04: short answers and introductions', () => {
+  it('files a problem named in a word or two, given when the pain was asked, as the pain', () => {
+    expect(addedNotes(read(founder('a booking app for barbers', 'barbers in Rome')), 'no-shows', 'PAIN')).toEqual([['PAIN', 'No-shows']]);
+  });
+
+  it('still files a gain named shortly as the gain', () => {
+    expect(addedNotes(read(founder('a booking app for barbers', 'barbers in Rome')), 'fewer no-shows', 'PAIN').map(([b]) => b)).toEqual(['USERS BENEFIT']);
+  });
+
+  it('takes people named with what sets them apart for the customers when asked who', () => {
+    expect(addedNotes(read(founder('a translation marketplace')), 'freelance translators, especially in rare languages', 'WHO')).toEqual([['WHO', 'Freelance translators, especially in rare languages']]);
+  });
+
+  it.each(['Hola! Soy Carlos from Mexico City', 'Bonjour, je suis Amélie', 'I am having one idea regarding agriculture'])('takes no idea from "%s"', (message) => {
+    expect(read(founder(message))).toEqual(read([]));
+  });
+});
