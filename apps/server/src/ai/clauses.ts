@@ -35,7 +35,7 @@ function load() {
 const cache = new RecentMap<string, Clause[][]>(5000);
 
 // Where a clause starts within a sentence that compromise kept whole: "… and we charge $5".
-const SPLIT_BEFORE = '(and|but|while|whereas|although|though) (#Pronoun|#Possessive|#Plural #Verb|#Determiner #Noun+ #Verb)';
+const SPLIT_BEFORE = '(and|but|while|whereas|although|though) (#Pronoun|#Possessive|#Plural #Verb|#Plural #Negative #Verb|#Plural #Adverb #Verb|#Determiner #Noun+ #Verb)';
 
 /** A word as the English model tagged it. */
 type Term = { tags: Set<string> };

@@ -4550,3 +4550,11 @@ describe('the offline coach, 2026-12-04: short answers and introductions', () =>
     expect(read(founder(message))).toEqual(read([]));
   });
 });
+
+describe('the offline coach, 2026-12-04: a long first message', () => {
+  it('splits "… and subcontractors never show up on time" from the founder\'s background', () => {
+    const state = read(founder("I've been a site manager for 12 years and subcontractors never show up on time. So I want to build a scheduling tool for construction sites."));
+    expect(state.blocks['WHY YOU']).toEqual(["I've been a site manager for 12 years"]);
+    expect(state.blocks.PAIN).toEqual(['Subcontractors never show up on time.']);
+  });
+});
