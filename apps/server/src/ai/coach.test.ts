@@ -4558,3 +4558,21 @@ describe('the offline coach, 2026-12-04: a long first message', () => {
     expect(state.blocks.PAIN).toEqual(['Subcontractors never show up on time.']);
   });
 });
+
+describe('the offline coach, 2026-12-04: "ok" is no answer', () => {
+  it('asks the same block again after "ok" and "cool"', () => {
+    const turns = [{ founder: 'a booking app for barbers', coach: coachReply([], 'a booking app for barbers') }];
+    const withReply = (said: { founder: string; coach: string }[], message: string) => {
+      const verdict = offlineVerdict(message, () => read(said));
+      return [...said, { founder: message, coach: verdict === 'allow' ? coachReply(said, message) : coachDecline(verdict, said, message) }];
+    };
+    const after = ['barbers in Rome', 'ok', 'cool'].reduce(withReply, turns);
+    expect(after.slice(-3).map((t) => /\*\*Next, ([A-Z ]+):\*\*/.exec(t.coach)?.[1])).toEqual(['PAIN', 'PAIN', 'PAIN']);
+  });
+
+  it('answers "Kindly tell what is meant by secret sauce?" and files nothing', () => {
+    const turns = [{ founder: 'a booking app for barbers', coach: coachReply([], 'a booking app for barbers') }];
+    expect(coachReply(turns, 'Kindly tell what is meant by secret sauce?')).toMatch(/^Here is what \*\*SECRET SAUCE\*\* asks for/);
+    expect(read([...turns, { founder: 'Kindly tell what is meant by secret sauce?' }])).toEqual(read(turns));
+  });
+});

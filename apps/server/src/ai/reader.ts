@@ -941,7 +941,7 @@ const QUESTION_PREFACE = /^(?:(?:(?:hi|hey|hello|howya)(?: coach| there)?|(?:not
 const UNMARKED_QUESTION =
   /^(?:(?:is|are|am|does|do|can|could|should|would|will)\s+(?:that|this|it|i|we|my|our|there)\b(?:\s+[^\s.!?]+){0,8}|(?:whats|what's|what is) (?:a good|the best|the difference)\b[^.!?]*|(?:please |kindly )(?:tell me|advise|let me know|confirm)\b[^.!]*|(?:(?:and|what about|how about)\s+)?the\s+[\w'-]+\?|(?:what about|how about)\s+[\w'-]+(?:\s+[\w'-]+)?\?|anything else(?: you need)?\?|you(?:'re| are)\b[^.!?]*\?)[\s?.!]*$/i;
 // "help me with the pitch", "explain why now please", "I dont understand the secret sauce question", "give me an example": asked of the coach, without a question mark.
-const REQUEST_TO_COACH = /^(?:(?:can|could|would) you\s+)?(?:please\s+)?(?:help (?:me|us) (?:with|on|write|phrase|word|fill)|explain|summari[sz]e|give (?:me|us) (?:an? )?(?:example|hint|suggestion|idea)s?|i (?:don'?t|do not|dont) (?:understand|get)|not sure what .{1,40} means?|(?:idk|(?:i )?(?:don'?t|do not) know) what (?:the |a |an )?[\w' -]{2,30} (?:is|means)\b)\b[^.!]*[.!?\s]*$/i;
+const REQUEST_TO_COACH = /^(?:(?:can|could|would) you\s+)?(?:please\s+|kindly\s+)?(?:help (?:me|us) (?:with|on|write|phrase|word|fill)|explain|tell (?:me |us )?what (?:is|are) (?:meant by|the meaning of)|summari[sz]e|give (?:me|us) (?:an? )?(?:example|hint|suggestion|idea)s?|i (?:don'?t|do not|dont) (?:understand|get)|not sure what .{1,40} means?|(?:idk|(?:i )?(?:don'?t|do not) know) what (?:the |a |an )?[\w' -]{2,30} (?:is|means)\b)\b[^.!]*[.!?\s]*$/i;
 function asksCoach(lead: string): boolean {
   const prefaced = lead.replace(QUESTION_PREFACE, '');
   return (

@@ -411,7 +411,8 @@ export function coachDecline(verdict: Exclude<GuardVerdict, 'allow'>, previous: 
   const smallTalk = kind === 'other' && state.idea ? pick(AGREED, turn) : SMALL_TALK[kind];
   // "hi there, what should I write?": a greeting with a question about the chat gets its answer.
   const opening = verdict === 'chitchat' ? (aboutTheChat(message) ?? aboutTheChat(afterGreeting(message)) ?? smallTalk) : DECLINES[verdict];
-  return `${opening}\n\n${question(state, turn, recent, { pitchOffered: pitchOfferedIn(previous) })}`;
+  // "ok", "cool": no answer, so the question it came instead of is asked again, however often it was asked.
+  return `${opening}\n\n${question(state, turn, verdict === 'chitchat' ? recent.slice(-1) : recent, { pitchOffered: pitchOfferedIn(previous) })}`;
 }
 
 /** A short name for the idea, at most `max` characters, cut at a word. */
