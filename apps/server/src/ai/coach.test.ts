@@ -4576,3 +4576,13 @@ describe('the offline coach, 2026-12-04: "ok" is no answer', () => {
     expect(read([...turns, { founder: 'Kindly tell what is meant by secret sauce?' }])).toEqual(read(turns));
   });
 });
+
+describe('the offline coach, 2026-12-04: what comes with the product', () => {
+  it('keeps "with 15-minute recipes" in the idea, not with the customers', () => {
+    expect(read(founder('a meal kit for busy parents with 15-minute recipes'))).toMatchObject({ idea: 'A meal kit with 15-minute recipes', blocks: { WHO: ['Busy parents'] } });
+  });
+
+  it('keeps what comes with the people with them', () => {
+    expect(read(founder('a meal kit for parents with 2 kids')).blocks.WHO).toEqual(['Parents with 2 kids']);
+  });
+});

@@ -2108,6 +2108,12 @@ function ideaPartsOf(stated: string): Fact[] | null {
     // Named already.
   } else if (actors && who && actors.index < who.index) facts.unshift({ block: 'WHO', text: tidy(actors[1]!) });
   else if (who && looksLikePeople(who[1]!)) {
+    // "…for busy parents with 15-minute recipes": what comes with the product, not with the people, stays in the idea.
+    const withThing = /\s+with\s+(\d[^,;.!?]*)$/i.exec(who[1]!);
+    if (withThing && !looksLikePeople(withThing[1]!) && !/\b(?:kids?|children|dogs?|cats?|pets?|horses?|babies|cars?|trucks?|employees|staff|years?|months?)\b/i.test(withThing[1]!)) {
+      who[1] = who[1]!.slice(0, withThing.index);
+      who[0] = who[0].slice(0, who[0].length - withThing[0].length);
+    }
     facts.unshift({ block: 'WHO', text: tidy(who[1]!) });
     // "Travel insurance built specifically [for people with type 1 diabetes]": what it was made for has gone to WHO;
     // "software for dentists to manage their inventory" keeps them, as "their" speaks of them.
