@@ -134,7 +134,7 @@ describe('the offline coach as a note-taker', () => {
     expect(reply).toContain('**WHO**');
     const again = coachReply([asked, { founder: answer, coach: reply }], answer);
     expect(again).toMatch(/already on your canvas/);
-    // The same parents, said more of, are one note (2026-12-04).
+    // The same parents, said more of, are one note (2026-12-03, fifth round).
     expect(read([asked, { founder: answer, coach: reply }, { founder: answer }]).blocks.WHO).toEqual(['Busy parents with two kids and full-time jobs']);
   });
 
@@ -902,7 +902,7 @@ describe('the offline coach in conversations typed as founders type, second part
   it('follows a founder who types a line at a time: the idea and what it does, a list that goes on, a label alone', () => {
     const state = read(founder('the problem', 'restaurants throw away so much food at closing time', 'app', 'where they sell leftovers cheap in last hour', 'for students', 'and people on low budget'));
     expect(state.idea).toBe('App where they sell leftovers cheap in last hour');
-    // Before the idea, the people a problem opens with are customers too (2026-12-04): here the marketplace's sellers.
+    // Before the idea, the people a problem opens with are customers too (2026-12-03, fifth round): here the marketplace's sellers.
     expect(state.blocks.WHO).toEqual(['Restaurants', 'Students', 'People on low budget']);
     expect(state.blocks.PAIN).toEqual(['Restaurants throw away so much food at closing time']);
   });
@@ -2721,7 +2721,7 @@ describe('the offline coach, twenty-fourth round: a second batch of conversation
   const sitters = () => read(founder('im building an app for students to find roommates'));
 
   it('files people and what they are doing, said when the pain was asked, as the customer', () => {
-    // "Students" said more precisely takes the place of the note (2026-12-04).
+    // "Students" said more precisely takes the place of the note (2026-12-03, fifth round).
     expect(readMessage(sitters(), 'university students in london looking for a flat share', 'PAIN').changes).toEqual([
       { kind: 'replaced', block: 'WHO', text: 'University students in london looking for a flat share', old: 'Students' },
     ]);
@@ -4135,7 +4135,7 @@ describe('the offline coach, 2026-12-03, fourth round: a new price said shortly,
   });
 });
 
-describe('the offline coach, 2026-12-04: the customers said again in other words', () => {
+describe('the offline coach, 2026-12-03, fifth round: the customers said again in other words', () => {
   const landlords = () => read(founder('I want to build a maintenance app for landlords'));
 
   it('joins what is said of the same people to their note', () => {
@@ -4179,7 +4179,7 @@ describe('the offline coach, 2026-12-04: the customers said again in other words
   });
 });
 
-describe('the offline coach, 2026-12-04: a problem told before the idea, a price asked, a mistyped plan', () => {
+describe('the offline coach, 2026-12-03, fifth round: a problem told before the idea, a price asked, a mistyped plan', () => {
   it('takes the people a problem opens with for the customers while no idea is known', () => {
     expect(read(founder('Architects lose a lot of billable hours.')).blocks).toMatchObject({ WHO: ['Architects'], PAIN: ['Architects lose a lot of billable hours.'] });
     expect(read(founder('Small machine shops, 5 to 30 machines, have zero visibility into when a spindle is about to fail.')).blocks.WHO).toEqual(['Small machine shops']);
@@ -4218,7 +4218,7 @@ describe('the offline coach, 2026-12-04: a problem told before the idea, a price
   });
 });
 
-describe('the offline coach, 2026-12-04: the product said anew, a list in one line, laughter, questions beside the canvas', () => {
+describe('the offline coach, 2026-12-03, fifth round: the product said anew, a list in one line, laughter, questions beside the canvas', () => {
   it('puts the thing "it is" in the place of the product it takes back', () => {
     const state = read(founder('I want to build an app for office snacks', "it's a vending machine with fresh salads, not an app"));
     expect(state.idea).toBe('A vending machine with fresh salads');
@@ -4271,7 +4271,7 @@ describe('the offline coach, 2026-12-04: the product said anew, a list in one li
   });
 });
 
-describe('the offline coach, 2026-12-04: what no longer happens', () => {
+describe('the offline coach, 2026-12-03, fifth round: what no longer happens', () => {
   it('keeps "so there are no …" with the statement it follows', () => {
     const state = read(founder('We make juice dispensers for cafes', 'Our machine doses the concentrate exactly, so there are no spills, which is where others failed'));
     expect(state.blocks.PAIN).toEqual([]);
@@ -4283,7 +4283,7 @@ describe('the offline coach, 2026-12-04: what no longer happens', () => {
   });
 });
 
-describe('the offline coach, 2026-12-04: what the customers will earn', () => {
+describe('the offline coach, 2026-12-03, fifth round: what the customers will earn', () => {
   const vanilla = () => read(founder('We want to build a cooperative curing centre for vanilla farmers'));
   it.each(['farmers get 70% of the sale', 'farmers will earn 300 dollars more a season', 'farmer will earn 3 times more from same pond'])('files "%s" as their gain', (message) => {
     expect(addedNotes(vanilla(), message, 'PAIN').map(([b]) => b)).toEqual(['USERS BENEFIT']);
@@ -4294,7 +4294,7 @@ describe('the offline coach, 2026-12-04: what the customers will earn', () => {
   });
 });
 
-describe('the offline coach, 2026-12-04: an answer to "why now"', () => {
+describe('the offline coach, 2026-12-03, fifth round: an answer to "why now"', () => {
   const boilers = () => read(founder('We want to offer boiler servicing by subscription for homeowners'));
   it('keeps what follows the reason with it when the coach asked why now', () => {
     expect(addedNotes(boilers(), 'Energy prices doubled this year, people are struggling with their bills', 'WHY NOW')).toEqual([['WHY NOW', 'Energy prices doubled this year, people are struggling with their bills']]);
@@ -4305,7 +4305,7 @@ describe('the offline coach, 2026-12-04: an answer to "why now"', () => {
   });
 });
 
-describe('the offline coach, 2026-12-04: a price list, and what already runs', () => {
+describe('the offline coach, 2026-12-03, fifth round: a price list, and what already runs', () => {
   const sails = () => read(founder('I make clothes from old sails'));
   it.each(['tees $35, jackets $80-120', 'tees from $35, jackets $80 to $120'])('files the price list "%s" as the price, whatever was asked', (message) => {
     expect(new Set(addedNotes(sails(), message, 'PAIN').map(([b]) => b))).toEqual(new Set(['YOUR PROFIT']));
@@ -4321,7 +4321,7 @@ describe('the offline coach, 2026-12-04: a price list, and what already runs', (
   });
 });
 
-describe('the offline coach, 2026-12-04: prices in złoty', () => {
+describe('the offline coach, 2026-12-03, fifth round: prices in złoty', () => {
   const amber = () => read(founder('I want to open an online shop for amber jewellery'));
   it('files a price list in złoty as the price when the pain was asked', () => {
     expect(new Set(addedNotes(amber(), 'Rings from 180 zł, necklaces 400 to 1500 zł.', 'PAIN').map(([b]) => b))).toEqual(new Set(['YOUR PROFIT']));
@@ -4333,7 +4333,7 @@ describe('the offline coach, 2026-12-04: prices in złoty', () => {
   });
 });
 
-describe('the offline coach, 2026-12-04: what founders say to the coach about the chat', () => {
+describe('the offline coach, 2026-12-03, fifth round: what founders say to the coach about the chat', () => {
   const turnsOf = (...messages: string[]) =>
     messages.reduce<{ founder: string; coach: string }[]>((turns, message) => [...turns, { founder: message, coach: coachReply(turns, message) }], []);
   const barbers = () => turnsOf('a booking app for barbers', 'barbers in Rome');
@@ -4377,7 +4377,7 @@ describe('the offline coach, 2026-12-04: what founders say to the coach about th
   });
 });
 
-describe('the offline coach, 2026-12-04: questions about the blocks', () => {
+describe('the offline coach, 2026-12-03, fifth round: questions about the blocks', () => {
   const turnsOf = (...messages: string[]) =>
     messages.reduce<{ founder: string; coach: string }[]>((turns, message) => [...turns, { founder: message, coach: coachReply(turns, message) }], []);
   const barbers = () => turnsOf('a booking app for barbers', 'barbers in Rome');
@@ -4400,7 +4400,7 @@ describe('the offline coach, 2026-12-04: questions about the blocks', () => {
   });
 });
 
-describe('the offline coach, 2026-12-04: blocks named in passing, and the pitch reworded', () => {
+describe('the offline coach, 2026-12-03, fifth round: blocks named in passing, and the pitch reworded', () => {
   const sites = () => read(founder('a scheduling tool for construction sites', 'general contractors', 'they lose 2-3 days per project waiting on subs'));
 
   it('files what follows "the benefit is" under the benefit, and nothing for "that\'s the pain"', () => {
@@ -4429,7 +4429,7 @@ describe('the offline coach, 2026-12-04: blocks named in passing, and the pitch 
   });
 });
 
-describe('the offline coach, 2026-12-04: no answer, money that goes nowhere, a free tier', () => {
+describe('the offline coach, 2026-12-03, fifth round: no answer, money that goes nowhere, a free tier', () => {
   const turnsOf = (...messages: string[]) =>
     messages.reduce<{ founder: string; coach: string }[]>((turns, message) => [...turns, { founder: message, coach: coachReply(turns, message) }], []);
   const barbers = () => turnsOf('a booking app for barbers', 'barbers in Rome', "they lose clients who can't get through on the phone");
@@ -4454,7 +4454,7 @@ describe('the offline coach, 2026-12-04: no answer, money that goes nowhere, a f
   });
 });
 
-describe('the offline coach, 2026-12-04: the idea said again', () => {
+describe('the offline coach, 2026-12-03, fifth round: the idea said again', () => {
   it.each([
     ['I want to start a marketplace', 'basically a marketplace where students sell their old textbooks to other students', 'A marketplace where students sell their old textbooks to other students'],
     ['I want to build a mobile app', "it's an app that reminds older people to take their pills", 'An app that reminds older people to take their pills'],
@@ -4486,7 +4486,7 @@ describe('the offline coach, 2026-12-04: the idea said again', () => {
   });
 });
 
-describe('the offline coach, 2026-12-04: sentences cut in the wrong place', () => {
+describe('the offline coach, 2026-12-03, fifth round: sentences cut in the wrong place', () => {
   it('files who the customers are and what they go through as two notes', () => {
     const state = read(founder('a parking spot sharing app', 'drivers who commute downtown, they circle for 20 min every morning'));
     expect(state.blocks).toMatchObject({ WHO: ['Drivers who commute downtown'], PAIN: ['They circle for 20 min every morning'] });
@@ -4510,7 +4510,7 @@ describe('the offline coach, 2026-12-04: sentences cut in the wrong place', () =
   });
 });
 
-describe('the offline coach, 2026-12-04: corrections that keep the rest of the canvas', () => {
+describe('the offline coach, 2026-12-03, fifth round: corrections that keep the rest of the canvas', () => {
   const firms = () => read(founder('software for small CPA firms to collect tax documents', 'subscription, $99/month per firm'));
 
   it.each(['Actually make that $79, 99 is too much for tiny firms', "hmm let's say 79 instead"])('rewrites the price in its note for "%s"', (message) => {
@@ -4533,7 +4533,7 @@ describe('the offline coach, 2026-12-04: corrections that keep the rest of the c
   });
 });
 
-describe('the offline coach, 2026-12-04: short answers and introductions', () => {
+describe('the offline coach, 2026-12-03, fifth round: short answers and introductions', () => {
   it('files a problem named in a word or two, given when the pain was asked, as the pain', () => {
     expect(addedNotes(read(founder('a booking app for barbers', 'barbers in Rome')), 'no-shows', 'PAIN')).toEqual([['PAIN', 'No-shows']]);
   });
@@ -4551,7 +4551,7 @@ describe('the offline coach, 2026-12-04: short answers and introductions', () =>
   });
 });
 
-describe('the offline coach, 2026-12-04: a long first message', () => {
+describe('the offline coach, 2026-12-03, fifth round: a long first message', () => {
   it('splits "… and subcontractors never show up on time" from the founder\'s background', () => {
     const state = read(founder("I've been a site manager for 12 years and subcontractors never show up on time. So I want to build a scheduling tool for construction sites."));
     expect(state.blocks['WHY YOU']).toEqual(["I've been a site manager for 12 years"]);
@@ -4559,7 +4559,7 @@ describe('the offline coach, 2026-12-04: a long first message', () => {
   });
 });
 
-describe('the offline coach, 2026-12-04: "ok" is no answer', () => {
+describe('the offline coach, 2026-12-03, fifth round: "ok" is no answer', () => {
   it('asks the same block again after "ok" and "cool"', () => {
     const turns = [{ founder: 'a booking app for barbers', coach: coachReply([], 'a booking app for barbers') }];
     const withReply = (said: { founder: string; coach: string }[], message: string) => {
@@ -4577,7 +4577,7 @@ describe('the offline coach, 2026-12-04: "ok" is no answer', () => {
   });
 });
 
-describe('the offline coach, 2026-12-04: what comes with the product', () => {
+describe('the offline coach, 2026-12-03, fifth round: what comes with the product', () => {
   it('keeps "with 15-minute recipes" in the idea, not with the customers', () => {
     expect(read(founder('a meal kit for busy parents with 15-minute recipes'))).toMatchObject({ idea: 'A meal kit with 15-minute recipes', blocks: { WHO: ['Busy parents'] } });
   });
