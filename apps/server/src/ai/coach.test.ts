@@ -4586,3 +4586,51 @@ describe('the offline coach, 2026-12-03, fifth round: what comes with the produc
     expect(read(founder('a meal kit for parents with 2 kids')).blocks.WHO).toEqual(['Parents with 2 kids']);
   });
 });
+
+describe('the offline coach, 2026-12-03, fifth round: what a review of the round found', () => {
+  const salons = () => read(founder('A booking app for hair salons'));
+
+  it('reads a long price list that ends in something else (a pattern over the whole list took 24 seconds on it)', () => {
+    const items = Array.from({ length: 26 }, (_, i) => `item${String.fromCharCode(97 + i)} $${30 + i}`).join(', ');
+    expect(readMessage(read(founder('An online shop for streetwear')), `${items}, shipping extra`, 'PAIN').changes.length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['Our customers are losing 20% of bookings to no-shows', 'PAIN'],
+    ["It's the price they hate", 'PAIN'],
+    ['Nothing works for them', 'PAIN'],
+  ])('files "%s" as it did before the round', (message, block) => {
+    expect(addedNotes(salons(), message, 'PAIN').map(([b]) => b)).toEqual([block]);
+  });
+
+  it('keeps free bookings with the price', () => {
+    expect(addedNotes(salons(), 'Salons get just 2 free bookings a day, then $29 a month', 'YOUR PROFIT').map(([b]) => b)).not.toContain('PAIN');
+  });
+
+  it('takes a pitch that names the idea for the pitch when the pitch was asked', () => {
+    const state = read([...founder('A booking app for hair salons'), { founder: 'A booking app that fills every empty chair', coach: '' }].slice(0, 1));
+    expect(readMessage(state, 'A booking app that fills every empty chair', 'PITCH').changes.map((c) => c.kind === 'added' && c.block)).toContain('PITCH');
+  });
+
+  it('keeps the size of the customers with them', () => {
+    expect(read(founder('A booking app for dental clinics with 2 to 10 chairs'))).toMatchObject({ idea: 'A booking app', blocks: { WHO: ['Dental clinics with 2 to 10 chairs'] } });
+  });
+
+  it('takes no customers from whoever causes the problem', () => {
+    expect(read(founder('Landlords overcharge students for tiny rooms')).blocks.WHO).toEqual([]);
+  });
+
+  it.each([
+    ['We make money from ads, is that enough?', /^I put .* as the price to test/],
+    ['Could you tell me who my main competitors are?', /^Here is what \*\*WHO\*\*/],
+  ])('gives no reply meant for something else to "%s"', (message, wrong) => {
+    const turns = [{ founder: 'A booking app for hair salons', coach: coachReply([], 'A booking app for hair salons') }];
+    expect(coachReply(turns, message)).not.toMatch(wrong);
+  });
+
+  it('keeps "to put it simply" out of the idea, and "Maybe - I\'m not sure yet" out of the pitch', () => {
+    expect(read(founder('I want to build an app for dog owners, to put it simply')).idea).toBe('An app');
+    const asked = read(founder('A booking app for hair salons'));
+    expect(readMessage(asked, "Maybe - I'm not sure yet", 'PITCH').changes).toEqual([]);
+  });
+});

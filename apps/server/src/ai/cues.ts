@@ -35,7 +35,7 @@ const CUES: Record<CanvasBlock, Cue[]> = {
     [/\bspend\w* (whole|entire|hours|days|evenings|weekends|nights|ages|too much)\b/gi, 1.5],
     // "there's no daycare", "There is water scarcity in the hostels": what is missing where they are ("there's no competition" is no pain of theirs;
     // "…, so there are no spills" says what no longer happens).
-    [/(?<!\bso (?:that )?)\bthere(?:'s| is| are)\s+(?:(?:no|not enough|too few|hardly any|never (?:a|any|enough))\s+(?!(?:competition|competitors?|rivals?|one else|other (?:app|platform|company|product|solution)s?)\b)|(?:a\s+)?(?:shortage|lack|scarcity)\b|\w+\s+(?:scarcity|shortages?)\b)/gi, 2],
+    [/(?<!\bso (?:that )?)\bthere(?:'s| is| are)\s+(?:no|not enough|too few|hardly any|never (?:a|any|enough))\s+(?!(?:competition|competitors?|rivals?|one else|other (?:app|platform|company|product|solution)s?)\b)|\bthere(?:'s| is| are)\s+(?:(?:a\s+)?(?:shortage|lack|scarcity)\b|\w+\s+(?:scarcity|shortages?)\b)/gi, 2],
     [/\bnot enough (?:time|staff|money|people|space|places|customers|hands|workers|teachers|nurses|doctors|beds|rooms|buyers)\b/gi, 2],
     [/\b(can'?t|cannot|could ?n'?t|unable to) afford\b|\bunaffordable\b|\bpay(s|ing)? (a lot|too much|a fortune|through the nose|way more|double|twice as much)\b|\b(never|don'?t|do not|can'?t) (really )?know (if|whether|when|where|what|how|who)\b/gi, 2.5],
     [/\b(fill|fills|filled|sell|sells|sold|book|books|booked) (up|out) (in|within)\b|\b(time|hours|money|budget|evenings) (goes|go|is spent|are spent|gets spent|is wasted|are wasted) on\b/gi, 2.5],
@@ -193,7 +193,7 @@ export function scoreClause(text: string, clause?: Clause, idea?: string | null)
   else if (clause?.money && (REVENUE.test(text) || aboutProduct)) scores['YOUR PROFIT'] += productPriced(text, idea) ? 6 : 3;
   // "$14.99 on Steam", "Copy tiles 35 € each", "€85 with the photos you take home": an amount said without a verb, or before it, is a price; with one
   // ("a family pays 4 million at once") it is more often what the customer bears today.
-  else if (clause?.money && PRICED_ITEMS.test(text)) scores['YOUR PROFIT'] += 3;
+  else if (clause?.money && pricedItems(text)) scores['YOUR PROFIT'] += 3;
   else if (clause?.money && !clause.pastTense) scores[clause.hasVerb && !LEADING_AMOUNT.test(text) ? 'PAIN' : 'YOUR PROFIT'] += 1.5;
   // "I was a physio for a pro cycling team": a team the founder worked in is background.
   if (firstPerson && clause?.pastTense && TEAM_AS_PLACE.test(text)) scores['YOUR TEAM'] = Math.max(0, scores['YOUR TEAM'] - 2.5);
@@ -280,7 +280,7 @@ const FIRST_PERSON = /\b(i|i'?m|i'?ve|i'?d|my|me|we both|both of us)\b/i;
 // elsewhere, or that a seller gets too little of, today ("Groomers buy SMS credits from the app" is ours).
 const MONEY_ELSEWHERE = new RegExp(String.raw`\b(?:buy|buys|buying|bought)\b[^.]{0,40}?\bfrom\b(?!\s+(?:the\s+)?(?:app|platform|site|website|shop|store|service)\b)|^(?:so |and |but |then )?(?:they|${PEOPLE_NOUNS}) (?:must |have to |often |usually |still |only )?(?:sell|sells)\b[^.]{0,30}?\b(?:at|for)\b`, 'i');
 // "they pay 200 euros a month for ads that don't work": money spent on what does not work is part of the pain.
-const MONEY_WASTED = /\b(?:for|on)\s+(?:[\w-]+\s+){0,3}?(?:that|which)\s+(?:don'?t|doesn'?t|do not|does not|never|rarely|barely|hardly)\s+(?:work|help|convert|bring|pay off|deliver|sell)\b|\b(?:for|on) nothing\b/i;
+const MONEY_WASTED = /\b(?:for|on)\s+(?:[\w-]+\s+){0,3}?(?:that|which)\s+(?:don'?t|doesn'?t|do not|does not|never|rarely|barely|hardly)\s+(?:work|help|convert|bring|pay off|deliver|sell)\b/i;
 const PAYS_TODAY = /^(?:today|right now|at the moment|currently|now|these days|nowadays)\b[^.]*?\b(?:pay|pays|paying|spend|spends)\b/i;
 // Something other than us or the product charging a price: "An energy auditor charges 300 pounds".
 const SOMEONE_ELSE_CHARGES = /^(?!(?:we|i|our|it|this|the (?:app|platform|service|tool|product|subscription|box|membership|plan|kit)|each (?:box|kit|plan|walk|lesson|class|session))\b)(?:[\w'-]+ ){1,4}?(?:charges?|asks?)\b/i;
@@ -322,10 +322,12 @@ const PAYING_MORE = /^(?:an?|the|one) (?:new|single|full|decent|typical|average|
 // "Brokers pay us very little": what the customer is paid today, too little, is the pain.
 // "Middle men buy the milk very cheap": others buying from the customers for too little ("we buy flour cheaply" is ours).
 // "They sell logs to middlemen for almost nothing": the customers selling to go-betweens, not we.
-const UNDERPAID = /^(?:(?:and|but|so|now|today|currently|right now)[,]?\s+)?(?!(?:we|i|our)\b)(?:[\p{L}'’-]+\s+){0,3}?(?:sell|sells|sold|selling)\s+(?:[\w'’-]+\s+){0,3}?to\s+(?:the\s+|local\s+|a\s+)?(?:middle\s?m[ae]n|traders?|collectors?|brokers?|intermediar(?:y|ies)|agents?|depots?|coyotes?)\b|\b(?:pay|pays|paid|paying|get|gets|earn|earns)\s+(?:us\s+|them\s+|me\s+|him\s+|her\s+)?(?:very little|too little|so little|almost nothing|next to nothing|peanuts)\b|(?<!\b(?:we|i|will|would|can|could)\s+)\b(?:get|gets|earn|earns|receive|receives|keep|keeps)\s+(?:only|just|barely|merely)\s+(?:\d|a (?:fraction|third|quarter|tenth)|half)|(?<!\b(?:we|i|you|can|could|will|would|to)\s+(?:\w+\s+)?)\b(?:buy|buys|bought|buying)\s+(?:[\w-]+\s+){0,3}?(?:very|so|too|really|dirt)\s+cheap(?:ly)?\b/iu;
+const UNDERPAID = /^(?:(?:and|but|so|now|today|currently|right now)[,]?\s+)?(?!(?:we|i|our)\b)(?:[\p{L}'’-]+\s+){0,3}?(?:sell|sells|sold|selling)\s+(?:[\w'’-]+\s+){0,3}?to\s+(?:the\s+|local\s+|a\s+)?(?:middle\s?m[ae]n|traders?|collectors?|brokers?|intermediar(?:y|ies)|agents?|depots?|coyotes?)\b|\b(?:pay|pays|paid|paying|get|gets|earn|earns)\s+(?:us\s+|them\s+|me\s+|him\s+|her\s+)?(?:very little|too little|so little|almost nothing|next to nothing|peanuts)\b|(?<!\b(?:we|i|will|would|can|could)\s+)\b(?:get|gets|earn|earns|receive|receives|keep|keeps)\s+(?:only|just|barely|merely)\s+(?:\d(?![\d,.]*\s+free\b)|a (?:fraction|third|quarter|tenth)|half)|(?<!\b(?:we|i|you|can|could|will|would|to)\s+(?:\w+\s+)?)\b(?:buy|buys|bought|buying)\s+(?:[\w-]+\s+){0,3}?(?:very|so|too|really|dirt)\s+cheap(?:ly)?\b/iu;
 const PAID_TO_US = /\b(?:pay|pays|paying) us\b|\b(?:we|i) (?:charge|keep|earn|take|make|add)\b/i;
 // "tees $35, jackets $80-120", "Rings from 180 zł": things and their prices, and nothing else (the English model reads "tees" as a verb).
-const PRICED_ITEMS = new RegExp(String.raw`^(?:(?:and\s+)?(?:[\p{L}'’+-]+\s+){1,3}(?:from\s+|at\s+|for\s+)?(?:\d[\d,.]*\s*(?:-|–|to)\s*)?(?:${AMOUNT})(?:\s*(?:-|–|to)\s*[$€£¥]?\d[\d,.]*)?(?:\s*(?:${CURRENCY}|each|apiece|a piece|per\s+\w+))?[,;.]?\s*)+$`, 'iu');
+const PRICED_ITEM = new RegExp(String.raw`^(?:and\s+)?(?:[\p{L}'’+-]+\s+){1,3}(?:from\s+|at\s+|for\s+)?(?:\d[\d,.]*\s*(?:-|–|to)\s*)?(?:${AMOUNT})(?:\s*(?:-|–|to)\s*[$€£¥]?\d[\d,.]*)?(?:\s*(?:${CURRENCY}|each|apiece|a piece|per\s+\w+))?$`, 'iu');
+/** Each item of a list tested alone: one pattern repeated over the whole list backtracks without end on a long one. */
+const pricedItems = (text: string) => text.replace(/[\s.!,;]+$/, '').split(/[,;]\s+/).every((item) => PRICED_ITEM.test(item.trim()));
 // Money the customer makes with it: "the teacher gets more per day, around £160", "farmers earn almost double".
 const CUSTOMER_EARNS = new RegExp(
   String.raw`^(?:and |so |then )?(?:the |our |their |most |many |all )?(?:[\w-]+ )?(?:they|${PEOPLE_NOUNS})(?: (?:in|from|on|of) (?:the )?[\p{L}-]+(?: [\p{L}-]+)?)? (?:now |also |then )?(?:(?:(?:can|could|will|would) (?:now |also )?)?(?:earn|earns|make|makes|get|gets|receive|receives) (?:almost |nearly |about |around |up to |an? )?(?:double|twice|triple|more|extra|\d+\s?% more|\d+(?:\.\d+)?\s?(?:x|times) (?:more|as much)|commission|share|cut|\d[\d,.]*\s?% of)\b|(?:can|could|will|would) (?:now |also )?(?:earn|make|get|receive|take home) (?:almost |nearly |about |around |up to )?(?:${AMOUNT}))`,

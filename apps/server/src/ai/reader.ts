@@ -276,7 +276,7 @@ export function readMessage(before: IdeaState, message: string, askedBefore: Ask
 }
 
 // "Problem is subs never show up", "…, and the benefit is they finish on time": a block named and what it is, as a label.
-const LABEL_IS = /(^|[,;.]\s*(?:and\s+|but\s+)?)(?:the\s+|my\s+|our\s+)?(pain|problem|benefits?|secret sauce|why now|customers?|target (?:group|audience))\s+(?:is|are|would be|will be)\s*:?\s+(?!(?:the same|a part|part|too|very|so|really|quite|a bit|not|still|already|getting|going|growing|rising|falling|high|low|expensive|cheap|clear|simple|obvious|this|that|it|there|here|what|which|why|how|where|who)\b)/gi;
+const LABEL_IS = /(^|[,;.]\s*(?:and\s+|but\s+)?)(?:the\s+)?(pain|problem|benefits?|secret sauce|why now)\s+(?:is|are|would be|will be)\s*:?\s+(?!(?:the same|a part|part|too|very|so|really|quite|a bit|not|still|already|getting|going|growing|rising|falling|high|low|expensive|cheap|clear|simple|obvious|this|that|it|there|here|what|which|why|how|where|who)\b)/gi;
 /** The message with each "the benefit is …" said as "Benefit: …", in a sentence of its own. */
 const labelsSaid = (text: string) => text.replace(LABEL_IS, (_, before: string, name: string) => `${before ? `${before.replace(/[,;]\s*(?:and\s+|but\s+)?$/i, '.').trimEnd()} ` : ''}${name.charAt(0).toUpperCase()}${name.slice(1).toLowerCase()}: `);
 
@@ -752,7 +752,7 @@ function saidAlready(state: IdeaState, fact: string): boolean {
 // never tries another): "hahaha…", "kkkk…" or "thank you thank you … x" read every way took seconds or hours.
 const SMALL_TALK = /^(?:(?=((?:hi|hello|hey|hei|oi|ram ram(?: sa)?|sir|madam|dale|hiya|howdy|hola|ol[aá]|boa (?:tarde|noite)|bom dia|buen(?:os|as) (?:d[ií]as|tardes|noches)|hal+o|selamat (?:pagi|siang|sore|malam)|bun[aă] ziua|guten (?:tag|morgen|abend)|bonsoir|buongiorno|buonasera|kia ora|jambo|habari|sawubona|konnichiwa|ni ?hao|ahoj|dzie[nń] dobry|goede(?:morgen|middag|navond)|zdravo|saludos|namaskar(?:am)?|vanakkam|salve|bonjour|salut|ciao|hallo|hej|moin|servus|namaste|salaam|salam|shalom|merhaba|as+alam+ ?[ou]? ?[ae]l[ae]ikum|as-salamu alaykum|(?:good )?(?:morning|afternoon|evening)|good day|dzi[eę]ki|(?:thanks?(?: you)?(?: so much| a lot| a ton| a bunch| a million| kindly| very much)?|(?:muchas |mil )?gracias(?: por (?:la|tu|su|todo)(?: \w+)?)?|muy amable|d'accord|sawa|mahadsanid|vinaka(?: vakalevu)?|asante sana|makasih|tak for hjælpen|valeu|köszi|diolch|faleminderit|shnorhakalutyun|ďakujem|dakujem|pura vida|dobr[ýy] den|whoops|merci(?: beaucoup| bien)?|danke(?: sch(?:ö|oe)n| vielmals?)?|d[ií]ky|takk|tak|ta|arigat(?:ou|o)(?: gozaimasu)?|bis dann|vielen dank|grazie(?: mille)?|(?:muito )?obrigad[oa]|asante|shukran|spasibo|köszönöm|dziękuję|tack|dank je|kiitos|terima kasih(?: banyak)?|cảm ơn|dhonnobad|dhanyavaa?d|dhanyabad|grazzi|jazakallah(?: khair)?|madloba|medaase|nagode|daal[uụ]|ngiyabonga|enkosi|webale|murakoze(?: cyane)?|mahalo|efcharist[oó]|toda(?: raba)?|shukriya|salamat|kamsahamnida|xi[eè] ?xi[eè]|mul[tț]umesc|hvala(?: puno| lijepa)?|d[eě]kuji|à bientôt|a bientot|hasta luego|tschüss|adi[oó]s)(?: for (?:(?:the|your|all(?: the| your)?|this|that|my|our) )?[\w'-]+(?: [\w'-]+)?)?|thank you|(?:i'?m )?back|many thanks|ty|thx|tysm|thnx|appreciate (?:it|that)|with gratitude|nice one|good as|cheers|bye+|goodbye|sl[áa]n|yay|allo|laba diena|sain baina uu|aitäh|aitah|你好|谢谢|see you|good night|no (?:problem|problemo|worries|rush)|gg|np|(?:i'?ll|i will) let you (?:get on|go)|(?:talk|speak|chat) (?:soon|later|tomorrow)|(?:got to|gotta|have to|must) (?:run|go)|catch you later|ok(?:ay)?|k|kk|fine|great|cool|perfect|awesome|nice|sweet|brilliant|lovely|amazing|wonderful|fantastic|excellent|neat|(?:(?:really|very|super|so) )?(?:useful|helpful|interesting)|sure|yes|yeah|yep|aye|no|nope|right|exactly|correct|got it|sounds good|good(?! (?:morning|afternoon|evening|day)\b)|understood|noted|i see|fair (?:question|point)|hang on|no wait|i apologi[sz]e|here goes|here we go|coach|hm+|well|so|lol|lmao|lmfao|rofl|haha\w*|hehe\w*|jaja\w*|jeje\w*|hihi\w*|kkk+)(?!\w)(?: there| again| guys| coach| ji| kak| po| zusammen| sir| ma'?am| madam| all| everyone| love| mate| dear| buddy| bro| my friend| from (?:sunny |rainy |snowy |beautiful |cold |hot )?[A-Z][\w-]*(?: [A-Z][\w-]*)?)?[\s,.!?~]*))\1)+$/i;
 // Agreement that carries no fact ("that was helpful", "that is the team, yes").
-const ACKNOWLEDGEMENT = /^(?:that|this|it)(?:'?s| is| was)? (?:very |really |super |all |probably |pretty much |about )?(?:helpful|useful|great|good|nice|right|correct|true|ok|okay|fine|alright|it|all|everything|the (?:team|plan|idea|pitch|pain|problem|benefit|customer|price))\b[\s\w,.!]{0,12}$|^(?:(?:that|this|it) )?(?:makes sense|sounds (?:good|great|right|fine|perfect|about right)|looks (?:good|great|right|fine))\b[\s\w,.!]{0,12}$|^(?:good question|fair enough)\b|^(?:that|this|it) (?:really )?(?:helps|helped)\b[\s\w,.!]{0,12}$|^(?:let'?s |i'?ll |we'?ll )?(?:keep|keeping|go with|going with|stick with|sticking with) (?:that|this|it)[\s,.!]*$|^(?:aye|yes|yeah|ok)?,?\s*(?:that'?ll|that will|that would|that'd) do\b[\s\w,.!]{0,12}$|^(?:that|this|it) was (?:fast|quick|easy|painless|fun)\b[\s\w,.!]{0,12}$|^(?:thank you|thanks)(?: (?:so|very) much)? for (?:your |the |all (?:the |your )?)?(?:patience|help|time|questions?|reading|listening|feedback|advice|tips?|support|understanding|this|that|everything)(?: (?:with|on|for|in) [\w' ]{1,30})?[\s.!]*$|^(?:that|this|it) (?:could|would|might|can|should) be (?:the|a|our|my) (?:pitch|slogan|tagline|one-liner)[\s.!]*$|^here (?:it is|you go)[\s.!]*$|^(?:the )?(?:pitch|slogan|tagline)[,.]?\s*(?:hmm+|hm+|ok|well|so)[\s.!]*$/i;
+const ACKNOWLEDGEMENT = /^(?:that|this|it)(?:'?s| is| was)? (?:very |really |super |all |probably |pretty much |about )?(?:helpful|useful|great|good|nice|right|correct|true|ok|okay|fine|alright|it|all|everything|the (?:team|plan|idea|pitch))\b[\s\w,.!]{0,12}$|^(?:(?:yes|yeah|exactly|right)[,!.]?\s+)?(?:that|this|it)(?:'?s| is) (?:the|my) (?:pain|problem|benefit|customer|price)[\s.!]*$|^(?:(?:that|this|it) )?(?:makes sense|sounds (?:good|great|right|fine|perfect|about right)|looks (?:good|great|right|fine))\b[\s\w,.!]{0,12}$|^(?:good question|fair enough)\b|^(?:that|this|it) (?:really )?(?:helps|helped)\b[\s\w,.!]{0,12}$|^(?:let'?s |i'?ll |we'?ll )?(?:keep|keeping|go with|going with|stick with|sticking with) (?:that|this|it)[\s,.!]*$|^(?:aye|yes|yeah|ok)?,?\s*(?:that'?ll|that will|that would|that'd) do\b[\s\w,.!]{0,12}$|^(?:that|this|it) was (?:fast|quick|easy|painless|fun)\b[\s\w,.!]{0,12}$|^(?:thank you|thanks)(?: (?:so|very) much)? for (?:your |the |all (?:the |your )?)?(?:patience|help|time|questions?|reading|listening|feedback|advice|tips?|support|understanding|this|that|everything)(?: (?:with|on|for|in) [\w' ]{1,30})?[\s.!]*$|^(?:that|this|it) (?:could|would|might|can|should) be (?:the|a|our|my) (?:pitch|slogan|tagline|one-liner)[\s.!]*$|^here (?:it is|you go)[\s.!]*$|^(?:the )?(?:pitch|slogan|tagline)[,.]?\s*(?:hmm+|hm+|ok|well|so)[\s.!]*$/i;
 const LEAD = new RegExp(String.raw`^(?:(?:and|but|so|also|plus|then|well|basically|honestly|o+h+|omg|wow|ah|ay|uh|um|erm|lol|lmao|lmfao|rofl|haha\w*|hehe\w*|jaja\w*|jeje\w*|hihi\w*|kkk+|ok(?:ay)?|yes|yeah|right(?=[,:!.]|$)|sure|hmm|eh|ugh|argh|btw|by the way|fyi|(?:${HELLO})(?: there)?|anyway|one more(?: thing)?|(?:i (?:want|would like|'d like) to add|let me add|to add|i forgot(?: to (?:say|mention))?|(?:in )?english)(?=\s*:)|(?:i|we)(?:'ve| have)?\s+(?:have|got)\s+(?:a|an|this|one)\s+(?:(?:small|new|little)\s+)?(?:startup\s+|business\s+)?idea(?=:)|i think|i guess|i believe|we think|in fact|to be honest|as i said|here(?:'s| is) the thing|like i said|again|(?:maybe|probably|perhaps)(?![^?]*\?)(?!\s+[$€£¥]?\s?\d)|like(?=\s+[$€£¥]?\s?\d))\b[,:]?\s*)+`, 'iu');
 const DURATION_ALONE = /^(?:for\s+)?(?:\d+\+?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty)\s*(?:yrs?|years?)(?:\s+(?:now|already|so far|of (?:it|that)))?[\s.!]*$/i;
 const MOSTLY = /^(?:mostly|mainly|primarily|largely|especially)\b/i;
@@ -799,7 +799,7 @@ const PITCH_NAMES = '(?:pitch|tagline|slogan|motto|one-liner)';
 // "change the pitch to: …", "better slogan: …", "let's make the pitch '…'": a pitch said over the one on the canvas.
 const PITCH_RENEWED = new RegExp(String.raw`^(?:(?:ok(?:ay)?|so|hmm+)[,.]?\s+)?(?:(?:please|let'?s|let us|can you|could you|i'?d like to|i want to)\s+)?(?:(?:change|update|set|switch|replace)\s+(?:the|my|our)\s+${PITCH_NAMES}\s+(?:to|into|with|as)\b\s*[:,-]?|(?:make|change|update)\s+(?:the|my|our)\s+${PITCH_NAMES}\s*(?:[:–—]|\s-|(?=["“'‘]))|(?:new|better|updated|revised|final|improved)\s+${PITCH_NAMES}\s*(?:[:–—]|\s-|(?=["“'‘])))\s*(?=\S)`, 'i');
 // "no, make it: the easiest way …", "Better: …", "let's say instead: …", said of the pitch just written or asked for.
-const PITCH_REWORDED = /^(?:(?:no|nope|not quite|hmm+|ok(?:ay)?|actually)[,.!]*\s+)*(?:make it|better|let'?s say(?: instead)?|rather|instead|how about|maybe)\s*(?:[:–—]\s*|\s-\s*|(?=["“']))(?=\S)/i;
+const PITCH_REWORDED = /^(?:(?:no|nope|not quite|hmm+|ok(?:ay)?|actually)[,.!]*\s+)*(?:make it|better|let'?s say(?: instead)?|instead|how about)\s*(?:[:–—]\s*|\s-\s*|(?=["“']))(?=\S)/i;
 /** The message with a rewording of the pitch said as a new pitch, when the pitch is what was just said or asked. */
 function pitchReworded(known: IdeaState, asked: Ask, message: string): string {
   const pitch = known.blocks.PITCH.at(-1);
@@ -819,7 +819,7 @@ const MORE_CUSTOMERS = new RegExp(
   String.raw`^(?:(?:and|also|plus|oh|maybe)[,]?\s+)*(?:(?:other|more|another|second|new|extra)\s+(?:customers?|users?|clients?|target (?:groups?|audiences?|markets?)|markets?|segments?)\s+${COULD}\s+be\s+([^,.;!?]+?)|([^,.;!?]+?)\s+${COULD}\s+(?:use|buy|love|want|need|like)\s+(?:it|this|that|them)|(?:it|this|that)\s+${COULD}\s+(?:work|be)\s+for\s+([^,.;!?]+?))(?:\s+too|\s+as well)?[\s.!]*$`,
   'i',
 );
-const PURPOSE = /^to\s+(?!(?:be|say|me|us|them|him|her|you|it|this|that|the|a|an|my|our|tell|start|begin|sum)\b)[a-z]{3,}\s+\S+[^,;]*$/i;
+const PURPOSE = /^to\s+(?!(?:be|say|me|us|them|him|her|you|it|this|that|the|a|an|my|our|tell|start|begin|sum|put|give|keep|make|cut|clarify|explain|summari[sz]e|answer|add|recap|repeat|be honest)\b)[a-z]{3,}\s+\S+[^,;]*$/i;
 const PEOPLE_THEN_THEY = /^((?:[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+s\s+(?:who|that|with|in|from)\s+[^,;]{3,60}?)\s*[,;]\s+((?:they|most of them|many of them)\s+.+)$/iu;
 // "property managers, not landlords", "the customer should be property managers (, not landlords)".
 const CUSTOMERS_NOT = /^(?:(?:no|nope|actually|sorry|oh|wait|hmm+)[,.!]?\s+)*((?:the\s+|our\s+|my\s+)?(?:(?:main|real|target|ideal|first)\s+)?(?:customers?|users?|clients?|target (?:group|audience|market)|audience)\s+(?:should|would|will|must|is going to|are going to)\s+be\s+)?(?:(?:it'?s|it is|its)\s+)?(?:for\s+)?([^,.;!?]+?)(?:,?\s+not\s+(?:the\s+|for\s+)?([^,.;!?]+?))?(?:\s+(?:now|instead|then|from now on))?[\s.!]*$/i;
@@ -885,7 +885,7 @@ const WRITING_EXCUSED = /[,;]\s*(?:and\s+)?(?:sorry for my english|excuse (?:the
 // "I'm not sure what to write for the slogan", "ngl i dont know what to say for pitch", "no pitch yet".
 const UNSURE_OF_THE_CANVAS =
   /^(?:ngl,?\s+)?(?:(?:i(?:'m| am)|we(?:'re| are)) )?(?:not sure (?:what|how|if|whether|where|we need)|(?:i )?(?:don'?t|dont|do not) know (?:what|how) to (?:say|write|put|call it))\b[^.!?]{0,60}[.!?]*$|^no (?:pitch|slogan|tagline|secret sauce|price)(?: yet)?[\s.!]*$|^i'?ll think about (?:it|that|this|a pitch|the pitch)(?: and come back)?[\s.!]*$|^(?:i )?(?:can'?t|cannot) think of (?:a|the|any) (?:good )?(?:pitch|slogan|tagline|one-liner)\b[^.!?]{0,30}[.!]*$/i;
-const UNSURE = /^(?:(?:wait,?\s+)?let me think(?: about (?:it|that|this|the [\w-]+(?: part)?))?(?: again)?|(?:(?:i(?:'m| am)|we(?:'re| are)) )?not sure(?: (?:about|of) (?:the |our |my )?[\w-]+)?(?: yet)?|no idea(?: yet)?|(?:no|not a) clue(?: yet)?|(?:i |we )?(?:haven'?t|have not) (?:really )?thought (?:about|of) (?:it|that|this)(?: yet)?|(?:nothing|none|not) (?:yet|so far)|none|nothing(?: really| special| much| at all)?|n\/?a|not applicable|there(?:'s| is) (?:none|nothing)(?: yet)?|there (?:isn'?t|is not|aren'?t|are not) (?:one|any)(?: yet)?|(?:i|we) (?:don'?t|do not) have (?:one|any)(?: yet)?|(?:(?:i )?don'?t know|idk)(?: (?:who|what|how|which|where|when|why)(?: exactly)?| (?:about|of) (?:the |our |my )?[\w-]+)?(?: yet)?|i'?ll think about (?:it|that)|dunno|good question)\b[\s\w,.!]{0,15}$|^(?:but |and )?(?:(?:(?:i(?:'m| am)|we(?:'re| are)) )?not sure|(?:i|we) (?:don'?t|do not) know|idk|dunno) (?:if |whether )?(?:it'?s|it is|that'?s|it would be|it'?d be) (?:any )?(?:good|viable|worth it|a good idea|realistic|doable)[\s.!]*$/i;
+const UNSURE = /^(?:none|nothing(?: really| special| much| at all)?|n\/?a|na|not applicable|there(?:'s| is) (?:none|nothing)(?: yet)?|there (?:isn'?t|is not|aren'?t|are not) (?:one|any)(?: yet)?|(?:i|we) (?:don'?t|do not) have (?:one|any)(?: yet)?)[\s.!]*$|^(?:(?:wait,?\s+)?let me think(?: about (?:it|that|this|the [\w-]+(?: part)?))?(?: again)?|(?:(?:i(?:'m| am)|we(?:'re| are)) )?not sure(?: (?:about|of) (?:the |our |my )?[\w-]+)?(?: yet)?|no idea(?: yet)?|(?:no|not a) clue(?: yet)?|(?:i |we )?(?:haven'?t|have not) (?:really )?thought (?:about|of) (?:it|that|this)(?: yet)?|(?:nothing|none|not) (?:yet|so far)|(?:(?:i )?don'?t know|idk)(?: (?:who|what|how|which|where|when|why)(?: exactly)?| (?:about|of) (?:the |our |my )?[\w-]+)?(?: yet)?|i'?ll think about (?:it|that)|dunno|good question)\b[\s\w,.!]{0,15}$|^(?:but |and )?(?:(?:(?:i(?:'m| am)|we(?:'re| are)) )?not sure|(?:i|we) (?:don'?t|do not) know|idk|dunno) (?:if |whether )?(?:it'?s|it is|that'?s|it would be|it'?d be) (?:any )?(?:good|viable|worth it|a good idea|realistic|doable)[\s.!]*$/i;
 
 // "I'm Catalina.", "I am from Osaka.", "I live in Hamburg since 2016": who is writing and from where,
 // said to introduce themselves. A name or place is capitalised ("I'm from a farming family" is a fact);
@@ -1122,7 +1122,7 @@ function factsOf(asWritten: Clause[], message: string, asked: Ask, known: IdeaSt
   const again = rephrased ? ideaParts(rephrased) : null;
   if (again?.some((f) => f.block === 'IDEA')) return again.map((f): Fact => (f.block === 'IDEA' ? { ...f, corrects: true, plainly: true } : f));
   // "a marketplace" and then "basically a marketplace where students sell their old textbooks": the bare idea said in full.
-  const fuller = knownIdea && !corrects ? ideaSaidInFull(knownIdea, lead) : null;
+  const fuller = knownIdea && !corrects && asked !== 'PITCH' ? ideaSaidInFull(knownIdea, lead) : null;
   if (fuller) return fuller;
   // "app" and then "where they sell leftovers cheap in last hour": an idea of a word or two, and what it does.
   if (knownIdea && !corrects && knownIdea.split(/\s+/).length <= 2 && /^(?:where|that|which)\s/i.test(lead)) return [{ block: 'IDEA', text: tidy(`${knownIdea.replace(/[.!]$/, '')} ${lead}`), corrects: true }];
@@ -1132,7 +1132,7 @@ function factsOf(asWritten: Clause[], message: string, asked: Ask, known: IdeaSt
   // "also nail salons could use it", "other customers could be spas": more customers, beside those on the canvas.
   const more = !corrects ? MORE_CUSTOMERS.exec(lead) : null;
   const others = more ? (more[1] ?? more[2] ?? more[3])! : '';
-  if (more && PEOPLE_NAMED_ALONE.test(others) && (looksLikePeople(others) || namesPeopleByEnding(others))) return [{ block: 'WHO', text: tidy(others) }];
+  if (more && PEOPLE_NAMED_ALONE.test(others) && !NOT_THE_CUSTOMERS.test(others) && (looksLikePeople(others) || namesPeopleByEnding(others))) return [{ block: 'WHO', text: tidy(others) }];
   // "drivers who commute downtown, they circle for 20 min every morning": who they are, and what they go through.
   const described = !corrects ? PEOPLE_THEN_THEY.exec(lead) : null;
   const described1 = described && sentencesOf(described[1]!)[0];
@@ -1226,8 +1226,11 @@ const NOT_THE_CUSTOMERS = /^(?:(?:the|a|an|all|most|many|some|other|our|my)\s+)?
 function customersSaidOf(text: string): string | null {
   const subject = subjectOf(text);
   if (!subject || subject.split(/\s+/).length > 8 || NOT_THE_CUSTOMERS.test(subject) || !looksLikePeople(subject)) return null;
-  return subject;
+  // They bear the problem ("Architects lose …"), not cause it ("Landlords overcharge students").
+  const said = text.slice(text.indexOf(subject) + subject.length).replace(/^\s*,[^,]{1,40},/, '').trimStart();
+  return CAUSES.test(said) ? null : subject;
 }
+const CAUSES = /^(?:(?:still|often|always|usually|really|all|now|also)\s+)*(?:overcharge|charge|ignore|exploit|cheat|scam|rip|refuse|reject|deny|fire|block|ban|force|harass|discriminate|abuse|steal|bully|mistreat|underpay|evict)\w*/i;
 
 /**
  * What a clause placed by nothing else, or a phrase without a verb, must hold to be taken as the answer to the question asked:
@@ -2109,7 +2112,7 @@ function ideaPartsOf(stated: string): Fact[] | null {
   } else if (actors && who && actors.index < who.index) facts.unshift({ block: 'WHO', text: tidy(actors[1]!) });
   else if (who && looksLikePeople(who[1]!)) {
     // "…for busy parents with 15-minute recipes": what comes with the product, not with the people, stays in the idea.
-    const withThing = /\s+with\s+(\d[^,;.!?]*)$/i.exec(who[1]!);
+    const withThing = /\s+with\s+(\d+-[a-z]+\b[^,;.!?]*)$/i.exec(who[1]!);
     if (withThing && !looksLikePeople(withThing[1]!) && !/\b(?:kids?|children|dogs?|cats?|pets?|horses?|babies|cars?|trucks?|employees|staff|years?|months?)\b/i.test(withThing[1]!)) {
       who[1] = who[1]!.slice(0, withThing.index);
       who[0] = who[0].slice(0, who[0].length - withThing[0].length);
@@ -2133,7 +2136,7 @@ function ideaPartsOf(stated: string): Fact[] | null {
 }
 const REPHRASED = /^(?:(?:sorry|ok(?:ay)?|so|actually)[,.]?\s+)*(?:(?:let me|i'?ll|to)\s+)?(?:rephrase|reword|put it (?:another way|differently|better)|say it (?:better|differently|again)|(?:in\s+)?english)(?:\s+(?:the|my|our)\s+idea|\s+it|\s+that)?\s*[:,—–-]\s*(?:it'?s\s+|it is\s+)?(an?\s.+)$/i;
 // "A marketplace", "A mobile app", "A SaaS startup": an idea that names only the kind of thing.
-const BARE_IDEA = new RegExp(String.raw`^(?:an?\s+)?(?:[\w-]+\s+)?(?:${IDEA_NOUNS}|startup|business|company|saas)[.!]?$`, 'i');
+const BARE_IDEA = new RegExp(String.raw`^(?:an?\s+)?(?:(?:mobile|web|online|digital|new|small|simple|saas|b2b|b2c|ai|tech)\s+)?(?:${IDEA_NOUNS}|startup|business|company|saas)[.!]?$`, 'i');
 const IT_IS = /^(?:(?:it'?s|it is|it will be|it'll be|so|basically|like|just)\s+)*(?=an?\s)/i;
 /** The facts of the idea said in full, after an idea that named only its kind ("a marketplace where students sell …"); null otherwise. */
 function ideaSaidInFull(known: string, said: string): Fact[] | null {

@@ -57,7 +57,7 @@ export function coachReply(previous: Turn[], message: string): string {
   const turn = previous.length;
   const recent = recentAsks(previous);
   // "what should I put as my pitch?": the block asked about is the next question, whichever comes first.
-  const about = state.idea && !changes.length ? blockAskedAbout(message, asked) : null;
+  const about = state.idea && !changes.length && !ADVICE.some(([question]) => question.test(message)) ? blockAskedAbout(message, asked) : null;
   if (about) return `Here is what **${about}** asks for, with an example.\n\n${blockQuestion(about, turn)}`;
   const pitchOffered = pitchOfferedIn(previous) && changes.every((c) => c.kind === 'repeat' || c.kind === 'other idea');
   // "can you repeat the question?", "go back to the customer": the block asked again, or the one named.
@@ -111,7 +111,7 @@ const BLOCK_WORDS: [CanvasBlock, RegExp][] = [
   ['YOUR PROFIT', /\b(?:your profit|profit|pric(?:e|es|ing)|charge|business model|make money|monetis\w*|monetiz\w*)\b/i],
   ['USERS BENEFIT', /\b(?:users? benefit|benefits?)\b/i],
   ['PAIN', /\bpain\b|\bproblem\b/i],
-  ['WHO', /\b(?:who|customers?|target (?:group|audience|market))\b(?!\s+(?:are|is) you\b)/i],
+  ['WHO', /\bwho (?:is it|it'?s|exactly) for\b|\b(?:customers?|target (?:group|audience|market))\b/i],
 ];
 
 /**
@@ -194,7 +194,7 @@ function acknowledge(before: IdeaState, after: IdeaState, changes: readonly Chan
     return `Corrected: under **${r.block}** I replaced "${old}" with "${withoutFinalStop(r.text)}"${also}.`;
   }
   // "would 9 dollars a month work?": a price put as a question is noted as the one to try, and how to try it said.
-  if (added.length === 1 && added[0]!.block === 'YOUR PROFIT' && /\?\s*$/.test(message)) {
+  if (added.length === 1 && added[0]!.block === 'YOUR PROFIT' && /\d/.test(added[0]!.text) && /\?\s*$/.test(message)) {
     return `I put "${withoutFinalStop(added[0]!.text)}" under **YOUR PROFIT** as the price to test. Whether it works, your customers will tell you: ask five of them whether they would pay it today.`;
   }
   if (added.length) {
