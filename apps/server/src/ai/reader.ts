@@ -176,7 +176,7 @@ export function readMessage(before: IdeaState, message: string, askedBefore: Ask
       ? `Sorry, ${markedLast[1]!.replace(/^(?:(?:oh|ah|ok(?:ay)?|so|hmm+|well)[,!]?\s+)+/i, '')}.`
       : (otherCustomers(before, message) ?? pitchReworded(before, askedBefore, message).replace(WAS_BEFORE, 'Sorry, $2, not $1').replace(PITCH_RENEWED, 'New pitch: '));
   const corrected = STARRED.test(message) || explained ? `Sorry, ${cut.replace(/^\*|\*$/g, '')}` : restated.replace(SLIP_ALONE, 'Sorry, ').replace(PRICE_CHANGED_TO, 'Make it ').replace(AMOUNT_PREFERRED, 'Sorry, $1');
-  const plain = themNamed(saidPlainly(labelsSaid(listedApart(plainText(corrected).replace(ALSO_THEY, (whole, before: string, people: string, also: string) => (looksLikePeople(people) ? `${before}${people} ${also} ` : whole)))).replace(UNMARKED_I, (word: string) => (/^im$/i.test(word) ? "I'm" : "I've")), !before.idea), before);
+  const plain = themNamed(saidPlainly(labelsSaid(listedApart(theyNamedFirst(plainText(corrected)))).replace(UNMARKED_I, (word: string) => (/^im$/i.test(word) ? "I'm" : "I've")), !before.idea), before);
   // "Why now? Lots of states raised juror pay …": a message headed by a block's name answers for
   // that block, as if the coach had asked for it (a clause with a cue of its own still goes by it).
   const heading = HEADING.exec(plain);
@@ -282,6 +282,7 @@ const labelsSaid = (text: string) => text.replace(LABEL_IS, (_, before: string, 
 
 // "the restaurants also, they get fresh vegetables cheaper": who "they" are, said first.
 const ALSO_THEY = /(^|[.!?]\s+)((?:the\s+)?[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,2}?)\s+(also|too|as well)\s*,\s*(?:they|he|she)\s+/giu;
+const theyNamedFirst = (text: string) => text.replace(ALSO_THEY, (whole, before: string, people: string, also: string) => (looksLikePeople(people) ? `${before}${people} ${also} ` : whole));
 // "1. gear is expensive 2. beginners don't know what to buy": the items of a list numbered in one line.
 const LIST_NUMBER = /(?<=^|\s)(\d{1,2})[.)]\s+(?=\p{L})/gu;
 /** A list numbered 1, 2, … inside a line, as sentences of their own; any other text as it is. */
@@ -1135,8 +1136,8 @@ function factsOf(asWritten: Clause[], message: string, asked: Ask, known: IdeaSt
   if (more && PEOPLE_NAMED_ALONE.test(others) && !NOT_THE_CUSTOMERS.test(others) && (looksLikePeople(others) || namesPeopleByEnding(others))) return [{ block: 'WHO', text: tidy(others) }];
   // "drivers who commute downtown, they circle for 20 min every morning": who they are, and what they go through.
   const described = !corrects ? PEOPLE_THEN_THEY.exec(lead) : null;
-  const described1 = described && sentencesOf(described[1]!)[0];
-  if (described && described1?.length === 1 && namesPeopleAlone(described1[0]!) && looksLikePeople(described[1]!)) {
+  const people = described && sentencesOf(described[1]!)[0];
+  if (described && people?.length === 1 && namesPeopleAlone(people[0]!) && looksLikePeople(described[1]!)) {
     const rest = sentencesOf(described[2]!)[0]!.map((c) => ({ clause: c, text: c.text, block: placeClause(c, message, null, null, knownIdea, false) }));
     const said = notesOf(rest, message, null, undefined);
     return [{ block: 'WHO', text: tidy(described[1]!) }, ...(said.length ? said : [{ block: 'PAIN' as const, text: noteOf('PAIN', described[2]!) }])];
