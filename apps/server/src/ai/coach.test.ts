@@ -12,6 +12,9 @@ const founder = (...messages: string[]) => messages.map((m) => ({ founder: m }))
 const filled = (state: ReturnType<typeof read>) => Object.fromEntries(CANVAS_BLOCKS.filter((b) => state.blocks[b].length).map((b) => [b, state.blocks[b]]));
 /** The notes a message adds, as [block, note]. */
 const addedNotes = (before: ReturnType<typeof read>, message: string, asked: Ask) => readMessage(before, message, asked).changes.filter((c) => c.kind === 'added').map((c) => [c.block, c.text]);
+/** A conversation the coach answered turn by turn. */
+const turnsOf = (...messages: string[]) =>
+  messages.reduce<{ founder: string; coach: string }[]>((turns, message) => [...turns, { founder: message, coach: coachReply(turns, message) }], []);
 /** The blocks a message adds notes to. */
 const blocksOf = (before: ReturnType<typeof read>, message: string, asked: Ask) => addedNotes(before, message, asked).map(([block]) => block);
 
@@ -4032,8 +4035,6 @@ describe('the offline coach, 2026-12-03, fourth round: what they do today, given
 });
 
 describe('the offline coach, 2026-12-03, fourth round: the founder tells the coach what to do with the canvas', () => {
-  const turnsOf = (...messages: string[]) =>
-    messages.reduce<{ founder: string; coach: string }[]>((turns, message) => [...turns, { founder: message, coach: coachReply(turns, message) }], []);
   const saved = () => turnsOf('I want to build a booking app for barbers', 'they save two hours a day');
 
   it.each(["no that's the pain, not the benefit", 'move that to pain', 'can you put it under PAIN?'])('moves the last message\'s note with "%s"', (message) => {
@@ -4334,8 +4335,6 @@ describe('the offline coach, 2026-12-03, fifth round: prices in złoty', () => {
 });
 
 describe('the offline coach, 2026-12-03, fifth round: what founders say to the coach about the chat', () => {
-  const turnsOf = (...messages: string[]) =>
-    messages.reduce<{ founder: string; coach: string }[]>((turns, message) => [...turns, { founder: message, coach: coachReply(turns, message) }], []);
   const barbers = () => turnsOf('a booking app for barbers', 'barbers in Rome');
   const next = (reply: string) => /\*\*Next, ([A-Z ]+):\*\*/.exec(reply)?.[1];
 
@@ -4378,8 +4377,6 @@ describe('the offline coach, 2026-12-03, fifth round: what founders say to the c
 });
 
 describe('the offline coach, 2026-12-03, fifth round: questions about the blocks', () => {
-  const turnsOf = (...messages: string[]) =>
-    messages.reduce<{ founder: string; coach: string }[]>((turns, message) => [...turns, { founder: message, coach: coachReply(turns, message) }], []);
   const barbers = () => turnsOf('a booking app for barbers', 'barbers in Rome');
 
   it.each([
@@ -4430,8 +4427,6 @@ describe('the offline coach, 2026-12-03, fifth round: blocks named in passing, a
 });
 
 describe('the offline coach, 2026-12-03, fifth round: no answer, money that goes nowhere, a free tier', () => {
-  const turnsOf = (...messages: string[]) =>
-    messages.reduce<{ founder: string; coach: string }[]>((turns, message) => [...turns, { founder: message, coach: coachReply(turns, message) }], []);
   const barbers = () => turnsOf('a booking app for barbers', 'barbers in Rome', "they lose clients who can't get through on the phone");
 
   it.each(['none', 'nothing really', 'n/a', 'there is none', "I don't have one yet", 'nope, nothing'])('files nothing for "%s" and passes on the question', (message) => {

@@ -65,7 +65,7 @@ export function coachReply(previous: Turn[], message: string): string {
   const again = remark === 'repeat' && asked && asked !== 'IDEA' ? asked : remark === 'go back' ? blockGoneBackTo(message) : null;
   // A question or a remark to the coach is no answer: the block it came instead of is asked again, however often it was asked.
   const stillAsked = ['question', 'show canvas', 'hard', 'later'].includes(remark ?? '') && !changes.length ? recent.slice(-1) : recent;
-  return `${acknowledge(before, state, changes, turn, message, asked)}\n\n${again ? blockQuestion(again, turn) : question(state, turn, stillAsked, { passed: passedOn(previous, message, asked), pitchOffered })}`;
+  return `${acknowledge(before, state, changes, turn, message, remark, asked)}\n\n${again ? blockQuestion(again, turn) : question(state, turn, stillAsked, { passed: passedOn(previous, message, asked), pitchOffered })}`;
 }
 
 // How many turns back a pass is remembered: one for each block.
@@ -160,7 +160,7 @@ function changedWords(before: string, after: string): { from: string; to: string
 }
 
 /** One sentence on what changed on the canvas, or why nothing did. */
-function acknowledge(before: IdeaState, after: IdeaState, changes: readonly Change[], turn: number, message: string, asked: Ask = null): string {
+function acknowledge(before: IdeaState, after: IdeaState, changes: readonly Change[], turn: number, message: string, remark: ReturnType<typeof remarkKind>, asked: Ask): string {
   const idea = changes.find((c) => c.kind === 'idea');
   const added = changes.filter((c) => c.kind === 'added');
   const replaced = changes.filter((c) => c.kind === 'replaced');
@@ -208,7 +208,6 @@ function acknowledge(before: IdeaState, after: IdeaState, changes: readonly Chan
     const idea = lowerFirst(withoutFinalStop(other.text));
     return `That sounds like another idea than "${lowerFirst(ideaTitle(before, 80)!)}", so I left the canvas as it is. To start afresh with it, write "new idea: ${idea}".`;
   }
-  const remark = remarkKind(message);
   if (remark === 'small talk') return pick(AGREED, turn);
   // Late in a conversation "I'm from Melbourne" is a remark, not a greeting.
   if (remark === 'introduction') return turn < 3 ? 'Nice to meet you.' : pick(AGREED, turn);
