@@ -4257,7 +4257,7 @@ describe('the offline coach, 2026-12-03, fifth round: the product said anew, a l
     ['how much money do I need to start?', /^That depends on what the first version costs/],
     ['how do I validate the idea?', /^Before you build anything, ask ten of the people/],
     ['do I need to register a company?', /^That depends on your country/],
-    ['how do I build the app?', /^Build the smallest thing that takes away the \*\*PAIN\*\*/],
+    ['how do I build the app?', /^Build the smallest thing that takes away the \*\*PAIN\*\*.* Once the canvas is filled, \*\*Vibe Code\*\* turns it into a brief/],
   ])('answers "%s" and asks on', (message, answer) => {
     const turns = [{ founder: 'I want to build a rental service for climbing gear', coach: coachReply([], 'I want to build a rental service for climbing gear') }];
     const reply = coachReply(turns, message);
@@ -4627,5 +4627,49 @@ describe('the offline coach, 2026-12-03, fifth round: what a review of the round
     expect(read(founder('I want to build an app for dog owners, to put it simply')).idea).toBe('An app');
     const asked = read(founder('A booking app for hair salons'));
     expect(readMessage(asked, "Maybe - I'm not sure yet", 'PITCH').changes).toEqual([]);
+  });
+});
+
+describe('the offline coach, 2026-12-04: customers that are no people, and amounts taken back in passing', () => {
+  it.each([
+    ["We're building grant management software for local government.", 'Local government'],
+    ['A tachograph compliance platform for trucking fleets', 'Trucking fleets'],
+    ['An AI invoice review engine for insurance legal departments', 'Insurance legal departments'],
+  ])('files the public body, department or fleet "%s" is for as the customers', (idea, who) => {
+    expect(read(founder(idea)).blocks.WHO).toEqual([who]);
+  });
+
+  const costumes = () => read(founder('A costume rental marketplace for cosplayers', 'We take 12% commission. Average costume is 60,000 yen so 7,200 yen per order for us'));
+
+  it('corrects the amount said to be wrong, in the note that holds it, with the new one', () => {
+    expect(readMessage(costumes(), 'also 7,200 is wrong then, it is 6,000 yen', 'YOUR TEAM').changes).toEqual([
+      { kind: 'replaced', block: 'YOUR PROFIT', text: 'Average costume is 60,000 yen so 6,000 yen per order for us', old: 'Average costume is 60,000 yen so 7,200 yen per order for us' },
+    ]);
+  });
+
+  it('corrects an amount said not to be enough beside the new one, and files nothing of why', () => {
+    const surf = read(founder('A board repair service for surf schools', 'Surf schools pay a monthly fee, $300 a month, all repairs in'));
+    expect(readMessage(surf, "oh nah its $350 for the schools, $300 doesn't cover resin lol", 'USERS BENEFIT').changes).toEqual([
+      { kind: 'replaced', block: 'YOUR PROFIT', text: 'Surf schools pay a monthly fee, $350 a month, all repairs in', old: 'Surf schools pay a monthly fee, $300 a month, all repairs in' },
+    ]);
+  });
+
+  it('corrects an amount that "was for" something else', () => {
+    const drones = read(founder('Drone inspections for wind farms', 'Wind farm operators pay per turbine inspected, 90 euros.'));
+    const changes = readMessage(drones, 'Oh the price, 120 euros, 90 was for onshore only. Offshore is more.', 'WHY NOW').changes;
+    expect(changes).toContainEqual(expect.objectContaining({ kind: 'replaced', block: 'YOUR PROFIT', old: 'Wind farm operators pay per turbine inspected, 90 euros.' }));
+    expect(changes.filter((c) => c.kind !== 'replaced').map((c) => c.kind === 'added' && c.text)).not.toContainEqual(expect.stringContaining('90'));
+  });
+
+  it('takes no number for an amount when the note holds it as a count of years', () => {
+    const payroll = read(founder('I want to build a payroll app for small shops', 'I ran payroll at a bank for 6 years'));
+    expect(readMessage(payroll, 'Shops pay $8 a month, $6 was too low for us', 'YOUR PROFIT').changes.some((c) => c.kind === 'replaced')).toBe(false);
+  });
+
+  it('corrects a count whose note puts a word between the number and what it counts', () => {
+    const vets = read(founder('Vet visits by motorbike for herders in Kenya', 'Our team comprises 3 animal health workers and 5 motorcycle riders.'));
+    expect(readMessage(vets, 'Permit me to correct: we have 4 riders at present, not 5.', 'PITCH').changes).toEqual([
+      { kind: 'replaced', block: 'YOUR TEAM', text: 'Our team comprises 3 animal health workers and 4 motorcycle riders.', old: 'Our team comprises 3 animal health workers and 5 motorcycle riders.' },
+    ]);
   });
 });

@@ -788,7 +788,7 @@ const SLIP_ALONE = /^(?:sorry|oops|my bad|my mistake|(?:wait|hmm+|oh|uh|ah)[,!]?
 // "sorry" in the languages founders fall back on: desculpa, perdón, entschuldigung, scusa, maaf…
 const SORRY = String.raw`(?:sorry|apologies|i apologi[sz]e|desculpa|disculpa|perd[oó]n|entschuldigung|scusa|maaf|przepraszam|i beg your pardon|pardon me)(?!\s+in advance\b)`;
 const SLIP = new RegExp(String.raw`^(?:${SORRY}|(?:a |one )?(?:small |quick |little )?correction|oops|no|excuse me|my bad|pardon)(?!\w)(?!\s+for\b)`, 'i');
-const CORRECTION = new RegExp(String.raw`^(?:(?:actually|${SORRY}|wait|(?:one )?moment|hold on|hang on|no(?=\s*[,:!.]|\s+[$€£\d]|\s+(?:make|let'?s|i mean|it'?s|sorry|wait|actually)\b)|nope(?=\s*[,:!.])|scratch that|scrap that|forget that|ignore that|make (?:that|it)(?=\s+for\b)|oops|excuse me|my bad|pardon|(?:a |one )?(?:small |quick |little |price |number )?correction(?: (?:on|about|to|for) (?:the |my |our )?[\w-]+)?|let me revise|revised|to correct that|let me correct that|i meant|i mean)(?!\w)[,:!]?\s*)+`, 'i');
+const CORRECTION = new RegExp(String.raw`^(?:(?:actually|${SORRY}|wait|(?:one )?moment|hold on|hang on|(?:no|nah)(?=\s*[,:!.]|\s+[$€£\d]|\s+(?:make|let'?s|i mean|it'?s|sorry|wait|actually)\b)|nope(?=\s*[,:!.])|scratch that|scrap that|forget that|ignore that|make (?:that|it)(?=\s+for\b)|oops|excuse me|my bad|pardon|(?:a |one )?(?:small |quick |little |price |number )?correction(?: (?:on|about|to|for) (?:the |my |our )?[\w-]+)?|let me revise|revised|to correct that|let me correct that|i meant|i mean)(?!\w)[,:!]?\s*)+`, 'i');
 // A new amount for one already on the canvas: "Make that $1,500 a month", "Better 69 euro.", and
 // an amount said first, then what it corrects ("$500 not 400", "£15,900 actually").
 const PRICE_CHANGED_TO = /^(?:(?:ok(?:ay)?|so|hmm+)[,.]?\s+)?(?:(?:can you|could you|please|let'?s|let us)\s+)*(?:(?:change|set|update|raise|lower|bump|increase|decrease|reduce|cut|drop|put)\s+(?:the|my|our)\s+(?:price|pricing|fee|fees|subscription|commission|rate|monthly fee|cost)\s+(?:up\s+|down\s+)?to|make\s+(?=(?:it|that)\s))(?:(?:it|that)\s+)?(?=[$€£¥]?\s?\d)/i;
@@ -1049,13 +1049,20 @@ function factsOf(asWritten: Clause[], message: string, asked: Ask, known: IdeaSt
   const renamed = corrects === true || MORE_LIKE.test(lead) ? lead.replace(CORRECTION, '').replace(MORE_LIKE, '').replace(/[.!]+$/, '') : null;
   if (renamed && known.blocks.WHO.length && !/\d/.test(renamed) && PEOPLE_NAMED_ALONE.test(renamed) && looksLikePeople(renamed)) return [{ block: 'WHO', text: tidy(renamed), corrects: true }];
   if (NOT_NUMBER_FIRST.test(lead)) corrects ??= true;
+  // "also 7,200 is wrong then, it is 6,000 yen": the note with 7,200 is corrected, and what is said of 7,200 goes
+  // with it; "oh nah its $350 for the schools, $300 doesn't cover resin": a clause that only says so adds nothing.
+  const droppedFrom = corrects === undefined ? amountDropped(message, known) : undefined;
+  const takesBack = !!droppedFrom && AMOUNT_DROPPED.test(whole);
+  const dropped = droppedFrom && (takesBack ? droppedPart(whole, droppedFrom) : newAmountIn(whole, droppedFrom) ? whole : undefined);
+  if (takesBack && !dropped) return [];
+  if (dropped) corrects = true;
   // A restated amount corrects only when the canvas holds an amount it can replace.
   const amends = AMENDS.test(lead) || AMOUNT_FIRST.test(lead);
   // "30 bakers, not 40": what a number is corrected from is found as a corrected count is.
   // "thats $190 not 180 sorry", "max trip 50 minutes, not 45": a number said over one a note holds
   // corrects it, marked or not; unmarked, not a problem's ("With us it takes 2 minutes, not 20" sets
   // the product against it).
-  const counted = corrects === true || amends || (typeof corrects === 'string' && /^[$€£¥]?\s?\d/.test(corrects)) ? countCorrected(lead, known) : numberSaidOver(lead, known);
+  const counted = dropped ? droppedFrom : corrects === true || amends || (typeof corrects === 'string' && /^[$€£¥]?\s?\d/.test(corrects)) ? countCorrected(lead, known) : numberSaidOver(lead, known);
   const setAgainstPain = counted?.block === 'PAIN' && !CORRECTION.test(lead) && !amends;
   if (setAgainstPain) corrects = undefined;
   const recount = setAgainstPain ? undefined : counted;
@@ -1074,7 +1081,7 @@ function factsOf(asWritten: Clause[], message: string, asked: Ask, known: IdeaSt
   // "Sorry not 2 tonnes, they said 1.5 tonnes": a take-back right after the mark of correction is no
   // tail of what comes before it (there is nothing), and what follows it is the correction.
   const nothingBefore = !!not && !!takeBack && !whole.slice(0, whole.length - not![0].length).replace(LEAD, '').replace(CORRECTION, '').replace(/\W+/g, '');
-  const joined = notFirst ? [mergeClauses(sentence, notFirst[3]!)] : nothingBefore ? [mergeClauses(sentence, takeBack[3]!)] : not && corrects ? [mergeClauses(sentence, whole.slice(0, whole.length - not[0].length))] : CONTRAST_TAIL.test(sentence.at(-1)?.text ?? '') ? [mergeClauses(sentence, whole)] : joinDependents(sentence);
+  const joined = dropped ? [mergeClauses(sentence, dropped)] : notFirst ? [mergeClauses(sentence, notFirst[3]!)] : nothingBefore ? [mergeClauses(sentence, takeBack[3]!)] : not && corrects ? [mergeClauses(sentence, whole.slice(0, whole.length - not[0].length))] : CONTRAST_TAIL.test(sentence.at(-1)?.text ?? '') ? [mergeClauses(sentence, whole)] : joinDependents(sentence);
   // "Sorry, 7 lines, 2 are still testing", "sorry, 30,000 was wrong, it's around 18,000 families":
   // of a corrected slip, only the clause with the new count counts; the rest says why. When it says
   // nothing but the new amount, the old note is rewritten with it (`amountRewritten`).
@@ -1559,6 +1566,47 @@ function numberSaidOver(text: string, known: IdeaState): Recount | undefined {
   const earlier = !lastIsAmount && amounts.length === 1 ? closest(amounts, old) : undefined;
   return (earlier && numberSwapped(known, earlier.old, old, unitAfter(text.slice(earlier.at + earlier.old.length)))) ?? last;
 }
+// "7,200 is wrong", "$300 doesn't cover resin", "90 was for onshore only": a number said to be wrong, or not enough, or of something else.
+// ("20% was last year, now it's 35%" is a trend.)
+const AMOUNT_DROPPED = /(?<![\d.,])(\d[\d,.]*\d|\d)\b[^,;:.!?\d]{0,25}?\s(?:(?:is|was|were)\s+(?:wrong|a typo|too (?:high|low|much|little|cheap|expensive)|(?:only\s+)?for\b)|(?:does|do|did|would|will)(?:n'?t|\s+not)\s+(?:cover|work|pay))/i;
+const NUMBERS = /(?<![\d.,])(?:\d[\d,.]*\d|\d)(?![\d])/g;
+
+const numbersIn = (text: string): string[] => text.match(NUMBERS) ?? [];
+/** Whether a text says an amount of the kind a correction names that its note does not hold. */
+const newAmountIn = (text: string, recount: AmountCorrection) =>
+  [...text.matchAll(new RegExp(recount.said.source, 'gi'))].some((m) => !numbersIn(m[0]).some((n) => numbersIn(recount.note).includes(n)));
+
+/**
+ * "also 7,200 is wrong then, it is 6,000 yen", "$350 for the schools, $300 doesn't cover resin": a
+ * number a note holds as an amount, said to be wrong beside a new amount, is corrected by it: the
+ * latest note holding it (YOUR PROFIT's first), the amount of that note that holds it.
+ */
+function amountDropped(message: string, known: IdeaState): AmountCorrection | undefined {
+  const dropped = AMOUNT_DROPPED.exec(message)?.[1];
+  const said = PRICE.test(message) ? PRICE : PERCENT.test(message) ? PERCENT : null;
+  if (!dropped || !said) return undefined;
+  const blocks: CanvasBlock[] = ['YOUR PROFIT', ...CANVAS_BLOCKS.filter((b) => b !== 'YOUR PROFIT')];
+  // Not a note of this message's own ("$6 a month is too much for some. We're thinking $4."), nor
+  // a number that is no amount ("I ran payroll at a bank for 6 years").
+  const earlier = (note: string) => !message.toLowerCase().includes(note.toLowerCase().replace(/[.!]+$/, ''));
+  const amountHeld = (note: string) => [...note.matchAll(new RegExp(said.source, 'gi'))].map((m) => m[0]).find((a) => numbersIn(a).includes(dropped));
+  const recount = blocks
+    .flatMap((block) => known.blocks[block].map((text) => ({ block, note: text, old: amountHeld(text), said })).reverse())
+    .find((n): n is AmountCorrection => !!n.old && earlier(n.note));
+  return recount && newAmountIn(message, recount) ? recount : undefined;
+}
+
+/**
+ * The sentence without the old number and what it says of it (up to the next comma or stop): what
+ * follows it if that holds the new amount, else what comes before it; undefined if neither does.
+ */
+function droppedPart(sentence: string, recount: AmountCorrection): string | undefined {
+  const found = AMOUNT_DROPPED.exec(sentence)!;
+  const end = /[,;.!?]|$/.exec(sentence.slice(found.index))!;
+  const trimmed = (text: string) => text.replace(/^[\s,;]+|[\s,;]+$/g, '');
+  const [before, after] = [trimmed(sentence.slice(0, found.index)), trimmed(sentence.slice(found.index + end.index + end[0].length))];
+  return [after, before].find((part) => newAmountIn(part, recount));
+}
 // An amount of money or a percentage: "€0.25", "$5", "8%".
 const SAID_AMOUNT = /[$€£¥]\s?(\d[\d,.]{0,15}\d|\d)|(?<![\d.,])(\d[\d,.]{0,15}\d|\d)(?=\s?%)/g;
 
@@ -1653,7 +1701,9 @@ function unitAfter(text: string): string | undefined {
   const rate = /^\s?(?:per|each|every)\s+([a-z]+)/i.exec(text)?.[1];
   if (rate) return String.raw`(?:\s+[^\s\d]+){0,3}?\s+(?:per|a|an|each|every)\s+${literal(rate)}\b`;
   const word = /^\s?(%|[a-z][\w-]*)/i.exec(text)?.[1];
-  return word && !NOT_A_UNIT.test(word) ? String.raw`\s?${literal(word)}` : undefined;
+  if (!word || NOT_A_UNIT.test(word)) return undefined;
+  // "4 riders, not 5" counts what "5 motorcycle riders" counts: up to two words between.
+  return word === '%' ? String.raw`\s?%` : String.raw`(?:\s+[a-z-]+){0,2}?\s?${literal(word)}`;
 }
 
 /**

@@ -308,7 +308,7 @@ const ADVICE: [RegExp, string][] = [
   ],
   [
     /\bhow (?:do|should|can|would) (?:i|we) (?:start )?(?:build|make|code|develop|create) (?:it|this|that|the (?:app|product|mvp|website|platform))\b|\bwhat (?:should|do) (?:i|we) build first\b|\bdo (?:i|we) need (?:an? )?(?:app|website|mvp|prototype)\b/i,
-    'Build the smallest thing that takes away the **PAIN** for a few customers, even by hand at first. Once the canvas is filled, the Vibe Coding step turns it into a brief for a first landing page.',
+    'Build the smallest thing that takes away the **PAIN** for a few customers, even by hand at first. Once the canvas is filled, **Vibe Code** turns it into a brief for a first landing page.',
   ],
 ];
 
