@@ -4666,6 +4666,21 @@ describe('the offline coach, 2026-12-04: customers that are no people, and amoun
     expect(readMessage(payroll, 'Shops pay $8 a month, $6 was too low for us', 'YOUR PROFIT').changes.some((c) => c.kind === 'replaced')).toBe(false);
   });
 
+  it.each(['Laos, Luang Prabang province.', 'Guimaras & Iloilo, Philippines.', 'Kenya, Nairobi'])('takes no idea from a place named alone ("%s")', (place) => {
+    expect(read(founder(place)).idea).toBeNull();
+  });
+
+  it('takes what the founder sells as the idea, in place of one taken from a bare phrase', () => {
+    const bare = read(founder('Burao livestock market, Somaliland'));
+    expect(bare.idea).toBe('Burao livestock market, Somaliland');
+    expect(readMessage(bare, 'We sell ferrocement rainwater tanks to families.', 'WHO').state.idea).toBe('Ferrocement rainwater tanks to families');
+  });
+
+  it('takes no price for the idea: "We sell the chips at K9 per kg"', () => {
+    const bare = read(founder('Burao livestock market, Somaliland'));
+    expect(readMessage(bare, 'We sell the chips at K9 per kg dry to Zambian Breweries', 'WHO').state.idea).toBe('Burao livestock market, Somaliland');
+  });
+
   it('corrects a count whose note puts a word between the number and what it counts', () => {
     const vets = read(founder('Vet visits by motorbike for herders in Kenya', 'Our team comprises 3 animal health workers and 5 motorcycle riders.'));
     expect(readMessage(vets, 'Permit me to correct: we have 4 riders at present, not 5.', 'PITCH').changes).toEqual([

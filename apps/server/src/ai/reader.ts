@@ -1172,7 +1172,7 @@ function factsOf(asWritten: Clause[], message: string, asked: Ask, known: IdeaSt
     const replacesIdea = () => lookForPlainIdea && !corrects && !CHANGE.test(text) && Object.values(scoreClause(text, clause, knownIdea)).every((score) => score === 0);
     const thingFirst = i === 0 && where !== 'follows' && (firstIdea || replacesIdea()) && thingForPeople(whole, !firstIdea);
     // "So yeah, it's a reference checking platform.": the idea said plainly, after one taken from what they do.
-    const plainly = thingFirst || BUILD.test(text) || /^(?:i|we)\s+(?:build|create|develop)\s/i.test(text) || IT_IS_A_PRODUCT.test(text);
+    const plainly = thingFirst || BUILD.test(text) || /^(?:i|we)\s+(?:build|create|develop)\s/i.test(text) || IT_IS_A_PRODUCT.test(text) || (WE_SELL.test(text) && !clause.money && !SOLD_AT.test(text));
     // "…, we'll make a sensor that gyms install": what they will make, after the idea taken back, is the new one.
     const doing = ideaTakenBack ? WILL_DO.exec(text) : null;
     const pivot = ideaTakenBack ? (WILL_MAKE.exec(text)?.[1] ?? (doing ? `${gerund(doing[1]!)} ${doing[2]}` : undefined)) : undefined;
@@ -1184,10 +1184,10 @@ function factsOf(asWritten: Clause[], message: string, asked: Ask, known: IdeaSt
       ? ideaParts(thingInstead)
       : thingFirst
       ? ideaParts(text)
-      : (lookForIdea || corrects) && !notTheIdeaTakenBack && !notTheIdea(text, message, firstIdea, !placed.length)
+      : (lookForIdea || corrects) && !notTheIdeaTakenBack && !notTheIdea(text, message, firstIdea, !placed.length) && !PLACE_ONLY.test(text)
         ? ideaOf({ ...clause, text }, asked === 'IDEA' && lookForIdea, firstIdea, i === 0, i === 0 ? where : 'follows')
         : lookForPlainIdea && plainly
-          ? ideaOf({ ...clause, text }, false)
+          ? ideaOf({ ...clause, text }, false, WE_SELL.test(text))
           : null;
     if (idea) {
       // "actually it's a WhatsApp bot, not an app": an idea said in a correction of the idea replaces it.
@@ -2185,6 +2185,15 @@ function ideaPartsOf(stated: string): Fact[] | null {
   if (!idea || VAGUE_IDEA.test(idea)) return facts.length ? facts : null;
   return [{ block: 'IDEA', text: idea }, ...facts];
 }
+// "We sell ferrocement rainwater tanks", "We rent out plastic crates": what the founder sells is the idea, said plainly
+// ("We sell the chips at K9 per kg" says the price).
+const SOLD_AT = /\b(?:at|for)\s+\S{0,3}\d/i;
+const WE_SELL = /^(?:we|i)\s+(?:sell|rent(?:\s+out)?|deliver|install|put)\s+(?!(?:it|them|this|that|these|those|our|my|to|for|at|in|by|direct(?:ly)?|online|only|more|less)\b)/i;
+// "Laos, Luang Prabang province", "Guimaras & Iloilo, Philippines", "Kenya, Nairobi": where the founder is, named
+// with nothing of what they do, is no idea.
+const PLACE_WORDS = 'province|region|district|state|county|island|islands|lake|river|valley|village|town|city|north|south|east|west|northern|southern|eastern|western|central|upper|lower|coast|highlands|delta';
+const PLACE_NAME = String.raw`(?:\p{Lu}[\p{L}'’-]*|${PLACE_WORDS})`;
+const PLACE_ONLY = new RegExp(String.raw`^(?=.*(?:[,&]|\b(?:${PLACE_WORDS})\b))(?:(?:in|from)\s+)?${PLACE_NAME}(?:(?:\s*[,&]\s*|\s+(?:and\s+)?)${PLACE_NAME})+[\s.!]*$`, 'u');
 const REPHRASED = /^(?:(?:sorry|ok(?:ay)?|so|actually)[,.]?\s+)*(?:(?:let me|i'?ll|to)\s+)?(?:rephrase|reword|put it (?:another way|differently|better)|say it (?:better|differently|again)|(?:in\s+)?english)(?:\s+(?:the|my|our)\s+idea|\s+it|\s+that)?\s*[:,—–-]\s*(?:it'?s\s+|it is\s+)?(an?\s.+)$/i;
 // "A marketplace", "A mobile app", "A SaaS startup": an idea that names only the kind of thing.
 const BARE_IDEA = new RegExp(String.raw`^(?:an?\s+)?(?:(?:mobile|web|online|digital|new|small|simple|saas|b2b|b2c|ai|tech)\s+)?(?:${IDEA_NOUNS}|startup|business|company|saas)[.!]?$`, 'i');
