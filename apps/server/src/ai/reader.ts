@@ -2210,7 +2210,7 @@ function ideaSaidInFull(known: string, said: string): Fact[] | null {
 const THEIR_NEXT = /^\s+(?:to|that|which)\s+(?:[\p{L}-]+\s+){1,4}?(?:their|them|themselves)\b/iu;
 // "start something of my own", "we run a small thing already", "My idea is simple": no idea yet.
 const VAGUE_IDEA =
-  /^(?:(?:run|do|have|start|build|make|open|own|create|launch)\s+)?(?:(?:a|an|my|our|the|some)\s+)?(?:(?:small|little|new|different|own|simple|first|big|cool)\s+)*(?:thing|something|anything|stuff|business|company|startup|project|initiative|venture|idea|simple)(?:\s+(?:of (?:my|our) own|new|different|else|already|here|now))*[.!]?$/i;
+  /^(?:we(?:'re|\s+are)\s+)?(?:(?:run|do|have|start|build|make|open|own|create|launch)\s+)?(?:(?:a|an|my|our|the|some)\s+)?(?:(?:small|little|new|different|own|simple|first|big|cool|registered|local|family|young)\s+)*(?:thing|something|anything|stuff|business|company|startup|project|initiative|venture|idea|simple|cooperative|co-op|ngo|organi[sz]ation|association)(?:\s+(?:of (?:my|our) own|new|different|else|already|here|now))*(?:\s+(?:in|from|based in)\s+\p{Lu}[^.!?]*)?[.!]?$/iu;
 
 /** "Mail-in repair for cracked phone screens": a phrase without a verb that names a thing, not people ("Tunde is technician" says what someone is). */
 const namesAThing = (clause: Clause) =>
