@@ -1,27 +1,21 @@
 import { CANVAS_BLOCKS, type CanvasBlock } from '@ideapilot/contract';
 import { RecentMap } from './recent-map.ts';
-import { BRANDS, brandCased, CURRENCY, mergeClauses, opensWithName, sentencesOf, subjectOf, type Clause } from './clauses.ts';
+import { BRANDS, brandCased, mergeClauses, opensWithName, sentencesOf, subjectOf, type Clause } from './clauses.ts';
 import { blockOdds, guessBlock, surelyNotTheIdea } from './classifier.ts';
 import { AMOUNT, AMOUNT_START, OUR_SHARE, scoreClause, strongest } from './cues.ts';
 import { customersNamed, looksLikePeople, namesPeopleByEnding, sameStem, sharpens } from './people.ts';
 import { contentWords, literal, wordsOnly } from './words.ts';
 import { plainText } from './plain-text.ts';
 import { afterGreeting, classifyMessage, GREETING, HELLO, type GuardVerdict } from './guard.ts';
+import { AMENDS, AMOUNT_DROPPED, amountDropped, amountRewritten, countCorrected, droppedPart, newAmountIn, NOT_NUMBER_FIRST, numberSaidOver, PERCENT, PRICE } from './amount-corrections.ts';
+import type { IdeaState } from './idea-state.ts';
 
 /**
  * The offline coach's understanding: it reads a conversation clause by clause and keeps notes,
  * the founder's own words filed under one block each, the way a careful note-taker would.
  */
 
-export type IdeaState = {
-  /** What the founder is building, in their words ("a scheduling app"). */
-  idea: string | null;
-  /** Whether the founder said it as their idea ("I want to build …", "Idea: …"), not only as something they do. */
-  ideaSaidPlainly: boolean;
-  blocks: Record<CanvasBlock, string[]>;
-  /** The notes that the last message to change the canvas added or rewrote: what a number said alone corrects. */
-  latest: readonly string[];
-};
+export type { IdeaState };
 
 /** What the coach asked for at the end of a turn: the idea itself, a block, or nothing. */
 export type Ask = CanvasBlock | 'IDEA' | null;
@@ -198,7 +192,7 @@ export function readMessage(before: IdeaState, message: string, askedBefore: Ask
   // "Sorry, €25 a month. €30 is too much for the juniors", "Make that $1,500 a month. The LLM costs
   // are higher than I thought.": what follows a corrected slip or a restated amount says why.
   const opening = leadOf(sentences[0] ?? []);
-  const slip = (SLIP.test(opening) && CORRECTION.test(opening)) || ((AMENDS.test(opening) || AMOUNT_FIRST.test(opening)) && countCorrected(opening, before) !== undefined);
+  const slip = (SLIP.test(opening) && CORRECTION.test(opening)) || ((AMENDS.test(opening) || AMOUNT_FIRST.test(opening)) && countCorrected(opening.replace(CORRECTION, ''), before) !== undefined);
   // "Is it too local? Only Spain?", "what you mean by benefit? the patient or the family?": after a
   // question to the coach, a short question goes with it.
   const asking = sentences.some((sentence) => asksCoach(leadOf(sentence)));
@@ -847,7 +841,7 @@ const figuresOf = (amount: string) => amount.replace(/[^\d.]/g, '').replace(/\.+
 /** Whether the canvas holds this amount as an amount ("KSh 500" of "Farmers pay KSh 500 a month", not the 6 of "6 years"). */
 const onCanvasAmount = (state: IdeaState, amount: string) =>
   CANVAS_BLOCKS.some((block) => state.blocks[block].some((note) => (note.match(AMOUNTS) ?? []).some((said) => figuresOf(said) === figuresOf(amount))));
-const AMENDS = new RegExp(String.raw`^(?:make (?:that|it)|let'?s say|let'?s (?:go with|do)|(?:we'?ll|i'?ll) go with|maybe|better|rather|non)\b[,:]?\s*(?=${AMOUNT_START}|\d)`, 'i');
+// "$500 not 400", "£15,900 actually": an amount said first, then that it corrects one.
 const AMOUNT_FIRST = new RegExp(String.raw`^(?:${AMOUNT_START}|\d)[\d,.]*[^.!?]*?\b(?:actually|instead|sorry|my bad|not\s+(?:${AMOUNT_START}|\d))`, 'i');
 // "We sell to cafés too": an addition, not a correction ("€45 was too high" is neither).
 const ALSO = /\b(?:also|as well)\b|\btoo(?=\s*(?:[.!,;]|$))/i;
@@ -1062,7 +1056,7 @@ function factsOf(asWritten: Clause[], message: string, asked: Ask, known: IdeaSt
   // "thats $190 not 180 sorry", "max trip 50 minutes, not 45": a number said over one a note holds
   // corrects it, marked or not; unmarked, not a problem's ("With us it takes 2 minutes, not 20" sets
   // the product against it).
-  const counted = dropped ? droppedFrom : corrects === true || amends || (typeof corrects === 'string' && /^[$€£¥]?\s?\d/.test(corrects)) ? countCorrected(lead, known) : numberSaidOver(lead, known);
+  const counted = dropped ? droppedFrom : corrects === true || amends || (typeof corrects === 'string' && /^[$€£¥]?\s?\d/.test(corrects)) ? countCorrected(lead.replace(CORRECTION, ''), known) : numberSaidOver(lead, known);
   const setAgainstPain = counted?.block === 'PAIN' && !CORRECTION.test(lead) && !amends;
   if (setAgainstPain) corrects = undefined;
   const recount = setAgainstPain ? undefined : counted;
@@ -1087,7 +1081,8 @@ function factsOf(asWritten: Clause[], message: string, asked: Ask, known: IdeaSt
   // nothing but the new amount, the old note is rewritten with it (`amountRewritten`).
   // "Sorry, €40 a session, we tested and €45 was too high": not the clause that names the old amount.
   const said = recount && (SLIP.test(lead) || AMOUNT_FIRST.test(lead) || AMENDS.test(lead)) ? joined.findLast((c) => recount.said.test(c.text) && !c.text.includes(recount.old)) : undefined;
-  const rewritten = recount && amountRewritten(recount, (said ?? (joined.length === 1 ? joined[0] : undefined))?.text ?? '');
+  const saidAlone = (said ?? (joined.length === 1 ? joined[0] : undefined))?.text ?? '';
+  const rewritten = recount && amountRewritten(recount, saidAlone.replace(LEAD, '').replace(CORRECTION, '').replace(AMENDS, '').replace(NOT_THIS, '').replace(SLIP_AFTER, ''));
   if (rewritten) return [{ block: recount.block, text: rewritten, corrects: recount.note }];
   const clauses = said ? [said] : joined;
 
@@ -1488,198 +1483,6 @@ function labelledFact(sentence: string): Fact[] | null {
   return facts.length ? facts : null;
 }
 
-const COUNT = String.raw`(?:\d[\d,.]*|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve))`;
-// Words after a number that are not what it counts ("30,000 was wrong", "9,90 € per month").
-// Nor a currency: "32,000 yen" is a price, which corrects the price it shares words with.
-const NOT_COUNTED = new RegExp(String.raw`^(?:was|were|is|are|and|not|per|the|for|with|from|more|less|than|now|sorry|actually|instead|dollars?|euros?|pounds?|${CURRENCY})$`, 'i');
-const PRICE = new RegExp(String.raw`${AMOUNT}|\d[\d,.]*\s?\/\s?(?:mo|month|yr|year|week)\b`, 'i');
-const PERCENT = /\d[\d,.]*\s?%/;
-
-/**
- * What a correction replaces: the amount `old` in `note` (of `block`), with the pattern of the new
- * amount (`said`); or, for a number said alone, `note` as a whole, `rewritten` with the new number.
- */
-type AmountCorrection = { block: CanvasBlock; note: string; old: string; said: RegExp };
-type Recount = AmountCorrection | { block: CanvasBlock; note: string; rewritten: string };
-
-/**
- * "Sorry, 11 groups": a corrected count replaces the note that counted the same thing ("9 groups"),
- * and "no, $12.99" a note with a price (a percentage for "7%"), in that note's block, whatever
- * block the correction would be filed under on its own. Among notes with a price, the latest
- * under YOUR PROFIT that shares a word with the correction ("per napkin") comes first.
- */
-function countCorrected(sentence: string, known: IdeaState): Recount | undefined {
-  const unprefixed = sentence.replace(CORRECTION, '');
-  const amends = AMENDS.test(unprefixed);
-  const corrected = unprefixed.replace(AMENDS, '');
-  const turned = NOT_NUMBER_FIRST.exec(corrected);
-  const named = numberSaidOver(corrected, known) || (turned && numberSwapped(known, turned[3]!, turned[1]!, unitAfter(turned[2]!) ?? unitAfter(corrected.slice(turned.index + turned[0].length))));
-  if (named) return named;
-  // "200 a day not 150": a count per day, week or month corrects the same rate.
-  const rate = RATE.exec(corrected)?.[1];
-  if (rate) {
-    const perTime = new RegExp(String.raw`${COUNT}\s*${rate.replace(/\s+/g, '\\s+')}\b`, 'i');
-    const sameRate = noteCounting(known, perTime, perTime, corrected);
-    if (sameRate) return sameRate;
-  }
-  // "30,000 was wrong, it's around 18,000 families": the first number followed by what it counts.
-  const counted = [...corrected.matchAll(new RegExp(String.raw`${COUNT}\s*([a-z][a-z-]{2,})`, 'gi'))].map((m) => m[1]!).find((w) => !NOT_COUNTED.test(w));
-  // "11 groups" corrects "9 hen groups": up to two words between the number and what it counts.
-  const found = counted && noteCounting(known, new RegExp(String.raw`${COUNT}\s*(?:[\w-]+\s+){0,2}?${counted}\b`, 'i'), new RegExp(String.raw`${COUNT}\s*${counted}\b`, 'i'), corrected);
-  if (found) return found;
-  const amount = PRICE.test(corrected) ? PRICE : PERCENT.test(corrected) ? PERCENT : null;
-  if (!amount) return bareNumberCorrected(corrected, known, amends);
-  const words = contentWords(corrected.replace(amount, ' '));
-  const blocks: CanvasBlock[] = ['YOUR PROFIT', ...CANVAS_BLOCKS.filter((b) => b !== 'YOUR PROFIT')];
-  const notes = blocks.flatMap((block) => known.blocks[block].filter((n) => amount.test(n)).reverse().map((text) => ({ block, text })));
-  // "wait, 110 € per m2, the 90 € was for floors only": the note whose amount the correction names comes first.
-  // Then, of the notes that share the most words with it ("the incentive … per kg") or else of all, the
-  // one whose amount is nearest the new one: "Sorry, $299" corrects "$279 a year", not "$1,500 to reline".
-  // With none near, the latest that shares the most words, else the latest.
-  const withAmounts = notes.map((n) => ({ ...n, old: amount.exec(n.text)![0], shared: contentWords(n.text).filter((w) => words.includes(w)).length }));
-  const most = Math.max(0, ...withAmounts.map((n) => n.shared));
-  // "maybe 10% fee on each order, paid by the consumer", with "Farmers get only 20-30% of the supermarket
-  // price" on the canvas: an amount said with a "maybe" and words of its own names something new.
-  // ("make it $30, 20 is too thin after card fees" names what it makes: the price.)
-  if (amends && /^(?:maybe|better|rather|let'?s say)\b/i.test(unprefixed) && words.length >= 2 && most === 0) return undefined;
-  const sharing = withAmounts.filter((n) => n.shared === most);
-  const newAmount = amount.exec(corrected)![0];
-  const nearest = (most > 0 ? closest(sharing, newAmount) : undefined) ?? closest(withAmounts, newAmount);
-  const note = withAmounts.find((n) => corrected.includes(n.old)) ?? nearest ?? (most > 0 ? sharing[0] : undefined) ?? withAmounts[0];
-  return note ? { block: note.block, note: note.text, old: note.old, said: amount } : undefined;
-}
-
-/**
- * "$39 per tech, not 30": the note holding the number taken back, with the new one in its place.
- * The new number is the last one before "not", unless that one is a bare count and an earlier one
- * is the only amount of money or percentage, near the old number in value ("€0.25 per parcel after
- * 100, not 0.20" says €0.25 over 0.20; "In 7 weeks we signed 3 gyms, not 8" says 3).
- */
-function numberSaidOver(text: string, known: IdeaState): Recount | undefined {
-  const swapped = NUMBER_NOT_NUMBER.exec(text);
-  if (!swapped) return undefined;
-  const old = swapped[3]!;
-  const last = numberSwapped(known, swapped[1]!, old, unitAfter(swapped[2]!));
-  const said = text.slice(0, swapped.index + swapped[1]!.length);
-  const amounts = [...said.matchAll(SAID_AMOUNT)].map((m) => ({ old: (m[1] ?? m[2])!, at: m.index + m[0].indexOf((m[1] ?? m[2])!) }));
-  const lastIsAmount = amounts.some((a) => a.at === swapped.index);
-  const earlier = !lastIsAmount && amounts.length === 1 ? closest(amounts, old) : undefined;
-  return (earlier && numberSwapped(known, earlier.old, old, unitAfter(text.slice(earlier.at + earlier.old.length)))) ?? last;
-}
-// "7,200 is wrong", "$300 doesn't cover resin", "90 was for onshore only": a number said to be wrong, or not enough, or of something else.
-// ("20% was last year, now it's 35%" is a trend.)
-const AMOUNT_DROPPED = /(?<![\d.,])(\d[\d,.]*\d|\d)\b[^,;:.!?\d]{0,25}?\s(?:(?:is|was|were)\s+(?:wrong|a typo|too (?:high|low|much|little|cheap|expensive)|(?:only\s+)?for\b)|(?:does|do|did|would|will)(?:n'?t|\s+not)\s+(?:cover|work|pay))/i;
-const NUMBERS = /(?<![\d.,])(?:\d[\d,.]*\d|\d)(?![\d])/g;
-
-const numbersIn = (text: string): string[] => text.match(NUMBERS) ?? [];
-/** Whether a text says an amount of the kind a correction names that its note does not hold. */
-const newAmountIn = (text: string, recount: AmountCorrection) =>
-  [...text.matchAll(new RegExp(recount.said.source, 'gi'))].some((m) => !numbersIn(m[0]).some((n) => numbersIn(recount.note).includes(n)));
-
-/**
- * "also 7,200 is wrong then, it is 6,000 yen", "$350 for the schools, $300 doesn't cover resin": a
- * number a note holds as an amount, said to be wrong beside a new amount, is corrected by it: the
- * latest note holding it (YOUR PROFIT's first), the amount of that note that holds it.
- */
-function amountDropped(message: string, known: IdeaState): AmountCorrection | undefined {
-  const dropped = AMOUNT_DROPPED.exec(message)?.[1];
-  const said = PRICE.test(message) ? PRICE : PERCENT.test(message) ? PERCENT : null;
-  if (!dropped || !said) return undefined;
-  const blocks: CanvasBlock[] = ['YOUR PROFIT', ...CANVAS_BLOCKS.filter((b) => b !== 'YOUR PROFIT')];
-  // Not a note of this message's own ("$6 a month is too much for some. We're thinking $4."), nor
-  // a number that is no amount ("I ran payroll at a bank for 6 years").
-  const earlier = (note: string) => !message.toLowerCase().includes(note.toLowerCase().replace(/[.!]+$/, ''));
-  const amountHeld = (note: string) => [...note.matchAll(new RegExp(said.source, 'gi'))].map((m) => m[0]).find((a) => numbersIn(a).includes(dropped));
-  const recount = blocks
-    .flatMap((block) => known.blocks[block].map((text) => ({ block, note: text, old: amountHeld(text), said })).reverse())
-    .find((n): n is AmountCorrection => !!n.old && earlier(n.note));
-  return recount && newAmountIn(message, recount) ? recount : undefined;
-}
-
-/**
- * The sentence without the old number and what it says of it (up to the next comma or stop): what
- * follows it if that holds the new amount, else what comes before it; undefined if neither does.
- */
-function droppedPart(sentence: string, recount: AmountCorrection): string | undefined {
-  const found = AMOUNT_DROPPED.exec(sentence)!;
-  const end = /[,;.!?]|$/.exec(sentence.slice(found.index))!;
-  const trimmed = (text: string) => text.replace(/^[\s,;]+|[\s,;]+$/g, '');
-  const [before, after] = [trimmed(sentence.slice(0, found.index)), trimmed(sentence.slice(found.index + end.index + end[0].length))];
-  return [after, before].find((part) => newAmountIn(part, recount));
-}
-// An amount of money or a percentage: "€0.25", "$5", "8%".
-const SAID_AMOUNT = /[$€£¥]\s?(\d[\d,.]{0,15}\d|\d)|(?<![\d.,])(\d[\d,.]{0,15}\d|\d)(?=\s?%)/g;
-
-/**
- * The note with an amount `old` finds, nearest in value to the one `said` finds in the correction
- * ("64 drivers" corrects "62 drivers paying", not "4-wheeler drivers"); else the last one in the order of the blocks.
- */
-function noteCounting(known: IdeaState, old: RegExp, said: RegExp, corrected = ''): AmountCorrection | undefined {
-  const notes = CANVAS_BLOCKS.flatMap((block) => known.blocks[block].filter((n) => old.test(n)).reverse().map((text) => ({ block, text, old: old.exec(text)![0] })));
-  const newAmount = said.exec(corrected)?.[0];
-  const note = (newAmount ? closest(notes, newAmount) : undefined) ?? notes[0];
-  return note && { block: note.block, note: note.text, old: note.old, said };
-}
-
-/** The number an amount starts with: "3,50€" is 3.5, "48,000 helpers" 48000. */
-function numberOf(amount: string): number | undefined {
-  const digits = /\d[\d,.]*/.exec(amount)?.[0].replace(/[.,]$/, '');
-  if (!digits) return undefined;
-  // A comma or point followed by three digits groups thousands; otherwise it is the decimal point.
-  return Number(digits.replace(/[.,](?=\d{3}(?:\D|$))/g, '').replace(',', '.'));
-}
-
-/** Of notes with an old amount, the one nearest in value to `amount`, within half of it. */
-function closest<T extends { old: string }>(notes: T[], amount: string): T | undefined {
-  const value = numberOf(amount);
-  if (value === undefined) return undefined;
-  const distance = (n: T) => {
-    const old = numberOf(n.old);
-    return old === undefined || old === value ? Infinity : Math.abs(old - value) / Math.max(old, value);
-  };
-  const best = notes.reduce<T | undefined>((b, n) => (distance(n) < (b ? distance(b) : Infinity) ? n : b), undefined);
-  return best && distance(best) <= 0.5 ? best : undefined;
-}
-
-const RATE = new RegExp(String.raw`${COUNT}\s+((?:a|an|per)\s+(?:day|week|month|year|hour|night|shift|session|weekend))\b`, 'i');
-// Words around a corrected amount that add nothing to the note it corrects.
-const NOW_WORDS = new Set(['now', 'already', 'currently', 'today', 'far', 'total']);
-const TIED_TO_A_TIME = /\b(?:by|in|at|last|next|since|from|until|before|after)\s+(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|launch|the end|spring|summer|autumn|fall|winter)|\b(?:19|20)\d\d\b|\b(?:plan|plans|planned|want|wants|goal|target|aim|will|launch|started|sold|had|was|were)\b/i;
-const AMOUNT_FILLER = new Set(['around', 'about', 'roughly', 'approximately', 'nearly', 'almost', 'actually', 'instead', 'exactly', 'only', 'wrong', 'typo', 'sorry', 'not', 'oops', 'per', ...NOW_WORDS]);
-const QUALIFIER = /\b(around|about|roughly|approximately|nearly|almost|over|under|more than|less than)\s+$/i;
-
-/**
- * "Sorry, 30 bakers, not 40": a correction that says nothing but the new amount rewrites the amount
- * in the note it corrects and keeps the note's other words ("I know 30 bakers in Lyon personally"),
- * with "around" and the like kept before the new amount. Undefined when the correction says more.
- */
-function amountRewritten(recount: AmountCorrection, said: string): string | undefined {
-  const text = said.replace(LEAD, '').replace(CORRECTION, '').replace(AMENDS, '').replace(NOT_THIS, '').replace(SLIP_AFTER, '');
-  const found = recount.said.exec(text);
-  if (!found) return undefined;
-  const before = text.slice(0, found.index);
-  const noteWords = contentWords(recount.note);
-  const around = contentWords(`${before} ${text.slice(found.index + found[0].length)}`);
-  if (around.some((w) => w.length > 1 && !AMOUNT_FILLER.has(w) && !noteWords.includes(w))) return undefined;
-  // "actually 450 customers now" does not rewrite "We plan to reach 500 customers by December": a count
-  // said of now is another fact than one tied to a plan or another time.
-  if (around.some((w) => NOW_WORDS.has(w)) && TIED_TO_A_TIME.test(recount.note)) return undefined;
-  // "1 500 kroner": an amount written with spaces in it is left to the correction as said.
-  if (/\d[\s,.]?$/.test(before) || /\d\s\d/.test(recount.old) || /\d[\s,.]?$/.test(recount.note.slice(0, recount.note.indexOf(recount.old)))) return undefined;
-  const amount = found[0].replace(/[.,]+$/, '');
-  // "9 hen groups" → "11 hen groups": a count keeps the words between it and what it counts.
-  const number = new RegExp(`^${COUNT}`, 'i');
-  const fresh = number.test(recount.old) && number.test(amount) ? recount.old.replace(number, number.exec(amount)![0]) : amount;
-  const qualifier = QUALIFIER.exec(before)?.[1];
-  const kept = qualifier && !recount.note.toLowerCase().includes(`${qualifier} ${recount.old}`.toLowerCase());
-  return recount.note.replace(recount.old, kept ? `${qualifier} ${fresh}` : fresh);
-}
-
-// "the subsidy is 40%, not 50", "58 not 85! typo", "$39 per tech, not 30", "$190 not 180 sorry": the last number before "not", what follows
-// it, and the number it replaces.
-const NUMBER_NOT_NUMBER = /(?<![\d.,])(\d[\d,.]{0,15}\d|\d)([^.!?\d]{0,40}?)[\s,]+not\s+(?:the\s+)?[$€£¥]?\s?(\d[\d,.]{0,15}\d|\d)(?=\s*%?\s*(?:[.!?,;]|$|\s+(?:sorry|my bad|actually|typo|lol)\b))/i;
-// "not 15%, we'll do 12%", "Not 60, it is 48 pharmacies now": the old number first, then the new one.
-const NOT_NUMBER_FIRST = /^not\s+(?:the\s+)?[$€£¥]?\s?(\d[\d,.]{0,15}\d|\d)(\s*%?)\s*[,;:]\s*(?:(?:it'?s|it is|it was|we'?ll do|we do|we charge|make it|rather|more like|only|just|actually|but)\s+)?[$€£¥]?\s?(\d[\d,.]{0,15}\d|\d)/i;
 // "Sorry, not NMR, we do C4 sugar test": what is taken back (1), then what replaces it (3), after "it's" (2).
 // What "not" says when it takes nothing back: "not only …", "not yet", "not many …".
 const NOT_TAKING_BACK = String.raw`(?!(?:only|just|really|always|sure|yet|quite|exactly|necessarily|even|much|many|all|every\w*|me|us|that|this|so|too|enough|now|anymore|any more)\b)`;
@@ -1691,70 +1494,6 @@ function takenBackAlone(sentence: Clause[]): boolean {
   const rest = lead.replace(CORRECTION, '');
   return rest !== lead && TAKEN_BACK_ALONE.test(rest) && !NOT_FIRST.test(rest);
 }
-// Words after a number that say nothing of what it counts.
-const NOT_A_UNIT = /^(?:not|sorry|actually|instead|was|were|is|are|and|or|but|typo|lol|now|then|i|we|it|the|a|an|if|when|since)$/i;
-/**
- * What a number counts, by the word or "%" right after it ("2 minutes", "40%"), if anything; a rate
- * ("450 per season, not 500") is what it counts within a few words ("500 dollars per season").
- */
-function unitAfter(text: string): string | undefined {
-  const rate = /^\s?(?:per|each|every)\s+([a-z]+)/i.exec(text)?.[1];
-  if (rate) return String.raw`(?:\s+[^\s\d]+){0,3}?\s+(?:per|a|an|each|every)\s+${literal(rate)}\b`;
-  const word = /^\s?(%|[a-z][\w-]*)/i.exec(text)?.[1];
-  if (!word || NOT_A_UNIT.test(word)) return undefined;
-  // "4 riders, not 5" counts what "5 motorcycle riders" counts: up to two words between.
-  return word === '%' ? String.raw`\s?%` : String.raw`(?:\s+[a-z-]+){0,2}?\s?${literal(word)}`;
-}
-
-/**
- * The note that holds the number a correction replaces ("…, not 50" for "subsidises 50% of
- * premiums"), the latest written first, with that number swapped for the new one: its unit and other
- * words stay. When the correction says what the number counts ("2 minutes, not 20"), the note's
- * number must count the same ("20 chairs" is another fact).
- */
-/** `unit`: a pattern for what follows the old number (`unitAfter`). */
-function numberSwapped(known: IdeaState, said: string, old: string, unit: string | undefined): Recount | undefined {
-  if (said === old) return undefined;
-  const counted = unit ? `(?=${unit})` : '';
-  const number = new RegExp(String.raw`(?<![\d.,])${literal(old)}(?![\d]|[.,]\d)${counted}`, 'i');
-  const notes = [...known.latest, ...CANVAS_BLOCKS.flatMap((block) => [...known.blocks[block]].reverse())];
-  const note = notes.find((n) => number.test(n));
-  const block = note && CANVAS_BLOCKS.find((b) => known.blocks[b].includes(note));
-  return note && block ? { block, note, rewritten: note.replace(number, said) } : undefined;
-}
-
-// "sorry - 1,060. typo.", "40 actually.": a number and nothing it counts, and perhaps why after it
-// ("46,000, I check now", "nope, 12, two are still thinking about it").
-const BARE_NUMBER = /^[\s:–—-]*(\d[\d,.]*)[\s.,!]*(?:(?:actually|sorry|typo|my bad|lol|instead)\b[\s.,!]*)*(?:(?<=[,.]\s*)[^\d.!?%][^.!?]{0,60}[.!]*)?$/i;
-const NUMBER_IN_NOTE = /(?<![\d.,])\d[\d,.]*\d|(?<![\d.,])\d(?![\d%])/g;
-const valueOf = (digits: string) => Number(digits.replace(/[,.]/g, ''));
-
-/**
- * A number said alone corrects the count nearest to it, of as many digits, among the notes the
- * last message wrote (1,060 for 1,600; 40 for 60), prices, percentages and years aside; the note
- * keeps its words with the new number ("I know 40 tuners in the guild"). `old` is that whole note.
- * Said as "make it 2.49" (`anyNote`), it may correct any note, however long ago it was written.
- */
-function bareNumberCorrected(sentence: string, known: IdeaState, anyNote: boolean): Recount | undefined {
-  const said = BARE_NUMBER.exec(sentence)?.[1]?.replace(/[.,]$/, '');
-  // "Sorry, 2019, I mixed up the years" corrects a year, which no count is.
-  if (!said || /^(?:19|20)\d\d$/.test(said)) return undefined;
-  const value = valueOf(said);
-  let best: { block: CanvasBlock; note: string; rewritten: string; distance: number } | undefined;
-  for (const block of CANVAS_BLOCKS) {
-    for (const note of known.blocks[block].filter((n) => anyNote || known.latest.includes(n))) {
-      for (const { 0: old, index: at } of note.matchAll(NUMBER_IN_NOTE)) {
-        const number = valueOf(old);
-        const after = note.slice(at + old.length);
-        if (/^(?:19|20)\d\d$/.test(old) || /^\s?%/.test(after) || String(number).length !== String(value).length) continue;
-        const distance = Math.abs(number - value) / Math.max(number, value);
-        if (number !== value && distance <= 0.5 && (!best || distance <= best.distance)) best = { block, note, rewritten: note.slice(0, at) + said + after, distance };
-      }
-    }
-  }
-  return best && { block: best.block, note: best.note, rewritten: best.rewritten };
-}
-
 // A sentence that ends by setting itself against others ("…, unlike cameras") is one fact, the edge it claims.
 const CONTRAST_TAIL = /^(?:(?:and|but|so)\s+)?(?:unlike\b|which (?:no|nobody|no one|none)\b|(?:that|this|which) is something\b|something (?:\w+ ){0,4}(?:cannot|can'?t|don'?t|never|won'?t)\b)/i;
 

@@ -1,0 +1,12 @@
+import type { CanvasBlock } from '@ideapilot/contract';
+
+/** What the offline coach knows of an idea: the notes it keeps, the founder's own words filed under one block each. */
+export type IdeaState = {
+  /** What the founder is building, in their words ("a scheduling app"). */
+  idea: string | null;
+  /** Whether the founder said it as their idea ("I want to build …", "Idea: …"), not only as something they do. */
+  ideaSaidPlainly: boolean;
+  blocks: Record<CanvasBlock, string[]>;
+  /** The notes that the last message to change the canvas added or rewrote: what a number said alone corrects. */
+  latest: readonly string[];
+};
