@@ -4681,6 +4681,11 @@ describe('the offline coach, 2026-12-04: customers that are no people, and amoun
     expect(readMessage(bare, 'We sell the chips at K9 per kg dry to Zambian Breweries', 'WHO').state.idea).toBe('Burao livestock market, Somaliland');
   });
 
+  it.each(['Cuts bid time in half.', 'The factory gets 15-20% more for the same scrap.', 'Clean teff sells 10% higher in Addis.'])('files a gain by a measure as the benefit, whatever was asked ("%s")', (message) => {
+    const state = read(founder('An online auction for industrial scrap'));
+    expect(addedNotes(state, message, 'WHO')).toEqual([['USERS BENEFIT', message]]);
+  });
+
   it('corrects a count whose note puts a word between the number and what it counts', () => {
     const vets = read(founder('Vet visits by motorbike for herders in Kenya', 'Our team comprises 3 animal health workers and 5 motorcycle riders.'));
     expect(readMessage(vets, 'Permit me to correct: we have 4 riders at present, not 5.', 'PITCH').changes).toEqual([
