@@ -1900,7 +1900,7 @@ function ideaPartsOf(stated: string): Fact[] | null {
   if (facts.some((f) => f.block === 'WHO')) {
     // Named already.
   } else if (actors && who && actors.index < who.index) facts.unshift({ block: 'WHO', text: tidy(actors[1]!) });
-  else if (who && looksLikePeople(who[1]!)) {
+  else if (who && (looksLikePeople(who[1]!) || (fors.length === 1 && BODIES.test(who[1]!.trim())))) {
     // "…for busy parents with 15-minute recipes": what comes with the product, not with the people, stays in the idea.
     const withThing = /\s+with\s+(\d+-[a-z]+\b[^,;.!?]*)$/i.exec(who[1]!);
     if (withThing && !looksLikePeople(withThing[1]!) && !/\b(?:kids?|children|dogs?|cats?|pets?|horses?|babies|cars?|trucks?|employees|staff|years?|months?)\b/i.test(withThing[1]!)) {
@@ -1933,6 +1933,9 @@ const WE_SELL = /^(?:we|i)\s+(?:sell|rent(?:\s+out)?|deliver|install|put)\s+(?!(
 const PLACE_WORDS = 'province|region|district|state|county|island|islands|lake|river|valley|village|town|city|north|south|east|west|northern|southern|eastern|western|central|upper|lower|coast|highlands|delta';
 const PLACE_NAME = String.raw`(?:\p{Lu}[\p{L}'’-]*|${PLACE_WORDS})`;
 const PLACE_ONLY = new RegExp(String.raw`^(?=.*(?:[,&]|\b(?:${PLACE_WORDS})\b))(?:(?:in|from)\s+)?${PLACE_NAME}(?:(?:\s*[,&]\s*|\s+(?:and\s+)?)${PLACE_NAME})+[\s.!]*$`, 'u');
+// "software for local government", "a platform for trucking fleets": bodies that are customers when a product is
+// made for them, though no people noun names them (elsewhere they are as often something else).
+const BODIES = /^(?:[\p{L}-]+\s+){0,2}(?:governments?|departments|fleets|brokerages|authorities|districts|co-?ops|unions)[.!]*$/iu;
 const REPHRASED = /^(?:(?:sorry|ok(?:ay)?|so|actually)[,.]?\s+)*(?:(?:let me|i'?ll|to)\s+)?(?:rephrase|reword|put it (?:another way|differently|better)|say it (?:better|differently|again)|(?:in\s+)?english)(?:\s+(?:the|my|our)\s+idea|\s+it|\s+that)?\s*[:,—–-]\s*(?:it'?s\s+|it is\s+)?(an?\s.+)$/i;
 // "A marketplace", "A mobile app", "A SaaS startup": an idea that names only the kind of thing.
 const BARE_IDEA = new RegExp(String.raw`^(?:an?\s+)?(?:(?:mobile|web|online|digital|new|small|simple|saas|b2b|b2c|ai|tech)\s+)?(?:${IDEA_NOUNS}|startup|business|company|saas)[.!]?$`, 'i');
