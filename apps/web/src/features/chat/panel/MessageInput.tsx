@@ -46,10 +46,16 @@ export function MessageInput({
 
   useLayoutEffect(() => {
     const el = box.current;
-    if (!el || dragged !== null) return;
+    const holder = el?.parentElement;
+    if (!el || !holder || dragged !== null) return;
+    // The text is measured at the box's natural height, which lays the page out once with the box
+    // shorter. The form keeps its height meanwhile: a conversation just taller than its view would
+    // otherwise fit for that moment, jump to its top, and stop following new replies.
+    holder.style.minHeight = `${holder.offsetHeight}px`;
     el.style.height = 'auto';
     const next = Math.min(AUTO_MAX_PX, el.scrollHeight + 2);
     el.style.height = `${next}px`;
+    holder.style.minHeight = '';
     setHeight(next);
   }, [value, dragged]);
 

@@ -65,7 +65,8 @@ export function MessageList({
 
   // A streaming reply grows every frame. It is followed once the browser has laid the frame out
   // (a ResizeObserver runs between layout and paint), not from a layout effect: that would force
-  // a synchronous layout of the whole conversation on every commit.
+  // a synchronous layout of the whole conversation on every commit. The view itself is watched
+  // too: it gets shorter as the message box grows with what is typed.
   useEffect(() => {
     const el = scroller.current;
     const content = list.current;
@@ -75,6 +76,7 @@ export function MessageList({
       measure();
     });
     observer.observe(content);
+    observer.observe(el);
     return () => observer.disconnect();
   }, [loading, empty, measure]);
 
