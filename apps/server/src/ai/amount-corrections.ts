@@ -18,6 +18,10 @@ const COUNT = String.raw`(?:\d[\d,.]*|\b(?:one|two|three|four|five|six|seven|eig
 const NOT_COUNTED = new RegExp(String.raw`^(?:was|were|is|are|and|not|per|the|for|with|from|more|less|than|now|sorry|actually|instead|dollars?|euros?|pounds?|${CURRENCY})$`, 'i');
 export const PRICE = new RegExp(String.raw`${AMOUNT}|\d[\d,.]*\s?\/\s?(?:mo|month|yr|year|week)\b`, 'i');
 export const PERCENT = /\d[\d,.]*\s?%/;
+/** The kind of amount a correction speaks of: money, else a percentage. */
+const amountKindIn = (text: string) => (PRICE.test(text) ? PRICE : PERCENT.test(text) ? PERCENT : null);
+/** The blocks in the order a corrected amount is looked for: prices first. */
+const PROFIT_FIRST: CanvasBlock[] = ['YOUR PROFIT', ...CANVAS_BLOCKS.filter((b) => b !== 'YOUR PROFIT')];
 
 /**
  * What a correction replaces: the amount `old` in `note` (of `block`), with the pattern of the new
@@ -51,11 +55,10 @@ export function countCorrected(unprefixed: string, known: IdeaState): Recount | 
   // "11 groups" corrects "9 hen groups": up to two words between the number and what it counts.
   const found = counted && noteCounting(known, new RegExp(String.raw`${COUNT}\s*(?:[\w-]+\s+){0,2}?${counted}\b`, 'i'), new RegExp(String.raw`${COUNT}\s*${counted}\b`, 'i'), corrected);
   if (found) return found;
-  const amount = PRICE.test(corrected) ? PRICE : PERCENT.test(corrected) ? PERCENT : null;
+  const amount = amountKindIn(corrected);
   if (!amount) return bareNumberCorrected(corrected, known, amends);
   const words = contentWords(corrected.replace(amount, ' '));
-  const blocks: CanvasBlock[] = ['YOUR PROFIT', ...CANVAS_BLOCKS.filter((b) => b !== 'YOUR PROFIT')];
-  const notes = blocks.flatMap((block) => known.blocks[block].filter((n) => amount.test(n)).reverse().map((text) => ({ block, text })));
+  const notes = PROFIT_FIRST.flatMap((block) => known.blocks[block].filter((n) => amount.test(n)).reverse().map((text) => ({ block, text })));
   // "wait, 110 € per m2, the 90 € was for floors only": the note whose amount the correction names comes first.
   // Then, of the notes that share the most words with it ("the incentive … per kg") or else of all, the
   // one whose amount is nearest the new one: "Sorry, $299" corrects "$279 a year", not "$1,500 to reline".
@@ -90,47 +93,60 @@ export function numberSaidOver(text: string, known: IdeaState): Recount | undefi
   const earlier = !lastIsAmount && amounts.length === 1 ? closest(amounts, old) : undefined;
   return (earlier && numberSwapped(known, earlier.old, old, unitAfter(text.slice(earlier.at + earlier.old.length)))) ?? last;
 }
-// "7,200 is wrong", "$300 doesn't cover resin", "90 was for onshore only": a number said to be wrong, or not enough, or of something else.
-// ("20% was last year, now it's 35%" is a trend.)
-export const AMOUNT_DROPPED = /(?<![\d.,])(\d[\d,.]*\d|\d)\b[^,;:.!?\d]{0,25}?\s(?:(?:is|was|were)\s+(?:wrong|a typo|too (?:high|low|much|little|cheap|expensive)|(?:only\s+)?for\b)|(?:does|do|did|would|will)(?:n'?t|\s+not)\s+(?:cover|work|pay))/i;
+// "7,200 is wrong", "$300 doesn't cover resin", "6,000 yen was too high": an amount, said right after it to be
+// wrong or not enough. ("20% was last year, now it's 35%" is a trend; "The $49 is for one therapist" says what it buys;
+// "200 shops we visited don't pay" counts shops.)
+const AMOUNT_DROPPED = new RegExp(
+  String.raw`(?<![\d.,])(\d[\d,.]*\d|\d)(?:\s?(?:%|k|dollars?|euros?|pounds?|quid|bucks|${CURRENCY})(?![a-z]))?\s+(?:(?:is|was|were)\s+(?:(?:just|all|totally)\s+)?(?:wrong|a typo|too (?:high|low|much|little|cheap|expensive))|(?:does|do|did|would|will)(?:n'?t|\s+not)\s+(?:cover|work|pay))`,
+  'i',
+);
 const NUMBERS = /(?<![\d.,])(?:\d[\d,.]*\d|\d)(?![\d])/g;
 
 const numbersIn = (text: string): string[] => text.match(NUMBERS) ?? [];
 /** Whether a text says an amount of the kind a correction names that its note does not hold. */
-export const newAmountIn = (text: string, recount: AmountCorrection) =>
+const newAmountIn = (text: string, recount: AmountCorrection) =>
   [...text.matchAll(new RegExp(recount.said.source, 'gi'))].some((m) => !numbersIn(m[0]).some((n) => numbersIn(recount.note).includes(n)));
 
+/** What a sentence of a message says of the correction it holds (`amountDropped`). */
+export type DroppedAmount = AmountCorrection & { sentence: string };
+
 /**
- * "also 7,200 is wrong then, it is 6,000 yen", "$350 for the schools, $300 doesn't cover resin": a
- * number a note holds as an amount, said to be wrong beside a new amount, is corrected by it: the
- * latest note holding it (YOUR PROFIT's first), the amount of that note that holds it.
+ * "also 7,200 is wrong then, it is 6,000 yen", "$350 for the schools, $300 doesn't cover resin": an
+ * amount a note holds, said to be wrong beside a new amount in the same sentence, is corrected by
+ * it: the latest note holding it (YOUR PROFIT's first), the amount of that note that holds it.
  */
-export function amountDropped(message: string, known: IdeaState): AmountCorrection | undefined {
-  const dropped = AMOUNT_DROPPED.exec(message)?.[1];
-  const said = PRICE.test(message) ? PRICE : PERCENT.test(message) ? PERCENT : null;
-  if (!dropped || !said) return undefined;
-  const blocks: CanvasBlock[] = ['YOUR PROFIT', ...CANVAS_BLOCKS.filter((b) => b !== 'YOUR PROFIT')];
+export function amountDropped(message: string, known: IdeaState): DroppedAmount | undefined {
+  const sentence = message.split(/(?<=[.!?])\s+/).find((s) => AMOUNT_DROPPED.test(s));
+  const dropped = sentence && AMOUNT_DROPPED.exec(sentence)![1]!;
+  const said = sentence && amountKindIn(sentence);
+  if (!sentence || !dropped || !said) return undefined;
   // Not a note of this message's own ("$6 a month is too much for some. We're thinking $4."), nor
   // a number that is no amount ("I ran payroll at a bank for 6 years").
   const earlier = (note: string) => !message.toLowerCase().includes(note.toLowerCase().replace(/[.!]+$/, ''));
   const amountHeld = (note: string) => [...note.matchAll(new RegExp(said.source, 'gi'))].map((m) => m[0]).find((a) => numbersIn(a).includes(dropped));
-  const recount = blocks
+  const recount = PROFIT_FIRST
     .flatMap((block) => known.blocks[block].map((text) => ({ block, note: text, old: amountHeld(text), said })).reverse())
     .find((n): n is AmountCorrection => !!n.old && earlier(n.note));
-  return recount && newAmountIn(message, recount) ? recount : undefined;
+  return recount && newAmountIn(sentence, recount) ? { ...recount, sentence } : undefined;
 }
 
 /**
- * The sentence without the old number and what it says of it (up to the next comma or stop): what
- * follows it if that holds the new amount, else what comes before it; undefined if neither does.
+ * What a part of a sentence adds to a correction (`amountDropped`). Where the part says the old
+ * amount is wrong, it is the piece between commas that holds the new amount ("also 7,200 is wrong
+ * then, it is 6,000 yen"), or what follows the "is wrong" ("49 is wrong it's 59 euros"); nothing
+ * when none does ("$300 doesn't cover resin lol" only says why). A part that does not name the old
+ * amount adds itself when it holds the new amount and belongs to the correction's sentence.
  */
-export function droppedPart(sentence: string, recount: AmountCorrection): string | undefined {
-  const found = AMOUNT_DROPPED.exec(sentence)!;
-  const end = /[,;.!?]|$/.exec(sentence.slice(found.index))!;
-  const trimmed = (text: string) => text.replace(/^[\s,;]+|[\s,;]+$/g, '');
-  const [before, after] = [trimmed(sentence.slice(0, found.index)), trimmed(sentence.slice(found.index + end.index + end[0].length))];
-  return [after, before].find((part) => newAmountIn(part, recount));
+export function correctionSaid(part: string, dropped: DroppedAmount): string | undefined {
+  if (!AMOUNT_DROPPED.test(part)) return dropped.sentence.includes(part.replace(/[\s,;]+$/, '')) && newAmountIn(part, dropped) ? part : undefined;
+  // Commas inside "$1,500" divide nothing.
+  const pieces = part.split(/[,;:](?!\d)/).map((piece) => piece.trim());
+  const wrong = pieces.findIndex((piece) => AMOUNT_DROPPED.test(piece));
+  const found = AMOUNT_DROPPED.exec(pieces[wrong]!)!;
+  const after = pieces[wrong]!.slice(found.index + found[0].length).trim();
+  return [...pieces.filter((_, i) => i !== wrong), after].find((piece) => newAmountIn(piece, dropped));
 }
+
 // An amount of money or a percentage: "€0.25", "$5", "8%".
 const SAID_AMOUNT = /[$€£¥]\s?(\d[\d,.]{0,15}\d|\d)|(?<![\d.,])(\d[\d,.]{0,15}\d|\d)(?=\s?%)/g;
 
@@ -176,10 +192,9 @@ const QUALIFIER = /\b(around|about|roughly|approximately|nearly|almost|over|unde
  * "Sorry, 30 bakers, not 40": a correction that says nothing but the new amount rewrites the amount
  * in the note it corrects and keeps the note's other words ("I know 30 bakers in Lyon personally"),
  * with "around" and the like kept before the new amount. Undefined when the correction says more.
- * `said`: the correction without its marks ("sorry", "make it", "…, not 40").
+ * `text`: the correction without its marks ("sorry", "make it", "…, not 40").
  */
-export function amountRewritten(recount: AmountCorrection, said: string): string | undefined {
-  const text = said;
+export function amountRewritten(recount: AmountCorrection, text: string): string | undefined {
   const found = recount.said.exec(text);
   if (!found) return undefined;
   const before = text.slice(0, found.index);
@@ -217,7 +232,7 @@ function unitAfter(text: string): string | undefined {
   const word = /^\s?(%|[a-z][\w-]*)/i.exec(text)?.[1];
   if (!word || NOT_A_UNIT.test(word)) return undefined;
   // "4 riders, not 5" counts what "5 motorcycle riders" counts: up to two words between.
-  return word === '%' ? String.raw`\s?%` : String.raw`(?:\s+[a-z-]+){0,2}?\s?${literal(word)}`;
+  return word === '%' ? String.raw`\s?%` : String.raw`(?:\s+[a-z-]+){0,2}?\s?(?<![a-z-])${literal(word)}`;
 }
 
 /**

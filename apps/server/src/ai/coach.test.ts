@@ -4654,11 +4654,40 @@ describe('the offline coach, 2026-12-04: customers that are no people, and amoun
     ]);
   });
 
-  it('corrects an amount that "was for" something else', () => {
-    const drones = read(founder('Drone inspections for wind farms', 'Wind farm operators pay per turbine inspected, 90 euros.'));
-    const changes = readMessage(drones, 'Oh the price, 120 euros, 90 was for onshore only. Offshore is more.', 'WHY NOW').changes;
-    expect(changes).toContainEqual(expect.objectContaining({ kind: 'replaced', block: 'YOUR PROFIT', old: 'Wind farm operators pay per turbine inspected, 90 euros.' }));
-    expect(changes.filter((c) => c.kind !== 'replaced').map((c) => c.kind === 'added' && c.text)).not.toContainEqual(expect.stringContaining('90'));
+  it.each([
+    ['nah 7,200 is wrong, it is 6,000 yen'],
+    ['sorry, 7,200 is wrong, it is 6,000 yen'],
+    ['7,200 yen was too high: 6,000 yen'],
+  ])('corrects the amount said to be wrong after a mark of correction too ("%s")', (message) => {
+    expect(readMessage(costumes(), message, 'YOUR TEAM').changes).toEqual([
+      { kind: 'replaced', block: 'YOUR PROFIT', text: 'Average costume is 60,000 yen so 6,000 yen per order for us', old: 'Average costume is 60,000 yen so 7,200 yen per order for us' },
+    ]);
+  });
+
+  const clinics = (price: string) => read(founder('A booking app for clinics', price));
+
+  it.each([
+    ['Clinics pay 49 euros a month', "49 is wrong it's 59 euros", 'Clinics pay 59 euros a month'],
+    ['Clinics pay 49 euros a month', '49 was a typo: 59 euros a month', 'Clinics pay 59 euros a month'],
+    ['Schools pay $1,500 a year per school', 'the $1,500 was too high, we charge $1,200 per school now', 'We charge $1,200 per school now'],
+  ])('finds the new amount however the sentence goes on ("%s", "%s")', (price, message, note) => {
+    expect(readMessage(clinics(price), message, 'WHO').changes).toEqual([{ kind: 'replaced', block: 'YOUR PROFIT', text: note, old: price }]);
+  });
+
+  it.each([
+    ['Clinics pay $49 a month', 'The $49 is for one therapist; each extra therapist is $10'],
+    ['Setup fee is $200 per shop', "Most of the 200 shops we visited don't pay for software, so we charge $15 a month"],
+    ['Clinics pay $20 per month', "20% was last year, now it's 35% of clinics booking online"],
+  ])('takes back no amount that is only explained, counted or set beside a trend ("%s", "%s")', (price, message) => {
+    const changes = readMessage(clinics(price), message, 'WHO').changes;
+    expect(changes.some((c) => c.kind === 'replaced')).toBe(false);
+    expect(changes.length).toBeGreaterThan(0);
+  });
+
+  it('takes back nothing with an amount said in another sentence', () => {
+    const changes = readMessage(costumes(), '7,200 is wrong. Also sellers pay ¥500 to list a costume.', 'YOUR TEAM').changes;
+    expect(changes.some((c) => c.kind === 'replaced')).toBe(false);
+    expect(changes).toContainEqual({ kind: 'added', block: 'YOUR PROFIT', text: 'Sellers pay ¥500 to list a costume.' });
   });
 
   it('takes no number for an amount when the note holds it as a count of years', () => {
@@ -4666,8 +4695,16 @@ describe('the offline coach, 2026-12-04: customers that are no people, and amoun
     expect(readMessage(payroll, 'Shops pay $8 a month, $6 was too low for us', 'YOUR PROFIT').changes.some((c) => c.kind === 'replaced')).toBe(false);
   });
 
-  it.each(['Laos, Luang Prabang province.', 'Guimaras & Iloilo, Philippines.', 'Kenya, Nairobi'])('takes no idea from a place named alone ("%s")', (place) => {
+  it.each(['Laos, Luang Prabang province.', 'Kilifi County, Northern Kenya', 'Kenya, Nairobi'])('takes no idea from a place named alone ("%s")', (place) => {
     expect(read(founder(place)).idea).toBeNull();
+  });
+
+  it.each(['Mobile Clinic, Northern Uganda', 'Coffee & Tea', 'A company in Nairobi that delivers cooking gas to homes'])('still takes "%s" for the idea', (idea) => {
+    expect(read(founder(idea)).idea).toBe(idea);
+  });
+
+  it('takes no company in a place for the idea', () => {
+    expect(read(founder('We are a registered company in Musanze District, Rwanda')).idea).toBeNull();
   });
 
   it('takes what the founder sells as the idea, in place of one taken from a bare phrase', () => {
@@ -4676,14 +4713,22 @@ describe('the offline coach, 2026-12-04: customers that are no people, and amoun
     expect(readMessage(bare, 'We sell ferrocement rainwater tanks to families.', 'WHO').state.idea).toBe('Ferrocement rainwater tanks to families');
   });
 
-  it('takes no price for the idea: "We sell the chips at K9 per kg"', () => {
-    const bare = read(founder('Burao livestock market, Somaliland'));
-    expect(readMessage(bare, 'We sell the chips at K9 per kg dry to Zambian Breweries', 'WHO').state.idea).toBe('Burao livestock market, Somaliland');
-  });
+  it.each(['We sell the chips at K9 per kg dry to Zambian Breweries', 'I sell on Instagram right now', 'We sell about 40 goats a week', 'I put all my savings into this'])(
+    'takes no price, place or amount sold for the idea ("%s")',
+    (message) => {
+      const bare = read(founder('Burao livestock market, Somaliland'));
+      expect(readMessage(bare, message, 'WHO').state.idea).toBe('Burao livestock market, Somaliland');
+    },
+  );
 
   it.each(['Cuts bid time in half.', 'The factory gets 15-20% more for the same scrap.', 'Clean teff sells 10% higher in Addis.'])('files a gain by a measure as the benefit, whatever was asked ("%s")', (message) => {
     const state = read(founder('An online auction for industrial scrap'));
     expect(addedNotes(state, message, 'WHO')).toEqual([['USERS BENEFIT', message]]);
+  });
+
+  it('takes no gain from what cuts a harvest in half', () => {
+    const state = read(founder('An online auction for industrial scrap'));
+    expect(addedNotes(state, 'The drought cuts harvests in half', 'WHO').map(([block]) => block)).not.toContain('USERS BENEFIT');
   });
 
   it('corrects a count whose note puts a word between the number and what it counts', () => {

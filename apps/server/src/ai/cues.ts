@@ -42,8 +42,9 @@ const CUES: Record<CanvasBlock, Cue[]> = {
   ],
   'USERS BENEFIT': [
     [/^so (that )?(nobody|no one|they|you|everyone|people|customers|users)\b/gi, 2],
-    // "Cuts bid time in half", "The factory gets 15-20% more for the same scrap": a gain by a measure.
-    [/\bcuts? (?:[\w-]+ ){1,3}in half\b|\b(?:gets?|earns?|sells?|sold|pays?) (?:about |around |up to |almost |nearly )?\d[\d.]*(?:\s?[-–]\s?\d[\d.]*)?\s?% (?:more|higher|less|lower)\b/gi, 2],
+    // "Cuts bid time in half", "The factory gets 15-20% more for the same scrap": a gain by a measure (said of the
+    // product: "The drought cuts harvests in half" is no gain).
+    [/(?:^|\b(?:it|this|that|which|we|our [\w-]+|the (?:app|tool|platform|service|product|software|system)) )cuts? (?:[\w-]+ ){1,3}in half\b|\b(?:gets?|earns?|sells?|sold|pays?) (?:about |around |up to |almost |nearly )?\d[\d.]*(?:\s?[-–]\s?\d[\d.]*)?\s?% (?:more|higher|less|lower)\b/gi, 2],
     // What it means for them: "for patients it's pain gone the same day", "in half the time".
     [/\b(in half the time|(the )?same (day|hour)|for (the )?(patients?|customers?|users?|clients?|families|parents|farmers|drivers|women|kids|students|them)[,]? (it'?s|it is|that'?s|that means))\b/gi, 2],
     [/\b(sav(e|es|ed|ing)|benefits?|helps? them|so (that )?(they|you|users|customers|people|the [\w-]+ (doesn'?t|don'?t|won'?t|never|no longer|can|gets?))|instead of|no longer|never again|peace of mind|without (having|the|any))\b/gi, 2],

@@ -7,7 +7,7 @@ import { customersNamed, looksLikePeople, namesPeopleByEnding, sameStem, sharpen
 import { contentWords, literal, wordsOnly } from './words.ts';
 import { plainText } from './plain-text.ts';
 import { afterGreeting, classifyMessage, GREETING, HELLO, type GuardVerdict } from './guard.ts';
-import { AMENDS, AMOUNT_DROPPED, amountDropped, amountRewritten, countCorrected, droppedPart, newAmountIn, NOT_NUMBER_FIRST, numberSaidOver, PERCENT, PRICE } from './amount-corrections.ts';
+import { AMENDS, amountDropped, amountRewritten, correctionSaid, countCorrected, NOT_NUMBER_FIRST, numberSaidOver, PERCENT, PRICE } from './amount-corrections.ts';
 import type { IdeaState } from './idea-state.ts';
 
 /**
@@ -781,7 +781,7 @@ const HEADING = /^\s*([a-z][a-z ]{1,20}?)\s*([:?]|\.+)\s+\S/i;
 const SLIP_ALONE = /^(?:sorry|oops|my bad|my mistake|(?:wait|hmm+|oh|uh|ah)[,!]?\s+no|no[,!]?\s+(?:wait|sorry)|sorry[,!]?\s+no)[,!]?\s*(?:(?:a |my )?(?:typo|mistake)|i (?:wrote|typed|said|put) (?:it |that )?wrong|i (?:was wrong|made a (?:mistake|typo|error))|wrong number)?[.!]+\s+(?=\S)/i;
 // "sorry" in the languages founders fall back on: desculpa, perdón, entschuldigung, scusa, maaf…
 const SORRY = String.raw`(?:sorry|apologies|i apologi[sz]e|desculpa|disculpa|perd[oó]n|entschuldigung|scusa|maaf|przepraszam|i beg your pardon|pardon me)(?!\s+in advance\b)`;
-const SLIP = new RegExp(String.raw`^(?:${SORRY}|(?:a |one )?(?:small |quick |little )?correction|oops|no|excuse me|my bad|pardon)(?!\w)(?!\s+for\b)`, 'i');
+const SLIP = new RegExp(String.raw`^(?:${SORRY}|(?:a |one )?(?:small |quick |little )?correction|oops|no|nah|excuse me|my bad|pardon)(?!\w)(?!\s+for\b)`, 'i');
 const CORRECTION = new RegExp(String.raw`^(?:(?:actually|${SORRY}|wait|(?:one )?moment|hold on|hang on|(?:no|nah)(?=\s*[,:!.]|\s+[$€£\d]|\s+(?:make|let'?s|i mean|it'?s|sorry|wait|actually)\b)|nope(?=\s*[,:!.])|scratch that|scrap that|forget that|ignore that|make (?:that|it)(?=\s+for\b)|oops|excuse me|my bad|pardon|(?:a |one )?(?:small |quick |little |price |number )?correction(?: (?:on|about|to|for) (?:the |my |our )?[\w-]+)?|let me revise|revised|to correct that|let me correct that|i meant|i mean)(?!\w)[,:!]?\s*)+`, 'i');
 // A new amount for one already on the canvas: "Make that $1,500 a month", "Better 69 euro.", and
 // an amount said first, then what it corrects ("$500 not 400", "£15,900 actually").
@@ -1045,18 +1045,17 @@ function factsOf(asWritten: Clause[], message: string, asked: Ask, known: IdeaSt
   if (NOT_NUMBER_FIRST.test(lead)) corrects ??= true;
   // "also 7,200 is wrong then, it is 6,000 yen": the note with 7,200 is corrected, and what is said of 7,200 goes
   // with it; "oh nah its $350 for the schools, $300 doesn't cover resin": a clause that only says so adds nothing.
-  const droppedFrom = corrects === undefined ? amountDropped(message, known) : undefined;
-  const takesBack = !!droppedFrom && AMOUNT_DROPPED.test(whole);
-  const dropped = droppedFrom && (takesBack ? droppedPart(whole, droppedFrom) : newAmountIn(whole, droppedFrom) ? whole : undefined);
-  if (takesBack && !dropped) return [];
-  if (dropped) corrects = true;
+  const wrongAmount = corrects === undefined || corrects === true ? amountDropped(message, known) : undefined;
+  const amountInstead = wrongAmount && correctionSaid(whole, wrongAmount);
+  if (wrongAmount && !amountInstead && wrongAmount.sentence.includes(whole.replace(/[\s,;]+$/, ''))) return [];
+  if (amountInstead) corrects = true;
   // A restated amount corrects only when the canvas holds an amount it can replace.
   const amends = AMENDS.test(lead) || AMOUNT_FIRST.test(lead);
   // "30 bakers, not 40": what a number is corrected from is found as a corrected count is.
   // "thats $190 not 180 sorry", "max trip 50 minutes, not 45": a number said over one a note holds
   // corrects it, marked or not; unmarked, not a problem's ("With us it takes 2 minutes, not 20" sets
   // the product against it).
-  const counted = dropped ? droppedFrom : corrects === true || amends || (typeof corrects === 'string' && /^[$€£¥]?\s?\d/.test(corrects)) ? countCorrected(lead.replace(CORRECTION, ''), known) : numberSaidOver(lead, known);
+  const counted = amountInstead ? wrongAmount : corrects === true || amends || (typeof corrects === 'string' && /^[$€£¥]?\s?\d/.test(corrects)) ? countCorrected(lead.replace(CORRECTION, ''), known) : numberSaidOver(lead, known);
   const setAgainstPain = counted?.block === 'PAIN' && !CORRECTION.test(lead) && !amends;
   if (setAgainstPain) corrects = undefined;
   const recount = setAgainstPain ? undefined : counted;
@@ -1075,7 +1074,7 @@ function factsOf(asWritten: Clause[], message: string, asked: Ask, known: IdeaSt
   // "Sorry not 2 tonnes, they said 1.5 tonnes": a take-back right after the mark of correction is no
   // tail of what comes before it (there is nothing), and what follows it is the correction.
   const nothingBefore = !!not && !!takeBack && !whole.slice(0, whole.length - not![0].length).replace(LEAD, '').replace(CORRECTION, '').replace(/\W+/g, '');
-  const joined = dropped ? [mergeClauses(sentence, dropped)] : notFirst ? [mergeClauses(sentence, notFirst[3]!)] : nothingBefore ? [mergeClauses(sentence, takeBack[3]!)] : not && corrects ? [mergeClauses(sentence, whole.slice(0, whole.length - not[0].length))] : CONTRAST_TAIL.test(sentence.at(-1)?.text ?? '') ? [mergeClauses(sentence, whole)] : joinDependents(sentence);
+  const joined = amountInstead ? [mergeClauses(sentence, amountInstead)] : notFirst ? [mergeClauses(sentence, notFirst[3]!)] : nothingBefore ? [mergeClauses(sentence, takeBack[3]!)] : not && corrects ? [mergeClauses(sentence, whole.slice(0, whole.length - not[0].length))] : CONTRAST_TAIL.test(sentence.at(-1)?.text ?? '') ? [mergeClauses(sentence, whole)] : joinDependents(sentence);
   // "Sorry, 7 lines, 2 are still testing", "sorry, 30,000 was wrong, it's around 18,000 families":
   // of a corrected slip, only the clause with the new count counts; the rest says why. When it says
   // nothing but the new amount, the old note is rewritten with it (`amountRewritten`).
@@ -1167,7 +1166,7 @@ function factsOf(asWritten: Clause[], message: string, asked: Ask, known: IdeaSt
     const replacesIdea = () => lookForPlainIdea && !corrects && !CHANGE.test(text) && Object.values(scoreClause(text, clause, knownIdea)).every((score) => score === 0);
     const thingFirst = i === 0 && where !== 'follows' && (firstIdea || replacesIdea()) && thingForPeople(whole, !firstIdea);
     // "So yeah, it's a reference checking platform.": the idea said plainly, after one taken from what they do.
-    const plainly = thingFirst || BUILD.test(text) || /^(?:i|we)\s+(?:build|create|develop)\s/i.test(text) || IT_IS_A_PRODUCT.test(text) || (WE_SELL.test(text) && !clause.money && !SOLD_AT.test(text));
+    const plainly = thingFirst || BUILD.test(text) || /^(?:i|we)\s+(?:build|create|develop)\s/i.test(text) || IT_IS_A_PRODUCT.test(text) || (i === 0 && WE_SELL.test(text) && !clause.money && !SOLD_AT.test(text));
     // "…, we'll make a sensor that gyms install": what they will make, after the idea taken back, is the new one.
     const doing = ideaTakenBack ? WILL_DO.exec(text) : null;
     const pivot = ideaTakenBack ? (WILL_MAKE.exec(text)?.[1] ?? (doing ? `${gerund(doing[1]!)} ${doing[2]}` : undefined)) : undefined;
@@ -1921,18 +1920,20 @@ function ideaPartsOf(stated: string): Fact[] | null {
   }
   // "to build a …", "building a …" (said without "I'm"): the idea is what is built.
   const idea = tidy(rest.replace(/^(?:(?:to|about)\s+(?:build|make|create|launch|start)|(?:building|creating|making|developing|launching|starting)(?=\s+(?:an?|the|my|our)\s))\s+/i, ''));
-  if (!idea || VAGUE_IDEA.test(idea)) return facts.length ? facts : null;
+  if (!idea || VAGUE_IDEA.test(idea.replace(LOCATED, ''))) return facts.length ? facts : null;
   return [{ block: 'IDEA', text: idea }, ...facts];
 }
 // "We sell ferrocement rainwater tanks", "We rent out plastic crates": what the founder sells is the idea, said plainly
-// ("We sell the chips at K9 per kg" says the price).
+// ("We sell the chips at K9 per kg" says the price; "I sell on Instagram", "We sell about 40 goats a week" say how).
+const WE_SELL = /^(?:we|i)\s+(?:sell|rent(?:\s+out)?)\s+(?!(?:it|them|this|that|these|those|our|my|their|the|some|all|about|around|over|most|more|less|only|mostly|just|on|to|for|at|in|by|via|through|from|with|direct(?:ly)?|online|locally|cheap\w*)\b)(?!\d)/i;
 const SOLD_AT = /\b(?:at|for)\s+\S{0,3}\d/i;
-const WE_SELL = /^(?:we|i)\s+(?:sell|rent(?:\s+out)?|deliver|install|put)\s+(?!(?:it|them|this|that|these|those|our|my|to|for|at|in|by|direct(?:ly)?|online|only|more|less)\b)/i;
-// "Laos, Luang Prabang province", "Guimaras & Iloilo, Philippines", "Kenya, Nairobi": where the founder is, named
-// with nothing of what they do, is no idea.
-const PLACE_WORDS = 'province|region|district|state|county|island|islands|lake|river|valley|village|town|city|north|south|east|west|northern|southern|eastern|western|central|upper|lower|coast|highlands|delta';
-const PLACE_NAME = String.raw`(?:\p{Lu}[\p{L}'’-]*|${PLACE_WORDS})`;
-const PLACE_ONLY = new RegExp(String.raw`^(?=.*(?:[,&]|\b(?:${PLACE_WORDS})\b))(?:(?:in|from)\s+)?${PLACE_NAME}(?:(?:\s*[,&]\s*|\s+(?:and\s+)?)${PLACE_NAME})+[\s.!]*$`, 'u');
+// "Laos, Luang Prabang province", "Kenya, Nairobi", "Kilifi County, Northern Kenya": where the founder is, named with
+// nothing of what they do, is no idea. Each part is one name, or names with a word for a place
+// ("Mobile Clinic, Northern Uganda" and "Coffee & Tea" name things).
+const PLACE_WORD = 'province|region|district|state|county|island|islands|lake|river|valley|village|town|city|coast|highlands|delta';
+const DIRECTION = '[Nn]orth|[Ss]outh|[Ee]ast|[Ww]est|[Nn]orthern|[Ss]outhern|[Ee]astern|[Ww]estern|[Cc]entral|[Uu]pper|[Ll]ower';
+const PLACE_PART = String.raw`(?:(?:${DIRECTION})\s+)?\p{Lu}[\p{L}'’-]*|\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*\s+(?:${PLACE_WORD}|\p{Lu}\p{Ll}*(?<=(?:Province|Region|District|State|County|Island|Islands|Lake|River|Valley|Village|Town|City|Coast|Highlands|Delta)))`;
+const PLACE_ONLY = new RegExp(String.raw`^(?:(?:in|from)\s+)?(?:${PLACE_PART})(?:\s*,\s*(?:${PLACE_PART}))+[\s.!]*$`, 'u');
 // "software for local government", "a platform for trucking fleets": bodies that are customers when a product is
 // made for them, though no people noun names them (elsewhere they are as often something else).
 const BODIES = /^(?:[\p{L}-]+\s+){0,2}(?:governments?|departments|fleets|brokerages|authorities|districts|co-?ops|unions)[.!]*$/iu;
@@ -1952,7 +1953,9 @@ function ideaSaidInFull(known: string, said: string): Fact[] | null {
 const THEIR_NEXT = /^\s+(?:to|that|which)\s+(?:[\p{L}-]+\s+){1,4}?(?:their|them|themselves)\b/iu;
 // "start something of my own", "we run a small thing already", "My idea is simple": no idea yet.
 const VAGUE_IDEA =
-  /^(?:we(?:'re|\s+are)\s+)?(?:(?:run|do|have|start|build|make|open|own|create|launch)\s+)?(?:(?:a|an|my|our|the|some)\s+)?(?:(?:small|little|new|different|own|simple|first|big|cool|registered|local|family|young)\s+)*(?:thing|something|anything|stuff|business|company|startup|project|initiative|venture|idea|simple|cooperative|co-op|ngo|organi[sz]ation|association)(?:\s+(?:of (?:my|our) own|new|different|else|already|here|now))*(?:\s+(?:in|from|based in)\s+\p{Lu}[^.!?]*)?[.!]?$/iu;
+  /^(?:we(?:'re|\s+are)\s+)?(?:(?:run|do|have|start|build|make|open|own|create|launch)\s+)?(?:(?:a|an|my|our|the|some)\s+)?(?:(?:small|little|new|different|own|simple|first|big|cool|registered|local|family|young)\s+)*(?:thing|something|anything|stuff|business|company|startup|project|initiative|venture|idea|simple|cooperative|co-op|ngo|organi[sz]ation|association)(?:\s+(?:of (?:my|our) own|new|different|else|already|here|now))*[.!]?$/i;
+// "… in Musanze District, Rwanda": where a company is, said after it (names only, so "a company in Nairobi that delivers gas" keeps its idea).
+const LOCATED = /\s+(?:in|from|based in)\s+\p{Lu}[\p{L}'’-]*(?:(?:\s*,\s*|\s+)(?:\p{Lu}[\p{L}'’-]*|district|province|region|county|state|city))*[.!]?$/u;
 
 /** "Mail-in repair for cracked phone screens": a phrase without a verb that names a thing, not people ("Tunde is technician" says what someone is). */
 const namesAThing = (clause: Clause) =>
