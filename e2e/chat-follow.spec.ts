@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, signInPage, test } from './fixtures.ts';
 import { say, slowStreams } from './chat-helpers.ts';
 
@@ -24,19 +25,29 @@ test('the conversation follows each new turn to its end, and stays where a reade
   expect(await conversation.evaluate((el) => el.scrollTop)).toBe(0);
 });
 
-test('typing the next message keeps a short conversation at its end', async ({ page }) => {
-  // Narrow enough for the box's placeholder to take two lines. When the box measured what was
-  // typed, the conversation had room for a moment, went to its top, and stopped following.
+/**
+ * The chat at 769 px, narrow enough for the message box's placeholder to take two lines, after a
+ * first message whose reply just fills the view.
+ */
+async function shortConversationAt769(page: Page, first: string) {
   await page.setViewportSize({ width: 769, height: 900 });
   await signInPage(page);
   await page.goto('/platform/chat');
   const conversation = page.getByRole('region', { name: 'Conversation' });
-  const belowView = () => conversation.evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight);
-  await say(page, 'Hi! Laos, Luang Prabang province.');
-  await expect.poll(belowView).toBeLessThanOrEqual(10);
-  await expect.poll(() => conversation.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+  await say(page, first);
+  return {
+    box: page.getByRole('textbox', { name: 'Message' }),
+    belowView: () => conversation.evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight),
+    scrolled: () => conversation.evaluate((el) => el.scrollTop),
+  };
+}
 
-  const box = page.getByRole('textbox', { name: 'Message' });
+test('typing the next message keeps a short conversation at its end', async ({ page }) => {
+  // When the box measured what was typed, the conversation had room for a moment, went to its top,
+  // and stopped following.
+  const { box, belowView, scrolled } = await shortConversationAt769(page, 'Hi! Laos, Luang Prabang province.');
+  await expect.poll(belowView).toBeLessThanOrEqual(10);
+  await expect.poll(scrolled).toBeGreaterThan(0);
   // Two lines, as the placeholder was: the box keeps its height, but measures itself at one line first.
   for (const text of ['We rent out plastic crates to teak farmers.', 'We rent out plastic crates to teak farmers in Laos, by the season, three hundred of them']) {
     await box.fill(text);
@@ -47,14 +58,8 @@ test('typing the next message keeps a short conversation at its end', async ({ p
 });
 
 test('the conversation keeps its end in view as the message box grows', async ({ page }) => {
-  // A reply that just fills the view: the box growing by a line would hide the end of it.
-  await page.setViewportSize({ width: 769, height: 900 });
-  await signInPage(page);
-  await page.goto('/platform/chat');
-  const conversation = page.getByRole('region', { name: 'Conversation' });
-  const belowView = () => conversation.evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight);
-  await say(page, 'Hi there!');
-  const box = page.getByRole('textbox', { name: 'Message' });
+  // The box growing by a line would hide the end of a reply that just fills the view.
+  const { box, belowView } = await shortConversationAt769(page, 'Hi there!');
   for (const text of ['We rent out plastic crates', 'We rent out plastic crates to teak farmers in Laos, by the season, three hundred of them, and we wash them']) {
     await box.fill(text);
     await expect.poll(belowView).toBeLessThanOrEqual(10);
