@@ -4726,6 +4726,20 @@ describe('the offline coach, 2026-12-04: customers that are no people, and amoun
     expect(addedNotes(state, message, 'WHO')).toEqual([['USERS BENEFIT', message]]);
   });
 
+  const pitchAsked = () => read(founder('A call-centre training app for new agents'));
+
+  it.each(['Two call centres already asked for offers.', 'Running a pilot at two shops in Springfield right now.'])('files traction given when the pitch was asked as the secret sauce ("%s")', (message) => {
+    expect(readMessage(pitchAsked(), message, 'PITCH').changes).toEqual([{ kind: 'added', block: 'SECRET SAUCE', text: message }]);
+  });
+
+  it.each(['thanks for the patience, really', 'please be honest about it', 'Honest feedback welcome!'])('takes no thanks or request for the pitch ("%s")', (message) => {
+    expect(readMessage(pitchAsked(), message, 'PITCH').changes).toEqual([]);
+  });
+
+  it('still takes a short line given for the pitch', () => {
+    expect(readMessage(pitchAsked(), 'Training that sticks, from day one', 'PITCH').changes).toEqual([{ kind: 'added', block: 'PITCH', text: 'Training that sticks, from day one' }]);
+  });
+
   it('takes no gain from what cuts a harvest in half', () => {
     const state = read(founder('An online auction for industrial scrap'));
     expect(addedNotes(state, 'The drought cuts harvests in half', 'WHO').map(([block]) => block)).not.toContain('USERS BENEFIT');

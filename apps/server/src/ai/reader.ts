@@ -2062,10 +2062,11 @@ function sloganOf(text: string, asked: Ask): string | null {
 const SLOGAN_SHAPE =
   /^like an? [\w'-]+|^[\p{L}'-]+(?: [\p{L}'-]+)?,\s*(?:but|pero|mas|mais|aber)\s|^(?:your|her|his|their) [\p{L}'-]+,\s*[\p{L}' -]+[.!]?$|\swithout the [\p{L}-]+(?: [\p{L}-]+)?[.!]?$|\bin (?:your|their) pocket[.!]?$|^\p{L}+ (?:less|more|better|faster|smarter|cheaper|easier),\s*\p{L}+ (?:less|more|better|faster|smarter|cheaper|easier)[.!]?$|^(?:\p{L}+ed,\s*){1,3}(?:and\s+)?\p{L}+ed[.!]?$/iu;
 const notAPitch = (text: string) => (/\d|\b(?:i|we|our|my)\b/i.test(text) && !QUOTED.test(text)) || CHAT_MARKER.test(text);
-// "so many info hehe", "ok gotta water the plants lol thx", "Social enterprise btw.": chat, not a pitch.
-const CHAT_MARKER = /\b(?:lol|lmao|lmfao|rofl|haha\w*|hehe\w*|thx|btw|tbh|omg|idk|gotta)\b/i;
+// "so many info hehe", "ok gotta water the plants lol thx", "Social enterprise btw.", "thanks for the patience",
+// "please be honest": chat, not a pitch.
+const CHAT_MARKER = /\b(?:lol|lmao|lmfao|rofl|haha\w*|hehe\w*|thx|btw|tbh|omg|idk|gotta|thanks?|thank (?:you|u)|please|feedback)\b/i;
 // What a line given for the pitch may not speak of (see `pitchAnswer`).
-const TRACTION_OR_RIVALS = /\bcompetit(?:ors?|ion)\b|^(?:an? |the |our )?(?:partnerships?|contracts?|exclusive deals?) with\b|\bpartnered with\b|\b(?:our|we have(?: an?)?) (?:[\w-]+ )?(?:partnerships?|contracts?)\b|\b(?:signed|ordered|pre-?ordered|testing|piloting|trialling)\b|\b(?:nobody|no one|no-one) else\b|\b(?:others|rivals?|(?:other|international|big|existing|generic|traditional|global|foreign)\s+(?:[\w-]+\s+)?(?:apps|tools|platforms|companies|players|brands?|chains|services|sites|labs|banks|agencies|firms))\s+(?:can'?t|cannot|don'?t|do not|won'?t|never|aren'?t|are not)\b/i;
+const TRACTION_OR_RIVALS = /\bcompetit(?:ors?|ion)\b|^(?:an? |the |our )?(?:partnerships?|contracts?|exclusive deals?) with\b|\bpartnered with\b|\b(?:our|we have(?: an?)?) (?:[\w-]+ )?(?:partnerships?|contracts?)\b|\b(?:signed|ordered|pre-?ordered|testing|piloting|trialling|pilot|already)\b|\b(?:nobody|no one|no-one) else\b|\b(?:others|rivals?|(?:other|international|big|existing|generic|traditional|global|foreign)\s+(?:[\w-]+\s+)?(?:apps|tools|platforms|companies|players|brands?|chains|services|sites|labs|banks|agencies|firms))\s+(?:can'?t|cannot|don'?t|do not|won'?t|never|aren'?t|are not)\b/i;
 const NOT_SLOGANS: CanvasBlock[] = ['YOUR TEAM', 'YOUR PROFIT', 'WHY YOU'];
 // "Launching in 60 days", "a first version in 10 days from now": a plan, not what a customer gains.
 const PLANNED = /\b(?:launch\w*|releas\w*|version|mvp|live|open\w*|from now|start\w*)\b/i;
