@@ -103,6 +103,10 @@ const AMOUNT_DROPPED = new RegExp(
 const NUMBERS = /(?<![\d.,])(?:\d[\d,.]*\d|\d)(?![\d])/g;
 
 const numbersIn = (text: string): string[] => text.match(NUMBERS) ?? [];
+// A sentence that adds to what came before it, rather than going on with a correction.
+const ADDS = /^(?:and\s+)?(?:also|plus|besides)\b|\b(?:also|as well)\b/i;
+// Any amount or percentage.
+const AMOUNT_KIND_SAID = new RegExp(String.raw`${AMOUNT}|\d\s?%`, 'i');
 /** Whether a text says an amount of the kind a correction names that its note does not hold. */
 const newAmountIn = (text: string, recount: AmountCorrection) =>
   [...text.matchAll(new RegExp(recount.said.source, 'gi'))].some((m) => !numbersIn(m[0]).some((n) => numbersIn(recount.note).includes(n)));
@@ -112,11 +116,16 @@ export type DroppedAmount = AmountCorrection & { sentence: string };
 
 /**
  * "also 7,200 is wrong then, it is 6,000 yen", "$350 for the schools, $300 doesn't cover resin": an
- * amount a note holds, said to be wrong beside a new amount in the same sentence, is corrected by
- * it: the latest note holding it (YOUR PROFIT's first), the amount of that note that holds it.
+ * amount a note holds, said to be wrong beside a new amount in the same sentence (or the next), is
+ * corrected by it: the latest note holding it (YOUR PROFIT's first), the amount of that note that holds it.
  */
 export function amountDropped(message: string, known: IdeaState): DroppedAmount | undefined {
-  const sentence = message.split(/(?<=[.!?])\s+/).find((s) => AMOUNT_DROPPED.test(s));
+  // The new amount comes in the same sentence, or in the next one unless that one adds something
+  // ("49 euros is wrong. It's 59 euros a month." / "7,200 is wrong. Also sellers pay ¥500 …").
+  const sentences = message.split(/(?<=[.!?])\s+/);
+  const at = sentences.findIndex((s) => AMOUNT_DROPPED.test(s));
+  const next = sentences[at + 1];
+  const sentence = at < 0 ? undefined : `${sentences[at]}${next && !ADDS.test(next) && !AMOUNT_KIND_SAID.test(sentences[at]!.replace(AMOUNT_DROPPED, '')) ? ` ${next}` : ''}`;
   const dropped = sentence && AMOUNT_DROPPED.exec(sentence)![1]!;
   const said = sentence && amountKindIn(sentence);
   if (!sentence || !dropped || !said) return undefined;
@@ -144,7 +153,8 @@ export function correctionSaid(part: string, dropped: DroppedAmount): string | u
   const wrong = pieces.findIndex((piece) => AMOUNT_DROPPED.test(piece));
   const found = AMOUNT_DROPPED.exec(pieces[wrong]!)!;
   const after = pieces[wrong]!.slice(found.index + found[0].length).trim();
-  return [...pieces.filter((_, i) => i !== wrong), after].find((piece) => newAmountIn(piece, dropped));
+  // What follows the wrong amount first: "Competitors charge 80 euros, 49 was too cheap, we now charge 69 euros".
+  return [...pieces.slice(wrong + 1), after, ...pieces.slice(0, wrong).reverse()].find((piece) => newAmountIn(piece, dropped));
 }
 
 // An amount of money or a percentage: "€0.25", "$5", "8%".

@@ -4695,7 +4695,7 @@ describe('the offline coach, 2026-12-04: customers that are no people, and amoun
     expect(readMessage(payroll, 'Shops pay $8 a month, $6 was too low for us', 'YOUR PROFIT').changes.some((c) => c.kind === 'replaced')).toBe(false);
   });
 
-  it.each(['Laos, Luang Prabang province.', 'Kilifi County, Northern Kenya', 'Kenya, Nairobi'])('takes no idea from a place named alone ("%s")', (place) => {
+  it.each(['Laos, Luang Prabang province.', 'Kilifi County, Northern Kenya', 'Kenya, Nairobi', 'Accra, Ghana and Lagos, Nigeria'])('takes no idea from a place named alone ("%s")', (place) => {
     expect(read(founder(place)).idea).toBeNull();
   });
 
@@ -4703,8 +4703,8 @@ describe('the offline coach, 2026-12-04: customers that are no people, and amoun
     expect(read(founder(idea)).idea).toBe(idea);
   });
 
-  it('takes no company in a place for the idea', () => {
-    expect(read(founder('We are a registered company in Musanze District, Rwanda')).idea).toBeNull();
+  it.each(['We are a registered company in Musanze District, Rwanda', 'A cooperative in northern Ghana'])('takes no company in a place for the idea ("%s")', (company) => {
+    expect(read(founder(company)).idea).toBeNull();
   });
 
   it('takes what the founder sells as the idea, in place of one taken from a bare phrase', () => {
@@ -4736,8 +4736,19 @@ describe('the offline coach, 2026-12-04: customers that are no people, and amoun
     expect(readMessage(pitchAsked(), message, 'PITCH').changes).toEqual([]);
   });
 
-  it('still takes a short line given for the pitch', () => {
-    expect(readMessage(pitchAsked(), 'Training that sticks, from day one', 'PITCH').changes).toEqual([{ kind: 'added', block: 'PITCH', text: 'Training that sticks, from day one' }]);
+  it.each(['Training that sticks, from day one', 'Already know what to cook tonight', 'Pilot training for drone farmers', 'Say thanks without the hassle', 'Please your pet, every single day', 'Honest feedback, served fresh'])(
+    'still takes a short line given for the pitch ("%s")',
+    (line) => {
+      expect(readMessage(pitchAsked(), line, 'PITCH').changes).toEqual([{ kind: 'added', block: 'PITCH', text: line }]);
+    },
+  );
+
+  it('finds the new amount in the sentence after the one that says the old is wrong, unless that one adds something', () => {
+    const clinic = () => clinics('Clinics pay 49 euros a month');
+    expect(readMessage(clinic(), "49 euros is wrong. It's 59 euros a month.", 'WHO').changes).toEqual([
+      { kind: 'replaced', block: 'YOUR PROFIT', text: 'Clinics pay 59 euros a month', old: 'Clinics pay 49 euros a month' },
+    ]);
+    expect(readMessage(clinic(), '49 is wrong. Also clinics pay 5 euros per SMS.', 'WHO').changes.some((c) => c.kind === 'replaced')).toBe(false);
   });
 
   it('takes no gain from what cuts a harvest in half', () => {

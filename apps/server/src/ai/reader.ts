@@ -1927,13 +1927,13 @@ function ideaPartsOf(stated: string): Fact[] | null {
 // ("We sell the chips at K9 per kg" says the price; "I sell on Instagram", "We sell about 40 goats a week" say how).
 const WE_SELL = /^(?:we|i)\s+(?:sell|rent(?:\s+out)?)\s+(?!(?:it|them|this|that|these|those|our|my|their|the|some|all|about|around|over|most|more|less|only|mostly|just|on|to|for|at|in|by|via|through|from|with|direct(?:ly)?|online|locally|cheap\w*)\b)(?!\d)/i;
 const SOLD_AT = /\b(?:at|for)\s+\S{0,3}\d/i;
-// "Laos, Luang Prabang province", "Kenya, Nairobi", "Kilifi County, Northern Kenya": where the founder is, named with
-// nothing of what they do, is no idea. Each part is one name, or names with a word for a place
-// ("Mobile Clinic, Northern Uganda" and "Coffee & Tea" name things).
+// "Laos, Luang Prabang province", "Kenya, Nairobi", "Accra, Ghana and Lagos, Nigeria": where the founder is, named
+// with nothing of what they do, is no idea. Each part is one name, or names with a word for a place, and
+// a comma is among them ("Mobile Clinic, Northern Uganda" and "Coffee & Tea" name things).
 const PLACE_WORD = 'province|region|district|state|county|island|islands|lake|river|valley|village|town|city|coast|highlands|delta';
 const DIRECTION = '[Nn]orth|[Ss]outh|[Ee]ast|[Ww]est|[Nn]orthern|[Ss]outhern|[Ee]astern|[Ww]estern|[Cc]entral|[Uu]pper|[Ll]ower';
 const PLACE_PART = String.raw`(?:(?:${DIRECTION})\s+)?\p{Lu}[\p{L}'’-]*|\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*\s+(?:${PLACE_WORD}|\p{Lu}\p{Ll}*(?<=(?:Province|Region|District|State|County|Island|Islands|Lake|River|Valley|Village|Town|City|Coast|Highlands|Delta)))`;
-const PLACE_ONLY = new RegExp(String.raw`^(?:(?:in|from)\s+)?(?:${PLACE_PART})(?:\s*,\s*(?:${PLACE_PART}))+[\s.!]*$`, 'u');
+const PLACE_ONLY = new RegExp(String.raw`^(?=[^,]*,)(?:(?:in|from)\s+)?(?:${PLACE_PART})(?:(?:\s*,\s*|\s+and\s+|\s*&\s*)(?:${PLACE_PART}))+[\s.!]*$`, 'u');
 // "software for local government", "a platform for trucking fleets": bodies that are customers when a product is
 // made for them, though no people noun names them (elsewhere they are as often something else).
 const BODIES = /^(?:[\p{L}-]+\s+){0,2}(?:governments?|departments|fleets|brokerages|authorities|districts|co-?ops|unions)[.!]*$/iu;
@@ -1955,7 +1955,7 @@ const THEIR_NEXT = /^\s+(?:to|that|which)\s+(?:[\p{L}-]+\s+){1,4}?(?:their|them|
 const VAGUE_IDEA =
   /^(?:we(?:'re|\s+are)\s+)?(?:(?:run|do|have|start|build|make|open|own|create|launch)\s+)?(?:(?:a|an|my|our|the|some)\s+)?(?:(?:small|little|new|different|own|simple|first|big|cool|registered|local|family|young)\s+)*(?:thing|something|anything|stuff|business|company|startup|project|initiative|venture|idea|simple|cooperative|co-op|ngo|organi[sz]ation|association)(?:\s+(?:of (?:my|our) own|new|different|else|already|here|now))*[.!]?$/i;
 // "… in Musanze District, Rwanda": where a company is, said after it (names only, so "a company in Nairobi that delivers gas" keeps its idea).
-const LOCATED = /\s+(?:in|from|based in)\s+\p{Lu}[\p{L}'’-]*(?:(?:\s*,\s*|\s+)(?:\p{Lu}[\p{L}'’-]*|district|province|region|county|state|city))*[.!]?$/u;
+const LOCATED = /\s+(?:in|from|based in)\s+(?:(?:north|south|east|west|northern|southern|eastern|western|central|rural)\s+)?\p{Lu}[\p{L}'’-]*(?:(?:\s*,\s*|\s+)(?:\p{Lu}[\p{L}'’-]*|district|province|region|county|state|city))*[.!]?$/u;
 
 /** "Mail-in repair for cracked phone screens": a phrase without a verb that names a thing, not people ("Tunde is technician" says what someone is). */
 const namesAThing = (clause: Clause) =>
@@ -2063,10 +2063,10 @@ const SLOGAN_SHAPE =
   /^like an? [\w'-]+|^[\p{L}'-]+(?: [\p{L}'-]+)?,\s*(?:but|pero|mas|mais|aber)\s|^(?:your|her|his|their) [\p{L}'-]+,\s*[\p{L}' -]+[.!]?$|\swithout the [\p{L}-]+(?: [\p{L}-]+)?[.!]?$|\bin (?:your|their) pocket[.!]?$|^\p{L}+ (?:less|more|better|faster|smarter|cheaper|easier),\s*\p{L}+ (?:less|more|better|faster|smarter|cheaper|easier)[.!]?$|^(?:\p{L}+ed,\s*){1,3}(?:and\s+)?\p{L}+ed[.!]?$/iu;
 const notAPitch = (text: string) => (/\d|\b(?:i|we|our|my)\b/i.test(text) && !QUOTED.test(text)) || CHAT_MARKER.test(text);
 // "so many info hehe", "ok gotta water the plants lol thx", "Social enterprise btw.", "thanks for the patience",
-// "please be honest": chat, not a pitch.
-const CHAT_MARKER = /\b(?:lol|lmao|lmfao|rofl|haha\w*|hehe\w*|thx|btw|tbh|omg|idk|gotta|thanks?|thank (?:you|u)|please|feedback)\b/i;
+// "please be honest", "Honest feedback welcome!": chat, not a pitch ("Say thanks without the hassle" is one).
+const CHAT_MARKER = /\b(?:lol|lmao|lmfao|rofl|haha\w*|hehe\w*|thx|btw|tbh|omg|idk|gotta)\b|(?<!\b(?:say|says|saying|said|to)\s)\bthank(?:s|\s+you|\s+u)\b|\bplease\b(?!\s+(?:your|the|them|their|every\w*|customers|kids|guests|clients)\b)|\b(?:your|any|give me|honest) feedback(?: (?:welcome|please|appreciated))?[\s.!]*$/i;
 // What a line given for the pitch may not speak of (see `pitchAnswer`).
-const TRACTION_OR_RIVALS = /\bcompetit(?:ors?|ion)\b|^(?:an? |the |our )?(?:partnerships?|contracts?|exclusive deals?) with\b|\bpartnered with\b|\b(?:our|we have(?: an?)?) (?:[\w-]+ )?(?:partnerships?|contracts?)\b|\b(?:signed|ordered|pre-?ordered|testing|piloting|trialling|pilot|already)\b|\b(?:nobody|no one|no-one) else\b|\b(?:others|rivals?|(?:other|international|big|existing|generic|traditional|global|foreign)\s+(?:[\w-]+\s+)?(?:apps|tools|platforms|companies|players|brands?|chains|services|sites|labs|banks|agencies|firms))\s+(?:can'?t|cannot|don'?t|do not|won'?t|never|aren'?t|are not)\b/i;
+const TRACTION_OR_RIVALS = /\bcompetit(?:ors?|ion)\b|^(?:an? |the |our )?(?:partnerships?|contracts?|exclusive deals?) with\b|\bpartnered with\b|\b(?:our|we have(?: an?)?) (?:[\w-]+ )?(?:partnerships?|contracts?)\b|\b(?:signed|ordered|pre-?ordered|testing|piloting|trialling)\b|\balready\s+(?:[a-z]+ed|order|orders|use|uses|buy|buys|pay|pays|have|has)\b|\b(?:a|our|the)\s+pilot\s+(?:at|with|in|for)\b|\b(?:nobody|no one|no-one) else\b|\b(?:others|rivals?|(?:other|international|big|existing|generic|traditional|global|foreign)\s+(?:[\w-]+\s+)?(?:apps|tools|platforms|companies|players|brands?|chains|services|sites|labs|banks|agencies|firms))\s+(?:can'?t|cannot|don'?t|do not|won'?t|never|aren'?t|are not)\b/i;
 const NOT_SLOGANS: CanvasBlock[] = ['YOUR TEAM', 'YOUR PROFIT', 'WHY YOU'];
 // "Launching in 60 days", "a first version in 10 days from now": a plan, not what a customer gains.
 const PLANNED = /\b(?:launch\w*|releas\w*|version|mvp|live|open\w*|from now|start\w*)\b/i;
