@@ -18,6 +18,8 @@ const COUNT = String.raw`(?:\d[\d,.]*|\b(?:one|two|three|four|five|six|seven|eig
 const NOT_COUNTED = new RegExp(String.raw`^(?:was|were|is|are|and|not|per|the|for|with|from|more|less|than|now|sorry|actually|instead|dollars?|euros?|pounds?|${CURRENCY})$`, 'i');
 export const PRICE = new RegExp(String.raw`${AMOUNT}|\d[\d,.]*\s?\/\s?(?:mo|month|yr|year|week)\b`, 'i');
 export const PERCENT = /\d[\d,.]*\s?%/;
+// "We sell to cafés too", "Also sellers pay ¥500": an addition, not a correction ("€45 was too high" is neither).
+export const ALSO = /\b(?:also|as well)\b|\btoo(?=\s*(?:[.!,;]|$))/i;
 /** The kind of amount a correction speaks of: money, else a percentage. */
 const amountKindIn = (text: string) => (PRICE.test(text) ? PRICE : PERCENT.test(text) ? PERCENT : null);
 /** The blocks in the order a corrected amount is looked for: prices first. */
@@ -103,10 +105,6 @@ const AMOUNT_DROPPED = new RegExp(
 const NUMBERS = /(?<![\d.,])(?:\d[\d,.]*\d|\d)(?![\d])/g;
 
 const numbersIn = (text: string): string[] => text.match(NUMBERS) ?? [];
-// A sentence that adds to what came before it, rather than going on with a correction.
-const ADDS = /^(?:and\s+)?(?:also|plus|besides)\b|\b(?:also|as well)\b/i;
-// Any amount or percentage.
-const AMOUNT_KIND_SAID = new RegExp(String.raw`${AMOUNT}|\d\s?%`, 'i');
 /** Whether a text says an amount of the kind a correction names that its note does not hold. */
 const newAmountIn = (text: string, recount: AmountCorrection) =>
   [...text.matchAll(new RegExp(recount.said.source, 'gi'))].some((m) => !numbersIn(m[0]).some((n) => numbersIn(recount.note).includes(n)));
@@ -125,7 +123,7 @@ export function amountDropped(message: string, known: IdeaState): DroppedAmount 
   const sentences = message.split(/(?<=[.!?])\s+/);
   const at = sentences.findIndex((s) => AMOUNT_DROPPED.test(s));
   const next = sentences[at + 1];
-  const sentence = at < 0 ? undefined : `${sentences[at]}${next && !ADDS.test(next) && !AMOUNT_KIND_SAID.test(sentences[at]!.replace(AMOUNT_DROPPED, '')) ? ` ${next}` : ''}`;
+  const sentence = at < 0 ? undefined : `${sentences[at]}${next && !ALSO.test(next) && !amountKindIn(sentences[at]!.replace(AMOUNT_DROPPED, '')) ? ` ${next}` : ''}`;
   const dropped = sentence && AMOUNT_DROPPED.exec(sentence)![1]!;
   const said = sentence && amountKindIn(sentence);
   if (!sentence || !dropped || !said) return undefined;

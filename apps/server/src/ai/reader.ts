@@ -7,7 +7,7 @@ import { customersNamed, looksLikePeople, namesPeopleByEnding, sameStem, sharpen
 import { contentWords, literal, wordsOnly } from './words.ts';
 import { plainText } from './plain-text.ts';
 import { afterGreeting, classifyMessage, GREETING, HELLO, type GuardVerdict } from './guard.ts';
-import { AMENDS, amountDropped, amountRewritten, correctionSaid, countCorrected, NOT_NUMBER_FIRST, numberSaidOver, PERCENT, PRICE } from './amount-corrections.ts';
+import { ALSO, AMENDS, amountDropped, amountRewritten, correctionSaid, countCorrected, NOT_NUMBER_FIRST, numberSaidOver, PERCENT, PRICE } from './amount-corrections.ts';
 import type { IdeaState } from './idea-state.ts';
 
 /**
@@ -783,8 +783,7 @@ const SLIP_ALONE = /^(?:sorry|oops|my bad|my mistake|(?:wait|hmm+|oh|uh|ah)[,!]?
 const SORRY = String.raw`(?:sorry|apologies|i apologi[sz]e|desculpa|disculpa|perd[oó]n|entschuldigung|scusa|maaf|przepraszam|i beg your pardon|pardon me)(?!\s+in advance\b)`;
 const SLIP = new RegExp(String.raw`^(?:${SORRY}|(?:a |one )?(?:small |quick |little )?correction|oops|no|nah|excuse me|my bad|pardon)(?!\w)(?!\s+for\b)`, 'i');
 const CORRECTION = new RegExp(String.raw`^(?:(?:actually|${SORRY}|wait|(?:one )?moment|hold on|hang on|(?:no|nah)(?=\s*[,:!.]|\s+[$€£\d]|\s+(?:make|let'?s|i mean|it'?s|sorry|wait|actually)\b)|nope(?=\s*[,:!.])|scratch that|scrap that|forget that|ignore that|make (?:that|it)(?=\s+for\b)|oops|excuse me|my bad|pardon|(?:a |one )?(?:small |quick |little |price |number )?correction(?: (?:on|about|to|for) (?:the |my |our )?[\w-]+)?|let me revise|revised|to correct that|let me correct that|i meant|i mean)(?!\w)[,:!]?\s*)+`, 'i');
-// A new amount for one already on the canvas: "Make that $1,500 a month", "Better 69 euro.", and
-// an amount said first, then what it corrects ("$500 not 400", "£15,900 actually").
+// "change the price to $29", "make it $15": a new price asked for in so many words.
 const PRICE_CHANGED_TO = /^(?:(?:ok(?:ay)?|so|hmm+)[,.]?\s+)?(?:(?:can you|could you|please|let'?s|let us)\s+)*(?:(?:change|set|update|raise|lower|bump|increase|decrease|reduce|cut|drop|put)\s+(?:the|my|our)\s+(?:price|pricing|fee|fees|subscription|commission|rate|monthly fee|cost)\s+(?:up\s+|down\s+)?to|make\s+(?=(?:it|that)\s))(?:(?:it|that)\s+)?(?=[$€£¥]?\s?\d)/i;
 const AMOUNT_PREFERRED = new RegExp(String.raw`^(?:(?:no\s+)?wait[,.!]?\s+|(?:i think|hmm+,?|actually,?)\s+)?((?:${AMOUNT_START}|\d)[^.!?]*?)\s+(?:is|would be|sounds|seems|feels)\s+(?:better|more realistic|fairer|right)[.!]*$`, 'i');
 const WAS_BEFORE = new RegExp(String.raw`^(?:(?:oops|sorry|oh|ah|wait)[,!]?\s+)?(?:the\s+)?((?:${AMOUNT_START}|\d)[\d,.]*\s?%?)\s+was\s+(?:before|earlier|last year|old|wrong|a typo|a mistake)[,;.!]?\s+(?:(?:but|and)\s+)?(?:now\s+)?(?:it'?s|it is|it'?ll be|now)\s+((?:${AMOUNT_START}|\d)[\d,.]*\s?%?(?!\s+of\b)(?:\s+[^\s.!?]+){0,3}?)(?:\s+now)?[.!]*$`, 'i');
@@ -843,8 +842,6 @@ const onCanvasAmount = (state: IdeaState, amount: string) =>
   CANVAS_BLOCKS.some((block) => state.blocks[block].some((note) => (note.match(AMOUNTS) ?? []).some((said) => figuresOf(said) === figuresOf(amount))));
 // "$500 not 400", "£15,900 actually": an amount said first, then that it corrects one.
 const AMOUNT_FIRST = new RegExp(String.raw`^(?:${AMOUNT_START}|\d)[\d,.]*[^.!?]*?\b(?:actually|instead|sorry|my bad|not\s+(?:${AMOUNT_START}|\d))`, 'i');
-// "We sell to cafés too": an addition, not a correction ("€45 was too high" is neither).
-const ALSO = /\b(?:also|as well)\b|\btoo(?=\s*(?:[.!,;]|$))/i;
 // "2,000 swatches sorry", "£15,900 actually": the words after a restated amount that say it is one.
 const SLIP_AFTER = /[\s,]+(?:sorry|my bad|actually|instead)\b[\s.,!]*$/i;
 // "Can you help me with my idea?": a question to the coach states no fact.
@@ -1930,9 +1927,14 @@ const SOLD_AT = /\b(?:at|for)\s+\S{0,3}\d/i;
 // "Laos, Luang Prabang province", "Kenya, Nairobi", "Accra, Ghana and Lagos, Nigeria": where the founder is, named
 // with nothing of what they do, is no idea. Each part is one name, or names with a word for a place, and
 // a comma is among them ("Mobile Clinic, Northern Uganda" and "Coffee & Tea" name things).
-const PLACE_WORD = 'province|region|district|state|county|island|islands|lake|river|valley|village|town|city|coast|highlands|delta';
-const DIRECTION = '[Nn]orth|[Ss]outh|[Ee]ast|[Ww]est|[Nn]orthern|[Ss]outhern|[Ee]astern|[Ww]estern|[Cc]entral|[Uu]pper|[Ll]ower';
-const PLACE_PART = String.raw`(?:(?:${DIRECTION})\s+)?\p{Lu}[\p{L}'’-]*|\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*\s+(?:${PLACE_WORD}|\p{Lu}\p{Ll}*(?<=(?:Province|Region|District|State|County|Island|Islands|Lake|River|Valley|Village|Town|City|Coast|Highlands|Delta)))`;
+const PLACE_WORDS = ['province', 'region', 'district', 'state', 'county', 'island', 'islands', 'lake', 'river', 'valley', 'village', 'town', 'city', 'coast', 'highlands', 'delta'];
+const DIRECTIONS = ['north', 'south', 'east', 'west', 'northern', 'southern', 'eastern', 'western', 'central', 'upper', 'lower', 'rural'];
+/** Alternatives for the words, each with or without its capital ("Province", "province"). */
+const eitherCase = (words: string[]) => words.map((w) => `[${w[0]}${w[0]!.toUpperCase()}]${w.slice(1)}`).join('|');
+const PLACE_WORD = eitherCase(PLACE_WORDS);
+const DIRECTION = eitherCase(DIRECTIONS);
+const NAME_WORD = String.raw`\p{Lu}[\p{L}'’-]*`;
+const PLACE_PART = String.raw`(?:(?:${DIRECTION})\s+)?${NAME_WORD}|${NAME_WORD}(?:\s+${NAME_WORD})*\s+(?:${PLACE_WORD})`;
 const PLACE_ONLY = new RegExp(String.raw`^(?=[^,]*,)(?:(?:in|from)\s+)?(?:${PLACE_PART})(?:(?:\s*,\s*|\s+and\s+|\s*&\s*)(?:${PLACE_PART}))+[\s.!]*$`, 'u');
 // "software for local government", "a platform for trucking fleets": bodies that are customers when a product is
 // made for them, though no people noun names them (elsewhere they are as often something else).
@@ -1955,7 +1957,7 @@ const THEIR_NEXT = /^\s+(?:to|that|which)\s+(?:[\p{L}-]+\s+){1,4}?(?:their|them|
 const VAGUE_IDEA =
   /^(?:we(?:'re|\s+are)\s+)?(?:(?:run|do|have|start|build|make|open|own|create|launch)\s+)?(?:(?:a|an|my|our|the|some)\s+)?(?:(?:small|little|new|different|own|simple|first|big|cool|registered|local|family|young)\s+)*(?:thing|something|anything|stuff|business|company|startup|project|initiative|venture|idea|simple|cooperative|co-op|ngo|organi[sz]ation|association)(?:\s+(?:of (?:my|our) own|new|different|else|already|here|now))*[.!]?$/i;
 // "… in Musanze District, Rwanda": where a company is, said after it (names only, so "a company in Nairobi that delivers gas" keeps its idea).
-const LOCATED = /\s+(?:in|from|based in)\s+(?:(?:north|south|east|west|northern|southern|eastern|western|central|rural)\s+)?\p{Lu}[\p{L}'’-]*(?:(?:\s*,\s*|\s+)(?:\p{Lu}[\p{L}'’-]*|district|province|region|county|state|city))*[.!]?$/u;
+const LOCATED = new RegExp(String.raw`\s+(?:in|from|based in)\s+(?:(?:${DIRECTION})\s+)?${NAME_WORD}(?:(?:\s*,\s*|\s+)(?:${NAME_WORD}|${PLACE_WORD}))*[.!]?$`, 'u');
 
 /** "Mail-in repair for cracked phone screens": a phrase without a verb that names a thing, not people ("Tunde is technician" says what someone is). */
 const namesAThing = (clause: Clause) =>
