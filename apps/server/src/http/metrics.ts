@@ -109,12 +109,13 @@ export const requestMetrics = fp(
 );
 
 /** The metering service, counting the tokens it charges and the refunds it writes. */
-export function countedMetering<T extends { charge(...args: never[]): Promise<void>; refund(...args: never[]): Promise<boolean> }>(metering: T, metrics: Metrics): T {
+export function countedMetering<T extends { charge(...args: never[]): Promise<object>; refund(...args: never[]): Promise<boolean> }>(metering: T, metrics: Metrics): T {
   return {
     ...metering,
     async charge(...args: Parameters<T['charge']>) {
-      await metering.charge(...args);
+      const paid = await metering.charge(...args);
       metrics.tokenCharged();
+      return paid;
     },
     async refund(...args: Parameters<T['refund']>) {
       const written = await metering.refund(...args);

@@ -185,6 +185,10 @@ describe('refusals before the stream', () => {
       expect((await requestCanvas(t.app, other.auth, id)).res.statusCode).toBe(404);
     }
     expect(await tokens(other)).toEqual({ tokens_remaining: 20, tokens_used: 0 });
+    // With no token left as well, the session is what is wrong: 404 before 402.
+    const broke = await createUser(t.app, { tokens: 0 });
+    expect((await sendMessage(t.app, broke.auth, sessionId, 'Hello idea')).res.statusCode).toBe(404);
+    expect((await sendMessage(t.app, broke.auth, await newSession(t.app, broke.auth), 'Hello idea')).res.statusCode).toBe(402);
   });
 
   it('answers malformed chat bodies with 4xx and a detail, never 500', async () => {

@@ -1,3 +1,4 @@
+import { DEFAULT_SESSION_NAME } from '@ideapilot/contract';
 import { sql, type QueryCreator } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { Database, DislikeReasonCode, TurnStatus } from '../../db/schema.ts';
@@ -39,24 +40,40 @@ function currentTurns(db: Executor, sessionId: string, statuses: TurnStatus[]) {
 }
 
 export const chatRepository = {
-  /** The pending turn a token pays for, written in the statement that charges it (MeteringService.charge). */
-  createTurn(t: { id: string; sessionId: string; userMessage: string; alternativeOf?: string }): PaidWrite {
-    return (qb) =>
-      qb
-        .insertInto('chat_turns')
-        .columns(['id', 'session_id', 'user_id', 'user_message', 'status', 'alternative_of'])
-        .expression((eb) =>
-          eb
-            .selectFrom('taken')
-            .select((eb) => [
-              eb.cast(eb.val(t.id), 'uuid').as('id'),
-              eb.cast(eb.val(t.sessionId), 'uuid').as('session_id'),
-              'taken.user_id',
-              eb.cast(eb.val(t.userMessage), 'text').as('user_message'),
-              sql.lit('pending').as('status'),
-              eb.cast(eb.val(t.alternativeOf ?? null), 'uuid').as('alternative_of'),
-            ]),
-        );
+  /**
+   * The pending turn a token pays for, written in the statement that charges it (MeteringService.charge),
+   * only in a session of the charged user's. Returns whether the session has a name of its own.
+   */
+  createTurn(t: { id: string; sessionId: string; userMessage: string; alternativeOf?: string }): PaidWrite<{ titled: boolean }> {
+    return {
+      requires: (eb) =>
+        eb.exists(eb.selectFrom('chat_sessions').select('id').where('id', '=', t.sessionId).where('user_id', '=', eb.ref('subscriptions.user_id'))),
+      insert: (qb) =>
+        qb
+          .insertInto('chat_turns')
+          .columns(['id', 'session_id', 'user_id', 'user_message', 'status', 'alternative_of'])
+          .expression((eb) =>
+            eb
+              .selectFrom('taken')
+              .select((eb) => [
+                eb.cast(eb.val(t.id), 'uuid').as('id'),
+                eb.cast(eb.val(t.sessionId), 'uuid').as('session_id'),
+                'taken.user_id',
+                eb.cast(eb.val(t.userMessage), 'text').as('user_message'),
+                sql.lit('pending').as('status'),
+                eb.cast(eb.val(t.alternativeOf ?? null), 'uuid').as('alternative_of'),
+              ]),
+          )
+          .returning((eb) =>
+            eb
+              .selectFrom('chat_sessions')
+              .select((eb) => eb('name', '<>', DEFAULT_SESSION_NAME).$castTo<boolean>().as('titled'))
+              .whereRef('chat_sessions.id', '=', 'chat_turns.session_id')
+              .$asScalar()
+              .$notNull()
+              .as('titled'),
+          ),
+    };
   },
 
   /** The other alternatives of a turn's group step back: the new one is what the conversation goes on from. */

@@ -103,16 +103,21 @@ export function chatService(deps: {
     }
   }
 
-  /** Charges the token and writes the pending turn in one statement: never a charge without its turn. */
+  /**
+   * Charges the token and writes the pending turn in one statement, in a session of the user's
+   * only: never a charge without its turn, and no read of the session before it.
+   */
   async function chargeTurn(turn: PreparedTurn): Promise<PreparedTurn> {
     const pending = chat.createTurn({ id: turn.turnId, sessionId: turn.sessionId, userMessage: turn.message, alternativeOf: turn.alternativeOf });
     try {
-      await metering.charge(turn.userId, turn.turnId, 'Chat turn', pending);
+      const { titled } = await metering.charge(turn.userId, turn.turnId, 'Chat turn', pending);
+      return { ...turn, titled };
     } catch (err) {
       if (err instanceof Error && /foreign key/i.test(err.message)) throw new AppError('session_not_found');
+      // Nothing was taken: no token left, or not a session of the user's, which is told first.
+      if (err instanceof AppError && err.code === 'out_of_tokens') await sessions.owned(turn.userId, turn.sessionId);
       throw err;
     }
-    return turn;
   }
 
   /** A shown alternative becomes the one the conversation goes on from. */
@@ -134,8 +139,8 @@ export function chatService(deps: {
     /** Everything that can be refused with a plain JSON error, in the order the client expects; charges the token last. */
     async prepareTurn(userId: string, input: { session_id: string; message: string }): Promise<PreparedTurn> {
       const message = checkedMessage(input.message);
-      const session = await sessions.owned(userId, input.session_id);
-      return chargeTurn({ turnId: randomUUID(), sessionId: session.id, userId, message, titled: session.name !== DEFAULT_SESSION_NAME });
+      if (!isUuid(input.session_id)) throw new AppError('session_not_found');
+      return chargeTurn({ turnId: randomUUID(), sessionId: input.session_id, userId, message });
     },
 
     /**

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createUser, useTestApp } from '../../../test/app.ts';
 import { newSession } from '../../../test/fakes/sse-client.ts';
 import { chatRepository } from '../chat/repository.ts';
+import { vibeRepository } from '../vibe/repository.ts';
 import { meteringService } from './service.ts';
 
 const t = useTestApp();
@@ -38,11 +39,34 @@ describe('a charge and what the token pays for, in one statement', () => {
   it('takes no token when what it pays for cannot be written (a session gone)', async () => {
     const user = await createUser(t.app, { tokens: 2 });
     const id = randomUUID();
-    await expect(meteringService(t.db).charge(user.id, id, 'Chat turn', chatRepository.createTurn({ id, sessionId: randomUUID(), userMessage: 'hi' }))).rejects.toThrow(
+    await expect(meteringService(t.db).charge(user.id, id, 'Vibe prepare', vibeRepository.createRun({ id, sessionId: randomUUID(), kind: 'prepare' }))).rejects.toThrow(
       /foreign key/i,
     );
     expect(await subscription(user.id)).toEqual({ tokens_remaining: 2, tokens_used: 18 });
     expect(await charges(id)).toEqual([]);
+  });
+
+  it('takes no token, and writes nothing, when what it requires does not hold (a turn in another user\'s session)', async () => {
+    const owner = await createUser(t.app);
+    const user = await createUser(t.app, { tokens: 2 });
+    const sessionId = await newSession(t.app, owner.auth);
+    const id = randomUUID();
+    await expect(meteringService(t.db).charge(user.id, id, 'Chat turn', chatRepository.createTurn({ id, sessionId, userMessage: 'hi' }))).rejects.toMatchObject({
+      code: 'out_of_tokens',
+    });
+    expect(await subscription(user.id)).toEqual({ tokens_remaining: 2, tokens_used: 18 });
+    expect(await charges(id)).toEqual([]);
+    expect(await turn(id)).toBeUndefined();
+  });
+
+  it("gives back the paid write's row: whether the turn's session has a name of its own", async () => {
+    const user = await createUser(t.app, { tokens: 2 });
+    const sessionId = await newSession(t.app, user.auth);
+    const metering = meteringService(t.db);
+    const charged = (id: string) => metering.charge(user.id, id, 'Chat turn', chatRepository.createTurn({ id, sessionId, userMessage: 'hi' }));
+    expect(await charged(randomUUID())).toEqual({ titled: false });
+    await t.db.updateTable('chat_sessions').set({ name: 'Florists' }).where('id', '=', sessionId).execute();
+    expect(await charged(randomUUID())).toEqual({ titled: true });
   });
 
   it('refuses a second charge of the same reference, and takes no second token', async () => {

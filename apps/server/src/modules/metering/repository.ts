@@ -1,10 +1,17 @@
-import { sql, type InsertQueryBuilder, type InsertResult, type QueryCreator } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type InsertQueryBuilder, type QueryCreator, type SqlBool } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 
 type Charging = Database & { taken: { user_id: string } };
-/** What a token pays for, written in the statement that charges it: it reads `taken`, the user's row the token came from. */
-export type PaidWrite = (qb: QueryCreator<Charging>) => InsertQueryBuilder<Charging, never, InsertResult>;
+/**
+ * What a token pays for, written in the statement that charges it. `insert` reads `taken`, the
+ * user's row the token came from, and returns the row the charge gives back. `requires`: what
+ * must also hold for the token to be taken (the session is the user's), read in the same statement.
+ */
+export type PaidWrite<R extends object> = {
+  insert: (qb: QueryCreator<Charging>) => InsertQueryBuilder<Charging, never, R>;
+  requires?: (eb: ExpressionBuilder<Database, 'subscriptions'>) => Expression<SqlBool>;
+};
 
 export const meteringRepository = {
   listPlans(db: Executor) {
@@ -43,12 +50,13 @@ export const meteringRepository = {
 
   /**
    * Takes a token for `refId` in one statement: the conditional UPDATE (`taken`, the user's row
-   * when a token was left) and the charge line written from the row it took (never
-   * read-then-write, so concurrent charges cannot overdraw). `paidFor` adds what the token pays
-   * for to the same statement, reading `taken`. The ledger's unique key refuses a second charge of
-   * `refId`, and the whole statement with it. False when no token was left: nothing was written.
+   * when a token was left and `paidFor.requires` holds) and the charge line written from the row
+   * it took (never read-then-write, so concurrent charges cannot overdraw). `paidFor` adds what the
+   * token pays for to the same statement, reading `taken`. The ledger's unique key refuses a second
+   * charge of `refId`, and the whole statement with it. Undefined when no token was taken: nothing
+   * was written. Else the paid write's row (the user's id without one).
    */
-  async chargeToken(db: Executor, c: { userId: string; refId: string; reason: string }, paidFor?: PaidWrite): Promise<boolean> {
+  async chargeToken<R extends object>(db: Executor, c: { userId: string; refId: string; reason: string }, paidFor?: PaidWrite<R>): Promise<R | undefined> {
     const charging = db
       .with('taken', (qb) =>
         qb
@@ -62,6 +70,7 @@ export const meteringRepository = {
           .where((eb) =>
             eb.or([eb('tokens_remaining', '>', 0), eb('plan_name', 'in', eb.selectFrom('plans').select('name').where('unlimited', '=', true))]),
           )
+          .$if(paidFor?.requires !== undefined, (qb) => qb.where(paidFor!.requires!))
           .returning('user_id'),
       )
       .with('charged', (qb) =>
@@ -76,10 +85,10 @@ export const meteringRepository = {
       );
     // Kysely's query creators are invariant in their tables; the paid write reads `taken` only.
     const row = await (paidFor
-      ? charging.with('paid', paidFor as never).selectNoFrom((eb) => eb.exists(eb.selectFrom('taken').select('user_id')).as('taken'))
-      : charging.selectNoFrom((eb) => eb.exists(eb.selectFrom('taken').select('user_id')).as('taken'))
-    ).executeTakeFirstOrThrow();
-    return Boolean(row.taken);
+      ? charging.with('paid', paidFor.insert as never).selectFrom('paid' as never).selectAll()
+      : charging.selectFrom('taken').select('user_id')
+    ).executeTakeFirst();
+    return row as R | undefined;
   },
 
   giveTokenBack(db: Executor, { userId }: { userId: string }) {

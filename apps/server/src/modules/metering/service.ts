@@ -25,10 +25,14 @@ export function meteringService(db: Db) {
     /**
      * Takes one token for `refId` or throws 402 — before any model is called. `paidFor` adds what
      * the token pays for (a turn row, say) to the same statement, written from `taken` only when a
-     * token was: never a charge without its turn, nor a turn without its charge.
+     * token was: never a charge without its turn, nor a turn without its charge. Returns the paid
+     * write's row. When `paidFor.requires` does not hold, nothing is written and the 402 is thrown
+     * all the same: the caller, who knows what it required, tells which it was.
      */
-    async charge(userId: string, refId: string, reason: string, paidFor?: PaidWrite): Promise<void> {
-      if (!(await repo.chargeToken(db, { userId, refId, reason }, paidFor))) throw new AppError('out_of_tokens');
+    async charge<R extends object>(userId: string, refId: string, reason: string, paidFor?: PaidWrite<R>): Promise<R> {
+      const paid = await repo.chargeToken(db, { userId, refId, reason }, paidFor);
+      if (!paid) throw new AppError('out_of_tokens');
+      return paid;
     },
 
     /** Gives back the token of `refId` if it was charged and not yet refunded; true if this call did. */

@@ -9,22 +9,25 @@ export type VibeRunKind = 'prepare' | 'generate';
 
 export const vibeRepository = {
   /** The pending run a token pays for, written in the statement that charges it (MeteringService.charge). */
-  createRun(run: { id: string; sessionId: string; kind: VibeRunKind }): PaidWrite {
-    return (qb) =>
-      qb
-        .insertInto('vibe_runs')
-        .columns(['id', 'session_id', 'user_id', 'kind', 'status'])
-        .expression((eb) =>
-          eb
-            .selectFrom('taken')
-            .select((eb) => [
-              eb.cast(eb.val(run.id), 'uuid').as('id'),
-              eb.cast(eb.val(run.sessionId), 'uuid').as('session_id'),
-              'taken.user_id',
-              eb.cast(eb.val(run.kind), 'text').as('kind'),
-              sql.lit('pending').as('status'),
-            ]),
-        );
+  createRun(run: { id: string; sessionId: string; kind: VibeRunKind }): PaidWrite<{ id: string }> {
+    return {
+      insert: (qb) =>
+        qb
+          .insertInto('vibe_runs')
+          .columns(['id', 'session_id', 'user_id', 'kind', 'status'])
+          .expression((eb) =>
+            eb
+              .selectFrom('taken')
+              .select((eb) => [
+                eb.cast(eb.val(run.id), 'uuid').as('id'),
+                eb.cast(eb.val(run.sessionId), 'uuid').as('session_id'),
+                'taken.user_id',
+                eb.cast(eb.val(run.kind), 'text').as('kind'),
+                sql.lit('pending').as('status'),
+              ]),
+          )
+          .returning('id'),
+    };
   },
 
   /** Ends a pending run; false when it was not pending any more. */
