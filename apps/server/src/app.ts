@@ -7,7 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import Stripe from 'stripe';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
-import { poolUsage, type Db } from './db/database.ts';
+import { listenerOf, poolUsage, type Db } from './db/database.ts';
 import { accessTokens, authPlugin, type AccessTokens } from './http/auth.ts';
 import { contentSecurityPolicy } from './http/csp.ts';
 import { errorHandler } from './http/errors.ts';
@@ -42,7 +42,7 @@ import { accountDataService } from './modules/account-data/service.ts';
 import { agentsRoutes } from './modules/agents/routes.ts';
 import { agentsAdminService } from './modules/agents/admin-service.ts';
 import { providerKeys, type ProviderKeys } from './modules/agents/keys.ts';
-import { agentChainResolver, fallbackRecorder } from './modules/agents/resolve.ts';
+import { agentChainResolver, fallbackRecorder, keptChains } from './modules/agents/resolve.ts';
 import { agentTrials } from './modules/agents/trials.ts';
 import { canvasRepository } from './modules/canvas/repository.ts';
 import { canvasRoutes } from './modules/canvas/routes.ts';
@@ -162,7 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => s.hub.close());
   await app.register(sessionsRoutes, { sessions: s.sessions });
   await app.register(chatRoutes, { chat: s.chat, chatPerMinute: config.RATE_LIMIT_CHAT_PER_MINUTE });
-  await app.register(agentsRoutes, { agents: s.agents, trials: s.agentTrials });
+  await app.register(agentsRoutes, { agents: s.agents, trials: s.agentTrials, changed: s.agentChains.forget });
   await app.register(canvasRoutes, { canvas: s.canvas, reworksPerMinute: config.RATE_LIMIT_CHAT_PER_MINUTE });
   await app.register(searchRoutes, { search: s.search });
   await app.register(vibeRoutes, { vibe: s.vibe, perMinute: config.RATE_LIMIT_CHAT_PER_MINUTE });
@@ -202,7 +202,9 @@ function services(
   const billing = billingService({ db, metering, provider: shared.stripe ? stripeProvider(shared.stripe, app.log) : sandboxProvider(db), log: app.log });
   const agents = agentsAdminService({ db, keys, allowPrivateUrls: config.ALLOW_PRIVATE_MODEL_URLS });
   const agentTrialRuns = agentTrials({ db, keys, allowPrivateUrls: config.ALLOW_PRIVATE_MODEL_URLS });
-  const agentChain = agentChainResolver({ db, keys });
+  const agentChains = keptChains(agentChainResolver({ db, keys }), listenerOf(db));
+  app.addHook('onClose', () => agentChains.close());
+  const agentChain = agentChains.chain;
   const ai = createAi({
     chain: agentChain,
     firstWordMs: config.MODEL_FIRST_TOKEN_TIMEOUT_MS,
@@ -229,7 +231,7 @@ function services(
     metering,
     beforeAccountDeleted: (user) => billing.cancelForAccountDeletion(user.id),
   });
-  return { users, auth, subscriptions, billing, agents, agentTrials: agentTrialRuns, sessions, hub, chat, canvas, search, vibe, accountData };
+  return { users, auth, subscriptions, billing, agents, agentTrials: agentTrialRuns, agentChains, sessions, hub, chat, canvas, search, vibe, accountData };
 }
 
 const SANDBOX_CLOCK_MS = 60_000;

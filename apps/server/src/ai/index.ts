@@ -52,9 +52,9 @@ const SEARCH_TIMEOUT_MS = 20_000;
 const MAX_FINDINGS_CHARS = 4000;
 
 /**
- * The roles of a chat turn. A turn looks up its roles' agents afresh when it starts (a call made
- * outside a turn looks up its own role), so an agent activated on the Agents screen takes over
- * from the next turn.
+ * The roles of a chat turn. A turn looks up its roles' agents when it starts (a call made outside
+ * a turn looks up its own role); `chain` keeps them until the agents change, so an agent activated
+ * on the Agents screen takes over from the next turn.
  */
 export function createAi(options: {
   chain: AgentChainResolver;

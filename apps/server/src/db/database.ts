@@ -4,6 +4,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect, sql, type CompiledQuery, type Transaction } from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations/index.ts';
+import { pgliteListener, postgresListener, type Listen } from './notifications.ts';
 import { pgliteDialect } from './pglite-dialect.ts';
 import { isDatabaseUnavailable } from './unavailable.ts';
 import type { Database } from './schema.ts';
@@ -28,7 +29,12 @@ export type DatabaseOptions = {
 export type PoolUsage = { total: number; idle: number; waiting: number; max: number };
 
 const POOL_MAX = 10;
+const CONNECT_TIMEOUT_MS = 3000;
 const pools = new WeakMap<Executor, pg.Pool>();
+const listeners = new WeakMap<Executor, Listen>();
+
+/** How to hear the database's notifications; undefined for a database made otherwise (`withPlugin`, say). */
+export const listenerOf = (db: Db): Listen | undefined => listeners.get(db);
 
 export function poolUsage(db: Db): PoolUsage | null {
   const pool = pools.get(db);
@@ -50,6 +56,7 @@ export function createDatabase(options: DatabaseOptions): Db {
     const pool = postgresPool(options.url, options);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     pools.set(db, pool);
+    listeners.set(db, postgresListener(options.url, options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS));
     return db;
   }
   const dir = options.dataDir === 'memory' ? null : join(options.dataDir, 'pglite');
@@ -63,7 +70,11 @@ export function createDatabase(options: DatabaseOptions): Db {
 
 /** A database on the PGlite that `open` returns, opened by the first query (see pglite-dialect.ts). */
 export function embeddedDatabase(open: () => Promise<PGlite>, options?: { lent?: boolean }): Db {
-  return new Kysely<Database>({ dialect: pgliteDialect(open, options) });
+  let opening: Promise<PGlite> | undefined;
+  const opened = () => (opening ??= open());
+  const db = new Kysely<Database>({ dialect: pgliteDialect(opened, options) });
+  listeners.set(db, pgliteListener(opened));
+  return db;
 }
 
 /**
@@ -76,7 +87,7 @@ function postgresPool(url: string, options: DatabaseOptions): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
     max: POOL_MAX,
-    connectionTimeoutMillis: options.connectTimeoutMs ?? 3000,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
     statement_timeout: statementTimeout,
     // The server enforces statement_timeout; this is for a server that stops answering at all.
     query_timeout: statementTimeout + 1000,

@@ -12,6 +12,7 @@ import * as fallbackChain from './011-fallback-chain.ts';
 import * as turnFeedback from './012-turn-feedback.ts';
 import * as noCanvasTextIndex from './013-no-canvas-text-index.ts';
 import * as sessionOrder from './014-session-order.ts';
+import * as agentsChanged from './015-agents-changed.ts';
 
 /** Ordered migrations; append only. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '012-turn-feedback': turnFeedback,
   '013-no-canvas-text-index': noCanvasTextIndex,
   '014-session-order': sessionOrder,
+  '015-agents-changed': agentsChanged,
 };

@@ -3,13 +3,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AgentChainResolver, AgentChains, ModelAgent } from '../../ai/index.ts';
 import { builtinPrompt } from '../../ai/index.ts';
 import type { Db } from '../../db/database.ts';
+import type { Listen } from '../../db/notifications.ts';
 import { isUuid } from '../../http/ids.ts';
 import type { ProviderKeys } from './keys.ts';
 import { versionOf } from './presenters.ts';
 import { agentsRepository as repo, type ProviderConfigRow } from './repository.ts';
 
 /**
- * What roles run on, asked afresh by every chat turn (its roles in one query): each role's active
+ * What roles run on, as a chat turn asks for them (its roles in one query): each role's active
  * provider configs in serving order (priority, then newest), each with that config's prompt (else
  * the role's shared prompt, else the built-in one). A config whose key cannot be read is left out;
  * an empty chain means the offline coach. The secretary also gets its output format:
@@ -49,6 +50,39 @@ export function agentChainResolver(deps: { db: Db; keys: ProviderKeys }): AgentC
       if (agent) chains.get(row.role)?.push(agent);
     }
     return chains;
+  };
+}
+
+/** The channel a change to the agents' tables is announced on (migration 015). */
+const AGENTS_CHANGED = 'agents_changed';
+
+/**
+ * `resolve`'s chains, kept until the agents' tables change: every change, by any writer on any
+ * instance, is announced on `agents_changed`. While that cannot be heard (before listening has
+ * started, after its connection was lost, or with no `listen` at all) every call reads afresh.
+ * `forget`: this instance's own admin writes drop them at once, not when their notice arrives.
+ */
+export function keptChains(resolve: AgentChainResolver, listen: Listen | undefined) {
+  const kept = new Map<string, Promise<AgentChains>>();
+  const forget = () => kept.clear();
+  const listener = listen?.(AGENTS_CHANGED, forget);
+  const chain: AgentChainResolver = (roles) => {
+    if (!listener?.listening) return resolve(roles);
+    const key = roles.join(' ');
+    const known = kept.get(key);
+    if (known) return known;
+    const resolving = resolve(roles);
+    kept.set(key, resolving);
+    resolving.catch(() => kept.get(key) === resolving && kept.delete(key));
+    return resolving;
+  };
+  return {
+    chain,
+    forget,
+    get listening() {
+      return listener?.listening ?? false;
+    },
+    close: async () => listener?.close(),
   };
 }
 

@@ -5,9 +5,12 @@ import { openSse } from '../../http/sse.ts';
 import type { AgentsAdminService } from './admin-service.ts';
 import type { AgentTrials } from './trials.ts';
 
-/** Admin-only agent management. */
-export async function agentsRoutes(app: FastifyInstance, opts: { agents: AgentsAdminService; trials: AgentTrials }) {
+/** Admin-only agent management. `changed`: told after every write, before its answer leaves. */
+export async function agentsRoutes(app: FastifyInstance, opts: { agents: AgentsAdminService; trials: AgentTrials; changed: () => void }) {
   const { agents, trials } = opts;
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET') opts.changed();
+  });
   // Model calls on the server's account: counted per admin, after the access check.
   const limited = {
     config: {
