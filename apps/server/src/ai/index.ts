@@ -129,19 +129,18 @@ export function createAi(options: {
   return {
     /**
      * Decides whether the advisor answers; a failing guard model falls back to the coach's
-     * judgement. `previous` may still be being read: the agent is looked up meanwhile.
-     * `known`: the turn's chains, when the caller has looked them up (`turnAgents`).
+     * judgement. `known`: the turn's chains, when the caller has looked them up (`turnAgents`).
      */
-    async guard(message: string, previous: AnsweredTurn[] | Promise<AnsweredTurn[]>, signal: AbortSignal, known?: Promise<AgentChains>): Promise<GuardVerdict> {
-      const [chains, turns] = await Promise.all([chainsFor(['guard'], known), previous]);
-      const offline = () => offlineVerdict(message, () => read(conversation(turns)));
+    async guard(message: string, previous: AnsweredTurn[], signal: AbortSignal, known?: Promise<AgentChains>): Promise<GuardVerdict> {
+      const chains = await chainsFor(['guard'], known);
+      const offline = () => offlineVerdict(message, () => read(conversation(previous)));
       const agent = chainIn(chains, 'guard')[0];
       if (!agent) return offline();
       try {
         let answer = '';
         for await (const chunk of callModel('guard', agent.spec, {
           system: agent.prompt,
-          messages: [...history(turns.slice(-3)), { role: 'user', content: message }],
+          messages: [...history(previous.slice(-3)), { role: 'user', content: message }],
           signal,
           allowPrivateUrls,
         })) {

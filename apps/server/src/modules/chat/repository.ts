@@ -1,5 +1,6 @@
 import { DEFAULT_SESSION_NAME } from '@ideapilot/contract';
 import { sql, type QueryCreator } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Executor } from '../../db/database.ts';
 import type { Database, DislikeReasonCode, TurnStatus } from '../../db/schema.ts';
 import type { PaidWrite } from '../metering/service.ts';
@@ -22,6 +23,9 @@ const turnColumns = [
   'alternative_of',
 ] as const;
 
+/** A complete turn as a turn answering after it reads it. */
+export type AnsweredTurnRow = { id: string; alternative_of: string | null; user_message: string; assistant_message: string };
+
 /** Turns the founder saw answered: complete replies and polite declines. */
 const SHOWN: TurnStatus[] = ['complete', 'declined'];
 
@@ -42,9 +46,10 @@ function currentTurns(db: Executor, sessionId: string, statuses: TurnStatus[]) {
 export const chatRepository = {
   /**
    * The pending turn a token pays for, written in the statement that charges it (MeteringService.charge),
-   * only in a session of the charged user's. Returns whether the session has a name of its own.
+   * only in a session of the charged user's. Returns whether the session has a name of its own, and
+   * its complete turns before this one (as `completeTurns` reads them): what the turn answers from.
    */
-  createTurn(t: { id: string; sessionId: string; userMessage: string; alternativeOf?: string }): PaidWrite<{ titled: boolean }> {
+  createTurn(t: { id: string; sessionId: string; userMessage: string; alternativeOf?: string }): PaidWrite<{ titled: boolean; answered: AnsweredTurnRow[] }> {
     return {
       requires: (eb) =>
         eb.exists(eb.selectFrom('chat_sessions').select('id').where('id', '=', t.sessionId).where('user_id', '=', eb.ref('subscriptions.user_id'))),
@@ -64,7 +69,7 @@ export const chatRepository = {
                 eb.cast(eb.val(t.alternativeOf ?? null), 'uuid').as('alternative_of'),
               ]),
           )
-          .returning((eb) =>
+          .returning((eb) => [
             eb
               .selectFrom('chat_sessions')
               .select((eb) => eb('name', '<>', DEFAULT_SESSION_NAME).$castTo<boolean>().as('titled'))
@@ -72,7 +77,17 @@ export const chatRepository = {
               .$asScalar()
               .$notNull()
               .as('titled'),
-          ),
+            jsonArrayFrom(
+              eb
+                .selectFrom('chat_turns as answered')
+                .select(['answered.id', 'answered.alternative_of', 'answered.user_message', 'answered.assistant_message'])
+                .where('answered.session_id', '=', t.sessionId)
+                .where('answered.status', '=', 'complete')
+                .where('answered.superseded', '=', false)
+                .orderBy('answered.created_at', 'asc')
+                .orderBy('answered.id', 'asc'),
+            ).as('answered'),
+          ]),
     };
   },
 

@@ -22,7 +22,7 @@ import type { SessionsService } from '../sessions/service.ts';
 import type { OpenStreams } from '../../http/open-streams.ts';
 import { runDetached } from './detached-run.ts';
 import { sessionHistory } from './history.ts';
-import type { chatRepository } from './repository.ts';
+import type { AnsweredTurnRow, chatRepository } from './repository.ts';
 import { StopReason, type StreamHub } from './stream-hub.ts';
 
 /** Where a stream's events go; aborted on Stop or shutdown (a kept stream) or when the client goes away (a replay). */
@@ -34,11 +34,14 @@ export const canvasKey = (turnId: string) => `canvas:${turnId}`;
 /** A turn that has just completed, as its canvas build gets it: the session's complete turns (this one last) and the turn's agents. */
 type FreshTurn = { turnId: string; turns: AnsweredTurn[]; agents: Promise<AgentChains> };
 
+/** A turn as asked for. `alternativeOf`: the first turn of the group a regenerated or edited turn joins. */
+type TurnRequest = { turnId: string; sessionId: string; userId: string; message: string; alternativeOf?: string };
+
 /**
- * `alternativeOf`: the first turn of the group a regenerated or edited turn joins. `titled`: the
- * session had a name of its own when the turn was prepared, so the turn has none to give it.
+ * A charged turn. `titled`: the session had a name of its own when the turn was charged, so the
+ * turn has none to give it. `answered`: the session's complete turns then, read by the charge.
  */
-export type PreparedTurn = { turnId: string; sessionId: string; userId: string; message: string; alternativeOf?: string; titled?: boolean };
+export type PreparedTurn = TurnRequest & { titled: boolean; answered: AnsweredTurnRow[] };
 
 /**
  * A chat turn: checked and charged before the stream starts, then guard → advisor streamed into the
@@ -105,13 +108,14 @@ export function chatService(deps: {
 
   /**
    * Charges the token and writes the pending turn in one statement, in a session of the user's
-   * only: never a charge without its turn, and no read of the session before it.
+   * only: never a charge without its turn. The same statement reads what the turn needs of its
+   * session, so nothing is read before it.
    */
-  async function chargeTurn(turn: PreparedTurn): Promise<PreparedTurn> {
+  async function chargeTurn(turn: TurnRequest): Promise<PreparedTurn> {
     const pending = chat.createTurn({ id: turn.turnId, sessionId: turn.sessionId, userMessage: turn.message, alternativeOf: turn.alternativeOf });
     try {
-      const { titled } = await metering.charge(turn.userId, turn.turnId, 'Chat turn', pending);
-      return { ...turn, titled };
+      const { titled, answered } = await metering.charge(turn.userId, turn.turnId, 'Chat turn', pending);
+      return { ...turn, titled, answered };
     } catch (err) {
       if (err instanceof Error && /foreign key/i.test(err.message)) throw new AppError('session_not_found');
       // Nothing was taken: no token left, or not a session of the user's, which is told first.
@@ -215,15 +219,12 @@ export function chatService(deps: {
         sink.send({ type: 'stage', content: ChatStage.reading });
         // The coach answers as if the turns being replaced had never been.
         const group = turn.alternativeOf;
-        const reading = chat
-          .completeTurns(db, { sessionId: turn.sessionId })
-          .then((turns) => turns.filter((t) => t.id !== turn.turnId && (!group || (t.id !== group && t.alternative_of !== group))));
-        // The turn's agents (guard, search, advisor, secretary) are looked up once, while the turns
-        // are read. A declined turn leaves them unused; a failed lookup is caught so it goes nowhere.
+        const previous = group ? turn.answered.filter((t) => t.id !== group && t.alternative_of !== group) : turn.answered;
+        // The turn's agents (guard, search, advisor, secretary) are looked up once. A declined turn
+        // leaves them unused; a failed lookup is caught so it goes nowhere.
         const agents = ai.turnAgents();
         agents.catch(() => {});
-        const verdict = await ai.guard(turn.message, reading, signal, agents);
-        const previous = await reading;
+        const verdict = await ai.guard(turn.message, previous, signal, agents);
         if (verdict !== 'allow') {
           const decline = ai.decline(verdict, previous, turn.message);
           for await (const chunk of ai.replay(decline, signal)) sink.send({ type: 'chunk', content: chunk });

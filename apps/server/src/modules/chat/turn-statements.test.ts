@@ -33,7 +33,7 @@ afterAll(async () => {
   await drop?.();
 });
 
-it('a turn on the offline coach reads no session, charges and writes its turn in one statement, looks up its agents once, and saves its canvas with no other write', async () => {
+it('a turn on the offline coach charges, checks its session, writes its turn and reads its session in one statement, looks up its agents once, and saves its canvas with no other write', async () => {
   const user = await createUser(app);
   const sessionId = await newSession(app, user.auth);
   await sendMessage(app, user.auth, sessionId, 'I want to build a tool for florists in small towns.');
@@ -49,9 +49,13 @@ it('a turn on the offline coach reads no session, charges and writes its turn in
   // The token, its charge line and the pending turn: one statement, so no transaction around it.
   expect(writing('token_ledger')).toEqual([expect.stringMatching(/^with "taken" as \(update "subscriptions".*"charged" as \(insert into "token_ledger".*"paid" as \(insert into "chat_turns"/)]);
   const reading = (table: string) => statements.filter((s) => s.startsWith('select') && s.includes(`from "${table}"`));
-  // The session is checked by the charge itself (its token is taken only in a session of the user's);
-  // the one read of it is the canvas request's.
+  // The session is checked by the charge itself (its token is taken only in a session of the user's),
+  // which also reads the session's turns: the one read of the session is the canvas request's.
   expect(turnOnly.filter((s) => s.includes('"chat_sessions"'))).toEqual([writing('token_ledger')[0]]);
+  expect(writing('token_ledger')[0]).toMatch(/returning \(select "name" <> \$\d+ as "titled" from "chat_sessions".*from "chat_turns" as "answered"/);
+  // The turn reads nothing else but its agents (kept in the process on a database it can hear; this
+  // one, seen through a plugin, it cannot).
+  expect(turnOnly.filter((s) => s.startsWith('select'))).toEqual([expect.stringMatching(/from "agent_provider_configs"/)]);
   expect(reading('agent_provider_configs')).toHaveLength(1);
   expect(reading('agent_provider_configs')[0]).toMatch(/"role" in \(\$1, \$2, \$3, \$4\)/);
   // The one canvas read is the canvas request's own (is the turn's version saved?), not the build's.

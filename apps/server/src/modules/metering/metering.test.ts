@@ -59,14 +59,14 @@ describe('a charge and what the token pays for, in one statement', () => {
     expect(await turn(id)).toBeUndefined();
   });
 
-  it("gives back the paid write's row: whether the turn's session has a name of its own", async () => {
+  it("gives back the paid write's row: whether the turn's session has a name of its own, and its answered turns", async () => {
     const user = await createUser(t.app, { tokens: 2 });
     const sessionId = await newSession(t.app, user.auth);
     const metering = meteringService(t.db);
     const charged = (id: string) => metering.charge(user.id, id, 'Chat turn', chatRepository.createTurn({ id, sessionId, userMessage: 'hi' }));
-    expect(await charged(randomUUID())).toEqual({ titled: false });
+    expect(await charged(randomUUID())).toEqual({ titled: false, answered: [] });
     await t.db.updateTable('chat_sessions').set({ name: 'Florists' }).where('id', '=', sessionId).execute();
-    expect(await charged(randomUUID())).toEqual({ titled: true });
+    expect(await charged(randomUUID())).toEqual({ titled: true, answered: [] });
   });
 
   it('refuses a second charge of the same reference, and takes no second token', async () => {
