@@ -99,15 +99,21 @@ function postgresPool(url: string, options: DatabaseOptions): pg.Pool {
   return pool;
 }
 
+/** The names of the statements run prepared, by their text: one name per text for the life of the process. */
+const preparedNames = new Map<string, string>();
+
 /**
  * Runs a statement that PostgreSQL parses and plans once per connection instead of on every call
- * (a named statement of `pg`): for the read behind every authenticated request. `name` is the
- * statement's for the life of the process. On PGlite, or in a transaction, it runs as any other.
+ * (a named statement of `pg`): for the statements of every request or every turn. Each text gets
+ * a name of its own, so only statements whose text does not vary with their values (no `IN`
+ * lists of a varying length) may run here. On PGlite, or in a transaction, it runs as any other.
  * See docs/decisions/2026-11-27-prepared-reads-and-pglite-parsers.md.
  */
-export async function executePrepared<R extends object>(db: Executor, name: string, query: CompiledQuery<R>): Promise<R[]> {
+export async function executePrepared<R extends object>(db: Executor, query: CompiledQuery<R>): Promise<R[]> {
   const pool = pools.get(db);
   if (!pool) return (await db.executeQuery(query)).rows;
+  let name = preparedNames.get(query.sql);
+  if (!name) preparedNames.set(query.sql, (name = `prepared_${preparedNames.size + 1}`));
   const { rows } = await pool.query<R & pg.QueryResultRow>({ name, text: query.sql, values: [...query.parameters] });
   return rows;
 }

@@ -1,7 +1,7 @@
 import { DEFAULT_SESSION_NAME } from '@ideapilot/contract';
 import { sql, type QueryCreator } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
-import type { Executor } from '../../db/database.ts';
+import { executePrepared, type Executor } from '../../db/database.ts';
 import type { Database, DislikeReasonCode, TurnStatus } from '../../db/schema.ts';
 import type { PaidWrite } from '../metering/service.ts';
 
@@ -124,7 +124,7 @@ export const chatRepository = {
       advisor,
     }: { id: string; status: Exclude<TurnStatus, 'pending'>; assistantMessage: string; failure?: string; stopped?: boolean; advisor?: ServedBy },
   ): Promise<boolean> {
-    const result = await db
+    const query = db
       .updateTable('chat_turns')
       .set({
         status,
@@ -136,8 +136,9 @@ export const chatRepository = {
       })
       .where('id', '=', id)
       .where('status', '=', 'pending')
-      .executeTakeFirst();
-    return result.numUpdatedRows > 0n;
+      .returning('id')
+      .compile();
+    return (await executePrepared(db, query)).length > 0;
   },
 
   /** Turns still pending that started before a moment, oldest first. */
@@ -249,14 +250,17 @@ export const chatRepository = {
         .values({ session_id: v.sessionId, turn_id: v.turnId, content_md: v.contentMd })
         .onConflict((oc) => oc.column('turn_id').doNothing());
     if (!v.secretary) {
-      await insert(db).execute();
+      await executePrepared(db, insert(db).compile());
       return;
     }
-    await db
-      .with('saved', (q) => insert(q).returning('turn_id'))
-      .updateTable('chat_turns')
-      .set({ secretary_agent_id: v.secretary.id, secretary_agent_version: v.secretary.version })
-      .where('id', 'in', (eb) => eb.selectFrom('saved').select('turn_id'))
-      .execute();
+    await executePrepared(
+      db,
+      db
+        .with('saved', (q) => insert(q).returning('turn_id'))
+        .updateTable('chat_turns')
+        .set({ secretary_agent_id: v.secretary.id, secretary_agent_version: v.secretary.version })
+        .where('id', 'in', (eb) => eb.selectFrom('saved').select('turn_id'))
+        .compile(),
+    );
   },
 };

@@ -1,5 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type InsertQueryBuilder, type QueryCreator, type SqlBool } from 'kysely';
-import type { Executor } from '../../db/database.ts';
+import { executePrepared, type Executor } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 
 type Charging = Database & { taken: { user_id: string } };
@@ -84,10 +84,11 @@ export const meteringRepository = {
           ),
       );
     // Kysely's query creators are invariant in their tables; the paid write reads `taken` only.
-    const row = await (paidFor
+    const query = (paidFor
       ? charging.with('paid', paidFor.insert as never).selectFrom('paid' as never).selectAll()
       : charging.selectFrom('taken').select('user_id')
-    ).executeTakeFirst();
+    ).compile();
+    const [row] = await executePrepared(db, query);
     return row as R | undefined;
   },
 

@@ -40,7 +40,7 @@ let byIdCompiled: CompiledQuery<UserRow> | null = null;
 export const usersRepository = {
   async findById(db: Executor, { id }: { id: string }): Promise<UserRow | undefined> {
     byIdCompiled ??= byIdQuery(db, '').compile();
-    const rows = await executePrepared<UserRow>(db, 'user_by_id', { ...byIdCompiled, parameters: [id] });
+    const rows = await executePrepared<UserRow>(db, { ...byIdCompiled, parameters: [id] });
     return rows[0];
   },
 
