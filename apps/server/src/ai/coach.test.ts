@@ -4763,3 +4763,22 @@ describe('the offline coach, 2026-12-04: customers that are no people, and amoun
     ]);
   });
 });
+
+describe('the offline coach: a request for its view is asked of it, not said about the idea', () => {
+  const groomers = () => founder('I want to build a booking app for dog groomers.');
+  const noted = (messages: { founder: string }[]) => Object.entries(read(messages).blocks).filter(([, notes]) => notes.length);
+
+  it('notes nothing from "please give me your feedback" and the like, and answers it', () => {
+    const before = noted(groomers());
+    for (const request of ['please give me your feedback', 'Please give me your feedback on the canvas.', 'Tell me what you think of it', 'I would love your honest opinion', 'Give me some advice on pricing', 'your thoughts please']) {
+      expect(noted([...groomers(), { founder: request }]), request).toEqual(before);
+      expect(coachReply(groomers(), request), request).not.toMatch(/^Good question/);
+    }
+    expect(coachReply(groomers(), 'please give me your feedback')).toMatch(/^Your customers are the best judges of that/);
+    expect(coachReply(groomers(), 'Give me some advice on pricing')).toMatch(/^That one is yours to set/);
+  });
+
+  it('still notes feedback the founder speaks of', () => {
+    expect(noted([...groomers(), { founder: 'We need feedback from farmers before we launch.' }]).length).toBeGreaterThan(noted(groomers()).length);
+  });
+});

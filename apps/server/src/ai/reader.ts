@@ -934,10 +934,17 @@ const UNMARKED_QUESTION =
   /^(?:(?:is|are|am|does|do|can|could|should|would|will)\s+(?:that|this|it|i|we|my|our|there)\b(?:\s+[^\s.!?]+){0,8}|(?:whats|what's|what is) (?:a good|the best|the difference)\b[^.!?]*|(?:please |kindly )(?:tell me|advise|let me know|confirm)\b[^.!]*|(?:(?:and|what about|how about)\s+)?the\s+[\w'-]+\?|(?:what about|how about)\s+[\w'-]+(?:\s+[\w'-]+)?\?|anything else(?: you need)?\?|you(?:'re| are)\b[^.!?]*\?)[\s?.!]*$/i;
 // "help me with the pitch", "explain why now please", "I dont understand the secret sauce question", "give me an example": asked of the coach, without a question mark.
 const REQUEST_TO_COACH = /^(?:(?:can|could|would) you\s+)?(?:please\s+|kindly\s+)?(?:help (?:me|us) (?:with|on|write|phrase|word|fill)|explain|tell (?:me |us )?what (?:is|are) (?:meant by|the meaning of)|summari[sz]e|give (?:me|us) (?:an? )?(?:example|hint|suggestion|idea)s?|i (?:don'?t|do not|dont) (?:understand|get)|not sure what .{1,40} means?|(?:idk|(?:i )?(?:don'?t|do not) know) what (?:the |a |an )?[\w' -]{2,30} (?:is|means)\b)\b[^.!]*[.!?\s]*$/i;
+/**
+ * "please give me your feedback", "tell me what you think of it", "I would love your honest
+ * opinion", "give me some advice on pricing": the coach's view asked for, without a question mark.
+ */
+export const FEEDBACK_REQUEST =
+  /^(?:(?:can|could|would) you\s+)?(?:please\s+|kindly\s+)?(?:(?:(?:give (?:me|us)|(?:i|we)(?:'d| would) (?:love|like|appreciate|welcome))(?: (?:your|some|any|an?))?|(?:i|we) (?:want|need) your)(?: (?:honest|quick|brief|frank|short|first))? (?:feedback|opinion|thoughts|advice|take|input|critique|review)|(?:tell|let) (?:me|us)(?: know)? (?:what|how) you (?:think|feel)|(?:your )?(?:feedback|thoughts|opinion)s?,? please)\b[^.!]*[.!?\s]*$/i;
 function asksCoach(lead: string): boolean {
   const prefaced = lead.replace(QUESTION_PREFACE, '');
   return (
     REQUEST_TO_COACH.test(prefaced) ||
+    FEEDBACK_REQUEST.test(prefaced) ||
     QUESTION_TO_COACH.test(lead.replace(CORRECTION, '')) ||
     QUESTION_TO_COACH.test(lead.replace(/^[^?]{0,60}?(?:\s[-–—]|:)\s+/, '')) ||
     QUESTION_TO_COACH.test(prefaced) ||

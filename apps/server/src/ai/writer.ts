@@ -3,7 +3,7 @@ import { isNounPhrase, opensWithName } from './clauses.ts';
 import { PEOPLE_NOUNS, customersNamed, looksLikePeople, sharpens } from './people.ts';
 import { contentWords, literal } from './words.ts';
 import { afterGreeting, smallTalkKind, type GuardVerdict } from './guard.ts';
-import { FOUNDER_BLOCKS, askedIn, blockGoneBackTo, ideaAnnounced, nextAsk, productName, read, readStep, remarkKind, type Ask, type Change, type IdeaState, type Turn } from './reader.ts';
+import { FEEDBACK_REQUEST, FOUNDER_BLOCKS, askedIn, blockGoneBackTo, ideaAnnounced, nextAsk, productName, read, readStep, remarkKind, type Ask, type Change, type IdeaState, type Turn } from './reader.ts';
 
 /**
  * The offline coach's voice: replies that say what changed on the canvas in one sentence and ask
@@ -335,11 +335,11 @@ function aboutTheChat(message: string): string | null {
   if (HELP_REQUEST.test(message)) return 'Happy to help: we will fill in your canvas one block at a time.';
   if (PRICE_QUESTION.test(message)) return 'That one is yours to set. A good start is what your customers pay today for the problem, or for the nearest alternative.';
   if (PITCH_WANTED.test(message)) return 'The pitch is yours to word; I keep your canvas in your words. A good one says who it is for and what changes for them in under ten words, for example "Never lose a chair again".';
-  if (OPINION.test(message)) return 'Your customers are the best judges of that; my part is to get the idea down clearly. Once the canvas is filled, it shows what is strong and what is still open.';
+  if (OPINION.test(message) || FEEDBACK_REQUEST.test(message)) return 'Your customers are the best judges of that; my part is to get the idea down clearly. Once the canvas is filled, it shows what is strong and what is still open.';
   return null;
 }
 // "how much should we charge?", "what's a good price for this?"
-const PRICE_QUESTION = /\b(?:what|how much) (?:should|shall|could|do|would|can) (?:i|we) (?:charge|ask(?: for)?|price (?:it|this|them))\b|\bwhat(?:'s| is| would be) (?:a |the )?(?:good|fair|right|reasonable) price\b/i;
+const PRICE_QUESTION = /\b(?:what|how much) (?:should|shall|could|do|would|can) (?:i|we) (?:charge|ask(?: for)?|price (?:it|this|them))\b|\bwhat(?:'s| is| would be) (?:a |the )?(?:good|fair|right|reasonable) price\b|\badvice on (?:the |my |our )?pric(?:e|es|ing)\b/i;
 // "can you suggest a pitch for me?", "can you make it sound better?": the founder asks the coach to write the pitch.
 const PITCH_WANTED = /\b(?:suggest|write|give me|come up with|make|improve|rewrite|polish)\b[^?.!]*\b(?:pitch|slogan|tagline|one-liner)\b|\bmake (?:it|that|this) (?:sound )?(?:better|catchier|punchier|shorter|nicer)\b/i;
 // "what do you think?", "is it a good idea?", "would this work?": the founder asks for a verdict.
