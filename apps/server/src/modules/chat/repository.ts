@@ -32,22 +32,26 @@ const SHOWN: TurnStatus[] = ['complete', 'declined'];
 /** The turns table, read with the columns a turn is shown with. */
 const turnsOf = (db: Executor) => db.selectFrom('chat_turns').select(turnColumns);
 
-/** A session's turns in `statuses`, oldest first; of alternatives, the newest only. */
-function currentTurns(db: Executor, sessionId: string, statuses: TurnStatus[]) {
-  return turnsOf(db)
-    .where('session_id', '=', sessionId)
-    .where('status', 'in', statuses)
-    .where('superseded', '=', false)
-    .orderBy('created_at', 'asc')
-    .orderBy('id', 'asc')
-    .execute();
-}
+/**
+ * A session's turns in `statuses`, oldest first; of alternatives, the newest only. Named `answered`,
+ * so a write to the turns table can read them too (the charge of a turn, `createTurn`).
+ */
+const currentIn = (qc: QueryCreator<Database>, sessionId: string, statuses: TurnStatus[]) =>
+  qc
+    .selectFrom('chat_turns as answered')
+    .where('answered.session_id', '=', sessionId)
+    .where('answered.status', 'in', statuses)
+    .where('answered.superseded', '=', false)
+    .orderBy('answered.created_at', 'asc')
+    .orderBy('answered.id', 'asc');
+
+const currentTurns = (db: Executor, sessionId: string, statuses: TurnStatus[]) => currentIn(db, sessionId, statuses).select(turnColumns).execute();
 
 export const chatRepository = {
   /**
    * The pending turn a token pays for, written in the statement that charges it (MeteringService.charge),
    * only in a session of the charged user's. Returns whether the session has a name of its own, and
-   * its complete turns before this one (as `completeTurns` reads them): what the turn answers from.
+   * its complete turns before this one: what the turn answers from.
    */
   createTurn(t: { id: string; sessionId: string; userMessage: string; alternativeOf?: string }): PaidWrite<{ titled: boolean; answered: AnsweredTurnRow[] }> {
     return {
@@ -77,15 +81,9 @@ export const chatRepository = {
               .$asScalar()
               .$notNull()
               .as('titled'),
+            // Kysely's query creators are invariant in their tables; the turns read are the schema's.
             jsonArrayFrom(
-              eb
-                .selectFrom('chat_turns as answered')
-                .select(['answered.id', 'answered.alternative_of', 'answered.user_message', 'answered.assistant_message'])
-                .where('answered.session_id', '=', t.sessionId)
-                .where('answered.status', '=', 'complete')
-                .where('answered.superseded', '=', false)
-                .orderBy('answered.created_at', 'asc')
-                .orderBy('answered.id', 'asc'),
+              currentIn(qb as unknown as QueryCreator<Database>, t.sessionId, ['complete']).select(['id', 'alternative_of', 'user_message', 'assistant_message']),
             ).as('answered'),
           ]),
     };

@@ -57,6 +57,7 @@ export const meteringRepository = {
    * was written. Else the paid write's row (the user's id without one).
    */
   async chargeToken<R extends object>(db: Executor, c: { userId: string; refId: string; reason: string }, paidFor?: PaidWrite<R>): Promise<R | undefined> {
+    const requires = paidFor?.requires;
     const charging = db
       .with('taken', (qb) =>
         qb
@@ -70,7 +71,7 @@ export const meteringRepository = {
           .where((eb) =>
             eb.or([eb('tokens_remaining', '>', 0), eb('plan_name', 'in', eb.selectFrom('plans').select('name').where('unlimited', '=', true))]),
           )
-          .$if(paidFor?.requires !== undefined, (qb) => qb.where(paidFor!.requires!))
+          .$if(requires !== undefined, (qb) => qb.where(requires!))
           .returning('user_id'),
       )
       .with('charged', (qb) =>
