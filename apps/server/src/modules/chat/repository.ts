@@ -1,9 +1,10 @@
 import { DEFAULT_SESSION_NAME } from '@ideapilot/contract';
 import { sql, type QueryCreator } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { compiledOnce } from '../../db/compiled-once.ts';
 import { executePrepared, type Executor } from '../../db/database.ts';
 import type { Database, DislikeReasonCode, TurnStatus } from '../../db/schema.ts';
-import type { PaidWrite } from '../metering/service.ts';
+import { paid, type Paid, type PaidWrite } from '../metering/service.ts';
 
 /** The agent version that served a turn's reply or canvas; null: the offline coach. */
 type ServedBy = { id: string; version: string } | null;
@@ -47,47 +48,96 @@ const currentIn = (qc: QueryCreator<Database>, sessionId: string, statuses: Turn
 
 const currentTurns = (db: Executor, sessionId: string, statuses: TurnStatus[]) => currentIn(db, sessionId, statuses).select(turnColumns).execute();
 
+type NewTurn = { id: string; sessionId: string; userMessage: string; alternativeOf?: string };
+type PendingTurn = { titled: boolean; answered: AnsweredTurnRow[] };
+
+/** See `chatRepository.createTurn`. */
+const pendingTurn: PaidWrite<PendingTurn, NewTurn> = {
+  requires: (eb, t) =>
+    eb.exists(eb.selectFrom('chat_sessions').select('id').where('id', '=', t.sessionId).where('user_id', '=', eb.ref('subscriptions.user_id'))),
+  insert: (qb, t) =>
+    qb
+      .insertInto('chat_turns')
+      .columns(['id', 'session_id', 'user_id', 'user_message', 'status', 'alternative_of'])
+      .expression((eb) =>
+        eb
+          .selectFrom('taken')
+          .select((eb) => [
+            eb.cast(eb.val(t.id), 'uuid').as('id'),
+            eb.cast(eb.val(t.sessionId), 'uuid').as('session_id'),
+            'taken.user_id',
+            eb.cast(eb.val(t.userMessage), 'text').as('user_message'),
+            sql.lit('pending').as('status'),
+            eb.cast(eb.val(t.alternativeOf), 'uuid').as('alternative_of'),
+          ]),
+      )
+      .returning((eb) => [
+        eb
+          .selectFrom('chat_sessions')
+          .select((eb) => eb('name', '<>', DEFAULT_SESSION_NAME).$castTo<boolean>().as('titled'))
+          .whereRef('chat_sessions.id', '=', 'chat_turns.session_id')
+          .$asScalar()
+          .$notNull()
+          .as('titled'),
+        // Kysely's query creators are invariant in their tables; the turns read are the schema's.
+        jsonArrayFrom(
+          currentIn(qb as unknown as QueryCreator<Database>, t.sessionId, ['complete']).select(['id', 'alternative_of', 'user_message', 'assistant_message']),
+        ).as('answered'),
+      ]),
+};
+
+type EndedTurn = {
+  id: string;
+  status: Exclude<TurnStatus, 'pending'>;
+  assistantMessage: string;
+  failure: string | null;
+  stopped: boolean;
+  advisorId: string | null;
+  advisorVersion: string | null;
+};
+/** See `chatRepository.finishTurn`: with the advisor that answered, or (the offline coach) none. */
+const finishStatement = (withAdvisor: boolean) =>
+  compiledOnce((db: Executor, t: EndedTurn) =>
+    db
+      .updateTable('chat_turns')
+      .set({
+        status: t.status,
+        assistant_message: t.assistantMessage,
+        failure: t.failure,
+        stopped: t.stopped,
+        finished_at: sql`clock_timestamp()`,
+        ...(withAdvisor ? { advisor_agent_id: t.advisorId, advisor_agent_version: t.advisorVersion } : {}),
+      })
+      .where('id', '=', t.id)
+      .where('status', '=', 'pending')
+      .returning('id'),
+  );
+const finish = finishStatement(false);
+const finishWithAdvisor = finishStatement(true);
+
+type SavedCanvas = { sessionId: string; turnId: string; contentMd: string; secretaryId: string | null; secretaryVersion: string | null };
+const canvasInsert = (q: QueryCreator<Database>, v: SavedCanvas) =>
+  q
+    .insertInto('canvas_versions')
+    .values({ session_id: v.sessionId, turn_id: v.turnId, content_md: v.contentMd })
+    .onConflict((oc) => oc.column('turn_id').doNothing());
+/** See `chatRepository.saveCanvas`. */
+const saveCanvas = compiledOnce((db: Executor, v: SavedCanvas) => canvasInsert(db, v));
+const saveCanvasOfSecretary = compiledOnce((db: Executor, v: SavedCanvas) =>
+  db
+    .with('saved', (q) => canvasInsert(q, v).returning('turn_id'))
+    .updateTable('chat_turns')
+    .set({ secretary_agent_id: v.secretaryId, secretary_agent_version: v.secretaryVersion })
+    .where('id', 'in', (eb) => eb.selectFrom('saved').select('turn_id')),
+);
+
 export const chatRepository = {
   /**
    * The pending turn a token pays for, written in the statement that charges it (MeteringService.charge),
    * only in a session of the charged user's. Returns whether the session has a name of its own, and
    * its complete turns before this one: what the turn answers from.
    */
-  createTurn(t: { id: string; sessionId: string; userMessage: string; alternativeOf?: string }): PaidWrite<{ titled: boolean; answered: AnsweredTurnRow[] }> {
-    return {
-      requires: (eb) =>
-        eb.exists(eb.selectFrom('chat_sessions').select('id').where('id', '=', t.sessionId).where('user_id', '=', eb.ref('subscriptions.user_id'))),
-      insert: (qb) =>
-        qb
-          .insertInto('chat_turns')
-          .columns(['id', 'session_id', 'user_id', 'user_message', 'status', 'alternative_of'])
-          .expression((eb) =>
-            eb
-              .selectFrom('taken')
-              .select((eb) => [
-                eb.cast(eb.val(t.id), 'uuid').as('id'),
-                eb.cast(eb.val(t.sessionId), 'uuid').as('session_id'),
-                'taken.user_id',
-                eb.cast(eb.val(t.userMessage), 'text').as('user_message'),
-                sql.lit('pending').as('status'),
-                eb.cast(eb.val(t.alternativeOf ?? null), 'uuid').as('alternative_of'),
-              ]),
-          )
-          .returning((eb) => [
-            eb
-              .selectFrom('chat_sessions')
-              .select((eb) => eb('name', '<>', DEFAULT_SESSION_NAME).$castTo<boolean>().as('titled'))
-              .whereRef('chat_sessions.id', '=', 'chat_turns.session_id')
-              .$asScalar()
-              .$notNull()
-              .as('titled'),
-            // Kysely's query creators are invariant in their tables; the turns read are the schema's.
-            jsonArrayFrom(
-              currentIn(qb as unknown as QueryCreator<Database>, t.sessionId, ['complete']).select(['id', 'alternative_of', 'user_message', 'assistant_message']),
-            ).as('answered'),
-          ]),
-    };
-  },
+  createTurn: (t: NewTurn): Paid<PendingTurn> => paid(pendingTurn, t),
 
   /** The other alternatives of a turn's group step back: the new one is what the conversation goes on from. */
   async supersedeAlternatives(db: Executor, { root, keep }: { root: string; keep: string }) {
@@ -122,21 +172,8 @@ export const chatRepository = {
       advisor,
     }: { id: string; status: Exclude<TurnStatus, 'pending'>; assistantMessage: string; failure?: string; stopped?: boolean; advisor?: ServedBy },
   ): Promise<boolean> {
-    const query = db
-      .updateTable('chat_turns')
-      .set({
-        status,
-        assistant_message: assistantMessage,
-        failure: failure ?? null,
-        stopped,
-        finished_at: sql`clock_timestamp()`,
-        ...(advisor ? { advisor_agent_id: advisor.id, advisor_agent_version: advisor.version } : {}),
-      })
-      .where('id', '=', id)
-      .where('status', '=', 'pending')
-      .returning('id')
-      .compile();
-    return (await executePrepared(db, query)).length > 0;
+    const ended = { id, status, assistantMessage, failure: failure ?? null, stopped, advisorId: advisor?.id ?? null, advisorVersion: advisor?.version ?? null };
+    return (await executePrepared(db, (advisor ? finishWithAdvisor : finish)(db, ended))).length > 0;
   },
 
   /** Turns still pending that started before a moment, oldest first. */
@@ -242,23 +279,7 @@ export const chatRepository = {
    * turn as it is, so its save is the insert alone.
    */
   async saveCanvas(db: Executor, v: { sessionId: string; turnId: string; contentMd: string; secretary: ServedBy }) {
-    const insert = (q: QueryCreator<Database>) =>
-      q
-        .insertInto('canvas_versions')
-        .values({ session_id: v.sessionId, turn_id: v.turnId, content_md: v.contentMd })
-        .onConflict((oc) => oc.column('turn_id').doNothing());
-    if (!v.secretary) {
-      await executePrepared(db, insert(db).compile());
-      return;
-    }
-    await executePrepared(
-      db,
-      db
-        .with('saved', (q) => insert(q).returning('turn_id'))
-        .updateTable('chat_turns')
-        .set({ secretary_agent_id: v.secretary.id, secretary_agent_version: v.secretary.version })
-        .where('id', 'in', (eb) => eb.selectFrom('saved').select('turn_id'))
-        .compile(),
-    );
+    const saved = { ...v, secretaryId: v.secretary?.id ?? null, secretaryVersion: v.secretary?.version ?? null };
+    await executePrepared(db, (v.secretary ? saveCanvasOfSecretary : saveCanvas)(db, saved));
   },
 };

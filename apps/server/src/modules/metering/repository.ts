@@ -1,17 +1,63 @@
 import { sql, type Expression, type ExpressionBuilder, type InsertQueryBuilder, type QueryCreator, type SqlBool } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once.ts';
 import { executePrepared, type Executor } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 
 type Charging = Database & { taken: { user_id: string } };
 /**
- * What a token pays for, written in the statement that charges it. `insert` reads `taken`, the
- * user's row the token came from, and returns the row the charge gives back. `requires`: what
- * must also hold for the token to be taken (the session is the user's), read in the same statement.
+ * What a token pays for, written in the statement that charges it: one kind of write (a turn, a
+ * Vibe Coding run), a module-level constant. `insert` reads `taken`, the user's row the token came
+ * from, and returns the row the charge gives back. `requires`: what must also hold for the token to
+ * be taken (the session is the user's), read in the same statement. The charge's statement is built
+ * once per kind, so both use their `values` as values only (see db/compiled-once.ts).
  */
-export type PaidWrite<R extends object> = {
-  insert: (qb: QueryCreator<Charging>) => InsertQueryBuilder<Charging, never, R>;
-  requires?: (eb: ExpressionBuilder<Database, 'subscriptions'>) => Expression<SqlBool>;
+export type PaidWrite<R extends object, V extends object> = {
+  insert: (qb: QueryCreator<Charging>, values: V) => InsertQueryBuilder<Charging, never, R>;
+  requires?: (eb: ExpressionBuilder<Database, 'subscriptions'>, values: V) => Expression<SqlBool>;
 };
+
+/** A kind of paid write with the values of one charge. */
+export type Paid<R extends object> = { write: PaidWrite<R, never>; values: object };
+export const paid = <R extends object, V extends object>(write: PaidWrite<R, V>, values: V): Paid<R> => ({ write: write as PaidWrite<R, never>, values });
+
+type Charge = { userId: string; refId: string; reason: string };
+
+/** The charge's statement, for one kind of paid write or none; see `chargeToken`. */
+const chargeStatement = (write: PaidWrite<object, object> | undefined) =>
+  compiledOnce((db: Executor, c: Charge, values: object) => {
+    const requires = write?.requires;
+    const charging = db
+      .with('taken', (qb) =>
+        qb
+          .updateTable('subscriptions')
+          .set((eb) => ({
+            tokens_remaining: sql<number>`CASE WHEN ${eb.ref('plan_name')} IN (SELECT name FROM plans WHERE unlimited) THEN ${eb.ref('tokens_remaining')} ELSE ${eb.ref('tokens_remaining')} - 1 END`,
+            tokens_used: eb('tokens_used', '+', 1),
+            updated_at: sql<Date>`now()`,
+          }))
+          .where('user_id', '=', c.userId)
+          .where((eb) =>
+            eb.or([eb('tokens_remaining', '>', 0), eb('plan_name', 'in', eb.selectFrom('plans').select('name').where('unlimited', '=', true))]),
+          )
+          .$if(requires !== undefined, (qb) => qb.where((eb) => requires!(eb, values)))
+          .returning('user_id'),
+      )
+      .with('charged', (qb) =>
+        qb
+          .insertInto('token_ledger')
+          .columns(['user_id', 'ref_id', 'kind', 'amount', 'reason'])
+          .expression((eb) =>
+            eb
+              .selectFrom('taken')
+              .select((eb) => ['taken.user_id', eb.cast(eb.val(c.refId), 'uuid').as('ref_id'), sql.lit('charge').as('kind'), eb.lit(-1).as('amount'), eb.cast(eb.val(c.reason), 'text').as('reason')]),
+          ),
+      );
+    // Kysely's query creators are invariant in their tables; the paid write reads `taken` only.
+    return write
+      ? charging.with('paid', ((qb: QueryCreator<Charging>) => write.insert(qb, values)) as never).selectFrom('paid' as never).selectAll()
+      : charging.selectFrom('taken').select('user_id');
+  });
+const chargeStatements = new Map<PaidWrite<object, object> | undefined, ReturnType<typeof chargeStatement>>();
 
 export const meteringRepository = {
   listPlans(db: Executor) {
@@ -56,40 +102,11 @@ export const meteringRepository = {
    * charge of `refId`, and the whole statement with it. Undefined when no token was taken: nothing
    * was written. Else the paid write's row (the user's id without one).
    */
-  async chargeToken<R extends object>(db: Executor, c: { userId: string; refId: string; reason: string }, paidFor?: PaidWrite<R>): Promise<R | undefined> {
-    const requires = paidFor?.requires;
-    const charging = db
-      .with('taken', (qb) =>
-        qb
-          .updateTable('subscriptions')
-          .set((eb) => ({
-            tokens_remaining: sql<number>`CASE WHEN ${eb.ref('plan_name')} IN (SELECT name FROM plans WHERE unlimited) THEN ${eb.ref('tokens_remaining')} ELSE ${eb.ref('tokens_remaining')} - 1 END`,
-            tokens_used: eb('tokens_used', '+', 1),
-            updated_at: new Date(),
-          }))
-          .where('user_id', '=', c.userId)
-          .where((eb) =>
-            eb.or([eb('tokens_remaining', '>', 0), eb('plan_name', 'in', eb.selectFrom('plans').select('name').where('unlimited', '=', true))]),
-          )
-          .$if(requires !== undefined, (qb) => qb.where(requires!))
-          .returning('user_id'),
-      )
-      .with('charged', (qb) =>
-        qb
-          .insertInto('token_ledger')
-          .columns(['user_id', 'ref_id', 'kind', 'amount', 'reason'])
-          .expression((eb) =>
-            eb
-              .selectFrom('taken')
-              .select((eb) => ['taken.user_id', eb.cast(eb.val(c.refId), 'uuid').as('ref_id'), sql.lit('charge').as('kind'), eb.lit(-1).as('amount'), eb.cast(eb.val(c.reason), 'text').as('reason')]),
-          ),
-      );
-    // Kysely's query creators are invariant in their tables; the paid write reads `taken` only.
-    const query = (paidFor
-      ? charging.with('paid', paidFor.insert as never).selectFrom('paid' as never).selectAll()
-      : charging.selectFrom('taken').select('user_id')
-    ).compile();
-    const [row] = await executePrepared(db, query);
+  async chargeToken<R extends object>(db: Executor, c: Charge, paidFor?: Paid<R>): Promise<R | undefined> {
+    const write = paidFor?.write as PaidWrite<object, object> | undefined;
+    let statement = chargeStatements.get(write);
+    if (!statement) chargeStatements.set(write, (statement = chargeStatement(write)));
+    const [row] = await executePrepared(db, statement(db, c, paidFor?.values ?? {}));
     return row as R | undefined;
   },
 

@@ -1,9 +1,9 @@
 import { FREE_SIGNUP_TOKENS, type TokenBalance } from '@ideapilot/contract';
 import type { Db, Executor } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
-import { meteringRepository as repo, type PaidWrite } from './repository.ts';
+import { meteringRepository as repo, paid, type Paid, type PaidWrite } from './repository.ts';
 
-export type { PaidWrite };
+export { paid, type Paid, type PaidWrite };
 
 /**
  * Tokens: one per AI turn. The ledger is the truth; the counters on the subscription row are a
@@ -29,7 +29,7 @@ export function meteringService(db: Db) {
      * write's row. When `paidFor.requires` does not hold, nothing is written and the 402 is thrown
      * all the same: the caller, who knows what it required, tells which it was.
      */
-    async charge<R extends object>(userId: string, refId: string, reason: string, paidFor?: PaidWrite<R>): Promise<R> {
+    async charge<R extends object>(userId: string, refId: string, reason: string, paidFor?: Paid<R>): Promise<R> {
       const paid = await repo.chargeToken(db, { userId, refId, reason }, paidFor);
       if (!paid) throw new AppError('out_of_tokens');
       return paid;

@@ -1,4 +1,4 @@
-import type { CompiledQuery } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once.ts';
 import { executePrepared, type Executor } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 
@@ -33,14 +33,12 @@ export type NewUser = {
   isAdmin?: boolean;
 };
 
-const byIdQuery = (db: Executor, id: string) => db.selectFrom('users').select(columns).where('id', '=', id);
 /** The auth guard runs this on every authenticated request: built once, and prepared on PostgreSQL. */
-let byIdCompiled: CompiledQuery<UserRow> | null = null;
+const byId = compiledOnce((db: Executor, user: { id: string }) => db.selectFrom('users').select(columns).where('id', '=', user.id));
 
 export const usersRepository = {
   async findById(db: Executor, { id }: { id: string }): Promise<UserRow | undefined> {
-    byIdCompiled ??= byIdQuery(db, '').compile();
-    const rows = await executePrepared<UserRow>(db, { ...byIdCompiled, parameters: [id] });
+    const rows = await executePrepared<UserRow>(db, byId(db, { id }));
     return rows[0];
   },
 

@@ -1,34 +1,37 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
-import type { PaidWrite } from '../metering/service.ts';
+import { paid, type Paid, type PaidWrite } from '../metering/service.ts';
 
 const json = (value: object | null) => sql<string>`${value === null ? null : JSON.stringify(value)}::jsonb`;
 const prerequisiteColumns = ['session_id', 'user_inputs', 'chosen', 'suggestions', 'locale', 'updated_at'] as const;
 
 export type VibeRunKind = 'prepare' | 'generate';
 
+type NewRun = { id: string; sessionId: string; kind: VibeRunKind };
+
+/** See `vibeRepository.createRun`. */
+const pendingRun: PaidWrite<{ id: string }, NewRun> = {
+  insert: (qb, run) =>
+    qb
+      .insertInto('vibe_runs')
+      .columns(['id', 'session_id', 'user_id', 'kind', 'status'])
+      .expression((eb) =>
+        eb
+          .selectFrom('taken')
+          .select((eb) => [
+            eb.cast(eb.val(run.id), 'uuid').as('id'),
+            eb.cast(eb.val(run.sessionId), 'uuid').as('session_id'),
+            'taken.user_id',
+            eb.cast(eb.val(run.kind), 'text').as('kind'),
+            sql.lit('pending').as('status'),
+          ]),
+      )
+      .returning('id'),
+};
+
 export const vibeRepository = {
   /** The pending run a token pays for, written in the statement that charges it (MeteringService.charge). */
-  createRun(run: { id: string; sessionId: string; kind: VibeRunKind }): PaidWrite<{ id: string }> {
-    return {
-      insert: (qb) =>
-        qb
-          .insertInto('vibe_runs')
-          .columns(['id', 'session_id', 'user_id', 'kind', 'status'])
-          .expression((eb) =>
-            eb
-              .selectFrom('taken')
-              .select((eb) => [
-                eb.cast(eb.val(run.id), 'uuid').as('id'),
-                eb.cast(eb.val(run.sessionId), 'uuid').as('session_id'),
-                'taken.user_id',
-                eb.cast(eb.val(run.kind), 'text').as('kind'),
-                sql.lit('pending').as('status'),
-              ]),
-          )
-          .returning('id'),
-    };
-  },
+  createRun: (run: NewRun): Paid<{ id: string }> => paid(pendingRun, run),
 
   /** Ends a pending run; false when it was not pending any more. */
   async finishRun(db: Executor, run: { id: string; status: 'complete' | 'failed'; output?: string; failure?: string }): Promise<boolean> {
