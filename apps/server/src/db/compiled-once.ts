@@ -29,6 +29,7 @@ const isConstant = (value: unknown) => value === null || ['string', 'number', 'b
  */
 export function compiledOnce<A extends object[], R>(build: (db: Executor, ...values: A) => Compilable<R>) {
   let template: { query: CompiledQuery<R>; slots: readonly unknown[] } | undefined;
+  forgetters.push(() => (template = undefined));
   return (db: Executor, ...values: A): CompiledQuery<R> => {
     template ??= compileTemplate(build(db, ...(values.map((_, arg) => placeholdersOf(arg)) as A)));
     const parameters = template.slots.map((slot) => (slot instanceof Placeholder ? (values[slot.arg] as Record<string, unknown>)[slot.name] ?? null : slot));
@@ -44,4 +45,15 @@ function compileTemplate<R>(built: Compilable<R>): { query: CompiledQuery<R>; sl
     }
   }
   return { query, slots: query.parameters };
+}
+
+const forgetters: (() => void)[] = [];
+
+/**
+ * Forgets every statement built so far: the next run of each builds it again, on the executor it
+ * runs on. For a test that watches statements being built through a Kysely plugin, in a test
+ * process whose other files may have built them first.
+ */
+export function forgetBuiltStatements(): void {
+  for (const forget of forgetters) forget();
 }

@@ -4,6 +4,7 @@ import { createUser } from '../../../test/app.ts';
 import { freshDatabase } from '../../../test/database.ts';
 import { newSession, requestCanvas, sendMessage } from '../../../test/fakes/sse-client.ts';
 import { buildApp } from '../../app.ts';
+import { forgetBuiltStatements } from '../../db/compiled-once.ts';
 import { configWith } from '../../config.ts';
 import { testKeys } from '../../keys.ts';
 import type { FastifyInstance } from 'fastify';
@@ -34,6 +35,8 @@ beforeAll(async () => {
   const fresh = await freshDatabase();
   drop = fresh.drop;
   app = await buildApp({ config: configWith({ RATE_LIMIT_AUTH_PER_MINUTE: '1000' }), db: fresh.db.withPlugin(recorder), keys: testKeys(), logger: false });
+  // Built by this file's app, through the recorder, even when another file of this process ran them first.
+  forgetBuiltStatements();
   await app.ready();
 });
 afterAll(async () => {
