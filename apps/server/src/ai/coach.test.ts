@@ -4186,6 +4186,11 @@ describe('the offline coach, 2026-12-03, fifth round: a problem told before the 
     expect(read(founder('Small machine shops, 5 to 30 machines, have zero visibility into when a spindle is about to fail.')).blocks.WHO).toEqual(['Small machine shops']);
   });
 
+  it('takes them when the parser took their plural for the verb, or knows them only by the ending of their word', () => {
+    expect(read(founder('Small Irish firms never bid for public contracts because finding and reading tenders on eTenders is a nightmare.')).blocks.WHO).toEqual(['Small Irish firms']);
+    expect(read(founder('Food distributors in Spain lose a lot of product because the cold chain breaks in the truck.')).blocks.WHO).toEqual(['Food distributors in Spain']);
+  });
+
   it.each([
     ['The nurses were amazing but the days were so long.'],
     ['Competitors charge 50 dollars for a worse service.'],

@@ -1230,8 +1230,11 @@ function factsOf(asWritten: Clause[], message: string, asked: Ask, known: IdeaSt
 const NOT_THE_CUSTOMERS = /^(?:(?:the|a|an|all|most|many|some|other|our|my)\s+)?(?:people|customers?|clients?|users?|everyone|everybody|anyone|nobody|competitors?|rivals?|incumbents?|investors?|co-?founders?|partners?|founders?|others|friends?|mentors?|advis[oe]rs?)$|^(?:the|my|our|your|his|her|their|its|this|that|these|those|there|here|what|which|one|each of|in|at|on|for|after|before|since|during|when|also|already|now|then|so|today|\d)\b|\b(?:competitors?|rivals?|incumbents?|investors?|co-?founders?)\b/i;
 /** "Architects lose a lot of billable hours.": the people a statement opens with are the customers it speaks of. */
 function customersSaidOf(text: string): string | null {
-  const subject = subjectOf(text);
-  if (!subject || subject.split(/\s+/).length > 8 || NOT_THE_CUSTOMERS.test(subject) || !looksLikePeople(subject)) return null;
+  // "Small Irish firms never bid …": the parser can take a plural noun for the verb; then the words
+  // before a problem's verb are the subject. "Food distributors": people by the ending of their word.
+  const people = (s: string | null | undefined) => !!s && (looksLikePeople(s) || namesPeopleByEnding(customersNamed(s)));
+  const subject = [subjectOf(text), PAIN_SAID_OF.exec(text)?.[1]].find(people);
+  if (!subject || subject.split(/\s+/).length > 8 || NOT_THE_CUSTOMERS.test(subject)) return null;
   // They bear the problem ("Architects lose …"), not cause it ("Landlords overcharge students").
   const said = text.slice(text.indexOf(subject) + subject.length).replace(/^\s*,[^,]{1,40},/, '').trimStart();
   return CAUSES.test(said) ? null : subject;
