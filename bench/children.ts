@@ -1,5 +1,6 @@
 /** The processes a bench measures: compiled JavaScript (see compile.ts), talking over IPC (ready, memory, cpu, stop). */
 import { fork, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 
 export type Child = { child: ChildProcess; port?: number; token?: string; email?: string; password?: string };
 export type Memory = { rss: number; heapUsed: number };
@@ -50,4 +51,27 @@ export async function stopChild(server: Child) {
   server.child.send({ type: 'stop' });
   await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 3000))]);
   if (server.child.exitCode === null) server.child.kill();
+}
+
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/**
+ * The CPU time every PostgreSQL process of this machine has used so far, in microseconds (from
+ * `/proc`); undefined when the database at `url` is not on this machine or there is no `/proc`.
+ */
+export function postgresCpuOf(url: string): number | undefined {
+  if (!['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname) || process.platform !== 'linux') return undefined;
+  let ticks = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') continue;
+      // utime and stime, fields 14 and 15 of stat: the 12th and 13th after the command name's ")".
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // The process ended while it was being read.
+    }
+  }
+  return (ticks * 1_000_000) / CLOCK_TICKS_PER_SECOND;
 }

@@ -6,13 +6,13 @@
  */
 import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import { compileBench, compiled } from './compile.ts';
 import { concurrentStreams } from './streams.ts';
-import { cpuOf, memoryOf, startChild, stopChild, type Child } from './children.ts';
+import { cpuOf, memoryOf, postgresCpuOf, startChild, stopChild, type Child } from './children.ts';
 import { Report } from './report.ts';
 import { sequentialLatency, turnsPerSecond } from './turns.ts';
 import { coachTurnCost } from './coach.ts';
@@ -138,7 +138,18 @@ async function databaseFigures(label: 'PGlite' | 'PostgreSQL', bareLoad: Load) {
 
     await turnsPerSecond(server, 4, 1); // warm-up: a first turn compiles the whole turn path
     const one = await turnsPerSecond(server, 1, TURN_SECONDS);
+    // PGlite's CPU is the server's own.
+    const databaseCpu = () => (label === 'PostgreSQL' ? postgresCpuOf(databaseUrl!) : 0);
+    const before = { server: await cpuOf(server), clients: process.cpuUsage(), database: databaseCpu() };
     const eight = await turnsPerSecond(server, 8, TURN_SECONDS);
+    const clients = process.cpuUsage(before.clients);
+    const databaseAfter = databaseCpu();
+    const perTurn = (micros: number) => micros / 1000 / eight.completed;
+    const spent = {
+      server: perTurn((await cpuOf(server)) - before.server),
+      clients: perTurn(clients.user + clients.system),
+      database: before.database === undefined || databaseAfter === undefined ? undefined : perTurn(databaseAfter - before.database),
+    };
     // Both warm and from one client: a turn's time from the turns just run, a read's from reads.
     const read = await sequentialLatency(server, '/api/users/me', TURN_SECONDS / 2);
     const turn = 1000 / one.perSecond;
@@ -151,6 +162,14 @@ async function databaseFigures(label: 'PGlite' | 'PostgreSQL', bareLoad: Load) {
     );
     const line = (r: typeof one) => `${r.perSecond.toFixed(1)} turns/s${r.failed ? ` (${r.failed} failed)` : ''}`;
     report.ratio(`${label}: 8 clients vs 1 client, turns/s`, line(eight), line(one), eight.perSecond / one.perSecond, label === 'PostgreSQL' ? { atLeast: 1.8 } : null);
+    // What bounds eight clients: the CPU of a turn, all processes on this machine's cores together.
+    if (spent.database !== undefined) {
+      const all = spent.server + spent.clients + spent.database;
+      const ceiling = (availableParallelism() * turn) / all;
+      report.note(
+        `${label}: CPU per turn at 8 clients: server ${spent.server.toFixed(2)} ms${label === 'PGlite' ? " (PGlite's included)" : ''}, the bench's clients ${spent.clients.toFixed(2)} ms${label === 'PostgreSQL' ? `, PostgreSQL ${spent.database.toFixed(2)} ms` : ''}; ${availableParallelism()} cores fully used give at most ${ceiling.toFixed(2)} × one client's turns/s`,
+      );
+    }
     phase(`${label} turns done`);
 
     if (label === 'PGlite') {
