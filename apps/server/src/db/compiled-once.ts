@@ -23,9 +23,12 @@ const isConstant = (value: unknown) => value === null || ['string', 'number', 'b
  * databases speak PostgreSQL, so that text serves every executor.
  *
  * So `build` may use its values only as values (`eb.val(v.id)`, `.where('id', '=', v.id)`), never
- * to choose what to build: `v.x ?? null` and `if (v.x)` see a placeholder, never the value. Every
- * other parameter of the built statement must be a constant (a status, a kind): a value made
- * while building, such as a `new Date()`, would be kept for every run, so it is refused.
+ * to choose what to build: `v.x ?? null` and `if (v.x)` see a placeholder, never the value. Values
+ * are read flat: `v.by?.id` is undefined (and the column it sets silently left out), and `{ ...v }`
+ * is empty. A value a run leaves out is run as NULL, never as the column's default. Every other
+ * parameter of the built statement must be a constant (a status, a kind): an object made while
+ * building, such as a `new Date()`, would be kept for every run, so it is refused; a string or
+ * number made while building (`randomUUID()`) cannot be told from a constant, and would be kept.
  */
 export function compiledOnce<A extends object[], R>(build: (db: Executor, ...values: A) => Compilable<R>) {
   let template: { query: CompiledQuery<R>; slots: readonly unknown[] } | undefined;

@@ -16,9 +16,23 @@ export type PaidWrite<R extends object, V extends object> = {
   requires?: (eb: ExpressionBuilder<Database, 'subscriptions'>, values: V) => Expression<SqlBool>;
 };
 
-/** A kind of paid write with the values of one charge. */
-export type Paid<R extends object> = { write: PaidWrite<R, never>; values: object };
-export const paid = <R extends object, V extends object>(write: PaidWrite<R, V>, values: V): Paid<R> => ({ write: write as PaidWrite<R, never>, values });
+/**
+ * A kind of paid write with the values of one charge. Made by `paid`, which checks that they go
+ * together; a class, so no object written by hand passes for one.
+ */
+export class Paid<R extends object> {
+  private readonly paired = true;
+
+  private constructor(
+    readonly write: PaidWrite<R, never>,
+    readonly values: object,
+  ) {}
+
+  static of<R extends object, V extends object>(write: PaidWrite<R, V>, values: V): Paid<R> {
+    return new Paid(write as PaidWrite<R, never>, values);
+  }
+}
+export const paid = Paid.of;
 
 type Charge = { userId: string; refId: string; reason: string };
 
