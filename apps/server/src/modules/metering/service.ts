@@ -30,9 +30,9 @@ export function meteringService(db: Db) {
      * all the same: the caller, who knows what it required, tells which it was.
      */
     async charge<R extends object>(userId: string, refId: string, reason: string, paidFor?: Paid<R>): Promise<R> {
-      const paid = await repo.chargeToken(db, { userId, refId, reason }, paidFor);
-      if (!paid) throw new AppError('out_of_tokens');
-      return paid;
+      const row = await repo.chargeToken(db, { userId, refId, reason }, paidFor);
+      if (!row) throw new AppError('out_of_tokens');
+      return row;
     },
 
     /** Gives back the token of `refId` if it was charged and not yet refunded; true if this call did. */
