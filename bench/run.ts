@@ -174,7 +174,7 @@ async function databaseFigures(label: 'PGlite' | 'PostgreSQL', bareLoad: Load) {
 
     if (label === 'PGlite') {
       const after = await memoryOf(server);
-      report.check(`${label}: RSS after the bench`, `${(after.rss / MB).toFixed(0)} MB`, { value: after.rss / MB, atMost: 400, unit: 'MB' });
+      report.check(`${label}: RSS after the bench`, `${(after.rss / MB).toFixed(0)} MB (JavaScript heap ${(after.heapUsed / MB).toFixed(0)} MB)`, { value: after.rss / MB, atMost: 400, unit: 'MB' });
     }
   } finally {
     await stopChild(server);

@@ -30,7 +30,40 @@ export interface StreamHub {
   close(): Promise<void>;
 }
 
-type Entry = { owner: string; events: ChatStreamEvent[]; ended: boolean; wake: Set<() => void>; controller: AbortController };
+/** A stream's events by position: an array while it runs, `PackedEvents` once it has ended. */
+type Events = { readonly length: number; at(index: number): ChatStreamEvent | undefined };
+
+type Entry = { owner: string; events: Events; ended: boolean; wake: Set<() => void>; controller: AbortController };
+
+/**
+ * An ended stream's events, kept for re-attaching: the text of all its chunks as one string and
+ * where each event's part of it starts, the other events as they were. A reply is a hundred or so
+ * word-sized chunks; kept as an object each, they took ten times the memory of their text.
+ */
+export class PackedEvents implements Events {
+  readonly length: number;
+  private readonly text: string;
+  private readonly starts: Uint32Array;
+  private readonly others = new Map<number, ChatStreamEvent>();
+
+  constructor(events: readonly ChatStreamEvent[]) {
+    this.length = events.length;
+    this.starts = new Uint32Array(events.length + 1);
+    const chunks: string[] = [];
+    events.forEach((event, i) => {
+      if (event.type === 'chunk') chunks.push(event.content);
+      else this.others.set(i, event);
+      this.starts[i + 1] = this.starts[i]! + (event.type === 'chunk' ? event.content.length : 0);
+    });
+    // One flat string: joined, not added up piece by piece (a string added to keeps both pieces).
+    this.text = chunks.join('');
+  }
+
+  at(index: number): ChatStreamEvent | undefined {
+    if (!Number.isInteger(index) || index < 0 || index >= this.length) return undefined;
+    return this.others.get(index) ?? { type: 'chunk', content: this.text.slice(this.starts[index], this.starts[index + 1]) };
+  }
+}
 
 /** The hub of one process: events in memory. */
 export function memoryStreamHub({ retentionMs }: { retentionMs: number }): StreamHub & { size: number } {
@@ -55,18 +88,20 @@ export function memoryStreamHub({ retentionMs }: { retentionMs: number }): Strea
     },
     async open(key, owner) {
       if (streams.get(key)?.ended === false) return undefined;
-      const entry: Entry = { owner, events: [], ended: false, wake: new Set(), controller: new AbortController() };
+      const events: ChatStreamEvent[] = [];
+      const entry: Entry = { owner, events, ended: false, wake: new Set(), controller: new AbortController() };
       streams.set(key, entry);
       return {
         signal: entry.controller.signal,
         send(event) {
           if (entry.ended) return;
-          entry.events.push(event);
+          events.push(event);
           notify(entry);
         },
         async end() {
           if (entry.ended) return;
           entry.ended = true;
+          entry.events = new PackedEvents(events);
           notify(entry);
           forgetLater(key, entry);
         },
@@ -83,7 +118,7 @@ export function memoryStreamHub({ retentionMs }: { retentionMs: number }): Strea
       signal.addEventListener('abort', onAbort, { once: true });
       try {
         for (let next = from; !signal.aborted; ) {
-          for (; next < entry.events.length && !signal.aborted; next++) yield { id: next, event: entry.events[next]! };
+          for (; next < entry.events.length && !signal.aborted; next++) yield { id: next, event: entry.events.at(next)! };
           if (entry.ended || signal.aborted) return;
           await new Promise<void>((resolve) => {
             wakeUp = resolve;

@@ -1,0 +1,82 @@
+import type { ChatStreamEvent } from '@ideapilot/contract';
+import { afterEach, describe, expect, it } from 'vitest';
+import { memoryStreamHub, PackedEvents, type NumberedEvent } from './stream-hub.ts';
+
+const chunk = (content: string): ChatStreamEvent => ({ type: 'chunk', content });
+const reply: ChatStreamEvent[] = [
+  { type: 'started', turn_id: 't1' },
+  { type: 'stage', content: 'Writing a reply' },
+  chunk('So '),
+  chunk(''),
+  chunk('you want 🦷 '),
+  chunk('clinics'),
+  { type: 'stage', content: 'Updating your idea canvas' },
+  chunk('\n\n**Next**: who pays?'),
+  { type: 'complete', turn_id: 't1' },
+];
+
+describe('PackedEvents', () => {
+  it('gives every event back as it was sent, by position', () => {
+    const events = new PackedEvents(reply);
+    expect(events.length).toBe(reply.length);
+    expect(Array.from({ length: events.length }, (_, i) => events.at(i))).toEqual(reply);
+  });
+
+  it('has nothing outside its positions', () => {
+    const events = new PackedEvents(reply);
+    for (const index of [-1, reply.length, 1.5, Number.NaN]) expect(events.at(index)).toBeUndefined();
+    expect(new PackedEvents([]).at(0)).toBeUndefined();
+  });
+
+  it('keeps a stream of chunks only, or of no chunk at all', () => {
+    const chunks = ['a', 'bc', '', 'def'].map(chunk);
+    expect([0, 1, 2, 3].map((i) => new PackedEvents(chunks).at(i))).toEqual(chunks);
+    const none: ChatStreamEvent[] = [{ type: 'error', detail: 'Failed' }];
+    expect(new PackedEvents(none).at(0)).toEqual(none[0]);
+  });
+});
+
+describe('memoryStreamHub', () => {
+  const hub = memoryStreamHub({ retentionMs: 60_000 });
+  afterEach(() => hub.close());
+
+  const followAll = async (key: string, from: number, signal = new AbortController().signal) => {
+    const seen: NumberedEvent[] = [];
+    for await (const event of hub.follow(key, from, signal)) seen.push(event);
+    return seen;
+  };
+  const numbered = (from: number) => reply.slice(from).map((event, i) => ({ id: from + i, event }));
+
+  it('replays an ended stream from any position, the same events with the same ids', async () => {
+    const writer = (await hub.open('turn-1', 'user-1'))!;
+    reply.forEach((event) => writer.send(event));
+    await writer.end();
+    for (let from = 0; from <= reply.length; from++) expect(await followAll('turn-1', from)).toEqual(numbered(from));
+    expect(await hub.owner('turn-1')).toBe('user-1');
+    expect(await hub.stop('turn-1')).toBe(false);
+  });
+
+  it('gives a follower waiting on a running stream every event once, across its end', async () => {
+    const writer = (await hub.open('turn-2', 'user-1'))!;
+    writer.send(reply[0]!);
+    const following = followAll('turn-2', 0);
+    for (const event of reply.slice(1)) {
+      await Promise.resolve();
+      writer.send(event);
+    }
+    await writer.end();
+    expect(await following).toEqual(numbered(0));
+    expect(await followAll('turn-2', 3)).toEqual(numbered(3));
+  });
+
+  it('sends nothing after the end, and opens the key again once it has ended', async () => {
+    const writer = (await hub.open('turn-3', 'user-1'))!;
+    writer.send(reply[0]!);
+    expect(await hub.open('turn-3', 'user-2')).toBeUndefined();
+    await writer.end();
+    writer.send(chunk('late'));
+    expect(await followAll('turn-3', 0)).toEqual(numbered(0).slice(0, 1));
+    expect(await hub.open('turn-3', 'user-2')).toBeDefined();
+    expect(await hub.owner('turn-3')).toBe('user-2');
+  });
+});
