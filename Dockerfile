@@ -11,7 +11,7 @@ COPY tsconfig.base.json ./
 COPY scripts ./scripts
 COPY packages ./packages
 COPY apps ./apps
-RUN npm run build && npm run build:server
+RUN npm run build
 
 # Run: production dependencies of the server only, the built files, a user without privileges.
 FROM node:20.19-bookworm-slim
