@@ -1,8 +1,9 @@
 // Compiles the server and its CLIs to plain JavaScript in apps/server/dist (or the directory given as
-// the first argument: the server tests run their child processes from such a build). The contract
-// package is bundled in; every npm dependency stays an import of node_modules.
+// the first argument: the server tests run their child processes from such a build), with the empty
+// embedded database a first start copies. The contract package is bundled in; every npm dependency
+// stays an import of node_modules.
 import { execFileSync } from 'node:child_process';
-import { cpSync, readdirSync, readFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
@@ -36,6 +37,10 @@ export async function bundleForNode(entryPoints, outdir) {
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const outdir = process.argv[2] ?? `${root}apps/server/dist`;
   const source = (file) => `${root}apps/server/src/${file}`;
-  await bundleForNode({ main: source('main.ts'), admin: source('cli/admin.ts'), backup: source('cli/backup.ts'), migrate: source('cli/migrate.ts') }, outdir);
+  const entries = { main: 'main.ts', admin: 'cli/admin.ts', backup: 'cli/backup.ts', migrate: 'cli/migrate.ts', 'pglite-template': 'cli/pglite-template.ts' };
+  await bundleForNode(Object.fromEntries(Object.entries(entries).map(([name, file]) => [name, source(file)])), outdir);
+  // The empty embedded database a first start copies (db/pglite-init.ts), made afresh by each build.
+  rmSync(`${outdir}/pglite-template`, { recursive: true, force: true });
+  execFileSync(process.execPath, [`${outdir}/pglite-template.js`, `${outdir}/pglite-template`], { stdio: 'inherit' });
   console.log(`server built into ${outdir}`);
 }

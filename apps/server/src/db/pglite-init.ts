@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
 /**
@@ -11,15 +12,39 @@ import { promisify } from 'node:util';
 export const LIFTOFF_ONLY = '--liftoff-only';
 
 /**
- * Creates a new PGlite data directory (initdb) in a short-lived child process. initdb grows the
- * WASM heap to about 700 MB, and a WASM heap never shrinks: run in the server, the first start
- * would hold that for the life of the process; a later start opens the directory at about a
- * quarter of it. A directory that already exists is left as it is.
+ * A new, empty database made by `npm run build` beside the compiled server (`cli/pglite-template.ts`),
+ * for a first start to copy: initdb once per build, not once per data directory. Not there when the
+ * server runs from source.
+ */
+const TEMPLATE = fileURLToPath(new URL('./pglite-template', import.meta.url));
+
+/**
+ * Makes the PGlite data directory under `dataDir` on a first start: a copy of the build's template
+ * when there is one and nothing is there yet, else `createEmbeddedDatabase`. A directory that
+ * already holds a database is left as it is.
  */
 export async function initializeEmbeddedDatabase(dataDir: string | 'memory'): Promise<void> {
   if (dataDir === 'memory') return;
   const dir = join(dataDir, 'pglite');
   if (existsSync(join(dir, 'PG_VERSION'))) return;
+  if (existsSync(join(TEMPLATE, 'PG_VERSION')) && !existsSync(dir)) {
+    // Copied beside it, then renamed: a start stopped halfway leaves no directory that looks made.
+    const copy = `${dir}.copying`;
+    rmSync(copy, { recursive: true, force: true });
+    cpSync(TEMPLATE, copy, { recursive: true });
+    renameSync(copy, dir);
+    return;
+  }
+  await createEmbeddedDatabase(dir);
+}
+
+/**
+ * Creates a new PGlite data directory (initdb) in a short-lived child process. initdb grows the
+ * WASM heap to about 700 MB, and a WASM heap never shrinks: run in the server, the first start
+ * would hold that for the life of the process; a later start opens the directory at about a
+ * quarter of it.
+ */
+export async function createEmbeddedDatabase(dir: string): Promise<void> {
   mkdirSync(dir, { recursive: true });
   const pglite = import.meta.resolve('@electric-sql/pglite');
   const script = `const { PGlite } = await import(${JSON.stringify(pglite)}); const db = new PGlite(${JSON.stringify(dir)}); await db.waitReady; await db.close();`;
