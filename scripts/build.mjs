@@ -1,6 +1,6 @@
 // Builds the web app (`apps/web/dist`) and the server (`apps/server/dist`, scripts/build-server.mjs)
-// at the same time: on two cores about two seconds sooner than one after the other, and `npm start`
-// waits for both. Each one's output is printed whole when it ends.
+// at the same time: on two cores, seconds sooner than one after the other (the server's build makes
+// an empty database too), and `npm start` waits for both. Each one's output is printed whole when it ends.
 import { spawn } from 'node:child_process';
 
 const builds = [
