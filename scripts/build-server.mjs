@@ -2,9 +2,10 @@
 // the first argument: the server tests run their child processes from such a build), with the empty
 // embedded database a first start copies. The contract package is bundled in; every npm dependency
 // stays an import of node_modules.
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { cpSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import { build } from 'esbuild';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -37,10 +38,12 @@ export async function bundleForNode(entryPoints, outdir) {
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const outdir = process.argv[2] ?? `${root}apps/server/dist`;
   const source = (file) => `${root}apps/server/src/${file}`;
-  const entries = { main: 'main.ts', admin: 'cli/admin.ts', backup: 'cli/backup.ts', migrate: 'cli/migrate.ts', 'pglite-template': 'cli/pglite-template.ts' };
-  await bundleForNode(Object.fromEntries(Object.entries(entries).map(([name, file]) => [name, source(file)])), outdir);
-  // The empty embedded database a first start copies (db/pglite-init.ts), made afresh by each build.
-  rmSync(`${outdir}/pglite-template`, { recursive: true, force: true });
-  execFileSync(process.execPath, [`${outdir}/pglite-template.js`, `${outdir}/pglite-template`], { stdio: 'inherit' });
+  // The empty embedded database a first start copies (db/pglite-init.ts), made afresh by each build
+  // while the server is bundled (initdb keeps a core busy for seconds).
+  const template = `${outdir}/pglite-template`;
+  rmSync(template, { recursive: true, force: true });
+  const templateMade = promisify(execFile)(process.execPath, ['--import', 'tsx', source('cli/pglite-template.ts'), template], { cwd: root });
+  await bundleForNode({ main: source('main.ts'), admin: source('cli/admin.ts'), backup: source('cli/backup.ts'), migrate: source('cli/migrate.ts') }, outdir);
+  await templateMade;
   console.log(`server built into ${outdir}`);
 }
