@@ -1,8 +1,8 @@
 // Lint and types: eslint and the five tsc projects (`node scripts/static-checks.mjs tsc`: the tsc
 // projects only, as `npm run typecheck`), as many at a time as there are cores (each is one
 // single-threaded process), longest first. Each one's output is printed whole when it ends.
-import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
+import { runBuffered } from './run-buffered.mjs';
 
 // Longest first (on the two-core CI machine: server ~19 s, web ~12 s, bench ~11 s, eslint ~8 s).
 const checks = [
@@ -14,17 +14,11 @@ const checks = [
   ['tsc', '-p', 'e2e'],
 ];
 
-const run = ([command, ...args]) =>
-  new Promise((resolve) => {
-    const child = spawn(`node_modules/.bin/${command}`, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('close', (code) => {
-      console.log(`${code === 0 ? 'ok  ' : 'FAIL'} ${command} ${args.join(' ')}${output ? `\n${output}` : ''}`);
-      resolve(code === 0);
-    });
-  });
+const run = async ([command, ...args]) => {
+  const { ok, output } = await runBuffered(`node_modules/.bin/${command}`, args);
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${command} ${args.join(' ')}${output ? `\n${output}` : ''}`);
+  return ok;
+};
 
 const only = process.argv[2];
 const queue = checks.filter(([command]) => !only || command === only);

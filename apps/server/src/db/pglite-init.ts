@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { cp, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -29,10 +30,11 @@ export async function initializeEmbeddedDatabase(dataDir: string | 'memory'): Pr
   if (existsSync(join(dir, 'PG_VERSION'))) return;
   if (existsSync(join(TEMPLATE, 'PG_VERSION')) && !existsSync(dir)) {
     // Copied beside it, then renamed: a start stopped halfway leaves no directory that looks made.
+    // Not a synchronous copy: the server's modules load meanwhile (main.ts).
     const copy = `${dir}.copying`;
-    rmSync(copy, { recursive: true, force: true });
-    cpSync(TEMPLATE, copy, { recursive: true });
-    renameSync(copy, dir);
+    await rm(copy, { recursive: true, force: true });
+    await cp(TEMPLATE, copy, { recursive: true });
+    await rename(copy, dir);
     return;
   }
   await createEmbeddedDatabase(dir);
