@@ -1,4 +1,9 @@
-/** Chat turns and authenticated reads driven the way the web app drives them, over fetch. */
+/**
+ * Chat turns and authenticated reads driven the way the web app drives them, through undici's
+ * `request` (the client `fetch` is built on, without its web streams): the bench's clients share
+ * the machine with the server, and `fetch` cost twice the CPU a turn.
+ */
+import { request } from 'undici';
 import type { Child } from './children.ts';
 
 const messages = [
@@ -10,25 +15,28 @@ const messages = [
 ];
 export const firstMessage = messages[0]!;
 
-export async function api(server: Child, path: string, body?: object) {
-  return fetch(`http://127.0.0.1:${server.port}${path}`, {
+/** A request of the signed-in bench user: a GET, or a POST of `body` as JSON. */
+export function api(server: Child, path: string, body?: object) {
+  return request(`http://127.0.0.1:${server.port}${path}`, {
     method: body ? 'POST' : 'GET',
     headers: { authorization: `Bearer ${server.token}`, 'content-type': 'application/json' },
     body: body ? JSON.stringify(body) : undefined,
   });
 }
 
-export const newSession = async (server: Child) => ((await (await api(server, '/api/chat/session', {})).json()) as { session_id: string }).session_id;
+export const newSession = async (server: Child) => ((await (await api(server, '/api/chat/session', {})).body.json()) as { session_id: string }).session_id;
 
-/** One full turn: the message, its whole reply stream (the canvas rebuild included). */
+/** One full turn: the message and its whole reply stream; the server rebuilds the canvas meanwhile. */
 async function turn(server: Child, sessionId: string, i: number): Promise<boolean> {
   const res = await api(server, '/api/chat/message', { session_id: sessionId, message: messages[i % messages.length] });
-  const text = await res.text();
-  return res.status === 200 && text.includes('"type":"complete"');
+  const text = await res.body.text();
+  return res.statusCode === 200 && text.includes('"type":"complete"');
 }
 
+export type Turns = { completed: number; failed: number; seconds: number; perSecond: number };
+
 /** Workers send turns back to back for `seconds`; a worker starts a fresh session every few turns. */
-export async function turnsPerSecond(server: Child, workers: number, seconds: number) {
+export async function turnsPerSecond(server: Child, workers: number, seconds: number): Promise<Turns> {
   const deadline = Date.now() + seconds * 1000;
   let completed = 0;
   let failed = 0;
@@ -44,7 +52,14 @@ export async function turnsPerSecond(server: Child, workers: number, seconds: nu
     }),
   );
   const elapsed = (Date.now() - started) / 1000;
-  return { completed, failed, perSecond: completed / elapsed };
+  return { completed, failed, seconds: elapsed, perSecond: completed / elapsed };
+}
+
+/** The turns of several windows as one figure. */
+export function allTurns(windows: Turns[]): Turns {
+  const sum = (pick: (t: Turns) => number) => windows.reduce((total, t) => total + pick(t), 0);
+  const completed = sum((t) => t.completed);
+  return { completed, failed: sum((t) => t.failed), seconds: sum((t) => t.seconds), perSecond: completed / sum((t) => t.seconds) };
 }
 
 /** Mean milliseconds of one GET of `path` from a single client, requests back to back. */
@@ -53,7 +68,7 @@ export async function sequentialLatency(server: Child, path: string, seconds: nu
   let n = 0;
   const started = performance.now();
   while (Date.now() < deadline) {
-    await (await api(server, path)).arrayBuffer();
+    await (await api(server, path)).body.arrayBuffer();
     n++;
   }
   return (performance.now() - started) / n;
