@@ -4787,3 +4787,17 @@ describe('the offline coach: a request for its view is asked of it, not said abo
     expect(noted([...groomers(), { founder: 'We need feedback from farmers before we launch.' }]).length).toBeGreaterThan(noted(groomers()).length);
   });
 });
+
+describe('the offline coach: people named by a word in "-or" (2026-12-04, sixth session)', () => {
+  const who = (message: string) => read(founder(message)).blocks.WHO;
+
+  it('takes translators, inspectors and the like for the customers the idea names', () => {
+    expect(who("so I'm thinking about an app that helps freelance translators find clients")).toEqual(['Freelance translators']);
+    expect(who('An app that helps inspectors file reports from the site')).toEqual(['Inspectors']);
+    expect(who('A booking tool for translators')).toEqual(['Translators']);
+  });
+
+  it('asks the next block, not whom it is for, after an idea that named them', () => {
+    expect(coachReply(founder('an app that helps freelance translators find clients'), 'They wait 60 days to be paid by agencies.')).not.toMatch(/Next, WHO/);
+  });
+});

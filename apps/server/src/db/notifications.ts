@@ -11,17 +11,28 @@ export type Listener = { readonly listening: boolean; close(): Promise<void> };
 export type Listen = (channel: string, onChange: () => void) => Listener;
 
 const RELISTEN_MS = 2000;
+/**
+ * How often a listening connection is asked a `SELECT 1`. It only receives, so a connection dropped
+ * without a word (a NAT's or load balancer's idle timeout, a failover) would otherwise look alive
+ * for good, and what it was listening for would be missed unnoticed.
+ */
+const HEARTBEAT_MS = 30_000;
 
-/** On PostgreSQL: a connection of its own, outside the pool, opened again after it is lost. */
-export function postgresListener(url: string, connectTimeoutMs: number): Listen {
+/**
+ * On PostgreSQL: a connection of its own, outside the pool, opened again after it is lost, or after
+ * a heartbeat got no answer within `connectTimeoutMs`.
+ */
+export function postgresListener(url: string, connectTimeoutMs: number, { heartbeatMs = HEARTBEAT_MS } = {}): Listen {
   return (channel, onChange) => {
     let client: pg.Client | undefined;
     let listening = false;
     let closed = false;
     let retry: NodeJS.Timeout | undefined;
+    let heartbeat: NodeJS.Timeout | undefined;
 
     function lost(c: pg.Client) {
       if (client !== c) return;
+      clearInterval(heartbeat);
       client = undefined;
       listening = false;
       onChange();
@@ -30,7 +41,7 @@ export function postgresListener(url: string, connectTimeoutMs: number): Listen 
     }
 
     async function connect() {
-      const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: connectTimeoutMs });
+      const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: connectTimeoutMs, query_timeout: connectTimeoutMs });
       client = c;
       c.on('notification', () => onChange());
       c.on('error', () => lost(c));
@@ -41,6 +52,7 @@ export function postgresListener(url: string, connectTimeoutMs: number): Listen 
         if (client !== c) return;
         listening = true;
         onChange();
+        heartbeat = setInterval(() => c.query('SELECT 1').catch(() => lost(c)), heartbeatMs).unref();
       } catch {
         lost(c);
       }
@@ -54,6 +66,7 @@ export function postgresListener(url: string, connectTimeoutMs: number): Listen 
       async close() {
         closed = true;
         clearTimeout(retry);
+        clearInterval(heartbeat);
         const c = client;
         client = undefined;
         listening = false;

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
-import { cp, rename, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -19,25 +19,48 @@ export const LIFTOFF_ONLY = '--liftoff-only';
  */
 const TEMPLATE = fileURLToPath(new URL('./pglite-template', import.meta.url));
 
+/** A copy left by a start that was stopped halfway is older than this; one still being made is younger. */
+const STALE_COPY_MS = 10 * 60_000;
+
 /**
  * Makes the PGlite data directory under `dataDir` on a first start: a copy of the build's template
- * when there is one and nothing is there yet, else `createEmbeddedDatabase`. A directory that
- * already holds a database is left as it is.
+ * (`template`) when there is one and nothing is there yet, else `createEmbeddedDatabase`. A
+ * directory that already holds a database is left as it is.
  */
-export async function initializeEmbeddedDatabase(dataDir: string | 'memory'): Promise<void> {
+export async function initializeEmbeddedDatabase(dataDir: string | 'memory', template = TEMPLATE): Promise<void> {
   if (dataDir === 'memory') return;
   const dir = join(dataDir, 'pglite');
   if (existsSync(join(dir, 'PG_VERSION'))) return;
-  if (existsSync(join(TEMPLATE, 'PG_VERSION')) && !existsSync(dir)) {
-    // Copied beside it, then renamed: a start stopped halfway leaves no directory that looks made.
-    // Not a synchronous copy: the server's modules load meanwhile (main.ts).
-    const copy = `${dir}.copying`;
-    await rm(copy, { recursive: true, force: true });
-    await cp(TEMPLATE, copy, { recursive: true });
-    await rename(copy, dir);
+  if (existsSync(join(template, 'PG_VERSION')) && !existsSync(dir)) {
+    // Copied beside it under a name of its own, then renamed: a start stopped halfway leaves no
+    // directory that looks made, and two first starts at once (a server and a `migrate`) never copy
+    // into each other's copy; the one that renames second keeps the first's. Not a synchronous
+    // copy: the server's modules load meanwhile (main.ts).
+    mkdirSync(dataDir, { recursive: true });
+    await removeStaleCopies(dataDir);
+    const copy = await mkdtemp(join(dataDir, COPY_PREFIX));
+    try {
+      await cp(template, copy, { recursive: true, dereference: true });
+      await rename(copy, dir);
+    } catch (err) {
+      if (!existsSync(join(dir, 'PG_VERSION'))) throw err;
+    } finally {
+      await rm(copy, { recursive: true, force: true });
+    }
     return;
   }
   await createEmbeddedDatabase(dir);
+}
+
+const COPY_PREFIX = 'pglite.copying-';
+
+async function removeStaleCopies(dataDir: string) {
+  for (const name of await readdir(dataDir)) {
+    if (!name.startsWith(COPY_PREFIX)) continue;
+    const path = join(dataDir, name);
+    const { mtimeMs } = await stat(path).catch(() => ({ mtimeMs: Date.now() }));
+    if (Date.now() - mtimeMs > STALE_COPY_MS) await rm(path, { recursive: true, force: true });
+  }
 }
 
 /**
