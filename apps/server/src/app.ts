@@ -10,7 +10,7 @@ import type { Config } from './config.ts';
 import { listenerOf, poolUsage, type Db } from './db/database.ts';
 import { accessTokens, authPlugin, type AccessTokens } from './http/auth.ts';
 import { contentSecurityPolicy } from './http/csp.ts';
-import { errorHandler } from './http/errors.ts';
+import { errorHandler, refuse } from './http/errors.ts';
 import { healthRoutes } from './http/health.ts';
 import { loggerOptions, requestIdHeader, requestIdOptions } from './http/logging.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -100,6 +100,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...requestIdOptions(config),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
+    // A URL the router cannot read (bad percent-encoding, a path part over 100 characters) is
+    // refused with {detail}, as a bad body is.
+    frameworkErrors: refuse,
   });
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   // Every route's request is validated, and its answer serialized, by the contract's zod schemas.

@@ -223,6 +223,13 @@ describe('refusals of the framework', () => {
     expect([huge.statusCode, huge.json().code]).toEqual([413, 'payload_too_large']);
   });
 
+  it('answer a URL the router cannot read with {detail}: a bad percent-encoding, a path part over 100 characters', async () => {
+    const badEncoding = await t.app.inject({ url: '/api/chat/turn/%E0%A4%A/stream' });
+    expect([badEncoding.statusCode, badEncoding.json()]).toEqual([400, { detail: expect.any(String), code: 'bad_request', request_id: expect.any(String) }]);
+    const longPart = await t.app.inject({ method: 'POST', url: `/api/sandbox/checkout/${'x'.repeat(150)}` });
+    expect([longPart.statusCode, longPart.json()]).toEqual([414, { detail: expect.any(String), code: 'bad_request', request_id: expect.any(String) }]);
+  });
+
   it('read a missing body as an empty one, naming its first missing field', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/register' });
     expect(res.statusCode).toBe(422);

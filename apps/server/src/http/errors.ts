@@ -1,5 +1,5 @@
 import { ERRORS, type ErrorCode } from '@ideapilot/contract';
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
 
@@ -38,6 +38,15 @@ export const databaseUnavailable = () => new AppError('database_unavailable');
 export const errorBody = (request: FastifyRequest, detail: string, code: ErrorCode) => ({ detail, code, request_id: request.id });
 
 /**
+ * A request Fastify refused before our code saw it (a bad body, a URL the router cannot read):
+ * its status, with {detail}. `Fastify({ frameworkErrors })` answers the router's refusals with it.
+ */
+export function refuse(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const code = FRAMEWORK_CODES[error.code] ?? (error instanceof SyntaxError ? 'invalid_json' : 'bad_request');
+  return reply.status(error.statusCode ?? 400).send(errorBody(request, error.message || ERRORS.bad_request.detail, code));
+}
+
+/**
  * The one error handler: AppError → its answer; framework 4xx → {detail}; a database that is down
  * → 503 with Retry-After; anything else → logged 500.
  */
@@ -59,10 +68,7 @@ export const errorHandler = fp(
       if (status === 429) {
         return reply.status(429).send(errorBody(request, ERRORS.rate_limited.detail, 'rate_limited'));
       }
-      if (status >= 400 && status < 500) {
-        const code = FRAMEWORK_CODES[error.code] ?? (error instanceof SyntaxError ? 'invalid_json' : 'bad_request');
-        return reply.status(status).send(errorBody(request, error.message || ERRORS.bad_request.detail, code));
-      }
+      if (status >= 400 && status < 500) return refuse(error, request, reply);
       request.log.error({ err: error }, 'unhandled error');
       return reply.status(500).send(errorBody(request, ERRORS.internal.detail, 'internal'));
     });

@@ -233,6 +233,28 @@ describe('password reset and e-mail verification', () => {
     expect((await signIn(t.app, user.email, 'brand-new-1')).statusCode).toBe(200);
   });
 
+  it('ends the reset links sent before a new password, whether it came by a reset or a change in Profile', async () => {
+    const resetLink = async (email: string) => {
+      await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+      return mailTo(email, /Reset/);
+    };
+    const reset = (token: string, password: string) => t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, new_password: password } });
+
+    const user = await createUser(t.app);
+    const first = await resetLink(user.email);
+    const second = await resetLink(user.email);
+    expect(first).not.toBe(second);
+    expect((await reset(second, 'brand-new-1')).statusCode).toBe(200);
+    expect((await reset(first, 'brand-new-2')).statusCode).toBe(400);
+
+    const other = await createUser(t.app);
+    const before = await resetLink(other.email);
+    const change = await t.app.inject({ method: 'PUT', url: '/api/users/me/password', headers: other.auth, payload: { current_password: other.password, new_password: 'changed-in-profile' } });
+    expect(change.statusCode).toBe(200);
+    expect((await reset(before, 'brand-new-3')).statusCode).toBe(400);
+    expect((await signIn(t.app, other.email, 'changed-in-profile')).statusCode).toBe(200);
+  });
+
   it('refuses an expired reset link', async () => {
     const user = await createUser(t.app);
     await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } });

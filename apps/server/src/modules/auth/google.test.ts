@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, useTestApp } from '../../../test/app.ts';
+import { createUser, signIn, useTestApp } from '../../../test/app.ts';
 import { startFakeGoogle, type GoogleAccount } from '../../../test/fakes/google.ts';
 
 const CLIENT_ID = 'ideapilot-test.apps.googleusercontent.com';
@@ -19,6 +19,13 @@ const account = (overrides: Partial<GoogleAccount> = {}): GoogleAccount => ({
   aud: CLIENT_ID,
   ...overrides,
 });
+
+/** Follows the confirmation link the account was sent, as its owner would. */
+async function verifyEmail(email: string) {
+  const mail = await t.db.selectFrom('mail_outbox').select('text_body').where('to_address', '=', email).where('subject', 'like', '%Confirm%').executeTakeFirstOrThrow();
+  const token = decodeURIComponent(/token=([^\s]+)/.exec(mail.text_body)![1]!);
+  expect((await t.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } })).statusCode).toBe(200);
+}
 
 const login = (token: string, user_info: object = {}) =>
   t.app.inject({ method: 'POST', url: '/api/auth/login/google', payload: { token, token_type: 'access_token', user_info } });
@@ -47,8 +54,34 @@ describe('Google sign-in', () => {
     expect(second).toBe(first);
   });
 
+  it('takes an account whose e-mail was never verified from whoever registered it: their password and sign-ins end', async () => {
+    const squatter = await createUser(t.app);
+    expect((await t.app.inject({ url: '/api/users/me', headers: squatter.auth })).json().email_verified).toBe(false);
+    accounts.set('tok-owner', account({ email: squatter.email }));
+    const owner = await login('tok-owner');
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().user).toMatchObject({ id: squatter.id, has_password: false, email_verified: true });
+
+    expect((await t.app.inject({ url: '/api/users/me', headers: squatter.auth })).statusCode).toBe(401);
+    const refreshed = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie: squatter.cookie } });
+    expect(refreshed.statusCode).toBe(401);
+    expect((await signIn(t.app, squatter.email, squatter.password)).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/users/me', headers: { authorization: `Bearer ${owner.json().access_token}` } })).statusCode).toBe(200);
+  });
+
+  it('refuses a second Google account with the e-mail of an account another Google account holds', async () => {
+    const first = account();
+    accounts.set('tok-first', first);
+    const holder = (await login('tok-first')).json().user;
+    accounts.set('tok-second', account({ email: first.email }));
+    const second = await login('tok-second');
+    expect([second.statusCode, second.json().code]).toEqual([400, 'email_taken']);
+    expect((await login('tok-first')).json().user).toMatchObject({ id: holder.id, google_id: first.sub });
+  });
+
   it('links to an existing account with the same e-mail, which then cannot change its password', async () => {
     const existing = await createUser(t.app);
+    await verifyEmail(existing.email);
     const a = account({ email: existing.email });
     accounts.set('tok-link', a);
     const res = await login('tok-link');

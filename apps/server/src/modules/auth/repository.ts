@@ -63,6 +63,11 @@ export const authRepository = {
   },
 
   /** Uses a single-use e-mail token: returns its user only the first time, and only before expiry. */
+  /** Ends every unused link of `purpose` the user was sent: a new password ends the reset links sent before it. */
+  retireEmailTokens(db: Executor, { userId, purpose }: { userId: string; purpose: 'verify_email' | 'reset_password' }) {
+    return db.updateTable('email_tokens').set({ used_at: new Date() }).where('user_id', '=', userId).where('purpose', '=', purpose).where('used_at', 'is', null).execute();
+  },
+
   useEmailToken(db: Executor, { tokenHash, purpose }: { tokenHash: string; purpose: 'verify_email' | 'reset_password' }) {
     return db
       .updateTable('email_tokens')

@@ -89,12 +89,16 @@ export function authService(deps: {
     return { userId: known.user_id, familyId: known.family_id, persistent: known.persistent, expiresAt: next.expires_at };
   }
 
-  /** A new password ends every access token issued before it and every sign-in but `keepFamily`. */
+  /**
+   * A new password ends every access token issued before it, every sign-in but `keepFamily`, and
+   * every reset link sent before it.
+   */
   async function setNewPassword(userId: string, newPassword: string, keepFamily: string | null) {
     const hashedPassword = await deps.passwords.hash(newPassword);
     await db.transaction().execute(async (trx) => {
       await users.setPassword(trx, userId, hashedPassword);
       await repo.revokeAllForUser(trx, { userId, except: keepFamily });
+      await repo.retireEmailTokens(trx, { userId, purpose: 'reset_password' });
     });
   }
 
@@ -166,7 +170,13 @@ export function authService(deps: {
       if (!user) {
         const existing = await users.findByEmail(profile.email);
         if (existing) {
-          user = await users.linkGoogle(existing, profile.sub);
+          // Another Google account already holds this address's account.
+          if (existing.google_id) throw new AppError('email_taken');
+          user = await db.transaction().execute(async (trx) => {
+            const linked = await users.linkGoogle(trx, existing, profile.sub);
+            if (!existing.email_verified_at) await repo.revokeAllForUser(trx, { userId: existing.id });
+            return linked;
+          });
         } else {
           user = await users.createAccount({
             email: profile.email,

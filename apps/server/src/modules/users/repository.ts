@@ -82,6 +82,23 @@ export const usersRepository = {
       .executeTakeFirst();
   },
 
+  /**
+   * Links a Google account. `takeOver`: the account's e-mail was never verified, so Google's
+   * verified address now proves it: the password goes and access tokens issued before end.
+   */
+  linkGoogle(db: Executor, { id, googleId, takeOver }: { id: string; googleId: string; takeOver: boolean }) {
+    return db
+      .updateTable('users')
+      .set((eb) => ({
+        google_id: googleId,
+        updated_at: new Date(),
+        ...(takeOver ? { email_verified_at: new Date(), hashed_password: null, token_version: eb('token_version', '+', 1) } : {}),
+      }))
+      .where('id', '=', id)
+      .returning(columns)
+      .executeTakeFirst();
+  },
+
   update(
     db: Executor,
     { id, ...fields }: {

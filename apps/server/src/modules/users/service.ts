@@ -40,8 +40,13 @@ export function usersService(deps: { db: Db; metering: Pick<MeteringService, 'op
     },
 
     /** A Google sign-in with the address of an existing account joins it, and proves the address. */
-    async linkGoogle(user: UserRow, googleId: string): Promise<UserRow> {
-      return (await users.update(db, { id: user.id, google_id: googleId, email_verified_at: user.email_verified_at ?? new Date() }))!;
+    /**
+     * Links a Google account whose verified e-mail is the account's. An account whose e-mail was
+     * never verified may have been registered by someone who does not own the address: its
+     * password goes and access tokens issued before end (the caller ends its sign-ins, in `trx`).
+     */
+    async linkGoogle(trx: Executor, user: UserRow, googleId: string): Promise<UserRow> {
+      return (await users.linkGoogle(trx, { id: user.id, googleId, takeOver: !user.email_verified_at }))!;
     },
 
     async markEmailVerified(id: string): Promise<void> {
