@@ -45,6 +45,10 @@ export function billingService(deps: { db: Db; metering: MeteringService; provid
     if (same && row.provider_status && ENDED_STATUSES.has(row.provider_status)) return; // an ended subscription stays ended
     if (same && row.provider_synced_at && event.occurredAt < row.provider_synced_at) return; // older news
     if (!same && (ended || !LIVE_STATUSES.has(s.status))) return; // not the user's current subscription, or not paid yet
+    // Older news of another subscription (a retried event of one that has ended since) never
+    // displaces a live one heard of after it.
+    const currentLive = row.provider_status !== null && LIVE_STATUSES.has(row.provider_status);
+    if (!same && currentLive && row.provider_synced_at && event.occurredAt < row.provider_synced_at) return;
 
     const planName = ended ? 'free' : s.planName;
     const plan = await repo.findPlan(trx, { name: planName });

@@ -172,6 +172,22 @@ describe('Stripe webhook', () => {
     expect(reasons).toEqual(['Starter plan started', 'Starter plan ended; back to Free']);
   });
 
+  it('a late event about a subscription that has since ended never displaces the live one that replaced it', async () => {
+    const { user, sub: first } = await checkedOut('starter');
+    const t0 = now();
+    await deliver('customer.subscription.deleted', subscriptionObject({ ...first, status: 'canceled' }), { created: t0 + 20 });
+    const second: FakeSubscription = { ...first, id: `sub_${++eventCounter}`, price: 'price_pro' };
+    stripe.subscriptions.set(second.id, second);
+    await deliver('customer.subscription.created', subscriptionObject(second), { created: t0 + 40 });
+    expect(await current(user)).toMatchObject({ plan_name: 'pro', cancel_at_period_end: false });
+
+    // Stripe retries an event of the first subscription, from before it ended.
+    await deliver('customer.subscription.updated', subscriptionObject({ ...first, cancelAtPeriodEnd: true }), { created: t0 + 10 });
+    expect(await current(user)).toMatchObject({ plan_name: 'pro', cancel_at_period_end: false });
+    const row = await t.db.selectFrom('subscriptions').select('provider_subscription_id').where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    expect(row.provider_subscription_id).toBe(second.id);
+  });
+
   it('an older updated event does not undo a newer one', async () => {
     const { user, sub } = await checkedOut('pro');
     const t0 = now();
