@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync, symlinkSync, lstatSync } from 'node:fs';
+import { lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterEach, expect, inject, it } from 'vitest';
@@ -32,4 +32,16 @@ it('copies the files of a template reached through a symbolic link, never the li
   await initializeEmbeddedDatabase(dataDir, link);
   expect(lstatSync(join(dataDir, 'pglite')).isDirectory()).toBe(true);
   expect(filesOf(join(dataDir, 'pglite'))).toEqual(filesOf(template()));
+});
+
+it("removes the copy a stopped first start left once it is ten minutes old, never a younger one, another start's", async () => {
+  const dataDir = newDataDir();
+  const stopped = join(dataDir, 'pglite.copying-stopped');
+  const running = join(dataDir, 'pglite.copying-running');
+  mkdirSync(stopped);
+  mkdirSync(running);
+  const elevenMinutesAgo = new Date(Date.now() - 11 * 60_000);
+  utimesSync(stopped, elevenMinutesAgo, elevenMinutesAgo);
+  await initializeEmbeddedDatabase(dataDir, template());
+  expect(readdirSync(dataDir).sort()).toEqual(['pglite', 'pglite.copying-running']);
 });
