@@ -36,19 +36,21 @@ const readBody = (req: IncomingMessage) =>
   });
 
 /**
- * The part of Stripe's HTTP API the app calls: customers, Checkout Sessions, Billing Portal
- * sessions, subscription retrieve, update and cancel. Form-encoded requests in, JSON out, as Stripe does.
+ * The part of Stripe's HTTP API the app calls: customers, Checkout Sessions (create, list, expire),
+ * Billing Portal sessions, subscription retrieve, update and cancel. Form-encoded requests in, JSON out, as Stripe does.
  * `requests` keeps what was asked, `subscriptions` what Stripe would hold.
  */
 export async function startFakeStripe() {
   const requests: { method: string; path: string; params: URLSearchParams; authorization: string | undefined }[] = [];
   const subscriptions = new Map<string, FakeSubscription>();
+  const checkoutSessions = new Map<string, { id: string; customer: string | null; status: 'open' | 'expired' }>();
   let counter = 0;
   let failing = false;
 
   const server = createServer(async (req, res) => {
-    const params = new URLSearchParams(await readBody(req));
-    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const params = req.method === 'GET' ? url.searchParams : new URLSearchParams(await readBody(req));
+    const path = url.pathname;
     requests.push({ method: req.method ?? 'GET', path, params, authorization: req.headers.authorization });
     const send = (status: number, body: object) => {
       res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${++counter}` });
@@ -61,9 +63,22 @@ export async function startFakeStripe() {
     if (req.method === 'POST' && path === '/v1/customers') {
       return send(200, { id: `cus_${++counter}`, object: 'customer', email: params.get('email'), metadata: {} });
     }
+    const sessionObject = (c: { id: string; customer: string | null; status: string }) => ({ ...c, object: 'checkout.session', mode: 'subscription', url: `https://checkout.stripe.test/c/pay/${c.id}` });
     if (req.method === 'POST' && path === '/v1/checkout/sessions') {
-      const id = `cs_test_${++counter}`;
-      return send(200, { id, object: 'checkout.session', mode: params.get('mode'), customer: params.get('customer'), url: `https://checkout.stripe.test/c/pay/${id}` });
+      const checkout = { id: `cs_test_${++counter}`, customer: params.get('customer'), status: 'open' as const };
+      checkoutSessions.set(checkout.id, checkout);
+      return send(200, sessionObject(checkout));
+    }
+    if (req.method === 'GET' && path === '/v1/checkout/sessions') {
+      const data = [...checkoutSessions.values()].filter((c) => c.customer === params.get('customer') && (!params.has('status') || c.status === params.get('status')));
+      return send(200, { object: 'list', data: data.map(sessionObject), has_more: false, url: '/v1/checkout/sessions' });
+    }
+    const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path);
+    if (req.method === 'POST' && expire) {
+      const checkout = checkoutSessions.get(expire[1]!);
+      if (!checkout || checkout.status !== 'open') return send(400, { error: { type: 'invalid_request_error', message: 'Only open sessions can be expired' } });
+      checkout.status = 'expired';
+      return send(200, sessionObject(checkout));
     }
     if (req.method === 'POST' && path === '/v1/billing_portal/sessions') {
       return send(200, { id: `bps_${++counter}`, object: 'billing_portal.session', customer: params.get('customer'), url: `https://billing.stripe.test/p/session/${counter}` });
@@ -85,6 +100,7 @@ export async function startFakeStripe() {
     client: new Stripe(FAKE_STRIPE_KEY, { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 0 }),
     requests,
     subscriptions,
+    checkoutSessions,
     fail(on: boolean) {
       failing = on;
     },

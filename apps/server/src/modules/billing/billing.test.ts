@@ -85,6 +85,16 @@ describe('sandbox checkout', () => {
     expect((await get(user, '/api/subscriptions/transactions')).json()).toHaveLength(1);
   });
 
+  it('a new checkout ends the ones still open, so two tabs cannot both be paid', async () => {
+    const user = await createUser(t.app);
+    const first = await openCheckout(user, 'starter');
+    const second = await openCheckout(user, 'pro');
+    const stale = await post(user, `/api/sandbox/checkout/${first}/pay`);
+    expect([stale.statusCode, stale.json().code]).toEqual([404, 'checkout_expired']);
+    expect((await post(user, `/api/sandbox/checkout/${second}/pay`)).statusCode).toBe(200);
+    expect((await get(user, '/api/subscriptions/transactions')).json()).toHaveLength(1);
+  });
+
   it('refuses unknown, free and already-held plans with a detail, and a missing plan name with 422', async () => {
     const user = await createUser(t.app);
     const checkout = (payload: object) => post(user, '/api/subscriptions/create-checkout-session', payload);

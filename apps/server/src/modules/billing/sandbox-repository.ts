@@ -8,6 +8,18 @@ export const sandboxRepository = {
       .execute();
   },
 
+  /** Ends the user's checkouts still open: a checkout left in another tab could be paid too. */
+  expireOpenCheckouts(db: Executor, { userId }: { userId: string }) {
+    return db
+      .updateTable('sandbox_sessions')
+      .set({ expires_at: new Date() })
+      .where('user_id', '=', userId)
+      .where('kind', '=', 'checkout')
+      .where('status', '=', 'open')
+      .where('expires_at', '>', new Date())
+      .execute();
+  },
+
   findSession(db: Executor, { id, kind }: { id: string; kind: 'checkout' | 'portal' }) {
     return db
       .selectFrom('sandbox_sessions')

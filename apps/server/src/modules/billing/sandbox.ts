@@ -53,6 +53,8 @@ export function sandboxProvider(db: Db): PaymentProvider {
     name: 'sandbox',
     async checkout({ userId, plan, customerId }) {
       const id = newId('cs_test');
+      // The newest checkout is the one that stays payable, as with Stripe (stripe.ts).
+      await sandboxRepository.expireOpenCheckouts(db, { userId });
       await sandboxRepository.createSession(db, { id, userId, kind: 'checkout', planName: plan.name, expiresAt: new Date(Date.now() + CHECKOUT_TTL_MS) });
       return { url: `/sandbox/checkout/${id}`, customerId: customerId ?? newId('cus') };
     },

@@ -84,7 +84,8 @@ describe('Stripe checkout and portal', () => {
 
     const before = stripe.requests.length;
     await post(user, '/api/subscriptions/create-checkout-session', { plan_name: 'pro' });
-    expect(stripe.requests.slice(before).map((r) => r.path)).toEqual(['/v1/checkout/sessions']);
+    const first = res.json().checkout_url.split('/').at(-1);
+    expect(stripe.requests.slice(before).map((r) => `${r.method} ${r.path}`)).toEqual(['GET /v1/checkout/sessions', `POST /v1/checkout/sessions/${first}/expire`, 'POST /v1/checkout/sessions']);
     expect(stripe.requests.at(-1)!.params.get('customer')).toBe(session!.params.get('customer'));
   });
 
@@ -194,6 +195,19 @@ describe('Stripe webhook', () => {
     await deliver('customer.subscription.updated', subscriptionObject({ ...sub, cancelAtPeriodEnd: true }), { created: t0 + 20 });
     await deliver('customer.subscription.updated', subscriptionObject(sub), { created: t0 + 10 });
     expect(await current(user)).toMatchObject({ plan_name: 'pro', cancel_at_period_end: true });
+  });
+
+  it('a new checkout expires the ones still open for the customer, so two tabs cannot both be paid', async () => {
+    const user = await createUser(t.app);
+    const sessionOf = async (plan: string) => {
+      const res = await post(user, '/api/subscriptions/create-checkout-session', { plan_name: plan });
+      expect(res.statusCode).toBe(200);
+      return stripe.checkoutSessions.get(res.json().checkout_url.split('/').at(-1))!;
+    };
+    const first = await sessionOf('starter');
+    const second = await sessionOf('pro');
+    expect(second.customer).toBe(first.customer);
+    expect([first.status, second.status]).toEqual(['expired', 'open']);
   });
 
   it('cancel asks Stripe to cancel at period end and keeps the plan until then', async () => {

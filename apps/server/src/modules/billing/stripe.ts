@@ -38,6 +38,14 @@ export function stripeProvider(settings: StripeSettings, log: FastifyBaseLogger)
       if (!price) throw new AppError('plan_not_for_sale', `The ${plan.display_name} plan cannot be bought at the moment`);
       return calling('checkout', log, async () => {
         const customer = customerId ?? (await client.customers.create({ email, metadata: { user_id: userId } })).id;
+        // A checkout left open in another tab could be paid too: two subscriptions, of which the
+        // app knows one. The newest checkout is the one that stays payable.
+        if (customerId) {
+          for await (const open of client.checkout.sessions.list({ customer, status: 'open' })) {
+            // One paid meanwhile can no longer be expired; this checkout goes ahead all the same.
+            await client.checkout.sessions.expire(open.id).catch((err: unknown) => log.warn({ err, session: open.id }, 'could not expire an open Stripe checkout'));
+          }
+        }
         const session = await client.checkout.sessions.create({
           mode: 'subscription',
           customer,
