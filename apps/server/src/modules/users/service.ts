@@ -39,7 +39,6 @@ export function usersService(deps: { db: Db; metering: Pick<MeteringService, 'op
       });
     },
 
-    /** A Google sign-in with the address of an existing account joins it, and proves the address. */
     /**
      * Links a Google account whose verified e-mail is the account's. An account whose e-mail was
      * never verified may have been registered by someone who does not own the address: its
