@@ -184,6 +184,18 @@ describe('cancel and the sandbox portal', () => {
     expect(amounts.sort()).toEqual([2900, 900]);
   });
 
+  it('a switch pressed twice at once bills and grants once', async () => {
+    const user = await createUser(t.app);
+    await subscribe(user, 'pro');
+    const portalId = await openPortal(user);
+    const answers = await Promise.all([1, 2].map(() => post(user, `/api/sandbox/portal/${portalId}`, { action: 'switch', plan_name: 'starter' })));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    const amounts = (await get(user, '/api/subscriptions/transactions')).json().map((x: { amount: number }) => x.amount);
+    expect(amounts.sort()).toEqual([2900, 900]);
+    const starterGrants = (await ledger(user.id)).filter((line) => line.kind === 'grant' && line.reason.startsWith('Starter plan'));
+    expect(starterGrants.map((line) => line.amount)).toEqual([200]);
+  });
+
   it('cancel and manage need a paid subscription; a portal belongs to its user', async () => {
     const user = await createUser(t.app);
     const cancel = await post(user, '/api/subscriptions/cancel');

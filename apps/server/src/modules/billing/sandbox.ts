@@ -162,8 +162,11 @@ export function sandboxPages(deps: { db: Db; billing: BillingService }) {
         if (p.price_cents === 0) throw new AppError('free_plan', `To move to the ${p.display_name} plan, cancel your subscription`);
         if (p.name === live.planName) throw new AppError('already_subscribed', `You are already on the ${p.display_name} plan`);
         const switched = { ...live, planName: p.name, currentPeriodEnd: nextPeriodEnd(new Date()), cancelAtPeriodEnd: false };
-        await billing.applyEvent(subscriptionEvent('customer.subscription.updated', switched));
-        await billing.applyEvent(paidInvoiceEvent(userId, p));
+        // Named after the state it leaves and the plan it goes to: the same switch pressed twice at
+        // once is applied, billed and granted once.
+        const key = `${live.subscriptionId}_${live.planName}_${live.currentPeriodEnd?.getTime() ?? 0}_${p.name}`;
+        await billing.applyEvent(subscriptionEvent('customer.subscription.updated', switched, `evt_switch_${key}`));
+        await billing.applyEvent(paidInvoiceEvent(userId, p, { eventId: `evt_switch_paid_${key}`, invoiceId: `in_switch_${key}` }));
       } else {
         const cancelAtPeriodEnd = request.action === 'cancel';
         await billing.applyEvent(subscriptionEvent('customer.subscription.updated', { ...live, cancelAtPeriodEnd }));
