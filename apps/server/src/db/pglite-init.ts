@@ -19,6 +19,8 @@ export const LIFTOFF_ONLY = '--liftoff-only';
  */
 const TEMPLATE = fileURLToPath(new URL('./pglite-template', import.meta.url));
 
+/** Where a first start copies the template, beside `pglite`, before renaming the copy into place. */
+const COPY_PREFIX = 'pglite.copying-';
 /** A copy left by a start that was stopped halfway is older than this; one still being made is younger. */
 const STALE_COPY_MS = 10 * 60_000;
 
@@ -51,8 +53,6 @@ export async function initializeEmbeddedDatabase(dataDir: string | 'memory', tem
   }
   await createEmbeddedDatabase(dir);
 }
-
-const COPY_PREFIX = 'pglite.copying-';
 
 async function removeStaleCopies(dataDir: string) {
   for (const name of await readdir(dataDir)) {

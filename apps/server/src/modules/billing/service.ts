@@ -43,12 +43,11 @@ export function billingService(deps: { db: Db; metering: MeteringService; provid
     const same = row.provider === event.provider && row.provider_subscription_id === s.subscriptionId;
     const ended = ENDED_STATUSES.has(s.status);
     if (same && row.provider_status && ENDED_STATUSES.has(row.provider_status)) return; // an ended subscription stays ended
-    if (same && row.provider_synced_at && event.occurredAt < row.provider_synced_at) return; // older news
+    // Older news: of this subscription, or of another (a retried event of one that has ended since)
+    // while this one is live.
+    const older = row.provider_synced_at !== null && event.occurredAt < row.provider_synced_at;
+    if (older && (same || (row.provider_status !== null && LIVE_STATUSES.has(row.provider_status)))) return;
     if (!same && (ended || !LIVE_STATUSES.has(s.status))) return; // not the user's current subscription, or not paid yet
-    // Older news of another subscription (a retried event of one that has ended since) never
-    // displaces a live one heard of after it.
-    const currentLive = row.provider_status !== null && LIVE_STATUSES.has(row.provider_status);
-    if (!same && currentLive && row.provider_synced_at && event.occurredAt < row.provider_synced_at) return;
 
     const planName = ended ? 'free' : s.planName;
     const plan = await repo.findPlan(trx, { name: planName });
