@@ -7,8 +7,10 @@ import { makeMigratedTemplate } from './template.ts';
  * file, and one compiled server for the tests that start it as a child process.
  */
 export default async function setup(project: TestProject) {
-  const [{ template, remove }, serverBuildDir] = await Promise.all([makeMigratedTemplate(), buildServerForTests()]);
-  project.provide('migratedTemplate', template);
-  project.provide('serverBuildDir', serverBuildDir);
-  return remove;
+  const [database, build] = await Promise.all([makeMigratedTemplate(), buildServerForTests()]);
+  project.provide('migratedTemplate', database.template);
+  project.provide('serverBuildDir', build.outdir);
+  return async () => {
+    await Promise.all([database.remove(), build.remove()]);
+  };
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createUser, useTestApp } from '../../../test/app.ts';
+import { createUser, putOnPlan, useTestApp } from '../../../test/app.ts';
 import { newSession } from '../../../test/fakes/sse-client.ts';
 import { chatRepository } from '../chat/repository.ts';
 import { vibeRepository } from '../vibe/repository.ts';
@@ -79,3 +79,41 @@ describe('a charge and what the token pays for, in one statement', () => {
     expect(await charges(refId)).toEqual([{ amount: -1 }]);
   });
 });
+
+describe('a refund gives back what its charge took', () => {
+  const ledgerSum = async (userId: string) =>
+    (await t.db.selectFrom('token_ledger').select((eb) => eb.fn.sum<string>('amount').as('sum')).where('user_id', '=', userId).executeTakeFirstOrThrow()).sum;
+
+  it('an unlimited plan takes nothing, and its charge line says so', async () => {
+    const user = await createUser(t.app, { plan: 'pro', tokens: 5 });
+    const refId = randomUUID();
+    await meteringService(t.db).charge(user.id, refId, 'Chat turn');
+    expect(await subscription(user.id)).toEqual({ tokens_remaining: 5, tokens_used: 16 });
+    expect(await charges(refId)).toEqual([{ amount: 0 }]);
+  });
+
+  it('charged on an unlimited plan and refunded after a move to Free, gives back nothing', async () => {
+    const user = await createUser(t.app, { plan: 'pro', tokens: 5 });
+    const refId = randomUUID();
+    const metering = meteringService(t.db);
+    await metering.charge(user.id, refId, 'Chat turn');
+    await putOnPlan(t.db, user.id, 'free');
+    expect(await metering.refund(refId, 'Model failed')).toBe(true);
+    expect(await subscription(user.id)).toEqual({ tokens_remaining: 5, tokens_used: 15 });
+    expect(await metering.refund(refId, 'Model failed')).toBe(false);
+    expect(await subscription(user.id)).toEqual({ tokens_remaining: 5, tokens_used: 15 });
+    expect(Number(await ledgerSum(user.id))).toBe(5);
+  });
+
+  it('charged on Free and refunded after a move to an unlimited plan, gives the token back', async () => {
+    const user = await createUser(t.app, { tokens: 5 });
+    const refId = randomUUID();
+    const metering = meteringService(t.db);
+    await metering.charge(user.id, refId, 'Chat turn');
+    await putOnPlan(t.db, user.id, 'pro');
+    expect(await metering.refund(refId, 'Model failed')).toBe(true);
+    expect(await subscription(user.id)).toEqual({ tokens_remaining: 5, tokens_used: 15 });
+    expect(Number(await ledgerSum(user.id))).toBe(5);
+  });
+});
+

@@ -36,6 +36,14 @@ export const paid = Paid.of;
 
 type Charge = { userId: string; refId: string; reason: string };
 
+/**
+ * What a charge takes from the row's `tokens_remaining`: nothing on an unlimited plan, else one
+ * token. Written on the charge's ledger line, so a refund gives back what was taken, whatever the
+ * plan is by then.
+ */
+const tokensTaken = (eb: ExpressionBuilder<Database, 'subscriptions'>) =>
+  sql<number>`CASE WHEN ${eb.ref('plan_name')} IN (SELECT name FROM plans WHERE unlimited) THEN 0 ELSE -1 END`;
+
 /** The charge's statement, for one kind of paid write or none; see `chargeToken`. */
 const chargeStatement = (write: PaidWrite<object, object> | undefined) =>
   compiledOnce((db: Executor, c: Charge, values: object) => {
@@ -45,7 +53,7 @@ const chargeStatement = (write: PaidWrite<object, object> | undefined) =>
         qb
           .updateTable('subscriptions')
           .set((eb) => ({
-            tokens_remaining: sql<number>`CASE WHEN ${eb.ref('plan_name')} IN (SELECT name FROM plans WHERE unlimited) THEN ${eb.ref('tokens_remaining')} ELSE ${eb.ref('tokens_remaining')} - 1 END`,
+            tokens_remaining: eb('tokens_remaining', '+', tokensTaken(eb)),
             tokens_used: eb('tokens_used', '+', 1),
             updated_at: sql<Date>`now()`,
           }))
@@ -54,7 +62,7 @@ const chargeStatement = (write: PaidWrite<object, object> | undefined) =>
             eb.or([eb('tokens_remaining', '>', 0), eb('plan_name', 'in', eb.selectFrom('plans').select('name').where('unlimited', '=', true))]),
           )
           .$if(requires !== undefined, (qb) => qb.where((eb) => requires!(eb, values)))
-          .returning('user_id'),
+          .returning((eb) => ['user_id', tokensTaken(eb).as('amount')]),
       )
       .with('charged', (qb) =>
         qb
@@ -63,7 +71,7 @@ const chargeStatement = (write: PaidWrite<object, object> | undefined) =>
           .expression((eb) =>
             eb
               .selectFrom('taken')
-              .select((eb) => ['taken.user_id', eb.cast(eb.val(c.refId), 'uuid').as('ref_id'), sql.lit('charge').as('kind'), eb.lit(-1).as('amount'), eb.cast(eb.val(c.reason), 'text').as('reason')]),
+              .select((eb) => ['taken.user_id', eb.cast(eb.val(c.refId), 'uuid').as('ref_id'), sql.lit('charge').as('kind'), 'taken.amount', eb.cast(eb.val(c.reason), 'text').as('reason')]),
           ),
       );
     // Kysely's query creators are invariant in their tables; the paid write reads `taken` only.
@@ -124,11 +132,12 @@ export const meteringRepository = {
     return row as R | undefined;
   },
 
-  giveTokenBack(db: Executor, { userId }: { userId: string }) {
+  /** Gives back what a charge took (`amount`: 1, or 0 when it was taken on an unlimited plan). */
+  giveTokenBack(db: Executor, { userId, amount }: { userId: string; amount: number }) {
     return db
       .updateTable('subscriptions')
       .set((eb) => ({
-        tokens_remaining: sql<number>`CASE WHEN ${eb.ref('plan_name')} IN (SELECT name FROM plans WHERE unlimited) THEN ${eb.ref('tokens_remaining')} ELSE ${eb.ref('tokens_remaining')} + 1 END`,
+        tokens_remaining: eb('tokens_remaining', '+', amount),
         tokens_used: sql<number>`GREATEST(${eb.ref('tokens_used')} - 1, 0)`,
         updated_at: new Date(),
       }))

@@ -40,8 +40,9 @@ export function meteringService(db: Db) {
       return within(trx, async (tx) => {
         const charge = await repo.findLedgerLine(tx, { refId, kind: 'charge' });
         if (!charge) return false;
-        const written = await repo.addLedgerLine(tx, { userId: charge.user_id, refId, kind: 'refund', amount: 1, reason });
-        if (written) await repo.giveTokenBack(tx, { userId: charge.user_id });
+        const amount = -charge.amount;
+        const written = await repo.addLedgerLine(tx, { userId: charge.user_id, refId, kind: 'refund', amount, reason });
+        if (written) await repo.giveTokenBack(tx, { userId: charge.user_id, amount });
         return written;
       });
     },
