@@ -1,7 +1,11 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createUser, endRotationGrace, expireEmailToken, refreshCookie, signIn, uniqueEmail, useTestApp } from '../../../test/app.ts';
 import { SignJWT } from 'jose';
 import { accessTokens } from '../../http/auth.ts';
+import { testEnv } from '../../../test/env.ts';
+import { sha256 } from './secrets.ts';
 
 const t = useTestApp();
 
@@ -185,6 +189,51 @@ describe('refresh', () => {
     const sameHost = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie: next, origin: 'http://localhost:80', host: 'localhost:80' } });
     expect(sameHost.statusCode).toBe(200);
     expect((await refresh(refreshCookie(sameHost)!)).statusCode, 'no Origin: not a browser page').toBe(200);
+  });
+
+  it.skipIf(!testEnv.onPostgres)('a refresh racing a password change on another device does not outlive it (PostgreSQL)', async () => {
+    const user = await createUser(t.app);
+    const other = refreshCookie(await signIn(t.app, user.email, user.password))!;
+    const otherToken = other.replace(/^refresh_token=/, '');
+    const successorHash = sha256(createHmac('sha256', t.keys.jwtSecret).update(`refresh-successor:${otherToken}`).digest('base64url'));
+    const waitingOnLocks = async (count: number) => {
+      for (;;) {
+        const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`.execute(t.db);
+        if (rows[0]!.n >= count) return;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    };
+    // Another transaction holds the successor's key uncommitted, so the refresh's transaction stops
+    // between writing the successor and committing: the moment the password change must not miss.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const holding = t.db
+      .transaction()
+      .execute(async (trx) => {
+        await trx
+          .insertInto('refresh_tokens')
+          .values({ user_id: user.id, family_id: randomUUID(), token_hash: successorHash, persistent: false, expires_at: new Date(Date.now() + 60_000) })
+          .execute();
+        await released;
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    const refreshed = refresh(other);
+    await waitingOnLocks(1);
+    const changed = t.app.inject({
+      method: 'PUT',
+      url: '/api/users/me/password',
+      headers: user.auth,
+      payload: { current_password: user.password, new_password: 'An0ther!pass' },
+    });
+    await waitingOnLocks(2);
+    release();
+    await holding;
+    expect((await changed).statusCode).toBe(200);
+    const answer = await refreshed;
+    const successor = refreshCookie(answer);
+    if (successor) expect((await refresh(successor)).statusCode).toBe(401);
+    else expect(answer.statusCode).toBe(401);
   });
 
   it('refuses a missing or unknown cookie', async () => {

@@ -11,6 +11,21 @@ export const authRepository = {
       .execute();
   },
 
+  /**
+   * Locks the token's user against a change (a new password, a Google takeover) until the caller's
+   * transaction ends. Those change the user's row before they revoke the user's tokens, so a
+   * rotation that takes this first either ends before the revocation reads the tokens (and its
+   * successor is revoked with them) or starts after it (and finds its token revoked).
+   */
+  lockTokenOwner(db: Executor, { tokenHash }: { tokenHash: string }) {
+    return db
+      .selectFrom('users')
+      .select('id')
+      .where('id', '=', (eb) => eb.selectFrom('refresh_tokens').select('user_id').where('token_hash', '=', tokenHash))
+      .forShare()
+      .execute();
+  },
+
   /** Marks the token rotated and returns it, only if it was live: the one place a refresh is won. */
   rotateRefreshToken(db: Executor, { tokenHash }: { tokenHash: string }) {
     return db

@@ -65,6 +65,7 @@ export function authService(deps: {
   /** Marks a live token rotated and stores its successor, together; null if it was not live. */
   function rotate(tokenHash: string, successor: string): Promise<Rotation | null> {
     return db.transaction().execute(async (trx) => {
+      await repo.lockTokenOwner(trx, { tokenHash });
       const live = await repo.rotateRefreshToken(trx, { tokenHash });
       if (!live) return null;
       const expiresAt = refreshLifetime(live.persistent);
