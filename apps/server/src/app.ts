@@ -170,7 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(searchRoutes, { search: s.search });
   await app.register(vibeRoutes, { vibe: s.vibe, perMinute: config.RATE_LIMIT_CHAT_PER_MINUTE });
   await app.register(accountDataRoutes, { accountData: s.accountData });
-  await app.register(sweeper, { chat: s.chat, pendingLimitMs: config.TURN_PENDING_LIMIT_MS, intervalMs: config.SWEEP_INTERVAL_MS });
+  await app.register(sweeper, { chat: s.chat, vibe: s.vibe, pendingLimitMs: config.TURN_PENDING_LIMIT_MS, intervalMs: config.SWEEP_INTERVAL_MS });
 
   if (config.METRICS_TOKEN) await app.register(metricsRoute, { metrics, token: config.METRICS_TOKEN });
   await app.register(webApp, { dist: deps.webDist ?? null });
@@ -223,7 +223,13 @@ function services(
   const chat = chatService({ db, ai, metering, sessions, chat: chatRepository, log: app.log, metrics, hub, runs: app.openStreams });
   const canvas = canvasService({ db, ai, metering, sessions, repo: canvasRepository, chat, log: app.log });
   const search = searchService({ db, repo: searchRepository });
-  const executor = vibeExecutor({ resolve: firstOfChain(agentChain), ai, allowPrivateUrls: config.ALLOW_PRIVATE_MODEL_URLS, log: app.log });
+  const executor = vibeExecutor({
+    resolve: firstOfChain(agentChain),
+    ai,
+    allowPrivateUrls: config.ALLOW_PRIVATE_MODEL_URLS,
+    firstWordMs: config.MODEL_FIRST_TOKEN_TIMEOUT_MS,
+    log: app.log,
+  });
   const vibe = vibeService({ db, sessions, metering, executor, repo: vibeRepository, log: app.log });
   const accountData = accountDataService({
     db,

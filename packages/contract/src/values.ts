@@ -1,10 +1,26 @@
 import { z } from 'zod';
 
-/**
- * The one string schema every string field of a request is built on. PostgreSQL refuses the
- * character U+0000 in text and jsonb, so it is refused here, before any handler sees it.
+/*
+ * PostgreSQL refuses the character U+0000 in text and jsonb, and half of a surrogate pair (JSON's
+ * `"\ud800"`) in jsonb, where text would quietly turn it into U+FFFD. Requests refuse both, before
+ * any handler sees them.
  */
-export const text = () => z.string().refine((value) => !value.includes('\u0000'), 'must not contain null characters');
+const NULL_CHARACTER = 'must not contain null characters';
+const UNPAIRED_SURROGATE = 'must not contain half of a character (an unpaired surrogate)';
+const hasUnpairedSurrogate = (value: string) => /\p{Cs}/u.test(value);
+
+/** What PostgreSQL would refuse in a string, or null. */
+function stringProblem(value: string): string | null {
+  if (value.includes('\u0000')) return NULL_CHARACTER;
+  return hasUnpairedSurrogate(value) ? UNPAIRED_SURROGATE : null;
+}
+
+/** The one string schema every string field of a request is built on. */
+export const text = () =>
+  z
+    .string()
+    .refine((value) => !value.includes('\u0000'), NULL_CHARACTER)
+    .refine((value) => !hasUnpairedSurrogate(value), UNPAIRED_SURROGATE);
 
 /** How deep and how large a free-form JSON value of a request may be. */
 export const JSON_LIMITS = { depth: 20, nodes: 2_000 } as const;
@@ -20,10 +36,10 @@ function jsonValueProblem(value: unknown): string | null {
     const { value: current, depth } = pending.pop()!;
     if (++nodes > JSON_LIMITS.nodes) return `must have at most ${JSON_LIMITS.nodes} values`;
     if (depth > JSON_LIMITS.depth) return `must be nested at most ${JSON_LIMITS.depth} levels deep`;
-    if (typeof current === 'string' && current.includes('\u0000')) return 'must not contain null characters';
+    if (typeof current === 'string' && stringProblem(current)) return stringProblem(current);
     if (current === null || typeof current !== 'object') continue;
     for (const [key, child] of Object.entries(current)) {
-      if (key.includes('\u0000')) return 'must not contain null characters';
+      if (stringProblem(key)) return stringProblem(key);
       pending.push({ value: child, depth: depth + 1 });
     }
   }

@@ -5,6 +5,8 @@ import { text as safeText } from './values.ts';
 /** Landing-page "first prompt" (Vibe Coding): the brief, its options and the calls under /api/vibe. */
 
 export const VIBE_LIMITS = { subtitle: 120, seoTitle: 60, seoDescription: 155, canvasText: 50_000 } as const;
+/** The longest each suggestion may be, in characters (`keyword`: each keyword). */
+export const SUGGESTION_LIMITS = { motto: 200, persona: 200, pain: 500, benefit: 500, stance: 1000, draft: 5000, keyword: 60, pricingNotes: 2000 } as const;
 
 export const CONTENT_DEPTHS = [
   { level: 0, label: 'Minimal' },
@@ -200,18 +202,18 @@ export function briefForWire(brief: LandingPageBrief): LandingPageBrief {
 
 /** What the executor (or the offline engine) proposes; the modal fills only empty fields with it. */
 export const VibeSuggestions = z.object({
-  motto: text(200),
-  motto_options: list(200, 10),
+  motto: text(SUGGESTION_LIMITS.motto),
+  motto_options: list(SUGGESTION_LIMITS.motto, 10),
   subtitle: text(VIBE_LIMITS.subtitle),
   subtitle_options: list(VIBE_LIMITS.subtitle, 10),
-  audience: z.object({ personas: z.array(BriefPersona).max(10), top_pains: list(500, 10) }),
-  benefits: list(500, 10),
-  security_compliance: z.object({ stance: text(1000), badges: z.array(ComplianceBadge).max(5) }),
-  tos_draft: longText(),
-  privacy_policy_draft: longText(),
-  seo: z.object({ title: text(VIBE_LIMITS.seoTitle), description: text(VIBE_LIMITS.seoDescription), keywords: list(60, 15) }),
+  audience: z.object({ personas: z.array(BriefPersona).max(10), top_pains: list(SUGGESTION_LIMITS.pain, 10) }),
+  benefits: list(SUGGESTION_LIMITS.benefit, 10),
+  security_compliance: z.object({ stance: text(SUGGESTION_LIMITS.stance), badges: z.array(ComplianceBadge).max(5) }),
+  tos_draft: text(SUGGESTION_LIMITS.draft),
+  privacy_policy_draft: text(SUGGESTION_LIMITS.draft),
+  seo: z.object({ title: text(VIBE_LIMITS.seoTitle), description: text(VIBE_LIMITS.seoDescription), keywords: list(SUGGESTION_LIMITS.keyword, 15) }),
   /** Pricing as the founder stated it (the canvas's YOUR PROFIT); empty when unknown. */
-  pricing_notes: text(2000).optional(),
+  pricing_notes: text(SUGGESTION_LIMITS.pricingNotes).optional(),
 });
 export type VibeSuggestions = z.infer<typeof VibeSuggestions>;
 
@@ -261,7 +263,10 @@ export const VibeStreamEvent = z.union([
   z.object({ meta_info: z.object({ event: z.literal('error') }), detail: z.string() }),
 ]);
 export type VibeStreamEvent = z.infer<typeof VibeStreamEvent>;
-export const VibeStreamError = { generationFailed: 'Failed to generate. Please try again.' } as const;
+export const VibeStreamError = {
+  generationFailed: 'Failed to generate. Please try again.',
+  serverRestarting: 'The server restarted before this finished. Please try again.',
+} as const;
 
 export const VibeChosen = z.object({
   motto: text(200).optional(),

@@ -12,7 +12,7 @@ beforeAll(async () => {
   app = Fastify();
   app.decorate('openStreams', openStreams());
   app.get('/stream', async (_request, reply) => {
-    const sse = openSse(reply);
+    const sse = openSse(reply, { cutWith: { type: 'error' } });
     sse.send({ type: 'started' });
     sse.send({ type: 'stage', content: 'Reading' });
     await new Promise((resolve) => setImmediate(resolve));

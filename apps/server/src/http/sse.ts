@@ -1,4 +1,3 @@
-import { ChatStreamError } from '@ideapilot/contract';
 import type { FastifyReply } from 'fastify';
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { OpenStreams } from './open-streams.ts';
@@ -20,13 +19,19 @@ export type SseStream = {
 const HEARTBEAT_MS = 15_000;
 
 /**
+ * `cutWith`: the last event a shutdown cuts the stream with, in the stream's own contract (its
+ * client knows no other). A `reader` of a kept stream (see the chat's stream hub) is cut after the
+ * runs it reads, without a last event of its own: its client re-attaches.
+ */
+export type SseOptions = { cutWith: object } | { reader: true };
+
+/**
  * Opens a `text/event-stream` answer on the raw socket (no compression, no buffering) and sends
  * `data: {json}` lines. Heartbeat comments keep proxies from closing a quiet stream. The stream is
- * tracked until its handler ends it, so a shutdown can wait for it or cut it with a last event.
- * A `reader` of a kept stream (see the chat's stream hub) is cut after the runs it reads, without a
- * last event of its own: its client re-attaches.
+ * tracked until its handler ends it, so a shutdown can wait for it or cut it (see `SseOptions`).
  */
-export function openSse(reply: FastifyReply, { reader = false }: { reader?: boolean } = {}): SseStream {
+export function openSse(reply: FastifyReply, options: SseOptions): SseStream {
+  const reader = 'reader' in options;
   const controller = new AbortController();
   reply.hijack();
   const raw = reply.raw;
@@ -67,7 +72,7 @@ export function openSse(reply: FastifyReply, { reader = false }: { reader?: bool
     cut() {
       if (ended || cut) return;
       cut = true;
-      if (!reader) write({ type: 'error', detail: ChatStreamError.serverRestarting });
+      if ('cutWith' in options) write(options.cutWith);
       controller.abort(new Error('server shutting down'));
     },
   });

@@ -15,6 +15,8 @@ export type FakeScript = {
   hangAfter?: number;
   /** Answers this HTTP status with an error body instead of a stream. */
   status?: number;
+  /** Waits this long after each streamed chunk (a slow model); 5 ms by default. */
+  pauseMs?: number;
 };
 
 export type RecordedRequest = {
@@ -84,7 +86,7 @@ export async function startFakeModelServer(kind: 'openai' | 'anthropic'): Promis
   return state;
 }
 
-const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+const tick = (script: FakeScript) => new Promise((resolve) => setTimeout(resolve, script.pauseMs ?? 5));
 
 async function streamOpenAi(res: ServerResponse, record: RecordedRequest, script: FakeScript) {
   const model = record.body?.model ?? 'fake';
@@ -94,7 +96,7 @@ async function streamOpenAi(res: ServerResponse, record: RecordedRequest, script
     if (script.failAfter === i) return void res.socket?.destroy();
     if (script.hangAfter === i) return;
     res.write(line(i === 0 ? { role: 'assistant', content: chunk } : { content: chunk }));
-    await tick();
+    await tick(script);
   }
   if (script.hangAfter !== undefined) return;
   res.write(line({}, 'stop'));
@@ -134,7 +136,7 @@ async function streamAnthropic(res: ServerResponse, record: RecordedRequest, scr
     }
     if (script.hangAfter === i) return;
     event('content_block_delta', { index: 0, delta: { type: 'text_delta', text: chunk } });
-    await tick();
+    await tick(script);
   }
   if (script.hangAfter !== undefined) return;
   event('content_block_stop', { index: 0 });

@@ -13,6 +13,7 @@ import * as turnFeedback from './012-turn-feedback.ts';
 import * as noCanvasTextIndex from './013-no-canvas-text-index.ts';
 import * as sessionOrder from './014-session-order.ts';
 import * as agentsChanged from './015-agents-changed.ts';
+import * as vibeRunsPending from './016-vibe-runs-pending.ts';
 
 /** Ordered migrations; append only. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '013-no-canvas-text-index': noCanvasTextIndex,
   '014-session-order': sessionOrder,
   '015-agents-changed': agentsChanged,
+  '016-vibe-runs-pending': vibeRunsPending,
 };

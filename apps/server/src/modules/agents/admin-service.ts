@@ -164,9 +164,9 @@ export function agentsAdminService(deps: { db: Db; keys: ProviderKeys; allowPriv
         }
         const own = await repo.ownTemplate(trx, { providerId: current.id });
         if ((own?.content ?? null) !== old.prompt) {
-          if (old.prompt === null) await repo.updateTemplate(trx, { id: own!.id, is_active: false });
+          if (old.prompt === null) await repo.deleteOwnTemplates(trx, { providerId: current.id });
           else if (own) await repo.updateTemplate(trx, { id: own.id, content: old.prompt });
-          else await repo.createTemplate(trx, { providerId: current.id, role: old.role, content: old.prompt, isActive: current.is_active, meta: {} });
+          else await repo.createTemplate(trx, { providerId: current.id, role: old.role, content: old.prompt, isActive: true, meta: {} });
           bump = larger(bump, 'minor');
         }
         return commit(trx, current, changes, bump);
@@ -195,16 +195,20 @@ export function agentsAdminService(deps: { db: Db; keys: ProviderKeys; allowPriv
         promptEdited || (input.is_active !== undefined && input.is_active !== row.is_active) || (input.meta !== undefined && !sameJson(input.meta, row.meta));
       if (!changed) return presentTemplate(row);
       return db.transaction().execute(async (trx) => {
+        // Its config first, then the prompt, as restoreVersion takes them: the other order deadlocks with it.
+        const config = promptEdited && row.provider_id ? await repo.lockConfig(trx, { id: row.provider_id }) : undefined;
         const updated = await repo.updateTemplate(trx, { id, role: input.role, content: input.content, is_active: input.is_active, meta: input.meta });
-        if (promptEdited) await promptChanged(trx, row.provider_id);
-        return presentTemplate(updated!);
+        if (!updated) throw new AppError('prompt_template_not_found');
+        if (config) await commit(trx, config, {}, 'minor');
+        return presentTemplate(updated);
       });
     },
 
     async activateTemplate(id: string, active: boolean): Promise<PromptTemplate> {
       const row = await template(id);
       if (row.is_active === active) return presentTemplate(row);
-      return presentTemplate((await repo.updateTemplate(db, { id, is_active: active }))!);
+      // A restore may have removed it since: still a 404, not a 500.
+      return presentTemplate(await findOr404(id, (id) => repo.updateTemplate(db, { id, is_active: active }), 'prompt_template_not_found'));
     },
 
     listFormats: async () => (await repo.listFormats(db)).map(presentFormat),

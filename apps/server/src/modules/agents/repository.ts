@@ -132,6 +132,11 @@ export const agentsRepository = {
       .executeTakeFirst();
   },
 
+  /** Removes the templates a config has of its own: it is left with its role's shared prompt. */
+  async deleteOwnTemplates(db: Executor, { providerId }: { providerId: string }) {
+    await db.deleteFrom('agent_prompt_templates').where('provider_id', '=', providerId).execute();
+  },
+
   /** Records the config as it is now as its current version (a repeat of a version is ignored). */
   async recordVersion(db: Executor, { config, prompt }: { config: ProviderConfigRow; prompt: string | null }) {
     await db

@@ -6,6 +6,7 @@ import type { Db } from '../../db/database.ts';
 import type { Listen } from '../../db/notifications.ts';
 import { isUuid } from '../../http/ids.ts';
 import type { ProviderKeys } from './keys.ts';
+import { describeModelFailure } from './model-problem.ts';
 import { versionOf } from './presenters.ts';
 import { agentsRepository as repo, type ProviderConfigRow } from './repository.ts';
 
@@ -89,7 +90,9 @@ export function keptChains(resolve: AgentChainResolver, listen: Listen | undefin
 /** Counts and logs each hand-over to the next agent; a failure to count never fails the turn. */
 export function fallbackRecorder(deps: { db: Db; log: FastifyBaseLogger }) {
   return async function recordFallback(role: AgentRole, agent: ModelAgent, reason: unknown): Promise<void> {
-    deps.log.warn({ err: reason, role, agent: agent.id, model: `${agent.spec.provider}/${agent.spec.model}` }, 'agent failed before its first word; the next in the chain serves');
+    // Not the error itself: a provider may quote the API key in it; the description masks it.
+    const { problem, detail } = describeModelFailure(reason, { model: agent.spec.model, apiKey: agent.spec.apiKey, timedOut: false });
+    deps.log.warn({ problem, detail, role, agent: agent.id, model: `${agent.spec.provider}/${agent.spec.model}` }, 'agent failed before its first word; the next in the chain serves');
     try {
       await repo.countFallback(deps.db, { id: agent.id });
     } catch (err) {

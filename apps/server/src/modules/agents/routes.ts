@@ -1,4 +1,4 @@
-import { AGENT_TRIALS_PER_MINUTE, endpoints } from '@ideapilot/contract';
+import { AGENT_TRIALS_PER_MINUTE, ChatStreamError, endpoints, type AgentTestRunEvent } from '@ideapilot/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../../http/routes.ts';
 import { openSse } from '../../http/sse.ts';
@@ -43,7 +43,8 @@ export async function agentsRoutes(app: FastifyInstance, opts: { agents: AgentsA
     endpoints.testRunAgent,
     async (request, reply) => {
       const run = await trials.prepareTestRun(request.body);
-      await run(openSse(reply));
+      const cutWith = { type: 'error', problem: 'provider_error', detail: ChatStreamError.serverRestarting, first_token_ms: null, total_ms: 0 } satisfies AgentTestRunEvent;
+      await run(openSse(reply, { cutWith }));
     },
     limited,
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createUser, useTestApp, type TestUser } from '../../../test/app.ts';
+import { testEnv } from '../../../test/env.ts';
 
 const t = useTestApp();
 const base = '/api/admin/agents';
@@ -23,6 +24,18 @@ async function advisorWithHistory(user: TestUser) {
   await call(user, 'PATCH', `${base}/provider-configs/${config.id}`, { model: 'gpt-4.1' });
   return { id: config.id as string, templateId: template.id as string };
 }
+
+/** An inactive advisor (1.0.0, no prompt of its own) given the active prompt "Prompt A" (1.1.0). */
+async function advisorWithPrompt(user: TestUser) {
+  const config = (await call(user, 'POST', `${base}/provider-configs`, { role: 'advisor', provider: 'openai', model: 'm', api_key: KEY_1, params: {}, is_active: false })).json();
+  await call(user, 'POST', `${base}/prompt-templates`, { provider_id: config.id, role: 'advisor', content: 'Prompt A', is_active: true });
+  return { id: config.id as string };
+}
+
+const ownPrompts = async (user: TestUser, id: string) =>
+  ((await call(user, 'GET', `${base}/prompt-templates`)).json() as { provider_id: string | null; content: string; is_active: boolean }[])
+    .filter((x) => x.provider_id === id)
+    .map(({ content, is_active }) => ({ content, is_active }));
 
 describe('agent version history', () => {
   it('keeps every version with its prompt, newest first, and never shows a key in clear', async () => {
@@ -62,6 +75,29 @@ describe('agent version history', () => {
     expect(versionOf(promptOnly.json())).toBe('3.1.0');
   });
 
+  it('restores a version without a prompt by removing the config\'s own prompt; a second restore adds no version', async () => {
+    const user = await createUser(t.app, { admin: true });
+    const { id } = await advisorWithPrompt(user);
+    const restored = await call(user, 'POST', `${base}/provider-configs/${id}/versions/1.0.0/restore`);
+    expect(versionOf(restored.json())).toBe('1.2.0');
+    expect(await ownPrompts(user, id)).toEqual([]);
+    expect((await versions(user, id))[0]).toMatchObject({ version: '1.2.0', prompt: null });
+
+    const again = await call(user, 'POST', `${base}/provider-configs/${id}/versions/1.0.0/restore`);
+    expect(versionOf(again.json())).toBe('1.2.0');
+    expect(await versions(user, id)).toHaveLength(3);
+  });
+
+  it('restores a version with a prompt after one without: that prompt is in use again', async () => {
+    const user = await createUser(t.app, { admin: true });
+    const { id } = await advisorWithPrompt(user);
+    await call(user, 'POST', `${base}/provider-configs/${id}/versions/1.0.0/restore`);
+    const back = await call(user, 'POST', `${base}/provider-configs/${id}/versions/1.1.0/restore`);
+    expect(versionOf(back.json())).toBe('1.3.0');
+    expect(await ownPrompts(user, id)).toEqual([{ content: 'Prompt A', is_active: true }]);
+    expect((await versions(user, id))[0]).toMatchObject({ version: '1.3.0', prompt: 'Prompt A' });
+  });
+
   it('answers unknown configs and versions with 404, malformed versions with 422, and non-admins with 403', async () => {
     const user = await createUser(t.app, { admin: true });
     const founder = await createUser(t.app);
@@ -87,4 +123,20 @@ describe('agent version history', () => {
     const list = await versions(user, id);
     expect(list.map((v) => v.version)).toEqual(['1.0.4', '1.0.3', '1.0.2', '1.0.1', '1.0.0']);
   });
+
+  // PGlite runs one transaction at a time, so only PostgreSQL can deadlock.
+  it.skipIf(!testEnv.onPostgres)('answers a prompt edit racing a restore of its config without a deadlock', async () => {
+    const user = await createUser(t.app, { admin: true });
+    const config = (await call(user, 'POST', `${base}/provider-configs`, { role: 'advisor', provider: 'openai', model: 'm', api_key: KEY_1, params: {}, is_active: false })).json();
+    const template = (await call(user, 'POST', `${base}/prompt-templates`, { provider_id: config.id, role: 'advisor', content: 'Prompt 0', is_active: true })).json();
+    const statuses: number[] = [];
+    for (let i = 1; i <= 40; i++) {
+      const answers = await Promise.all([
+        call(user, 'PATCH', `${base}/prompt-templates/${template.id}`, { content: `Prompt ${i}` }),
+        call(user, 'POST', `${base}/provider-configs/${config.id}/versions/1.1.0/restore`),
+      ]);
+      statuses.push(...answers.map((a) => a.statusCode));
+    }
+    expect(statuses.filter((s) => s !== 200)).toEqual([]);
+  }, 120_000);
 });

@@ -1,4 +1,4 @@
-import { endpoints } from '@ideapilot/contract';
+import { ChatStreamError, endpoints, type ReworkStreamEvent } from '@ideapilot/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser } from '../../http/auth.ts';
 import { route } from '../../http/routes.ts';
@@ -66,6 +66,6 @@ function sendFile(reply: FastifyReply, type: string, name: string, body: string 
 
 /** The SSE stream, already aborted if the client left while the rework was being checked and charged. */
 function openStream(request: FastifyRequest, reply: FastifyReply): ReworkSink {
-  const sse = openSse(reply);
+  const sse = openSse(reply, { cutWith: { type: 'error', detail: ChatStreamError.serverRestarting } satisfies ReworkStreamEvent });
   return request.raw.socket?.destroyed ? { ...sse, signal: AbortSignal.abort() } : sse;
 }

@@ -1,10 +1,13 @@
-import { endpoints } from '@ideapilot/contract';
+import { ChatStreamError, endpoints, type ChatStreamEvent } from '@ideapilot/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser } from '../../http/auth.ts';
 import { route } from '../../http/routes.ts';
 import { openSse } from '../../http/sse.ts';
 import { acceptEmptyJsonBodies } from '../../http/lenient-json.ts';
 import type { ChatService, EventSink } from './service.ts';
+
+/** What a shutdown cuts a chat stream with. */
+const CUT = { type: 'error', detail: ChatStreamError.serverRestarting } satisfies ChatStreamEvent;
 
 /** Chat streams and evaluations. Checks that can fail answer JSON before the stream opens. */
 export async function chatRoutes(app: FastifyInstance, opts: { chat: ChatService; chatPerMinute: number }) {
@@ -42,7 +45,7 @@ export async function chatRoutes(app: FastifyInstance, opts: { chat: ChatService
   route(app, endpoints.followTurn, async (request, reply) => {
     const attached = await chat.attach(currentUser(request).id, request.params.turn_id);
     if ('key' in attached) return relay(reply, attached.key, firstWanted(request.headers['last-event-id'], request.query.from));
-    const sse = openSse(reply);
+    const sse = openSse(reply, { cutWith: CUT });
     sse.send(attached.last);
     sse.end();
   });
@@ -102,6 +105,6 @@ function firstWanted(lastEventId: string | string[] | undefined, from: number | 
 
 /** The SSE stream, already aborted if the client left while the turn was being checked and charged. */
 function openStream(request: FastifyRequest, reply: FastifyReply): EventSink {
-  const sse = openSse(reply);
+  const sse = openSse(reply, { cutWith: CUT });
   return request.raw.socket?.destroyed ? { ...sse, signal: AbortSignal.abort() } : sse;
 }

@@ -2,7 +2,7 @@ import { CONTENT_DEPTHS, VibeSuggestions, type LandingPageBrief } from '@ideapil
 import type { FastifyBaseLogger } from 'fastify';
 import type { AgentResolver, Ai } from '../../ai/index.ts';
 import { ModelCallError } from '../../ai/index.ts';
-import { languageModel, streamModel } from '../../ai/providers.ts';
+import { languageModel, streamModel, type ModelSpec } from '../../ai/providers.ts';
 import { offlinePrompt, orderSections, type PromptInput } from './offline-prompt.ts';
 import { offlineSuggestions } from './offline-suggestions.ts';
 
@@ -17,16 +17,19 @@ const briefMessage = (canvasText: string, brief: LandingPageBrief) =>
 
 /**
  * The executor role: the active executor agent when one is configured (suggestions as structured
- * output checked by the contract's schema, the prompt streamed), else the offline engine.
- * A malformed answer is asked for once more before it counts as a failure.
+ * output, the prompt streamed), else the offline engine; suggestions are checked by the contract's
+ * schema either way. A malformed answer is asked for once more before it counts as a failure.
+ * An agent silent past its first-word timeout (`firstWordMs`, unless its params say otherwise)
+ * has failed; suggestions come whole, so they may take four times as long.
  */
-export function vibeExecutor(deps: { resolve: AgentResolver; ai: Ai; allowPrivateUrls: boolean; log: FastifyBaseLogger }) {
+export function vibeExecutor(deps: { resolve: AgentResolver; ai: Ai; allowPrivateUrls: boolean; firstWordMs: number; log: FastifyBaseLogger }) {
   const { resolve, ai, allowPrivateUrls, log } = deps;
+  const firstWordMs = (spec: ModelSpec) => spec.params.first_token_timeout_ms ?? deps.firstWordMs;
 
   return {
     async suggestions(input: { facts: PromptInput['facts']; canvasText: string; brief: LandingPageBrief; locale: string; signal: AbortSignal }) {
       const agent = await resolve('executor');
-      if (agent.kind === 'coach') return { source: 'offline' as SuggestionsSource, suggestions: offlineSuggestions(input.facts, input.brief) };
+      if (agent.kind === 'coach') return { source: 'offline' as SuggestionsSource, suggestions: VibeSuggestions.parse(offlineSuggestions(input.facts, input.brief)) };
       const { generateText, NoObjectGeneratedError, Output } = await import('ai');
       for (let attempt = 1; ; attempt++) {
         try {
@@ -35,7 +38,7 @@ export function vibeExecutor(deps: { resolve: AgentResolver; ai: Ai; allowPrivat
             system: `${agent.prompt}\n\n${SUGGESTIONS_TASK}\nWrite in the locale "${input.locale}".`,
             prompt: briefMessage(input.canvasText, input.brief),
             output: Output.object({ schema: VibeSuggestions }),
-            abortSignal: input.signal,
+            abortSignal: AbortSignal.any([input.signal, AbortSignal.timeout(4 * firstWordMs(agent.spec))]),
             maxRetries: 1,
             ...(agent.spec.params.temperature !== undefined ? { temperature: agent.spec.params.temperature } : {}),
           });
@@ -66,21 +69,27 @@ Resolve brand presets to concrete colours and fonts; cover copy constraints, SEO
 Use only facts from the canvas and the brief; mark anything missing as a placeholder.${input.missing.length ? `\nMissing inputs: ${input.missing.join(', ')}.` : ''}`;
       for (let attempt = 1; ; attempt++) {
         let streamed = false;
+        const silence = new AbortController();
+        const timer = setTimeout(() => silence.abort(), firstWordMs(agent.spec));
         try {
           for await (const chunk of streamModel(agent.spec, {
             system: `${agent.prompt}\n\n${task}`,
             messages: [{ role: 'user', content: briefMessage(input.canvasText, input.brief) }],
-            signal: input.signal,
+            signal: AbortSignal.any([input.signal, silence.signal]),
             allowPrivateUrls,
           })) {
             if (!chunk) continue;
+            clearTimeout(timer);
             streamed = true;
             yield chunk;
           }
+          if (!streamed && silence.signal.aborted && !input.signal.aborted) throw new ModelCallError(new Error('no first word in time'));
         } catch (err) {
           if (streamed || attempt > 1) throw err;
           log.warn({ err }, 'executor failed before writing; asking once more');
           continue;
+        } finally {
+          clearTimeout(timer);
         }
         if (streamed || input.signal.aborted) return;
         if (attempt > 1) throw new ModelCallError(new Error('The executor returned an empty prompt'));

@@ -1,4 +1,4 @@
-import { COMPLIANCE_BADGES, VIBE_LIMITS, type ComplianceBadge, type LandingPageBrief, type VibeSuggestions } from '@ideapilot/contract';
+import { COMPLIANCE_BADGES, SUGGESTION_LIMITS, VIBE_LIMITS, type ComplianceBadge, type LandingPageBrief, type VibeSuggestions } from '@ideapilot/contract';
 import type { CanvasFacts } from './offline-canvas.ts';
 import { clip, lowerFirst, sentence, unique, upperFirst, words } from './text.ts';
 
@@ -16,11 +16,12 @@ const STOPWORDS = new Set(
 
 /**
  * Suggestions from the canvas and the founder's own inputs only: every name, number and claim in
- * them is one the founder wrote. Where nothing is known the suggestion stays empty.
+ * them is one the founder wrote. Where nothing is known the suggestion stays empty. Each is clipped
+ * to the contract's limit: the canvas has blocks and a title of any length.
  */
 export function offlineSuggestions(facts: CanvasFacts, brief: LandingPageBrief): VibeSuggestions {
   const { blocks } = facts;
-  const name = brief.product_name.trim() || facts.title || '';
+  const name = clip(brief.product_name.trim() || facts.title || '', SUGGESTION_LIMITS.motto);
   const who = blocks.WHO.map(sentence);
   const pains = blocks.PAIN.map(sentence);
   const benefits = blocks['USERS BENEFIT'].map(sentence);
@@ -30,7 +31,7 @@ export function offlineSuggestions(facts: CanvasFacts, brief: LandingPageBrief):
     [...pitches, facts.title && who[0] && !facts.title.toLowerCase().includes(who[0].toLowerCase()) ? `${facts.title} for ${lowerFirst(who[0])}` : facts.title ?? '', benefits[0] ?? '']
       .map((s) => s && clip(upperFirst(s), VIBE_LIMITS.subtitle)),
   );
-  const mottoOptions = unique([...pitches, ...benefits, facts.title ?? ''].filter((s) => words(s).length >= 2 && words(s).length <= 12).map((s) => clip(upperFirst(s), 200)));
+  const mottoOptions = unique([...pitches, ...benefits, facts.title ?? ''].filter((s) => words(s).length >= 2 && words(s).length <= 12).map((s) => clip(upperFirst(s), SUGGESTION_LIMITS.motto)));
   const motto = mottoOptions.find((m) => words(m).length >= 3 && words(m).length <= 7) ?? mottoOptions[0] ?? '';
   const subtitle = subtitleOptions[0] ?? '';
   // The page's own line: the founder's subtitle when given, else the suggested one.
@@ -47,24 +48,24 @@ export function offlineSuggestions(facts: CanvasFacts, brief: LandingPageBrief):
     subtitle,
     subtitle_options: subtitleOptions.slice(0, 5),
     audience: {
-      personas: who.slice(0, 5).map((label) => ({ label: clip(upperFirst(label), 200), company_size: '', domain: '' })),
-      top_pains: pains.slice(0, 5).map((p) => clip(upperFirst(p), 500)),
+      personas: who.slice(0, 5).map((label) => ({ label: clip(upperFirst(label), SUGGESTION_LIMITS.persona), company_size: '', domain: '' })),
+      top_pains: pains.slice(0, 5).map((p) => clip(upperFirst(p), SUGGESTION_LIMITS.pain)),
     },
-    benefits: benefits.slice(0, 5).map((b) => clip(upperFirst(b), 500)),
+    benefits: benefits.slice(0, 5).map((b) => clip(upperFirst(b), SUGGESTION_LIMITS.benefit)),
     security_compliance: {
       stance: badges.length
         ? `State only what the canvas says: ${badges.map((b) => COMPLIANCE_BADGES[b]).join(', ')}.`
         : 'No security or compliance claims yet: the page makes none until you add them.',
       badges,
     },
-    tos_draft: name ? termsDraft(name, company, profit) : '',
-    privacy_policy_draft: name ? privacyDraft(name, company, badges) : '',
+    tos_draft: name ? clip(termsDraft(name, company, profit), SUGGESTION_LIMITS.draft) : '',
+    privacy_policy_draft: name ? clip(privacyDraft(name, company, badges), SUGGESTION_LIMITS.draft) : '',
     seo: {
       title: name ? clip(`${name} — ${line}`.length <= VIBE_LIMITS.seoTitle ? `${name} — ${line}` : name, VIBE_LIMITS.seoTitle) : '',
       description: clip([line, benefits[0]].filter(Boolean).map((s) => `${sentence(s!)}.`).join(' '), VIBE_LIMITS.seoDescription),
       keywords: keywords([facts.title ?? '', who[0] ?? '', pains[0] ?? '']),
     },
-    pricing_notes: profit.map((p) => `${upperFirst(p)}.`).join(' '),
+    pricing_notes: clip(profit.map((p) => `${upperFirst(p)}.`).join(' '), SUGGESTION_LIMITS.pricingNotes),
   };
 }
 
@@ -73,7 +74,7 @@ function keywords(sources: string[]): string[] {
     .join(' ')
     .toLowerCase()
     .split(/[^\p{L}\p{N}-]+/u)
-    .filter((w) => w.length >= 4 && !STOPWORDS.has(w) && !/^\d+$/.test(w));
+    .filter((w) => w.length >= 4 && w.length <= SUGGESTION_LIMITS.keyword && !STOPWORDS.has(w) && !/^\d+$/.test(w));
   return unique(found).slice(0, 8);
 }
 

@@ -117,6 +117,16 @@ describe('offline suggestions', () => {
     expect(s.seo.description).toMatch(/^Fewer no-shows\. /);
   });
 
+  it('stay within the contract for a canvas of any length, and never cut a character in half', () => {
+    const profit = Array.from({ length: 60 }, (_, i) => `- Clinics pay ${i} euros per month per location, billed yearly in advance`).join('\n');
+    const pitch = `${'a'.repeat(118)}😀 and more words after it`;
+    const long = `# ${'supercalifragilistic'.repeat(4)} ${'x'.repeat(6000)}\n\n### WHO\n- Dental clinics.\n\n### YOUR PROFIT\n${profit}\n\n### PITCH\n- ${pitch}\n`;
+    const s = suggest(long);
+    expect(VibeSuggestions.safeParse(s).error).toBeUndefined();
+    expect(JSON.stringify(s)).not.toMatch(/\\ud[89a-f]/i);
+    expect(s.pricing_notes).toMatch(/^Clinics pay 0 euros/);
+  });
+
   it('stay empty for an empty canvas', () => {
     const s = suggest('');
     expect(s).toMatchObject({ motto: '', subtitle: '', benefits: [], tos_draft: '', audience: { personas: [], top_pains: [] } });

@@ -44,6 +44,11 @@ export const vibeRepository = {
     return result.numUpdatedRows > 0n;
   },
 
+  /** Runs still pending that started before `startedBefore`: a stopped server's. */
+  pendingRuns(db: Executor, { startedBefore }: { startedBefore: Date }) {
+    return db.selectFrom('vibe_runs').select('id').where('status', '=', 'pending').where('created_at', '<', startedBefore).orderBy('created_at').limit(1000).execute();
+  },
+
   hasCompleteRun(db: Executor, { sessionId, kind }: { sessionId: string; kind: VibeRunKind }) {
     return db
       .selectFrom('vibe_runs')

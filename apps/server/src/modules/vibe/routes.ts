@@ -1,4 +1,4 @@
-import { endpoints } from '@ideapilot/contract';
+import { endpoints, VibeStreamError, type VibeStreamEvent } from '@ideapilot/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUser } from '../../http/auth.ts';
 import { route } from '../../http/routes.ts';
@@ -33,7 +33,7 @@ export async function vibeRoutes(app: FastifyInstance, opts: { vibe: VibeService
     endpoints.vibeGenerate,
     async (request, reply) => {
       const run = await vibe.startGeneration(currentUser(request).id, request.body);
-      const sse = openSse(reply);
+      const sse = openSse(reply, { cutWith: { meta_info: { event: 'error' }, detail: VibeStreamError.serverRestarting } satisfies VibeStreamEvent });
       await vibe.streamGeneration(run, request.raw.socket?.destroyed ? { ...sse, signal: AbortSignal.abort() } : sse);
     },
     limited,

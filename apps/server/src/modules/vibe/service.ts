@@ -134,6 +134,20 @@ export function vibeService(deps: {
       }
     },
 
+    /** Fails and refunds the runs pending longer than `olderThanMs` (a server stopped during them); how many. */
+    async sweepCutOffRuns(olderThanMs: number): Promise<number> {
+      const stale = await repo.pendingRuns(db, { startedBefore: new Date(Date.now() - olderThanMs) });
+      let swept = 0;
+      for (const { id } of stale) {
+        await db.transaction().execute(async (trx) => {
+          if (!(await repo.finishRun(trx, { id, status: 'failed', failure: 'cut_off' }))) return;
+          await metering.refund(id, 'Vibe run cut off before it finished (server stopped)', trx);
+          swept++;
+        });
+      }
+      return swept;
+    },
+
     async savePrerequisites(userId: string, input: z.output<typeof VibeSavePrerequisitesRequest>): Promise<VibePrerequisitesResponse> {
       const session = await sessions.owned(userId, input.session_id);
       const versionId = input.canvas_version_id;

@@ -2,11 +2,11 @@
 
 export const sentence = (s: string) => s.trim().replace(/[.!?;:,]+$/, '');
 
-/** At most `max` characters, cut at a word boundary. */
+/** At most `max` characters (UTF-16 units, as the contract counts), cut at a word boundary, never inside a character. */
 export function clip(s: string, max: number): string {
   const text = s.trim();
   if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
+  const cut = text.slice(0, /[\uD800-\uDBFF]/.test(text[max - 2] ?? '') ? max - 2 : max - 1);
   const space = cut.lastIndexOf(' ');
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s.,;:—-]+$/, '')}…`;
 }

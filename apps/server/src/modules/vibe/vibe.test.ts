@@ -53,6 +53,17 @@ describe('prepare', () => {
     expect(await runsOf(sessionId)).toEqual([{ kind: 'prepare', status: 'complete' }]);
   });
 
+  it('answers suggestions within the contract for a canvas with long blocks, which save back as they are', async () => {
+    const { user, sessionId } = await founder();
+    const profit = Array.from({ length: 60 }, (_, i) => `- Clinics pay ${i} euros per month per location, billed yearly`).join('\n');
+    const long = `# ${'x'.repeat(6000)}\n\n### YOUR PROFIT\n${profit}\n\n### PITCH\n- ${'a'.repeat(118)}😀 and more words\n`;
+    const res = await prepare(t.app, user.auth, { session_id: sessionId, canvas_text: long });
+    expect(res.statusCode).toBe(200);
+    expect(await tokens(user)).toEqual({ tokens_remaining: 19, tokens_used: 1 });
+    const saved = await t.app.inject({ method: 'POST', url: '/api/vibe/prerequisites/save', headers: user.auth, payload: { session_id: sessionId, suggestions: res.json().suggestions } });
+    expect(saved.statusCode).toBe(200);
+  });
+
   it('reads the session’s saved canvas when none is sent, and skips suggestions when not asked for', async () => {
     const { user, sessionId } = await founder();
     await sendMessage(t.app, user.auth, sessionId, 'I want to build a scheduling app for independent dental clinics that solves no-shows.');

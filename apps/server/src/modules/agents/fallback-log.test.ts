@@ -1,0 +1,52 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createUser, useTestApp } from '../../../test/app.ts';
+import { startFakeModelServer } from '../../../test/fakes/model-server.ts';
+import { newSession, sendMessage } from '../../../test/fakes/sse-client.ts';
+import { configWith } from '../../config.ts';
+import { loggerOptions } from '../../http/logging.ts';
+
+const lines: string[] = [];
+// The fakes listen on 127.0.0.1, which the server refuses unless told otherwise.
+const t = useTestApp({
+  config: { ALLOW_PRIVATE_MODEL_URLS: 'true', MODEL_FIRST_TOKEN_TIMEOUT_MS: '5000' },
+  deps: { logger: loggerOptions(configWith({ LOG_LEVEL: 'info' }), { write: (line) => void lines.push(line) }) },
+});
+
+const KEY = 'sk-live-SECRETSECRETSECRET-9876';
+
+// An OpenAI-compatible provider that, like some do, quotes the presented key in its 401 message.
+const quoting = createServer((req, res) => {
+  const presented = req.headers.authorization?.replace(/^Bearer /, '') ?? '';
+  req.resume();
+  req.on('end', () => {
+    res.writeHead(401, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ error: { message: `Incorrect API key provided: ${presented}`, type: 'invalid_request_error', code: 'invalid_api_key' } }));
+  });
+});
+await new Promise<void>((resolve) => quoting.listen(0, '127.0.0.1', resolve));
+const quotingUrl = `http://127.0.0.1:${(quoting.address() as AddressInfo).port}/v1`;
+const backup = await startFakeModelServer('anthropic');
+afterAll(async () => {
+  quoting.close();
+  await backup.close();
+});
+
+describe('the log of a hand-over to the next agent', () => {
+  it('says why the agent failed, with the key masked when the provider quotes it', async () => {
+    const admin = await createUser(t.app, { admin: true });
+    const add = (payload: object) => t.app.inject({ method: 'POST', url: '/api/admin/agents/provider-configs', headers: admin.auth, payload });
+    expect((await add({ role: 'advisor', provider: 'openai', model: 'gpt-x', api_key: KEY, params: { base_url: quotingUrl }, priority: 0, is_active: true })).statusCode).toBe(201);
+    expect((await add({ role: 'advisor', provider: 'anthropic', model: 'claude-x', api_key: 'sk-ant-other-1234', params: { base_url: backup.baseUrl }, priority: 1, is_active: true })).statusCode).toBe(201);
+    backup.script = { chunks: ['Who', ' pays?'] };
+
+    const user = await createUser(t.app);
+    const turn = await sendMessage(t.app, user.auth, await newSession(t.app, user.auth), 'I want to build a tool for florists.');
+    expect(turn.text).toBe('Who pays?');
+    expect(lines.join('')).not.toContain(KEY);
+    const handOver = lines.map((line) => JSON.parse(line) as Record<string, unknown>).find((entry) => entry.msg === 'agent failed before its first word; the next in the chain serves');
+    expect(handOver).toMatchObject({ problem: 'key_rejected', model: 'openai/gpt-x' });
+    expect(handOver!.detail).toContain('Incorrect API key provided: sk-l...9876');
+  });
+});
