@@ -53,3 +53,16 @@ it('fails with a message for an unknown account or a wrong call', () => {
   expect(usage.status).toBe(2);
   expect(usage.stderr).toMatch(/usage/);
 }, 120_000);
+
+it('refuses, changing nothing, while a server has the embedded database open', async () => {
+  const server = createDatabase({ dataDir });
+  try {
+    await usersRepository.create(server, { email: 'busy@example.com', firstName: 'B', lastName: 'U', hashedPassword: null });
+    const granted = admin('grant', 'busy@example.com');
+    expect(granted.status).toBe(1);
+    expect(granted.stderr).toMatch(/is in use: stop the server first/);
+  } finally {
+    await server.destroy();
+  }
+  expect(await isAdmin('busy@example.com')).toBe(false);
+}, 120_000);

@@ -3,6 +3,7 @@ import { loadConfig } from '../config.ts';
 import { createDatabase, migrateToLatest } from '../db/database.ts';
 import { meteringService } from '../modules/metering/service.ts';
 import { usersService } from '../modules/users/service.ts';
+import { exitIfEmbeddedDatabaseInUse } from './embedded-in-use.ts';
 
 const [action, email] = process.argv.slice(2);
 if ((action !== 'grant' && action !== 'revoke') || !email) {
@@ -10,6 +11,7 @@ if ((action !== 'grant' && action !== 'revoke') || !email) {
   process.exit(2);
 }
 const config = loadConfig();
+exitIfEmbeddedDatabaseInUse(config);
 const db = createDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await migrateToLatest(db);
 const users = usersService({ db, metering: meteringService(db) });

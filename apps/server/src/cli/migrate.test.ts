@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, expect, inject, it } from 'vitest';
+import { migratedDataDir } from '../../test/database.ts';
 import { childEnv, testEnv } from '../../test/env.ts';
 import { databaseUrl, dropDatabase, onServer } from '../../test/postgres.ts';
 import { compiledEntry } from '../../test/server-build.ts';
@@ -15,14 +16,16 @@ import { migrations } from '../db/migrations/index.ts';
 // fills with a copy of the build's empty database (db/pglite-init.ts), not an initdb of its own.
 const dataDir = mkdtempSync(join(tmpdir(), 'ideapilot-migrate-'));
 const postgresName = `ideapilot_migrate_${randomBytes(6).toString('hex')}`;
+const openDataDir = mkdtempSync(join(tmpdir(), 'ideapilot-migrate-open-'));
 afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(openDataDir, { recursive: true, force: true });
   if (testEnv.onPostgres) await dropDatabase(postgresName);
 });
 
-const migrate = (url: string) =>
+const migrate = (url: string, dir = dataDir) =>
   spawnSync(process.execPath, compiledEntry('migrate'), {
-    env: childEnv({ DATA_DIR: dataDir, DATABASE_URL: url, LOG_LEVEL: 'silent' }),
+    env: childEnv({ DATA_DIR: dir, DATABASE_URL: url, LOG_LEVEL: 'silent' }),
     encoding: 'utf8',
   });
 
@@ -63,5 +66,18 @@ it.runIf(!testEnv.onPostgres)("on PGlite, makes an empty data directory's databa
     expect(rows.map((r) => r.name)).toEqual(Object.keys(migrations).sort());
   } finally {
     await db.destroy();
+  }
+}, 180_000);
+
+it.runIf(!testEnv.onPostgres)('on PGlite, refuses while a server has the database open', async () => {
+  await migratedDataDir(openDataDir);
+  const server = createDatabase({ dataDir: openDataDir });
+  try {
+    await sql`SELECT 1`.execute(server);
+    const res = migrate('', openDataDir);
+    expect(res.status).toBe(1);
+    expect(res.stderr).toMatch(/is in use: stop the server first/);
+  } finally {
+    await server.destroy();
   }
 }, 180_000);

@@ -6,8 +6,10 @@
 import { loadConfig } from '../config.ts';
 import { createDatabase, migrateWhenReady } from '../db/database.ts';
 import { initializeEmbeddedDatabase } from '../db/pglite-init.ts';
+import { exitIfEmbeddedDatabaseInUse } from './embedded-in-use.ts';
 
 const config = loadConfig();
+exitIfEmbeddedDatabaseInUse(config);
 if (!config.DATABASE_URL) await initializeEmbeddedDatabase(config.DATA_DIR);
 const db = createDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS });
 await migrateWhenReady(db);

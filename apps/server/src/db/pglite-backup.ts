@@ -10,9 +10,11 @@ export class BackupError extends Error {}
 
 /**
  * PGlite is one process's database: it keeps `postmaster.pid` while open and removes it on a clean
- * close. Copying or replacing its files under a running server would corrupt them.
+ * close. Copying or replacing its files under a running server would corrupt them, and what a
+ * second process writes there (`npm run admin`, `npm run migrate`) the server neither sees nor keeps.
  */
-function ensureNotInUse(dir: string) {
+export function ensureNotInUse(dataDir: string) {
+  const dir = pgliteDir(dataDir);
   if (existsSync(join(dir, 'postmaster.pid'))) {
     throw new BackupError(
       `The embedded database in ${dir} is in use: stop the server first (or, if it crashed, start and stop it once), then run this again.`,
@@ -24,7 +26,7 @@ function ensureNotInUse(dir: string) {
 export async function backupPglite(dataDir: string, file: string): Promise<void> {
   const dir = pgliteDir(dataDir);
   if (!existsSync(join(dir, 'PG_VERSION'))) throw new BackupError(`No embedded database in ${dir}.`);
-  ensureNotInUse(dir);
+  ensureNotInUse(dataDir);
   const db = new PGlite(dir);
   try {
     const dump = await db.dumpDataDir('gzip');
@@ -43,7 +45,7 @@ export async function backupPglite(dataDir: string, file: string): Promise<void>
 export async function restorePglite(dataDir: string, file: string): Promise<string | null> {
   if (!existsSync(file)) throw new BackupError(`No backup file at ${file}.`);
   const dir = pgliteDir(dataDir);
-  if (existsSync(dir)) ensureNotInUse(dir);
+  ensureNotInUse(dataDir);
   const incoming = `${dir}.restoring`;
   rmSync(incoming, { recursive: true, force: true });
   mkdirSync(incoming, { recursive: true });

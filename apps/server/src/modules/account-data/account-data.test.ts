@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { addConversations, createUser, signIn, uniqueEmail, useTestApp, type TestUser } from '../../../test/app.ts';
 import { startFakeGoogle, type GoogleAccount } from '../../../test/fakes/google.ts';
-import { newSession, requestCanvas, sendMessage } from '../../../test/fakes/sse-client.ts';
+import { newSession, parseSse, requestCanvas, sendMessage, textOf } from '../../../test/fakes/sse-client.ts';
 import { prepare, generate } from '../../../test/fakes/vibe-client.ts';
 import { unzip } from '../../../test/unzip.ts';
 
@@ -135,6 +135,43 @@ describe('exporting my data', () => {
     expect(everything).not.toContain('typewriters');
     expect(everything).not.toContain('Typewriterly');
     expect(everything).not.toContain(other.email);
+  });
+
+  it('keeps the earlier versions of a regenerated reply and an edited message, marked, before the one the conversation went on from', async () => {
+    const edit = 'I want to build a booking tool for independent physiotherapists.';
+    const pricing = 'Physiotherapists pay 30 euros per month.';
+    const user = await createUser(t.app);
+    const session = await newSession(t.app, user.auth);
+    const first = await sendMessage(t.app, user.auth, session, IDEA);
+    const firstId = first.complete!.turn_id!;
+    await t.app.inject({ method: 'POST', url: `/api/chat/turn/${firstId}/like`, headers: user.auth });
+    const regenerated = await t.app.inject({ method: 'POST', url: `/api/chat/turn/${firstId}/regenerate`, headers: user.auth });
+    const regeneratedId = parseSse(regenerated.body).find((e) => e.type === 'complete')!.turn_id!;
+    const edited = await t.app.inject({ method: 'POST', url: `/api/chat/turn/${regeneratedId}/edit`, headers: user.auth, payload: { message: edit } });
+    const next = await sendMessage(t.app, user.auth, session, pricing);
+
+    const conversation = [...(await exportOf(user)).entries()].find(([n]) => n.endsWith('/conversation.md'))![1];
+    expect(conversation.match(/^## .*$/gm)!.map((h) => h.replace(/\d{4}-\S+Z/, 'DATE'))).toEqual([
+      '## You, DATE (earlier version)',
+      '## IdeaPilot (earlier version)',
+      '## You, DATE (earlier version)',
+      '## IdeaPilot (earlier version)',
+      '## You, DATE',
+      '## IdeaPilot',
+      '## You, DATE',
+      '## IdeaPilot',
+    ]);
+    const bodies = conversation.split(/^## .*$/m).slice(1).map((text) => text.trim());
+    expect(bodies).toEqual([
+      IDEA,
+      `${first.text.trim()}\n\n_You liked this reply._`,
+      IDEA,
+      textOf(parseSse(regenerated.body)).trim(),
+      edit,
+      textOf(parseSse(edited.body)).trim(),
+      pricing,
+      next.text.trim(),
+    ]);
   });
 
   it('streams a large account with every session and canvas version in it', async () => {

@@ -2,10 +2,12 @@ import { AccountExportFiles, DISLIKE_REASONS, type DislikeReason, type User } fr
 import { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 
+/** A turn; `alternative_of` names the first turn of its group when an edit or a regenerate made it. */
 export type ExportTurn = {
+  id: string;
+  alternative_of: string | null;
   user_message: string;
   assistant_message: string;
-  status: string;
   created_at: Date;
   user_evaluation_mark: number | null;
   dislike_reason: DislikeReason | null;
@@ -36,15 +38,25 @@ export function streamZip(entries: ExportEntry[]): Readable {
   return output;
 }
 
-export function conversationMarkdown(session: { name: string; created_at: Date }, turns: ExportTurn[]): string {
+/**
+ * The shown turns, oldest first, each after the earlier versions an edit or a regenerate replaced
+ * (the chat's alternatives), whose headings are marked as such.
+ */
+export function conversationMarkdown(session: { name: string; created_at: Date }, turns: ExportTurn[], earlierVersions: ExportTurn[]): string {
   const lines = [`# ${session.name}`, '', `Started ${iso(session.created_at)}`, ''];
+  const groupOf = (turn: ExportTurn) => turn.alternative_of ?? turn.id;
   for (const turn of turns) {
-    lines.push(`## You, ${iso(turn.created_at)}`, '', turn.user_message, '', '## IdeaPilot', '', turn.assistant_message, '');
-    const feedback = feedbackLine(turn);
-    if (feedback) lines.push(feedback, '');
+    const earlier = earlierVersions.filter((e) => groupOf(e) === groupOf(turn));
+    for (const version of earlier) lines.push(...turnLines(version, ' (earlier version)'));
+    lines.push(...turnLines(turn));
   }
   if (!turns.length) lines.push('_No messages yet._', '');
   return lines.join('\n');
+}
+
+function turnLines(turn: ExportTurn, mark = ''): string[] {
+  const feedback = feedbackLine(turn);
+  return [`## You, ${iso(turn.created_at)}${mark}`, '', turn.user_message, '', `## IdeaPilot${mark}`, '', turn.assistant_message, '', ...(feedback ? [feedback, ''] : [])];
 }
 
 /** What the founder said of a reply: a like, or a dislike with its reason and note. */
@@ -86,7 +98,7 @@ export function exportReadme(user: User): string {
     `# IdeaPilot export for ${user.email}`,
     '',
     `- \`${AccountExportFiles.profile}\`: your profile and subscription.`,
-    `- \`${AccountExportFiles.sessionsDir}/<number>-<name>/conversation.md\`: each chat session's conversation, with the replies you liked or disliked (and why).`,
+    `- \`${AccountExportFiles.sessionsDir}/<number>-<name>/conversation.md\`: each chat session's conversation, with the replies you liked or disliked (and why); the earlier versions of a message you edited or a reply you regenerated come just before the one the conversation went on from, marked (earlier version).`,
     `- \`${AccountExportFiles.sessionsDir}/<number>-<name>/canvas/<number>.md\`: every version of its idea canvas, oldest first.`,
     `- \`${AccountExportFiles.sessionsDir}/<number>-<name>/vibe/brief.json\`: the landing-page brief saved in Vibe Coding, if any.`,
     `- \`${AccountExportFiles.sessionsDir}/<number>-<name>/vibe/prompts/<number>.md\`: every landing-page prompt generated for it, oldest first.`,

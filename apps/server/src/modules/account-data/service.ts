@@ -19,7 +19,7 @@ export function accountDataService(deps: {
   db: Db;
   repo: typeof accountDataRepository;
   auth: Pick<AuthService, 'reauthenticate'>;
-  chat: Pick<ChatService, 'shownTurns'>;
+  chat: Pick<ChatService, 'shownTurns' | 'replacedTurns'>;
   users: Pick<UsersService, 'get'>;
   metering: Pick<MeteringService, 'subscription'>;
   beforeAccountDeleted: BeforeAccountDeleted;
@@ -45,7 +45,7 @@ export function accountDataService(deps: {
         entries.push({
           path: `${folder}/conversation.md`,
           date: session.created_at,
-          render: async () => conversationMarkdown(session, await deps.chat.shownTurns(session.id)),
+          render: async () => conversationMarkdown(session, await deps.chat.shownTurns(session.id), await deps.chat.replacedTurns(session.id)),
         });
         (canvasesOf.get(session.id) ?? []).forEach((canvas, v) =>
             entries.push({

@@ -193,6 +193,11 @@ export const chatRepository = {
     return currentTurns(db, sessionId, SHOWN);
   },
 
+  /** The shown turns an edit or a regenerate replaced since (the alternatives left behind), oldest first. */
+  replacedTurns(db: Executor, { sessionId }: { sessionId: string }) {
+    return turnsOf(db).where('session_id', '=', sessionId).where('superseded', '=', true).where('status', 'in', SHOWN).orderBy('created_at', 'asc').orderBy('id', 'asc').execute();
+  },
+
   /** Complete turns only (the newest of alternatives): what the founder said that counts for the canvas. */
   completeTurns(db: Executor, { sessionId }: { sessionId: string }) {
     return currentTurns(db, sessionId, ['complete']);

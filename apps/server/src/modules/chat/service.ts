@@ -346,6 +346,8 @@ export function chatService(deps: {
 
     /** A session's shown turns, oldest first; the caller has checked the session is the user's. */
     shownTurns: (sessionId: string) => chat.shownTurns(db, { sessionId }),
+    /** The shown turns an edit or a regenerate replaced, oldest first; the caller has checked the session. */
+    replacedTurns: (sessionId: string) => chat.replacedTurns(db, { sessionId }),
     /** The session's answered turns, oldest first: what the AI reads; the caller has checked the session. */
     completeTurns: (sessionId: string) => chat.completeTurns(db, { sessionId }),
     latestCanvas: (sessionId: string) => chat.latestCanvas(db, { sessionId }),
