@@ -17,6 +17,8 @@ export type FakeScript = {
   status?: number;
   /** Waits this long after each streamed chunk (a slow model); 5 ms by default. */
   pauseMs?: number;
+  /** Answers only once this settles: a model the test holds back until it has done something else. */
+  heldUntil?: Promise<unknown>;
 };
 
 export type RecordedRequest = {
@@ -45,7 +47,7 @@ export async function startFakeModelServer(kind: 'openai' | 'anthropic'): Promis
   const server = createServer((req, res) => {
     let raw = '';
     req.on('data', (d) => (raw += d));
-    req.on('end', () => {
+    req.on('end', async () => {
       const record: RecordedRequest = { path: req.url ?? '', headers: req.headers, body: safeJson(raw) as RecordedRequest['body'], abortedAt: null, ended: false };
       state.requests.push(record);
       res.on('close', () => {
@@ -63,6 +65,7 @@ export async function startFakeModelServer(kind: 'openai' | 'anthropic'): Promis
         return;
       }
       const script = state.queue.shift() ?? state.script;
+      await script.heldUntil;
       if (script.status) {
         // Both providers say when to retry (OpenAI in ms too); the SDK honours it, so a retry
         // in a test does not wait the SDK's own 2 s back-off.

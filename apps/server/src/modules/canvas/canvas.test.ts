@@ -239,7 +239,11 @@ describe('fork', () => {
     expect(copied.turns.map((turn: { user_message: string }) => turn.user_message)).toEqual(original.turns.map((turn: { user_message: string }) => turn.user_message));
     expect(copied.turns.map((turn: { id: string }) => turn.id)).not.toContain(original.turns[0].id);
     expect(copied.canvas).toEqual(original.canvas);
-    expect(await versionsOf(fork.session_id, owner.auth)).toHaveLength(2);
+    const versions = await versionsOf(fork.session_id, owner.auth);
+    expect(versions.map((v: { kind: string; turn_number: number }) => [v.kind, v.turn_number])).toEqual([
+      ['fork', 2],
+      ['fork', 1],
+    ]);
 
     // Independent: a turn in the variant leaves the original alone, and deleting the original keeps the variant.
     await sendMessage(t.app, owner.auth, fork.session_id, 'Actually, for bakeries as well.');
@@ -252,10 +256,14 @@ describe('fork', () => {
     const owner = await createUser(t.app);
     const sessionId = await newSession(t.app, owner.auth);
     const first = await sendMessage(t.app, owner.auth, sessionId, 'I want to build a booking app for dog groomers.');
+    await requestCanvas(t.app, owner.auth, sessionId);
     const again = await post(`/api/chat/turn/${first.complete!.turn_id}/regenerate`, owner.auth);
     expect(again.statusCode).toBe(200);
+    await requestCanvas(t.app, owner.auth, sessionId);
     const original = await history(sessionId, owner.auth);
     expect(original.turns[0].alternatives).toHaveLength(2);
+    // Both canvases were made after the conversation's one turn: the replaced reply is not a turn of it.
+    expect((await versionsOf(sessionId, owner.auth)).map((v: { turn_number: number }) => v.turn_number)).toEqual([1, 1]);
 
     const fork = (await post(`/api/sessions/${sessionId}/fork`, owner.auth)).json();
     await t.app.inject({ method: 'DELETE', url: `/api/sessions/${sessionId}`, headers: owner.auth });

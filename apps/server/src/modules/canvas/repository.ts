@@ -14,11 +14,15 @@ export const canvasRepository = {
     return db.selectFrom('canvas_versions').select(versionColumns).where('session_id', '=', sessionId).orderBy('created_at', 'asc').orderBy('id', 'asc').execute();
   },
 
-  /** When each answered turn of a session was asked, oldest first: a version's turn number is how many came before it. */
+  /**
+   * A session's answered turns, oldest first, each with its group (the first turn of the message
+   * an edit or a regenerate answered again) and whether it was replaced: a version's turn number
+   * is its turn's place in the conversation.
+   */
   answeredTurnTimes(db: Executor, { sessionId }: { sessionId: string }) {
     return db
       .selectFrom('chat_turns')
-      .select(['id', 'created_at'])
+      .select((eb) => ['id', 'created_at', 'superseded', eb.fn.coalesce('alternative_of', 'id').as('group_id')])
       .where('session_id', '=', sessionId)
       .where('status', 'in', ['complete', 'declined'])
       .orderBy('created_at', 'asc')
@@ -101,11 +105,12 @@ export const canvasRepository = {
         )
         .execute();
     }
-    const versions = await db.selectFrom('canvas_versions').select(['turn_id', 'content_md', 'created_at', 'kind', 'block']).where('session_id', '=', sessionId).execute();
+    const versions = await db.selectFrom('canvas_versions').select(['turn_id', 'content_md', 'created_at']).where('session_id', '=', sessionId).execute();
     if (versions.length) {
+      // Each copy says it was copied into this variant (its turn number still places it).
       await db
         .insertInto('canvas_versions')
-        .values(versions.map((v) => ({ ...v, session_id: session.id, turn_id: v.turn_id ? (newIds.get(v.turn_id) ?? null) : null, source_version_id: null })))
+        .values(versions.map((v) => ({ ...v, session_id: session.id, turn_id: v.turn_id ? (newIds.get(v.turn_id) ?? null) : null, kind: 'fork', source_version_id: null, block: null })))
         .execute();
     }
     return session;

@@ -1,5 +1,5 @@
 import { endpoints, splitCanvas } from '@ideapilot/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addActiveAgent } from '../../../test/agent-models.ts';
 import { createUser, deactivateAgents, leaveTokens, useTestApp, type TestUser } from '../../../test/app.ts';
 import { startFakeModelServer, type FakeModelServer, type FakeScript } from '../../../test/fakes/model-server.ts';
@@ -77,6 +77,24 @@ describe('rework one block', () => {
     const sent = JSON.stringify(model.requests[0]!.body.messages);
     expect(sent).toContain('Rewrite only the PAIN block');
     expect(sent).toContain('booking app for florists');
+  });
+
+  it('goes into the canvas as it is when the block is done, keeping what a turn added meanwhile', async () => {
+    let release!: () => void;
+    const held = new Promise((resolve) => (release = () => resolve(undefined)));
+    const { user, sessionId } = await readyToRework({ chunks: ['Florists in small towns, reworked.'] });
+    const built = (await canvasOf(user, sessionId)).replace(/### YOUR PROFIT\n[^#]*/, '### YOUR PROFIT\nFlorists pay 49 euros a month.\n\n');
+    model.queue.push({ chunks: ['Florists in small towns, reworked.'], heldUntil: held }, { chunks: [built] });
+    const reworking = rework(user, sessionId, 'WHO');
+    await vi.waitUntil(() => model.requests.length === 1, { timeout: 3000, interval: 10 });
+    // Another tab sends a turn while the block is being written; its canvas is saved first.
+    await sendMessage(t.app, user.auth, sessionId, 'Florists pay 49 euros a month.');
+    await vi.waitUntil(async () => (await canvasOf(user, sessionId)).includes('49 euros'), { timeout: 3000, interval: 10 });
+    release();
+    expect((await reworking).events.at(-1)!.type).toBe('complete');
+    const blocks = Object.fromEntries(splitCanvas(await canvasOf(user, sessionId)).blocks.map((b) => [b.name, b.body.trim()]));
+    expect(blocks.WHO).toBe('Florists in small towns, reworked.');
+    expect(blocks['YOUR PROFIT']).toBe('Florists pay 49 euros a month.');
   });
 
   it('refunds the token and keeps the canvas when the model fails mid-stream', async () => {

@@ -30,6 +30,7 @@ export type ReworkSink = { send(event: ReworkStreamEvent): void; end(): void; si
 export type PreparedRework = { refId: string; sessionId: string; block: CanvasBlock; canvas: string };
 
 type VersionRow = Awaited<ReturnType<typeof canvasRepository.versions>>[number];
+type TurnTime = Awaited<ReturnType<typeof canvasRepository.answeredTurnTimes>>[number];
 type LinkRow = Awaited<ReturnType<typeof canvasRepository.createShareLink>>;
 
 const DAY_MS = 86_400_000;
@@ -106,9 +107,11 @@ export function canvasService(deps: {
         if (signal.aborted) throw new Error('aborted');
         const body = blockText(text, prepared.block);
         if (!body) throw new Error('The secretary returned an empty block');
+        // Into the canvas as it is now: a turn may have updated it while the block was written.
+        const latest = (await chat.latestCanvas(prepared.sessionId))?.content_md ?? prepared.canvas;
         const row = await repo.addVersion(db, {
           sessionId: prepared.sessionId,
-          contentMd: replaceCanvasBlock(prepared.canvas, prepared.block, body),
+          contentMd: replaceCanvasBlock(latest, prepared.block, body),
           kind: 'rework',
           block: prepared.block,
         });
@@ -187,12 +190,15 @@ function present(row: VersionRow, numberOf: Map<string, number>, turnNumber: num
 }
 
 /** A turn's version counts its own turn; any other counts the turns asked before it was made. */
-function turnNumber(row: VersionRow, turns: { id: string; created_at: Date }[]): number {
-  if (row.turn_id) {
-    const index = turns.findIndex((t) => t.id === row.turn_id);
-    if (index >= 0) return index + 1;
-  }
-  return turns.filter((t) => t.created_at <= row.created_at).length;
+/**
+ * The place in the conversation of the version's turn (a replaced reply counts as the one that
+ * replaced it), else how many of the conversation's turns came before the version.
+ */
+function turnNumber(row: VersionRow, turns: TurnTime[]): number {
+  const conversation = turns.filter((t) => !t.superseded);
+  const group = turns.find((t) => t.id === row.turn_id)?.group_id;
+  const index = group ? conversation.findIndex((t) => t.group_id === group) : -1;
+  return index >= 0 ? index + 1 : conversation.filter((t) => t.created_at <= row.created_at).length;
 }
 
 function presentLink(row: LinkRow, versionNumber: number): ShareLink {
