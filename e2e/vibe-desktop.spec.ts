@@ -48,3 +48,31 @@ test('a generation whose connection drops says so and can be tried again', async
   await expect(dialog.getByRole('region', { name: 'Generated prompt' }).getByRole('heading', { name: /^First prompt — / })).toBeVisible();
   await expect(dialog.getByText('Failed to generate. Please try again.')).toBeHidden();
 });
+
+test('what the founder types while the saved brief loads stays; the brief fills the other fields', async ({ page }) => {
+  await signInPage(page);
+  await page.goto('/platform/chat');
+  await say(page, IDEA[0]!);
+  const open = () => page.getByRole('complementary', { name: 'Idea Canvas' }).getByRole('button', { name: 'Vibe Code' }).click();
+  const dialog = page.getByRole('dialog', { name: 'First Prompt — Landing Page Vibe Coding' });
+  await open();
+  await dialog.getByRole('textbox', { name: 'Product name' }).fill('Saved name');
+  await dialog.getByRole('textbox', { name: 'Subtitle (one-liner)' }).fill('Saved subtitle');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('button', { name: 'Saved' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // A slow connection: the saved brief arrives after the founder has started typing.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/vibe/prerequisites/last**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await open();
+  await dialog.getByRole('textbox', { name: 'Subtitle (one-liner)' }).fill('Typed while it loaded');
+  release();
+  await expect(dialog.getByRole('textbox', { name: 'Product name' })).toHaveValue('Saved name');
+  await expect(dialog.getByRole('textbox', { name: 'Subtitle (one-liner)' })).toHaveValue('Typed while it loaded');
+});

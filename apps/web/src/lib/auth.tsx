@@ -61,8 +61,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (signedIn) preloadSubscription(queryClient);
   }, [signedIn, queryClient]);
 
-  // Token use reported by the chat refreshes the subscription the profile and billing show.
-  useEffect(() => on('tokens-changed', () => void queryClient.invalidateQueries({ queryKey: queryKeys.currentSubscription })), [queryClient]);
+  // Tokens spent anywhere (a turn, a rework, a Vibe run) refresh the balance and the subscription
+  // the profile and billing show.
+  useEffect(
+    () =>
+      on('tokens-changed', () => {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.tokens });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.currentSubscription });
+      }),
+    [queryClient],
+  );
 
   // Signing out in another tab clears the token there: follow it here.
   useEffect(() => {

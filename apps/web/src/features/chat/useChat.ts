@@ -76,7 +76,6 @@ export function useChat({ onCanvasUpdated }: { onCanvasUpdated?: () => void } = 
   const outOfTokens = balance?.tokens_remaining === 0;
 
   const refreshAfterTurn = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: queryKeys.tokens });
     void queryClient.invalidateQueries({ queryKey: chatKeys.sessions });
     emit('tokens-changed', {});
   }, [queryClient]);

@@ -1,5 +1,5 @@
 import { briefForWire, type VibeLastPromptResponse, type VibePrepareMeta, type VibeSuggestions } from '@ideapilot/contract';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { ApiError } from '../../lib/api.ts';
@@ -67,11 +67,6 @@ function reduce(state: State, action: Action): State {
   }
 }
 
-function afterCharge(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({ queryKey: queryKeys.tokens });
-  emit('tokens-changed', {});
-}
-
 /**
  * The modal's runs around its form: loading what was saved, prepare with prefill, the streamed
  * generation, save and clear. Load, prepare and save failures are only logged.
@@ -96,7 +91,8 @@ export function useVibe({ sessionId, canvasText, form, ui }: { sessionId: string
         if (!live) return;
         if (saved) {
           const inputs = saved.user_inputs;
-          form.reset({ ...form.getValues(), user_inputs: { ...inputs, product_name: inputs.product_name || productNameFromCanvas(canvasText) } });
+          // What the founder typed while it loaded stays: the saved brief fills the other fields.
+          form.reset({ ...form.getValues(), user_inputs: { ...inputs, product_name: inputs.product_name || productNameFromCanvas(canvasText) } }, { keepDirtyValues: true });
         }
         dispatch({ type: 'loaded', suggestions: saved?.suggestions ?? null, lastRun });
       },
@@ -129,9 +125,9 @@ export function useVibe({ sessionId, canvasText, form, ui }: { sessionId: string
       onOutOfTokens(err);
       dispatch({ type: 'prepare-failed', previous });
     } finally {
-      afterCharge(queryClient);
+      emit('tokens-changed', {});
     }
-  }, [form, sessionId, queryClient, onOutOfTokens]);
+  }, [form, sessionId, onOutOfTokens]);
 
   const generate = useCallback(async () => {
     if (!(await form.trigger())) return;
@@ -161,8 +157,8 @@ export function useVibe({ sessionId, canvasText, form, ui }: { sessionId: string
     // The end of the stream with text but no completion event still finalizes the prompt.
     dispatch({ type: 'generated', failed: failed || !text.trim() });
     if (!failed && text.trim()) emit('prompt-generated', { sessionId });
-    afterCharge(queryClient);
-  }, [form, sessionId, queryClient, onOutOfTokens]);
+    emit('tokens-changed', {});
+  }, [form, sessionId, onOutOfTokens]);
 
   const save = useCallback(async () => {
     const values = form.getValues();

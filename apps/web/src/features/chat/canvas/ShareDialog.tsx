@@ -26,7 +26,12 @@ export function ShareDialog({ sessionId, version, onClose }: { sessionId: string
     onSuccess: refresh,
     onError: () => form.setError('root.server', { message: 'Could not create the link. Please try again.' }),
   });
-  const revoke = useMutation({ mutationFn: (id: string) => documentApi.revoke(id), onSettled: refresh });
+  const revoke = useMutation({
+    mutationFn: (id: string) => documentApi.revoke(id),
+    onSuccess: () => form.clearErrors('root.server'),
+    onError: () => form.setError('root.server', { message: 'Could not revoke the link. Please try again.' }),
+    onSettled: refresh,
+  });
   const problem = firstError(form.formState.errors);
 
   return (

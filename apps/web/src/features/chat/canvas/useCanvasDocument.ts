@@ -2,7 +2,7 @@ import type { CanvasBlock, CanvasVersion, CreateSessionResponse, HistoryResponse
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api.ts';
-import { queryKeys } from '../../../lib/queries.ts';
+import { emit } from '../../../lib/events.ts';
 import { saveFile } from '../../../lib/save-file.ts';
 import { chatKeys } from '../api.ts';
 import { EMPTY_HISTORY } from '../queries.ts';
@@ -85,7 +85,7 @@ export function useCanvasDocument({ sessionId, onForked }: { sessionId: string |
         );
       } finally {
         setReworking(null);
-        void queryClient.invalidateQueries({ queryKey: queryKeys.tokens });
+        emit('tokens-changed', {});
       }
       if (failed) throw new ApiError(502, null, failed);
     });

@@ -1,0 +1,37 @@
+import { IDEA, say } from './chat-helpers.ts';
+import { expect, signInPage, test } from './fixtures.ts';
+
+test('a block rework’s token shows on the Billing tab at once', async ({ page }) => {
+  await signInPage(page);
+  await page.goto('/platform/chat');
+  await say(page, IDEA[0]!);
+  // A later visit: the subscription the Billing tab shows is read afresh at start-up.
+  await page.reload();
+  await expect(page.getByText('Remaining tokens: 19 | Tokens used: 1')).toBeVisible();
+  const who = page.getByRole('complementary', { name: 'Idea Canvas' }).getByRole('region', { name: 'WHO' });
+  await who.getByRole('button', { name: 'Rework WHO' }).click();
+  await expect(page.getByText('Remaining tokens: 18 | Tokens used: 2')).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Platform' }).getByRole('link', { name: 'Billing' }).click();
+  await expect(page.getByRole('region', { name: 'Usage' })).toContainText('Tokens Used2');
+});
+
+test('a share link whose revoke fails says so, and a second try revokes it', async ({ page }) => {
+  await signInPage(page);
+  await page.goto('/platform/chat');
+  await say(page, IDEA[0]!);
+  await page.getByRole('complementary', { name: 'Idea Canvas' }).getByRole('button', { name: 'Share' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share this canvas' });
+  await dialog.getByRole('button', { name: 'Create link' }).click();
+  await expect(dialog.getByRole('button', { name: 'Revoke' })).toBeVisible();
+
+  await page.route('**/api/canvas/shares/**', (route) => (route.request().method() === 'DELETE' ? route.abort('connectionreset') : route.continue()));
+  await dialog.getByRole('button', { name: 'Revoke' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Could not revoke the link. Please try again.');
+  await expect(dialog.getByRole('button', { name: 'Revoke' })).toBeEnabled();
+
+  await page.unroute('**/api/canvas/shares/**');
+  await dialog.getByRole('button', { name: 'Revoke' }).click();
+  await expect(dialog.getByText('No links yet.')).toBeVisible();
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+});
