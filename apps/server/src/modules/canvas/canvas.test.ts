@@ -313,6 +313,17 @@ describe('search', () => {
     expect(results.some((r) => r.kind === 'canvas' && r.session_id === sessionId)).toBe(true);
   });
 
+  it('finds an exchange answered again once, at the turn the conversation shows', async () => {
+    const user = await createUser(t.app);
+    const session = await newSession(t.app, user.auth);
+    const first = await sendMessage(t.app, user.auth, session, 'I want to build a scheduling tool for farriers.');
+    expect((await post(`/api/chat/turn/${first.complete!.turn_id}/regenerate`, user.auth)).statusCode).toBe(200);
+    const shown = (await history(session, user.auth)).turns[0];
+    expect(shown.alternatives).toHaveLength(2);
+    const messages = (await search('farriers', user.auth)).filter((r) => r.kind === 'message');
+    expect(messages.map((r) => r.turn_id)).toEqual([shown.id]);
+  });
+
   it("never returns another user's data", async () => {
     const results = await search('beekeepers', owner.auth);
     expect(results.length).toBeGreaterThan(0);

@@ -19,7 +19,8 @@ const MAX_RESULTS = 50;
 /**
  * PostgreSQL full-text search (the 'simple' configuration: no stemming, so it works alike in any
  * language) over one user's session names, answered turns and current canvases. The tsvector
- * expressions are the ones the migration indexed.
+ * expressions are the ones the migration indexed. An exchange answered again (an edit, a
+ * regenerate) is one hit, its best-matching version's, at the turn the conversation shows for it.
  */
 export const searchRepository = {
   async search(db: Executor, { userId, query }: { userId: string; query: string }): Promise<SearchRow[]> {
@@ -33,12 +34,18 @@ export const searchRepository = {
         FROM chat_sessions s, q
        WHERE s.user_id = ${userId} AND to_tsvector('simple', s.name) @@ q.query
       UNION ALL
-      SELECT t.session_id, s.name, 'message', t.id, t.created_at,
-             ts_headline('simple', t.user_message || ' ' || t.assistant_message, q.query, ${long}),
-             ts_rank(to_tsvector('simple', t.user_message || ' ' || t.assistant_message), q.query)
-        FROM chat_turns t JOIN chat_sessions s ON s.id = t.session_id, q
-       WHERE t.user_id = ${userId} AND s.user_id = ${userId} AND t.status IN ('complete', 'declined')
-         AND to_tsvector('simple', t.user_message || ' ' || t.assistant_message) @@ q.query
+      SELECT m.session_id, m.name, 'message', m.turn_id, m.created_at, ts_headline('simple', m.text, q.query, ${long}), m.rank
+        FROM (SELECT DISTINCT ON (t.group_id) t.session_id, s.name, t.created_at, t.text,
+                     ts_rank(to_tsvector('simple', t.text), q.query) AS rank,
+                     COALESCE((SELECT x.id FROM chat_turns x
+                                WHERE x.session_id = t.session_id AND COALESCE(x.alternative_of, x.id) = t.group_id
+                                  AND NOT x.superseded AND x.status IN ('complete', 'declined')
+                                LIMIT 1), t.id) AS turn_id
+                FROM (SELECT *, user_message || ' ' || assistant_message AS text, COALESCE(alternative_of, id) AS group_id FROM chat_turns) t
+                JOIN chat_sessions s ON s.id = t.session_id, q
+               WHERE t.user_id = ${userId} AND s.user_id = ${userId} AND t.status IN ('complete', 'declined')
+                 AND to_tsvector('simple', t.user_message || ' ' || t.assistant_message) @@ q.query
+               ORDER BY t.group_id, rank DESC) m, q
       UNION ALL
       SELECT c.session_id, c.name, 'canvas', c.turn_id, c.created_at,
              ts_headline('simple', c.content_md, q.query, ${long}),
