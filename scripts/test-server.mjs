@@ -19,6 +19,7 @@ const SAME_ON_EVERY_DATABASE = [
   'apps/server/src/keys.test.ts',
   'apps/server/src/modules/auth/secrets.test.ts',
   'apps/server/src/modules/canvas/text.test.ts',
+  'apps/server/src/modules/chat/redis-stream-hub.test.ts',
   'apps/server/src/modules/vibe/offline.test.ts',
 ];
 

@@ -40,7 +40,7 @@ const ConfigSchema = z.object({
   /** Pause before each word the offline coach streams: 30 ms is about 33 words a second, a model's pace. */
   COACH_DELAY_MS: z.coerce.number().int().min(0).default(30),
   ALLOW_PRIVATE_MODEL_URLS: bool.default(false),
-  /** How long a chat turn waits for an agent's first word before the next agent of the role serves. */
+  /** How long a model call waits for an agent's first word (then the next agent of the role serves), and the longest silence between two chunks after it. */
   MODEL_FIRST_TOKEN_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** Per signed-in user, for each of the two chat streams (a turn calls both once). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { streamFirstAnswering } from './fallback.ts';
+import { ModelCallError } from './providers.ts';
 
 type Agent = { name: string; answer: (signal: AbortSignal) => AsyncIterable<string> };
 
@@ -18,6 +19,25 @@ const silent = (seen: { aborted: boolean }) =>
     await new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
     seen.aborted = true;
     yield* [];
+  };
+/** Says one word, then stays silent until its signal aborts and ends (as the model stream does). */
+const stalling = (seen: { aborted: boolean }) =>
+  async function* (signal: AbortSignal) {
+    yield 'Half';
+    yield* silent(seen)(signal);
+  };
+/** Says one word, then nothing, and never ends: not even on its signal. */
+const stuck = async function* () {
+  yield 'Half';
+  await new Promise(() => {});
+};
+/** Says each word after `ms`. */
+const slow = (ms: number, ...chunks: string[]) =>
+  async function* () {
+    for (const chunk of chunks) {
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      yield chunk;
+    }
   };
 /** Says one word, then fails. */
 const halfway = async function* () {
@@ -72,6 +92,28 @@ describe('the fallback chain', () => {
     expect(result.out).toEqual(['Half']);
     expect(result.switches).toEqual([]);
     expect((result.error as Error).message).toBe('dropped');
+  });
+
+  it('after the first word, a silence as long as the first-word timeout fails the stream and aborts the agent\'s call', async () => {
+    const seen = { aborted: false };
+    const result = await run([
+      { name: 'a', answer: stalling(seen) },
+      { name: 'b', answer: words('never asked') },
+    ]);
+    expect(result.out).toEqual(['Half']);
+    expect(result.switches).toEqual([]);
+    expect(result.error).toBeInstanceOf(ModelCallError);
+    expect(seen.aborted).toBe(true);
+  });
+
+  it('a stream that stalls and misses its abort fails all the same', async () => {
+    const result = await run([{ name: 'a', answer: stuck }]);
+    expect(result.out).toEqual(['Half']);
+    expect(result.error).toBeInstanceOf(ModelCallError);
+  });
+
+  it('a reply that takes longer than the first-word timeout in all, but never that long between chunks, streams whole', async () => {
+    expect(await run([{ name: 'a', answer: slow(30, 'One', ' word', ' at', ' a', ' time') }])).toEqual({ out: ['One', ' word', ' at', ' a', ' time'], switches: [], error: null });
   });
 
   it('a stop while waiting for the first word ends quietly: no switch, no coach', async () => {

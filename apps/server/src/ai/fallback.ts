@@ -1,9 +1,13 @@
+import { ModelCallError } from './providers.ts';
+
 /**
  * Streams the answer of the first agent in `chain` that gives a first word. An agent that throws,
  * ends without a word, or stays silent past its first-word timeout hands over to the next (reported
  * through `onSwitch`); `last` (the offline coach) answers when none does. Once a word has been
- * streamed, a failure is the caller's: what the founder has seen cannot be taken back. `onServe`
- * learns who answered (null: `last`) before its first word is yielded.
+ * streamed, a failure is the caller's: what the founder has seen cannot be taken back. A silence
+ * as long as the first-word timeout between two chunks is such a failure (a ModelCallError): a
+ * model may think before its first word, not stall mid-reply. `onServe` learns who answered
+ * (null: `last`) before its first word is yielded.
  */
 export async function* streamFirstAnswering<A>(
   chain: readonly A[],
@@ -19,7 +23,8 @@ export async function* streamFirstAnswering<A>(
   const { signal } = options;
   for (const agent of chain) {
     const silence = new AbortController();
-    const timer = setTimeout(() => silence.abort(), options.firstWordMs(agent));
+    const waitMs = options.firstWordMs(agent);
+    let timer = setTimeout(() => silence.abort(), waitMs);
     const stream = options.open(agent, AbortSignal.any([signal, silence.signal]))[Symbol.asyncIterator]();
     let first: IteratorResult<string>;
     try {
@@ -39,8 +44,25 @@ export async function* streamFirstAnswering<A>(
     }
     options.onServe?.(agent);
     yield first.value;
-    yield* { [Symbol.asyncIterator]: () => stream };
-    return;
+    // Raced with the abort, not left to the stream to end on it: a provider's stream was seen to miss its abort.
+    const stalled = new Promise<null>((resolve) => silence.signal.addEventListener('abort', () => resolve(null), { once: true }));
+    let stuck = false;
+    try {
+      for (;;) {
+        timer = setTimeout(() => silence.abort(), waitMs);
+        const next = await Promise.race([stream.next(), stalled]).finally(() => clearTimeout(timer));
+        if (next === null) {
+          stuck = true;
+          throw new ModelCallError(new Error(`no word for ${waitMs} ms mid-reply`));
+        }
+        if (next.done) return;
+        yield next.value;
+      }
+    } finally {
+      // A stuck stream's `return` waits for its read to end, so it is not awaited.
+      if (stuck) void stream.return?.().catch(() => {});
+      else await stream.return?.();
+    }
   }
   if (signal.aborted) return;
   options.onServe?.(null);

@@ -1,6 +1,7 @@
 import { splitCanvas, type AgentRole, type CanvasBlock } from '@ideapilot/contract';
 import type { ModelMessage } from 'ai';
 import type { FastifyBaseLogger } from 'fastify';
+import { loggableFailure } from './failure-log.ts';
 import { DEFAULT_OUTPUT_FORMAT_TEMPLATE, DEFAULT_PROMPTS } from './default-prompts.ts';
 import { streamFirstAnswering } from './fallback.ts';
 import { prepareWordModel } from './classifier.ts';
@@ -118,7 +119,7 @@ export function createAi(options: {
         if (findings.length > MAX_FINDINGS_CHARS) break;
       }
     } catch (err) {
-      log.warn({ err }, 'search model failed; the advisor answers without findings');
+      log.warn(failureLog(agent, err), 'search model failed; the advisor answers without findings');
       return null;
     }
     if (timeout.aborted && !signal.aborted) log.warn('search model timed out; the advisor answers without findings');
@@ -150,7 +151,7 @@ export function createAi(options: {
         const word = /\b(ALLOW|RESTRICTED|CHITCHAT|OFFTOPIC)\b/i.exec(answer)?.[1]?.toLowerCase();
         return word === 'restricted' || word === 'chitchat' || word === 'offtopic' ? word : 'allow';
       } catch (err) {
-        log.warn({ err }, 'guard model failed; using the offline coach');
+        log.warn(failureLog(agent, err), 'guard model failed; using the offline coach');
         return offline();
       }
     },
@@ -255,6 +256,11 @@ export function createAi(options: {
 }
 
 export type Ai = ReturnType<typeof createAi>;
+
+/** A failed call for the log, with the agent's key masked (see `loggableFailure`). */
+function failureLog(agent: ModelAgent, err: unknown) {
+  return { err: loggableFailure(err, agent.spec.apiKey), model: `${agent.spec.provider}/${agent.spec.model}` };
+}
 
 function history(turns: AnsweredTurn[]): ModelMessage[] {
   return turns.flatMap((t): ModelMessage[] => [

@@ -108,3 +108,48 @@ describe('edit the last message', () => {
     expect((await history(user, sessionId)).turns.map((x: { id: string }) => x.id)).toEqual([first, last]);
   });
 });
+
+describe('alternatives at once, and declined', () => {
+  it('two regenerates of the last turn sent at once keep the exchange, going on from the one that finished last', async () => {
+    const user = await createUser(t.app);
+    const sessionId = await newSession(t.app, user.auth);
+    const firstId = (await sendMessage(t.app, user.auth, sessionId, IDEA)).complete!.turn_id!;
+
+    // A double click on Regenerate, or two tabs: both are the last turn's, and both are charged.
+    const [a, b] = await Promise.all([alternative(user, firstId), alternative(user, firstId)]);
+    expect([a.res.statusCode, b.res.statusCode]).toEqual([200, 200]);
+    expect(await balance(user)).toEqual({ tokens_remaining: 17, tokens_used: 3 });
+    const h = await history(user, sessionId);
+    expect(h.turns).toHaveLength(1);
+    expect([a.turnId, b.turnId]).toContain(h.turns[0].id);
+    expect(h.turns[0].alternatives.map((x: { id: string }) => x.id).sort()).toEqual([firstId, a.turnId, b.turnId].sort());
+    const current = await t.db.selectFrom('chat_turns').select('id').where('session_id', '=', sessionId).where('superseded', '=', false).execute();
+    expect(current).toEqual([{ id: h.turns[0].id }]);
+  });
+
+  it('an edit the guard declines is refunded and changes nothing: the conversation and its canvas stay as they were', async () => {
+    const user = await createUser(t.app);
+    const sessionId = await newSession(t.app, user.auth);
+    const one = (await sendMessage(t.app, user.auth, sessionId, 'I want to build a booking app for florists in small towns.')).complete!.turn_id!;
+    const two = (await sendMessage(t.app, user.auth, sessionId, 'They pay 49 euros per month per shop.')).complete!.turn_id!;
+    await until(() => canvasOf(two));
+    const before = await history(user, sessionId);
+
+    const declined = await alternative(user, two, 'Who should I vote for in the next election?');
+    expect(declined.res.statusCode).toBe(200);
+    expect(declined.text).toMatch(/politics/);
+    expect(await balance(user)).toEqual({ tokens_remaining: 18, tokens_used: 2 });
+    const after = await history(user, sessionId);
+    expect(after).toEqual(before);
+    expect(after.turns.map((x: { id: string }) => x.id)).toEqual([one, two]);
+    expect(after.canvas.content_md).toContain('49 euros');
+    expect(after.canvas_pending).toBeUndefined();
+
+    // The founder, shown the decline, edits that message again: it replaces the last turn.
+    const edited = await alternative(user, declined.turnId!, 'They pay 59 euros per month per shop.');
+    expect(edited.res.statusCode).toBe(200);
+    const again = await history(user, sessionId);
+    expect(again.turns.map((x: { id: string }) => x.id)).toEqual([one, edited.turnId]);
+    expect(again.turns[1].alternatives.map((x: { id: string }) => x.id)).toEqual([two, edited.turnId]);
+  });
+});

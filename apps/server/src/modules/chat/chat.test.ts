@@ -150,6 +150,27 @@ describe('a conversation with the offline coach', () => {
   });
 });
 
+describe('a reply once saved', () => {
+  it('stays complete and charged when what follows it fails (naming the session), and the founder gets it', async () => {
+    const user = await createUser(t.app);
+    const sessionId = await newSession(t.app, user.auth);
+    // The database refuses to name this session: a failure after the reply was saved.
+    await sql`CREATE FUNCTION refuse_naming() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'naming refused'; END $$`.execute(t.db);
+    await sql`CREATE TRIGGER refuse_naming BEFORE UPDATE OF name ON chat_sessions FOR EACH ROW WHEN (NEW.id = ${sql.lit(sessionId)}) EXECUTE FUNCTION refuse_naming()`.execute(t.db);
+    try {
+      const turn = await sendMessage(t.app, user.auth, sessionId, conversation[0]!);
+      expect(turn.events.at(-1)).toMatchObject({ type: 'complete', turn_id: expect.any(String) });
+      const saved = await t.db.selectFrom('chat_turns').select(['status', 'assistant_message']).where('id', '=', turn.complete!.turn_id!).executeTakeFirstOrThrow();
+      expect(saved).toEqual({ status: 'complete', assistant_message: turn.text });
+      expect(await tokens(user)).toEqual({ tokens_remaining: 19, tokens_used: 1 });
+      expect(await ledgerBalance(user.id)).toBe(19);
+    } finally {
+      await sql`DROP TRIGGER refuse_naming ON chat_sessions`.execute(t.db);
+      await sql`DROP FUNCTION refuse_naming()`.execute(t.db);
+    }
+  });
+});
+
 describe('refusals before the stream', () => {
   it('answers a message over 100 words with 400 and its detail, a blank one with 400, charging nothing', async () => {
     const user = await createUser(t.app);

@@ -28,14 +28,14 @@ export async function sessionHistory(db: Db, chat: typeof chatRepository, sessio
     chat.latestCanvas(db, { sessionId }),
     chat.runningTurn(db, { sessionId }),
   ]);
-  const alternatives = await alternativesOf(db, chat, turns);
+  const [alternatives, pending] = await Promise.all([alternativesOf(db, chat, turns), canvasPending(db, chat, turns, canvas)]);
   return {
     turns: turns.map((t) => {
       const group = alternatives.get(t.alternative_of ?? t.id) ?? [];
       return { ...presentTurn(t), ...(group.length > 1 ? { alternatives: group.map(presentTurn) } : {}) };
     }),
     canvas: canvas ? { content_md: canvas.content_md } : null,
-    ...(canvasPending(turns, canvas) ? { canvas_pending: true } : {}),
+    ...(pending ? { canvas_pending: true } : {}),
     ...(running ? {
           running: {
             turn_id: running.id,
@@ -59,11 +59,18 @@ async function alternativesOf(db: Db, chat: typeof chatRepository, turns: { id: 
 }
 
 /**
- * The latest complete turn's canvas is still being built. A version that no turn made (a restore,
- * a rework, a fork's copy) is newer than every turn before it, so it is never pending.
+ * The latest complete turn's canvas is still being built, or its build failed (opening the canvas
+ * starts it again): the turn has no version of its own, and no version that no turn made (a
+ * restore, a rework) came after it: the founder's canvas, which no build replaces.
  */
-function canvasPending(turns: { id: string; status: string }[], canvas: { turn_id: string | null } | undefined): boolean {
+async function canvasPending(
+  db: Db,
+  chat: typeof chatRepository,
+  turns: { id: string; status: string; created_at: Date }[],
+  canvas: { turn_id: string | null; created_at: Date } | undefined,
+): Promise<boolean> {
   const latest = turns.filter((t) => t.status === 'complete').at(-1);
-  if (latest === undefined || canvas?.turn_id === null) return false;
-  return canvas?.turn_id !== latest.id;
+  if (latest === undefined || canvas?.turn_id === latest.id) return false;
+  if (canvas && canvas.turn_id === null && canvas.created_at >= latest.created_at) return false;
+  return (await chat.canvasForTurn(db, { turnId: latest.id })) === undefined;
 }

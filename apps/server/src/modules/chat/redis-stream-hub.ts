@@ -41,14 +41,19 @@ export function redisStreamHub({ redis, retentionMs, log }: { redis: Redis; rete
         await redis.del(streamKey(key), metaKey(key));
         if (!(await redis.hsetnx(metaKey(key), 'owner', owner))) return undefined;
       }
-      await redis.expire(metaKey(key), RUNNING_TTL_SECONDS);
+      // Events whose meta is gone are a dead writer's (its meta expired): ours must not follow them.
+      await redis.multi().del(streamKey(key)).expire(metaKey(key), RUNNING_TTL_SECONDS).exec();
       const controller = new AbortController();
       writers.set(key, controller);
       let next = 0;
       let ended = false;
       // One connection, commands in order: every event is stored before the end marker.
-      const write = (index: number, field: string, value: string) =>
-        redis.xadd(streamKey(key), 'MAXLEN', '~', MAX_EVENTS, entryId(index), field, value).catch((err: unknown) => log.error({ err, key }, 'stream hub: event lost'));
+      const write = (index: number, field: string, value: string) => {
+        const added = redis.xadd(streamKey(key), 'MAXLEN', '~', MAX_EVENTS, entryId(index), field, value).catch((err: unknown) => log.error({ err, key }, 'stream hub: event lost'));
+        // The first event makes the key. It expires like the meta, so a writer that dies never keeps it.
+        if (index === 0) void redis.expire(streamKey(key), RUNNING_TTL_SECONDS).catch((err: unknown) => log.error({ err, key }, 'stream hub: cannot expire'));
+        return added;
+      };
       return {
         signal: controller.signal,
         send(event: ChatStreamEvent) {

@@ -1,5 +1,5 @@
 import { DEFAULT_SESSION_NAME } from '@ideapilot/contract';
-import { sql, type QueryCreator } from 'kysely';
+import { sql, type ExpressionBuilder, type QueryCreator } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { compiledOnce } from '../../db/compiled-once.ts';
 import { executePrepared, type Executor } from '../../db/database.ts';
@@ -29,6 +29,9 @@ export type AnsweredTurnRow = { id: string; alternative_of: string | null; user_
 
 /** Turns the founder saw answered: complete replies and polite declines. */
 const SHOWN: TurnStatus[] = ['complete', 'declined'];
+
+/** Shown turns that were once what the conversation went on from: a declined alternative never was (see `setAside`). */
+const wasCurrent = (eb: ExpressionBuilder<Database, 'chat_turns'>) => eb.or([eb('status', '=', 'complete'), eb('alternative_of', 'is', null)]);
 
 /** The turns table, read with the columns a turn is shown with. */
 const turnsOf = (db: Executor) => db.selectFrom('chat_turns').select(turnColumns);
@@ -139,14 +142,21 @@ export const chatRepository = {
    */
   createTurn: (t: NewTurn): Paid<PendingTurn> => paid(pendingTurn, t),
 
-  /** The other alternatives of a turn's group step back: the new one is what the conversation goes on from. */
+  /**
+   * The other alternatives of a turn's group step back: the new one is what the conversation goes on
+   * from. It steps forward too, as one that finished before it may have set it back while it ran.
+   */
   async supersedeAlternatives(db: Executor, { root, keep }: { root: string; keep: string }) {
     await db
       .updateTable('chat_turns')
-      .set({ superseded: true })
+      .set((eb) => ({ superseded: eb('id', '<>', keep).$castTo<boolean>() }))
       .where((eb) => eb.or([eb('id', '=', root), eb('alternative_of', '=', root)]))
-      .where('id', '<>', keep)
       .execute();
+  },
+
+  /** A declined alternative steps back at once: it replaces nothing, and the conversation goes on as it was. */
+  async setAside(db: Executor, { id }: { id: string }) {
+    await db.updateTable('chat_turns').set({ superseded: true }).where('id', '=', id).execute();
   },
 
   /** Every shown alternative of these groups (by their first turn's id), oldest first. */
@@ -155,6 +165,7 @@ export const chatRepository = {
     return turnsOf(db)
       .where((eb) => eb.or([eb('id', 'in', roots), eb('alternative_of', 'in', roots)]))
       .where('status', 'in', SHOWN)
+      .where(wasCurrent)
       .orderBy('created_at', 'asc')
       .orderBy('id', 'asc')
       .execute();
@@ -195,7 +206,7 @@ export const chatRepository = {
 
   /** The shown turns an edit or a regenerate replaced since (the alternatives left behind), oldest first. */
   replacedTurns(db: Executor, { sessionId }: { sessionId: string }) {
-    return turnsOf(db).where('session_id', '=', sessionId).where('superseded', '=', true).where('status', 'in', SHOWN).orderBy('created_at', 'asc').orderBy('id', 'asc').execute();
+    return turnsOf(db).where('session_id', '=', sessionId).where('superseded', '=', true).where('status', 'in', SHOWN).where(wasCurrent).orderBy('created_at', 'asc').orderBy('id', 'asc').execute();
   },
 
   /** Complete turns only (the newest of alternatives): what the founder said that counts for the canvas. */
@@ -221,7 +232,7 @@ export const chatRepository = {
   lastTurn(db: Executor, { sessionId }: { sessionId: string }) {
     return db
       .selectFrom('chat_turns')
-      .select(['id', 'status'])
+      .select(['id', 'status', 'alternative_of'])
       .where('session_id', '=', sessionId)
       .where((eb) => eb.or([eb('status', 'in', SHOWN), eb('status', '=', 'pending')]))
       .where('superseded', '=', false)
@@ -271,7 +282,7 @@ export const chatRepository = {
   latestCanvas(db: Executor, { sessionId }: { sessionId: string }) {
     return db
       .selectFrom('canvas_versions')
-      .select(['id', 'turn_id', 'content_md'])
+      .select(['id', 'turn_id', 'content_md', 'created_at'])
       .where('session_id', '=', sessionId)
       .orderBy('created_at', 'desc')
       .limit(1)

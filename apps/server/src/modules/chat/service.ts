@@ -13,6 +13,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { plainText, type AgentChains, type Ai, type AnsweredTurn, type ServedBy } from '../../ai/index.ts';
+import { loggableFailure } from '../../ai/failure-log.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
 import type { MeteringService } from '../metering/service.ts';
@@ -72,8 +73,9 @@ export function chatService(deps: {
     if (title && title !== DEFAULT_SESSION_NAME) await sessions.nameIfUntitled(turn.sessionId, title);
   }
 
-  async function failTurn(turn: PreparedTurn, reason: unknown, err: unknown) {
-    if (!reason) log.warn({ err, turnId: turn.turnId }, 'chat turn failed');
+  /** `apiKey`: the key of the advisor that served, which its provider may quote in its error. */
+  async function failTurn(turn: PreparedTurn, reason: unknown, err: unknown, apiKey?: string) {
+    if (!reason) log.warn({ err: apiKey ? loggableFailure(err, apiKey) : err, turnId: turn.turnId }, 'chat turn failed');
     turnEnded(reason ? 'stopped' : 'failed');
     const [failure, note] =
       reason === StopReason.shutdown
@@ -81,11 +83,10 @@ export function chatService(deps: {
         : reason
           ? ['aborted', 'Turn stopped before any reply']
           : ['model_error', 'Turn failed'];
-    try {
-      await chat.finishTurn(db, { id: turn.turnId, status: 'failed', assistantMessage: '', failure });
-    } finally {
-      await metering.refund(turn.turnId, note);
-    }
+    const ended = await chat.finishTurn(db, { id: turn.turnId, status: 'failed', assistantMessage: '', failure });
+    // A reply saved before the failure keeps its token; a turn deleted with its session, or swept
+    // (and refunded: a refund happens once), gets it back.
+    if (ended || (await chat.findOwnTurn(db, { id: turn.turnId, userId: turn.userId }))?.status !== 'complete') await metering.refund(turn.turnId, note);
   }
 
   /**
@@ -157,24 +158,30 @@ export function chatService(deps: {
       const turn = isUuid(turnId) ? await chat.findOwnTurn(db, { id: turnId, userId }) : undefined;
       if (!turn || turn.status === 'pending' || turn.status === 'failed') throw new AppError('turn_not_found');
       const last = await chat.lastTurn(db, { sessionId: turn.session_id });
-      if (last?.id !== turn.id) throw new AppError('turn_not_last');
       const alternativeOf = turn.alternative_of ?? turn.id;
+      // Of the last turn's group: the founder may have just seen a declined alternative of it, which stepped back.
+      if (!last || (last.alternative_of ?? last.id) !== alternativeOf) throw new AppError('turn_not_last');
       return chargeTurn({ turnId: randomUUID(), sessionId: turn.session_id, userId, message: message ?? turn.user_message, alternativeOf });
     },
 
     /**
-     * Fails and refunds turns still pending after `olderThanMs`: their server stopped mid-turn.
-     * Each turn and its refund are written together. Returns how many were swept.
+     * Fails and refunds turns still pending after `olderThanMs`: their server stopped mid-turn, or
+     * their model stalled. Each turn and its refund are written together; then a run of the turn
+     * still alive (here or, with Redis, on another instance) is stopped, so its stream ends.
+     * Returns how many were swept.
      */
     async sweepCutOffTurns(olderThanMs: number): Promise<number> {
       const stale = await chat.pendingTurns(db, { startedBefore: new Date(Date.now() - olderThanMs) });
       let swept = 0;
       for (const { id } of stale) {
-        await db.transaction().execute(async (trx) => {
-          if (!(await chat.finishTurn(trx, { id, status: 'failed', assistantMessage: '', failure: 'cut_off' }))) return;
+        const ended = await db.transaction().execute(async (trx) => {
+          if (!(await chat.finishTurn(trx, { id, status: 'failed', assistantMessage: '', failure: 'cut_off' }))) return false;
           await metering.refund(id, 'Turn cut off before it finished (server stopped)', trx);
-          swept++;
+          return true;
         });
+        if (!ended) continue;
+        swept++;
+        await hub.stop(id);
       }
       return swept;
     },
@@ -187,11 +194,11 @@ export function chatService(deps: {
       return turn.turnId;
     },
 
-    /** Stops a turn of the user's that is still being written. */
+    /** Stops a turn of the user's whose run is still going, whatever its row says (a sweep may have failed it). */
     async stop(userId: string, turnId: string): Promise<{ stopped: boolean }> {
       const turn = isUuid(turnId) ? await chat.findOwnTurn(db, { id: turnId, userId }) : undefined;
       if (!turn) throw new AppError('turn_not_found');
-      return { stopped: turn.status === 'pending' && (await hub.stop(turn.id)) };
+      return { stopped: await hub.stop(turn.id) };
     },
 
     /** Events of a kept stream from index `from`, then live. */
@@ -214,23 +221,24 @@ export function chatService(deps: {
       const { signal } = sink;
       let reply = '';
       let advisor: ServedBy | undefined;
+      // The turn's agents (guard, search, advisor, secretary) are looked up once. A declined turn
+      // leaves them unused; a failed lookup is caught so it goes nowhere.
+      const agents = ai.turnAgents();
+      agents.catch(() => {});
       try {
         sink.send({ type: 'started', turn_id: turn.turnId });
         sink.send({ type: 'stage', content: ChatStage.reading });
         // The coach answers as if the turns being replaced had never been.
         const group = turn.alternativeOf;
         const previous = group ? turn.answered.filter((t) => t.id !== group && t.alternative_of !== group) : turn.answered;
-        // The turn's agents (guard, search, advisor, secretary) are looked up once. A declined turn
-        // leaves them unused; a failed lookup is caught so it goes nowhere.
-        const agents = ai.turnAgents();
-        agents.catch(() => {});
         const verdict = await ai.guard(turn.message, previous, signal, agents);
         if (verdict !== 'allow') {
           const decline = ai.decline(verdict, previous, turn.message);
           for await (const chunk of ai.replay(decline, signal)) sink.send({ type: 'chunk', content: chunk });
           if (signal.aborted) throw new Error('aborted');
+          // A declined regenerate or edit is refunded like a failed one, and like it changes nothing.
+          if (turn.alternativeOf) await chat.setAside(db, { id: turn.turnId });
           await chat.finishTurn(db, { id: turn.turnId, status: 'declined', assistantMessage: decline });
-          await showInstead(turn);
           await metering.refund(turn.turnId, `Declined by the guard (${verdict})`);
           turnEnded('declined');
           sink.send({ type: 'complete', turn_id: turn.turnId });
@@ -250,12 +258,17 @@ export function chatService(deps: {
         if (!reply.trim()) throw new Error('The model returned an empty reply');
         const saved = await chat.finishTurn(db, { id: turn.turnId, status: 'complete', assistantMessage: reply, advisor });
         if (!saved) throw new Error('The turn ended before its reply was saved');
-        await showInstead(turn);
         turnEnded('complete');
-        // The session's complete turns now: the ones this turn followed, and this one.
-        const complete = [...previous, { user_message: turn.message, assistant_message: reply }];
-        await nameSession(turn, complete);
-        await startCanvas(turn.sessionId, turn.userId, turn.turnId, { turns: complete, agents });
+        // Saved, the reply is the founder's: what follows it failing is logged, never the turn's failure.
+        try {
+          await showInstead(turn);
+          // The session's complete turns now: the ones this turn followed, and this one.
+          const complete = [...previous, { user_message: turn.message, assistant_message: reply }];
+          await nameSession(turn, complete);
+          await startCanvas(turn.sessionId, turn.userId, turn.turnId, { turns: complete, agents });
+        } catch (err) {
+          log.error({ err, turnId: turn.turnId }, 'a saved reply’s session or canvas update failed');
+        }
         sink.send({ type: 'complete', turn_id: turn.turnId });
       } catch (err) {
         const reason: unknown = signal.aborted ? (signal.reason ?? StopReason.stopped) : null;
@@ -264,7 +277,9 @@ export function chatService(deps: {
           return;
         }
         try {
-          await failTurn(turn, reason, err);
+          const served = advisor;
+          const apiKey = served ? (await agents).get('advisor')?.find((a) => a.id === served.id)?.spec.apiKey : undefined;
+          await failTurn(turn, reason, err, apiKey);
         } catch (saveErr) {
           log.error({ err: saveErr, turnId: turn.turnId }, 'could not record a failed turn');
         }

@@ -5,6 +5,7 @@ import { addActiveAgent } from '../../../test/agent-models.ts';
 import { createUser, deactivateAgents, useTestApp, type TestUser } from '../../../test/app.ts';
 import { startFakeModelServer, type FakeModelServer } from '../../../test/fakes/model-server.ts';
 import { followTurn, newSession, sendMessage, startTurnAndLeave } from '../../../test/fakes/sse-client.ts';
+import { meteringService } from '../metering/service.ts';
 
 // A model server that stops answering part-way, so a reply is still running when Stop comes.
 const t = useTestApp({ config: { ALLOW_PRIVATE_MODEL_URLS: 'true' } });
@@ -79,6 +80,38 @@ describe('Stop', () => {
     expect(await balance(user)).toEqual({ tokens_remaining: 20, tokens_used: 0 });
     const history = (await t.app.inject({ url: `/api/sessions/${sessionId}/history`, headers: user.auth })).json();
     expect(history).toEqual({ turns: [], canvas: null });
+  });
+
+  it('stops a reply still running here though its turn was failed already (a sweep), and its stream ends', async () => {
+    openai.script = { chunks: ['First words', ' never', ' sent'], hangAfter: 1 };
+    const user = await createUser(t.app);
+    const { turnId } = await startTurn(user, 5);
+    // What a sweep writes, in one transaction: the turn failed, and its token back.
+    await t.db.transaction().execute(async (trx) => {
+      await trx.updateTable('chat_turns').set({ status: 'failed', failure: 'cut_off' }).where('id', '=', turnId).execute();
+      await meteringService(t.db).refund(turnId, 'Turn cut off before it finished (server stopped)', trx);
+    });
+
+    expect((await stop(user, turnId)).json()).toEqual({ stopped: true });
+    const rest = await Promise.race([followTurn(t.app, user.auth, turnId), new Promise<'still open'>((r) => setTimeout(() => r('still open'), 3000))]);
+    expect(rest === 'still open' ? rest : rest.events.at(-1)!.event.type).toBe('error');
+    expect(await turnRow(turnId)).toMatchObject({ status: 'failed', failure: 'cut_off' });
+    expect(await ledgerKinds(turnId)).toEqual(['charge', 'refund']);
+  });
+
+  it('gives the token back when the session is deleted while its reply is written', async () => {
+    let release!: () => void;
+    openai.queue.push({ chunks: ['Words', ' for', ' nobody.'], heldUntil: new Promise((resolve) => (release = () => resolve(undefined))) });
+    const user = await createUser(t.app);
+    const sessionId = await newSession(t.app, user.auth);
+    const sending = sendMessage(t.app, user.auth, sessionId, MESSAGE);
+    await until(async () => openai.requests.length === 1);
+    const { id: turnId } = await t.db.selectFrom('chat_turns').select('id').where('session_id', '=', sessionId).executeTakeFirstOrThrow();
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/sessions/${sessionId}`, headers: user.auth })).statusCode).toBe(204);
+    release();
+    expect((await sending).events.at(-1)).toMatchObject({ type: 'error' });
+    expect(await ledgerKinds(turnId)).toEqual(['charge', 'refund']);
+    expect(await balance(user)).toEqual({ tokens_remaining: 20, tokens_used: 0 });
   });
 
   it("refuses another user's turn, an unknown one and a malformed id with 404, and stops nothing", async () => {

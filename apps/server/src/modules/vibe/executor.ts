@@ -2,6 +2,8 @@ import { CONTENT_DEPTHS, VibeSuggestions, type LandingPageBrief } from '@ideapil
 import type { FastifyBaseLogger } from 'fastify';
 import type { AgentResolver, Ai } from '../../ai/index.ts';
 import { ModelCallError } from '../../ai/index.ts';
+import { loggableFailure } from '../../ai/failure-log.ts';
+import { streamFirstAnswering } from '../../ai/fallback.ts';
 import { languageModel, streamModel, type ModelSpec } from '../../ai/providers.ts';
 import { offlinePrompt, orderSections, type PromptInput } from './offline-prompt.ts';
 import { offlineSuggestions } from './offline-suggestions.ts';
@@ -19,8 +21,9 @@ const briefMessage = (canvasText: string, brief: LandingPageBrief) =>
  * The executor role: the active executor agent when one is configured (suggestions as structured
  * output, the prompt streamed), else the offline engine; suggestions are checked by the contract's
  * schema either way. A malformed answer is asked for once more before it counts as a failure.
- * An agent silent past its first-word timeout (`firstWordMs`, unless its params say otherwise)
- * has failed; suggestions come whole, so they may take four times as long.
+ * An agent silent past its first-word timeout (`firstWordMs`, unless its params say otherwise),
+ * before its first word or between two, has failed; suggestions come whole, so they may take four
+ * times as long.
  */
 export function vibeExecutor(deps: { resolve: AgentResolver; ai: Ai; allowPrivateUrls: boolean; firstWordMs: number; log: FastifyBaseLogger }) {
   const { resolve, ai, allowPrivateUrls, log } = deps;
@@ -67,34 +70,18 @@ Describe exactly these page sections, in this order: ${sections.join(', ')}.
 Content depth: ${CONTENT_DEPTHS[input.expandLevel]!.label} (level ${input.expandLevel} of 3).
 Resolve brand presets to concrete colours and fonts; cover copy constraints, SEO, legal links, analytics events, accessibility and performance targets.
 Use only facts from the canvas and the brief; mark anything missing as a placeholder.${input.missing.length ? `\nMissing inputs: ${input.missing.join(', ')}.` : ''}`;
-      for (let attempt = 1; ; attempt++) {
-        let streamed = false;
-        const silence = new AbortController();
-        const timer = setTimeout(() => silence.abort(), firstWordMs(agent.spec));
-        try {
-          for await (const chunk of streamModel(agent.spec, {
-            system: `${agent.prompt}\n\n${task}`,
-            messages: [{ role: 'user', content: briefMessage(input.canvasText, input.brief) }],
-            signal: AbortSignal.any([input.signal, silence.signal]),
-            allowPrivateUrls,
-          })) {
-            if (!chunk) continue;
-            clearTimeout(timer);
-            streamed = true;
-            yield chunk;
-          }
-          if (!streamed && silence.signal.aborted && !input.signal.aborted) throw new ModelCallError(new Error('no first word in time'));
-        } catch (err) {
-          if (streamed || attempt > 1) throw err;
-          log.warn({ err }, 'executor failed before writing; asking once more');
-          continue;
-        } finally {
-          clearTimeout(timer);
-        }
-        if (streamed || input.signal.aborted) return;
-        if (attempt > 1) throw new ModelCallError(new Error('The executor returned an empty prompt'));
-        log.warn('executor returned an empty prompt; asking once more');
-      }
+      // The same agent asked again is the first call's retry: after an error, a silence past its
+      // first-word timeout or an empty answer. Once it has written, a failure (a stall too) is the run's.
+      yield* streamFirstAnswering([agent, agent], {
+        open: (a, signal) =>
+          streamModel(a.spec, { system: `${a.prompt}\n\n${task}`, messages: [{ role: 'user', content: briefMessage(input.canvasText, input.brief) }], signal, allowPrivateUrls }),
+        firstWordMs: (a) => firstWordMs(a.spec),
+        onSwitch: async (a, reason) => log.warn({ err: loggableFailure(reason, a.spec.apiKey) }, 'the executor wrote nothing'),
+        last: () => {
+          throw new ModelCallError(new Error('The executor wrote no prompt, asked twice'));
+        },
+        signal: input.signal,
+      });
     },
   };
 }

@@ -78,11 +78,19 @@ describe('an executor that stays silent past its first-word timeout', () => {
     expect(await tokens(user)).toEqual({ tokens_remaining: 20, tokens_used: 0 });
   });
 
-  it('is not cut once it has begun, however slowly it goes on', async () => {
+  it('lets a prompt take longer than that in all, as long as no silence between words does', async () => {
     const { user, sessionId } = await prepared();
-    model.queue.push({ chunks: ['# Dentflow', ' landing', ' page'], pauseMs: 400 });
+    model.queue.push({ chunks: ['# Dentflow', ' landing', ' page', ' brief'], pauseMs: 150 });
     const res = await generate(user, sessionId);
     expect(sseEvents(res.body).map((e) => JSON.parse(e.data)).at(-1)).toMatchObject({ meta_info: { event: 'generation_complete' } });
+  });
+
+  it('fails a generation that stalls after its first words, and gives the token back', async () => {
+    const { user, sessionId } = await prepared();
+    model.queue.push({ chunks: ['# Dentflow', ' never sent'], hangAfter: 1 });
+    const events = sseEvents((await generate(user, sessionId)).body).map((e) => JSON.parse(e.data));
+    expect(events).toEqual([{ text: '# Dentflow' }, { meta_info: { event: 'error' }, detail: VibeStreamError.generationFailed }]);
+    expect(await tokens(user)).toEqual({ tokens_remaining: 19, tokens_used: 1 });
   });
 });
 

@@ -1,0 +1,40 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { addActiveAgent } from '../../../test/agent-models.ts';
+import { createUser, deactivateAgents, useTestApp, type TestUser } from '../../../test/app.ts';
+import { startFakeModelServer, type FakeModelServer } from '../../../test/fakes/model-server.ts';
+import { followTurn, startTurnAndLeave } from '../../../test/fakes/sse-client.ts';
+
+// A model that stalls after its first words, and a pending limit of 1.5 s (15 minutes by default:
+// a stalled model reaches it just the same).
+const t = useTestApp({ config: { ALLOW_PRIVATE_MODEL_URLS: 'true', TURN_PENDING_LIMIT_MS: '1500', SWEEP_INTERVAL_MS: '1000' } });
+let openai: FakeModelServer;
+let port: number;
+
+beforeAll(async () => {
+  openai = await startFakeModelServer('openai');
+  const admin: TestUser = await createUser(t.app, { admin: true });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (t.app.server.address() as AddressInfo).port;
+  await addActiveAgent(t, admin, openai, { role: 'advisor', provider: 'openai', model: 'openai-test-model', api_key: 'sk-sweep-test-key-1' });
+});
+afterAll(async () => {
+  await deactivateAgents(t.db);
+  await openai?.close();
+});
+
+const turnRow = (id: string) => t.db.selectFrom('chat_turns').select(['status', 'failure']).where('id', '=', id).executeTakeFirstOrThrow();
+
+it('a reply whose model stalls past the pending limit is failed and refunded, and its run stops: the stream ends', async () => {
+  openai.script = { chunks: ['First words', ' never', ' sent'], hangAfter: 1 };
+  const user = await createUser(t.app);
+  const { turnId } = await startTurnAndLeave(t.app, port, user.auth, 'I want to build a tool for florists.', 5);
+  await vi.waitUntil(async () => (await turnRow(turnId)).status === 'failed', { timeout: 8000, interval: 100 });
+
+  const rest = await Promise.race([followTurn(t.app, user.auth, turnId), new Promise<'still open'>((r) => setTimeout(() => r('still open'), 3000))]);
+  expect(rest === 'still open' ? rest : rest.events.at(-1)!.event.type).toBe('error');
+  expect(await turnRow(turnId)).toEqual({ status: 'failed', failure: 'cut_off' });
+  const ledger = await t.db.selectFrom('token_ledger').select('kind').where('ref_id', '=', turnId).orderBy('id').execute();
+  expect(ledger.map((l) => l.kind)).toEqual(['charge', 'refund']);
+  expect((await t.app.inject({ method: 'POST', url: `/api/chat/turn/${turnId}/stop`, headers: user.auth })).json()).toEqual({ stopped: false });
+});
