@@ -4,9 +4,10 @@ import type { ChatService } from './modules/chat/service.ts';
 import type { VibeService } from './modules/vibe/service.ts';
 
 /**
- * Cleans up after what a stopped server left behind, at start-up and then every `intervalMs`:
- * chat turns and Vibe Coding runs pending longer than `pendingLimitMs` are failed and refunded. (Expired outbox mail is
- * the retention job's.) A failed sweep (database away) is logged and tried again next time.
+ * Cleans up after what a stopped server left behind, at start-up and then every `intervalMs`: chat
+ * turns and Vibe Coding runs pending longer than `pendingLimitMs` are failed and refunded. (Expired
+ * outbox mail is the retention job's.) A failed sweep (database away) is logged and tried again
+ * next time.
  */
 export const sweeper = fp(
   async (app: FastifyInstance, opts: { chat: ChatService; vibe: VibeService; pendingLimitMs: number; intervalMs: number }) => {
