@@ -2,6 +2,7 @@ import { CANVAS_BLOCKS } from '@ideapilot/contract';
 import { describe, expect, it } from 'vitest';
 import { createUser, useTestApp, type TestUser } from '../../../test/app.ts';
 import { makeAdmin } from '../../../test/builders.ts';
+import { testEnv } from '../../../test/env.ts';
 import { guardedFetch, PrivateModelUrlError } from '../../ai/url-guard.ts';
 import { decryptSecret } from './crypto.ts';
 
@@ -187,6 +188,15 @@ describe('agents admin API', () => {
     expect(edited.json().template).toBe('# {idea}');
     const off = await call(user, 'PATCH', `${base}/output-formats/${format.json().id}/activate`, { active: false });
     expect(off.json().is_active).toBe(false);
+  });
+
+  it.skipIf(!testEnv.onPostgres)('answers renames racing to one name with 200 once and 409 for the rest, never 500 (PostgreSQL)', async () => {
+    const user = await admin();
+    const ids = await Promise.all(
+      Array.from({ length: 8 }, async (_, i) => (await call(user, 'POST', `${base}/output-formats`, { name: `Racer ${i}`, template: '# {title}' })).json().id as string),
+    );
+    const answers = await Promise.all(ids.map((id) => call(user, 'PATCH', `${base}/output-formats/${id}`, { name: 'Winner' })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
   });
 
   it('answers malformed ids and bodies with 4xx, never 500', async () => {

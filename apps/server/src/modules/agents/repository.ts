@@ -16,6 +16,9 @@ const formatColumns = ['id', 'name', 'template', 'options', 'is_active', 'create
 
 const json = (value: Record<string, unknown>) => sql<string>`${JSON.stringify(value)}::jsonb`;
 
+/** PostgreSQL's error code for a row a unique index refuses. */
+const UNIQUE_VIOLATION = '23505';
+
 export const agentsRepository = {
   listConfigs(db: Executor) {
     return db.selectFrom('agent_provider_configs').select(configColumns).orderBy('created_at', 'desc').execute();
@@ -218,16 +221,18 @@ export const agentsRepository = {
     db: Executor,
     { id, options, ...fields }: { id: string; name?: string; template?: string; options?: Record<string, unknown>; is_active?: boolean },
   ) {
-    if (fields.name !== undefined) {
-      const clash = await db.selectFrom('agent_output_formats').select('id').where('name', '=', fields.name).where('id', '!=', id).executeTakeFirst();
-      if (clash) return 'name_taken' as const;
+    try {
+      return await db
+        .updateTable('agent_output_formats')
+        .set({ ...fields, ...(options ? { options: json(options) } : {}), updated_at: sql`clock_timestamp()` })
+        .where('id', '=', id)
+        .returning(formatColumns)
+        .executeTakeFirst();
+    } catch (err) {
+      // The name's unique index, not a look before: two renames at once both pass a look.
+      if ((err as { code?: unknown }).code === UNIQUE_VIOLATION) return 'name_taken' as const;
+      throw err;
     }
-    return db
-      .updateTable('agent_output_formats')
-      .set({ ...fields, ...(options ? { options: json(options) } : {}), updated_at: sql`clock_timestamp()` })
-      .where('id', '=', id)
-      .returning(formatColumns)
-      .executeTakeFirst();
   },
 
   /** Likes and dislikes of the shown turns each version of a config served (as advisor or secretary), newest version first. */
