@@ -1,5 +1,5 @@
 import { IDEA, say } from './chat-helpers.ts';
-import { expect, signInPage, test } from './fixtures.ts';
+import { expect, holdRequests, signInPage, test } from './fixtures.ts';
 
 test('a block rework’s token shows on the Billing tab at once', async ({ page }) => {
   await signInPage(page);
@@ -35,3 +35,22 @@ test('a share link whose revoke fails says so, and a second try revokes it', asy
   await expect(dialog.getByText('No links yet.')).toBeVisible();
   await expect(dialog.getByRole('alert')).toHaveCount(0);
 });
+
+test('Rework waits while a reply is being written, whose canvas build would write over it', async ({ page }) => {
+  await signInPage(page);
+  await page.goto('/platform/chat');
+  await say(page, IDEA[0]!);
+  const rework = page.getByRole('complementary', { name: 'Idea Canvas' }).getByRole('region', { name: 'WHO' }).getByRole('button', { name: 'Rework WHO' });
+  await expect(rework).toBeEnabled();
+
+  const message = await holdRequests(page, '**/api/chat/message');
+  const box = page.getByRole('textbox', { name: 'Message' });
+  await box.fill(IDEA[1]!);
+  await box.press('Enter');
+  await message.asked;
+  await expect(rework).toBeDisabled();
+  message.release();
+  await expect(page.getByRole('button', { name: 'Like', exact: true })).toHaveCount(2);
+  await expect(rework).toBeEnabled();
+});
+

@@ -17,11 +17,14 @@ export function CanvasDocumentView({
   sessionId,
   canvas,
   live,
+  replying,
   onForked,
 }: {
   sessionId: string | null;
   canvas: string;
   live: LiveStream | null;
+  /** A reply is being written: the canvas build after it would write over a rework. */
+  replying: boolean;
   onForked(session: CreateSessionResponse): void;
 }) {
   const doc = useCanvasDocument({ sessionId, onForked });
@@ -71,7 +74,7 @@ export function CanvasDocumentView({
         </div>
       ) : hasBlocks ? (
         <div className="canvas-body" tabIndex={0} role="region" aria-label="Canvas content">
-          <CanvasBlocks text={canvas} reworking={doc.reworking} canRework={!busy} onRework={(block) => void doc.rework(block)} />
+          <CanvasBlocks text={canvas} reworking={doc.reworking} canRework={!busy && !replying} onRework={(block) => void doc.rework(block)} />
         </div>
       ) : (
         <CanvasBody text={canvas} streaming={false} />

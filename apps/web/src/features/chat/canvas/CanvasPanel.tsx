@@ -17,6 +17,7 @@ export function CanvasPanel({
   sessionId,
   canvas,
   live,
+  replying,
   width,
   collapsed,
   setCollapsed,
@@ -26,6 +27,7 @@ export function CanvasPanel({
   sessionId: string | null;
   canvas: string;
   live: LiveStream | null;
+  replying: boolean;
   width: number;
   collapsed: boolean;
   setCollapsed(collapsed: boolean): void;
@@ -66,7 +68,7 @@ export function CanvasPanel({
         </span>
       </header>
       {live && <CanvasStage live={live} />}
-      <CanvasDocumentView sessionId={sessionId} canvas={canvas} live={live} onForked={onForked} />
+      <CanvasDocumentView sessionId={sessionId} canvas={canvas} live={live} replying={replying} onForked={onForked} />
     </aside>
   );
 }

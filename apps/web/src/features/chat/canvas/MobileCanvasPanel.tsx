@@ -13,6 +13,7 @@ export function MobileCanvasPanel({
   sessionId,
   canvas,
   live,
+  replying,
   onBack,
   onVibeCode,
   onForked,
@@ -20,6 +21,7 @@ export function MobileCanvasPanel({
   sessionId: string | null;
   canvas: string;
   live: LiveStream | null;
+  replying: boolean;
   onBack(): void;
   onVibeCode(): void;
   onForked(session: CreateSessionResponse): void;
@@ -42,7 +44,7 @@ export function MobileCanvasPanel({
         </button>
       </header>
       {live && <CanvasStage live={live} />}
-      <CanvasDocumentView sessionId={sessionId} canvas={canvas} live={live} onForked={onForked} />
+      <CanvasDocumentView sessionId={sessionId} canvas={canvas} live={live} replying={replying} onForked={onForked} />
       {copied && (
         <PillToast className="copy-toast">
           <CheckIcon size={16} /> Copied to clipboard!

@@ -79,7 +79,7 @@ export function DesktopChat({ chat }: { chat: ChatController }) {
         />
       )}
       <CanvasPanel
-        sessionId={chat.sessionId} canvas={chat.canvas} live={chat.liveCanvas} width={fit.canvas} onForked={openVariant} collapsed={canvasCollapsed} setCollapsed={setCanvasCollapsed}
+        sessionId={chat.sessionId} canvas={chat.canvas} live={chat.liveCanvas} replying={chat.busy} width={fit.canvas} onForked={openVariant} collapsed={canvasCollapsed} setCollapsed={setCanvasCollapsed}
         onVibeCode={() => emit('open-vibe-coding', { sessionId: chat.sessionId, canvasText: chat.canvas, variant: 'modal' })}
       />
     </div>

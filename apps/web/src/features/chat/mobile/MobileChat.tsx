@@ -57,6 +57,7 @@ export function MobileChat({
             canvas={chat.canvas}
             onForked={openVariant}
             live={chat.liveCanvas}
+            replying={chat.busy}
             onBack={() => onTab('chat')}
             onVibeCode={() => emit('open-vibe-coding', { sessionId: chat.sessionId, canvasText: chat.canvas, variant: 'mobile' })}
           />
