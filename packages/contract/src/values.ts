@@ -36,10 +36,12 @@ function jsonValueProblem(value: unknown): string | null {
     const { value: current, depth } = pending.pop()!;
     if (++nodes > JSON_LIMITS.nodes) return `must have at most ${JSON_LIMITS.nodes} values`;
     if (depth > JSON_LIMITS.depth) return `must be nested at most ${JSON_LIMITS.depth} levels deep`;
-    if (typeof current === 'string' && stringProblem(current)) return stringProblem(current);
+    const problem = typeof current === 'string' ? stringProblem(current) : null;
+    if (problem) return problem;
     if (current === null || typeof current !== 'object') continue;
     for (const [key, child] of Object.entries(current)) {
-      if (stringProblem(key)) return stringProblem(key);
+      const keyProblem = stringProblem(key);
+      if (keyProblem) return keyProblem;
       pending.push({ value: child, depth: depth + 1 });
     }
   }

@@ -10,6 +10,9 @@ const BADGE_CUES: [ComplianceBadge, RegExp][] = [
   ['dpa_available', /\b(dpa|data processing agreement)\b/i],
 ];
 
+/** A product's name as the drafts carry it (a canvas title has any length). */
+const NAME_MAX = 100;
+
 const STOPWORDS = new Set(
   'that this with from they their them your have into about when what which while there these those where than then also just only very more most some such over under after before because people currently want build'.split(' '),
 );
@@ -21,7 +24,7 @@ const STOPWORDS = new Set(
  */
 export function offlineSuggestions(facts: CanvasFacts, brief: LandingPageBrief): VibeSuggestions {
   const { blocks } = facts;
-  const name = clip(brief.product_name.trim() || facts.title || '', SUGGESTION_LIMITS.motto);
+  const name = clip(brief.product_name.trim() || facts.title || '', NAME_MAX);
   const who = blocks.WHO.map(sentence);
   const pains = blocks.PAIN.map(sentence);
   const benefits = blocks['USERS BENEFIT'].map(sentence);
