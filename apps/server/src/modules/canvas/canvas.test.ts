@@ -49,7 +49,8 @@ describe('canvas versions and restore', () => {
   it('restores an older version as a new current version; the conversation stays as it was', async () => {
     const before = await versionsOf(s.sessionId, s.owner.auth);
     const first = before.find((v: { number: number }) => v.number === 1);
-    const res = await post(`/api/sessions/${s.sessionId}/canvas/versions/${first.id}/restore`, s.owner.auth);
+    // Written in capitals, as any id the API takes may be.
+    const res = await post(`/api/sessions/${s.sessionId.toUpperCase()}/canvas/versions/${first.id.toUpperCase()}/restore`, s.owner.auth);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ number: 3, kind: 'restore', restored_from: 1, turn_number: 2, content_md: first.content_md });
 

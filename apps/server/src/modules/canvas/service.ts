@@ -64,7 +64,8 @@ export function canvasService(deps: {
       if (!current) throw new AppError('canvas_not_found');
       return current;
     }
-    const found = versions.find((v) => v.id === versionId);
+    // Ids are uuids, which the database reads in either case; the rows say them in lower case.
+    const found = versions.find((v) => v.id === versionId.toLowerCase());
     if (!found) throw new AppError('canvas_version_not_found');
     return found;
   }
