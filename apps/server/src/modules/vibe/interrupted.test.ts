@@ -94,6 +94,23 @@ describe('an executor that stays silent past its first-word timeout', () => {
   });
 });
 
+describe('a session deleted while its prepare runs', () => {
+  it('answers 404, as the session is gone, and gives the token back', async () => {
+    const user = await createUser(t.app);
+    const sessionId = await newSession(t.app, user.auth);
+    let release!: () => void;
+    model.queue.push({ chunks: [JSON.stringify(suggestions)], heldUntil: new Promise((resolve) => (release = () => resolve(undefined))) });
+    const preparing = prepare(t.app, user.auth, { session_id: sessionId, canvas_text: canvas });
+    await vi.waitUntil(() => model.requests.length === 1, { timeout: 3000, interval: 10 });
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/sessions/${sessionId}`, headers: user.auth })).statusCode).toBe(204);
+    release();
+    const res = await preparing;
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'session_not_found' });
+    expect(await tokens(user)).toEqual({ tokens_remaining: 20, tokens_used: 0 });
+  });
+});
+
 describe('a shutdown cutting a generation', () => {
   it('ends the stream with an event of the vibe contract, so the client shows an error, not half a prompt', async () => {
     const { user, sessionId } = await prepared();

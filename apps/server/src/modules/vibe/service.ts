@@ -86,6 +86,8 @@ export function vibeService(deps: {
         };
       } catch (err) {
         await failRun(runId, signal.aborted, err);
+        // A session deleted meanwhile is a 404, not a failed prepare.
+        await sessions.owned(userId, session.id);
         throw new AppError('vibe_prepare_failed');
       }
     },
