@@ -1,26 +1,21 @@
 import { z } from 'zod';
 
-/*
- * PostgreSQL refuses the character U+0000 in text and jsonb, and half of a surrogate pair (JSON's
- * `"\ud800"`) in jsonb, where text would quietly turn it into U+FFFD. Requests refuse both, before
- * any handler sees them.
+/**
+ * What PostgreSQL would refuse in a string, or null: the character U+0000 in text and jsonb, and
+ * half of a surrogate pair (JSON's `"\ud800"`) in jsonb, where text would quietly turn it into
+ * U+FFFD. Requests refuse both, before any handler sees them.
  */
-const NULL_CHARACTER = 'must not contain null characters';
-const UNPAIRED_SURROGATE = 'must not contain half of a character (an unpaired surrogate)';
-const hasUnpairedSurrogate = (value: string) => /\p{Cs}/u.test(value);
-
-/** What PostgreSQL would refuse in a string, or null. */
 function stringProblem(value: string): string | null {
-  if (value.includes('\u0000')) return NULL_CHARACTER;
-  return hasUnpairedSurrogate(value) ? UNPAIRED_SURROGATE : null;
+  if (value.includes('\u0000')) return 'must not contain null characters';
+  return /\p{Cs}/u.test(value) ? 'must not contain half of a character (an unpaired surrogate)' : null;
 }
 
 /** The one string schema every string field of a request is built on. */
 export const text = () =>
-  z
-    .string()
-    .refine((value) => !value.includes('\u0000'), NULL_CHARACTER)
-    .refine((value) => !hasUnpairedSurrogate(value), UNPAIRED_SURROGATE);
+  z.string().superRefine((value, ctx) => {
+    const problem = stringProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 /** How deep and how large a free-form JSON value of a request may be. */
 export const JSON_LIMITS = { depth: 20, nodes: 2_000 } as const;

@@ -1,29 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { configWith } from '../../config.ts';
 import { createUser, useTestApp } from '../../../test/app.ts';
 import { testEnv } from '../../../test/env.ts';
+import { connectTestRedis } from '../../../test/redis.ts';
 import { followTurn, newSession, sendAndLeave } from '../../../test/fakes/sse-client.ts';
 
 const REDIS_URL = testEnv.redisUrl;
 
-async function connect(): Promise<Redis | null> {
-  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1, retryStrategy: () => null });
-  try {
-    await redis.connect();
-    await redis.ping();
-    return redis;
-  } catch {
-    redis.disconnect();
-    return null;
-  }
-}
-
-const redisA = await connect();
-const redisB = redisA ? await connect() : null;
+const redisA = await connectTestRedis();
+const redisB = redisA ? await connectTestRedis() : null;
 if (!redisA) console.warn(`multi-instance chat streams skipped: no Redis at ${REDIS_URL}`);
 
 const config = { COACH_DELAY_MS: '15', RATE_LIMIT_CHAT_PER_MINUTE: '1000', RATE_LIMIT_AUTH_PER_MINUTE: '1000' };

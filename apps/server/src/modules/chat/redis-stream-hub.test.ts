@@ -4,21 +4,10 @@ import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { testEnv } from '../../../test/env.ts';
+import { connectTestRedis } from '../../../test/redis.ts';
 import { redisStreamHub } from './redis-stream-hub.ts';
 
-async function connect(): Promise<Redis | null> {
-  const redis = new Redis(testEnv.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, retryStrategy: () => null });
-  try {
-    await redis.connect();
-    await redis.ping();
-    return redis;
-  } catch {
-    redis.disconnect();
-    return null;
-  }
-}
-
-const redis = await connect();
+const redis = await connectTestRedis();
 if (!redis) console.warn(`Redis stream hub tests skipped: no Redis at ${testEnv.redisUrl}`);
 const log = { error() {}, warn() {}, info() {} } as unknown as FastifyBaseLogger;
 const instances: { hub: ReturnType<typeof redisStreamHub>; connection: Redis }[] = [];
