@@ -212,6 +212,37 @@ test('a failed send is taken back and explained for 5 seconds', async ({ page })
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
+test('the same error again is shown for its own 5 seconds', async ({ page }) => {
+  await page.clock.install();
+  await signInPage(page);
+  await page.goto('/platform/chat');
+  await expect(page.getByText(/^Session: /)).toBeVisible();
+  await page.route('**/api/chat/message', (route) => route.abort('connectionreset'));
+  const box = page.getByRole('textbox', { name: 'Message' });
+  await box.fill(IDEA[0]!);
+  await box.press('Enter');
+  const alert = page.getByRole('alert').filter({ hasText: 'Failed to send message. Please try again.' });
+  await expect(alert).toBeVisible();
+  await page.clock.fastForward(4000);
+
+  // The second send is held until the screen shows it, so its failure is known to have been read.
+  const sent = page.getByRole('region', { name: 'Conversation' }).getByText(IDEA[0]!);
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/chat/message', async (route) => {
+    await released;
+    await route.abort('connectionreset');
+  });
+  await box.press('Enter');
+  await expect(sent).toBeVisible();
+  release();
+  await expect(sent).toHaveCount(0);
+  await page.clock.fastForward(2000);
+  await expect(alert).toBeVisible();
+  await page.clock.fastForward(3100);
+  await expect(alert).toBeHidden();
+});
+
 test('a reply quoting <script> or a javascript: link stays inert', async ({ page }) => {
   await signInPage(page);
   await page.goto('/platform/chat');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { IDEA, say } from './chat-helpers.ts';
-import { expect, signInPage, test } from './fixtures.ts';
+import { expect, registerUser, signInPage, test } from './fixtures.ts';
 
 const SESSION_GONE = 'This chat was deleted. You are now in another one.';
 
@@ -118,6 +118,25 @@ test('signing out in another tab signs this one out too', async ({ page, context
   await expect(other).toHaveURL(/\/login$/);
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+});
+
+test('the next founder to sign in on this browser never asks for the last one\'s chat', async ({ page }) => {
+  await signInPage(page);
+  await page.goto('/platform/chat');
+  await say(page, IDEA[0]!);
+  const previous = await sessionIdOf(page);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+
+  const next = await registerUser(page.request);
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(request.url()));
+  await page.getByLabel('Email address').fill(next.email);
+  await page.getByLabel('Password', { exact: true }).fill(next.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeEnabled();
+  expect(await sessionIdOf(page)).not.toBe(previous);
+  expect(asked.filter((url) => url.includes(previous))).toEqual([]);
 });
 
 test('deleting from the sidebar asks first; Cancel keeps the session and its conversation', async ({ page }) => {

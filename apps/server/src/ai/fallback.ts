@@ -24,7 +24,9 @@ export async function* streamFirstAnswering<A>(
   for (const agent of chain) {
     const silence = new AbortController();
     const waitMs = options.firstWordMs(agent);
-    let timer = setTimeout(() => silence.abort(), waitMs);
+    // The reason is a failed call: the provider's stream ends with it (and the metrics count it).
+    const fallSilent = (message: string) => () => silence.abort(new ModelCallError(new Error(message)));
+    let timer = setTimeout(fallSilent('no first word in time'), waitMs);
     const stream = options.open(agent, AbortSignal.any([signal, silence.signal]))[Symbol.asyncIterator]();
     let first: IteratorResult<string>;
     try {
@@ -39,7 +41,7 @@ export async function* streamFirstAnswering<A>(
     if (signal.aborted) return;
     if (first.done || silence.signal.aborted) {
       await stream.return?.();
-      await options.onSwitch(agent, new Error(silence.signal.aborted ? 'no first word in time' : 'answered nothing'));
+      await options.onSwitch(agent, silence.signal.aborted ? silence.signal.reason : new Error('answered nothing'));
       continue;
     }
     options.onServe?.(agent);
@@ -49,11 +51,11 @@ export async function* streamFirstAnswering<A>(
     let stuck = false;
     try {
       for (;;) {
-        timer = setTimeout(() => silence.abort(), waitMs);
+        timer = setTimeout(fallSilent(`no word for ${waitMs} ms mid-reply`), waitMs);
         const next = await Promise.race([stream.next(), stalled]).finally(() => clearTimeout(timer));
         if (next === null) {
           stuck = true;
-          throw new ModelCallError(new Error(`no word for ${waitMs} ms mid-reply`));
+          throw silence.signal.reason;
         }
         if (next.done) return;
         yield next.value;

@@ -43,7 +43,8 @@ export class ModelCallError extends Error {
 
 /**
  * Streams a model's text. Throws ModelCallError when the provider fails (before or during the
- * stream); returns early, without error, when `signal` aborts.
+ * stream) or when `signal` aborts with one as its reason (the model fell silent); returns early,
+ * without error, when `signal` aborts otherwise.
  */
 export async function* streamModel(
   spec: ModelSpec,
@@ -62,15 +63,22 @@ export async function* streamModel(
     // Errors arrive as stream parts below; this keeps the SDK from also logging them.
     onError: () => {},
   });
+  const endIfAborted = () => {
+    if (input.signal.reason instanceof ModelCallError) throw input.signal.reason;
+    return input.signal.aborted;
+  };
   try {
     for await (const part of result.fullStream) {
-      if (input.signal.aborted) return;
+      if (endIfAborted()) return;
       if (part.type === 'text-delta') yield part.text;
       else if (part.type === 'error') throw new ModelCallError(part.error);
-      else if (part.type === 'abort') return;
+      else if (part.type === 'abort') {
+        endIfAborted();
+        return;
+      }
     }
   } catch (err) {
-    if (input.signal.aborted) return;
+    if (endIfAborted()) return;
     throw err instanceof ModelCallError ? err : new ModelCallError(err);
   }
 }

@@ -1,3 +1,6 @@
+/** The abort reason of a stream or run a shutdown cuts (a client leaving aborts with none of its own). */
+export const CUT_BY_SHUTDOWN = 'shutdown';
+
 /**
  * Something the server can still end itself: a running turn or canvas build (cut: stop it and
  * record why), or a client connection reading one (`reader`: cut after the runs, so that it

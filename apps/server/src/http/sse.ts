@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { OutgoingHttpHeaders } from 'node:http';
-import type { OpenStreams } from './open-streams.ts';
+import { CUT_BY_SHUTDOWN, type OpenStreams } from './open-streams.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -73,7 +73,7 @@ export function openSse(reply: FastifyReply, options: SseOptions): SseStream {
       if (ended || cut) return;
       cut = true;
       if ('cutWith' in options) write(options.cutWith);
-      controller.abort(new Error('server shutting down'));
+      controller.abort(CUT_BY_SHUTDOWN);
     },
   });
   return {

@@ -1,7 +1,7 @@
 import type { User } from '@ideapilot/contract';
 import { readJson, storageKeys } from './storage.ts';
 
-/** The sign-in state kept in local storage: token, flag and the user record. */
+/** The sign-in state kept in local storage: token, flag, the user record and the open chat. */
 export const session = {
   token: () => localStorage.getItem(storageKeys.accessToken),
   isSignedIn: () => localStorage.getItem(storageKeys.isAuthenticated) === 'true',
@@ -21,5 +21,7 @@ export const session = {
     localStorage.removeItem(storageKeys.accessToken);
     localStorage.removeItem(storageKeys.isAuthenticated);
     localStorage.removeItem(storageKeys.user);
+    // The open chat is this account's: the next one to sign in on this browser starts from its own.
+    localStorage.removeItem(storageKeys.currentSessionId);
   },
 };

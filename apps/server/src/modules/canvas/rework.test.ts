@@ -1,4 +1,4 @@
-import { endpoints, splitCanvas } from '@ideapilot/contract';
+import { ChatStreamError, endpoints, splitCanvas } from '@ideapilot/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addActiveAgent } from '../../../test/agent-models.ts';
 import { createUser, deactivateAgents, leaveTokens, useTestApp, type TestUser } from '../../../test/app.ts';
@@ -106,6 +106,18 @@ describe('rework one block', () => {
     expect(await canvasOf(user, sessionId)).toBe(before);
     expect(await tokensOf(user)).toBe(tokens);
     expect(await versionCount(user, sessionId)).toBe(1);
+  });
+
+  it('a shutdown cutting it ends the stream with the rework\'s own event and refunds it as cut off', async () => {
+    const { user, sessionId, before, tokens } = await readyToRework({ chunks: ['Half a ', 'sentence'], hangAfter: 1 });
+    const answer = rework(user, sessionId, 'WHO');
+    await vi.waitUntil(() => model.requests.length === 1, { timeout: 3000, interval: 10 });
+    await t.app.openStreams.drain(0, 3000);
+    expect((await answer).events.at(-1)).toEqual({ type: 'error', detail: ChatStreamError.serverRestarting });
+    await vi.waitUntil(async () => (await tokensOf(user)) === tokens, { timeout: 3000, interval: 20 });
+    expect(await canvasOf(user, sessionId)).toBe(before);
+    const refund = await t.db.selectFrom('token_ledger').select('reason').where('user_id', '=', user.id).where('kind', '=', 'refund').executeTakeFirstOrThrow();
+    expect(refund.reason).toBe('Canvas rework cut off before it finished (server stopped)');
   });
 
   it('refunds an empty answer too', async () => {

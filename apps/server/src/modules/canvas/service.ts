@@ -20,6 +20,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Ai } from '../../ai/index.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
+import { CUT_BY_SHUTDOWN } from '../../http/open-streams.ts';
 import { isUuid } from '../../http/ids.ts';
 import type { ChatService } from '../chat/service.ts';
 import type { MeteringService } from '../metering/service.ts';
@@ -120,7 +121,12 @@ export function canvasService(deps: {
       } catch (err) {
         if (!signal.aborted) log.warn({ err, sessionId: prepared.sessionId }, 'canvas block rework failed');
         try {
-          await metering.refund(prepared.refId, signal.aborted ? 'Canvas rework aborted by the client' : 'Canvas rework failed');
+          const note = !signal.aborted
+            ? 'Canvas rework failed'
+            : signal.reason === CUT_BY_SHUTDOWN
+              ? 'Canvas rework cut off before it finished (server stopped)'
+              : 'Canvas rework aborted by the client';
+          await metering.refund(prepared.refId, note);
         } catch (refundErr) {
           log.error({ err: refundErr, refId: prepared.refId }, 'could not refund a failed canvas rework');
         }

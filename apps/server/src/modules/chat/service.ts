@@ -73,8 +73,11 @@ export function chatService(deps: {
     if (title && title !== DEFAULT_SESSION_NAME) await sessions.nameIfUntitled(turn.sessionId, title);
   }
 
-  /** `apiKey`: the key of the advisor that served, which its provider may quote in its error. */
-  async function failTurn(turn: PreparedTurn, reason: unknown, err: unknown, apiKey?: string) {
+  /**
+   * `apiKey`: the key of the advisor that served, which its provider may quote in its error.
+   * True when this run ended the turn; false when it had ended already (a sweep failed it).
+   */
+  async function failTurn(turn: PreparedTurn, reason: unknown, err: unknown, apiKey?: string): Promise<boolean> {
     if (!reason) log.warn({ err: apiKey ? loggableFailure(err, apiKey) : err, turnId: turn.turnId }, 'chat turn failed');
     turnEnded(reason ? 'stopped' : 'failed');
     const [failure, note] =
@@ -87,6 +90,7 @@ export function chatService(deps: {
     // A reply saved before the failure keeps its token; a turn deleted with its session, or swept
     // (and refunded: a refund happens once), gets it back.
     if (ended || (await chat.findOwnTurn(db, { id: turn.turnId, userId: turn.userId }))?.status !== 'complete') await metering.refund(turn.turnId, note);
+    return ended;
   }
 
   /**
@@ -276,14 +280,17 @@ export function chatService(deps: {
           sink.send({ type: 'complete', turn_id: turn.turnId, stopped: true });
           return;
         }
+        // A sweep stops the run of a turn it failed (its model stalled), though nobody pressed Stop.
+        let endedBySweep = false;
         try {
           const served = advisor;
           const apiKey = served ? (await agents).get('advisor')?.find((a) => a.id === served.id)?.spec.apiKey : undefined;
-          await failTurn(turn, reason, err, apiKey);
+          endedBySweep = !(await failTurn(turn, reason, err, apiKey));
         } catch (saveErr) {
           log.error({ err: saveErr, turnId: turn.turnId }, 'could not record a failed turn');
         }
-        const detail = reason === StopReason.shutdown ? ChatStreamError.serverRestarting : reason ? ChatStreamError.stoppedBeforeReply : ChatStreamError.replyFailed;
+        const detail =
+          reason === StopReason.shutdown ? ChatStreamError.serverRestarting : reason && !endedBySweep ? ChatStreamError.stoppedBeforeReply : ChatStreamError.replyFailed;
         sink.send({ type: 'error', detail });
       } finally {
         await sink.end();

@@ -6,7 +6,8 @@ import type { FakeModelServer } from '../../../test/fakes/model-server.ts';
 import { newSession, requestCanvas, sendMessage } from '../../../test/fakes/sse-client.ts';
 
 // The fakes listen on 127.0.0.1, which the server refuses unless told otherwise.
-const t = useTestApp({ config: { ALLOW_PRIVATE_MODEL_URLS: 'true', MODEL_FIRST_TOKEN_TIMEOUT_MS: '1000' } });
+const METRICS_TOKEN = 'metrics-token-for-the-stall-tests-0123';
+const t = useTestApp({ config: { ALLOW_PRIVATE_MODEL_URLS: 'true', MODEL_FIRST_TOKEN_TIMEOUT_MS: '1000', METRICS_TOKEN } });
 let openai: FakeModelServer;
 let admin: TestUser;
 useAgentModels(t, ['openai', 'anthropic'], (models) => ({ first: openai, admin } = models));
@@ -37,6 +38,9 @@ describe('a model that stalls after its first chunk', () => {
       { kind: 'charge', amount: -1 },
       { kind: 'refund', amount: 1 },
     ]);
+    // A failed model call in the metrics too, not a call that ended well.
+    const metrics = (await t.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).body;
+    expect(metrics).toContain('ideapilot_provider_errors_total{role="advisor",agent="openai/openai-stalling-model"} 1\n');
   });
 
   it('fails the canvas build within the first-word timeout, saving no version', async () => {

@@ -1,10 +1,11 @@
 import type { ChatStreamEvent } from '@ideapilot/contract';
+import { CUT_BY_SHUTDOWN } from '../../http/open-streams.ts';
 
 /** One event of a kept stream and its position (0, 1, 2, …): the SSE id a client re-attaches with. */
 export type NumberedEvent = { id: number; event: ChatStreamEvent };
 
 /** Why a stream's writer was asked to stop. */
-export const StopReason = { stopped: 'stopped', shutdown: 'shutdown' } as const;
+export const StopReason = { stopped: 'stopped', shutdown: CUT_BY_SHUTDOWN } as const;
 
 /** Writes one kept stream: its events in order, then its end. `signal` aborts when Stop is asked. */
 export type StreamWriter = {

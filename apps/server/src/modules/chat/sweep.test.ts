@@ -1,3 +1,4 @@
+import { ChatStreamError } from '@ideapilot/contract';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { addActiveAgent } from '../../../test/agent-models.ts';
@@ -32,7 +33,8 @@ it('a reply whose model stalls past the pending limit is failed and refunded, an
   await vi.waitUntil(async () => (await turnRow(turnId)).status === 'failed', { timeout: 8000, interval: 100 });
 
   const rest = await Promise.race([followTurn(t.app, user.auth, turnId), new Promise<'still open'>((r) => setTimeout(() => r('still open'), 3000))]);
-  expect(rest === 'still open' ? rest : rest.events.at(-1)!.event.type).toBe('error');
+  // Nobody pressed Stop: the watcher reads that the reply failed.
+  expect(rest === 'still open' ? rest : rest.events.at(-1)!.event).toEqual({ type: 'error', detail: ChatStreamError.replyFailed });
   expect(await turnRow(turnId)).toEqual({ status: 'failed', failure: 'cut_off' });
   const ledger = await t.db.selectFrom('token_ledger').select('kind').where('ref_id', '=', turnId).orderBy('id').execute();
   expect(ledger.map((l) => l.kind)).toEqual(['charge', 'refund']);

@@ -122,6 +122,10 @@ describe('a shutdown cutting a generation', () => {
     expect(events.every((e) => VibeStreamEvent.safeParse(e).success), JSON.stringify(events)).toBe(true);
     expect(events.at(-1)).toEqual({ meta_info: { event: 'error' }, detail: VibeStreamError.serverRestarting });
     await vi.waitUntil(async () => (await tokens(user)).tokens_remaining === 19, { timeout: 3000, interval: 20 });
+    // Recorded as cut by the server, as the sweep records a crashed server's run, not as the client's doing.
+    expect((await runsOf(sessionId)).at(-1)).toEqual({ kind: 'generate', status: 'failed', failure: 'cut_off' });
+    const refund = await t.db.selectFrom('token_ledger').select('reason').where('user_id', '=', user.id).where('kind', '=', 'refund').executeTakeFirstOrThrow();
+    expect(refund.reason).toBe('Vibe run cut off before it finished (server stopped)');
   });
 });
 

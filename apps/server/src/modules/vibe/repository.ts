@@ -60,6 +60,7 @@ export const vibeRepository = {
       .executeTakeFirst();
   },
 
+  /** The prompt that finished last (of two overlapping generations, the slower one). */
   lastPrompt(db: Executor, { sessionId }: { sessionId: string }) {
     return db
       .selectFrom('vibe_runs')
@@ -67,7 +68,7 @@ export const vibeRepository = {
       .where('session_id', '=', sessionId)
       .where('kind', '=', 'generate')
       .where('status', '=', 'complete')
-      .orderBy('created_at', 'desc')
+      .orderBy('finished_at', 'desc')
       .orderBy('id', 'desc')
       .limit(1)
       .executeTakeFirst();

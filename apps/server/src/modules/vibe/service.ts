@@ -15,6 +15,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
+import { CUT_BY_SHUTDOWN } from '../../http/open-streams.ts';
 import { isUuid } from '../../http/ids.ts';
 import type { MeteringService } from '../metering/service.ts';
 import type { SessionsService } from '../sessions/service.ts';
@@ -23,6 +24,8 @@ import { filledBlocks, readCanvas, type CanvasFacts } from './offline-canvas.ts'
 import type { PromptInput } from './offline-prompt.ts';
 import { readiness } from './readiness.ts';
 import type { vibeRepository } from './repository.ts';
+
+const CUT_OFF_NOTE = 'Vibe run cut off before it finished (server stopped)';
 
 export type VibeSink = { send(event: VibeStreamEvent): void; end(): void; signal: AbortSignal };
 export type PreparedGeneration = PromptInput & { runId: string; canvasText: string };
@@ -60,12 +63,18 @@ export function vibeService(deps: {
     return runId;
   }
 
-  async function failRun(runId: string, aborted: boolean, err: unknown) {
-    if (!aborted) log.warn({ err, runId }, 'vibe run failed');
+  /** `signal`: the run's; aborted by a shutdown the run was cut off, like one a crash left pending. */
+  async function failRun(runId: string, signal: AbortSignal, err: unknown) {
+    const [failure, note] = !signal.aborted
+      ? ['model_error', 'Vibe run failed']
+      : signal.reason === CUT_BY_SHUTDOWN
+        ? ['cut_off', CUT_OFF_NOTE]
+        : ['aborted', 'Vibe run aborted by the client'];
+    if (!signal.aborted) log.warn({ err, runId }, 'vibe run failed');
     try {
-      await repo.finishRun(db, { id: runId, status: 'failed', failure: aborted ? 'aborted' : 'model_error' });
+      await repo.finishRun(db, { id: runId, status: 'failed', failure });
     } finally {
-      await metering.refund(runId, aborted ? 'Vibe run aborted by the client' : 'Vibe run failed');
+      await metering.refund(runId, note);
     }
   }
 
@@ -85,7 +94,7 @@ export function vibeService(deps: {
           suggestions: made?.suggestions ?? null,
         };
       } catch (err) {
-        await failRun(runId, signal.aborted, err);
+        await failRun(runId, signal, err);
         // A session deleted meanwhile is a 404, not a failed prepare.
         await sessions.owned(userId, session.id);
         throw new AppError('vibe_prepare_failed');
@@ -126,7 +135,7 @@ export function vibeService(deps: {
         sink.send({ meta_info: { event: 'generation_complete', run_id: run.runId } });
       } catch (err) {
         try {
-          await failRun(run.runId, signal.aborted, err);
+          await failRun(run.runId, signal, err);
         } catch (saveErr) {
           log.error({ err: saveErr, runId: run.runId }, 'could not record a failed vibe run');
         }
@@ -143,7 +152,7 @@ export function vibeService(deps: {
       for (const { id } of stale) {
         await db.transaction().execute(async (trx) => {
           if (!(await repo.finishRun(trx, { id, status: 'failed', failure: 'cut_off' }))) return;
-          await metering.refund(id, 'Vibe run cut off before it finished (server stopped)', trx);
+          await metering.refund(id, CUT_OFF_NOTE, trx);
           swept++;
         });
       }

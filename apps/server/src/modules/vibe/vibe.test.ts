@@ -162,6 +162,19 @@ describe('saved prerequisites and the last prompt', () => {
     expect(last.json()).toEqual(saved.json());
   });
 
+  it('is the prompt that finished last when two generations overlap', async () => {
+    const { user, sessionId } = await founder();
+    await prepare(t.app, user.auth, { session_id: sessionId, canvas_text: canvas });
+    const runIdOf = (gen: Awaited<ReturnType<typeof generate>>) => (gen.last as { meta_info: { run_id: string } }).meta_info.run_id;
+    const first = await generate(t.app, user.auth, { session_id: sessionId, canvas_text: canvas, user_inputs: { product_name: 'Started first' } });
+    await generate(t.app, user.auth, { session_id: sessionId, canvas_text: canvas, user_inputs: { product_name: 'Started second' } });
+    // The first generation was the slower one: it ended after the second.
+    await t.db.updateTable('vibe_runs').set({ finished_at: sql`clock_timestamp() + interval '1 second'` }).where('id', '=', runIdOf(first)).execute();
+    const last = await t.app.inject({ url: `/api/vibe/prompt/last?session_id=${sessionId}`, headers: user.auth });
+    expect(last.json()).toMatchObject({ id: runIdOf(first), text: first.text });
+    expect(first.text).toContain('Started first');
+  });
+
   it('refuses a canvas version of another session', async () => {
     const { user, sessionId } = await founder();
     const res = await t.app.inject({

@@ -30,3 +30,6 @@ export type TurnActions = {
 export type LiveStream = { stage: string; text: string };
 
 export type Evaluation = 'like' | 'dislike';
+
+/** An error the chat shows; `id` tells two showings of one text apart (each gets its full time). */
+export type ShownError = { text: string; id: number };

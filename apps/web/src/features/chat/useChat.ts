@@ -20,7 +20,7 @@ import { CANVAS_INTRO, liveCanvasText } from './canvas-text.ts';
 import { groupOf, messagesOf, withAlternative } from './alternatives.ts';
 import { readReply, type OpenReply } from './reply-reader.ts';
 import { addSession, dropSession, EMPTY_HISTORY, historyQuery, isNotFound, sessionsQuery, useDeleteSession, useRenameSession, useRereadOnReturn } from './queries.ts';
-import type { ChatMessage, Evaluation, LiveStream, TurnActions } from './types.ts';
+import type { ChatMessage, Evaluation, LiveStream, ShownError, TurnActions } from './types.ts';
 import { useFrameBufferedText } from './useFrameBufferedText.ts';
 
 export const SEND_ERRORS = {
@@ -47,7 +47,10 @@ export function useChat({ onCanvasUpdated }: { onCanvasUpdated?: () => void } = 
   /** The user message of the turn being sent, shown until the turn completes or fails. */
   const [pending, setPending] = useState<ChatMessage | null>(null);
   const [initFailed, setInitFailed] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setShownError] = useState<ShownError | null>(null);
+  // Each error is a new showing, even with the last one's text: its notification's timer restarts.
+  const shown = useRef(0);
+  const setError = useCallback((text: string | null) => setShownError(text === null ? null : { text, id: ++shown.current }), []);
   const reply = useFrameBufferedText();
   const canvasStream = useFrameBufferedText();
   const busy = reply.live !== null || canvasStream.live !== null;
@@ -427,7 +430,7 @@ export function useChat({ onCanvasUpdated }: { onCanvasUpdated?: () => void } = 
     outOfTokens,
     busy,
     error,
-    clearError: useCallback(() => setError(null), []),
+    clearError: useCallback(() => setError(null), [setError]),
     send,
     stopReply,
     turnActions,

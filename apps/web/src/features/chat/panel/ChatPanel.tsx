@@ -1,6 +1,6 @@
 import type { TokenBalance } from '@ideapilot/contract';
 import { useCallback, useState } from 'react';
-import type { ChatMessage, Evaluation, LiveStream, TurnActions } from '../types.ts';
+import type { ChatMessage, Evaluation, LiveStream, ShownError, TurnActions } from '../types.ts';
 import { ChatHeader } from './ChatHeader.tsx';
 import { ErrorNotification } from './ErrorNotification.tsx';
 import { MessageInput } from './MessageInput.tsx';
@@ -38,7 +38,7 @@ export function ChatPanel({
   balance: TokenBalance | null;
   outOfTokens: boolean;
   busy: boolean;
-  error: string | null;
+  error: ShownError | null;
   onDismissError(): void;
   onSendMessage(text: string): Promise<boolean>;
   onGoToBilling(): void;
@@ -70,7 +70,7 @@ export function ChatPanel({
         turnActions={turnActions}
       />
       <div className="chat-footer">
-        {error && <ErrorNotification message={error} onDismiss={onDismissError} />}
+        {error && <ErrorNotification key={error.id} message={error.text} onDismiss={onDismissError} />}
         {outOfTokens && <OutOfTokensBanner onGoToBilling={onGoToBilling} />}
         <MessageInput value={draft} onChange={setDraft} onSend={send} disabled={!sessionId || outOfTokens} sendBlocked={busy} onStop={onStopReply} />
       </div>
