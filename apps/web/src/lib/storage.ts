@@ -18,6 +18,7 @@ export const sessionKeys = {
   lastActiveTab: 'lastActiveTab',
   redirectAfterLogin: 'redirectAfterLogin',
   reloadedForNewVersionAt: 'reloadedForNewVersionAt',
+  checkoutStarted: 'checkoutStarted',
 } as const;
 
 export function readJson<T>(key: string, fallback: T): T {

@@ -234,6 +234,60 @@ describe("the sandbox's clock", () => {
     expect((await get(staying, '/api/subscriptions/transactions')).json()).toHaveLength(2);
     expect((await ledger(leaving.id)).at(-1)).toEqual({ kind: 'plan_change', amount: 0, reason: 'Starter plan ended; back to Free' });
   });
+
+  it('a plan switched in the portal while the clock renews is not undone, billed or granted by the renewal', async () => {
+    // Two founders whose Starter period is over; each presses "Switch to Pro" while the clock runs:
+    // one after the clock made its renewal, the other before the clock reached it.
+    const users = [await createUser(t.app), await createUser(t.app)];
+    const portals = new Map<string, string>();
+    for (const user of users) {
+      await subscribe(user, 'starter');
+      await t.db.updateTable('subscriptions').set({ current_period_end: new Date(Date.now() - 1000) }).where('user_id', '=', user.id).execute();
+      portals.set(user.id, await openPortal(user));
+    }
+    const real = billingService({ db: t.db, metering: meteringService(t.db), provider: sandboxProvider(t.db), log: t.app.log });
+    let switched = false;
+    const billing = {
+      ...real,
+      applyEvent: async (...args: Parameters<typeof real.applyEvent>) => {
+        if (!switched) {
+          switched = true;
+          for (const user of users) {
+            expect((await post(user, `/api/sandbox/portal/${portals.get(user.id)}`, { action: 'switch', plan_name: 'pro' })).statusCode).toBe(200);
+          }
+        }
+        return real.applyEvent(...args);
+      },
+    };
+    await settleSandboxPeriods({ db: t.db, billing });
+
+    for (const user of users) {
+      expect(await current(user)).toMatchObject({ plan_name: 'pro', tokens_remaining: null });
+      const amounts = (await get(user, '/api/subscriptions/transactions')).json().map((x: { amount: number }) => x.amount);
+      expect(amounts.sort((x: number, y: number) => x - y)).toEqual([900, 2900]);
+      expect((await ledger(user.id)).filter((line) => line.kind === 'grant').map((line) => line.amount)).toEqual([20, 200]);
+    }
+  });
+
+  it('a renewal is not billed when its change does not take effect, and a cancel pressed meanwhile is kept', async () => {
+    const user = await createUser(t.app);
+    await subscribe(user, 'starter');
+    const real = billingService({ db: t.db, metering: meteringService(t.db), provider: sandboxProvider(t.db), log: t.app.log });
+    let cancelled = false;
+    const billing = {
+      ...real,
+      applyEvent: async (...args: Parameters<typeof real.applyEvent>) => {
+        if (!cancelled) {
+          cancelled = true;
+          expect((await post(user, '/api/subscriptions/cancel')).statusCode).toBe(200);
+        }
+        return real.applyEvent(...args);
+      },
+    };
+    await settleSandboxPeriods({ db: t.db, billing }, new Date(Date.now() + 32 * 86400_000));
+    expect(await current(user)).toMatchObject({ plan_name: 'starter', cancel_at_period_end: true, tokens_remaining: 220 });
+    expect((await get(user, '/api/subscriptions/transactions')).json()).toHaveLength(1);
+  });
 });
 
 describe('transactions', () => {

@@ -5,7 +5,8 @@ export type SubscriptionState = {
   userId: string;
   customerId: string;
   subscriptionId: string;
-  planName: string;
+  /** The plan its price is for; null for a price we do not sell (one taken out of STRIPE_PRICES). */
+  planName: string | null;
   status: string;
   currentPeriodEnd: Date | null;
   cancelAtPeriodEnd: boolean;
@@ -29,13 +30,18 @@ export type InvoiceFacts = {
 export type ProviderEvent = { provider: BillingProvider; eventId: string; type: string; occurredAt: Date } & (
   | { kind: 'subscription'; subscription: SubscriptionState }
   | { kind: 'invoice'; invoice: InvoiceFacts }
+  | { kind: 'customer_deleted'; userId: string; customerId: string }
 );
 
 export type PlanRow = { name: string; display_name: string; price_cents: number; currency: string; tokens_per_period: number | null; unlimited: boolean };
 
-/** Subscription statuses that keep a paid plan, and those that end it for good. */
+/**
+ * Subscription statuses that keep a paid plan, and those that end it for good. Any other (`unpaid`,
+ * `paused`) is Free until the provider makes the subscription live again: Stripe moves an unpaid
+ * subscription back to `active` once its open invoice is paid.
+ */
 export const LIVE_STATUSES = new Set(['active', 'trialing', 'past_due']);
-export const ENDED_STATUSES = new Set(['canceled', 'unpaid', 'incomplete_expired']);
+export const ENDED_STATUSES = new Set(['canceled', 'incomplete_expired']);
 
 /** The provider side of paying: where to send the browser, and how to cancel at period end. */
 export interface PaymentProvider {

@@ -74,6 +74,17 @@ export const billingRepository = {
       .execute();
   },
 
+  /** Only while the row still names this customer: a newer one made meanwhile stays. */
+  forgetCustomer(db: Executor, c: { userId: string; provider: BillingProvider; customerId: string }) {
+    return db
+      .updateTable('subscriptions')
+      .set({ provider_customer_id: null })
+      .where('user_id', '=', c.userId)
+      .where('provider', '=', c.provider)
+      .where('provider_customer_id', '=', c.customerId)
+      .execute();
+  },
+
   updateFromProvider(
     db: Executor,
     u: {
@@ -82,7 +93,7 @@ export const billingRepository = {
       planName: string;
       status: string;
       tokenAllowance: number;
-      customerId: string;
+      customerId: string | null;
       subscriptionId: string;
       providerStatus: string;
       currentPeriodEnd: Date | null;

@@ -45,7 +45,7 @@ export const sandboxRepository = {
   listDue(db: Executor, { now }: { now: Date }) {
     return db
       .selectFrom('subscriptions')
-      .select(['user_id', 'plan_name', 'provider_customer_id', 'provider_subscription_id', 'current_period_end', 'cancel_at_period_end'])
+      .select(['user_id', 'plan_name', 'provider_customer_id', 'provider_subscription_id', 'current_period_end', 'cancel_at_period_end', 'provider_synced_at'])
       .where('provider', '=', 'sandbox')
       .where('plan_name', '!=', 'free')
       .where('current_period_end', '<=', now)

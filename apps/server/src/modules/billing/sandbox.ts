@@ -23,7 +23,7 @@ function subscriptionEvent(type: string, subscription: SubscriptionState, eventI
   return { provider: 'sandbox', eventId, type, occurredAt: new Date(), kind: 'subscription', subscription };
 }
 
-function paidInvoiceEvent(userId: string, plan: PlanRow, ids = { eventId: newId('evt'), invoiceId: newId('in') }): ProviderEvent {
+function paidInvoiceEvent(userId: string, plan: PlanRow, ids = { eventId: newId('evt'), invoiceId: newId('in') }): Extract<ProviderEvent, { kind: 'invoice' }> {
   return {
     provider: 'sandbox',
     eventId: ids.eventId,
@@ -147,8 +147,8 @@ export function sandboxPages(deps: { db: Db; billing: BillingService }) {
           currentPeriodEnd: nextPeriodEnd(now),
           cancelAtPeriodEnd: false,
         }),
+        { paidBy: paidInvoiceEvent(userId, p) },
       );
-      await billing.applyEvent(paidInvoiceEvent(userId, p));
       return { success_url: `/subscription/success?session_id=${encodeURIComponent(id)}` };
     },
 
@@ -165,8 +165,9 @@ export function sandboxPages(deps: { db: Db; billing: BillingService }) {
         // Named after the state it leaves and the plan it goes to: the same switch pressed twice at
         // once is applied, billed and granted once.
         const key = `${live.subscriptionId}_${live.planName}_${live.currentPeriodEnd?.getTime() ?? 0}_${p.name}`;
-        await billing.applyEvent(subscriptionEvent('customer.subscription.updated', switched, `evt_switch_${key}`));
-        await billing.applyEvent(paidInvoiceEvent(userId, p, { eventId: `evt_switch_paid_${key}`, invoiceId: `in_switch_${key}` }));
+        await billing.applyEvent(subscriptionEvent('customer.subscription.updated', switched, `evt_switch_${key}`), {
+          paidBy: paidInvoiceEvent(userId, p, { eventId: `evt_switch_paid_${key}`, invoiceId: `in_switch_${key}` }),
+        });
       } else {
         const cancelAtPeriodEnd = request.action === 'cancel';
         await billing.applyEvent(subscriptionEvent('customer.subscription.updated', { ...live, cancelAtPeriodEnd }));
@@ -181,7 +182,9 @@ export type SandboxPages = ReturnType<typeof sandboxPages>;
 /**
  * The sandbox's clock, as Stripe's billing cycle: at the end of a paid period a subscription set
  * to cancel ends (back to Free), any other renews with a paid invoice. Event ids are made from the
- * subscription and the period, so instances running this at once apply each change once.
+ * subscription and the period, so instances running this at once apply each change once. Each is
+ * applied only if the row is still as listed: a portal switch, cancel or resume meanwhile wins, and
+ * a renewal it replaces is neither applied nor billed.
  */
 export async function settleSandboxPeriods(deps: { db: Db; billing: BillingService }, now = new Date()): Promise<number> {
   const due = await sandboxRepository.listDue(deps.db, { now });
@@ -198,14 +201,17 @@ export async function settleSandboxPeriods(deps: { db: Db; billing: BillingServi
       cancelAtPeriodEnd: row.cancel_at_period_end,
     };
     const key = `${row.provider_subscription_id}_${period}`;
+    const ifUnchangedSince = row.provider_synced_at;
     if (row.cancel_at_period_end) {
-      await deps.billing.applyEvent(subscriptionEvent('customer.subscription.deleted', { ...state, status: 'canceled' }, `evt_end_${key}`));
+      await deps.billing.applyEvent(subscriptionEvent('customer.subscription.deleted', { ...state, status: 'canceled' }, `evt_end_${key}`), { ifUnchangedSince });
       continue;
     }
     const plan = await repo.findPlan(deps.db, { name: row.plan_name });
     if (!plan) continue;
-    await deps.billing.applyEvent(subscriptionEvent('customer.subscription.updated', { ...state, currentPeriodEnd: nextPeriodEnd(row.current_period_end) }, `evt_renew_${key}`));
-    await deps.billing.applyEvent(paidInvoiceEvent(row.user_id, plan, { eventId: `evt_invoice_${key}`, invoiceId: `in_${key}` }));
+    await deps.billing.applyEvent(subscriptionEvent('customer.subscription.updated', { ...state, currentPeriodEnd: nextPeriodEnd(row.current_period_end) }, `evt_renew_${key}`), {
+      paidBy: paidInvoiceEvent(row.user_id, plan, { eventId: `evt_invoice_${key}`, invoiceId: `in_${key}` }),
+      ifUnchangedSince,
+    });
   }
   return due.length;
 }

@@ -9,6 +9,8 @@ import { billingRepository as repo, type TransactionRow } from './repository.ts'
 
 const HISTORY_LIMIT = 100;
 
+type InvoiceEvent = Extract<ProviderEvent, { kind: 'invoice' }>;
+
 /** A stable uuid for a provider's id, so the ledger's (ref_id, kind) key makes grants idempotent. */
 export function ledgerRef(text: string): string {
   const h = createHash('sha256').update(text).digest('hex');
@@ -37,29 +39,33 @@ export function presentTransaction(row: TransactionRow): Transaction {
 export function billingService(deps: { db: Db; metering: MeteringService; provider: PaymentProvider; log: FastifyBaseLogger }) {
   const { db, metering, provider, log } = deps;
 
-  async function applySubscription(trx: Executor, event: ProviderEvent, s: SubscriptionState) {
+  /** True when the change took effect. */
+  async function applySubscription(trx: Executor, event: ProviderEvent, s: SubscriptionState): Promise<boolean> {
     const row = await repo.lockSubscription(trx, { userId: s.userId });
-    if (!row) return;
+    if (!row) return false;
     const same = row.provider === event.provider && row.provider_subscription_id === s.subscriptionId;
     const ended = ENDED_STATUSES.has(s.status);
-    if (same && row.provider_status && ENDED_STATUSES.has(row.provider_status)) return; // an ended subscription stays ended
+    const live = LIVE_STATUSES.has(s.status);
+    if (same && row.provider_status && ENDED_STATUSES.has(row.provider_status)) return false; // an ended subscription stays ended
     // Older news: of this subscription, or of another (a retried event of one that has ended since)
     // while this one is live.
     const older = row.provider_synced_at !== null && event.occurredAt < row.provider_synced_at;
-    if (older && (same || (row.provider_status !== null && LIVE_STATUSES.has(row.provider_status)))) return;
-    if (!same && (ended || !LIVE_STATUSES.has(s.status))) return; // not the user's current subscription, or not paid yet
+    if (older && (same || (row.provider_status !== null && LIVE_STATUSES.has(row.provider_status)))) return false;
+    if (!same && !live) return false; // not the user's current subscription, or not paid yet
 
-    const planName = ended ? 'free' : s.planName;
-    const plan = await repo.findPlan(trx, { name: planName });
+    // Free while not live (ended, or unpaid until it is paid); a price we no longer sell keeps the
+    // plan its subscription already gives, and cannot start one.
+    const planName = !live ? 'free' : (s.planName ?? (same ? row.plan_name : null));
+    const plan = planName ? await repo.findPlan(trx, { name: planName }) : undefined;
     if (!plan) {
       log.warn({ planName, eventId: event.eventId }, 'provider event names an unknown plan; ignored');
-      return;
+      return false;
     }
-    const cancelAtPeriodEnd = !ended && s.cancelAtPeriodEnd;
+    const cancelAtPeriodEnd = live && s.cancelAtPeriodEnd;
     const reason =
-      planName !== row.plan_name
-        ? ended
-          ? `${row.display_name} plan ended; back to ${plan.display_name}`
+      plan.name !== row.plan_name
+        ? !live
+          ? `${row.display_name} plan ${ended ? 'ended' : s.status}; back to ${plan.display_name}`
           : `${plan.display_name} plan started`
         : cancelAtPeriodEnd !== row.cancel_at_period_end
           ? cancelAtPeriodEnd
@@ -71,16 +77,18 @@ export function billingService(deps: { db: Db; metering: MeteringService; provid
     await repo.updateFromProvider(trx, {
       userId: s.userId,
       provider: event.provider,
-      planName,
-      status: ended ? 'active' : s.status,
+      planName: plan.name,
+      status: live ? s.status : 'active',
       tokenAllowance: plan.tokens_per_period ?? row.token_allowance,
-      customerId: s.customerId,
+      // The end of a subscription can be told after its customer was deleted (customer.deleted first): not brought back.
+      customerId: ended ? row.provider_customer_id : s.customerId,
       subscriptionId: s.subscriptionId,
       providerStatus: s.status,
-      currentPeriodEnd: ended ? null : s.currentPeriodEnd,
+      currentPeriodEnd: live ? s.currentPeriodEnd : null,
       cancelAtPeriodEnd,
       syncedAt: event.occurredAt,
     });
+    return true;
   }
 
   async function applyInvoice(trx: Executor, event: ProviderEvent, inv: InvoiceFacts) {
@@ -108,12 +116,30 @@ export function billingService(deps: { db: Db; metering: MeteringService; provid
     });
   }
 
-  /** Applies a provider event once: a repeated or concurrent delivery of the same id changes nothing. True if applied now. */
-  function applyEvent(event: ProviderEvent): Promise<boolean> {
+  /**
+   * Applies a provider event once: a repeated or concurrent delivery of the same id changes nothing.
+   * `paidBy`, the invoice of a subscription change, goes in the same transaction and only if the change
+   * took effect, so a change dropped as older news bills nothing. `ifUnchangedSince`: the change was
+   * worked out from the subscription row as it stood then (the sandbox's clock); if the row has changed
+   * since, nothing is applied nor recorded, and the next look decides again. True if it took effect now.
+   */
+  function applyEvent(event: ProviderEvent, options: { paidBy?: InvoiceEvent; ifUnchangedSince?: Date | null } = {}): Promise<boolean> {
+    const { paidBy, ifUnchangedSince } = options;
     return db.transaction().execute(async (trx) => {
+      if (ifUnchangedSince !== undefined && event.kind === 'subscription') {
+        const row = await repo.lockSubscription(trx, { userId: event.subscription.userId });
+        if (row?.provider_synced_at?.getTime() !== ifUnchangedSince?.getTime()) return false;
+      }
       if (!(await repo.recordEvent(trx, event))) return false;
-      if (event.kind === 'subscription') await applySubscription(trx, event, event.subscription);
-      else await applyInvoice(trx, event, event.invoice);
+      if (event.kind === 'subscription') {
+        if (!(await applySubscription(trx, event, event.subscription))) return false;
+      } else if (event.kind === 'invoice') {
+        await applyInvoice(trx, event, event.invoice);
+      } else {
+        // A deleted customer cannot check out or open the portal again: the next checkout makes a new one.
+        await repo.forgetCustomer(trx, { userId: event.userId, provider: event.provider, customerId: event.customerId });
+      }
+      if (paidBy && (await repo.recordEvent(trx, paidBy))) await applyInvoice(trx, paidBy, paidBy.invoice);
       return true;
     });
   }
@@ -171,7 +197,8 @@ export function billingService(deps: { db: Db; metering: MeteringService; provid
      */
     async cancelForAccountDeletion(userId: string): Promise<void> {
       const billing = await repo.findBilling(db, { userId });
-      if (!billing?.provider || billing.plan_name === 'free' || !billing.provider_subscription_id || !billing.provider_customer_id) return;
+      // An unpaid subscription is on Free but can still be paid, and come back: it is cancelled too.
+      if (!billing?.provider || !billing.provider_subscription_id || !billing.provider_customer_id) return;
       if (billing.provider_status && ENDED_STATUSES.has(billing.provider_status)) return;
       if (billing.provider !== provider.name) {
         // A sandbox subscription never charges anyone; a Stripe one must not outlive its account unnoticed.

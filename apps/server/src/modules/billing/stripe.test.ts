@@ -45,7 +45,10 @@ async function checkedOut(plan: 'starter' | 'pro') {
   return { user, customer, sub };
 }
 
-function invoice(id: string, customer: string, price: string, amount: number) {
+type Line = { price: string; description: string; amount: number; proration: boolean };
+
+/** A Stripe invoice; by default one line, the period of `price` (Stripe puts prorations first after a plan change). */
+function invoice(id: string, customer: string, price: string, amount: number, lines: Line[] = [{ price, description: '1 × Starter (at $9.00 / month)', amount, proration: false }]) {
   return {
     id,
     object: 'invoice',
@@ -56,7 +59,16 @@ function invoice(id: string, customer: string, price: string, amount: number) {
     number: `NR-${id}`,
     hosted_invoice_url: `https://invoice.stripe.test/${id}`,
     invoice_pdf: `https://invoice.stripe.test/${id}.pdf`,
-    lines: { object: 'list', data: [{ id: `il_${id}`, description: '1 × Starter (at $9.00 / month)', pricing: { type: 'price_details', price_details: { price, product: 'prod_1' } } }] },
+    lines: {
+      object: 'list',
+      data: lines.map((line, i) => ({
+        id: `il_${id}_${i}`,
+        description: line.description,
+        amount: line.amount,
+        pricing: { type: 'price_details', price_details: { price: line.price, product: 'prod_1' } },
+        parent: { type: 'subscription_item_details', subscription_item_details: { proration: line.proration, subscription: 'sub_x', subscription_item: 'si_x' } },
+      })),
+    },
     parent: null,
   };
 }
@@ -259,6 +271,90 @@ describe('Stripe webhook', () => {
     expect(await t.db.selectFrom('billing_transactions').select('id').where('provider_invoice_id', '=', 'in_stranger').execute()).toEqual([]);
   });
 
+  it('a subscription ended at Stripe on a price no longer in STRIPE_PRICES still goes back to Free; while live it keeps its plan', async () => {
+    const { user, sub } = await checkedOut('pro');
+    const t0 = now();
+    // The operator rotated the Pro price in STRIPE_PRICES; this subscriber stays on the old one.
+    const old = { ...sub, price: 'price_pro_2025' };
+    await deliver('customer.subscription.updated', subscriptionObject({ ...old, cancelAtPeriodEnd: true }), { created: t0 + 5 });
+    expect(await current(user)).toMatchObject({ plan_name: 'pro', cancel_at_period_end: true });
+    const res = await deliver('customer.subscription.deleted', subscriptionObject({ ...old, status: 'canceled' }), { created: t0 + 10 });
+    expect(res.statusCode).toBe(200);
+    expect(await current(user)).toMatchObject({ plan_name: 'free', tokens_remaining: 20 });
+
+    // A new subscription on a price we do not sell gives no plan.
+    const stranger: FakeSubscription = { ...sub, id: `sub_${++eventCounter}`, price: 'price_unknown' };
+    await deliver('customer.subscription.created', subscriptionObject(stranger), { created: t0 + 20 });
+    expect((await current(user)).plan_name).toBe('free');
+  });
+
+  it('an unpaid subscription is Free until its invoice is paid and Stripe makes it active again', async () => {
+    const { user, customer, sub } = await checkedOut('starter');
+    const t0 = now();
+    await deliver('customer.subscription.updated', subscriptionObject({ ...sub, status: 'past_due' }), { created: t0 + 10 });
+    expect((await current(user)).plan_name).toBe('starter');
+    await deliver('customer.subscription.updated', subscriptionObject({ ...sub, status: 'unpaid' }), { created: t0 + 20 });
+    expect(await current(user)).toMatchObject({ plan_name: 'free', subscription_expires_at: null });
+    // The customer pays the open invoice: Stripe marks it paid and the subscription active.
+    await deliver('invoice.paid', invoice('in_unpaid', customer, 'price_starter', 900), { created: t0 + 30 });
+    await deliver('customer.subscription.updated', subscriptionObject({ ...sub, status: 'active' }), { created: t0 + 31 });
+    expect(await current(user)).toMatchObject({ plan_name: 'starter', tokens_remaining: 220 });
+    // An older event from while it was unpaid changes nothing; a cancel ends it for good.
+    await deliver('customer.subscription.updated', subscriptionObject({ ...sub, status: 'unpaid' }), { created: t0 + 25 });
+    expect((await current(user)).plan_name).toBe('starter');
+    await deliver('customer.subscription.deleted', subscriptionObject({ ...sub, status: 'canceled' }), { created: t0 + 40 });
+    await deliver('customer.subscription.updated', subscriptionObject({ ...sub, status: 'active' }), { created: t0 + 50 });
+    expect((await current(user)).plan_name).toBe('free');
+    const reasons = (await t.db.selectFrom('token_ledger').select('reason').where('user_id', '=', user.id).where('kind', '=', 'plan_change').orderBy('id').execute()).map((r) => r.reason);
+    expect(reasons).toEqual(['Starter plan started', 'Starter plan unpaid; back to Free', 'Starter plan started', 'Starter plan ended; back to Free']);
+  });
+
+  it('after customer.deleted the next checkout makes a new customer, whichever of it and the subscription end comes first', async () => {
+    const checkoutCustomer = async (user: TestUser) => {
+      expect((await post(user, '/api/subscriptions/create-checkout-session', { plan_name: 'starter' })).statusCode).toBe(200);
+      return stripe.requests.filter((r) => r.path === '/v1/checkout/sessions' && r.method === 'POST').at(-1)!.params.get('customer');
+    };
+    const customerDeleted = (customer: string, user: TestUser, created: number) =>
+      deliver('customer.deleted', { id: customer, object: 'customer', deleted: true, email: user.email, metadata: { user_id: user.id } }, { created });
+
+    // Deleting a customer at Stripe cancels its subscriptions, then the customer is gone.
+    const first = await checkedOut('starter');
+    await deliver('customer.subscription.deleted', subscriptionObject({ ...first.sub, status: 'canceled' }), { created: now() + 5 });
+    expect((await customerDeleted(first.customer, first.user, now() + 6)).statusCode).toBe(200);
+    expect(await checkoutCustomer(first.user)).not.toBe(first.customer);
+
+    const second = await checkedOut('starter');
+    await customerDeleted(second.customer, second.user, now() + 5);
+    await deliver('customer.subscription.deleted', subscriptionObject({ ...second.sub, status: 'canceled' }), { created: now() + 6 });
+    expect((await current(second.user)).plan_name).toBe('free');
+    expect(await checkoutCustomer(second.user)).not.toBe(second.customer);
+  });
+
+  it('an invoice after a plan change grants for the period it bills, not for the proration lines before it', async () => {
+    const { user, customer, sub } = await checkedOut('pro');
+    const t0 = now();
+    await deliver('customer.subscription.updated', subscriptionObject({ ...sub, price: 'price_starter' }), { created: t0 + 10 });
+    expect(await current(user)).toMatchObject({ plan_name: 'starter', tokens_remaining: 20 });
+    const renewal = invoice('in_after_downgrade', customer, 'price_starter', 400, [
+      { price: 'price_pro', description: 'Unused time on Pro after 1 Dec 2026', amount: -1450, proration: true },
+      { price: 'price_starter', description: 'Remaining time on Starter after 1 Dec 2026', amount: 450, proration: true },
+      { price: 'price_starter', description: '1 × Starter (at $9.00 / month)', amount: 900, proration: false },
+    ]);
+    expect((await deliver('invoice.paid', renewal, { created: t0 + 20 })).statusCode).toBe(200);
+    expect((await current(user)).tokens_remaining).toBe(220);
+    const transactions = (await t.app.inject({ url: '/api/subscriptions/transactions', headers: user.auth })).json();
+    expect(transactions.map((x: { description: string; amount: number }) => [x.description, x.amount])).toEqual([['1 × Starter (at $9.00 / month)', 400]]);
+  });
+
+  it('an invoice whose user_id metadata is not a uuid (another product on the same account) is answered 200 and ignored', async () => {
+    const other = { ...invoice('in_other_product', 'cus_other_product', 'price_other', 500), parent: { type: 'subscription_details', subscription_details: { metadata: { user_id: '12345' }, subscription: 'sub_other' } } };
+    const res = await deliver('invoice.paid', other);
+    expect([res.statusCode, res.json()]).toEqual([200, { received: true }]);
+    const checkout = await deliver('checkout.session.completed', { id: 'cs_other', object: 'checkout.session', mode: 'subscription', client_reference_id: 'order-42', customer: 'cus_other_product', subscription: 'sub_other' });
+    expect(checkout.statusCode).toBe(200);
+    expect(await t.db.selectFrom('billing_transactions').select('id').where('provider_invoice_id', '=', 'in_other_product').execute()).toEqual([]);
+  });
+
   it('has no sandbox pages while Stripe is the provider', async () => {
     const user = await createUser(t.app);
     expect((await t.app.inject({ url: '/api/sandbox/checkout/cs_test_x', headers: user.auth })).statusCode).toBe(404);
@@ -307,6 +403,14 @@ describe('deleting an account with a Stripe subscription', () => {
     expect((await current(user)).plan_name).toBe('starter');
     expect((await deleteAccount(user)).statusCode).toBe(204);
     expect(stripe.subscriptions.get(sub.id)!.status).toBe('canceled');
+  });
+
+  it('cancels an unpaid subscription at Stripe too: paid later, it would come back', async () => {
+    const { user, sub } = await checkedOut('starter');
+    await deliver('customer.subscription.updated', subscriptionObject({ ...sub, status: 'unpaid' }), { created: now() + 10 });
+    expect((await current(user)).plan_name).toBe('free');
+    expect((await deleteAccount(user)).statusCode).toBe(204);
+    expect(stripe.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toContain(`/v1/subscriptions/${sub.id}`);
   });
 
   it('a subscription Stripe no longer knows, or one already ended, does not block the deletion', async () => {

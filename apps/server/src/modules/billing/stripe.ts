@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
 import { AppError } from '../../http/errors.ts';
+import { isUuid } from '../../http/ids.ts';
 import type { InvoiceFacts, PaymentProvider, ProviderEvent, SubscriptionState } from './provider.ts';
 
 /** Stripe's webhook signatures older than this are refused (replay protection). */
@@ -69,14 +70,14 @@ export function stripeProvider(settings: StripeSettings, log: FastifyBaseLogger)
         const sub = await client.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
         const state = subscriptionState(sub, settings, userId, customerId);
         // Applied at once so the answer and the screens agree; Stripe's own webhook follows and is ignored as older or equal.
-        return state && { provider: 'stripe', eventId: `cancel_${subscriptionId}_${Date.now()}`, type: 'cancel_at_period_end', occurredAt: new Date(), kind: 'subscription', subscription: state };
+        return { provider: 'stripe', eventId: `cancel_${subscriptionId}_${Date.now()}`, type: 'cancel_at_period_end', occurredAt: new Date(), kind: 'subscription', subscription: state };
       }),
     cancelNow: ({ userId, customerId, subscriptionId }) =>
       calling('cancel now', log, async () => {
         try {
           const sub = await client.subscriptions.cancel(subscriptionId);
           const state = subscriptionState(sub, settings, userId, customerId);
-          return state && { provider: 'stripe', eventId: `deleted_${subscriptionId}`, type: 'customer.subscription.deleted', occurredAt: new Date(), kind: 'subscription', subscription: state };
+          return { provider: 'stripe', eventId: `deleted_${subscriptionId}`, type: 'customer.subscription.deleted', occurredAt: new Date(), kind: 'subscription', subscription: state };
         } catch (err) {
           // Already gone at Stripe: nothing left to cancel.
           if (err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'resource_missing') return null;
@@ -92,15 +93,14 @@ function planOfPrice(priceId: string | null, prices: Record<string, string>): st
   return Object.entries(prices).find(([, id]) => id === priceId)?.[0] ?? null;
 }
 
-function subscriptionState(sub: Stripe.Subscription, settings: StripeSettings, userId: string, customerId?: string): SubscriptionState | null {
+/** A price missing from STRIPE_PRICES gives no plan name: the billing service decides what that means. */
+function subscriptionState(sub: Stripe.Subscription, settings: StripeSettings, userId: string, customerId?: string): SubscriptionState {
   const item = sub.items.data[0];
-  const planName = planOfPrice(idOf(item?.price), settings.prices);
-  if (!planName) return null;
   return {
     userId,
     customerId: customerId ?? idOf(sub.customer) ?? '',
     subscriptionId: sub.id,
-    planName,
+    planName: planOfPrice(idOf(item?.price), settings.prices),
     status: sub.status,
     currentPeriodEnd: fromUnix(item?.current_period_end),
     cancelAtPeriodEnd: sub.cancel_at_period_end,
@@ -109,7 +109,8 @@ function subscriptionState(sub: Stripe.Subscription, settings: StripeSettings, u
 
 function invoiceFacts(invoice: Stripe.Invoice, settings: StripeSettings, userId: string, status: InvoiceFacts['status']): InvoiceFacts | null {
   if (!invoice.id) return null;
-  const line = invoice.lines.data[0];
+  // After a plan change the prorations come first; the line that is not one is the period paid for.
+  const line = invoice.lines.data.find((l) => l.parent?.subscription_item_details?.proration === false) ?? invoice.lines.data[0];
   const priceId = idOf(line?.pricing?.price_details?.price);
   return {
     userId,
@@ -134,26 +135,26 @@ export async function fromStripeEvent(
   userOfCustomer: (customerId: string) => Promise<string | null>,
 ): Promise<ProviderEvent | null> {
   const base = { provider: 'stripe' as const, eventId: event.id, type: event.type, occurredAt: new Date(event.created * 1000) };
+  // Metadata is free text (another product on the same Stripe account may use the key): only a uuid can name a user.
+  const ours = (id: string | null | undefined) => (isUuid(id) ? id : null);
   const userOf = async (customer: string | null, metadata: Record<string, string> | null | undefined) =>
-    (customer ? await userOfCustomer(customer) : null) ?? metadata?.user_id ?? null;
+    (customer ? await userOfCustomer(customer) : null) ?? ours(metadata?.user_id);
 
   switch (event.type) {
     case 'checkout.session.completed': {
       const session = event.data.object;
       const subscriptionId = idOf(session.subscription);
-      const userId = session.client_reference_id ?? (await userOf(idOf(session.customer), session.metadata));
+      const userId = ours(session.client_reference_id) ?? (await userOf(idOf(session.customer), session.metadata));
       if (session.mode !== 'subscription' || !subscriptionId || !userId) return null;
       const sub = await settings.client.subscriptions.retrieve(subscriptionId);
-      const state = subscriptionState(sub, settings, userId);
-      return state && { ...base, kind: 'subscription', subscription: state };
+      return { ...base, kind: 'subscription', subscription: subscriptionState(sub, settings, userId) };
     }
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted': {
       const sub = event.data.object;
       const userId = await userOf(idOf(sub.customer), sub.metadata);
-      const state = userId ? subscriptionState(sub, settings, userId) : null;
-      return state && { ...base, kind: 'subscription', subscription: state };
+      return userId ? { ...base, kind: 'subscription', subscription: subscriptionState(sub, settings, userId) } : null;
     }
     case 'invoice.finalized':
     case 'invoice.paid':
@@ -162,6 +163,12 @@ export async function fromStripeEvent(
       const userId = await userOf(idOf(invoice.customer), invoice.parent?.subscription_details?.metadata);
       const facts = userId ? invoiceFacts(invoice, settings, userId, INVOICE_STATUS[event.type]) : null;
       return facts && { ...base, kind: 'invoice', invoice: facts };
+    }
+    case 'customer.deleted': {
+      // Its subscriptions are cancelled with it; checkout and portal can no longer use it.
+      const customer = event.data.object;
+      const userId = await userOfCustomer(customer.id);
+      return userId ? { ...base, kind: 'customer_deleted', userId, customerId: customer.id } : null;
     }
     default:
       return null;

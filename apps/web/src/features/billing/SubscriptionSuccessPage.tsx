@@ -1,12 +1,25 @@
-import { useEffect } from 'react';
+import type { CurrentSubscription } from '@ideapilot/contract';
+import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { useCurrentSubscription } from '../../lib/subscription.ts';
 import { BillingPage } from './BillingPage.tsx';
 import { tokenCount } from './format.ts';
-import { useRefreshBilling } from './hooks.ts';
+import { checkoutStarted, forgetCheckoutStarted, useRefreshBilling, type CheckoutStarted } from './hooks.ts';
 
-/** A provider's webhook may land a moment after the browser does: ask again until the plan is paid. */
+/** A provider's webhooks may land a moment after the browser does: ask again until the plan is paid, for two minutes at most. */
 const CONFIRM_POLL_MS = 2000;
+const CONFIRM_POLLS = 60;
+
+/**
+ * The payment has landed once the user is on the plan bought and, for a plan with a token
+ * allowance, holds more tokens than before: Stripe may tell the subscription before its paid
+ * invoice. Without a checkout from this tab to compare with, any paid plan will do.
+ */
+function paidFor(plan: CurrentSubscription, started: CheckoutStarted | null): boolean {
+  if (!started) return plan.plan_name !== 'free';
+  if (plan.plan_name !== started.plan_name) return false;
+  return plan.tokens_remaining === null || started.tokens_remaining === null || plan.tokens_remaining > started.tokens_remaining;
+}
 
 /** /subscription/success: back from checkout; the subscription and balance are fetched again. */
 export function SubscriptionSuccessPage() {
@@ -14,10 +27,14 @@ export function SubscriptionSuccessPage() {
   useEffect(() => {
     void refresh();
   }, [refresh]);
+  const [started] = useState(checkoutStarted);
   const subscription = useCurrentSubscription(true);
   const plan = subscription.data;
-  const confirmed = plan !== undefined && plan.plan_name !== 'free';
-  useCurrentSubscriptionPoll(!confirmed, subscription.refetch);
+  const confirmed = plan !== undefined && paidFor(plan, started);
+  const gaveUp = useCurrentSubscriptionPoll(!confirmed, subscription.refetch);
+  useEffect(() => {
+    if (confirmed) forgetCheckoutStarted();
+  }, [confirmed]);
 
   return (
     <BillingPage title={confirmed ? 'Payment successful' : 'Confirming your payment…'}>
@@ -29,6 +46,8 @@ export function SubscriptionSuccessPage() {
             </p>
             <p>Tokens remaining: {tokenCount(plan.tokens_remaining)}</p>
           </>
+        ) : gaveUp ? (
+          <p>The payment provider has not confirmed your payment yet. The Billing tab shows your plan once it does.</p>
         ) : (
           <p>We are waiting for the payment provider to confirm your subscription. This page updates by itself.</p>
         )}
@@ -45,10 +64,21 @@ export function SubscriptionSuccessPage() {
   );
 }
 
-function useCurrentSubscriptionPoll(active: boolean, refetch: () => unknown) {
+/** Refetches while `active`, up to CONFIRM_POLLS times; true once it has given up. */
+function useCurrentSubscriptionPoll(active: boolean, refetch: () => unknown): boolean {
+  const [gaveUp, setGaveUp] = useState(false);
   useEffect(() => {
     if (!active) return;
-    const timer = setInterval(() => void refetch(), CONFIRM_POLL_MS);
+    let polls = 0;
+    const timer = setInterval(() => {
+      if (++polls > CONFIRM_POLLS) {
+        clearInterval(timer);
+        setGaveUp(true);
+      } else {
+        void refetch();
+      }
+    }, CONFIRM_POLL_MS);
     return () => clearInterval(timer);
   }, [active, refetch]);
+  return gaveUp;
 }
