@@ -148,7 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie, { hook: false });
   await app.register(formbody);
   await app.register(rateLimit, { global: false, ...(deps.redis ? { redis: deps.redis } : {}) });
-  await app.register(authPlugin, { tokens, loadUser: s.users.findById });
+  await app.register(authPlugin, { tokens, loadUser: s.users.findSignedIn });
   await app.register(openApi);
 
   await app.register(healthRoutes, { db });
@@ -169,7 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(canvasRoutes, { canvas: s.canvas, reworksPerMinute: config.RATE_LIMIT_CHAT_PER_MINUTE });
   await app.register(searchRoutes, { search: s.search });
   await app.register(vibeRoutes, { vibe: s.vibe, perMinute: config.RATE_LIMIT_CHAT_PER_MINUTE });
-  await app.register(accountDataRoutes, { accountData: s.accountData });
+  await app.register(accountDataRoutes, { accountData: s.accountData, authPerMinute: config.RATE_LIMIT_AUTH_PER_MINUTE });
   await app.register(sweeper, { chat: s.chat, vibe: s.vibe, pendingLimitMs: config.TURN_PENDING_LIMIT_MS, intervalMs: config.SWEEP_INTERVAL_MS });
 
   if (config.METRICS_TOKEN) await app.register(metricsRoute, { metrics, token: config.METRICS_TOKEN });

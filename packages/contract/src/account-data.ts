@@ -34,7 +34,7 @@ export const accountDataEndpoints = {
     access: 'user',
     body: DeleteAccountRequest,
     status: 204,
-    errors: ['password_required', 'wrong_password', 'google_reauth_required', 'google_disabled', 'google_auth_failed', 'google_unreachable', 'google_account_mismatch', 'payment_provider_error'],
+    errors: ['password_required', 'wrong_password', 'google_reauth_required', 'google_disabled', 'google_auth_failed', 'google_unreachable', 'google_account_mismatch', 'payment_provider_error', 'rate_limited'],
   }),
 };
 

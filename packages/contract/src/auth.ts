@@ -1,17 +1,21 @@
 import { z } from 'zod';
-import { MAX_PERSON_NAME } from './constants.ts';
 import { endpoint } from './endpoint.ts';
-import { User } from './users.ts';
+import { MAX_EMAIL_LENGTH } from './rules.ts';
+import { personName, User } from './users.ts';
 import { JsonObject, MessageResponse, text } from './values.ts';
 
-const name = text().trim().min(1).max(MAX_PERSON_NAME);
+/**
+ * An address as typed. Its length counts once normalised (`normalizeEmail` can lengthen or shorten
+ * it), so the service checks MAX_EMAIL_LENGTH; this bound only caps what is read.
+ */
+const typedEmail = () => text().trim().min(1).max(2 * MAX_EMAIL_LENGTH);
 
 /** The e-mail format itself is checked by the service so it can answer 400 'Invalid email format'. */
 export const RegisterRequest = z.object({
-  email: text().trim().min(1).max(254),
+  email: typedEmail(),
   password: text().min(1).max(256),
-  first_name: name,
-  last_name: name,
+  first_name: personName,
+  last_name: personName,
 });
 export type RegisterRequest = z.infer<typeof RegisterRequest>;
 
@@ -21,7 +25,7 @@ export type RegisterResponse = z.infer<typeof RegisterResponse>;
 
 /** Form-encoded (OAuth2 password grant style). `remember_me` is our addition: 'true' gives a 30-day cookie. */
 export const TokenRequest = z.object({
-  username: text().trim().min(1).max(254),
+  username: typedEmail(),
   password: text().min(1).max(256),
   remember_me: z.enum(['true', 'false']).optional(),
 });
@@ -43,7 +47,7 @@ export type GoogleLoginRequest = z.infer<typeof GoogleLoginRequest>;
 export const GoogleLoginResponse = TokenResponse.extend({ user: User });
 export type GoogleLoginResponse = z.infer<typeof GoogleLoginResponse>;
 
-export const ForgotPasswordRequest = z.object({ email: text().trim().min(1).max(254) });
+export const ForgotPasswordRequest = z.object({ email: typedEmail() });
 export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequest>;
 
 export const ResetPasswordRequest = z.object({
@@ -66,7 +70,7 @@ export const authEndpoints = {
     body: RegisterRequest,
     status: 201,
     response: RegisterResponse,
-    errors: ['invalid_email', 'email_taken', 'password_too_short', 'rate_limited'],
+    errors: ['invalid_email', 'email_taken', 'password_too_short', 'cross_site_request', 'rate_limited'],
   }),
   signIn: endpoint({
     ...post,
@@ -76,7 +80,7 @@ export const authEndpoints = {
     encoding: 'form',
     status: 200,
     response: TokenResponse,
-    errors: ['invalid_credentials', 'rate_limited'],
+    errors: ['invalid_credentials', 'cross_site_request', 'rate_limited'],
   }),
   refresh: endpoint({
     ...post,
@@ -84,9 +88,9 @@ export const authEndpoints = {
     summary: 'A new access token for the refresh cookie, which is rotated',
     status: 200,
     response: TokenResponse,
-    errors: ['refresh_invalid'],
+    errors: ['refresh_invalid', 'cross_site_request'],
   }),
-  signOut: endpoint({ ...post, path: '/api/auth/logout', summary: "End the refresh cookie's sign-in", status: 204, errors: [] }),
+  signOut: endpoint({ ...post, path: '/api/auth/logout', summary: "End the refresh cookie's sign-in", status: 204, errors: ['cross_site_request'] }),
   signInWithGoogle: endpoint({
     ...post,
     path: '/api/auth/login/google',
@@ -94,7 +98,7 @@ export const authEndpoints = {
     body: GoogleLoginRequest,
     status: 200,
     response: GoogleLoginResponse,
-    errors: ['google_disabled', 'google_auth_failed', 'google_unreachable', 'email_taken', 'rate_limited'],
+    errors: ['google_disabled', 'google_auth_failed', 'google_unreachable', 'email_taken', 'cross_site_request', 'rate_limited'],
   }),
   forgotPassword: endpoint({
     ...post,

@@ -2,10 +2,31 @@
 import { MAX_MESSAGE_CHARS, MAX_MESSAGE_WORDS, MAX_SESSION_NAME, MIN_PASSWORD_LENGTH } from './constants.ts';
 import { PasswordTooShort } from './errors.ts';
 
-/** An e-mail address: no spaces, one @, a dot, last part at least 2 characters. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+/**
+ * An e-mail address: no spaces, one @, a dot, last part at least 2 characters. No invisible
+ * characters either (control and format characters, a zero-width space among them): an address
+ * that looks like another one would be a second account under the same name.
+ */
+const EMAIL_PATTERN = /^[^\s@\p{Cc}\p{Cf}]+@[^\s@\p{Cc}\p{Cf}]+\.[^\s@\p{Cc}\p{Cf}]{2,}$/u;
 export function isValidEmail(email: string): boolean {
   return EMAIL_PATTERN.test(email);
+}
+
+/** The longest address (RFC 5321's path limit), counted as stored: after `normalizeEmail`. */
+export const MAX_EMAIL_LENGTH = 254;
+
+/**
+ * The one spelling of an address the accounts are found by: trimmed, composed (NFC: "é" typed as
+ * one character or as "e" and an accent is the same address) and lower-cased.
+ */
+export function normalizeEmail(email: string): string {
+  return email.trim().normalize('NFC').toLowerCase();
+}
+
+/** Line breaks and other control characters, which a name must not carry into an e-mail's text. */
+const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029]/u;
+export function hasControlCharacters(text: string): boolean {
+  return CONTROL_CHARACTERS.test(text);
 }
 
 export type PasswordStrength = { score: 0 | 1 | 2 | 3 | 4; label: string; color: 'red' | 'yellow' | 'blue' | 'green' };

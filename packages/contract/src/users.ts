@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PERSON_NAME } from './constants.ts';
 import { endpoint } from './endpoint.ts';
+import { hasControlCharacters } from './rules.ts';
 import { MessageResponse, text } from './values.ts';
 
 export const User = z.object({
@@ -20,10 +21,17 @@ export const User = z.object({
 });
 export type User = z.infer<typeof User>;
 
+/** A name goes into the text of the e-mails the account is sent: one line of printable characters. */
+export const personName = text()
+  .trim()
+  .min(1)
+  .max(MAX_PERSON_NAME)
+  .refine((value) => !hasControlCharacters(value), 'must not contain line breaks or control characters');
+
 /** Only these are writable; anything else (e-mail included) is ignored. */
 export const UpdateUserRequest = z.object({
-  first_name: text().trim().min(1).max(MAX_PERSON_NAME).optional(),
-  last_name: text().trim().min(1).max(MAX_PERSON_NAME).optional(),
+  first_name: personName.optional(),
+  last_name: personName.optional(),
   has_consent: z.boolean().optional(),
 });
 export type UpdateUserRequest = z.infer<typeof UpdateUserRequest>;
@@ -58,7 +66,7 @@ export const usersEndpoints = {
     body: ChangePasswordRequest,
     status: 200,
     response: MessageResponse,
-    errors: ['social_account', 'wrong_password', 'password_too_short'],
+    errors: ['social_account', 'wrong_password', 'password_too_short', 'rate_limited'],
   }),
   grantConsent: endpoint({ ...me, method: 'POST', path: '/api/users/me/consent', summary: 'Accept the policies', errors: [] }),
   revokeConsent: endpoint({ ...me, method: 'DELETE', path: '/api/users/me/consent', summary: 'Withdraw consent', errors: [] }),

@@ -2,6 +2,7 @@ import { ERRORS, type ErrorCode } from '@ideapilot/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
+import { REQUEST_ID_HEADER } from './logging.ts';
 
 /** A failure the client is meant to see: a code of the contract's closed list, its status and a sentence. */
 export class AppError extends Error {
@@ -39,9 +40,13 @@ export const errorBody = (request: FastifyRequest, detail: string, code: ErrorCo
 
 /**
  * A request Fastify refused before our code saw it (a bad body, a URL the router cannot read):
- * its status, with {detail}. `Fastify({ frameworkErrors })` answers the router's refusals with it.
+ * its status, with {detail}. `Fastify({ frameworkErrors })` answers the router's refusals with it,
+ * before any onRequest hook ran: so it sets what those hooks set on every answer, the request id
+ * and the security headers (the same values again for a refusal that came after them).
  */
 export function refuse(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  reply.header(REQUEST_ID_HEADER, request.id);
+  if (request.server.hasDecorator('setSecurityHeaders')) request.server.setSecurityHeaders(request, reply);
   const code = FRAMEWORK_CODES[error.code] ?? (error instanceof SyntaxError ? 'invalid_json' : 'bad_request');
   return reply.status(error.statusCode ?? 400).send(errorBody(request, error.message || ERRORS.bad_request.detail, code));
 }

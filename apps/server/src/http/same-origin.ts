@@ -4,8 +4,9 @@ import { AppError } from './errors.ts';
 const crossSite = () => new AppError('cross_site_request');
 
 /**
- * A preHandler for endpoints a cookie authenticates: the browser sends that cookie whoever made
- * the page, so the request must say it comes from our own pages. Fetch Metadata when the browser
+ * A preHandler for endpoints a cookie authenticates, and for those that set it (a sign-in posted
+ * by another site would sign the browser into that site's choice of account): the browser sends
+ * the cookie whoever made the page, so the request must say it comes from our own pages. Fetch Metadata when the browser
  * sends it, else `Origin` (the public URL's, or this server's own); a request with neither does
  * not come from a browser page and cannot ride on someone's cookie.
  */

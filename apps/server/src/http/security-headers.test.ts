@@ -48,6 +48,19 @@ it('sets helmet’s whole set of headers on every answer, errors included, witho
   }
 });
 
+it('answers a URL the router cannot read with the same headers and a request id, like every other error', async () => {
+  const health = await t.app.inject({ url: '/api/health' });
+  for (const [url, status] of [['/api/users/%E0%A4%A', 400], [`/api/sessions/${'a'.repeat(120)}`, 414], ['/platform/%E0%A4%A', 400]] as const) {
+    const res = await t.app.inject({ url });
+    expect(res.statusCode, url).toBe(status);
+    expect(res.headers['x-request-id'], url).toBe(res.json().request_id);
+    expect(res.headers['content-security-policy'], url).toBe(url.startsWith('/api/') ? API_CONTENT_SECURITY_POLICY : PAGE_CONTENT_SECURITY_POLICY);
+    for (const name of ['x-content-type-options', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy', 'cross-origin-resource-policy']) {
+      expect(res.headers[name], `${url} ${name}`).toBe(health.headers[name]);
+    }
+  }
+});
+
 it('works the header list out once, as helmet would set it: HSTS and upgrade-insecure-requests when asked', () => {
   const list = new Map(securityHeaderList({ hsts: true, contentSecurityPolicy: { directives: { defaultSrc: ["'self'"] } } }));
   expect(list.get('Strict-Transport-Security')).toBe('max-age=31536000; includeSubDomains');

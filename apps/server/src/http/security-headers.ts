@@ -1,9 +1,16 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import { DOCS_PATH } from './openapi.ts';
 
 type Header = readonly [name: string, value: string];
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sets the security headers of `request`'s answer: for the answers no onRequest hook saw (see errors.ts). */
+    setSecurityHeaders: (request: FastifyRequest, reply: FastifyReply) => void;
+  }
+}
 
 /**
  * The headers helmet sets for these options, worked out once. `@fastify/helmet` builds helmet
@@ -47,8 +54,12 @@ export const securityHeaders = fp(
   async (app: FastifyInstance, opts: HelmetOptions) => {
     const page = securityHeaderList(opts).map(([name, value]) => [name.toLowerCase(), value] as const);
     const api = page.map(([name, value]) => [name, name === 'content-security-policy' ? API_CONTENT_SECURITY_POLICY : value] as const);
-    app.addHook('onRequest', (request, reply, done) => {
+    const set = (request: FastifyRequest, reply: FastifyReply) => {
       for (const [name, value] of isApiAnswer(request.url) ? api : page) reply.header(name, value);
+    };
+    app.decorate('setSecurityHeaders', set);
+    app.addHook('onRequest', (request, reply, done) => {
+      set(request, reply);
       done();
     });
   },

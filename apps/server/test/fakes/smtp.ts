@@ -3,9 +3,25 @@ import { SMTPServer } from 'smtp-server';
 
 export type ReceivedMail = { from: string; to: string[]; raw: string };
 
-/** A local SMTP listener that keeps every message it receives. */
-export async function startFakeSmtp(): Promise<{ url: string; messages: ReceivedMail[]; close: () => Promise<void> }> {
+/**
+ * A local SMTP listener that keeps every message it receives. `holdMs`: a slow relay, which
+ * answers each message's DATA only that long after it came, until `release()`; a message is in
+ * `messages` once it was answered.
+ */
+export async function startFakeSmtp(options: { holdMs?: number } = {}): Promise<{
+  url: string;
+  messages: ReceivedMail[];
+  release: () => void;
+  close: () => Promise<void>;
+}> {
   const messages: ReceivedMail[] = [];
+  const held = new Set<() => void>();
+  let holding = Boolean(options.holdMs);
+  /** Answers every message held, and holds no more. */
+  const release = () => {
+    holding = false;
+    for (const answer of held) answer();
+  };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -15,12 +31,19 @@ export async function startFakeSmtp(): Promise<{ url: string; messages: Received
       stream.setEncoding('utf8');
       stream.on('data', (chunk: string) => (raw += chunk));
       stream.on('end', () => {
-        messages.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw,
-        });
-        callback();
+        const accept = () => {
+          held.delete(accept);
+          clearTimeout(timer);
+          messages.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw,
+          });
+          callback();
+        };
+        const timer = holding ? setTimeout(accept, options.holdMs) : undefined;
+        if (timer) held.add(accept);
+        else accept();
       });
     },
   });
@@ -29,6 +52,10 @@ export async function startFakeSmtp(): Promise<{ url: string; messages: Received
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    release,
+    close: () => {
+      release();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }

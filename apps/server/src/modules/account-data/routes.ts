@@ -8,19 +8,19 @@ import type { AccountDataService } from './service.ts';
 /** Exports are heavy to build: a few a minute per user is plenty. */
 const EXPORTS_PER_MINUTE = 5;
 
-export async function accountDataRoutes(app: FastifyInstance, opts: { accountData: AccountDataService }) {
+export async function accountDataRoutes(app: FastifyInstance, opts: { accountData: AccountDataService; authPerMinute: number }) {
   const { accountData } = opts;
 
-  const perUser = {
+  const perUser = (max: number) => ({
     config: {
       rateLimit: {
-        max: EXPORTS_PER_MINUTE,
+        max,
         timeWindow: '1 minute',
         hook: 'preHandler' as const,
         keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip,
       },
     },
-  };
+  });
 
   route(
     app,
@@ -34,11 +34,17 @@ export async function accountDataRoutes(app: FastifyInstance, opts: { accountDat
         .header('cache-control', 'no-store')
         .send(zip);
     },
-    perUser,
+    perUser(EXPORTS_PER_MINUTE),
   );
 
-  route(app, endpoints.deleteAccount, async (request, reply) => {
-    await accountData.deleteAccount(currentUser(request).id, request.body);
-    clearRefreshCookie(reply);
-  });
+  // The password is asked again here: guesses of it get the sign-in budget, per account.
+  route(
+    app,
+    endpoints.deleteAccount,
+    async (request, reply) => {
+      await accountData.deleteAccount(currentUser(request).id, request.body);
+      clearRefreshCookie(reply);
+    },
+    perUser(opts.authPerMinute),
+  );
 }

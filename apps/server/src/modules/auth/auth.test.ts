@@ -1,15 +1,61 @@
 import { createHmac, randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, endRotationGrace, expireEmailToken, refreshCookie, signIn, uniqueEmail, useTestApp } from '../../../test/app.ts';
 import { SignJWT } from 'jose';
+import { buildApp } from '../../app.ts';
+import { configWith } from '../../config.ts';
+import { createDatabase, type Db } from '../../db/database.ts';
 import { accessTokens } from '../../http/auth.ts';
+import { testKeys } from '../../keys.ts';
 import { testEnv } from '../../../test/env.ts';
+import { startFakeSmtp } from '../../../test/fakes/smtp.ts';
 import { sha256 } from './secrets.ts';
 
 const t = useTestApp();
 
-const register = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/auth/register', payload: payload as object });
+/** A mail relay that answers each message only 5 s after it came, or when released. */
+const slowRelay = await startFakeSmtp({ holdMs: 5_000 });
+afterAll(() => slowRelay.close());
+
+/** Until `count` statements of this database wait on a lock (PostgreSQL). */
+const waitingOnLocks = async (count: number) => {
+  for (;;) {
+    const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`.execute(t.db);
+    if (rows[0]!.n >= count) return;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+};
+
+/**
+ * Holds the key of `cookie`'s successor in an uncommitted transaction, so a refresh with `cookie`
+ * stops between rotating its token and committing; `release` rolls it back.
+ */
+function holdSuccessorOf(userId: string, cookie: string) {
+  const token = cookie.replace(/^refresh_token=/, '');
+  const successorHash = sha256(createHmac('sha256', t.keys.jwtSecret).update(`refresh-successor:${token}`).digest('base64url'));
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const holding = t.db
+    .transaction()
+    .execute(async (trx) => {
+      await trx
+        .insertInto('refresh_tokens')
+        .values({ user_id: userId, family_id: randomUUID(), token_hash: successorHash, persistent: false, expires_at: new Date(Date.now() + 60_000) })
+        .execute();
+      await released;
+      throw new Error('rolled back');
+    })
+    .catch(() => undefined);
+  return async () => {
+    release();
+    await holding;
+  };
+}
+
+const register = (payload: unknown, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url: '/api/auth/register', payload: payload as object, headers });
 const refresh = (cookie?: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: cookie ? { cookie } : {} });
 
@@ -34,6 +80,35 @@ describe('registration', () => {
     const again = await register({ email: email.toUpperCase(), password: 'secret1', first_name: 'A', last_name: 'B' });
     expect(again.statusCode).toBe(400);
     expect(again.json().detail).toBe('Email already registered');
+  });
+
+  it('takes an address spelt with a composed or a decomposed accent, in any case, for the same one: one account, found by every spelling', async () => {
+    const base = uniqueEmail('x');
+    const composed = `caf\u00e9.${base}`;
+    const decomposed = `CAFE\u0301.${base}`;
+    const first = await register({ email: composed, password: 'secret1', first_name: 'A', last_name: 'B' });
+    expect(first.statusCode).toBe(201);
+    const again = await register({ email: decomposed, password: 'secret1', first_name: 'A', last_name: 'B' });
+    expect([again.statusCode, again.json().detail]).toEqual([400, 'Email already registered']);
+    expect((await signIn(t.app, ` ${decomposed} `, 'secret1')).statusCode).toBe(200);
+    await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: decomposed } });
+    const resets = await t.db.selectFrom('mail_outbox').select('to_address').where('subject', 'like', 'Reset%').where('to_address', 'like', `%${base}`).execute();
+    expect(resets).toEqual([{ to_address: composed }]);
+  });
+
+  it('refuses an address with an invisible character as an invalid e-mail', async () => {
+    for (const invisible of ['\u200b', '\u00ad', '\u0085', '\u2060']) {
+      const res = await register({ email: `a${invisible}${uniqueEmail()}`, password: 'secret1', first_name: 'A', last_name: 'B' });
+      expect([res.statusCode, res.json().detail], JSON.stringify(invisible)).toEqual([400, 'Invalid email format']);
+    }
+  });
+
+  it('counts an address\'s length once normalised', async () => {
+    // "İ" lower-cases to two characters; a decomposed "é" composes to one.
+    const lengthened = await register({ email: `${'\u0130'.repeat(125)}@example.com`, password: 'secret1', first_name: 'A', last_name: 'B' });
+    expect([lengthened.statusCode, lengthened.json().detail]).toEqual([400, 'Invalid email format']);
+    const shortened = await register({ email: `${'e\u0301'.repeat(125)}.${Date.now()}@example.com`, password: 'secret1', first_name: 'A', last_name: 'B' });
+    expect(shortened.statusCode).toBe(201);
   });
 
   it('refuses a bad e-mail and a short password with 400', async () => {
@@ -87,6 +162,25 @@ describe('signing in', () => {
     expect(days).toBeLessThanOrEqual(30);
   });
 
+  it('refuses a sign-in or a registration posted by another site (login CSRF), and accepts our own pages and API clients', async () => {
+    const user = await createUser(t.app);
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const signInBody = new URLSearchParams({ username: user.email, password: user.password, remember_me: 'true' }).toString();
+    const foreign: Record<string, string>[] = [{ 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' }, { origin: 'https://evil.example' }, { 'sec-fetch-site': 'same-site' }];
+    for (const site of foreign) {
+      const signedIn = await t.app.inject({ method: 'POST', url: '/api/auth/token', headers: { ...form, ...site }, payload: signInBody });
+      expect([signedIn.statusCode, signedIn.json().code], JSON.stringify(site)).toEqual([403, 'cross_site_request']);
+      expect(refreshCookie(signedIn)).toBeUndefined();
+      const registered = await register({ email: uniqueEmail(), password: 'secret1', first_name: 'A', last_name: 'B' }, site);
+      expect(registered.statusCode, JSON.stringify(site)).toBe(403);
+    }
+    const own = await t.app.inject({ method: 'POST', url: '/api/auth/token', headers: { ...form, 'sec-fetch-site': 'same-origin', origin: 'http://localhost:3000' }, payload: signInBody });
+    expect(own.statusCode).toBe(200);
+    expect(refreshCookie(own)).toBeDefined();
+    expect((await register({ email: uniqueEmail(), password: 'secret1', first_name: 'A', last_name: 'B' }, { 'sec-fetch-site': 'same-origin' })).statusCode).toBe(201);
+    expect((await signIn(t.app, user.email, user.password)).statusCode, 'no Origin: not a browser page').toBe(200);
+  });
+
   it('refuses a wrong password and an unknown account with the same 401', async () => {
     const user = await createUser(t.app);
     const wrong = await signIn(t.app, user.email, 'wrong-password');
@@ -117,6 +211,22 @@ describe('bearer tokens', () => {
       expect(res.statusCode, authorization).toBe(401);
       expect(res.json().detail).toBe('Not authenticated');
     }
+  });
+});
+
+describe('bearer tokens of a sign-in that ended', () => {
+  it('a logout ends the access tokens of its sign-in, and only those', async () => {
+    const user = await createUser(t.app);
+    const otherDevice = await signIn(t.app, user.email, user.password);
+    const otherAuth = { authorization: `Bearer ${otherDevice.json().access_token}` };
+    const renewed = await refresh(user.cookie);
+    const renewedAuth = { authorization: `Bearer ${renewed.json().access_token}` };
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: refreshCookie(renewed)! } })).statusCode).toBe(204);
+    for (const auth of [user.auth, renewedAuth]) {
+      const me = await t.app.inject({ url: '/api/users/me', headers: auth });
+      expect([me.statusCode, me.json().detail]).toEqual([401, 'Not authenticated']);
+    }
+    expect((await t.app.inject({ url: '/api/users/me', headers: otherAuth })).statusCode, "the other device's sign-in goes on").toBe(200);
   });
 });
 
@@ -194,30 +304,9 @@ describe('refresh', () => {
   it.skipIf(!testEnv.onPostgres)('a refresh racing a password change on another device does not outlive it (PostgreSQL)', async () => {
     const user = await createUser(t.app);
     const other = refreshCookie(await signIn(t.app, user.email, user.password))!;
-    const otherToken = other.replace(/^refresh_token=/, '');
-    const successorHash = sha256(createHmac('sha256', t.keys.jwtSecret).update(`refresh-successor:${otherToken}`).digest('base64url'));
-    const waitingOnLocks = async (count: number) => {
-      for (;;) {
-        const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`.execute(t.db);
-        if (rows[0]!.n >= count) return;
-        await new Promise((resolve) => setImmediate(resolve));
-      }
-    };
     // Another transaction holds the successor's key uncommitted, so the refresh's transaction stops
     // between writing the successor and committing: the moment the password change must not miss.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const holding = t.db
-      .transaction()
-      .execute(async (trx) => {
-        await trx
-          .insertInto('refresh_tokens')
-          .values({ user_id: user.id, family_id: randomUUID(), token_hash: successorHash, persistent: false, expires_at: new Date(Date.now() + 60_000) })
-          .execute();
-        await released;
-        throw new Error('rolled back');
-      })
-      .catch(() => undefined);
+    const release = holdSuccessorOf(user.id, other);
     const refreshed = refresh(other);
     await waitingOnLocks(1);
     const changed = t.app.inject({
@@ -227,13 +316,36 @@ describe('refresh', () => {
       payload: { current_password: user.password, new_password: 'An0ther!pass' },
     });
     await waitingOnLocks(2);
-    release();
-    await holding;
+    await release();
     expect((await changed).statusCode).toBe(200);
     const answer = await refreshed;
     const successor = refreshCookie(answer);
     if (successor) expect((await refresh(successor)).statusCode).toBe(401);
     else expect(answer.statusCode).toBe(401);
+  });
+
+  it.skipIf(!testEnv.onPostgres)('a refresh racing a logout of the same sign-in does not outlive the logout (PostgreSQL)', async () => {
+    const user = await createUser(t.app);
+    const release = holdSuccessorOf(user.id, user.cookie);
+    const refreshed = refresh(user.cookie);
+    await waitingOnLocks(1);
+    const loggedOut = t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: user.cookie } });
+    await waitingOnLocks(2);
+    await release();
+    expect((await loggedOut).statusCode).toBe(204);
+    const answer = await refreshed;
+    const successor = refreshCookie(answer);
+    if (successor) expect((await refresh(successor)).statusCode, 'the successor still refreshes after logout').toBe(401);
+    else expect(answer.statusCode).toBe(401);
+  });
+
+  it.skipIf(!testEnv.onPostgres)('registrations of one address in several spellings at once: one 201, the others 400 (PostgreSQL)', async () => {
+    const email = `cafe\u0301.${uniqueEmail()}`;
+    const body = { email, password: 'secret1', first_name: 'A', last_name: 'B' };
+    const answers = await Promise.all(
+      [email, email.toUpperCase(), ` ${email} `, email.normalize('NFC')].map((spelling) => register({ ...body, email: spelling })),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 400, 400, 400]);
   });
 
   it('refuses a missing or unknown cookie', async () => {
@@ -246,6 +358,47 @@ describe('refresh', () => {
     const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: user.cookie } });
     expect(out.statusCode).toBe(204);
     expect((await refresh(user.cookie)).statusCode).toBe(401);
+  });
+});
+
+describe('refresh while the database is away', () => {
+  let away: { app: FastifyInstance; db: Db };
+  beforeAll(async () => {
+    // A port that was just free: nothing listens there.
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const port = (probe.address() as { port: number }).port;
+    await new Promise((resolve) => probe.close(resolve));
+    const db = createDatabase({ url: `postgres://postgres@127.0.0.1:${port}/none`, dataDir: 'memory', connectTimeoutMs: 300, statementTimeoutMs: 500 });
+    away = { app: await buildApp({ config: configWith(), db, keys: testKeys(), logger: false }), db };
+    await away.app.ready();
+  });
+  afterAll(async () => {
+    await away?.app.close();
+    await away?.db.destroy();
+  });
+
+  it('answers 503 and keeps the refresh cookie, which is still good', async () => {
+    const res = await away.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie: 'refresh_token=a-perfectly-valid-token' } });
+    expect(res.statusCode).toBe(503);
+    expect(res.cookies.find((c) => c.name === 'refresh_token'), `set-cookie: ${res.headers['set-cookie']}`).toBeUndefined();
+  });
+});
+
+describe('forgot-password with a slow mail relay', () => {
+  const slow = useTestApp({ config: { SMTP_URL: slowRelay.url } });
+  const forgot = (email: string) => slow.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+  const resetMailsTo = (email: string) => slowRelay.messages.filter((m) => m.to.includes(email) && /Subject: Reset/.test(m.raw));
+
+  it('answers an address with an account before the relay has taken its mail, as it answers one without', async () => {
+    const user = await createUser(slow.app);
+    const unknown = await forgot(uniqueEmail('nobody'));
+    const known = await forgot(user.email);
+    // The relay holds every message 5 s: an answer that waited for it would come after it took the mail.
+    expect(resetMailsTo(user.email), 'the answer waited for the mail relay').toEqual([]);
+    expect([known.statusCode, known.body]).toEqual([unknown.statusCode, unknown.body]);
+    slowRelay.release();
+    await expect.poll(() => resetMailsTo(user.email).length).toBe(1);
   });
 });
 

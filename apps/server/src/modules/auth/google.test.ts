@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, signIn, useTestApp } from '../../../test/app.ts';
+import { createUser, refreshCookie, signIn, useTestApp } from '../../../test/app.ts';
 import { startFakeGoogle, type GoogleAccount } from '../../../test/fakes/google.ts';
 
 const CLIENT_ID = 'ideapilot-test.apps.googleusercontent.com';
@@ -94,6 +94,42 @@ describe('Google sign-in', () => {
       payload: { current_password: existing.password, new_password: 'another-1' },
     });
     expect(change.statusCode).toBe(400);
+  });
+
+  it("refuses a sign-in posted by another site's form (login CSRF): the browser gets no cookie of the other site's account", async () => {
+    accounts.set('tok-attacker', account());
+    // What <form method=post action=…/api/auth/login/google> on another site sends: no preflight.
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login/google',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+      payload: 'token=tok-attacker&token_type=access_token',
+    });
+    expect([res.statusCode, res.json().code]).toEqual([403, 'cross_site_request']);
+    expect(refreshCookie(res)).toBeUndefined();
+    const own = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login/google',
+      headers: { 'sec-fetch-site': 'same-origin' },
+      payload: { token: 'tok-attacker', token_type: 'access_token' },
+    });
+    expect(own.statusCode).toBe(200);
+  });
+
+  it('signs both of two sign-ins of a new Google account at once (a double click, two tabs) into one account', async () => {
+    accounts.set('tok-double', account());
+    const answers = await Promise.all([login('tok-double'), login('tok-double')]);
+    expect(answers.map((a) => `${a.statusCode} ${a.statusCode === 200 ? '' : a.body}`)).toEqual(['200 ', '200 ']);
+    expect(answers[1]!.json().user.id).toBe(answers[0]!.json().user.id);
+  });
+
+  it('takes the address Google gives in one spelling only', async () => {
+    const existing = await createUser(t.app, { email: `cafe\u0301.${Date.now()}@example.com` });
+    await verifyEmail(existing.email.normalize('NFC'));
+    accounts.set('tok-spelling', account({ email: existing.email.normalize('NFC').toUpperCase() }));
+    const res = await login('tok-spelling');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.id).toBe(existing.id);
   });
 
   it('refuses a token issued to another client, an unverified e-mail and an unknown token', async () => {

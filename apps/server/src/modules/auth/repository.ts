@@ -12,18 +12,19 @@ export const authRepository = {
   },
 
   /**
-   * Locks the token's user against a change (a new password, a Google takeover) until the caller's
-   * transaction ends. Those change the user's row before they revoke the user's tokens, so a
-   * rotation that takes this first either ends before the revocation reads the tokens (and its
-   * successor is revoked with them) or starts after it (and finds its token revoked).
+   * Locks the token's user against a change (a new password, a Google takeover, a logout) until the
+   * caller's transaction ends. Those change or lock the user's row before they revoke the user's
+   * tokens, so a rotation that takes this first either ends before the revocation reads the tokens
+   * (and its successor is revoked with them) or starts after it (and finds its token revoked).
+   * `forChange`: the caller is such a revocation (a logout, which writes no user row): it waits for
+   * the rotations under way, and they for it.
    */
-  lockTokenOwner(db: Executor, { tokenHash }: { tokenHash: string }) {
-    return db
+  lockTokenOwner(db: Executor, { tokenHash, forChange = false }: { tokenHash: string; forChange?: boolean }) {
+    const owner = db
       .selectFrom('users')
       .select('id')
-      .where('id', '=', (eb) => eb.selectFrom('refresh_tokens').select('user_id').where('token_hash', '=', tokenHash))
-      .forShare()
-      .execute();
+      .where('id', '=', (eb) => eb.selectFrom('refresh_tokens').select('user_id').where('token_hash', '=', tokenHash));
+    return (forChange ? owner.forNoKeyUpdate() : owner.forShare()).execute();
   },
 
   /** Marks the token rotated and returns it, only if it was live: the one place a refresh is won. */

@@ -1,6 +1,7 @@
 import { endpoints, type TokenResponse } from '@ideapilot/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser } from '../../http/auth.ts';
+import { AppError } from '../../http/errors.ts';
 import { clearRefreshCookie, COOKIE_PATH, REFRESH_COOKIE, refreshCookieOf } from '../../http/refresh-cookie.ts';
 import { sameOriginOnly } from '../../http/same-origin.ts';
 import { route } from '../../http/routes.ts';
@@ -11,9 +12,23 @@ export async function authRoutes(
   opts: { auth: AuthService; secureCookies: boolean; authPerMinute: number; publicUrl: string },
 ) {
   const { auth } = opts;
-  // The two endpoints the refresh cookie authenticates.
-  const cookieAuthenticated = { preHandler: sameOriginOnly(opts.publicUrl) };
+  // The two endpoints the refresh cookie authenticates, and the three that set it: a sign-in posted
+  // by another site's form would sign the browser into the other site's account (login CSRF).
+  const ownPagesOnly = sameOriginOnly(opts.publicUrl);
+  const cookieAuthenticated = { preHandler: ownPagesOnly };
   const limited = { config: { rateLimit: { max: opts.authPerMinute, timeWindow: '1 minute' } } };
+  const signingIn = { ...limited, preHandler: ownPagesOnly };
+  // Guesses of the current password with a stolen access token: the sign-in budget, per account.
+  const limitedPerUser = {
+    config: {
+      rateLimit: {
+        max: opts.authPerMinute,
+        timeWindow: '1 minute',
+        hook: 'preHandler' as const,
+        keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip,
+      },
+    },
+  };
 
   function setRefreshCookie(reply: FastifyReply, session: SignIn) {
     reply.setCookie(REFRESH_COOKIE, session.refresh.token, {
@@ -38,7 +53,7 @@ export async function authRoutes(
       const user = await auth.register(request.body);
       return { id: user.id, email: user.email, message: 'Registration successful. Please check your e-mail to verify your address.' };
     },
-    limited,
+    signingIn,
   );
 
   route(
@@ -48,14 +63,15 @@ export async function authRoutes(
       const { username, password, remember_me } = request.body;
       return tokenAnswer(reply, await auth.signIn(username, password, remember_me === 'true'));
     },
-    limited,
+    signingIn,
   );
 
   route(app, endpoints.refresh, async (request, reply) => {
     try {
       return tokenAnswer(reply, await auth.refresh(refreshCookieOf(request)));
     } catch (err) {
-      clearRefreshCookie(reply);
+      // Only a refused token ends the cookie: a database away for a moment (503) leaves a good one.
+      if (err instanceof AppError && err.code === 'refresh_invalid') clearRefreshCookie(reply);
       throw err;
     }
   }, cookieAuthenticated);
@@ -77,7 +93,7 @@ export async function authRoutes(
       const session = await auth.signInWithGoogle(request.body.token);
       return { ...tokenAnswer(reply, session), user: session.user };
     },
-    limited,
+    signingIn,
   );
 
   route(
@@ -100,11 +116,16 @@ export async function authRoutes(
     limited,
   );
 
-  route(app, endpoints.changePassword, async (request) => {
-    const user = currentUser(request);
-    await auth.changePassword(user.id, request.body.current_password, request.body.new_password, user.sessionId);
-    return { message: 'Password updated successfully' };
-  });
+  route(
+    app,
+    endpoints.changePassword,
+    async (request) => {
+      const user = currentUser(request);
+      await auth.changePassword(user.id, request.body.current_password, request.body.new_password, user.sessionId);
+      return { message: 'Password updated successfully' };
+    },
+    limitedPerUser,
+  );
 
   route(app, endpoints.verifyEmail, async (request) => {
     await auth.verifyEmail(request.body.token);

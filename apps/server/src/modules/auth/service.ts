@@ -1,5 +1,14 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { isValidEmail, MIN_PASSWORD_LENGTH, PasswordTooShort, type DeleteAccountRequest, type RegisterRequest, type User } from '@ideapilot/contract';
+import {
+  isValidEmail,
+  MAX_EMAIL_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  normalizeEmail,
+  PasswordTooShort,
+  type DeleteAccountRequest,
+  type RegisterRequest,
+  type User,
+} from '@ideapilot/contract';
 import type { Db } from '../../db/database.ts';
 import type { AccessTokens } from '../../http/auth.ts';
 import { AppError } from '../../http/errors.ts';
@@ -110,23 +119,25 @@ export function authService(deps: {
     await repo.insertEmailToken(db, { userId: user.id, purpose, tokenHash: sha256(token), expiresAt });
     const path = purpose === 'reset_password' ? 'reset-password' : 'verify-email';
     const link = `${deps.publicUrl}/${path}?token=${encodeURIComponent(token)}`;
+    // Names are refused with line breaks since 2026-12-05; an account made before may still hold one.
+    const firstName = user.first_name.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ');
     const mail =
       purpose === 'reset_password'
         ? {
             subject: 'Reset your IdeaPilot password',
-            text: `Hi ${user.first_name},\n\nSomeone asked to reset the password of your IdeaPilot account. Open this link within one hour to choose a new one:\n\n${link}\n\nIf it was not you, ignore this e-mail: your password stays as it is.\n\n— IdeaPilot`,
+            text: `Hi ${firstName},\n\nSomeone asked to reset the password of your IdeaPilot account. Open this link within one hour to choose a new one:\n\n${link}\n\nIf it was not you, ignore this e-mail: your password stays as it is.\n\n— IdeaPilot`,
           }
         : {
             subject: 'Confirm your e-mail for IdeaPilot',
-            text: `Hi ${user.first_name},\n\nWelcome to IdeaPilot. Please confirm your e-mail address:\n\n${link}\n\n— IdeaPilot`,
+            text: `Hi ${firstName},\n\nWelcome to IdeaPilot. Please confirm your e-mail address:\n\n${link}\n\n— IdeaPilot`,
           };
     await deps.mailer.send({ to: user.email, ...mail, expiresAt });
   }
 
   return {
     async register(input: RegisterRequest): Promise<UserRow> {
-      const email = input.email.trim().toLowerCase();
-      if (!isValidEmail(email)) throw new AppError('invalid_email');
+      const email = normalizeEmail(input.email);
+      if (!isValidEmail(email) || email.length > MAX_EMAIL_LENGTH) throw new AppError('invalid_email');
       checkNewPassword(input.password);
       const hashedPassword = await deps.passwords.hash(input.password);
       const user = await users.createAccount({ email, firstName: input.first_name, lastName: input.last_name, hashedPassword });
@@ -136,7 +147,7 @@ export function authService(deps: {
     },
 
     async signIn(email: string, password: string, persistent: boolean): Promise<SignIn> {
-      const user = await users.findByEmail(email.trim());
+      const user = await users.findByEmail(normalizeEmail(email));
       const ok = await deps.passwords.verify(user?.hashed_password ?? null, password);
       if (!user || !user.hashed_password || !ok) throw invalidCredentials();
       return startSession(user, persistent);
@@ -158,10 +169,19 @@ export function authService(deps: {
       return signedIn(user, rotation.familyId, { token: successor, persistent: rotation.persistent, expiresAt: rotation.expiresAt });
     },
 
+    /**
+     * Takes the user's row first, as a new password does: a rotation of this family under way (it
+     * holds that row FOR SHARE) ends before the revocation reads the family, so its successor is
+     * revoked with the rest.
+     */
     async signOut(token: string | undefined): Promise<void> {
       if (!token) return;
-      const known = await repo.findRefreshToken(db, { tokenHash: sha256(token) });
-      if (known) await repo.revokeFamily(db, { familyId: known.family_id });
+      const tokenHash = sha256(token);
+      await db.transaction().execute(async (trx) => {
+        await repo.lockTokenOwner(trx, { tokenHash, forChange: true });
+        const known = await repo.findRefreshToken(trx, { tokenHash });
+        if (known) await repo.revokeFamily(trx, { familyId: known.family_id });
+      });
     },
 
     async signInWithGoogle(accessToken: string): Promise<SignIn> {
@@ -169,8 +189,11 @@ export function authService(deps: {
       const profile = await deps.google(accessToken);
       let user = await users.findByGoogleId(profile.sub);
       if (!user) {
-        const existing = await users.findByEmail(profile.email);
-        if (existing) {
+        const existing = await users.findByEmail(normalizeEmail(profile.email));
+        if (existing?.google_id === profile.sub) {
+          // A second sign-in of this Google account (a double click, two tabs) made it a moment ago.
+          user = existing;
+        } else if (existing) {
           // Another Google account already holds this address's account.
           if (existing.google_id) throw new AppError('email_taken');
           user = await db.transaction().execute(async (trx) => {
@@ -180,21 +203,26 @@ export function authService(deps: {
           });
         } else {
           user = await users.createAccount({
-            email: profile.email,
+            email: normalizeEmail(profile.email),
             firstName: profile.givenName || profile.name,
             lastName: profile.familyName,
             googleId: profile.sub,
             emailVerified: true,
           });
+          // A second sign-in of this Google account made it between our read and our insert.
+          user ??= await users.findByGoogleId(profile.sub);
           if (!user) throw new AppError('email_taken');
         }
       }
       return startSession(user, true);
     },
 
-    /** Answers the same whether or not the address has an account. */
+    /**
+     * Answers the same whether or not the address has an account, and as soon: for an account the
+     * work in the request is two inserts (the link, the outbox row); the mailer delivers afterwards.
+     */
     async forgotPassword(email: string): Promise<void> {
-      const user = await users.findByEmail(email.trim());
+      const user = await users.findByEmail(normalizeEmail(email));
       if (user) await sendEmailToken(user, 'reset_password');
     },
 

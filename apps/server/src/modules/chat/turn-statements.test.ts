@@ -68,10 +68,11 @@ it("a turn on the offline coach charges, checks its session, writes its turn and
   // which also reads the session's turns: the one read of the session is the canvas request's.
   expect(turnOnly.filter((s) => s.includes('"chat_sessions"'))).toEqual([writing('token_ledger')[0]]);
   expect(writing('token_ledger')[0]).toMatch(/returning \(select "name" <> \$\d+ as "titled" from "chat_sessions".*from "chat_turns" as "answered"/);
-  // The turn reads nothing else but the signed-in user (the auth guard's one read) and its agents
-  // (kept in the process on a database it can hear; this one, seen through a plugin, it cannot).
+  // The turn reads nothing else but the signed-in user (the auth guard's one read, which checks
+  // the token's sign-in was not ended in the same statement) and its agents (kept in the process
+  // on a database it can hear; this one, seen through a plugin, it cannot).
   expect(turnOnly.filter((s) => s.startsWith('select'))).toEqual([
-    expect.stringMatching(/from "users" where "id" = \$1$/),
+    expect.stringMatching(/from "users" where "id" = \$1 and not exists \(select .* from "refresh_tokens" where "family_id" = \$2 .*\)$/),
     expect.stringMatching(/from "agent_provider_configs"/),
   ]);
   expect(reading('agent_provider_configs')).toHaveLength(1);

@@ -1,3 +1,4 @@
+import { normalizeEmail } from '@ideapilot/contract';
 import { compiledOnce } from '../../db/compiled-once.ts';
 import { executePrepared, type Executor } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
@@ -33,8 +34,23 @@ export type NewUser = {
   isAdmin?: boolean;
 };
 
-/** The auth guard runs this on every authenticated request: built once, and prepared on PostgreSQL. */
 const byId = compiledOnce((db: Executor, user: { id: string }) => db.selectFrom('users').select(columns).where('id', '=', user.id));
+
+/**
+ * The auth guard runs this on every authenticated request: built once, and prepared on PostgreSQL.
+ * The user, unless the sign-in (`sessionId`, the access token's refresh-token family) was ended:
+ * a logout ends its access tokens too, in the same one round trip. A token of no sign-in (NULL)
+ * matches no family.
+ */
+const signedIn = compiledOnce((db: Executor, user: { id: string; sessionId: string | null }) =>
+  db
+    .selectFrom('users')
+    .select(columns)
+    .where('id', '=', user.id)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('refresh_tokens').select('refresh_tokens.id').where('family_id', '=', user.sessionId).where('revoked_at', 'is not', null))),
+    ),
+);
 
 export const usersRepository = {
   async findById(db: Executor, { id }: { id: string }): Promise<UserRow | undefined> {
@@ -42,8 +58,13 @@ export const usersRepository = {
     return rows[0];
   },
 
+  async findSignedIn(db: Executor, { id, sessionId }: { id: string; sessionId: string | null }): Promise<UserRow | undefined> {
+    const rows = await executePrepared<UserRow>(db, signedIn(db, { id, sessionId }));
+    return rows[0];
+  },
+
   findByEmail(db: Executor, { email }: { email: string }) {
-    return db.selectFrom('users').select(columns).where('email', '=', email.toLowerCase()).executeTakeFirst();
+    return db.selectFrom('users').select(columns).where('email', '=', normalizeEmail(email)).executeTakeFirst();
   },
 
   findByGoogleId(db: Executor, { googleId }: { googleId: string }) {
@@ -57,7 +78,7 @@ export const usersRepository = {
     return db
       .insertInto('users')
       .values({
-        email: user.email.toLowerCase(),
+        email: normalizeEmail(user.email),
         first_name: user.firstName,
         last_name: user.lastName,
         hashed_password: user.hashedPassword ?? null,

@@ -11,19 +11,25 @@ export type { NewUser, UserRow };
 export function usersService(deps: { db: Db; metering: Pick<MeteringService, 'openAccount' | 'balance'> }) {
   const { db } = deps;
 
-  async function get(id: string): Promise<UserRow> {
-    const user = await users.findById(db, { id });
+  /** An account deleted since the guard read it (in another tab, say) is signed out: 401, as the guard would answer. */
+  function found(user: UserRow | undefined): UserRow {
     if (!user) throw new AppError('not_authenticated');
     return user;
   }
 
+  async function get(id: string): Promise<UserRow> {
+    return found(await users.findById(db, { id }));
+  }
+
   async function setConsent(id: string, consent: boolean) {
-    return (await users.update(db, { id, has_consent: consent, consent_at: consent ? new Date() : null }))!;
+    return found(await users.update(db, { id, has_consent: consent, consent_at: consent ? new Date() : null }));
   }
 
   return {
     get,
     findById: (id: string) => users.findById(db, { id }),
+    /** The guard's read: the user, unless the access token's sign-in (`sessionId`) was ended. */
+    findSignedIn: (id: string, sessionId: string | null) => users.findSignedIn(db, { id, sessionId }),
     findByEmail: (email: string) => users.findByEmail(db, { email }),
     findByGoogleId: (googleId: string) => users.findByGoogleId(db, { googleId }),
 
@@ -65,13 +71,13 @@ export function usersService(deps: { db: Db; metering: Pick<MeteringService, 'op
     async update(id: string, input: UpdateUserRequest): Promise<UserRow> {
       await get(id);
       if (input.has_consent !== undefined) await setConsent(id, input.has_consent);
-      return (await users.update(db, { id, first_name: input.first_name, last_name: input.last_name }))!;
+      return found(await users.update(db, { id, first_name: input.first_name, last_name: input.last_name }));
     },
 
     setConsent,
 
     async markTutorialViewed(id: string, viewed: boolean) {
-      return (await users.update(db, { id, viewed_tutorial: viewed }))!;
+      return found(await users.update(db, { id, viewed_tutorial: viewed }));
     },
 
     tokenBalance: (id: string): Promise<TokenBalance> => deps.metering.balance(id),

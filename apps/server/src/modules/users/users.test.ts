@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createUser, refreshCookie, signIn, useTestApp } from '../../../test/app.ts';
+import { testEnv } from '../../../test/env.ts';
 
 const t = useTestApp();
 
@@ -47,6 +49,14 @@ describe('the signed-in user', () => {
     expect(tutorial.statusCode).toBe(422);
   });
 
+  it('refuses a name with a line break, as registration does: names go into the e-mails the account is sent', async () => {
+    const user = await createUser(t.app);
+    const res = await t.app.inject({ method: 'PUT', url: '/api/users/me', headers: user.auth, payload: { first_name: 'Ada\n\nYour account is locked: https://evil.example/unlock' } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().detail).toBe('first_name: must not contain line breaks or control characters');
+    expect((await t.app.inject({ url: '/api/users/me', headers: user.auth })).json().first_name).toBe('Ada');
+  });
+
   it('grants and revokes consent, and sets has_consent through PUT too', async () => {
     const user = await createUser(t.app);
     const granted = await t.app.inject({ method: 'POST', url: '/api/users/me/consent', headers: user.auth });
@@ -76,6 +86,35 @@ describe('the signed-in user', () => {
     ] as const) {
       const res = await t.app.inject({ method, url, payload: method === 'GET' || method === 'DELETE' ? undefined : {} });
       expect(res.statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+});
+
+describe('an account deleted while a change of it is under way', () => {
+  it.skipIf(!testEnv.onPostgres)('answers 401 with a detail, never 500 (PostgreSQL)', async () => {
+    const changes = [
+      ['PUT', '/api/users/me', { first_name: 'Late' }],
+      ['POST', '/api/users/me/consent', undefined],
+      ['DELETE', '/api/users/me/consent', undefined],
+      ['POST', '/api/users/me/viewed_tutorial', { viewed: true }],
+    ] as const;
+    for (const [method, url, payload] of changes) {
+      const user = await createUser(t.app);
+      // Another tab deletes the account after the guard read it: its transaction holds the row
+      // until the change waits for it, then deletes it.
+      let change!: Promise<{ statusCode: number; json(): { detail?: string } }>;
+      await t.db.transaction().execute(async (trx) => {
+        await trx.selectFrom('users').select('id').where('id', '=', user.id).forUpdate().execute();
+        change = t.app.inject({ method, url, headers: user.auth, ...(payload ? { payload } : {}) });
+        for (;;) {
+          const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`.execute(t.db);
+          if (rows[0]!.n >= 1) break;
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+        await trx.deleteFrom('users').where('id', '=', user.id).execute();
+      });
+      const res = await change;
+      expect([res.statusCode, res.json().detail], `${method} ${url}`).toEqual([401, 'Not authenticated']);
     }
   });
 });
