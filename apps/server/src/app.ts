@@ -118,6 +118,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       logger: app.log,
       // The terminal of a local install is the only inbox it has; elsewhere links stay out of the log.
       logBodies: config.NODE_ENV === 'development' && !https,
+      // A failed delivery is tried again at the sweeps: first after two of them, then after twice as long each time.
+      retryBaseMs: config.SWEEP_INTERVAL_MS,
     });
   const google =
     deps.google !== undefined
@@ -170,7 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(searchRoutes, { search: s.search });
   await app.register(vibeRoutes, { vibe: s.vibe, perMinute: config.RATE_LIMIT_CHAT_PER_MINUTE });
   await app.register(accountDataRoutes, { accountData: s.accountData, authPerMinute: config.RATE_LIMIT_AUTH_PER_MINUTE });
-  await app.register(sweeper, { chat: s.chat, vibe: s.vibe, pendingLimitMs: config.TURN_PENDING_LIMIT_MS, intervalMs: config.SWEEP_INTERVAL_MS });
+  await app.register(sweeper, { chat: s.chat, vibe: s.vibe, mailer, pendingLimitMs: config.TURN_PENDING_LIMIT_MS, intervalMs: config.SWEEP_INTERVAL_MS });
 
   if (config.METRICS_TOKEN) await app.register(metricsRoute, { metrics, token: config.METRICS_TOKEN });
   await app.register(webApp, { dist: deps.webDist ?? null });

@@ -1,16 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ChatService } from './modules/chat/service.ts';
+import type { Mailer } from './modules/mail/mailer.ts';
 import type { VibeService } from './modules/vibe/service.ts';
 
 /**
  * Cleans up after what a stopped server left behind, at start-up and then every `intervalMs`: chat
- * turns and Vibe Coding runs pending longer than `pendingLimitMs` are failed and refunded. (Expired
- * outbox mail is the retention job's.) A failed sweep (database away) is logged and tried again
- * next time.
+ * turns and Vibe Coding runs pending longer than `pendingLimitMs` are failed and refunded, and mail
+ * whose delivery failed or was cut off is tried again. (Expired outbox mail is the retention job's.)
+ * A failed sweep (database away) is logged and tried again next time.
  */
 export const sweeper = fp(
-  async (app: FastifyInstance, opts: { chat: ChatService; vibe: VibeService; pendingLimitMs: number; intervalMs: number }) => {
+  async (app: FastifyInstance, opts: { chat: ChatService; vibe: VibeService; mailer: Mailer; pendingLimitMs: number; intervalMs: number }) => {
     let running = false;
     async function sweep() {
       if (running) return;
@@ -19,6 +20,8 @@ export const sweeper = fp(
         const turns = await opts.chat.sweepCutOffTurns(opts.pendingLimitMs);
         const vibeRuns = await opts.vibe.sweepCutOffRuns(opts.pendingLimitMs);
         if (turns || vibeRuns) app.log.info({ turns, vibeRuns }, 'refunded cut-off turns and Vibe Coding runs');
+        const mails = await opts.mailer.deliverDue();
+        if (mails) app.log.info({ mails }, 'delivered mail on a later try');
       } catch (err) {
         app.log.warn({ err }, 'sweep failed; trying again at the next interval');
       } finally {

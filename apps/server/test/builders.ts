@@ -116,10 +116,16 @@ export async function addEmailToken(db: Db, userId: string, { expiresAt, usedAt 
 }
 
 /** A mail to `to` kept in the outbox since `createdAt`, whose link expires at `expiresAt` (none when null). Returns its id. */
-export async function addOutboxMail(db: Db, to: string, { createdAt, expiresAt = null }: { createdAt: Date; expiresAt?: Date | null }): Promise<string> {
+/** `smtp`: a mail for the relay, not delivered, tried `attempts` times and due again. */
+export async function addOutboxMail(
+  db: Db,
+  to: string,
+  { createdAt = new Date(), expiresAt = null, smtp }: { createdAt?: Date; expiresAt?: Date | null; smtp?: { attempts: number } },
+): Promise<string> {
+  const delivery = smtp ? { transport: 'smtp' as const, attempts: smtp.attempts, next_attempt_at: sql<Date>`now() - interval '1 second'` } : { transport: 'outbox' as const };
   const row = await db
     .insertInto('mail_outbox')
-    .values({ to_address: to, subject: `s-${randomUUID()}`, text_body: 'link', transport: 'outbox', created_at: createdAt, expires_at: expiresAt })
+    .values({ to_address: to, subject: `s-${randomUUID()}`, text_body: 'link', created_at: createdAt, expires_at: expiresAt, ...delivery })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

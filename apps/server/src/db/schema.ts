@@ -55,6 +55,9 @@ export interface MailOutboxTable {
   transport: 'outbox' | 'smtp';
   created_at: Generated<Date>;
   expires_at: NullableTimestamp;
+  sent_at: NullableTimestamp;
+  attempts: Generated<number>;
+  next_attempt_at: NullableTimestamp;
 }
 
 export interface PlansTable {

@@ -6,15 +6,20 @@ export type ReceivedMail = { from: string; to: string[]; raw: string };
 /**
  * A local SMTP listener that keeps every message it receives. `holdMs`: a slow relay, which
  * answers each message's DATA only that long after it came, until `release()`; a message is in
- * `messages` once it was answered.
+ * `messages` once it was answered. `refuseNext(n)`: the next n messages are refused with a
+ * temporary failure (451), as a relay that is busy; they are counted in `refused`.
  */
 export async function startFakeSmtp(options: { holdMs?: number } = {}): Promise<{
   url: string;
   messages: ReceivedMail[];
+  refused: { count: number };
+  refuseNext: (n: number) => void;
   release: () => void;
   close: () => Promise<void>;
 }> {
   const messages: ReceivedMail[] = [];
+  const refused = { count: 0 };
+  let toRefuse = 0;
   const held = new Set<() => void>();
   let holding = Boolean(options.holdMs);
   /** Answers every message held, and holds no more. */
@@ -31,6 +36,12 @@ export async function startFakeSmtp(options: { holdMs?: number } = {}): Promise<
       stream.setEncoding('utf8');
       stream.on('data', (chunk: string) => (raw += chunk));
       stream.on('end', () => {
+        if (toRefuse > 0) {
+          toRefuse--;
+          refused.count++;
+          callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+          return;
+        }
         const accept = () => {
           held.delete(accept);
           clearTimeout(timer);
@@ -52,6 +63,8 @@ export async function startFakeSmtp(options: { holdMs?: number } = {}): Promise<
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    refused,
+    refuseNext: (n) => void (toRefuse = n),
     release,
     close: () => {
       release();

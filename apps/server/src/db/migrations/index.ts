@@ -14,6 +14,7 @@ import * as noCanvasTextIndex from './013-no-canvas-text-index.ts';
 import * as sessionOrder from './014-session-order.ts';
 import * as agentsChanged from './015-agents-changed.ts';
 import * as vibeRunsPending from './016-vibe-runs-pending.ts';
+import * as mailDelivery from './017-mail-delivery.ts';
 
 /** Ordered migrations; append only. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '014-session-order': sessionOrder,
   '015-agents-changed': agentsChanged,
   '016-vibe-runs-pending': vibeRunsPending,
+  '017-mail-delivery': mailDelivery,
 };
