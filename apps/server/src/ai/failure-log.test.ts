@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUser, deactivateAgents, useTestApp, type TestUser } from '../../test/app.ts';
 import { startFakeModelServer } from '../../test/fakes/model-server.ts';
-import { newSession, sendMessage } from '../../test/fakes/sse-client.ts';
+import { newSession, requestCanvas, sendMessage } from '../../test/fakes/sse-client.ts';
 import { configWith } from '../config.ts';
 import { loggerOptions } from '../http/logging.ts';
 
@@ -99,5 +99,23 @@ describe('the log of a failed model call', () => {
     expect((await turn()).events.at(-1)).toMatchObject({ type: 'error' });
     expect(lines.join('')).not.toContain(key);
     expect(entry('chat turn failed')).toMatchObject({ err: { message: expect.stringContaining(`Quota exceeded for key ${maskApiKey(key)}`) } });
+  });
+
+  it('of a canvas rebuild and of a block rework whose secretary fails after its first words, with the key masked', async () => {
+    const key = 'sk-live-CANVASSECRETCANVAS-1111';
+    const user = await createUser(t.app);
+    const sessionId = await newSession(t.app, user.auth);
+    await sendMessage(t.app, user.auth, sessionId, 'I want to build a tool for florists.');
+    // The offline coach builds the first canvas: the rework needs one.
+    expect((await requestCanvas(t.app, user.auth, sessionId)).events.at(-1)).toMatchObject({ type: 'complete' });
+    await addAgent({ role: 'secretary', provider: 'openai', model: 'gpt-x', api_key: key, params: { base_url: `${origin}/mid-stream/v1` } });
+    await sendMessage(t.app, user.auth, sessionId, 'It is for florists with two shops.');
+    expect((await requestCanvas(t.app, user.auth, sessionId)).events.at(-1)).toMatchObject({ type: 'error' });
+    const rework = await t.app.inject({ method: 'POST', url: `/api/sessions/${sessionId}/canvas/rework`, headers: user.auth, payload: { block: 'WHO' } });
+    expect(rework.body).toContain('"type":"error"');
+    expect(lines.join('')).not.toContain(key);
+    for (const msg of ['canvas rebuild failed', 'canvas block rework failed']) {
+      expect(entry(msg), msg).toMatchObject({ err: { message: expect.stringContaining(`Quota exceeded for key ${maskApiKey(key)}`) } });
+    }
   });
 });

@@ -1,15 +1,18 @@
-import { maskApiKey } from '@ideapilot/contract';
+import { ModelCallError } from './providers.ts';
 
 /**
- * A failed model call as the log may keep it: its type, its message and its causes' (the SDK wraps
- * the provider's error, whose text a provider may quote the API key in) and its stack, with
- * `apiKey` masked in all of them.
+ * A failure as the log may keep it. A failed model call (a ModelCallError anywhere in `err`'s
+ * causes) gives its type, its message and its causes' (the SDK wraps the provider's error, whose
+ * text a provider may quote the API key in) and its stack, with the call's key masked in all of
+ * them; any other failure is logged as it is.
  */
-export function loggableFailure(err: unknown, apiKey: string) {
-  const hide = (text: string) => (apiKey ? text.split(apiKey).join(maskApiKey(apiKey)) : text);
-  const messages: string[] = [];
-  for (let e = err; e && messages.length < 5; e = (e as { cause?: unknown }).cause) {
-    messages.push(e instanceof Error ? e.message : typeof e === 'object' && 'message' in e ? String(e.message) : String(e));
-  }
-  return { type: err instanceof Error ? err.name : typeof err, message: hide(messages.join(': ')), stack: hide(err instanceof Error ? (err.stack ?? '') : '') };
+export function loggableFailure(err: unknown) {
+  const causes: unknown[] = [];
+  for (let e = err; e && causes.length < 5; e = (e as { cause?: unknown }).cause) causes.push(e);
+  const call = causes.find((e): e is ModelCallError => e instanceof ModelCallError);
+  if (!call) return err;
+  const messages = causes.map((e) => (e instanceof Error ? e.message : typeof e === 'object' && e !== null && 'message' in e ? String(e.message) : String(e)));
+  // A call's error often repeats its cause's message: said once.
+  const said = messages.filter((message, i) => message !== messages[i - 1]);
+  return { type: err instanceof Error ? err.name : typeof err, message: call.masked(said.join(': ')), stack: call.masked(err instanceof Error ? (err.stack ?? '') : '') };
 }

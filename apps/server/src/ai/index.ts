@@ -259,7 +259,7 @@ export type Ai = ReturnType<typeof createAi>;
 
 /** A failed call for the log, with the agent's key masked (see `loggableFailure`). */
 function failureLog(agent: ModelAgent, err: unknown) {
-  return { err: loggableFailure(err, agent.spec.apiKey), model: `${agent.spec.provider}/${agent.spec.model}` };
+  return { err: loggableFailure(err), model: `${agent.spec.provider}/${agent.spec.model}` };
 }
 
 function history(turns: AnsweredTurn[]): ModelMessage[] {

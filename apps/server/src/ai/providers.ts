@@ -1,4 +1,4 @@
-import type { AgentParams, AgentProvider } from '@ideapilot/contract';
+import { maskApiKey, type AgentParams, type AgentProvider } from '@ideapilot/contract';
 import type { LanguageModel, ModelMessage } from 'ai';
 import { guardedFetch } from './url-guard.ts';
 
@@ -34,10 +34,22 @@ export async function languageModel(spec: ModelSpec, options: { allowPrivateUrls
 
 const DEFAULT_MAX_OUTPUT_TOKENS = 4096;
 
+/**
+ * A model call that failed. It keeps the API key of the call where no log or answer can read it
+ * (a private field): providers quote the key in their errors, and `masked` hides it in any text.
+ */
 export class ModelCallError extends Error {
-  constructor(cause: unknown) {
-    super(cause instanceof Error ? cause.message : String(cause), { cause });
+  readonly #apiKey: string;
+
+  constructor(cause: unknown, apiKey = '') {
+    super(cause instanceof Error ? cause.message : typeof cause === 'object' && cause !== null && 'message' in cause ? String(cause.message) : String(cause), { cause });
     this.name = 'ModelCallError';
+    this.#apiKey = apiKey;
+  }
+
+  /** `text` with the call's key masked. */
+  masked(text: string): string {
+    return this.#apiKey ? text.split(this.#apiKey).join(maskApiKey(this.#apiKey)) : text;
   }
 }
 
@@ -71,7 +83,7 @@ export async function* streamModel(
     for await (const part of result.fullStream) {
       if (endIfAborted()) return;
       if (part.type === 'text-delta') yield part.text;
-      else if (part.type === 'error') throw new ModelCallError(part.error);
+      else if (part.type === 'error') throw new ModelCallError(part.error, spec.apiKey);
       else if (part.type === 'abort') {
         endIfAborted();
         return;
@@ -79,6 +91,6 @@ export async function* streamModel(
     }
   } catch (err) {
     if (endIfAborted()) return;
-    throw err instanceof ModelCallError ? err : new ModelCallError(err);
+    throw err instanceof ModelCallError ? err : new ModelCallError(err, spec.apiKey);
   }
 }

@@ -17,6 +17,7 @@ import {
 } from '@ideapilot/contract';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { loggableFailure } from '../../ai/failure-log.ts';
 import type { Ai } from '../../ai/index.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
@@ -119,7 +120,7 @@ export function canvasService(deps: {
         });
         sink.send({ type: 'complete', version: await version(prepared.sessionId, row.id) });
       } catch (err) {
-        if (!signal.aborted) log.warn({ err, sessionId: prepared.sessionId }, 'canvas block rework failed');
+        if (!signal.aborted) log.warn({ err: loggableFailure(err), sessionId: prepared.sessionId }, 'canvas block rework failed');
         try {
           const note = !signal.aborted
             ? 'Canvas rework failed'

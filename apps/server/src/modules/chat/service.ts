@@ -73,12 +73,9 @@ export function chatService(deps: {
     if (title && title !== DEFAULT_SESSION_NAME) await sessions.nameIfUntitled(turn.sessionId, title);
   }
 
-  /**
-   * `apiKey`: the key of the advisor that served, which its provider may quote in its error.
-   * True when this run ended the turn; false when it had ended already (a sweep failed it).
-   */
-  async function failTurn(turn: PreparedTurn, reason: unknown, err: unknown, apiKey?: string): Promise<boolean> {
-    if (!reason) log.warn({ err: apiKey ? loggableFailure(err, apiKey) : err, turnId: turn.turnId }, 'chat turn failed');
+  /** True when this run ended the turn; false when it had ended already (a sweep failed it). */
+  async function failTurn(turn: PreparedTurn, reason: unknown, err: unknown): Promise<boolean> {
+    if (!reason) log.warn({ err: loggableFailure(err), turnId: turn.turnId }, 'chat turn failed');
     turnEnded(reason ? 'stopped' : 'failed');
     const [failure, note] =
       reason === StopReason.shutdown
@@ -283,9 +280,7 @@ export function chatService(deps: {
         // A sweep stops the run of a turn it failed (its model stalled), though nobody pressed Stop.
         let endedBySweep = false;
         try {
-          const served = advisor;
-          const apiKey = served ? (await agents).get('advisor')?.find((a) => a.id === served.id)?.spec.apiKey : undefined;
-          endedBySweep = !(await failTurn(turn, reason, err, apiKey));
+          endedBySweep = !(await failTurn(turn, reason, err));
         } catch (saveErr) {
           log.error({ err: saveErr, turnId: turn.turnId }, 'could not record a failed turn');
         }
@@ -353,7 +348,7 @@ export function chatService(deps: {
         sink.send({ type: 'complete', turn_id: latest.id });
       } catch (err) {
         if (!signal.aborted) {
-          log.warn({ err, sessionId }, 'canvas rebuild failed');
+          log.warn({ err: loggableFailure(err), sessionId }, 'canvas rebuild failed');
           sink.send({ type: 'error', detail: ChatStreamError.canvasFailed });
         }
       } finally {

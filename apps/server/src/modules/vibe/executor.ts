@@ -52,7 +52,7 @@ export function vibeExecutor(deps: { resolve: AgentResolver; ai: Ai; allowPrivat
             log.warn({ err }, 'executor answered malformed suggestions; asking once more');
             continue;
           }
-          throw new ModelCallError(err);
+          throw new ModelCallError(err, agent.spec.apiKey);
         }
       }
     },
@@ -76,7 +76,7 @@ Use only facts from the canvas and the brief; mark anything missing as a placeho
         open: (a, signal) =>
           streamModel(a.spec, { system: `${a.prompt}\n\n${task}`, messages: [{ role: 'user', content: briefMessage(input.canvasText, input.brief) }], signal, allowPrivateUrls }),
         firstWordMs: (a) => firstWordMs(a.spec),
-        onSwitch: async (a, reason) => log.warn({ err: loggableFailure(reason, a.spec.apiKey) }, 'the executor wrote nothing'),
+        onSwitch: async (_agent, reason) => log.warn({ err: loggableFailure(reason) }, 'the executor wrote nothing'),
         last: () => {
           throw new ModelCallError(new Error('The executor wrote no prompt, asked twice'));
         },

@@ -13,6 +13,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
+import { loggableFailure } from '../../ai/failure-log.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
 import { CUT_BY_SHUTDOWN } from '../../http/open-streams.ts';
@@ -70,7 +71,7 @@ export function vibeService(deps: {
       : signal.reason === CUT_BY_SHUTDOWN
         ? ['cut_off', CUT_OFF_NOTE]
         : ['aborted', 'Vibe run aborted by the client'];
-    if (!signal.aborted) log.warn({ err, runId }, 'vibe run failed');
+    if (!signal.aborted) log.warn({ err: loggableFailure(err), runId }, 'vibe run failed');
     try {
       await repo.finishRun(db, { id: runId, status: 'failed', failure });
     } finally {
