@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { SHORT_TOKEN_PORT } from '../playwright.config.ts';
 import { dismissCookieBanner, expect, expectNoSeriousA11yViolations, holdRequests, newUser, registerUser, settleOnboarding, signInPage, test, watchCspViolations } from './fixtures.ts';
 
@@ -171,6 +172,65 @@ test('the route table redirects signed-in and signed-out visitors', async ({ pag
   await page.evaluate(() => sessionStorage.setItem('lastActiveTab', 'agents'));
   await page.goto('/platform');
   await expect(page).toHaveURL(/\/platform\/chat$/);
+});
+
+/** Signs in through the form on /login, as a person does. */
+async function signInWithForm(page: Page, user: { email: string; password: string }) {
+  await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+  await page.getByLabel('Email address').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test('whoever signs in after a sign-out or an account deletion starts at the chat, not on the screen left', async ({ page }) => {
+  const first = await registerUser(page.request);
+  await page.goto('/login');
+  await signInWithForm(page, first);
+  await page.getByRole('link', { name: 'Billing', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Billing & Subscription' })).toBeVisible();
+  await page.getByRole('button', { name: 'Logout' }).click();
+
+  const second = await registerUser(page.request);
+  await signInWithForm(page, second);
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
+  await expect(page).toHaveURL(/\/platform\/chat$/);
+  await page.getByRole('link', { name: 'Profile' }).click();
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  const deletion = page.getByRole('dialog', { name: 'Delete my account' });
+  await deletion.getByLabel('Password', { exact: true }).fill(second.password);
+  await deletion.getByRole('button', { name: 'Delete my account' }).click();
+
+  await signInWithForm(page, await registerUser(page.request));
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
+  await expect(page).toHaveURL(/\/platform\/chat$/);
+});
+
+test('a session that runs out still brings the founder back to the screen they were on', async ({ page }) => {
+  const user = await signInPage(page);
+  await page.goto('/platform/billing');
+  await expect(page.getByRole('heading', { name: 'Billing & Subscription' })).toBeVisible();
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.setItem('access_token', 'expired.or.forged'));
+  await page.reload();
+  await signInWithForm(page, user);
+  await expect(page.getByRole('heading', { name: 'Billing & Subscription' })).toBeVisible();
+  await expect(page).toHaveURL(/\/platform\/billing$/);
+});
+
+test('each screen names itself in the window title', async ({ page }) => {
+  const user = await registerUser(page.request);
+  await page.goto('/register');
+  await expect(page).toHaveTitle('Create an account — IdeaPilot');
+  await page.getByRole('link', { name: 'sign in to existing account' }).click();
+  await expect(page).toHaveTitle('Sign in to your account — IdeaPilot');
+  await signInWithForm(page, user);
+  await expect(page).toHaveTitle('Chat — IdeaPilot');
+  await page.getByRole('link', { name: 'Profile' }).click();
+  await expect(page).toHaveTitle('Profile Settings — IdeaPilot');
+  await page.getByRole('link', { name: 'Billing', exact: true }).click();
+  await expect(page).toHaveTitle('Billing & Subscription — IdeaPilot');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
+  await expect(page).toHaveTitle('Terms of Service — IdeaPilot');
 });
 
 test('an expired access token is refreshed without the person noticing', async ({ page }) => {

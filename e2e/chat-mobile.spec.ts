@@ -59,7 +59,7 @@ test('on a phone sessions are searched, swiped, renamed and deleted', async ({ p
 
   // A short swipe springs back; past 80 px the row snaps open and shows its actions.
   const untitled = rows.filter({ hasText: 'Untitled' });
-  const front = untitled.getByRole('button', { name: /Untitled/ });
+  const front = untitled.getByRole('button', { name: /^Untitled/ });
   await swipe(page, front, -50);
   await expect(front).not.toHaveAttribute('data-open');
   await swipe(page, front, -120);
@@ -97,6 +97,33 @@ test('on a phone sessions are searched, swiped, renamed and deleted', async ({ p
   // With none left, a fresh Untitled chat takes their place.
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('Untitled');
+});
+
+test('on a phone the sessions list says which chat is open and what each action acts on', async ({ page }) => {
+  await signInPage(page);
+  const { tabs, panel, rows } = await openPhoneSessions(page);
+  await panel.getByRole('button', { name: 'Start new chat' }).click();
+  await tabs.getByRole('tab', { name: 'Sessions' }).click();
+  await expect(rows).toHaveCount(2);
+
+  // The new chat is open: its row says so, and its name and time are read apart.
+  const open = rows.first();
+  await expect(open.getByRole('button', { name: /^Untitled/ })).toHaveAccessibleName(/^Untitled, \d{2}:\d{2}$/);
+  await expect(open.getByRole('button', { name: /^Untitled/ })).toHaveAttribute('aria-current', 'true');
+  await expect(open.getByRole('button', { name: 'Rename Untitled', exact: true })).toHaveCount(1);
+  await expect(open.getByRole('button', { name: 'Delete Untitled', exact: true })).toHaveCount(1);
+  const other = rows.nth(1);
+  await expect(other.getByRole('button').last()).not.toHaveAttribute('aria-current');
+  await expect(other.getByRole('button', { name: /^Delete (?!Untitled)./ })).toHaveCount(1);
+
+  // Deleting a row takes its Delete button away: focus goes to Start new chat, not to the page.
+  await swipe(page, other.getByRole('button').last(), -120);
+  await other.getByRole('button', { name: /^Delete / }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete Chat?' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(rows).toHaveCount(1);
+  await expect(panel.getByRole('button', { name: 'Start new chat' })).toBeFocused();
 });
 
 // The platform page shows its frame before the chat's own file has arrived; the frame already

@@ -155,3 +155,32 @@ test('deleting from the sidebar asks first; Cancel keeps the session and its con
   await expect(sidebar.getByRole('listitem')).toHaveCount(1);
   await expect(page.getByRole('region', { name: 'Conversation' }).getByText(IDEA[0]!)).toBeVisible();
 });
+
+test('deleting a chat from the sidebar with the keyboard leaves focus on New chat; Escape on the Delete button', async ({ page }) => {
+  await signInPage(page);
+  await page.goto('/platform/chat');
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Expand sidebar' }).click();
+  const sidebar = page.getByRole('complementary', { name: 'Chat sessions' });
+  await sidebar.getByRole('button', { name: 'New chat' }).click();
+  await expect(sidebar.getByRole('listitem')).toHaveCount(2);
+
+  const remove = sidebar.getByRole('button', { name: 'Delete Untitled' }).first();
+  await remove.focus();
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('dialog', { name: 'Delete Chat?' });
+  await expect(confirm).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await expect(remove).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await expect(confirm).toBeVisible();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(confirm.getByRole('button', { name: 'Delete' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(confirm).toBeHidden();
+  await expect(sidebar.getByRole('listitem')).toHaveCount(1);
+  await expect(sidebar.getByRole('button', { name: 'New chat' })).toBeFocused();
+});

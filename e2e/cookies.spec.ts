@@ -72,6 +72,55 @@ test('Manage Preferences keeps Essential on, saves the choice, and Cookie Settin
   expect(await storedChoice(page)).toMatchObject({ essential: true, analytics: false, marketing: true });
 });
 
+test('Cookie Preferences opened from the banner gives focus back to Manage Preferences, after Escape or Cancel', async ({ page }) => {
+  await page.goto('/login');
+  const manage = banner(page).getByRole('button', { name: 'Manage Preferences' });
+  const panel = page.getByRole('dialog', { name: 'Cookie Preferences' });
+  await manage.focus();
+  await page.keyboard.press('Enter');
+  await expect(panel).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(manage).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await panel.getByRole('button', { name: 'Cancel' }).click();
+  await expect(panel).toBeHidden();
+  await expect(manage).toBeFocused();
+});
+
+test('a visitor who is not signed in reads the Privacy Policy from the banner and keeps the form', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByLabel('First name').fill('Ada');
+  const link = banner(page).getByRole('button', { name: 'Privacy Policy' });
+  await link.click();
+  const policy = page.getByRole('dialog', { name: 'Privacy Policy' });
+  await expect(policy.getByText('Effective date: August 25, 2025')).toBeVisible();
+  await expect(policy.getByRole('heading', { name: '9. Your rights' })).toBeAttached();
+  await expectNoSeriousA11yViolations(page);
+  await policy.getByRole('button', { name: 'Close' }).click();
+  await expect(policy).toBeHidden();
+  await expect(link).toBeFocused();
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page.getByLabel('First name')).toHaveValue('Ada');
+  expect(await page.evaluate(() => sessionStorage.getItem('redirectAfterLogin'))).toBeNull();
+});
+
+test('the banner\'s buttons are in the same order for Tab as for the eye', async ({ page }) => {
+  await page.goto('/login');
+  const names = ['Decline All', 'Manage Preferences', 'Accept All'];
+  await expect(banner(page).getByRole('button', { name: 'Accept All' })).toBeVisible();
+  const inDomOrder = await banner(page).getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.textContent?.trim()));
+  expect(inDomOrder.filter((name) => names.includes(name!))).toEqual(names);
+  const boxes = await Promise.all(names.map(async (name) => (await banner(page).getByRole('button', { name }).boundingBox())!));
+  for (let i = 1; i < boxes.length; i++) {
+    const [before, after] = [boxes[i - 1]!, boxes[i]!];
+    const sameRow = Math.abs(after.y - before.y) < before.height / 2;
+    // Left to right in a row, top to bottom in a column.
+    expect(sameRow ? after.x > before.x : after.y > before.y, `${names[i - 1]} before ${names[i]}`).toBe(true);
+  }
+});
+
 test.describe('with Plausible configured on the server', () => {
   test.describe.configure({ mode: 'serial' });
   let server: Awaited<ReturnType<typeof startAppServer>> | undefined;

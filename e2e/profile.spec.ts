@@ -90,6 +90,8 @@ test('changing the password shows each error, then the new password signs in', a
 
   await page.getByLabel('Password', { exact: true }).fill('n3w-secret');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/platform\/profile$/);
+  // Signed out on purpose: the chat, not the screen left (docs/decisions/2026-12-05-web-focus-titles-and-the-next-founder.md).
+  await expect(page).toHaveURL(/\/platform\/chat$/);
+  await page.getByRole('link', { name: 'Profile' }).click();
   await expect(page.getByLabel('Email')).toHaveValue(user.email);
 });

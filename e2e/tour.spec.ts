@@ -82,3 +82,25 @@ test('Skip Tour and a click on the backdrop end the tour; Watch Tutorial starts 
   await page.mouse.click(4, 4);
   await expect(tour).toBeHidden();
 });
+
+test('the Session Management step says where the sessions are on this layout, and its picture shows the app\'s button', async ({ page }) => {
+  await signInPage(page);
+  await page.goto('/platform/profile');
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Watch Tutorial' }).click();
+  const tour = tourDialog(page);
+  for (let i = 0; i < 10; i++) await tour.getByRole('button', { name: 'Next' }).click();
+  await expect(tour.getByRole('heading', { name: 'Session Management' })).toBeVisible();
+  if (isMobile()) {
+    // No sidebar under 769 px: the sessions are behind the chat screen's Sessions tab.
+    await expect(tour).toContainText('Your sessions are under the Sessions tab');
+    await expect(tour).not.toContainText('sidebar');
+    await tour.getByRole('button', { name: 'View Demo' }).click();
+  } else {
+    await expect(tour).toContainText('Your sessions are listed in the sidebar');
+  }
+  const picture = tour.getByRole('img', { name: 'A list of named sessions with rename and delete actions' });
+  await expect(picture).toBeVisible();
+  const svg = await (await page.request.get((await picture.getAttribute('src'))!)).text();
+  expect(svg).toContain(isMobile() ? '>Start new chat</text>' : '>New chat</text>');
+  expect(svg).not.toContain('New Session');
+});

@@ -3,15 +3,18 @@ import { useAuth } from '../lib/auth.tsx';
 import { Redirect, useShownUrl } from '../lib/location.tsx';
 import { sessionKeys } from '../lib/storage.ts';
 
-/** Protected route: remembers the intended full path and sends a signed-out visitor to /login. */
+/**
+ * Protected route: remembers the intended full path and sends a signed-out visitor to /login. The
+ * screen someone signed out of on purpose is not remembered: the next to sign in starts afresh.
+ */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { signedIn } = useAuth();
+  const { signedIn, signedOutOnPurpose } = useAuth();
   const url = useShownUrl();
   useEffect(() => {
     if (signedIn) sessionStorage.removeItem(sessionKeys.redirectAfterLogin);
   }, [signedIn]);
   if (!signedIn) {
-    sessionStorage.setItem(sessionKeys.redirectAfterLogin, url + window.location.hash);
+    if (!signedOutOnPurpose) sessionStorage.setItem(sessionKeys.redirectAfterLogin, url + window.location.hash);
     return <Redirect to="/login" />;
   }
   return children;

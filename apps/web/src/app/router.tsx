@@ -6,6 +6,7 @@ import { lazyNamed } from '../lib/lazy.ts';
 import { BrowserLocation, Redirect, useShownLocation, useShownSearch } from '../lib/location.tsx';
 import { Providers } from './Providers.tsx';
 import { PublicOnly, RequireAuth } from './guards.tsx';
+import { useScreenTitle } from './screen-title.ts';
 
 // /login is the first screen of most visits: it alone is in the first download; every other
 // screen is a chunk of its own, loaded when it is first shown.
@@ -20,6 +21,7 @@ const SandboxPortalPage = lazyNamed(() => import('../features/billing/sandbox/Sa
 const SubscriptionSuccessPage = lazyNamed(() => import('../features/billing/SubscriptionSuccessPage.tsx'), 'SubscriptionSuccessPage');
 const PlatformPage = lazyNamed(() => import('./PlatformPage.tsx'), 'PlatformPage');
 const SharedCanvasPage = lazyNamed(() => import('../features/shared-canvas/SharedCanvasPage.tsx'), 'SharedCanvasPage');
+const LegalDialog = lazyNamed(() => import('../features/legal/LegalDialog.tsx'), 'LegalDialog');
 
 const toChat = <Redirect to="/platform/chat" />;
 const publicOnly = (page: React.ReactNode) => <PublicOnly>{page}</PublicOnly>;
@@ -55,9 +57,15 @@ export function AppRoutes() {
               <Route>{toChat}</Route>
             </Switch>
           </Suspense>
-          <CookieConsent />
+          <CookieConsent privacyPolicy={(onClose) => <LegalDialog page="privacy" onClose={onClose} />} />
+          <ScreenTitle />
         </Providers>
       </Router>
     </BrowserLocation>
   );
+}
+
+function ScreenTitle() {
+  useScreenTitle();
+  return null;
 }

@@ -6,13 +6,18 @@ import { ApiError, call, setSessionExpiredHandler } from './api.ts';
 import { emit, on } from './events.ts';
 import { session } from './session.ts';
 import { queries, queryKeys } from './queries.ts';
-import { storageKeys } from './storage.ts';
+import { sessionKeys, storageKeys } from './storage.ts';
 import { preloadSubscription } from './subscription.ts';
 
 export { queryKeys };
 
 type Auth = {
   signedIn: boolean;
+  /**
+   * Signed out on purpose (Logout, a deleted account, a sign-out in another tab), not by an
+   * expired session: the screen left behind is not one to come back to after the next sign-in.
+   */
+  signedOutOnPurpose: boolean;
   user: User | null;
   /** Stores a fresh access token and marks the browser signed in. */
   signIn(token: string, user?: User): void;
@@ -27,16 +32,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const [signedIn, setSignedIn] = useState(session.isSignedIn());
+  const [signedOutOnPurpose, setSignedOutOnPurpose] = useState(false);
 
-  const clearLocal = useCallback(() => {
-    session.clear();
-    setSignedIn(false);
-    queryClient.clear();
-  }, [queryClient]);
+  const clearLocal = useCallback(
+    (onPurpose: boolean) => {
+      session.clear();
+      setSignedIn(false);
+      setSignedOutOnPurpose(onPurpose);
+      queryClient.clear();
+    },
+    [queryClient],
+  );
 
   useEffect(() => {
     setSessionExpiredHandler(() => {
-      clearLocal();
+      clearLocal(false);
       navigate('/login', { replace: true });
     });
   }, [clearLocal, navigate]);
@@ -76,7 +86,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const onStorage = (e: StorageEvent) => {
       if ((e.key === storageKeys.accessToken || e.key === null) && signedIn && !session.token()) {
-        clearLocal();
+        clearLocal(true);
         navigate('/login', { replace: true });
       }
     };
@@ -86,7 +96,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (me.error instanceof ApiError && me.error.code === 'not_authenticated') {
-      clearLocal();
+      clearLocal(false);
       navigate('/login', { replace: true });
     }
   }, [me.error, clearLocal, navigate]);
@@ -94,6 +104,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const value = useMemo<Auth>(
     () => ({
       signedIn,
+      signedOutOnPurpose,
       user: signedIn ? (me.data ?? null) : null,
       signIn(token, user) {
         session.signIn(token);
@@ -105,7 +116,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
       async signOut() {
         await call('signOut').catch(() => undefined);
-        clearLocal();
+        clearLocal(true);
+        // Nor a screen remembered on the way out (a call that found the session gone just before).
+        sessionStorage.removeItem(sessionKeys.redirectAfterLogin);
         emit('logout', {});
         navigate('/login', { replace: true });
       },
@@ -114,7 +127,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         return result.data ?? null;
       },
     }),
-    [signedIn, me, queryClient, clearLocal, navigate],
+    [signedIn, signedOutOnPurpose, me, queryClient, clearLocal, navigate],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -10,8 +10,8 @@ function focusables(root: HTMLElement): HTMLElement[] {
 
 /**
  * Every modal of the app: a native `<dialog>` opened with `showModal()`, so the page behind it is
- * inert. Tab cycles inside it, focus returns to the opener when it closes, and `onClose` (Escape,
- * a click on the backdrop) is omitted for dialogs the user may not dismiss.
+ * inert. Tab cycles inside it, focus returns to the opener when it closes (or to `returnFocus`),
+ * and `onClose` (Escape, a click on the backdrop) is omitted for dialogs the user may not dismiss.
  *
  * The dialog element is the full-window backdrop (`backdropClassName`); the box inside it carries
  * `boxClassName` and `className`.
@@ -25,6 +25,7 @@ export function Modal({
   boxClassName = 'modal',
   backdropClassName = 'modal-backdrop',
   labelledBy,
+  returnFocus,
 }: {
   title?: string;
   onClose?: () => void;
@@ -35,6 +36,11 @@ export function Modal({
   boxClassName?: string;
   backdropClassName?: string;
   labelledBy?: string;
+  /**
+   * Where focus goes when the dialog closes, when not back to its opener: for an answer that
+   * removes the opener (a deleted row). Asked at closing; nothing means the opener.
+   */
+  returnFocus?: () => HTMLElement | null | undefined;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const box = useRef<HTMLDivElement>(null);
@@ -43,6 +49,8 @@ export function Modal({
   close.current = onClose;
   const backdrop = useRef(onBackdrop ?? onClose);
   backdrop.current = onBackdrop ?? onClose;
+  const focusAfter = useRef(returnFocus);
+  focusAfter.current = returnFocus;
 
   useLayoutEffect(() => {
     const element = dialog.current!;
@@ -51,7 +59,7 @@ export function Modal({
     box.current?.focus();
     return () => {
       element.close();
-      opener?.focus?.();
+      (focusAfter.current?.() ?? opener)?.focus?.();
     };
   }, []);
 

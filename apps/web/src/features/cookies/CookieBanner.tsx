@@ -1,5 +1,4 @@
 import { useLayoutEffect, useRef } from 'react';
-import { Link } from 'wouter';
 
 /** How far the banner reaches up from the bottom of the window, for pages to leave free. */
 const SPACE_VAR = '--cookie-banner-space';
@@ -9,10 +8,13 @@ export function CookieBanner({
   onAcceptAll,
   onDeclineAll,
   onManage,
+  onPrivacyPolicy,
 }: {
   onAcceptAll: () => void;
   onDeclineAll: () => void;
   onManage: () => void;
+  /** Shows the policy over the screen: its tab needs sign-in, and leaving would lose the screen. */
+  onPrivacyPolicy: () => void;
 }) {
   const banner = useRef<HTMLElement>(null);
   useLayoutEffect(() => {
@@ -36,7 +38,11 @@ export function CookieBanner({
         <p>
           IdeaPilot uses essential cookies to keep you signed in and secure. With your permission we also use
           analytics cookies to learn how the product is used, and marketing cookies to measure our campaigns. See
-          our <Link to="/platform/privacy">Privacy Policy</Link>.
+          our{' '}
+          <button type="button" className="cookie-policy-link" onClick={onPrivacyPolicy}>
+            Privacy Policy
+          </button>
+          .
         </p>
       </div>
       <div className="cookie-banner-actions">

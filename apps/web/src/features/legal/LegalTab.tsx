@@ -7,17 +7,17 @@ import { PRIVACY_POLICY } from './privacy-policy.ts';
 import { TERMS_OF_SERVICE } from './terms-of-service.ts';
 import './legal.css';
 
-const PAGES = {
+export const LEGAL_PAGES = {
   privacy: { title: 'Privacy Policy', text: PRIVACY_POLICY },
   tos: { title: 'Terms of Service', text: TERMS_OF_SERVICE },
 };
+export type LegalPage = keyof typeof LEGAL_PAGES;
 
 /** Both policies are effective August 25, 2025. */
 const EFFECTIVE_DATE = 'August 25, 2025';
 
-export function LegalTab({ page }: { page: 'privacy' | 'tos' }) {
-  const { title, text } = PAGES[page];
-  const supportEmail = usePublicConfig().data?.support_email ?? 'support@ideapilot.app';
+export function LegalTab({ page }: { page: LegalPage }) {
+  const { title } = LEGAL_PAGES[page];
   const back = useBack();
   return (
     <article className="tab-page legal">
@@ -35,12 +35,22 @@ export function LegalTab({ page }: { page: 'privacy' | 'tos' }) {
       </div>
       <header className="legal-header">
         <h1 className="tab-title">{title}</h1>
-        <p className="legal-effective">Effective date: {EFFECTIVE_DATE}</p>
+        <LegalEffectiveDate />
       </header>
-      <div className="legal-body">
-        <Markdown text={text.replaceAll('{{email}}', supportEmail)} />
-      </div>
+      <LegalText page={page} />
     </article>
+  );
+}
+
+export const LegalEffectiveDate = () => <p className="legal-effective">Effective date: {EFFECTIVE_DATE}</p>;
+
+/** The policy itself, with the support address filled in. */
+export function LegalText({ page }: { page: LegalPage }) {
+  const supportEmail = usePublicConfig().data?.support_email ?? 'support@ideapilot.app';
+  return (
+    <div className="legal-body">
+      <Markdown text={LEGAL_PAGES[page].text.replaceAll('{{email}}', supportEmail)} />
+    </div>
   );
 }
 

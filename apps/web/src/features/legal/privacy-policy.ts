@@ -71,14 +71,14 @@ After you delete your account we delete or anonymise your personal data within 3
 
 Depending on where you live, you have the right to:
 
-- **access** the personal data we hold about you and receive a copy;
+- **access** the personal data we hold about you and receive a copy (**Export my data** on the Profile page);
 - **correct** inaccurate data (you can change your name on the Profile page);
-- **delete** your data and your account;
+- **delete** your data and your account (**Delete my account** on the Profile page);
 - **restrict** or **object to** certain processing, including processing based on our legitimate interests;
 - **port** your data to another service;
 - **withdraw consent** at any time, for example with Revoke Consent or Cookie Settings in the footer, without affecting processing that already took place.
 
-To exercise any of these rights, including **deleting your account**, e-mail [{{email}}](mailto:{{email}}). We answer within 30 days and may need to verify your identity first. You may also complain to your local data protection authority.
+You can export your data and delete your account yourself, on the Profile page. To exercise any other of these rights, or if you cannot sign in, e-mail [{{email}}](mailto:{{email}}). We answer within 30 days and may need to verify your identity first. You may also complain to your local data protection authority.
 
 ## 10. Security
 

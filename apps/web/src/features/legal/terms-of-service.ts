@@ -51,7 +51,7 @@ Our Privacy Policy explains how we handle personal data, including cookies and a
 
 ## 10. Suspension and termination
 
-You may stop using the Service and ask us to delete your account at any time by e-mailing [{{email}}](mailto:{{email}}). We may suspend or end your access if you break these Terms, if required by law, or if we stop offering the Service, and we will give notice where reasonable. Sections 5 (licence needed to wind down), 6, 8, 11, 12, 13 and 14 survive termination.
+You may stop using the Service and delete your account at any time with **Delete my account** on the Profile page, or by e-mailing [{{email}}](mailto:{{email}}) if you cannot sign in. We may suspend or end your access if you break these Terms, if required by law, or if we stop offering the Service, and we will give notice where reasonable. Sections 5 (licence needed to wind down), 6, 8, 11, 12, 13 and 14 survive termination.
 
 ## 11. Disclaimers
 

@@ -1,5 +1,5 @@
 import { mobileDateLabel } from '@ideapilot/contract';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { PencilIcon, PlusIcon, SearchIcon, TrashIcon } from '../icons.tsx';
 import type { SessionListProps } from './session-list-props.ts';
 import { SearchButton } from './SearchDialog.tsx';
@@ -9,7 +9,8 @@ import './search.css';
 
 export function MobileSessionsPanel({ sessions, currentId, onCreateNewChat, onSelectSession, onOpenSearchResult, ...changes }: SessionListProps) {
   const [query, setQuery] = useState('');
-  const { rename, remove, dialogs } = useSessionDialogs(changes);
+  const newChat = useRef<HTMLButtonElement>(null);
+  const { rename, remove, dialogs } = useSessionDialogs(changes, newChat);
   const needle = query.trim().toLowerCase();
   const shown = needle ? sessions.filter((s) => s.name.toLowerCase().includes(needle)) : sessions;
 
@@ -21,7 +22,7 @@ export function MobileSessionsPanel({ sessions, currentId, onCreateNewChat, onSe
           <span className="visually-hidden">Search conversations</span>
           <input type="search" placeholder="Search conversations..." value={query} onChange={(e) => setQuery(e.target.value)} />
         </label>
-        <button type="button" className="button button--primary button--block" onClick={onCreateNewChat}>
+        <button ref={newChat} type="button" className="button button--primary button--block" onClick={onCreateNewChat}>
           <PlusIcon size={16} /> Start new chat
         </button>
         <SearchButton compact={false} onOpen={onOpenSearchResult} />
@@ -38,29 +39,36 @@ export function MobileSessionsPanel({ sessions, currentId, onCreateNewChat, onSe
         </div>
       ) : (
         <ul className="mobile-session-list">
-          {shown.map((s) => (
-            <SwipeRow
-              key={s.id}
-              onTap={() => onSelectSession(s.id)}
-              actions={
-                <>
-                  <button type="button" className="swipe-action swipe-action--rename" onClick={() => rename(s)}>
-                    <PencilIcon size={18} />
-                    Rename
-                  </button>
-                  <button type="button" className="swipe-action swipe-action--delete" onClick={() => remove(s.id)}>
-                    <TrashIcon size={18} />
-                    Delete
-                  </button>
-                </>
-              }
-            >
-              <span className={`mobile-session${s.id === currentId ? ' is-current' : ''}`}>
-                <span className="mobile-session-name">{s.name}</span>
-                <span className="mobile-session-date">{mobileDateLabel(new Date(s.created_at))}</span>
-              </span>
-            </SwipeRow>
-          ))}
+          {shown.map((s) => {
+            const date = mobileDateLabel(new Date(s.created_at));
+            return (
+              <SwipeRow
+                key={s.id}
+                current={s.id === currentId}
+                // Read as "name, time", as the collapsed sidebar's rows are, not run together.
+                label={`${s.name}, ${date}`}
+                onTap={() => onSelectSession(s.id)}
+                actions={
+                  // Named as on the desktop, for what they act on: the visible word starts the name.
+                  <>
+                    <button type="button" className="swipe-action swipe-action--rename" aria-label={`Rename ${s.name}`} onClick={() => rename(s)}>
+                      <PencilIcon size={18} />
+                      Rename
+                    </button>
+                    <button type="button" className="swipe-action swipe-action--delete" aria-label={`Delete ${s.name}`} onClick={() => remove(s.id)}>
+                      <TrashIcon size={18} />
+                      Delete
+                    </button>
+                  </>
+                }
+              >
+                <span className={`mobile-session${s.id === currentId ? ' is-current' : ''}`}>
+                  <span className="mobile-session-name">{s.name}</span>
+                  <span className="mobile-session-date">{date}</span>
+                </span>
+              </SwipeRow>
+            );
+          })}
         </ul>
       )}
       {dialogs}

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { PanelLeftIcon, PlusIcon } from '../icons.tsx';
 import { ResizeHandle } from '../ResizeHandle.tsx';
 import type { SessionListProps } from './session-list-props.ts';
@@ -36,7 +37,8 @@ export function SessionsSidebar({
   onResize(width: number): void;
   onResizeEnd(width: number): void;
 }) {
-  const { rename, remove, dialogs } = useSessionDialogs({ onRenameSession, onDeleteSession });
+  const newChat = useRef<HTMLButtonElement>(null);
+  const { rename, remove, dialogs } = useSessionDialogs({ onRenameSession, onDeleteSession }, newChat);
 
   return (
     <aside className={`sessions-sidebar${collapsed ? ' is-collapsed' : ''}`} style={{ width: collapsed ? SIDEBAR_WIDTH.collapsed : width }} aria-label="Chat sessions">
@@ -52,7 +54,7 @@ export function SessionsSidebar({
         </button>
         {!collapsed && <h2 className="sidebar-title">Chats</h2>}
       </div>
-      <button type="button" className={`new-chat-button${collapsed ? ' is-icon' : ''}`} aria-label={collapsed ? 'New chat' : undefined} onClick={onCreateNewChat}>
+      <button ref={newChat} type="button" className={`new-chat-button${collapsed ? ' is-icon' : ''}`} aria-label={collapsed ? 'New chat' : undefined} onClick={onCreateNewChat}>
         <PlusIcon size={16} />
         {!collapsed && <span>New chat</span>}
       </button>

@@ -9,7 +9,20 @@ const MOVE_SLOP_PX = 6;
  * closes. A tap on an open row only closes it, and so does using an action. Keyboard focus on an action
  * opens the row.
  */
-export function SwipeRow({ children, actions, onTap }: { children: ReactNode; actions: ReactNode; onTap(): void }) {
+export function SwipeRow({
+  children,
+  actions,
+  label,
+  current,
+  onTap,
+}: {
+  children: ReactNode;
+  actions: ReactNode;
+  /** The row's name for screen readers. */
+  label: string;
+  current: boolean;
+  onTap(): void;
+}) {
   const [offset, setOffset] = useState(0);
   const [dragging, setDragging] = useState(false);
   const gesture = useRef<{ x: number; y: number; from: number; moved: boolean } | null>(null);
@@ -62,6 +75,8 @@ export function SwipeRow({ children, actions, onTap }: { children: ReactNode; ac
         type="button"
         className={`swipe-front${dragging ? ' is-dragging' : ''}`}
         style={{ transform: `translateX(${offset}px)` }}
+        aria-label={label}
+        aria-current={current ? 'true' : undefined}
         data-open={offset === -OPEN_PX || undefined}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}

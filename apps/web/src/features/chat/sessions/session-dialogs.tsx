@@ -1,11 +1,17 @@
 import type { ChatSession } from '@ideapilot/contract';
-import { useState } from 'react';
+import { useState, type RefObject } from 'react';
 import { DeleteChatDialog } from './DeleteChatDialog.tsx';
 import { RenameDialog } from './RenameDialog.tsx';
 import type { SessionListProps } from './session-list-props.ts';
 
-/** The rename and delete dialogs of a session list: `rename(session)` or `remove(id)` opens one, `dialogs` shows it. */
-export function useSessionDialogs({ onRenameSession, onDeleteSession }: Pick<SessionListProps, 'onRenameSession' | 'onDeleteSession'>) {
+/**
+ * The rename and delete dialogs of a session list: `rename(session)` or `remove(id)` opens one,
+ * `dialogs` shows it. A deleted row takes its Delete button with it: focus then goes to `afterDelete`.
+ */
+export function useSessionDialogs(
+  { onRenameSession, onDeleteSession }: Pick<SessionListProps, 'onRenameSession' | 'onDeleteSession'>,
+  afterDelete: RefObject<HTMLElement | null>,
+) {
   const [renaming, setRenaming] = useState<ChatSession | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
   const dialogs = (
@@ -22,6 +28,7 @@ export function useSessionDialogs({ onRenameSession, onDeleteSession }: Pick<Ses
       )}
       {deleting && (
         <DeleteChatDialog
+          focusAfterDelete={() => afterDelete.current}
           onCancel={() => setDeleting(null)}
           onConfirm={() => {
             onDeleteSession(deleting);

@@ -61,7 +61,7 @@ export function TourMobile({ step, index, total, onBack, onNext, onSkip, onViewF
         {showMedia ? (
           <TourMediaPane src={step.mobileImage!} alt={step.alt ?? step.title} onViewFullSize={onViewFullSize} />
         ) : (
-          <TourText markdown={step.description} />
+          <TourText markdown={step.mobileDescription ?? step.description} />
         )}
         {step.type === 'default' && step.mobileImage && (
           <button type="button" className="button tour-demo-toggle" onClick={() => setDemoOpen((open) => !open)}>

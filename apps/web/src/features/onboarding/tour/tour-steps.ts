@@ -4,12 +4,24 @@ import { CANVAS_BLOCKS } from '@ideapilot/contract';
 export type TourStep = {
   title: string;
   description: string;
+  /** The description at 768 px or less, where it says something else (no sidebar there). */
+  mobileDescription?: string;
   type: 'image-only' | 'text-only' | 'default';
   image?: string;
   mobileImage?: string;
   /** What the illustration shows, for screen readers. */
   alt?: string;
 };
+
+function sessionsText(where: string) {
+  return `Each idea lives in its own **session**.
+
+- Start a **new session** for every new idea
+- **Rename** a session so you can find it later
+- **Delete** a session you no longer need: its chat and canvas go with it
+
+${where}; open one to continue where you left off.`;
+}
 
 const media = (name: string, alt: string) => ({ image: `/tour/${name}.svg`, mobileImage: `/tour/${name}-mobile.svg`, alt });
 
@@ -120,14 +132,9 @@ When all nine are filled, anyone can understand your idea in a minute.`,
   {
     title: 'Session Management',
     type: 'default',
-    description: `Each idea lives in its own **session**.
-
-- Start a **new session** for every new idea
-- **Rename** a session so you can find it later
-- **Delete** a session you no longer need: its chat and canvas go with it
-
-Your sessions are listed in the sidebar; open one to continue where you left off.`,
-    ...media('sessions', 'A sidebar of named sessions with rename and delete actions'),
+    description: sessionsText('Your sessions are listed in the sidebar'),
+    mobileDescription: sessionsText('Your sessions are under the **Sessions** tab'),
+    ...media('sessions', 'A list of named sessions with rename and delete actions'),
   },
   {
     title: 'Understanding Tokens',
