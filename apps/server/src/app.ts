@@ -23,7 +23,7 @@ import type { Keys } from './keys.ts';
 import { sweeper } from './sweeper.ts';
 import { googleVerifier, type GoogleVerifier } from './modules/auth/google.ts';
 import { authRoutes } from './modules/auth/routes.ts';
-import { authService } from './modules/auth/service.ts';
+import { authService, type AuthService } from './modules/auth/service.ts';
 import { passwords } from './modules/auth/secrets.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { meteringService } from './modules/metering/service.ts';
@@ -68,6 +68,8 @@ declare module 'fastify' {
     metrics: Metrics;
     /** The accounts service, for start-up work outside a request (the admin account). */
     users: UsersService;
+    /** The sign-in service, for the same (ADMIN_PASSWORD taking an account over). */
+    auth: AuthService;
   }
 }
 
@@ -77,6 +79,11 @@ export type AppDeps = {
   keys: Keys;
   /** Shared rate-limit counters across instances; in-process when absent. */
   redis?: Redis;
+  /**
+   * No other process has the database open (the server on the embedded one, which it locks), so
+   * what is pending at start-up was cut off: the start-up sweep refunds it whatever its age.
+   */
+  ownsDatabase?: boolean;
   /** The built web app to serve; none in API tests. */
   webDist?: string | null;
   logger?: FastifyServerOptions['logger'];
@@ -136,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('openStreams', openStreams());
   const s = services(app, deps, { mailer, google, tokens, metrics, stripe, keys });
   app.decorate('users', s.users);
+  app.decorate('auth', s.auth);
 
   await app.register(requestIdHeader);
   await app.register(requestMetrics, { metrics });
@@ -153,7 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authPlugin, { tokens, loadUser: s.users.findSignedIn });
   await app.register(openApi);
 
-  await app.register(healthRoutes, { db });
+  await app.register(healthRoutes, { db, redis: deps.redis });
   route(app, endpoints.publicConfig, async () => publicConfig(config));
   await app.register(authRoutes, { auth: s.auth, secureCookies: https, authPerMinute: config.RATE_LIMIT_AUTH_PER_MINUTE, publicUrl: publicUrl(config) });
   await app.register(usersRoutes, { users: s.users });
@@ -172,7 +180,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(searchRoutes, { search: s.search });
   await app.register(vibeRoutes, { vibe: s.vibe, perMinute: config.RATE_LIMIT_CHAT_PER_MINUTE });
   await app.register(accountDataRoutes, { accountData: s.accountData, authPerMinute: config.RATE_LIMIT_AUTH_PER_MINUTE });
-  await app.register(sweeper, { chat: s.chat, vibe: s.vibe, mailer, pendingLimitMs: config.TURN_PENDING_LIMIT_MS, intervalMs: config.SWEEP_INTERVAL_MS });
+  await app.register(sweeper, {
+    chat: s.chat,
+    vibe: s.vibe,
+    mailer,
+    pendingLimitMs: config.TURN_PENDING_LIMIT_MS,
+    startupPendingLimitMs: deps.ownsDatabase ? 0 : config.TURN_PENDING_LIMIT_MS,
+    intervalMs: config.SWEEP_INTERVAL_MS,
+  });
 
   if (config.METRICS_TOKEN) await app.register(metricsRoute, { metrics, token: config.METRICS_TOKEN });
   await app.register(webApp, { dist: deps.webDist ?? null });

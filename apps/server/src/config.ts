@@ -1,3 +1,4 @@
+import { isValidEmail, MIN_PASSWORD_LENGTH, normalizeEmail } from '@ideapilot/contract';
 import { z } from 'zod';
 
 const bool = z
@@ -9,26 +10,44 @@ const optional = z
   .optional()
   .transform((v) => (v && v.trim() ? v.trim() : undefined));
 
+/** A number. `z.coerce.number()` alone reads a blank value ("", " ") as 0: a port picked at random, no pending limit. */
+const number = (schema: z.ZodNumber) =>
+  z.string().trim().min(1, 'is set but blank: unset it or give a number').transform(Number).refine(Number.isFinite, 'must be a number').pipe(schema);
+
+/** A URL of one of `schemes` (`postgres`, `https`…); optional, as `optional`. */
+const url = (...schemes: string[]) =>
+  optional.pipe(
+    z
+      .string()
+      .refine((v) => URL.canParse(v) && schemes.includes(new URL(v).protocol.slice(0, -1)), `must be a URL starting with ${schemes.map((s) => `${s}://`).join(' or ')}`)
+      .optional(),
+  );
+
+/** The rules of the two keys, from the environment or from `DATA_DIR/secrets.json` (keys.ts). */
+export const KEY_RULES = {
+  jwtSecret: z.string().min(32, 'must be at least 32 characters'),
+  encryptionKey: z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes)'),
+};
+
 /** Every setting the server reads. This module is the only reader of `process.env`. */
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: number(z.number().int().min(0).max(65535)).default(3000),
   HOST: z.string().default('0.0.0.0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().default('./data'),
   /** The built web app to serve; the workspace's own build by default. */
   WEB_DIST_DIR: optional,
-  DATABASE_URL: optional,
-  REDIS_URL: optional,
-  PUBLIC_URL: optional,
-  JWT_SECRET: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
-  ENCRYPTION_KEY: optional.pipe(
-    z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes)').optional(),
-  ),
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).default(900),
-  ADMIN_EMAIL: optional,
-  ADMIN_PASSWORD: optional,
-  SMTP_URL: optional,
+  DATABASE_URL: url('postgres', 'postgresql'),
+  REDIS_URL: url('redis', 'rediss'),
+  PUBLIC_URL: url('http', 'https'),
+  JWT_SECRET: optional.pipe(KEY_RULES.jwtSecret.optional()),
+  ENCRYPTION_KEY: optional.pipe(KEY_RULES.encryptionKey.optional()),
+  ACCESS_TOKEN_TTL_SECONDS: number(z.number().int().min(1)).default(900),
+  /** Held to the rules of a registration: one spelling of an address, a password of the minimum length. */
+  ADMIN_EMAIL: optional.pipe(z.string().transform(normalizeEmail).refine(isValidEmail, 'must be an e-mail address').optional()),
+  ADMIN_PASSWORD: optional.pipe(z.string().min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`).optional()),
+  SMTP_URL: url('smtp', 'smtps'),
   MAIL_FROM: z.string().default('IdeaPilot <no-reply@ideapilot.local>'),
   SUPPORT_EMAIL: z.string().default('support@ideapilot.app'),
   GOOGLE_CLIENT_ID: optional,
@@ -38,29 +57,29 @@ const ConfigSchema = z.object({
   PLAUSIBLE_SCRIPT_URL: z.string().url().default('https://plausible.io/js/script.js'),
   GA4_MEASUREMENT_ID: optional,
   /** Pause before each word the offline coach streams: 30 ms is about 33 words a second, a model's pace. */
-  COACH_DELAY_MS: z.coerce.number().int().min(0).default(30),
+  COACH_DELAY_MS: number(z.number().int().min(0)).default(30),
   ALLOW_PRIVATE_MODEL_URLS: bool.default(false),
   /** How long a model call waits for an agent's first word (then the next agent of the role serves), and the longest silence between two chunks after it. */
-  MODEL_FIRST_TOKEN_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
-  RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  MODEL_FIRST_TOKEN_TIMEOUT_MS: number(z.number().int().min(100)).default(30_000),
+  RATE_LIMIT_AUTH_PER_MINUTE: number(z.number().int().min(1)).default(10),
   /** Per signed-in user, for each of the two chat streams (a turn calls both once). */
-  RATE_LIMIT_CHAT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  RATE_LIMIT_CHAT_PER_MINUTE: number(z.number().int().min(1)).default(60),
   TRUST_PROXY: bool.default(false),
   /** How long to wait for a PostgreSQL connection before answering 503. */
-  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),
+  DATABASE_CONNECT_TIMEOUT_MS: number(z.number().int().min(100)).default(3000),
   /** Longest a single SQL statement may run on PostgreSQL. */
-  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: number(z.number().int().min(100)).default(15_000),
   /** A turn still pending after this long was cut off (crash, restart) and is failed and refunded. */
-  TURN_PENDING_LIMIT_MS: z.coerce.number().int().min(0).default(15 * 60_000),
+  TURN_PENDING_LIMIT_MS: number(z.number().int().min(0)).default(15 * 60_000),
   /** How often turns pending too long and expired outbox mail are swept. */
-  SWEEP_INTERVAL_MS: z.coerce.number().int().min(1000).default(60_000),
+  SWEEP_INTERVAL_MS: number(z.number().int().min(1000)).default(60_000),
   /** A just-rotated refresh token still gets the same successor within this window (tabs racing). */
-  REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+  REFRESH_GRACE_SECONDS: number(z.number().int().min(0).max(300)).default(30),
   /** How often expired sign-in tokens, spent e-mail links and old outbox mail are removed. */
-  RETENTION_INTERVAL_MINUTES: z.coerce.number().int().min(1).default(60),
+  RETENTION_INTERVAL_MINUTES: number(z.number().int().min(1)).default(60),
   /** On SIGTERM/SIGINT, how long running turns and canvas rebuilds may take to finish before they are cut and refunded. */
-  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).default(25),
-  STREAM_RETENTION_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  SHUTDOWN_GRACE_SECONDS: number(z.number().min(0)).default(25),
+  STREAM_RETENTION_SECONDS: number(z.number().int().min(1).max(86_400)).default(600),
   /** Serves Prometheus metrics at /metrics to this bearer token. */
   METRICS_TOKEN: optional,
   /** Serves Prometheus metrics, without a token, on this separate port (keep it off the public network). */
@@ -76,6 +95,8 @@ const ConfigSchema = z.object({
       .optional(),
   ),
 }).superRefine((c, ctx) => {
+  if (c.ADMIN_PASSWORD && !c.ADMIN_EMAIL) ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'is set without ADMIN_EMAIL' });
+  if (c.METRICS_PORT && c.METRICS_PORT === c.PORT) ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'must differ from PORT' });
   // Stripe needs all three; half a configuration would silently fall back to the sandbox.
   const stripe = [c.STRIPE_SECRET_KEY, c.STRIPE_WEBHOOK_SECRET, c.STRIPE_PRICES];
   if (stripe.some(Boolean) && !stripe.every(Boolean)) {

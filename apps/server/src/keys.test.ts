@@ -63,4 +63,19 @@ describe('keys kept in DATA_DIR', () => {
       `${join(dataDir, 'secrets.json')} cannot be read (Unexpected end of JSON input); delete it to generate new keys, or set JWT_SECRET and ENCRYPTION_KEY`,
     );
   });
+
+  it('stop the server, naming the file, when its keys break the rules JWT_SECRET and ENCRYPTION_KEY follow', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'ideapilot-keys-'));
+    dirs.push(dataDir);
+    const file = join(dataDir, 'secrets.json');
+    const load = (text: string) => {
+      writeFileSync(file, text);
+      return () => loadKeys({ DATA_DIR: dataDir, JWT_SECRET: undefined, ENCRYPTION_KEY: undefined });
+    };
+    expect(load(JSON.stringify({ jwt_secret: 'short', encryption_key: 'not-hex' }))).toThrow(
+      `${file} cannot be read (jwt_secret: must be at least 32 characters; encryption_key: must be 64 hex characters (32 bytes)); delete it to generate new keys, or set JWT_SECRET and ENCRYPTION_KEY`,
+    );
+    // JSON, but no object: no keys to read either.
+    expect(load('null')).toThrow(`${file} cannot be read (`);
+  });
 });

@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { Config } from './config.ts';
+import { z } from 'zod';
+import { KEY_RULES, type Config } from './config.ts';
 
 export type Keys = { jwtSecret: string; encryptionKey: Buffer };
 
-type StoredKeys = { jwt_secret?: string; encryption_key?: string };
+/** The file's keys are held to the rules of JWT_SECRET and ENCRYPTION_KEY. */
+const StoredKeys = z.object({ jwt_secret: KEY_RULES.jwtSecret.optional(), encryption_key: KEY_RULES.encryptionKey.optional() });
+type StoredKeys = z.infer<typeof StoredKeys>;
 
 /**
  * JWT_SECRET / ENCRYPTION_KEY when set; otherwise keys generated once and kept in DATA_DIR, so
@@ -48,11 +51,15 @@ function readOrCreate(file: string): StoredKeys {
 }
 
 function readKeys(file: string): StoredKeys {
+  let problem: string;
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as StoredKeys;
+    const parsed = StoredKeys.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+    if (parsed.success) return parsed.data;
+    problem = parsed.error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; ');
   } catch (err) {
-    throw new Error(`${file} cannot be read (${(err as Error).message}); delete it to generate new keys, or set JWT_SECRET and ENCRYPTION_KEY`);
+    problem = (err as Error).message;
   }
+  throw new Error(`${file} cannot be read (${problem}); delete it to generate new keys, or set JWT_SECRET and ENCRYPTION_KEY`);
 }
 
 export const testKeys = (): Keys => ({ jwtSecret: randomBytes(48).toString('base64url'), encryptionKey: randomBytes(32) });

@@ -22,16 +22,19 @@ export async function serve(config: Config): Promise<void> {
     onConnectionError: (err) => reportConnectionError(err),
   });
   await migrateWhenReady(db);
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
+  let reportRedisError = (err: Error) => console.warn(`Redis connection error: ${err.message}`);
+  const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, (err) => reportRedisError(err)) : undefined;
   const app = await buildApp({
     config,
     db,
     keys: loadKeys(config),
     redis,
+    ownsDatabase: !config.DATABASE_URL,
     webDist: config.WEB_DIST_DIR ? resolve(config.WEB_DIST_DIR) : fileURLToPath(new URL('../../web/dist', import.meta.url)),
   });
   reportConnectionError = (err) => app.log.warn({ err }, 'database connection lost; it is reopened on the next request');
-  await ensureAdmin(app.users, config, app.log);
+  reportRedisError = (err) => app.log.warn({ err }, 'Redis connection error; reconnecting');
+  await ensureAdmin({ users: app.users, auth: app.auth }, config, app.log);
   const stopRetention = startRetention({ db, log: app.log, intervalMinutes: config.RETENTION_INTERVAL_MINUTES });
 
   const metricsListener = config.METRICS_PORT ? await listenForMetrics(app.metrics, { port: config.METRICS_PORT, host: config.HOST }) : undefined;
@@ -47,4 +50,40 @@ export async function serve(config: Config): Promise<void> {
   });
 
   await app.listen({ port: config.PORT, host: config.HOST });
+}
+
+const REDIS_CONNECT_TIMEOUT_MS = 3000;
+
+/**
+ * Redis, answering: a server that started without it would say it is ready and then hang every
+ * rate-limited request. Its connection errors go to `onError` once it answered (ioredis emits them
+ * as events: with no listener, each try to reconnect printed an unhandled error's stack).
+ */
+async function connectRedis(url: string, onError: (err: Error) => void): Promise<Redis> {
+  const redis = new Redis(url, { maxRetriesPerRequest: 2, connectTimeout: REDIS_CONNECT_TIMEOUT_MS });
+  let lastError: Error | undefined;
+  const note = (err: Error) => (lastError = err);
+  redis.on('error', note);
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      redis.ping(),
+      new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer in ${REDIS_CONNECT_TIMEOUT_MS / 1000} s`)), REDIS_CONNECT_TIMEOUT_MS))),
+    ]);
+  } catch (err) {
+    redis.disconnect();
+    throw new Error(`REDIS_URL cannot be reached (${(lastError ?? (err as Error)).message})`);
+  } finally {
+    clearTimeout(timer);
+  }
+  redis.off('error', note);
+  return reportingErrors(redis, onError);
+}
+
+/** `redis`, and every connection duplicated from it (the stream hub's subscriber and blocking readers), report their errors to `onError`. */
+function reportingErrors(redis: Redis, onError: (err: Error) => void): Redis {
+  redis.on('error', onError);
+  const duplicate = redis.duplicate.bind(redis);
+  redis.duplicate = (override) => reportingErrors(duplicate(override), onError);
+  return redis;
 }

@@ -169,4 +169,18 @@ describe.concurrent('SIGTERM in the middle of turns', () => {
     const balance = await db.selectFrom('subscriptions').select('tokens_remaining').where('user_id', '=', user.id).executeTakeFirstOrThrow();
     expect(balance.tokens_remaining).toBe(20);
   }, 120_000);
+
+  it('exits at once, with 1, on a second signal during the grace period (Ctrl-C twice)', async (context) => {
+    const { server } = await serverWith({ COACH_DELAY_MS: '400', SHUTDOWN_GRACE_SECONDS: '60' }, context);
+    const user = await signedInUser(server);
+    const turn = await openStream(server, user.token, endpoints.sendMessage, { session_id: await newSession(server, user.token), message: IDEA });
+    await turn.firstChunk;
+    turn.done.catch(() => {});
+
+    server.process.kill('SIGINT');
+    expect(await refusesConnections(server)).toBe(true);
+    server.process.kill('SIGINT');
+    expect(await Promise.race([server.exited, sleep(5000, 'still running', { ref: false })])).toBe(1);
+    expect(server.output()).toMatch(/second signal: exiting now/);
+  }, 120_000);
 });

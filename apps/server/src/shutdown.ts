@@ -4,11 +4,16 @@ import type { FastifyInstance } from 'fastify';
  * Graceful stop on SIGTERM/SIGINT: stop accepting connections (requests on kept-alive ones get
  * 503), let open streams finish within the grace period, cut the rest with a last event (their
  * turns are failed and refunded by their handlers), then run `close` (database, Redis) and exit 0.
+ * A second signal meanwhile (Ctrl-C again) exits at once, with 1: what was running is refunded by
+ * the next start-up's sweep.
  */
 export function stopGracefullyOnSignals(app: FastifyInstance, options: { graceSeconds: number; close: () => Promise<void> }) {
   let stopping = false;
   async function stop(signal: NodeJS.Signals) {
-    if (stopping) return;
+    if (stopping) {
+      app.log.warn({ signal, openStreams: app.openStreams.size }, 'second signal: exiting now; the next start-up refunds what was cut');
+      process.exit(1);
+    }
     stopping = true;
     app.log.info({ signal, openStreams: app.openStreams.size }, 'shutting down');
     try {

@@ -9,16 +9,23 @@ import type { VibeService } from './modules/vibe/service.ts';
  * turns and Vibe Coding runs pending longer than `pendingLimitMs` are failed and refunded, and mail
  * whose delivery failed or was cut off is tried again. (Expired outbox mail is the retention job's.)
  * A failed sweep (database away) is logged and tried again next time.
+ *
+ * `startupPendingLimitMs`, the limit of the sweep at start-up: 0 on the embedded database, which
+ * one process at a time opens (db/embedded-lock.ts), so whatever is pending then was cut off by the
+ * process before; on PostgreSQL, `pendingLimitMs`, as other instances may be running their turns.
  */
 export const sweeper = fp(
-  async (app: FastifyInstance, opts: { chat: ChatService; vibe: VibeService; mailer: Mailer; pendingLimitMs: number; intervalMs: number }) => {
+  async (
+    app: FastifyInstance,
+    opts: { chat: ChatService; vibe: VibeService; mailer: Mailer; pendingLimitMs: number; startupPendingLimitMs?: number; intervalMs: number },
+  ) => {
     let running = false;
-    async function sweep() {
+    async function sweep(pendingLimitMs: number) {
       if (running) return;
       running = true;
       try {
-        const turns = await opts.chat.sweepCutOffTurns(opts.pendingLimitMs);
-        const vibeRuns = await opts.vibe.sweepCutOffRuns(opts.pendingLimitMs);
+        const turns = await opts.chat.sweepCutOffTurns(pendingLimitMs);
+        const vibeRuns = await opts.vibe.sweepCutOffRuns(pendingLimitMs);
         if (turns || vibeRuns) app.log.info({ turns, vibeRuns }, 'refunded cut-off turns and Vibe Coding runs');
         const mails = await opts.mailer.deliverDue();
         if (mails) app.log.info({ mails }, 'delivered mail on a later try');
@@ -31,8 +38,8 @@ export const sweeper = fp(
 
     let timer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
-      await sweep();
-      timer = setInterval(() => void sweep(), opts.intervalMs).unref();
+      await sweep(opts.startupPendingLimitMs ?? opts.pendingLimitMs);
+      timer = setInterval(() => void sweep(opts.pendingLimitMs), opts.intervalMs).unref();
     });
     app.addHook('onClose', async () => clearInterval(timer));
   },

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
@@ -60,9 +60,18 @@ it('refuses, changing nothing, while a server has the embedded database open', a
     await usersRepository.create(server, { email: 'busy@example.com', firstName: 'B', lastName: 'U', hashedPassword: null });
     const granted = admin('grant', 'busy@example.com');
     expect(granted.status).toBe(1);
-    expect(granted.stderr).toMatch(/is in use: stop the server first/);
+    expect(granted.stderr).toMatch(/is in use by process \d+: stop the server first/);
   } finally {
     await server.destroy();
   }
   expect(await isAdmin('busy@example.com')).toBe(false);
+}, 120_000);
+
+it('runs on the database of a server that crashed: PGlite left its postmaster.pid, the lock a process that is gone', async () => {
+  writeFileSync(join(dataDir, 'pglite', 'postmaster.pid'), '-42\n');
+  const gone = spawnSync(process.execPath, ['-e', '']).pid;
+  writeFileSync(join(dataDir, 'pglite.pid'), `${gone}\n`);
+  const granted = admin('grant', 'busy@example.com');
+  expect(granted.status, granted.stderr).toBe(0);
+  expect(await isAdmin('busy@example.com')).toBe(true);
 }, 120_000);

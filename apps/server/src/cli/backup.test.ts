@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/app.ts';
@@ -92,7 +93,7 @@ describe.skipIf(testEnv.onPostgres)('npm run backup / restore of the embedded da
       for (const action of ['backup', 'restore'] as const) {
         const res = cli(action, file, { DATA_DIR: dataDir });
         expect(res.status, action).toBe(1);
-        expect(res.stderr).toMatch(/is in use: stop the server first/);
+        expect(res.stderr).toMatch(/is in use by process \d+: stop the server first/);
       }
     } finally {
       await db.destroy();
@@ -104,6 +105,21 @@ describe.skipIf(testEnv.onPostgres)('npm run backup / restore of the embedded da
     expect(res.stderr).toMatch(/is not a backup of the embedded database/);
     expect((await withDb(dataDir, contents)).users.length).toBeGreaterThan(0);
     expect(cli('restore', join(work, 'missing.tar.gz'), { DATA_DIR: dataDir }).stderr).toMatch(/No backup file at/);
+  }, 180_000);
+
+  it('refuses a backup made by a newer release (a migration this one does not know), keeping the database it has', async () => {
+    const newer = join(work, 'newer');
+    await migratedDataDir(newer);
+    await withDb(newer, (db) => sql`INSERT INTO kysely_migration (name, timestamp) VALUES ('999-from-a-newer-release', now()::text)`.execute(db));
+    const backup = join(work, 'newer.tar.gz');
+    expect(cli('backup', backup, { DATA_DIR: newer }).status).toBe(0);
+
+    const before = await withDb(dataDir, contents);
+    const res = cli('restore', backup, { DATA_DIR: dataDir });
+    expect(res.status, res.stdout).toBe(1);
+    expect(res.stderr).toMatch(/newer\.tar\.gz was made by a newer release: its database has migrations this one does not know \(999-from-a-newer-release\)/);
+    expect(readdirSync(dataDir).filter((name) => !name.startsWith('pglite.before-restore-'))).toEqual(['pglite']);
+    expect(await withDb(dataDir, contents)).toEqual(before);
   }, 180_000);
 
   it('points PostgreSQL at pg_dump and pg_restore', () => {

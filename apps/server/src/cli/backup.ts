@@ -1,6 +1,7 @@
 /** `npm run backup -- FILE` / `npm run restore -- FILE`: the embedded (PGlite) database to and from one file. */
 import { resolve } from 'node:path';
 import { loadConfig } from '../config.ts';
+import { EmbeddedDatabaseInUse } from '../db/embedded-lock.ts';
 import { backupPglite, BackupError, restorePglite } from '../db/pglite-backup.ts';
 
 const [action, file] = process.argv.slice(2);
@@ -23,7 +24,7 @@ try {
     console.log(`Restored ${path} into ${config.DATA_DIR}${previous ? `; the previous database is kept in ${previous}` : ''}`);
   }
 } catch (err) {
-  if (!(err instanceof BackupError)) throw err;
+  if (!(err instanceof BackupError || err instanceof EmbeddedDatabaseInUse)) throw err;
   console.error(err.message);
   process.exit(1);
 }

@@ -1,9 +1,9 @@
 import type { Config } from '../config.ts';
-import { ensureNotInUse } from '../db/pglite-backup.ts';
+import { ensureNotInUse } from '../db/embedded-lock.ts';
 
 /**
  * Ends a CLI, saying why, before it opens the embedded database while a server has it open: PGlite
- * is one process's database (see `ensureNotInUse`). PostgreSQL takes any number of clients.
+ * is one process's database (see embedded-lock.ts). PostgreSQL takes any number of clients.
  */
 export function exitIfEmbeddedDatabaseInUse(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>): void {
   if (config.DATABASE_URL) return;

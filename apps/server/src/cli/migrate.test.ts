@@ -76,7 +76,7 @@ it.runIf(!testEnv.onPostgres)('on PGlite, refuses while a server has the databas
     await sql`SELECT 1`.execute(server);
     const res = migrate('', openDataDir);
     expect(res.status).toBe(1);
-    expect(res.stderr).toMatch(/is in use: stop the server first/);
+    expect(res.stderr).toMatch(/is in use by process \d+: stop the server first/);
   } finally {
     await server.destroy();
   }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect, sql, type CompiledQuery, type Transaction } from 'kysely';
 import pg from 'pg';
+import { lockEmbeddedDatabase } from './embedded-lock.ts';
 import { migrations } from './migrations/index.ts';
 import { pgliteListener, postgresListener, type Listen } from './notifications.ts';
 import { pgliteDialect } from './pglite-dialect.ts';
@@ -59,17 +60,27 @@ export function createDatabase(options: DatabaseOptions): Db {
     listeners.set(db, postgresListener(options.url, options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS));
     return db;
   }
-  const dir = options.dataDir === 'memory' ? null : join(options.dataDir, 'pglite');
+  const dataDir = options.dataDir === 'memory' ? null : options.dataDir;
+  const dir = dataDir && join(dataDir, 'pglite');
   if (dir) mkdirSync(dir, { recursive: true });
-  return embeddedDatabase(async () => {
-    // Imported here, not at the top: a server on PostgreSQL never loads PGlite's module.
-    const { PGlite } = await import('@electric-sql/pglite');
-    return dir ? new PGlite(dir, PGLITE_OPTIONS) : new PGlite(PGLITE_OPTIONS);
-  });
+  let release: (() => void) | undefined;
+  return embeddedDatabase(
+    async () => {
+      // One process at a time (see embedded-lock.ts): the first query fails, saying so.
+      if (dataDir) release = lockEmbeddedDatabase(dataDir);
+      // Imported here, not at the top: a server on PostgreSQL never loads PGlite's module.
+      const { PGlite } = await import('@electric-sql/pglite');
+      return dir ? new PGlite(dir, PGLITE_OPTIONS) : new PGlite(PGLITE_OPTIONS);
+    },
+    { onClosed: () => release?.() },
+  );
 }
 
-/** A database on the PGlite that `open` returns, opened by the first query (see pglite-dialect.ts). */
-export function embeddedDatabase(open: () => Promise<PGlite>, options?: { lent?: boolean }): Db {
+/**
+ * A database on the PGlite that `open` returns, opened by the first query (see pglite-dialect.ts);
+ * `onClosed` runs once the database has closed it.
+ */
+export function embeddedDatabase(open: () => Promise<PGlite>, options?: { lent?: boolean; onClosed?: () => void }): Db {
   let opening: Promise<PGlite> | undefined;
   const opened = () => (opening ??= open());
   const db = new Kysely<Database>({ dialect: pgliteDialect(opened, options) });
@@ -130,9 +141,12 @@ export async function migrateToLatest(db: Db): Promise<void> {
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
-  if (error || failed) {
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
-  }
+  if (!error && !failed) return;
+  // A failure before any migration ran (no database, a wrong user, the embedded one in use) is the
+  // error itself; a migration's own failure names it.
+  if (!failed && error instanceof Error) throw error;
+  const reason = error instanceof Error ? error.message : typeof error === 'object' && error ? JSON.stringify(error) : String(error);
+  throw new Error(failed ? `Migration ${failed.migrationName} failed: ${reason}` : `The database cannot be migrated: ${reason}`, { cause: error });
 }
 
 /** Migrates, waiting for a database that is still starting (or restarting); any other migration error is thrown. */

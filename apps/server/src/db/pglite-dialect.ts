@@ -26,13 +26,14 @@ import {
  * yielding on every statement (docs/decisions/2026-11-24-performance-server.md).
  *
  * `open` is called on the first query, so a server on PostgreSQL never loads PGlite at all.
+ * `onClosed` runs once the database has closed its PGlite (createDatabase's lock is released then).
  * `lent`: the PGlite outlives this database (a test worker's, shared by its files), so closing the
  * database leaves it open.
  */
-export function pgliteDialect(open: () => Promise<PGlite>, options: { lent?: boolean } = {}): Dialect {
+export function pgliteDialect(open: () => Promise<PGlite>, options: { lent?: boolean; onClosed?: () => void } = {}): Dialect {
   return {
     createAdapter: () => new PostgresAdapter(),
-    createDriver: () => new PgliteDriver(open, options.lent ?? false),
+    createDriver: () => new PgliteDriver(open, options.lent ?? false, options.onClosed),
     createQueryCompiler: () => new PostgresQueryCompiler(),
     createIntrospector: (db: Kysely<unknown>) => new PostgresIntrospector(db),
   };
@@ -240,6 +241,7 @@ class PgliteDriver implements Driver {
   constructor(
     private readonly open: () => Promise<PGlite>,
     private readonly lent: boolean,
+    private readonly onClosed?: () => void,
   ) {}
 
   async init() {
@@ -293,5 +295,6 @@ class PgliteDriver implements Driver {
     this.#pglite = undefined;
     this.#connection = undefined;
     if (!this.lent) await pglite?.close();
+    this.onClosed?.();
   }
 }

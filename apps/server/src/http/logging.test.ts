@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createUser, refreshCookie, signIn, useTestApp } from '../../test/app.ts';
 import { newSession, requestCanvas, sendMessage } from '../../test/fakes/sse-client.ts';
 import { configWith } from '../config.ts';
-import { loggerOptions, withoutQueryValues } from './logging.ts';
+import { loggerOptions, withoutQueryValues, withoutShareToken } from './logging.ts';
 
 const lines: string[] = [];
 const t = useTestApp({ deps: { logger: loggerOptions(configWith({ LOG_LEVEL: 'trace' }), { write: (line) => void lines.push(line) }) } });
@@ -18,6 +18,11 @@ describe('the log of a run through every kind of request', () => {
     const session = await newSession(t.app, user.auth);
     await sendMessage(t.app, user.auth, session, 'I want to build a scheduling app for independent dental clinics.');
     await requestCanvas(t.app, user.auth, session);
+    // A share link's token is a bearer secret to the canvas, in the path of the page and its API.
+    const share = await t.app.inject({ method: 'POST', url: `/api/sessions/${session}/canvas/shares`, headers: user.auth, payload: {} });
+    secrets.push(share.json().token);
+    expect((await t.app.inject({ url: `/api/shared/${share.json().token}` })).statusCode).toBe(200);
+    await t.app.inject({ url: share.json().path });
 
     const refreshed = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie: user.cookie } });
     secrets.push(refreshed.json().access_token, refreshCookie(refreshed)!.split('=')[1]!);
@@ -96,4 +101,10 @@ describe('request ids', () => {
 it('query strings lose their values', () => {
   expect(withoutQueryValues('/reset-password?token=abc&x=1')).toBe('/reset-password?token=[redacted]&x=[redacted]');
   expect(withoutQueryValues('/api/health')).toBe('/api/health');
+});
+
+it('share links lose their token', () => {
+  expect(withoutShareToken('/api/shared/SHARETOKEN0123456789abcdef')).toBe('/api/shared/[redacted]');
+  expect(withoutShareToken('/shared/SHARETOKEN0123456789abcdef?x=[redacted]')).toBe('/shared/[redacted]?x=[redacted]');
+  expect(withoutShareToken('/api/sessions/abc/canvas/shares')).toBe('/api/sessions/abc/canvas/shares');
 });

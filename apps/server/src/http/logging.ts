@@ -14,8 +14,9 @@ const SECRET_FIELDS = ['password', 'current_password', 'new_password', 'token', 
 
 /**
  * pino settings: the level, a request's id on every line as `request_id`, and no secrets:
- * authorization and cookie headers, password and token fields, and query strings (which carry
- * the e-mail links' tokens on page loads) are redacted.
+ * authorization and cookie headers, password and token fields, query strings (which carry the
+ * e-mail links' tokens on page loads) and share links' tokens (a bearer secret to a canvas) are
+ * redacted.
  */
 export function loggerOptions(config: Pick<Config, 'LOG_LEVEL'>, stream?: { write(line: string): void }): NonNullable<FastifyServerOptions['logger']> {
   return {
@@ -31,7 +32,7 @@ export function loggerOptions(config: Pick<Config, 'LOG_LEVEL'>, stream?: { writ
       censor: REDACTED,
     },
     serializers: {
-      req: (req: FastifyRequest) => ({ method: req.method, url: withoutQueryValues(req.url), remoteAddress: req.ip }),
+      req: (req: FastifyRequest) => ({ method: req.method, url: withoutShareToken(withoutQueryValues(req.url)), remoteAddress: req.ip }),
     },
   };
 }
@@ -69,4 +70,11 @@ export function withoutQueryValues(url: string): string {
     .split('&')
     .map((pair) => `${pair.split('=')[0]}=${REDACTED}`)
     .join('&')}`;
+}
+
+/** A share link's token: the path segment after `/shared/` (the page) or `/api/shared/` (its API). */
+const SHARE_TOKEN = /^(\/(?:api\/)?shared\/)[^/?#]+/;
+
+export function withoutShareToken(url: string): string {
+  return url.replace(SHARE_TOKEN, `$1${REDACTED}`);
 }

@@ -262,6 +262,9 @@ export function authService(deps: {
       return user;
     },
 
+    /** A password the operator sets (ADMIN_PASSWORD taking an account over, at start-up): every sign-in ends, as after a reset. */
+    replacePassword: (userId: string, newPassword: string) => setNewPassword(userId, newPassword, null),
+
     async verifyEmail(token: string): Promise<void> {
       const used = await repo.useEmailToken(db, { tokenHash: sha256(token), purpose: 'verify_email' });
       if (!used) throw new AppError('verify_token_invalid');
