@@ -1,5 +1,6 @@
 import { MAX_MESSAGE_WORDS, SMALL_SCREEN_BREAKPOINT_PX, countWords } from '@ideapilot/contract';
 import { useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useElementWidth } from '../../../lib/use-element-width.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { SendIcon } from '../icons.tsx';
 import { ResizeHandle } from '../ResizeHandle.tsx';
@@ -40,6 +41,8 @@ export function MessageInput({
   const box = useRef<HTMLTextAreaElement>(null);
   const [dragged, setDragged] = useState<number | null>(null);
   const [height, setHeight] = useState(44);
+  // Measured again when the box narrows or widens (a sidebar opening): its text wraps anew.
+  const width = useElementWidth(box);
   const words = countWords(value);
   const tooLong = words > MAX_MESSAGE_WORDS;
   const canSend = !disabled && !sendBlocked && !tooLong && value.trim().length > 0;
@@ -57,7 +60,7 @@ export function MessageInput({
     el.style.height = `${next}px`;
     holder.style.minHeight = '';
     setHeight(next);
-  }, [value, dragged]);
+  }, [value, dragged, width]);
 
   const submit = (e?: FormEvent) => {
     e?.preventDefault();
