@@ -54,3 +54,26 @@ test('Rework waits while a reply is being written, whose canvas build would writ
   await expect(rework).toBeEnabled();
 });
 
+
+test('a canvas in another output format (no ### blocks) can still be browsed, shared, downloaded and varied', async ({ page }) => {
+  await signInPage(page);
+  await page.goto('/platform/chat');
+  await say(page, IDEA[0]!);
+  // The canvas as a secretary with a custom output format writes it: sections, not the nine blocks.
+  await page.route('**/api/sessions/*/history', async (route) => {
+    const res = await route.fetch();
+    const body = await res.json();
+    body.canvas = { ...body.canvas, content_md: '# Physio booking\n\n## Customer\nIndependent physiotherapists.\n\n## Problem\nNo-shows.\n' };
+    await route.fulfill({ response: res, json: body });
+  });
+  await page.reload();
+  const canvas = page.getByRole('complementary', { name: 'Idea Canvas' });
+  await expect(canvas).toContainText('Independent physiotherapists');
+  for (const name of ['History', 'Share', 'Download Markdown', 'Download PDF', 'Start a variant']) await expect(canvas.getByRole('button', { name })).toBeEnabled();
+  await expect(canvas.getByRole('button', { name: /^Rework/ })).toHaveCount(0);
+
+  const [pdf] = await Promise.all([page.waitForEvent('download'), canvas.getByRole('button', { name: 'Download PDF' }).click()]);
+  expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
+  await canvas.getByRole('button', { name: 'History' }).click();
+  await expect(canvas.getByRole('region', { name: 'Canvas versions' })).toBeVisible();
+});

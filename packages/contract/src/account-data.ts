@@ -6,6 +6,7 @@ import { text } from './values.ts';
 export const AccountExportFiles = {
   profile: 'profile.json',
   ledger: 'token-ledger.csv',
+  transactions: 'billing-transactions.csv',
   readme: 'README.md',
   sessionsDir: 'sessions',
 } as const;

@@ -97,6 +97,7 @@ describe('exporting my data', () => {
       firstFolder!.replace('conversation.md', 'vibe/prompts/002.md'),
       'sessions/002-unicode-quoted-idea/conversation.md',
       'token-ledger.csv',
+      'billing-transactions.csv',
     ]);
     expect(firstFolder).toMatch(/^sessions\/001-[a-z0-9-]+\/conversation\.md$/);
 
@@ -172,6 +173,34 @@ describe('exporting my data', () => {
       pricing,
       next.text.trim(),
     ]);
+  });
+
+  it('lists the payments as Billing History does, and the share links made without their tokens', async () => {
+    const user = await createUser(t.app);
+    await subscribeInSandbox(user, 'starter');
+    const [payment] = (await t.app.inject({ url: '/api/subscriptions/transactions', headers: user.auth })).json();
+    const session = await newSession(t.app, user.auth);
+    await sendMessage(t.app, user.auth, session, IDEA);
+    await requestCanvas(t.app, user.auth, session);
+    const shares = `/api/sessions/${session}/canvas/shares`;
+    const kept = (await t.app.inject({ method: 'POST', url: shares, headers: user.auth, payload: { expires_in_days: 7 } })).json();
+    const revoked = (await t.app.inject({ method: 'POST', url: shares, headers: user.auth, payload: {} })).json();
+    await t.app.inject({ method: 'DELETE', url: `/api/canvas/shares/${revoked.id}`, headers: user.auth });
+    const revokedAt = (await t.db.selectFrom('canvas_share_links').select('revoked_at').where('id', '=', revoked.id).executeTakeFirstOrThrow()).revoked_at!;
+
+    const files = await exportOf(user);
+    expect(files.get('billing-transactions.csv')).toBe(
+      `date,description,amount,currency,status,receipt\r\n${payment.created_at},"Starter plan, 1 month (test payment)",9.00,USD,succeeded,\r\n`,
+    );
+    const folder = [...files.keys()].find((n) => n.endsWith('/conversation.md'))!.replace('conversation.md', '');
+    expect(files.get(`${folder}share-links.csv`)).toBe(
+      `created,expires,revoked,canvas\r\n${kept.created_at},${kept.expires_at},,canvas/001.md\r\n${revoked.created_at},,${revokedAt.toISOString()},canvas/001.md\r\n`,
+    );
+    const readme = files.get('README.md')!;
+    expect(readme).toContain('`billing-transactions.csv`');
+    expect(readme).toMatch(/share-links\.csv`: .*token is a key/);
+    const everything = [...files.values()].join('\n');
+    for (const link of [kept, revoked]) expect(everything).not.toContain(link.token);
   });
 
   it('streams a large account with every session and canvas version in it', async () => {

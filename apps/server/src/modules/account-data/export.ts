@@ -14,6 +14,16 @@ export type ExportTurn = {
   dislike_note: string | null;
 };
 export type ExportLedgerLine = { created_at: Date; kind: string; amount: number; reason: string; ref_id: string | null };
+export type ExportTransaction = {
+  created_at: Date;
+  description: string;
+  amount_cents: number;
+  currency: string;
+  status: string;
+  hosted_invoice_url: string | null;
+  invoice_pdf_url: string | null;
+};
+export type ExportShareLink = { created_at: Date; expires_at: Date | null; revoked_at: Date | null; canvas: string };
 
 /** One file of the zip; its text is produced only when the zip reaches it, so memory stays flat. */
 export type ExportEntry = { path: string; date: Date; render: () => Promise<string> };
@@ -88,9 +98,20 @@ export function bySession<T extends { session_id: string }>(rows: T[]): Map<stri
 }
 
 export function ledgerCsv(lines: ExportLedgerLine[]): string {
-  const rows = [['date', 'kind', 'amount', 'reason', 'reference']];
-  for (const l of lines) rows.push([iso(l.created_at), l.kind, String(l.amount), l.reason, l.ref_id ?? '']);
-  return rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
+  return csv([['date', 'kind', 'amount', 'reason', 'reference'], ...lines.map((l) => [iso(l.created_at), l.kind, String(l.amount), l.reason, l.ref_id ?? ''])]);
+}
+
+/** The Billing History's columns; the amount in the currency's units (it is stored in cents). */
+export function transactionsCsv(rows: ExportTransaction[]): string {
+  return csv([
+    ['date', 'description', 'amount', 'currency', 'status', 'receipt'],
+    ...rows.map((r) => [iso(r.created_at), r.description, (r.amount_cents / 100).toFixed(2), r.currency.toUpperCase(), r.status, r.hosted_invoice_url ?? r.invoice_pdf_url ?? '']),
+  ]);
+}
+
+/** A session's share links: when each was made, expires and was revoked, and the canvas version it shows. */
+export function shareLinksCsv(links: ExportShareLink[]): string {
+  return csv([['created', 'expires', 'revoked', 'canvas'], ...links.map((l) => [iso(l.created_at), l.expires_at ? iso(l.expires_at) : '', l.revoked_at ? iso(l.revoked_at) : '', l.canvas])]);
 }
 
 export function exportReadme(user: User): string {
@@ -102,7 +123,9 @@ export function exportReadme(user: User): string {
     `- \`${AccountExportFiles.sessionsDir}/<number>-<name>/canvas/<number>.md\`: every version of its idea canvas, oldest first.`,
     `- \`${AccountExportFiles.sessionsDir}/<number>-<name>/vibe/brief.json\`: the landing-page brief saved in Vibe Coding, if any.`,
     `- \`${AccountExportFiles.sessionsDir}/<number>-<name>/vibe/prompts/<number>.md\`: every landing-page prompt generated for it, oldest first.`,
+    `- \`${AccountExportFiles.sessionsDir}/<number>-<name>/share-links.csv\`: the read-only links you made to its canvas, if any: when each was made, when it expires, when it was revoked and which canvas version it shows. Not the link itself: its token is a key that opens the canvas to anyone who holds it, and an export is a file that gets copied and sent.`,
     `- \`${AccountExportFiles.ledger}\`: every token granted, charged and refunded.`,
+    `- \`${AccountExportFiles.transactions}\`: every payment, as Billing History lists it: date, description, amount, currency, status and receipt link.`,
     '',
   ].join('\n');
 }
@@ -121,6 +144,10 @@ export function sessionFolder(index: number, name: string): string {
 
 export const pad = (n: number) => String(n).padStart(3, '0');
 const iso = (d: Date) => d.toISOString();
+
+function csv(rows: string[][]): string {
+  return rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
+}
 
 /** Quoted when needed; a leading = + - @ is defused so a spreadsheet never runs it as a formula. */
 function csvField(value: string): string {

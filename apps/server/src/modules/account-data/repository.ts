@@ -67,6 +67,28 @@ export const accountDataRepository = {
       .execute();
   },
 
+  /** Payments, oldest first, with what the Billing History shows of each. */
+  billingTransactions(db: Executor, { userId }: { userId: string }) {
+    return db
+      .selectFrom('billing_transactions')
+      .select(['created_at', 'description', 'amount_cents', 'currency', 'status', 'hosted_invoice_url', 'invoice_pdf_url'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'asc')
+      .orderBy('id', 'asc')
+      .execute();
+  },
+
+  /** The canvas share links made, oldest first; not their tokens (see `exportReadme`). */
+  shareLinks(db: Executor, { userId }: { userId: string }) {
+    return db
+      .selectFrom('canvas_share_links')
+      .select(['session_id', 'version_id', 'created_at', 'expires_at', 'revoked_at'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'asc')
+      .orderBy('id', 'asc')
+      .execute();
+  },
+
   /**
    * Removes the account and everything hanging off it: sessions, turns, canvases (and vibe data,
    * which cascades from sessions), refresh and e-mail tokens cascade from the user row. The

@@ -5,7 +5,19 @@ import type { AuthService } from '../auth/service.ts';
 import type { ChatService } from '../chat/service.ts';
 import type { MeteringService } from '../metering/service.ts';
 import { presentUser, type UsersService } from '../users/service.ts';
-import { bySession, conversationMarkdown, exportReadme, ledgerCsv, pad, sessionFolder, streamZip, vibeBriefJson, type ExportEntry } from './export.ts';
+import {
+  bySession,
+  conversationMarkdown,
+  exportReadme,
+  ledgerCsv,
+  pad,
+  sessionFolder,
+  shareLinksCsv,
+  streamZip,
+  transactionsCsv,
+  vibeBriefJson,
+  type ExportEntry,
+} from './export.ts';
 import type { accountDataRepository } from './repository.ts';
 
 /**
@@ -35,6 +47,7 @@ export function accountDataService(deps: {
       const canvasesOf = bySession(await repo.canvasVersions(db, { userId }));
       const briefOf = new Map((await repo.vibeBriefs(db, { userId })).map((b) => [b.session_id, b]));
       const promptsOf = bySession(await repo.vibePrompts(db, { userId }));
+      const linksOf = bySession(await repo.shareLinks(db, { userId }));
       const now = new Date();
       const entries: ExportEntry[] = [
         { path: AccountExportFiles.readme, date: now, render: async () => exportReadme(user) },
@@ -65,8 +78,14 @@ export function accountDataService(deps: {
             render: async () => (await repo.vibePromptText(db, { id: prompt.id }))?.output ?? '',
           }),
         );
+        const links = linksOf.get(session.id);
+        if (links) {
+          const canvasFile = (versionId: string) => `canvas/${pad((canvasesOf.get(session.id) ?? []).findIndex((c) => c.id === versionId) + 1)}.md`;
+          entries.push({ path: `${folder}/share-links.csv`, date: now, render: async () => shareLinksCsv(links.map((l) => ({ ...l, canvas: canvasFile(l.version_id) }))) });
+        }
       });
       entries.push({ path: AccountExportFiles.ledger, date: now, render: async () => ledgerCsv(await repo.ledger(db, { userId })) });
+      entries.push({ path: AccountExportFiles.transactions, date: now, render: async () => transactionsCsv(await repo.billingTransactions(db, { userId })) });
       return streamZip(entries);
     },
 

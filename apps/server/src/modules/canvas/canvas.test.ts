@@ -1,3 +1,4 @@
+import { canvasMarkdown } from '@ideapilot/contract';
 import { inflateSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -27,6 +28,24 @@ function useOwnerAndStranger() {
     s.sessionId = await sessionWithTwoVersions(s.owner);
   });
   return s;
+}
+
+/** A session whose only canvas version is `markdown`, as any output format may write it. */
+async function sessionWithCanvas(user: TestUser, markdown: string) {
+  const sessionId = await newSession(t.app, user.auth);
+  const version = await t.db.insertInto('canvas_versions').values({ session_id: sessionId, turn_id: null, content_md: markdown, kind: 'restore' }).returning('id').executeTakeFirstOrThrow();
+  return { sessionId, versionId: version.id };
+}
+
+/** Runs `act` as if another tab deleted the session after the ownership check, just before the row is written into `table`. */
+async function withSessionDeletedBeforeInsert<T>(table: 'canvas_versions' | 'canvas_share_links', sessionId: string, act: () => Promise<T>): Promise<T> {
+  await sql`CREATE OR REPLACE FUNCTION delete_session_first() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN DELETE FROM chat_sessions WHERE id = NEW.session_id; RETURN NEW; END $$`.execute(t.db);
+  await sql`CREATE TRIGGER delete_session_first BEFORE INSERT ON ${sql.table(table)} FOR EACH ROW WHEN (NEW.session_id = ${sql.lit(sessionId)}) EXECUTE FUNCTION delete_session_first()`.execute(t.db);
+  try {
+    return await act();
+  } finally {
+    await sql`DROP TRIGGER delete_session_first ON ${sql.table(table)}`.execute(t.db);
+  }
 }
 
 const get = (url: string, auth?: Auth) => t.app.inject({ method: 'GET', url, ...(auth ? { headers: auth } : {}) });
@@ -70,6 +89,13 @@ describe('canvas versions and restore', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe('canvas_version_not_found');
     expect((await get(`/api/sessions/${s.sessionId}/canvas/versions`)).statusCode).toBe(401);
+  });
+
+  it('answers 404 when another tab deletes the session while a version is restored', async () => {
+    const { sessionId, versionId } = await sessionWithCanvas(s.owner, '# Florist booking\n');
+    const res = await withSessionDeletedBeforeInsert('canvas_versions', sessionId, () => post(`/api/sessions/${sessionId}/canvas/versions/${versionId}/restore`, s.owner.auth));
+    expect(res.statusCode, res.body).toBe(404);
+    expect(res.json().code).toBe('session_not_found');
   });
 
   it('lists no versions for a session without a canvas', async () => {
@@ -141,6 +167,20 @@ describe('export', () => {
     expect(text).toContain('Stage 1 — Simply Explained Idea'.replace('—', '\x97'));
     for (const block of ['WHO', 'PAIN', 'PITCH']) expect(text).toContain(block);
     expect(text).toContain('IdeaPilot');
+  });
+
+  it('prints the text before the blocks, and the whole of a canvas written without them', async () => {
+    const printed = async (markdown: string) => {
+      const { sessionId: id } = await sessionWithCanvas(owner, markdown);
+      return pdfText((await get(`/api/sessions/${id}/canvas/export.pdf`, owner.auth)).rawPayload);
+    };
+    const withSummary = await printed('# Florist booking\n\n## Stage 1 — Simply Explained Idea\n\nFlorists lose orders by phone.\n\n### WHO\nSmall-town florists.\n');
+    expect(withSummary).toContain('Florists lose orders by phone.');
+    expect(withSummary).toContain('Small-town florists.');
+    expect(withSummary.split('Florist booking')).toHaveLength(2);
+    expect(withSummary.split('Simply Explained Idea')).toHaveLength(2);
+    const sections = await printed('# Physio booking\n\n## Customer\nIndependent physiotherapists.\n\n## Problem\nNo-shows.\n');
+    expect(sections.split('\n').filter((line) => !line.startsWith('IdeaPilot') && !/^\d{4}-/.test(line))).toEqual(['Physio booking', 'Customer', 'Independent physiotherapists.', 'Problem', 'No-shows.']);
   });
 
   it('answers 404 for a session without a canvas and for another user', async () => {
@@ -215,6 +255,13 @@ describe('share links', () => {
     const empty = await newSession(t.app, s.owner.auth);
     expect((await post(`/api/sessions/${empty}/canvas/shares`, s.owner.auth, {})).json().code).toBe('canvas_not_found');
     expect((await post(`/api/sessions/${s.sessionId}/canvas/shares`, s.stranger.auth, {})).statusCode).toBe(404);
+  });
+
+  it('answers 404 when another tab deletes the session while a link is made', async () => {
+    const { sessionId } = await sessionWithCanvas(s.owner, '# Florist booking\n');
+    const res = await withSessionDeletedBeforeInsert('canvas_share_links', sessionId, () => post(`/api/sessions/${sessionId}/canvas/shares`, s.owner.auth, {}));
+    expect(res.statusCode, res.body).toBe(404);
+    expect(res.json().code).toBe('session_not_found');
   });
 
   it('stops working when the session is deleted', async () => {
@@ -323,6 +370,28 @@ describe('search', () => {
     expect(shown.alternatives).toHaveLength(2);
     const messages = (await search('farriers', user.auth)).filter((r) => r.kind === 'message');
     expect(messages.map((r) => r.turn_id)).toEqual([shown.id]);
+  });
+
+  it('finds nothing of an edit the guard declined and set aside, which the conversation never showed', async () => {
+    const user = await createUser(t.app);
+    const session = await newSession(t.app, user.auth);
+    await sendMessage(t.app, user.auth, session, 'I want to build a booking app for florists in small towns.');
+    const second = (await sendMessage(t.app, user.auth, session, 'They pay 49 euros per month per shop.')).complete!.turn_id!;
+    const declined = await post(`/api/chat/turn/${second}/edit`, user.auth, { message: 'Who should I vote for in the next election?' });
+    expect(declined.body).toMatch(/politics/);
+    expect(JSON.stringify(await history(session, user.auth))).not.toContain('election');
+    expect(await search('election', user.auth)).toEqual([]);
+    expect((await search('euros', user.auth)).filter((r) => r.kind === 'message').map((r) => r.turn_id)).toEqual([second]);
+  });
+
+  it("matches a canvas on what was written in it, not on its template's headings and empty blocks' questions", async () => {
+    const user = await createUser(t.app);
+    const empty = canvasMarkdown('Florist booking', (block) => (block === 'WHO' ? 'Small-town florists.' : null));
+    await sessionWithCanvas(user, empty);
+    expect(empty).toContain('unfair advantage');
+    for (const q of ['unfair advantage', 'sauce', 'pitch', 'simply explained', 'not covered']) expect(await search(q, user.auth), q).toEqual([]);
+    expect((await search('florists', user.auth)).map((r) => r.kind)).toEqual(['canvas']);
+    expect((await search('booking', user.auth)).map((r) => r.kind)).toEqual(['canvas']);
   });
 
   it("never returns another user's data", async () => {

@@ -8,10 +8,11 @@ const MARGIN = 56;
 
 /**
  * The built-in PDF fonts speak Windows-1252 only; other characters would print as garbage, so
- * they become '?'. (Embedding a Unicode font would add megabytes for a rare case.)
+ * each becomes one '?' (an emoji too: the pattern reads code points). Embedding a Unicode font
+ * would add megabytes for a rare case.
  */
 export function pdfSafe(text: string): string {
-  return text.replace(/[^\x20-\x7e\n\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac]/g, '?');
+  return text.replace(/[^\x20-\x7e\n\u00a0-\u00ff\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u0192\u02c6\u02dc\u2013\u2014\u2018-\u201a\u201c-\u201e\u2020-\u2022\u2026\u2030\u2039\u203a\u20ac\u2122]/gu, '?');
 }
 
 /** Markdown as plain lines for print: no emphasis marks or link targets, bullets as •. */
@@ -30,8 +31,9 @@ export function plainLines(markdown: string): string[] {
 }
 
 /**
- * The canvas as an A4 PDF that reads like the panel: the title, the stage, the date, the nine
- * blocks in order, and an IdeaPilot footer on every page.
+ * The canvas as an A4 PDF that reads like the panel: the title, the stage, the date, any text
+ * before the blocks (or the whole canvas, when it has none), the nine blocks in order, and an
+ * IdeaPilot footer on every page.
  */
 export function canvasPdf({ title, markdown, date }: { title: string; markdown: string; date: Date }): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', margins: { top: MARGIN, bottom: MARGIN + 24, left: MARGIN, right: MARGIN }, bufferPages: true, info: { Title: title, Creator: 'IdeaPilot' } });
@@ -43,12 +45,22 @@ export function canvasPdf({ title, markdown, date }: { title: string; markdown: 
   });
 
   const { head, blocks } = splitCanvas(markdown);
-  const stage = /^##\s+(.+)$/m.exec(head)?.[1]?.trim() ?? '';
+  // The stage line under the title belongs to the nine blocks' layout; another format's ## is a section.
+  const stageLine = blocks.length ? /^##\s+(.+)$/m.exec(head) : null;
+  const stage = stageLine?.[1]?.trim() ?? '';
   doc.font('Helvetica-Bold').fontSize(22).fillColor(INK).text(pdfSafe(title));
   if (stage) doc.moveDown(0.2).font('Helvetica').fontSize(12).fillColor(ACCENT).text(pdfSafe(stage));
   doc.moveDown(0.2).fontSize(10).fillColor(MUTED).text(date.toISOString().slice(0, 10));
   doc.moveDown(0.6);
   doc.moveTo(MARGIN, doc.y).lineTo(doc.page.width - MARGIN, doc.y).strokeColor('#d9e2ec').stroke();
+
+  // Whatever the head says besides the title and the stage (all of a canvas without blocks), as written.
+  const rest = head.replace(/^#\s.*$/m, '').replace(stageLine?.[0] ?? '', '');
+  for (const section of rest.split(/^(?=#{2,6}\s)/m).filter((s) => s.trim())) {
+    const [, heading, body = section] = /^#{2,6}\s+(.*)\n?([\s\S]*)$/.exec(section) ?? [];
+    if (heading) doc.moveDown(0.8).font('Helvetica-Bold').fontSize(11).fillColor(ACCENT).text(pdfSafe(heading.trim()));
+    if (body.trim()) doc.moveDown(0.2).font('Helvetica').fontSize(11).fillColor(INK).text(pdfSafe(plainLines(body.trim()).join('\n')), { lineGap: 2 });
+  }
 
   for (const block of blocks) {
     doc.moveDown(0.8).font('Helvetica-Bold').fontSize(11).fillColor(ACCENT).text(block.name, { characterSpacing: 0.6 });

@@ -36,6 +36,17 @@ type TurnTime = Awaited<ReturnType<typeof canvasRepository.answeredTurnTimes>>[n
 type LinkRow = Awaited<ReturnType<typeof canvasRepository.createShareLink>>;
 
 const DAY_MS = 86_400_000;
+const FOREIGN_KEY_VIOLATION = '23503';
+
+/** A row written for a session another tab deleted after the ownership check: the session is gone, a 404. */
+async function whileSessionExists<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (err) {
+    if ((err as { code?: unknown }).code === FOREIGN_KEY_VIOLATION) throw new AppError('session_not_found');
+    throw err;
+  }
+}
 
 /**
  * The canvas as a document: its versions (browse, restore), one block reworked, exports, read-only
@@ -81,7 +92,7 @@ export function canvasService(deps: {
     async restore(userId: string, sessionId: string, versionId: string): Promise<CanvasVersion> {
       const session = await sessions.owned(userId, sessionId);
       const source = await version(session.id, versionId);
-      const row = await repo.addVersion(db, { sessionId: session.id, contentMd: source.content_md, kind: 'restore', sourceVersionId: source.id });
+      const row = await whileSessionExists(repo.addVersion(db, { sessionId: session.id, contentMd: source.content_md, kind: 'restore', sourceVersionId: source.id }));
       return version(session.id, row.id);
     },
 
@@ -150,7 +161,7 @@ export function canvasService(deps: {
       const shared = await version(session.id, input.version_id);
       const expiresAt = input.expires_in_days ? new Date(Date.now() + input.expires_in_days * DAY_MS) : null;
       const token = randomBytes(24).toString('base64url');
-      const row = await repo.createShareLink(db, { token, userId, sessionId: session.id, versionId: shared.id, expiresAt });
+      const row = await whileSessionExists(repo.createShareLink(db, { token, userId, sessionId: session.id, versionId: shared.id, expiresAt }));
       return presentLink(row, shared.number);
     },
 

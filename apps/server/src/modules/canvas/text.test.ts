@@ -25,6 +25,9 @@ describe('the canvas document texts', () => {
 
   it('prints only what the built-in PDF fonts can show, as plain lines', () => {
     expect(pdfSafe('Crème brûlée — 5 € “ok” 日本')).toBe('Crème brûlée — 5 € “ok” ??');
+    expect(pdfSafe('Rocket 🚀 go, 👍🏽')).toBe('Rocket ? go, ??');
+    const windows1252 = 'Acme™ Œuvre œ Š š Ž ž Ÿ ‰ † ‡ ‹ › „ ‚ ƒ ˆ ˜';
+    expect(pdfSafe(windows1252)).toBe(windows1252);
     expect(plainLines('- **Bold** and _soft_ [link](https://x.y)\n\n\n* `code`')).toEqual(['• Bold and soft link', '', '• code']);
   });
 

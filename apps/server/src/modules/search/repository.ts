@@ -1,3 +1,4 @@
+import { CANVAS_BLOCKS, CANVAS_NOT_COVERED, CANVAS_STAGE_HEADING } from '@ideapilot/contract';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 
@@ -16,11 +17,23 @@ export type SearchRow = {
 
 const MAX_RESULTS = 50;
 
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The lines every canvas has from its template: the nine block headings, the stage heading and an
+ * empty block's placeholder question. Cut before matching (a PostgreSQL regexp, read line by line),
+ * or every canvas would match "pitch" or "unfair advantage".
+ */
+const TEMPLATE_LINES = `^(### (${CANVAS_BLOCKS.map(escaped).join('|')})[ \t]*|${escaped(CANVAS_STAGE_HEADING)}[ \t]*|_${escaped(CANVAS_NOT_COVERED)}_ .*)$`;
+
 /**
  * PostgreSQL full-text search (the 'simple' configuration: no stemming, so it works alike in any
  * language) over one user's session names, answered turns and current canvases. The tsvector
- * expressions are the ones the migration indexed. An exchange answered again (an edit, a
- * regenerate) is one hit, its best-matching version's, at the turn the conversation shows for it.
+ * expressions of names and turns are the ones the migration indexed; a canvas is matched after its
+ * session's latest version is read, without its template lines. A turn counts if it was once what
+ * the conversation went on from (the chat's `wasCurrent`: not a declined edit set aside). An
+ * exchange answered again (an edit, a regenerate) is one hit, its best-matching version's, at the
+ * turn the conversation shows for it.
  */
 export const searchRepository = {
   async search(db: Executor, { userId, query }: { userId: string; query: string }): Promise<SearchRow[]> {
@@ -44,17 +57,19 @@ export const searchRepository = {
                 FROM (SELECT *, user_message || ' ' || assistant_message AS text, COALESCE(alternative_of, id) AS group_id FROM chat_turns) t
                 JOIN chat_sessions s ON s.id = t.session_id, q
                WHERE t.user_id = ${userId} AND s.user_id = ${userId} AND t.status IN ('complete', 'declined')
+                 AND (t.status = 'complete' OR t.alternative_of IS NULL)
                  AND to_tsvector('simple', t.user_message || ' ' || t.assistant_message) @@ q.query
                ORDER BY t.group_id, rank DESC) m, q
       UNION ALL
       SELECT c.session_id, c.name, 'canvas', c.turn_id, c.created_at,
-             ts_headline('simple', c.content_md, q.query, ${long}),
-             ts_rank(to_tsvector('simple', c.content_md), q.query)
-        FROM (SELECT DISTINCT ON (v.session_id) v.session_id, v.turn_id, v.created_at, v.content_md, s.name
-                FROM canvas_versions v JOIN chat_sessions s ON s.id = v.session_id
-               WHERE s.user_id = ${userId}
-               ORDER BY v.session_id, v.created_at DESC) c, q
-       WHERE to_tsvector('simple', c.content_md) @@ q.query
+             ts_headline('simple', c.text, q.query, ${long}),
+             ts_rank(to_tsvector('simple', c.text), q.query)
+        FROM (SELECT latest.*, regexp_replace(latest.content_md, ${TEMPLATE_LINES}, '', 'gni') AS text
+                FROM (SELECT DISTINCT ON (v.session_id) v.session_id, v.turn_id, v.created_at, v.content_md, s.name
+                        FROM canvas_versions v JOIN chat_sessions s ON s.id = v.session_id
+                       WHERE s.user_id = ${userId}
+                       ORDER BY v.session_id, v.created_at DESC) latest) c, q
+       WHERE to_tsvector('simple', c.text) @@ q.query
       ORDER BY rank DESC, created_at DESC
       LIMIT ${MAX_RESULTS}
     `.execute(db);

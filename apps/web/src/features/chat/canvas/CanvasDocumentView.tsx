@@ -6,11 +6,13 @@ import { CanvasBody } from './CanvasBody.tsx';
 import { ShareDialog } from './ShareDialog.tsx';
 import { useCanvasDocument } from './useCanvasDocument.ts';
 import { VersionHistory } from './VersionHistory.tsx';
+import { hasCanvasContent } from './vibe-button.ts';
 import './canvas-document.css';
 
 /**
  * The canvas of a session as a document: the tools row (versions, share, downloads, a variant),
- * then the current canvas block by block with "Rework", or the version history. While a turn
+ * then the current canvas block by block with "Rework", or the version history. The tools work for
+ * any saved canvas, in whatever output format; only Rework needs the nine blocks. While a turn
  * rebuilds the canvas it streams as before and the tools wait.
  */
 export function CanvasDocumentView({
@@ -31,7 +33,7 @@ export function CanvasDocumentView({
   const [sharing, setSharing] = useState<{ version: { id: string; number: number } | null } | null>(null);
   const hasBlocks = splitCanvas(canvas).blocks.length > 0;
   const busy = live !== null || doc.pending !== null;
-  const ready = sessionId !== null && hasBlocks;
+  const ready = sessionId !== null && hasCanvasContent(canvas);
 
   if (live || !sessionId) return <CanvasBody text={live?.text || canvas} streaming={live !== null} />;
   return (
