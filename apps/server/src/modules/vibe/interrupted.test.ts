@@ -87,7 +87,10 @@ describe('an executor that stays silent past its first-word timeout', () => {
 
   it('fails a generation that stalls after its first words, and gives the token back', async () => {
     const { user, sessionId } = await prepared();
-    model.queue.push({ chunks: ['# Dentflow', ' never sent'], hangAfter: 1 });
+    // Twice: on a loaded machine the first words can come after the 300 ms first-word timeout, and
+    // the executor's second ask must stall the same way.
+    const stalling = { chunks: ['# Dentflow', ' never sent'], hangAfter: 1 };
+    model.queue.push(stalling, stalling);
     const events = sseEvents((await generate(user, sessionId)).body).map((e) => JSON.parse(e.data));
     expect(events).toEqual([{ text: '# Dentflow' }, { meta_info: { event: 'error' }, detail: VibeStreamError.generationFailed }]);
     expect(await tokens(user)).toEqual({ tokens_remaining: 19, tokens_used: 1 });
