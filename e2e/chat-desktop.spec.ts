@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, holdRequests, signInPage, test } from './fixtures.ts';
 import { IDEA, drag, say, slowStreams, spendTokens, watchStreams } from './chat-helpers.ts';
 
@@ -191,7 +192,8 @@ test('after the 20 free tokens the chat stops and points to billing', async ({ p
   await expect(page).toHaveURL(/\/pricing$/);
 });
 
-test('a failed send is taken back and explained for 5 seconds', async ({ page }) => {
+/** A signed-in chat whose sends fail at the connection, after one: the message box and the alert it left. */
+async function failedSend(page: Page) {
   await signInPage(page);
   await page.goto('/platform/chat');
   await expect(page.getByText(/^Session: /)).toBeVisible();
@@ -201,6 +203,11 @@ test('a failed send is taken back and explained for 5 seconds', async ({ page })
   await box.press('Enter');
   const alert = page.getByRole('alert').filter({ hasText: 'Failed to send message. Please try again.' });
   await expect(alert).toBeVisible();
+  return { box, alert };
+}
+
+test('a failed send is taken back and explained for 5 seconds', async ({ page }) => {
+  const { box, alert } = await failedSend(page);
   await expect(page.getByRole('region', { name: 'Conversation' }).getByText(IDEA[0]!)).toHaveCount(0);
   await expect(box).toHaveValue(IDEA[0]!);
   await expect(alert).toBeHidden({ timeout: 7000 });
@@ -214,15 +221,7 @@ test('a failed send is taken back and explained for 5 seconds', async ({ page })
 
 test('the same error again is shown for its own 5 seconds', async ({ page }) => {
   await page.clock.install();
-  await signInPage(page);
-  await page.goto('/platform/chat');
-  await expect(page.getByText(/^Session: /)).toBeVisible();
-  await page.route('**/api/chat/message', (route) => route.abort('connectionreset'));
-  const box = page.getByRole('textbox', { name: 'Message' });
-  await box.fill(IDEA[0]!);
-  await box.press('Enter');
-  const alert = page.getByRole('alert').filter({ hasText: 'Failed to send message. Please try again.' });
-  await expect(alert).toBeVisible();
+  const { box, alert } = await failedSend(page);
   await page.clock.fastForward(4000);
 
   // The second send is held until the screen shows it, so its failure is known to have been read.
