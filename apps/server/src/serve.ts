@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
-import { buildApp } from './app.ts';
+import { buildApp, publicUrl } from './app.ts';
 import { ensureAdmin } from './bootstrap.ts';
 import type { Config } from './config.ts';
 import { createDatabase, migrateWhenReady } from './db/database.ts';
@@ -35,6 +35,11 @@ export async function serve(config: Config): Promise<void> {
   reportConnectionError = (err) => app.log.warn({ err }, 'database connection lost; it is reopened on the next request');
   reportRedisError = (err) => app.log.warn({ err }, 'Redis connection error; reconnecting');
   await ensureAdmin({ users: app.users, auth: app.auth }, config, app.log);
+  // E-mails' links (verification, reset) are made from PUBLIC_URL: a deployment without it sends
+  // founders links to their own machine.
+  if (config.NODE_ENV === 'production' && !config.PUBLIC_URL) {
+    app.log.warn(`PUBLIC_URL is not set: the links in e-mails point at ${publicUrl(config)}; set it to the address founders open`);
+  }
   const stopRetention = startRetention({ db, log: app.log, intervalMinutes: config.RETENTION_INTERVAL_MINUTES });
 
   const metricsListener = config.METRICS_PORT ? await listenForMetrics(app.metrics, { port: config.METRICS_PORT, host: config.HOST }) : undefined;

@@ -149,6 +149,19 @@ describe.skipIf(testEnv.onPostgres)('the embedded database, one process at a tim
   }, 120_000);
 });
 
+it('in production without PUBLIC_URL warns that the links in e-mails point at localhost', async () => {
+  const says = /PUBLIC_URL is not set: the links in e-mails point at http:\/\/localhost:/;
+  for (const PUBLIC_URL of ['', 'https://ideas.example.com']) {
+    // Ready means started: the warning comes before the server listens, or not at all.
+    const server = await startChildServer({ NODE_ENV: 'production', PUBLIC_URL, DATABASE_URL: '' });
+    try {
+      expect(says.test(server.output()), server.output()).toBe(PUBLIC_URL === '');
+    } finally {
+      await server.stop();
+    }
+  }
+}, 60_000);
+
 const testRedis = await connectTestRedis();
 testRedis?.disconnect();
 
