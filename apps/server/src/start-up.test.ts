@@ -34,10 +34,24 @@ it('starts and serves a chat turn with the offline coach without loading pdfkit 
   expect([...loaded]).toEqual([]);
 });
 
-/** Starts the compiled server with `env` over the test's; its exit code and output, or 'running' if it still runs after `ms`. */
+/**
+ * Starts the compiled server in production with `env` over the test's; its exit code and output, or
+ * 'running' if it still runs after `ms`. It has a PUBLIC_URL, so that its only warning is the one a test is about.
+ */
 function startServer(env: Record<string, string>, ms = 20_000): Promise<{ code: number | null | 'running'; output: string }> {
   const child = spawn(process.execPath, compiledEntry('main'), {
-    env: childEnv({ NODE_ENV: 'production', LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: '0', DATA_DIR: mkdtempSync(join(scratch.dataDir, 'd-')), WEB_DIST_DIR: join(scratch.dataDir, 'no-web'), DATABASE_URL: '', REDIS_URL: '', ...env }),
+    env: childEnv({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'info',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      PUBLIC_URL: 'https://ideas.example.com',
+      DATA_DIR: mkdtempSync(join(scratch.dataDir, 'd-')),
+      WEB_DIST_DIR: join(scratch.dataDir, 'no-web'),
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      ...env,
+    }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
