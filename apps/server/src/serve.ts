@@ -5,6 +5,7 @@ import { buildApp, publicUrl } from './app.ts';
 import { ensureAdmin } from './bootstrap.ts';
 import type { Config } from './config.ts';
 import { createDatabase, migrateWhenReady } from './db/database.ts';
+import { pingWithin } from './http/health.ts';
 import { listenForMetrics } from './http/metrics.ts';
 import { loadKeys } from './keys.ts';
 import { startRetention } from './modules/retention/service.ts';
@@ -69,17 +70,11 @@ async function connectRedis(url: string, onError: (err: Error) => void): Promise
   let lastError: Error | undefined;
   const note = (err: Error) => (lastError = err);
   redis.on('error', note);
-  let timer: NodeJS.Timeout | undefined;
   try {
-    await Promise.race([
-      redis.ping(),
-      new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer in ${REDIS_CONNECT_TIMEOUT_MS / 1000} s`)), REDIS_CONNECT_TIMEOUT_MS))),
-    ]);
+    await pingWithin(redis, REDIS_CONNECT_TIMEOUT_MS);
   } catch (err) {
     redis.disconnect();
     throw new Error(`REDIS_URL cannot be reached (${(lastError ?? (err as Error)).message})`);
-  } finally {
-    clearTimeout(timer);
   }
   redis.off('error', note);
   return reportingErrors(redis, onError);

@@ -1,4 +1,4 @@
-import { ModelCallError } from './providers.ts';
+import { messageOf, ModelCallError } from './providers.ts';
 
 /**
  * A failure as the log may keep it. A failed model call (a ModelCallError anywhere in `err`'s
@@ -11,7 +11,7 @@ export function loggableFailure(err: unknown) {
   for (let e = err; e && causes.length < 5; e = (e as { cause?: unknown }).cause) causes.push(e);
   const call = causes.find((e): e is ModelCallError => e instanceof ModelCallError);
   if (!call) return err;
-  const messages = causes.map((e) => (e instanceof Error ? e.message : typeof e === 'object' && e !== null && 'message' in e ? String(e.message) : String(e)));
+  const messages = causes.map(messageOf);
   // A call's error often repeats its cause's message: said once.
   const said = messages.filter((message, i) => message !== messages[i - 1]);
   return { type: err instanceof Error ? err.name : typeof err, message: call.masked(said.join(': ')), stack: call.masked(err instanceof Error ? (err.stack ?? '') : '') };

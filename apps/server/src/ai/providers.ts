@@ -34,6 +34,11 @@ export async function languageModel(spec: ModelSpec, options: { allowPrivateUrls
 
 const DEFAULT_MAX_OUTPUT_TOKENS = 4096;
 
+/** The message of anything thrown: an Error's, a provider's error object's `message`, else its text. */
+export function messageOf(e: unknown): string {
+  return e instanceof Error ? e.message : typeof e === 'object' && e !== null && 'message' in e ? String(e.message) : String(e);
+}
+
 /**
  * A model call that failed. It keeps the API key of the call where no log or answer can read it
  * (a private field): providers quote the key in their errors, and `masked` hides it in any text.
@@ -42,7 +47,7 @@ export class ModelCallError extends Error {
   readonly #apiKey: string;
 
   constructor(cause: unknown, apiKey = '') {
-    super(cause instanceof Error ? cause.message : typeof cause === 'object' && cause !== null && 'message' in cause ? String(cause.message) : String(cause), { cause });
+    super(messageOf(cause), { cause });
     this.name = 'ModelCallError';
     this.#apiKey = apiKey;
   }

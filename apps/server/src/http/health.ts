@@ -30,12 +30,14 @@ const REDIS_PING_TIMEOUT_MS = 2000;
 /** One PING, failing fast: ioredis queues commands while it reconnects, and would hold this one. */
 async function pingRedis(redis: Redis): Promise<void> {
   if (redis.status !== 'ready') throw new Error(`Redis is ${redis.status}`);
+  await pingWithin(redis, REDIS_PING_TIMEOUT_MS);
+}
+
+/** A PING that fails after `ms` without an answer (ioredis would keep it queued while it reconnects). */
+export async function pingWithin(redis: Redis, ms: number): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   try {
-    await Promise.race([
-      redis.ping(),
-      new Promise((_, reject) => (timer = setTimeout(() => reject(new Error('Redis did not answer PING')), REDIS_PING_TIMEOUT_MS))),
-    ]);
+    await Promise.race([redis.ping(), new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer to PING in ${ms} ms`)), ms)))]);
   } finally {
     clearTimeout(timer);
   }
