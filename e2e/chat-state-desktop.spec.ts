@@ -184,3 +184,21 @@ test('deleting a chat from the sidebar with the keyboard leaves focus on New cha
   await expect(sidebar.getByRole('listitem')).toHaveCount(1);
   await expect(sidebar.getByRole('button', { name: 'New chat' })).toBeFocused();
 });
+
+test('a canvas build that starts again (a message from another tab completed meanwhile) shows the second build only', async ({ page }) => {
+  await signInPage(page);
+  await page.goto('/platform/chat');
+  // The server's build of this turn, after a first build the server started again from.
+  await page.route('**/api/chat/results', async (route) => {
+    const response = await route.fetch();
+    const first = [{ type: 'stage', content: 'Updating your idea canvas' }, { type: 'chunk', content: '### WHO\nA canvas built before the other tab’s message\n' }];
+    // The history read after the build never answers, so the screen shows what the stream gave it.
+    await page.route(/\/api\/sessions\/[^/]+\/history$/, () => {}, { times: 1 });
+    await route.fulfill({ response, body: first.map((e) => `data: ${JSON.stringify(e)}\n\n`).join('') + (await response.text()) });
+  }, { times: 1 });
+  await say(page, IDEA[0]!);
+  const canvas = page.getByLabel('Canvas content');
+  await expect(canvas.getByRole('heading', { name: 'WHO' })).toBeVisible();
+  await expect(canvas).toContainText('physiotherapists');
+  await expect(canvas).not.toContainText('before the other tab');
+});

@@ -1,6 +1,6 @@
 import type { ChatAlternative, HistoryResponse } from '@ideapilot/contract';
 import type { Db } from '../../db/database.ts';
-import type { chatRepository } from './repository.ts';
+import { finishedLast, type chatRepository } from './repository.ts';
 
 type TurnRow = {
   id: string;
@@ -59,18 +59,18 @@ async function alternativesOf(db: Db, chat: typeof chatRepository, turns: { id: 
 }
 
 /**
- * The latest complete turn's canvas is still being built, or its build failed (opening the canvas
- * starts it again): the turn has no version of its own, and no version that no turn made (a
- * restore, a rework) came after it: the founder's canvas, which no build replaces.
+ * The canvas of the complete turn that finished last is still being built, or its build failed
+ * (opening the canvas starts it again): the turn has no version of its own, and no version that no
+ * turn made (a restore, a rework) came after it: the founder's canvas, which no build replaces.
  */
 async function canvasPending(
   db: Db,
   chat: typeof chatRepository,
-  turns: { id: string; status: string; created_at: Date }[],
+  turns: { id: string; status: string; finished_at: Date | null }[],
   canvas: { turn_id: string | null; created_at: Date } | undefined,
 ): Promise<boolean> {
-  const latest = turns.filter((t) => t.status === 'complete').at(-1);
+  const latest = finishedLast(turns.filter((t) => t.status === 'complete'));
   if (latest === undefined || canvas?.turn_id === latest.id) return false;
-  if (canvas && canvas.turn_id === null && canvas.created_at >= latest.created_at) return false;
+  if (canvas && canvas.turn_id === null && canvas.created_at >= latest.finished_at!) return false;
   return (await chat.canvasForTurn(db, { turnId: latest.id })) === undefined;
 }

@@ -20,12 +20,18 @@ const turnColumns = [
   'dislike_reason',
   'dislike_note',
   'created_at',
+  'finished_at',
   'stopped',
   'alternative_of',
 ] as const;
 
 /** A complete turn as a turn answering after it reads it. */
 export type AnsweredTurnRow = { id: string; alternative_of: string | null; user_message: string; assistant_message: string };
+
+/** Of a session's complete turns, the one that finished last: the turn its canvas is for (two tabs may finish out of order). */
+export function finishedLast<T extends { finished_at: Date | null }>(turns: T[]): T | undefined {
+  return turns.reduce<T | undefined>((last, t) => (!last || (t.finished_at ?? 0) > (last.finished_at ?? 0) ? t : last), undefined);
+}
 
 /** Turns the founder saw answered: complete replies and polite declines. */
 const SHOWN: TurnStatus[] = ['complete', 'declined'];
@@ -118,20 +124,34 @@ const finishStatement = (withAdvisor: boolean) =>
 const finish = finishStatement(false);
 const finishWithAdvisor = finishStatement(true);
 
-type SavedCanvas = { sessionId: string; turnId: string; contentMd: string; secretaryId: string | null; secretaryVersion: string | null };
+/** A canvas to save; `builtFrom`: the ids of the complete turns it was built from, joined by commas. */
+type SavedCanvas = { sessionId: string; turnId: string; contentMd: string; builtFrom: string; secretaryId: string | null; secretaryVersion: string | null };
 const canvasInsert = (q: QueryCreator<Database>, v: SavedCanvas) =>
   q
     .insertInto('canvas_versions')
-    .values({ session_id: v.sessionId, turn_id: v.turnId, content_md: v.contentMd })
-    .onConflict((oc) => oc.column('turn_id').doNothing());
+    .columns(['session_id', 'turn_id', 'content_md'])
+    .expression(
+      q
+        .selectNoFrom((eb) => [
+          eb.cast(eb.val(v.sessionId), 'uuid').as('session_id'),
+          eb.cast(eb.val(v.turnId), 'uuid').as('turn_id'),
+          eb.cast(eb.val(v.contentMd), 'text').as('content_md'),
+        ])
+        .where(({ not, exists }) =>
+          not(exists(currentIn(q, v.sessionId, ['complete']).clearOrderBy().select('answered.id').where(sql<boolean>`answered.id <> all(string_to_array(${v.builtFrom}, ',')::uuid[])`))),
+        ),
+    )
+    .onConflict((oc) => oc.column('turn_id').doNothing())
+    .returning('turn_id');
 /** See `chatRepository.saveCanvas`. */
 const saveCanvas = compiledOnce((db: Executor, v: SavedCanvas) => canvasInsert(db, v));
 const saveCanvasOfSecretary = compiledOnce((db: Executor, v: SavedCanvas) =>
   db
-    .with('saved', (q) => canvasInsert(q, v).returning('turn_id'))
+    .with('saved', (q) => canvasInsert(q, v))
     .updateTable('chat_turns')
     .set({ secretary_agent_id: v.secretaryId, secretary_agent_version: v.secretaryVersion })
-    .where('id', 'in', (eb) => eb.selectFrom('saved').select('turn_id')),
+    .where('id', 'in', (eb) => eb.selectFrom('saved').select('turn_id'))
+    .returning('id'),
 );
 
 export const chatRepository = {
@@ -290,12 +310,15 @@ export const chatRepository = {
   },
 
   /**
-   * One version per turn: a second save for the same turn keeps the first. The turn records which
-   * secretary wrote the saved version, in the same statement; the offline coach (null) leaves the
-   * turn as it is, so its save is the insert alone.
+   * Saves a turn's canvas, built from the complete turns `builtFrom`, unless another turn of the
+   * session has completed since (two tabs): that canvas would lack it. One version per turn: a
+   * second save for the same turn keeps the first. The turn records which secretary wrote the saved
+   * version, in the same statement; the offline coach (null) leaves the turn as it is, so its save
+   * is the insert alone. True when this save was kept.
    */
-  async saveCanvas(db: Executor, v: { sessionId: string; turnId: string; contentMd: string; secretary: ServedBy }) {
-    const saved = { ...v, secretaryId: v.secretary?.id ?? null, secretaryVersion: v.secretary?.version ?? null };
-    await executePrepared(db, (v.secretary ? saveCanvasOfSecretary : saveCanvas)(db, saved));
+  async saveCanvas(db: Executor, v: { sessionId: string; turnId: string; contentMd: string; builtFrom: string[]; secretary: ServedBy }) {
+    const saved = { ...v, builtFrom: v.builtFrom.join(','), secretaryId: v.secretary?.id ?? null, secretaryVersion: v.secretary?.version ?? null };
+    const rows: object[] = await executePrepared(db, (v.secretary ? saveCanvasOfSecretary : saveCanvas)(db, saved));
+    return rows.length > 0;
   },
 };

@@ -23,7 +23,7 @@ import type { SessionsService } from '../sessions/service.ts';
 import type { OpenStreams } from '../../http/open-streams.ts';
 import { runDetached } from './detached-run.ts';
 import { sessionHistory } from './history.ts';
-import type { AnsweredTurnRow, chatRepository } from './repository.ts';
+import { finishedLast, type AnsweredTurnRow, type chatRepository } from './repository.ts';
 import { StopReason, type StreamHub } from './stream-hub.ts';
 
 /** Where a stream's events go; aborted on Stop or shutdown (a kept stream) or when the client goes away (a replay). */
@@ -32,8 +32,11 @@ export type EventSink = { send(event: ChatStreamEvent): void; end(): void | Prom
 /** The hub key of a turn's canvas build. */
 export const canvasKey = (turnId: string) => `canvas:${turnId}`;
 
+/** A complete turn as a canvas is built from it. */
+type BuiltTurn = AnsweredTurn & { id: string };
+
 /** A turn that has just completed, as its canvas build gets it: the session's complete turns (this one last) and the turn's agents. */
-type FreshTurn = { turnId: string; turns: AnsweredTurn[]; agents: Promise<AgentChains> };
+type FreshTurn = { turnId: string; turns: BuiltTurn[]; agents: Promise<AgentChains> };
 
 /** A turn as asked for. `alternativeOf`: the first turn of the group a regenerated or edited turn joins. */
 type TurnRequest = { turnId: string; sessionId: string; userId: string; message: string; alternativeOf?: string };
@@ -264,7 +267,7 @@ export function chatService(deps: {
         try {
           await showInstead(turn);
           // The session's complete turns now: the ones this turn followed, and this one.
-          const complete = [...previous, { user_message: turn.message, assistant_message: reply }];
+          const complete = [...previous, { id: turn.turnId, user_message: turn.message, assistant_message: reply }];
           await nameSession(turn, complete);
           await startCanvas(turn.sessionId, turn.userId, turn.turnId, { turns: complete, agents });
         } catch (err) {
@@ -298,7 +301,7 @@ export function chatService(deps: {
      */
     async openCanvas(userId: string, sessionId: string): Promise<{ key: string } | { replay: (sink: EventSink) => Promise<void> }> {
       const id = (await sessions.owned(userId, sessionId)).id;
-      const latest = (await chat.completeTurns(db, { sessionId: id })).at(-1);
+      const latest = finishedLast(await chat.completeTurns(db, { sessionId: id }));
       if (!latest) return { replay: (sink) => service.streamCanvas(id, sink) };
       const key = canvasKey(latest.id);
       // The build this turn started is followed while it is kept, so the client sees it as the update it is.
@@ -310,41 +313,51 @@ export function chatService(deps: {
     },
 
     /**
-     * Streams the canvas of the session's latest complete turn: the saved version when there is
-     * one, else a new one from the secretary, saved once for that turn. `fresh`: a turn that has
-     * just completed: nothing is saved for it yet, and its turns and agents are not looked up again.
+     * Streams the canvas of the session's complete turn that finished last: the session's canvas
+     * when that turn has a version, else a new one from the secretary, saved once for that turn.
+     * `fresh`: a turn that has just completed: nothing is saved for it yet, and its turns and agents
+     * are not looked up again. A turn that completes while the canvas is built (another tab) is in
+     * no canvas yet, so the build starts again, with a new stage event, from the turns as they are.
      */
     async streamCanvas(sessionId: string, sink: EventSink, fresh?: FreshTurn): Promise<void> {
       const { signal } = sink;
       try {
         const rows = fresh ? [] : await chat.completeTurns(db, { sessionId });
-        const complete: AnsweredTurn[] = fresh?.turns ?? rows;
-        const latest = fresh ? { id: fresh.turnId } : rows.at(-1);
+        let complete: BuiltTurn[] = fresh?.turns ?? rows;
+        const latest = fresh ? { id: fresh.turnId } : finishedLast(rows);
         if (!latest) {
           sink.send({ type: 'stage', content: ChatStage.canvas });
           for await (const chunk of ai.replay(ai.blankCanvas(), signal)) sink.send({ type: 'chunk', content: chunk });
           if (!signal.aborted) sink.send({ type: 'complete', turn_id: null });
           return;
         }
-        const saved = fresh ? undefined : await chat.canvasForTurn(db, { turnId: latest.id });
+        const saved = !fresh && (await chat.canvasForTurn(db, { turnId: latest.id })) && (await chat.latestCanvas(db, { sessionId }));
         if (saved) {
           sink.send({ type: 'stage', content: ChatStage.loadingCanvas });
           for await (const chunk of ai.replay(saved.content_md, signal)) sink.send({ type: 'chunk', content: chunk });
           if (!signal.aborted) sink.send({ type: 'complete', turn_id: latest.id });
           return;
         }
-        sink.send({ type: 'stage', content: ChatStage.canvas });
         const previous = async () => (await chat.latestCanvas(db, { sessionId }))?.content_md ?? null;
-        let text = '';
-        let secretary: ServedBy = null;
-        for await (const chunk of ai.buildCanvas(complete, previous, signal, (served) => (secretary = served), fresh?.agents)) {
-          text += chunk;
-          sink.send({ type: 'chunk', content: chunk });
+        // Ends: each new round needs a turn that completed during the last one, and each turn costs a token.
+        for (;;) {
+          sink.send({ type: 'stage', content: ChatStage.canvas });
+          let text = '';
+          let secretary: ServedBy = null;
+          for await (const chunk of ai.buildCanvas(complete, previous, signal, (served) => (secretary = served), fresh?.agents)) {
+            text += chunk;
+            sink.send({ type: 'chunk', content: chunk });
+          }
+          if (signal.aborted) return;
+          const content = stripMarkdownFence(text).trim();
+          if (!content) throw new Error('The secretary returned an empty canvas');
+          const builtFrom = complete.map((t) => t.id);
+          if (await chat.saveCanvas(db, { sessionId, turnId: latest.id, contentMd: `${content}\n`, builtFrom, secretary })) break;
+          // Not saved: a turn completed meanwhile, or (a build started again elsewhere) this turn's canvas is saved already.
+          const now = await chat.completeTurns(db, { sessionId });
+          if (now.every((t) => builtFrom.includes(t.id))) break;
+          complete = now;
         }
-        if (signal.aborted) return;
-        const content = stripMarkdownFence(text).trim();
-        if (!content) throw new Error('The secretary returned an empty canvas');
-        await chat.saveCanvas(db, { sessionId, turnId: latest.id, contentMd: `${content}\n`, secretary });
         sink.send({ type: 'complete', turn_id: latest.id });
       } catch (err) {
         if (!signal.aborted) {

@@ -60,7 +60,7 @@ it("a turn on the offline coach charges, checks its session, writes its turn and
   const canvas = await requestCanvas(app, user.auth, sessionId);
   expect(canvas.complete).toEqual({ type: 'complete', turn_id: turn.complete!.turn_id });
 
-  const writing = (table: string) => statements.filter((s) => !s.startsWith('select') && s.includes(`"${table}"`));
+  const writing = (table: string) => statements.filter((s) => [`insert into "${table}"`, `update "${table}"`, `delete from "${table}"`].some((write) => s.includes(write)));
   // The token, its charge line and the pending turn: one statement, so no transaction around it.
   expect(writing('token_ledger')).toEqual([expect.stringMatching(/^with "taken" as \(update "subscriptions".*"charged" as \(insert into "token_ledger".*"paid" as \(insert into "chat_turns"/)]);
   const reading = (table: string) => statements.filter((s) => s.startsWith('select') && s.includes(`from "${table}"`));
@@ -80,6 +80,7 @@ it("a turn on the offline coach charges, checks its session, writes its turn and
   // The one canvas read is the canvas request's own (is the turn's version saved?), not the build's.
   expect(reading('canvas_versions')).toEqual([expect.stringMatching(/where "turn_id" = \$1/)]);
   // The offline coach is no secretary to record on the turn: its canvas is saved by the insert alone.
-  expect(writing('canvas_versions')).toEqual([expect.stringMatching(/^insert into "canvas_versions"/)]);
+  // The insert itself checks that no other turn of the session completed while the canvas was built.
+  expect(writing('canvas_versions')).toEqual([expect.stringMatching(/^insert into "canvas_versions" .* where not exists \(select "answered"."id" from "chat_turns" as "answered"/)]);
   expect(writing('chat_turns')).toEqual([writing('token_ledger')[0], expect.stringMatching(/^update "chat_turns" set "status"/)]);
 });

@@ -198,8 +198,11 @@ export function useChat({ onCanvasUpdated }: { onCanvasUpdated?: () => void } = 
           id,
           message,
           (event: StreamEvent) => {
-            if (event.type === 'stage') canvasStream.setStage(event.content);
-            else if (event.type === 'chunk') {
+            // A build that starts again (a message from another tab completed meanwhile) starts with a new stage.
+            if (event.type === 'stage') {
+              canvasStream.setStage(event.content);
+              text = '';
+            } else if (event.type === 'chunk') {
               text += event.content;
               canvasStream.setText(liveCanvasText(text));
             } else if (event.type === 'complete') completed = true;
