@@ -382,3 +382,180 @@ test('a founder has no Agents tab, is sent back from the admin route, and the ad
   expect(res.status()).toBe(403);
   expect((await res.json()).detail).toBe('Admin access required');
 });
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Opens the agent `name` in the detail panel. */
+async function openAgent(page: import('@playwright/test').Page, name: string) {
+  await openAgents(page);
+  await agentsList(page).getByRole('button', { name: new RegExp(name) }).click();
+  await expect(detail(page).getByRole('heading', { name: new RegExp(name) })).toBeVisible();
+  return detail(page);
+}
+
+async function savedConfig(page: import('@playwright/test').Page, token: string, id: string) {
+  const list = (await (await page.request.get(`${AGENTS_BASE}/api/admin/agents/provider-configs`, { headers: auth(token) })).json()) as { id: string; model: string; is_active: boolean; params: Record<string, unknown> }[];
+  return list.find((c) => c.id === id)!;
+}
+
+async function ownPrompt(page: import('@playwright/test').Page, token: string, id: string) {
+  const list = (await (await page.request.get(`${AGENTS_BASE}/api/admin/agents/prompt-templates`, { headers: auth(token) })).json()) as { id: string; provider_id: string; content: string }[];
+  return list.find((t) => t.provider_id === id)!;
+}
+
+/** A model server that says its first word, then stays silent with the response open (a slow or stuck model). */
+async function stallingModel() {
+  const stalling = await startFakeModelServer('openai');
+  stalling.script = { chunks: ['Thinking ', 'hard.'], hangAfter: 1 };
+  return stalling;
+}
+
+test("two admins editing one agent: the later save is refused instead of undoing the earlier one's changes", async ({ page }) => {
+  const token = await signInAdmin(page);
+  const name = uniqueModel('two-admins');
+  const id = await createConfig(page.request, token, { role: 'executor', model: name, api_key: 'sk-e2e-secret-key-9876', params: { base_url: model.baseUrl, temperature: 0.2 } });
+  await createPrompt(page.request, token, { provider_id: id, role: 'executor', content: 'Prompt as admin A loaded it.' });
+  const { panel, dialog } = await editAgent(page, name);
+  await expect(dialog.getByLabel('Prompt (markdown)')).toHaveValue('Prompt as admin A loaded it.');
+
+  // Meanwhile admin B changes the temperature and the prompt.
+  const template = await ownPrompt(page, token, id);
+  const api = `${AGENTS_BASE}/api/admin/agents`;
+  expect((await page.request.patch(`${api}/provider-configs/${id}`, { headers: auth(token), data: { params: { base_url: model.baseUrl, temperature: 0.9 } } })).status()).toBe(200);
+  expect((await page.request.patch(`${api}/prompt-templates/${template.id}`, { headers: auth(token), data: { content: "Admin B's improved prompt." } })).status()).toBe(200);
+
+  // Admin A only renames the model and saves: refused, and the screen shows the agent as B left it.
+  await dialog.getByLabel('Model').fill(`${name}-renamed`);
+  await dialog.getByRole('button', { name: 'Update Agent' }).click();
+  await expectToast(page, 'This agent was changed by someone else. Reload it to see the changes.');
+  await expect(dialog).toHaveCount(0);
+  await expect(panel.getByText('Version 1.2.0', { exact: true })).toBeVisible();
+  await panel.getByRole('button', { name: 'Raw' }).click();
+  await expect(panel.locator('pre.agents-prompt')).toHaveText("Admin B's improved prompt.");
+  expect(await savedConfig(page, token, id)).toMatchObject({ model: name, params: { temperature: 0.9 } });
+
+  // Opened again, the form has B's changes, and A's save goes through.
+  await panel.getByRole('button', { name: 'Edit' }).click();
+  await expect(dialog.getByLabel('Prompt (markdown)')).toHaveValue("Admin B's improved prompt.");
+  await dialog.getByLabel('Model').fill(`${name}-renamed`);
+  await dialog.getByRole('button', { name: 'Update Agent' }).click();
+  await expectToast(page, 'Agent updated successfully');
+  expect(await savedConfig(page, token, id)).toMatchObject({ model: `${name}-renamed`, params: { temperature: 0.9 } });
+});
+
+test('a test run stops calling the model when the edit modal it runs in is cancelled', async ({ page }) => {
+  const token = await signInAdmin(page);
+  const stalling = await stallingModel();
+  try {
+    const name = uniqueModel('cancelled-run');
+    await createConfig(page.request, token, { role: 'executor', model: name, params: { base_url: stalling.baseUrl } });
+    const panel = await openAgent(page, name);
+    await panel.getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Agent' });
+    await dialog.getByRole('button', { name: 'Run test' }).click();
+    await expect(dialog.getByRole('region', { name: 'Test answer' }).getByText('Thinking')).toBeVisible();
+    const run = stalling.requests.at(-1)!;
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect.poll(() => run.abortedAt, { message: 'the model call of a cancelled test run is still open' }).not.toBeNull();
+  } finally {
+    await stalling.close();
+  }
+});
+
+test('a test run stops calling the model when another agent is chosen', async ({ page }) => {
+  const token = await signInAdmin(page);
+  const stalling = await stallingModel();
+  try {
+    const name = uniqueModel('left-run');
+    const other = uniqueModel('next-agent');
+    await createConfig(page.request, token, { role: 'executor', model: name, params: { base_url: stalling.baseUrl } });
+    await createConfig(page.request, token, { role: 'executor', model: other, params: { base_url: stalling.baseUrl } });
+    const panel = await openAgent(page, name);
+    await panel.getByRole('button', { name: 'Run test' }).click();
+    await expect(panel.getByRole('region', { name: 'Test answer' }).getByText('Thinking')).toBeVisible();
+    const run = stalling.requests.at(-1)!;
+    await agentsList(page).getByRole('button', { name: new RegExp(other) }).click();
+    await expect(panel.getByRole('heading', { name: new RegExp(other) })).toBeVisible();
+    await expect.poll(() => run.abortedAt, { message: 'the model call of a test run whose agent was left is still open' }).not.toBeNull();
+  } finally {
+    await stalling.close();
+  }
+});
+
+test('Activate on an agent whose key the provider rejects says why and leaves it inactive', async ({ page }) => {
+  const token = await signInAdmin(page);
+  const name = uniqueModel('bad-key');
+  // Saved inactive with a key the model server refuses (saving inactive skips the check).
+  const id = await createConfig(page.request, token, { role: 'search', model: name, api_key: 'sk-e2e-revoked-key-0000', params: { base_url: model.baseUrl } });
+  const panel = await openAgent(page, name);
+  await panel.getByRole('button', { name: 'Activate' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /^Not activated: Key rejected: the provider refused the API key \(401\)/ })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Activate' })).toBeEnabled();
+  await expect(panel.getByText('Inactive').first()).toBeVisible();
+  expect((await savedConfig(page, token, id)).is_active).toBe(false);
+});
+
+test('when the agent lists cannot be loaded the sidebar says so and offers Retry, not "No agents found"', async ({ page }) => {
+  const token = await signInAdmin(page);
+  const name = uniqueModel('exists');
+  await createConfig(page.request, token, { role: 'guard', model: name });
+  const failing = '**/api/admin/agents/prompt-templates';
+  await page.route(failing, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ detail: 'Internal server error', code: 'internal' }) }));
+  await page.goto('/platform/agents');
+  await expectToast(page, 'Internal server error');
+  const list = agentsList(page);
+  await expect(list.getByText('The agents could not be loaded.')).toBeVisible();
+  await expect(list.getByText('No agents found')).toHaveCount(0);
+  await page.unroute(failing);
+  await list.getByRole('button', { name: 'Retry' }).click();
+  await expect(list.getByRole('button', { name: new RegExp(name) })).toBeVisible();
+  await expect(list.getByText('The agents could not be loaded.')).toHaveCount(0);
+});
+
+test('a create whose prompt step failed turns into an edit of the created agent, so sending it again makes no second agent', async ({ page }) => {
+  const token = await signInAdmin(page);
+  const name = uniqueModel('half-created');
+  await openAgents(page);
+  let blips = 1;
+  await page.route('**/api/admin/agents/prompt-templates', (route) => (route.request().method() === 'POST' && blips-- > 0 ? route.abort('connectionreset') : route.continue()));
+  await page.getByRole('button', { name: 'New Agent' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Agent' });
+  await dialog.getByLabel('Name').fill('Half created');
+  await dialog.getByLabel('Role').selectOption('guard');
+  await dialog.getByLabel('Active').uncheck();
+  await dialog.getByLabel('Model').fill(name);
+  await dialog.getByLabel('API key').fill('sk-e2e-secret-key-9876');
+  await dialog.getByLabel('Prompt (markdown)').fill('Decline politics.');
+  await dialog.getByRole('button', { name: 'Create Agent' }).click();
+  await expectToast(page, 'Failed to create prompt template');
+
+  // The agent exists: the same form, with what was typed, now edits it.
+  const edit = page.getByRole('dialog', { name: 'Edit Agent' });
+  await expect(edit.getByLabel('Prompt (markdown)')).toHaveValue('Decline politics.');
+  await edit.getByRole('button', { name: 'Update Agent' }).click();
+  await expectToast(page, 'Agent updated successfully');
+  await expect(edit).toHaveCount(0);
+  await expect(detail(page).getByText('Version 1.1.0', { exact: true })).toBeVisible();
+  const configs = ((await (await page.request.get(`${AGENTS_BASE}/api/admin/agents/provider-configs`, { headers: auth(token) })).json()) as { model: string }[]).filter((c) => c.model === name);
+  expect(configs).toHaveLength(1);
+});
+
+test('keyboard: Check connection and Run test keep the focus while they work', async ({ page }) => {
+  const token = await signInAdmin(page);
+  const name = uniqueModel('keyboard');
+  await createConfig(page.request, token, { role: 'executor', model: name, api_key: 'sk-e2e-secret-key-9876', params: { base_url: model.baseUrl } });
+  const panel = await openAgent(page, name);
+  await panel.getByRole('button', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Agent' });
+  const check = dialog.getByRole('button', { name: 'Check connection' });
+  await check.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('status')).toContainText('Connected');
+  await expect(check).toBeFocused();
+  const runTest = dialog.getByRole('button', { name: 'Run test' });
+  await runTest.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('region', { name: 'Test answer' }).getByText(/First word after/)).toBeVisible();
+  await expect(runTest).toBeFocused();
+});

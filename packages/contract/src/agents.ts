@@ -30,6 +30,7 @@ export type AgentParams = z.infer<typeof AgentParams>;
 const AgentRoleSchema = z.enum(AGENT_ROLES);
 const AgentPriority = z.number().int().min(0).max(1000);
 const AgentProviderSchema = z.enum(AGENT_PROVIDERS);
+const VersionText = text().regex(/^\d{1,9}\.\d{1,9}\.\d{1,9}$/, 'must be major.minor.patch');
 
 /** `api_key` is always the masked form (`maskApiKey`). */
 export const ProviderConfig = z.object({
@@ -62,7 +63,13 @@ export const CreateProviderConfigRequest = z.object({
 });
 export type CreateProviderConfigRequest = z.infer<typeof CreateProviderConfigRequest>;
 
-/** A blank or missing `api_key` keeps the stored one. */
+/**
+ * A blank or missing `api_key` keeps the stored one, but only while provider, `base_url` and
+ * `region` stay as saved: a stored key is never sent to another address (422 otherwise).
+ * `version`: the agent's version (major.minor.patch) the edit was based on; when the agent has
+ * moved on since, nothing is written and the answer is 409 `agent_changed`. Without it the edit
+ * applies to whatever is current.
+ */
 export const UpdateProviderConfigRequest = z.object({
   role: AgentRoleSchema.optional(),
   provider: AgentProviderSchema.optional(),
@@ -71,6 +78,7 @@ export const UpdateProviderConfigRequest = z.object({
   params: AgentParams.optional(),
   is_active: z.boolean().optional(),
   priority: AgentPriority.optional(),
+  version: VersionText.optional(),
 });
 export type UpdateProviderConfigRequest = z.infer<typeof UpdateProviderConfigRequest>;
 
@@ -97,11 +105,13 @@ export const CreatePromptTemplateRequest = z.object({
 });
 export type CreatePromptTemplateRequest = z.infer<typeof CreatePromptTemplateRequest>;
 
+/** `version`: for an agent's own template, the agent's version the edit was based on (as for its config). */
 export const UpdatePromptTemplateRequest = z.object({
   role: AgentRoleSchema.optional(),
   content: text().trim().min(1, 'Prompt content is required').max(50_000).optional(),
   is_active: z.boolean().optional(),
   meta: JsonObject.optional(),
+  version: VersionText.optional(),
 });
 export type UpdatePromptTemplateRequest = z.infer<typeof UpdatePromptTemplateRequest>;
 
@@ -148,6 +158,7 @@ function resource<Item extends z.ZodType, List extends z.ZodType, Create extends
   update: Update;
   createErrors: Endpoint['errors'];
   updateErrors: Endpoint['errors'];
+  activateErrors?: Endpoint['errors'];
   notFound: Endpoint['errors'][number];
 }) {
   const admin = { access: 'admin', status: 200, response: r.item } as const;
@@ -170,7 +181,7 @@ function resource<Item extends z.ZodType, List extends z.ZodType, Create extends
       summary: `Turn a ${r.what} on or off`,
       params: IdParams,
       body: ActivateRequest,
-      errors: [r.notFound],
+      errors: [r.notFound, ...(r.activateErrors ?? [])],
     }),
   };
 }
@@ -183,7 +194,9 @@ const configs = resource({
   create: CreateProviderConfigRequest,
   update: UpdateProviderConfigRequest,
   createErrors: ['private_model_url'],
-  updateErrors: ['private_model_url'],
+  updateErrors: ['private_model_url', 'agent_changed'],
+  // Turning an agent on calls its model first: one whose key or model fails never takes over a role.
+  activateErrors: ['agent_check_failed', 'agent_changed'],
   notFound: 'provider_config_not_found',
 });
 const templates = resource({
@@ -194,7 +207,7 @@ const templates = resource({
   create: CreatePromptTemplateRequest,
   update: UpdatePromptTemplateRequest,
   createErrors: [],
-  updateErrors: [],
+  updateErrors: ['agent_changed'],
   notFound: 'prompt_template_not_found',
 });
 const formats = resource({
@@ -226,11 +239,12 @@ export const AgentVersion = z.object({
 export type AgentVersion = z.infer<typeof AgentVersion>;
 export const AgentVersionListResponse = z.array(AgentVersion);
 
-const VersionParams = z.object({ id: text(), version: text().regex(/^\d{1,9}\.\d{1,9}\.\d{1,9}$/, 'must be major.minor.patch') });
+const VersionParams = z.object({ id: text(), version: VersionText });
 
 /**
  * An agent as the admin has it on screen, saved or not. With `config_id` (a saved agent) a blank
- * `api_key` means its stored key.
+ * `api_key` means its stored key, used only with the provider, `base_url` and `region` it was
+ * saved with (422 otherwise).
  */
 export const AgentDraft = z.object({
   config_id: text().max(100).nullable().optional(),
@@ -357,10 +371,10 @@ export const agentsEndpoints = {
     method: 'POST',
     path: '/api/admin/agents/provider-configs/:id/versions/:version/restore',
     access: 'admin',
-    summary: 'Make an earlier version current again (as a new version)',
+    summary: 'Make an earlier version current again (as a new version); an active agent must pass a connection check first',
     params: VersionParams,
     status: 200,
     response: ProviderConfig,
-    errors: ['provider_config_not_found', 'agent_version_not_found'],
+    errors: ['provider_config_not_found', 'agent_version_not_found', 'agent_check_failed', 'agent_changed'],
   }),
 };

@@ -81,6 +81,8 @@ export const ERRORS = {
   agent_version_not_found: error(404, 'Agent version not found'),
   output_format_exists: error(409, 'An output format with this name already exists'),
   private_model_url: error(422, 'params.base_url: private and loopback addresses are not allowed'),
+  agent_changed: error(409, 'This agent was changed by someone else. Reload it to see the changes.'),
+  agent_check_failed: error(422, 'The agent did not pass its connection check'),
   // A founder's own data.
   password_required: error(400, 'Enter your password to delete your account'),
   google_reauth_required: error(400, 'Sign in with Google again to delete your account'),

@@ -19,12 +19,20 @@ import type { Db, Executor } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
 import { isUuid } from '../../http/ids.ts';
 import { findOr404 } from './find.ts';
-import type { ProviderKeys } from './keys.ts';
-import { presentConfig, presentFormat, presentTemplate, presentVersion } from './presenters.ts';
-import { agentsRepository as repo, type OutputFormatRow, type ProviderConfigRow } from './repository.ts';
+import { KEY_FOR_NEW_DESTINATION, sameDestination, type ProviderKeys } from './keys.ts';
+import { presentConfig, presentFormat, presentTemplate, presentVersion, versionOf } from './presenters.ts';
+import { agentsRepository as repo, type ConfigVersionRow, type OutputFormatRow, type ProviderConfigRow } from './repository.ts';
+import { checkModel } from './trials.ts';
 import { larger, nextVersion, sameJson, type Bump } from './versioning.ts';
 
 type ConfigChanges = Omit<Parameters<typeof repo.updateConfig>[1], 'id' | 'major' | 'minor' | 'patch'>;
+/** What an agent runs on: a version of it, or the config as it is. */
+type RunsOn = Pick<ConfigVersionRow, 'provider' | 'model' | 'params' | 'api_key_encrypted'>;
+
+/** An edit based on another version than the current one would undo what was saved since. */
+function mustBeBasedOn(current: ProviderConfigRow, version: string | undefined) {
+  if (version !== undefined && version !== versionOf(current)) throw new AppError('agent_changed');
+}
 
 /**
  * The Agents screen's data: provider configs (model + encrypted key per role) with their version
@@ -39,9 +47,30 @@ export function agentsAdminService(deps: { db: Db; keys: ProviderKeys; allowPriv
     if (params?.base_url && !allowPrivateUrls && isObviouslyPrivateUrl(params.base_url)) throw new AppError('private_model_url');
   }
 
+  const findConfig = (id: string) => findOr404(id, (id) => repo.findConfig(db, { id }), 'provider_config_not_found');
   const lockedConfig = (trx: Executor, id: string) => findOr404(id, (id) => repo.lockConfig(trx, { id }), 'provider_config_not_found');
   const template = (id: string) => findOr404(id, (id) => repo.findTemplate(db, { id }), 'prompt_template_not_found');
   const format = (id: string) => findOr404(id, (id) => repo.findFormat(db, { id }), 'output_format_not_found');
+
+  /**
+   * The connection check the screen runs before saving an active agent: `agent`, with its key (of
+   * config `configId`), must answer before it takes over a role. It runs before the row is
+   * locked, so a slow provider holds no lock; the caller then makes sure the row did not change
+   * meanwhile.
+   */
+  async function mustAnswer(configId: string, agent: RunsOn, refused: string) {
+    const apiKey = keys.decrypt({ id: configId, api_key_encrypted: agent.api_key_encrypted });
+    if (!apiKey) throw new AppError('agent_check_failed', `${refused}: the stored API key cannot be read; enter it again.`);
+    const spec = { provider: agent.provider, model: agent.model, apiKey, params: agent.params };
+    const check = await checkModel(spec, { signal: new AbortController().signal, allowPrivateUrls });
+    if (!check.ok) throw new AppError('agent_check_failed', `${refused}: ${check.detail}`);
+  }
+
+  /** Whether two states of one config run on another provider, model, address or key. */
+  function runsDifferently(configId: string, a: RunsOn, b: RunsOn) {
+    const keyOf = (x: RunsOn) => keys.decrypt({ id: configId, api_key_encrypted: x.api_key_encrypted });
+    return a.provider !== b.provider || a.model !== b.model || !sameJson(a.params, b.params) || (a.api_key_encrypted !== b.api_key_encrypted && keyOf(a) !== keyOf(b));
+  }
 
   /** Applies the changes; with a bump, moves the version on and records it with the config's own prompt. */
   async function commit(trx: Executor, row: ProviderConfigRow, changes: ConfigChanges, bump: Bump | null): Promise<ProviderConfigRow> {
@@ -63,7 +92,7 @@ export function agentsAdminService(deps: { db: Db; keys: ProviderKeys; allowPriv
 
     /** What founders thought of the turns an agent served, per version, and its latest disliked replies. */
     async feedback(id: string): Promise<AgentFeedbackResponse> {
-      const config = await findOr404(id, (id) => repo.findConfig(db, { id }), 'provider_config_not_found');
+      const config = await findConfig(id);
       const [versions, dislikes] = await Promise.all([
         repo.feedbackByVersion(db, { configId: config.id }),
         repo.recentDislikes(db, { configId: config.id, limit: FEEDBACK_RECENT_DISLIKES, excerptChars: FEEDBACK_EXCERPT_CHARS }),
@@ -105,6 +134,9 @@ export function agentsAdminService(deps: { db: Db; keys: ProviderKeys; allowPriv
       checkBaseUrl(input.params);
       const row = await db.transaction().execute(async (trx) => {
         const current = await lockedConfig(trx, id);
+        mustBeBasedOn(current, input.version);
+        const moved = !sameDestination({ provider: input.provider ?? current.provider, params: input.params ?? current.params }, current);
+        if (moved && !input.api_key) throw new AppError('validation_failed', KEY_FOR_NEW_DESTINATION);
         const changes: ConfigChanges = {};
         let bump: Bump | null = null;
         for (const field of ['provider', 'model', 'role'] as const) {
@@ -128,26 +160,40 @@ export function agentsAdminService(deps: { db: Db; keys: ProviderKeys; allowPriv
       return present(row);
     },
 
+    /** Turning an agent on runs its connection check first: a wrong key or model never takes over a role. */
     async activateConfig(id: string, active: boolean): Promise<ProviderConfig> {
+      const before = await findConfig(id);
+      if (active && !before.is_active) await mustAnswer(before.id, before, 'Not activated');
       const row = await db.transaction().execute(async (trx) => {
         const current = await lockedConfig(trx, id);
-        return current.is_active === active ? current : commit(trx, current, { is_active: active }, null);
+        if (current.is_active === active) return current;
+        // Changed during the check: what would be turned on is not what answered.
+        if (active && runsDifferently(current.id, current, before)) throw new AppError('agent_changed');
+        return commit(trx, current, { is_active: active }, null);
       });
       return present(row);
     },
 
     async listVersions(id: string): Promise<AgentVersion[]> {
-      const config = await findOr404(id, (id) => repo.findConfig(db, { id }), 'provider_config_not_found');
+      const config = await findConfig(id);
       return (await repo.listVersions(db, { configId: config.id })).map((v) => presentVersion(v, keys.decrypt({ id: config.id, api_key_encrypted: v.api_key_encrypted })));
     },
 
-    /** Makes an earlier version current again; the result is a new version (nothing changes when it is the current one). */
+    /**
+     * Makes an earlier version current again; the result is a new version (nothing changes when it
+     * is the current one). An active agent that would run on something else must answer first.
+     */
     async restoreVersion(id: string, version: string): Promise<ProviderConfig> {
       const [major, minor, patch] = version.split('.').map(Number) as [number, number, number];
+      const before = await findConfig(id);
+      const old = await repo.findVersion(db, { configId: before.id, major, minor, patch });
+      if (!old) throw new AppError('agent_version_not_found');
+      const checked = before.is_active && runsDifferently(before.id, old, before);
+      if (checked) await mustAnswer(before.id, old, 'Not restored');
       const row = await db.transaction().execute(async (trx) => {
         const current = await lockedConfig(trx, id);
-        const old = await repo.findVersion(trx, { configId: current.id, major, minor, patch });
-        if (!old) throw new AppError('agent_version_not_found');
+        // Turned on during the look above: the version it would run on has not answered.
+        if (!checked && current.is_active && runsDifferently(current.id, old, current)) throw new AppError('agent_changed');
         const changes: ConfigChanges = {};
         let bump: Bump | null = null;
         if (old.provider !== current.provider || old.model !== current.model || old.role !== current.role) {
@@ -190,16 +236,18 @@ export function agentsAdminService(deps: { db: Db; keys: ProviderKeys; allowPriv
 
     async updateTemplate(id: string, input: UpdatePromptTemplateRequest): Promise<PromptTemplate> {
       const row = await template(id);
+      if (input.version !== undefined && !row.provider_id) throw new AppError('validation_failed', 'version: a shared prompt template belongs to no agent and has no version');
       const promptEdited = (input.role !== undefined && input.role !== row.role) || (input.content !== undefined && input.content !== row.content);
       const changed =
         promptEdited || (input.is_active !== undefined && input.is_active !== row.is_active) || (input.meta !== undefined && !sameJson(input.meta, row.meta));
       if (!changed) return presentTemplate(row);
       return db.transaction().execute(async (trx) => {
         // Its config first, then the prompt, as restoreVersion takes them: the other order deadlocks with it.
-        const config = promptEdited && row.provider_id ? await repo.lockConfig(trx, { id: row.provider_id }) : undefined;
+        const owner = (promptEdited || input.version !== undefined) && row.provider_id ? await repo.lockConfig(trx, { id: row.provider_id }) : undefined;
+        if (owner) mustBeBasedOn(owner, input.version);
         const updated = await repo.updateTemplate(trx, { id, role: input.role, content: input.content, is_active: input.is_active, meta: input.meta });
         if (!updated) throw new AppError('prompt_template_not_found');
-        if (config) await commit(trx, config, {}, 'minor');
+        if (owner && promptEdited) await commit(trx, owner, {}, 'minor');
         return presentTemplate(updated);
       });
     },

@@ -115,7 +115,8 @@ describe('agents admin API', () => {
 
   it('bumps the version on every change: major for provider, model or role, minor for the prompt, patch for params and key', async () => {
     const user = await admin();
-    const { id } = (await call(user, 'POST', `${base}/provider-configs`, newConfig())).json();
+    // Active, so that turning it off shows no version (turning on calls the model: activation.test.ts).
+    const { id } = (await call(user, 'POST', `${base}/provider-configs`, newConfig({ is_active: true }))).json();
     const version = (res: { json(): { major: number; minor: number; patch: number } }) => {
       const v = res.json();
       return `${v.major}.${v.minor}.${v.patch}`;
@@ -123,7 +124,7 @@ describe('agents admin API', () => {
     expect(version(await call(user, 'PATCH', `${base}/provider-configs/${id}`, { params: { temperature: 0.9 } }))).toBe('1.0.1');
     expect(version(await call(user, 'PATCH', `${base}/provider-configs/${id}`, { params: { temperature: 0.9 } }))).toBe('1.0.1');
     expect(version(await call(user, 'PATCH', `${base}/provider-configs/${id}`, { model: 'gpt-4.1' }))).toBe('2.0.0');
-    expect(version(await call(user, 'PATCH', `${base}/provider-configs/${id}/activate`, { active: true }))).toBe('2.0.0');
+    expect(version(await call(user, 'PATCH', `${base}/provider-configs/${id}/activate`, { active: false }))).toBe('2.0.0');
     expect(version(await call(user, 'PATCH', `${base}/provider-configs/${id}`, { api_key: 'sk-another-key-1234' }))).toBe('2.0.1');
     const template = (await call(user, 'POST', `${base}/prompt-templates`, { provider_id: id, role: 'advisor', content: 'Be brief.', is_active: true })).json();
     expect(template).toMatchObject({ provider_id: id, role: 'advisor', content: 'Be brief.', is_active: true, meta: {} });

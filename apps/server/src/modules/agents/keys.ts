@@ -18,3 +18,12 @@ export function providerKeys(deps: { encryptionKey: Buffer; log: FastifyBaseLogg
 }
 
 export type ProviderKeys = ReturnType<typeof providerKeys>;
+
+/** Where a key is sent: the provider, and the address and region its params point it at. */
+type Destination = { provider: string; params: { base_url?: unknown; region?: unknown } };
+
+/** A stored key is used only where it was saved for: the same provider, base URL and region. */
+export const sameDestination = (a: Destination, b: Destination) =>
+  a.provider === b.provider && (a.params.base_url ?? null) === (b.params.base_url ?? null) && (a.params.region ?? null) === (b.params.region ?? null);
+
+export const KEY_FOR_NEW_DESTINATION = 'api_key: Enter the API key: a stored key is only sent to the provider, base URL and region it was saved with';

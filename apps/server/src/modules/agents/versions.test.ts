@@ -124,6 +124,36 @@ describe('agent version history', () => {
     expect(list.map((v) => v.version)).toEqual(['1.0.4', '1.0.3', '1.0.2', '1.0.1', '1.0.0']);
   });
 
+  it('refuses with 409 an edit based on an older version, writing nothing; an edit without a version applies as before', async () => {
+    const user = await createUser(t.app, { admin: true });
+    const { id } = await advisorWithPrompt(user);
+    const [template] = ((await call(user, 'GET', `${base}/prompt-templates`)).json() as { id: string; provider_id: string | null }[]).filter((x) => x.provider_id === id);
+    // Admin B saves first, on top of 1.1.0.
+    const byB = await call(user, 'PATCH', `${base}/provider-configs/${id}`, { params: { temperature: 0.9 }, version: '1.1.0' });
+    expect(versionOf(byB.json())).toBe('1.1.1');
+    // Admin A's form was loaded at 1.1.0: its save would undo B's temperature and prompt.
+    const byA = await call(user, 'PATCH', `${base}/provider-configs/${id}`, { model: 'renamed', params: {}, version: '1.1.0' });
+    expect(byA.statusCode).toBe(409);
+    expect(byA.json()).toMatchObject({ code: 'agent_changed', detail: 'This agent was changed by someone else. Reload it to see the changes.' });
+    const promptByA = await call(user, 'PATCH', `${base}/prompt-templates/${template!.id}`, { content: "A's prompt", version: '1.1.0' });
+    expect(promptByA.statusCode).toBe(409);
+    expect(await ownPrompts(user, id)).toEqual([{ content: 'Prompt A', is_active: true }]);
+    expect((await versions(user, id)).map((v) => v.version)).toEqual(['1.1.1', '1.1.0', '1.0.0']);
+    expect((await versions(user, id))[0]).toMatchObject({ model: 'm', params: { temperature: 0.9 } });
+
+    // Based on the current version, both are saved.
+    expect(versionOf((await call(user, 'PATCH', `${base}/provider-configs/${id}`, { model: 'renamed', version: '1.1.1' })).json())).toBe('2.0.0');
+    expect((await call(user, 'PATCH', `${base}/prompt-templates/${template!.id}`, { content: "A's prompt", version: '2.0.0' })).statusCode).toBe(200);
+    expect((await versions(user, id))[0]).toMatchObject({ version: '2.1.0', model: 'renamed', prompt: "A's prompt" });
+    // An older client sends no version: its edit applies to whatever is current.
+    expect(versionOf((await call(user, 'PATCH', `${base}/provider-configs/${id}`, { params: { temperature: 0.1 } })).json())).toBe('2.1.1');
+    // A shared prompt belongs to no agent: a version there is a mistake, not a conflict.
+    const shared = (await call(user, 'GET', `${base}/prompt-templates`)).json().find((x: { provider_id: string | null }) => x.provider_id === null);
+    const sharedEdit = await call(user, 'PATCH', `${base}/prompt-templates/${shared.id}`, { content: 'Shared', version: '1.0.0' });
+    expect(sharedEdit.statusCode).toBe(422);
+    expect(sharedEdit.json().detail).toMatch(/^version: /);
+  });
+
   // PGlite runs one transaction at a time, so only PostgreSQL can deadlock.
   it.skipIf(!testEnv.onPostgres)('answers a prompt edit racing a restore of its config without a deadlock', async () => {
     const user = await createUser(t.app, { admin: true });

@@ -47,6 +47,7 @@ export function AgentFormModal(props: {
   const prompt = watch('prompt');
   const [check, setCheck] = useState<ConnectionCheckResponse | 'checking' | null>(null);
   const invalid = (field: keyof AgentForm) => (errors[field] ? true : undefined);
+  const checkBusy = check === 'checking' || isSubmitting;
 
   /** The one-token call; null when the form cannot be checked yet (the reason is shown). */
   async function runCheck(form: AgentForm): Promise<ConnectionCheckResponse | null> {
@@ -133,7 +134,15 @@ export function AgentFormModal(props: {
             <textarea id={fieldId('params')} rows={4} className="agents-mono" aria-invalid={invalid('params')} spellCheck={false} {...register('params')} />
           </Row>
           <div className="agents-check">
-            <button type="button" className="button" disabled={check === 'checking' || isSubmitting} onClick={() => void runCheck(getValues())}>
+            {/* aria-disabled while busy, not disabled: a disabled button would drop the keyboard's focus. */}
+            <button
+              type="button"
+              className="button"
+              aria-disabled={checkBusy || undefined}
+              onClick={() => {
+                if (!checkBusy) void runCheck(getValues());
+              }}
+            >
               {check === 'checking' ? 'Checking...' : 'Check connection'}
             </button>
             {check && check !== 'checking' && (

@@ -1,9 +1,12 @@
 import type { AgentView } from './agent-view.ts';
 
-/** The sidebar: search, 'Active only', the agents sorted by name, New Agent. */
+/** The sidebar: search, 'Active only', the agents sorted by name, New Agent; a list that failed to load offers Retry. */
 export function AgentList(props: {
   agents: AgentView[];
   loading: boolean;
+  /** The lists could not be loaded: there may well be agents, so none are claimed missing. */
+  loadFailed: boolean;
+  onRetry: () => void;
   search: string;
   activeOnly: boolean;
   selectedId: string | null;
@@ -32,7 +35,14 @@ export function AgentList(props: {
         <input type="checkbox" checked={props.activeOnly} onChange={(e) => props.onActiveOnly(e.target.checked)} />
         Active only
       </label>
-      {props.loading ? (
+      {props.loadFailed ? (
+        <div className="agents-empty agents-load-failed">
+          <p>The agents could not be loaded.</p>
+          <button type="button" className="button" onClick={props.onRetry}>
+            Retry
+          </button>
+        </div>
+      ) : props.loading ? (
         <p className="agents-empty">Loading agents...</p>
       ) : props.agents.length === 0 ? (
         <p className="agents-empty">No agents found</p>

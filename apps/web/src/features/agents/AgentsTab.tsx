@@ -2,21 +2,32 @@ import type { AgentForm } from '@ideapilot/contract';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
 import { Toast, useToast } from '../../components/ui/Toast.tsx';
-import { blankAgentForm, filterAgents, formOf } from './agent-view.ts';
+import { blankAgentForm, filterAgents, formOf, versionOfConfig } from './agent-view.ts';
 import { AgentDetail } from './AgentDetail.tsx';
 import { AgentFormModal } from './AgentFormModal.tsx';
 import { AgentList } from './AgentList.tsx';
-import { agentErrorText, createAgent, restoreAgentVersion, setAgentActive, updateAgent } from './save-agent.ts';
+import {
+  agentErrorText,
+  createAgent,
+  editBaseOf,
+  isEditConflict,
+  restoreAgentVersion,
+  SaveStepError,
+  setAgentActive,
+  updateAgent,
+  type EditBase,
+} from './save-agent.ts';
 import { useAgents } from './use-agents.ts';
 import './agents.css';
 
 const DELETE_QUESTION = 'Are you sure you want to delete the agent? This will deactivate all associated configurations.';
 
-type Editing = { mode: 'create' } | { mode: 'edit'; id: string };
+/** The modal: a new agent, or the saved agent its form was loaded from (`base`). */
+type Editing = { mode: 'create'; initial: AgentForm } | { mode: 'edit'; initial: AgentForm; base: EditBase };
 
 /** The admin Agents screen: the list, the selected agent, the create/edit modal. */
 export function AgentsTab() {
-  const { agents, formats, loading, error, reload } = useAgents();
+  const { agents, formats, loading, loaded, error, reload } = useAgents();
   const { toast, show, dismiss } = useToast();
   const [search, setSearch] = useState('');
   const [activeOnly, setActiveOnly] = useState(false);
@@ -32,7 +43,6 @@ export function AgentsTab() {
   const shown = filterAgents(agents, search, activeOnly);
   // A filter that hides the selected agent clears the selection.
   const selected = shown.find((a) => a.id === selectedId) ?? null;
-  const editedAgent = editing?.mode === 'edit' ? agents.find((a) => a.id === editing.id) : undefined;
 
   async function run(action: () => Promise<void>, success: string, failure: string) {
     setBusy(true);
@@ -47,10 +57,10 @@ export function AgentsTab() {
     }
   }
 
-  async function save(form: AgentForm) {
+  async function save(current: Editing, form: AgentForm) {
     try {
-      if (editedAgent) {
-        await updateAgent(editedAgent, form);
+      if (current.mode === 'edit') {
+        await updateAgent(current.base, form);
         show('success', 'Agent updated successfully');
       } else {
         setSelectedId(await createAgent(form));
@@ -58,6 +68,15 @@ export function AgentsTab() {
       }
       setEditing(null);
     } catch (err) {
+      if (isEditConflict(err)) {
+        // Someone else's changes came first: the screen shows them, the admin edits again from there.
+        setEditing(null);
+      } else if (err instanceof SaveStepError && err.saved) {
+        // The config is saved: a retry edits it (as it now is) instead of creating another agent.
+        const base = { id: err.saved.id, version: versionOfConfig(err.saved), templateId: current.mode === 'edit' ? current.base.templateId : null };
+        setSelectedId(base.id);
+        setEditing({ mode: 'edit', initial: current.initial, base });
+      }
       show('error', agentErrorText(err, 'Failed to save agent'));
     } finally {
       await reload();
@@ -72,13 +91,15 @@ export function AgentsTab() {
         <AgentList
           agents={shown}
           loading={loading && !error}
+          loadFailed={!!error && !loaded}
+          onRetry={() => void reload()}
           search={search}
           activeOnly={activeOnly}
           selectedId={selected?.id ?? null}
           onSearch={setSearch}
           onActiveOnly={setActiveOnly}
           onSelect={setSelectedId}
-          onNew={() => setEditing({ mode: 'create' })}
+          onNew={() => setEditing({ mode: 'create', initial: blankAgentForm })}
         />
         {selected ? (
           <AgentDetail
@@ -91,7 +112,7 @@ export function AgentsTab() {
                 'Failed to toggle agent status',
               )
             }
-            onEdit={() => setEditing({ mode: 'edit', id: selected.id })}
+            onEdit={() => setEditing({ mode: 'edit', initial: formOf(selected), base: editBaseOf(selected) })}
             onDelete={() => setDeleting(true)}
             onRestore={(version) => run(() => restoreAgentVersion(selected, version), `Version ${version} restored`, 'Failed to restore version')}
           />
@@ -104,13 +125,13 @@ export function AgentsTab() {
       {editing && (
         <AgentFormModal
           mode={editing.mode}
-          savedId={editedAgent?.id ?? null}
-          initial={editedAgent ? formOf(editedAgent) : blankAgentForm}
+          savedId={editing.mode === 'edit' ? editing.base.id : null}
+          initial={editing.initial}
           formats={formats}
           toast={toast}
           onToastDismiss={dismiss}
           onInvalid={(message) => show('error', message)}
-          onSubmit={save}
+          onSubmit={(form) => save(editing, form)}
           onCancel={() => setEditing(null)}
         />
       )}

@@ -1,5 +1,5 @@
 import type { AgentRole, AgentTestRunEvent, AgentTestRunRequest } from '@ideapilot/contract';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { callStream, requireToken } from '../../lib/api.ts';
 import { agentErrorText } from './save-agent.ts';
 import { sampleMessage } from './trials.ts';
@@ -14,15 +14,19 @@ const ms = (value: number | null) => (value === null ? '—' : `${value} ms`);
 /**
  * Sends a sample message to the agent as `draft()` gives it when Run test is pressed (the saved
  * agent, or the edit form's unsaved values; null: the form says what is wrong) and shows the
- * streamed answer with its timings.
+ * streamed answer with its timings. A run stops when the panel goes (its modal closed, another
+ * agent chosen): nobody reads its answer, and the model would go on answering.
  */
 export function TestRunPanel({ role, draft }: { role: AgentRole; draft: () => TestRunDraft | null }) {
   const id = useId();
   const [message, setMessage] = useState(() => sampleMessage(role));
   const [run, setRun] = useState<Run | null>(null);
   const abort = useRef<AbortController | null>(null);
+  useEffect(() => () => abort.current?.abort(), []);
+  const running = !!run?.running;
 
   async function start() {
+    if (running) return;
     const agent = draft();
     if (!agent) return;
     abort.current?.abort();
@@ -49,8 +53,9 @@ export function TestRunPanel({ role, draft }: { role: AgentRole; draft: () => Te
       </label>
       <textarea id={`${id}-message`} rows={3} value={message} onChange={(e) => setMessage(e.target.value)} />
       <div>
-        <button type="button" className="button button--primary" disabled={run?.running || !message.trim()} onClick={() => void start()}>
-          {run?.running ? 'Running...' : 'Run test'}
+        {/* aria-disabled while running, not disabled: a disabled button would drop the keyboard's focus. */}
+        <button type="button" className="button button--primary" aria-disabled={running || undefined} disabled={!message.trim()} onClick={() => void start()}>
+          {running ? 'Running...' : 'Run test'}
         </button>
       </div>
       {run && (

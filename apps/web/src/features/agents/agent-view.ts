@@ -30,6 +30,9 @@ export const OUTPUT_FORMAT_PARAM = 'output_format_id';
 
 export const agentName = (c: Pick<ProviderConfig, 'provider' | 'model' | 'role'>) => `${c.provider} ${c.model} (${c.role})`;
 
+/** The version string the screen shows, major.minor.patch. */
+export const versionOfConfig = (c: Pick<ProviderConfig, 'major' | 'minor' | 'patch'>) => `${c.major}.${c.minor}.${c.patch}`;
+
 /** The config's own template: its newest active one, else its newest. */
 function templateOf(config: ProviderConfig, templates: PromptTemplate[]): PromptTemplate | null {
   const own = templates.filter((t) => t.provider_id === config.id);
@@ -53,7 +56,7 @@ export function assembleAgents(configs: ProviderConfig[], templates: PromptTempl
       api_key: config.api_key,
       params: config.params,
       is_active: config.is_active,
-      version: `${config.major}.${config.minor}.${config.patch}`,
+      version: versionOfConfig(config),
       created_at: config.created_at,
       config,
       template: templateOf(config, templates),

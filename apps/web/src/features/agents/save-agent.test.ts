@@ -3,7 +3,8 @@ import { ApiError } from '../../lib/api.ts';
 import { queries } from '../../lib/queries.ts';
 import { session } from '../../lib/session.ts';
 import type { AgentView } from './agent-view.ts';
-import { agentErrorText, restoreAgentVersion, SaveStepError, setAgentActive } from './save-agent.ts';
+import { blankAgentForm } from './agent-view.ts';
+import { agentErrorText, createAgent, isEditConflict, restoreAgentVersion, SaveStepError, setAgentActive, updateAgent } from './save-agent.ts';
 import { checkConnection } from './trials.ts';
 
 const agent = { id: 'a-config', template: null } as unknown as AgentView;
@@ -40,5 +41,69 @@ describe('agents calls without a stored token', () => {
     expect(agentErrorText(new ApiError(404, 'prompt_template_not_found', 'Prompt template not found'), 'fallback')).toBe('Resource not found');
     expect(agentErrorText(new SaveStepError('Failed to save the version', new ApiError(404, 'agent_version_not_found', 'Agent version not found')), 'fallback')).toBe('Resource not found');
     expect(agentErrorText(new ApiError(409, 'output_format_exists', 'An output format with this name already exists'), 'fallback')).toBe('An output format with this name already exists');
+  });
+});
+
+const config = (version: [number, number, number]) => ({
+  id: 'a-config',
+  provider: 'openai',
+  model: 'm',
+  role: 'advisor',
+  api_key: 'sk-a...1234',
+  params: {},
+  is_active: false,
+  major: version[0],
+  minor: version[1],
+  patch: version[2],
+  priority: 0,
+  fallback_count: 0,
+  created_at: '2026-12-05T10:00:00Z',
+});
+const template = { id: 'a-template', provider_id: 'a-config', role: 'advisor', content: 'Be brief.', is_active: false, meta: {} };
+const form = { ...blankAgentForm, role: 'advisor' as const, model: 'm', api_key: 'sk-typed-key-1234', prompt: 'Be brief.', is_active: false };
+
+describe('saving an agent', () => {
+  type Sent = { method: string; url: string; body: Record<string, unknown> };
+  let sent: Sent[];
+  /** Answers each request with `answer(request)`: a JSON body with its status, or a network failure (null). */
+  function serve(answer: (request: Sent) => [number, object] | null) {
+    sent = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      const request = { method: init.method ?? 'GET', url, body: JSON.parse(String(init.body ?? '{}')) as Record<string, unknown> };
+      sent.push(request);
+      const reply = answer(request);
+      if (!reply) throw new TypeError('Failed to fetch');
+      return new Response(JSON.stringify(reply[1]), { status: reply[0], headers: { 'content-type': 'application/json' } });
+    });
+  }
+  beforeEach(() => session.signIn('a-token'));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    session.clear();
+  });
+
+  it('sends the version the edit form was loaded from, and for the prompt the version its config step left', async () => {
+    serve((r) => (r.url.includes('provider-configs') ? [200, config([2, 0, 0])] : [200, template]));
+    await updateAgent({ id: 'a-config', version: '1.1.0', templateId: 'a-template' }, form);
+    expect(sent.map((r) => [r.method, r.url, r.body.version])).toEqual([
+      ['PATCH', '/api/admin/agents/provider-configs/a-config', '1.1.0'],
+      ['PATCH', '/api/admin/agents/prompt-templates/a-template', '2.0.0'],
+    ]);
+  });
+
+  it("tells a save refused because someone else changed the agent (409) from other failures", async () => {
+    serve(() => [409, { detail: 'This agent was changed by someone else. Reload it to see the changes.', code: 'agent_changed' }]);
+    const refused = await updateAgent({ id: 'a-config', version: '1.1.0', templateId: null }, form).catch((e: unknown) => e);
+    expect(isEditConflict(refused)).toBe(true);
+    expect(agentErrorText(refused, 'fallback')).toBe('This agent was changed by someone else. Reload it to see the changes.');
+    expect(sent).toHaveLength(1);
+    expect(isEditConflict(new ApiError(409, 'output_format_exists', 'taken'))).toBe(false);
+  });
+
+  it('reports a create whose prompt step failed with the agent it did create, so that a retry can edit it', async () => {
+    serve((r) => (r.url.includes('provider-configs') ? [201, config([1, 0, 0])] : null));
+    const failure = await createAgent(form).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(SaveStepError);
+    expect(failure).toMatchObject({ message: 'Failed to create prompt template', saved: { id: 'a-config', major: 1, minor: 0, patch: 0 } });
   });
 });

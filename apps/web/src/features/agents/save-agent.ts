@@ -1,25 +1,40 @@
-import { parseParamsText, parsePriorityText, type AgentForm } from '@ideapilot/contract';
+import { parseParamsText, parsePriorityText, type AgentForm, type ProviderConfig } from '@ideapilot/contract';
 import { ApiError, call, MissingTokenError, requireToken } from '../../lib/api.ts';
-import { OUTPUT_FORMAT_PARAM, type AgentView } from './agent-view.ts';
+import { OUTPUT_FORMAT_PARAM, versionOfConfig, type AgentView } from './agent-view.ts';
 
-/** A failed step of a save: the screen shows the server's word, else this step's sentence. */
+/**
+ * A failed step of a save: the screen shows the server's word, else this step's sentence.
+ * `saved`: the provider config as an earlier step of this save left it, when one did.
+ */
 export class SaveStepError extends Error {
   constructor(
     message: string,
     override readonly cause: unknown,
+    readonly saved: ProviderConfig | null = null,
   ) {
     super(message);
     this.name = 'SaveStepError';
   }
 }
 
-async function step<T>(failure: string, run: () => Promise<T>): Promise<T> {
+async function step<T>(failure: string, run: () => Promise<T>, saved: ProviderConfig | null = null): Promise<T> {
   try {
     return await run();
   } catch (err) {
-    throw new SaveStepError(failure, err);
+    throw new SaveStepError(failure, err, saved);
   }
 }
+
+/** The saved agent an edit is based on, as its form was loaded: its config, the version then, its own template. */
+export type EditBase = { id: string; version: string; templateId: string | null };
+
+export const editBaseOf = (agent: AgentView): EditBase => ({ id: agent.id, version: agent.version, templateId: agent.template?.id ?? null });
+
+/** The agent an edit was based on has been changed by someone else since (nothing of that step was written). */
+export const isEditConflict = (err: unknown) => {
+  const cause = err instanceof SaveStepError ? err.cause : err;
+  return cause instanceof ApiError && cause.code === 'agent_changed';
+};
 
 export function paramsOf(form: AgentForm): Record<string, unknown> {
   const params = parseParamsText(form.params) ?? {};
@@ -28,7 +43,11 @@ export function paramsOf(form: AgentForm): Record<string, unknown> {
 
 const priorityOf = (form: AgentForm) => parsePriorityText(form.priority) ?? 0;
 
-/** Create: the provider config, then its prompt template when a prompt was given. */
+/**
+ * Create: the provider config, then its prompt template when a prompt was given. When the template
+ * fails the agent exists: the error carries it (`saved`), so that a retry edits it instead of
+ * creating a second one.
+ */
 export async function createAgent(form: AgentForm): Promise<string> {
   requireToken();
   const config = await step('Failed to create provider config', () =>
@@ -37,32 +56,51 @@ export async function createAgent(form: AgentForm): Promise<string> {
     }),
   );
   if (form.prompt.trim()) {
-    await step('Failed to create prompt template', () =>
-      call('createPromptTemplate', { body: { provider_id: config.id, role: form.role, content: form.prompt, is_active: form.is_active } }),
+    await step(
+      'Failed to create prompt template',
+      () => call('createPromptTemplate', { body: { provider_id: config.id, role: form.role, content: form.prompt, is_active: form.is_active } }),
+      config,
     );
   }
   return config.id;
 }
 
-/** Edit: patch the config (the key only when typed), then patch the template or create one. */
-export async function updateAgent(agent: AgentView, form: AgentForm): Promise<void> {
+/**
+ * Edit: patch the config (the key only when typed), then patch the template or create one. Each
+ * patch says the version it is based on, so a save over someone else's newer changes is refused
+ * (409) instead of undoing them; the template's patch is based on the version the config's left.
+ */
+export async function updateAgent(base: EditBase, form: AgentForm): Promise<void> {
   requireToken();
   const key = form.api_key.trim();
-  await step('Failed to update provider config', () =>
+  const config = await step('Failed to update provider config', () =>
     call('updateProviderConfig', {
-      params: { id: agent.id },
-      body: { role: form.role, provider: form.provider, model: form.model.trim(), params: paramsOf(form), is_active: form.is_active, priority: priorityOf(form), ...(key ? { api_key: key } : {}) },
+      params: { id: base.id },
+      body: {
+        role: form.role,
+        provider: form.provider,
+        model: form.model.trim(),
+        params: paramsOf(form),
+        is_active: form.is_active,
+        priority: priorityOf(form),
+        version: base.version,
+        ...(key ? { api_key: key } : {}),
+      },
     }),
   );
   if (!form.prompt.trim()) return;
-  if (agent.template) {
-    const id = agent.template.id;
-    await step('Failed to update prompt', () =>
-      call('updatePromptTemplate', { params: { id }, body: { content: form.prompt, role: form.role, is_active: form.is_active } }),
+  const templateId = base.templateId;
+  if (templateId) {
+    await step(
+      'Failed to update prompt',
+      () => call('updatePromptTemplate', { params: { id: templateId }, body: { content: form.prompt, role: form.role, is_active: form.is_active, version: versionOfConfig(config) } }),
+      config,
     );
   } else {
-    await step('Failed to create prompt', () =>
-      call('createPromptTemplate', { body: { provider_id: agent.id, role: form.role, content: form.prompt, is_active: form.is_active } }),
+    await step(
+      'Failed to create prompt',
+      () => call('createPromptTemplate', { body: { provider_id: base.id, role: form.role, content: form.prompt, is_active: form.is_active } }),
+      config,
     );
   }
 }
