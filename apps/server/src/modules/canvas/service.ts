@@ -83,6 +83,20 @@ export function canvasService(deps: {
     return found;
   }
 
+  /**
+   * Refunds a failed rework, tried once more if the write fails (a dropped connection): a rework
+   * leaves no pending row for the sweeper to find. Still failing, it is logged with its `refId`,
+   * the key of the charge to refund by hand.
+   */
+  async function refundRework(refId: string, note: string) {
+    const refund = () => metering.refund(refId, note);
+    try {
+      await refund().catch(refund);
+    } catch (err) {
+      log.error({ err, refId }, 'could not refund a failed canvas rework');
+    }
+  }
+
   return {
     async versions(userId: string, sessionId: string): Promise<CanvasVersion[]> {
       const session = await sessions.owned(userId, sessionId);
@@ -132,16 +146,12 @@ export function canvasService(deps: {
         sink.send({ type: 'complete', version: await version(prepared.sessionId, row.id) });
       } catch (err) {
         if (!signal.aborted) log.warn({ err: loggableFailure(err), sessionId: prepared.sessionId }, 'canvas block rework failed');
-        try {
-          const note = !signal.aborted
-            ? 'Canvas rework failed'
-            : signal.reason === CUT_BY_SHUTDOWN
-              ? 'Canvas rework cut off before it finished (server stopped)'
-              : 'Canvas rework aborted by the client';
-          await metering.refund(prepared.refId, note);
-        } catch (refundErr) {
-          log.error({ err: refundErr, refId: prepared.refId }, 'could not refund a failed canvas rework');
-        }
+        const note = !signal.aborted
+          ? 'Canvas rework failed'
+          : signal.reason === CUT_BY_SHUTDOWN
+            ? 'Canvas rework cut off before it finished (server stopped)'
+            : 'Canvas rework aborted by the client';
+        await refundRework(prepared.refId, note);
         if (!signal.aborted) sink.send({ type: 'error', detail: ReworkMessages.failed });
       } finally {
         sink.end();

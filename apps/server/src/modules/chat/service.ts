@@ -86,11 +86,15 @@ export function chatService(deps: {
         : reason
           ? ['aborted', 'Turn stopped before any reply']
           : ['model_error', 'Turn failed'];
-    const ended = await chat.finishTurn(db, { id: turn.turnId, status: 'failed', assistantMessage: '', failure });
-    // A reply saved before the failure keeps its token; a turn deleted with its session, or swept
-    // (and refunded: a refund happens once), gets it back.
-    if (ended || (await chat.findOwnTurn(db, { id: turn.turnId, userId: turn.userId }))?.status !== 'complete') await metering.refund(turn.turnId, note);
-    return ended;
+    // The failure and its refund are written together: a refund that cannot be written leaves the
+    // turn pending, and the sweeper fails and refunds it later.
+    return db.transaction().execute(async (trx) => {
+      const ended = await chat.finishTurn(trx, { id: turn.turnId, status: 'failed', assistantMessage: '', failure });
+      // A reply saved before the failure keeps its token; a turn deleted with its session, or swept
+      // (and refunded: a refund happens once), gets it back.
+      if (ended || (await chat.findOwnTurn(trx, { id: turn.turnId, userId: turn.userId }))?.status !== 'complete') await metering.refund(turn.turnId, note, trx);
+      return ended;
+    });
   }
 
   /**
@@ -100,15 +104,20 @@ export function chatService(deps: {
   async function keepStopped(turn: PreparedTurn, reply: string, advisor: ServedBy | undefined): Promise<boolean> {
     try {
       if (!(await chat.finishTurn(db, { id: turn.turnId, status: 'complete', assistantMessage: reply, stopped: true, advisor }))) return false;
-      await showInstead(turn);
-      turnEnded('stopped');
-      await nameSession(turn);
-      await startCanvas(turn.sessionId, turn.userId, turn.turnId);
-      return true;
     } catch (err) {
       log.error({ err, turnId: turn.turnId }, 'could not keep a stopped reply');
       return false;
     }
+    turnEnded('stopped');
+    // Saved, the reply is the founder's: what follows it failing is logged, never the turn's failure.
+    try {
+      await showInstead(turn);
+      await nameSession(turn);
+      await startCanvas(turn.sessionId, turn.userId, turn.turnId);
+    } catch (err) {
+      log.error({ err, turnId: turn.turnId }, 'a saved reply’s session or canvas update failed');
+    }
+    return true;
   }
 
   /**
@@ -241,9 +250,12 @@ export function chatService(deps: {
           for await (const chunk of ai.replay(decline, signal)) sink.send({ type: 'chunk', content: chunk });
           if (signal.aborted) throw new Error('aborted');
           // A declined regenerate or edit is refunded like a failed one, and like it changes nothing.
-          if (turn.alternativeOf) await chat.setAside(db, { id: turn.turnId });
-          await chat.finishTurn(db, { id: turn.turnId, status: 'declined', assistantMessage: decline });
-          await metering.refund(turn.turnId, `Declined by the guard (${verdict})`);
+          // Declined and refunded in one transaction, as a failure is (see `failTurn`).
+          await db.transaction().execute(async (trx) => {
+            if (turn.alternativeOf) await chat.setAside(trx, { id: turn.turnId });
+            await chat.finishTurn(trx, { id: turn.turnId, status: 'declined', assistantMessage: decline });
+            await metering.refund(turn.turnId, `Declined by the guard (${verdict})`, trx);
+          });
           turnEnded('declined');
           sink.send({ type: 'complete', turn_id: turn.turnId });
           return;

@@ -1,4 +1,5 @@
 import { ChatStreamError } from '@ideapilot/contract';
+import { sql } from 'kysely';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addActiveAgent } from '../../../test/agent-models.ts';
@@ -62,6 +63,29 @@ describe('Stop', () => {
     await until(async () => (await t.db.selectFrom('canvas_versions').select('id').where('turn_id', '=', turnId).execute()).length === 1);
     // Stopping again does nothing.
     expect((await stop(user, turnId)).json()).toEqual({ stopped: false });
+  });
+
+  it('tells a stopped reply it saved as kept, though naming the session then fails: the failure is only logged', async () => {
+    openai.script = { chunks: ['First words', ' never', ' sent'], hangAfter: 1 };
+    const user = await createUser(t.app);
+    const { turnId, seen } = await startTurn(user, 5);
+    expect(seen.at(-1)!.event).toEqual({ type: 'chunk', content: 'First words' });
+    // Every write to a session fails from now on (a database blip): naming the untitled one, after the reply is saved.
+    await sql.raw(`
+      CREATE OR REPLACE FUNCTION session_write_fails() RETURNS trigger AS $$
+      BEGIN RAISE EXCEPTION 'could not serialize access (simulated)'; END $$ LANGUAGE plpgsql`).execute(t.db);
+    await sql`CREATE TRIGGER session_write_fails BEFORE UPDATE ON chat_sessions FOR EACH ROW EXECUTE FUNCTION session_write_fails()`.execute(t.db);
+    try {
+      expect((await stop(user, turnId)).json()).toEqual({ stopped: true });
+      const rest = await followTurn(t.app, user.auth, turnId, { lastEventId: seen.at(-1)!.id! });
+      expect(rest.events.map((e) => e.event)).toEqual([{ type: 'complete', turn_id: turnId, stopped: true }]);
+    } finally {
+      await sql`DROP TRIGGER session_write_fails ON chat_sessions`.execute(t.db);
+      await sql`DROP FUNCTION session_write_fails()`.execute(t.db);
+    }
+    expect(await turnRow(turnId)).toEqual({ status: 'complete', failure: null, assistant_message: 'First words', stopped: true });
+    expect(await ledgerKinds(turnId)).toEqual(['charge']);
+    await until(async () => openai.requests[0]!.abortedAt !== null);
   });
 
   it('before the first word is refunded and ends the stream with a note saying so', async () => {

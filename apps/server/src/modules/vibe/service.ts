@@ -64,7 +64,11 @@ export function vibeService(deps: {
     return runId;
   }
 
-  /** `signal`: the run's; aborted by a shutdown the run was cut off, like one a crash left pending. */
+  /**
+   * Fails and refunds a run in one transaction: a refund that cannot be written leaves the run
+   * pending, and the sweeper fails and refunds it later. `signal`: the run's; aborted by a shutdown
+   * the run was cut off, like one a crash left pending.
+   */
   async function failRun(runId: string, signal: AbortSignal, err: unknown) {
     const [failure, note] = !signal.aborted
       ? ['model_error', 'Vibe run failed']
@@ -72,11 +76,10 @@ export function vibeService(deps: {
         ? ['cut_off', CUT_OFF_NOTE]
         : ['aborted', 'Vibe run aborted by the client'];
     if (!signal.aborted) log.warn({ err: loggableFailure(err), runId }, 'vibe run failed');
-    try {
-      await repo.finishRun(db, { id: runId, status: 'failed', failure });
-    } finally {
-      await metering.refund(runId, note);
-    }
+    await db.transaction().execute(async (trx) => {
+      await repo.finishRun(trx, { id: runId, status: 'failed', failure });
+      await metering.refund(runId, note, trx);
+    });
   }
 
   return {

@@ -251,7 +251,11 @@ export function useChat({ onCanvasUpdated }: { onCanvasUpdated?: () => void } = 
       });
       setStreamingTurn(null);
       setReplacing(null);
-      if (controller.signal.aborted) return false;
+      if (controller.signal.aborted) {
+        // Left while it streams (another chat, another tab of the platform): the turn goes on, its token taken.
+        if (outcome.turnId) emit('tokens-changed', {});
+        return false;
+      }
       reply.stop();
       setPending(null);
       const { failure, streamError, turnId } = outcome;
