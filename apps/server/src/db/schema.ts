@@ -127,7 +127,7 @@ export interface TokenLedgerTable {
   id: Generated<string>;
   user_id: string;
   ref_id: string | null;
-  kind: 'grant' | 'charge' | 'refund' | 'plan_change';
+  kind: 'grant' | 'charge' | 'refund' | 'plan_change' | 'expiry';
   amount: number;
   reason: string;
   created_at: Generated<Date>;

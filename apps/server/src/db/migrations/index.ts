@@ -15,6 +15,7 @@ import * as sessionOrder from './014-session-order.ts';
 import * as agentsChanged from './015-agents-changed.ts';
 import * as vibeRunsPending from './016-vibe-runs-pending.ts';
 import * as mailDelivery from './017-mail-delivery.ts';
+import * as tokenExpiry from './018-token-expiry.ts';
 
 /** Ordered migrations; append only. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '015-agents-changed': agentsChanged,
   '016-vibe-runs-pending': vibeRunsPending,
   '017-mail-delivery': mailDelivery,
+  '018-token-expiry': tokenExpiry,
 };

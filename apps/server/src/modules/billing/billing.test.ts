@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createUser, useTestApp, type TestUser } from '../../../test/app.ts';
+import { createUser, leaveTokens, useTestApp, type TestUser } from '../../../test/app.ts';
 import { newSession, sendMessage } from '../../../test/fakes/sse-client.ts';
 import { meteringService } from '../metering/service.ts';
 import { sandboxProvider, settleSandboxPeriods } from './sandbox.ts';
@@ -184,6 +184,23 @@ describe('cancel and the sandbox portal', () => {
     expect(amounts.sort()).toEqual([2900, 900]);
   });
 
+  it('a switch back to Starter starts a new period, with the 200 tokens of its allowance and no more', async () => {
+    const user = await createUser(t.app);
+    await subscribe(user, 'starter');
+    await leaveTokens(t.db, user.id, 150);
+    const portalId = await openPortal(user);
+    await post(user, `/api/sandbox/portal/${portalId}`, { action: 'switch', plan_name: 'pro' });
+    expect(await current(user)).toMatchObject({ plan_name: 'pro', tokens_remaining: null });
+    await post(user, `/api/sandbox/portal/${portalId}`, { action: 'switch', plan_name: 'starter' });
+    expect(await current(user)).toMatchObject({ plan_name: 'starter', tokens_remaining: 200 });
+    const lines = await ledger(user.id);
+    expect(lines.slice(-2)).toEqual([
+      { kind: 'expiry', amount: -150, reason: '150 unused tokens of the last period expired' },
+      { kind: 'grant', amount: 200, reason: expect.stringMatching(/^Starter plan: 200 tokens for invoice in_switch_/) },
+    ]);
+    expect(lines.reduce((sum, line) => sum + line.amount, 0)).toBe(200);
+  });
+
   it('a switch pressed twice at once bills and grants once', async () => {
     const user = await createUser(t.app);
     await subscribe(user, 'pro');
@@ -218,7 +235,7 @@ describe("the sandbox's clock", () => {
     return settleSandboxPeriods({ db: t.db, billing }, new Date(Date.now() + 32 * 86400_000));
   };
 
-  it('at the period end a canceled plan ends, keeping its tokens; a running one renews once with 200 more', async () => {
+  it('at the period end a canceled plan ends, keeping its tokens; a running one renews once, starting its period with the 200 of its allowance', async () => {
     const leaving = await createUser(t.app);
     const staying = await createUser(t.app);
     await subscribe(leaving, 'starter');
@@ -229,10 +246,39 @@ describe("the sandbox's clock", () => {
     await Promise.all([clock(), clock()]);
     expect(await current(leaving)).toMatchObject({ plan_name: 'free', tokens_remaining: 220, cancel_at_period_end: false, subscription_expires_at: null });
     const renewed = await current(staying);
-    expect(renewed).toMatchObject({ plan_name: 'starter', tokens_remaining: 420 });
+    // Not 420: unused tokens do not carry over from a paid period (Terms, section 7), so the 220 left
+    // of the first period (its 200 and the 20 free ones it started with) expire as the next starts.
+    expect(renewed).toMatchObject({ plan_name: 'starter', tokens_remaining: 200, token_allowance: 200 });
     expect(new Date(renewed.subscription_expires_at).getTime()).toBeGreaterThan(new Date(renewsAt).getTime());
     expect((await get(staying, '/api/subscriptions/transactions')).json()).toHaveLength(2);
+    expect((await ledger(staying.id)).slice(-2)).toEqual([
+      { kind: 'expiry', amount: -220, reason: '220 unused tokens of the last period expired' },
+      { kind: 'grant', amount: 200, reason: expect.stringMatching(/^Starter plan: 200 tokens for invoice in_sub_/) },
+    ]);
     expect((await ledger(leaving.id)).at(-1)).toEqual({ kind: 'plan_change', amount: 0, reason: 'Starter plan ended; back to Free' });
+  });
+
+  it('a renewal takes away what is left of the last period, whatever was spent, and the ledger adds up to the balance', async () => {
+    const user = await createUser(t.app);
+    await subscribe(user, 'starter');
+    await leaveTokens(t.db, user.id, 37);
+    await clock();
+    expect(await current(user)).toMatchObject({ plan_name: 'starter', tokens_remaining: 200 });
+    const lines = await ledger(user.id);
+    expect(lines.at(-2)).toEqual({ kind: 'expiry', amount: -37, reason: '37 unused tokens of the last period expired' });
+    expect(lines.reduce((sum, line) => sum + line.amount, 0)).toBe(200);
+  });
+
+  it('a Pro renewal bills and leaves the token counter as it stands (it is not read on an unlimited plan)', async () => {
+    const user = await createUser(t.app);
+    await subscribe(user, 'pro');
+    await clock();
+    expect(await current(user)).toMatchObject({ plan_name: 'pro', tokens_remaining: null });
+    expect((await get(user, '/api/subscriptions/transactions')).json()).toHaveLength(2);
+    expect((await get(user, '/api/users/me/tokens')).json()).toEqual({ tokens_remaining: null, tokens_used: 0 });
+    const row = await t.db.selectFrom('subscriptions').select('tokens_remaining').where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    expect(row.tokens_remaining).toBe(20);
+    expect((await ledger(user.id)).map((line) => line.kind)).toEqual(['grant', 'plan_change']);
   });
 
   it('a plan switched in the portal while the clock renews is not undone, billed or granted by the renewal', async () => {

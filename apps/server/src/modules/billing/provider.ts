@@ -19,6 +19,12 @@ export type InvoiceFacts = {
   /** The plan the invoice pays for; null when it names no plan we sell. */
   planName: string | null;
   status: 'succeeded' | 'pending' | 'failed';
+  /**
+   * The period the invoice pays for in advance: the subscription's first ('first': its allowance is
+   * added to what the user holds), a later one ('next': the balance becomes the allowance), or none
+   * (prorations and anything else billed within a period: no tokens).
+   */
+  opensPeriod: 'first' | 'next' | null;
   amountCents: number;
   currency: string;
   description: string;

@@ -23,7 +23,13 @@ function subscriptionEvent(type: string, subscription: SubscriptionState, eventI
   return { provider: 'sandbox', eventId, type, occurredAt: new Date(), kind: 'subscription', subscription };
 }
 
-function paidInvoiceEvent(userId: string, plan: PlanRow, ids = { eventId: newId('evt'), invoiceId: newId('in') }): Extract<ProviderEvent, { kind: 'invoice' }> {
+/** The invoice of a month of `plan`, paid in advance: a checkout's opens the subscription's first period, a renewal's or a switch's the next. */
+function paidInvoiceEvent(
+  userId: string,
+  plan: PlanRow,
+  opensPeriod: 'first' | 'next',
+  ids = { eventId: newId('evt'), invoiceId: newId('in') },
+): Extract<ProviderEvent, { kind: 'invoice' }> {
   return {
     provider: 'sandbox',
     eventId: ids.eventId,
@@ -35,6 +41,7 @@ function paidInvoiceEvent(userId: string, plan: PlanRow, ids = { eventId: newId(
       invoiceId: ids.invoiceId,
       planName: plan.name,
       status: 'succeeded',
+      opensPeriod,
       amountCents: plan.price_cents,
       currency: plan.currency,
       description: `${plan.display_name} plan, 1 month (test payment)`,
@@ -147,7 +154,7 @@ export function sandboxPages(deps: { db: Db; billing: BillingService }) {
           currentPeriodEnd: nextPeriodEnd(now),
           cancelAtPeriodEnd: false,
         }),
-        { paidBy: paidInvoiceEvent(userId, p) },
+        { paidBy: paidInvoiceEvent(userId, p, 'first') },
       );
       return { success_url: `/subscription/success?session_id=${encodeURIComponent(id)}` };
     },
@@ -166,7 +173,7 @@ export function sandboxPages(deps: { db: Db; billing: BillingService }) {
         // once is applied, billed and granted once.
         const key = `${live.subscriptionId}_${live.planName}_${live.currentPeriodEnd?.getTime() ?? 0}_${p.name}`;
         await billing.applyEvent(subscriptionEvent('customer.subscription.updated', switched, `evt_switch_${key}`), {
-          paidBy: paidInvoiceEvent(userId, p, { eventId: `evt_switch_paid_${key}`, invoiceId: `in_switch_${key}` }),
+          paidBy: paidInvoiceEvent(userId, p, 'next', { eventId: `evt_switch_paid_${key}`, invoiceId: `in_switch_${key}` }),
         });
       } else {
         const cancelAtPeriodEnd = request.action === 'cancel';
@@ -209,7 +216,7 @@ export async function settleSandboxPeriods(deps: { db: Db; billing: BillingServi
     const plan = await repo.findPlan(deps.db, { name: row.plan_name });
     if (!plan) continue;
     await deps.billing.applyEvent(subscriptionEvent('customer.subscription.updated', { ...state, currentPeriodEnd: nextPeriodEnd(row.current_period_end) }, `evt_renew_${key}`), {
-      paidBy: paidInvoiceEvent(row.user_id, plan, { eventId: `evt_invoice_${key}`, invoiceId: `in_${key}` }),
+      paidBy: paidInvoiceEvent(row.user_id, plan, 'next', { eventId: `evt_invoice_${key}`, invoiceId: `in_${key}` }),
       ifUnchangedSince,
     });
   }

@@ -105,15 +105,20 @@ export function billingService(deps: { db: Db; metering: MeteringService; provid
       invoicePdfUrl: inv.invoicePdfUrl,
       hostedInvoiceUrl: inv.hostedInvoiceUrl,
     });
-    if (!owner || inv.status !== 'succeeded' || !inv.planName) return;
+    if (!owner || inv.status !== 'succeeded' || !inv.planName || !inv.opensPeriod) return;
     const plan = await repo.findPlan(trx, { name: inv.planName });
+    // An unlimited plan's counter is not read: its periods leave it as it stands.
     if (!plan || plan.unlimited || !plan.tokens_per_period || plan.price_cents === 0) return;
-    await metering.grant(trx, {
+    const allowance = {
       userId: inv.userId,
       refId: ledgerRef(`${event.provider}:invoice:${inv.invoiceId}`),
       amount: plan.tokens_per_period,
       reason: `${plan.display_name} plan: ${plan.tokens_per_period} tokens for invoice ${inv.invoiceId}`,
-    });
+    };
+    // Unused tokens do not carry over from a paid period (Terms, section 7): a later period starts
+    // with its allowance. The first adds it to what the user holds on Free.
+    if (inv.opensPeriod === 'first') await metering.grant(trx, allowance);
+    else await metering.startPeriod(trx, allowance);
   }
 
   /**

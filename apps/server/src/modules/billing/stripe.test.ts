@@ -47,11 +47,22 @@ async function checkedOut(plan: 'starter' | 'pro') {
 
 type Line = { price: string; description: string; amount: number; proration: boolean };
 
-/** A Stripe invoice; by default one line, the period of `price` (Stripe puts prorations first after a plan change). */
-function invoice(id: string, customer: string, price: string, amount: number, lines: Line[] = [{ price, description: '1 × Starter (at $9.00 / month)', amount, proration: false }]) {
+/**
+ * A Stripe invoice; by default a subscription's first, of one line, the period of `price` (Stripe
+ * puts prorations first after a plan change).
+ */
+function invoice(
+  id: string,
+  customer: string,
+  price: string,
+  amount: number,
+  lines: Line[] = [{ price, description: '1 × Starter (at $9.00 / month)', amount, proration: false }],
+  billingReason = 'subscription_create',
+) {
   return {
     id,
     object: 'invoice',
+    billing_reason: billingReason,
     customer,
     currency: 'usd',
     amount_paid: amount,
@@ -295,10 +306,10 @@ describe('Stripe webhook', () => {
     expect((await current(user)).plan_name).toBe('starter');
     await deliver('customer.subscription.updated', subscriptionObject({ ...sub, status: 'unpaid' }), { created: t0 + 20 });
     expect(await current(user)).toMatchObject({ plan_name: 'free', subscription_expires_at: null });
-    // The customer pays the open invoice: Stripe marks it paid and the subscription active.
-    await deliver('invoice.paid', invoice('in_unpaid', customer, 'price_starter', 900), { created: t0 + 30 });
+    // The customer pays the open renewal invoice: Stripe marks it paid and the subscription active.
+    await deliver('invoice.paid', invoice('in_unpaid', customer, 'price_starter', 900, undefined, 'subscription_cycle'), { created: t0 + 30 });
     await deliver('customer.subscription.updated', subscriptionObject({ ...sub, status: 'active' }), { created: t0 + 31 });
-    expect(await current(user)).toMatchObject({ plan_name: 'starter', tokens_remaining: 220 });
+    expect(await current(user)).toMatchObject({ plan_name: 'starter', tokens_remaining: 200 });
     // An older event from while it was unpaid changes nothing; a cancel ends it for good.
     await deliver('customer.subscription.updated', subscriptionObject({ ...sub, status: 'unpaid' }), { created: t0 + 25 });
     expect((await current(user)).plan_name).toBe('starter');
@@ -335,15 +346,54 @@ describe('Stripe webhook', () => {
     const t0 = now();
     await deliver('customer.subscription.updated', subscriptionObject({ ...sub, price: 'price_starter' }), { created: t0 + 10 });
     expect(await current(user)).toMatchObject({ plan_name: 'starter', tokens_remaining: 20 });
-    const renewal = invoice('in_after_downgrade', customer, 'price_starter', 400, [
-      { price: 'price_pro', description: 'Unused time on Pro after 1 Dec 2026', amount: -1450, proration: true },
-      { price: 'price_starter', description: 'Remaining time on Starter after 1 Dec 2026', amount: 450, proration: true },
-      { price: 'price_starter', description: '1 × Starter (at $9.00 / month)', amount: 900, proration: false },
-    ]);
+    const renewal = invoice(
+      'in_after_downgrade',
+      customer,
+      'price_starter',
+      400,
+      [
+        { price: 'price_pro', description: 'Unused time on Pro after 1 Dec 2026', amount: -1450, proration: true },
+        { price: 'price_starter', description: 'Remaining time on Starter after 1 Dec 2026', amount: 450, proration: true },
+        { price: 'price_starter', description: '1 × Starter (at $9.00 / month)', amount: 900, proration: false },
+      ],
+      'subscription_cycle',
+    );
     expect((await deliver('invoice.paid', renewal, { created: t0 + 20 })).statusCode).toBe(200);
-    expect((await current(user)).tokens_remaining).toBe(220);
+    // A renewal: the period starts with Starter's 200 (the 20 left from before expire).
+    expect((await current(user)).tokens_remaining).toBe(200);
     const transactions = (await t.app.inject({ url: '/api/subscriptions/transactions', headers: user.auth })).json();
     expect(transactions.map((x: { description: string; amount: number }) => [x.description, x.amount])).toEqual([['1 × Starter (at $9.00 / month)', 400]]);
+  });
+
+  it('a renewal invoice starts the period with the allowance, once for the same invoice in two events; what was left expires', async () => {
+    const { user, customer } = await checkedOut('starter');
+    await deliver('invoice.paid', invoice('in_first', customer, 'price_starter', 900));
+    expect((await current(user)).tokens_remaining).toBe(220);
+    const renewal = invoice('in_renewal', customer, 'price_starter', 900, undefined, 'subscription_cycle');
+    await deliver('invoice.paid', renewal);
+    await deliver('invoice.paid', renewal);
+    expect((await current(user)).tokens_remaining).toBe(200);
+    const lines = await t.db.selectFrom('token_ledger').select(['kind', 'amount', 'reason']).where('user_id', '=', user.id).orderBy('id').execute();
+    expect(lines.slice(-2)).toEqual([
+      { kind: 'expiry', amount: -220, reason: '220 unused tokens of the last period expired' },
+      { kind: 'grant', amount: 200, reason: 'Starter plan: 200 tokens for invoice in_renewal' },
+    ]);
+  });
+
+  it('an invoice of a change within the period (prorations only) is recorded and moves no tokens; one that restarts the cycle starts a period', async () => {
+    const { user, customer } = await checkedOut('starter');
+    await deliver('invoice.paid', invoice('in_start', customer, 'price_starter', 900));
+    const prorations: Line[] = [
+      { price: 'price_starter', description: 'Unused time on Starter after 5 Dec 2026', amount: -450, proration: true },
+      { price: 'price_pro', description: 'Remaining time on Pro after 5 Dec 2026', amount: 1450, proration: true },
+    ];
+    await deliver('invoice.paid', invoice('in_upgrade', customer, 'price_pro', 1000, prorations, 'subscription_update'));
+    expect((await current(user)).tokens_remaining).toBe(220);
+    const restarted = [{ price: 'price_starter', description: '1 × Starter (at $9.00 / month)', amount: 900, proration: false }];
+    await deliver('invoice.paid', invoice('in_restart', customer, 'price_starter', 900, restarted, 'subscription_update'));
+    expect((await current(user)).tokens_remaining).toBe(200);
+    const transactions = (await t.app.inject({ url: '/api/subscriptions/transactions', headers: user.auth })).json();
+    expect(transactions).toHaveLength(3);
   });
 
   it('an invoice whose user_id metadata is not a uuid (another product on the same account) is answered 200 and ignored', async () => {

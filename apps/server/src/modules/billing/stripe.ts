@@ -107,16 +107,30 @@ function subscriptionState(sub: Stripe.Subscription, settings: StripeSettings, u
   };
 }
 
+/**
+ * Which period an invoice opens, from Stripe's `billing_reason`: a subscription's first invoice, a
+ * renewal, or a plan change that restarted the billing cycle (it bills the new period in advance, a
+ * line that is not a proration). A change within the period (prorations only), a usage threshold or
+ * a manual invoice opens none.
+ */
+function periodOpened(reason: Stripe.Invoice.BillingReason | null, billsAPeriod: boolean): InvoiceFacts['opensPeriod'] {
+  if (reason === 'subscription_create') return 'first';
+  if (reason === 'subscription_cycle' || (reason === 'subscription_update' && billsAPeriod)) return 'next';
+  return null;
+}
+
 function invoiceFacts(invoice: Stripe.Invoice, settings: StripeSettings, userId: string, status: InvoiceFacts['status']): InvoiceFacts | null {
   if (!invoice.id) return null;
   // After a plan change the prorations come first; the line that is not one is the period paid for.
-  const line = invoice.lines.data.find((l) => l.parent?.subscription_item_details?.proration === false) ?? invoice.lines.data[0];
+  const period = invoice.lines.data.find((l) => l.parent?.subscription_item_details?.proration === false);
+  const line = period ?? invoice.lines.data[0];
   const priceId = idOf(line?.pricing?.price_details?.price);
   return {
     userId,
     invoiceId: invoice.id,
     planName: planOfPrice(priceId, settings.prices),
     status,
+    opensPeriod: periodOpened(invoice.billing_reason, period !== undefined),
     amountCents: status === 'succeeded' ? invoice.amount_paid : invoice.amount_due,
     currency: invoice.currency,
     description: line?.description ?? invoice.description ?? `Invoice ${invoice.number ?? invoice.id}`,

@@ -1,6 +1,8 @@
+import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createUser, putOnPlan, useTestApp } from '../../../test/app.ts';
+import { testEnv } from '../../../test/env.ts';
 import { newSession } from '../../../test/fakes/sse-client.ts';
 import { chatRepository } from '../chat/repository.ts';
 import { vibeRepository } from '../vibe/repository.ts';
@@ -12,6 +14,8 @@ const subscription = (userId: string) =>
   t.db.selectFrom('subscriptions').select(['tokens_remaining', 'tokens_used']).where('user_id', '=', userId).executeTakeFirstOrThrow();
 const charges = (refId: string) => t.db.selectFrom('token_ledger').select('amount').where('ref_id', '=', refId).where('kind', '=', 'charge').execute();
 const turn = (id: string) => t.db.selectFrom('chat_turns').select(['user_id', 'status', 'user_message']).where('id', '=', id).executeTakeFirst();
+const ledgerSum = async (userId: string) =>
+  (await t.db.selectFrom('token_ledger').select((eb) => eb.fn.sum<string>('amount').as('sum')).where('user_id', '=', userId).executeTakeFirstOrThrow()).sum;
 
 describe('a charge and what the token pays for, in one statement', () => {
   it('writes the token, its charge line and the turn together', async () => {
@@ -81,9 +85,6 @@ describe('a charge and what the token pays for, in one statement', () => {
 });
 
 describe('a refund gives back what its charge took', () => {
-  const ledgerSum = async (userId: string) =>
-    (await t.db.selectFrom('token_ledger').select((eb) => eb.fn.sum<string>('amount').as('sum')).where('user_id', '=', userId).executeTakeFirstOrThrow()).sum;
-
   it('an unlimited plan takes nothing, and its charge line says so', async () => {
     const user = await createUser(t.app, { plan: 'pro', tokens: 5 });
     const refId = randomUUID();
@@ -117,3 +118,71 @@ describe('a refund gives back what its charge took', () => {
   });
 });
 
+describe('a paid period starts with its allowance', () => {
+  const starter = (refId: string) => ({ refId, amount: 200, reason: 'Starter plan: 200 tokens for invoice in_1' });
+  const startPeriod = (userId: string, refId: string) => t.db.transaction().execute((trx) => meteringService(t.db).startPeriod(trx, { userId, ...starter(refId) }));
+
+  /** Until `count` statements of this database wait on a lock (PostgreSQL). */
+  const waitingOnLocks = async (count: number) => {
+    for (;;) {
+      const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`.execute(t.db);
+      if (rows[0]!.n >= count) return;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  };
+
+  it('what is left expires and the allowance is granted, once per invoice; the ledger adds up', async () => {
+    const user = await createUser(t.app, { plan: 'starter', tokens: 5 });
+    const invoice = randomUUID();
+    expect(await startPeriod(user.id, invoice)).toBe(true);
+    await meteringService(t.db).charge(user.id, randomUUID(), 'Chat turn');
+    expect(await startPeriod(user.id, invoice)).toBe(false);
+    expect(await subscription(user.id)).toEqual({ tokens_remaining: 199, tokens_used: 16 });
+    const lines = await t.db.selectFrom('token_ledger').select(['kind', 'amount', 'reason']).where('ref_id', '=', invoice).orderBy('id').execute();
+    expect(lines).toEqual([
+      { kind: 'expiry', amount: -5, reason: '5 unused tokens of the last period expired' },
+      { kind: 'grant', amount: 200, reason: 'Starter plan: 200 tokens for invoice in_1' },
+    ]);
+    expect(Number(await ledgerSum(user.id))).toBe(199);
+  });
+
+  it('a turn charged before a period starts and refunded after gives nothing back; one charged after gets its token back', async () => {
+    const user = await createUser(t.app, { plan: 'starter', tokens: 5 });
+    const metering = meteringService(t.db);
+    const [before, after] = [randomUUID(), randomUUID()];
+    await metering.charge(user.id, before, 'Chat turn');
+    await startPeriod(user.id, randomUUID());
+    await metering.charge(user.id, after, 'Chat turn');
+    expect(await metering.refund(before, 'Model failed')).toBe(true);
+    expect(await subscription(user.id)).toEqual({ tokens_remaining: 199, tokens_used: 16 });
+    expect(await metering.refund(after, 'Model failed')).toBe(true);
+    expect(await subscription(user.id)).toEqual({ tokens_remaining: 200, tokens_used: 15 });
+    expect(await metering.refund(before, 'Model failed')).toBe(false);
+    expect(Number(await ledgerSum(user.id))).toBe(200);
+  });
+
+  it.skipIf(!testEnv.onPostgres)('a refund racing the start of a period gives back nothing of the period that ended (PostgreSQL)', async () => {
+    const user = await createUser(t.app, { plan: 'starter', tokens: 5 });
+    const metering = meteringService(t.db);
+    const refId = randomUUID();
+    await metering.charge(user.id, refId, 'Chat turn');
+    // The period is started and not yet committed when the refund comes.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let opened!: () => void;
+    const open = new Promise<void>((resolve) => (opened = resolve));
+    const period = t.db.transaction().execute(async (trx) => {
+      await metering.startPeriod(trx, { userId: user.id, ...starter(randomUUID()) });
+      opened();
+      await released;
+    });
+    await open;
+    const refunded = metering.refund(refId, 'Model failed');
+    await waitingOnLocks(1);
+    release();
+    await period;
+    expect(await refunded).toBe(true);
+    expect(await subscription(user.id)).toEqual({ tokens_remaining: 200, tokens_used: 15 });
+    expect(Number(await ledgerSum(user.id))).toBe(200);
+  });
+});

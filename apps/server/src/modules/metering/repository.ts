@@ -35,6 +35,7 @@ export class Paid<R extends object> {
 export const paid = Paid.of;
 
 type Charge = { userId: string; refId: string; reason: string };
+type LedgerKind = Database['token_ledger']['kind'];
 
 /**
  * What a charge takes from the row's `tokens_remaining`: nothing on an unlimited plan, else one
@@ -145,6 +146,16 @@ export const meteringRepository = {
       .execute();
   },
 
+  /** The user's balance, its row locked until the transaction ends (as the UPDATE of a charge or refund locks it). */
+  async lockTokens(db: Executor, { userId }: { userId: string }): Promise<number | undefined> {
+    const row = await db.selectFrom('subscriptions').select('tokens_remaining').where('user_id', '=', userId).forNoKeyUpdate().executeTakeFirst();
+    return row?.tokens_remaining;
+  },
+
+  setTokens(db: Executor, { userId, tokens }: { userId: string; tokens: number }) {
+    return db.updateTable('subscriptions').set({ tokens_remaining: tokens, updated_at: new Date() }).where('user_id', '=', userId).execute();
+  },
+
   addTokens(db: Executor, { userId, amount }: { userId: string; amount: number }) {
     return db
       .updateTable('subscriptions')
@@ -156,7 +167,7 @@ export const meteringRepository = {
   /** Inserts a ledger line unless one of that kind already exists for the reference; true if written. */
   async addLedgerLine(
     db: Executor,
-    line: { userId: string; refId: string | null; kind: 'grant' | 'charge' | 'refund' | 'plan_change'; amount: number; reason: string },
+    line: { userId: string; refId: string | null; kind: LedgerKind; amount: number; reason: string },
   ): Promise<boolean> {
     const result = await db
       .insertInto('token_ledger')
@@ -167,7 +178,24 @@ export const meteringRepository = {
     return result !== undefined;
   },
 
-  findLedgerLine(db: Executor, { refId, kind }: { refId: string; kind: 'charge' | 'refund' }) {
-    return db.selectFrom('token_ledger').select(['user_id', 'amount']).where('ref_id', '=', refId).where('kind', '=', kind).executeTakeFirst();
+  findLedgerLine(db: Executor, { refId, kind }: { refId: string; kind: 'charge' | 'refund' | 'grant' }) {
+    return db.selectFrom('token_ledger').select(['id', 'user_id', 'amount']).where('ref_id', '=', refId).where('kind', '=', kind).executeTakeFirst();
+  },
+
+  /**
+   * True when a period of the user's has started (an `expiry` line) after the ledger line `lineId`.
+   * Ids follow the order of the writes to a user's row: a charge's line is written while it holds
+   * the row, and a period starts holding it too.
+   */
+  async periodStartedAfter(db: Executor, { userId, lineId }: { userId: string; lineId: string }): Promise<boolean> {
+    const row = await db
+      .selectFrom('token_ledger')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('kind', '=', 'expiry')
+      .where('id', '>', lineId)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
   },
 };

@@ -15,6 +15,16 @@ export function meteringService(db: Db) {
   const within = <T>(trx: Executor | undefined, work: (tx: Executor) => Promise<T>): Promise<T> =>
     trx ? work(trx) : db.transaction().execute(work);
 
+  /**
+   * True when a paid period has started since `charge`: its token was of the last period, which
+   * expired with what was left of it, so a refund has nothing to give back. The user's row is
+   * locked first, so a period starting at the same moment is either seen here or waits for the refund.
+   */
+  async function periodStartedSince(tx: Executor, charge: { id: string; user_id: string }): Promise<boolean> {
+    await repo.lockTokens(tx, { userId: charge.user_id });
+    return repo.periodStartedAfter(tx, { userId: charge.user_id, lineId: charge.id });
+  }
+
   return {
     /** Opens the free plan with its sign-up grant; part of the caller's account-creation transaction. */
     async openAccount(trx: Executor, userId: string) {
@@ -35,12 +45,15 @@ export function meteringService(db: Db) {
       return row;
     },
 
-    /** Gives back the token of `refId` if it was charged and not yet refunded; true if this call did. */
+    /**
+     * Gives back the token of `refId` if it was charged and not yet refunded; true if this call did.
+     * A charge made before a paid period started gives back nothing: its token expired with that period.
+     */
     async refund(refId: string, reason: string, trx?: Executor): Promise<boolean> {
       return within(trx, async (tx) => {
         const charge = await repo.findLedgerLine(tx, { refId, kind: 'charge' });
         if (!charge) return false;
-        const amount = -charge.amount;
+        const amount = charge.amount !== 0 && !(await periodStartedSince(tx, charge)) ? -charge.amount : 0;
         const written = await repo.addLedgerLine(tx, { userId: charge.user_id, refId, kind: 'refund', amount, reason });
         if (written) await repo.giveTokenBack(tx, { userId: charge.user_id, amount });
         return written;
@@ -52,6 +65,20 @@ export function meteringService(db: Db) {
       const written = await repo.addLedgerLine(trx, { userId: g.userId, refId: g.refId, kind: 'grant', amount: g.amount, reason: g.reason });
       if (written) await repo.addTokens(trx, { userId: g.userId, amount: g.amount });
       return written;
+    },
+
+    /**
+     * Starts a paid period with `amount` tokens, its plan's allowance (a renewal): what is left of the
+     * last period expires (an `expiry` line), then the grant, both keyed by `refId` (the invoice), so
+     * the same invoice starts the period once. Part of the caller's transaction. True if started now.
+     */
+    async startPeriod(trx: Executor, g: { userId: string; refId: string; amount: number; reason: string }): Promise<boolean> {
+      const left = await repo.lockTokens(trx, { userId: g.userId });
+      if (left === undefined || (await repo.findLedgerLine(trx, { refId: g.refId, kind: 'grant' }))) return false;
+      await repo.addLedgerLine(trx, { userId: g.userId, refId: g.refId, kind: 'expiry', amount: -left, reason: `${left} unused ${left === 1 ? 'token' : 'tokens'} of the last period expired` });
+      await repo.addLedgerLine(trx, { userId: g.userId, refId: g.refId, kind: 'grant', amount: g.amount, reason: g.reason });
+      await repo.setTokens(trx, { userId: g.userId, tokens: g.amount });
+      return true;
     },
 
     /** Notes a plan change in the ledger (no tokens move); once per `refId`. */

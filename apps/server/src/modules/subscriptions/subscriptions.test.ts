@@ -1,7 +1,20 @@
 import { expect, it } from 'vitest';
-import { createUser, useTestApp } from '../../../test/app.ts';
+import { createUser, useTestApp, type TestUser } from '../../../test/app.ts';
+import { sandboxProvider, settleSandboxPeriods } from '../billing/sandbox.ts';
+import { billingService } from '../billing/service.ts';
+import { meteringService } from '../metering/service.ts';
 
 const t = useTestApp();
+
+const current = async (user: TestUser) => (await t.app.inject({ url: '/api/subscriptions/current', headers: user.auth })).json();
+
+/** Buys `plan` through the sandbox's checkout, as the pricing page does. */
+async function subscribe(user: TestUser, plan: string) {
+  const post = (url: string, payload?: object) => t.app.inject({ method: 'POST', url, headers: user.auth, ...(payload ? { payload } : {}) });
+  const checkout = await post('/api/subscriptions/create-checkout-session', { plan_name: plan });
+  const id = (checkout.json().checkout_url as string).split('/').pop()!;
+  expect((await post(`/api/sandbox/checkout/${id}/pay`)).statusCode).toBe(200);
+}
 
 it('lists the plans from the database in order', async () => {
   const res = await t.app.inject({ url: '/api/subscriptions/plans' });
@@ -39,4 +52,15 @@ it('shows an unlimited plan without numbers', async () => {
 
 it('needs a signed-in user for the current subscription', async () => {
   expect((await t.app.inject({ url: '/api/subscriptions/current' })).statusCode).toBe(401);
+});
+
+// Terms of Service, section 7: "unused tokens do not carry over or have cash value"; the pricing
+// page: "200 tokens every month". See docs/decisions/2026-12-05-a-period-starts-with-its-allowance.md.
+it('after a renewal the Starter plan shows its 200 tokens of 200: the unused ones of the last period do not carry over', async () => {
+  const user = await createUser(t.app);
+  await subscribe(user, 'starter');
+  expect(await current(user)).toMatchObject({ tokens_remaining: 220, token_allowance: 200 });
+  const billing = billingService({ db: t.db, metering: meteringService(t.db), provider: sandboxProvider(t.db), log: t.app.log });
+  await settleSandboxPeriods({ db: t.db, billing }, new Date(Date.now() + 32 * 86400_000));
+  expect(await current(user)).toMatchObject({ plan_name: 'starter', tokens_remaining: 200, token_allowance: 200 });
 });
