@@ -109,15 +109,23 @@ export function chatService(deps: {
       return false;
     }
     turnEnded('stopped');
-    // Saved, the reply is the founder's: what follows it failing is logged, never the turn's failure.
+    await afterSaved(turn);
+    return true;
+  }
+
+  /**
+   * What follows a saved reply: it becomes the shown alternative, names the session and starts the
+   * canvas build. Saved, the reply is the founder's: these failing is logged, never the turn's failure.
+   * `fresh`: the session's complete turns (this one last) and the turn's agents, when the caller has them.
+   */
+  async function afterSaved(turn: PreparedTurn, fresh?: Omit<FreshTurn, 'turnId'>) {
     try {
       await showInstead(turn);
-      await nameSession(turn);
-      await startCanvas(turn.sessionId, turn.userId, turn.turnId);
+      await nameSession(turn, fresh?.turns);
+      await startCanvas(turn.sessionId, turn.userId, turn.turnId, fresh);
     } catch (err) {
       log.error({ err, turnId: turn.turnId }, 'a saved reply’s session or canvas update failed');
     }
-    return true;
   }
 
   /**
@@ -275,16 +283,8 @@ export function chatService(deps: {
         const saved = await chat.finishTurn(db, { id: turn.turnId, status: 'complete', assistantMessage: reply, advisor });
         if (!saved) throw new Error('The turn ended before its reply was saved');
         turnEnded('complete');
-        // Saved, the reply is the founder's: what follows it failing is logged, never the turn's failure.
-        try {
-          await showInstead(turn);
-          // The session's complete turns now: the ones this turn followed, and this one.
-          const complete = [...previous, { id: turn.turnId, user_message: turn.message, assistant_message: reply }];
-          await nameSession(turn, complete);
-          await startCanvas(turn.sessionId, turn.userId, turn.turnId, { turns: complete, agents });
-        } catch (err) {
-          log.error({ err, turnId: turn.turnId }, 'a saved reply’s session or canvas update failed');
-        }
+        // The session's complete turns now: the ones this turn followed, and this one.
+        await afterSaved(turn, { turns: [...previous, { id: turn.turnId, user_message: turn.message, assistant_message: reply }], agents });
         sink.send({ type: 'complete', turn_id: turn.turnId });
       } catch (err) {
         const reason: unknown = signal.aborted ? (signal.reason ?? StopReason.stopped) : null;

@@ -36,6 +36,13 @@ const shown = (events: ChatStreamEvent[]) => {
   return events.slice(from + 1).flatMap((e) => (e.type === 'chunk' ? [e.content] : [])).join('');
 };
 
+/** Queues the fake model's next answer, held back until the returned function is called. */
+function heldAnswer(chunks = ['Noted.']) {
+  let release = () => {};
+  model.queue.push({ chunks, heldUntil: new Promise((resolve) => (release = () => resolve(undefined))) });
+  return () => release();
+}
+
 /** A session with one answered turn and its canvas, and an advisor on the fake model from now on. */
 async function sessionWithCanvas() {
   const user = await createUser(t.app);
@@ -49,8 +56,7 @@ async function sessionWithCanvas() {
 describe('two messages at once in one session', () => {
   it('puts both into the canvas when the earlier message is answered last', async () => {
     const { user, sessionId } = await sessionWithCanvas();
-    let release = () => {};
-    model.queue.push({ chunks: ['Noted.'], heldUntil: new Promise((resolve) => (release = () => resolve(undefined))) });
+    const release = heldAnswer();
     const first = sendMessage(t.app, user.auth, sessionId, PAIN);
     await vi.waitUntil(() => model.requests.length === 1, { timeout: 5000, interval: 10 });
     expect((await sendMessage(t.app, user.auth, sessionId, PROFIT)).complete).toBeDefined();
@@ -85,17 +91,12 @@ describe('two messages at once in one session', () => {
   it('names as pending the build of the turn that finished last, though a later message has its canvas', async () => {
     const { user, sessionId } = await sessionWithCanvas();
     await addActiveAgent(t, admin, model, { role: 'secretary', provider: 'openai', model: 'secretary-model', api_key: 'sk-secretary-key-123' });
-    const held = () => {
-      let release = () => {};
-      model.queue.push({ chunks: ['### WHO\nFlorists.\n'], heldUntil: new Promise((resolve) => (release = () => resolve(undefined))) });
-      return () => release();
-    };
-    const releaseReply = held();
+    const releaseReply = heldAnswer(['### WHO\nFlorists.\n']);
     const first = sendMessage(t.app, user.auth, sessionId, PAIN);
     await vi.waitUntil(() => model.requests.length === 1, { timeout: 5000, interval: 10 });
     await sendMessage(t.app, user.auth, sessionId, PROFIT);
     await requestCanvas(t.app, user.auth, sessionId);
-    const releaseCanvas = held();
+    const releaseCanvas = heldAnswer(['### WHO\nFlorists.\n']);
     releaseReply();
     await first;
     await vi.waitUntil(() => model.requests.length === 4, { timeout: 5000, interval: 10 });
@@ -108,13 +109,11 @@ describe('two messages at once in one session', () => {
 
   it('puts both into the canvas when the earlier message is answered first', async () => {
     const { user, sessionId } = await sessionWithCanvas();
-    let release = () => {};
-    model.queue.push({ chunks: ['Noted.'], heldUntil: new Promise((resolve) => (release = () => resolve(undefined))) });
+    const release = heldAnswer();
     // The second message is charged while the first is pending, so its charge reads neither.
     const first = sendMessage(t.app, user.auth, sessionId, PAIN);
     await vi.waitUntil(() => model.requests.length === 1, { timeout: 5000, interval: 10 });
-    let releaseSecond = () => {};
-    model.queue.push({ chunks: ['Noted.'], heldUntil: new Promise((resolve) => (releaseSecond = () => resolve(undefined))) });
+    const releaseSecond = heldAnswer();
     const second = sendMessage(t.app, user.auth, sessionId, PROFIT);
     await vi.waitUntil(() => model.requests.length === 2, { timeout: 5000, interval: 10 });
     release();

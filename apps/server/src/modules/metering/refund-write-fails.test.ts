@@ -48,6 +48,15 @@ const ledgerKinds = async (refId: string) => (await t.db.selectFrom('token_ledge
 const refunded = (refId: string) => vi.waitUntil(async () => (await ledgerKinds(refId)).includes('refund'), { timeout: 8000, interval: 100 });
 const turnOf = (sessionId: string) => t.db.selectFrom('chat_turns').select(['id', 'status', 'failure']).where('session_id', '=', sessionId).executeTakeFirstOrThrow();
 
+/** The session's one turn was failed by the sweeper as cut off, and its token given back. */
+async function expectSweptAndRefunded(user: TestUser, sessionId: string) {
+  const { id } = await turnOf(sessionId);
+  await refunded(id);
+  expect(await turnOf(sessionId)).toEqual({ id, status: 'failed', failure: 'cut_off' });
+  expect(await ledgerKinds(id)).toEqual(['charge', 'refund']);
+  expect(await balance(user)).toEqual({ tokens_remaining: 20, tokens_used: 0 });
+}
+
 describe('a refund whose write fails', () => {
   it('of a failed turn leaves the turn pending, and the sweeper fails and refunds it', async () => {
     await addActiveAgent(t, admin, openai, { role: 'advisor', provider: 'openai', model: 'openai-test-model', api_key: 'sk-refund-fails-key-1' });
@@ -58,11 +67,7 @@ describe('a refund whose write fails', () => {
 
     const turn = await sendMessage(t.app, user.auth, sessionId, 'I want to build a tool for florists.');
     expect(turn.events.at(-1)).toEqual({ type: 'error', detail: ChatStreamError.replyFailed });
-    const { id } = await turnOf(sessionId);
-    await refunded(id);
-    expect(await turnOf(sessionId)).toEqual({ id, status: 'failed', failure: 'cut_off' });
-    expect(await ledgerKinds(id)).toEqual(['charge', 'refund']);
-    expect(await balance(user)).toEqual({ tokens_remaining: 20, tokens_used: 0 });
+    await expectSweptAndRefunded(user, sessionId);
   });
 
   it('of a declined turn, twice (its decline, then its failure), leaves it pending for the sweeper too', async () => {
@@ -72,11 +77,7 @@ describe('a refund whose write fails', () => {
 
     const turn = await sendMessage(t.app, user.auth, sessionId, 'Who should I vote for in the next election?');
     expect(turn.events.at(-1)).toEqual({ type: 'error', detail: ChatStreamError.replyFailed });
-    const { id } = await turnOf(sessionId);
-    await refunded(id);
-    expect(await turnOf(sessionId)).toEqual({ id, status: 'failed', failure: 'cut_off' });
-    expect(await ledgerKinds(id)).toEqual(['charge', 'refund']);
-    expect(await balance(user)).toEqual({ tokens_remaining: 20, tokens_used: 0 });
+    await expectSweptAndRefunded(user, sessionId);
   });
 
   it('of a failed Vibe generation leaves the run pending, and the sweeper fails and refunds it', async () => {
