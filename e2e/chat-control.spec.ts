@@ -1,24 +1,9 @@
 import { SLOW_COACH_PORT } from '../playwright.config.ts';
-import { IDEA, waitForHistory } from './chat-helpers.ts';
-import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, signInPage, snapshot, test } from './fixtures.ts';
+import { FIRST_WORDS, IDEA, startSlowReply, waitForHistory } from './chat-helpers.ts';
+import { expect, expectNoSeriousA11yViolations, snapshot, test } from './fixtures.ts';
 
 // The slow coach's server: a reply takes seconds, long enough to reload in the middle of it.
 test.use({ baseURL: `http://127.0.0.1:${SLOW_COACH_PORT}` });
-// The first message a server reads also loads the coach's English and word models, which on a
-// busy two-core machine has taken more than the default 10 s before the reply's first words.
-const FIRST_WORDS = { timeout: 30_000 };
-
-/** Signs in, sends the first idea message and returns the reply while it streams. */
-async function startSlowReply(page: Page) {
-  await signInPage(page);
-  await page.goto('/platform/chat');
-  await waitForHistory(page);
-  const box = page.getByRole('textbox', { name: 'Message' });
-  await box.fill(IDEA[0]!);
-  await box.press('Enter');
-  return page.locator('.message--streaming .bubble--ai');
-}
 
 test('a reload in the middle of a reply keeps it streaming from where it was, and the canvas follows', async ({ page, isMobile }) => {
   test.setTimeout(90_000);
@@ -75,6 +60,8 @@ test('Stop keeps the reply written so far, marked stopped, and the canvas is bui
   // line, away from the pointer about to press it.
   const stop = page.locator('.message-input').getByRole('button', { name: 'Stop' });
   await stop.click();
+  // The keyboard stays where the founder writes, not on the Stop button that goes away.
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeFocused();
 
   await expect(page.getByText('Stopped', { exact: true })).toBeVisible();
   await expect(stop).toHaveCount(0);

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { signInPage } from './fixtures.ts';
 import { transitionsEnded } from './layout-helpers.ts';
 
 export const IDEA = [
@@ -12,6 +13,24 @@ export async function waitForHistory(page: Page) {
   const conversation = page.getByRole('region', { name: 'Conversation' });
   await expect(conversation).toBeVisible();
   await expect(conversation.getByRole('status').filter({ hasText: 'Loading chat history' })).toHaveCount(0);
+}
+
+// The first message a server reads also loads the coach's English and word models, which on a
+// busy two-core machine has taken more than the default 10 s before the reply's first words.
+export const FIRST_WORDS = { timeout: 30_000 };
+
+/**
+ * Signs in, sends the first idea message and returns the reply while it streams; on the slow
+ * coach's server (SLOW_COACH_PORT) it streams for seconds.
+ */
+export async function startSlowReply(page: Page) {
+  await signInPage(page);
+  await page.goto('/platform/chat');
+  await waitForHistory(page);
+  const box = page.getByRole('textbox', { name: 'Message' });
+  await box.fill(IDEA[0]!);
+  await box.press('Enter');
+  return page.locator('.message--streaming .bubble--ai');
 }
 
 /** Types a message and sends it with Enter, then waits until the reply and the canvas are done. */

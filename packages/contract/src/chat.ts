@@ -43,7 +43,8 @@ export const ChatStage = {
 
 /** What a stream's `error` event says to the person. */
 export const ChatStreamError = {
-  replyFailed: 'Failed to generate a reply. Please try again.',
+  /** The spec's words for a send that failed, whether before the stream or in it. */
+  replyFailed: 'Failed to send message. Please try again.',
   canvasFailed: 'Failed to update the idea canvas. Please try again.',
   /** The reply was stopped before any of it was written; the turn is refunded. */
   stoppedBeforeReply: 'Stopped before the reply began. Your token was given back.',

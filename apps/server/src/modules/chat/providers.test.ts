@@ -81,7 +81,8 @@ describe('model-backed advisor', () => {
     const turn = await sendMessage(t.app, user.auth, sessionId, 'I want to build a tool for florists.');
 
     expect(turn.res.statusCode).toBe(200);
-    expect(turn.events.at(-1)).toEqual({ type: 'error', detail: ChatStreamError.replyFailed });
+    // The founder reads the specification's words for a failed send.
+    expect(turn.events.at(-1)).toEqual({ type: 'error', detail: 'Failed to send message. Please try again.' });
     expect(turn.complete).toBeUndefined();
     expect(turn.text).toBe('Half a');
     const [row] = await t.db.selectFrom('chat_turns').select(['id', 'status', 'failure', 'assistant_message']).where('session_id', '=', sessionId).execute();

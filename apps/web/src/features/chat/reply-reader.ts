@@ -18,13 +18,19 @@ export type ReplyOutcome = {
   failure: unknown;
 };
 
-const MAX_REATTACHES = 5;
 const REATTACH_DELAY_MS = 400;
+const MAX_REATTACH_DELAY_MS = 3_000;
+
+/** The stage shown while a reply's connection is down and being re-attached. */
+export const RECONNECTING = 'Connection lost, reconnecting';
 
 /**
- * Reads a turn's reply. The server keeps the turn running when the connection drops, so a stream
- * that ends before its `complete` or `error` event is re-attached after the last event received,
- * a few times with a growing pause, before the reply counts as failed.
+ * Reads a turn's reply. The server keeps the turn running when the connection drops (and charges
+ * for it), so once the server has named the turn a stream that ends before its `complete` or
+ * `error` event is re-attached after the last event received, with a growing pause, until the
+ * server answers: the reply is only given up when the server says so (an error event, or an answer
+ * such as 404) or when the founder leaves it (`signal`). The server's own time limit on a turn
+ * bounds the wait. A connection lost before the turn was named fails the send.
  */
 export async function readReply(opts: {
   open: OpenReply;
@@ -37,12 +43,21 @@ export async function readReply(opts: {
 }): Promise<ReplyOutcome> {
   const outcome: ReplyOutcome = { turnId: opts.turnId ?? null, text: '', completed: false, stopped: false, streamError: null, failure: null };
   let lastEventId: string | undefined;
+  let stage = '';
+  let reconnecting = false;
   const onEvent: StreamHandler = (event, id) => {
     if (id !== undefined) lastEventId = id;
+    if (reconnecting) {
+      reconnecting = false;
+      opts.onStage(stage);
+    }
     if (event.type === 'started') {
       outcome.turnId = event.turn_id;
       opts.onStarted?.(event.turn_id);
-    } else if (event.type === 'stage') opts.onStage(event.content);
+    } else if (event.type === 'stage') {
+      stage = event.content;
+      opts.onStage(stage);
+    }
     else if (event.type === 'chunk') {
       outcome.text += event.content;
       opts.onText(outcome.text);
@@ -64,21 +79,27 @@ export async function readReply(opts: {
     }
     if (opts.signal.aborted || outcome.completed || outcome.streamError) return outcome;
     const turnId = outcome.turnId;
-    if (!turnId || attempt >= MAX_REATTACHES) {
+    if (!turnId) {
       outcome.failure ??= new Error('The reply stream ended before its last event');
       return outcome;
     }
-    if (attempt > 0) await pause(REATTACH_DELAY_MS * attempt, opts.signal);
+    if (attempt > 0) {
+      if (!reconnecting) opts.onStage(RECONNECTING);
+      reconnecting = true;
+      await pause(Math.min(REATTACH_DELAY_MS * attempt, MAX_REATTACH_DELAY_MS), opts.signal);
+    }
     open = (handler, signal) => opts.reattach(turnId, lastEventId, handler, signal);
   }
 }
 
 function pause(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
+    const done = () => {
       clearTimeout(timer);
+      signal.removeEventListener('abort', done);
       resolve();
-    }, { once: true });
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
   });
 }

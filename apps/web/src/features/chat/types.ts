@@ -20,7 +20,9 @@ export type ChatMessage = {
 /** What the founder can do with the last turn and with a turn's alternatives. */
 export type TurnActions = {
   regenerate(turnId: string): void;
-  edit(turnId: string, text: string): Promise<boolean>;
+  edit(turnId: string, text: string): void;
+  /** The last message's edit that failed to send, with the text the founder had written. */
+  failedEdit: { turnId: string; text: string } | null;
   page(group: string, index: number): void;
   /** A reply is being written: nothing new can start. */
   busy: boolean;

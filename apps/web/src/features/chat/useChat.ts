@@ -1,4 +1,5 @@
 import {
+  ChatStreamError,
   DEFAULT_SESSION_NAME,
   ERRORS,
   isMessageTooLong,
@@ -25,13 +26,19 @@ import { useFrameBufferedText } from './useFrameBufferedText.ts';
 
 export const SEND_ERRORS = {
   tooLong: ERRORS.message_too_long.detail,
-  failed: 'Failed to send message. Please try again.',
+  failed: ChatStreamError.replyFailed,
 } as const;
 
 /** Shown when the open chat turns out to be gone (deleted in another tab). */
 export const SESSION_GONE = 'This chat was deleted. You are now in another one.';
 
 const isAbort = (err: unknown) => err instanceof DOMException && err.name === 'AbortError';
+
+/**
+ * How a turn's reply ended for this page: written to its end (or stopped), still running on the
+ * server after the founder left it (another chat, another tab of the platform), or failed.
+ */
+type TurnResult = 'replied' | 'left' | 'failed';
 
 /**
  * Everything the chat screen shows and does, for both layouts: sessions, the conversation of the
@@ -70,6 +77,10 @@ export function useChat({ onCanvasUpdated }: { onCanvasUpdated?: () => void } = 
   const followed = useRef(new Set<string>());
   /** Sessions whose pending canvas this page has followed once since it loaded. */
   const canvasFollowed = useRef(new Set<string>());
+  /** What the founder typed and has not sent, per session: it stays with its chat, in both layouts. */
+  const [drafts, setDrafts] = useState<Record<string, string>>({});
+  /** An edit of the last message whose send failed: its form opens again with the edited text. */
+  const [failedEdit, setFailedEdit] = useState<{ turnId: string; text: string } | null>(null);
   /** The session id restored at start-up, until its history has been read once. */
   const restored = useRef(sessionId);
   const canvasUpdated = useRef(onCanvasUpdated);
@@ -91,6 +102,7 @@ export function useChat({ onCanvasUpdated }: { onCanvasUpdated?: () => void } = 
       reply.stop();
       canvasStream.stop();
       setPending(null);
+      setFailedEdit(null);
       setSessionId(id);
       if (id) localStorage.setItem(storageKeys.currentSessionId, id);
       else localStorage.removeItem(storageKeys.currentSessionId);
@@ -213,7 +225,12 @@ export function useChat({ onCanvasUpdated }: { onCanvasUpdated?: () => void } = 
       } catch (err) {
         if (!isAbort(err)) console.error('Canvas update failed', err);
       }
-      if (controller.signal.aborted) return;
+      if (controller.signal.aborted) {
+        // The build goes on without this page: coming back reads the session again and follows it.
+        canvasFollowed.current.delete(id);
+        void queryClient.invalidateQueries({ queryKey: chatKeys.history(id) });
+        return;
+      }
       canvasStream.stop();
       if (completed && !failure && text) {
         updateHistory(id, (h) => ({ ...h, canvas_pending: undefined, canvas: { content_md: text } }));
@@ -221,15 +238,15 @@ export function useChat({ onCanvasUpdated }: { onCanvasUpdated?: () => void } = 
       } else if (failure) setError(failure);
       refreshAfterTurn();
     },
-    [canvasStream, refreshAfterTurn, updateHistory],
+    [canvasStream, refreshAfterTurn, updateHistory, queryClient],
   );
 
   /**
    * Shows one turn's reply as it streams (from the send, or re-attached after a reload), then adds
-   * it to the history and follows the canvas build. Resolves to true when the reply completed.
+   * it to the history and follows the canvas build.
    */
   const runTurn = useCallback(
-    async (id: string, text: string, sentAt: Date, open: OpenReply, knownTurnId?: string, replaces?: string): Promise<boolean> => {
+    async (id: string, text: string, sentAt: Date, open: OpenReply, knownTurnId?: string, replaces?: string): Promise<TurnResult> => {
       setPending({ id: 'pending', text, isUser: true, timestamp: sentAt });
       setReplacing(replaces ?? null);
       const controller = new AbortController();
@@ -252,9 +269,14 @@ export function useChat({ onCanvasUpdated }: { onCanvasUpdated?: () => void } = 
       setStreamingTurn(null);
       setReplacing(null);
       if (controller.signal.aborted) {
-        // Left while it streams (another chat, another tab of the platform): the turn goes on, its token taken.
-        if (outcome.turnId) emit('tokens-changed', {});
-        return false;
+        // Left while it streams: the turn goes on, its token taken. Coming back reads the session
+        // again and follows the turn from its start.
+        if (outcome.turnId) {
+          followed.current.delete(outcome.turnId);
+          emit('tokens-changed', {});
+        }
+        void queryClient.invalidateQueries({ queryKey: chatKeys.history(id) });
+        return outcome.turnId ? 'left' : 'failed';
       }
       reply.stop();
       setPending(null);
@@ -262,7 +284,7 @@ export function useChat({ onCanvasUpdated }: { onCanvasUpdated?: () => void } = 
       if (failure || streamError || !outcome.completed || !turnId) {
         if (isNotFound(failure) && !knownTurnId) {
           forget(id);
-          return false;
+          return 'failed';
         }
         // A refused message (any 400: too long, blank) shows the server's own sentence.
         if (failure instanceof ApiError && failure.code === 'out_of_tokens') markOutOfTokens();
@@ -271,7 +293,7 @@ export function useChat({ onCanvasUpdated }: { onCanvasUpdated?: () => void } = 
         if (failure) console.error('Send failed', failure);
         void queryClient.invalidateQueries({ queryKey: chatKeys.history(id) });
         refreshAfterTurn();
-        return false;
+        return 'failed';
       }
       const turn: ChatTurn = {
         id: turnId,
@@ -292,24 +314,34 @@ export function useChat({ onCanvasUpdated }: { onCanvasUpdated?: () => void } = 
       }));
       refreshAfterTurn();
       void buildCanvas(id, text, controller);
-      return true;
+      return 'replied';
     },
     [reply, forget, markOutOfTokens, refreshAfterTurn, updateHistory, buildCanvas, queryClient, history.data],
   );
 
+  const draft = (sessionId && drafts[sessionId]) || '';
+  const setDraft = useCallback(
+    (text: string) => {
+      if (sessionId) setDrafts((all) => ({ ...all, [sessionId]: text }));
+    },
+    [sessionId],
+  );
+
   /**
-   * Sends one message (reply, then canvas). Resolves to true when the reply completed (the input
-   * is then cleared); the canvas update continues in the background.
+   * Sends one message (reply, then canvas); the canvas update continues in the background. Once the
+   * reply is written, or goes on after the founder left the chat, its session's draft is cleared
+   * unless the founder has typed something else meanwhile; a failed send keeps it.
    */
   const send = useCallback(
-    async (text: string): Promise<boolean> => {
-      if (busy || !sessionId || outOfTokens || !text.trim()) return false;
+    async (text: string): Promise<void> => {
+      if (busy || !sessionId || outOfTokens || !text.trim()) return;
       if (isMessageTooLong(text)) {
         console.warn('Message exceeds 100 word limit');
-        return false;
+        return;
       }
       const id = sessionId;
-      return runTurn(id, text, new Date(), (onEvent, signal) => chatApi.stream('/api/chat/message', id, text, onEvent, signal));
+      const result = await runTurn(id, text, new Date(), (onEvent, signal) => chatApi.stream('/api/chat/message', id, text, onEvent, signal));
+      if (result !== 'failed') setDrafts((all) => (all[id] === text ? { ...all, [id]: '' } : all));
     },
     [busy, sessionId, outOfTokens, runTurn],
   );
@@ -333,16 +365,20 @@ export function useChat({ onCanvasUpdated }: { onCanvasUpdated?: () => void } = 
     void runTurn(sessionId, text, new Date(createdAt), (onEvent, signal) => chatApi.follow(turnId, undefined, onEvent, signal), turnId, replaces);
   }, [sessionId, busy, running, runTurn, history.data]);
 
-  /** Another reply to the last message (`text` absent), or a reply to its edited text; one token. */
+  /**
+   * Another reply to the last message (`text` absent), or a reply to its edited text; one token.
+   * An edit that fails opens its form again with the edited text.
+   */
   const replaceLast = useCallback(
-    (turnId: string, text?: string): Promise<boolean> => {
+    async (turnId: string, text?: string): Promise<void> => {
       const last = history.data?.turns.at(-1);
-      if (busy || !sessionId || outOfTokens || !last || last.id !== turnId) return Promise.resolve(false);
-      if (text !== undefined && (!text.trim() || isMessageTooLong(text))) return Promise.resolve(false);
-      const id = sessionId;
+      if (busy || !sessionId || outOfTokens || !last || last.id !== turnId) return;
+      if (text !== undefined && (!text.trim() || isMessageTooLong(text))) return;
+      setFailedEdit(null);
       const open: OpenReply = (onEvent, signal) =>
         text === undefined ? chatApi.regenerate(turnId, onEvent, signal) : chatApi.edit(turnId, text, onEvent, signal);
-      return runTurn(id, text?.trim() ?? last.user_message, new Date(), open, undefined, turnId);
+      const result = await runTurn(sessionId, text?.trim() ?? last.user_message, new Date(), open, undefined, turnId);
+      if (result === 'failed' && text !== undefined) setFailedEdit({ turnId, text });
     },
     [busy, sessionId, outOfTokens, history.data, runTurn],
   );
@@ -350,11 +386,12 @@ export function useChat({ onCanvasUpdated }: { onCanvasUpdated?: () => void } = 
   const turnActions: TurnActions = useMemo(
     () => ({
       regenerate: (turnId) => void replaceLast(turnId),
-      edit: (turnId, text) => replaceLast(turnId, text),
+      edit: (turnId, text) => void replaceLast(turnId, text),
+      failedEdit,
       page: (group, index) => setPaged((p) => ({ ...p, [group]: index })),
       busy: busy || outOfTokens,
     }),
-    [replaceLast, busy, outOfTokens],
+    [replaceLast, failedEdit, busy, outOfTokens],
   );
 
   const stopReply = useMemo(() => {
@@ -438,6 +475,8 @@ export function useChat({ onCanvasUpdated }: { onCanvasUpdated?: () => void } = 
     busy,
     error,
     clearError: useCallback(() => setError(null), [setError]),
+    draft,
+    setDraft,
     send,
     stopReply,
     turnActions,

@@ -1,5 +1,5 @@
 import { splitCanvas, type CreateSessionResponse } from '@ideapilot/contract';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { LiveStream } from '../types.ts';
 import { CanvasBlocks } from './CanvasBlocks.tsx';
 import { CanvasBody } from './CanvasBody.tsx';
@@ -34,12 +34,25 @@ export function CanvasDocumentView({
   const hasBlocks = splitCanvas(canvas).blocks.length > 0;
   const busy = live !== null || doc.pending !== null;
   const ready = sessionId !== null && hasCanvasContent(canvas);
+  // Leaving the versions (Back to canvas, a restore) removes the control that had the keyboard: it
+  // goes to History, where the versions are opened again.
+  const historyButton = useRef<HTMLButtonElement>(null);
+  const shown = useRef(doc.view);
+  useEffect(() => {
+    const left = shown.current === 'history' && doc.view === 'canvas';
+    shown.current = doc.view;
+    if (left && document.activeElement === document.body) historyButton.current?.focus();
+  }, [doc.view]);
 
   if (live || !sessionId) return <CanvasBody text={live?.text || canvas} streaming={live !== null} />;
   return (
     <>
       <div className="canvas-doc-tools" role="toolbar" aria-label="Canvas tools">
-        <button type="button" className="button button--soft" aria-pressed={doc.view === 'history'} disabled={!ready} onClick={() => doc.setView(doc.view === 'history' ? 'canvas' : 'history')}>
+        <button
+          ref={historyButton}
+          type="button"
+          className="button button--soft"
+          aria-pressed={doc.view === 'history'} disabled={!ready} onClick={() => doc.setView(doc.view === 'history' ? 'canvas' : 'history')}>
           History
         </button>
         <button type="button" className="button button--soft" disabled={!ready || busy} onClick={() => setSharing({ version: null })}>

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { usePersistedFlag, usePersistedSize, useCopy } from '../hooks.ts';
 import { CheckIcon, CopyIcon, PanelRightIcon, WandIcon } from '../icons.tsx';
 import { storageKeys } from '../../../lib/storage.ts';
@@ -35,11 +36,24 @@ export function CanvasPanel({
   onForked(session: CreateSessionResponse): void;
 }) {
   const { copied, copy } = useCopy(COPIED_MS);
+  // Collapse and Expand are two buttons in two layouts of the panel: the keyboard moves from the one
+  // pressed to the other.
+  const toggle = useRef<HTMLButtonElement>(null);
+  const toggled = useRef(false);
+  useEffect(() => {
+    if (!toggled.current) return;
+    toggled.current = false;
+    toggle.current?.focus();
+  }, [collapsed]);
+  const toggleTo = (next: boolean) => () => {
+    toggled.current = true;
+    setCollapsed(next);
+  };
 
   if (collapsed) {
     return (
       <aside className="canvas-panel is-collapsed" style={{ width: CANVAS_WIDTH.collapsed }} aria-label="Idea Canvas">
-        <button type="button" className="icon-button" aria-label="Expand Idea Canvas" aria-expanded={false} onClick={() => setCollapsed(false)}>
+        <button ref={toggle} type="button" className="icon-button" aria-label="Expand Idea Canvas" aria-expanded={false} onClick={toggleTo(false)}>
           <PanelRightIcon />
         </button>
         <span className="canvas-vertical-title" aria-hidden="true">
@@ -62,7 +76,7 @@ export function CanvasPanel({
           <button type="button" className="icon-button" aria-label={copied ? 'Copied' : 'Copy canvas'} title="Copy canvas" disabled={!canvas} onClick={() => void copy(canvas)}>
             {copied ? <CheckIcon /> : <CopyIcon />}
           </button>
-          <button type="button" className="icon-button" aria-label="Collapse Idea Canvas" aria-expanded={true} onClick={() => setCollapsed(true)}>
+          <button ref={toggle} type="button" className="icon-button" aria-label="Collapse Idea Canvas" aria-expanded={true} onClick={toggleTo(true)}>
             <PanelRightIcon />
           </button>
         </span>

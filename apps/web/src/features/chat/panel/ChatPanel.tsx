@@ -1,5 +1,5 @@
 import type { TokenBalance } from '@ideapilot/contract';
-import { useCallback, useState } from 'react';
+import { useMemo, useRef, type RefObject } from 'react';
 import type { ChatMessage, Evaluation, LiveStream, ShownError, TurnActions } from '../types.ts';
 import { ChatHeader } from './ChatHeader.tsx';
 import { ErrorNotification } from './ErrorNotification.tsx';
@@ -10,8 +10,10 @@ import { StageCarousel } from './StageCarousel.tsx';
 import { TokenLine } from './TokenLine.tsx';
 
 /**
- * The chat panel. The parent screen does the sending; the panel announces send-message,
- * go-to-billing and update-evaluation through its callbacks.
+ * The chat panel. The parent screen does the sending and keeps the draft; the panel announces
+ * send-message, go-to-billing and update-evaluation through its callbacks. Whatever the founder
+ * does to a reply (send, stop, regenerate, edit) leaves the keyboard in the message box, since
+ * the control used is disabled or gone once the reply is on its way.
  */
 export function ChatPanel({
   sessionId,
@@ -24,6 +26,8 @@ export function ChatPanel({
   busy,
   error,
   onDismissError,
+  draft,
+  onDraftChange,
   onSendMessage,
   onGoToBilling,
   onUpdateEvaluation,
@@ -40,7 +44,10 @@ export function ChatPanel({
   busy: boolean;
   error: ShownError | null;
   onDismissError(): void;
-  onSendMessage(text: string): Promise<boolean>;
+  /** What the founder has typed and not sent. */
+  draft: string;
+  onDraftChange(text: string): void;
+  onSendMessage(text: string): void;
   onGoToBilling(): void;
   onUpdateEvaluation(message: ChatMessage, kind: Evaluation): void;
   /** Stops the reply being written; absent when none can be stopped. */
@@ -48,12 +55,10 @@ export function ChatPanel({
   /** Regenerate and edit the last turn, page through alternatives. */
   turnActions?: TurnActions;
 }) {
-  const [draft, setDraft] = useState('');
-  const send = useCallback(
-    async (text: string) => {
-      if (await onSendMessage(text)) setDraft((d) => (d === text ? '' : d));
-    },
-    [onSendMessage],
+  const box = useRef<HTMLTextAreaElement>(null);
+  const actions = useMemo(
+    () => turnActions && { ...turnActions, regenerate: thenTyping(box, turnActions.regenerate), edit: thenTyping(box, turnActions.edit) },
+    [turnActions],
   );
   return (
     <section className="chat-panel" aria-label="AI Idea Assistant">
@@ -66,14 +71,30 @@ export function ChatPanel({
         reply={reply}
         canvasStage={liveCanvas ? liveCanvas.stage : null}
         onEvaluate={onUpdateEvaluation}
-        onUsePattern={setDraft}
-        turnActions={turnActions}
+        onUsePattern={thenTyping(box, onDraftChange)}
+        turnActions={actions}
       />
       <div className="chat-footer">
         {error && <ErrorNotification key={error.id} message={error.text} onDismiss={onDismissError} />}
         {outOfTokens && <OutOfTokensBanner onGoToBilling={onGoToBilling} />}
-        <MessageInput value={draft} onChange={setDraft} onSend={send} disabled={!sessionId || outOfTokens} sendBlocked={busy} onStop={onStopReply} />
+        <MessageInput
+          boxRef={box}
+          value={draft}
+          onChange={onDraftChange}
+          onSend={thenTyping(box, onSendMessage)}
+          disabled={!sessionId || outOfTokens}
+          sendBlocked={busy}
+          onStop={onStopReply && thenTyping(box, onStopReply)}
+        />
       </div>
     </section>
   );
+}
+
+/** Does `act`, then puts the keyboard back in the message box. */
+function thenTyping<A extends unknown[]>(box: RefObject<HTMLTextAreaElement | null>, act: (...args: A) => void) {
+  return (...args: A) => {
+    act(...args);
+    box.current?.focus();
+  };
 }

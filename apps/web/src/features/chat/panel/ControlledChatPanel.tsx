@@ -17,7 +17,9 @@ export function ControlledChatPanel({ chat }: { chat: ChatController }) {
       busy={chat.busy}
       error={chat.error}
       onDismissError={chat.clearError}
-      onSendMessage={chat.send}
+      draft={chat.draft}
+      onDraftChange={chat.setDraft}
+      onSendMessage={(text) => void chat.send(text)}
       onGoToBilling={() => navigate('/pricing')}
       onUpdateEvaluation={(message, kind) => void chat.evaluate(message, kind)}
       onStopReply={chat.stopReply ?? undefined}

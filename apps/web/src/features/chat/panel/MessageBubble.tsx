@@ -1,5 +1,5 @@
 import { timeLabel } from '@ideapilot/contract';
-import { memo, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { Markdown } from '../../../components/ui/Markdown.tsx';
 import { AiAvatar, ThumbDownIcon, ThumbUpIcon } from '../icons.tsx';
 import { chatApi } from '../api.ts';
@@ -22,13 +22,34 @@ export const MessageBubble = memo(function MessageBubble({
   // After a new dislike: the reason picker, then a thank-you once a reason was sent.
   const [why, setWhy] = useState<'asking' | 'sent' | null>(null);
   const dislikeButton = useRef<HTMLButtonElement>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
+  /** A cancelled edit gives the keyboard back to its Edit button once that is shown again. */
+  const backToEdit = useRef(false);
+  useEffect(() => {
+    if (editing || !backToEdit.current) return;
+    backToEdit.current = false;
+    editButton.current?.focus();
+  }, [editing]);
   const time = <time dateTime={message.timestamp.toISOString()}>{timeLabel(message.timestamp)}</time>;
   const lastTurn = actions && message.last && message.turn_id ? message.turn_id : null;
+  const failedEdit = actions?.failedEdit;
+  // An edit that failed to send opens again, with what the founder wrote.
+  useEffect(() => {
+    if (failedEdit && failedEdit.turnId === lastTurn && message.isUser) setEditing(true);
+  }, [failedEdit, lastTurn, message.isUser]);
   if (message.isUser) {
     return (
       <li className="message message--user" id={`message-${message.id}`}>
         {editing && lastTurn && actions ? (
-          <EditMessageForm message={message} turnId={lastTurn} actions={actions} onDone={() => setEditing(false)} />
+          <EditMessageForm
+            message={message}
+            turnId={lastTurn}
+            actions={actions}
+            onClose={(sent) => {
+              backToEdit.current = !sent;
+              setEditing(false);
+            }}
+          />
         ) : (
           <div className="bubble bubble--user">
             <p className="bubble-text">{message.text}</p>
@@ -36,7 +57,7 @@ export const MessageBubble = memo(function MessageBubble({
         )}
         <div className="message-meta">
           {lastTurn && !editing && (
-            <button type="button" className="turn-button turn-button--text" disabled={actions?.busy} onClick={() => setEditing(true)}>
+            <button ref={editButton} type="button" className="turn-button turn-button--text" disabled={actions?.busy} onClick={() => setEditing(true)}>
               Edit
             </button>
           )}

@@ -1,5 +1,5 @@
 import { MAX_MESSAGE_WORDS, SMALL_SCREEN_BREAKPOINT_PX, countWords } from '@ideapilot/contract';
-import { useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { useElementWidth } from '../../../lib/use-element-width.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { SendIcon } from '../icons.tsx';
@@ -17,6 +17,7 @@ export const TOO_LONG_TOOLTIP = 'Message exceeds 100 word limit';
  * its top edge is dragged (24 to 400 px) it keeps the dragged height.
  */
 export function MessageInput({
+  boxRef: box,
   value,
   onChange,
   onSend,
@@ -24,6 +25,8 @@ export function MessageInput({
   sendBlocked,
   onStop,
 }: {
+  /** The text box, for the panel to put the keyboard back in it. */
+  boxRef: RefObject<HTMLTextAreaElement | null>;
   value: string;
   onChange(value: string): void;
   onSend(text: string): void;
@@ -38,7 +41,6 @@ export function MessageInput({
   onStop?: () => void;
 }) {
   const small = useMediaQuery(`(max-width: ${SMALL_SCREEN_BREAKPOINT_PX}px)`);
-  const box = useRef<HTMLTextAreaElement>(null);
   const [dragged, setDragged] = useState<number | null>(null);
   const [height, setHeight] = useState(44);
   // Measured again when the box narrows or widens (a sidebar opening): its text wraps anew.

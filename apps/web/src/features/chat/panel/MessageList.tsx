@@ -55,6 +55,18 @@ export function MessageList({
 
   const empty = !loading && messages.length === 0 && !reply;
 
+  // A reply written to its end is read out once, as shown: the stream itself only announces its stage.
+  const [finished, setFinished] = useState('');
+  const streamed = useRef(false);
+  useEffect(() => {
+    if (reply) streamed.current = true;
+    else if (streamed.current) {
+      streamed.current = false;
+      const last = list.current?.querySelector('.message--ai:last-child .bubble--ai');
+      if (last && !messages.at(-1)?.isUser) setFinished(last.textContent ?? '');
+    }
+  }, [reply, messages]);
+
   // The empty state is read from its top (its welcome text); a conversation from its end.
   useLayoutEffect(() => {
     const el = scroller.current;
@@ -109,6 +121,9 @@ export function MessageList({
           </p>
         )}
       </div>
+      <p className="visually-hidden" role="status">
+        {finished}
+      </p>
       <ScrollButtons atTop={edges.top} atBottom={edges.bottom} onScroll={scrollTo} />
     </div>
   );

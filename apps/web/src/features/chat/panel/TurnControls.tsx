@@ -35,24 +35,34 @@ export function RegenerateButton({ turnId, actions }: { turnId: string; actions:
 }
 
 /** The founder's last message, edited in place: Save sends the new text (one token), Esc cancels. */
-export function EditMessageForm({ message, turnId, actions, onDone }: { message: ChatMessage; turnId: string; actions: TurnActions; onDone(): void }) {
-  const [text, setText] = useState(message.text);
+export function EditMessageForm({
+  message,
+  turnId,
+  actions,
+  onClose,
+}: {
+  message: ChatMessage;
+  turnId: string;
+  actions: TurnActions;
+  onClose(sent: boolean): void;
+}) {
+  const [text, setText] = useState(actions.failedEdit?.turnId === turnId ? actions.failedEdit.text : message.text);
   const invalid = !text.trim() || isMessageTooLong(text) || text.trim() === message.text.trim();
   const submit = (e?: FormEvent) => {
     e?.preventDefault();
     if (invalid || actions.busy) return;
-    onDone();
-    void actions.edit(turnId, text);
+    onClose(true);
+    actions.edit(turnId, text);
   };
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (e.key === 'Escape') onDone();
+    if (e.key === 'Escape') onClose(false);
     else if (e.key === 'Enter' && !e.shiftKey) submit(e);
   };
   return (
     <form className="edit-message" onSubmit={submit}>
       <textarea aria-label="Edit message" value={text} onChange={(e) => setText(e.target.value)} onKeyDown={onKeyDown} rows={3} autoFocus />
       <div className="edit-message-actions">
-        <button type="button" className="turn-button turn-button--text" onClick={onDone}>
+        <button type="button" className="turn-button turn-button--text" onClick={() => onClose(false)}>
           Cancel
         </button>
         <button type="submit" className="turn-button turn-button--primary" disabled={invalid || actions.busy}>
