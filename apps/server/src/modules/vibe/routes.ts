@@ -18,8 +18,10 @@ export async function vibeRoutes(app: FastifyInstance, opts: { vibe: VibeService
     app,
     endpoints.vibePrepare,
     async (request, reply) => {
-      // A client that leaves before the answer aborts the run, which refunds its token.
+      // A client that leaves before the answer aborts the run, which refunds its token; one gone
+      // already (while its request was read and checked) is never heard closing.
       const left = new AbortController();
+      if (request.raw.socket?.destroyed) left.abort();
       reply.raw.on('close', () => {
         if (!reply.raw.writableFinished) left.abort();
       });

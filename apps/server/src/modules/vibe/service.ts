@@ -98,10 +98,18 @@ export function vibeService(deps: {
           suggestions: made?.suggestions ?? null,
         };
       } catch (err) {
-        await failRun(runId, signal, err);
-        // A session deleted meanwhile is a 404, not a failed prepare.
-        await sessions.owned(userId, session.id);
-        throw new AppError('vibe_prepare_failed');
+        try {
+          await failRun(runId, signal, err);
+        } catch (saveErr) {
+          // The run stays pending: the sweeper fails and refunds it. The answer is the prepare's failure.
+          log.error({ err: saveErr, runId }, 'could not record a failed vibe run');
+        }
+        // A session deleted meanwhile is a 404, not a failed prepare; a check that fails too is the prepare's failure.
+        const gone = await sessions.owned(userId, session.id).then(
+          () => false,
+          (checkErr: unknown) => checkErr instanceof AppError,
+        );
+        throw new AppError(gone ? 'session_not_found' : 'vibe_prepare_failed');
       }
     },
 

@@ -14,6 +14,7 @@ export function GeneratePanel({
   generating,
   failed,
   canGenerate,
+  busy,
   onGenerate,
   copiedMs,
 }: {
@@ -21,6 +22,8 @@ export function GeneratePanel({
   generating: boolean;
   failed: boolean;
   canGenerate: boolean;
+  /** A prepare or a generation runs: Generate waits, and keeps the focus it has. */
+  busy: boolean;
   onGenerate(): void;
   copiedMs: number;
 }) {
@@ -31,7 +34,16 @@ export function GeneratePanel({
       <CheckboxGroup name="include_sections" legend="Include Sections" values={VIBE_SECTIONS}>
         <FieldError name="include_sections" />
       </CheckboxGroup>
-      <button type="button" className="button button--primary" disabled={!canGenerate || generating} onClick={onGenerate}>
+      {/* aria-disabled while busy, not disabled: a disabled button would drop the keyboard's focus. */}
+      <button
+        type="button"
+        className="button button--primary"
+        disabled={!canGenerate}
+        aria-disabled={busy || undefined}
+        onClick={() => {
+          if (!busy) onGenerate();
+        }}
+      >
         {generating ? 'Generating…' : 'Generate First Prompt'}
       </button>
       <div className="vibe-output">

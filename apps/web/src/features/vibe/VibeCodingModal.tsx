@@ -30,7 +30,6 @@ export default function VibeCodingModal({ sessionId, canvasText, mobile, onClose
   const [name, oneLiner] = useWatch({ control: form.control, name: ['user_inputs.product_name', 'user_inputs.one_liner'] });
   const busy = vibe.status === 'preparing' || vibe.generating;
   const named = Boolean(name?.trim() && oneLiner?.trim());
-  const canPrepare = named && !noTokens && !busy;
   const prepared = vibe.status === 'prepared' || vibe.status === 'ready';
 
   return (
@@ -87,7 +86,16 @@ export default function VibeCodingModal({ sessionId, canvasText, mobile, onClose
           <section className="vibe-step" aria-labelledby="vibe-step-1">
             <div className="vibe-step-head">
               <h3 id="vibe-step-1">Step 1 — Prerequisites</h3>
-              <button type="button" className="button button--primary" disabled={!canPrepare} onClick={() => void vibe.prepare()}>
+              {/* aria-disabled while busy, not disabled: a disabled button would drop the keyboard's focus. */}
+              <button
+                type="button"
+                className="button button--primary"
+                disabled={!named || noTokens}
+                aria-disabled={busy || undefined}
+                onClick={() => {
+                  if (!busy) void vibe.prepare();
+                }}
+              >
                 {vibe.status === 'preparing' ? 'Preparing…' : 'Auto-fill & Suggest'}
               </button>
             </div>
@@ -99,7 +107,8 @@ export default function VibeCodingModal({ sessionId, canvasText, mobile, onClose
               output={vibe.output}
               generating={vibe.generating}
               failed={vibe.failed}
-              canGenerate={prepared && named && !noTokens && !busy}
+              canGenerate={prepared && named && !noTokens}
+              busy={busy}
               onGenerate={() => void vibe.generate()}
               copiedMs={mobile ? 2000 : 1800}
             />

@@ -12,7 +12,7 @@ async function orNull<T>(answer: Promise<T>, nothingSaved: ErrorCode): Promise<T
 }
 
 export const vibeApi = {
-  prepare: (body: VibePrepareRequest) => call('vibePrepare', { body }),
+  prepare: (body: VibePrepareRequest, signal?: AbortSignal) => call('vibePrepare', { body, signal }),
   save: (body: VibeSavePrerequisitesRequest) => call('vibeSavePrerequisites', { body }),
   lastPrerequisites: (sessionId: string) => orNull(call('vibeLastPrerequisites', { query: { session_id: sessionId } }), 'vibe_prerequisites_not_found'),
   lastPrompt: (sessionId: string) => orNull(call('vibeLastPrompt', { query: { session_id: sessionId } }), 'vibe_prompt_not_found'),

@@ -7,10 +7,19 @@ import { mergeKeywords } from './prefill.ts';
 
 type Name = FieldPath<VibeForm>;
 
-export function FieldError({ name }: { name: Name }) {
+function useErrorOf(name: Name): string | undefined {
   const { formState } = useFormContext<VibeForm>();
-  const message = (get(formState.errors, name) as { message?: string } | undefined)?.message;
-  return message ? <span className="vibe-error" role="alert">{message}</span> : null;
+  return (get(formState.errors, name) as { message?: string } | undefined)?.message;
+}
+
+/** `id`: for the input it describes (`aria-describedby`). */
+export function FieldError({ name, id }: { name: Name; id?: string }) {
+  const message = useErrorOf(name);
+  return message ? (
+    <span id={id} className="vibe-error" role="alert">
+      {message}
+    </span>
+  ) : null;
 }
 
 export function TextField({
@@ -35,11 +44,14 @@ export function TextField({
   const { register, control } = useFormContext<VibeForm>();
   const id = useId();
   const value = useWatch({ control, name });
+  const invalid = useErrorOf(name) !== undefined;
   const props = {
     id,
     readOnly,
     placeholder,
     'aria-required': required || undefined,
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': invalid ? `${id}-error` : undefined,
     ...register(name, type === 'number' ? { valueAsNumber: true } : {}),
   };
   return (
@@ -54,7 +66,7 @@ export function TextField({
           {String(value ?? '').length}/{max}
         </span>
       )}
-      <FieldError name={name} />
+      <FieldError name={name} id={`${id}-error`} />
     </div>
   );
 }

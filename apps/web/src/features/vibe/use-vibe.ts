@@ -23,6 +23,8 @@ type State = {
   lastRun: VibeLastPromptResponse | null;
   showLastBanner: boolean;
   saved: boolean;
+  /** A generation started in this modal: its prompt is newer than any the modal loaded. */
+  generatedHere: boolean;
 };
 
 type Action =
@@ -38,12 +40,15 @@ type Action =
   | { type: 'saved'; saved: boolean }
   | { type: 'clear' };
 
-const initial: State = { status: 'idle', meta: null, suggestions: null, output: '', generating: false, failed: false, lastRun: null, showLastBanner: false, saved: false };
+const initial: State = { status: 'idle', meta: null, suggestions: null, output: '', generating: false, failed: false, lastRun: null, showLastBanner: false, saved: false, generatedHere: false };
 
 function reduce(state: State, action: Action): State {
   switch (action.type) {
-    case 'loaded':
-      return { ...state, suggestions: state.suggestions ?? action.suggestions, lastRun: action.lastRun, showLastBanner: action.lastRun !== null, output: action.lastRun?.text ?? state.output };
+    case 'loaded': {
+      const loaded = { ...state, suggestions: state.suggestions ?? action.suggestions, lastRun: action.lastRun };
+      // A last prompt that arrives after a generation here is older than that one: kept, not shown.
+      return state.generatedHere ? loaded : { ...loaded, showLastBanner: action.lastRun !== null, output: action.lastRun?.text ?? state.output };
+    }
     case 'preparing':
       return { ...state, status: 'preparing', meta: null, suggestions: null };
     case 'prepared':
@@ -51,7 +56,7 @@ function reduce(state: State, action: Action): State {
     case 'prepare-failed':
       return { ...state, status: action.previous };
     case 'generating':
-      return { ...state, generating: true, failed: false, output: '', showLastBanner: false };
+      return { ...state, generating: true, failed: false, output: '', showLastBanner: false, generatedHere: true };
     case 'text':
       return { ...state, output: action.output };
     case 'generated':
@@ -63,7 +68,7 @@ function reduce(state: State, action: Action): State {
     case 'saved':
       return { ...state, saved: action.saved };
     case 'clear':
-      return { ...initial, lastRun: state.lastRun, showLastBanner: state.lastRun !== null };
+      return { ...initial, lastRun: state.lastRun, showLastBanner: state.lastRun !== null, generatedHere: state.generatedHere };
   }
 }
 
@@ -75,10 +80,18 @@ export function useVibe({ sessionId, canvasText, form, ui }: { sessionId: string
   const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(reduce, initial);
   const abort = useRef<AbortController | null>(null);
+  const preparing = useRef<AbortController | null>(null);
   const stateRef = useRef(state);
   stateRef.current = state;
 
-  useEffect(() => () => abort.current?.abort(), []);
+  // Closing the modal stops its runs; the server gives the token of an unfinished one back.
+  useEffect(
+    () => () => {
+      abort.current?.abort();
+      preparing.current?.abort();
+    },
+    [],
+  );
 
   useEffect(() => {
     let live = true;
@@ -115,15 +128,19 @@ export function useVibe({ sessionId, canvasText, form, ui }: { sessionId: string
     if (!(await form.trigger())) return;
     const previous = stateRef.current.status === 'preparing' ? 'idle' : stateRef.current.status;
     dispatch({ type: 'preparing' });
+    const controller = new AbortController();
+    preparing.current = controller;
     try {
-      const answer = await vibeApi.prepare(prepareRequest(sessionId, form.getValues()));
+      const answer = await vibeApi.prepare(prepareRequest(sessionId, form.getValues()), controller.signal);
       if (answer.suggestions) form.setValue('user_inputs', prefillBrief(form.getValues('user_inputs'), answer.suggestions), { shouldDirty: true, shouldValidate: true });
       dispatch({ type: 'prepared', meta: answer.meta_info, suggestions: answer.suggestions });
       emit('prerequisites-generated', { sessionId });
     } catch (err) {
-      console.warn('Vibe prepare failed', err);
-      onOutOfTokens(err);
-      dispatch({ type: 'prepare-failed', previous });
+      if (!controller.signal.aborted) {
+        console.warn('Vibe prepare failed', err);
+        onOutOfTokens(err);
+        dispatch({ type: 'prepare-failed', previous });
+      }
     } finally {
       emit('tokens-changed', {});
     }

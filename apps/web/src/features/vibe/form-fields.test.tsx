@@ -1,0 +1,37 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import { afterEach, describe, expect, it } from 'vitest';
+import { TextField } from './form-fields.tsx';
+import { emptyForm, VibeForm } from './form-model.ts';
+
+afterEach(cleanup);
+
+function Subtitle() {
+  const form = useForm<VibeForm>({ resolver: zodResolver(VibeForm) as Resolver<VibeForm>, defaultValues: emptyForm(''), mode: 'onChange' });
+  return (
+    <FormProvider {...form}>
+      <TextField name="user_inputs.one_liner" label="Subtitle (one-liner)" max={120} required />
+    </FormProvider>
+  );
+}
+
+describe('TextField', () => {
+  it('ties its validation error to its input: aria-invalid, and described by the error’s text', async () => {
+    render(<Subtitle />);
+    const input = screen.getByRole('textbox', { name: 'Subtitle (one-liner)' });
+    expect(input.getAttribute('aria-invalid')).not.toBe('true');
+    expect(input.getAttribute('aria-describedby')).toBeNull();
+
+    fireEvent.change(input, { target: { value: 'x'.repeat(121) } });
+    const error = await screen.findByRole('alert');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')).toBe(error.id);
+    expect(error.id).not.toBe('');
+
+    fireEvent.change(input, { target: { value: 'Fewer no-shows' } });
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(input.getAttribute('aria-invalid')).not.toBe('true');
+    expect(input.getAttribute('aria-describedby')).toBeNull();
+  });
+});
