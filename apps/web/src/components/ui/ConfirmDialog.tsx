@@ -14,6 +14,7 @@ export function ConfirmDialog({
   danger = false,
   onConfirm,
   onCancel,
+  returnFocus,
 }: {
   title: string;
   message: string;
@@ -24,10 +25,12 @@ export function ConfirmDialog({
   danger?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Where focus goes when the dialog closes, when not back to its opener (see `Modal`). */
+  returnFocus?: () => HTMLElement | null | undefined;
 }) {
   const id = useId();
   return (
-    <Modal labelledBy={`${id}-title`} onClose={busy ? undefined : onCancel} className="confirm-dialog">
+    <Modal labelledBy={`${id}-title`} onClose={busy ? undefined : onCancel} className="confirm-dialog" returnFocus={returnFocus}>
       <h2 id={`${id}-title`} className="confirm-dialog-title">
         {title}
       </h2>

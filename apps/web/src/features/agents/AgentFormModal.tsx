@@ -48,6 +48,8 @@ export function AgentFormModal(props: {
   const [check, setCheck] = useState<ConnectionCheckResponse | 'checking' | null>(null);
   const invalid = (field: keyof AgentForm) => (errors[field] ? true : undefined);
   const checkBusy = check === 'checking' || isSubmitting;
+  // On edit a blank key keeps the stored one.
+  const keyRequired = props.mode === 'create';
 
   /** The one-token call; null when the form cannot be checked yet (the reason is shown). */
   async function runCheck(form: AgentForm): Promise<ConnectionCheckResponse | null> {
@@ -93,10 +95,10 @@ export function AgentFormModal(props: {
         <fieldset className="agents-fieldset">
           <legend>Basic Information</legend>
           <Row label="Name" htmlFor={fieldId('name')} required>
-            <input id={fieldId('name')} type="text" aria-invalid={invalid('name')} {...register('name')} />
+            <input id={fieldId('name')} type="text" aria-required aria-invalid={invalid('name')} {...register('name')} />
           </Row>
           <Row label="Role" htmlFor={fieldId('role')} required>
-            <select id={fieldId('role')} {...register('role')}>
+            <select id={fieldId('role')} aria-required {...register('role')}>
               <Options options={AGENT_ROLES} />
             </select>
           </Row>
@@ -116,15 +118,15 @@ export function AgentFormModal(props: {
         <fieldset className="agents-fieldset">
           <legend>Provider Configuration</legend>
           <Row label="Provider" htmlFor={fieldId('provider')} required>
-            <select id={fieldId('provider')} {...register('provider')}>
+            <select id={fieldId('provider')} aria-required {...register('provider')}>
               <Options options={AGENT_PROVIDERS} />
             </select>
           </Row>
           <Row label="Model" htmlFor={fieldId('model')} required>
-            <input id={fieldId('model')} type="text" autoComplete="off" aria-invalid={invalid('model')} {...register('model')} />
+            <input id={fieldId('model')} type="text" autoComplete="off" aria-required aria-invalid={invalid('model')} {...register('model')} />
           </Row>
-          <Row label="API key" htmlFor={fieldId('key')} required={props.mode === 'create'} hint={props.mode === 'edit' ? 'Leave blank to keep existing key' : undefined}>
-            <input id={fieldId('key')} type="password" autoComplete="new-password" aria-invalid={invalid('api_key')} {...register('api_key')} />
+          <Row label="API key" htmlFor={fieldId('key')} required={keyRequired} hint={props.mode === 'edit' ? 'Leave blank to keep existing key' : undefined}>
+            <input id={fieldId('key')} type="password" autoComplete="new-password" aria-required={keyRequired || undefined} aria-invalid={invalid('api_key')} {...register('api_key')} />
           </Row>
           <Row
             label="Parameters (JSON)"
@@ -157,7 +159,7 @@ export function AgentFormModal(props: {
           <legend>Prompt Template</legend>
           <div className="agents-prompt-editor">
             <Row label="Prompt (markdown)" htmlFor={fieldId('prompt')} required>
-              <textarea id={fieldId('prompt')} rows={10} className="agents-mono" {...register('prompt')} />
+              <textarea id={fieldId('prompt')} rows={10} className="agents-mono" aria-required {...register('prompt')} />
             </Row>
             <div className="agents-prompt-preview" aria-label="Prompt preview" role="region">
               <span className="agents-label">Preview</span>
@@ -205,6 +207,7 @@ export function AgentFormModal(props: {
   );
 }
 
+/** A labelled control; a `required` one is starred here and carries `aria-required` itself. */
 function Row(props: { label: string; htmlFor: string; required?: boolean; hint?: string; children: ReactNode }) {
   return (
     <div className="agents-row">

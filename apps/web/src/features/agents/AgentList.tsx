@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import type { AgentView } from './agent-view.ts';
 
 /** The sidebar: search, 'Active only', the agents sorted by name, New Agent; a list that failed to load offers Retry. */
@@ -14,12 +15,13 @@ export function AgentList(props: {
   onActiveOnly: (value: boolean) => void;
   onSelect: (id: string) => void;
   onNew: () => void;
+  newButton?: RefObject<HTMLButtonElement | null>;
 }) {
   return (
     <aside className="agents-sidebar card" aria-label="Agents">
       <div className="agents-sidebar-head">
         <h2>Agents</h2>
-        <button type="button" className="button button--primary" onClick={props.onNew}>
+        <button ref={props.newButton} type="button" className="button button--primary" onClick={props.onNew}>
           New Agent
         </button>
       </div>

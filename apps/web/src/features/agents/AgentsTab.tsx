@@ -1,5 +1,5 @@
 import type { AgentForm } from '@ideapilot/contract';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
 import { Toast, useToast } from '../../components/ui/Toast.tsx';
 import { blankAgentForm, filterAgents, formOf, versionOfConfig } from './agent-view.ts';
@@ -35,6 +35,9 @@ export function AgentsTab() {
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [busy, setBusy] = useState(false);
+  // A deleted agent's panel goes, and its Delete button with it: focus then goes to New Agent.
+  const newButton = useRef<HTMLButtonElement>(null);
+  const deleted = useRef(false);
 
   useEffect(() => {
     if (error) show('error', agentErrorText(error, 'Failed to load agent data'));
@@ -100,6 +103,7 @@ export function AgentsTab() {
           onActiveOnly={setActiveOnly}
           onSelect={setSelectedId}
           onNew={() => setEditing({ mode: 'create', initial: blankAgentForm })}
+          newButton={newButton}
         />
         {selected ? (
           <AgentDetail
@@ -113,7 +117,10 @@ export function AgentsTab() {
               )
             }
             onEdit={() => setEditing({ mode: 'edit', initial: formOf(selected), base: editBaseOf(selected) })}
-            onDelete={() => setDeleting(true)}
+            onDelete={() => {
+              deleted.current = false;
+              setDeleting(true);
+            }}
             onRestore={(version) => run(() => restoreAgentVersion(selected, version), `Version ${version} restored`, 'Failed to restore version')}
           />
         ) : (
@@ -144,10 +151,12 @@ export function AgentsTab() {
           busy={busy}
           danger
           onCancel={() => setDeleting(false)}
+          returnFocus={() => (deleted.current ? newButton.current : null)}
           onConfirm={() =>
             void run(
               async () => {
                 await setAgentActive(selected, false);
+                deleted.current = true;
                 setDeleting(false);
                 setSelectedId(null);
               },

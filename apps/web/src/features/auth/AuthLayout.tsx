@@ -27,11 +27,11 @@ export function FieldError({ id, message }: { id: string; message?: string | nul
   );
 }
 
-/** The form-wide error above the fields; nothing when there is none. */
-export function FormError({ message }: { message: string | null }) {
+/** The form-wide error above the fields; nothing when there is none. `id` lets a field it is about point at it. */
+export function FormError({ id, message }: { id?: string; message: string | null }) {
   if (!message) return null;
   return (
-    <div className="form-error" role="alert">
+    <div id={id} className="form-error" role="alert">
       {message}
     </div>
   );

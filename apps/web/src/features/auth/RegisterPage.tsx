@@ -66,6 +66,9 @@ export function RegisterPage() {
   const strength = passwordStrength(form.password);
   const canSubmit = registrationError(form) === null && !isSubmitting;
   const describe = (name: Field) => (errors[name] ? `${name}-error` : undefined);
+  // While the confirmation is typed, the line under it says whether it matches; that line describes it.
+  const showMatch = !!form.confirmPassword && !errors.confirmPassword;
+  const mismatch = showMatch && form.confirmPassword !== form.password;
 
   return (
     <AuthLayout
@@ -115,11 +118,17 @@ export function RegisterPage() {
           </div>
         )}
         <label htmlFor="confirmPassword">Confirm password</label>
-        <PasswordInput id="confirmPassword" autoComplete="new-password" aria-invalid={!!errors.confirmPassword} aria-describedby={describe('confirmPassword')} {...field('confirmPassword')} />
+        <PasswordInput
+          id="confirmPassword"
+          autoComplete="new-password"
+          aria-invalid={!!errors.confirmPassword || mismatch}
+          aria-describedby={showMatch ? 'confirmPassword-match' : describe('confirmPassword')}
+          {...field('confirmPassword')}
+        />
         <FieldError id="confirmPassword-error" message={errors.confirmPassword?.message} />
-        {form.confirmPassword && !errors.confirmPassword && (
-          <p className={form.confirmPassword === form.password ? 'match is-ok' : 'match is-bad'}>
-            {form.confirmPassword === form.password ? 'Passwords match' : 'Passwords do not match'}
+        {showMatch && (
+          <p id="confirmPassword-match" className={mismatch ? 'match is-bad' : 'match is-ok'}>
+            {mismatch ? 'Passwords do not match' : 'Passwords match'}
           </p>
         )}
         <SubmitButton busy={isSubmitting} disabled={!canSubmit} label="Register" busyLabel="Registering..." />

@@ -19,7 +19,12 @@ export function ResetPasswordPage() {
     await call('resetPassword', { body: { token, new_password: password } });
     setDone(true);
   }, detailOr('Something went wrong. Please try again.'));
-  const field = (name: 'password' | 'confirmPassword') => register(name, { onChange: () => clearErrors() });
+  // The one error shows above the form; the field it is about is marked and points at it.
+  const field = (name: 'password' | 'confirmPassword') => ({
+    'aria-invalid': !!errors[name],
+    'aria-describedby': errors[name] ? 'reset-error' : undefined,
+    ...register(name, { onChange: () => clearErrors() }),
+  });
   const error = token ? firstError(errors) : ERRORS.reset_token_invalid.detail;
 
   if (done) {
@@ -38,7 +43,7 @@ export function ResetPasswordPage() {
   return (
     <AuthLayout title="Choose a new password">
       <form className="auth-form" onSubmit={submit} noValidate>
-        <FormError message={error} />
+        <FormError id="reset-error" message={error} />
         <label htmlFor="password">New password</label>
         <PasswordInput id="password" autoComplete="new-password" {...field('password')} />
         <label htmlFor="confirmPassword">Confirm new password</label>

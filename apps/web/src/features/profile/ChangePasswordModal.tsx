@@ -26,7 +26,12 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
     ({ currentPassword, newPassword }) => call('changePassword', { body: { current_password: currentPassword, new_password: newPassword } }),
     (err) => (err instanceof ApiError && err.status > 0 ? (err.detail ?? 'Failed to change password') : 'An error occurred while changing password'),
   );
-  const field = (name: 'currentPassword' | 'newPassword' | 'confirmPassword') => register(name, { onChange: () => clearErrors() });
+  // The one error shows above the buttons; the field it is about is marked and points at it.
+  const field = (name: 'currentPassword' | 'newPassword' | 'confirmPassword') => ({
+    'aria-invalid': !!errors[name],
+    'aria-describedby': errors[name] ? 'change-password-error' : undefined,
+    ...register(name, { onChange: () => clearErrors() }),
+  });
 
   return (
     <Modal labelledBy="change-password-title" onClose={phase === 'submitting' ? undefined : onClose} className="password-modal">
@@ -51,7 +56,12 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
             <label htmlFor="confirm-new-password">Confirm new password</label>
             <PasswordInput id="confirm-new-password" autoComplete="new-password" {...field('confirmPassword')} />
           </div>
-          <DialogActions className="password-modal-actions" onCancel={onClose} busy={phase === 'submitting'} confirm={{ label: 'Change Password', busyLabel: 'Changing...' }} error={{ text: error, className: 'profile-notice profile-notice--error' }} />
+          {error && (
+            <p id="change-password-error" className="profile-notice profile-notice--error" role="alert">
+              {error}
+            </p>
+          )}
+          <DialogActions className="password-modal-actions" onCancel={onClose} busy={phase === 'submitting'} confirm={{ label: 'Change Password', busyLabel: 'Changing...' }} />
         </form>
       )}
     </Modal>

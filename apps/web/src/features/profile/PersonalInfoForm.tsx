@@ -28,14 +28,16 @@ export function PersonalInfoForm({ user }: { user: User }) {
         setSaved(false);
       },
     });
+  // The error shows beside Save; the field it is about is marked and points at it.
+  const describedBy = (name: 'firstName' | 'lastName') => (errors[name] ? 'profile-personal-error' : undefined);
 
   return (
     <section className="card" aria-labelledby="profile-personal">
       <h2 id="profile-personal">Personal Information</h2>
       <form className="profile-form" onSubmit={submit} noValidate>
         <div className="profile-fields">
-          <NameField id="profile-first-name" label="First name" autoComplete="given-name" field={field('firstName')} />
-          <NameField id="profile-last-name" label="Last name" autoComplete="family-name" field={field('lastName')} />
+          <NameField id="profile-first-name" label="First name" autoComplete="given-name" errorId={describedBy('firstName')} field={field('firstName')} />
+          <NameField id="profile-last-name" label="Last name" autoComplete="family-name" errorId={describedBy('lastName')} field={field('lastName')} />
           <div className="profile-field profile-field--wide">
             <label htmlFor="profile-email">Email</label>
             <input id="profile-email" type="email" value={user.email} readOnly aria-describedby="profile-email-hint" />
@@ -46,7 +48,11 @@ export function PersonalInfoForm({ user }: { user: User }) {
         </div>
         <div className="profile-form-foot">
           {notice && (
-            <p className={`profile-notice profile-notice--${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
+            <p
+              id={notice.kind === 'error' ? 'profile-personal-error' : undefined}
+              className={`profile-notice profile-notice--${notice.kind}`}
+              role={notice.kind === 'error' ? 'alert' : 'status'}
+            >
               {notice.text}
             </p>
           )}
@@ -59,11 +65,20 @@ export function PersonalInfoForm({ user }: { user: User }) {
   );
 }
 
-function NameField(props: { id: string; label: string; autoComplete: string; field: UseFormRegisterReturn }) {
+/** `errorId`: the error this field is marked invalid by, when there is one. */
+function NameField(props: { id: string; label: string; autoComplete: string; errorId?: string; field: UseFormRegisterReturn }) {
   return (
     <div className="profile-field">
       <label htmlFor={props.id}>{props.label}</label>
-      <input id={props.id} type="text" autoComplete={props.autoComplete} maxLength={MAX_PERSON_NAME} {...props.field} />
+      <input
+        id={props.id}
+        type="text"
+        autoComplete={props.autoComplete}
+        maxLength={MAX_PERSON_NAME}
+        aria-invalid={!!props.errorId}
+        aria-describedby={props.errorId}
+        {...props.field}
+      />
     </div>
   );
 }

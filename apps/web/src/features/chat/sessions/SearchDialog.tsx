@@ -1,6 +1,6 @@
 import { MAX_SEARCH_QUERY, type SearchResult } from '@ideapilot/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Modal } from '../../../components/ui/Modal.tsx';
 import { SearchIcon } from '../icons.tsx';
 import { searchQuery } from './search-api.ts';
@@ -21,9 +21,17 @@ function useSettled(value: string) {
   return settled;
 }
 
+/** The chat's message box when it is shown and on, else null. */
+function messageBox(): HTMLElement | null {
+  const box = document.querySelector<HTMLTextAreaElement>('textarea[aria-label="Message"]');
+  return box && !box.disabled && box.getClientRects().length > 0 ? box : null;
+}
+
 /**
  * Searches the founder's own session names, messages and canvases; matched words are marked.
- * Choosing a result opens its session at the matching turn.
+ * Choosing a result opens its session at the matching turn. Chosen by keyboard, the focus goes to
+ * the message box: on a phone the button that opened the search is on the Sessions tab, which the
+ * chat replaces. Chosen by touch, it does not, so no on-screen keyboard covers the turn found.
  */
 export function SearchDialog({ onOpen, onClose }: { onOpen(result: SearchResult): void; onClose(): void }) {
   const [text, setText] = useState('');
@@ -31,9 +39,13 @@ export function SearchDialog({ onOpen, onClose }: { onOpen(result: SearchResult)
   const search = useQuery(searchQuery(q));
   const results = q ? (search.data?.results ?? []) : [];
   const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const byKeyboard = useRef(false);
+  // After the dialog has taken focus (its effect runs first), hand it to the field.
+  useEffect(() => input.current?.focus(), []);
 
   return (
-    <Modal labelledBy="search-title" onClose={onClose} className="search-dialog">
+    <Modal labelledBy="search-title" onClose={onClose} className="search-dialog" returnFocus={() => (byKeyboard.current ? messageBox() : null)}>
       <h2 id="search-title" className="dialog-title">
         Search your chats
       </h2>
@@ -42,12 +54,12 @@ export function SearchDialog({ onOpen, onClose }: { onOpen(result: SearchResult)
           <SearchIcon size={16} />
           <span className="visually-hidden">Search names, messages and canvases</span>
           <input
+            ref={input}
             id={inputId}
             type="search"
             placeholder="Words from a chat or a canvas..."
             maxLength={MAX_SEARCH_QUERY}
             value={text}
-            autoFocus
             onChange={(e) => setText(e.target.value)}
           />
         </label>
@@ -65,7 +77,15 @@ export function SearchDialog({ onOpen, onClose }: { onOpen(result: SearchResult)
           <ul className="search-list" aria-label="Search results">
             {results.map((result, i) => (
               <li key={`${result.session_id}-${result.kind}-${result.turn_id ?? i}`}>
-                <button type="button" className="search-result" onClick={() => onOpen(result)}>
+                <button
+                  type="button"
+                  className="search-result"
+                  onClick={(e) => {
+                    // A click made by Enter or Space counts no presses of a pointer.
+                    byKeyboard.current = e.detail === 0;
+                    onOpen(result);
+                  }}
+                >
                   <span className="search-result-head">
                     <strong>{result.session_name}</strong>
                     <span className="search-result-where">

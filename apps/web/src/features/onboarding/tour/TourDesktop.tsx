@@ -20,7 +20,8 @@ export function TourDesktop({ step, index, total, onBack, onNext, onSkip, onView
         {hasMedia && (
           <TourMediaPane src={step.image!} alt={step.alt ?? step.title} onViewFullSize={onViewFullSize} />
         )}
-        <div className="tour-copy">
+        {/* A live region: a screen reader reads each new step's title and text (TourMobile does the same). */}
+        <div className="tour-copy" aria-live="polite" aria-atomic="true">
           {step.type === 'text-only' && <img className="tour-text-logo" src="/logo.svg" alt="" width={48} height={48} />}
           <h2 id="tour-title" className="tour-title">
             {step.title}

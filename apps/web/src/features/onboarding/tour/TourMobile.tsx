@@ -54,15 +54,15 @@ export function TourMobile({ step, index, total, onBack, onNext, onSkip, onViewF
         )}
       </header>
       <div className={`tour-body tour-body--mobile tour-body--${step.type}`} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
-        {step.type === 'text-only' && <img className="tour-text-logo" src="/logo.svg" alt="" width={48} height={48} />}
-        <h2 id="tour-title" className="tour-title">
-          {step.title}
-        </h2>
-        {showMedia ? (
-          <TourMediaPane src={step.mobileImage!} alt={step.alt ?? step.title} onViewFullSize={onViewFullSize} />
-        ) : (
-          <TourText markdown={step.mobileDescription ?? step.description} />
-        )}
+        {/* A live region: a screen reader reads each new step's title and text; the media stays out of it. */}
+        <div className="tour-copy-mobile" aria-live="polite" aria-atomic="true">
+          {step.type === 'text-only' && <img className="tour-text-logo" src="/logo.svg" alt="" width={48} height={48} />}
+          <h2 id="tour-title" className="tour-title">
+            {step.title}
+          </h2>
+          {!showMedia && <TourText markdown={step.mobileDescription ?? step.description} />}
+        </div>
+        {showMedia && <TourMediaPane src={step.mobileImage!} alt={step.alt ?? step.title} onViewFullSize={onViewFullSize} />}
         {step.type === 'default' && step.mobileImage && (
           <button type="button" className="button tour-demo-toggle" onClick={() => setDemoOpen((open) => !open)}>
             {demoOpen ? 'Back to Description' : 'View Demo'}
