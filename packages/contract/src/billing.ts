@@ -29,11 +29,14 @@ export type TransactionListRequest = z.infer<typeof TransactionListRequest>;
 export const TransactionListResponse = z.array(Transaction);
 export type TransactionListResponse = z.infer<typeof TransactionListResponse>;
 
-/** A line of the subscription's history: a token grant or a plan change, with its reason. */
+/**
+ * A line of the subscription's history, with its reason: a token grant, a plan change, or the
+ * unused tokens of a paid period expiring as the next one starts (`tokens` is then negative).
+ */
 export const SubscriptionHistoryItem = z.object({
   id: z.string(),
   created_at: z.string(),
-  kind: z.enum(['grant', 'plan_change']),
+  kind: z.enum(['grant', 'plan_change', 'expiry']),
   tokens: z.number().int(),
   reason: z.string(),
 });

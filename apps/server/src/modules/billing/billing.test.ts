@@ -267,6 +267,12 @@ describe("the sandbox's clock", () => {
     const lines = await ledger(user.id);
     expect(lines.at(-2)).toEqual({ kind: 'expiry', amount: -37, reason: '37 unused tokens of the last period expired' });
     expect(lines.reduce((sum, line) => sum + line.amount, 0)).toBe(200);
+    // The founder's own history says where the 37 went, not only that 200 came.
+    const history = (await get(user, '/api/subscriptions/history')).json() as { kind: string; tokens: number; reason: string }[];
+    expect(history.slice(0, 2).map(({ kind, tokens, reason }) => ({ kind, tokens, reason }))).toEqual([
+      { kind: 'grant', tokens: 200, reason: expect.stringMatching(/^Starter plan: 200 tokens for invoice in_sub_/) },
+      { kind: 'expiry', tokens: -37, reason: '37 unused tokens of the last period expired' },
+    ]);
   });
 
   it('a Pro renewal bills and leaves the token counter as it stands (it is not read on an unlimited plan)', async () => {

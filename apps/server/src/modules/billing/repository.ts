@@ -187,7 +187,7 @@ export const billingRepository = {
       .selectFrom('token_ledger')
       .select(['id', 'created_at', 'kind', 'amount', 'reason'])
       .where('user_id', '=', userId)
-      .where('kind', 'in', ['grant', 'plan_change'])
+      .where('kind', 'in', ['grant', 'plan_change', 'expiry'])
       .orderBy('id', 'desc')
       .limit(limit)
       .execute();

@@ -224,7 +224,7 @@ export function billingService(deps: { db: Db; metering: MeteringService; provid
       return rows.map((r) => ({
         id: String(r.id),
         created_at: r.created_at.toISOString(),
-        kind: r.kind === 'grant' ? 'grant' : 'plan_change',
+        kind: r.kind === 'grant' || r.kind === 'expiry' ? r.kind : 'plan_change',
         tokens: r.amount,
         reason: r.reason,
       }));
