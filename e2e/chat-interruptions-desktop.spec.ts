@@ -79,6 +79,26 @@ test.describe('on the slow coach', () => {
     await expect(page.locator('.message--ai .bubble--ai').last()).toHaveText(shown);
   });
 
+  test('a re-attach answered with a passing failure (a 503 from a proxy) is tried again, and the reply goes on', async ({ page }) => {
+    test.setTimeout(90_000);
+    await cuttableReplies(page);
+    const streaming = await startSlowReply(page);
+    await expect(streaming).toContainText(/(\S+\s+){3}/, FIRST_WORDS);
+    let tries = 0;
+    await page.route('**/api/chat/turn/*/stream*', (route) => {
+      tries++;
+      return route.fulfill({ status: 503, contentType: 'text/html', body: '<h1>503 Service Unavailable</h1>' });
+    });
+    await page.evaluate(() => (window as unknown as { cutReplies(): void }).cutReplies());
+    await expect.poll(() => tries, { timeout: 30_000 }).toBeGreaterThanOrEqual(3);
+    await page.unroute('**/api/chat/turn/*/stream*');
+
+    await expect(page.getByRole('button', { name: 'Like', exact: true })).toHaveCount(1, { timeout: 30_000 });
+    await expect(page.getByRole('alert').filter({ hasText: FAILED })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Conversation' }).getByText(IDEA[0]!)).toHaveCount(1);
+    await expect(page.getByText('Remaining tokens: 19 | Tokens used: 1')).toBeVisible();
+  });
+
   test('a chat left while its reply is written shows the reply going on when the founder comes back, then its canvas', async ({ page }) => {
     test.setTimeout(90_000);
     const streaming = await startSlowReply(page);
@@ -131,6 +151,14 @@ test('an edit that fails to send opens again with the edited text', async ({ pag
   await expect(page.getByRole('alert').filter({ hasText: FAILED })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Edit message' })).toHaveValue(edited);
   await expect(page.getByText('Remaining tokens: 19 | Tokens used: 1')).toBeVisible();
+
+  // Cancelled, it stays closed, also when the layout switches and the conversation is drawn anew.
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('textbox', { name: 'Edit message' })).toHaveCount(0);
+  await page.setViewportSize({ width: 700, height: 900 });
+  await expect(page.getByRole('tablist', { name: 'Chat views' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Conversation' }).getByText(IDEA[0]!)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Edit message' })).toHaveCount(0);
 });
 
 test('the keyboard stays in the message box after Send and Regenerate, and goes back to Edit when an edit is cancelled', async ({ page }) => {

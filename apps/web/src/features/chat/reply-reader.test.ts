@@ -53,6 +53,17 @@ describe('reading a reply whose connection drops', () => {
     expect(stages).toEqual(['Writing a reply', RECONNECTING, 'Writing a reply']);
   });
 
+  it('tries again when a re-attach is answered with a passing failure (a 503 from a proxy during a deploy)', async () => {
+    vi.useFakeTimers();
+    let tries = 0;
+    const { outcome } = await readAfterDrop(async (_turnId, _lastEventId, handler) => {
+      if (++tries <= 3) throw new ApiError([503, 502, 429][tries - 1]!);
+      events(handler, [[{ type: 'complete', turn_id: 't1' }, '4']]);
+    });
+    expect(outcome).toMatchObject({ completed: true, failure: null, text: 'Hello' });
+    expect(tries).toBe(4);
+  });
+
   it('gives up when the server answers that the turn is gone, or when the founder leaves', async () => {
     vi.useFakeTimers();
     const gone = new ApiError(404, 'not_found', 'Not found');

@@ -19,6 +19,8 @@ export type ReplyOutcome = {
 };
 
 const REATTACH_DELAY_MS = 400;
+/** Answers that say "not now" (a proxy during a deploy, a busy server), not "no": tried again like a lost connection. */
+const TRANSIENT_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
 const MAX_REATTACH_DELAY_MS = 3_000;
 
 /** The stage shown while a reply's connection is down and being re-attached. */
@@ -29,7 +31,7 @@ export const RECONNECTING = 'Connection lost, reconnecting';
  * for it), so once the server has named the turn a stream that ends before its `complete` or
  * `error` event is re-attached after the last event received, with a growing pause, until the
  * server answers: the reply is only given up when the server says so (an error event, or an answer
- * such as 404) or when the founder leaves it (`signal`). The server's own time limit on a turn
+ * such as 401 or 404; a 5xx or 429 is tried again) or when the founder leaves it (`signal`). The server's own time limit on a turn
  * bounds the wait. A connection lost before the turn was named fails the send.
  */
 export async function readReply(opts: {
@@ -74,8 +76,10 @@ export async function readReply(opts: {
       await open(onEvent, opts.signal);
     } catch (err) {
       outcome.failure = err;
-      // An answer before the stream (402, 404, …) is final; a lost connection is worth another try.
-      if (err instanceof ApiError && err.status !== 0) return outcome;
+      // An answer before the stream (402, 404, …) is final; a lost connection, or a passing failure
+      // of a turn the server has named, is worth another try.
+      const passing = err instanceof ApiError && (err.status === 0 || (outcome.turnId !== null && TRANSIENT_STATUSES.has(err.status)));
+      if (err instanceof ApiError && !passing) return outcome;
     }
     if (opts.signal.aborted || outcome.completed || outcome.streamError) return outcome;
     const turnId = outcome.turnId;

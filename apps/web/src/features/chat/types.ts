@@ -23,6 +23,8 @@ export type TurnActions = {
   edit(turnId: string, text: string): void;
   /** The last message's edit that failed to send, with the text the founder had written. */
   failedEdit: { turnId: string; text: string } | null;
+  /** The founder cancelled the reopened form: it stays closed. */
+  dismissFailedEdit(): void;
   page(group: string, index: number): void;
   /** A reply is being written: nothing new can start. */
   busy: boolean;

@@ -81,6 +81,8 @@ export function useChat({ onCanvasUpdated }: { onCanvasUpdated?: () => void } = 
   const [drafts, setDrafts] = useState<Record<string, string>>({});
   /** An edit of the last message whose send failed: its form opens again with the edited text. */
   const [failedEdit, setFailedEdit] = useState<{ turnId: string; text: string } | null>(null);
+  /** The turn whose reply this page has just seen written to its end: the one to read out. */
+  const [finishedTurn, setFinishedTurn] = useState<string | null>(null);
   /** The session id restored at start-up, until its history has been read once. */
   const restored = useRef(sessionId);
   const canvasUpdated = useRef(onCanvasUpdated);
@@ -102,7 +104,10 @@ export function useChat({ onCanvasUpdated }: { onCanvasUpdated?: () => void } = 
       reply.stop();
       canvasStream.stop();
       setPending(null);
+      setStreamingTurn(null);
+      setReplacing(null);
       setFailedEdit(null);
+      setFinishedTurn(null);
       setSessionId(id);
       if (id) localStorage.setItem(storageKeys.currentSessionId, id);
       else localStorage.removeItem(storageKeys.currentSessionId);
@@ -266,8 +271,6 @@ export function useChat({ onCanvasUpdated }: { onCanvasUpdated?: () => void } = 
         onText: reply.setText,
         onStarted: markFollowed,
       });
-      setStreamingTurn(null);
-      setReplacing(null);
       if (controller.signal.aborted) {
         // Left while it streams: the turn goes on, its token taken. Coming back reads the session
         // again and follows the turn from its start.
@@ -278,10 +281,14 @@ export function useChat({ onCanvasUpdated }: { onCanvasUpdated?: () => void } = 
         void queryClient.invalidateQueries({ queryKey: chatKeys.history(id) });
         return outcome.turnId ? 'left' : 'failed';
       }
+      setStreamingTurn(null);
+      setReplacing(null);
       reply.stop();
       setPending(null);
       const { failure, streamError, turnId } = outcome;
       if (failure || streamError || !outcome.completed || !turnId) {
+        // A turn the server named may still be running: the history read below attaches to it.
+        if (turnId) followed.current.delete(turnId);
         if (isNotFound(failure) && !knownTurnId) {
           forget(id);
           return 'failed';
@@ -312,6 +319,7 @@ export function useChat({ onCanvasUpdated }: { onCanvasUpdated?: () => void } = 
           ? h.turns.map((t) => (t.id === replaces ? withAlternative(t, turn) : t))
           : [...h.turns.filter((t) => t.id !== turn.id), turn],
       }));
+      setFinishedTurn(turnId);
       refreshAfterTurn();
       void buildCanvas(id, text, controller);
       return 'replied';
@@ -388,6 +396,7 @@ export function useChat({ onCanvasUpdated }: { onCanvasUpdated?: () => void } = 
       regenerate: (turnId) => void replaceLast(turnId),
       edit: (turnId, text) => void replaceLast(turnId, text),
       failedEdit,
+      dismissFailedEdit: () => setFailedEdit(null),
       page: (group, index) => setPaged((p) => ({ ...p, [group]: index })),
       busy: busy || outOfTokens,
     }),
@@ -477,6 +486,7 @@ export function useChat({ onCanvasUpdated }: { onCanvasUpdated?: () => void } = 
     clearError: useCallback(() => setError(null), [setError]),
     draft,
     setDraft,
+    finishedTurn,
     send,
     stopReply,
     turnActions,

@@ -13,13 +13,14 @@ import { TokenLine } from './TokenLine.tsx';
  * The chat panel. The parent screen does the sending and keeps the draft; the panel announces
  * send-message, go-to-billing and update-evaluation through its callbacks. Whatever the founder
  * does to a reply (send, stop, regenerate, edit) leaves the keyboard in the message box, since
- * the control used is disabled or gone once the reply is on its way.
+ * the control used is disabled or gone once the reply is on its way (not on touch screens).
  */
 export function ChatPanel({
   sessionId,
   messages,
   historyLoading,
   reply,
+  finishedTurn,
   liveCanvas,
   balance,
   outOfTokens,
@@ -38,6 +39,8 @@ export function ChatPanel({
   messages: ChatMessage[];
   historyLoading: boolean;
   reply: LiveStream | null;
+  /** The turn whose reply was just written to its end, to be read out. */
+  finishedTurn: string | null;
   liveCanvas: LiveStream | null;
   balance: TokenBalance | null;
   outOfTokens: boolean;
@@ -70,6 +73,7 @@ export function ChatPanel({
         loading={historyLoading}
         reply={reply}
         canvasStage={liveCanvas ? liveCanvas.stage : null}
+        finishedTurn={finishedTurn}
         onEvaluate={onUpdateEvaluation}
         onUsePattern={thenTyping(box, onDraftChange)}
         turnActions={actions}
@@ -91,10 +95,13 @@ export function ChatPanel({
   );
 }
 
-/** Does `act`, then puts the keyboard back in the message box. */
+/**
+ * Does `act`, then puts the keyboard back in the message box. Not on a touch screen: there focusing
+ * the box opens the on-screen keyboard over the reply that is starting.
+ */
 function thenTyping<A extends unknown[]>(box: RefObject<HTMLTextAreaElement | null>, act: (...args: A) => void) {
   return (...args: A) => {
     act(...args);
-    box.current?.focus();
+    if (!matchMedia('(pointer: coarse)').matches) box.current?.focus();
   };
 }

@@ -11,6 +11,7 @@ export function ControlledChatPanel({ chat }: { chat: ChatController }) {
       messages={chat.messages}
       historyLoading={chat.historyLoading}
       reply={chat.reply}
+      finishedTurn={chat.finishedTurn}
       liveCanvas={chat.liveCanvas}
       balance={chat.balance}
       outOfTokens={chat.outOfTokens}

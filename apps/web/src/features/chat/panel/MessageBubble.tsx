@@ -47,6 +47,7 @@ export const MessageBubble = memo(function MessageBubble({
             actions={actions}
             onClose={(sent) => {
               backToEdit.current = !sent;
+              if (!sent) actions.dismissFailedEdit();
               setEditing(false);
             }}
           />

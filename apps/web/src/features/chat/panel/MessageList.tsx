@@ -17,6 +17,7 @@ export function MessageList({
   loading,
   reply,
   canvasStage,
+  finishedTurn,
   onEvaluate,
   onUsePattern,
   turnActions,
@@ -25,6 +26,8 @@ export function MessageList({
   loading: boolean;
   reply: LiveStream | null;
   canvasStage: string | null;
+  /** The turn whose reply was just written to its end here: read out once. */
+  finishedTurn: string | null;
   onEvaluate(message: ChatMessage, kind: Evaluation): void;
   onUsePattern(text: string): void;
   turnActions?: TurnActions;
@@ -57,15 +60,16 @@ export function MessageList({
 
   // A reply written to its end is read out once, as shown: the stream itself only announces its stage.
   const [finished, setFinished] = useState('');
-  const streamed = useRef(false);
+  const announced = useRef<string | null>(null);
   useEffect(() => {
-    if (reply) streamed.current = true;
-    else if (streamed.current) {
-      streamed.current = false;
-      const last = list.current?.querySelector('.message--ai:last-child .bubble--ai');
-      if (last && !messages.at(-1)?.isUser) setFinished(last.textContent ?? '');
-    }
-  }, [reply, messages]);
+    if (!finishedTurn) setFinished('');
+    if (!finishedTurn || announced.current === finishedTurn) return;
+    const message = messages.find((m) => !m.isUser && m.turn_id === finishedTurn);
+    const bubble = message && document.getElementById(`message-${message.id}`)?.querySelector('.bubble--ai');
+    if (!bubble) return;
+    announced.current = finishedTurn;
+    setFinished(bubble.textContent ?? '');
+  }, [finishedTurn, messages]);
 
   // The empty state is read from its top (its welcome text); a conversation from its end.
   useLayoutEffect(() => {
