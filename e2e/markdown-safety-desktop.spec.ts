@@ -48,7 +48,7 @@ test('markup typed by a founder never reaches the session name or the canvas tit
   const row = page.getByRole('complementary', { name: 'Chat sessions' }).getByRole('listitem').first();
   await expect(row).not.toContainText('Untitled');
   await expect(row).not.toContainText('<');
-  const title = page.getByRole('complementary', { name: 'Idea Canvas' }).getByRole('heading', { level: 1 });
+  const title = page.getByRole('complementary', { name: 'Idea Canvas' }).getByRole('heading', { level: 3 }).first();
   await expect(title).toBeVisible();
   await expect(title).not.toContainText('<');
 });

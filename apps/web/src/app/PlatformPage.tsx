@@ -38,6 +38,8 @@ export function PlatformPage() {
 
   return (
     <PlatformShell tab={tab}>
+      {/* The other tabs show their h1; the chat's panels are headed by h2s under this one. */}
+      {tab === 'chat' && <h1 className="visually-hidden">Chat</h1>}
       <Suspense fallback={null}>
         <TabContent tab={tab} />
       </Suspense>

@@ -54,6 +54,17 @@ describe('Markdown', () => {
     expect(getByRole('table')).toBeTruthy();
   });
 
+  it('starts its headings at the level it is given, keeping each depth for the look', () => {
+    const { getAllByRole } = render(<Markdown text={'# Title\n\n## Stage\n\n### WHO\n\n#### Detail'} headingLevel={3} />);
+    const headings = getAllByRole('heading').map((h) => [h.tagName, h.className, h.textContent]);
+    expect(headings).toEqual([
+      ['H3', 'markdown-h1', 'Title'],
+      ['H3', 'markdown-h2', 'Stage'],
+      ['H3', 'markdown-h3', 'WHO'],
+      ['H4', 'markdown-h4', 'Detail'],
+    ]);
+  });
+
   it('shows a typing cursor only while streaming', () => {
     const { queryByTestId, rerender } = render(<Markdown text="Hi" streaming />);
     expect(queryByTestId('typing-cursor')).not.toBeNull();

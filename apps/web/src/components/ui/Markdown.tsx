@@ -35,7 +35,25 @@ const components: Components = {
 };
 const remarkPlugins = [remarkGfm];
 
-const Block = memo(function Block({ text }: { text: string }) {
+export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
+const LEVELS: HeadingLevel[] = [1, 2, 3, 4, 5, 6];
+
+/**
+ * Headings for markdown whose headings start at `level`: one above it is shown at it, so markdown
+ * inside a region stays below the region's own heading. Each keeps its markdown depth as a class
+ * (`markdown-h1`…), which its look follows.
+ */
+function headings(level: HeadingLevel): Components {
+  const made: Components = {};
+  for (const depth of LEVELS) {
+    const Tag = `h${Math.max(depth, level) as HeadingLevel}` as const;
+    made[`h${depth}`] = ({ node: _node, ...props }) => <Tag {...props} className={`markdown-h${depth}`} />;
+  }
+  return made;
+}
+const componentsByLevel = LEVELS.map((level): Components => ({ ...components, ...headings(level) }));
+
+const Block = memo(function Block({ text, components }: { text: string; components: Components }) {
   return (
     <ReactMarkdown remarkPlugins={remarkPlugins} components={components} urlTransform={safeUrl}>
       {text}
@@ -83,14 +101,27 @@ export function splitBlocks(text: string): string[] {
 
 /**
  * Rendered markdown. While `streaming`, only the last (growing) block re-renders per update:
- * settled blocks keep their text, so their memoized renderers are skipped.
+ * settled blocks keep their text, so their memoized renderers are skipped. `headingLevel` is the
+ * level of its top headings: one below the heading of the region it is shown in (3 in a panel
+ * headed by an h2).
  */
-export function Markdown({ text, streaming = false, className = '' }: { text: string; streaming?: boolean; className?: string }) {
+export function Markdown({
+  text,
+  streaming = false,
+  className = '',
+  headingLevel = 1,
+}: {
+  text: string;
+  streaming?: boolean;
+  className?: string;
+  headingLevel?: HeadingLevel;
+}) {
   const blocks = useMemo(() => splitBlocks(text), [text]);
+  const components = componentsByLevel[headingLevel - 1]!;
   return (
     <div className={`markdown${streaming ? ' markdown--streaming' : ''} ${className}`} aria-busy={streaming || undefined}>
       {blocks.map((block, i) => (
-        <Block key={i} text={block} />
+        <Block key={i} text={block} components={components} />
       ))}
       {streaming && <span className="typing-cursor" data-testid="typing-cursor" aria-hidden="true" />}
     </div>

@@ -115,7 +115,7 @@ function PromptSection({ agent }: { agent: AgentView }) {
     >
       {template ? (
         <>
-          {raw ? <pre className="agents-code agents-prompt" tabIndex={0}>{template.content}</pre> : <Markdown className="agents-prompt" text={template.content} />}
+          {raw ? <pre className="agents-code agents-prompt" tabIndex={0}>{template.content}</pre> : <Markdown className="agents-prompt" text={template.content} headingLevel={4} />}
           <dl className="agents-fields">
             <Field label="Template status">{template.is_active ? 'Active' : 'Inactive'}</Field>
             <Field label="Metadata">

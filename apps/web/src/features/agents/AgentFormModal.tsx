@@ -163,7 +163,7 @@ export function AgentFormModal(props: {
             </Row>
             <div className="agents-prompt-preview" aria-label="Prompt preview" role="region">
               <span className="agents-label">Preview</span>
-              {prompt.trim() ? <Markdown text={prompt} /> : <p className="agents-muted">Nothing to preview yet.</p>}
+              {prompt.trim() ? <Markdown text={prompt} headingLevel={3} /> : <p className="agents-muted">Nothing to preview yet.</p>}
             </div>
           </div>
         </fieldset>

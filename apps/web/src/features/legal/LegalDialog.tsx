@@ -21,7 +21,7 @@ export function LegalDialog({ page, onClose }: { page: LegalPage; onClose(): voi
           Close
         </button>
       </header>
-      <LegalText page={page} />
+      <LegalText page={page} headingLevel={3} />
     </Modal>
   );
 }

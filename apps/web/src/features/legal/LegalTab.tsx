@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import { Markdown } from '../../components/ui/Markdown.tsx';
+import { Markdown, type HeadingLevel } from '../../components/ui/Markdown.tsx';
 import { usePublicConfig } from '../../lib/auth.tsx';
 import { historyIndex } from '../../lib/location.tsx';
 import { storedActiveTab } from '../../lib/tabs.ts';
@@ -44,12 +44,12 @@ export function LegalTab({ page }: { page: LegalPage }) {
 
 export const LegalEffectiveDate = () => <p className="legal-effective">Effective date: {EFFECTIVE_DATE}</p>;
 
-/** The policy itself, with the support address filled in. */
-export function LegalText({ page }: { page: LegalPage }) {
+/** The policy itself, with the support address filled in; its sections are headed at `headingLevel` (under the page's h1 by default). */
+export function LegalText({ page, headingLevel = 2 }: { page: LegalPage; headingLevel?: HeadingLevel }) {
   const supportEmail = usePublicConfig().data?.support_email ?? 'support@ideapilot.app';
   return (
     <div className="legal-body">
-      <Markdown text={LEGAL_PAGES[page].text.replaceAll('{{email}}', supportEmail)} />
+      <Markdown text={LEGAL_PAGES[page].text.replaceAll('{{email}}', supportEmail)} headingLevel={headingLevel} />
     </div>
   );
 }

@@ -56,6 +56,7 @@ export function SharedCanvasPage() {
             <p className="shared-date">
               Version of <time dateTime={shared.data.created_at}>{dateOnly(shared.data.created_at)}</time>
             </p>
+            {/* No heading above it: the canvas's own title is the page's h1. */}
             <Markdown text={shared.data.content_md} className="canvas-markdown" />
           </article>
         )}

@@ -59,7 +59,7 @@ export function GeneratePanel({
               {GENERATION_FAILED}
             </p>
           ) : output || generating ? (
-            <Markdown text={output} streaming={generating} />
+            <Markdown text={output} streaming={generating} headingLevel={4} />
           ) : (
             <p className="vibe-placeholder">Your first prompt will appear here once you generate it.</p>
           )}

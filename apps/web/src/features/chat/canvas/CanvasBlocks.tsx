@@ -5,13 +5,14 @@ import type { Reworking } from './useCanvasDocument.ts';
 /**
  * The current canvas block by block, each with its "Rework" action; the block being reworked
  * shows its new text as it streams. A canvas without the nine blocks is shown as plain markdown.
+ * Under the panel's h2, the title and the blocks are h3s; a heading in a block's text is an h4.
  */
 export function CanvasBlocks({ text, reworking, canRework, onRework }: { text: string; reworking: Reworking | null; canRework: boolean; onRework(block: CanvasBlock): void }) {
   const { head, blocks } = splitCanvas(text);
-  if (blocks.length === 0) return <Markdown text={text} className="canvas-markdown" />;
+  if (blocks.length === 0) return <Markdown text={text} className="canvas-markdown" headingLevel={3} />;
   return (
     <div className="canvas-markdown canvas-blocks">
-      <Markdown text={head} />
+      <Markdown text={head} headingLevel={3} />
       {blocks.map((block) => {
         const live = reworking?.block === block.name ? reworking : null;
         const id = `canvas-block-${block.name.replace(/\s+/g, '-').toLowerCase()}`;
@@ -23,7 +24,7 @@ export function CanvasBlocks({ text, reworking, canRework, onRework }: { text: s
                 {live ? 'Reworking…' : 'Rework'}
               </button>
             </div>
-            <Markdown text={live ? live.text : block.body} streaming={live !== null} />
+            <Markdown text={live ? live.text : block.body} streaming={live !== null} headingLevel={4} />
           </section>
         );
       })}

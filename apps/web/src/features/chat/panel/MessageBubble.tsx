@@ -78,7 +78,7 @@ export const MessageBubble = memo(function MessageBubble({
       <AiAvatar />
       <div className="message-body">
         <div className="bubble bubble--ai">
-          <Markdown text={message.text} />
+          <Markdown text={message.text} headingLevel={3} />
         </div>
         <div className="message-meta">
           {time}

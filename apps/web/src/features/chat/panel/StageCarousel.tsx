@@ -47,10 +47,10 @@ export function StageCarousel() {
         {IDEA_STAGES.map((stage, i) => (
           <li key={stage} className={`stage-card${i === 0 ? ' is-current' : ''}`} aria-current={i === 0 ? 'step' : undefined}>
             <span className="stage-number">{i + 1}</span>
-            <span className="stage-name" title={stage}>
-              {stage}
+            <span className="stage-text">
+              <span className="stage-name">{stage}</span>
+              {i > 0 && <span className="stage-badge">Coming Soon</span>}
             </span>
-            {i > 0 && <span className="stage-badge">Coming Soon</span>}
           </li>
         ))}
       </ol>

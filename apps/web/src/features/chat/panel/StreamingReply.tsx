@@ -18,7 +18,7 @@ export function StreamingReply({ reply }: { reply: LiveStream }) {
         </p>
         {reply.text && (
           <div className="bubble bubble--ai">
-            <Markdown text={reply.text} streaming />
+            <Markdown text={reply.text} streaming headingLevel={3} />
           </div>
         )}
       </div>
