@@ -16,6 +16,7 @@ import { loggerOptions, requestIdHeader, requestIdOptions } from './http/logging
 import { securityHeaders } from './http/security-headers.ts';
 import { countedMetering, createMetrics, metricsRoute, requestMetrics, type Metrics } from './http/metrics.ts';
 import { openApi } from './http/openapi.ts';
+import { inFlightRequests } from './http/in-flight.ts';
 import { openStreams } from './http/open-streams.ts';
 import { route } from './http/routes.ts';
 import { webApp } from './http/web-app.ts';
@@ -146,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('auth', s.auth);
 
   await app.register(requestIdHeader);
+  await app.register(inFlightRequests);
   await app.register(requestMetrics, { metrics });
   await app.register(errorHandler);
   await app.register(securityHeaders, {

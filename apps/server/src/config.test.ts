@@ -58,3 +58,9 @@ it('refuses METRICS_PORT equal to PORT: the server could not listen on both', ()
   expect(() => loadConfig({ PORT: '39177', METRICS_PORT: '39177' })).toThrow('METRICS_PORT: must differ from PORT');
   expect(loadConfig({ PORT: '39177', METRICS_PORT: '39178' }).METRICS_PORT).toBe(39178);
 });
+
+it('listens for metrics on METRICS_PORT on this machine only, unless METRICS_HOST opens it; a blank one is refused, not read as every address', () => {
+  expect(loadConfig({ HOST: '0.0.0.0', METRICS_PORT: '9464' }).METRICS_HOST).toBe('127.0.0.1');
+  expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: ' 0.0.0.0 ' }).METRICS_HOST).toBe('0.0.0.0');
+  expect(() => loadConfig({ METRICS_HOST: ' ' })).toThrow('METRICS_HOST: is set but blank: unset it or give an address');
+});

@@ -77,13 +77,15 @@ const ConfigSchema = z.object({
   REFRESH_GRACE_SECONDS: number(z.number().int().min(0).max(300)).default(30),
   /** How often expired sign-in tokens, spent e-mail links and old outbox mail are removed. */
   RETENTION_INTERVAL_MINUTES: number(z.number().int().min(1)).default(60),
-  /** On SIGTERM/SIGINT, how long running turns and canvas rebuilds may take to finish before they are cut and refunded. */
+  /** On SIGTERM/SIGINT, how long running turns and canvas rebuilds may take to finish before they are cut and refunded, and other requests before they are answered 503. */
   SHUTDOWN_GRACE_SECONDS: number(z.number().min(0)).default(25),
   STREAM_RETENTION_SECONDS: number(z.number().int().min(1).max(86_400)).default(600),
   /** Serves Prometheus metrics at /metrics to this bearer token. */
   METRICS_TOKEN: optional,
-  /** Serves Prometheus metrics, without a token, on this separate port (keep it off the public network). */
+  /** Serves Prometheus metrics on this separate port, to the bearer of METRICS_TOKEN when it is set. */
   METRICS_PORT: optional.pipe(z.string().regex(/^\d+$/, 'must be a port number').transform(Number).pipe(z.number().int().min(1).max(65535)).optional()),
+  /** Where METRICS_PORT listens: this machine only, unless the operator opens it (e.g. `0.0.0.0` for a scraper on a private network). */
+  METRICS_HOST: z.string().trim().min(1, 'is set but blank: unset it or give an address').default('127.0.0.1'),
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
   /** Plan name → Stripe Price id, e.g. `starter:price_123,pro:price_456`. */

@@ -43,7 +43,9 @@ export async function serve(config: Config): Promise<void> {
   }
   const stopRetention = startRetention({ db, log: app.log, intervalMinutes: config.RETENTION_INTERVAL_MINUTES });
 
-  const metricsListener = config.METRICS_PORT ? await listenForMetrics(app.metrics, { port: config.METRICS_PORT, host: config.HOST }) : undefined;
+  const metricsListener = config.METRICS_PORT
+    ? await listenForMetrics(app.metrics, { port: config.METRICS_PORT, host: config.METRICS_HOST, token: config.METRICS_TOKEN })
+    : undefined;
 
   stopGracefullyOnSignals(app, {
     graceSeconds: config.SHUTDOWN_GRACE_SECONDS,

@@ -163,6 +163,24 @@ describe.skipIf(testEnv.onPostgres)('the embedded database, one process at a tim
   }, 120_000);
 });
 
+// All of 127.0.0.0/8 is this machine on Linux: 127.0.0.2 stands for another address of it.
+it.runIf(process.platform === 'linux')('serves METRICS_PORT on loopback only, to the bearer of METRICS_TOKEN, though HOST is every address', async () => {
+  const free = createServer();
+  await new Promise<void>((resolve) => free.listen(0, '127.0.0.1', resolve));
+  const metricsPort = (free.address() as AddressInfo).port;
+  await new Promise((resolve) => free.close(resolve));
+  const token = 'metrics-token-of-the-start-up-test-0123';
+  const server = await startChildServer({ HOST: '0.0.0.0', METRICS_PORT: String(metricsPort), METRICS_TOKEN: token, DATABASE_URL: '' });
+  try {
+    expect((await fetch(`${server.url.replace('127.0.0.1', '127.0.0.2')}/api/health`)).status).toBe(200);
+    await expect(fetch(`http://127.0.0.2:${metricsPort}/metrics`)).rejects.toMatchObject({ cause: { code: 'ECONNREFUSED' } });
+    expect((await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).status).toBe(401);
+    expect((await fetch(`http://127.0.0.1:${metricsPort}/metrics`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+  } finally {
+    await server.stop();
+  }
+}, 60_000);
+
 it('in production without PUBLIC_URL warns that the links in e-mails point at localhost', async () => {
   const says = /PUBLIC_URL is not set: the links in e-mails point at http:\/\/localhost:/;
   for (const PUBLIC_URL of ['', 'https://ideas.example.com']) {

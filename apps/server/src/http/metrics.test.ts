@@ -100,13 +100,30 @@ describe('model call metrics', () => {
 });
 
 describe('METRICS_PORT', () => {
-  it('serves /metrics without a token on its own listener, and nothing else', async () => {
+  it('serves /metrics without a token on its own listener when no METRICS_TOKEN is set, and nothing else', async () => {
     const listener = await listenForMetrics(t.app.metrics, { port: 0, host: '127.0.0.1' });
     try {
       const res = await fetch(`http://127.0.0.1:${listener.port}/metrics`);
       expect(res.status).toBe(200);
       expect(await res.text()).toContain('ideapilot_chat_turns_total');
       expect((await fetch(`http://127.0.0.1:${listener.port}/api/health`)).status).toBe(404);
+    } finally {
+      await listener.close();
+    }
+  });
+
+  it('asks for the bearer of METRICS_TOKEN on its own listener too', async () => {
+    const listener = await listenForMetrics(t.app.metrics, { port: 0, host: '127.0.0.1', token: TOKEN });
+    const scrapePort = (authorization?: string) => fetch(`http://127.0.0.1:${listener.port}/metrics`, { headers: authorization ? { authorization } : {} });
+    try {
+      for (const authorization of [undefined, `Bearer ${TOKEN}x`, TOKEN]) {
+        const refused = await scrapePort(authorization);
+        expect(refused.status, authorization).toBe(401);
+        expect(await refused.json()).toEqual({ detail: 'A valid metrics token is required', code: 'metrics_token_invalid' });
+      }
+      const ok = await scrapePort(`Bearer ${TOKEN}`);
+      expect(ok.status).toBe(200);
+      expect(await ok.text()).toContain('ideapilot_chat_turns_total');
     } finally {
       await listener.close();
     }

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { ERRORS } from '@ideapilot/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
@@ -125,23 +126,35 @@ export function countedMetering<T extends { charge(...args: never[]): Promise<ob
   };
 }
 
+/** Whether an Authorization header is `Bearer <token>`, compared in constant time. */
+function holdsToken(authorization: string | undefined, token: string): boolean {
+  const expected = Buffer.from(`Bearer ${token}`);
+  const given = Buffer.from(authorization ?? '');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
 /** `GET /metrics` for a scraper holding the bearer `token`; anyone else gets a 401. */
 export async function metricsRoute(app: FastifyInstance, opts: { metrics: Metrics; token: string }) {
-  const expected = Buffer.from(`Bearer ${opts.token}`);
   app.get('/metrics', async (request, reply) => {
-    const given = Buffer.from(request.headers.authorization ?? '');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-      throw new AppError('metrics_token_invalid');
-    }
+    if (!holdsToken(request.headers.authorization, opts.token)) throw new AppError('metrics_token_invalid');
     return reply.type(opts.metrics.registry.contentType).send(await opts.metrics.registry.metrics());
   });
 }
 
-/** A separate listener that answers `GET /metrics` only, for a scraper on a private network. */
-export async function listenForMetrics(metrics: Metrics, options: { port: number; host: string }): Promise<{ port: number; close: () => Promise<void> }> {
+/**
+ * A separate listener that answers `GET /metrics` only, on `host` (METRICS_HOST: loopback unless
+ * the operator opens it to a private network). With a `token` (METRICS_TOKEN) it asks for it as
+ * the main port does: a token set protects the metrics wherever they are served.
+ */
+export async function listenForMetrics(metrics: Metrics, options: { port: number; host: string; token?: string }): Promise<{ port: number; close: () => Promise<void> }> {
   const server = createServer((request, response) => {
     if (request.method !== 'GET' || request.url?.split('?')[0] !== '/metrics') {
       response.writeHead(404).end();
+      return;
+    }
+    if (options.token !== undefined && !holdsToken(request.headers.authorization, options.token)) {
+      const { status, detail } = ERRORS.metrics_token_invalid;
+      response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify({ detail, code: 'metrics_token_invalid' }));
       return;
     }
     metrics.registry.metrics().then(

@@ -31,11 +31,11 @@ describe('the canvas document texts', () => {
     expect(plainLines('- **Bold** and _soft_ [link](https://x.y)\n\n\n* `code`')).toEqual(['• Bold and soft link', '', '• code']);
   });
 
-  it('cuts a search headline into matched and plain pieces', () => {
-    expect(snippetParts('Florists \uE000lose\uE001 **orders** to \uE000calls\uE001')).toEqual([
+  it('cuts a search headline into matched and plain pieces on one line, every character kept', () => {
+    expect(snippetParts('Florists \uE000lose\uE001\n\n C# snake_case 5 * 3 > 2 to \uE000calls\uE001')).toEqual([
       { text: 'Florists ', match: false },
       { text: 'lose', match: true },
-      { text: ' orders to ', match: false },
+      { text: ' C# snake_case 5 * 3 > 2 to ', match: false },
       { text: 'calls', match: true },
     ]);
   });

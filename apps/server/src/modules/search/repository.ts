@@ -1,5 +1,5 @@
 import { CANVAS_BLOCKS, CANVAS_NOT_COVERED, CANVAS_STAGE_HEADING } from '@ideapilot/contract';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 
 /** Marks ts_headline puts around matched words: private-use characters no founder types. */
@@ -27,13 +27,38 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const TEMPLATE_LINES = `^(### (${CANVAS_BLOCKS.map(escaped).join('|')})[ \t]*|${escaped(CANVAS_STAGE_HEADING)}[ \t]*|_${escaped(CANVAS_NOT_COVERED)}_ .*)$`;
 
 /**
+ * Markdown's marks, as PostgreSQL regular expressions matched line by line, each with what it
+ * leaves of them: a snippet shows an assistant reply or a canvas as the founder saw it rendered.
+ * Only what markdown reads as syntax goes: the _ of snake_case, the # of C#, the * of 5 * 3 and
+ * the > of a > b are words.
+ */
+const MARKDOWN_MARKS: [pattern: string, replacement: string][] = [
+  ['^[ \t]*(```|~~~).*$', ''], // a code fence
+  ['^[ \t]{0,3}#{1,6}[ \t]+', ''], // a heading
+  ['^[ \t]{0,3}(>[ \t]?)+', ''], // a quote
+  ['^[ \t]*([-*_])([ \t]*\\1){2,}[ \t]*$', ''], // a rule
+  ['^[ \t]*[-*+][ \t]+', ''], // a bullet
+  ['!?\\[([^]]*)\\]\\([^)]*\\)', '\\1'], // a link or an image: its words
+  ['`+([^`]+)`+', '\\1'], // code
+  ['(\\*\\*|~~)([^[:space:]*~]|[^[:space:]*~][^*~]*[^[:space:]*~])\\1', '\\2'], // strong, struck
+  ['\\*([^[:space:]*]|[^[:space:]*][^*]*[^[:space:]*])\\*', '\\1'], // emphasis
+  // Underscores only around words: never inside one (snake_case).
+  ['(?<![[:alnum:]_])(__?)([^[:space:]_]|[^[:space:]_][^_]*[^[:space:]_])\\1(?![[:alnum:]_])', '\\2'],
+];
+
+/** `text` with its markdown marks taken out (see MARKDOWN_MARKS). */
+const markdownless = (text: RawBuilder<string>) =>
+  MARKDOWN_MARKS.reduce((expr, [pattern, replacement]) => sql<string>`regexp_replace(${expr}, ${pattern}, ${replacement}, 'gn')`, text);
+
+/**
  * PostgreSQL full-text search (the 'simple' configuration: no stemming, so it works alike in any
  * language) over one user's session names, answered turns and current canvases. The tsvector
  * expressions of names and turns are the ones the migration indexed; a canvas is matched after its
  * session's latest version is read, without its template lines. A turn counts if it was once what
  * the conversation went on from (the chat's `wasCurrent`: not a declined edit set aside). An
  * exchange answered again (an edit, a regenerate) is one hit, its best-matching version's, at the
- * turn the conversation shows for it.
+ * turn the conversation shows for it. A snippet shows the founder's message as typed, and the
+ * reply and the canvas without their markdown marks.
  */
 export const searchRepository = {
   async search(db: Executor, { userId, query }: { userId: string; query: string }): Promise<SearchRow[]> {
@@ -47,8 +72,9 @@ export const searchRepository = {
         FROM chat_sessions s, q
        WHERE s.user_id = ${userId} AND to_tsvector('simple', s.name) @@ q.query
       UNION ALL
-      SELECT m.session_id, m.name, 'message', m.turn_id, m.created_at, ts_headline('simple', m.text, q.query, ${long}), m.rank
-        FROM (SELECT DISTINCT ON (t.group_id) t.session_id, s.name, t.created_at, t.text,
+      SELECT m.session_id, m.name, 'message', m.turn_id, m.created_at, ts_headline('simple', m.shown, q.query, ${long}), m.rank
+        FROM (SELECT DISTINCT ON (t.group_id) t.session_id, s.name, t.created_at,
+                     t.user_message || ' ' || ${markdownless(sql`t.assistant_message`)} AS shown,
                      ts_rank(to_tsvector('simple', t.text), q.query) AS rank,
                      COALESCE((SELECT x.id FROM chat_turns x
                                 WHERE x.session_id = t.session_id AND COALESCE(x.alternative_of, x.id) = t.group_id
@@ -62,7 +88,7 @@ export const searchRepository = {
                ORDER BY t.group_id, rank DESC) m, q
       UNION ALL
       SELECT c.session_id, c.name, 'canvas', c.turn_id, c.created_at,
-             ts_headline('simple', c.text, q.query, ${long}),
+             ts_headline('simple', ${markdownless(sql`c.text`)}, q.query, ${long}),
              ts_rank(to_tsvector('simple', c.text), q.query)
         FROM (SELECT latest.*, regexp_replace(latest.content_md, ${TEMPLATE_LINES}, '', 'gni') AS text
                 FROM (SELECT DISTINCT ON (v.session_id) v.session_id, v.turn_id, v.created_at, v.content_md, s.name

@@ -21,10 +21,13 @@ export function searchService(deps: { db: Db; repo: typeof searchRepository }) {
 
 export type SearchService = ReturnType<typeof searchService>;
 
-/** A ts_headline text cut into plain and matched pieces, with line breaks and markdown marks flattened. */
+/**
+ * A ts_headline text cut into plain and matched pieces, on one line. Its markdown marks were taken
+ * out before (searchRepository); what is left is the founder's words, every character kept.
+ */
 export function snippetParts(headline: string): SnippetPart[] {
   const parts: SnippetPart[] = [];
-  const flat = headline.replace(/[#*_`>]+/g, ' ').replace(/\s+/g, ' ');
+  const flat = headline.replace(/\s+/g, ' ');
   for (const [i, piece] of flat.split(MATCH_START).entries()) {
     const [matched, rest] = i === 0 ? [null, piece] : splitOnce(piece, MATCH_END);
     if (matched) parts.push({ text: matched, match: true });
