@@ -19,3 +19,11 @@ test('every link and button of the platform footer is at least 24 px each way', 
     expect(small, path).toEqual([]);
   }
 });
+
+test('the sign-in pages\' footer link is at least 24 px tall', async ({ page }) => {
+  await page.goto('/forgot-password');
+  const back = page.getByRole('link', { name: 'Back to sign in' });
+  await expect(back).toBeVisible();
+  const box = (await back.boundingBox())!;
+  expect(box.height).toBeGreaterThanOrEqual(24);
+});
