@@ -49,6 +49,14 @@ export async function say(page: Page, text: string) {
   await expect(page.getByRole('status').filter({ hasText: 'Updating your idea canvas' })).toHaveCount(0);
 }
 
+/** The chat after one answered turn, with the Vibe Coding modal opened from its canvas. */
+export async function openVibeAfterOneTurn(page: Page) {
+  await page.goto('/platform/chat');
+  await say(page, IDEA[0]!);
+  await page.getByRole('complementary', { name: 'Idea Canvas' }).getByRole('button', { name: 'Vibe Code' }).click();
+  return page.getByRole('dialog', { name: 'First Prompt — Landing Page Vibe Coding' });
+}
+
 /** On a phone: the chat after one answered turn, switched to its Sessions tab. */
 export async function openPhoneSessions(page: Page) {
   await page.goto('/platform/chat');

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Every visible control (button, link, field, resize handle) of the page that sticks out of the
@@ -44,6 +44,19 @@ export async function settled(page: Page, selector: string) {
       const box = JSON.stringify(await page.locator(selector).first().boundingBox());
       const still = box === last;
       last = box;
+      return still;
+    })
+    .toBe(true);
+}
+
+/** Waits until a scrolled list's sideways scroll comes to rest. */
+export async function scrollAtRest(list: Locator) {
+  let last = -1;
+  await expect
+    .poll(async () => {
+      const now = await list.evaluate((el) => el.scrollLeft);
+      const still = now === last;
+      last = now;
       return still;
     })
     .toBe(true);

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { IDEA, say } from './chat-helpers.ts';
+import { IDEA, openVibeAfterOneTurn, say } from './chat-helpers.ts';
 import { expect, signInPage, test } from './fixtures.ts';
 import { transitionsEnded } from './layout-helpers.ts';
 
@@ -28,10 +28,7 @@ async function tabTo(page: Page, control: Locator) {
 test('the Vibe Coding modal stacks its two steps without drawing one over the other at 800 px', async ({ page }) => {
   await signInPage(page);
   await page.setViewportSize({ width: 800, height: 600 });
-  await page.goto('/platform/chat');
-  await say(page, IDEA[0]!);
-  await page.getByRole('complementary', { name: 'Idea Canvas' }).getByRole('button', { name: /Vibe Code/ }).click();
-  const dialog = page.getByRole('dialog', { name: 'First Prompt — Landing Page Vibe Coding' });
+  const dialog = await openVibeAfterOneTurn(page);
   await expect(dialog.getByRole('button', { name: 'Generate' })).toBeVisible();
   const overlap = () =>
     dialog.evaluate((d) => {

@@ -1,6 +1,6 @@
 import { drag, IDEA } from './chat-helpers.ts';
 import { expect, signInPage, snapshot, test } from './fixtures.ts';
-import { controlsOutsideWindow, settled } from './layout-helpers.ts';
+import { controlsOutsideWindow, scrollAtRest, settled } from './layout-helpers.ts';
 
 const WIDTHS = [769, 800, 900, 1024, 1152, 1280, 1366, 1440, 1600, 1920];
 const HEIGHT = 900;
@@ -73,15 +73,7 @@ test('the stage carousel stops at its end with the last stage in full view, at a
       await next.click();
       expect(++clicks, 'Next never disabled').toBeLessThanOrEqual(6);
       // Each step ends where the scroll comes to rest.
-      let last = -1;
-      await expect
-        .poll(async () => {
-          const now = await list.evaluate((el) => el.scrollLeft);
-          const still = now === last;
-          last = now;
-          return still;
-        })
-        .toBe(true);
+      await scrollAtRest(list);
     }
     const track = (await list.boundingBox())!;
     const last = stages.getByRole('listitem').last();

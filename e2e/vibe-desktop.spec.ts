@@ -1,4 +1,4 @@
-import { IDEA, say } from './chat-helpers.ts';
+import { IDEA, openVibeAfterOneTurn, say } from './chat-helpers.ts';
 import { expect, signInPage, snapshot, test } from './fixtures.ts';
 
 test('the Vibe Code button waits for a canvas and shows its label only when the panel is at least 329 px wide', async ({ page }) => {
@@ -30,10 +30,7 @@ test('the Vibe Code button waits for a canvas and shows its label only when the 
 
 test('a generation whose connection drops says so and can be tried again', async ({ page }) => {
   await signInPage(page);
-  await page.goto('/platform/chat');
-  await say(page, IDEA[0]!);
-  await page.getByRole('complementary', { name: 'Idea Canvas' }).getByRole('button', { name: 'Vibe Code' }).click();
-  const dialog = page.getByRole('dialog', { name: 'First Prompt — Landing Page Vibe Coding' });
+  const dialog = await openVibeAfterOneTurn(page);
   await dialog.getByRole('textbox', { name: 'Subtitle (one-liner)' }).fill('Fewer no-shows');
   await dialog.getByRole('button', { name: 'Auto-fill & Suggest' }).click();
   await expect(dialog.getByText('Status: Ready')).toBeVisible();

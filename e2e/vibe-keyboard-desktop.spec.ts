@@ -1,12 +1,9 @@
-import { IDEA, say } from './chat-helpers.ts';
+import { openVibeAfterOneTurn } from './chat-helpers.ts';
 import { expect, signInPage, test } from './fixtures.ts';
 
 test('keyboard: Auto-fill and Generate keep the focus while they work and after', async ({ page }) => {
   await signInPage(page);
-  await page.goto('/platform/chat');
-  await say(page, IDEA[0]!);
-  await page.getByRole('complementary', { name: 'Idea Canvas' }).getByRole('button', { name: 'Vibe Code' }).click();
-  const dialog = page.getByRole('dialog', { name: 'First Prompt — Landing Page Vibe Coding' });
+  const dialog = await openVibeAfterOneTurn(page);
   await dialog.getByRole('textbox', { name: 'Subtitle (one-liner)' }).fill('Fewer no-shows');
 
   const autofill = dialog.getByRole('button', { name: 'Auto-fill & Suggest' });

@@ -1,20 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, signInPage, test } from './fixtures.ts';
+import { scrollAtRest } from './layout-helpers.ts';
 
 const STAGES = ['Simply Explained Idea', 'Well Defined Idea', 'Structured Idea', 'Risk Validated Idea', 'Calculated Idea', 'Easy-to-Explain Idea', 'One Pager'];
-
-/** Waits until the track's scroll comes to rest. */
-async function atRest(list: Locator) {
-  let last = -1;
-  await expect
-    .poll(async () => {
-      const now = await list.evaluate((el) => el.scrollLeft);
-      const still = now === last;
-      last = now;
-      return still;
-    })
-    .toBe(true);
-}
 
 /** Each stage's name: whether it is cut (by an ellipsis or by its card), and whether its card is wholly in the track's view. */
 async function names(page: Page) {
@@ -43,7 +31,7 @@ test('every stage name shows whole, and on a phone each card comes wholly into v
     const next = stages.getByRole('button', { name: 'Next stages' });
     const wholeInView = new Set<string>();
     for (let clicks = 0; ; clicks++) {
-      await atRest(list);
+      await scrollAtRest(list);
       for (const { name, cut, inView } of await names(page)) {
         expect(cut, `"${name}" cut at ${width} px`).toBe(false);
         if (inView) wholeInView.add(name);

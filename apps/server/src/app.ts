@@ -16,7 +16,6 @@ import { loggerOptions, requestIdHeader, requestIdOptions } from './http/logging
 import { securityHeaders } from './http/security-headers.ts';
 import { countedMetering, createMetrics, metricsRoute, requestMetrics, type Metrics } from './http/metrics.ts';
 import { openApi } from './http/openapi.ts';
-import { inFlightRequests } from './http/in-flight.ts';
 import { openStreams } from './http/open-streams.ts';
 import { route } from './http/routes.ts';
 import { webApp } from './http/web-app.ts';
@@ -147,7 +146,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('auth', s.auth);
 
   await app.register(requestIdHeader);
-  await app.register(inFlightRequests);
   await app.register(requestMetrics, { metrics });
   await app.register(errorHandler);
   await app.register(securityHeaders, {

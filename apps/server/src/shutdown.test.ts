@@ -1,21 +1,15 @@
-import { ChatStreamError, endpoints, ERRORS, type ChatStreamEvent } from '@ideapilot/contract';
+import { ChatStreamError, endpoints, type ChatStreamEvent } from '@ideapilot/contract';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Agent, fetch as undiciFetch } from 'undici';
-import { describe, expect, it, vi, type TestContext } from 'vitest';
+import { describe, expect, it, type TestContext } from 'vitest';
 import { startChildServer, type ChildServer } from '../test/child-server.ts';
 import { freshDatabase, migratedDataDir } from '../test/database.ts';
 import { testEnv } from '../test/env.ts';
 import { sseReader, streamEvent, type ChatStreamRow } from '../test/fakes/sse-client.ts';
-import { buildApp } from './app.ts';
-import { configWith } from './config.ts';
 import { createDatabase, type Db } from './db/database.ts';
-import { testKeys } from './keys.ts';
-import { shutDown } from './shutdown.ts';
 
 const IDEA = 'I want to build a scheduling app for independent dental clinics that solves no-shows.';
 
@@ -104,19 +98,6 @@ async function refusesConnections(server: ChildServer) {
   return false;
 }
 
-/** `server` listening on a free port of this machine, closed when the test ends; `asked` once a request came. */
-async function listening(server: Server, { onTestFinished }: TestContext) {
-  const state = { port: 0, asked: false };
-  server.on('request', () => (state.asked = true));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  state.port = (server.address() as AddressInfo).port;
-  onTestFinished(() => {
-    server.closeAllConnections();
-    server.close();
-  });
-  return state;
-}
-
 /** A child server on a database of its own, both gone when the test ends. */
 async function serverWith(env: Record<string, string>, { onTestFinished }: TestContext) {
   const database = await childDatabase();
@@ -192,28 +173,6 @@ describe.concurrent('SIGTERM in the middle of turns', () => {
     expect(balance.tokens_remaining).toBe(20);
   }, 120_000);
 
-  it('answers an ordinary request that outlasts the grace period 503 and exits 0, not waiting for it', async (context) => {
-    // A Google that never answers: the sign-in waits for it (10 s), then answers 401 itself.
-    const google = await listening(createServer(() => {}), context);
-    const { server } = await serverWith(
-      { SHUTDOWN_GRACE_SECONDS: '1', GOOGLE_CLIENT_ID: 'client-of-the-shutdown-test', GOOGLE_TOKENINFO_URL: `http://127.0.0.1:${google.port}/tokeninfo` },
-      context,
-    );
-    const signIn = fetch(`${server.url}/api/auth/login/google`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ token: 'a-google-token', token_type: 'access_token' }),
-    });
-    await vi.waitFor(() => expect(google.asked).toBe(true), { timeout: 10_000 });
-
-    server.process.kill('SIGTERM');
-    const answer = await signIn;
-    expect(answer.status).toBe(503);
-    expect(await answer.json()).toMatchObject({ detail: ERRORS.database_unavailable.detail, code: 'database_unavailable' });
-    expect(await Promise.race([server.exited, sleep(20_000, 'still running', { ref: false })])).toBe(0);
-    expect(server.output()).toMatch(/requests still running at shutdown answered 503/);
-  }, 120_000);
-
   it('exits at once, with 1, on a second signal during the grace period (Ctrl-C twice)', async (context) => {
     const { server } = await serverWith({ COACH_DELAY_MS: '400', SHUTDOWN_GRACE_SECONDS: '60' }, context);
     const user = await signedInUser(server);
@@ -227,46 +186,4 @@ describe.concurrent('SIGTERM in the middle of turns', () => {
     expect(await Promise.race([server.exited, sleep(5000, 'still running', { ref: false })])).toBe(1);
     expect(server.output()).toMatch(/second signal: exiting now/);
   }, 120_000);
-});
-
-describe('shutDown', () => {
-  /** An app listening on a free port, with a route that never answers; its database is dropped when the test ends. */
-  async function appWithHangingRoute({ onTestFinished }: TestContext) {
-    const fresh = await freshDatabase();
-    onTestFinished(() => fresh.drop());
-    const app = await buildApp({ config: configWith(), db: fresh.db, keys: testKeys(), logger: false });
-    let entered!: () => void;
-    const inside = new Promise<void>((resolve) => (entered = resolve));
-    app.get('/test/hangs', () => {
-      entered();
-      return new Promise(() => {});
-    });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    onTestFinished(() => app.close());
-    const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const hanging = undiciFetch(`${url}/test/hangs`, { dispatcher: keptAlive });
-    await inside;
-    return { app, url, hanging };
-  }
-
-  it('answers a request still running at the end of the grace period 503 with {detail}, closes its connection, then closes the rest and ends with 0', async (context) => {
-    const { app, url, hanging } = await appWithHangingRoute(context);
-    // An answered request is not counted as running any more, on a connection kept alive too.
-    expect((await undiciFetch(`${url}/api/health`, { dispatcher: keptAlive })).status).toBe(200);
-    await vi.waitFor(() => expect(app.inFlight.size).toBe(1));
-    const close = vi.fn(async () => {});
-    expect(await shutDown(app, { graceSeconds: 0.2, close })).toBe(0);
-    const answer = await hanging;
-    expect(answer.status).toBe(503);
-    expect(answer.headers.get('connection')).toBe('close');
-    expect(answer.headers.get('retry-after')).toBe('5');
-    expect(await answer.json()).toEqual({ detail: ERRORS.database_unavailable.detail, code: 'database_unavailable', request_id: answer.headers.get('x-request-id') });
-    expect(close).toHaveBeenCalledOnce();
-  });
-
-  it('ends with 1 when closing the database outlasts its limit, instead of waiting for it', async (context) => {
-    const { app, hanging } = await appWithHangingRoute(context);
-    expect(await shutDown(app, { graceSeconds: 0, close: () => new Promise(() => {}), closeMs: 100 })).toBe(1);
-    expect((await hanging).status).toBe(503);
-  });
 });

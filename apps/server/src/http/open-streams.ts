@@ -40,8 +40,7 @@ export function openStreams() {
 
 export type OpenStreams = ReturnType<typeof openStreams>;
 
-/** Whether `promise` settles within `ms`: true once it resolves, false at the deadline. */
-export async function within(promise: Promise<unknown>, ms: number): Promise<boolean> {
+async function within(promise: Promise<unknown>, ms: number): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
   try {

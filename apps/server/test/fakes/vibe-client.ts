@@ -1,8 +1,23 @@
-import { endpoints } from '@ideapilot/contract';
+import { endpoints, type VibeSuggestions } from '@ideapilot/contract';
 import type { FastifyInstance } from 'fastify';
 import { streamEvents } from './sse-client.ts';
 
 type Auth = { authorization: string };
+
+/** A small canvas to brief from, and the fewest suggestions a prepare answer can hold. */
+export const canvas = '# Dentflow\n\n### WHO\n- Dental clinics.\n\n### PAIN\n- No-shows.\n';
+export const suggestions: VibeSuggestions = {
+  motto: 'Never miss a patient',
+  motto_options: [],
+  subtitle: 'Reminders',
+  subtitle_options: [],
+  audience: { personas: [], top_pains: [] },
+  benefits: [],
+  security_compliance: { stance: '', badges: [] },
+  tos_draft: '',
+  privacy_policy_draft: '',
+  seo: { title: '', description: '', keywords: [] },
+};
 
 export const prepare = (app: FastifyInstance, auth: Auth, payload: Record<string, unknown>) =>
   app.inject({ method: 'POST', url: '/api/vibe/prepare', headers: auth, payload });

@@ -1,4 +1,4 @@
-import { VibeStreamError, VibeStreamEvent, type VibeSuggestions } from '@ideapilot/contract';
+import { VibeStreamError, VibeStreamEvent } from '@ideapilot/contract';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,7 +8,7 @@ import { addActiveAgent } from '../../../test/agent-models.ts';
 import { createUser, makeAdmin, useTestApp, type TestUser } from '../../../test/app.ts';
 import { startFakeModelServer, type FakeModelServer } from '../../../test/fakes/model-server.ts';
 import { newSession, sseEvents } from '../../../test/fakes/sse-client.ts';
-import { prepare } from '../../../test/fakes/vibe-client.ts';
+import { canvas, prepare, suggestions } from '../../../test/fakes/vibe-client.ts';
 import { meteringService } from '../metering/service.ts';
 import { vibeRepository } from './repository.ts';
 
@@ -17,19 +17,6 @@ import { vibeRepository } from './repository.ts';
 const t = useTestApp({ config: { ALLOW_PRIVATE_MODEL_URLS: 'true', MODEL_FIRST_TOKEN_TIMEOUT_MS: '300' } });
 let model: FakeModelServer;
 
-const suggestions: VibeSuggestions = {
-  motto: 'Never miss a patient',
-  motto_options: [],
-  subtitle: 'Reminders',
-  subtitle_options: [],
-  audience: { personas: [], top_pains: [] },
-  benefits: [],
-  security_compliance: { stance: '', badges: [] },
-  tos_draft: '',
-  privacy_policy_draft: '',
-  seo: { title: '', description: '', keywords: [] },
-};
-const canvas = '# Dentflow\n\n### WHO\n- Dental clinics.\n\n### PAIN\n- No-shows.\n';
 
 beforeAll(async () => {
   model = await startFakeModelServer('openai');

@@ -1,4 +1,3 @@
-import type { VibeSuggestions } from '@ideapilot/contract';
 import { sql } from 'kysely';
 import { request as httpRequest, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -7,7 +6,7 @@ import { addActiveAgent } from '../../../test/agent-models.ts';
 import { createUser, useTestApp, type TestUser } from '../../../test/app.ts';
 import { startFakeModelServer, type FakeModelServer } from '../../../test/fakes/model-server.ts';
 import { newSession } from '../../../test/fakes/sse-client.ts';
-import { prepare } from '../../../test/fakes/vibe-client.ts';
+import { canvas, prepare, suggestions } from '../../../test/fakes/vibe-client.ts';
 
 // A prepare's token comes back however the run ends: a client that left before the handler ran,
 // a failure whose own record cannot be written (the sweeper refunds it: it runs every second here
@@ -29,19 +28,6 @@ const t = useTestApp({
 });
 let model: FakeModelServer;
 
-const suggestions: VibeSuggestions = {
-  motto: 'Never miss a patient',
-  motto_options: [],
-  subtitle: 'Reminders',
-  subtitle_options: [],
-  audience: { personas: [], top_pains: [] },
-  benefits: [],
-  security_compliance: { stance: '', badges: [] },
-  tos_draft: '',
-  privacy_policy_draft: '',
-  seo: { title: '', description: '', keywords: [] },
-};
-const canvas = '# Dentflow\n\n### WHO\n- Dental clinics.\n\n### PAIN\n- No-shows.\n';
 
 beforeAll(async () => {
   model = await startFakeModelServer('openai');
