@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { createUser, useTestApp, type TestUser } from '../../../test/app.ts';
-import { newSession, sendMessage } from '../../../test/fakes/sse-client.ts';
+import { newSession, requestCanvas, sendMessage } from '../../../test/fakes/sse-client.ts';
 
 const t = useTestApp();
 
@@ -32,6 +32,8 @@ it("shows an assistant reply and a canvas without their markdown marks, keeping 
   const { complete } = await sendMessage(t.app, user.auth, session, 'A quiz app for beekeepers.');
   const reply = '### Hives\n\n> **Swarms** cost _real_ money\n\n- *snake_case* `hive_id` per [apiary](https://example.com/a)\n- C# or 5 * 3 > 12 drones\n\n---';
   await sql`UPDATE chat_turns SET assistant_message = ${reply} WHERE id = ${complete!.turn_id}`.execute(t.db);
+  // The turn's own canvas build ends first: saved after the restore below, it would be the session's canvas.
+  expect((await requestCanvas(t.app, user.auth, session)).complete).toBeDefined();
   await t.db.insertInto('canvas_versions').values({ session_id: session, turn_id: null, content_md: reply.replace('Hives', 'Combs'), kind: 'restore' }).execute();
 
   const money = await snippets(user, 'money');
