@@ -63,4 +63,6 @@ it('listens for metrics on METRICS_PORT on this machine only, unless METRICS_HOS
   expect(loadConfig({ HOST: '0.0.0.0', METRICS_PORT: '9464' }).METRICS_HOST).toBe('127.0.0.1');
   expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: ' 0.0.0.0 ' }).METRICS_HOST).toBe('0.0.0.0');
   expect(() => loadConfig({ METRICS_HOST: ' ' })).toThrow('METRICS_HOST: is set but blank: unset it or give an address');
+  expect(loadConfig({ METRICS_HOST: '::1' }).METRICS_HOST).toBe('::1');
+  for (const METRICS_HOST of ['[::1]', 'localhost']) expect(() => loadConfig({ METRICS_HOST })).toThrow('METRICS_HOST: must be an IP address');
 });

@@ -1,5 +1,6 @@
 import { isValidEmail, MIN_PASSWORD_LENGTH, normalizeEmail } from '@ideapilot/contract';
 import { z } from 'zod';
+import { isIP } from 'node:net';
 
 const bool = z
   .enum(['true', 'false', '1', '0'])
@@ -85,7 +86,13 @@ const ConfigSchema = z.object({
   /** Serves Prometheus metrics on this separate port, to the bearer of METRICS_TOKEN when it is set. */
   METRICS_PORT: optional.pipe(z.string().regex(/^\d+$/, 'must be a port number').transform(Number).pipe(z.number().int().min(1).max(65535)).optional()),
   /** Where METRICS_PORT listens: this machine only, unless the operator opens it (e.g. `0.0.0.0` for a scraper on a private network). */
-  METRICS_HOST: z.string().trim().min(1, 'is set but blank: unset it or give an address').default('127.0.0.1'),
+  METRICS_HOST: z
+    .string()
+    .trim()
+    .min(1, 'is set but blank: unset it or give an address')
+    // An address, not a name: `localhost` may be ::1 only, and `[::1]` is how URLs write ::1.
+    .refine((host) => isIP(host) !== 0, 'must be an IP address, e.g. 127.0.0.1, 0.0.0.0 or ::1')
+    .default('127.0.0.1'),
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
   /** Plan name → Stripe Price id, e.g. `starter:price_123,pro:price_456`. */
