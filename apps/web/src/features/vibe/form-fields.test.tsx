@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TextField } from './form-fields.tsx';
+import { LinesField, TextField } from './form-fields.tsx';
 import { emptyForm, VibeForm } from './form-model.ts';
 
 afterEach(cleanup);
@@ -15,6 +15,31 @@ function Subtitle() {
     </FormProvider>
   );
 }
+
+function Alternatives() {
+  const form = useForm<VibeForm>({ resolver: zodResolver(VibeForm) as Resolver<VibeForm>, defaultValues: emptyForm(''), mode: 'onChange' });
+  return (
+    <FormProvider {...form}>
+      <LinesField name="user_inputs.audience.alternatives" label="Alternatives" comma hint="Comma-separated" />
+    </FormProvider>
+  );
+}
+
+describe('LinesField', () => {
+  it('ties its validation error to its input beside its hint', async () => {
+    render(<Alternatives />);
+    const input = screen.getByRole('textbox', { name: 'Alternatives' });
+    const hint = screen.getByText('Comma-separated');
+    expect(input.getAttribute('aria-describedby')).toBe(hint.id);
+
+    fireEvent.change(input, { target: { value: Array.from({ length: 21 }, (_, i) => `Tool ${i}`).join(', ') } });
+    fireEvent.blur(input);
+    const error = await screen.findByRole('alert');
+    expect(error.textContent).toContain('at most 20 entries');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')).toBe(`${hint.id} ${error.id}`);
+  });
+});
 
 describe('TextField', () => {
   it('ties its validation error to its input: aria-invalid, and described by the error’s text', async () => {

@@ -112,6 +112,9 @@ export function LinesField<T = string>({
   const [text, setText] = useState(joined);
   useEffect(() => setText(joined), [joined]);
   const id = useId();
+  const invalid = useErrorOf(name) !== undefined;
+  const described = [hint && `${id}-hint`, invalid && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  const props = { id, value: text, onBlur: () => commit(), 'aria-invalid': invalid || undefined, 'aria-describedby': described };
   const commit = () => {
     const parsed = text
       .split(comma ? /[,\n]/ : /\n/)
@@ -126,16 +129,16 @@ export function LinesField<T = string>({
     <div className="vibe-field">
       <label htmlFor={id}>{label}</label>
       {comma ? (
-        <input id={id} type="text" value={text} onChange={(e) => setText(e.target.value)} onBlur={commit} aria-describedby={hint ? `${id}-hint` : undefined} />
+        <input type="text" {...props} onChange={(e) => setText(e.target.value)} />
       ) : (
-        <textarea id={id} rows={3} value={text} onChange={(e) => setText(e.target.value)} onBlur={commit} aria-describedby={hint ? `${id}-hint` : undefined} />
+        <textarea rows={3} {...props} onChange={(e) => setText(e.target.value)} />
       )}
       {hint && (
         <span id={`${id}-hint`} className="vibe-hint">
           {hint}
         </span>
       )}
-      <FieldError name={name} />
+      <FieldError name={name} id={`${id}-error`} />
     </div>
   );
 }
