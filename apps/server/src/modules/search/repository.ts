@@ -64,40 +64,48 @@ export const searchRepository = {
   async search(db: Executor, { userId, query }: { userId: string; query: string }): Promise<SearchRow[]> {
     const short = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, HighlightAll=true`;
     const long = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, MaxWords=24, MinWords=8, MaxFragments=2, FragmentDelimiter=" … "`;
+    // Ranked and cut to MAX_RESULTS on the raw texts first: the headlines (and the markdown marks
+    // taken out for them) are made for the results shown, not for every match.
     const { rows } = await sql<SearchRow & { rank: number }>`
-      WITH q AS (SELECT websearch_to_tsquery('simple', ${query}) AS query)
-      SELECT s.id AS session_id, s.name AS session_name, 'name' AS kind, NULL::uuid AS turn_id, s.created_at,
-             ts_headline('simple', s.name, q.query, ${short}) AS headline,
-             ts_rank(to_tsvector('simple', s.name), q.query) + 1 AS rank
-        FROM chat_sessions s, q
-       WHERE s.user_id = ${userId} AND to_tsvector('simple', s.name) @@ q.query
-      UNION ALL
-      SELECT m.session_id, m.name, 'message', m.turn_id, m.created_at, ts_headline('simple', m.shown, q.query, ${long}), m.rank
-        FROM (SELECT DISTINCT ON (t.group_id) t.session_id, s.name, t.created_at,
-                     t.user_message || ' ' || ${markdownless(sql`t.assistant_message`)} AS shown,
-                     ts_rank(to_tsvector('simple', t.text), q.query) AS rank,
-                     COALESCE((SELECT x.id FROM chat_turns x
-                                WHERE x.session_id = t.session_id AND COALESCE(x.alternative_of, x.id) = t.group_id
-                                  AND NOT x.superseded AND x.status IN ('complete', 'declined')
-                                LIMIT 1), t.id) AS turn_id
-                FROM (SELECT *, user_message || ' ' || assistant_message AS text, COALESCE(alternative_of, id) AS group_id FROM chat_turns) t
-                JOIN chat_sessions s ON s.id = t.session_id, q
-               WHERE t.user_id = ${userId} AND s.user_id = ${userId} AND t.status IN ('complete', 'declined')
-                 AND (t.status = 'complete' OR t.alternative_of IS NULL)
-                 AND to_tsvector('simple', t.user_message || ' ' || t.assistant_message) @@ q.query
-               ORDER BY t.group_id, rank DESC) m, q
-      UNION ALL
-      SELECT c.session_id, c.name, 'canvas', c.turn_id, c.created_at,
-             ts_headline('simple', ${markdownless(sql`c.text`)}, q.query, ${long}),
-             ts_rank(to_tsvector('simple', c.text), q.query)
-        FROM (SELECT latest.*, regexp_replace(latest.content_md, ${TEMPLATE_LINES}, '', 'gni') AS text
-                FROM (SELECT DISTINCT ON (v.session_id) v.session_id, v.turn_id, v.created_at, v.content_md, s.name
-                        FROM canvas_versions v JOIN chat_sessions s ON s.id = v.session_id
-                       WHERE s.user_id = ${userId}
-                       ORDER BY v.session_id, v.created_at DESC) latest) c, q
-       WHERE to_tsvector('simple', c.text) @@ q.query
-      ORDER BY rank DESC, created_at DESC
-      LIMIT ${MAX_RESULTS}
+      WITH q AS (SELECT websearch_to_tsquery('simple', ${query}) AS query),
+      hits AS (
+        SELECT s.id AS session_id, s.name AS session_name, 'name' AS kind, NULL::uuid AS turn_id, s.created_at,
+               s.name AS said, NULL AS written, ts_rank(to_tsvector('simple', s.name), q.query) + 1 AS rank
+          FROM chat_sessions s, q
+         WHERE s.user_id = ${userId} AND to_tsvector('simple', s.name) @@ q.query
+        UNION ALL
+        SELECT m.session_id, m.name, 'message', m.turn_id, m.created_at, m.user_message, m.assistant_message, m.rank
+          FROM (SELECT DISTINCT ON (t.group_id) t.session_id, s.name, t.created_at, t.user_message, t.assistant_message,
+                       ts_rank(to_tsvector('simple', t.text), q.query) AS rank,
+                       COALESCE((SELECT x.id FROM chat_turns x
+                                  WHERE x.session_id = t.session_id AND COALESCE(x.alternative_of, x.id) = t.group_id
+                                    AND NOT x.superseded AND x.status IN ('complete', 'declined')
+                                  LIMIT 1), t.id) AS turn_id
+                  FROM (SELECT *, user_message || ' ' || assistant_message AS text, COALESCE(alternative_of, id) AS group_id FROM chat_turns) t
+                  JOIN chat_sessions s ON s.id = t.session_id, q
+                 WHERE t.user_id = ${userId} AND s.user_id = ${userId} AND t.status IN ('complete', 'declined')
+                   AND (t.status = 'complete' OR t.alternative_of IS NULL)
+                   AND to_tsvector('simple', t.user_message || ' ' || t.assistant_message) @@ q.query
+                 ORDER BY t.group_id, rank DESC) m
+        UNION ALL
+        SELECT c.session_id, c.name, 'canvas', c.turn_id, c.created_at, NULL, c.text, ts_rank(to_tsvector('simple', c.text), q.query)
+          FROM (SELECT latest.*, regexp_replace(latest.content_md, ${TEMPLATE_LINES}, '', 'gni') AS text
+                  FROM (SELECT DISTINCT ON (v.session_id) v.session_id, v.turn_id, v.created_at, v.content_md, s.name
+                          FROM canvas_versions v JOIN chat_sessions s ON s.id = v.session_id
+                         WHERE s.user_id = ${userId}
+                         ORDER BY v.session_id, v.created_at DESC) latest) c, q
+         WHERE to_tsvector('simple', c.text) @@ q.query
+        ORDER BY rank DESC, created_at DESC
+        LIMIT ${MAX_RESULTS}
+      )
+      SELECT h.session_id, h.session_name, h.kind, h.turn_id, h.created_at, h.rank,
+             CASE h.kind
+               WHEN 'name' THEN ts_headline('simple', h.said, q.query, ${short})
+               WHEN 'message' THEN ts_headline('simple', h.said || ' ' || ${markdownless(sql`h.written`)}, q.query, ${long})
+               ELSE ts_headline('simple', ${markdownless(sql`h.written`)}, q.query, ${long})
+             END AS headline
+        FROM hits h, q
+       ORDER BY h.rank DESC, h.created_at DESC
     `.execute(db);
     return rows;
   },
