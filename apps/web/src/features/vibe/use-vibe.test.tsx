@@ -88,4 +88,23 @@ describe('Auto-fill (prepare)', () => {
     unmount();
     expect(signal?.aborted).toBe(true);
   });
+
+  it('is aborted by Clear, and its late answer leaves the cleared brief as it is', async () => {
+    const answer = later<VibePrepareResponse>();
+    api.prepare.mockReturnValue(answer.promise);
+    const { result } = renderVibe();
+
+    act(() => void result.current.prepare());
+    await waitFor(() => expect(result.current.status).toBe('preparing'));
+    const signal = api.prepare.mock.calls[0]![1];
+    act(() => result.current.clear());
+    expect(signal?.aborted).toBe(true);
+    await act(async () =>
+      answer.resolve({
+        meta_info: { prep: { source: 'offline', canvas_blocks: ['WHO'], locale: 'en' }, missing_fields: [], recommended_fields: [], ready_to_generate: true },
+        suggestions: null,
+      }),
+    );
+    expect(result.current.status).toBe('idle');
+  });
 });

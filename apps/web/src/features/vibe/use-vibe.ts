@@ -132,6 +132,8 @@ export function useVibe({ sessionId, canvasText, form, ui }: { sessionId: string
     preparing.current = controller;
     try {
       const answer = await vibeApi.prepare(prepareRequest(sessionId, form.getValues()), controller.signal);
+      // Cleared or closed meanwhile: what it answered is for a brief that is gone.
+      if (controller.signal.aborted) return;
       if (answer.suggestions) form.setValue('user_inputs', prefillBrief(form.getValues('user_inputs'), answer.suggestions), { shouldDirty: true, shouldValidate: true });
       dispatch({ type: 'prepared', meta: answer.meta_info, suggestions: answer.suggestions });
       emit('prerequisites-generated', { sessionId });
@@ -200,6 +202,7 @@ export function useVibe({ sessionId, canvasText, form, ui }: { sessionId: string
 
   const clear = useCallback(() => {
     abort.current?.abort();
+    preparing.current?.abort();
     const fresh = emptyForm(form.getValues('canvas_text'));
     fresh.user_inputs.product_name = productNameFromCanvas(fresh.canvas_text);
     form.reset(fresh);
