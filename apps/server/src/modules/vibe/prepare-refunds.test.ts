@@ -12,15 +12,23 @@ import { canvas, prepare, suggestions } from '../../../test/fakes/vibe-client.ts
 // a failure whose own record cannot be written (the sweeper refunds it: it runs every second here
 // and takes what is pending for more than 1.5 s). The fake listens on 127.0.0.1.
 
-/** Requests to prepare wait, once read and signed in, until their client has gone (as if their checks took that long). */
+/**
+ * Requests to prepare wait, once read and signed in, until their client has gone (as if their
+ * checks took that long); `held` resolves when one is waiting.
+ */
 let holdUntilLeft = false;
+let inHold!: () => void;
+let held = new Promise<void>((resolve) => (inHold = resolve));
 const t = useTestApp({
   config: { ALLOW_PRIVATE_MODEL_URLS: 'true', TURN_PENDING_LIMIT_MS: '1500', SWEEP_INTERVAL_MS: '1000' },
   deps: {
     onRoute: (route) => {
       if (route.url !== '/api/vibe/prepare') return;
       const hold = async (_request: unknown, reply: { raw: ServerResponse }) => {
-        if (holdUntilLeft) await new Promise((resolve) => reply.raw.once('close', resolve));
+        if (!holdUntilLeft) return;
+        const gone = new Promise((resolve) => reply.raw.once('close', resolve));
+        inHold();
+        await gone;
       };
       route.preHandler = [hold, ...[route.preHandler ?? []].flat()];
     },
@@ -43,6 +51,7 @@ beforeEach(() => {
   model.requests.length = 0;
   model.queue.length = 0;
   holdUntilLeft = false;
+  held = new Promise<void>((resolve) => (inHold = resolve));
 });
 afterEach(async () => {
   await sql`DROP TRIGGER IF EXISTS refund_write_fails ON token_ledger`.execute(t.db);
@@ -70,7 +79,10 @@ describe('a client that leaves before the prepare handler runs', () => {
     holdUntilLeft = true;
     const req = httpRequest({ host: '127.0.0.1', port, path: '/api/vibe/prepare', method: 'POST', headers: { ...user.auth, 'content-type': 'application/json' } });
     req.on('error', () => {});
-    req.end(JSON.stringify({ session_id: sessionId, canvas_text: canvas }), () => req.destroy());
+    req.end(JSON.stringify({ session_id: sessionId, canvas_text: canvas }));
+    // It leaves once the server has read it and signed it in: leaving earlier, it is never handled at all.
+    await held;
+    req.destroy();
 
     await eventually(async () => (await runsOf(sessionId)).some((r) => r.status !== 'pending'));
     expect(await runsOf(sessionId)).toEqual([{ kind: 'prepare', status: 'failed', failure: 'aborted' }]);
