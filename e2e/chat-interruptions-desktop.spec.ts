@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { SLOW_COACH_PORT } from '../playwright.config.ts';
 import { FIRST_WORDS, IDEA, say, startSlowReply, waitForHistory } from './chat-helpers.ts';
 import { expect, signInPage, test } from './fixtures.ts';
@@ -8,6 +8,8 @@ import { expect, signInPage, test } from './fixtures.ts';
 
 const SLOW = `http://127.0.0.1:${SLOW_COACH_PORT}`;
 const FAILED = 'Failed to send message. Please try again.';
+/** A reply's re-attach (`GET /api/chat/turn/:turn_id/stream`). */
+const REATTACH = '**/api/chat/turn/*/stream*';
 
 /** Lets the test cut the page's open reply streams (`window.cutReplies()`), as a dropped connection would. */
 async function cuttableReplies(page: Page) {
@@ -41,31 +43,39 @@ async function cuttableReplies(page: Page) {
   });
 }
 
+/**
+ * Starts a slow reply, waits for its first `words`, then cuts its stream and answers every
+ * re-attach with `answer` until the test unroutes it; `tries()` counts the re-attaches.
+ */
+async function cutReplyAfterWords(page: Page, words: number, answer: (route: Route) => Promise<void>) {
+  await cuttableReplies(page);
+  const streaming = await startSlowReply(page);
+  await expect(streaming).toContainText(new RegExp(`(\\S+\\s+){${words}}`), FIRST_WORDS);
+  let tries = 0;
+  await page.route(REATTACH, (route) => {
+    tries++;
+    return answer(route);
+  });
+  await page.evaluate(() => (window as unknown as { cutReplies(): void }).cutReplies());
+  return { streaming, tries: () => tries };
+}
+
 test.describe('on the slow coach', () => {
   test.use({ baseURL: SLOW });
 
   test('a reply whose connection stays down for a while goes on when it is back, shown once and charged once', async ({ page }) => {
     test.setTimeout(90_000);
-    await cuttableReplies(page);
-    const streaming = await startSlowReply(page);
-    await expect(streaming).toContainText(/(\S+\s+){4}/, FIRST_WORDS);
-
     // The connection goes down: the stream is cut and every re-attach fails, for longer than a
     // few quick tries would cover.
-    let tries = 0;
-    await page.route('**/api/chat/turn/*/stream*', (route) => {
-      tries++;
-      return route.abort('internetdisconnected');
-    });
-    await page.evaluate(() => (window as unknown as { cutReplies(): void }).cutReplies());
+    const { streaming, tries } = await cutReplyAfterWords(page, 4, (route) => route.abort('internetdisconnected'));
     await expect(page.getByRole('status').filter({ hasText: 'Connection lost, reconnecting' })).toBeVisible();
-    await expect.poll(() => tries, { timeout: 30_000 }).toBeGreaterThanOrEqual(8);
+    await expect.poll(tries, { timeout: 30_000 }).toBeGreaterThanOrEqual(8);
     // Meanwhile the message stays, and so does what the reply had written.
     const conversation = page.getByRole('region', { name: 'Conversation' });
     await expect(conversation.getByText(IDEA[0]!)).toBeVisible();
     await expect(streaming).toContainText(/(\S+\s+){4}/);
 
-    await page.unroute('**/api/chat/turn/*/stream*');
+    await page.unroute(REATTACH);
     await expect(page.getByRole('button', { name: 'Like', exact: true })).toHaveCount(1, { timeout: 30_000 });
     await expect(page.getByRole('status').filter({ hasText: 'Connection lost' })).toHaveCount(0);
     await expect(page.getByRole('alert').filter({ hasText: FAILED })).toHaveCount(0);
@@ -81,17 +91,11 @@ test.describe('on the slow coach', () => {
 
   test('a re-attach answered with a passing failure (a 503 from a proxy) is tried again, and the reply goes on', async ({ page }) => {
     test.setTimeout(90_000);
-    await cuttableReplies(page);
-    const streaming = await startSlowReply(page);
-    await expect(streaming).toContainText(/(\S+\s+){3}/, FIRST_WORDS);
-    let tries = 0;
-    await page.route('**/api/chat/turn/*/stream*', (route) => {
-      tries++;
-      return route.fulfill({ status: 503, contentType: 'text/html', body: '<h1>503 Service Unavailable</h1>' });
-    });
-    await page.evaluate(() => (window as unknown as { cutReplies(): void }).cutReplies());
-    await expect.poll(() => tries, { timeout: 30_000 }).toBeGreaterThanOrEqual(3);
-    await page.unroute('**/api/chat/turn/*/stream*');
+    const { tries } = await cutReplyAfterWords(page, 3, (route) =>
+      route.fulfill({ status: 503, contentType: 'text/html', body: '<h1>503 Service Unavailable</h1>' }),
+    );
+    await expect.poll(tries, { timeout: 30_000 }).toBeGreaterThanOrEqual(3);
+    await page.unroute(REATTACH);
 
     await expect(page.getByRole('button', { name: 'Like', exact: true })).toHaveCount(1, { timeout: 30_000 });
     await expect(page.getByRole('alert').filter({ hasText: FAILED })).toHaveCount(0);
