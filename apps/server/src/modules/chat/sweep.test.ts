@@ -32,9 +32,10 @@ it('a reply whose model stalls past the pending limit is failed and refunded, an
   const { turnId } = await startTurnAndLeave(t.app, port, user.auth, 'I want to build a tool for florists.', 5);
   await vi.waitUntil(async () => (await turnRow(turnId)).status === 'failed', { timeout: 8000, interval: 100 });
 
-  const rest = await Promise.race([followTurn(t.app, user.auth, turnId), new Promise<'still open'>((r) => setTimeout(() => r('still open'), 3000))]);
-  // Nobody pressed Stop: the watcher reads that the reply failed.
-  expect(rest === 'still open' ? rest : rest.events.at(-1)!.event).toEqual({ type: 'error', detail: ChatStreamError.replyFailed });
+  // The stream ends (a stream left open fails the test at its timeout, not at a guess of how long
+  // a loaded machine takes). Nobody pressed Stop: the watcher reads that the reply failed.
+  const rest = await followTurn(t.app, user.auth, turnId);
+  expect(rest.events.at(-1)!.event).toEqual({ type: 'error', detail: ChatStreamError.replyFailed });
   expect(await turnRow(turnId)).toEqual({ status: 'failed', failure: 'cut_off' });
   const ledger = await t.db.selectFrom('token_ledger').select('kind').where('ref_id', '=', turnId).orderBy('id').execute();
   expect(ledger.map((l) => l.kind)).toEqual(['charge', 'refund']);
