@@ -182,6 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountDataRoutes, { accountData: s.accountData, authPerMinute: config.RATE_LIMIT_AUTH_PER_MINUTE });
   await app.register(sweeper, {
     chat: s.chat,
+    canvas: s.canvas,
     vibe: s.vibe,
     mailer,
     pendingLimitMs: config.TURN_PENDING_LIMIT_MS,

@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { CanvasService } from './modules/canvas/service.ts';
 import type { ChatService } from './modules/chat/service.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import type { VibeService } from './modules/vibe/service.ts';
 
 /**
  * Cleans up after what a stopped server left behind, at start-up and then every `intervalMs`: chat
- * turns and Vibe Coding runs pending longer than `pendingLimitMs` are failed and refunded, and mail
- * whose delivery failed or was cut off is tried again. (Expired outbox mail is the retention job's.)
+ * turns, canvas block reworks and Vibe Coding runs pending longer than `pendingLimitMs` are failed
+ * and refunded, and mail whose delivery failed or was cut off is tried again. (Expired outbox mail
+ * is the retention job's.)
  * A failed sweep (database away) is logged and tried again next time.
  *
  * `startupPendingLimitMs`, the limit of the sweep at start-up: 0 on the embedded database, which
@@ -17,7 +19,7 @@ import type { VibeService } from './modules/vibe/service.ts';
 export const sweeper = fp(
   async (
     app: FastifyInstance,
-    opts: { chat: ChatService; vibe: VibeService; mailer: Mailer; pendingLimitMs: number; startupPendingLimitMs?: number; intervalMs: number },
+    opts: { chat: ChatService; canvas: CanvasService; vibe: VibeService; mailer: Mailer; pendingLimitMs: number; startupPendingLimitMs?: number; intervalMs: number },
   ) => {
     let running = false;
     async function sweep(pendingLimitMs: number) {
@@ -25,8 +27,9 @@ export const sweeper = fp(
       running = true;
       try {
         const turns = await opts.chat.sweepCutOffTurns(pendingLimitMs);
+        const reworks = await opts.canvas.sweepCutOffReworks(pendingLimitMs);
         const vibeRuns = await opts.vibe.sweepCutOffRuns(pendingLimitMs);
-        if (turns || vibeRuns) app.log.info({ turns, vibeRuns }, 'refunded cut-off turns and Vibe Coding runs');
+        if (turns || reworks || vibeRuns) app.log.info({ turns, reworks, vibeRuns }, 'refunded cut-off turns, reworks and Vibe Coding runs');
         const mails = await opts.mailer.deliverDue();
         if (mails) app.log.info({ mails }, 'delivered mail on a later try');
       } catch (err) {

@@ -179,6 +179,17 @@ export interface CanvasVersionsTable {
   block: string | null;
 }
 
+export interface CanvasReworksTable {
+  id: string;
+  session_id: string;
+  user_id: string;
+  block: string;
+  status: 'pending' | 'complete' | 'failed';
+  failure: string | null;
+  created_at: Generated<Date>;
+  finished_at: NullableTimestamp;
+}
+
 export interface CanvasShareLinksTable {
   id: Generated<string>;
   token: string;
@@ -285,6 +296,7 @@ export interface Database {
   chat_turns: ChatTurnsTable;
   canvas_versions: CanvasVersionsTable;
   canvas_share_links: CanvasShareLinksTable;
+  canvas_reworks: CanvasReworksTable;
   agent_provider_configs: AgentProviderConfigsTable;
   agent_prompt_templates: AgentPromptTemplatesTable;
   agent_output_formats: AgentOutputFormatsTable;

@@ -16,6 +16,7 @@ import * as agentsChanged from './015-agents-changed.ts';
 import * as vibeRunsPending from './016-vibe-runs-pending.ts';
 import * as mailDelivery from './017-mail-delivery.ts';
 import * as tokenExpiry from './018-token-expiry.ts';
+import * as canvasReworksPending from './019-canvas-reworks-pending.ts';
 
 /** Ordered migrations; append only. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '016-vibe-runs-pending': vibeRunsPending,
   '017-mail-delivery': mailDelivery,
   '018-token-expiry': tokenExpiry,
+  '019-canvas-reworks-pending': canvasReworksPending,
 };

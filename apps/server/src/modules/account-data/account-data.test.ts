@@ -35,10 +35,11 @@ const deleteAccount = (auth: { authorization: string }, payload?: object) =>
 /** Rows anywhere that still point at the user, table by table; only non-zero counts are listed. */
 async function rowsOf(userId: string, email: string) {
   const count = async (query: { executeTakeFirstOrThrow(): Promise<{ n: number | string | bigint }> }) => Number((await query.executeTakeFirstOrThrow()).n);
-  type UserTable = 'users' | 'subscriptions' | 'token_ledger' | 'chat_sessions' | 'chat_turns' | 'refresh_tokens' | 'email_tokens' | 'vibe_runs' | 'vibe_prerequisites' | 'sandbox_sessions' | 'billing_transactions';
+  type UserTable = 'users' | 'subscriptions' | 'token_ledger' | 'chat_sessions' | 'chat_turns' | 'refresh_tokens' | 'email_tokens' | 'canvas_reworks' | 'vibe_runs' | 'vibe_prerequisites' | 'sandbox_sessions' | 'billing_transactions';
   const n = (table: UserTable, column: 'id' | 'user_id') => count(t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).where(column, '=', userId));
   const all = {
     users: await n('users', 'id'),
+    canvas_reworks: await n('canvas_reworks', 'user_id'),
     vibe_runs: await n('vibe_runs', 'user_id'),
     vibe_prerequisites: await n('vibe_prerequisites', 'user_id'),
     sandbox_sessions: await n('sandbox_sessions', 'user_id'),
@@ -247,6 +248,7 @@ describe('deleting my account', () => {
       sessionOf.set(who.id, session);
       await sendMessage(t.app, who.auth, session, IDEA);
       await requestCanvas(t.app, who.auth, session);
+      await t.app.inject({ method: 'POST', url: `/api/sessions/${session}/canvas/rework`, headers: who.auth, payload: { block: 'WHO' } });
       await prepare(t.app, who.auth, { session_id: session, user_inputs: { product_name: 'Dentflow' } });
       expect((await generate(t.app, who.auth, { session_id: session })).res.statusCode).toBe(200);
       await t.app.inject({ method: 'POST', url: '/api/vibe/prerequisites/save', headers: who.auth, payload: { session_id: session } });
@@ -255,7 +257,7 @@ describe('deleting my account', () => {
     }
     const otherBefore = await rowsOf(other.id, other.email);
     expect(Object.keys(await rowsOf(user.id, user.email)).sort()).toEqual(Object.keys(otherBefore).sort());
-    expect(otherBefore).toMatchObject({ vibe_runs: 2, vibe_prerequisites: 1, billing_transactions: 1 });
+    expect(otherBefore).toMatchObject({ canvas_reworks: 1, vibe_runs: 2, vibe_prerequisites: 1, billing_transactions: 1 });
     const canvasesOf = async (id: string) => (await t.db.selectFrom('canvas_versions').select('id').where('session_id', '=', sessionOf.get(id)!).execute()).length;
     const otherCanvases = await canvasesOf(other.id);
     const { provider_subscription_id: subscriptionId } = await t.db.selectFrom('subscriptions').select('provider_subscription_id').where('user_id', '=', user.id).executeTakeFirstOrThrow();

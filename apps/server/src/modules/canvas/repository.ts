@@ -1,14 +1,60 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
+import { paid, type Paid, type PaidWrite } from '../metering/service.ts';
 
 const versionColumns = ['id', 'session_id', 'turn_id', 'content_md', 'created_at', 'kind', 'source_version_id', 'block'] as const;
 const linkColumns = ['id', 'token', 'user_id', 'session_id', 'version_id', 'created_at', 'expires_at', 'revoked_at'] as const;
 
 export type VersionKind = 'turn' | 'restore' | 'rework' | 'fork';
 
-/** The SQL of the canvas as a document: its versions, share links and forks. */
+type NewRework = { id: string; sessionId: string; block: string };
+
+/** See `canvasRepository.createRework`. */
+const pendingRework: PaidWrite<{ id: string }, NewRework> = {
+  insert: (qb, rework) =>
+    qb
+      .insertInto('canvas_reworks')
+      .columns(['id', 'session_id', 'user_id', 'block', 'status'])
+      .expression((eb) =>
+        eb
+          .selectFrom('taken')
+          .select((eb) => [
+            eb.cast(eb.val(rework.id), 'uuid').as('id'),
+            eb.cast(eb.val(rework.sessionId), 'uuid').as('session_id'),
+            'taken.user_id',
+            eb.cast(eb.val(rework.block), 'text').as('block'),
+            sql.lit('pending').as('status'),
+          ]),
+      )
+      .returning('id'),
+};
+
+/** The SQL of the canvas as a document: its versions, share links, forks and block reworks. */
 export const canvasRepository = {
+  /** The pending rework a token pays for, written in the statement that charges it (MeteringService.charge). */
+  createRework: (rework: NewRework): Paid<{ id: string }> => paid(pendingRework, rework),
+
+  /** Ends a pending rework; false when it was not pending any more (swept, or gone with its session). */
+  async finishRework(db: Executor, rework: { id: string; status: 'complete' | 'failed'; failure?: string }): Promise<boolean> {
+    const result = await db
+      .updateTable('canvas_reworks')
+      .set({ status: rework.status, failure: rework.failure ?? null, finished_at: sql`clock_timestamp()` })
+      .where('id', '=', rework.id)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  },
+
+  async reworkStatus(db: Executor, { id }: { id: string }) {
+    return (await db.selectFrom('canvas_reworks').select('status').where('id', '=', id).executeTakeFirst())?.status;
+  },
+
+  /** Reworks still pending that started before `startedBefore`: a stopped server's, or a failed refund's. */
+  pendingReworks(db: Executor, { startedBefore }: { startedBefore: Date }) {
+    return db.selectFrom('canvas_reworks').select('id').where('status', '=', 'pending').where('created_at', '<', startedBefore).orderBy('created_at').limit(1000).execute();
+  },
+
   /** A session's versions, oldest first. */
   versions(db: Executor, { sessionId }: { sessionId: string }) {
     return db.selectFrom('canvas_versions').select(versionColumns).where('session_id', '=', sessionId).orderBy('created_at', 'asc').orderBy('id', 'asc').execute();

@@ -84,16 +84,18 @@ export function canvasService(deps: {
   }
 
   /**
-   * Refunds a failed rework, tried once more if the write fails (a dropped connection): a rework
-   * leaves no pending row for the sweeper to find. Still failing, it is logged with its `refId`,
-   * the key of the charge to refund by hand.
+   * Fails a rework and refunds it, together: a refund that cannot be written leaves the rework
+   * pending, and the sweeper fails and refunds it later. A rework gone with its session is refunded
+   * too; a saved one keeps its token.
    */
-  async function refundRework(refId: string, note: string) {
-    const refund = () => metering.refund(refId, note);
+  async function failRework(id: string, failure: string, note: string) {
     try {
-      await refund().catch(refund);
+      await db.transaction().execute(async (trx) => {
+        const ended = await repo.finishRework(trx, { id, status: 'failed', failure });
+        if (ended || (await repo.reworkStatus(trx, { id })) !== 'complete') await metering.refund(id, note, trx);
+      });
     } catch (err) {
-      log.error({ err, refId }, 'could not refund a failed canvas rework');
+      log.error({ err, reworkId: id }, 'could not record a failed canvas rework; the sweeper refunds it');
     }
   }
 
@@ -117,7 +119,7 @@ export function canvasService(deps: {
       if (!current) throw new AppError('canvas_not_found');
       if (!splitCanvas(current.content_md).blocks.some((b) => b.name === block)) throw new AppError('canvas_block_not_found');
       const refId = randomUUID();
-      await metering.charge(userId, refId, `Canvas block reworked (${block})`);
+      await metering.charge(userId, refId, `Canvas block reworked (${block})`, repo.createRework({ id: refId, sessionId: session.id, block }));
       return { refId, sessionId: session.id, block, canvas: current.content_md };
     },
 
@@ -137,25 +139,37 @@ export function canvasService(deps: {
         if (!body) throw new Error('The secretary returned an empty block');
         // Into the canvas as it is now: a turn may have updated it while the block was written.
         const latest = (await chat.latestCanvas(prepared.sessionId))?.content_md ?? prepared.canvas;
-        const row = await repo.addVersion(db, {
-          sessionId: prepared.sessionId,
-          contentMd: replaceCanvasBlock(latest, prepared.block, body),
-          kind: 'rework',
-          block: prepared.block,
+        const row = await db.transaction().execute(async (trx) => {
+          if (!(await repo.finishRework(trx, { id: prepared.refId, status: 'complete' }))) throw new Error('The rework ended before its block was saved');
+          return repo.addVersion(trx, { sessionId: prepared.sessionId, contentMd: replaceCanvasBlock(latest, prepared.block, body), kind: 'rework', block: prepared.block });
         });
         sink.send({ type: 'complete', version: await version(prepared.sessionId, row.id) });
       } catch (err) {
         if (!signal.aborted) log.warn({ err: loggableFailure(err), sessionId: prepared.sessionId }, 'canvas block rework failed');
-        const note = !signal.aborted
-          ? 'Canvas rework failed'
+        const [failure, note] = !signal.aborted
+          ? ['model_error', 'Canvas rework failed']
           : signal.reason === CUT_BY_SHUTDOWN
-            ? 'Canvas rework cut off before it finished (server stopped)'
-            : 'Canvas rework aborted by the client';
-        await refundRework(prepared.refId, note);
+            ? ['cut_off', 'Canvas rework cut off before it finished (server stopped)']
+            : ['aborted', 'Canvas rework aborted by the client'];
+        await failRework(prepared.refId, failure, note);
         if (!signal.aborted) sink.send({ type: 'error', detail: ReworkMessages.failed });
       } finally {
         sink.end();
       }
+    },
+
+    /** Fails and refunds reworks still pending after `olderThanMs`: their server stopped, or their refund could not be written. */
+    async sweepCutOffReworks(olderThanMs: number): Promise<number> {
+      const stale = await repo.pendingReworks(db, { startedBefore: new Date(Date.now() - olderThanMs) });
+      let swept = 0;
+      for (const { id } of stale) {
+        await db.transaction().execute(async (trx) => {
+          if (!(await repo.finishRework(trx, { id, status: 'failed', failure: 'cut_off' }))) return;
+          await metering.refund(id, 'Canvas rework cut off before it finished (server stopped)', trx);
+          swept++;
+        });
+      }
+      return swept;
     },
 
     /** The version to export (the current one by default) and the file name its title gives. */

@@ -4,7 +4,8 @@ import { freshDatabase, migratedDataDir } from '../../../test/database.ts';
 import { testEnv } from '../../../test/env.ts';
 import { createDatabase, type Db } from '../../db/database.ts';
 
-// A server killed mid-turn (kill -9) leaves its turns pending; the next server refunds them.
+// A server killed mid-turn (kill -9) leaves its turns pending; the next server refunds them, and
+// the canvas block reworks it was writing too.
 const scratch = useChildServerScratch('crash');
 
 const USERS = 20;
@@ -34,7 +35,16 @@ async function signUp(n: number): Promise<{ id: string; token: string }> {
 
 /** Starts a turn and resolves once its reply is streaming, leaving the stream open. */
 async function turnUnderway(token: string, sessionId: string): Promise<void> {
-  const res = await call('/api/chat/message', { token, body: { session_id: sessionId, message: 'I want to help bakers sell leftover bread.' } });
+  await underway(await call('/api/chat/message', { token, body: { session_id: sessionId, message: 'I want to help bakers sell leftover bread.' } }));
+}
+
+/** Starts reworking the session's WHO block and resolves once the new text is streaming. */
+async function reworkUnderway(token: string, sessionId: string): Promise<void> {
+  await underway(await call(`/api/sessions/${sessionId}/canvas/rework`, { token, body: { block: 'WHO' } }));
+}
+
+/** Resolves once a stream has sent its first chunk, and goes on reading it in the background. */
+async function underway(res: Response): Promise<void> {
   expect(res.status).toBe(200);
   const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
   let seen = '';
@@ -49,9 +59,12 @@ async function turnUnderway(token: string, sessionId: string): Promise<void> {
   })();
 }
 
+/** A complete turn, and its canvas built. */
 async function completeTurn(token: string, sessionId: string) {
   const res = await call('/api/chat/message', { token, body: { session_id: sessionId, message: 'Bakers throw away a fifth of their bread.' } });
   expect(await res.text()).toMatch(/"type":"complete"/);
+  const canvas = await call('/api/chat/results', { token, body: { session_id: sessionId, message: '' } });
+  expect(await canvas.text()).toMatch(/"type":"complete"/);
 }
 
 it('refunds every turn cut off by kill -9 when the next server starts, and loses no token', async () => {
@@ -76,6 +89,8 @@ it('refunds every turn cut off by kill -9 when the next server starts, and loses
   const finished = users.slice(0, USERS / 2);
   await Promise.all(finished.map((token, i) => completeTurn(token, sessions[i]!)));
   await Promise.all(users.map((token, i) => turnUnderway(token, sessions[i]!)));
+  // Those with a canvas are reworking a block of it too.
+  await Promise.all(finished.map((token, i) => reworkUnderway(token, sessions[i]!)));
 
   await scratch.server.stop('SIGKILL');
   scratch.server = await startChildServer({ ...env, TURN_PENDING_LIMIT_MS: '0' });
@@ -89,14 +104,28 @@ it('refunds every turn cut off by kill -9 when the next server starts, and loses
   const db = database.open();
   try {
     expect(await db.selectFrom('chat_turns').select('id').where('status', '=', 'pending').execute()).toEqual([]);
+    expect(await db.selectFrom('canvas_reworks').select('id').where('status', '=', 'pending').execute()).toEqual([]);
     const chargesWithoutTurn = await db
       .selectFrom('token_ledger as l')
       .leftJoin('chat_turns as t', 't.id', 'l.ref_id')
+      .leftJoin('canvas_reworks as r', 'r.id', 'l.ref_id')
       .select('l.ref_id')
       .where('l.kind', '=', 'charge')
       .where('t.id', 'is', null)
+      .where('r.id', 'is', null)
       .execute();
     expect(chargesWithoutTurn).toEqual([]);
+    const reworks = await db
+      .selectFrom('canvas_reworks as r')
+      .leftJoin('token_ledger as l', (join) => join.onRef('l.ref_id', '=', 'r.id').on('l.kind', '=', 'refund'))
+      .select(['r.user_id', 'r.status', 'r.failure', 'l.reason'])
+      .execute();
+    expect(reworks).toHaveLength(finished.length);
+    // A rework may finish in the moment before the kill; the last to start cannot.
+    expect(reworks.filter((r) => r.status === 'failed').length).toBeGreaterThanOrEqual(1);
+    for (const row of reworks.filter((r) => r.status === 'failed')) expect(row).toMatchObject({ failure: 'cut_off', reason: expect.stringMatching(/cut off/i) });
+    for (const row of reworks.filter((r) => r.status === 'complete')) expect(row.reason).toBeNull();
+    const reworked = new Set(reworks.filter((r) => r.status === 'complete').map((r) => r.user_id));
     const cutOff = await db
       .selectFrom('chat_turns as t')
       .leftJoin('token_ledger as l', (join) => join.onRef('l.ref_id', '=', 't.id').on('l.kind', '=', 'refund'))
@@ -109,7 +138,7 @@ it('refunds every turn cut off by kill -9 when the next server starts, and loses
       expect(row.failure).toBe('cut_off');
       expect(row.reason).toMatch(/cut off/i);
     }
-    // Every user paid exactly for the replies they got, as the server reports it after the restart.
+    // Every user paid exactly for the replies and reworks they got, as the server reports it after the restart.
     const complete = await db
       .selectFrom('users as u')
       .leftJoin('chat_turns as t', (join) => join.onRef('t.user_id', '=', 'u.id').on('t.status', '=', 'complete'))
@@ -118,7 +147,7 @@ it('refunds every turn cut off by kill -9 when the next server starts, and loses
       .execute();
     const replies = new Map(complete.map((row) => [row.id, Number(row.replies)]));
     for (const [i, id] of ids.entries()) {
-      expect(balances[i], `user ${i}`).toBe(FREE_TOKENS - replies.get(id)!);
+      expect(balances[i], `user ${i}`).toBe(FREE_TOKENS - replies.get(id)! - (reworked.has(id) ? 1 : 0));
       if (i < finished.length) expect(replies.get(id)).toBeGreaterThanOrEqual(1);
     }
     // The cached counters agree with the ledger for every user.

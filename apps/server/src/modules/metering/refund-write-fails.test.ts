@@ -101,7 +101,7 @@ describe('a refund whose write fails', () => {
     expect(await balance(user)).toEqual(before);
   });
 
-  it('of a failed block rework (no pending row to sweep) is tried once more, and the token comes back', async () => {
+  it('of a failed block rework leaves the rework pending, and the sweeper fails and refunds it', async () => {
     const user = await createUser(t.app);
     const sessionId = await newSession(t.app, user.auth);
     await sendMessage(t.app, user.auth, sessionId, 'I want to build a booking app for florists so they stop losing orders.');
@@ -109,12 +109,15 @@ describe('a refund whose write fails', () => {
     const before = await balance(user);
     await addActiveAgent(t, admin, openai, { role: 'secretary', provider: 'openai', model: 'secretary-model', api_key: 'sk-refund-fails-key-3' });
     openai.script = { chunks: ['Half a ', 'sentence', ' and'], failAfter: 2 };
-    await failRefundWrites(1);
+    // Twice: a refund tried once more in the request would not be enough.
+    await failRefundWrites(2);
 
     const res = await t.app.inject({ method: 'POST', url: `/api/sessions/${sessionId}/canvas/rework`, headers: user.auth, payload: { block: 'WHO' } });
     expect(streamEvents(res.body, endpoints.reworkCanvasBlock).at(-1)).toMatchObject({ type: 'error' });
-    const charge = await t.db.selectFrom('token_ledger').select('ref_id').where('user_id', '=', user.id).where('reason', '=', 'Canvas block reworked (WHO)').executeTakeFirstOrThrow();
-    expect(await ledgerKinds(charge.ref_id!)).toEqual(['charge', 'refund']);
+    const { id } = await t.db.selectFrom('canvas_reworks').select('id').where('session_id', '=', sessionId).executeTakeFirstOrThrow();
+    await refunded(id);
+    expect(await t.db.selectFrom('canvas_reworks').select(['status', 'failure']).where('id', '=', id).executeTakeFirstOrThrow()).toEqual({ status: 'failed', failure: 'cut_off' });
+    expect(await ledgerKinds(id)).toEqual(['charge', 'refund']);
     expect(await balance(user)).toEqual(before);
   });
 });
