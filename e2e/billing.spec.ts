@@ -43,12 +43,13 @@ test('out of tokens: banner → pricing → sandbox payment → back in chat wit
   await snapshot(page, 'success');
   await page.getByRole('link', { name: 'Back to chat' }).click();
 
-  await expect(page.getByText('Remaining tokens: 200 | Tokens used: 20')).toBeVisible();
+  // The tokens used count the paid period's, which has just begun.
+  await expect(page.getByText('Remaining tokens: 200 | Tokens used: 0')).toBeVisible();
   await expect(page.getByText('No tokens remaining.')).toHaveCount(0);
   // The chat reopens the session the tokens were spent in: its 20 turns load before the next one.
   await expect(page.getByRole('region', { name: 'Conversation' }).getByText('Attempt 20.', { exact: false })).toBeVisible();
   await say(page, IDEA[0]!);
-  await expect(page.getByText('Remaining tokens: 199 | Tokens used: 21')).toBeVisible();
+  await expect(page.getByText('Remaining tokens: 199 | Tokens used: 1')).toBeVisible();
 });
 
 test('the Billing tab shows the payment; cancel keeps the plan, and the portal resumes it', async ({ page }) => {

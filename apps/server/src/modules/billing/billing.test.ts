@@ -275,16 +275,33 @@ describe("the sandbox's clock", () => {
     ]);
   });
 
-  it('a Pro renewal bills and leaves the token counter as it stands (it is not read on an unlimited plan)', async () => {
+  it('a Pro renewal bills, counts the tokens used from 0 again, and leaves the token counter as it stands (it is not read on an unlimited plan)', async () => {
     const user = await createUser(t.app);
     await subscribe(user, 'pro');
+    await sendMessage(t.app, user.auth, await newSession(t.app, user.auth), 'I want to build a booking tool for dog groomers.');
+    expect((await get(user, '/api/users/me/tokens')).json()).toEqual({ tokens_remaining: null, tokens_used: 1 });
     await clock();
     expect(await current(user)).toMatchObject({ plan_name: 'pro', tokens_remaining: null });
     expect((await get(user, '/api/subscriptions/transactions')).json()).toHaveLength(2);
     expect((await get(user, '/api/users/me/tokens')).json()).toEqual({ tokens_remaining: null, tokens_used: 0 });
     const row = await t.db.selectFrom('subscriptions').select('tokens_remaining').where('user_id', '=', user.id).executeTakeFirstOrThrow();
     expect(row.tokens_remaining).toBe(20);
-    expect((await ledger(user.id)).map((line) => line.kind)).toEqual(['grant', 'plan_change']);
+    expect((await ledger(user.id)).map(({ kind, amount }) => [kind, amount])).toEqual([['grant', 20], ['plan_change', 0], ['grant', 0], ['charge', 0], ['grant', 0]]);
+  });
+
+  it('Tokens Used counts the tokens of the current period: from 0 when a paid plan starts and at each renewal', async () => {
+    const user = await createUser(t.app);
+    const sessionId = await newSession(t.app, user.auth);
+    await sendMessage(t.app, user.auth, sessionId, 'I want to build a booking tool for dog groomers.');
+    await sendMessage(t.app, user.auth, sessionId, 'Groomers lose a fifth of their bookings to no-shows.');
+    expect(await current(user)).toMatchObject({ plan_name: 'free', tokens_remaining: 18, tokens_used: 2, token_allowance: 20 });
+    await subscribe(user, 'starter');
+    expect(await current(user)).toMatchObject({ plan_name: 'starter', tokens_remaining: 218, tokens_used: 0, token_allowance: 200 });
+    await sendMessage(t.app, user.auth, sessionId, 'They pay 30 dollars a month.');
+    expect(await current(user)).toMatchObject({ tokens_remaining: 217, tokens_used: 1 });
+    await clock();
+    expect(await current(user)).toMatchObject({ tokens_remaining: 200, tokens_used: 0, token_allowance: 200 });
+    expect((await get(user, '/api/users/me/tokens')).json()).toEqual({ tokens_remaining: 200, tokens_used: 0 });
   });
 
   it('a plan switched in the portal while the clock renews is not undone, billed or granted by the renewal', async () => {
@@ -317,7 +334,8 @@ describe("the sandbox's clock", () => {
       expect(await current(user)).toMatchObject({ plan_name: 'pro', tokens_remaining: null });
       const amounts = (await get(user, '/api/subscriptions/transactions')).json().map((x: { amount: number }) => x.amount);
       expect(amounts.sort((x: number, y: number) => x - y)).toEqual([900, 2900]);
-      expect((await ledger(user.id)).filter((line) => line.kind === 'grant').map((line) => line.amount)).toEqual([20, 200]);
+      // The sign-up grant, Starter's first period, and the switch's Pro period (unlimited: 0).
+      expect((await ledger(user.id)).filter((line) => line.kind === 'grant').map((line) => line.amount)).toEqual([20, 200, 0]);
     }
   });
 

@@ -107,14 +107,16 @@ export function billingService(deps: { db: Db; metering: MeteringService; provid
     });
     if (!owner || inv.status !== 'succeeded' || !inv.planName || !inv.opensPeriod) return;
     const plan = await repo.findPlan(trx, { name: inv.planName });
-    // An unlimited plan's counter is not read: its periods leave it as it stands.
-    if (!plan || plan.unlimited || !plan.tokens_per_period || plan.price_cents === 0) return;
-    const allowance = {
-      userId: inv.userId,
-      refId: ledgerRef(`${event.provider}:invoice:${inv.invoiceId}`),
-      amount: plan.tokens_per_period,
-      reason: `${plan.display_name} plan: ${plan.tokens_per_period} tokens for invoice ${inv.invoiceId}`,
-    };
+    if (!plan || plan.price_cents === 0) return;
+    const refId = ledgerRef(`${event.provider}:invoice:${inv.invoiceId}`);
+    // An unlimited plan's counter is not read: its periods leave it as it stands, and only start
+    // the count of tokens used again (a grant of 0 marks the period's start in the ledger).
+    if (plan.unlimited) {
+      await metering.grant(trx, { userId: inv.userId, refId, amount: 0, reason: `${plan.display_name} plan: unlimited tokens for invoice ${inv.invoiceId}` });
+      return;
+    }
+    if (!plan.tokens_per_period) return;
+    const allowance = { userId: inv.userId, refId, amount: plan.tokens_per_period, reason: `${plan.display_name} plan: ${plan.tokens_per_period} tokens for invoice ${inv.invoiceId}` };
     // Unused tokens do not carry over from a paid period (Terms, section 7): a later period starts
     // with its allowance. The first adds it to what the user holds on Free.
     if (inv.opensPeriod === 'first') await metering.grant(trx, allowance);

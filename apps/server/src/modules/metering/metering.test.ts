@@ -137,7 +137,8 @@ describe('a paid period starts with its allowance', () => {
     expect(await startPeriod(user.id, invoice)).toBe(true);
     await meteringService(t.db).charge(user.id, randomUUID(), 'Chat turn');
     expect(await startPeriod(user.id, invoice)).toBe(false);
-    expect(await subscription(user.id)).toEqual({ tokens_remaining: 199, tokens_used: 16 });
+    // The tokens used count the period's: 15 used before it, 1 in it.
+    expect(await subscription(user.id)).toEqual({ tokens_remaining: 199, tokens_used: 1 });
     const lines = await t.db.selectFrom('token_ledger').select(['kind', 'amount', 'reason']).where('ref_id', '=', invoice).orderBy('id').execute();
     expect(lines).toEqual([
       { kind: 'expiry', amount: -5, reason: '5 unused tokens of the last period expired' },
@@ -153,12 +154,26 @@ describe('a paid period starts with its allowance', () => {
     await metering.charge(user.id, before, 'Chat turn');
     await startPeriod(user.id, randomUUID());
     await metering.charge(user.id, after, 'Chat turn');
+    // Neither a token nor a use of this period comes back for a charge of the last.
     expect(await metering.refund(before, 'Model failed')).toBe(true);
-    expect(await subscription(user.id)).toEqual({ tokens_remaining: 199, tokens_used: 16 });
+    expect(await subscription(user.id)).toEqual({ tokens_remaining: 199, tokens_used: 1 });
     expect(await metering.refund(after, 'Model failed')).toBe(true);
-    expect(await subscription(user.id)).toEqual({ tokens_remaining: 200, tokens_used: 15 });
+    expect(await subscription(user.id)).toEqual({ tokens_remaining: 200, tokens_used: 0 });
     expect(await metering.refund(before, 'Model failed')).toBe(false);
     expect(Number(await ledgerSum(user.id))).toBe(200);
+  });
+
+  it('a turn charged on Free and refunded once the first paid period has started gets its token back, and is not taken off the period\'s tokens used', async () => {
+    const user = await createUser(t.app);
+    const metering = meteringService(t.db);
+    const [before, after] = [randomUUID(), randomUUID()];
+    await metering.charge(user.id, before, 'Chat turn');
+    await t.db.transaction().execute((trx) => metering.grant(trx, { userId: user.id, ...starter(randomUUID()) }));
+    await metering.charge(user.id, after, 'Chat turn');
+    expect(await subscription(user.id)).toEqual({ tokens_remaining: 218, tokens_used: 1 });
+    expect(await metering.refund(before, 'Model failed')).toBe(true);
+    expect(await subscription(user.id)).toEqual({ tokens_remaining: 219, tokens_used: 1 });
+    expect(Number(await ledgerSum(user.id))).toBe(219);
   });
 
   it.skipIf(!testEnv.onPostgres)('a refund racing the start of a period gives back nothing of the period that ended (PostgreSQL)', async () => {
@@ -182,7 +197,7 @@ describe('a paid period starts with its allowance', () => {
     release();
     await period;
     expect(await refunded).toBe(true);
-    expect(await subscription(user.id)).toEqual({ tokens_remaining: 200, tokens_used: 15 });
+    expect(await subscription(user.id)).toEqual({ tokens_remaining: 200, tokens_used: 0 });
     expect(Number(await ledgerSum(user.id))).toBe(200);
   });
 });

@@ -133,13 +133,16 @@ export const meteringRepository = {
     return row as R | undefined;
   },
 
-  /** Gives back what a charge took (`amount`: 1, or 0 when it was taken on an unlimited plan). */
-  giveTokenBack(db: Executor, { userId, amount }: { userId: string; amount: number }) {
+  /**
+   * Gives back what a charge took (`amount`: 1, or 0 when it was taken on an unlimited plan or in a
+   * period that has ended), and takes it off the tokens used (`used`: 0 when a period started since).
+   */
+  giveTokenBack(db: Executor, { userId, amount, used }: { userId: string; amount: number; used: number }) {
     return db
       .updateTable('subscriptions')
       .set((eb) => ({
         tokens_remaining: eb('tokens_remaining', '+', amount),
-        tokens_used: sql<number>`GREATEST(${eb.ref('tokens_used')} - 1, 0)`,
+        tokens_used: sql<number>`GREATEST(${eb.ref('tokens_used')} - ${used}, 0)`,
         updated_at: new Date(),
       }))
       .where('user_id', '=', userId)
@@ -152,14 +155,16 @@ export const meteringRepository = {
     return row?.tokens_remaining;
   },
 
+  /** A paid period starts: the balance becomes `tokens`, and the tokens used count from 0. */
   setTokens(db: Executor, { userId, tokens }: { userId: string; tokens: number }) {
-    return db.updateTable('subscriptions').set({ tokens_remaining: tokens, updated_at: new Date() }).where('user_id', '=', userId).execute();
+    return db.updateTable('subscriptions').set({ tokens_remaining: tokens, tokens_used: 0, updated_at: new Date() }).where('user_id', '=', userId).execute();
   },
 
+  /** The first paid period starts: `amount` is added to the balance, and the tokens used count from 0. */
   addTokens(db: Executor, { userId, amount }: { userId: string; amount: number }) {
     return db
       .updateTable('subscriptions')
-      .set((eb) => ({ tokens_remaining: eb('tokens_remaining', '+', amount), updated_at: new Date() }))
+      .set((eb) => ({ tokens_remaining: eb('tokens_remaining', '+', amount), tokens_used: 0, updated_at: new Date() }))
       .where('user_id', '=', userId)
       .execute();
   },
@@ -183,19 +188,17 @@ export const meteringRepository = {
   },
 
   /**
-   * True when a period of the user's has started (an `expiry` line) after the ledger line `lineId`.
-   * Ids follow the order of the writes to a user's row: a charge's line is written while it holds
+   * What began after the ledger line `lineId`: a paid period of the user's (an invoice's `grant`),
+   * and whether it took away what was left of the last one (an `expiry`, a renewal). Ids follow the order of the writes to a user's row: a charge's line is written while it holds
    * the row, and a period starts holding it too.
    */
-  async periodStartedAfter(db: Executor, { userId, lineId }: { userId: string; lineId: string }): Promise<boolean> {
+  async startedAfter(db: Executor, { userId, lineId }: { userId: string; lineId: string }): Promise<{ period: boolean; expiry: boolean }> {
     const row = await db
       .selectFrom('token_ledger')
-      .select('id')
+      .select([sql<boolean | null>`bool_or(kind = 'grant' AND ref_id IS NOT NULL)`.as('period'), sql<boolean | null>`bool_or(kind = 'expiry')`.as('expiry')])
       .where('user_id', '=', userId)
-      .where('kind', '=', 'expiry')
       .where('id', '>', lineId)
-      .limit(1)
       .executeTakeFirst();
-    return row !== undefined;
+    return { period: row?.period === true, expiry: row?.expiry === true };
   },
 };

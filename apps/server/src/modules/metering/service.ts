@@ -16,13 +16,12 @@ export function meteringService(db: Db) {
     trx ? work(trx) : db.transaction().execute(work);
 
   /**
-   * True when a paid period has started since `charge`: its token was of the last period, which
-   * expired with what was left of it, so a refund has nothing to give back. The user's row is
-   * locked first, so a period starting at the same moment is either seen here or waits for the refund.
+   * What began since `charge` (see `startedAfter`). The user's row is locked first, so a period
+   * starting at the same moment is either seen here or waits for the refund.
    */
-  async function periodStartedSince(tx: Executor, charge: { id: string; user_id: string }): Promise<boolean> {
+  async function startedSince(tx: Executor, charge: { id: string; user_id: string }) {
     await repo.lockTokens(tx, { userId: charge.user_id });
-    return repo.periodStartedAfter(tx, { userId: charge.user_id, lineId: charge.id });
+    return repo.startedAfter(tx, { userId: charge.user_id, lineId: charge.id });
   }
 
   return {
@@ -47,20 +46,26 @@ export function meteringService(db: Db) {
 
     /**
      * Gives back the token of `refId` if it was charged and not yet refunded; true if this call did.
-     * A charge made before a paid period started gives back nothing: its token expired with that period.
+     * A charge made before a renewal gives back nothing: its token expired with that period. The
+     * tokens used count the current period's: a charge made before it began is not taken off them.
      */
     async refund(refId: string, reason: string, trx?: Executor): Promise<boolean> {
       return within(trx, async (tx) => {
         const charge = await repo.findLedgerLine(tx, { refId, kind: 'charge' });
         if (!charge) return false;
-        const amount = charge.amount !== 0 && !(await periodStartedSince(tx, charge)) ? -charge.amount : 0;
+        const since = await startedSince(tx, charge);
+        const amount = charge.amount !== 0 && !since.expiry ? -charge.amount : 0;
         const written = await repo.addLedgerLine(tx, { userId: charge.user_id, refId, kind: 'refund', amount, reason });
-        if (written) await repo.giveTokenBack(tx, { userId: charge.user_id, amount });
+        if (written) await repo.giveTokenBack(tx, { userId: charge.user_id, amount, used: since.period ? 0 : 1 });
         return written;
       });
     },
 
-    /** Adds `amount` tokens once per `refId` (a paid invoice); part of the caller's transaction. True if granted now. */
+    /**
+     * Starts the first paid period, or a period of an unlimited plan (`amount` 0): adds `amount`
+     * tokens to what the user holds, once per `refId` (the invoice), and the tokens used count from
+     * 0. Part of the caller's transaction. True if granted now.
+     */
     async grant(trx: Executor, g: { userId: string; refId: string; amount: number; reason: string }): Promise<boolean> {
       const written = await repo.addLedgerLine(trx, { userId: g.userId, refId: g.refId, kind: 'grant', amount: g.amount, reason: g.reason });
       if (written) await repo.addTokens(trx, { userId: g.userId, amount: g.amount });
@@ -70,7 +75,8 @@ export function meteringService(db: Db) {
     /**
      * Starts a paid period with `amount` tokens, its plan's allowance (a renewal): what is left of the
      * last period expires (an `expiry` line), then the grant, both keyed by `refId` (the invoice), so
-     * the same invoice starts the period once. Part of the caller's transaction. True if started now.
+     * the same invoice starts the period once; the tokens used count from 0. Part of the caller's
+     * transaction. True if started now.
      */
     async startPeriod(trx: Executor, g: { userId: string; refId: string; amount: number; reason: string }): Promise<boolean> {
       const left = await repo.lockTokens(trx, { userId: g.userId });
