@@ -84,8 +84,16 @@ export async function* streamModel(
     if (input.signal.reason instanceof ModelCallError) throw input.signal.reason;
     return input.signal.aborted;
   };
+  // The SDK can miss an abort while the provider's stream stays open (vercel/ai#15430; here it
+  // followed a garbage collection), and the read then waits for good. Cancelling the stream from
+  // here ends the read, and closes the connection when the SDK passes the cancel on.
+  const reader = result.fullStream.getReader();
+  const cancel = () => void reader.cancel(input.signal.reason).catch(() => {});
+  if (input.signal.aborted) cancel();
+  else input.signal.addEventListener('abort', cancel, { once: true });
   try {
-    for await (const part of result.fullStream) {
+    for (let next = await reader.read(); !next.done; next = await reader.read()) {
+      const part = next.value;
       if (endIfAborted()) return;
       if (part.type === 'text-delta') yield part.text;
       else if (part.type === 'error') throw new ModelCallError(part.error, spec.apiKey);
@@ -94,8 +102,13 @@ export async function* streamModel(
         return;
       }
     }
+    // Cancelled here, the stream ends without its abort part.
+    endIfAborted();
   } catch (err) {
     if (endIfAborted()) return;
     throw err instanceof ModelCallError ? err : new ModelCallError(err, spec.apiKey);
+  } finally {
+    input.signal.removeEventListener('abort', cancel);
+    cancel();
   }
 }
