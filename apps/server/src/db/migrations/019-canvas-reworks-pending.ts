@@ -19,6 +19,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       finished_at timestamptz
     );
     CREATE INDEX canvas_reworks_pending ON canvas_reworks (created_at) WHERE status = 'pending';
+    CREATE INDEX canvas_reworks_session ON canvas_reworks (session_id);
   `,
   );
 }

@@ -1,4 +1,5 @@
 import { ChatStreamError, endpoints, splitCanvas } from '@ideapilot/contract';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addActiveAgent } from '../../../test/agent-models.ts';
 import { createUser, deactivateAgents, leaveTokens, useTestApp, type TestUser } from '../../../test/app.ts';
@@ -133,6 +134,24 @@ describe('rework one block', () => {
     const { events } = await rework(user, sessionId, 'WHO');
     expect(events.at(-1)?.type).toBe('complete');
     expect(splitCanvas(await canvasOf(user, sessionId)).blocks[0]!.body).toMatch(/florist/i);
+  });
+
+  it('answers 404 and charges nothing when the session is deleted while the token is taken', async () => {
+    const user = await createUser(t.app);
+    const sessionId = await sessionWithCanvas(user);
+    const tokens = await tokensOf(user);
+    // The deletion comes inside the charge's statement, before its rework row is checked.
+    await sql`CREATE FUNCTION delete_session_first() RETURNS trigger AS $$ BEGIN DELETE FROM chat_sessions WHERE id = NEW.session_id; RETURN NEW; END $$ LANGUAGE plpgsql`.execute(t.db);
+    await sql`CREATE TRIGGER delete_session_first BEFORE INSERT ON canvas_reworks FOR EACH ROW EXECUTE FUNCTION delete_session_first()`.execute(t.db);
+    try {
+      const { res } = await rework(user, sessionId, 'WHO');
+      expect([res.statusCode, res.json().code]).toEqual([404, 'session_not_found']);
+    } finally {
+      await sql`DROP TRIGGER delete_session_first ON canvas_reworks`.execute(t.db);
+      await sql`DROP FUNCTION delete_session_first()`.execute(t.db);
+    }
+    expect(await tokensOf(user)).toBe(tokens);
+    expect(model.requests).toHaveLength(0);
   });
 
   it('refuses before charging: no tokens 402, unknown block 422, no canvas 404, another user 404', async () => {

@@ -119,7 +119,8 @@ export function canvasService(deps: {
       if (!current) throw new AppError('canvas_not_found');
       if (!splitCanvas(current.content_md).blocks.some((b) => b.name === block)) throw new AppError('canvas_block_not_found');
       const refId = randomUUID();
-      await metering.charge(userId, refId, `Canvas block reworked (${block})`, repo.createRework({ id: refId, sessionId: session.id, block }));
+      // A session deleted meanwhile fails the rework's row, and the charge with it: nothing is taken.
+      await whileSessionExists(metering.charge(userId, refId, `Canvas block reworked (${block})`, repo.createRework({ id: refId, sessionId: session.id, block })));
       return { refId, sessionId: session.id, block, canvas: current.content_md };
     },
 
@@ -139,9 +140,11 @@ export function canvasService(deps: {
         if (!body) throw new Error('The secretary returned an empty block');
         // Into the canvas as it is now: a turn may have updated it while the block was written.
         const latest = (await chat.latestCanvas(prepared.sessionId))?.content_md ?? prepared.canvas;
+        // The version first: it locks the session as a deletion of it does, before the rework's row.
         const row = await db.transaction().execute(async (trx) => {
+          const added = await repo.addVersion(trx, { sessionId: prepared.sessionId, contentMd: replaceCanvasBlock(latest, prepared.block, body), kind: 'rework', block: prepared.block });
           if (!(await repo.finishRework(trx, { id: prepared.refId, status: 'complete' }))) throw new Error('The rework ended before its block was saved');
-          return repo.addVersion(trx, { sessionId: prepared.sessionId, contentMd: replaceCanvasBlock(latest, prepared.block, body), kind: 'rework', block: prepared.block });
+          return added;
         });
         sink.send({ type: 'complete', version: await version(prepared.sessionId, row.id) });
       } catch (err) {
