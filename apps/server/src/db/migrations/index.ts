@@ -17,6 +17,7 @@ import * as vibeRunsPending from './016-vibe-runs-pending.ts';
 import * as mailDelivery from './017-mail-delivery.ts';
 import * as tokenExpiry from './018-token-expiry.ts';
 import * as canvasReworksPending from './019-canvas-reworks-pending.ts';
+import * as tokensUsedPerPeriod from './020-tokens-used-per-period.ts';
 
 /** Ordered migrations; append only. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '017-mail-delivery': mailDelivery,
   '018-token-expiry': tokenExpiry,
   '019-canvas-reworks-pending': canvasReworksPending,
+  '020-tokens-used-per-period': tokensUsedPerPeriod,
 };

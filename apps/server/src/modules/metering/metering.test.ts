@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createUser, putOnPlan, useTestApp } from '../../../test/app.ts';
 import { testEnv } from '../../../test/env.ts';
 import { newSession } from '../../../test/fakes/sse-client.ts';
+import * as tokensUsedPerPeriod from '../../db/migrations/020-tokens-used-per-period.ts';
 import { chatRepository } from '../chat/repository.ts';
 import { vibeRepository } from '../vibe/repository.ts';
 import { meteringService } from './service.ts';
@@ -199,5 +200,24 @@ describe('a paid period starts with its allowance', () => {
     expect(await refunded).toBe(true);
     expect(await subscription(user.id)).toEqual({ tokens_remaining: 200, tokens_used: 0 });
     expect(Number(await ledgerSum(user.id))).toBe(200);
+  });
+});
+
+describe('migration 020: the tokens used of existing accounts', () => {
+  it('become the charges of the current period (since sign-up on Free), leaving out the refunded ones', async () => {
+    const metering = meteringService(t.db);
+    const [onFree, onStarter] = [await createUser(t.app), await createUser(t.app)];
+    const charges = { onFree: [randomUUID(), randomUUID(), randomUUID()], onStarter: [randomUUID(), randomUUID(), randomUUID()] };
+    for (const refId of charges.onFree) await metering.charge(onFree.id, refId, 'Chat turn');
+    await metering.refund(charges.onFree[0]!, 'Model failed');
+    await metering.charge(onStarter.id, charges.onStarter[0]!, 'Chat turn');
+    await t.db.transaction().execute((trx) => metering.grant(trx, { userId: onStarter.id, refId: randomUUID(), amount: 200, reason: 'Starter plan: 200 tokens for invoice in_2' }));
+    for (const refId of charges.onStarter.slice(1)) await metering.charge(onStarter.id, refId, 'Chat turn');
+    // The counts as they stood before: every charge since sign-up, less the refunds.
+    await t.db.updateTable('subscriptions').set({ tokens_used: 3 }).where('user_id', '=', onStarter.id).execute();
+
+    await tokensUsedPerPeriod.up(t.db as never);
+    expect(await subscription(onFree.id)).toEqual({ tokens_remaining: 18, tokens_used: 2 });
+    expect(await subscription(onStarter.id)).toEqual({ tokens_remaining: 217, tokens_used: 2 });
   });
 });
