@@ -27,28 +27,51 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const TEMPLATE_LINES = `^(### (${CANVAS_BLOCKS.map(escaped).join('|')})[ \t]*|${escaped(CANVAS_STAGE_HEADING)}[ \t]*|_${escaped(CANVAS_NOT_COVERED)}_ .*)$`;
 
 /**
+ * Code as markdown reads it, as a PostgreSQL regular expression matched line by line: a fenced
+ * block (its lines up to its closing fence, or to the end when it has none) or an inline code
+ * span. Its text, captured by one of its three groups, is shown as written.
+ */
+const fenced = (fence: string, info: string) =>
+  `^[ \t]*${fence}${info}*\n((?:(?![ \t]*${fence})[^\n]*\n)*(?:(?![ \t]*${fence})[^\n]*\\Z)?)(?:[ \t]*${fence}[^\n]*$|\\Z)`;
+const CODE = `${fenced('```', '[^`\n]')}|${fenced('~~~', '[^\n]')}|\`+([^\`]+)\`+`;
+
+/** Where code stood while the marks around it are taken out: a private-use character no founder types. */
+const CODE_PLACE = '\uE002';
+
+/**
  * Markdown's marks, as PostgreSQL regular expressions matched line by line, each with what it
  * leaves of them: a snippet shows an assistant reply or a canvas as the founder saw it rendered.
  * Only what markdown reads as syntax goes: the _ of snake_case, the # of C#, the * of 5 * 3 and
- * the > of a > b are words.
+ * the > of a > b are words. Code is out of their reach (CODE_PLACE).
  */
 const MARKDOWN_MARKS: [pattern: string, replacement: string][] = [
-  ['^[ \t]*(```|~~~).*$', ''], // a code fence
   ['^[ \t]{0,3}#{1,6}[ \t]+', ''], // a heading
   ['^[ \t]{0,3}(>[ \t]?)+', ''], // a quote
   ['^[ \t]*([-*_])([ \t]*\\1){2,}[ \t]*$', ''], // a rule
   ['^[ \t]*[-*+][ \t]+', ''], // a bullet
-  ['!?\\[([^]]*)\\]\\([^)]*\\)', '\\1'], // a link or an image: its words
-  ['`+([^`]+)`+', '\\1'], // code
+  // A link or an image: its words. A target with code in it is no link here, so no code is lost.
+  [`!?\\[([^]]*)\\]\\([^)${CODE_PLACE}]*\\)`, '\\1'],
   ['(\\*\\*|~~)([^[:space:]*~]|[^[:space:]*~][^*~]*[^[:space:]*~])\\1', '\\2'], // strong, struck
   ['\\*([^[:space:]*]|[^[:space:]*][^*]*[^[:space:]*])\\*', '\\1'], // emphasis
   // Underscores only around words: never inside one (snake_case).
   ['(?<![[:alnum:]_])(__?)([^[:space:]_]|[^[:space:]_][^_]*[^[:space:]_])\\1(?![[:alnum:]_])', '\\2'],
 ];
 
-/** `text` with its markdown marks taken out (see MARKDOWN_MARKS). */
-const markdownless = (text: RawBuilder<string>) =>
-  MARKDOWN_MARKS.reduce((expr, [pattern, replacement]) => sql<string>`regexp_replace(${expr}, ${pattern}, ${replacement}, 'gn')`, text);
+/**
+ * `written` with its markdown marks taken out (see MARKDOWN_MARKS), its code as written: each piece
+ * of code is set aside for CODE_PLACE, the marks are taken out of what is left, and the code is
+ * put back, in order, between the pieces it had split (a CODE_PLACE already there is dropped).
+ */
+const markdownless = (written: RawBuilder<string>) => {
+  const text = sql<string>`replace(${written}, ${CODE_PLACE}, '')`;
+  const marked = sql<string>`regexp_replace(${text}, ${CODE}, ${CODE_PLACE}, 'gn')`;
+  const unmarked = MARKDOWN_MARKS.reduce((expr, [pattern, replacement]) => sql<string>`regexp_replace(${expr}, ${pattern}, ${replacement}, 'gn')`, marked);
+  return sql<string>`(
+    SELECT string_agg(piece.text || COALESCE(code.m[1], code.m[2], code.m[3], ''), '' ORDER BY piece.n)
+      FROM regexp_split_to_table(${unmarked}, ${CODE_PLACE}) WITH ORDINALITY AS piece(text, n)
+      LEFT JOIN regexp_matches(${text}, ${CODE}, 'gn') WITH ORDINALITY AS code(m, n) ON code.n = piece.n
+  )`;
+};
 
 /**
  * PostgreSQL full-text search (the 'simple' configuration: no stemming, so it works alike in any

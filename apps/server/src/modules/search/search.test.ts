@@ -42,3 +42,18 @@ it("shows an assistant reply and a canvas without their markdown marks, keeping 
   const drones = expect.stringMatching(/apiary C# or 5 \* 3 > 12 drones$/);
   expect(await snippets(user, 'drones')).toEqual({ message: drones, canvas: drones });
 });
+
+it('keeps the text of code spans and fenced code as written, taking out only their backticks and fences', async () => {
+  const user = await createUser(t.app);
+  const session = await newSession(t.app, user.auth);
+  const { complete } = await sendMessage(t.app, user.auth, session, 'A quiz app for beekeepers.');
+  const reply = 'Call `__init__` then **`load_all`**:\n\n```py\n# __init__ of a *Hive*\n- swarm_size = 5\n```\n\nThen _done_.';
+  await sql`UPDATE chat_turns SET assistant_message = ${reply} WHERE id = ${complete!.turn_id}`.execute(t.db);
+  expect((await requestCanvas(t.app, user.auth, session)).complete).toBeDefined();
+  await t.db.insertInto('canvas_versions').values({ session_id: session, turn_id: null, content_md: reply, kind: 'restore' }).execute();
+
+  const written = 'Call __init__ then load_all: # __init__ of a *Hive* - swarm_size = 5 Then done';
+  const hive = await snippets(user, 'hive');
+  expect(hive.message).toContain(`beekeepers. ${written}`);
+  expect(hive.canvas).toContain(written);
+});
