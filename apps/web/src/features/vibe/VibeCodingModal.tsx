@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link } from 'wouter';
 import { Modal } from '../../components/ui/Modal.tsx';
@@ -31,6 +31,8 @@ export default function VibeCodingModal({ sessionId, canvasText, mobile, onClose
   const busy = vibe.status === 'preparing' || vibe.generating;
   const named = Boolean(name?.trim() && oneLiner?.trim());
   const prepared = vibe.status === 'prepared' || vibe.status === 'ready';
+  const noTokensMessage = useRef<HTMLSpanElement>(null);
+  useFocusWhenTokensRunOut(noTokens, noTokensMessage);
 
   return (
     <Modal labelledBy="vibe-title" onClose={onClose} className={`vibe-modal${mobile ? ' vibe-modal--mobile' : ''}`}>
@@ -68,7 +70,9 @@ export default function VibeCodingModal({ sessionId, canvasText, mobile, onClose
         )}
         {noTokens && (
           <div className="vibe-banner vibe-banner--warn" role="status">
-            <span>You have no tokens left.</span>
+            <span ref={noTokensMessage} tabIndex={-1}>
+              You have no tokens left.
+            </span>
             <Link to="/pricing" className="button button--primary" onClick={onClose}>
               Buy tokens
             </Link>
@@ -117,4 +121,18 @@ export default function VibeCodingModal({ sessionId, canvasText, mobile, onClose
       </FormProvider>
     </Modal>
   );
+}
+
+/**
+ * Auto-fill or Generate that spent the last token turns `disabled` under the keyboard, and the
+ * browser drops its focus to the page: the focus goes to the message saying why (Tab goes on to
+ * Buy tokens). Focus anywhere else is left where it is.
+ */
+function useFocusWhenTokensRunOut(noTokens: boolean, message: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    if (!noTokens) return;
+    const active = document.activeElement;
+    const lost = active === null || active === document.body || (active instanceof HTMLButtonElement && active.disabled);
+    if (lost) message.current?.focus();
+  }, [noTokens, message]);
 }

@@ -1,0 +1,46 @@
+import type { Page } from '@playwright/test';
+import { openVibeAfterOneTurn, spendTokens } from './chat-helpers.ts';
+import { expect, signInPage, test } from './fixtures.ts';
+
+/** The Vibe modal of a founder left with `left` tokens after one answered turn, its subtitle filled. */
+async function openVibeWithTokensLeft(page: Page, left: number) {
+  const user = await signInPage(page);
+  await spendTokens(page.request, user.token, 20 - 1 - left);
+  const dialog = await openVibeAfterOneTurn(page);
+  await expect(dialog.getByText(`Tokens: ${left}`, { exact: true })).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Subtitle (one-liner)' }).fill('Fewer no-shows');
+  return dialog;
+}
+
+test('keyboard: Auto-fill with the last token leaves the focus on the message that the tokens ran out, then Buy tokens', async ({ page }) => {
+  const dialog = await openVibeWithTokensLeft(page, 1);
+  const autofill = dialog.getByRole('button', { name: 'Auto-fill & Suggest' });
+  await autofill.focus();
+  await page.keyboard.press('Enter');
+
+  await expect(dialog.getByText('Status: Ready')).toBeVisible();
+  await expect(autofill).toBeDisabled();
+  const message = dialog.getByRole('status').getByText('You have no tokens left.');
+  await expect(message).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('link', { name: 'Buy tokens' })).toBeFocused();
+});
+
+test('keyboard: Generate with the last token leaves the focus on the message that the tokens ran out', async ({ page }) => {
+  const dialog = await openVibeWithTokensLeft(page, 2);
+  const autofill = dialog.getByRole('button', { name: 'Auto-fill & Suggest' });
+  await autofill.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByText('Status: Ready')).toBeVisible();
+  await expect(dialog.getByText('Tokens: 1', { exact: true })).toBeVisible();
+  await expect(autofill).toBeFocused();
+
+  const generate = dialog.getByRole('button', { name: 'Generate First Prompt' });
+  await generate.focus();
+  await page.keyboard.press('Enter');
+  const output = dialog.getByRole('region', { name: 'Generated prompt' });
+  await expect(output.getByRole('heading', { name: /^First prompt — / })).toBeVisible();
+  await expect(output.getByTestId('typing-cursor')).toHaveCount(0);
+  await expect(generate).toBeDisabled();
+  await expect(dialog.getByRole('status').getByText('You have no tokens left.')).toBeFocused();
+});
