@@ -167,6 +167,8 @@ test('the route table redirects signed-in and signed-out visitors', async ({ pag
   await expect(page.getByRole('heading', { name: 'Billing & Subscription' })).toBeVisible();
   await page.goto('/platform');
   await expect(page).toHaveURL(/\/platform\/billing$/);
+  // The tab is remembered once it has rendered, after the address changed: set it over after that.
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('lastActiveTab'))).toBe('billing');
 
   // A remembered tab this account may not open (an admin used Agents in this browser tab) ends at the chat.
   await page.evaluate(() => sessionStorage.setItem('lastActiveTab', 'agents'));
