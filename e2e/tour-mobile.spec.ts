@@ -1,9 +1,11 @@
-import { signInPage, test } from './fixtures.ts';
+import { expect, signInPage, test } from './fixtures.ts';
 import { expectStep, swipe, tourDialog } from './tour-helpers.ts';
 
 test('on a phone, swipes longer than 50 px move the tour', async ({ page }) => {
   await signInPage(page);
   await page.goto('/platform/profile');
+  // Until the tab has loaded, the footer sits under a short page, and moves away under a click.
+  await expect(page.getByRole('heading', { name: 'Profile Settings', level: 1 })).toBeVisible();
   await page.getByRole('contentinfo').getByRole('button', { name: 'Watch Tutorial' }).click();
   const tour = tourDialog(page);
   const title = tour.getByRole('heading', { level: 2 });

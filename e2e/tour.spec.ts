@@ -68,6 +68,7 @@ test('Escape closes the full-size viewer first, then ends the tour', async ({ pa
 test('Skip Tour and a click on the backdrop end the tour; Watch Tutorial starts it again at step 1', async ({ page }) => {
   await signInPage(page);
   await page.goto('/platform/profile');
+  await expect(page.getByRole('heading', { name: 'Profile Settings', level: 1 })).toBeVisible();
   const footer = page.getByRole('contentinfo');
   const tour = tourDialog(page);
 
@@ -86,6 +87,8 @@ test('Skip Tour and a click on the backdrop end the tour; Watch Tutorial starts 
 test('the Session Management step says where the sessions are on this layout, and its picture shows the app\'s button', async ({ page }) => {
   await signInPage(page);
   await page.goto('/platform/profile');
+  // Until the tab has loaded, the footer sits under a short page, and moves away under a click.
+  await expect(page.getByRole('heading', { name: 'Profile Settings', level: 1 })).toBeVisible();
   await page.getByRole('contentinfo').getByRole('button', { name: 'Watch Tutorial' }).click();
   const tour = tourDialog(page);
   for (let i = 0; i < 10; i++) await tour.getByRole('button', { name: 'Next' }).click();
