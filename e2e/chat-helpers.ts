@@ -57,6 +57,26 @@ export async function openVibeAfterOneTurn(page: Page) {
   return page.getByRole('dialog', { name: 'First Prompt — Landing Page Vibe Coding' });
 }
 
+/** Presses Enter on the Vibe modal's Auto-fill & Suggest and waits for the brief; returns the button. */
+export async function autofillByKeyboard(page: Page, dialog: Locator) {
+  const autofill = dialog.getByRole('button', { name: 'Auto-fill & Suggest' });
+  await autofill.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByText('Status: Ready')).toBeVisible();
+  return autofill;
+}
+
+/** Presses Enter on the Vibe modal's Generate First Prompt and waits for the whole prompt; returns the button. */
+export async function generateByKeyboard(page: Page, dialog: Locator) {
+  const generate = dialog.getByRole('button', { name: 'Generate First Prompt' });
+  await generate.focus();
+  await page.keyboard.press('Enter');
+  const output = dialog.getByRole('region', { name: 'Generated prompt' });
+  await expect(output.getByRole('heading', { name: /^First prompt — / })).toBeVisible();
+  await expect(output.getByTestId('typing-cursor')).toHaveCount(0);
+  return generate;
+}
+
 /** On a phone: the chat after one answered turn, switched to its Sessions tab. */
 export async function openPhoneSessions(page: Page) {
   await page.goto('/platform/chat');

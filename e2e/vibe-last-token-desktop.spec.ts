@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { openVibeAfterOneTurn, spendTokens } from './chat-helpers.ts';
+import { autofillByKeyboard, generateByKeyboard, openVibeAfterOneTurn, spendTokens } from './chat-helpers.ts';
 import { expect, signInPage, test } from './fixtures.ts';
 
 /** The Vibe modal of a founder left with `left` tokens after one answered turn, its subtitle filled. */
@@ -14,11 +14,7 @@ async function openVibeWithTokensLeft(page: Page, left: number) {
 
 test('keyboard: Auto-fill with the last token leaves the focus on the message that the tokens ran out, then Buy tokens', async ({ page }) => {
   const dialog = await openVibeWithTokensLeft(page, 1);
-  const autofill = dialog.getByRole('button', { name: 'Auto-fill & Suggest' });
-  await autofill.focus();
-  await page.keyboard.press('Enter');
-
-  await expect(dialog.getByText('Status: Ready')).toBeVisible();
+  const autofill = await autofillByKeyboard(page, dialog);
   await expect(autofill).toBeDisabled();
   const message = dialog.getByRole('status').getByText('You have no tokens left.');
   await expect(message).toBeFocused();
@@ -28,19 +24,11 @@ test('keyboard: Auto-fill with the last token leaves the focus on the message th
 
 test('keyboard: Generate with the last token leaves the focus on the message that the tokens ran out', async ({ page }) => {
   const dialog = await openVibeWithTokensLeft(page, 2);
-  const autofill = dialog.getByRole('button', { name: 'Auto-fill & Suggest' });
-  await autofill.focus();
-  await page.keyboard.press('Enter');
-  await expect(dialog.getByText('Status: Ready')).toBeVisible();
+  const autofill = await autofillByKeyboard(page, dialog);
   await expect(dialog.getByText('Tokens: 1', { exact: true })).toBeVisible();
   await expect(autofill).toBeFocused();
 
-  const generate = dialog.getByRole('button', { name: 'Generate First Prompt' });
-  await generate.focus();
-  await page.keyboard.press('Enter');
-  const output = dialog.getByRole('region', { name: 'Generated prompt' });
-  await expect(output.getByRole('heading', { name: /^First prompt — / })).toBeVisible();
-  await expect(output.getByTestId('typing-cursor')).toHaveCount(0);
+  const generate = await generateByKeyboard(page, dialog);
   await expect(generate).toBeDisabled();
   await expect(dialog.getByRole('status').getByText('You have no tokens left.')).toBeFocused();
 });
