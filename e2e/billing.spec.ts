@@ -148,3 +148,16 @@ test('cancel shows the server detail, a fallback, and a connection error', async
   await expect(dialog.getByRole('alert')).toHaveText('An error occurred while canceling subscription');
   await expectNoSeriousA11yViolations(page);
 });
+
+test('the Usage figures stand on one line when a label wraps (769 px)', async ({ page }) => {
+  await signInPage(page);
+  await page.setViewportSize({ width: 769, height: 900 });
+  await page.goto('/platform/billing');
+  const usage = page.getByRole('region', { name: 'Usage' });
+  await expect(usage.getByRole('definition')).toHaveText(['0', '20', '20']);
+  const label = await usage.getByRole('term').filter({ hasText: 'Total Tokens in Subscription' }).boundingBox();
+  const tops = await usage.getByRole('definition').evaluateAll((figures) => figures.map((figure) => Math.round(figure.getBoundingClientRect().top)));
+  // The long label takes two lines here; the figures below the labels still share one line.
+  expect(label!.height).toBeGreaterThan(30);
+  expect(new Set(tops).size).toBe(1);
+});
