@@ -235,7 +235,7 @@ function services(
     log: app.log,
     observeModel: metrics.observeModel,
   });
-  const sessions = sessionsService({ db, sessions: sessionsRepository });
+  const sessions = sessionsService({ db, sessions: sessionsRepository, metering });
   const retentionMs = config.STREAM_RETENTION_SECONDS * 1000;
   const hub = deps.redis ? redisStreamHub({ redis: deps.redis, retentionMs, log: app.log }) : memoryStreamHub({ retentionMs });
   const chat = chatService({ db, ai, metering, sessions, chat: chatRepository, log: app.log, metrics, hub, runs: app.openStreams });

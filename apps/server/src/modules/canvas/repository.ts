@@ -12,6 +12,9 @@ type NewRework = { id: string; sessionId: string; block: string };
 
 /** See `canvasRepository.createRework`. */
 const pendingRework: PaidWrite<{ id: string }, NewRework> = {
+  // The session is the user's, locked before their tokens, as a deletion of it locks it before refunding.
+  requires: (eb, r) =>
+    eb.exists(eb.selectFrom('chat_sessions').select('id').where('id', '=', r.sessionId).where('user_id', '=', eb.ref('subscriptions.user_id')).forKeyShare()),
   insert: (qb, rework) =>
     qb
       .insertInto('canvas_reworks')

@@ -119,8 +119,13 @@ export function canvasService(deps: {
       if (!current) throw new AppError('canvas_not_found');
       if (!splitCanvas(current.content_md).blocks.some((b) => b.name === block)) throw new AppError('canvas_block_not_found');
       const refId = randomUUID();
-      // A session deleted meanwhile fails the rework's row, and the charge with it: nothing is taken.
-      await whileSessionExists(metering.charge(userId, refId, `Canvas block reworked (${block})`, repo.createRework({ id: refId, sessionId: session.id, block })));
+      // Nothing is taken when the session was deleted meanwhile: no token left is told only of a session still there.
+      try {
+        await whileSessionExists(metering.charge(userId, refId, `Canvas block reworked (${block})`, repo.createRework({ id: refId, sessionId: session.id, block })));
+      } catch (err) {
+        if (err instanceof AppError && err.code === 'out_of_tokens') await sessions.owned(userId, session.id);
+        throw err;
+      }
       return { refId, sessionId: session.id, block, canvas: current.content_md };
     },
 

@@ -62,8 +62,9 @@ type PendingTurn = { titled: boolean; answered: AnsweredTurnRow[] };
 
 /** See `chatRepository.createTurn`. */
 const pendingTurn: PaidWrite<PendingTurn, NewTurn> = {
+  // The session is locked before the user's tokens, as a deletion of it locks it before refunding.
   requires: (eb, t) =>
-    eb.exists(eb.selectFrom('chat_sessions').select('id').where('id', '=', t.sessionId).where('user_id', '=', eb.ref('subscriptions.user_id'))),
+    eb.exists(eb.selectFrom('chat_sessions').select('id').where('id', '=', t.sessionId).where('user_id', '=', eb.ref('subscriptions.user_id')).forKeyShare()),
   insert: (qb, t) =>
     qb
       .insertInto('chat_turns')

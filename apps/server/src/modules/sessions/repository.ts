@@ -24,6 +24,11 @@ export const sessionsRepository = {
     return db.selectFrom('chat_sessions').select(columns).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
   },
 
+  /** The user's session, locked until the transaction ends (before what it holds: see `pendingWork`). */
+  lockOwned(db: Executor, { id, userId }: { id: string; userId: string }) {
+    return db.selectFrom('chat_sessions').select('id').where('id', '=', id).where('user_id', '=', userId).forUpdate().executeTakeFirst();
+  },
+
   rename(db: Executor, { id, userId, name }: { id: string; userId: string; name: string }) {
     return db
       .updateTable('chat_sessions')
@@ -44,7 +49,21 @@ export const sessionsRepository = {
       .execute();
   },
 
-  /** Turns and canvas versions go with it (ON DELETE CASCADE). */
+  /**
+   * What a token paid for in the session and has not ended (turns, block reworks, Vibe Coding
+   * runs), locked until the transaction ends: an end written meanwhile waits, then finds nothing.
+   * Lock the session first (`lockOwned`): a rework's save locks it before its row, as here.
+   */
+  async pendingWork(db: Executor, { id }: { id: string }): Promise<string[]> {
+    const rows = await Promise.all(
+      (['chat_turns', 'canvas_reworks', 'vibe_runs'] as const).map((table) =>
+        db.selectFrom(table).select('id').where('session_id', '=', id).where('status', '=', 'pending').forUpdate().execute(),
+      ),
+    );
+    return rows.flat().map((row) => row.id);
+  },
+
+  /** Turns, canvas versions, reworks and Vibe Coding runs go with it (ON DELETE CASCADE). */
   async delete(db: Executor, { id, userId }: { id: string; userId: string }): Promise<boolean> {
     const result = await db.deleteFrom('chat_sessions').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
     return result.numDeletedRows > 0n;

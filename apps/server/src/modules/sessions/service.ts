@@ -2,6 +2,7 @@ import type { ChatSession, CreateSessionResponse } from '@ideapilot/contract';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
 import { isUuid } from '../../http/ids.ts';
+import type { MeteringService } from '../metering/service.ts';
 import type { sessionsRepository } from './repository.ts';
 
 type SessionRow = { id: string; name: string; created_at: Date };
@@ -9,8 +10,8 @@ type SessionRow = { id: string; name: string; created_at: Date };
 const present = (row: SessionRow): ChatSession => ({ id: row.id, name: row.name, created_at: row.created_at.toISOString() });
 
 /** A user's chat sessions. Another user's session is a 404, exactly like a missing one. */
-export function sessionsService(deps: { db: Db; sessions: typeof sessionsRepository }) {
-  const { db, sessions } = deps;
+export function sessionsService(deps: { db: Db; sessions: typeof sessionsRepository; metering: Pick<MeteringService, 'refund'> }) {
+  const { db, sessions, metering } = deps;
 
   async function owned(userId: string, id: string) {
     const row = isUuid(id) ? await sessions.findOwned(db, { id, userId }) : undefined;
@@ -46,8 +47,20 @@ export function sessionsService(deps: { db: Db; sessions: typeof sessionsReposit
       return present(row);
     },
 
+    /**
+     * Deletes a session with all it holds. What a token paid for and has not ended goes with it,
+     * where no sweeper would find it: its tokens come back here, in the same transaction.
+     */
     async remove(userId: string, id: string): Promise<void> {
-      if (!isUuid(id) || !(await sessions.delete(db, { id, userId }))) throw new AppError('session_not_found');
+      if (!isUuid(id)) throw new AppError('session_not_found');
+      const deleted = await db.transaction().execute(async (trx) => {
+        if (!(await sessions.lockOwned(trx, { id, userId }))) return false;
+        const pending = await sessions.pendingWork(trx, { id });
+        if (!(await sessions.delete(trx, { id, userId }))) return false;
+        for (const refId of pending) await metering.refund(refId, 'Session deleted before it finished', trx);
+        return true;
+      });
+      if (!deleted) throw new AppError('session_not_found');
     },
   };
 }

@@ -1,8 +1,24 @@
+import { sql } from 'kysely';
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { addFailedTurn, createUser, setSessionsCreatedAt, useTestApp, type TestUser } from '../../../test/app.ts';
+import { testEnv } from '../../../test/env.ts';
 import { newSession, requestCanvas, sendMessage } from '../../../test/fakes/sse-client.ts';
+import { canvasRepository } from '../canvas/repository.ts';
+import { chatRepository } from '../chat/repository.ts';
+import { meteringService } from '../metering/service.ts';
+import { vibeRepository } from '../vibe/repository.ts';
 
 const t = useTestApp();
+
+/** Until `count` statements of this database wait on a lock (PostgreSQL). */
+async function waitingOnLocks(count: number) {
+  for (;;) {
+    const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`.execute(t.db);
+    if (rows[0]!.n >= count) return;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
 
 const get = (user: TestUser, url: string) => t.app.inject({ url, headers: user.auth });
 const rename = (user: TestUser, id: string, payload: unknown) =>
@@ -68,6 +84,58 @@ describe('sessions', () => {
     expect((await t.app.inject({ method: 'DELETE', url: `/api/sessions/${id}`, headers: user.auth })).statusCode).toBe(404);
     expect(await t.db.selectFrom('chat_turns').select('id').where('session_id', '=', id).execute()).toHaveLength(0);
     expect(await t.db.selectFrom('canvas_versions').select('id').where('session_id', '=', id).execute()).toHaveLength(0);
+  });
+
+  it('deleting a session gives back the tokens of what a stopped server left pending in it, and only those', async () => {
+    const user = await createUser(t.app);
+    const id = await newSession(t.app, user.auth);
+    await sendMessage(t.app, user.auth, id, 'I want to build a bike repair marketplace for commuters.');
+    await requestCanvas(t.app, user.auth, id);
+    // What a server killed mid-work leaves: a turn, a block rework and a Vibe Coding run, charged and pending.
+    const metering = meteringService(t.db);
+    const [turn, rework, run] = [randomUUID(), randomUUID(), randomUUID()];
+    await metering.charge(user.id, turn, 'Chat turn', chatRepository.createTurn({ id: turn, sessionId: id, userMessage: 'Commuters lose a morning.' }));
+    await metering.charge(user.id, rework, 'Canvas block reworked (WHO)', canvasRepository.createRework({ id: rework, sessionId: id, block: 'WHO' }));
+    await metering.charge(user.id, run, 'Vibe generate', vibeRepository.createRun({ id: run, sessionId: id, kind: 'generate' }));
+    expect((await get(user, '/api/users/me/tokens')).json()).toEqual({ tokens_remaining: 16, tokens_used: 4 });
+
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/sessions/${id}`, headers: user.auth })).statusCode).toBe(204);
+    // The answered turn stays paid for.
+    expect((await get(user, '/api/users/me/tokens')).json()).toEqual({ tokens_remaining: 19, tokens_used: 1 });
+    const refunds = await t.db.selectFrom('token_ledger').select(['ref_id', 'reason']).where('user_id', '=', user.id).where('kind', '=', 'refund').execute();
+    expect(refunds.map((r) => r.ref_id).sort()).toEqual([turn, rework, run].sort());
+    expect(new Set(refunds.map((r) => r.reason))).toEqual(new Set(['Session deleted before it finished']));
+  });
+
+  it.skipIf(!testEnv.onPostgres)('a message sent while its session is being deleted is a 404 and takes nothing, never a deadlock (PostgreSQL)', async () => {
+    const user = await createUser(t.app);
+    const id = await newSession(t.app, user.auth);
+    await sendMessage(t.app, user.auth, id, 'I want to build a bike repair marketplace for commuters.');
+    await requestCanvas(t.app, user.auth, id);
+    const rework = randomUUID();
+    await meteringService(t.db).charge(user.id, rework, 'Canvas block reworked (WHO)', canvasRepository.createRework({ id: rework, sessionId: id, block: 'WHO' }));
+    // The deletion is held once it has locked the session, at the pending rework another connection holds.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held!: () => void;
+    const holding = new Promise<void>((resolve) => (held = resolve));
+    const hold = t.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('canvas_reworks').select('id').where('id', '=', rework).forUpdate().execute();
+      held();
+      await released;
+    });
+    await holding;
+    const deleting = t.app.inject({ method: 'DELETE', url: `/api/sessions/${id}`, headers: user.auth });
+    await waitingOnLocks(1);
+    const sending = sendMessage(t.app, user.auth, id, 'Commuters lose a morning to a flat tyre.');
+    await waitingOnLocks(2);
+    release();
+    await hold;
+
+    expect((await deleting).statusCode).toBe(204);
+    const sent = await sending;
+    expect([sent.res.statusCode, sent.res.json().code]).toEqual([404, 'session_not_found']);
+    expect((await get(user, '/api/users/me/tokens')).json()).toEqual({ tokens_remaining: 19, tokens_used: 1 });
   });
 
   it("refuses another user's session on every endpoint with 404 and leaves it untouched", async () => {

@@ -11,6 +11,9 @@ type NewRun = { id: string; sessionId: string; kind: VibeRunKind };
 
 /** See `vibeRepository.createRun`. */
 const pendingRun: PaidWrite<{ id: string }, NewRun> = {
+  // The session is the user's, locked before their tokens, as a deletion of it locks it before refunding.
+  requires: (eb, run) =>
+    eb.exists(eb.selectFrom('chat_sessions').select('id').where('id', '=', run.sessionId).where('user_id', '=', eb.ref('subscriptions.user_id')).forKeyShare()),
   insert: (qb, run) =>
     qb
       .insertInto('vibe_runs')

@@ -59,6 +59,8 @@ export function vibeService(deps: {
       await metering.charge(userId, runId, kind === 'prepare' ? 'Vibe prepare' : 'Vibe generate', repo.createRun({ id: runId, sessionId, kind }));
     } catch (err) {
       if (err instanceof Error && /foreign key/i.test(err.message)) throw new AppError('session_not_found');
+      // Nothing was taken: no token left, or the session was deleted meanwhile, which is told first.
+      if (err instanceof AppError && err.code === 'out_of_tokens') await sessions.owned(userId, sessionId);
       throw err;
     }
     return runId;
