@@ -85,8 +85,9 @@ export async function* streamModel(
     return input.signal.aborted;
   };
   // The SDK can miss an abort while the provider's stream stays open (vercel/ai#15430; here it
-  // followed a garbage collection), and the read then waits for good. Cancelling the stream from
-  // here ends the read, and closes the connection when the SDK passes the cancel on.
+  // followed a garbage collection), and the read then waits for good. Cancelling our reader ends
+  // the read. It does not reach the model's connection (`fullStream` is one branch of a tee the
+  // SDK keeps): only the signal closes that.
   const reader = result.fullStream.getReader();
   const cancel = () => void reader.cancel(input.signal.reason).catch(() => {});
   if (input.signal.aborted) cancel();
