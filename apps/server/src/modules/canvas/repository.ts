@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
-import { paid, type Paid, type PaidWrite } from '../metering/service.ts';
+import { inSessionOfTheUser, paid, type Paid, type PaidWrite } from '../metering/service.ts';
 
 const versionColumns = ['id', 'session_id', 'turn_id', 'content_md', 'created_at', 'kind', 'source_version_id', 'block'] as const;
 const linkColumns = ['id', 'token', 'user_id', 'session_id', 'version_id', 'created_at', 'expires_at', 'revoked_at'] as const;
@@ -12,9 +12,7 @@ type NewRework = { id: string; sessionId: string; block: string };
 
 /** See `canvasRepository.createRework`. */
 const pendingRework: PaidWrite<{ id: string }, NewRework> = {
-  // The session is the user's, locked before their tokens, as a deletion of it locks it before refunding.
-  requires: (eb, r) =>
-    eb.exists(eb.selectFrom('chat_sessions').select('id').where('id', '=', r.sessionId).where('user_id', '=', eb.ref('subscriptions.user_id')).forKeyShare()),
+  requires: (eb, r) => inSessionOfTheUser(eb, r.sessionId),
   insert: (qb, rework) =>
     qb
       .insertInto('canvas_reworks')

@@ -4,7 +4,7 @@ import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { compiledOnce } from '../../db/compiled-once.ts';
 import { executePrepared, type Executor } from '../../db/database.ts';
 import type { Database, DislikeReasonCode, TurnStatus } from '../../db/schema.ts';
-import { paid, type Paid, type PaidWrite } from '../metering/service.ts';
+import { inSessionOfTheUser, paid, type Paid, type PaidWrite } from '../metering/service.ts';
 
 /** The agent version that served a turn's reply or canvas; null: the offline coach. */
 type ServedBy = { id: string; version: string } | null;
@@ -62,9 +62,7 @@ type PendingTurn = { titled: boolean; answered: AnsweredTurnRow[] };
 
 /** See `chatRepository.createTurn`. */
 const pendingTurn: PaidWrite<PendingTurn, NewTurn> = {
-  // The session is locked before the user's tokens, as a deletion of it locks it before refunding.
-  requires: (eb, t) =>
-    eb.exists(eb.selectFrom('chat_sessions').select('id').where('id', '=', t.sessionId).where('user_id', '=', eb.ref('subscriptions.user_id')).forKeyShare()),
+  requires: (eb, t) => inSessionOfTheUser(eb, t.sessionId),
   insert: (qb, t) =>
     qb
       .insertInto('chat_turns')

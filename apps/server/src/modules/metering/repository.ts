@@ -34,6 +34,14 @@ export class Paid<R extends object> {
 }
 export const paid = Paid.of;
 
+/**
+ * A paid write's `requires` for what goes in a session: the session is the user's. It is locked
+ * (FOR KEY SHARE) before the user's tokens are, as a deletion of the session locks it before it
+ * refunds what was pending in it: the two never wait on each other the other way round.
+ */
+export const inSessionOfTheUser = (eb: ExpressionBuilder<Database, 'subscriptions'>, sessionId: string) =>
+  eb.exists(eb.selectFrom('chat_sessions').select('id').where('id', '=', sessionId).where('user_id', '=', eb.ref('subscriptions.user_id')).forKeyShare());
+
 type Charge = { userId: string; refId: string; reason: string };
 type LedgerKind = Database['token_ledger']['kind'];
 

@@ -1,9 +1,9 @@
 import { FREE_SIGNUP_TOKENS, type TokenBalance } from '@ideapilot/contract';
 import type { Db, Executor } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
-import { meteringRepository as repo, paid, type Paid, type PaidWrite } from './repository.ts';
+import { inSessionOfTheUser, meteringRepository as repo, paid, type Paid, type PaidWrite } from './repository.ts';
 
-export { paid, type Paid, type PaidWrite };
+export { inSessionOfTheUser, paid, type Paid, type PaidWrite };
 
 /**
  * Tokens: one per AI turn. The ledger is the truth; the counters on the subscription row are a

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
-import { paid, type Paid, type PaidWrite } from '../metering/service.ts';
+import { inSessionOfTheUser, paid, type Paid, type PaidWrite } from '../metering/service.ts';
 
 const json = (value: object | null) => sql<string>`${value === null ? null : JSON.stringify(value)}::jsonb`;
 const prerequisiteColumns = ['session_id', 'user_inputs', 'chosen', 'suggestions', 'locale', 'updated_at'] as const;
@@ -11,9 +11,7 @@ type NewRun = { id: string; sessionId: string; kind: VibeRunKind };
 
 /** See `vibeRepository.createRun`. */
 const pendingRun: PaidWrite<{ id: string }, NewRun> = {
-  // The session is the user's, locked before their tokens, as a deletion of it locks it before refunding.
-  requires: (eb, run) =>
-    eb.exists(eb.selectFrom('chat_sessions').select('id').where('id', '=', run.sessionId).where('user_id', '=', eb.ref('subscriptions.user_id')).forKeyShare()),
+  requires: (eb, run) => inSessionOfTheUser(eb, run.sessionId),
   insert: (qb, run) =>
     qb
       .insertInto('vibe_runs')
