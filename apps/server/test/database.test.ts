@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/database.ts';
 import { usersRepository } from '../src/modules/users/repository.ts';
@@ -33,13 +34,17 @@ describe('freshDatabase', () => {
     const ledgerId = await addLedgerRow(first.db);
     await first.db.updateTable('plans').set({ price_cents: 1 }).execute();
     await first.db.deleteFrom('agent_prompt_templates').execute();
+    // A database that fails on cue, left behind.
+    await sql`CREATE FUNCTION refuse_all() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$`.execute(first.db);
+    await sql`CREATE TRIGGER refuse_all BEFORE INSERT ON token_ledger FOR EACH ROW EXECUTE FUNCTION refuse_all()`.execute(first.db);
     await first.drop();
 
     const second = await freshDatabase();
     try {
       expect(await contents(second.db)).toEqual(migrated);
-      // Generated ids start over too.
+      // Generated ids start over too, and the trigger is gone.
       expect(await addLedgerRow(second.db)).toBe(ledgerId);
+      await sql`CREATE FUNCTION refuse_all() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RETURN NEW; END $$`.execute(second.db);
     } finally {
       await second.drop();
     }

@@ -116,8 +116,13 @@ async function loadWorkerPglite(snapshotFile: string): Promise<WorkerPglite> {
     const { rows } = await pglite.query<{ rows: string | null }>(`SELECT json_agg(t)::text AS rows FROM ${name} t`);
     if (rows[0]!.rows) seeds.push({ table: name, rows: rows[0]!.rows });
   }
+  const migratedTriggers = new Set(await triggersOf(pglite));
+  const migratedFunctions = new Set(await functionsOf(pglite));
   const reset = async () => {
     await pglite.transaction(async (tx) => {
+      // A test's own triggers and functions (a database that fails on cue) go too.
+      for (const trigger of await triggersOf(tx)) if (!migratedTriggers.has(trigger)) await tx.exec(`DROP TRIGGER ${trigger}`);
+      for (const fn of await functionsOf(tx)) if (!migratedFunctions.has(fn)) await tx.exec(`DROP FUNCTION ${fn}`);
       await tx.exec(`TRUNCATE ${tables.map((t) => t.name).join(', ')} RESTART IDENTITY CASCADE`);
       // Seeds go back in any order: foreign keys are not checked while replicating.
       await tx.exec('SET LOCAL session_replication_role = replica');
@@ -126,3 +131,17 @@ async function loadWorkerPglite(snapshotFile: string): Promise<WorkerPglite> {
   };
   return { pglite, reset, taken: false };
 }
+
+type Queryable = Pick<PGlite, 'query'>;
+
+/** `name ON table` of every trigger in the public schema, as `DROP TRIGGER` takes it. */
+const triggersOf = async (db: Queryable) =>
+  (
+    await db.query<{ name: string }>(
+      `SELECT quote_ident(t.tgname) || ' ON ' || t.tgrelid::regclass::text AS name FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_namespace n ON n.oid = c.relnamespace WHERE NOT t.tgisinternal AND n.nspname = 'public'`,
+    )
+  ).rows.map((r) => r.name);
+
+/** The signature of every function in the public schema, as `DROP FUNCTION` takes it. */
+const functionsOf = async (db: Queryable) =>
+  (await db.query<{ name: string }>(`SELECT p.oid::regprocedure::text AS name FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace WHERE n.nspname = 'public'`)).rows.map((r) => r.name);
