@@ -1,5 +1,6 @@
 import { maskApiKey, type AgentParams, type AgentProvider } from '@ideapilot/contract';
 import type { LanguageModel, ModelMessage } from 'ai';
+import { abortableFetch } from './abortable-fetch.ts';
 import { guardedFetch } from './url-guard.ts';
 
 export type ModelSpec = { provider: AgentProvider; model: string; apiKey: string; params: AgentParams };
@@ -11,7 +12,7 @@ export type ModelSpec = { provider: AgentProvider; model: string; apiKey: string
  * and they were a tenth of an idle server's heap (docs/decisions/2026-11-24-performance-server.md).
  */
 export async function languageModel(spec: ModelSpec, options: { allowPrivateUrls: boolean }): Promise<LanguageModel> {
-  const fetch = guardedFetch(options.allowPrivateUrls);
+  const fetch = abortableFetch(guardedFetch(options.allowPrivateUrls));
   const baseURL = spec.params.base_url?.replace(/\/+$/, '');
   switch (spec.provider) {
     case 'openai':
@@ -84,17 +85,8 @@ export async function* streamModel(
     if (input.signal.reason instanceof ModelCallError) throw input.signal.reason;
     return input.signal.aborted;
   };
-  // The SDK can miss an abort while the provider's stream stays open (vercel/ai#15430; here it
-  // followed a garbage collection), and the read then waits for good. Cancelling our reader ends
-  // the read. It does not reach the model's connection (`fullStream` is one branch of a tee the
-  // SDK keeps): only the signal closes that.
-  const reader = result.fullStream.getReader();
-  const cancel = () => void reader.cancel(input.signal.reason).catch(() => {});
-  if (input.signal.aborted) cancel();
-  else input.signal.addEventListener('abort', cancel, { once: true });
   try {
-    for (let next = await reader.read(); !next.done; next = await reader.read()) {
-      const part = next.value;
+    for await (const part of result.fullStream) {
       if (endIfAborted()) return;
       if (part.type === 'text-delta') yield part.text;
       else if (part.type === 'error') throw new ModelCallError(part.error, spec.apiKey);
@@ -103,13 +95,8 @@ export async function* streamModel(
         return;
       }
     }
-    // Cancelled here, the stream ends without its abort part.
-    endIfAborted();
   } catch (err) {
     if (endIfAborted()) return;
     throw err instanceof ModelCallError ? err : new ModelCallError(err, spec.apiKey);
-  } finally {
-    input.signal.removeEventListener('abort', cancel);
-    cancel();
   }
 }

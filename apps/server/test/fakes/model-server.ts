@@ -11,7 +11,10 @@ export type FakeScript = {
   chunks: string[];
   /** Fails after this many chunks: OpenAI drops the connection, Anthropic sends an error event. */
   failAfter?: number;
-  /** Stops after this many chunks and keeps the response open until the client goes away. */
+  /**
+   * Stops after this many chunks and keeps the response open until the client goes away. A
+   * non-streamed answer sends nothing at 0, and its head and the start of its body from 1.
+   */
   hangAfter?: number;
   /** Answers this HTTP status with an error body instead of a stream. */
   status?: number;
@@ -110,9 +113,10 @@ async function streamOpenAi(res: ServerResponse, record: RecordedRequest, script
 
 /** A non-streamed chat completion (what structured output asks for): the chunks joined as the message. */
 function answerOpenAi(res: ServerResponse, record: RecordedRequest, script: FakeScript) {
-  if (script.hangAfter !== undefined) return;
+  if (script.hangAfter === 0) return;
   const content = script.chunks.join('');
   res.writeHead(200, { 'content-type': 'application/json' });
+  if (script.hangAfter !== undefined) return void res.write('{"id":"chatcmpl-fake",');
   res.end(
     JSON.stringify({
       id: 'chatcmpl-fake',
