@@ -25,7 +25,7 @@ import { CUT_BY_SHUTDOWN } from '../../http/open-streams.ts';
 import { isUuid } from '../../http/ids.ts';
 import type { ChatService } from '../chat/service.ts';
 import type { MeteringService } from '../metering/service.ts';
-import type { SessionsService } from '../sessions/service.ts';
+import { whileSessionExists, type SessionsService } from '../sessions/service.ts';
 import type { canvasRepository } from './repository.ts';
 
 export type ReworkSink = { send(event: ReworkStreamEvent): void; end(): void; signal: AbortSignal };
@@ -36,18 +36,6 @@ type TurnTime = Awaited<ReturnType<typeof canvasRepository.answeredTurnTimes>>[n
 type LinkRow = Awaited<ReturnType<typeof canvasRepository.createShareLink>>;
 
 const DAY_MS = 86_400_000;
-const FOREIGN_KEY_VIOLATION = '23503';
-
-/** A row written for a session another tab deleted after the ownership check: the session is gone, a 404. */
-async function whileSessionExists<T>(write: Promise<T>): Promise<T> {
-  try {
-    return await write;
-  } catch (err) {
-    if ((err as { code?: unknown }).code === FOREIGN_KEY_VIOLATION) throw new AppError('session_not_found');
-    throw err;
-  }
-}
-
 /**
  * The canvas as a document: its versions (browse, restore), one block reworked, exports, read-only
  * share links and forks. Every call checks the session is the caller's; another user's is a 404.
@@ -119,13 +107,7 @@ export function canvasService(deps: {
       if (!current) throw new AppError('canvas_not_found');
       if (!splitCanvas(current.content_md).blocks.some((b) => b.name === block)) throw new AppError('canvas_block_not_found');
       const refId = randomUUID();
-      // Nothing is taken when the session was deleted meanwhile: no token left is told only of a session still there.
-      try {
-        await whileSessionExists(metering.charge(userId, refId, `Canvas block reworked (${block})`, repo.createRework({ id: refId, sessionId: session.id, block })));
-      } catch (err) {
-        if (err instanceof AppError && err.code === 'out_of_tokens') await sessions.owned(userId, session.id);
-        throw err;
-      }
+      await sessions.chargedIn(userId, session.id, metering.charge(userId, refId, `Canvas block reworked (${block})`, repo.createRework({ id: refId, sessionId: session.id, block })));
       return { refId, sessionId: session.id, block, canvas: current.content_md };
     },
 

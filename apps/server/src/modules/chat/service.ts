@@ -135,15 +135,8 @@ export function chatService(deps: {
    */
   async function chargeTurn(turn: TurnRequest): Promise<PreparedTurn> {
     const pending = chat.createTurn({ id: turn.turnId, sessionId: turn.sessionId, userMessage: turn.message, alternativeOf: turn.alternativeOf });
-    try {
-      const { titled, answered } = await metering.charge(turn.userId, turn.turnId, 'Chat turn', pending);
-      return { ...turn, titled, answered };
-    } catch (err) {
-      if (err instanceof Error && /foreign key/i.test(err.message)) throw new AppError('session_not_found');
-      // Nothing was taken: no token left, or not a session of the user's, which is told first.
-      if (err instanceof AppError && err.code === 'out_of_tokens') await sessions.owned(turn.userId, turn.sessionId);
-      throw err;
-    }
+    const { titled, answered } = await sessions.chargedIn(turn.userId, turn.sessionId, metering.charge(turn.userId, turn.turnId, 'Chat turn', pending));
+    return { ...turn, titled, answered };
   }
 
   /** A shown alternative becomes the one the conversation goes on from. */

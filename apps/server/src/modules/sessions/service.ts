@@ -7,6 +7,18 @@ import type { sessionsRepository } from './repository.ts';
 
 type SessionRow = { id: string; name: string; created_at: Date };
 
+const FOREIGN_KEY_VIOLATION = '23503';
+
+/** A row written for a session another tab deleted after the ownership check: the session is gone, a 404. */
+export async function whileSessionExists<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (err) {
+    if ((err as { code?: unknown }).code === FOREIGN_KEY_VIOLATION) throw new AppError('session_not_found');
+    throw err;
+  }
+}
+
 const present = (row: SessionRow): ChatSession => ({ id: row.id, name: row.name, created_at: row.created_at.toISOString() });
 
 /** A user's chat sessions. Another user's session is a 404, exactly like a missing one. */
@@ -21,6 +33,20 @@ export function sessionsService(deps: { db: Db; sessions: typeof sessionsReposit
 
   return {
     owned,
+
+    /**
+     * The charge of a paid write in a session of the user's (metering's `inSessionOfTheUser`).
+     * Nothing is taken when it is refused; a session deleted meanwhile, or not the user's, is told
+     * before "no tokens left", which is all the charge itself can say.
+     */
+    async chargedIn<T>(userId: string, sessionId: string, charge: Promise<T>): Promise<T> {
+      try {
+        return await whileSessionExists(charge);
+      } catch (err) {
+        if (err instanceof AppError && err.code === 'out_of_tokens') await owned(userId, sessionId);
+        throw err;
+      }
+    },
 
     async create(userId: string): Promise<CreateSessionResponse> {
       const row = await sessions.create(db, { userId });

@@ -19,7 +19,7 @@ import { AppError } from '../../http/errors.ts';
 import { CUT_BY_SHUTDOWN } from '../../http/open-streams.ts';
 import { isUuid } from '../../http/ids.ts';
 import type { MeteringService } from '../metering/service.ts';
-import type { SessionsService } from '../sessions/service.ts';
+import { whileSessionExists, type SessionsService } from '../sessions/service.ts';
 import type { VibeExecutor } from './executor.ts';
 import { filledBlocks, readCanvas, type CanvasFacts } from './offline-canvas.ts';
 import type { PromptInput } from './offline-prompt.ts';
@@ -55,14 +55,7 @@ export function vibeService(deps: {
   /** Charges the run's token and records it as pending, in one statement; a session deleted meanwhile is a 404. */
   async function startRun(userId: string, sessionId: string, kind: 'prepare' | 'generate'): Promise<string> {
     const runId = randomUUID();
-    try {
-      await metering.charge(userId, runId, kind === 'prepare' ? 'Vibe prepare' : 'Vibe generate', repo.createRun({ id: runId, sessionId, kind }));
-    } catch (err) {
-      if (err instanceof Error && /foreign key/i.test(err.message)) throw new AppError('session_not_found');
-      // Nothing was taken: no token left, or the session was deleted meanwhile, which is told first.
-      if (err instanceof AppError && err.code === 'out_of_tokens') await sessions.owned(userId, sessionId);
-      throw err;
-    }
+    await sessions.chargedIn(userId, sessionId, metering.charge(userId, runId, kind === 'prepare' ? 'Vibe prepare' : 'Vibe generate', repo.createRun({ id: runId, sessionId, kind })));
     return runId;
   }
 
@@ -179,8 +172,8 @@ export function vibeService(deps: {
       if (versionId !== null && !(isUuid(versionId) && (await repo.findCanvasVersion(db, { id: versionId, sessionId: session.id })))) {
         throw new AppError('validation_failed', 'canvas_version_id: Canvas version not found in this session');
       }
-      try {
-        const row = await repo.savePrerequisites(db, {
+      const row = await whileSessionExists(
+        repo.savePrerequisites(db, {
           sessionId: session.id,
           userId,
           canvasVersionId: versionId,
@@ -189,12 +182,9 @@ export function vibeService(deps: {
           suggestions: input.suggestions,
           locale: input.locale,
           meta: input.meta,
-        });
-        return presentPrerequisites(row);
-      } catch (err) {
-        if (err instanceof Error && /foreign key/i.test(err.message)) throw new AppError('session_not_found');
-        throw err;
-      }
+        }),
+      );
+      return presentPrerequisites(row);
     },
 
     async lastPrerequisites(userId: string, sessionId: string): Promise<VibePrerequisitesResponse> {
