@@ -1,7 +1,9 @@
+import { getEventListeners } from 'node:events';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeModelServer, type FakeModelServer } from '../../test/fakes/model-server.ts';
+import { abortableFetch } from './abortable-fetch.ts';
 import { languageModel, streamModel } from './providers.ts';
 
 // The garbage collector, called on purpose: undici follows a call's signal through a weak
@@ -27,13 +29,11 @@ async function whileCollecting<T>(call: () => Promise<T>): Promise<T[]> {
   }
 }
 
-/** A whole answer, as the Vibe suggestions ask for one, aborted once its head has surely come and a collection has run. */
-async function askAndAbort(): Promise<string> {
+/** A whole answer, as the Vibe suggestions ask for one: the name of what it ended with. */
+async function ask(signal: AbortSignal): Promise<string> {
   const { generateText } = await import('ai');
-  const controller = new AbortController();
-  setTimeout(() => controller.abort(), 500);
   try {
-    await generateText({ model: await languageModel(spec(), { allowPrivateUrls: true }), prompt: 'Suggest', abortSignal: controller.signal, maxRetries: 0 });
+    await generateText({ model: await languageModel(spec(), { allowPrivateUrls: true }), prompt: 'Suggest', abortSignal: signal, maxRetries: 0 });
     return 'answered';
   } catch (err) {
     return (err as Error).name;
@@ -53,10 +53,19 @@ async function readUntilAborted(): Promise<string[]> {
 
 const connectionsClosed = () => expect.poll(() => model.requests.filter((r) => r.abortedAt === null), { timeout: 5_000 }).toEqual([]);
 
-it('a whole answer whose model sent its head and fell silent ends when its signal aborts, though the garbage collector runs, and its connection closes', { timeout: 20_000 }, async () => {
+it('a whole answer whose model sent its head and fell silent ends when its signal aborts, though the garbage collector ran, and its connection closes', { timeout: 20_000 }, async () => {
   model.requests.length = 0;
   model.script = { chunks: ['{"tagline":"Never sent"}'], hangAfter: 1 };
-  expect(await whileCollecting(askAndAbort)).toEqual(Array.from({ length: 5 }, () => 'AbortError'));
+  const controllers = Array.from({ length: 5 }, () => new AbortController());
+  const answers = Promise.all(controllers.map((c) => ask(c.signal)));
+  // The fake writes each head as it records the request; the client reads it within moments, and
+  // the collections after that are what lost the abort.
+  await expect.poll(() => model.requests.length).toBe(5);
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  collectGarbage();
+  collectGarbage();
+  for (const c of controllers) c.abort();
+  expect(await answers).toEqual(Array.from({ length: 5 }, () => 'AbortError'));
   await connectionsClosed();
 });
 
@@ -65,4 +74,23 @@ it('a streamed answer whose model fell silent after its first word ends when its
   model.script = { chunks: ['Who ', 'pays ', 'for it?'], hangAfter: 1 };
   expect(await whileCollecting(readUntilAborted)).toEqual(Array.from({ length: 5 }, () => ['Who ']));
   await connectionsClosed();
+});
+
+describe('the listener it puts on the signal', () => {
+  const bodyOf = (end: (c: ReadableStreamDefaultController<Uint8Array>) => void) =>
+    new ReadableStream<Uint8Array>({
+      start(c) {
+        c.enqueue(new Uint8Array([123]));
+        end(c);
+      },
+    });
+  const fetchWith = (body: ReadableStream<Uint8Array>, signal: AbortSignal) => abortableFetch((async () => new Response(body)) as typeof fetch)('http://model.test/v1', { signal });
+
+  it('goes when the body is read to its end, fails (a dropped connection) or is cancelled', async () => {
+    const { signal } = new AbortController();
+    await (await fetchWith(bodyOf((c) => c.close()), signal)).arrayBuffer();
+    await expect((await fetchWith(bodyOf((c) => c.error(new TypeError('terminated'))), signal)).arrayBuffer()).rejects.toThrow('terminated');
+    await (await fetchWith(bodyOf(() => {}), signal)).body!.cancel();
+    expect(getEventListeners(signal, 'abort')).toEqual([]);
+  });
 });

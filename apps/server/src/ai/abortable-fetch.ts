@@ -13,7 +13,11 @@ export function abortableFetch(fetchImpl: typeof fetch): typeof fetch {
   };
 }
 
-/** The same response, its body read through a stream that the signal errors. */
+/**
+ * The same response (but its `url` and `type`, which no provider reads), its body read through a
+ * stream that the signal errors. The listener on the signal goes when the body ends, fails or is
+ * cancelled, or the signal aborts: Node keeps a composite or timeout signal alive while it has one.
+ */
 function withBodyEndedBy(response: Response, source: ReadableStream<Uint8Array>, signal: AbortSignal): Response {
   const reader = source.getReader();
   let abort = () => {};
@@ -27,9 +31,15 @@ function withBodyEndedBy(response: Response, source: ReadableStream<Uint8Array>,
       else signal.addEventListener('abort', abort, { once: true });
     },
     async pull(controller) {
-      const { done, value } = await reader.read();
+      let next: ReadableStreamReadResult<Uint8Array>;
+      try {
+        next = await reader.read();
+      } catch (err) {
+        signal.removeEventListener('abort', abort);
+        throw err;
+      }
       if (signal.aborted) return;
-      if (!done) return controller.enqueue(value);
+      if (!next.done) return controller.enqueue(next.value);
       signal.removeEventListener('abort', abort);
       controller.close();
     },
