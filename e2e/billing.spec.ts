@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
 import { IDEA, say, spendTokens } from './chat-helpers.ts';
 import { expect, expectNoSeriousA11yViolations, signInPage, snapshot, test } from './fixtures.ts';
 
@@ -9,6 +9,19 @@ async function subscribeByApi(request: APIRequestContext, token: string, plan: s
   const id = ((await checkout.json()).checkout_url as string).split('/').pop();
   expect((await request.post(`/api/sandbox/checkout/${id}/pay`, { headers })).status()).toBe(200);
 }
+
+/** Where a button starts for the eye: its box when it draws one (a fill or a border), else its text. */
+const seenLeft = (button: Locator) =>
+  button.evaluate((element) => {
+    const style = getComputedStyle(element);
+    const drawn = (color: string) => color !== 'transparent' && !/^rgba\(.*,\s*0\)$/.test(color);
+    if (drawn(style.backgroundColor) || (parseFloat(style.borderLeftWidth) > 0 && drawn(style.borderLeftColor))) {
+      return Math.round(element.getBoundingClientRect().left);
+    }
+    const text = document.createRange();
+    text.selectNodeContents(element);
+    return Math.round(text.getBoundingClientRect().left);
+  });
 
 test('out of tokens: banner → pricing → sandbox payment → back in chat with tokens, and a turn goes through', async ({ page }) => {
   // Spending the 20 free tokens takes 20 real turns before the screen is even opened.
@@ -147,6 +160,48 @@ test('cancel shows the server detail, a fallback, and a connection error', async
   await confirm.click();
   await expect(dialog.getByRole('alert')).toHaveText('An error occurred while canceling subscription');
   await expectNoSeriousA11yViolations(page);
+});
+
+test('on a phone (375 px) every column of a payment shows without scrolling sideways, its receipt link too', async ({ page }) => {
+  const user = await signInPage(page);
+  await subscribeByApi(page.request, user.token, 'starter');
+  // The sandbox's payments have no receipt; Stripe's do.
+  await page.route('**/api/subscriptions/transactions*', async (route) => {
+    const response = await route.fetch();
+    const transactions = (await response.json()) as object[];
+    await route.fulfill({ response, json: transactions.map((t) => ({ ...t, hosted_invoice_url: 'https://example.com/receipt/1' })) });
+  });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/platform/billing');
+
+  const row = page.getByRole('region', { name: 'Billing History' }).getByRole('row').filter({ hasText: 'Starter plan, 1 month (test payment)' });
+  const cells = row.getByRole('cell');
+  await expect(cells).toHaveCount(5);
+  await expect(cells.nth(2)).toHaveText('$9.00');
+  await expect(cells.nth(3)).toHaveText('Succeeded');
+  await row.scrollIntoViewIfNeeded();
+  await snapshot(page, 'billing-history-375');
+  for (const cell of await cells.all()) await expect(cell).toBeInViewport({ ratio: 1 });
+  await expect(row.getByRole('link', { name: /View/ })).toBeInViewport({ ratio: 1 });
+  const sideways = await page.getByRole('group', { name: 'Billing history' }).evaluate((box) => [box.scrollWidth - box.clientWidth, document.documentElement.scrollWidth - window.innerWidth]);
+  expect(sideways, 'overflow of the history, and of the page').toEqual([0, 0]);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('on a phone (375 px) the subscription\'s three buttons start at the same left edge', async ({ page }) => {
+  const user = await signInPage(page);
+  await subscribeByApi(page.request, user.token, 'starter');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/platform/billing');
+  const subscription = page.getByRole('region', { name: 'Subscription' });
+  const buttons = [
+    subscription.getByRole('link', { name: 'Change Plan' }),
+    subscription.getByRole('button', { name: 'Manage Subscription' }),
+    subscription.getByRole('button', { name: 'Cancel Subscription' }),
+  ];
+  for (const button of buttons) await expect(button).toBeVisible();
+  const lefts = await Promise.all(buttons.map(seenLeft));
+  expect(lefts, 'left edges of Change Plan, Manage Subscription, Cancel Subscription').toEqual([lefts[0], lefts[0], lefts[0]]);
 });
 
 test('the Usage figures stand on one line when a label wraps (769 px)', async ({ page }) => {

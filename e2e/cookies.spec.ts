@@ -1,9 +1,18 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { freePort, startAppServer } from './app-server.ts';
-import { expect, expectNoSeriousA11yViolations, signInPage, snapshot, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, registerUser, signInPage, snapshot, test } from './fixtures.ts';
 
 const storedChoice = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('cookieConsent') ?? 'null'));
 const banner = (page: Page) => page.getByRole('region', { name: 'We value your privacy' });
+
+/** Whether a person sees `target` whole in the window, with nothing (the banner) over its middle. */
+const uncovered = (target: Locator) =>
+  target.evaluate((element) => {
+    const { left, top, right, bottom } = element.getBoundingClientRect();
+    if (top < 0 || left < 0 || bottom > window.innerHeight || right > window.innerWidth) return false;
+    const hit = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
+    return hit !== null && element.contains(hit);
+  });
 
 test('the banner shows on the sign-in screen until Decline All, and the choice survives reloads', async ({ page }) => {
   await page.goto('/login');
@@ -22,6 +31,29 @@ test('the banner shows on the sign-in screen until Decline All, and the choice s
   await expect(banner(page)).toBeHidden();
   await page.goto('/forgot-password');
   await expect(banner(page)).toBeHidden();
+});
+
+test('the banner takes less than half the screen, and the sign-in form clears it and works', async ({ page }) => {
+  const user = await registerUser(page.request);
+  await page.goto('/login');
+  await expect(banner(page)).toBeVisible();
+  const screen = page.viewportSize()!;
+  const { y: bannerTop, height } = (await banner(page).boundingBox())!;
+  expect(height, 'height of the banner').toBeLessThan(screen.height / 2);
+
+  // As a person would, scroll until Sign in clears the banner: the fields above it are then in view too.
+  const email = page.getByLabel('Email address');
+  const password = page.getByLabel('Password', { exact: true });
+  const signIn = page.getByRole('button', { name: 'Sign in', exact: true });
+  await signIn.evaluate((button, top) => window.scrollBy(0, button.getBoundingClientRect().bottom + 8 - top), bannerTop);
+  for (const control of [email, password, signIn]) await expect.poll(() => uncovered(control)).toBe(true);
+  await snapshot(page, 'cookie-banner-login-form');
+
+  await email.fill(user.email);
+  await password.fill(user.password);
+  await signIn.click();
+  await expect(page).toHaveURL(/\/platform\/chat$/);
+  await expect(banner(page)).toBeVisible();
 });
 
 test('Accept All turns analytics and marketing on', async ({ page }) => {

@@ -10,9 +10,13 @@ function StatusBadge({ status }: { status: string }) {
   return <span className={`billing-status billing-status--${isKnown(status) ? status : 'other'}`}>{isKnown(status) ? STATUS_LABELS[status] : status}</span>;
 }
 
+/**
+ * Where it has too little room for the five columns, each payment shows as a card of "label value"
+ * lines: `billing.css` draws each cell's `data-label` before it (docs/decisions/2026-12-05-billing-history-cards-and-the-phone-cookie-banner.md).
+ */
 export function TransactionsTable({ transactions, caption }: { transactions: Transaction[]; caption: string }) {
   return (
-    // Scrolls sideways on a phone, so it takes keyboard focus.
+    // Scrolls sideways where the cards have not taken over (a very large text size), so it takes keyboard focus.
     <div className="billing-table-wrap" tabIndex={0} role="group" aria-label={caption}>
       <table className="billing-table">
         <TableHead caption={caption} columns={['Date', 'Description', 'Amount', 'Status', 'Receipt']} />
@@ -21,13 +25,13 @@ export function TransactionsTable({ transactions, caption }: { transactions: Tra
             const receipt = t.hosted_invoice_url ?? t.invoice_pdf_url;
             return (
               <tr key={t.id}>
-                <td>{formatDate(t.created_at)}</td>
-                <td>{t.description}</td>
-                <td>{formatMoney(t.amount, t.currency)}</td>
-                <td>
+                <td data-label="Date">{formatDate(t.created_at)}</td>
+                <td data-label="Description">{t.description}</td>
+                <td data-label="Amount">{formatMoney(t.amount, t.currency)}</td>
+                <td data-label="Status">
                   <StatusBadge status={t.status} />
                 </td>
-                <td>
+                <td data-label="Receipt">
                   {receipt ? (
                     <a href={receipt} target="_blank" rel="noreferrer">
                       View<span className="visually-hidden"> receipt of {formatDate(t.created_at)}</span>
