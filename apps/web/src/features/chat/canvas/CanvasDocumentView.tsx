@@ -1,10 +1,12 @@
 import { splitCanvas, type CreateSessionResponse } from '@ideapilot/contract';
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'wouter';
+import { useTokenBalance } from '../../../lib/auth.tsx';
 import type { LiveStream } from '../types.ts';
 import { CanvasBlocks } from './CanvasBlocks.tsx';
 import { CanvasBody } from './CanvasBody.tsx';
 import { ShareDialog } from './ShareDialog.tsx';
-import { useCanvasDocument } from './useCanvasDocument.ts';
+import { NO_TOKENS_TO_REWORK, useCanvasDocument } from './useCanvasDocument.ts';
 import { VersionHistory } from './VersionHistory.tsx';
 import { hasCanvasContent } from './vibe-button.ts';
 import './canvas-document.css';
@@ -13,7 +15,8 @@ import './canvas-document.css';
  * The canvas of a session as a document: the tools row (versions, share, downloads, a variant),
  * then the current canvas block by block with "Rework", or the version history. The tools work for
  * any saved canvas, in whatever output format; only Rework needs the nine blocks. While a turn
- * rebuilds the canvas it streams as before and the tools wait.
+ * rebuilds the canvas it streams as before and the tools wait. With no tokens left Rework, the one
+ * paid tool, is off, and a note under the tools says why (the balance the chat's message box reads).
  */
 export function CanvasDocumentView({
   sessionId,
@@ -34,6 +37,7 @@ export function CanvasDocumentView({
   const hasBlocks = splitCanvas(canvas).blocks.length > 0;
   const busy = live !== null || doc.pending !== null;
   const ready = sessionId !== null && hasCanvasContent(canvas);
+  const noTokensNote = useTokenBalance().data?.tokens_remaining === 0 && hasBlocks && doc.view === 'canvas';
   // Leaving the versions (Back to canvas, a restore) removes the control that had the keyboard: it
   // goes to History, where the versions are opened again.
   const historyButton = useRef<HTMLButtonElement>(null);
@@ -68,7 +72,12 @@ export function CanvasDocumentView({
           {doc.pending === 'fork' ? 'Starting…' : 'Start a variant'}
         </button>
       </div>
-      {doc.problem && (
+      {noTokensNote && (
+        <p id="canvas-no-tokens" className="canvas-doc-note" role="status">
+          No tokens remaining. <Link to="/platform/billing">Add more tokens</Link> to rework a block.
+        </p>
+      )}
+      {doc.problem && !(noTokensNote && doc.problem === NO_TOKENS_TO_REWORK) && (
         <p className="canvas-doc-problem" role="alert">
           {doc.problem}
           <button type="button" className="link-button" onClick={doc.clearProblem}>
@@ -89,7 +98,13 @@ export function CanvasDocumentView({
         </div>
       ) : hasBlocks ? (
         <div className="canvas-body" tabIndex={0} role="region" aria-label="Canvas content">
-          <CanvasBlocks text={canvas} reworking={doc.reworking} canRework={!busy && !replying} onRework={(block) => void doc.rework(block)} />
+          <CanvasBlocks
+            text={canvas}
+            reworking={doc.reworking}
+            canRework={!busy && !replying && !noTokensNote}
+            reworkOffReason={noTokensNote ? 'canvas-no-tokens' : undefined}
+            onRework={(block) => void doc.rework(block)}
+          />
         </div>
       ) : (
         <CanvasBody text={canvas} streaming={false} />

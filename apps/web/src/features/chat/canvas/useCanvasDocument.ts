@@ -10,9 +10,12 @@ import { documentApi, documentKeys } from './document-api.ts';
 
 export type Reworking = { block: CanvasBlock; text: string };
 
+/** Why Rework is off, and what a rework refused for want of a token says. */
+export const NO_TOKENS_TO_REWORK = 'No tokens remaining. Add more tokens to rework a block.';
+
 /** What the founder sees when something the canvas tools asked for did not work. */
 function problemOf(err: unknown, fallback: string): string {
-  if (err instanceof ApiError && err.code === 'out_of_tokens') return 'No tokens remaining. Add more tokens to rework a block.';
+  if (err instanceof ApiError && err.code === 'out_of_tokens') return NO_TOKENS_TO_REWORK;
   return err instanceof ApiError && err.detail ? err.detail : fallback;
 }
 

@@ -1,8 +1,11 @@
+import { MOBILE_BREAKPOINT_PX } from '@ideapilot/contract';
 import { Modal } from '../../../components/ui/Modal.tsx';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useStableCallback } from '../hooks.ts';
 import { CanvasIcon, ChatIcon, CloseIcon, SparkIcon } from '../icons.tsx';
 
-const SECTIONS = [
+/** Where the canvas is: beside the chat on a desktop, a tab of its own on a phone. */
+const sections = (mobile: boolean) => [
   {
     icon: <ChatIcon />,
     title: 'Chat with the assistant',
@@ -11,7 +14,7 @@ const SECTIONS = [
   {
     icon: <CanvasIcon />,
     title: 'Your idea canvas',
-    text: 'After every reply the Idea Canvas on the right is rebuilt from what you said: who it is for, their pain, the benefit, your profit, why you, why now, your team, your secret sauce and the pitch.',
+    text: `After every reply the Idea Canvas ${mobile ? 'in the Canvas tab' : 'beside the chat'} is rebuilt from what you said: who it is for, their pain, the benefit, your profit, why you, why now, your team, your secret sauce and the pitch.`,
   },
   {
     icon: <SparkIcon />,
@@ -22,6 +25,7 @@ const SECTIONS = [
 
 export function GuideModal({ onClose }: { onClose(): void }) {
   const close = useStableCallback(onClose);
+  const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
   return (
     <Modal labelledBy="guide-title" onClose={close} className="guide-modal">
       <div className="dialog-head">
@@ -33,7 +37,7 @@ export function GuideModal({ onClose }: { onClose(): void }) {
         </button>
       </div>
       <ul className="guide-list">
-        {SECTIONS.map((s) => (
+        {sections(mobile).map((s) => (
           <li key={s.title}>
             <span className="guide-icon" aria-hidden="true">
               {s.icon}
