@@ -5,15 +5,22 @@ test('a block rework’s token shows on the Billing tab at once', async ({ page 
   await signInPage(page);
   await page.goto('/platform/chat');
   await say(page, IDEA[0]!);
+  await say(page, IDEA[1]!);
   // A later visit: the subscription the Billing tab shows is read afresh at start-up.
   await page.reload();
-  await expect(page.getByText('Remaining tokens: 19 | Tokens used: 1')).toBeVisible();
-  const who = page.getByRole('complementary', { name: 'Idea Canvas' }).getByRole('region', { name: 'WHO' });
-  await who.getByRole('button', { name: 'Rework WHO' }).click();
   await expect(page.getByText('Remaining tokens: 18 | Tokens used: 2')).toBeVisible();
+  const canvas = page.getByRole('complementary', { name: 'Idea Canvas' });
+  // Back to version 1, whose USERS BENEFIT the rework then writes from both messages.
+  await canvas.getByRole('button', { name: 'History' }).click();
+  await canvas.getByRole('list', { name: 'Versions' }).getByRole('button', { name: /Version 1/ }).click();
+  await canvas.getByRole('region', { name: 'Version 1 (read-only)' }).getByRole('button', { name: 'Restore' }).click();
+  const benefit = canvas.getByRole('region', { name: 'USERS BENEFIT' });
+  await expect(benefit).toContainText('Not covered yet');
+  await benefit.getByRole('button', { name: 'Rework USERS BENEFIT' }).click();
+  await expect(page.getByText('Remaining tokens: 17 | Tokens used: 3')).toBeVisible();
 
   await page.getByRole('navigation', { name: 'Platform' }).getByRole('link', { name: 'Billing' }).click();
-  await expect(page.getByRole('region', { name: 'Usage' })).toContainText('Tokens Used2');
+  await expect(page.getByRole('region', { name: 'Usage' })).toContainText('Tokens Used3');
 });
 
 test('a share link whose revoke fails says so, and a second try revokes it', async ({ page }) => {

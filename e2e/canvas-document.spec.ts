@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
-import { IDEA, say } from './chat-helpers.ts';
+import type { Locator, Page } from '@playwright/test';
+import { IDEA, say, spendTokens } from './chat-helpers.ts';
 import { expect, expectNoSeriousA11yViolations, signInPage, snapshot, test } from './fixtures.ts';
 
 const isMobile = () => test.info().project.name === 'mobile';
@@ -60,19 +60,79 @@ test('the founder browses canvas versions with a per-block diff and restores an 
   await expect(reloaded.getByRole('region', { name: 'USERS BENEFIT' })).toContainText('Not covered yet');
 });
 
+/** Back to version 1, which the second turn's USERS BENEFIT is not in yet. */
+async function restoreFirstVersion(canvas: Locator) {
+  await canvas.getByRole('button', { name: 'History' }).click();
+  await canvas.getByRole('list', { name: 'Versions' }).getByRole('button', { name: /Version 1/ }).click();
+  await canvas.getByRole('region', { name: 'Version 1 (read-only)' }).getByRole('button', { name: 'Restore' }).click();
+  await expect(canvas.getByRole('region', { name: 'USERS BENEFIT' })).toContainText('Not covered yet');
+}
+
 test('the founder reworks one block in place for one token', async ({ page }) => {
   await chatWithTwoTurns(page);
   const canvas = await openCanvas(page);
-  const who = canvas.getByRole('region', { name: 'WHO' });
+  await restoreFirstVersion(canvas);
+  const benefit = canvas.getByRole('region', { name: 'USERS BENEFIT' });
   const pitch = await canvas.getByRole('region', { name: 'PITCH' }).innerText();
-  await who.getByRole('button', { name: 'Rework WHO' }).click();
-  await expect(who.getByRole('button', { name: 'Rework WHO' })).toBeEnabled();
-  await expect(who).toContainText('physiotherapists');
+  // The offline coach writes the block again from every message, the second turn's too.
+  await benefit.getByRole('button', { name: 'Rework USERS BENEFIT' }).click();
+  await expect(benefit).toContainText('five hours a week');
+  await expect(benefit.getByRole('button', { name: 'Rework USERS BENEFIT' })).toBeEnabled();
   expect(await canvas.getByRole('region', { name: 'PITCH' }).innerText()).toBe(pitch);
   await canvas.getByRole('button', { name: 'History' }).click();
-  await expect(canvas.getByRole('list', { name: 'Versions' }).getByRole('button').first()).toContainText('WHO reworked');
+  await expect(canvas.getByRole('list', { name: 'Versions' }).getByRole('button').first()).toContainText('USERS BENEFIT reworked');
   await backToChat(page);
   await expect(page.getByText('Remaining tokens: 17 | Tokens used: 3')).toBeVisible();
+});
+
+test('a rework that would change nothing says so and gives the token back', async ({ page }) => {
+  await chatWithTwoTurns(page);
+  const canvas = await openCanvas(page);
+  const who = canvas.getByRole('region', { name: 'WHO' });
+  const before = await who.innerText();
+  await who.getByRole('button', { name: 'Rework WHO' }).click();
+  await expect(canvas.getByText('The block already says what your messages say, so nothing changed and your token was refunded.', { exact: false })).toBeVisible();
+  expect(await who.innerText()).toBe(before);
+  await canvas.getByRole('button', { name: 'History' }).click();
+  await expect(canvas.getByRole('list', { name: 'Versions' }).getByRole('button')).toHaveCount(2);
+  await backToChat(page);
+  await expect(page.getByText('Remaining tokens: 18 | Tokens used: 2')).toBeVisible();
+});
+
+test('a founder who spends the last token finds every Rework off, saying why, and Start a variant (free) still on', async ({ page }) => {
+  test.slow(); // 19 streamed turns through the API first
+  const user = await signInPage(page);
+  await spendTokens(page.request, user.token, 19);
+  await page.goto('/platform/chat');
+  await say(page, IDEA[0]!);
+  await expect(page.getByText('Remaining tokens: 0 | Tokens used: 20')).toBeVisible();
+  const canvas = await openCanvas(page);
+  const reworks = canvas.getByRole('button', { name: /^Rework / });
+  await expect(reworks).toHaveCount(9);
+  for (const rework of await reworks.all()) {
+    await expect(rework).toBeDisabled();
+    await expect(rework).toHaveAccessibleDescription('No tokens remaining. Add more tokens to rework a block.');
+  }
+  const note = canvas.getByRole('status').filter({ hasText: 'No tokens remaining.' });
+  await expect(note.getByRole('link', { name: 'Add more tokens' })).toHaveAttribute('href', '/platform/billing');
+  // A variant copies the session without the AI: it costs nothing, like a new chat.
+  await expect(canvas.getByRole('button', { name: 'Start a variant' })).toBeEnabled();
+  await expectNoSeriousA11yViolations(page);
+  await snapshot(page, 'canvas-no-tokens');
+});
+
+test('the version view’s actions are buttons of one size, the size of the canvas tools', async ({ page }) => {
+  await chatWithTwoTurns(page);
+  const canvas = await openCanvas(page);
+  const history = canvas.getByRole('button', { name: 'History' });
+  await history.click();
+  await canvas.getByRole('list', { name: 'Versions' }).getByRole('button', { name: /Version 1/ }).click();
+  const view = canvas.getByRole('region', { name: 'Version 1 (read-only)' });
+  await expect(view.getByRole('button', { name: 'Restore' })).toBeEnabled();
+  const size = (button: Locator) => button.evaluate((el) => ({ font: getComputedStyle(el).fontSize, height: Math.round(el.getBoundingClientRect().height) }));
+  const tool = await size(history);
+  for (const name of ['Restore', 'Share this version', 'Markdown', 'PDF']) expect(await size(view.getByRole('button', { name, exact: true })), name).toEqual(tool);
+  await snapshot(page, 'canvas-version-actions');
 });
 
 test('the founder downloads the canvas as Markdown and as PDF', async ({ page }) => {

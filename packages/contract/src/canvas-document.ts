@@ -45,6 +45,7 @@ export type ReworkStreamEvent = z.infer<typeof ReworkStreamEvent>;
 export const ReworkMessages = {
   stage: 'Reworking the block',
   failed: 'Failed to rework the block. Your token was refunded. Please try again.',
+  unchanged: 'The block already says what your messages say, so nothing changed and your token was refunded. Tell the coach more in the chat, then rework it again.',
 } as const;
 
 /** Longest a share link may live, in days. */

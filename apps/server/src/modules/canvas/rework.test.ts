@@ -1,4 +1,4 @@
-import { ChatStreamError, endpoints, splitCanvas } from '@ideapilot/contract';
+import { ChatStreamError, endpoints, ReworkMessages, splitCanvas } from '@ideapilot/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addActiveAgent } from '../../../test/agent-models.ts';
@@ -131,9 +131,26 @@ describe('rework one block', () => {
   it('works with the offline coach, which rewrites the block from the founder\'s words', async () => {
     const user = await createUser(t.app);
     const sessionId = await sessionWithCanvas(user);
+    await sendMessage(t.app, user.auth, sessionId, 'Our customers are also wedding planners.');
+    await requestCanvas(t.app, user.auth, sessionId);
+    // Back to the canvas of the first turn, which knows nothing of the wedding planners.
+    const [first] = (await t.app.inject({ url: `/api/sessions/${sessionId}/canvas/versions`, headers: user.auth })).json().versions.slice(-1);
+    await t.app.inject({ method: 'POST', url: `/api/sessions/${sessionId}/canvas/versions/${first.id}/restore`, headers: user.auth });
     const { events } = await rework(user, sessionId, 'WHO');
     expect(events.at(-1)?.type).toBe('complete');
-    expect(splitCanvas(await canvasOf(user, sessionId)).blocks[0]!.body).toMatch(/florist/i);
+    expect(splitCanvas(await canvasOf(user, sessionId)).blocks[0]!.body).toMatch(/wedding planners/i);
+  });
+
+  it('gives the token back and saves nothing when the block comes back as it was (the offline coach on its own canvas)', async () => {
+    const user = await createUser(t.app);
+    const sessionId = await sessionWithCanvas(user);
+    const [before, tokens, versions] = [await canvasOf(user, sessionId), await tokensOf(user), await versionCount(user, sessionId)];
+    const { events } = await rework(user, sessionId, 'WHO');
+    expect(events.filter((e) => e.type === 'complete')).toEqual([]);
+    expect(events.at(-1)).toEqual({ type: 'error', detail: ReworkMessages.unchanged });
+    expect([await canvasOf(user, sessionId), await tokensOf(user), await versionCount(user, sessionId)]).toEqual([before, tokens, versions]);
+    const row = await t.db.selectFrom('canvas_reworks').select(['status', 'failure']).where('session_id', '=', sessionId).executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'failed', failure: 'unchanged' });
   });
 
   it('answers 404 and charges nothing when the session is deleted while the token is taken', async () => {

@@ -36,6 +36,8 @@ type TurnTime = Awaited<ReturnType<typeof canvasRepository.answeredTurnTimes>>[n
 type LinkRow = Awaited<ReturnType<typeof canvasRepository.createShareLink>>;
 
 const DAY_MS = 86_400_000;
+const sameText = (a: string, b: string) => a.replace(/\s+/g, ' ').trim() === b.replace(/\s+/g, ' ').trim();
+
 /**
  * The canvas as a document: its versions (browse, restore), one block reworked, exports, read-only
  * share links and forks. Every call checks the session is the caller's; another user's is a 404.
@@ -127,6 +129,12 @@ export function canvasService(deps: {
         if (!body) throw new Error('The secretary returned an empty block');
         // Into the canvas as it is now: a turn may have updated it while the block was written.
         const latest = (await chat.latestCanvas(prepared.sessionId))?.content_md ?? prepared.canvas;
+        if (sameText(body, splitCanvas(latest).blocks.find((b) => b.name === prepared.block)?.body ?? '')) {
+          // The offline coach writes a block from the founder's words, so it writes the same block again.
+          await failRework(prepared.refId, 'unchanged', 'Canvas rework changed nothing');
+          sink.send({ type: 'error', detail: ReworkMessages.unchanged });
+          return;
+        }
         // The version first: it locks the session as a deletion of it does, before the rework's row.
         const row = await db.transaction().execute(async (trx) => {
           const added = await repo.addVersion(trx, { sessionId: prepared.sessionId, contentMd: replaceCanvasBlock(latest, prepared.block, body), kind: 'rework', block: prepared.block });
