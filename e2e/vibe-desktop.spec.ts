@@ -73,3 +73,19 @@ test('what the founder types while the saved brief loads stays; the brief fills 
   await expect(dialog.getByRole('textbox', { name: 'Product name' })).toHaveValue('Saved name');
   await expect(dialog.getByRole('textbox', { name: 'Subtitle (one-liner)' })).toHaveValue('Typed while it loaded');
 });
+
+test('a click beside the modal keeps it open with what the founder typed; Close keeps the brief for the next opening', async ({ page }) => {
+  await signInPage(page);
+  const dialog = await openVibeAfterOneTurn(page);
+  await dialog.getByRole('textbox', { name: 'Subtitle (one-liner)' }).fill('Fewer no-shows');
+
+  // The backdrop: the dialog element around the box (1280 px wide at most, centred in 1440).
+  await page.mouse.click(20, 450);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Subtitle (one-liner)' })).toHaveValue('Fewer no-shows');
+
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('complementary', { name: 'Idea Canvas' }).getByRole('button', { name: 'Vibe Code' }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Subtitle (one-liner)' })).toHaveValue('Fewer no-shows');
+});

@@ -75,6 +75,8 @@ test('from the canvas to a streamed first prompt, copied, and found again on reo
 
   const again = await openVibeCoding(page);
   await expect(again.getByText('Found a previous generation')).toBeVisible();
+  // Written as the app writes times elsewhere: "Dec 5, 13:11".
+  await expect(again.getByRole('status').filter({ hasText: 'Found a previous generation' }).locator('time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{2}:\d{2}$/);
   await expect(again.getByRole('region', { name: 'Generated prompt' }).getByRole('heading', { name: '4. Testimonials' })).toBeVisible();
   await expect(again.getByRole('textbox', { name: 'Subtitle (one-liner)' })).toHaveValue('Fewer no-shows for physiotherapists');
   await snapshot(page, 'vibe-reopened');
@@ -86,6 +88,45 @@ test('from the canvas to a streamed first prompt, copied, and found again on reo
   await expect(again.getByText('Found a previous generation')).toBeHidden();
   await page.keyboard.press('Escape');
   await expect(again).toBeHidden();
+});
+
+test('what Auto-fill gave is kept: closed and reopened, or after a reload, the brief, the suggestions and the status are there and Generate is on', async ({ page }) => {
+  test.slow();
+  await signInPage(page);
+  await page.goto('/platform/chat');
+  await say(page, IDEA[0]!);
+  const dialog = await openVibeCoding(page);
+  await dialog.getByRole('textbox', { name: 'Subtitle (one-liner)' }).fill('Fewer no-shows for physiotherapists');
+  await dialog.getByRole('button', { name: 'Auto-fill & Suggest' }).click();
+  await expect(dialog.getByText('Status: Ready')).toBeVisible();
+  const motto = dialog.getByRole('textbox', { name: 'Motto (3 to 7 words)' });
+  await expect(motto).not.toHaveValue('');
+  const suggested = await motto.inputValue();
+  const generate = dialog.getByRole('button', { name: 'Generate First Prompt' });
+  await expect(generate).toBeEnabled();
+  // Nothing saved by hand: closing is all the founder does.
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+
+  const again = await openVibeCoding(page);
+  await expect(again.getByText('Status: Ready')).toBeVisible();
+  await expect(again.getByText('Ready to generate')).toBeVisible();
+  // The readiness list names the fields as the form does.
+  await expect(again.getByRole('listitem').filter({ hasText: 'Offer & CTAs › Primary CTA' })).toBeVisible();
+  await expect(again.getByText('offer.primary_cta')).toHaveCount(0);
+  await expect(again.getByRole('textbox', { name: 'Motto (3 to 7 words)' })).toHaveValue(suggested);
+  await expect(again.getByRole('button', { name: `Use motto: ${suggested}` })).toBeVisible();
+  await expect(again.getByRole('button', { name: 'Generate First Prompt' })).toBeEnabled();
+  await again.getByRole('button', { name: 'Close' }).click();
+  await expect(again).toBeHidden();
+
+  // A new page knows only what the server kept: the brief and its suggestions, so a prepare ran.
+  await page.reload();
+  const reloaded = await openVibeCoding(page);
+  await expect(reloaded.getByText('Status: Prepared')).toBeVisible();
+  await expect(reloaded.getByRole('textbox', { name: 'Subtitle (one-liner)' })).toHaveValue('Fewer no-shows for physiotherapists');
+  await expect(reloaded.getByRole('button', { name: `Use motto: ${suggested}` })).toBeVisible();
+  await expect(reloaded.getByRole('button', { name: 'Generate First Prompt' })).toBeEnabled();
 });
 
 test('with no tokens left the modal offers to buy more and runs nothing', async ({ page }) => {

@@ -26,6 +26,25 @@ type Plan = LandingPageBrief['pricing']['plans'][number];
 type Pair = LandingPageBrief['value']['benefit_pairs'][number];
 type Faq = LandingPageBrief['content_notes']['faq_pairs'][number];
 
+/** The fields the readiness check names (the server's keys), as the form below shows them. */
+const READINESS_LABELS: Record<string, string> = {
+  product_name: 'Core › Product name',
+  one_liner: 'Core › Subtitle (one-liner)',
+  motto: 'Core › Motto',
+  summary: 'Core › Summary',
+  'brand.vibe_keywords': 'Brand › Vibe keywords',
+  'audience.personas': 'Audience › Personas',
+  'audience.top_pains': 'Audience › Top pains',
+  'product.features': 'Product › Features',
+  'value.benefit_pairs': 'Value › Pain → benefit pairs',
+  'pricing.plans': 'Pricing › Plans',
+  'offer.primary_cta': 'Offer & CTAs › Primary CTA',
+  'seo.title': 'SEO › SEO title',
+  'seo.description': 'SEO › SEO description',
+  'legal.privacy_url': 'Legal › Privacy policy URL',
+  'legal.terms_url': 'Legal › Terms URL',
+  'content_notes.faq_pairs': 'Content Notes › FAQ',
+};
 
 /** Step 1: every part of the brief, in the order a founder thinks about a landing page. */
 export function PrerequisitesForm({
@@ -260,9 +279,7 @@ function FieldList({ title, fields }: { title: string; fields: string[] }) {
       <span className="vibe-label">{title}</span>
       <ul>
         {fields.map((f) => (
-          <li key={f}>
-            <code>{f}</code>
-          </li>
+          <li key={f}>{READINESS_LABELS[f] ?? f}</li>
         ))}
       </ul>
     </div>
@@ -281,7 +298,7 @@ function SuggestionsView({ suggestions: s }: { suggestions: VibeSuggestions }) {
           {values.map((v) => (
             <li key={v}>
               <span>{v}</span>
-              <button type="button" className="button button--ghost" aria-label={`Use ${title.toLowerCase()}: ${v}`} onClick={() => use(name, v)}>
+              <button type="button" className="button button--soft" aria-label={`Use ${title.toLowerCase()}: ${v}`} onClick={() => use(name, v)}>
                 Use
               </button>
             </li>
@@ -298,7 +315,7 @@ function SuggestionsView({ suggestions: s }: { suggestions: VibeSuggestions }) {
           <span>SEO keywords: {s.seo.keywords.join(', ')}</span>
           <button
             type="button"
-            className="button button--ghost"
+            className="button button--soft"
             onClick={() => setValue('user_inputs.seo.keywords', mergeKeywords(getValues('user_inputs.seo.keywords'), s.seo.keywords), { shouldDirty: true })}
           >
             Add keywords

@@ -4,6 +4,7 @@ import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form'
 import { Link } from 'wouter';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { useTokenBalance } from '../../lib/auth.tsx';
+import { dateFormat } from '../../lib/date-format.ts';
 import { emptyForm, productNameFromCanvas, VibeForm } from './form-model.ts';
 import { GeneratePanel } from './GeneratePanel.tsx';
 import { CloseIcon } from './icons.tsx';
@@ -12,6 +13,9 @@ import { STATUS_LABELS, useVibe } from './use-vibe.ts';
 import './vibe.css';
 
 const TITLE = 'First Prompt — Landing Page Vibe Coding';
+/** As the canvas's version history writes times: "Dec 5, 13:11". */
+const generatedAt = dateFormat({ month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const stayOpen = () => {};
 
 function initialForm(canvasText: string): VibeForm {
   const form = emptyForm(canvasText);
@@ -35,7 +39,8 @@ export default function VibeCodingModal({ sessionId, canvasText, mobile, onClose
   useFocusWhenTokensRunOut(noTokens, noTokensMessage);
 
   return (
-    <Modal labelledBy="vibe-title" onClose={onClose} className={`vibe-modal${mobile ? ' vibe-modal--mobile' : ''}`}>
+    // A click beside the modal keeps it open: a brief takes a while to write (Close and Escape close it).
+    <Modal labelledBy="vibe-title" onClose={onClose} onBackdrop={stayOpen} className={`vibe-modal${mobile ? ' vibe-modal--mobile' : ''}`}>
       <FormProvider {...form}>
         <header className="vibe-header">
           <h2 id="vibe-title" className="vibe-title">
@@ -58,7 +63,7 @@ export default function VibeCodingModal({ sessionId, canvasText, mobile, onClose
         {vibe.showLastBanner && vibe.lastRun && (
           <div className="vibe-banner" role="status">
             <span>
-              Found a previous generation <time dateTime={vibe.lastRun.created_at}>{new Date(vibe.lastRun.created_at).toLocaleString()}</time>
+              Found a previous generation <time dateTime={vibe.lastRun.created_at}>{generatedAt(vibe.lastRun.created_at)}</time>
             </span>
             <button type="button" className="button" onClick={vibe.useLast}>
               Use last output

@@ -1,4 +1,4 @@
-import type { VibeLastPromptResponse, VibePrepareResponse, VibeStreamEvent } from '@ideapilot/contract';
+import { emptyBrief, type VibeLastPromptResponse, type VibePrepareMeta, type VibePrepareResponse, type VibePrerequisitesResponse, type VibeStreamEvent, type VibeSuggestions } from '@ideapilot/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
@@ -16,8 +16,8 @@ const api = vi.mocked(vibeApi);
 
 const canvas = '# Dentflow\n\n### WHO\n- Dental clinics.\n';
 
-/** The hook as the modal uses it, on a brief that can be prepared and generated. */
-function renderVibe() {
+/** The hook as the modal uses it (and its form), on a brief that can be prepared and generated. */
+function renderVibe(sessionId = 'session-1') {
   const client = new QueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
   return renderHook(
@@ -26,7 +26,7 @@ function renderVibe() {
       defaults.user_inputs.product_name = 'Dentflow';
       defaults.user_inputs.one_liner = 'Fewer no-shows';
       const form = useForm<VibeForm>({ resolver: zodResolver(VibeForm) as Resolver<VibeForm>, defaultValues: defaults });
-      return useVibe({ sessionId: 'session-1', canvasText: canvas, form, ui: 'vibe_coding_modal' });
+      return { ...useVibe({ sessionId, canvasText: canvas, form, ui: 'vibe_coding_modal' }), form };
     },
     { wrapper },
   );
@@ -106,5 +106,102 @@ describe('Auto-fill (prepare)', () => {
       }),
     );
     expect(result.current.status).toBe('idle');
+  });
+});
+
+const suggestions: VibeSuggestions = {
+  motto: 'Every chair filled',
+  motto_options: ['Never an empty chair'],
+  subtitle: 'Online booking for dental clinics',
+  subtitle_options: [],
+  audience: { personas: [{ label: 'Dental clinics', company_size: '', domain: '' }], top_pains: ['No-shows'] },
+  benefits: ['Fewer no-shows'],
+  security_compliance: { stance: 'No claims yet.', badges: [] },
+  tos_draft: '',
+  privacy_policy_draft: '',
+  seo: { title: 'Dentflow', description: 'Online booking', keywords: ['booking'] },
+};
+const readyMeta: VibePrepareMeta = { prep: { source: 'offline', canvas_blocks: ['WHO'], locale: 'en' }, missing_fields: [], recommended_fields: ['pricing.plans'], ready_to_generate: true };
+const savedBrief = (withSuggestions: boolean): VibePrerequisitesResponse => ({
+  chosen: {},
+  suggestions: withSuggestions ? suggestions : null,
+  user_inputs: { ...emptyBrief(), product_name: 'Dentflow', one_liner: 'Fewer no-shows', motto: suggestions.motto },
+});
+
+// Each test its own session: the page remembers a session's readiness and its saves under way,
+// and an earlier test's modal, closed by its cleanup, may save after it ended.
+const savesOf = (sessionId: string) => api.save.mock.calls.map(([body]) => body).filter((body) => body.session_id === sessionId);
+
+describe('what the founder was given or typed is kept without the Save button', () => {
+  it('a finished Auto-fill saves the brief it filled, with its suggestions', async () => {
+    api.prepare.mockResolvedValue({ meta_info: readyMeta, suggestions });
+    api.save.mockResolvedValue(savedBrief(true));
+    const { result } = renderVibe('session-autosave');
+
+    await act(() => result.current.prepare());
+    await waitFor(() => expect(savesOf('session-autosave')).toHaveLength(1));
+    const body = savesOf('session-autosave')[0]!;
+    expect(body.suggestions).toEqual(suggestions);
+    expect(body.user_inputs?.motto).toBe('Every chair filled');
+    expect(body.meta).toEqual({ ui: 'vibe_coding_modal' });
+  });
+
+  it('closing with changes saves them; closing with none saves nothing', async () => {
+    api.save.mockResolvedValue(savedBrief(false));
+    const untouched = renderVibe('session-untouched');
+    await waitFor(() => expect(api.lastPrompt).toHaveBeenCalled());
+    untouched.unmount();
+
+    const { result, unmount } = renderVibe('session-typed');
+    await waitFor(() => expect(api.lastPrompt).toHaveBeenCalledTimes(2));
+    act(() => result.current.form.setValue('user_inputs.summary', 'A booking app for dental clinics'));
+    unmount();
+    await waitFor(() => expect(savesOf('session-typed')).toHaveLength(1));
+    expect(savesOf('session-typed')[0]!.user_inputs?.summary).toBe('A booking app for dental clinics');
+    // Both closings queued their saves at once: the untouched one queued none.
+    expect(savesOf('session-untouched')).toHaveLength(0);
+  });
+
+  it('reopened after an Auto-fill, the modal shows the status and readiness that Auto-fill left', async () => {
+    api.prepare.mockResolvedValue({ meta_info: readyMeta, suggestions });
+    api.save.mockResolvedValue(savedBrief(true));
+    const first = renderVibe('session-reopen');
+    await act(() => first.result.current.prepare());
+    first.unmount();
+
+    api.lastPrerequisites.mockResolvedValue(savedBrief(true));
+    const { result } = renderVibe('session-reopen');
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(result.current.meta).toEqual(readyMeta);
+    expect(result.current.suggestions).toEqual(suggestions);
+  });
+
+  it('opened on a page that remembers nothing, a saved brief with suggestions counts as prepared; one without as not started', async () => {
+    api.lastPrerequisites.mockResolvedValue(savedBrief(true));
+    const prepared = renderVibe('session-reloaded');
+    await waitFor(() => expect(prepared.result.current.status).toBe('prepared'));
+    expect(prepared.result.current.meta).toBeNull();
+
+    api.lastPrerequisites.mockResolvedValue(savedBrief(false));
+    const saved = renderVibe('session-saved-by-hand');
+    await waitFor(() => expect(api.lastPrerequisites).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(saved.result.current.form.getValues('user_inputs.motto')).toBe('Every chair filled'));
+    expect(saved.result.current.status).toBe('idle');
+  });
+
+  it('an opening waits for the save its closing started, so it loads what was saved', async () => {
+    const answer = later<VibePrerequisitesResponse>();
+    api.save.mockReturnValue(answer.promise);
+    const first = renderVibe('session-slow-save');
+    await waitFor(() => expect(api.lastPrerequisites).toHaveBeenCalledOnce());
+    act(() => first.result.current.form.setValue('user_inputs.summary', 'Typed, then closed'));
+    first.unmount();
+    await waitFor(() => expect(savesOf('session-slow-save')).toHaveLength(1));
+
+    renderVibe('session-slow-save');
+    await act(async () => {});
+    expect(api.lastPrerequisites).toHaveBeenCalledOnce();
+    await act(async () => answer.resolve(savedBrief(false)));
+    await waitFor(() => expect(api.lastPrerequisites).toHaveBeenCalledTimes(2));
   });
 });

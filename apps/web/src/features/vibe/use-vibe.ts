@@ -1,6 +1,6 @@
-import { briefForWire, type VibeLastPromptResponse, type VibePrepareMeta, type VibeSuggestions } from '@ideapilot/contract';
+import { briefForWire, type VibeLastPromptResponse, type VibePrepareMeta, type VibeSavePrerequisitesRequest, type VibeSuggestions } from '@ideapilot/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { ApiError } from '../../lib/api.ts';
 import { queryKeys } from '../../lib/auth.tsx';
@@ -28,7 +28,7 @@ type State = {
 };
 
 type Action =
-  | { type: 'loaded'; suggestions: VibeSuggestions | null; lastRun: VibeLastPromptResponse | null }
+  | { type: 'loaded'; suggestions: VibeSuggestions | null; lastRun: VibeLastPromptResponse | null; prepared: boolean; meta: VibePrepareMeta | null }
   | { type: 'preparing' }
   | { type: 'prepared'; meta: VibePrepareMeta; suggestions: VibeSuggestions | null }
   | { type: 'prepare-failed'; previous: VibeStatus }
@@ -45,7 +45,9 @@ const initial: State = { status: 'idle', meta: null, suggestions: null, output: 
 function reduce(state: State, action: Action): State {
   switch (action.type) {
     case 'loaded': {
-      const loaded = { ...state, suggestions: state.suggestions ?? action.suggestions, lastRun: action.lastRun };
+      // The saved brief came from a prepare: Generate may run on it again (unless a prepare here came first).
+      const restored: Partial<State> = action.prepared && state.status === 'idle' ? { status: action.meta?.ready_to_generate ? 'ready' : 'prepared', meta: action.meta } : {};
+      const loaded = { ...state, ...restored, suggestions: state.suggestions ?? action.suggestions, lastRun: action.lastRun };
       // A last prompt that arrives after a generation here is older than that one: kept, not shown.
       return state.generatedHere ? loaded : { ...loaded, showLastBanner: action.lastRun !== null, output: action.lastRun?.text ?? state.output };
     }
@@ -73,8 +75,53 @@ function reduce(state: State, action: Action): State {
 }
 
 /**
+ * What the page keeps of a session's modal after it closes. The server keeps the brief and its
+ * suggestions but not the readiness of the prepare that made them: reopened on this page the modal
+ * shows that readiness again (on a new page, "Prepared" without it).
+ */
+const readinessOf = new Map<string, VibePrepareMeta>();
+/** A session's saves, one after the other; the next opening loads after them. Never rejects. */
+const savesOf = new Map<string, Promise<boolean>>();
+
+function saveBody(sessionId: string, values: VibeForm, suggestions: VibeSuggestions | null, ui: VibeUi): VibeSavePrerequisitesRequest {
+  const brief = values.user_inputs;
+  return {
+    session_id: sessionId,
+    canvas_version_id: null,
+    user_inputs: briefForWire(brief),
+    chosen: { motto: brief.motto, subtitle: brief.one_liner, security_badges: brief.compliance.badges_allowed, seo_keywords: brief.seo.keywords },
+    suggestions,
+    locale: values.locale,
+    meta: { ui },
+  };
+}
+
+/** Saves after the session's saves still under way, so the last one made is the one kept; whether it saved. */
+function queueSave(body: VibeSavePrerequisitesRequest): Promise<boolean> {
+  const sessionId = body.session_id;
+  const saved = (savesOf.get(sessionId) ?? Promise.resolve(true))
+    .then(() => vibeApi.save(body))
+    .then(
+      () => {
+        emit('saved', { sessionId });
+        return true;
+      },
+      (err: unknown) => {
+        console.warn('Vibe save failed', err);
+        return false;
+      },
+    );
+  savesOf.set(sessionId, saved);
+  void saved.then(() => savesOf.get(sessionId) === saved && savesOf.delete(sessionId));
+  return saved;
+}
+
+/**
  * The modal's runs around its form: loading what was saved, prepare with prefill, the streamed
  * generation, save and clear. Load, prepare and save failures are only logged.
+ *
+ * What the founder paid for or typed is not lost with the modal: a finished prepare is saved at
+ * once, and closing saves a brief that differs from the one last saved or loaded.
  */
 export function useVibe({ sessionId, canvasText, form, ui }: { sessionId: string; canvasText: string; form: UseFormReturn<VibeForm>; ui: VibeUi }) {
   const queryClient = useQueryClient();
@@ -83,14 +130,29 @@ export function useVibe({ sessionId, canvasText, form, ui }: { sessionId: string
   const preparing = useRef<AbortController | null>(null);
   const stateRef = useRef(state);
   stateRef.current = state;
+  /** The save body of the brief as last saved or loaded (the opening form's, before): closing saves another. */
+  const [opened] = useState(() => JSON.stringify(saveBody(sessionId, form.getValues(), null, ui)));
+  const lastSaved = useRef(opened);
 
-  // Closing the modal stops its runs; the server gives the token of an unfinished one back.
+  const persist = useCallback(
+    async (suggestions: VibeSuggestions | null) => {
+      const body = saveBody(sessionId, form.getValues(), suggestions, ui);
+      const saved = await queueSave(body);
+      if (saved) lastSaved.current = JSON.stringify(body);
+      return saved;
+    },
+    [form, sessionId, ui],
+  );
+
+  // Closing the modal stops its runs (the server gives the token of an unfinished one back) and keeps the brief.
   useEffect(
     () => () => {
       abort.current?.abort();
       preparing.current?.abort();
+      const body = saveBody(sessionId, form.getValues(), stateRef.current.suggestions, ui);
+      if (JSON.stringify(body) !== lastSaved.current) void queueSave(body);
     },
-    [],
+    [form, sessionId, ui],
   );
 
   useEffect(() => {
@@ -99,21 +161,26 @@ export function useVibe({ sessionId, canvasText, form, ui }: { sessionId: string
       console.warn(`Vibe ${what} failed`, err);
       return null;
     };
-    void Promise.all([vibeApi.lastPrerequisites(sessionId).catch(logged('prerequisites load')), vibeApi.lastPrompt(sessionId).catch(logged('last prompt load'))]).then(
-      ([saved, lastRun]) => {
+    void (savesOf.get(sessionId) ?? Promise.resolve())
+      .then(() => Promise.all([vibeApi.lastPrerequisites(sessionId).catch(logged('prerequisites load')), vibeApi.lastPrompt(sessionId).catch(logged('last prompt load'))]))
+      .then(([saved, lastRun]) => {
         if (!live) return;
+        const meta = readinessOf.get(sessionId) ?? null;
         if (saved) {
           const inputs = saved.user_inputs;
+          const loaded = { ...form.getValues(), user_inputs: { ...inputs, product_name: inputs.product_name || productNameFromCanvas(canvasText) } };
+          lastSaved.current = JSON.stringify(saveBody(sessionId, loaded, saved.suggestions, ui));
           // What the founder typed while it loaded stays: the saved brief fills the other fields.
-          form.reset({ ...form.getValues(), user_inputs: { ...inputs, product_name: inputs.product_name || productNameFromCanvas(canvasText) } }, { keepDirtyValues: true });
+          form.reset(loaded, { keepDirtyValues: true });
         }
-        dispatch({ type: 'loaded', suggestions: saved?.suggestions ?? null, lastRun });
-      },
-    );
+        // Suggestions come only from a prepare; a prepare without them, only this page remembers.
+        const prepared = saved !== null && (saved.suggestions !== null || meta !== null);
+        dispatch({ type: 'loaded', suggestions: saved?.suggestions ?? null, lastRun, prepared, meta });
+      });
     return () => {
       live = false;
     };
-  }, [sessionId, canvasText, form]);
+  }, [sessionId, canvasText, form, ui]);
 
   const onOutOfTokens = useCallback(
     (err: unknown) => {
@@ -136,7 +203,10 @@ export function useVibe({ sessionId, canvasText, form, ui }: { sessionId: string
       if (controller.signal.aborted) return;
       if (answer.suggestions) form.setValue('user_inputs', prefillBrief(form.getValues('user_inputs'), answer.suggestions), { shouldDirty: true, shouldValidate: true });
       dispatch({ type: 'prepared', meta: answer.meta_info, suggestions: answer.suggestions });
+      readinessOf.set(sessionId, answer.meta_info);
       emit('prerequisites-generated', { sessionId });
+      // What the token paid for is saved now, not only when the founder thinks of Save.
+      void persist(answer.suggestions);
     } catch (err) {
       if (!controller.signal.aborted) {
         console.warn('Vibe prepare failed', err);
@@ -146,7 +216,7 @@ export function useVibe({ sessionId, canvasText, form, ui }: { sessionId: string
     } finally {
       emit('tokens-changed', {});
     }
-  }, [form, sessionId, onOutOfTokens]);
+  }, [form, sessionId, onOutOfTokens, persist]);
 
   const generate = useCallback(async () => {
     if (!(await form.trigger())) return;
@@ -179,35 +249,23 @@ export function useVibe({ sessionId, canvasText, form, ui }: { sessionId: string
     emit('tokens-changed', {});
   }, [form, sessionId, onOutOfTokens]);
 
+  /** The header's Save, which says so. */
   const save = useCallback(async () => {
-    const values = form.getValues();
-    const brief = values.user_inputs;
-    try {
-      await vibeApi.save({
-        session_id: sessionId,
-        canvas_version_id: null,
-        user_inputs: briefForWire(brief),
-        chosen: { motto: brief.motto, subtitle: brief.one_liner, security_badges: brief.compliance.badges_allowed, seo_keywords: brief.seo.keywords },
-        suggestions: stateRef.current.suggestions,
-        locale: values.locale,
-        meta: { ui },
-      });
-      dispatch({ type: 'saved', saved: true });
-      emit('saved', { sessionId });
-      setTimeout(() => dispatch({ type: 'saved', saved: false }), 3000);
-    } catch (err) {
-      console.warn('Vibe save failed', err);
-    }
-  }, [form, sessionId, ui]);
+    if (!(await persist(stateRef.current.suggestions))) return;
+    dispatch({ type: 'saved', saved: true });
+    setTimeout(() => dispatch({ type: 'saved', saved: false }), 3000);
+  }, [persist]);
 
+  // Cleared, the brief is one no prepare made: closing saves it so, and the readiness is forgotten.
   const clear = useCallback(() => {
     abort.current?.abort();
     preparing.current?.abort();
+    readinessOf.delete(sessionId);
     const fresh = emptyForm(form.getValues('canvas_text'));
     fresh.user_inputs.product_name = productNameFromCanvas(fresh.canvas_text);
     form.reset(fresh);
     dispatch({ type: 'clear' });
-  }, [form]);
+  }, [form, sessionId]);
 
   const loadCanvas = useCallback(async () => {
     try {
