@@ -31,7 +31,7 @@ function withBodyEndedBy(response: Response, source: ReadableStream<Uint8Array>,
       else signal.addEventListener('abort', abort, { once: true });
     },
     async pull(controller) {
-      let next: ReadableStreamReadResult<Uint8Array>;
+      let next: Awaited<ReturnType<typeof reader.read>>;
       try {
         next = await reader.read();
       } catch (err) {
