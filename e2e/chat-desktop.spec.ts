@@ -182,7 +182,9 @@ test('after the 20 free tokens the chat stops and points to billing', async ({ p
   await expect(page.getByText(/^Remaining tokens: 0 \| Tokens used: \d+$/)).toBeVisible();
   await expect(box).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Send message' })).toBeDisabled();
-  await expect(page.getByRole('link', { name: 'Add more tokens' })).toHaveAttribute('href', '/platform/billing');
+  // The token line's own link (the canvas's note under its tools has one too).
+  const tokenLine = page.locator('p', { has: page.getByText(/^Remaining tokens: 0 \| Tokens used: \d+$/) });
+  await expect(tokenLine.getByRole('link', { name: 'Add more tokens' })).toHaveAttribute('href', '/platform/billing');
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: '/tmp/chat-desktop-out-of-tokens.png' });
 
