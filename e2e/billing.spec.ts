@@ -137,6 +137,23 @@ test('a free account: empty history, allowance, and the error messages of checko
   await expect(page.getByRole('alert')).toHaveText('You are already on the Pro plan');
 });
 
+test('the pricing page leads back where the founder came from, and the Free plan names its price once', async ({ page }) => {
+  await page.goto('/pricing');
+  const free = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Free' }) });
+  await expect(free.locator('.pricing-price')).toHaveText('$0');
+  await expect(free.getByText('Free', { exact: true })).toHaveCount(1);
+  await page.getByRole('link', { name: 'Back to sign in' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await signInPage(page);
+  await page.goto('/platform/billing');
+  await page.getByRole('link', { name: 'Change Plan' }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await page.getByRole('link', { name: 'Back to billing' }).click();
+  await expect(page).toHaveURL(/\/platform\/billing$/);
+  await expect(page.getByRole('heading', { name: 'Billing & Subscription', level: 1 })).toBeVisible();
+});
+
 test('cancel shows the server detail, a fallback, and a connection error', async ({ page }) => {
   const user = await signInPage(page);
   await subscribeByApi(page.request, user.token, 'pro');

@@ -1,6 +1,6 @@
 import type { Plan } from '@ideapilot/contract';
 import { useState } from 'react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { useAuth } from '../../lib/auth.tsx';
 import { sessionKeys } from '../../lib/storage.ts';
 import { useCurrentSubscription, usePlans } from '../../lib/subscription.ts';
@@ -30,6 +30,11 @@ export function PricingPage() {
 
   return (
     <BillingPage title="Choose your plan">
+      {/* The page has no navigation of its own: a way back to where the founder came from. */}
+      <Link className="pricing-back" to={signedIn ? '/platform/billing' : '/login'}>
+        <span aria-hidden="true">← </span>
+        {signedIn ? 'Back to billing' : 'Back to sign in'}
+      </Link>
       <p className="pricing-lead">One token is one conversation turn with your coach. Upgrade to keep going.</p>
       <BillingError error={checkout.error} fallback={'Failed to create checkout session'} />
       {plans.isError && (

@@ -15,7 +15,8 @@ export function formatDate(iso: string | null | undefined): string {
 export const tokenCount = (n: number | null | undefined) => (n === null ? 'Unlimited' : n === undefined ? '…' : String(n));
 
 export function planPrice(plan: Plan): string {
-  if (plan.price_cents === 0) return 'Free';
+  // Named "Free" already: the price says what it costs ("$0"), not the name again.
+  if (plan.price_cents === 0) return formatMoney(0, plan.currency).replace(/\.00$/, '');
   return `${formatMoney(plan.price_cents, plan.currency)}${plan.interval ? ` / ${plan.interval}` : ''}`;
 }
 
