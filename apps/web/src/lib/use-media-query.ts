@@ -1,3 +1,4 @@
+import { MOBILE_BREAKPOINT_PX } from '@ideapilot/contract';
 import { useSyncExternalStore } from 'react';
 
 /** Whether a CSS media query matches now; re-renders when it changes. */
@@ -11,3 +12,6 @@ export function useMediaQuery(query: string): boolean {
     () => window.matchMedia(query).matches,
   );
 }
+
+/** Whether the mobile layout applies (a window 768 px wide or less). */
+export const useMobileLayout = () => useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);

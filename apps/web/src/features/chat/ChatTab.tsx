@@ -1,7 +1,6 @@
-import { MOBILE_BREAKPOINT_PX } from '@ideapilot/contract';
 import { useCallback, useRef, useState } from 'react';
 import { DesktopChat } from './desktop/DesktopChat.tsx';
-import { useMediaQuery } from '../../lib/use-media-query.ts';
+import { useMobileLayout } from '../../lib/use-media-query.ts';
 import { MobileChat } from './mobile/MobileChat.tsx';
 import type { MobileTab } from './mobile/MobileTabs.tsx';
 import { useChat } from './useChat.ts';
@@ -9,7 +8,7 @@ import './chat.css';
 
 /** The chat tab: one conversation state, shown in the mobile layout at ≤ 768 px, else desktop. */
 export function ChatTab() {
-  const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
+  const mobile = useMobileLayout();
   const [tab, setTab] = useState<MobileTab>('chat');
   const [unseenCanvas, setUnseenCanvas] = useState(0);
   const canvasOpen = useRef(true);

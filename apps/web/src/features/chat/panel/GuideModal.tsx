@@ -1,6 +1,5 @@
-import { MOBILE_BREAKPOINT_PX } from '@ideapilot/contract';
 import { Modal } from '../../../components/ui/Modal.tsx';
-import { useMediaQuery } from '../../../lib/use-media-query.ts';
+import { useMobileLayout } from '../../../lib/use-media-query.ts';
 import { useStableCallback } from '../hooks.ts';
 import { CanvasIcon, ChatIcon, CloseIcon, SparkIcon } from '../icons.tsx';
 
@@ -25,7 +24,7 @@ const sections = (mobile: boolean) => [
 
 export function GuideModal({ onClose }: { onClose(): void }) {
   const close = useStableCallback(onClose);
-  const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
+  const mobile = useMobileLayout();
   return (
     <Modal labelledBy="guide-title" onClose={close} className="guide-modal">
       <div className="dialog-head">

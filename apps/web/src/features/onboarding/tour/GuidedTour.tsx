@@ -1,11 +1,10 @@
-import { MOBILE_BREAKPOINT_PX } from '@ideapilot/contract';
 import { useEffect, useState } from 'react';
 import { Modal } from '../../../components/ui/Modal.tsx';
 import { MediaViewer } from './MediaViewer.tsx';
 import { TourDesktop } from './TourDesktop.tsx';
 import { TourMobile } from './TourMobile.tsx';
 import { TOUR_STEPS } from './tour-steps.ts';
-import { useMediaQuery } from '../../../lib/use-media-query.ts';
+import { useMobileLayout } from '../../../lib/use-media-query.ts';
 import './tour.css';
 
 export type TourEnd = { reason: 'finished' | 'skipped' | 'escape' | 'backdrop'; step: number };
@@ -14,7 +13,7 @@ export type TourEnd = { reason: 'finished' | 'skipped' | 'escape' | 'backdrop'; 
 export function GuidedTour({ onEnd }: { onEnd: (end: TourEnd) => void }) {
   const [index, setIndex] = useState(0);
   const [viewerOpen, setViewerOpen] = useState(false);
-  const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
+  const isMobile = useMobileLayout();
   const step = TOUR_STEPS[index]!;
   const total = TOUR_STEPS.length;
   const src = isMobile ? step.mobileImage : step.image;
