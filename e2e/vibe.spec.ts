@@ -120,10 +120,11 @@ test('what Auto-fill gave is kept: closed and reopened, or after a reload, the b
   await again.getByRole('button', { name: 'Close' }).click();
   await expect(again).toBeHidden();
 
-  // A new page knows only what the server kept: the brief and its suggestions, so a prepare ran.
+  // A new page knows what the server kept: the brief, its suggestions and its readiness.
   await page.reload();
   const reloaded = await openVibeCoding(page);
-  await expect(reloaded.getByText('Status: Prepared')).toBeVisible();
+  await expect(reloaded.getByText('Status: Ready')).toBeVisible();
+  await expect(reloaded.getByRole('listitem').filter({ hasText: 'Offer & CTAs › Primary CTA' })).toBeVisible();
   await expect(reloaded.getByRole('textbox', { name: 'Subtitle (one-liner)' })).toHaveValue('Fewer no-shows for physiotherapists');
   await expect(reloaded.getByRole('button', { name: `Use motto: ${suggested}` })).toBeVisible();
   await expect(reloaded.getByRole('button', { name: 'Generate First Prompt' })).toBeEnabled();

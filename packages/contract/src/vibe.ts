@@ -217,14 +217,19 @@ export const VibeSuggestions = z.object({
 });
 export type VibeSuggestions = z.infer<typeof VibeSuggestions>;
 
-export const VibePrepareMeta = z.object({
-  /** How the brief was prepared: who wrote the suggestions and which canvas blocks had content. */
-  prep: z.object({ source: z.enum(['executor', 'offline']), canvas_blocks: z.array(z.string()), locale: z.string() }),
+/** How ready a brief is for the generator, with the session's canvas as a source. */
+export const VibeReadiness = z.object({
   /** What the generator needs and the brief lacks. */
   missing_fields: z.array(z.string()),
   /** What would improve the prompt. */
   recommended_fields: z.array(z.string()),
   ready_to_generate: z.boolean(),
+});
+export type VibeReadiness = z.infer<typeof VibeReadiness>;
+
+export const VibePrepareMeta = VibeReadiness.extend({
+  /** How the brief was prepared: who wrote the suggestions and which canvas blocks had content. */
+  prep: z.object({ source: z.enum(['executor', 'offline']), canvas_blocks: z.array(z.string()), locale: z.string() }),
 });
 export type VibePrepareMeta = z.infer<typeof VibePrepareMeta>;
 
@@ -292,6 +297,11 @@ export const VibePrerequisitesResponse = z.object({
   chosen: VibeChosen,
   suggestions: VibeSuggestions.nullable(),
   user_inputs: LandingPageBrief,
+  /**
+   * The saved brief's readiness against the session's latest canvas, once a prepare has finished in
+   * the session (Generate is allowed from then on); null before.
+   */
+  readiness: VibeReadiness.nullable(),
 });
 export type VibePrerequisitesResponse = z.infer<typeof VibePrerequisitesResponse>;
 

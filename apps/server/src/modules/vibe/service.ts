@@ -8,6 +8,7 @@ import {
   type VibeLastPromptResponse,
   type VibePrepareResponse,
   type VibePrerequisitesResponse,
+  type VibeReadiness,
   type VibeStreamEvent,
 } from '@ideapilot/contract';
 import { randomUUID } from 'node:crypto';
@@ -50,6 +51,12 @@ export function vibeService(deps: {
   async function canvasOf(sessionId: string, sent: string): Promise<{ text: string; facts: CanvasFacts }> {
     const text = sent.trim() ? sent : ((await repo.latestCanvas(db, { sessionId }))?.content_md ?? '');
     return { text, facts: readCanvas(text) };
+  }
+
+  /** A saved brief's readiness once a prepare has finished in the session (so a reopened modal shows it); null before. */
+  async function readinessOf(sessionId: string, row: PrerequisitesRow): Promise<VibeReadiness | null> {
+    if (!(await repo.hasCompleteRun(db, { sessionId, kind: 'prepare' }))) return null;
+    return readiness(briefOf(row), (await canvasOf(sessionId, '')).facts);
   }
 
   /** Charges the run's token and records it as pending, in one statement; a session deleted meanwhile is a 404. */
@@ -184,14 +191,14 @@ export function vibeService(deps: {
           meta: input.meta,
         }),
       );
-      return presentPrerequisites(row);
+      return presentPrerequisites(row, await readinessOf(session.id, row));
     },
 
     async lastPrerequisites(userId: string, sessionId: string): Promise<VibePrerequisitesResponse> {
       const session = await sessions.owned(userId, sessionId);
       const row = await repo.findPrerequisites(db, { sessionId: session.id });
       if (!row) throw new AppError('vibe_prerequisites_not_found');
-      return presentPrerequisites(row);
+      return presentPrerequisites(row, await readinessOf(session.id, row));
     },
 
     async lastPrompt(userId: string, sessionId: string): Promise<VibeLastPromptResponse> {
@@ -206,13 +213,11 @@ export function vibeService(deps: {
 type PrerequisitesRow = { user_inputs: Record<string, unknown>; chosen: Record<string, unknown>; suggestions: Record<string, unknown> | null };
 
 /** Saved rows were checked on the way in; parsing again fills defaults added since. */
-function presentPrerequisites(row: PrerequisitesRow): VibePrerequisitesResponse {
+const briefOf = (row: PrerequisitesRow): LandingPageBrief => LandingPageBrief.safeParse(row.user_inputs).data ?? LandingPageBrief.parse({});
+
+function presentPrerequisites(row: PrerequisitesRow, ready: VibeReadiness | null): VibePrerequisitesResponse {
   const suggestions = row.suggestions ? VibeSuggestions.safeParse(row.suggestions) : null;
-  return {
-    chosen: row.chosen,
-    suggestions: suggestions?.success ? suggestions.data : null,
-    user_inputs: LandingPageBrief.safeParse(row.user_inputs).data ?? LandingPageBrief.parse({}),
-  };
+  return { chosen: row.chosen, suggestions: suggestions?.success ? suggestions.data : null, user_inputs: briefOf(row), readiness: ready };
 }
 
 export type VibeService = ReturnType<typeof vibeService>;

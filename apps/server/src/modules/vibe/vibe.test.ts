@@ -162,6 +162,34 @@ describe('saved prerequisites and the last prompt', () => {
     expect(last.json()).toEqual(saved.json());
   });
 
+  it("carry the saved brief's readiness against the session's latest canvas once a prepare has finished, and null before", async () => {
+    const { user, sessionId } = await founder();
+    const save = async (userInputs: object) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/vibe/prerequisites/save',
+        headers: user.auth,
+        payload: { session_id: sessionId, user_inputs: userInputs, suggestions: null },
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json().readiness;
+    };
+    const last = async () => (await t.app.inject({ url: `/api/vibe/prerequisites/last?session_id=${sessionId}`, headers: user.auth })).json().readiness;
+    expect(await save({ product_name: 'Dentflow' })).toBeNull();
+    expect(await last()).toBeNull();
+
+    expect((await prepare(t.app, user.auth, { session_id: sessionId, canvas_text: canvas, generate_suggestions: false })).statusCode).toBe(200);
+    // No canvas saved in the session yet: the brief alone.
+    expect(await last()).toMatchObject({ missing_fields: ['one_liner', 'audience.personas', 'audience.top_pains'], ready_to_generate: false });
+    await t.db.insertInto('canvas_versions').values({ session_id: sessionId, turn_id: null, content_md: canvas, kind: 'restore' }).execute();
+    // The canvas names the clinics and their pain; what Auto-fill filled in (a motto) is no longer recommended.
+    const filled = await save({ product_name: 'Dentflow', one_liner: 'Fewer no-shows for dental clinics', motto: 'Full chairs, calm desks' });
+    expect(filled).toMatchObject({ missing_fields: [], ready_to_generate: true });
+    expect(filled.recommended_fields).toEqual(expect.arrayContaining(['pricing.plans', 'seo.title']));
+    expect(filled.recommended_fields).not.toContain('motto');
+    expect(await last()).toEqual(filled);
+  });
+
   it('is the prompt that finished last when two generations overlap', async () => {
     const { user, sessionId } = await founder();
     await prepare(t.app, user.auth, { session_id: sessionId, canvas_text: canvas });

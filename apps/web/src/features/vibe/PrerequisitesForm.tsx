@@ -13,7 +13,7 @@ import {
   VIBE_SECTIONS,
   type BriefPersona,
   type LandingPageBrief,
-  type VibePrepareMeta,
+  type VibeReadiness,
   type VibeSuggestions,
 } from '@ideapilot/contract';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -56,7 +56,7 @@ export function PrerequisitesForm({
   sessionId: string;
   onLoadCanvas(): void;
   suggestions: VibeSuggestions | null;
-  meta: VibePrepareMeta | null;
+  meta: VibeReadiness | null;
 }) {
   const { control, register } = useFormContext<VibeForm>();
   const palette = useWatch({ control, name: 'user_inputs.brand.palette_preset' });

@@ -1,4 +1,4 @@
-import { emptyBrief, type VibeLastPromptResponse, type VibePrepareMeta, type VibePrepareResponse, type VibePrerequisitesResponse, type VibeStreamEvent, type VibeSuggestions } from '@ideapilot/contract';
+import { emptyBrief, type VibeLastPromptResponse, type VibePrepareMeta, type VibePrepareResponse, type VibePrerequisitesResponse, type VibeReadiness, type VibeStreamEvent, type VibeSuggestions } from '@ideapilot/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
@@ -121,14 +121,17 @@ const suggestions: VibeSuggestions = {
   privacy_policy_draft: '',
   seo: { title: 'Dentflow', description: 'Online booking', keywords: ['booking'] },
 };
-const readyMeta: VibePrepareMeta = { prep: { source: 'offline', canvas_blocks: ['WHO'], locale: 'en' }, missing_fields: [], recommended_fields: ['pricing.plans'], ready_to_generate: true };
-const savedBrief = (withSuggestions: boolean): VibePrerequisitesResponse => ({
+const readyMeta: VibePrepareMeta = { prep: { source: 'offline', canvas_blocks: ['WHO'], locale: 'en' }, missing_fields: [], recommended_fields: ['motto', 'pricing.plans'], ready_to_generate: true };
+/** The server's readiness of the brief as saved: the motto Auto-fill filled in is no longer recommended. */
+const savedReadiness: VibeReadiness = { missing_fields: [], recommended_fields: ['pricing.plans'], ready_to_generate: true };
+const savedBrief = (withSuggestions: boolean, readiness: VibeReadiness | null = null): VibePrerequisitesResponse => ({
   chosen: {},
   suggestions: withSuggestions ? suggestions : null,
   user_inputs: { ...emptyBrief(), product_name: 'Dentflow', one_liner: 'Fewer no-shows', motto: suggestions.motto },
+  readiness,
 });
 
-// Each test its own session: the page remembers a session's readiness and its saves under way,
+// Each test its own session: the page remembers a session's saves under way,
 // and an earlier test's modal, closed by its cleanup, may save after it ended.
 const savesOf = (sessionId: string) => api.save.mock.calls.map(([body]) => body).filter((body) => body.session_id === sessionId);
 
@@ -162,29 +165,32 @@ describe('what the founder was given or typed is kept without the Save button', 
     expect(savesOf('session-untouched')).toHaveLength(0);
   });
 
-  it('reopened after an Auto-fill, the modal shows the status and readiness that Auto-fill left', async () => {
+  it("after an Auto-fill the readiness is the saved brief's, with what Auto-fill filled in", async () => {
     api.prepare.mockResolvedValue({ meta_info: readyMeta, suggestions });
-    api.save.mockResolvedValue(savedBrief(true));
-    const first = renderVibe('session-reopen');
-    await act(() => first.result.current.prepare());
-    first.unmount();
-
-    api.lastPrerequisites.mockResolvedValue(savedBrief(true));
-    const { result } = renderVibe('session-reopen');
-    await waitFor(() => expect(result.current.status).toBe('ready'));
-    expect(result.current.meta).toEqual(readyMeta);
-    expect(result.current.suggestions).toEqual(suggestions);
+    api.save.mockResolvedValue(savedBrief(true, savedReadiness));
+    const { result } = renderVibe('session-rechecked');
+    await act(() => result.current.prepare());
+    await waitFor(() => expect(result.current.meta).toEqual(savedReadiness));
+    expect(result.current.status).toBe('ready');
   });
 
-  it('opened on a page that remembers nothing, a saved brief with suggestions counts as prepared; one without as not started', async () => {
-    api.lastPrerequisites.mockResolvedValue(savedBrief(true));
-    const prepared = renderVibe('session-reloaded');
+  it("opened, the modal shows the server's readiness of the saved brief: ready, prepared, or not started before any prepare", async () => {
+    api.lastPrerequisites.mockResolvedValue(savedBrief(true, savedReadiness));
+    const ready = renderVibe('session-reopen');
+    await waitFor(() => expect(ready.result.current.status).toBe('ready'));
+    expect(ready.result.current.meta).toEqual(savedReadiness);
+    expect(ready.result.current.suggestions).toEqual(suggestions);
+
+    // A prepare without suggestions ("Infer defaults" off) counts too.
+    const missing: VibeReadiness = { missing_fields: ['audience.personas'], recommended_fields: [], ready_to_generate: false };
+    api.lastPrerequisites.mockResolvedValue(savedBrief(false, missing));
+    const prepared = renderVibe('session-prepared-without-suggestions');
     await waitFor(() => expect(prepared.result.current.status).toBe('prepared'));
-    expect(prepared.result.current.meta).toBeNull();
+    expect(prepared.result.current.meta).toEqual(missing);
 
     api.lastPrerequisites.mockResolvedValue(savedBrief(false));
     const saved = renderVibe('session-saved-by-hand');
-    await waitFor(() => expect(api.lastPrerequisites).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(api.lastPrerequisites).toHaveBeenCalledTimes(3));
     await waitFor(() => expect(saved.result.current.form.getValues('user_inputs.motto')).toBe('Every chair filled'));
     expect(saved.result.current.status).toBe('idle');
   });

@@ -1,4 +1,11 @@
-import { briefForWire, type VibeLastPromptResponse, type VibePrepareMeta, type VibeSavePrerequisitesRequest, type VibeSuggestions } from '@ideapilot/contract';
+import {
+  briefForWire,
+  type VibeLastPromptResponse,
+  type VibePrerequisitesResponse,
+  type VibeReadiness,
+  type VibeSavePrerequisitesRequest,
+  type VibeSuggestions,
+} from '@ideapilot/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
@@ -15,7 +22,7 @@ export type VibeUi = 'vibe_coding_modal' | 'vibe_coding_mobile';
 
 type State = {
   status: VibeStatus;
-  meta: VibePrepareMeta | null;
+  meta: VibeReadiness | null;
   suggestions: VibeSuggestions | null;
   output: string;
   generating: boolean;
@@ -28,9 +35,10 @@ type State = {
 };
 
 type Action =
-  | { type: 'loaded'; suggestions: VibeSuggestions | null; lastRun: VibeLastPromptResponse | null; prepared: boolean; meta: VibePrepareMeta | null }
+  | { type: 'loaded'; suggestions: VibeSuggestions | null; lastRun: VibeLastPromptResponse | null; meta: VibeReadiness | null }
   | { type: 'preparing' }
-  | { type: 'prepared'; meta: VibePrepareMeta; suggestions: VibeSuggestions | null }
+  | { type: 'prepared'; meta: VibeReadiness; suggestions: VibeSuggestions | null }
+  | { type: 'rechecked'; meta: VibeReadiness }
   | { type: 'prepare-failed'; previous: VibeStatus }
   | { type: 'generating' }
   | { type: 'text'; output: string }
@@ -42,11 +50,13 @@ type Action =
 
 const initial: State = { status: 'idle', meta: null, suggestions: null, output: '', generating: false, failed: false, lastRun: null, showLastBanner: false, saved: false, generatedHere: false };
 
+const statusOf = (readiness: VibeReadiness): VibeStatus => (readiness.ready_to_generate ? 'ready' : 'prepared');
+
 function reduce(state: State, action: Action): State {
   switch (action.type) {
     case 'loaded': {
-      // The saved brief came from a prepare: Generate may run on it again (unless a prepare here came first).
-      const restored: Partial<State> = action.prepared && state.status === 'idle' ? { status: action.meta?.ready_to_generate ? 'ready' : 'prepared', meta: action.meta } : {};
+      // A prepare has finished in the session: Generate may run again (unless a prepare here came first).
+      const restored: Partial<State> = action.meta && state.status === 'idle' ? { status: statusOf(action.meta), meta: action.meta } : {};
       const loaded = { ...state, ...restored, suggestions: state.suggestions ?? action.suggestions, lastRun: action.lastRun };
       // A last prompt that arrives after a generation here is older than that one: kept, not shown.
       return state.generatedHere ? loaded : { ...loaded, showLastBanner: action.lastRun !== null, output: action.lastRun?.text ?? state.output };
@@ -54,7 +64,10 @@ function reduce(state: State, action: Action): State {
     case 'preparing':
       return { ...state, status: 'preparing', meta: null, suggestions: null };
     case 'prepared':
-      return { ...state, status: action.meta.ready_to_generate ? 'ready' : 'prepared', meta: action.meta, suggestions: action.suggestions };
+      return { ...state, status: statusOf(action.meta), meta: action.meta, suggestions: action.suggestions };
+    case 'rechecked':
+      // The readiness of the brief as saved (with what Auto-fill filled in); not over a new prepare or a Clear.
+      return state.status === 'prepared' || state.status === 'ready' ? { ...state, status: statusOf(action.meta), meta: action.meta } : state;
     case 'prepare-failed':
       return { ...state, status: action.previous };
     case 'generating':
@@ -74,14 +87,8 @@ function reduce(state: State, action: Action): State {
   }
 }
 
-/**
- * What the page keeps of a session's modal after it closes. The server keeps the brief and its
- * suggestions but not the readiness of the prepare that made them: reopened on this page the modal
- * shows that readiness again (on a new page, "Prepared" without it).
- */
-const readinessOf = new Map<string, VibePrepareMeta>();
 /** A session's saves, one after the other; the next opening loads after them. Never rejects. */
-const savesOf = new Map<string, Promise<boolean>>();
+const savesOf = new Map<string, Promise<unknown>>();
 
 function saveBody(sessionId: string, values: VibeForm, suggestions: VibeSuggestions | null, ui: VibeUi): VibeSavePrerequisitesRequest {
   const brief = values.user_inputs;
@@ -96,19 +103,19 @@ function saveBody(sessionId: string, values: VibeForm, suggestions: VibeSuggesti
   };
 }
 
-/** Saves after the session's saves still under way, so the last one made is the one kept; whether it saved. */
-function queueSave(body: VibeSavePrerequisitesRequest): Promise<boolean> {
+/** Saves after the session's saves still under way, so the last one made is the one kept; what was saved, or null. */
+function queueSave(body: VibeSavePrerequisitesRequest): Promise<VibePrerequisitesResponse | null> {
   const sessionId = body.session_id;
-  const saved = (savesOf.get(sessionId) ?? Promise.resolve(true))
+  const saved = (savesOf.get(sessionId) ?? Promise.resolve())
     .then(() => vibeApi.save(body))
     .then(
-      () => {
+      (answer) => {
         emit('saved', { sessionId });
-        return true;
+        return answer;
       },
       (err: unknown) => {
         console.warn('Vibe save failed', err);
-        return false;
+        return null;
       },
     );
   savesOf.set(sessionId, saved);
@@ -138,8 +145,10 @@ export function useVibe({ sessionId, canvasText, form, ui }: { sessionId: string
     async (suggestions: VibeSuggestions | null) => {
       const body = saveBody(sessionId, form.getValues(), suggestions, ui);
       const saved = await queueSave(body);
-      if (saved) lastSaved.current = JSON.stringify(body);
-      return saved;
+      if (!saved) return false;
+      lastSaved.current = JSON.stringify(body);
+      if (saved.readiness) dispatch({ type: 'rechecked', meta: saved.readiness });
+      return true;
     },
     [form, sessionId, ui],
   );
@@ -165,7 +174,6 @@ export function useVibe({ sessionId, canvasText, form, ui }: { sessionId: string
       .then(() => Promise.all([vibeApi.lastPrerequisites(sessionId).catch(logged('prerequisites load')), vibeApi.lastPrompt(sessionId).catch(logged('last prompt load'))]))
       .then(([saved, lastRun]) => {
         if (!live) return;
-        const meta = readinessOf.get(sessionId) ?? null;
         if (saved) {
           const inputs = saved.user_inputs;
           const loaded = { ...form.getValues(), user_inputs: { ...inputs, product_name: inputs.product_name || productNameFromCanvas(canvasText) } };
@@ -173,9 +181,7 @@ export function useVibe({ sessionId, canvasText, form, ui }: { sessionId: string
           // What the founder typed while it loaded stays: the saved brief fills the other fields.
           form.reset(loaded, { keepDirtyValues: true });
         }
-        // Suggestions come only from a prepare; a prepare without them, only this page remembers.
-        const prepared = saved !== null && (saved.suggestions !== null || meta !== null);
-        dispatch({ type: 'loaded', suggestions: saved?.suggestions ?? null, lastRun, prepared, meta });
+        dispatch({ type: 'loaded', suggestions: saved?.suggestions ?? null, lastRun, meta: saved?.readiness ?? null });
       });
     return () => {
       live = false;
@@ -203,7 +209,6 @@ export function useVibe({ sessionId, canvasText, form, ui }: { sessionId: string
       if (controller.signal.aborted) return;
       if (answer.suggestions) form.setValue('user_inputs', prefillBrief(form.getValues('user_inputs'), answer.suggestions), { shouldDirty: true, shouldValidate: true });
       dispatch({ type: 'prepared', meta: answer.meta_info, suggestions: answer.suggestions });
-      readinessOf.set(sessionId, answer.meta_info);
       emit('prerequisites-generated', { sessionId });
       // What the token paid for is saved now, not only when the founder thinks of Save.
       void persist(answer.suggestions);
@@ -256,16 +261,15 @@ export function useVibe({ sessionId, canvasText, form, ui }: { sessionId: string
     setTimeout(() => dispatch({ type: 'saved', saved: false }), 3000);
   }, [persist]);
 
-  // Cleared, the brief is one no prepare made: closing saves it so, and the readiness is forgotten.
+  // Cleared, the brief is one no prepare made here: closing saves it so.
   const clear = useCallback(() => {
     abort.current?.abort();
     preparing.current?.abort();
-    readinessOf.delete(sessionId);
     const fresh = emptyForm(form.getValues('canvas_text'));
     fresh.user_inputs.product_name = productNameFromCanvas(fresh.canvas_text);
     form.reset(fresh);
     dispatch({ type: 'clear' });
-  }, [form, sessionId]);
+  }, [form]);
 
   const loadCanvas = useCallback(async () => {
     try {
