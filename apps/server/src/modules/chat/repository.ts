@@ -125,7 +125,7 @@ const finishWithAdvisor = finishStatement(true);
 
 /** A canvas to save; `builtFrom`: the ids of the complete turns it was built from, joined by commas. */
 type SavedCanvas = { sessionId: string; turnId: string; contentMd: string; builtFrom: string; secretaryId: string | null; secretaryVersion: string | null };
-const canvasInsert = (q: QueryCreator<Database>, v: SavedCanvas) =>
+const canvasInsert = (q: QueryCreator<Database>, v: SavedCanvas, { lockSession = false } = {}) =>
   q
     .insertInto('canvas_versions')
     .columns(['session_id', 'turn_id', 'content_md'])
@@ -138,15 +138,20 @@ const canvasInsert = (q: QueryCreator<Database>, v: SavedCanvas) =>
         ])
         .where(({ not, exists }) =>
           not(exists(currentIn(q, v.sessionId, ['complete']).clearOrderBy().select('answered.id').where(sql<boolean>`answered.id <> all(string_to_array(${v.builtFrom}, ',')::uuid[])`))),
-        ),
+        )
+        .$if(lockSession, (qb) => qb.where(({ exists }) => exists(q.selectFrom('chat_sessions').select('id').where('id', '=', v.sessionId).forKeyShare()))),
     )
     .onConflict((oc) => oc.column('turn_id').doNothing())
     .returning('turn_id');
 /** See `chatRepository.saveCanvas`. */
 const saveCanvas = compiledOnce((db: Executor, v: SavedCanvas) => canvasInsert(db, v));
+/**
+ * The session is locked in the insert, before the turn's row is: its foreign key would take it only
+ * at the end of the statement, after the turn's, the other order from a session's deletion.
+ */
 const saveCanvasOfSecretary = compiledOnce((db: Executor, v: SavedCanvas) =>
   db
-    .with('saved', (q) => canvasInsert(q, v))
+    .with('saved', (q) => canvasInsert(q, v, { lockSession: true }))
     .updateTable('chat_turns')
     .set({ secretary_agent_id: v.secretaryId, secretary_agent_version: v.secretaryVersion })
     .where('id', 'in', (eb) => eb.selectFrom('saved').select('turn_id'))

@@ -138,6 +138,39 @@ describe('sessions', () => {
     expect((await get(user, '/api/users/me/tokens')).json()).toEqual({ tokens_remaining: 19, tokens_used: 1 });
   });
 
+  it.skipIf(!testEnv.onPostgres)("a secretary's canvas saved while its session is being deleted saves nothing, never a deadlock (PostgreSQL)", async () => {
+    const user = await createUser(t.app);
+    const id = await newSession(t.app, user.auth);
+    const turn = (await sendMessage(t.app, user.auth, id, 'I want to build a bike repair marketplace for commuters.')).complete!.turn_id!;
+    await requestCanvas(t.app, user.auth, id);
+    // The secretary's canvas of this turn is the one still to save.
+    await t.db.deleteFrom('canvas_versions').where('session_id', '=', id).execute();
+    const secretary = randomUUID();
+    await t.db.insertInto('agent_provider_configs').values({ id: secretary, provider: 'openai', model: 'secretary-model', role: 'secretary', api_key_encrypted: 'unused', params: '{}', is_active: false }).execute();
+    const rework = randomUUID();
+    await meteringService(t.db).charge(user.id, rework, 'Canvas block reworked (WHO)', canvasRepository.createRework({ id: rework, sessionId: id, block: 'WHO' }));
+    // The deletion is held once it has locked the session, at the pending rework another connection holds.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held!: () => void;
+    const holding = new Promise<void>((resolve) => (held = resolve));
+    const hold = t.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('canvas_reworks').select('id').where('id', '=', rework).forUpdate().execute();
+      held();
+      await released;
+    });
+    await holding;
+    const deleting = t.app.inject({ method: 'DELETE', url: `/api/sessions/${id}`, headers: user.auth });
+    await waitingOnLocks(1);
+    const saving = chatRepository.saveCanvas(t.db, { sessionId: id, turnId: turn, contentMd: '# Bike repair', builtFrom: [turn], secretary: { id: secretary, version: '1.0.0' } });
+    await waitingOnLocks(2);
+    release();
+    await hold;
+
+    expect((await deleting).statusCode).toBe(204);
+    await expect(saving).resolves.toBe(false);
+  });
+
   it("refuses another user's session on every endpoint with 404 and leaves it untouched", async () => {
     const owner = await createUser(t.app);
     const other = await createUser(t.app);
