@@ -27,6 +27,16 @@ type Auth = {
 
 const AuthContext = createContext<Auth | null>(null);
 
+/** The account an access token is for (its `sub`); read, not verified: the server checks the token. */
+function subjectOf(token: string | null): string | null {
+  try {
+    const payload = token?.split('.')[1];
+    return payload ? ((JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: string }).sub ?? null) : null;
+  } catch {
+    return null;
+  }
+}
+
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [, navigate] = useLocation();
@@ -82,12 +92,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
-  // Signing out in another tab clears the token there: follow it here.
+  // Signing out in another tab clears the token there: follow it here. Signing in as someone else
+  // there makes this tab theirs: what it shows and keeps (a form, a draft, a cache) is the last
+  // account's, so it starts again as the new one.
   useEffect(() => {
     const onStorage = (e: StorageEvent) => {
-      if ((e.key === storageKeys.accessToken || e.key === null) && signedIn && !session.token()) {
+      if (!signedIn || (e.key !== storageKeys.accessToken && e.key !== null)) return;
+      if (!session.token()) {
         clearLocal(true);
         navigate('/login', { replace: true });
+      } else if (e.key === storageKeys.accessToken && subjectOf(e.newValue) !== subjectOf(e.oldValue)) {
+        window.location.reload();
       }
     };
     window.addEventListener('storage', onStorage);
