@@ -4,6 +4,8 @@ import { controlsOutsideWindow, scrollAtRest, settled } from './layout-helpers.t
 
 const WIDTHS = [769, 800, 900, 1024, 1152, 1280, 1366, 1440, 1600, 1920];
 const HEIGHT = 900;
+/** Under this, the sidebar and the canvas do not fit open together (180 + 300 + 320 and a handle's pixel). */
+const BOTH_SIDE_PANELS_FIT = 801;
 
 async function expectEverythingInside(page: import('@playwright/test').Page, width: number) {
   await settled(page, '.canvas-panel');
@@ -12,6 +14,14 @@ async function expectEverythingInside(page: import('@playwright/test').Page, wid
   const chat = (await page.getByRole('region', { name: 'Conversation' }).boundingBox())!;
   expect(chat.width, `chat panel at ${width} px`).toBeGreaterThan(0);
   expect((await page.locator('.chat-panel-slot').boundingBox())!.width, `chat panel at ${width} px`).toBeGreaterThanOrEqual(300);
+  // No side panel is drawn under its minimum: open, at least 180 and 320 px; folded, its 64 px rail.
+  const side = async (selector: string, min: number) => {
+    const panel = page.locator(selector);
+    const drawn = Math.round((await panel.boundingBox())!.width);
+    return (await panel.evaluate((el) => el.classList.contains('is-collapsed'))) ? drawn === 64 : drawn >= min;
+  };
+  expect(await side('.sessions-sidebar', 180), `sidebar at ${width} px`).toBe(true);
+  expect(await side('.canvas-panel', 320), `canvas at ${width} px`).toBe(true);
 }
 
 /** Opens the sessions sidebar and waits until its width animation is over, so a drag grabs its handle where it stays. */
@@ -32,6 +42,12 @@ for (const width of WIDTHS) {
     // Widest side panels the window allows: the drags stop where the chat panel would drop below 300 px.
     await expandSidebar(page);
     await drag(page, 'Resize sessions sidebar', 600);
+    if (width < BOTH_SIDE_PANELS_FIT) {
+      // The canvas made way for the sidebar; one click brings it back, and the sidebar makes way.
+      await expectEverythingInside(page, width);
+      await page.getByRole('button', { name: 'Expand Idea Canvas' }).click();
+      await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
+    }
     await drag(page, 'Resize chat panel', -900);
     await expectEverythingInside(page, width);
     await snapshot(page, `sweep-${width}`);
@@ -51,9 +67,10 @@ test('resizing the window after wide drags shrinks the side panels instead of pu
     await page.setViewportSize({ width, height: HEIGHT });
     await expectEverythingInside(page, width);
   }
-  // Back to a wide window, the stored widths come back.
+  // Back to a wide window, the stored widths come back, and the canvas folded under 801 px opens again.
   await page.setViewportSize({ width: 1920, height: HEIGHT });
   await expect(page.getByRole('separator', { name: 'Resize sessions sidebar' })).toHaveAttribute('aria-valuenow', '480');
+  await expect(page.getByRole('separator', { name: 'Resize chat panel' })).toHaveAttribute('aria-valuenow', /^(6|7)\d\d$/);
   await expectEverythingInside(page, 1920);
 });
 

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { emit } from '../../../lib/events.ts';
 import { storageKeys } from '../../../lib/storage.ts';
 import { useElementWidth } from '../../../lib/use-element-width.ts';
@@ -10,7 +10,7 @@ import { ResizeHandle } from '../ResizeHandle.tsx';
 import { sessionListOf } from '../sessions/session-list-props.ts';
 import { SIDEBAR_WIDTH, SessionsSidebar } from '../sessions/SessionsSidebar.tsx';
 import type { ChatController } from '../useChat.ts';
-import { CHAT_MIN_WIDTH, fitPanels } from './fit-panels.ts';
+import { CHAT_MIN_WIDTH, fitPanels, type SidePanel } from './fit-panels.ts';
 
 const CHAT_WIDTH = { fallback: 600, min: CHAT_MIN_WIDTH, max: 1200 };
 /** The one resize handle in the flow (its negative margins leave one pixel). */
@@ -19,8 +19,11 @@ const HANDLE_PX = 1;
 /**
  * Sessions sidebar | chat panel | Idea Canvas. The side panels keep their stored widths while the
  * window has room; the chat panel takes the rest (300 to 1200 px). When the window is too narrow
- * the side panels give way (see fitPanels) and their handles stop where the chat panel would drop
- * below 300 px. Dragging the chat/canvas boundary resizes both and stores both widths.
+ * the side panels give way, never under their minimums (see fitPanels), and their handles stop
+ * where the chat panel would drop below 300 px. Where the two side panels cannot both be open
+ * (under 801 px), the one opened last stays open and the other shows its rail; the stored
+ * collapsed states and widths stay what the founder chose. Dragging the chat/canvas boundary
+ * resizes both and stores both widths.
  */
 export function DesktopChat({ chat }: { chat: ChatController }) {
   const container = useRef<HTMLDivElement>(null);
@@ -30,6 +33,8 @@ export function DesktopChat({ chat }: { chat: ChatController }) {
   const [canvasWidth, setCanvasWidth, commitCanvasWidth] = useCanvasWidth();
   const [canvasCollapsed, setCanvasCollapsed] = useCanvasCollapsed();
   const [sidebarCollapsed, setSidebarCollapsed] = usePersistedFlag(storageKeys.sidebarCollapsed, true);
+  // Not stored: a page opened in a narrow window shows the canvas (the sidebar starts folded anyway).
+  const [openedLast, setOpenedLast] = useState<SidePanel>('canvas');
   const [sidebarWidth, setSidebarWidth, commitSidebarWidth] = usePersistedSize(
     storageKeys.sidebarWidth,
     SIDEBAR_WIDTH.fallback,
@@ -42,7 +47,12 @@ export function DesktopChat({ chat }: { chat: ChatController }) {
     room,
     { width: sidebarWidth, min: SIDEBAR_WIDTH.min, collapsed: sidebarCollapsed, collapsedWidth: SIDEBAR_WIDTH.collapsed },
     { width: canvasWidth, min: CANVAS_WIDTH.min, collapsed: canvasCollapsed, collapsedWidth: CANVAS_WIDTH.collapsed },
+    openedLast,
   );
+  const setCollapsed = (panel: SidePanel, store: (collapsed: boolean) => void) => (collapsed: boolean) => {
+    store(collapsed);
+    if (!collapsed) setOpenedLast(panel);
+  };
   const openVariant = useOpenVariant(chat.selectSession);
   const storeChatWidth = () => requestAnimationFrame(() => chatPanel.current && commitChatWidth(chatPanel.current.offsetWidth));
 
@@ -50,8 +60,8 @@ export function DesktopChat({ chat }: { chat: ChatController }) {
     <div className="chat-desktop" ref={container}>
       <SessionsSidebar
         {...sessionListOf(chat)}
-        collapsed={sidebarCollapsed}
-        onCollapsedChange={setSidebarCollapsed}
+        collapsed={fit.sidebarCollapsed}
+        onCollapsedChange={setCollapsed('sidebar', setSidebarCollapsed)}
         width={fit.sidebar}
         maxWidth={Math.min(SIDEBAR_WIDTH.max, fit.sidebarMax)}
         onResize={setSidebarWidth}
@@ -63,11 +73,11 @@ export function DesktopChat({ chat }: { chat: ChatController }) {
       <div className="chat-panel-slot" ref={chatPanel} style={{ flexBasis: chatWidth, minWidth: CHAT_WIDTH.min, maxWidth: CHAT_WIDTH.max }}>
         <ControlledChatPanel chat={chat} />
       </div>
-      {!canvasCollapsed && (
+      {!fit.canvasCollapsed && (
         <ResizeHandle
           label="Resize chat panel"
           value={fit.canvas}
-          min={Math.min(CANVAS_WIDTH.min, fit.canvas)}
+          min={CANVAS_WIDTH.min}
           max={Math.min(CANVAS_WIDTH.max, fit.canvasMax)}
           direction={-1}
           onChange={setCanvasWidth}
@@ -79,7 +89,7 @@ export function DesktopChat({ chat }: { chat: ChatController }) {
         />
       )}
       <CanvasPanel
-        sessionId={chat.sessionId} canvas={chat.canvas} live={chat.liveCanvas} replying={chat.busy} width={fit.canvas} onForked={openVariant} collapsed={canvasCollapsed} setCollapsed={setCanvasCollapsed}
+        sessionId={chat.sessionId} canvas={chat.canvas} live={chat.liveCanvas} replying={chat.busy} width={fit.canvas} onForked={openVariant} collapsed={fit.canvasCollapsed} setCollapsed={setCollapsed('canvas', setCanvasCollapsed)}
         onVibeCode={() => emit('open-vibe-coding', { sessionId: chat.sessionId, canvasText: chat.canvas, variant: 'modal' })}
       />
     </div>

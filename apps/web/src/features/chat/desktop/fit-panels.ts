@@ -1,16 +1,25 @@
 /** The chat panel never gets narrower than this, whatever the side panels ask for. */
 export const CHAT_MIN_WIDTH = 300;
 
+export type SidePanel = 'sidebar' | 'canvas';
 type Panel = { width: number; min: number; collapsed: boolean; collapsedWidth: number };
 
 /**
- * The widths the sidebar and the Idea Canvas get in a window `room` pixels wide (what is left
- * after the chat panel's minimum). Each keeps its own clamp while the sum fits; when it does not,
- * the canvas gives way first, down to its minimum, then the sidebar, then the canvas again below
- * its minimum, so the three panels always fit the window. `max` is how wide each may be dragged
- * with the other as it is.
+ * How the sidebar and the Idea Canvas are shown in a window `room` pixels wide (what is left after
+ * the chat panel's minimum). Neither is drawn under its minimum. When both are open but their
+ * minimums do not fit, the one opened last (`openedLast`) stays open and the other is shown folded
+ * to its rail: only shown, its stored state stays open, so it opens again in a wider window or
+ * with one click (which makes it the one opened last). The open panels keep their own widths while
+ * the sum fits; when it does not, the canvas gives way first, down to its minimum, then the
+ * sidebar. `max` is how wide each may be dragged with the other as it is.
  */
-export function fitPanels(room: number, sidebar: Panel, canvas: Panel) {
+export function fitPanels(room: number, sidebar: Panel, canvas: Panel, openedLast: SidePanel) {
+  const least = (p: Panel) => (p.collapsed ? p.collapsedWidth : p.min);
+  const folded = (p: Panel) => ({ ...p, collapsed: true });
+  if (least(sidebar) + least(canvas) > room) {
+    if (openedLast === 'canvas') sidebar = folded(sidebar);
+    else canvas = folded(canvas);
+  }
   const shown = (p: Panel) => (p.collapsed ? p.collapsedWidth : p.width);
   let canvasWidth = shown(canvas);
   let sidebarWidth = shown(sidebar);
@@ -22,8 +31,9 @@ export function fitPanels(room: number, sidebar: Panel, canvas: Panel) {
   };
   if (!canvas.collapsed) canvasWidth = give(canvasWidth, canvas.min);
   if (!sidebar.collapsed) sidebarWidth = give(sidebarWidth, sidebar.min);
-  if (!canvas.collapsed) canvasWidth = give(canvasWidth, 0);
   return {
+    sidebarCollapsed: sidebar.collapsed,
+    canvasCollapsed: canvas.collapsed,
     sidebar: sidebarWidth,
     canvas: canvasWidth,
     sidebarMax: Math.max(sidebarWidth, room - canvasWidth),

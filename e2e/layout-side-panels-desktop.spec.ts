@@ -1,0 +1,106 @@
+import type { Page } from '@playwright/test';
+import { expect, signInPage, snapshot, test } from './fixtures.ts';
+import { settled } from './layout-helpers.ts';
+
+// The sessions sidebar, the chat panel and the Idea Canvas between 769 px and a wide desktop. No
+// panel is drawn under its minimum (sidebar 180, chat 300, canvas 320; a folded side panel is its
+// 64 px rail). Below 801 px the two side panels do not fit open together: the one opened last stays
+// open and the other shows its rail, while the stored states keep what the founder chose.
+
+const HEIGHT = 900;
+
+/** The drawn widths of the three panels, and which side panels show open. */
+async function panels(page: Page) {
+  await settled(page, '.sessions-sidebar');
+  await settled(page, '.canvas-panel');
+  return page.evaluate(() => {
+    const width = (selector: string) => Math.round(document.querySelector(selector)!.getBoundingClientRect().width);
+    return {
+      window: document.documentElement.clientWidth,
+      sidebar: width('.sessions-sidebar'),
+      sidebarOpen: !document.querySelector('.sessions-sidebar')!.classList.contains('is-collapsed'),
+      chat: width('.chat-panel-slot'),
+      canvas: width('.canvas-panel'),
+      canvasOpen: !document.querySelector('.canvas-panel')!.classList.contains('is-collapsed'),
+    };
+  });
+}
+
+async function expectNoPanelUnderItsMinimum(page: Page, at: string) {
+  const p = await panels(page);
+  if (p.sidebarOpen) expect(p.sidebar, `sidebar ${at}`).toBeGreaterThanOrEqual(180);
+  else expect(p.sidebar, `sidebar rail ${at}`).toBe(64);
+  expect(p.chat, `chat ${at}`).toBeGreaterThanOrEqual(300);
+  if (p.canvasOpen) expect(p.canvas, `canvas ${at}`).toBeGreaterThanOrEqual(320);
+  else expect(p.canvas, `canvas rail ${at}`).toBe(64);
+  expect(p.sidebar + p.chat + p.canvas, `the three panels ${at}`).toBeLessThanOrEqual(p.window);
+  return p;
+}
+
+const stored = (page: Page, key: string) => page.evaluate((key) => localStorage.getItem(key), key);
+
+for (const width of [769, 800, 801, 900, 1024, 1440]) {
+  test(`at ${width} px, with the sidebar closed and open, no panel is drawn under its minimum`, async ({ page }) => {
+    await signInPage(page);
+    await page.setViewportSize({ width, height: HEIGHT });
+    await page.goto('/platform/chat');
+    await expect(page.getByRole('textbox', { name: 'Message' })).toBeEnabled();
+    expect(await expectNoPanelUnderItsMinimum(page, `at ${width} px, sidebar closed`)).toMatchObject({ sidebarOpen: false, canvasOpen: true });
+    await snapshot(page, `side-panels-${width}-sidebar-closed`);
+
+    await page.getByRole('button', { name: 'Expand sidebar' }).click();
+    await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toBeVisible();
+    const open = await expectNoPanelUnderItsMinimum(page, `at ${width} px, sidebar open`);
+    // 180 + 300 + 320 and the handle's pixel: from 801 px the three fit open.
+    expect(open.canvasOpen, `canvas open at ${width} px with the sidebar open`).toBe(width >= 801);
+    await snapshot(page, `side-panels-${width}-sidebar-open`);
+  });
+}
+
+test('where both side panels do not fit, the one opened last stays open and one click brings back the other', async ({ page }) => {
+  await signInPage(page);
+  await page.setViewportSize({ width: 780, height: HEIGHT });
+  await page.goto('/platform/chat');
+  const expandSidebar = page.getByRole('button', { name: 'Expand sidebar' });
+  const expandCanvas = page.getByRole('button', { name: 'Expand Idea Canvas' });
+  await expect(page.getByRole('button', { name: 'Collapse Idea Canvas' })).toBeVisible();
+
+  // Opening the sidebar folds the canvas to its rail; the canvas is still open by the founder's choice.
+  await expandSidebar.click();
+  await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toBeVisible();
+  await expect(expandCanvas).toBeVisible();
+  expect(await expectNoPanelUnderItsMinimum(page, 'after opening the sidebar')).toMatchObject({ sidebar: 280, canvas: 64 });
+  expect(await stored(page, 'resultPanelCollapsed')).not.toBe('true');
+  expect(await stored(page, 'sidebarCollapsed')).toBe('false');
+
+  // One click on the canvas rail brings the canvas back (with the keyboard's focus) and folds the sidebar.
+  await expandCanvas.click();
+  await expect(page.getByRole('button', { name: 'Collapse Idea Canvas' })).toBeFocused();
+  await expect(expandSidebar).toBeVisible();
+  expect(await expectNoPanelUnderItsMinimum(page, 'after opening the canvas')).toMatchObject({ sidebar: 64, canvasOpen: true });
+  expect(await stored(page, 'sidebarCollapsed')).toBe('false');
+
+  // A wider window has room for both, at their stored widths.
+  await page.setViewportSize({ width: 1440, height: HEIGHT });
+  await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toBeVisible();
+  expect(await expectNoPanelUnderItsMinimum(page, 'at 1440 px')).toMatchObject({ sidebar: 280, canvas: 480 });
+
+  // Narrow again, the canvas (opened last) stays; folding it gives the room back to the sidebar.
+  await page.setViewportSize({ width: 780, height: HEIGHT });
+  await expect(expandSidebar).toBeVisible();
+  await page.getByRole('button', { name: 'Collapse Idea Canvas' }).click();
+  await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toBeVisible();
+  expect(await expectNoPanelUnderItsMinimum(page, 'after folding the canvas')).toMatchObject({ sidebar: 280, canvas: 64 });
+  expect(await stored(page, 'resultPanelCollapsed')).toBe('true');
+});
+
+test('a narrow window opened with both side panels stored open shows the canvas and the sidebar rail', async ({ page }) => {
+  await signInPage(page);
+  await page.addInitScript(() => localStorage.setItem('sidebarCollapsed', 'false'));
+  await page.setViewportSize({ width: 769, height: HEIGHT });
+  await page.goto('/platform/chat');
+  await expect(page.getByRole('button', { name: 'Collapse Idea Canvas' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
+  expect(await expectNoPanelUnderItsMinimum(page, 'at 769 px')).toMatchObject({ sidebar: 64, canvasOpen: true });
+  expect(await stored(page, 'sidebarCollapsed')).toBe('false');
+});
