@@ -48,10 +48,14 @@ test('a search result chosen by keyboard opens its chat with the focus in the me
   await say(page, IDEA[0]!);
   const tabs = page.getByRole('tablist', { name: 'Chat views' });
   await tabs.getByRole('tab', { name: 'Sessions' }).click();
-  await page.getByRole('button', { name: 'Search chats' }).click();
+  // Enter in the Sessions tab's box searches what was said for the words typed.
+  const box = page.getByRole('tabpanel', { name: 'Sessions' }).getByRole('searchbox');
+  await box.focus();
+  await page.keyboard.type('physiotherapists');
+  await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Search your chats' });
   await expect(dialog.getByRole('searchbox')).toBeFocused();
-  await page.keyboard.type('physiotherapists');
+  await expect(dialog.getByRole('searchbox')).toHaveValue('physiotherapists');
   const result = dialog.getByRole('list', { name: 'Search results' }).getByRole('button').filter({ hasText: 'In the conversation' });
   await expect(result).toHaveCount(1);
 
@@ -63,8 +67,7 @@ test('a search result chosen by keyboard opens its chat with the focus in the me
 
   // Chosen by touch, the message box is not focused: a phone's keyboard would cover the turn found.
   await tabs.getByRole('tab', { name: 'Sessions' }).click();
-  await page.getByRole('button', { name: 'Search chats' }).click();
-  await page.keyboard.type('physiotherapists');
+  await page.getByRole('button', { name: /^Search chats for “physiotherapists”/ }).tap();
   await result.tap();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('tabpanel', { name: 'Chat' })).toBeVisible();

@@ -219,8 +219,14 @@ test('the founder searches their chats and opens a result at the matching turn',
   await say(page, IDEA[2]!);
   await expect(page.getByText('front desk')).toHaveCount(0);
 
-  if (isMobile()) await tabs.getByRole('tab', { name: 'Sessions' }).click();
-  await page.getByRole('button', { name: 'Search chats' }).click();
+  // On a phone the Sessions tab's one box opens the search with the words typed in it.
+  if (isMobile()) {
+    await tabs.getByRole('tab', { name: 'Sessions' }).click();
+    await page.getByRole('tabpanel', { name: 'Sessions' }).getByRole('searchbox').fill('reminders');
+    await page.getByRole('button', { name: /^Search chats for “reminders”/ }).click();
+  } else {
+    await page.getByRole('button', { name: 'Search chats' }).click();
+  }
   const dialog = page.getByRole('dialog', { name: 'Search your chats' });
   await dialog.getByRole('searchbox').fill('reminders tap');
   const results = dialog.getByRole('list', { name: 'Search results' });

@@ -99,6 +99,45 @@ test('on a phone sessions are searched, swiped, renamed and deleted', async ({ p
   await expect(rows.first()).toContainText('Untitled');
 });
 
+// Two look-alike boxes (one filtering names, one opening the search of what was said) left a
+// founder guessing which did what: there is one box, and what it finds besides names is said.
+test('on a phone the Sessions tab has one search box: it filters the names and offers to search what was said', async ({ page }) => {
+  await signInPage(page);
+  const { tabs, panel, rows } = await openPhoneSessions(page);
+  const search = panel.getByRole('searchbox');
+  await expect(search).toHaveAttribute('placeholder', 'Search conversations...');
+  await expect(rows).toHaveCount(1);
+  await expect(search).toHaveCount(1);
+  await expect(panel.getByRole('button', { name: /search/i })).toHaveCount(0);
+
+  // "clinic" was said, and is not in the chat's name: the list has none, the offer names the words.
+  await search.fill('clinic');
+  await expect(panel.getByText('No results found')).toBeVisible();
+  const everywhere = panel.getByRole('button', { name: 'Search chats for “clinic” in every message and canvas' });
+  await expect(everywhere).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await everywhere.click();
+  const dialog = page.getByRole('dialog', { name: 'Search your chats' });
+  await expect(dialog.getByRole('searchbox')).toHaveValue('clinic');
+  await expect(dialog.getByRole('searchbox')).toBeFocused();
+  const said = dialog.getByRole('list', { name: 'Search results' }).getByRole('button').filter({ hasText: 'In the conversation' });
+  await expect(said).toHaveCount(1);
+  await expect(said.locator('mark').first()).toHaveText(/clinic/i);
+  await said.click();
+  await expect(dialog).toBeHidden();
+  await expect(tabs.getByRole('tab', { name: 'Chat' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('.message.is-found')).toContainText('running a clinic');
+
+  // Back on the tab the words are kept; a word of the name filters the list, the offer follows it.
+  await tabs.getByRole('tab', { name: 'Sessions' }).click();
+  await expect(search).toHaveValue('clinic');
+  await search.fill('physio');
+  await expect(rows).toHaveCount(1);
+  await expect(panel.getByRole('button', { name: /^Search chats for “physio”/ })).toBeVisible();
+  await search.fill(' ');
+  await expect(panel.getByRole('button', { name: /search/i })).toHaveCount(0);
+});
+
 test('on a phone the sessions list says which chat is open and what each action acts on', async ({ page }) => {
   await signInPage(page);
   const { tabs, panel, rows } = await openPhoneSessions(page);

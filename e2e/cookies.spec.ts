@@ -56,6 +56,34 @@ test('the banner takes less than half the screen, and the sign-in form clears it
   await expect(banner(page)).toBeVisible();
 });
 
+// On a phone the banner covered the chat's message box until the page was scrolled: a new founder
+// could not see the box, nor type before answering the banner.
+test('a founder new to the chat sees the message box and writes while the banner is up', async ({ page }) => {
+  await signInPage(page, { cookieChoice: false });
+  await page.goto('/platform/chat');
+  const box = page.getByRole('textbox', { name: 'Message' });
+  await expect(banner(page)).toBeVisible();
+  await expect(box).toBeEnabled();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect.poll(() => uncovered(box)).toBe(true);
+  // Above the box, the conversation keeps room enough to read (on a phone the banner is short).
+  const conversation = (await page.getByRole('region', { name: 'Conversation' }).boundingBox())!;
+  expect(conversation.height, 'height of the conversation').toBeGreaterThan(page.viewportSize()!.height / 4);
+  await snapshot(page, 'cookie-banner-chat');
+
+  await box.click();
+  await page.keyboard.type('I want to build a booking app for independent physiotherapists.');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByRole('button', { name: 'Like', exact: true })).toHaveCount(1);
+  await expect(box).toHaveValue('');
+  await expect.poll(() => uncovered(box)).toBe(true);
+  // The choice is still asked, whole and in view.
+  for (const name of ['Decline All', 'Manage Preferences', 'Accept All']) {
+    await expect.poll(() => uncovered(banner(page).getByRole('button', { name }))).toBe(true);
+  }
+  expect(await storedChoice(page)).toBeNull();
+});
+
 test('Accept All turns analytics and marketing on', async ({ page }) => {
   await page.goto('/forgot-password');
   await banner(page).getByRole('button', { name: 'Accept All' }).click();

@@ -32,17 +32,22 @@ function messageBox(): HTMLElement | null {
  * Choosing a result opens its session at the matching turn. Chosen by keyboard, the focus goes to
  * the message box: on a phone the button that opened the search is on the Sessions tab, which the
  * chat replaces. Chosen by touch, it does not, so no on-screen keyboard covers the turn found.
+ * On a phone it opens with the words already typed in the Sessions tab's search box.
  */
-export function SearchDialog({ onOpen, onClose }: { onOpen(result: SearchResult): void; onClose(): void }) {
-  const [text, setText] = useState('');
+export function SearchDialog({ initialText = '', onOpen, onClose }: { initialText?: string; onOpen(result: SearchResult): void; onClose(): void }) {
+  const [text, setText] = useState(initialText);
   const q = useSettled(text.trim());
   const search = useQuery(searchQuery(q));
   const results = q ? (search.data?.results ?? []) : [];
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const byKeyboard = useRef(false);
-  // After the dialog has taken focus (its effect runs first), hand it to the field.
-  useEffect(() => input.current?.focus(), []);
+  // After the dialog has taken focus (its effect runs first), hand it to the field, after any text in it.
+  useEffect(() => {
+    const field = input.current!;
+    field.focus();
+    field.setSelectionRange(field.value.length, field.value.length);
+  }, []);
 
   return (
     <Modal labelledBy="search-title" onClose={onClose} className="search-dialog" returnFocus={() => (byKeyboard.current ? messageBox() : null)}>
@@ -104,7 +109,10 @@ export function SearchDialog({ onOpen, onClose }: { onOpen(result: SearchResult)
   );
 }
 
-/** The button that opens the search; icon only in the collapsed sidebar. */
+/**
+ * The desktop sidebar's one search: a button that opens it, icon only when the sidebar is collapsed.
+ * (The phone's Sessions tab has one search box instead, which also opens it: MobileSessionsPanel.)
+ */
 export function SearchButton({ compact, onOpen }: { compact: boolean; onOpen(result: SearchResult): void }) {
   const [open, setOpen] = useState(false);
   return (
