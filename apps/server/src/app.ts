@@ -235,9 +235,13 @@ function services(
     log: app.log,
     observeModel: metrics.observeModel,
   });
-  const sessions = sessionsService({ db, sessions: sessionsRepository, metering });
   const retentionMs = config.STREAM_RETENTION_SECONDS * 1000;
   const hub = deps.redis ? redisStreamHub({ redis: deps.redis, retentionMs, log: app.log }) : memoryStreamHub({ retentionMs });
+  /** Stops the runs of turns whose rows a deletion took (here or on another instance); what is deleted stays deleted if this fails. */
+  const stopRuns = async (turnIds: string[]) => {
+    for (const id of turnIds) await hub.stop(id).catch((err: unknown) => app.log.warn({ err, turnId: id }, 'could not stop the run of a deleted turn'));
+  };
+  const sessions = sessionsService({ db, sessions: sessionsRepository, metering, stopRuns });
   const chat = chatService({ db, ai, metering, sessions, chat: chatRepository, log: app.log, metrics, hub, runs: app.openStreams });
   const canvas = canvasService({ db, ai, metering, sessions, repo: canvasRepository, chat, log: app.log });
   const search = searchService({ db, repo: searchRepository });
@@ -257,6 +261,7 @@ function services(
     users,
     metering,
     beforeAccountDeleted: (user) => billing.cancelForAccountDeletion(user.id),
+    stopRuns,
   });
   return { users, auth, subscriptions, billing, agents, agentTrials: agentTrialRuns, agentChains, sessions, hub, chat, canvas, search, vibe, accountData };
 }

@@ -96,6 +96,12 @@ export const accountDataRepository = {
    * Mails sent to the address carry its links, so they go too. Payment records
    * (billing_transactions) stay, their user reference set to null by the foreign key.
    */
+  /** The ids of the user's turns still running (or left pending by a stopped server). */
+  async pendingTurns(db: Executor, { userId }: { userId: string }): Promise<string[]> {
+    const rows = await db.selectFrom('chat_turns').select('id').where('user_id', '=', userId).where('status', '=', 'pending').execute();
+    return rows.map((row) => row.id);
+  },
+
   async deleteAccount(trx: Executor, { userId, email }: { userId: string; email: string }) {
     await trx.deleteFrom('subscriptions').where('user_id', '=', userId).execute();
     await trx.deleteFrom('token_ledger').where('user_id', '=', userId).execute();

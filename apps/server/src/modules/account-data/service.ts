@@ -35,6 +35,8 @@ export function accountDataService(deps: {
   users: Pick<UsersService, 'get'>;
   metering: Pick<MeteringService, 'subscription'>;
   beforeAccountDeleted: BeforeAccountDeleted;
+  /** Stops the runs of the deleted account's pending turns, so their model calls end with it. */
+  stopRuns: (turnIds: string[]) => Promise<void>;
 }) {
   const { db, repo } = deps;
 
@@ -93,7 +95,12 @@ export function accountDataService(deps: {
     async deleteAccount(userId: string, input: DeleteAccountRequest): Promise<void> {
       const user = await deps.auth.reauthenticate(userId, input);
       await deps.beforeAccountDeleted({ id: user.id, email: user.email });
-      await db.transaction().execute((trx) => repo.deleteAccount(trx, { userId: user.id, email: user.email }));
+      const pending = await db.transaction().execute(async (trx) => {
+        const turns = await repo.pendingTurns(trx, { userId: user.id });
+        await repo.deleteAccount(trx, { userId: user.id, email: user.email });
+        return turns;
+      });
+      await deps.stopRuns(pending);
     },
   };
 }

@@ -139,6 +139,27 @@ describe('Stop', () => {
     expect(await balance(user)).toEqual({ tokens_remaining: 20, tokens_used: 0 });
   });
 
+  it('deleting the session of a running reply stops its model call', async () => {
+    openai.script = { chunks: ['First words', ' never', ' sent'], hangAfter: 1 };
+    const user = await createUser(t.app);
+    const { sessionId, seen } = await startTurn(user, 5);
+    expect(seen.at(-1)!.event).toEqual({ type: 'chunk', content: 'First words' });
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/sessions/${sessionId}`, headers: user.auth })).statusCode).toBe(204);
+    await until(async () => openai.requests[0]!.abortedAt !== null);
+    expect(await balance(user)).toEqual({ tokens_remaining: 20, tokens_used: 0 });
+  });
+
+  it('deleting the account of a running reply stops its model call', async () => {
+    openai.script = { chunks: ['First words', ' never', ' sent'], hangAfter: 1 };
+    const user = await createUser(t.app);
+    const { seen } = await startTurn(user, 5);
+    expect(seen.at(-1)!.event).toEqual({ type: 'chunk', content: 'First words' });
+    const deleted = await t.app.inject({ method: 'DELETE', url: '/api/users/me', headers: user.auth, payload: { password: user.password } });
+    expect(deleted.statusCode).toBe(204);
+    await until(async () => openai.requests[0]!.abortedAt !== null);
+    expect(await t.db.selectFrom('chat_turns').select('id').where('user_id', '=', user.id).execute()).toEqual([]);
+  });
+
   it("refuses another user's turn, an unknown one and a malformed id with 404, and stops nothing", async () => {
     openai.script = { chunks: ['Owner words', ' and', ' more.'] };
     const owner = await createUser(t.app);

@@ -22,7 +22,13 @@ export async function whileSessionExists<T>(write: Promise<T>): Promise<T> {
 const present = (row: SessionRow): ChatSession => ({ id: row.id, name: row.name, created_at: row.created_at.toISOString() });
 
 /** A user's chat sessions. Another user's session is a 404, exactly like a missing one. */
-export function sessionsService(deps: { db: Db; sessions: typeof sessionsRepository; metering: Pick<MeteringService, 'refund'> }) {
+export function sessionsService(deps: {
+  db: Db;
+  sessions: typeof sessionsRepository;
+  metering: Pick<MeteringService, 'refund'>;
+  /** Stops the runs of a deleted session's pending turns, so their model calls end with them. */
+  stopRuns: (ids: string[]) => Promise<void>;
+}) {
   const { db, sessions, metering } = deps;
 
   async function owned(userId: string, id: string) {
@@ -79,14 +85,15 @@ export function sessionsService(deps: { db: Db; sessions: typeof sessionsReposit
      */
     async remove(userId: string, id: string): Promise<void> {
       if (!isUuid(id)) throw new AppError('session_not_found');
-      const deleted = await db.transaction().execute(async (trx) => {
-        if (!(await sessions.lockOwned(trx, { id, userId }))) return false;
-        const pending = await sessions.pendingWork(trx, { id });
-        if (!(await sessions.delete(trx, { id, userId }))) return false;
-        for (const refId of pending) await metering.refund(refId, 'Session deleted before it finished', trx);
-        return true;
+      const pending = await db.transaction().execute(async (trx) => {
+        if (!(await sessions.lockOwned(trx, { id, userId }))) return null;
+        const work = await sessions.pendingWork(trx, { id });
+        if (!(await sessions.delete(trx, { id, userId }))) return null;
+        for (const refId of work) await metering.refund(refId, 'Session deleted before it finished', trx);
+        return work;
       });
-      if (!deleted) throw new AppError('session_not_found');
+      if (!pending) throw new AppError('session_not_found');
+      await deps.stopRuns(pending);
     },
   };
 }
