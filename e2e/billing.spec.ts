@@ -1,4 +1,7 @@
+import { createHmac } from 'node:crypto';
 import type { APIRequestContext, Locator } from '@playwright/test';
+import { subscriptionObject, type FakeSubscription } from '../apps/server/test/fakes/stripe.ts';
+import { startAppServer } from './app-server.ts';
 import { IDEA, say, spendTokens } from './chat-helpers.ts';
 import { expect, expectNoSeriousA11yViolations, signInPage, snapshot, test } from './fixtures.ts';
 
@@ -78,8 +81,9 @@ test('the Billing tab shows the payment; cancel keeps the plan, and the portal r
   const row = history.getByRole('row').filter({ hasText: 'Starter plan, 1 month (test payment)' });
   await expect(row).toContainText('$9.00');
   await expect(row).toContainText('Succeeded');
+  // The period's total: Starter's 200 and the 20 free tokens carried into it.
   const usage = page.getByRole('region', { name: 'Usage' });
-  await expect(usage.getByRole('definition').nth(2)).toHaveText('200');
+  await expect(usage.getByRole('definition')).toHaveText(['0', '220', '220']);
   await snapshot(page, 'billing');
   await expectNoSeriousA11yViolations(page);
 
@@ -232,4 +236,122 @@ test('the Usage figures stand on one line when a label wraps (769 px)', async ({
   // The long label takes two lines here; the figures below the labels still share one line.
   expect(label!.height).toBeGreaterThan(30);
   expect(new Set(tops).size).toBe(1);
+});
+
+test('a Free founder with 14 of 20 tokens left buys Starter: Usage reads 0 used and 214 remaining of 214, the 14 carried named, as the chat does', async ({ page }) => {
+  const user = await signInPage(page);
+  await spendTokens(page.request, user.token, 6);
+  await page.goto('/platform/billing');
+  const usage = page.getByRole('region', { name: 'Usage' });
+  await expect(usage.getByRole('definition')).toHaveText(['6', '14', '20']);
+  await expect(usage.getByText(/carried over/)).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Change Plan' }).click();
+  await page.getByRole('button', { name: 'Subscribe to Starter' }).click();
+  await page.getByRole('button', { name: 'Pay $9.00' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+  await page.getByRole('link', { name: 'View billing' }).click();
+  // Not 0 used and 214 remaining of 200: the period started with the 200 and the 14 Free left.
+  await expect(usage.getByRole('definition')).toHaveText(['0', '214', '214']);
+  await expect(usage.getByText('The total includes 14 tokens carried over from your previous plan.')).toBeVisible();
+  await usage.scrollIntoViewIfNeeded();
+  await snapshot(page, 'usage-after-upgrade');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto('/platform/chat');
+  await expect(page.getByText('Remaining tokens: 214 | Tokens used: 0')).toBeVisible();
+});
+
+const WEBHOOK_SECRET = 'whsec_e2e_ideapilot';
+
+/**
+ * The tests of this describe run against one more server, whose payment provider is Stripe. Stripe
+ * itself is not reachable here: its news reaches the app as signed webhook events, as in production,
+ * and nothing in these tests calls Stripe's API. The server starts once per worker.
+ */
+const withStripe = test.extend<object, { stripeApp: Awaited<ReturnType<typeof startAppServer>> }>({
+  stripeApp: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern: none.
+    async ({}, use) => {
+      const app = await startAppServer({ STRIPE_SECRET_KEY: 'sk_test_e2e_ideapilot', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_PRICES: 'starter:price_starter, pro:price_pro' });
+      await use(app);
+      app.stop();
+    },
+    { scope: 'worker', timeout: 240_000 },
+  ],
+  baseURL: async ({ stripeApp }, use) => use(stripeApp.baseURL),
+});
+
+withStripe.describe('with Stripe as the payment provider', () => {
+  let events = 0;
+
+  /** Delivers an event as Stripe does: its JSON signed with the webhook secret (`Stripe-Signature`). */
+  async function deliver(request: APIRequestContext, type: string, object: object, created: number) {
+    const payload = JSON.stringify({ id: `evt_e2e_${Date.now()}_${++events}`, object: 'event', type, created, data: { object } });
+    const t = Math.floor(Date.now() / 1000);
+    const signature = `t=${t},v1=${createHmac('sha256', WEBHOOK_SECRET).update(`${t}.${payload}`).digest('hex')}`;
+    const res = await request.post('/api/subscriptions/webhook', { headers: { 'content-type': 'application/json', 'stripe-signature': signature }, data: payload });
+    expect(res.status()).toBe(200);
+  }
+
+  /** The first invoice of a Starter subscription, paid. */
+  const firstInvoice = (id: string, sub: FakeSubscription, userId: string) => ({
+    id,
+    object: 'invoice',
+    billing_reason: 'subscription_create',
+    customer: sub.customer,
+    currency: 'usd',
+    amount_paid: 900,
+    amount_due: 900,
+    number: `NR-${id}`,
+    hosted_invoice_url: null,
+    invoice_pdf: null,
+    lines: {
+      object: 'list',
+      data: [
+        {
+          id: `il_${id}`,
+          description: '1 × Starter (at $9.00 / month)',
+          amount: 900,
+          pricing: { type: 'price_details', price_details: { price: 'price_starter', product: 'prod_starter' } },
+          parent: { type: 'subscription_item_details', subscription_item_details: { proration: false, subscription: sub.id, subscription_item: `si_${sub.id}` } },
+        },
+      ],
+    },
+    parent: { type: 'subscription_details', subscription_details: { metadata: { user_id: userId }, subscription: sub.id } },
+  });
+
+  withStripe('back on Free after Starter ends, Usage counts from the tokens held: 0 used, then 1, of the 217 carried over', async ({ page }) => {
+    const user = await signInPage(page);
+    const headers = { authorization: `Bearer ${user.token}` };
+    const { id: userId } = (await (await page.request.get('/api/users/me', { headers })).json()) as { id: string };
+    const now = Math.floor(Date.now() / 1000);
+    const sub: FakeSubscription = { id: `sub_e2e_${now}_${++events}`, customer: `cus_e2e_${now}_${events}`, price: 'price_starter', status: 'active', currentPeriodEnd: now + 30 * 86400, cancelAtPeriodEnd: false, metadata: { user_id: userId } };
+    await deliver(page.request, 'customer.subscription.created', subscriptionObject(sub), now);
+    await deliver(page.request, 'invoice.paid', firstInvoice(`in_e2e_${sub.id}`, sub, userId), now);
+    await spendTokens(page.request, user.token, 3);
+
+    await page.goto('/platform/billing');
+    const subscription = page.getByRole('region', { name: 'Subscription' });
+    const usage = page.getByRole('region', { name: 'Usage' });
+    await expect(subscription.getByRole('definition').first()).toHaveText('Starter');
+    await expect(usage.getByRole('definition')).toHaveText(['3', '217', '220']);
+
+    // The subscription ends at Stripe (canceled, its period over): the founder is back on Free.
+    await deliver(page.request, 'customer.subscription.deleted', subscriptionObject({ ...sub, status: 'canceled' }), now + 10);
+    await page.reload();
+    await expect(subscription.getByRole('definition').first()).toHaveText('Free');
+    // Not 3 used beside Free's 20: the count starts again from the 217 held.
+    await expect(usage.getByRole('definition')).toHaveText(['0', '217', '217']);
+    await expect(usage.getByText('The total includes 217 tokens carried over from your previous plan.')).toBeVisible();
+    await usage.scrollIntoViewIfNeeded();
+    await snapshot(page, 'usage-back-on-free');
+
+    await page.goto('/platform/chat');
+    await expect(page.getByText('Remaining tokens: 217 | Tokens used: 0')).toBeVisible();
+    await say(page, IDEA[0]!);
+    await expect(page.getByText('Remaining tokens: 216 | Tokens used: 1')).toBeVisible();
+    await page.goto('/platform/billing');
+    await expect(usage.getByRole('definition')).toHaveText(['1', '216', '217']);
+  });
 });

@@ -16,7 +16,13 @@ export type Plan = z.infer<typeof Plan>;
 export const PlanListResponse = z.array(Plan);
 export type PlanListResponse = z.infer<typeof PlanListResponse>;
 
-/** The signed-in user's plan; token counts are null on an unlimited plan ("Unlimited", never a number). */
+/**
+ * The signed-in user's plan; token counts are null on an unlimited plan ("Unlimited", never a number).
+ * `tokens_used` counts the current period's tokens; `token_allowance` is what the period started
+ * with: its plan's allowance and `tokens_carried`, the tokens held before it (what Free left at the
+ * first paid period; all that was held on a return to Free). On a limited plan `tokens_used` +
+ * `tokens_remaining` = `token_allowance`.
+ */
 export const CurrentSubscription = z.object({
   plan_name: z.string(),
   display_name: z.string(),
@@ -24,6 +30,7 @@ export const CurrentSubscription = z.object({
   tokens_remaining: z.number().int().nullable(),
   tokens_used: z.number().int(),
   token_allowance: z.number().int().nullable(),
+  tokens_carried: z.number().int().nullable(),
   subscription_expires_at: z.string().nullable(),
   cancel_at_period_end: z.boolean(),
 });

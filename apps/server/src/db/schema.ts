@@ -77,7 +77,10 @@ export interface SubscriptionsTable {
   status: Generated<string>;
   tokens_remaining: number;
   tokens_used: Generated<number>;
+  /** What the current count of tokens started with: the period's allowance and `tokens_carried`. */
   token_allowance: number;
+  /** The part of `token_allowance` held before the count started (carried over from the plan before). */
+  tokens_carried: Generated<number>;
   current_period_end: NullableTimestamp;
   cancel_at_period_end: Generated<boolean>;
   updated_at: Generated<Date>;

@@ -18,6 +18,7 @@ import * as mailDelivery from './017-mail-delivery.ts';
 import * as tokenExpiry from './018-token-expiry.ts';
 import * as canvasReworksPending from './019-canvas-reworks-pending.ts';
 import * as tokensUsedPerPeriod from './020-tokens-used-per-period.ts';
+import * as tokensCarried from './021-tokens-carried.ts';
 
 /** Ordered migrations; append only. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '018-token-expiry': tokenExpiry,
   '019-canvas-reworks-pending': canvasReworksPending,
   '020-tokens-used-per-period': tokensUsedPerPeriod,
+  '021-tokens-carried': tokensCarried,
 };

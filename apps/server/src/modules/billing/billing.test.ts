@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createUser, leaveTokens, useTestApp, type TestUser } from '../../../test/app.ts';
 import { newSession, sendMessage } from '../../../test/fakes/sse-client.ts';
@@ -45,7 +46,8 @@ describe('sandbox checkout', () => {
     expect(paid.json()).toEqual({ success_url: `/subscription/success?session_id=${id}` });
 
     const sub = await current(user);
-    expect(sub).toMatchObject({ plan_name: 'starter', display_name: 'Starter', status: 'active', tokens_remaining: 220, token_allowance: 200, cancel_at_period_end: false });
+    // The period's total holds the 20 free tokens carried into it: 0 used and 220 remaining of 220.
+    expect(sub).toMatchObject({ plan_name: 'starter', display_name: 'Starter', status: 'active', tokens_remaining: 220, tokens_used: 0, token_allowance: 220, tokens_carried: 20, cancel_at_period_end: false });
     expect(new Date(sub.subscription_expires_at).getTime()).toBeGreaterThan(Date.now() + 27 * 86400_000);
     expect(await ledger(user.id)).toEqual([
       { kind: 'grant', amount: 20, reason: 'Free plan sign-up tokens' },
@@ -192,7 +194,7 @@ describe('cancel and the sandbox portal', () => {
     await post(user, `/api/sandbox/portal/${portalId}`, { action: 'switch', plan_name: 'pro' });
     expect(await current(user)).toMatchObject({ plan_name: 'pro', tokens_remaining: null });
     await post(user, `/api/sandbox/portal/${portalId}`, { action: 'switch', plan_name: 'starter' });
-    expect(await current(user)).toMatchObject({ plan_name: 'starter', tokens_remaining: 200 });
+    expect(await current(user)).toMatchObject({ plan_name: 'starter', tokens_remaining: 200, tokens_used: 0, token_allowance: 200, tokens_carried: 0 });
     const lines = await ledger(user.id);
     expect(lines.slice(-2)).toEqual([
       { kind: 'expiry', amount: -150, reason: '150 unused tokens of the last period expired' },
@@ -244,18 +246,21 @@ describe("the sandbox's clock", () => {
     const renewsAt = (await current(staying)).subscription_expires_at;
 
     await Promise.all([clock(), clock()]);
-    expect(await current(leaving)).toMatchObject({ plan_name: 'free', tokens_remaining: 220, cancel_at_period_end: false, subscription_expires_at: null });
+    expect(await current(leaving)).toMatchObject({ plan_name: 'free', tokens_remaining: 220, tokens_used: 0, token_allowance: 220, tokens_carried: 220, cancel_at_period_end: false, subscription_expires_at: null });
     const renewed = await current(staying);
     // Not 420: unused tokens do not carry over from a paid period (Terms, section 7), so the 220 left
     // of the first period (its 200 and the 20 free ones it started with) expire as the next starts.
-    expect(renewed).toMatchObject({ plan_name: 'starter', tokens_remaining: 200, token_allowance: 200 });
+    expect(renewed).toMatchObject({ plan_name: 'starter', tokens_remaining: 200, token_allowance: 200, tokens_carried: 0 });
     expect(new Date(renewed.subscription_expires_at).getTime()).toBeGreaterThan(new Date(renewsAt).getTime());
     expect((await get(staying, '/api/subscriptions/transactions')).json()).toHaveLength(2);
     expect((await ledger(staying.id)).slice(-2)).toEqual([
       { kind: 'expiry', amount: -220, reason: '220 unused tokens of the last period expired' },
       { kind: 'grant', amount: 200, reason: expect.stringMatching(/^Starter plan: 200 tokens for invoice in_sub_/) },
     ]);
-    expect((await ledger(leaving.id)).at(-1)).toEqual({ kind: 'plan_change', amount: 0, reason: 'Starter plan ended; back to Free' });
+    expect((await ledger(leaving.id)).slice(-2)).toEqual([
+      { kind: 'plan_change', amount: 0, reason: 'Starter plan ended; back to Free' },
+      { kind: 'grant', amount: 0, reason: '220 tokens carried over to the Free plan' },
+    ]);
   });
 
   it('a renewal takes away what is left of the last period, whatever was spent, and the ledger adds up to the balance', async () => {
@@ -296,12 +301,50 @@ describe("the sandbox's clock", () => {
     await sendMessage(t.app, user.auth, sessionId, 'Groomers lose a fifth of their bookings to no-shows.');
     expect(await current(user)).toMatchObject({ plan_name: 'free', tokens_remaining: 18, tokens_used: 2, token_allowance: 20 });
     await subscribe(user, 'starter');
-    expect(await current(user)).toMatchObject({ plan_name: 'starter', tokens_remaining: 218, tokens_used: 0, token_allowance: 200 });
+    expect(await current(user)).toMatchObject({ plan_name: 'starter', tokens_remaining: 218, tokens_used: 0, token_allowance: 218, tokens_carried: 18 });
     await sendMessage(t.app, user.auth, sessionId, 'They pay 30 dollars a month.');
     expect(await current(user)).toMatchObject({ tokens_remaining: 217, tokens_used: 1 });
     await clock();
     expect(await current(user)).toMatchObject({ tokens_remaining: 200, tokens_used: 0, token_allowance: 200 });
     expect((await get(user, '/api/users/me/tokens')).json()).toEqual({ tokens_remaining: 200, tokens_used: 0 });
+  });
+
+  it('Usage adds up: the tokens used and remaining make the period\'s total, from Free to Starter (the Free tokens carried), and again back on Free', async () => {
+    const user = await createUser(t.app);
+    await leaveTokens(t.db, user.id, 14);
+    const metering = meteringService(t.db);
+    const usage = async () => {
+      const { tokens_used, tokens_remaining, token_allowance, tokens_carried } = await current(user);
+      return { tokens_used, tokens_remaining, token_allowance, tokens_carried };
+    };
+    expect(await usage()).toEqual({ tokens_used: 6, tokens_remaining: 14, token_allowance: 20, tokens_carried: 0 });
+    // Not 0 used and 214 remaining of 200: the 14 left of Free are carried into the first period.
+    await subscribe(user, 'starter');
+    expect(await usage()).toEqual({ tokens_used: 0, tokens_remaining: 214, token_allowance: 214, tokens_carried: 14 });
+    await metering.charge(user.id, randomUUID(), 'Chat turn');
+    expect(await usage()).toEqual({ tokens_used: 1, tokens_remaining: 213, token_allowance: 214, tokens_carried: 14 });
+
+    // Not 1 used beside Free's 20: back on Free the count starts from the 213 held.
+    await post(user, '/api/subscriptions/cancel');
+    await clock();
+    expect(await current(user)).toMatchObject({ plan_name: 'free', tokens_used: 0, tokens_remaining: 213, token_allowance: 213, tokens_carried: 213 });
+    await metering.charge(user.id, randomUUID(), 'Chat turn');
+    expect(await usage()).toEqual({ tokens_used: 1, tokens_remaining: 212, token_allowance: 213, tokens_carried: 213 });
+    // The chat's token line reads the same two numbers.
+    expect((await get(user, '/api/users/me/tokens')).json()).toEqual({ tokens_remaining: 212, tokens_used: 1 });
+    const lines = await ledger(user.id);
+    expect(lines.reduce((sum, line) => sum + line.amount, 0)).toBe(212);
+  });
+
+  it('a Pro plan that ends counts on Free from the tokens held before Pro, not the turns of the Pro period', async () => {
+    const user = await createUser(t.app);
+    await leaveTokens(t.db, user.id, 14);
+    await subscribe(user, 'pro');
+    await meteringService(t.db).charge(user.id, randomUUID(), 'Chat turn');
+    expect(await current(user)).toMatchObject({ plan_name: 'pro', tokens_used: 1, tokens_remaining: null, token_allowance: null, tokens_carried: null });
+    await post(user, '/api/subscriptions/cancel');
+    await clock();
+    expect(await current(user)).toMatchObject({ plan_name: 'free', tokens_used: 0, tokens_remaining: 14, token_allowance: 14, tokens_carried: 14 });
   });
 
   it('a plan switched in the portal while the clock renews is not undone, billed or granted by the renewal', async () => {

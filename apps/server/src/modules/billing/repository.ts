@@ -40,7 +40,7 @@ export const billingRepository = {
     return db
       .selectFrom('subscriptions as s')
       .innerJoin('plans as p', 'p.name', 's.plan_name')
-      .select(['s.plan_name', 'p.display_name', 's.token_allowance', ...providerColumns, 's.provider_synced_at'])
+      .select(['s.plan_name', 'p.display_name', 'p.unlimited', ...providerColumns, 's.provider_synced_at'])
       .where('s.user_id', '=', userId)
       .forUpdate('s')
       .executeTakeFirst();
@@ -92,7 +92,6 @@ export const billingRepository = {
       provider: BillingProvider;
       planName: string;
       status: string;
-      tokenAllowance: number;
       customerId: string | null;
       subscriptionId: string;
       providerStatus: string;
@@ -106,7 +105,6 @@ export const billingRepository = {
       .set({
         plan_name: u.planName,
         status: u.status,
-        token_allowance: u.tokenAllowance,
         provider: u.provider,
         provider_customer_id: u.customerId,
         provider_subscription_id: u.subscriptionId,

@@ -72,14 +72,20 @@ export function billingService(deps: { db: Db; metering: MeteringService; provid
             ? `${plan.display_name} plan set to end on ${s.currentPeriodEnd ? formatDate(s.currentPeriodEnd) : 'the period end'}`
             : `${plan.display_name} plan renewal resumed`
           : null;
-    if (reason) await metering.recordPlanChange(trx, { userId: s.userId, refId: ledgerRef(`${event.provider}:${event.eventId}`), reason });
+    const refId = ledgerRef(`${event.provider}:${event.eventId}`);
+    if (reason) await metering.recordPlanChange(trx, { userId: s.userId, refId, reason });
+    // A limited plan that starts no paid period of its own (back to Free; after an unlimited plan,
+    // whose counter was not read) counts from what the user holds. A paid plan after Free counts from
+    // its invoice's grant, with what Free left carried into it.
+    if (plan.name !== row.plan_name && !plan.unlimited && (plan.price_cents === 0 || row.unlimited)) {
+      await metering.carryOver(trx, { userId: s.userId, refId, plan: plan.display_name });
+    }
 
     await repo.updateFromProvider(trx, {
       userId: s.userId,
       provider: event.provider,
       planName: plan.name,
       status: live ? s.status : 'active',
-      tokenAllowance: plan.tokens_per_period ?? row.token_allowance,
       // The end of a subscription can be told after its customer was deleted (customer.deleted first): not brought back.
       customerId: ended ? row.provider_customer_id : s.customerId,
       subscriptionId: s.subscriptionId,

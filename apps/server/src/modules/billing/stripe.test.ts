@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../../app.ts';
 import { createUser, useTestApp, type TestUser } from '../../../test/app.ts';
 import { startFakeStripe, subscriptionObject, type FakeSubscription } from '../../../test/fakes/stripe.ts';
+import { meteringService } from '../metering/service.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_ideapilot';
 let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
@@ -394,6 +396,18 @@ describe('Stripe webhook', () => {
     expect((await current(user)).tokens_remaining).toBe(200);
     const transactions = (await t.app.inject({ url: '/api/subscriptions/transactions', headers: user.auth })).json();
     expect(transactions).toHaveLength(3);
+  });
+
+  it('a switch from Pro to Starter within the period (no tokens until the renewal) counts from the tokens held, not the Pro turns', async () => {
+    const { user, customer, sub } = await checkedOut('pro');
+    await deliver('invoice.paid', invoice('in_pro_first', customer, 'price_pro', 2900));
+    for (let i = 0; i < 3; i++) await meteringService(t.db).charge(user.id, randomUUID(), 'Chat turn');
+    expect(await current(user)).toMatchObject({ plan_name: 'pro', tokens_used: 3, tokens_remaining: null });
+    await deliver('customer.subscription.updated', subscriptionObject({ ...sub, price: 'price_starter' }), { created: now() + 10 });
+    // Not 3 used and 20 remaining of 200: the 20 held before Pro are the count's total.
+    expect(await current(user)).toMatchObject({ plan_name: 'starter', tokens_used: 0, tokens_remaining: 20, token_allowance: 20, tokens_carried: 20 });
+    await deliver('invoice.paid', invoice('in_starter_next', customer, 'price_starter', 900, undefined, 'subscription_cycle'));
+    expect(await current(user)).toMatchObject({ plan_name: 'starter', tokens_used: 0, tokens_remaining: 200, token_allowance: 200, tokens_carried: 0 });
   });
 
   it('an invoice whose user_id metadata is not a uuid (another product on the same account) is answered 200 and ignored', async () => {

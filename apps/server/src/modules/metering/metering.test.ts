@@ -5,6 +5,7 @@ import { createUser, putOnPlan, useTestApp } from '../../../test/app.ts';
 import { testEnv } from '../../../test/env.ts';
 import { newSession } from '../../../test/fakes/sse-client.ts';
 import * as tokensUsedPerPeriod from '../../db/migrations/020-tokens-used-per-period.ts';
+import * as tokensCarried from '../../db/migrations/021-tokens-carried.ts';
 import { chatRepository } from '../chat/repository.ts';
 import { vibeRepository } from '../vibe/repository.ts';
 import { meteringService } from './service.ts';
@@ -13,6 +14,9 @@ const t = useTestApp();
 
 const subscription = (userId: string) =>
   t.db.selectFrom('subscriptions').select(['tokens_remaining', 'tokens_used']).where('user_id', '=', userId).executeTakeFirstOrThrow();
+/** The count of the current period: used, remaining, its total and the part of it carried over. */
+const count = (userId: string) =>
+  t.db.selectFrom('subscriptions').select(['tokens_used', 'tokens_remaining', 'token_allowance', 'tokens_carried']).where('user_id', '=', userId).executeTakeFirstOrThrow();
 const charges = (refId: string) => t.db.selectFrom('token_ledger').select('amount').where('ref_id', '=', refId).where('kind', '=', 'charge').execute();
 const turn = (id: string) => t.db.selectFrom('chat_turns').select(['user_id', 'status', 'user_message']).where('id', '=', id).executeTakeFirst();
 const ledgerSum = async (userId: string) =>
@@ -171,10 +175,24 @@ describe('a paid period starts with its allowance', () => {
     await metering.charge(user.id, before, 'Chat turn');
     await t.db.transaction().execute((trx) => metering.grant(trx, { userId: user.id, ...starter(randomUUID()) }));
     await metering.charge(user.id, after, 'Chat turn');
-    expect(await subscription(user.id)).toEqual({ tokens_remaining: 218, tokens_used: 1 });
+    expect(await count(user.id)).toEqual({ tokens_used: 1, tokens_remaining: 218, token_allowance: 219, tokens_carried: 19 });
+    // The token comes back into what was carried: used and remaining still add up to the total.
     expect(await metering.refund(before, 'Model failed')).toBe(true);
-    expect(await subscription(user.id)).toEqual({ tokens_remaining: 219, tokens_used: 1 });
+    expect(await count(user.id)).toEqual({ tokens_used: 1, tokens_remaining: 219, token_allowance: 220, tokens_carried: 20 });
+    expect(await metering.refund(before, 'Model failed')).toBe(false);
+    expect(await count(user.id)).toEqual({ tokens_used: 1, tokens_remaining: 219, token_allowance: 220, tokens_carried: 20 });
     expect(Number(await ledgerSum(user.id))).toBe(219);
+  });
+
+  it('the first period\'s total is the allowance and what Free left; a renewal\'s is the allowance', async () => {
+    const user = await createUser(t.app, { tokens: 14 });
+    const metering = meteringService(t.db);
+    await t.db.transaction().execute((trx) => metering.grant(trx, { userId: user.id, ...starter(randomUUID()) }));
+    expect(await count(user.id)).toEqual({ tokens_used: 0, tokens_remaining: 214, token_allowance: 214, tokens_carried: 14 });
+    await metering.charge(user.id, randomUUID(), 'Chat turn');
+    expect(await count(user.id)).toEqual({ tokens_used: 1, tokens_remaining: 213, token_allowance: 214, tokens_carried: 14 });
+    await startPeriod(user.id, randomUUID());
+    expect(await count(user.id)).toEqual({ tokens_used: 0, tokens_remaining: 200, token_allowance: 200, tokens_carried: 0 });
   });
 
   it.skipIf(!testEnv.onPostgres)('a refund racing the start of a period gives back nothing of the period that ended (PostgreSQL)', async () => {
@@ -203,6 +221,67 @@ describe('a paid period starts with its allowance', () => {
   });
 });
 
+describe('a plan that starts no period carries over what the user holds', () => {
+  const carryOver = (userId: string, refId: string) =>
+    t.db.transaction().execute((trx) => meteringService(t.db).carryOver(trx, { userId, refId, plan: 'Free' }));
+
+  it('the count starts from the balance, all of it carried, once per reference; a grant of 0 marks it in the ledger', async () => {
+    const user = await createUser(t.app, { plan: 'starter', tokens: 150 });
+    const refId = randomUUID();
+    expect(await carryOver(user.id, refId)).toBe(true);
+    expect(await count(user.id)).toEqual({ tokens_used: 0, tokens_remaining: 150, token_allowance: 150, tokens_carried: 150 });
+    await meteringService(t.db).charge(user.id, randomUUID(), 'Chat turn');
+    expect(await carryOver(user.id, refId)).toBe(false);
+    expect(await count(user.id)).toEqual({ tokens_used: 1, tokens_remaining: 149, token_allowance: 150, tokens_carried: 150 });
+    const lines = await t.db.selectFrom('token_ledger').select(['kind', 'amount', 'reason']).where('ref_id', '=', refId).execute();
+    expect(lines).toEqual([{ kind: 'grant', amount: 0, reason: '150 tokens carried over to the Free plan' }]);
+    expect(Number(await ledgerSum(user.id))).toBe(149);
+  });
+
+  it('a turn charged before and refunded after gives its token back into what was carried, and leaves the new count\'s tokens used alone, twice', async () => {
+    const user = await createUser(t.app, { plan: 'starter', tokens: 150 });
+    const metering = meteringService(t.db);
+    const [before, after] = [randomUUID(), randomUUID()];
+    await metering.charge(user.id, before, 'Chat turn');
+    await carryOver(user.id, randomUUID());
+    await metering.charge(user.id, after, 'Chat turn');
+    expect(await count(user.id)).toEqual({ tokens_used: 1, tokens_remaining: 148, token_allowance: 149, tokens_carried: 149 });
+    expect(await metering.refund(before, 'Model failed')).toBe(true);
+    expect(await metering.refund(before, 'Model failed')).toBe(false);
+    expect(await count(user.id)).toEqual({ tokens_used: 1, tokens_remaining: 149, token_allowance: 150, tokens_carried: 150 });
+    expect(await metering.refund(after, 'Model failed')).toBe(true);
+    expect(await count(user.id)).toEqual({ tokens_used: 0, tokens_remaining: 150, token_allowance: 150, tokens_carried: 150 });
+    expect(Number(await ledgerSum(user.id))).toBe(150);
+  });
+
+  it.skipIf(!testEnv.onPostgres)('a refund racing a carry-over waits for it, and does not take its charge off the new count (PostgreSQL)', async () => {
+    const user = await createUser(t.app, { plan: 'starter', tokens: 150 });
+    const metering = meteringService(t.db);
+    const refId = randomUUID();
+    await metering.charge(user.id, refId, 'Chat turn');
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let opened!: () => void;
+    const open = new Promise<void>((resolve) => (opened = resolve));
+    const carried = t.db.transaction().execute(async (trx) => {
+      await metering.carryOver(trx, { userId: user.id, refId: randomUUID(), plan: 'Free' });
+      opened();
+      await released;
+    });
+    await open;
+    const refunded = metering.refund(refId, 'Model failed');
+    for (;;) {
+      const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`.execute(t.db);
+      if (rows[0]!.n >= 1) break;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    release();
+    await carried;
+    expect(await refunded).toBe(true);
+    expect(await count(user.id)).toEqual({ tokens_used: 0, tokens_remaining: 150, token_allowance: 150, tokens_carried: 150 });
+  });
+});
+
 describe('migration 020: the tokens used of existing accounts', () => {
   it('become the charges of the current period (since sign-up on Free), leaving out the refunded ones', async () => {
     const metering = meteringService(t.db);
@@ -219,5 +298,41 @@ describe('migration 020: the tokens used of existing accounts', () => {
     await tokensUsedPerPeriod.up(t.db as never);
     expect(await subscription(onFree.id)).toEqual({ tokens_remaining: 18, tokens_used: 2 });
     expect(await subscription(onStarter.id)).toEqual({ tokens_remaining: 217, tokens_used: 2 });
+  });
+});
+
+describe('migration 021: the total of the current count of existing accounts', () => {
+  it('is what is used and left (the Free tokens carried at a first period); back on Free the count starts from what is held', async () => {
+    const metering = meteringService(t.db);
+    const [onFree, firstPeriod, renewed, backOnFree, onPro] = [
+      await createUser(t.app, { tokens: 14 }),
+      await createUser(t.app, { tokens: 14 }),
+      await createUser(t.app, { plan: 'starter' }),
+      await createUser(t.app),
+      await createUser(t.app, { plan: 'pro' }),
+    ];
+    await t.db.transaction().execute((trx) => metering.grant(trx, { userId: firstPeriod.id, refId: randomUUID(), amount: 200, reason: 'Starter plan: 200 tokens for invoice in_3' }));
+    await putOnPlan(t.db, firstPeriod.id, 'starter');
+    await t.db.transaction().execute((trx) => metering.startPeriod(trx, { userId: renewed.id, refId: randomUUID(), amount: 200, reason: 'Starter plan: 200 tokens for invoice in_4' }));
+    await t.db.transaction().execute((trx) => metering.grant(trx, { userId: backOnFree.id, refId: randomUUID(), amount: 200, reason: 'Starter plan: 200 tokens for invoice in_5' }));
+    const ended = randomUUID();
+    await metering.charge(backOnFree.id, ended, 'Chat turn');
+    for (const user of [firstPeriod, renewed]) await metering.charge(user.id, randomUUID(), 'Chat turn');
+    // The figures as they stood before: the plan's allowance, nothing carried; the ended period's count on Free.
+    await sql`ALTER TABLE subscriptions DROP COLUMN tokens_carried`.execute(t.db);
+    await t.db.updateTable('subscriptions').set((eb) => ({ token_allowance: sql<number>`COALESCE((SELECT tokens_per_period FROM plans WHERE name = ${eb.ref('plan_name')}), 0)` })).execute();
+
+    await tokensCarried.up(t.db as never);
+    expect(await count(onFree.id)).toEqual({ tokens_used: 6, tokens_remaining: 14, token_allowance: 20, tokens_carried: 0 });
+    expect(await count(firstPeriod.id)).toEqual({ tokens_used: 1, tokens_remaining: 213, token_allowance: 214, tokens_carried: 14 });
+    expect(await count(renewed.id)).toEqual({ tokens_used: 1, tokens_remaining: 199, token_allowance: 200, tokens_carried: 0 });
+    expect(await count(backOnFree.id)).toEqual({ tokens_used: 0, tokens_remaining: 219, token_allowance: 219, tokens_carried: 219 });
+    expect((await count(onPro.id)).tokens_carried).toBe(0);
+    const marks = await t.db.selectFrom('token_ledger').select(['kind', 'amount', 'reason']).where('user_id', '=', backOnFree.id).orderBy('id', 'desc').limit(1).execute();
+    expect(marks).toEqual([{ kind: 'grant', amount: 0, reason: '219 tokens carried over to the Free plan' }]);
+    // A turn of the ended period refunded now gives its token back into what was carried.
+    expect(await metering.refund(ended, 'Model failed')).toBe(true);
+    expect(await count(backOnFree.id)).toEqual({ tokens_used: 0, tokens_remaining: 220, token_allowance: 220, tokens_carried: 220 });
+    expect(Number(await ledgerSum(backOnFree.id))).toBe(220);
   });
 });

@@ -118,6 +118,7 @@ export const meteringRepository = {
         's.tokens_remaining',
         's.tokens_used',
         's.token_allowance',
+        's.tokens_carried',
         's.current_period_end',
         's.cancel_at_period_end',
       ])
@@ -144,13 +145,18 @@ export const meteringRepository = {
   /**
    * Gives back what a charge took (`amount`: 1, or 0 when it was taken on an unlimited plan or in a
    * period that has ended), and takes it off the tokens used (`used`: 0 when a period started since).
+   * A token given back from before the count started is carried into it: the count's total grows by
+   * it, so the tokens used and remaining still add up to the total.
    */
   giveTokenBack(db: Executor, { userId, amount, used }: { userId: string; amount: number; used: number }) {
+    const carried = used === 0 ? amount : 0;
     return db
       .updateTable('subscriptions')
       .set((eb) => ({
         tokens_remaining: eb('tokens_remaining', '+', amount),
         tokens_used: sql<number>`GREATEST(${eb.ref('tokens_used')} - ${used}, 0)`,
+        token_allowance: eb('token_allowance', '+', carried),
+        tokens_carried: eb('tokens_carried', '+', carried),
         updated_at: new Date(),
       }))
       .where('user_id', '=', userId)
@@ -163,16 +169,38 @@ export const meteringRepository = {
     return row?.tokens_remaining;
   },
 
-  /** A paid period starts: the balance becomes `tokens`, and the tokens used count from 0. */
+  /** A paid period starts: the balance becomes `tokens`, the count's total too, and the tokens used count from 0. */
   setTokens(db: Executor, { userId, tokens }: { userId: string; tokens: number }) {
-    return db.updateTable('subscriptions').set({ tokens_remaining: tokens, tokens_used: 0, updated_at: new Date() }).where('user_id', '=', userId).execute();
+    return db
+      .updateTable('subscriptions')
+      .set({ tokens_remaining: tokens, tokens_used: 0, token_allowance: tokens, tokens_carried: 0, updated_at: new Date() })
+      .where('user_id', '=', userId)
+      .execute();
   },
 
-  /** The first paid period starts: `amount` is added to the balance, and the tokens used count from 0. */
+  /**
+   * The first paid period starts: `amount` is added to the balance, the count's total is the new
+   * balance, of which what was held before is carried, and the tokens used count from 0.
+   */
   addTokens(db: Executor, { userId, amount }: { userId: string; amount: number }) {
     return db
       .updateTable('subscriptions')
-      .set((eb) => ({ tokens_remaining: eb('tokens_remaining', '+', amount), tokens_used: 0, updated_at: new Date() }))
+      .set((eb) => ({
+        tokens_remaining: eb('tokens_remaining', '+', amount),
+        tokens_used: 0,
+        token_allowance: eb('tokens_remaining', '+', amount),
+        tokens_carried: eb.ref('tokens_remaining'),
+        updated_at: new Date(),
+      }))
+      .where('user_id', '=', userId)
+      .execute();
+  },
+
+  /** A count starts with nothing granted: all the balance is carried into it, and the tokens used count from 0. */
+  carryBalance(db: Executor, { userId }: { userId: string }) {
+    return db
+      .updateTable('subscriptions')
+      .set((eb) => ({ tokens_used: 0, token_allowance: eb.ref('tokens_remaining'), tokens_carried: eb.ref('tokens_remaining'), updated_at: new Date() }))
       .where('user_id', '=', userId)
       .execute();
   },

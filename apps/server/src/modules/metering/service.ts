@@ -8,7 +8,9 @@ export { inSessionOfTheUser, paid, type Paid, type PaidWrite };
 /**
  * Tokens: one per AI turn. The ledger is the truth; the counters on the subscription row are a
  * cache kept in the same transaction. A charge and its refund are keyed by the turn (`refId`),
- * so each happens at most once.
+ * so each happens at most once. The row counts the current period's tokens: `token_allowance`, what
+ * the count started with (the period's allowance and `tokens_carried`, held before it), is on a
+ * limited plan always `tokens_used` + `tokens_remaining`.
  */
 export function meteringService(db: Db) {
   /** Runs `work` in the caller's transaction, or in a new one. */
@@ -63,8 +65,8 @@ export function meteringService(db: Db) {
 
     /**
      * Starts the first paid period, or a period of an unlimited plan (`amount` 0): adds `amount`
-     * tokens to what the user holds, once per `refId` (the invoice), and the tokens used count from
-     * 0. Part of the caller's transaction. True if granted now.
+     * tokens to what the user holds, which is carried into the period, once per `refId` (the
+     * invoice), and the tokens used count from 0. Part of the caller's transaction. True if granted now.
      */
     async grant(trx: Executor, g: { userId: string; refId: string; amount: number; reason: string }): Promise<boolean> {
       const written = await repo.addLedgerLine(trx, { userId: g.userId, refId: g.refId, kind: 'grant', amount: g.amount, reason: g.reason });
@@ -85,6 +87,22 @@ export function meteringService(db: Db) {
       await repo.addLedgerLine(trx, { userId: g.userId, refId: g.refId, kind: 'grant', amount: g.amount, reason: g.reason });
       await repo.setTokens(trx, { userId: g.userId, tokens: g.amount });
       return true;
+    },
+
+    /**
+     * Starts a count of tokens with none granted, from what the user holds, all of it carried over:
+     * a plan that starts no paid period of its own (Free after a paid plan, a limited plan after an
+     * unlimited one). A grant of 0 keyed by `refId` (the provider's event) marks its start in the
+     * ledger, once, so a refund of a charge made before it does not take it off the new count. Part of
+     * the caller's transaction. True if started now.
+     */
+    async carryOver(trx: Executor, c: { userId: string; refId: string; plan: string }): Promise<boolean> {
+      const held = await repo.lockTokens(trx, { userId: c.userId });
+      if (held === undefined) return false;
+      const reason = `${held} ${held === 1 ? 'token' : 'tokens'} carried over to the ${c.plan} plan`;
+      const written = await repo.addLedgerLine(trx, { userId: c.userId, refId: c.refId, kind: 'grant', amount: 0, reason });
+      if (written) await repo.carryBalance(trx, { userId: c.userId });
+      return written;
     },
 
     /** Notes a plan change in the ledger (no tokens move); once per `refId`. */

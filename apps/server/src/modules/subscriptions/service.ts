@@ -18,6 +18,7 @@ export function subscriptionsService(deps: { metering: Pick<MeteringService, 'pl
         tokens_remaining: sub.unlimited ? null : sub.tokens_remaining,
         tokens_used: sub.tokens_used,
         token_allowance: sub.unlimited ? null : sub.token_allowance,
+        tokens_carried: sub.unlimited ? null : sub.tokens_carried,
         subscription_expires_at: sub.current_period_end?.toISOString() ?? null,
         cancel_at_period_end: sub.cancel_at_period_end,
       };

@@ -37,6 +37,7 @@ it('shows a new account on the Free plan with its 20 tokens', async () => {
     tokens_remaining: 20,
     tokens_used: 0,
     token_allowance: 20,
+    tokens_carried: 0,
     subscription_expires_at: null,
     cancel_at_period_end: false,
   });
@@ -45,7 +46,7 @@ it('shows a new account on the Free plan with its 20 tokens', async () => {
 it('shows an unlimited plan without numbers', async () => {
   const user = await createUser(t.app, { plan: 'pro' });
   const current = await t.app.inject({ url: '/api/subscriptions/current', headers: user.auth });
-  expect(current.json()).toMatchObject({ display_name: 'Pro', tokens_remaining: null, token_allowance: null });
+  expect(current.json()).toMatchObject({ display_name: 'Pro', tokens_remaining: null, token_allowance: null, tokens_carried: null });
   const tokens = await t.app.inject({ url: '/api/users/me/tokens', headers: user.auth });
   expect(tokens.json().tokens_remaining).toBeNull();
 });
@@ -59,8 +60,9 @@ it('needs a signed-in user for the current subscription', async () => {
 it('after a renewal the Starter plan shows its 200 tokens of 200: the unused ones of the last period do not carry over', async () => {
   const user = await createUser(t.app);
   await subscribe(user, 'starter');
-  expect(await current(user)).toMatchObject({ tokens_remaining: 220, token_allowance: 200 });
+  // The first period holds the 20 free tokens carried into it beside its 200 (none used yet).
+  expect(await current(user)).toMatchObject({ tokens_remaining: 220, tokens_used: 0, token_allowance: 220, tokens_carried: 20 });
   const billing = billingService({ db: t.db, metering: meteringService(t.db), provider: sandboxProvider(t.db), log: t.app.log });
   await settleSandboxPeriods({ db: t.db, billing }, new Date(Date.now() + 32 * 86400_000));
-  expect(await current(user)).toMatchObject({ plan_name: 'starter', tokens_remaining: 200, token_allowance: 200 });
+  expect(await current(user)).toMatchObject({ plan_name: 'starter', tokens_remaining: 200, tokens_used: 0, token_allowance: 200, tokens_carried: 0 });
 });

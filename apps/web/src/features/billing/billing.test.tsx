@@ -7,6 +7,7 @@ import { useCurrentSubscription } from '../../lib/subscription.ts';
 import { useCheckout } from './hooks.ts';
 import { SubscriptionCard } from './SubscriptionCard.tsx';
 import { SubscriptionSuccessPage } from './SubscriptionSuccessPage.tsx';
+import { UsageCard } from './UsageCard.tsx';
 
 /** Answers the app's calls as the server would, by method and path; the last answer of a list repeats. */
 function serve(answers: Record<string, unknown[]>) {
@@ -28,12 +29,13 @@ const subscription = (over: Partial<CurrentSubscription>): CurrentSubscription =
   tokens_remaining: 20,
   tokens_used: 0,
   token_allowance: 200,
+  tokens_carried: 0,
   subscription_expires_at: '2026-12-05T02:00:00.000Z',
   cancel_at_period_end: false,
   ...over,
 });
 const free = subscription({ plan_name: 'free', display_name: 'Free', token_allowance: 20, subscription_expires_at: null });
-const pro = subscription({ plan_name: 'pro', display_name: 'Pro', tokens_remaining: null, token_allowance: null });
+const pro = subscription({ plan_name: 'pro', display_name: 'Pro', tokens_remaining: null, token_allowance: null, tokens_carried: null });
 
 const wrap = (ui: ReactNode) => render(<QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>{ui}</QueryClientProvider>);
 
@@ -97,5 +99,26 @@ describe('the subscription card', () => {
     const { container } = wrap(<SubscriptionCard subscription={subscription({ cancel_at_period_end: true })} />);
     const dates = container.textContent?.match(/(January|February|March|April|May|June|July|August|September|October|November|December) \d+, \d{4}/g);
     expect(new Set(dates)).toEqual(new Set(['December 5, 2026']));
+  });
+});
+
+describe('the usage card', () => {
+  const figures = () => screen.getAllByRole('definition').map((figure) => figure.textContent);
+
+  it('shows the period\'s total with the tokens carried into it, so Used and Remaining add up to it', () => {
+    // A Free founder with 14 of 20 left who bought Starter.
+    render(<UsageCard subscription={subscription({ tokens_used: 0, tokens_remaining: 214, token_allowance: 214, tokens_carried: 14 })} />);
+    expect(figures()).toEqual(['0', '214', '214']);
+    expect(screen.getByText('The total includes 14 tokens carried over from your previous plan.')).toBeTruthy();
+  });
+
+  it('names nothing carried when the period holds its allowance only, and on an unlimited plan', () => {
+    render(<UsageCard subscription={subscription({ tokens_used: 3, tokens_remaining: 197, token_allowance: 200 })} />);
+    expect(figures()).toEqual(['3', '197', '200']);
+    expect(screen.queryByText(/carried over/)).toBeNull();
+    cleanup();
+    render(<UsageCard subscription={{ ...pro, tokens_used: 4 }} />);
+    expect(figures()).toEqual(['4', 'Unlimited', 'Unlimited']);
+    expect(screen.queryByText(/carried over/)).toBeNull();
   });
 });
