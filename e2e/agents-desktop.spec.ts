@@ -1,4 +1,5 @@
 import { startFakeModelServer, type FakeModelServer } from '../apps/server/test/fakes/model-server.ts';
+import { AGENTS_ADMIN } from '../playwright.config.ts';
 import { AGENTS_BASE, createConfig, createPrompt, setConfigActive, signInAdmin, uniqueModel } from './agents-helpers.ts';
 import { say } from './chat-helpers.ts';
 import { expect, expectNoSeriousA11yViolations, expectToast, recordToasts, signInPage, snapshot, test } from './fixtures.ts';
@@ -290,6 +291,36 @@ test('editing the prompt bumps the version, the history shows the diff, and an o
   await expect(versions.getByRole('listitem')).toHaveCount(4);
 });
 
+test("emptying an agent's own prompt is refused by the form and nothing is sent; a new role takes the prompt along", async ({ page }) => {
+  const token = await signInAdmin(page);
+  const name = uniqueModel('keep-prompt');
+  const id = await createConfig(page.request, token, { role: 'guard', model: name });
+  await createPrompt(page.request, token, { provider_id: id, role: 'guard', content: 'Decline politics.' });
+  const { panel, dialog } = await editAgent(page, name);
+  const changes: string[] = [];
+  page.on('request', (r) => r.method() !== 'GET' && r.url().includes('/api/admin/agents') && changes.push(`${r.method()} ${r.url()}`));
+  const prompt = dialog.getByLabel('Prompt (markdown)');
+  await expect(prompt).toHaveValue('Decline politics.');
+  await dialog.getByLabel('Role').selectOption('advisor');
+  await prompt.fill('');
+  await dialog.getByRole('button', { name: 'Update Agent' }).click();
+  await expectToast(page, 'Prompt content is required');
+  await expect(prompt).toBeFocused();
+  await expect(prompt).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog).toBeVisible();
+  expect(changes).toEqual([]);
+
+  await prompt.fill('Ask one question at a time.');
+  await dialog.getByRole('button', { name: 'Update Agent' }).click();
+  await expectToast(page, 'Agent updated successfully');
+  await expect(dialog).toHaveCount(0);
+  await expect(panel.getByRole('heading', { name: `openai ${name} (advisor)` })).toBeVisible();
+  await panel.getByRole('button', { name: 'Raw' }).click();
+  await expect(panel.locator('pre.agents-prompt')).toHaveText('Ask one question at a time.');
+  const own = await ownPrompt(page, token, id);
+  expect([own.role, own.content]).toEqual(['advisor', 'Ask one question at a time.']);
+});
+
 test('deleting asks first, deactivates the agent and clears the selection', async ({ page }) => {
   const token = await signInAdmin(page);
   const name = uniqueModel('delete-me');
@@ -369,6 +400,24 @@ test('at 375 px the screen stacks and stays usable', async ({ page }) => {
   await expectNoSeriousA11yViolations(page);
 });
 
+test('a visitor without a session who opens the Agents screen is asked to log in there, and comes back to it signed in', async ({ page }) => {
+  // The admin's consent and tour are settled beforehand; this browser has no session.
+  const login = await page.request.post(`${AGENTS_BASE}/api/auth/token`, { form: { username: AGENTS_ADMIN.email, password: AGENTS_ADMIN.password } });
+  const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
+  await page.request.post(`${AGENTS_BASE}/api/users/me/consent`, { headers });
+  await page.request.post(`${AGENTS_BASE}/api/users/me/viewed_tutorial`, { headers, data: { viewed: true } });
+
+  await page.goto('/platform/agents');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+  await expectToast(page, 'Please log in to access this page');
+  await page.getByLabel('Email address').fill(AGENTS_ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(AGENTS_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/platform\/agents$/);
+  await expect(page.getByRole('heading', { name: 'Agents', level: 1 })).toBeVisible();
+});
+
 test('a founder has no Agents tab, is sent back from the admin route, and the admin API refuses them', async ({ page }) => {
   const founder = await signInPage(page);
   await page.goto('/platform/profile');
@@ -399,7 +448,7 @@ async function savedConfig(page: import('@playwright/test').Page, token: string,
 }
 
 async function ownPrompt(page: import('@playwright/test').Page, token: string, id: string) {
-  const list = (await (await page.request.get(`${AGENTS_BASE}/api/admin/agents/prompt-templates`, { headers: auth(token) })).json()) as { id: string; provider_id: string; content: string }[];
+  const list = (await (await page.request.get(`${AGENTS_BASE}/api/admin/agents/prompt-templates`, { headers: auth(token) })).json()) as { id: string; provider_id: string; role: string; content: string }[];
   return list.find((t) => t.provider_id === id)!;
 }
 

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Route, Router, Switch } from 'wouter';
+import { AgentsSignInNotice } from '../features/agents/AgentsSignInNotice.tsx';
 import { LoginPage } from '../features/auth/LoginPage.tsx';
 import { CookieConsent } from '../features/cookies/CookieConsent.tsx';
 import { lazyNamed } from '../lib/lazy.ts';
@@ -40,7 +41,8 @@ export function AppRoutes() {
             <Switch>
               <Route path="/">{toChat}</Route>
               <Route path="/chat">{toChat}</Route>
-              <Route path="/login">{publicOnly(<LoginPage />)}</Route>
+              {/* With the Agents screen's toast for a visitor without a session sent here from it. */}
+              <Route path="/login">{publicOnly(<><AgentsSignInNotice /><LoginPage /></>)}</Route>
               <Route path="/register">{publicOnly(<RegisterPage />)}</Route>
               <Route path="/registration-success">{publicOnly(<RegistrationSuccessPage />)}</Route>
               <Route path="/forgot-password">{publicOnly(<ForgotPasswordPage />)}</Route>

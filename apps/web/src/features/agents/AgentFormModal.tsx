@@ -15,7 +15,7 @@ import { Modal } from '../../components/ui/Modal.tsx';
 import { Options } from '../../components/ui/Options.tsx';
 import { Toast, type ToastMessage } from '../../components/ui/Toast.tsx';
 import { firstError, useSchemaForm } from '../../lib/forms.ts';
-import { agentErrorText } from './save-agent.ts';
+import { agentErrorText, PROMPT_REQUIRED } from './save-agent.ts';
 import { TestRunPanel } from './TestRunPanel.tsx';
 import { checkConnection, draftOfForm } from './trials.ts';
 
@@ -27,6 +27,8 @@ export function AgentFormModal(props: {
   mode: 'create' | 'edit';
   /** The saved agent being edited: a blank key means its stored key. */
   savedId: string | null;
+  /** The saved agent has a prompt of its own: it may be rewritten, not emptied (`PROMPT_REQUIRED`). */
+  promptRequired: boolean;
   initial: AgentForm;
   formats: OutputFormat[];
   toast: ToastMessage | null;
@@ -36,7 +38,15 @@ export function AgentFormModal(props: {
   onCancel: () => void;
 }) {
   const id = useId();
-  const schema = useMemo(() => agentFormSchema(props.mode), [props.mode]);
+  const schema = useMemo(() => {
+    const rules = agentFormSchema(props.mode);
+    // After the contract's rules, and only when they pass: one message at a time.
+    return props.promptRequired
+      ? rules.superRefine((form, ctx) => {
+          if (!ctx.issues.length && !form.prompt.trim()) ctx.addIssue({ code: 'custom', path: ['prompt'], message: PROMPT_REQUIRED });
+        })
+      : rules;
+  }, [props.mode, props.promptRequired]);
   const {
     register,
     handleSubmit,
@@ -159,7 +169,7 @@ export function AgentFormModal(props: {
           <legend>Prompt Template</legend>
           <div className="agents-prompt-editor">
             <Row label="Prompt (markdown)" htmlFor={fieldId('prompt')} required>
-              <textarea id={fieldId('prompt')} rows={10} className="agents-mono" aria-required {...register('prompt')} />
+              <textarea id={fieldId('prompt')} rows={10} className="agents-mono" aria-required aria-invalid={invalid('prompt')} {...register('prompt')} />
             </Row>
             <div className="agents-prompt-preview" aria-label="Prompt preview" role="region">
               <span className="agents-label">Preview</span>

@@ -133,6 +133,7 @@ export function AgentsTab() {
         <AgentFormModal
           mode={editing.mode}
           savedId={editing.mode === 'edit' ? editing.base.id : null}
+          promptRequired={editing.mode === 'edit' && editing.base.templateId !== null}
           initial={editing.initial}
           formats={formats}
           toast={toast}

@@ -4,7 +4,7 @@ import { queries } from '../../lib/queries.ts';
 import { session } from '../../lib/session.ts';
 import type { AgentView } from './agent-view.ts';
 import { blankAgentForm } from './agent-view.ts';
-import { agentErrorText, createAgent, isEditConflict, restoreAgentVersion, SaveStepError, setAgentActive, updateAgent } from './save-agent.ts';
+import { agentErrorText, createAgent, isEditConflict, PROMPT_REQUIRED, restoreAgentVersion, SaveStepError, setAgentActive, updateAgent } from './save-agent.ts';
 import { checkConnection } from './trials.ts';
 
 const agent = { id: 'a-config', template: null } as unknown as AgentView;
@@ -98,6 +98,25 @@ describe('saving an agent', () => {
     expect(agentErrorText(refused, 'fallback')).toBe('This agent was changed by someone else. Reload it to see the changes.');
     expect(sent).toHaveLength(1);
     expect(isEditConflict(new ApiError(409, 'output_format_exists', 'taken'))).toBe(false);
+  });
+
+  it("refuses an edit that empties the agent's own prompt before sending anything", async () => {
+    serve((r) => (r.url.includes('provider-configs') ? [200, config([2, 0, 0])] : [200, template]));
+    const refused = await updateAgent({ id: 'a-config', version: '1.1.0', templateId: 'a-template' }, { ...form, role: 'guard', prompt: '  \n' }).catch((e: unknown) => e);
+    expect(agentErrorText(refused, 'Failed to save agent')).toBe(PROMPT_REQUIRED);
+    expect(sent).toEqual([]);
+  });
+
+  it("moves the agent's own prompt to the role the edit gives it; without one, a blank prompt saves the config alone", async () => {
+    serve((r) => (r.url.includes('provider-configs') ? [200, config([2, 0, 0])] : [200, template]));
+    await updateAgent({ id: 'a-config', version: '1.1.0', templateId: 'a-template' }, { ...form, role: 'guard' });
+    expect(sent.map((r) => [r.method, r.url, r.body.role])).toEqual([
+      ['PATCH', '/api/admin/agents/provider-configs/a-config', 'guard'],
+      ['PATCH', '/api/admin/agents/prompt-templates/a-template', 'guard'],
+    ]);
+    serve(() => [200, config([2, 0, 0])]);
+    await updateAgent({ id: 'a-config', version: '1.1.0', templateId: null }, { ...form, role: 'guard', prompt: '' });
+    expect(sent.map((r) => [r.method, r.url])).toEqual([['PATCH', '/api/admin/agents/provider-configs/a-config']]);
   });
 
   it('reports a create whose prompt step failed with the agent it did create, so that a retry can edit it', async () => {

@@ -28,6 +28,13 @@ async function step<T>(failure: string, run: () => Promise<T>, saved: ProviderCo
 /** The saved agent an edit is based on, as its form was loaded: its config, the version then, its own template. */
 export type EditBase = { id: string; version: string; templateId: string | null };
 
+/**
+ * An agent's own prompt can be rewritten but not emptied: no call of the API removes a template
+ * or blanks it. An edit of an agent that has one must keep a prompt; one without goes on with its
+ * role's shared prompt when the field stays blank, as a new agent does.
+ */
+export const PROMPT_REQUIRED = 'Prompt content is required';
+
 export const editBaseOf = (agent: AgentView): EditBase => ({ id: agent.id, version: agent.version, templateId: agent.template?.id ?? null });
 
 /** The agent an edit was based on has been changed by someone else since (nothing of that step was written). */
@@ -66,12 +73,16 @@ export async function createAgent(form: AgentForm): Promise<string> {
 }
 
 /**
- * Edit: patch the config (the key only when typed), then patch the template or create one. Each
- * patch says the version it is based on, so a save over someone else's newer changes is refused
- * (409) instead of undoing them; the template's patch is based on the version the config's left.
+ * Edit: patch the config (the key only when typed), then patch the template (its role moves with
+ * the agent's) or create one when a prompt was given. Each patch says the version it is based on,
+ * so a save over someone else's newer changes is refused (409) instead of undoing them; the
+ * template's patch is based on the version the config's left. A blank prompt for an agent with its
+ * own is refused before anything is sent (`PROMPT_REQUIRED`).
  */
 export async function updateAgent(base: EditBase, form: AgentForm): Promise<void> {
   requireToken();
+  const templateId = base.templateId;
+  if (templateId && !form.prompt.trim()) throw new SaveStepError(PROMPT_REQUIRED, null);
   const key = form.api_key.trim();
   const config = await step('Failed to update provider config', () =>
     call('updateProviderConfig', {
@@ -88,15 +99,13 @@ export async function updateAgent(base: EditBase, form: AgentForm): Promise<void
       },
     }),
   );
-  if (!form.prompt.trim()) return;
-  const templateId = base.templateId;
   if (templateId) {
     await step(
       'Failed to update prompt',
       () => call('updatePromptTemplate', { params: { id: templateId }, body: { content: form.prompt, role: form.role, is_active: form.is_active, version: versionOfConfig(config) } }),
       config,
     );
-  } else {
+  } else if (form.prompt.trim()) {
     await step(
       'Failed to create prompt',
       () => call('createPromptTemplate', { body: { provider_id: base.id, role: form.role, content: form.prompt, is_active: form.is_active } }),
