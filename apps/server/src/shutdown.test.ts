@@ -82,6 +82,7 @@ async function signedInUser(server: ChildServer) {
   const email = `shutdown.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`;
   const registered = await json(server, '/api/auth/register', { body: { email, password: 'Str0ng!pass', first_name: 'Ada', last_name: 'Lovelace' } });
   const { access_token } = await json(server, '/api/auth/token', { form: { username: email, password: 'Str0ng!pass' } });
+  await json(server, '/api/users/me/consent', { token: access_token, body: {} });
   return { id: registered.id as string, token: access_token as string };
 }
 

@@ -140,6 +140,7 @@ describe.skipIf(testEnv.onPostgres)('the embedded database, one process at a tim
       const email = `crash.${Date.now()}@example.com`;
       await call(crashing, '/api/auth/register', { body: { email, password: 'Str0ng!pass', first_name: 'Ada', last_name: 'Lovelace' } });
       const { access_token: token } = (await (await call(crashing, '/api/auth/token', { form: { username: email, password: 'Str0ng!pass' } })).json()) as { access_token: string };
+      await call(crashing, '/api/users/me/consent', { token, body: {} });
       const { session_id } = (await (await call(crashing, '/api/chat/session', { token, body: {} })).json()) as { session_id: string };
       const reply = await call(crashing, '/api/chat/message', { token, body: { session_id, message: 'I want to help bakers sell their leftover bread.' } });
       const reader = reply.body!.pipeThrough(new TextDecoderStream()).getReader();

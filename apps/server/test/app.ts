@@ -69,11 +69,17 @@ export type UserOverrides = {
   admin?: boolean;
   /** A linked Google identity (a social-login account). */
   google_id?: string;
+  /**
+   * Accepts the policies, as the blocking consent dialog has every signed-in founder do first (the
+   * default): the AI work is refused without it. False leaves the account as registration made it.
+   */
+  consent?: boolean;
 };
 
 /**
- * Registers and signs in a user through the API, the way a person would; the account's other
- * states (tokens, plan, admin, Google) are then written by the data builders.
+ * Registers and signs in a user through the API, the way a person would, and accepts the policies
+ * (unless `consent: false`); the account's other states (tokens, plan, admin, Google) are then
+ * written by the data builders.
  */
 export async function createUser(app: FastifyInstance, overrides: UserOverrides = {}): Promise<TestUser> {
   const email = overrides.email ?? uniqueEmail();
@@ -88,7 +94,12 @@ export async function createUser(app: FastifyInstance, overrides: UserOverrides 
   await shapeAccount(app, id, overrides);
   const signedIn = await signIn(app, email, password, overrides.remember);
   const token = signedIn.json().access_token as string;
-  return { id, email, password, token, cookie: refreshCookie(signedIn) ?? '', auth: { authorization: `Bearer ${token}` } };
+  const auth = { authorization: `Bearer ${token}` };
+  if (overrides.consent ?? true) {
+    const consented = await app.inject({ method: 'POST', url: '/api/users/me/consent', headers: auth });
+    if (consented.statusCode !== 200) throw new Error(`consent failed: ${consented.body}`);
+  }
+  return { id, email, password, token, cookie: refreshCookie(signedIn) ?? '', auth };
 }
 
 async function shapeAccount(app: FastifyInstance, userId: string, overrides: UserOverrides) {

@@ -103,7 +103,7 @@ export const authEndpoints = {
   forgotPassword: endpoint({
     ...post,
     path: '/api/auth/forgot-password',
-    summary: 'E-mail a reset link; answers the same whether or not the account exists',
+    summary: 'E-mail a reset link (an account without a password is told how it signs in); answers the same whether or not the account exists',
     body: ForgotPasswordRequest,
     status: 200,
     response: MessageResponse,
@@ -112,11 +112,11 @@ export const authEndpoints = {
   resetPassword: endpoint({
     ...post,
     path: '/api/auth/reset-password',
-    summary: 'Set a new password with a reset link',
+    summary: 'Set a new password with a reset link (not for an account without one)',
     body: ResetPasswordRequest,
     status: 200,
     response: MessageResponse,
-    errors: ['password_too_short', 'reset_token_invalid', 'rate_limited'],
+    errors: ['password_too_short', 'reset_token_invalid', 'social_account', 'rate_limited'],
   }),
   verifyEmail: endpoint({
     ...post,

@@ -110,6 +110,8 @@ const SessionParams = z.object({ id: text() });
 const VersionParams = z.object({ id: text(), version_id: text() });
 const ExportQuery = z.object({ version_id: text().max(200).optional() });
 const mine = { access: 'user' } as const;
+/** Spends a token and sends the founder's words to a model: only after the policies are accepted. */
+const aiWork = { access: 'consented' } as const;
 
 export const canvasDocumentEndpoints = {
   canvasVersions: endpoint({
@@ -133,7 +135,7 @@ export const canvasDocumentEndpoints = {
     errors: ['session_not_found', 'canvas_version_not_found'],
   }),
   reworkCanvasBlock: endpoint({
-    ...mine,
+    ...aiWork,
     method: 'POST',
     path: '/api/sessions/:id/canvas/rework',
     summary: "Rewrite one block of the current canvas from the founder's words (one token); streams the block, then the new version",

@@ -14,8 +14,12 @@ export type Endpoint = {
   method: HttpMethod;
   path: string;
   summary: string;
-  /** Who may call it: anyone, a signed-in user (bearer token) or an admin. */
-  access: 'public' | 'user' | 'admin';
+  /**
+   * Who may call it: anyone, a signed-in user (bearer token), a signed-in user who has accepted the
+   * policies (`consented`: the AI work, which spends tokens and sends the founder's words to a model)
+   * or an admin.
+   */
+  access: 'public' | 'user' | 'consented' | 'admin';
   params?: core.$ZodObject;
   query?: core.$ZodObject;
   body?: core.$ZodType;
@@ -37,6 +41,7 @@ const ANY_ENDPOINT: readonly ErrorCode[] = ['bad_request', 'invalid_json', 'payl
 const BY_ACCESS: Record<Endpoint['access'], readonly ErrorCode[]> = {
   public: [],
   user: ['not_authenticated'],
+  consented: ['not_authenticated', 'consent_required'],
   admin: ['not_authenticated', 'admin_required'],
 };
 

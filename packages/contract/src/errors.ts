@@ -27,6 +27,7 @@ export const ERRORS = {
   // Signing in.
   not_authenticated: error(401, 'Not authenticated'),
   admin_required: error(403, 'Admin access required'),
+  consent_required: error(403, 'Please accept the Privacy Policy and the Terms of Service before using the AI coach.'),
   cross_site_request: error(403, 'Cross-site request refused'),
   invalid_credentials: error(401, 'Incorrect email or password'),
   refresh_invalid: error(401, 'Session expired. Please sign in again.'),

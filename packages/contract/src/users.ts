@@ -28,6 +28,17 @@ export const personName = text()
   .max(MAX_PERSON_NAME)
   .refine((value) => !hasControlCharacters(value), 'must not contain line breaks or control characters');
 
+/**
+ * A name that comes from elsewhere (a Google profile) made to pass `personName`: each run of line
+ * breaks, control characters and other spaces becomes one space, half characters (unpaired
+ * surrogates) go, and it is cut to MAX_PERSON_NAME, never inside a character. '' when nothing
+ * printable is left: the caller chooses what stands in for it.
+ */
+export function cleanPersonName(name: string): string {
+  const printable = name.replace(/\p{Cs}/gu, '').replace(/[\s\p{Cc}\u2028\u2029]+/gu, ' ').trim();
+  return printable.slice(0, MAX_PERSON_NAME).replace(/\p{Cs}$/u, '').trim();
+}
+
 /** Only these are writable; anything else (e-mail included) is ignored. */
 export const UpdateUserRequest = z.object({
   first_name: personName.optional(),

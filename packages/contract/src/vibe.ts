@@ -312,10 +312,12 @@ export const VibeLastPromptResponse = z.object({ id: z.string(), session_id: z.s
 export type VibeLastPromptResponse = z.infer<typeof VibeLastPromptResponse>;
 
 const vibeCall = { access: 'user' } as const;
+/** Spends a token or keeps the founder's brief for a model: only after the policies are accepted. */
+const vibeWork = { access: 'consented' } as const;
 
 export const vibeEndpoints = {
   vibePrepare: endpoint({
-    ...vibeCall,
+    ...vibeWork,
     method: 'POST',
     path: '/api/vibe/prepare',
     summary: 'Check a landing-page brief and suggest what is missing (1 token)',
@@ -325,7 +327,7 @@ export const vibeEndpoints = {
     errors: ['session_not_found', 'out_of_tokens', 'rate_limited', 'vibe_prepare_failed'],
   }),
   vibeGenerate: endpoint({
-    ...vibeCall,
+    ...vibeWork,
     method: 'POST',
     path: '/api/vibe/generate',
     summary: 'Stream the first prompt for a landing-page generator (1 token)',
@@ -335,7 +337,7 @@ export const vibeEndpoints = {
     errors: ['session_not_found', 'out_of_tokens', 'rate_limited', 'vibe_not_prepared'],
   }),
   vibeSavePrerequisites: endpoint({
-    ...vibeCall,
+    ...vibeWork,
     method: 'POST',
     path: '/api/vibe/prerequisites/save',
     summary: "Save the brief and the chosen suggestions of a session's Vibe Coding modal",

@@ -17,6 +17,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     requireUser: (request: FastifyRequest) => Promise<void>;
+    requireConsent: (request: FastifyRequest) => Promise<void>;
     requireAdmin: (request: FastifyRequest) => Promise<void>;
   }
 }
@@ -59,10 +60,10 @@ export function accessTokens(secret: string, ttlSeconds: number): AccessTokens {
 const unauthenticated = () => new AppError('not_authenticated');
 
 /**
- * `requireUser` / `requireAdmin` preHandlers: a valid bearer token of a user who still exists,
- * whose token version has not moved on since (a new password ends every earlier access token),
- * and whose sign-in was not ended (a logout ends its access tokens). `loadUser` answers both of
- * the user and the sign-in in one statement: one round trip per authenticated request.
+ * `requireUser` / `requireConsent` / `requireAdmin` preHandlers: a valid bearer token of a user who
+ * still exists, whose token version has not moved on since (a new password ends every earlier
+ * access token), and whose sign-in was not ended (a logout ends its access tokens). `loadUser`
+ * answers both of the user and the sign-in in one statement: one round trip per authenticated request.
  */
 export const authPlugin = fp(
   async (app: FastifyInstance, opts: { loadUser: (id: string, sessionId: string | null) => Promise<UserRow | undefined>; tokens: AccessTokens }) => {
@@ -77,6 +78,14 @@ export const authPlugin = fp(
       const row = await opts.loadUser(claims.userId, claims.sessionId);
       if (!row || row.token_version !== claims.version) throw unauthenticated();
       request.user = { id: row.id, isAdmin: row.is_admin, sessionId: claims.sessionId, row };
+    });
+
+    // The AI work (a turn, a canvas build or rework, a Vibe run) is for users who have accepted the
+    // policies: the founder's words go to a model, and the policies say chats may train it. The
+    // guard's row is read afresh each request, so a consent revoked in another tab counts at once.
+    app.decorate('requireConsent', async (request: FastifyRequest) => {
+      await app.requireUser(request);
+      if (!request.user?.row.has_consent) throw new AppError('consent_required');
     });
 
     app.decorate('requireAdmin', async (request: FastifyRequest) => {

@@ -50,7 +50,7 @@ export function route<E extends Endpoint>(
   handler: EndpointHandler<E>,
   options: { config?: FastifyContextConfig; preHandler?: preHandlerHookHandler } = {},
 ) {
-  const guard = { public: [], user: [app.requireUser], admin: [app.requireAdmin] }[row.access];
+  const guard = { public: [], user: [app.requireUser], consented: [app.requireConsent], admin: [app.requireAdmin] }[row.access];
   app.route({
     method: row.method,
     url: row.path,

@@ -1,7 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type GoogleAccount = { sub: string; email: string; name: string; given_name: string; family_name: string; email_verified: boolean; aud: string };
+/** What Google answers about an account; the name parts are optional there (undefined leaves one out of the answer). */
+export type GoogleAccount = { sub: string; email: string; name?: string; given_name?: string; family_name?: string; email_verified: boolean; aud: string };
 
 /**
  * Google's token-info and user-info endpoints, as the server calls them: tokeninfo?access_token=…

@@ -1,6 +1,6 @@
 import type { ChatStreamEvent } from '@ideapilot/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, call, callStream } from './api.ts';
+import { ApiError, call, callStream, setConsentRequiredHandler } from './api.ts';
 
 /** Answers every fetch with these pieces of body, sent one by one as the network would. */
 function answerWith(pieces: string[], init: ResponseInit = { status: 200 }) {
@@ -81,5 +81,20 @@ describe('the typed client', () => {
     const failure = await callStream('sendMessage', { body: { session_id: 's', message: 'hi' } }, onEvent).catch((e: unknown) => e);
     expect(failure).toMatchObject({ status: 402, code: 'out_of_tokens' });
     expect(onEvent).not.toHaveBeenCalled();
+  });
+
+  it('tells the app shell when the server refuses the AI work for want of consent, and only then', async () => {
+    const consentRequired = vi.fn();
+    setConsentRequiredHandler(consentRequired);
+    const refusal = { detail: 'Please accept the Privacy Policy and the Terms of Service before using the AI coach.', code: 'consent_required' };
+    answerWith([JSON.stringify(refusal)], { status: 403 });
+    const failure = await callStream('sendMessage', { body: { session_id: 's', message: 'hi' } }, vi.fn()).catch((e: unknown) => e);
+    expect(failure).toMatchObject({ status: 403, ...refusal });
+    expect(consentRequired).toHaveBeenCalledTimes(1);
+
+    answerWith([JSON.stringify({ detail: 'Admin access required', code: 'admin_required' })], { status: 403 });
+    await call('listProviderConfigs').catch(() => undefined);
+    expect(consentRequired).toHaveBeenCalledTimes(1);
+    setConsentRequiredHandler(() => {});
   });
 });

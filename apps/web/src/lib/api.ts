@@ -76,6 +76,15 @@ export function setSessionExpiredHandler(handler: SessionExpiredHandler) {
   onSessionExpired = handler;
 }
 
+let onConsentRequired: () => void = () => {};
+/**
+ * What to do when the server refuses the AI work for want of consent to the policies (withdrawn in
+ * another tab, say): the app shell reads the user again, and the consent dialog opens.
+ */
+export function setConsentRequiredHandler(handler: () => void) {
+  onConsentRequired = handler;
+}
+
 let refreshing: Promise<string | null> | null = null;
 
 /** One refresh at a time: concurrent 401s share it. Resolves to the new token, or null. */
@@ -151,7 +160,9 @@ const ErrorAnswer = z.object({ detail: z.catch(z.nullable(z.string()), null), co
 
 async function errorOf(res: Response): Promise<ApiError> {
   const body = z.safeParse(ErrorAnswer, await res.json().catch(() => null));
-  return body.success ? new ApiError(res.status, body.data.code, body.data.detail) : new ApiError(res.status);
+  const error = body.success ? new ApiError(res.status, body.data.code, body.data.detail) : new ApiError(res.status);
+  if (error.code === 'consent_required') onConsentRequired();
+  return error;
 }
 
 type Input<S, Key extends string> = S extends core.$ZodType ? { [K in Key]: core.input<S> } : { [K in Key]?: never };

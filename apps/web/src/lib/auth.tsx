@@ -2,7 +2,7 @@ import type { User } from '@ideapilot/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { ApiError, call, setSessionExpiredHandler } from './api.ts';
+import { ApiError, call, setConsentRequiredHandler, setSessionExpiredHandler } from './api.ts';
 import { emit, on } from './events.ts';
 import { session } from './session.ts';
 import { queries, queryKeys } from './queries.ts';
@@ -60,6 +60,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       navigate('/login', { replace: true });
     });
   }, [clearLocal, navigate]);
+
+  // The server refused the AI work for want of consent: the user read again opens the consent dialog.
+  useEffect(() => {
+    setConsentRequiredHandler(() => void queryClient.invalidateQueries({ queryKey: queryKeys.me }));
+  }, [queryClient]);
 
   const me = useQuery({
     queryKey: queryKeys.me,

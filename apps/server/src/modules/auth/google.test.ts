@@ -1,6 +1,8 @@
+import { MAX_PERSON_NAME, personName, ProfileFormSchema } from '@ideapilot/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, refreshCookie, signIn, useTestApp } from '../../../test/app.ts';
 import { startFakeGoogle, type GoogleAccount } from '../../../test/fakes/google.ts';
+import { MISSING_LAST_NAME } from './google.ts';
 
 const CLIENT_ID = 'ideapilot-test.apps.googleusercontent.com';
 const accounts = new Map<string, GoogleAccount>();
@@ -140,6 +142,107 @@ describe('Google sign-in', () => {
       expect(res.statusCode, token).toBe(401);
       expect(res.json().detail).toEqual(expect.any(String));
     }
+  });
+});
+
+describe('the names of a Google account', () => {
+  /** A new account made from `overrides`, and whether the Profile form would save its names as they are. */
+  async function signedUp(overrides: Partial<GoogleAccount>) {
+    const token = `tok-names-${Math.random().toString(36).slice(2)}`;
+    accounts.set(token, account(overrides));
+    const res = await login(token);
+    expect(res.statusCode, res.body).toBe(200);
+    const user = res.json().user;
+    const profileForm = ProfileFormSchema.safeParse({ firstName: user.first_name, lastName: user.last_name });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/me',
+      headers: { authorization: `Bearer ${res.json().access_token}` },
+      payload: { first_name: user.first_name, last_name: user.last_name },
+    });
+    expect(profileForm.success, JSON.stringify(profileForm.error?.issues)).toBe(true);
+    expect(saved.statusCode, saved.body).toBe(200);
+    return { first: user.first_name as string, last: user.last_name as string };
+  }
+
+  it('cleans them as registration does: a null character or line break becomes a space, a long one is cut to the limit', async () => {
+    const long = `Curie\nYour account is locked: https://evil.example/${'x'.repeat(500)}`;
+    const names = await signedUp({ given_name: 'Ma\u0000rie', family_name: long, name: 'Marie Curie' });
+    expect(names.first).toBe('Ma rie');
+    expect(names.last).toBe(`Curie Your account is locked: https://evil.example/${'x'.repeat(500)}`.slice(0, MAX_PERSON_NAME));
+    for (const name of [names.first, names.last]) expect(personName.safeParse(name).success, name).toBe(true);
+  });
+
+  it('never cuts a character in two, and drops half characters', async () => {
+    const names = await signedUp({ given_name: `${'a'.repeat(MAX_PERSON_NAME - 1)}😀`, family_name: 'Cu\ud800rie' });
+    expect(names).toEqual({ first: 'a'.repeat(MAX_PERSON_NAME - 1), last: 'Curie' });
+  });
+
+  it('takes a missing or blank part from the full name, else the first name from the e-mail and a hyphen for the last', async () => {
+    expect(await signedUp({ given_name: 'Cher', family_name: undefined, name: 'Cher' })).toEqual({ first: 'Cher', last: MISSING_LAST_NAME });
+    expect(MISSING_LAST_NAME).toBe('-');
+    const email = `marie.sklodowska.${Date.now()}@gmail.com`;
+    expect(await signedUp({ email, given_name: undefined, family_name: undefined, name: undefined })).toEqual({ first: email.split('@')[0], last: MISSING_LAST_NAME });
+    expect(await signedUp({ given_name: 'Marie', family_name: undefined, name: 'Marie Curie' })).toEqual({ first: 'Marie', last: 'Curie' });
+    expect(await signedUp({ given_name: 'Mary Ann', family_name: undefined, name: 'Mary Ann Evans' })).toEqual({ first: 'Mary Ann', last: 'Evans' });
+    expect(await signedUp({ given_name: '\u0000\n', family_name: ' ', name: 'Marie Curie' })).toEqual({ first: 'Marie', last: 'Curie' });
+  });
+
+  it('refuses an account id or e-mail no account could be made with as a failed sign-in, not a server error', async () => {
+    accounts.set('tok-bad-sub', account({ sub: 'g-\u0000' }));
+    accounts.set('tok-bad-email', account({ email: 'ma\u0000rie@gmail.com' }));
+    for (const token of ['tok-bad-sub', 'tok-bad-email']) {
+      const res = await login(token);
+      expect([res.statusCode, res.json().code], token).toEqual([401, 'google_auth_failed']);
+    }
+  });
+});
+
+describe('a password reset asked for a Google account', () => {
+  const forgot = (email: string) => t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+  const reset = (token: string) => t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, new_password: 'a-new-password' } });
+  const mailsTo = (email: string) => t.db.selectFrom('mail_outbox').select(['subject', 'text_body']).where('to_address', '=', email).orderBy('created_at').execute();
+  const resetLinkIn = (mail: { text_body: string }) => decodeURIComponent(/reset-password\?token=([^\s]+)/.exec(mail.text_body)![1]!);
+
+  it('sends a Google-only account no reset link but how it signs in, and answers as for any address', async () => {
+    const a = account();
+    accounts.set('tok-forgetful', a);
+    const user = (await login('tok-forgetful')).json().user;
+    const known = await forgot(a.email);
+    const unknown = await forgot(`nobody.${Date.now()}@gmail.com`);
+    expect([known.statusCode, known.body]).toEqual([unknown.statusCode, unknown.body]);
+    const mails = await mailsTo(a.email);
+    expect(mails.map((m) => m.subject)).toEqual(['How to sign in to IdeaPilot']);
+    expect(mails[0]!.text_body).toContain('Your account signs in with Google and has no password to reset');
+    expect(mails[0]!.text_body).toContain('/login');
+    expect(mails[0]!.text_body).not.toMatch(/token=/);
+    expect(await t.db.selectFrom('email_tokens').select('id').where('user_id', '=', user.id).where('purpose', '=', 'reset_password').execute()).toEqual([]);
+  });
+
+  it('sets no password with a link sent before a Google sign-in took the account over', async () => {
+    const squatter = await createUser(t.app);
+    await forgot(squatter.email);
+    const link = resetLinkIn((await mailsTo(squatter.email)).find((m) => /Reset/.test(m.subject))!);
+    accounts.set('tok-takeover', account({ email: squatter.email }));
+    const owner = await login('tok-takeover');
+    expect(owner.json().user).toMatchObject({ id: squatter.id, has_password: false });
+
+    const res = await reset(link);
+    expect([res.statusCode, res.json()]).toMatchObject([400, { code: 'social_account', detail: 'Password change is not available for social login accounts' }]);
+    expect((await signIn(t.app, squatter.email, 'a-new-password')).statusCode).toBe(401);
+    const me = await t.app.inject({ url: '/api/users/me', headers: { authorization: `Bearer ${owner.json().access_token}` } });
+    expect(me.json().has_password).toBe(false);
+  });
+
+  it('still resets the password of an account that has one and was linked to Google since: that password is still a way in', async () => {
+    const existing = await createUser(t.app);
+    await verifyEmail(existing.email);
+    accounts.set('tok-linked', account({ email: existing.email }));
+    expect((await login('tok-linked')).json().user).toMatchObject({ id: existing.id, has_password: true });
+    await forgot(existing.email);
+    const res = await reset(resetLinkIn((await mailsTo(existing.email)).find((m) => /Reset/.test(m.subject))!));
+    expect(res.statusCode).toBe(200);
+    expect((await signIn(t.app, existing.email, 'a-new-password')).statusCode).toBe(200);
   });
 });
 

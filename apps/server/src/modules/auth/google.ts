@@ -1,6 +1,8 @@
+import { cleanPersonName, isValidEmail, MAX_EMAIL_LENGTH, normalizeEmail } from '@ideapilot/contract';
 import { AppError } from '../../http/errors.ts';
 
-export type GoogleProfile = { sub: string; email: string; name: string; givenName: string; familyName: string };
+/** `givenName` and `familyName` pass registration's name rule (`personName`): an account can be made with them. */
+export type GoogleProfile = { sub: string; email: string; givenName: string; familyName: string };
 export type GoogleVerifier = (accessToken: string) => Promise<GoogleProfile>;
 
 const failed = () => new AppError('google_auth_failed');
@@ -16,17 +18,37 @@ export function googleVerifier(options: { clientId: string; tokenInfoUrl: string
     if (info.aud !== options.clientId && info.azp !== options.clientId) throw failed();
     const profile = await fetchJson(options.userInfoUrl, { Authorization: `Bearer ${accessToken}` });
     const verified = profile.email_verified === true || profile.email_verified === 'true';
-    if (typeof profile.sub !== 'string' || typeof profile.email !== 'string' || !verified) throw failed();
+    if (typeof profile.sub !== 'string' || !GOOGLE_ID.test(profile.sub) || typeof profile.email !== 'string' || !verified) throw failed();
+    const email = normalizeEmail(profile.email);
+    if (!isValidEmail(email) || email.length > MAX_EMAIL_LENGTH) throw failed();
     if (typeof info.sub === 'string' && info.sub !== profile.sub) throw failed();
-    const name = typeof profile.name === 'string' ? profile.name : profile.email.split('@')[0]!;
-    return {
-      sub: profile.sub,
-      email: profile.email,
-      name,
-      givenName: typeof profile.given_name === 'string' ? profile.given_name : name.split(' ')[0]!,
-      familyName: typeof profile.family_name === 'string' ? profile.family_name : name.split(' ').slice(1).join(' '),
-    };
+    return { sub: profile.sub, email: profile.email, ...namesOf(profile, email) };
   };
+}
+
+/** Google's account id: printable ASCII (digits, in practice), at most 255 characters. */
+const GOOGLE_ID = /^[\x21-\x7e]{1,255}$/;
+
+/**
+ * What stands for a last name Google does not give (it is optional there) and the full name does
+ * not hold either: the Profile form asks for a last name, and a hyphen is one it takes, which the
+ * founder can replace (docs/decisions/2026-12-05-google-names-and-social-password-resets.md).
+ */
+export const MISSING_LAST_NAME = '-';
+
+/**
+ * The names an account is made with: Google's, cleaned as registration's rule asks (one line of
+ * printable characters, at most MAX_PERSON_NAME). A part Google leaves out, or that is empty once
+ * cleaned, is taken from the full name; failing that, the first name from the e-mail's local part
+ * and the last name is MISSING_LAST_NAME.
+ */
+function namesOf(profile: Record<string, unknown>, email: string): { givenName: string; familyName: string } {
+  const clean = (value: unknown) => (typeof value === 'string' ? cleanPersonName(value) : '');
+  const full = clean(profile.name);
+  const words = full.split(' ');
+  const givenName = clean(profile.given_name) || words[0] || clean(email.split('@')[0]);
+  const rest = full.startsWith(`${givenName} `) ? full.slice(givenName.length + 1) : words.slice(1).join(' ');
+  return { givenName, familyName: clean(profile.family_name) || clean(rest) || MISSING_LAST_NAME };
 }
 
 async function fetchJson(url: string, headers: Record<string, string> = {}): Promise<Record<string, unknown>> {

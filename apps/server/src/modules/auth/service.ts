@@ -38,6 +38,9 @@ function checkNewPassword(password: string, detail: string = PasswordTooShort.sh
   if (password.length < MIN_PASSWORD_LENGTH) throw new AppError('password_too_short', detail);
 }
 
+/** Names are refused with line breaks since 2026-12-05; an account made before may still hold one. */
+const firstNameOf = (user: UserRow) => user.first_name.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ');
+
 export function authService(deps: {
   db: Db;
   tokens: AccessTokens;
@@ -119,8 +122,7 @@ export function authService(deps: {
     await repo.insertEmailToken(db, { userId: user.id, purpose, tokenHash: sha256(token), expiresAt });
     const path = purpose === 'reset_password' ? 'reset-password' : 'verify-email';
     const link = `${deps.publicUrl}/${path}?token=${encodeURIComponent(token)}`;
-    // Names are refused with line breaks since 2026-12-05; an account made before may still hold one.
-    const firstName = user.first_name.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ');
+    const firstName = firstNameOf(user);
     const mail =
       purpose === 'reset_password'
         ? {
@@ -132,6 +134,16 @@ export function authService(deps: {
             text: `Hi ${firstName},\n\nWelcome to IdeaPilot. Please confirm your e-mail address:\n\n${link}\n\n— IdeaPilot`,
           };
     await deps.mailer.send({ to: user.email, ...mail, expiresAt });
+  }
+
+  /** What a reset asked for an account without a password gets instead of a link: how it signs in (Google is the one social login). */
+  async function sendSocialSignInMail(user: UserRow) {
+    await deps.mailer.send({
+      to: user.email,
+      subject: 'How to sign in to IdeaPilot',
+      text: `Hi ${firstNameOf(user)},\n\nSomeone asked to reset the password of your IdeaPilot account. Your account signs in with Google and has no password to reset: choose "Sign in with Google" on the sign-in page instead:\n\n${deps.publicUrl}/login\n\nIf it was not you, ignore this e-mail.\n\n— IdeaPilot`,
+      expiresAt: new Date(Date.now() + RESET_TOKEN_MS),
+    });
   }
 
   return {
@@ -204,7 +216,7 @@ export function authService(deps: {
         } else {
           user = await users.createAccount({
             email: normalizeEmail(profile.email),
-            firstName: profile.givenName || profile.name,
+            firstName: profile.givenName,
             lastName: profile.familyName,
             googleId: profile.sub,
             emailVerified: true,
@@ -220,17 +232,26 @@ export function authService(deps: {
     /**
      * Answers the same whether or not the address has an account, and as soon: for an account the
      * work in the request is two inserts (the link, the outbox row); the mailer delivers afterwards.
+     * An account without a password (a Google-only one) has none to reset: a reset would give it
+     * one, a way in that is not Google's. It is sent how it signs in instead of a link
+     * (docs/decisions/2026-12-05-google-names-and-social-password-resets.md).
      */
     async forgotPassword(email: string): Promise<void> {
       const user = await users.findByEmail(normalizeEmail(email));
-      if (user) await sendEmailToken(user, 'reset_password');
+      if (!user) return;
+      if (user.hashed_password) await sendEmailToken(user, 'reset_password');
+      else await sendSocialSignInMail(user);
     },
 
-    /** Single use, one hour; a reset signs the account out everywhere. */
+    /**
+     * Single use, one hour; a reset signs the account out everywhere. A link sent before the
+     * account lost its password (a Google sign-in took the unverified account over) sets none.
+     */
     async resetPassword(token: string, newPassword: string): Promise<void> {
       checkNewPassword(newPassword);
       const used = await repo.useEmailToken(db, { tokenHash: sha256(token), purpose: 'reset_password' });
       if (!used) throw new AppError('reset_token_invalid');
+      if (!(await users.get(used.user_id)).hashed_password) throw new AppError('social_account');
       await setNewPassword(used.user_id, newPassword, null);
     },
 

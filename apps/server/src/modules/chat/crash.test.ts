@@ -30,7 +30,9 @@ async function signUp(n: number): Promise<{ id: string; token: string }> {
   const registered = await call('/api/auth/register', { body: { email, password: 'Str0ng!pass', first_name: 'Crash', last_name: `${n}` } });
   expect(registered.status).toBe(201);
   const signedIn = await call('/api/auth/token', { form: { username: email, password: 'Str0ng!pass' } });
-  return { id: ((await registered.json()) as { id: string }).id, token: ((await signedIn.json()) as { access_token: string }).access_token };
+  const token = ((await signedIn.json()) as { access_token: string }).access_token;
+  expect((await call('/api/users/me/consent', { token, body: {} })).status).toBe(200);
+  return { id: ((await registered.json()) as { id: string }).id, token };
 }
 
 /** Starts a turn and resolves once its reply is streaming, leaving the stream open. */

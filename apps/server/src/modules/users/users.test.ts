@@ -7,7 +7,7 @@ const t = useTestApp();
 
 describe('the signed-in user', () => {
   it('reads its own record without the password hash', async () => {
-    const user = await createUser(t.app, { first_name: 'Grace', last_name: 'Hopper' });
+    const user = await createUser(t.app, { first_name: 'Grace', last_name: 'Hopper', consent: false });
     const res = await t.app.inject({ url: '/api/users/me', headers: user.auth });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -58,7 +58,7 @@ describe('the signed-in user', () => {
   });
 
   it('grants and revokes consent, and sets has_consent through PUT too', async () => {
-    const user = await createUser(t.app);
+    const user = await createUser(t.app, { consent: false });
     const granted = await t.app.inject({ method: 'POST', url: '/api/users/me/consent', headers: user.auth });
     expect(granted.json().has_consent).toBe(true);
     const revoked = await t.app.inject({ method: 'DELETE', url: '/api/users/me/consent', headers: user.auth });

@@ -293,10 +293,11 @@ export function useChat({ onCanvasUpdated }: { onCanvasUpdated?: () => void } = 
           forget(id);
           return 'failed';
         }
-        // A refused message (any 400: too long, blank) shows the server's own sentence.
+        // A refused message (any 400: too long, blank) shows the server's own sentence. One refused
+        // for want of consent shows none: the consent dialog opens over the chat and says why.
         if (failure instanceof ApiError && failure.code === 'out_of_tokens') markOutOfTokens();
         else if (failure instanceof ApiError && failure.status === 400) setError(failure.detail ?? SEND_ERRORS.tooLong);
-        else if (!isNotFound(failure)) setError(streamError ?? SEND_ERRORS.failed);
+        else if (!isNotFound(failure) && !(failure instanceof ApiError && failure.code === 'consent_required')) setError(streamError ?? SEND_ERRORS.failed);
         if (failure) console.error('Send failed', failure);
         void queryClient.invalidateQueries({ queryKey: chatKeys.history(id) });
         refreshAfterTurn();
