@@ -21,6 +21,34 @@ async function waitingOnLocks(count: number) {
 }
 
 const get = (user: TestUser, url: string) => t.app.inject({ url, headers: user.auth });
+
+/**
+ * Starts deleting the session and holds the deletion once it has locked the session, at a pending
+ * rework another connection holds; `release` lets it go on.
+ */
+async function deletionHeldAfterItLocks(user: TestUser, id: string) {
+  const rework = randomUUID();
+  await meteringService(t.db).charge(user.id, rework, 'Canvas block reworked (WHO)', canvasRepository.createRework({ id: rework, sessionId: id, block: 'WHO' }));
+  let letGo!: () => void;
+  const released = new Promise<void>((resolve) => (letGo = resolve));
+  let held!: () => void;
+  const holding = new Promise<void>((resolve) => (held = resolve));
+  const hold = t.db.transaction().execute(async (trx) => {
+    await trx.selectFrom('canvas_reworks').select('id').where('id', '=', rework).forUpdate().execute();
+    held();
+    await released;
+  });
+  await holding;
+  const deleting = t.app.inject({ method: 'DELETE', url: `/api/sessions/${id}`, headers: user.auth });
+  await waitingOnLocks(1);
+  return {
+    deleting,
+    release: async () => {
+      letGo();
+      await hold;
+    },
+  };
+}
 const rename = (user: TestUser, id: string, payload: unknown) =>
   t.app.inject({ method: 'PATCH', url: `/api/sessions/${id}`, headers: user.auth, payload: payload as object });
 
@@ -112,25 +140,10 @@ describe('sessions', () => {
     const id = await newSession(t.app, user.auth);
     await sendMessage(t.app, user.auth, id, 'I want to build a bike repair marketplace for commuters.');
     await requestCanvas(t.app, user.auth, id);
-    const rework = randomUUID();
-    await meteringService(t.db).charge(user.id, rework, 'Canvas block reworked (WHO)', canvasRepository.createRework({ id: rework, sessionId: id, block: 'WHO' }));
-    // The deletion is held once it has locked the session, at the pending rework another connection holds.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let held!: () => void;
-    const holding = new Promise<void>((resolve) => (held = resolve));
-    const hold = t.db.transaction().execute(async (trx) => {
-      await trx.selectFrom('canvas_reworks').select('id').where('id', '=', rework).forUpdate().execute();
-      held();
-      await released;
-    });
-    await holding;
-    const deleting = t.app.inject({ method: 'DELETE', url: `/api/sessions/${id}`, headers: user.auth });
-    await waitingOnLocks(1);
+    const { deleting, release } = await deletionHeldAfterItLocks(user, id);
     const sending = sendMessage(t.app, user.auth, id, 'Commuters lose a morning to a flat tyre.');
     await waitingOnLocks(2);
-    release();
-    await hold;
+    await release();
 
     expect((await deleting).statusCode).toBe(204);
     const sent = await sending;
@@ -147,25 +160,10 @@ describe('sessions', () => {
     await t.db.deleteFrom('canvas_versions').where('session_id', '=', id).execute();
     const secretary = randomUUID();
     await t.db.insertInto('agent_provider_configs').values({ id: secretary, provider: 'openai', model: 'secretary-model', role: 'secretary', api_key_encrypted: 'unused', params: '{}', is_active: false }).execute();
-    const rework = randomUUID();
-    await meteringService(t.db).charge(user.id, rework, 'Canvas block reworked (WHO)', canvasRepository.createRework({ id: rework, sessionId: id, block: 'WHO' }));
-    // The deletion is held once it has locked the session, at the pending rework another connection holds.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let held!: () => void;
-    const holding = new Promise<void>((resolve) => (held = resolve));
-    const hold = t.db.transaction().execute(async (trx) => {
-      await trx.selectFrom('canvas_reworks').select('id').where('id', '=', rework).forUpdate().execute();
-      held();
-      await released;
-    });
-    await holding;
-    const deleting = t.app.inject({ method: 'DELETE', url: `/api/sessions/${id}`, headers: user.auth });
-    await waitingOnLocks(1);
+    const { deleting, release } = await deletionHeldAfterItLocks(user, id);
     const saving = chatRepository.saveCanvas(t.db, { sessionId: id, turnId: turn, contentMd: '# Bike repair', builtFrom: [turn], secretary: { id: secretary, version: '1.0.0' } });
     await waitingOnLocks(2);
-    release();
-    await hold;
+    await release();
 
     expect((await deleting).statusCode).toBe(204);
     await expect(saving).resolves.toBe(false);
