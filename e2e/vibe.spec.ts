@@ -149,3 +149,50 @@ test('with no tokens left the modal offers to buy more and runs nothing', async 
   await expectNoSeriousA11yViolations(page);
   await snapshot(page, 'vibe-no-tokens');
 });
+
+test('Clear is a fresh start that stays fresh: closed and reopened, or after a reload, the modal is "Not started" until a new Auto-fill', async ({ page }) => {
+  // A chat turn, an Auto-fill, a generation, a reload and a second Auto-fill.
+  test.slow();
+  await signInPage(page);
+  await page.goto('/platform/chat');
+  await say(page, IDEA[0]!);
+  const canvasTitle = 'Booking app for independent physiotherapists';
+  const dialog = await openVibeCoding(page);
+  await dialog.getByRole('textbox', { name: 'Subtitle (one-liner)' }).fill('Fewer no-shows for physiotherapists');
+  await dialog.getByRole('button', { name: 'Auto-fill & Suggest' }).click();
+  await expect(dialog.getByText('Status: Ready')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Generate First Prompt' }).click();
+  await expect(dialog.getByRole('region', { name: 'Generated prompt' }).getByRole('heading', { name: `First prompt — ${canvasTitle} landing page` })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Generate First Prompt' })).toHaveText('Generate First Prompt');
+
+  await dialog.getByRole('button', { name: 'Clear' }).click();
+  /** What Clear leaves, and what the modal must show again however it is reopened. */
+  async function expectCleared(modal: typeof dialog) {
+    // The last prompt stays offered: its banner shows the modal has loaded what the server kept.
+    await expect(modal.getByText('Found a previous generation')).toBeVisible();
+    await expect(modal.getByText('Status: Not started')).toBeVisible();
+    await expect(modal.getByText('Needs more inputs (optional)')).toBeVisible();
+    await expect(modal.getByRole('textbox', { name: 'Product name' })).toHaveValue(canvasTitle);
+    await expect(modal.getByRole('textbox', { name: 'Subtitle (one-liner)' })).toHaveValue('');
+    await expect(modal.getByRole('textbox', { name: 'Motto (3 to 7 words)' })).toHaveValue('');
+    await expect(modal.getByText('Your first prompt will appear here once you generate it.')).toBeVisible();
+    await expect(modal.getByRole('button', { name: 'Generate First Prompt' })).toBeDisabled();
+  }
+  await expectCleared(dialog);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+
+  const reopened = await openVibeCoding(page);
+  await expectCleared(reopened);
+  await reopened.getByRole('button', { name: 'Close' }).click();
+  await expect(reopened).toBeHidden();
+
+  await page.reload();
+  const reloaded = await openVibeCoding(page);
+  await expectCleared(reloaded);
+  // Generate comes back with a new Auto-fill, as on a first opening.
+  await reloaded.getByRole('textbox', { name: 'Subtitle (one-liner)' }).fill('Fewer no-shows for physiotherapists');
+  await reloaded.getByRole('button', { name: 'Auto-fill & Suggest' }).click();
+  await expect(reloaded.getByText('Status: Ready')).toBeVisible();
+  await expect(reloaded.getByRole('button', { name: 'Generate First Prompt' })).toBeEnabled();
+});

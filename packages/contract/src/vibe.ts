@@ -249,7 +249,7 @@ export type VibePrepareRequest = z.input<typeof VibePrepareRequest>;
 export const VibePrepareResponse = z.object({ meta_info: VibePrepareMeta, suggestions: VibeSuggestions.nullable() });
 export type VibePrepareResponse = z.infer<typeof VibePrepareResponse>;
 
-/** POST /api/vibe/generate: only after a prepare for the session (else 409); 1 token; a stream of VibeStreamEvent. */
+/** POST /api/vibe/generate: only after a prepare for the session since its last Clear (else 409); 1 token; a stream of VibeStreamEvent. */
 export const VibeGenerateRequest = z.object({
   session_id: sessionId,
   canvas_text: canvasText,
@@ -299,7 +299,7 @@ export const VibePrerequisitesResponse = z.object({
   user_inputs: LandingPageBrief,
   /**
    * The saved brief's readiness against the session's latest canvas, once a prepare has finished in
-   * the session (Generate is allowed from then on); null before.
+   * the session since its last Clear (Generate is allowed from then on); null before.
    */
   readiness: VibeReadiness.nullable(),
 });
@@ -307,8 +307,23 @@ export type VibePrerequisitesResponse = z.infer<typeof VibePrerequisitesResponse
 
 export const VibeSessionQuery = z.object({ session_id: sessionId });
 
+/**
+ * POST /api/vibe/clear: the modal's Clear. Forgets the session's saved brief and every prepare
+ * started so far, so the modal opens 'Not started' and Generate needs a new prepare (409 before);
+ * the prompts generated so far stay, marked `cleared`.
+ */
+export const VibeClearRequest = z.object({ session_id: sessionId });
+export type VibeClearRequest = z.input<typeof VibeClearRequest>;
+
 /** GET /api/vibe/prompt/last?session_id= (404 when none). */
-export const VibeLastPromptResponse = z.object({ id: z.string(), session_id: z.string(), text: z.string(), created_at: z.string() });
+export const VibeLastPromptResponse = z.object({
+  id: z.string(),
+  session_id: z.string(),
+  text: z.string(),
+  created_at: z.string(),
+  /** Generated before the modal's last Clear: the modal offers it ('Found a previous generation') but opens with the output empty. */
+  cleared: z.boolean(),
+});
 export type VibeLastPromptResponse = z.infer<typeof VibeLastPromptResponse>;
 
 const vibeCall = { access: 'user' } as const;
@@ -355,6 +370,15 @@ export const vibeEndpoints = {
     status: 200,
     response: VibePrerequisitesResponse,
     errors: ['session_not_found', 'vibe_prerequisites_not_found'],
+  }),
+  vibeClear: endpoint({
+    ...vibeCall,
+    method: 'POST',
+    path: '/api/vibe/clear',
+    summary: "Clear a session's Vibe Coding modal: forget its saved brief and its prepares (Generate needs a new prepare)",
+    body: VibeClearRequest,
+    status: 204,
+    errors: ['session_not_found'],
   }),
   vibeLastPrompt: endpoint({
     ...vibeCall,

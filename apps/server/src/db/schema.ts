@@ -270,6 +270,8 @@ export interface VibeRunsTable {
   output: Generated<string>;
   created_at: Generated<Date>;
   finished_at: NullableTimestamp;
+  /** The modal was cleared after the run started: a prepare no longer counts, a prompt is offered only. */
+  cleared_at: NullableTimestamp;
 }
 
 export interface VibePrerequisitesTable {

@@ -113,6 +113,7 @@ const validBodies: Partial<Record<EndpointName, Record<string, unknown>>> = {
   deleteAccount: { password: 'not-the-password', google_access_token: 'google-token' },
   vibeGenerate: { session_id: 'a-session', canvas_text: '# Bike repair', user_inputs: { product_name: 'Fixly', one_liner: 'Bikes fixed today' }, confirm_generation: true },
   vibeSavePrerequisites: { session_id: 'a-session', canvas_version_id: 'v1', user_inputs: { product_name: 'Fixly' }, chosen: { motto: 'Ride on' }, locale: 'en' },
+  vibeClear: { session_id: 'a-session' },
 };
 
 /** Every string in a body, as its path and a copy of the body with `spoiler` put into it. */

@@ -9,6 +9,13 @@ export const CUT_BY_SHUTDOWN = 'shutdown';
 type Closable = { cut(): void; ended: Promise<void>; reader?: boolean };
 
 /**
+ * A run that keeps no stream (a canvas block rework, a Vibe Coding run: each lives within its
+ * request), registered where a deletion can stop it (the chat's stream hub, `stoppable`): `signal`
+ * aborts when it is stopped, here or from another instance; `release` once the run has ended.
+ */
+export type StoppableRun = { signal: AbortSignal; release(): void };
+
+/**
  * The event streams this process has open, so that a shutdown can wait for them to finish and cut
  * the ones that outlast the grace period. The count feeds the open-streams metric.
  */

@@ -19,6 +19,7 @@ import * as tokenExpiry from './018-token-expiry.ts';
 import * as canvasReworksPending from './019-canvas-reworks-pending.ts';
 import * as tokensUsedPerPeriod from './020-tokens-used-per-period.ts';
 import * as tokensCarried from './021-tokens-carried.ts';
+import * as vibeRunsCleared from './022-vibe-runs-cleared.ts';
 
 /** Ordered migrations; append only. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '019-canvas-reworks-pending': canvasReworksPending,
   '020-tokens-used-per-period': tokensUsedPerPeriod,
   '021-tokens-carried': tokensCarried,
+  '022-vibe-runs-cleared': vibeRunsCleared,
 };

@@ -90,18 +90,25 @@ export const accountDataRepository = {
   },
 
   /**
+   * The ids of what a token paid for and has not ended (turns, block reworks, Vibe Coding runs):
+   * still running, or left pending by a stopped server.
+   */
+  async pendingWork(db: Executor, { userId }: { userId: string }): Promise<string[]> {
+    const rows = await Promise.all(
+      (['chat_turns', 'canvas_reworks', 'vibe_runs'] as const).map((table) =>
+        db.selectFrom(table).select('id').where('user_id', '=', userId).where('status', '=', 'pending').execute(),
+      ),
+    );
+    return rows.flat().map((row) => row.id);
+  },
+
+  /**
    * Removes the account and everything hanging off it: sessions, turns, canvases (and vibe data,
    * which cascades from sessions), refresh and e-mail tokens cascade from the user row. The
    * subscription and ledger are deleted by name so that a later foreign key cannot keep them.
    * Mails sent to the address carry its links, so they go too. Payment records
    * (billing_transactions) stay, their user reference set to null by the foreign key.
    */
-  /** The ids of the user's turns still running (or left pending by a stopped server). */
-  async pendingTurns(db: Executor, { userId }: { userId: string }): Promise<string[]> {
-    const rows = await db.selectFrom('chat_turns').select('id').where('user_id', '=', userId).where('status', '=', 'pending').execute();
-    return rows.map((row) => row.id);
-  },
-
   async deleteAccount(trx: Executor, { userId, email }: { userId: string; email: string }) {
     await trx.deleteFrom('subscriptions').where('user_id', '=', userId).execute();
     await trx.deleteFrom('token_ledger').where('user_id', '=', userId).execute();

@@ -35,8 +35,8 @@ export function accountDataService(deps: {
   users: Pick<UsersService, 'get'>;
   metering: Pick<MeteringService, 'subscription'>;
   beforeAccountDeleted: BeforeAccountDeleted;
-  /** Stops the runs of the deleted account's pending turns, so their model calls end with it. */
-  stopRuns: (turnIds: string[]) => Promise<void>;
+  /** Stops the runs of the deleted account's pending turns, reworks and Vibe runs, so their model calls end with it. */
+  stopRuns: (ids: string[]) => Promise<void>;
 }) {
   const { db, repo } = deps;
 
@@ -96,9 +96,9 @@ export function accountDataService(deps: {
       const user = await deps.auth.reauthenticate(userId, input);
       await deps.beforeAccountDeleted({ id: user.id, email: user.email });
       const pending = await db.transaction().execute(async (trx) => {
-        const turns = await repo.pendingTurns(trx, { userId: user.id });
+        const work = await repo.pendingWork(trx, { userId: user.id });
         await repo.deleteAccount(trx, { userId: user.id, email: user.email });
-        return turns;
+        return work;
       });
       await deps.stopRuns(pending);
     },

@@ -21,7 +21,7 @@ import { loggableFailure } from '../../ai/failure-log.ts';
 import type { Ai } from '../../ai/index.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
-import { CUT_BY_SHUTDOWN } from '../../http/open-streams.ts';
+import { CUT_BY_SHUTDOWN, type StoppableRun } from '../../http/open-streams.ts';
 import { isUuid } from '../../http/ids.ts';
 import type { ChatService } from '../chat/service.ts';
 import type { MeteringService } from '../metering/service.ts';
@@ -29,7 +29,8 @@ import { whileSessionExists, type SessionsService } from '../sessions/service.ts
 import type { canvasRepository } from './repository.ts';
 
 export type ReworkSink = { send(event: ReworkStreamEvent): void; end(): void; signal: AbortSignal };
-export type PreparedRework = { refId: string; sessionId: string; block: CanvasBlock; canvas: string };
+/** `stoppable`: stopped when a deletion takes the rework (its session's or its account's); released when the rework ends. */
+export type PreparedRework = { refId: string; sessionId: string; block: CanvasBlock; canvas: string; stoppable: StoppableRun };
 
 type VersionRow = Awaited<ReturnType<typeof canvasRepository.versions>>[number];
 type TurnTime = Awaited<ReturnType<typeof canvasRepository.answeredTurnTimes>>[number];
@@ -49,6 +50,8 @@ export function canvasService(deps: {
   sessions: SessionsService;
   repo: typeof canvasRepository;
   chat: Pick<ChatService, 'completeTurns' | 'latestCanvas'>;
+  /** Registers a rework where a deletion of what it belongs to stops it (see `PreparedRework`). */
+  stoppable: (key: string) => StoppableRun;
   log: FastifyBaseLogger;
 }) {
   const { db, ai, metering, sessions, repo, chat, log } = deps;
@@ -109,13 +112,25 @@ export function canvasService(deps: {
       if (!current) throw new AppError('canvas_not_found');
       if (!splitCanvas(current.content_md).blocks.some((b) => b.name === block)) throw new AppError('canvas_block_not_found');
       const refId = randomUUID();
-      await sessions.chargedIn(userId, session.id, metering.charge(userId, refId, `Canvas block reworked (${block})`, repo.createRework({ id: refId, sessionId: session.id, block })));
-      return { refId, sessionId: session.id, block, canvas: current.content_md };
+      // Stoppable before its row exists: a deletion that finds the row finds the run to stop too.
+      const stoppable = deps.stoppable(refId);
+      try {
+        await sessions.chargedIn(userId, session.id, metering.charge(userId, refId, `Canvas block reworked (${block})`, repo.createRework({ id: refId, sessionId: session.id, block })));
+      } catch (err) {
+        stoppable.release();
+        throw err;
+      }
+      return { refId, sessionId: session.id, block, canvas: current.content_md, stoppable };
     },
 
-    /** Streams the block's new text and saves the canvas with only that block changed. Never throws. */
+    /**
+     * Streams the block's new text and saves the canvas with only that block changed. Never throws.
+     * Ends when its client leaves, at a shutdown, or when a deletion stops it (its token was given
+     * back by the deletion).
+     */
     async streamRework(prepared: PreparedRework, sink: ReworkSink): Promise<void> {
-      const { signal } = sink;
+      const stopped = prepared.stoppable.signal;
+      const signal = AbortSignal.any([sink.signal, stopped]);
       try {
         sink.send({ type: 'stage', content: ReworkMessages.stage });
         const turns = await chat.completeTurns(prepared.sessionId);
@@ -148,10 +163,14 @@ export function canvasService(deps: {
           ? ['model_error', 'Canvas rework failed']
           : signal.reason === CUT_BY_SHUTDOWN
             ? ['cut_off', 'Canvas rework cut off before it finished (server stopped)']
-            : ['aborted', 'Canvas rework aborted by the client'];
+            : stopped.aborted
+              ? ['aborted', 'Canvas rework stopped']
+              : ['aborted', 'Canvas rework aborted by the client'];
         await failRework(prepared.refId, failure, note);
-        if (!signal.aborted) sink.send({ type: 'error', detail: ReworkMessages.failed });
+        // A client still there when a deletion stopped the rework hears it failed, as a chat reply's does.
+        if (!signal.aborted || (stopped.aborted && !sink.signal.aborted)) sink.send({ type: 'error', detail: ReworkMessages.failed });
       } finally {
+        prepared.stoppable.release();
         sink.end();
       }
     },

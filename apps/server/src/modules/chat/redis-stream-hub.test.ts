@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { testEnv } from '../../../test/env.ts';
 import { connectTestRedis } from '../../../test/redis.ts';
 import { redisStreamHub } from './redis-stream-hub.ts';
+import { StopReason } from './stream-hub.ts';
 
 const redis = await connectTestRedis();
 if (!redis) console.warn(`Redis stream hub tests skipped: no Redis at ${testEnv.redisUrl}`);
@@ -60,5 +61,29 @@ describe.skipIf(!redis)('the Redis stream hub after a writer died without ending
     const seen: ChatStreamEvent[] = [];
     for await (const { event } of hub.follow(key, 0, AbortSignal.timeout(3000))) seen.push(event);
     expect(seen).toEqual(fresh);
+  });
+});
+
+describe.skipIf(!redis)('a run that keeps no stream, through the Redis hub (skipped without Redis at REDIS_URL)', () => {
+  it('is stopped from another instance by stopRun, until it is released; on its own instance at once', async () => {
+    const [a, b] = [instance(), instance()];
+    // A stream opens once the hub listens on the Stop channel (as it long does when a request comes).
+    await a.open(randomUUID(), 'user-1');
+    const [running, released, here] = [randomUUID(), randomUUID(), randomUUID()];
+    const run = a.stoppable(running);
+    const gone = a.stoppable(released);
+    gone.release();
+    await b.stopRun(released);
+    await b.stopRun(running);
+    await vi.waitUntil(() => run.signal.aborted, { timeout: 2000, interval: 10 });
+    expect(run.signal.reason).toBe(StopReason.stopped);
+    expect(gone.signal.aborted).toBe(false);
+    // Stopped on its own instance before the message comes round.
+    const local = a.stoppable(here);
+    const stopping = a.stopRun(here);
+    expect(local.signal.aborted).toBe(true);
+    await stopping;
+    // A stoppable run is no stream: Stop (the button's) finds none.
+    expect(await b.stop(running)).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import type { ChatStreamEvent } from '@ideapilot/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import { StopReason, type StreamHub } from './stream-hub.ts';
+import { StopReason, stoppableRun, type StreamHub } from './stream-hub.ts';
 
 const PREFIX = 'ideapilot:stream:';
 const STOP_CHANNEL = 'ideapilot:stream-stop';
@@ -20,14 +20,16 @@ const indexOf = (id: string) => Number(id.split('-')[1]) - 1;
 /**
  * The hub across instances: events go to a Redis Stream per key, so a client re-attaching to
  * another instance reads the same events; Stop travels on a pub/sub channel to the instance that
- * writes the stream. Streams expire `retentionMs` after they end.
+ * writes the stream (or runs the stoppable run). Streams expire `retentionMs` after they end.
  */
 export function redisStreamHub({ redis, retentionMs, log }: { redis: Redis; retentionMs: number; log: FastifyBaseLogger }): StreamHub & { size: number } {
   const writers = new Map<string, AbortController>();
+  const runs = new Map<string, AbortController>();
   const followers = new Set<Redis>();
   const subscriber = redis.duplicate();
   const subscribed = subscriber.subscribe(STOP_CHANNEL).catch((err: unknown) => log.error({ err }, 'stream hub: cannot subscribe to Stop'));
-  subscriber.on('message', (_channel: string, key: string) => writers.get(key)?.abort(StopReason.stopped));
+  const stopHere = (key: string) => (writers.get(key) ?? runs.get(key))?.abort(StopReason.stopped);
+  subscriber.on('message', (_channel: string, key: string) => stopHere(key));
   const retentionSeconds = Math.max(1, Math.ceil(retentionMs / 1000));
 
   return {
@@ -111,6 +113,13 @@ export function redisStreamHub({ redis, retentionMs, log }: { redis: Redis; rete
       if (!meta[0] || meta[1] === '1') return false;
       await redis.publish(STOP_CHANNEL, key);
       return true;
+    },
+    stoppable(key) {
+      return stoppableRun(runs, key);
+    },
+    async stopRun(key) {
+      stopHere(key);
+      await redis.publish(STOP_CHANNEL, key);
     },
     async close() {
       for (const reader of followers) reader.disconnect();

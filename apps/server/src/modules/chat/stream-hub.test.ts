@@ -1,6 +1,6 @@
 import type { ChatStreamEvent } from '@ideapilot/contract';
 import { afterEach, describe, expect, it } from 'vitest';
-import { memoryStreamHub, PackedEvents, type NumberedEvent } from './stream-hub.ts';
+import { memoryStreamHub, PackedEvents, StopReason, type NumberedEvent } from './stream-hub.ts';
 
 const chunk = (content: string): ChatStreamEvent => ({ type: 'chunk', content });
 const reply: ChatStreamEvent[] = [
@@ -78,5 +78,18 @@ describe('memoryStreamHub', () => {
     expect(await followAll('turn-3', 0)).toEqual(numbered(0).slice(0, 1));
     expect(await hub.open('turn-3', 'user-2')).toBeDefined();
     expect(await hub.owner('turn-3')).toBe('user-2');
+  });
+
+  it("stopRun stops a stoppable run until it is released, and a running stream's writer", async () => {
+    const run = hub.stoppable('rework-1');
+    const released = hub.stoppable('rework-2');
+    released.release();
+    const writer = (await hub.open('turn-4', 'user-1'))!;
+    for (const key of ['rework-1', 'rework-2', 'turn-4', 'nothing-runs']) await hub.stopRun(key);
+    expect(run.signal.reason).toBe(StopReason.stopped);
+    expect(released.signal.aborted).toBe(false);
+    expect(writer.signal.reason).toBe(StopReason.stopped);
+    // A stoppable run is no stream: Stop (the button's) finds none.
+    expect(await hub.stop('rework-1')).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import type { ChatStreamEvent } from '@ideapilot/contract';
-import { CUT_BY_SHUTDOWN } from '../../http/open-streams.ts';
+import { CUT_BY_SHUTDOWN, type StoppableRun } from '../../http/open-streams.ts';
 
 /** One event of a kept stream and its position (0, 1, 2, …): the SSE id a client re-attaches with. */
 export type NumberedEvent = { id: number; event: ChatStreamEvent };
@@ -17,7 +17,9 @@ export type StreamWriter = {
 /**
  * Keeps the events of running streams (turn replies, canvas builds) apart from the connections
  * that read them, so a client can go away and come back, on this instance or, with Redis,
- * another. A stream is kept while it runs and `retentionMs` after it ends.
+ * another. A stream is kept while it runs and `retentionMs` after it ends. Runs are stopped here
+ * too, wherever they run: a stream's by Stop, a sweep or a deletion; one that keeps no stream
+ * (`stoppable`) by a deletion.
  */
 export interface StreamHub {
   /** Opens a stream for its owner; undefined when one is already running under that key. */
@@ -28,6 +30,17 @@ export interface StreamHub {
   follow(key: string, from: number, signal: AbortSignal): AsyncIterable<NumberedEvent>;
   /** Asks the writer of a running stream to stop; false when none runs under that key. */
   stop(key: string): Promise<boolean>;
+  /**
+   * Makes a run that keeps no stream (a canvas block rework, a Vibe Coding run) stoppable under
+   * `key` by `stopRun`, until it is released.
+   */
+  stoppable(key: string): StoppableRun;
+  /**
+   * Stops whatever runs under `key`, a stream's writer or a stoppable run: on this instance at
+   * once, on the others (with Redis) through the Stop channel. Unlike `stop`, it does not look
+   * whether anything runs, and answers nothing: a deletion's stop of what it deleted.
+   */
+  stopRun(key: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -69,6 +82,7 @@ export class PackedEvents implements Events {
 /** The hub of one process: events in memory. */
 export function memoryStreamHub({ retentionMs }: { retentionMs: number }): StreamHub & { size: number } {
   const streams = new Map<string, Entry>();
+  const runs = new Map<string, AbortController>();
   const timers = new Set<NodeJS.Timeout>();
   const notify = (entry: Entry) => {
     for (const wake of entry.wake) wake();
@@ -136,10 +150,31 @@ export function memoryStreamHub({ retentionMs }: { retentionMs: number }): Strea
       entry.controller.abort(StopReason.stopped);
       return true;
     },
+    stoppable(key) {
+      return stoppableRun(runs, key);
+    },
+    async stopRun(key) {
+      const entry = streams.get(key);
+      if (entry && !entry.ended) entry.controller.abort(StopReason.stopped);
+      runs.get(key)?.abort(StopReason.stopped);
+    },
     async close() {
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
       streams.clear();
+      runs.clear();
+    },
+  };
+}
+
+/** Registers a run in a hub's stoppable runs by key (`runs`) until it is released. */
+export function stoppableRun(runs: Map<string, AbortController>, key: string): StoppableRun {
+  const controller = new AbortController();
+  runs.set(key, controller);
+  return {
+    signal: controller.signal,
+    release() {
+      if (runs.get(key) === controller) runs.delete(key);
     },
   };
 }

@@ -26,7 +26,7 @@ export function sessionsService(deps: {
   db: Db;
   sessions: typeof sessionsRepository;
   metering: Pick<MeteringService, 'refund'>;
-  /** Stops the runs of a deleted session's pending turns, so their model calls end with them. */
+  /** Stops the runs of a deleted session's pending turns, reworks and Vibe runs, so their model calls end with them. */
   stopRuns: (ids: string[]) => Promise<void>;
 }) {
   const { db, sessions, metering } = deps;

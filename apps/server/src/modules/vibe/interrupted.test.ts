@@ -101,6 +101,25 @@ describe('a session deleted while its prepare runs', () => {
   });
 });
 
+describe('a Clear while a prepare runs', () => {
+  it('forgets that prepare too: finished after the Clear, it does not allow Generate', async () => {
+    const user = await createUser(t.app);
+    const sessionId = await newSession(t.app, user.auth);
+    let release!: () => void;
+    model.queue.push({ chunks: [JSON.stringify(suggestions)], heldUntil: new Promise((resolve) => (release = () => resolve(undefined))) });
+    const preparing = prepare(t.app, user.auth, { session_id: sessionId, canvas_text: canvas });
+    await vi.waitUntil(() => model.requests.length === 1, { timeout: 3000, interval: 10 });
+    // Another tab of the founder's clears the modal meanwhile.
+    expect((await t.app.inject({ method: 'POST', url: '/api/vibe/clear', headers: user.auth, payload: { session_id: sessionId } })).statusCode).toBe(204);
+    release();
+    expect((await preparing).statusCode).toBe(200);
+    expect((await runsOf(sessionId)).at(-1)).toMatchObject({ kind: 'prepare', status: 'complete' });
+    const res = await generate(user, sessionId);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'vibe_not_prepared' });
+  });
+});
+
 describe('a shutdown cutting a generation', () => {
   it('ends the stream with an event of the vibe contract, so the client shows an error, not half a prompt', async () => {
     const { user, sessionId } = await prepared();

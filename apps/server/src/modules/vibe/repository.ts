@@ -50,22 +50,36 @@ export const vibeRepository = {
     return db.selectFrom('vibe_runs').select('id').where('status', '=', 'pending').where('created_at', '<', startedBefore).orderBy('created_at').limit(1000).execute();
   },
 
-  hasCompleteRun(db: Executor, { sessionId, kind }: { sessionId: string; kind: VibeRunKind }) {
+  /** A prepare of the session that finished and was not cleared since: what allows Generate. */
+  hasPrepared(db: Executor, { sessionId }: { sessionId: string }) {
     return db
       .selectFrom('vibe_runs')
       .select('id')
       .where('session_id', '=', sessionId)
-      .where('kind', '=', kind)
+      .where('kind', '=', 'prepare')
       .where('status', '=', 'complete')
+      .where('cleared_at', 'is', null)
       .limit(1)
       .executeTakeFirst();
+  },
+
+  /**
+   * The modal's Clear: every run of the session started so far is cleared (one still running too,
+   * so it counts for nothing when it finishes), and the saved brief is deleted.
+   */
+  async clear(db: Executor, { sessionId }: { sessionId: string }) {
+    await db
+      .with('cleared', (qb) => qb.updateTable('vibe_runs').set({ cleared_at: sql`clock_timestamp()` }).where('session_id', '=', sessionId).where('cleared_at', 'is', null))
+      .deleteFrom('vibe_prerequisites')
+      .where('session_id', '=', sessionId)
+      .execute();
   },
 
   /** The prompt that finished last (of two overlapping generations, the slower one). */
   lastPrompt(db: Executor, { sessionId }: { sessionId: string }) {
     return db
       .selectFrom('vibe_runs')
-      .select(['id', 'session_id', 'output', 'created_at'])
+      .select(['id', 'session_id', 'output', 'created_at', 'cleared_at'])
       .where('session_id', '=', sessionId)
       .where('kind', '=', 'generate')
       .where('status', '=', 'complete')

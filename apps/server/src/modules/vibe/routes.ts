@@ -43,5 +43,6 @@ export async function vibeRoutes(app: FastifyInstance, opts: { vibe: VibeService
 
   route(app, endpoints.vibeSavePrerequisites, (request) => vibe.savePrerequisites(currentUser(request).id, request.body));
   route(app, endpoints.vibeLastPrerequisites, (request) => vibe.lastPrerequisites(currentUser(request).id, request.query.session_id));
+  route(app, endpoints.vibeClear, (request) => vibe.clear(currentUser(request).id, request.body.session_id));
   route(app, endpoints.vibeLastPrompt, (request) => vibe.lastPrompt(currentUser(request).id, request.query.session_id));
 }

@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import { loggableFailure } from '../../ai/failure-log.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
-import { CUT_BY_SHUTDOWN } from '../../http/open-streams.ts';
+import { CUT_BY_SHUTDOWN, type StoppableRun } from '../../http/open-streams.ts';
 import { isUuid } from '../../http/ids.ts';
 import type { MeteringService } from '../metering/service.ts';
 import { whileSessionExists, type SessionsService } from '../sessions/service.ts';
@@ -30,7 +30,9 @@ import type { vibeRepository } from './repository.ts';
 const CUT_OFF_NOTE = 'Vibe run cut off before it finished (server stopped)';
 
 export type VibeSink = { send(event: VibeStreamEvent): void; end(): void; signal: AbortSignal };
-export type PreparedGeneration = PromptInput & { runId: string; canvasText: string };
+/** `stoppable`: stopped when a deletion takes the run (its session's or its account's); released when the run ends. */
+type StartedRun = { runId: string; stoppable: StoppableRun };
+export type PreparedGeneration = PromptInput & StartedRun & { canvasText: string };
 
 /**
  * Vibe Coding: prepare (readiness and suggestions) and generate (the streamed first prompt), one
@@ -43,6 +45,8 @@ export function vibeService(deps: {
   metering: MeteringService;
   executor: VibeExecutor;
   repo: typeof vibeRepository;
+  /** Registers a run where a deletion of what it belongs to stops it (see `StartedRun`). */
+  stoppable: (key: string) => StoppableRun;
   log: FastifyBaseLogger;
 }) {
   const { db, sessions, metering, executor, repo, log } = deps;
@@ -53,30 +57,42 @@ export function vibeService(deps: {
     return { text, facts: readCanvas(text) };
   }
 
-  /** A saved brief's readiness once a prepare has finished in the session (so a reopened modal shows it); null before. */
+  /** A saved brief's readiness once a prepare has finished in the session since its last Clear (so a reopened modal shows it); null before. */
   async function readinessOf(sessionId: string, row: PrerequisitesRow): Promise<VibeReadiness | null> {
-    if (!(await repo.hasCompleteRun(db, { sessionId, kind: 'prepare' }))) return null;
+    if (!(await repo.hasPrepared(db, { sessionId }))) return null;
     return readiness(briefOf(row), (await canvasOf(sessionId, '')).facts);
   }
 
-  /** Charges the run's token and records it as pending, in one statement; a session deleted meanwhile is a 404. */
-  async function startRun(userId: string, sessionId: string, kind: 'prepare' | 'generate'): Promise<string> {
+  /**
+   * Charges the run's token and records it as pending, in one statement; a session deleted
+   * meanwhile is a 404. The run is stoppable before its row exists: a deletion that finds the row
+   * finds the run to stop too.
+   */
+  async function startRun(userId: string, sessionId: string, kind: 'prepare' | 'generate'): Promise<StartedRun> {
     const runId = randomUUID();
-    await sessions.chargedIn(userId, sessionId, metering.charge(userId, runId, kind === 'prepare' ? 'Vibe prepare' : 'Vibe generate', repo.createRun({ id: runId, sessionId, kind })));
-    return runId;
+    const stoppable = deps.stoppable(runId);
+    try {
+      await sessions.chargedIn(userId, sessionId, metering.charge(userId, runId, kind === 'prepare' ? 'Vibe prepare' : 'Vibe generate', repo.createRun({ id: runId, sessionId, kind })));
+    } catch (err) {
+      stoppable.release();
+      throw err;
+    }
+    return { runId, stoppable };
   }
 
   /**
    * Fails and refunds a run in one transaction: a refund that cannot be written leaves the run
    * pending, and the sweeper fails and refunds it later. `signal`: the run's; aborted by a shutdown
-   * the run was cut off, like one a crash left pending.
+   * the run was cut off, like one a crash left pending. A run a deletion stopped was refunded by it.
    */
-  async function failRun(runId: string, signal: AbortSignal, err: unknown) {
+  async function failRun({ runId, stoppable }: StartedRun, signal: AbortSignal, err: unknown) {
     const [failure, note] = !signal.aborted
       ? ['model_error', 'Vibe run failed']
       : signal.reason === CUT_BY_SHUTDOWN
         ? ['cut_off', CUT_OFF_NOTE]
-        : ['aborted', 'Vibe run aborted by the client'];
+        : stoppable.signal.aborted
+          ? ['aborted', 'Vibe run stopped']
+          : ['aborted', 'Vibe run aborted by the client'];
     if (!signal.aborted) log.warn({ err: loggableFailure(err), runId }, 'vibe run failed');
     await db.transaction().execute(async (trx) => {
       await repo.finishRun(trx, { id: runId, status: 'failed', failure });
@@ -85,10 +101,13 @@ export function vibeService(deps: {
   }
 
   return {
-    async prepare(userId: string, input: z.output<typeof VibePrepareRequest>, signal: AbortSignal): Promise<VibePrepareResponse> {
+    /** `left`: aborted when the client goes away. */
+    async prepare(userId: string, input: z.output<typeof VibePrepareRequest>, left: AbortSignal): Promise<VibePrepareResponse> {
       const session = await sessions.owned(userId, input.session_id);
       const canvas = await canvasOf(session.id, input.canvas_text);
-      const runId = await startRun(userId, session.id, 'prepare');
+      const started = await startRun(userId, session.id, 'prepare');
+      const { runId } = started;
+      const signal = AbortSignal.any([left, started.stoppable.signal]);
       try {
         const made = input.generate_suggestions
           ? await executor.suggestions({ facts: canvas.facts, canvasText: canvas.text, brief: input.user_inputs, locale: input.locale, signal })
@@ -101,7 +120,7 @@ export function vibeService(deps: {
         };
       } catch (err) {
         try {
-          await failRun(runId, signal, err);
+          await failRun(started, signal, err);
         } catch (saveErr) {
           // The run stays pending: the sweeper fails and refunds it. The answer is the prepare's failure.
           log.error({ err: saveErr, runId }, 'could not record a failed vibe run');
@@ -112,19 +131,20 @@ export function vibeService(deps: {
           (checkErr: unknown) => checkErr instanceof AppError,
         );
         throw new AppError(gone ? 'session_not_found' : 'vibe_prepare_failed');
+      } finally {
+        started.stoppable.release();
       }
     },
 
     /** Everything that can be refused with a JSON error, then the charge; the stream follows. */
     async startGeneration(userId: string, input: z.output<typeof VibeGenerateRequest>): Promise<PreparedGeneration> {
       const session = await sessions.owned(userId, input.session_id);
-      if (!(await repo.hasCompleteRun(db, { sessionId: session.id, kind: 'prepare' }))) {
+      if (!(await repo.hasPrepared(db, { sessionId: session.id }))) {
         throw new AppError('vibe_not_prepared');
       }
       const canvas = await canvasOf(session.id, input.canvas_text);
-      const runId = await startRun(userId, session.id, 'generate');
       return {
-        runId,
+        ...(await startRun(userId, session.id, 'generate')),
         canvasText: canvas.text,
         facts: canvas.facts,
         brief: input.user_inputs,
@@ -134,9 +154,13 @@ export function vibeService(deps: {
       };
     },
 
-    /** Streams the prompt of a started generation and saves it. Never throws: problems become an error event. */
+    /**
+     * Streams the prompt of a started generation and saves it. Never throws: problems become an
+     * error event. Ends when its client leaves, at a shutdown, or when a deletion stops it.
+     */
     async streamGeneration(run: PreparedGeneration, sink: VibeSink): Promise<void> {
-      const { signal } = sink;
+      const stopped = run.stoppable.signal;
+      const signal = AbortSignal.any([sink.signal, stopped]);
       let text = '';
       try {
         for await (const chunk of executor.prompt({ ...run, signal })) {
@@ -149,12 +173,14 @@ export function vibeService(deps: {
         sink.send({ meta_info: { event: 'generation_complete', run_id: run.runId } });
       } catch (err) {
         try {
-          await failRun(run.runId, signal, err);
+          await failRun(run, signal, err);
         } catch (saveErr) {
           log.error({ err: saveErr, runId: run.runId }, 'could not record a failed vibe run');
         }
-        if (!signal.aborted) sink.send({ meta_info: { event: 'error' }, detail: VibeStreamError.generationFailed });
+        // A client still there when a deletion stopped the run hears it failed, as a chat reply's does.
+        if (!signal.aborted || (stopped.aborted && !sink.signal.aborted)) sink.send({ meta_info: { event: 'error' }, detail: VibeStreamError.generationFailed });
       } finally {
+        run.stoppable.release();
         sink.end();
       }
     },
@@ -205,7 +231,13 @@ export function vibeService(deps: {
       const session = await sessions.owned(userId, sessionId);
       const row = await repo.lastPrompt(db, { sessionId: session.id });
       if (!row) throw new AppError('vibe_prompt_not_found');
-      return { id: row.id, session_id: row.session_id, text: row.output, created_at: row.created_at.toISOString() };
+      return { id: row.id, session_id: row.session_id, text: row.output, created_at: row.created_at.toISOString(), cleared: row.cleared_at !== null };
+    },
+
+    /** The modal's Clear: the saved brief and the prepares so far are forgotten; Generate needs a new prepare. */
+    async clear(userId: string, sessionId: string): Promise<void> {
+      const session = await sessions.owned(userId, sessionId);
+      await repo.clear(db, { sessionId: session.id });
     },
   };
 }

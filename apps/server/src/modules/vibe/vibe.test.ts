@@ -122,7 +122,7 @@ describe('generate', () => {
 
     const last = await t.app.inject({ url: `/api/vibe/prompt/last?session_id=${sessionId}`, headers: user.auth });
     expect(last.statusCode).toBe(200);
-    expect(last.json()).toEqual({ id: (gen.last as { meta_info: { run_id: string } }).meta_info.run_id, session_id: sessionId, text: gen.text, created_at: expect.any(String) });
+    expect(last.json()).toEqual({ id: (gen.last as { meta_info: { run_id: string } }).meta_info.run_id, session_id: sessionId, text: gen.text, created_at: expect.any(String), cleared: false });
   });
 
   it('depth and sections change the prompt', async () => {
@@ -224,6 +224,79 @@ describe('saved prerequisites and the last prompt', () => {
     expect((await t.app.inject({ method: 'DELETE', url: `/api/sessions/${sessionId}`, headers: user.auth })).statusCode).toBeLessThan(300);
     expect(await runsOf(sessionId)).toEqual([]);
     expect(await t.db.selectFrom('vibe_prerequisites').select('session_id').where('session_id', '=', sessionId).execute()).toEqual([]);
+  });
+});
+
+describe('clear', () => {
+  const clear = (auth: { authorization: string } | Record<string, never>, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/vibe/clear', headers: auth, payload });
+  const lastBrief = (user: TestUser, sessionId: string) => t.app.inject({ url: `/api/vibe/prerequisites/last?session_id=${sessionId}`, headers: user.auth });
+  const lastPrompt = (user: TestUser, sessionId: string) => t.app.inject({ url: `/api/vibe/prompt/last?session_id=${sessionId}`, headers: user.auth });
+  const save = (user: TestUser, sessionId: string, userInputs: object) =>
+    t.app.inject({ method: 'POST', url: '/api/vibe/prerequisites/save', headers: user.auth, payload: { session_id: sessionId, user_inputs: userInputs } });
+
+  it('forgets the saved brief and the prepare: nothing saved, readiness null, Generate refused until a new prepare; the last prompt stays, marked cleared', async () => {
+    const { user, sessionId } = await founder();
+    await prepare(t.app, user.auth, { session_id: sessionId, canvas_text: canvas });
+    const before = await generate(t.app, user.auth, { session_id: sessionId, canvas_text: canvas, user_inputs: { product_name: 'Dentflow' } });
+    expect((await save(user, sessionId, { product_name: 'Dentflow', one_liner: 'Fewer no-shows' })).json().readiness).not.toBeNull();
+    expect((await lastPrompt(user, sessionId)).json().cleared).toBe(false);
+
+    const res = await clear(user.auth, { session_id: sessionId });
+    expect(res.statusCode).toBe(204);
+    expect(res.body).toBe('');
+    expect((await lastBrief(user, sessionId)).json()).toMatchObject({ code: 'vibe_prerequisites_not_found' });
+    // The prompt the founder paid for is still theirs: offered again, not shown as the current one.
+    expect((await lastPrompt(user, sessionId)).json()).toEqual({ id: expect.any(String), session_id: sessionId, text: before.text, created_at: expect.any(String), cleared: true });
+    const refused = await generate(t.app, user.auth, { session_id: sessionId, canvas_text: canvas });
+    expect(refused.res.statusCode).toBe(409);
+    expect(refused.res.json().code).toBe('vibe_not_prepared');
+    expect(await tokens(user)).toEqual({ tokens_remaining: 18, tokens_used: 2 });
+    // A brief typed after the Clear is saved as one no prepare has seen.
+    const typed = await save(user, sessionId, { product_name: 'Dentflow', one_liner: 'Fewer no-shows' });
+    expect(typed.statusCode).toBe(200);
+    expect(typed.json().readiness).toBeNull();
+    expect((await lastBrief(user, sessionId)).json().readiness).toBeNull();
+
+    // A new prepare allows Generate again, and its prompt is the current one.
+    await prepare(t.app, user.auth, { session_id: sessionId, canvas_text: canvas, generate_suggestions: false });
+    expect((await lastBrief(user, sessionId)).json().readiness).toMatchObject({ missing_fields: expect.any(Array), ready_to_generate: expect.any(Boolean) });
+    const after = await generate(t.app, user.auth, { session_id: sessionId, canvas_text: canvas, user_inputs: { product_name: 'Cleared then prepared' } });
+    expect(after.res.statusCode).toBe(200);
+    expect((await lastPrompt(user, sessionId)).json()).toMatchObject({ text: after.text, cleared: false });
+  });
+
+  it('of a session with nothing in it is a 204 that changes nothing, and costs nothing', async () => {
+    const { user, sessionId } = await founder();
+    expect((await clear(user.auth, { session_id: sessionId })).statusCode).toBe(204);
+    expect((await clear(user.auth, { session_id: sessionId })).statusCode).toBe(204);
+    expect((await lastBrief(user, sessionId)).statusCode).toBe(404);
+    expect(await tokens(user)).toEqual({ tokens_remaining: 20, tokens_used: 0 });
+  });
+
+  it('of another user’s session or an unknown one is a 404 that leaves the owner’s brief and prepare as they were', async () => {
+    const { user, sessionId } = await founder();
+    await prepare(t.app, user.auth, { session_id: sessionId, canvas_text: canvas });
+    await save(user, sessionId, { product_name: 'Dentflow' });
+    const intruder = await createUser(t.app);
+    for (const [auth, id] of [
+      [intruder.auth, sessionId],
+      [user.auth, '00000000-0000-4000-8000-000000000000'],
+      [user.auth, 'not-a-session'],
+    ] as const) {
+      const res = await clear(auth, { session_id: id });
+      expect(res.json()).toEqual({ detail: 'Session not found', code: 'session_not_found', request_id: res.headers['x-request-id'] });
+    }
+    expect((await lastBrief(user, sessionId)).json()).toMatchObject({ user_inputs: { product_name: 'Dentflow' }, readiness: { missing_fields: expect.any(Array) } });
+  });
+
+  it('needs a signed-in user and a session id', async () => {
+    const { user, sessionId } = await founder();
+    const anonymous = await clear({}, { session_id: sessionId });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().detail).toEqual(expect.any(String));
+    const missing = await clear(user.auth, {});
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().detail).toMatch(/^session_id/);
   });
 });
 

@@ -15,6 +15,7 @@ export const vibeApi = {
   prepare: (body: VibePrepareRequest, signal?: AbortSignal) => call('vibePrepare', { body, signal }),
   save: (body: VibeSavePrerequisitesRequest) => call('vibeSavePrerequisites', { body }),
   lastPrerequisites: (sessionId: string) => orNull(call('vibeLastPrerequisites', { query: { session_id: sessionId } }), 'vibe_prerequisites_not_found'),
+  clear: (sessionId: string) => call('vibeClear', { body: { session_id: sessionId } }),
   lastPrompt: (sessionId: string) => orNull(call('vibeLastPrompt', { query: { session_id: sessionId } }), 'vibe_prompt_not_found'),
   currentCanvas: async (sessionId: string) => (await call('sessionHistory', { params: { id: sessionId } })).canvas?.content_md ?? '',
 

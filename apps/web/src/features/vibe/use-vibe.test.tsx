@@ -10,7 +10,7 @@ import { emptyForm, VibeForm } from './form-model.ts';
 import { useVibe } from './use-vibe.ts';
 
 vi.mock('./api.ts', () => ({
-  vibeApi: { prepare: vi.fn(), generate: vi.fn(), save: vi.fn(), lastPrerequisites: vi.fn(), lastPrompt: vi.fn(), currentCanvas: vi.fn() },
+  vibeApi: { prepare: vi.fn(), generate: vi.fn(), save: vi.fn(), clear: vi.fn(), lastPrerequisites: vi.fn(), lastPrompt: vi.fn(), currentCanvas: vi.fn() },
 }));
 const api = vi.mocked(vibeApi);
 
@@ -43,6 +43,7 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   api.lastPrerequisites.mockResolvedValue(null);
   api.lastPrompt.mockResolvedValue(null);
+  api.clear.mockResolvedValue(undefined);
 });
 afterEach(() => {
   cleanup();
@@ -61,14 +62,14 @@ describe('the last prompt, loaded when the modal opens', () => {
 
     await act(() => result.current.generate());
     expect(result.current.output).toBe('# Fresh prompt');
-    await act(async () => last.resolve({ id: 'run-1', session_id: 'session-1', text: '# Older prompt', created_at: '2026-12-04T10:00:00.000Z' }));
+    await act(async () => last.resolve({ id: 'run-1', session_id: 'session-1', text: '# Older prompt', created_at: '2026-12-04T10:00:00.000Z', cleared: false }));
 
     expect(result.current.output).toBe('# Fresh prompt');
     expect(result.current.showLastBanner).toBe(false);
   });
 
   it('arriving before any generation is shown, with the banner that found it', async () => {
-    api.lastPrompt.mockResolvedValue({ id: 'run-1', session_id: 'session-1', text: '# Older prompt', created_at: '2026-12-04T10:00:00.000Z' });
+    api.lastPrompt.mockResolvedValue({ id: 'run-1', session_id: 'session-1', text: '# Older prompt', created_at: '2026-12-04T10:00:00.000Z', cleared: false });
     const { result } = renderVibe();
     await waitFor(() => expect(result.current.output).toBe('# Older prompt'));
     expect(result.current.showLastBanner).toBe(true);
@@ -209,5 +210,89 @@ describe('what the founder was given or typed is kept without the Save button', 
     expect(api.lastPrerequisites).toHaveBeenCalledOnce();
     await act(async () => answer.resolve(savedBrief(false)));
     await waitFor(() => expect(api.lastPrerequisites).toHaveBeenCalledTimes(2));
+  });
+});
+
+describe('Clear: a fresh start that stays fresh', () => {
+  const olderPrompt: VibeLastPromptResponse = { id: 'run-1', session_id: 'session-1', text: '# Older prompt', created_at: '2026-12-04T10:00:00.000Z', cleared: false };
+  const clearsOf = (sessionId: string) => api.clear.mock.calls.filter(([id]) => id === sessionId);
+
+  it("empties the brief to 'Not started' and has the server forget it and the prepare; closing then saves nothing", async () => {
+    api.lastPrerequisites.mockResolvedValue(savedBrief(true, savedReadiness));
+    const { result, unmount } = renderVibe('session-clear');
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    await waitFor(() => expect(result.current.form.getValues('user_inputs.motto')).toBe('Every chair filled'));
+
+    act(() => result.current.clear());
+    expect(result.current.status).toBe('idle');
+    expect(result.current.meta).toBeNull();
+    expect(result.current.suggestions).toBeNull();
+    expect(result.current.form.getValues('user_inputs.motto')).toBe('');
+    // The product name a first opening starts from: the canvas's title.
+    expect(result.current.form.getValues('user_inputs.product_name')).toBe('Dentflow');
+    await waitFor(() => expect(clearsOf('session-clear')).toHaveLength(1));
+    unmount();
+    await act(async () => {});
+    expect(savesOf('session-clear')).toHaveLength(0);
+  });
+
+  it('is sent after the save under way, so that save cannot bring the cleared brief back', async () => {
+    const answer = later<VibePrerequisitesResponse>();
+    api.save.mockReturnValue(answer.promise);
+    const { result } = renderVibe('session-clear-after-save');
+    await waitFor(() => expect(api.lastPrompt).toHaveBeenCalled());
+    act(() => void result.current.save());
+    await waitFor(() => expect(savesOf('session-clear-after-save')).toHaveLength(1));
+    act(() => result.current.clear());
+    await act(async () => {});
+    expect(clearsOf('session-clear-after-save')).toHaveLength(0);
+    await act(async () => answer.resolve(savedBrief(false)));
+    await waitFor(() => expect(clearsOf('session-clear-after-save')).toHaveLength(1));
+  });
+
+  it("reopened after a Clear, the modal is as Clear left it: 'Not started', the output empty, the last prompt offered", async () => {
+    // What the server answers after a Clear: nothing saved, and the last prompt marked cleared.
+    api.lastPrerequisites.mockResolvedValue(null);
+    api.lastPrompt.mockResolvedValue({ ...olderPrompt, cleared: true });
+    const { result } = renderVibe('session-reopened-after-clear');
+    await waitFor(() => expect(result.current.showLastBanner).toBe(true));
+    expect(result.current.status).toBe('idle');
+    expect(result.current.output).toBe('');
+    act(() => result.current.useLast());
+    expect(result.current.output).toBe('# Older prompt');
+  });
+
+  it('leaves the cleared brief as it is when the opening’s load answers after it', async () => {
+    const saved = later<VibePrerequisitesResponse | null>();
+    api.lastPrerequisites.mockReturnValue(saved.promise);
+    api.lastPrompt.mockResolvedValue(olderPrompt);
+    const { result } = renderVibe('session-late-load');
+    await waitFor(() => expect(api.lastPrerequisites).toHaveBeenCalled());
+    act(() => result.current.clear());
+    await act(async () => saved.resolve(savedBrief(true, savedReadiness)));
+
+    expect(result.current.status).toBe('idle');
+    expect(result.current.suggestions).toBeNull();
+    expect(result.current.form.getValues('user_inputs.motto')).toBe('');
+    // The prompt is offered as after any Clear, not put back in the output.
+    expect(result.current.showLastBanner).toBe(true);
+    expect(result.current.output).toBe('');
+  });
+
+  it('offers the prompt just generated here, as the reopened modal will', async () => {
+    api.prepare.mockResolvedValue({ meta_info: readyMeta, suggestions: null });
+    api.save.mockResolvedValue(savedBrief(false, savedReadiness));
+    api.generate.mockImplementation(async (_body, onEvent: (event: VibeStreamEvent) => void) => {
+      onEvent({ text: '# Fresh prompt' });
+      onEvent({ meta_info: { event: 'generation_complete', run_id: 'run-2' } });
+    });
+    const { result } = renderVibe('session-generated-then-cleared');
+    await act(() => result.current.prepare());
+    await act(() => result.current.generate());
+    act(() => result.current.clear());
+
+    expect(result.current.output).toBe('');
+    expect(result.current.showLastBanner).toBe(true);
+    expect(result.current.lastRun).toMatchObject({ id: 'run-2', text: '# Fresh prompt' });
   });
 });

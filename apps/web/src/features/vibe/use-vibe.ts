@@ -42,7 +42,7 @@ type Action =
   | { type: 'prepare-failed'; previous: VibeStatus }
   | { type: 'generating' }
   | { type: 'text'; output: string }
-  | { type: 'generated'; failed: boolean }
+  | { type: 'generated'; failed: boolean; run: VibeLastPromptResponse | null }
   | { type: 'use-last' }
   | { type: 'dismiss-last' }
   | { type: 'saved'; saved: boolean }
@@ -57,9 +57,11 @@ function reduce(state: State, action: Action): State {
     case 'loaded': {
       // A prepare has finished in the session: Generate may run again (unless a prepare here came first).
       const restored: Partial<State> = action.meta && state.status === 'idle' ? { status: statusOf(action.meta), meta: action.meta } : {};
-      const loaded = { ...state, ...restored, suggestions: state.suggestions ?? action.suggestions, lastRun: action.lastRun };
+      const loaded = { ...state, ...restored, suggestions: state.suggestions ?? action.suggestions, lastRun: state.lastRun ?? action.lastRun };
       // A last prompt that arrives after a generation here is older than that one: kept, not shown.
-      return state.generatedHere ? loaded : { ...loaded, showLastBanner: action.lastRun !== null, output: action.lastRun?.text ?? state.output };
+      if (state.generatedHere) return loaded;
+      // One generated before the session's last Clear is offered, not shown: that Clear emptied the output.
+      return { ...loaded, showLastBanner: action.lastRun !== null, output: action.lastRun && !action.lastRun.cleared ? action.lastRun.text : state.output };
     }
     case 'preparing':
       return { ...state, status: 'preparing', meta: null, suggestions: null };
@@ -75,7 +77,8 @@ function reduce(state: State, action: Action): State {
     case 'text':
       return { ...state, output: action.output };
     case 'generated':
-      return { ...state, generating: false, failed: action.failed };
+      // A finished prompt is the last one: a Clear offers it again, as the server does once the modal reopens.
+      return { ...state, generating: false, failed: action.failed, lastRun: action.run ?? state.lastRun };
     case 'use-last':
       return state.lastRun ? { ...state, output: state.lastRun.text, failed: false } : state;
     case 'dismiss-last':
@@ -87,8 +90,8 @@ function reduce(state: State, action: Action): State {
   }
 }
 
-/** A session's saves, one after the other; the next opening loads after them. Never rejects. */
-const savesOf = new Map<string, Promise<unknown>>();
+/** A session's saves and clears, one after the other; the next opening loads after them. Never rejects. */
+const writesOf = new Map<string, Promise<unknown>>();
 
 function saveBody(sessionId: string, values: VibeForm, suggestions: VibeSuggestions | null, ui: VibeUi): VibeSavePrerequisitesRequest {
   const brief = values.user_inputs;
@@ -103,25 +106,27 @@ function saveBody(sessionId: string, values: VibeForm, suggestions: VibeSuggesti
   };
 }
 
-/** Saves after the session's saves still under way, so the last one made is the one kept; what was saved, or null. */
-function queueSave(body: VibeSavePrerequisitesRequest): Promise<VibePrerequisitesResponse | null> {
-  const sessionId = body.session_id;
-  const saved = (savesOf.get(sessionId) ?? Promise.resolve())
-    .then(() => vibeApi.save(body))
-    .then(
-      (answer) => {
-        emit('saved', { sessionId });
-        return answer;
-      },
-      (err: unknown) => {
-        console.warn('Vibe save failed', err);
-        return null;
-      },
-    );
-  savesOf.set(sessionId, saved);
-  void saved.then(() => savesOf.get(sessionId) === saved && savesOf.delete(sessionId));
-  return saved;
+/** Runs `write` after the session's writes still under way, so the last one made is the one kept; its answer, or null when it failed (logged). */
+function queueWrite<T>(sessionId: string, what: string, write: () => Promise<T>): Promise<T | null> {
+  const done = (writesOf.get(sessionId) ?? Promise.resolve()).then(write).then(
+    (answer) => answer,
+    (err: unknown) => {
+      console.warn(`Vibe ${what} failed`, err);
+      return null;
+    },
+  );
+  writesOf.set(sessionId, done);
+  void done.then(() => writesOf.get(sessionId) === done && writesOf.delete(sessionId));
+  return done;
 }
+
+/** What was saved, or null. */
+const queueSave = (body: VibeSavePrerequisitesRequest): Promise<VibePrerequisitesResponse | null> =>
+  queueWrite(body.session_id, 'save', async () => {
+    const answer = await vibeApi.save(body);
+    emit('saved', { sessionId: body.session_id });
+    return answer;
+  });
 
 /**
  * The modal's runs around its form: loading what was saved, prepare with prefill, the streamed
@@ -140,12 +145,16 @@ export function useVibe({ sessionId, canvasText, form, ui }: { sessionId: string
   /** The save body of the brief as last saved or loaded (the opening form's, before): closing saves another. */
   const [opened] = useState(() => JSON.stringify(saveBody(sessionId, form.getValues(), null, ui)));
   const lastSaved = useRef(opened);
+  /** How often Clear was pressed in this opening: a load or save answered after a Clear is of the brief it cleared. */
+  const clears = useRef(0);
 
   const persist = useCallback(
     async (suggestions: VibeSuggestions | null) => {
       const body = saveBody(sessionId, form.getValues(), suggestions, ui);
+      const clearsBefore = clears.current;
       const saved = await queueSave(body);
       if (!saved) return false;
+      if (clears.current !== clearsBefore) return true;
       lastSaved.current = JSON.stringify(body);
       if (saved.readiness) dispatch({ type: 'rechecked', meta: saved.readiness });
       return true;
@@ -170,18 +179,20 @@ export function useVibe({ sessionId, canvasText, form, ui }: { sessionId: string
       console.warn(`Vibe ${what} failed`, err);
       return null;
     };
-    void (savesOf.get(sessionId) ?? Promise.resolve())
+    void (writesOf.get(sessionId) ?? Promise.resolve())
       .then(() => Promise.all([vibeApi.lastPrerequisites(sessionId).catch(logged('prerequisites load')), vibeApi.lastPrompt(sessionId).catch(logged('last prompt load'))]))
       .then(([saved, lastRun]) => {
         if (!live) return;
-        if (saved) {
+        const cleared = clears.current > 0;
+        if (saved && !cleared) {
           const inputs = saved.user_inputs;
           const loaded = { ...form.getValues(), user_inputs: { ...inputs, product_name: inputs.product_name || productNameFromCanvas(canvasText) } };
           lastSaved.current = JSON.stringify(saveBody(sessionId, loaded, saved.suggestions, ui));
           // What the founder typed while it loaded stays: the saved brief fills the other fields.
           form.reset(loaded, { keepDirtyValues: true });
         }
-        dispatch({ type: 'loaded', suggestions: saved?.suggestions ?? null, lastRun, meta: saved?.readiness ?? null });
+        if (cleared) dispatch({ type: 'loaded', suggestions: null, lastRun: lastRun && { ...lastRun, cleared: true }, meta: null });
+        else dispatch({ type: 'loaded', suggestions: saved?.suggestions ?? null, lastRun, meta: saved?.readiness ?? null });
       });
     return () => {
       live = false;
@@ -231,6 +242,7 @@ export function useVibe({ sessionId, canvasText, form, ui }: { sessionId: string
     dispatch({ type: 'generating' });
     let text = '';
     let failed = false;
+    let finished: VibeLastPromptResponse | null = null;
     try {
       await vibeApi.generate(
         generateRequest(sessionId, form.getValues()),
@@ -239,6 +251,7 @@ export function useVibe({ sessionId, canvasText, form, ui }: { sessionId: string
             text += event.text;
             dispatch({ type: 'text', output: text });
           } else if (event.meta_info.event === 'error') failed = true;
+          else finished = { id: event.meta_info.run_id, session_id: sessionId, text, created_at: new Date().toISOString(), cleared: false };
         },
         controller.signal,
       );
@@ -249,7 +262,7 @@ export function useVibe({ sessionId, canvasText, form, ui }: { sessionId: string
       failed = true;
     }
     // The end of the stream with text but no completion event still finalizes the prompt.
-    dispatch({ type: 'generated', failed: failed || !text.trim() });
+    dispatch({ type: 'generated', failed: failed || !text.trim(), run: failed ? null : finished });
     if (!failed && text.trim()) emit('prompt-generated', { sessionId });
     emit('tokens-changed', {});
   }, [form, sessionId, onOutOfTokens]);
@@ -261,7 +274,12 @@ export function useVibe({ sessionId, canvasText, form, ui }: { sessionId: string
     setTimeout(() => dispatch({ type: 'saved', saved: false }), 3000);
   }, [persist]);
 
-  // Cleared, the brief is one no prepare made here: closing saves it so.
+  /**
+   * A fresh start that stays fresh: the form as a first opening shows it, 'Not started', and the
+   * server forgets the saved brief and the prepares (after the saves under way), so the modal
+   * reopened or reloaded is as Clear left it and Generate waits for a new prepare. The last prompt
+   * stays offered ('Found a previous generation').
+   */
   const clear = useCallback(() => {
     abort.current?.abort();
     preparing.current?.abort();
@@ -269,7 +287,11 @@ export function useVibe({ sessionId, canvasText, form, ui }: { sessionId: string
     fresh.user_inputs.product_name = productNameFromCanvas(fresh.canvas_text);
     form.reset(fresh);
     dispatch({ type: 'clear' });
-  }, [form]);
+    clears.current += 1;
+    // What the server keeps now is nothing: closing untouched saves nothing.
+    lastSaved.current = JSON.stringify(saveBody(sessionId, fresh, null, ui));
+    void queueWrite(sessionId, 'clear', () => vibeApi.clear(sessionId));
+  }, [form, sessionId, ui]);
 
   const loadCanvas = useCallback(async () => {
     try {
