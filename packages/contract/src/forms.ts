@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AGENT_PROVIDERS, AGENT_ROLES, MAX_PERSON_NAME, MIN_PASSWORD_LENGTH, type AgentProvider, type AgentRole } from './constants.ts';
 import { PasswordTooShort } from './errors.ts';
-import { isValidEmail, registrationError, type RegistrationForm } from './rules.ts';
+import { isBlankName, isValidEmail, registrationError, type RegistrationForm } from './rules.ts';
 import { text } from './values.ts';
 
 type Problem<T> = { field: keyof T & string; message: string } | null;
@@ -52,8 +52,8 @@ export const ChangePasswordFormSchema = firstFailing<ChangePasswordForm>(
 
 export type ProfileForm = { firstName: string; lastName: string };
 export const ProfileFormSchema = firstFailing<ProfileForm>(z.object({ firstName: text().max(MAX_PERSON_NAME), lastName: text().max(MAX_PERSON_NAME) }), (f) => {
-  if (!f.firstName.trim()) return { field: 'firstName', message: 'Please enter first name' };
-  if (!f.lastName.trim()) return { field: 'lastName', message: 'Please enter last name' };
+  if (isBlankName(f.firstName)) return { field: 'firstName', message: 'Please enter first name' };
+  if (isBlankName(f.lastName)) return { field: 'lastName', message: 'Please enter last name' };
   return null;
 });
 

@@ -29,6 +29,43 @@ export function hasControlCharacters(text: string): boolean {
   return CONTROL_CHARACTERS.test(text);
 }
 
+const CONTROL_CHARACTER_RUNS = new RegExp(`${CONTROL_CHARACTERS.source}+`, 'gu');
+/** `text` on one line: each run of line breaks and other control characters becomes one space. */
+export function onOneLine(text: string): string {
+  return text.replace(CONTROL_CHARACTER_RUNS, ' ');
+}
+
+/**
+ * Characters that show nothing by themselves: white space, format characters (zero-width space,
+ * non-joiner and joiner, word joiner, byte-order mark, soft hyphen, direction marks), combining
+ * marks, the other default-ignorable ones (Hangul fillers, variation selectors) and the blank Braille
+ * pattern. A name of these alone is blank
+ * (docs/decisions/2026-12-05-names-with-no-visible-character-are-blank.md). Control characters other
+ * than white space are not among them: a name that holds one is refused for it (`personName`).
+ */
+const INVISIBLE = '\\s\\p{Cf}\\p{M}\\p{Default_Ignorable_Code_Point}\\u2800';
+const LEADING_INVISIBLE = new RegExp(`^[${INVISIBLE}]+`, 'u');
+/**
+ * The run at the end, read backwards from it (a lookbehind, tried only at the end: `lastIndex` and
+ * the sticky flag), so a long run inside the name is never read again from each of its starts. A
+ * combining mark at the end stays: it belongs to the character before it (an accent, an emoji's
+ * variation selector).
+ */
+const TRAILING_INVISIBLE = new RegExp(`(?<=((?:(?!\\p{M})[${INVISIBLE}])*))$`, 'uy');
+
+/** A name without the characters at its ends that show nothing: '' when it has no visible character. */
+export function trimName(name: string): string {
+  const start = LEADING_INVISIBLE.exec(name)?.[0].length ?? 0;
+  TRAILING_INVISIBLE.lastIndex = name.length;
+  const end = Math.max(start, name.length - (TRAILING_INVISIBLE.exec(name)?.[1]?.length ?? 0));
+  return start === 0 && end === name.length ? name : name.slice(start, end);
+}
+
+/** A name with no visible character: empty, spaces, or only invisible characters (a zero-width space, a lone accent). */
+export function isBlankName(name: string): boolean {
+  return trimName(name) === '';
+}
+
 export type PasswordStrength = { score: 0 | 1 | 2 | 3 | 4; label: string; color: 'red' | 'yellow' | 'blue' | 'green' };
 
 /** One point each for length 6+, length 8+, mixed case, a digit, a symbol; capped at 4. */
@@ -56,8 +93,8 @@ export type RegistrationForm = {
 
 /** The first failing rule of the sign-up form, in its order; null when the form is valid. */
 export function registrationError(form: RegistrationForm): { field: keyof RegistrationForm; message: string } | null {
-  if (!form.firstName.trim()) return { field: 'firstName', message: 'Please enter first name' };
-  if (!form.lastName.trim()) return { field: 'lastName', message: 'Please enter last name' };
+  if (isBlankName(form.firstName)) return { field: 'firstName', message: 'Please enter first name' };
+  if (isBlankName(form.lastName)) return { field: 'lastName', message: 'Please enter last name' };
   if (!form.email.trim()) return { field: 'email', message: 'Please enter email address' };
   if (!isValidEmail(form.email.trim())) return { field: 'email', message: INVALID_EMAIL_MESSAGE };
   if (!form.password) return { field: 'password', message: 'Please enter password' };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_PERSON_NAME } from './constants.ts';
 import { endpoint } from './endpoint.ts';
-import { hasControlCharacters } from './rules.ts';
+import { hasControlCharacters, onOneLine, trimName } from './rules.ts';
 import { MessageResponse, text } from './values.ts';
 
 export const User = z.object({
@@ -21,9 +21,13 @@ export const User = z.object({
 });
 export type User = z.infer<typeof User>;
 
-/** A name goes into the text of the e-mails the account is sent: one line of printable characters. */
+/**
+ * A name goes into the text of the e-mails the account is sent: one line of printable characters.
+ * What shows nothing at its ends goes (`trimName`), so a name with no visible character is refused
+ * as an empty one is.
+ */
 export const personName = text()
-  .trim()
+  .overwrite(trimName)
   .min(1)
   .max(MAX_PERSON_NAME)
   .refine((value) => !hasControlCharacters(value), 'must not contain line breaks or control characters');
@@ -31,12 +35,12 @@ export const personName = text()
 /**
  * A name that comes from elsewhere (a Google profile) made to pass `personName`: each run of line
  * breaks, control characters and other spaces becomes one space, half characters (unpaired
- * surrogates) go, and it is cut to MAX_PERSON_NAME, never inside a character. '' when nothing
- * printable is left: the caller chooses what stands in for it.
+ * surrogates) go, what shows nothing at the ends goes, and it is cut to MAX_PERSON_NAME, never
+ * inside a character. '' when no visible character is left: the caller chooses what stands in for it.
  */
 export function cleanPersonName(name: string): string {
-  const printable = name.replace(/\p{Cs}/gu, '').replace(/[\s\p{Cc}\u2028\u2029]+/gu, ' ').trim();
-  return printable.slice(0, MAX_PERSON_NAME).replace(/\p{Cs}$/u, '').trim();
+  const printable = trimName(onOneLine(name.replace(/\p{Cs}/gu, '')).replace(/\s+/gu, ' '));
+  return trimName(printable.slice(0, MAX_PERSON_NAME).replace(/\p{Cs}$/u, ''));
 }
 
 /** Only these are writable; anything else (e-mail included) is ignored. */

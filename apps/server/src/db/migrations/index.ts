@@ -20,6 +20,7 @@ import * as canvasReworksPending from './019-canvas-reworks-pending.ts';
 import * as tokensUsedPerPeriod from './020-tokens-used-per-period.ts';
 import * as tokensCarried from './021-tokens-carried.ts';
 import * as vibeRunsCleared from './022-vibe-runs-cleared.ts';
+import * as blankNamesFilled from './023-blank-names-filled.ts';
 
 /** Ordered migrations; append only. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '020-tokens-used-per-period': tokensUsedPerPeriod,
   '021-tokens-carried': tokensCarried,
   '022-vibe-runs-cleared': vibeRunsCleared,
+  '023-blank-names-filled': blankNamesFilled,
 };

@@ -103,6 +103,22 @@ describe('registration', () => {
     }
   });
 
+  it('refuses a name with no visible character as an empty one, and keeps a name without what shows nothing at its ends', async () => {
+    const answer = async (names: object) => {
+      const res = await register({ email: uniqueEmail(), password: 'secret1', first_name: 'A', last_name: 'B', ...names });
+      return [res.statusCode, res.json().detail];
+    };
+    const [emptyFirst, emptyLast] = [await answer({ first_name: '' }), await answer({ last_name: '' })];
+    expect(emptyFirst).toEqual([422, expect.stringMatching(/^first_name: /)]);
+    for (const invisible of ['\u200B', '\u200C\u200D', '\u2060', '\uFEFF', '\u00AD', '\u0301', ' \u200B ']) {
+      expect(await answer({ first_name: invisible }), JSON.stringify(invisible)).toEqual(emptyFirst);
+      expect(await answer({ last_name: invisible }), JSON.stringify(invisible)).toEqual(emptyLast);
+    }
+    const email = uniqueEmail();
+    expect((await register({ email, password: 'secret1', first_name: '\u200BAda\u2060', last_name: '\u00ADLovelace\uFEFF' })).statusCode).toBe(201);
+    expect(await t.db.selectFrom('users').select(['first_name', 'last_name']).where('email', '=', email).executeTakeFirst()).toEqual({ first_name: 'Ada', last_name: 'Lovelace' });
+  });
+
   it('counts an address\'s length once normalised', async () => {
     // "İ" lower-cases to two characters; a decomposed "é" composes to one.
     const lengthened = await register({ email: `${'\u0130'.repeat(125)}@example.com`, password: 'secret1', first_name: 'A', last_name: 'B' });

@@ -2,7 +2,7 @@ import { MAX_PERSON_NAME, personName, ProfileFormSchema } from '@ideapilot/contr
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, refreshCookie, signIn, useTestApp } from '../../../test/app.ts';
 import { startFakeGoogle, type GoogleAccount } from '../../../test/fakes/google.ts';
-import { MISSING_LAST_NAME } from './google.ts';
+import { MISSING_NAME } from './google.ts';
 
 const CLIENT_ID = 'ideapilot-test.apps.googleusercontent.com';
 const accounts = new Map<string, GoogleAccount>();
@@ -179,13 +179,24 @@ describe('the names of a Google account', () => {
   });
 
   it('takes a missing or blank part from the full name, else the first name from the e-mail and a hyphen for the last', async () => {
-    expect(await signedUp({ given_name: 'Cher', family_name: undefined, name: 'Cher' })).toEqual({ first: 'Cher', last: MISSING_LAST_NAME });
-    expect(MISSING_LAST_NAME).toBe('-');
+    expect(await signedUp({ given_name: 'Cher', family_name: undefined, name: 'Cher' })).toEqual({ first: 'Cher', last: MISSING_NAME });
+    expect(MISSING_NAME).toBe('-');
     const email = `marie.sklodowska.${Date.now()}@gmail.com`;
-    expect(await signedUp({ email, given_name: undefined, family_name: undefined, name: undefined })).toEqual({ first: email.split('@')[0], last: MISSING_LAST_NAME });
+    expect(await signedUp({ email, given_name: undefined, family_name: undefined, name: undefined })).toEqual({ first: email.split('@')[0], last: MISSING_NAME });
     expect(await signedUp({ given_name: 'Marie', family_name: undefined, name: 'Marie Curie' })).toEqual({ first: 'Marie', last: 'Curie' });
     expect(await signedUp({ given_name: 'Mary Ann', family_name: undefined, name: 'Mary Ann Evans' })).toEqual({ first: 'Mary Ann', last: 'Evans' });
     expect(await signedUp({ given_name: '\u0000\n', family_name: ' ', name: 'Marie Curie' })).toEqual({ first: 'Marie', last: 'Curie' });
+  });
+
+  it('takes a part with no visible character for a missing one, and keeps the others without what shows nothing at their ends', async () => {
+    const invisible = ['\u200B', '\u200C\u200D', '\u2060', '\uFEFF', '\u00AD', '\u0301'];
+    for (const blank of invisible) {
+      expect(await signedUp({ given_name: blank, family_name: blank, name: 'Marie Curie' }), JSON.stringify(blank)).toEqual({ first: 'Marie', last: 'Curie' });
+      expect(await signedUp({ given_name: 'Cher', family_name: blank, name: `Cher ${blank}` }), JSON.stringify(blank)).toEqual({ first: 'Cher', last: MISSING_NAME });
+    }
+    const email = `ada.${Date.now()}@gmail.com`;
+    expect(await signedUp({ email, given_name: '\u200B', family_name: undefined, name: '\u2060 \u00AD' })).toEqual({ first: email.split('@')[0], last: MISSING_NAME });
+    expect(await signedUp({ given_name: '\u200BMarie\u2060', family_name: '\uFEFFCurie\u00AD' })).toEqual({ first: 'Marie', last: 'Curie' });
   });
 
   it('refuses an account id or e-mail no account could be made with as a failed sign-in, not a server error', async () => {

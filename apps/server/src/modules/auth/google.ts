@@ -30,25 +30,26 @@ export function googleVerifier(options: { clientId: string; tokenInfoUrl: string
 const GOOGLE_ID = /^[\x21-\x7e]{1,255}$/;
 
 /**
- * What stands for a last name Google does not give (it is optional there) and the full name does
- * not hold either: the Profile form asks for a last name, and a hyphen is one it takes, which the
- * founder can replace (docs/decisions/2026-12-05-google-names-and-social-password-resets.md).
+ * What stands for a name part Google does not give (the last name is optional there) and the full
+ * name and the e-mail do not hold either: the Profile form asks for both names, and a hyphen is one
+ * it takes, which the founder can replace
+ * (docs/decisions/2026-12-05-google-names-and-social-password-resets.md).
  */
-export const MISSING_LAST_NAME = '-';
+export const MISSING_NAME = '-';
 
 /**
  * The names an account is made with: Google's, cleaned as registration's rule asks (one line of
- * printable characters, at most MAX_PERSON_NAME). A part Google leaves out, or that is empty once
- * cleaned, is taken from the full name; failing that, the first name from the e-mail's local part
- * and the last name is MISSING_LAST_NAME.
+ * printable characters, at most MAX_PERSON_NAME, a visible character in it). A part Google leaves
+ * out, or that is blank once cleaned, is taken from the full name; failing that, the first name from
+ * the e-mail's local part; what is still blank is MISSING_NAME.
  */
 function namesOf(profile: Record<string, unknown>, email: string): { givenName: string; familyName: string } {
   const clean = (value: unknown) => (typeof value === 'string' ? cleanPersonName(value) : '');
   const full = clean(profile.name);
   const words = full.split(' ');
-  const givenName = clean(profile.given_name) || words[0] || clean(email.split('@')[0]);
+  const givenName = clean(profile.given_name) || clean(words[0]) || clean(email.split('@')[0]) || MISSING_NAME;
   const rest = full.startsWith(`${givenName} `) ? full.slice(givenName.length + 1) : words.slice(1).join(' ');
-  return { givenName, familyName: clean(profile.family_name) || clean(rest) || MISSING_LAST_NAME };
+  return { givenName, familyName: clean(profile.family_name) || clean(rest) || MISSING_NAME };
 }
 
 async function fetchJson(url: string, headers: Record<string, string> = {}): Promise<Record<string, unknown>> {

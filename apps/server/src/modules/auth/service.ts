@@ -4,6 +4,7 @@ import {
   MAX_EMAIL_LENGTH,
   MIN_PASSWORD_LENGTH,
   normalizeEmail,
+  onOneLine,
   PasswordTooShort,
   type DeleteAccountRequest,
   type RegisterRequest,
@@ -38,8 +39,12 @@ function checkNewPassword(password: string, detail: string = PasswordTooShort.sh
   if (password.length < MIN_PASSWORD_LENGTH) throw new AppError('password_too_short', detail);
 }
 
-/** Names are refused with line breaks since 2026-12-05; an account made before may still hold one. */
-const firstNameOf = (user: UserRow) => user.first_name.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ');
+/**
+ * Names are refused with line breaks since 2026-12-05; an account made before may still hold one.
+ * Only that is undone: the greeting keeps the stored name as it is otherwise
+ * (docs/decisions/2026-12-05-names-with-no-visible-character-are-blank.md).
+ */
+const firstNameOf = (user: UserRow) => onOneLine(user.first_name);
 
 export function authService(deps: {
   db: Db;

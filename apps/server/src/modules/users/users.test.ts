@@ -1,7 +1,9 @@
+import { ProfileFormSchema } from '@ideapilot/contract';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createUser, refreshCookie, signIn, useTestApp } from '../../../test/app.ts';
 import { testEnv } from '../../../test/env.ts';
+import * as blankNamesFilled from '../../db/migrations/023-blank-names-filled.ts';
 
 const t = useTestApp();
 
@@ -47,6 +49,23 @@ describe('the signed-in user', () => {
     expect(broken.statusCode).toBe(400);
     const tutorial = await t.app.inject({ method: 'POST', url: '/api/users/me/viewed_tutorial', headers: user.auth, payload: {} });
     expect(tutorial.statusCode).toBe(422);
+  });
+
+  it('refuses a name with no visible character as an empty one, and saves a name without what shows nothing at its ends', async () => {
+    const user = await createUser(t.app, { first_name: 'Ada', last_name: 'Lovelace' });
+    const put = async (payload: object) => {
+      const res = await t.app.inject({ method: 'PUT', url: '/api/users/me', headers: user.auth, payload });
+      return [res.statusCode, res.json().detail];
+    };
+    const [emptyFirst, emptyLast] = [await put({ first_name: '' }), await put({ last_name: '' })];
+    expect(emptyFirst).toEqual([422, expect.stringMatching(/^first_name: /)]);
+    for (const invisible of ['\u200B', '\u200C\u200D', '\u2060', '\uFEFF', '\u00AD', '\u0301\u0308', '\u3164']) {
+      expect(await put({ first_name: invisible }), JSON.stringify(invisible)).toEqual(emptyFirst);
+      expect(await put({ last_name: invisible }), JSON.stringify(invisible)).toEqual(emptyLast);
+    }
+    expect((await t.app.inject({ url: '/api/users/me', headers: user.auth })).json()).toMatchObject({ first_name: 'Ada', last_name: 'Lovelace' });
+    const saved = await t.app.inject({ method: 'PUT', url: '/api/users/me', headers: user.auth, payload: { first_name: '\u2060Grace\u200B', last_name: '\uFEFFHopper\u00AD' } });
+    expect(saved.json()).toMatchObject({ first_name: 'Grace', last_name: 'Hopper' });
   });
 
   it('refuses a name with a line break, as registration does: names go into the e-mails the account is sent', async () => {
@@ -163,5 +182,39 @@ describe('changing the password', () => {
     const res = await change(user.auth, { current_password: user.password, new_password: 'another-1' });
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toBe('Password change is not available for social login accounts');
+  });
+});
+
+describe('migration 023: the blank names of existing accounts', () => {
+  it("become stand-ins the Profile saves as they are: '-' for a last name, the e-mail's plain local part (else '-') for a first name", async () => {
+    const local = `marie.curie+${Date.now()}`;
+    const [oldGoogle, invisible, unusualAddress, visible] = [
+      await createUser(t.app, { email: `${local}@gmail.com`, first_name: 'Marie', google_id: `g-${Date.now()}` }),
+      await createUser(t.app, { email: `${local}.2@example.com` }),
+      await createUser(t.app, { email: `caf\u00e9.${Date.now()}@example.com` }),
+      await createUser(t.app),
+    ];
+    // The names as they stood before: a Google account without a family name, names of invisible characters alone.
+    const setNames = (id: string, first_name: string, last_name: string) => t.db.updateTable('users').set({ first_name, last_name }).where('id', '=', id).execute();
+    await setNames(oldGoogle.id, 'Marie', '');
+    await setNames(invisible.id, '\u200B\u2060', '\u00AD\u0301');
+    await setNames(unusualAddress.id, ' ', '\uFEFF');
+    await setNames(visible.id, '\u200BAda', 'Lovelace\u200D');
+
+    await blankNamesFilled.up(t.db as never);
+    const names = async (user: { auth: { authorization: string } }) => {
+      const { first_name, last_name } = (await t.app.inject({ url: '/api/users/me', headers: user.auth })).json();
+      return { first_name, last_name };
+    };
+    expect(await names(oldGoogle)).toEqual({ first_name: 'Marie', last_name: '-' });
+    expect(await names(invisible)).toEqual({ first_name: `${local}.2`, last_name: '-' });
+    expect(await names(unusualAddress)).toEqual({ first_name: '-', last_name: '-' });
+    expect(await names(visible)).toEqual({ first_name: '\u200BAda', last_name: 'Lovelace\u200D' });
+    for (const user of [oldGoogle, invisible, unusualAddress]) {
+      const stored = await names(user);
+      expect(ProfileFormSchema.safeParse({ firstName: stored.first_name, lastName: stored.last_name }).success).toBe(true);
+      const saved = await t.app.inject({ method: 'PUT', url: '/api/users/me', headers: user.auth, payload: stored });
+      expect(saved.statusCode, saved.body).toBe(200);
+    }
   });
 });

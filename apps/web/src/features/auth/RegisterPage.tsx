@@ -3,6 +3,7 @@ import {
   MAX_PERSON_NAME,
   passwordStrength,
   registrationError,
+  trimName,
   type RegistrationForm,
 } from '@ideapilot/contract';
 import { Link, useLocation } from 'wouter';
@@ -45,7 +46,7 @@ export function RegisterPage() {
   const submit = handleSubmit(async (values) => {
     try {
       await call('register', {
-        body: { first_name: values.firstName.trim(), last_name: values.lastName.trim(), email: values.email.trim(), password: values.password },
+        body: { first_name: trimName(values.firstName), last_name: trimName(values.lastName), email: values.email.trim(), password: values.password },
       });
       navigate('/registration-success');
     } catch (err) {

@@ -1,4 +1,4 @@
-import { MAX_PERSON_NAME, ProfileFormSchema, type User } from '@ideapilot/contract';
+import { MAX_PERSON_NAME, ProfileFormSchema, trimName, type User } from '@ideapilot/contract';
 import { useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { call } from '../../lib/api.ts';
@@ -13,12 +13,12 @@ export function PersonalInfoForm({ user }: { user: User }) {
   const { errors, isSubmitting } = formState;
   const [saved, setSaved] = useState(false);
   const [firstName, lastName] = watch(['firstName', 'lastName']);
-  const unchanged = firstName.trim() === user.first_name && lastName.trim() === user.last_name;
+  const unchanged = trimName(firstName) === user.first_name && trimName(lastName) === user.last_name;
   const error = firstError(errors);
   const notice = error ? { kind: 'error', text: error } : saved ? { kind: 'success', text: 'Profile updated successfully' } : null;
 
   const submit = submitWith(async (values) => {
-    await call('updateMe', { body: { first_name: values.firstName.trim(), last_name: values.lastName.trim() } });
+    await call('updateMe', { body: { first_name: trimName(values.firstName), last_name: trimName(values.lastName) } });
     await refreshUser();
     setSaved(true);
   }, detailOr('Failed to update profile'));
