@@ -321,6 +321,26 @@ test("emptying an agent's own prompt is refused by the form and nothing is sent;
   expect([own.role, own.content]).toEqual(['advisor', 'Ask one question at a time.']);
 });
 
+test("changing an agent's role in the edit form writes one version, its own prompt moved along", async ({ page }) => {
+  const token = await signInAdmin(page);
+  const name = uniqueModel('new-role');
+  const id = await createConfig(page.request, token, { role: 'guard', model: name });
+  await createPrompt(page.request, token, { provider_id: id, role: 'guard', content: 'Decline politics.' });
+  const { panel, dialog } = await editAgent(page, name);
+  await dialog.getByLabel('Role').selectOption('secretary');
+  await dialog.getByLabel('Parameters (JSON)').fill('{"temperature": 0.4}');
+  await dialog.getByRole('button', { name: 'Update Agent' }).click();
+  await expectToast(page, 'Agent updated successfully');
+  await expect(dialog).toHaveCount(0);
+  await expect(panel.getByRole('heading', { name: `openai ${name} (secretary)` })).toBeVisible();
+  await expect(panel.getByText('Version 2.0.0', { exact: true })).toBeVisible();
+  const versions = panel.getByRole('list', { name: 'Versions' });
+  await expect(versions.getByRole('listitem')).toHaveCount(3);
+  await expect(versions.getByRole('listitem').first()).toContainText('2.0.0');
+  const own = await ownPrompt(page, token, id);
+  expect([own.role, own.content]).toEqual(['secretary', 'Decline politics.']);
+});
+
 test('deleting asks first, deactivates the agent and clears the selection', async ({ page }) => {
   const token = await signInAdmin(page);
   const name = uniqueModel('delete-me');
@@ -372,6 +392,24 @@ test('the list filters by search text and Active only', async ({ page }) => {
     await expect(list.getByRole('listitem')).toHaveCount(1);
   } finally {
     await setConfigActive(page.request, token, activeId, false);
+  }
+});
+
+test('the search box says whole what it searches, at 375, 769, 1024 and 1440 px', async ({ page }) => {
+  await signInAdmin(page);
+  for (const width of [375, 769, 1024, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await openAgents(page);
+    const search = page.getByLabel('Search agents');
+    // The placeholder as the box's own font draws it, against the room inside its padding.
+    const { text, room } = await search.evaluate((box: HTMLInputElement) => {
+      const style = getComputedStyle(box);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      return { text: context.measureText(box.placeholder).width, room: box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) };
+    });
+    expect(text, `at ${width} px`).toBeLessThanOrEqual(room);
+    await expect(search).toHaveAttribute('placeholder', 'Name, role, provider, model');
   }
 });
 

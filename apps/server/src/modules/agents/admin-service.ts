@@ -35,6 +35,16 @@ function mustBeBasedOn(current: ProviderConfigRow, version: string | undefined) 
 }
 
 /**
+ * An agent's own prompt has the agent's role: the role moves with the agent's (`updateConfig`,
+ * `restoreVersion`), in the same transaction and version, never on its own.
+ */
+function mustHaveRoleOf(owner: ProviderConfigRow, role: string | undefined) {
+  if (role !== undefined && role !== owner.role) {
+    throw new AppError('validation_failed', `role: An agent's own prompt has the agent's role (${owner.role}); change the agent's role to move it`);
+  }
+}
+
+/**
  * The Agents screen's data: provider configs (model + encrypted key per role) with their version
  * history, prompt templates and output formats. Every answer carries the masked key only. A change
  * and its version bump are written in one transaction, the config row locked.
@@ -155,6 +165,7 @@ export function agentsAdminService(deps: { db: Db; keys: ProviderKeys; allowPriv
         }
         if (input.is_active !== undefined && input.is_active !== current.is_active) changes.is_active = input.is_active;
         if (input.priority !== undefined && input.priority !== current.priority) changes.priority = input.priority;
+        if (changes.role) await repo.moveOwnTemplates(trx, { providerId: current.id, role: changes.role });
         return commit(trx, current, changes, bump);
       });
       return present(row);
@@ -215,6 +226,7 @@ export function agentsAdminService(deps: { db: Db; keys: ProviderKeys; allowPriv
           else await repo.createTemplate(trx, { providerId: current.id, role: old.role, content: old.prompt, isActive: true, meta: {} });
           bump = larger(bump, 'minor');
         }
+        if (changes.role) await repo.moveOwnTemplates(trx, { providerId: current.id, role: changes.role });
         return commit(trx, current, changes, bump);
       });
       return present(row);
@@ -225,8 +237,10 @@ export function agentsAdminService(deps: { db: Db; keys: ProviderKeys; allowPriv
     async createTemplate(input: CreatePromptTemplateRequest): Promise<PromptTemplate> {
       const providerId = input.provider_id ?? null;
       return db.transaction().execute(async (trx) => {
-        if (providerId !== null && !(isUuid(providerId) && (await repo.lockConfig(trx, { id: providerId })))) {
-          throw new AppError('validation_failed', 'provider_id: Provider config not found');
+        if (providerId !== null) {
+          const owner = isUuid(providerId) ? await repo.lockConfig(trx, { id: providerId }) : undefined;
+          if (!owner) throw new AppError('validation_failed', 'provider_id: Provider config not found');
+          mustHaveRoleOf(owner, input.role);
         }
         const row = await repo.createTemplate(trx, { providerId, role: input.role, content: input.content, isActive: input.is_active, meta: input.meta });
         await promptChanged(trx, providerId);
@@ -237,14 +251,22 @@ export function agentsAdminService(deps: { db: Db; keys: ProviderKeys; allowPriv
     async updateTemplate(id: string, input: UpdatePromptTemplateRequest): Promise<PromptTemplate> {
       const row = await template(id);
       if (input.version !== undefined && !row.provider_id) throw new AppError('validation_failed', 'version: a shared prompt template belongs to no agent and has no version');
-      const promptEdited = (input.role !== undefined && input.role !== row.role) || (input.content !== undefined && input.content !== row.content);
+      // Only its text makes a new version of its agent: its role is the agent's (`mustHaveRoleOf`).
+      const promptEdited = input.content !== undefined && input.content !== row.content;
       const changed =
-        promptEdited || (input.is_active !== undefined && input.is_active !== row.is_active) || (input.meta !== undefined && !sameJson(input.meta, row.meta));
+        promptEdited ||
+        (input.role !== undefined && input.role !== row.role) ||
+        (input.is_active !== undefined && input.is_active !== row.is_active) ||
+        (input.meta !== undefined && !sameJson(input.meta, row.meta));
       if (!changed) return presentTemplate(row);
       return db.transaction().execute(async (trx) => {
         // Its config first, then the prompt, as restoreVersion takes them: the other order deadlocks with it.
-        const owner = (promptEdited || input.version !== undefined) && row.provider_id ? await repo.lockConfig(trx, { id: row.provider_id }) : undefined;
-        if (owner) mustBeBasedOn(owner, input.version);
+        const owner =
+          (promptEdited || input.version !== undefined || input.role !== undefined) && row.provider_id ? await repo.lockConfig(trx, { id: row.provider_id }) : undefined;
+        if (owner) {
+          mustBeBasedOn(owner, input.version);
+          mustHaveRoleOf(owner, input.role);
+        }
         const updated = await repo.updateTemplate(trx, { id, role: input.role, content: input.content, is_active: input.is_active, meta: input.meta });
         if (!updated) throw new AppError('prompt_template_not_found');
         if (owner && promptEdited) await commit(trx, owner, {}, 'minor');

@@ -135,6 +135,19 @@ export const agentsRepository = {
       .executeTakeFirst();
   },
 
+  /**
+   * Gives a config's own templates its new role: an agent's own prompt has its agent's role.
+   * `updated_at` stays: it orders a config's own templates (`ownTemplate`), and the text is the same.
+   */
+  async moveOwnTemplates(db: Executor, { providerId, role }: { providerId: string; role: Role }) {
+    await db
+      .updateTable('agent_prompt_templates')
+      .set({ role })
+      .where('provider_id', '=', providerId)
+      .where('role', '<>', role)
+      .execute();
+  },
+
   /** Removes the templates a config has of its own: it is left with its role's shared prompt. */
   async deleteOwnTemplates(db: Executor, { providerId }: { providerId: string }) {
     await db.deleteFrom('agent_prompt_templates').where('provider_id', '=', providerId).execute();

@@ -170,3 +170,68 @@ describe('agent version history', () => {
     expect(statuses.filter((s) => s !== 200)).toEqual([]);
   }, 120_000);
 });
+
+/** The agent's own prompts as the API lists them: role and text. */
+const ownPromptRoles = async (user: TestUser, id: string) =>
+  ((await call(user, 'GET', `${base}/prompt-templates`)).json() as { id: string; provider_id: string | null; role: string; content: string }[])
+    .filter((x) => x.provider_id === id)
+    .map(({ id, role, content }) => ({ id, role, content }));
+
+describe("an agent's role change", () => {
+  it('is one version: the config\'s patch moves the agent\'s own prompt along, and the prompt patch the screen sends next writes nothing', async () => {
+    const user = await createUser(t.app, { admin: true });
+    const { id } = await advisorWithPrompt(user);
+    const [own] = await ownPromptRoles(user, id);
+    // The Edit form's save, as the spec has it: the config, then the template with the form's role.
+    const config = await call(user, 'PATCH', `${base}/provider-configs/${id}`, { role: 'guard', model: 'm2', params: { temperature: 0.5 }, is_active: true, version: '1.1.0' });
+    expect(versionOf(config.json())).toBe('2.0.0');
+    expect(await ownPromptRoles(user, id)).toEqual([{ id: own!.id, role: 'guard', content: 'Prompt A' }]);
+    const prompt = await call(user, 'PATCH', `${base}/prompt-templates/${own!.id}`, { content: 'Prompt A', role: 'guard', is_active: true, version: '2.0.0' });
+    expect(prompt.statusCode).toBe(200);
+    expect(prompt.json()).toMatchObject({ role: 'guard', content: 'Prompt A' });
+    const list = await versions(user, id);
+    expect(list.map((v) => v.version)).toEqual(['2.0.0', '1.1.0', '1.0.0']);
+    expect(list[0]).toMatchObject({ role: 'guard', model: 'm2', params: { temperature: 0.5 }, prompt: 'Prompt A' });
+  });
+
+  it('of a prompt alone is refused, and nothing of that patch is written, its text included', async () => {
+    const user = await createUser(t.app, { admin: true });
+    const { id } = await advisorWithPrompt(user);
+    const [own] = await ownPromptRoles(user, id);
+    const refused = await call(user, 'PATCH', `${base}/prompt-templates/${own!.id}`, { content: 'Prompt B', role: 'search', is_active: true, version: '1.1.0' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ code: 'validation_failed', detail: "role: An agent's own prompt has the agent's role (advisor); change the agent's role to move it" });
+    expect(await ownPromptRoles(user, id)).toEqual([{ id: own!.id, role: 'advisor', content: 'Prompt A' }]);
+    expect((await versions(user, id)).map((v) => v.version)).toEqual(['1.1.0', '1.0.0']);
+    // A prompt of its own is created on its agent's role only.
+    const other = (await call(user, 'POST', `${base}/provider-configs`, { role: 'guard', provider: 'openai', model: 'm', api_key: KEY_1, params: {}, is_active: false })).json();
+    const created = await call(user, 'POST', `${base}/prompt-templates`, { provider_id: other.id, role: 'search', content: 'Prompt C', is_active: true });
+    expect(created.statusCode).toBe(422);
+    expect(await ownPromptRoles(user, other.id)).toEqual([]);
+    expect((await versions(user, other.id)).map((v) => v.version)).toEqual(['1.0.0']);
+  });
+
+  it('refused as a whole writes nothing: neither the config nor its own prompt moves', async () => {
+    const user = await createUser(t.app, { admin: true });
+    const { id } = await advisorWithPrompt(user);
+    const [own] = await ownPromptRoles(user, id);
+    // The role with a new address and no key: the stored key is not sent there, so the patch is refused.
+    const refused = await call(user, 'PATCH', `${base}/provider-configs/${id}`, { role: 'guard', params: { base_url: 'https://models.example.com/v1' }, version: '1.1.0' });
+    expect(refused.statusCode).toBe(422);
+    expect((await call(user, 'GET', `${base}/provider-configs`)).json().find((c: { id: string }) => c.id === id)).toMatchObject({ role: 'advisor', major: 1, minor: 1, patch: 0 });
+    expect(await ownPromptRoles(user, id)).toEqual([{ id: own!.id, role: 'advisor', content: 'Prompt A' }]);
+    expect((await versions(user, id)).map((v) => v.version)).toEqual(['1.1.0', '1.0.0']);
+  });
+
+  it('restored from an earlier version brings the own prompt back to that role', async () => {
+    const user = await createUser(t.app, { admin: true });
+    const { id } = await advisorWithPrompt(user);
+    const [own] = await ownPromptRoles(user, id);
+    await call(user, 'PATCH', `${base}/provider-configs/${id}`, { role: 'guard', version: '1.1.0' });
+    await call(user, 'PATCH', `${base}/prompt-templates/${own!.id}`, { content: 'Prompt A', role: 'guard', version: '2.0.0' });
+    expect((await ownPromptRoles(user, id)).map((x) => x.role)).toEqual(['guard']);
+    const restored = await call(user, 'POST', `${base}/provider-configs/${id}/versions/1.1.0/restore`);
+    expect(restored.json()).toMatchObject({ role: 'advisor', major: 3, minor: 0, patch: 0 });
+    expect((await ownPromptRoles(user, id)).map((x) => x.role)).toEqual(['advisor']);
+  });
+});

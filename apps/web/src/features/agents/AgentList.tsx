@@ -29,7 +29,7 @@ export function AgentList(props: {
         type="search"
         aria-label="Search agents"
         className="agents-search"
-        placeholder="Search by name, role, provider, model"
+        placeholder="Name, role, provider, model"
         value={props.search}
         onChange={(e) => props.onSearch(e.target.value)}
       />

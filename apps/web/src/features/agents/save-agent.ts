@@ -73,8 +73,10 @@ export async function createAgent(form: AgentForm): Promise<string> {
 }
 
 /**
- * Edit: patch the config (the key only when typed), then patch the template (its role moves with
- * the agent's) or create one when a prompt was given. Each patch says the version it is based on,
+ * Edit: patch the config (the key only when typed), then patch the template or create one when a
+ * prompt was given. A new role is the config's: the server moves the agent's own prompt along in
+ * that patch and its version, so the template's patch, with the same role, adds a version only
+ * when the text changed. Each patch says the version it is based on,
  * so a save over someone else's newer changes is refused (409) instead of undoing them; the
  * template's patch is based on the version the config's left. A blank prompt for an agent with its
  * own is refused before anything is sent (`PROMPT_REQUIRED`).
