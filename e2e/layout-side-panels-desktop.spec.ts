@@ -104,3 +104,43 @@ test('a narrow window opened with both side panels stored open shows the canvas 
   expect(await expectNoPanelUnderItsMinimum(page, 'at 769 px')).toMatchObject({ sidebar: 64, canvasOpen: true });
   expect(await stored(page, 'sidebarCollapsed')).toBe('false');
 });
+
+test('a keyboard user in a side panel that a narrowing window folds is left on the rail button that opens it again', async ({ page }) => {
+  await signInPage(page);
+  await page.addInitScript(() => localStorage.setItem('sidebarCollapsed', 'false'));
+  await page.setViewportSize({ width: 1440, height: HEIGHT });
+  await page.goto('/platform/chat');
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeEnabled();
+  const collapseCanvas = page.getByRole('button', { name: 'Collapse Idea Canvas' });
+  const expandCanvas = page.getByRole('button', { name: 'Expand Idea Canvas' });
+
+  // On a page just opened the canvas counts as opened last: narrowed, the sidebar folds under the
+  // keyboard's focus on a row's Rename, which the rail does not have.
+  await page.getByRole('button', { name: /^Rename / }).first().focus();
+  await page.setViewportSize({ width: 780, height: HEIGHT });
+  const expandSidebar = page.getByRole('button', { name: 'Expand sidebar' });
+  await expect(expandSidebar).toBeFocused();
+  // Enter opens it again, folding the canvas, and the keyboard stays on the toggle.
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toBeFocused();
+  await expect(expandCanvas).toBeVisible();
+
+  // The sidebar opened last, the canvas folds in a narrow window: from its own button, and from the
+  // chat/canvas resize handle, which goes with it.
+  for (const inCanvas of [collapseCanvas, page.getByRole('separator', { name: 'Resize chat panel' })]) {
+    await page.setViewportSize({ width: 1440, height: HEIGHT });
+    await expect(collapseCanvas).toBeVisible();
+    await inCanvas.focus();
+    await page.setViewportSize({ width: 780, height: HEIGHT });
+    await expect(expandCanvas).toBeFocused();
+  }
+
+  // Focus outside the panel that folds stays where it is.
+  await page.setViewportSize({ width: 1440, height: HEIGHT });
+  const message = page.getByRole('textbox', { name: 'Message' });
+  await expect(collapseCanvas).toBeVisible();
+  await message.focus();
+  await page.setViewportSize({ width: 780, height: HEIGHT });
+  await expect(expandCanvas).toBeVisible();
+  await expect(message).toBeFocused();
+});

@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { useRef, type FocusEventHandler, type KeyboardEvent, type PointerEvent } from 'react';
 
 /**
  * A drag handle that resizes a neighbour. `axis` x drags sideways, y up and down; `direction`
@@ -14,6 +14,8 @@ export function ResizeHandle({
   onChange,
   onCommit,
   className = '',
+  onFocus,
+  onBlur,
 }: {
   label: string;
   value: number;
@@ -24,6 +26,8 @@ export function ResizeHandle({
   onChange(value: number): void;
   onCommit(value: number): void;
   className?: string;
+  onFocus?: FocusEventHandler;
+  onBlur?: FocusEventHandler;
 }) {
   const drag = useRef<{ start: number; from: number; last: number } | null>(null);
   const clamp = (v: number) => Math.round(Math.min(max, Math.max(min, v)));
@@ -70,6 +74,8 @@ export function ResizeHandle({
       onPointerUp={onPointerUp}
       onPointerCancel={onPointerUp}
       onKeyDown={onKeyDown}
+      onFocus={onFocus}
+      onBlur={onBlur}
     />
   );
 }

@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import type { RefObject } from 'react';
+import { useFocusKeptOnFold } from '../fold-focus.ts';
 import { usePersistedFlag, usePersistedSize, useCopy } from '../hooks.ts';
 import { CheckIcon, CopyIcon, PanelRightIcon, WandIcon } from '../icons.tsx';
 import { storageKeys } from '../../../lib/storage.ts';
@@ -24,6 +25,7 @@ export function CanvasPanel({
   setCollapsed,
   onVibeCode,
   onForked,
+  toggle,
 }: {
   sessionId: string | null;
   canvas: string;
@@ -34,25 +36,18 @@ export function CanvasPanel({
   setCollapsed(collapsed: boolean): void;
   onVibeCode(): void;
   onForked(session: CreateSessionResponse): void;
+  /** Its Collapse / Expand button; the layout's too, whose chat/canvas handle goes with the open panel. */
+  toggle: RefObject<HTMLButtonElement | null>;
 }) {
   const { copied, copy } = useCopy(COPIED_MS);
-  // Collapse and Expand are two buttons in two layouts of the panel: the keyboard moves from the one
-  // pressed to the other.
-  const toggle = useRef<HTMLButtonElement>(null);
-  const toggled = useRef(false);
-  useEffect(() => {
-    if (!toggled.current) return;
-    toggled.current = false;
-    toggle.current?.focus();
-  }, [collapsed]);
-  const toggleTo = (next: boolean) => () => {
-    toggled.current = true;
-    setCollapsed(next);
-  };
+  // Collapse and Expand are two buttons in the panel's two layouts: focus on what a change of layout
+  // removes (the one pressed, or anything of the open panel a narrowing window folds) goes to the other.
+  const keepFocus = useFocusKeptOnFold(collapsed, toggle);
+  const toggleTo = (next: boolean) => () => setCollapsed(next);
 
   if (collapsed) {
     return (
-      <aside className="canvas-panel is-collapsed" style={{ width: CANVAS_WIDTH.collapsed }} aria-label="Idea Canvas">
+      <aside className="canvas-panel is-collapsed" style={{ width: CANVAS_WIDTH.collapsed }} aria-label="Idea Canvas" {...keepFocus}>
         <button ref={toggle} type="button" className="icon-button" aria-label="Expand Idea Canvas" aria-expanded={false} onClick={toggleTo(false)}>
           <PanelRightIcon />
         </button>
@@ -64,7 +59,7 @@ export function CanvasPanel({
     );
   }
   return (
-    <aside className="canvas-panel" style={{ width }} aria-labelledby="canvas-title">
+    <aside className="canvas-panel" style={{ width }} aria-labelledby="canvas-title" {...keepFocus}>
       <header className="canvas-header">
         <h2 id="canvas-title" className="canvas-title">
           Idea Canvas

@@ -4,6 +4,7 @@ import { storageKeys } from '../../../lib/storage.ts';
 import { useElementWidth } from '../../../lib/use-element-width.ts';
 import { CANVAS_WIDTH, CanvasPanel, useCanvasCollapsed, useCanvasWidth } from '../canvas/CanvasPanel.tsx';
 import { useOpenVariant } from '../canvas/use-open-variant.ts';
+import { useFocusKeptOnFold } from '../fold-focus.ts';
 import { usePersistedFlag, usePersistedSize } from '../hooks.ts';
 import { ControlledChatPanel } from '../panel/ControlledChatPanel.tsx';
 import { ResizeHandle } from '../ResizeHandle.tsx';
@@ -53,6 +54,10 @@ export function DesktopChat({ chat }: { chat: ChatController }) {
     store(collapsed);
     if (!collapsed) setOpenedLast(panel);
   };
+  // The chat/canvas handle goes with the open canvas: focus on it, when the canvas folds, goes to the
+  // canvas's Expand button, as focus inside the canvas does.
+  const canvasToggle = useRef<HTMLButtonElement>(null);
+  const handleKeepsFocus = useFocusKeptOnFold(fit.canvasCollapsed, canvasToggle);
   const openVariant = useOpenVariant(chat.selectSession);
   const storeChatWidth = () => requestAnimationFrame(() => chatPanel.current && commitChatWidth(chatPanel.current.offsetWidth));
 
@@ -86,10 +91,11 @@ export function DesktopChat({ chat }: { chat: ChatController }) {
             storeChatWidth();
           }}
           className="panel-handle"
+          {...handleKeepsFocus}
         />
       )}
       <CanvasPanel
-        sessionId={chat.sessionId} canvas={chat.canvas} live={chat.liveCanvas} replying={chat.busy} width={fit.canvas} onForked={openVariant} collapsed={fit.canvasCollapsed} setCollapsed={setCollapsed('canvas', setCanvasCollapsed)}
+        sessionId={chat.sessionId} canvas={chat.canvas} live={chat.liveCanvas} replying={chat.busy} width={fit.canvas} onForked={openVariant} collapsed={fit.canvasCollapsed} setCollapsed={setCollapsed('canvas', setCanvasCollapsed)} toggle={canvasToggle}
         onVibeCode={() => emit('open-vibe-coding', { sessionId: chat.sessionId, canvasText: chat.canvas, variant: 'modal' })}
       />
     </div>

@@ -111,13 +111,21 @@ export function SearchDialog({ initialText = '', onOpen, onClose }: { initialTex
 
 /**
  * The desktop sidebar's one search: a button that opens it, icon only when the sidebar is collapsed.
+ * Drawn as one of the sidebar's actions, not as a field: the words are typed in the dialog it opens,
+ * and a field-like box here was clicked to type in place.
  * (The phone's Sessions tab has one search box instead, which also opens it: MobileSessionsPanel.)
  */
 export function SearchButton({ compact, onOpen }: { compact: boolean; onOpen(result: SearchResult): void }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className={`search-open-button${compact ? ' is-icon' : ''}`} aria-label={compact ? 'Search chats' : undefined} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={`search-open-button${compact ? ' is-icon' : ''}`}
+        aria-label={compact ? 'Search chats' : undefined}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
         <SearchIcon size={16} />
         {!compact && <span>Search chats</span>}
       </button>

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { useFocusKeptOnFold } from '../fold-focus.ts';
 import { PanelLeftIcon, PlusIcon } from '../icons.tsx';
 import { ResizeHandle } from '../ResizeHandle.tsx';
 import type { SessionListProps } from './session-list-props.ts';
@@ -39,11 +40,15 @@ export function SessionsSidebar({
 }) {
   const newChat = useRef<HTMLButtonElement>(null);
   const { rename, remove, dialogs } = useSessionDialogs({ onRenameSession, onDeleteSession }, newChat);
+  // Folded, the rows lose Rename and Delete and the resize handle goes: focus on them moves to the toggle.
+  const toggle = useRef<HTMLButtonElement>(null);
+  const keepFocus = useFocusKeptOnFold(collapsed, toggle);
 
   return (
-    <aside className={`sessions-sidebar${collapsed ? ' is-collapsed' : ''}`} style={{ width: collapsed ? SIDEBAR_WIDTH.collapsed : width }} aria-label="Chat sessions">
+    <aside className={`sessions-sidebar${collapsed ? ' is-collapsed' : ''}`} style={{ width: collapsed ? SIDEBAR_WIDTH.collapsed : width }} aria-label="Chat sessions" {...keepFocus}>
       <div className="sidebar-top">
         <button
+          ref={toggle}
           type="button"
           className="icon-button"
           aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
