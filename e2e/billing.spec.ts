@@ -96,6 +96,8 @@ test('the Billing tab shows the payment; cancel keeps the plan, and the portal r
   await expect(subscription.getByText('Ends on')).toBeVisible();
   await expect(subscription.getByRole('definition').first()).toHaveText('Starter');
   await expect(subscription.getByRole('button', { name: 'Cancel Subscription' })).toHaveCount(0);
+  // Said once: the confirmation, not also the note a later visit shows.
+  await expect(subscription.getByText(/canceled and stays active/)).toHaveCount(0);
 
   await subscription.getByRole('button', { name: 'Manage Subscription' }).click();
   await expect(page).toHaveURL(/\/sandbox\/portal\/bps_test_/);

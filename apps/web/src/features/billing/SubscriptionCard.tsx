@@ -31,7 +31,8 @@ export function SubscriptionCard({ subscription }: { subscription: CurrentSubscr
         <Stat className="billing-stat" label="Tokens remaining">{tokenCount(subscription?.tokens_remaining)}</Stat>
         <Stat className="billing-stat" label={ending ? 'Ends on' : 'Expires'}>{formatDate(subscription?.subscription_expires_at)}</Stat>
       </dl>
-      {ending && <p className="billing-note">Your plan is canceled and stays active until {formatDate(subscription?.subscription_expires_at)}.</p>}
+      {/* Once: right after a cancel its confirmation says it; the note is for later visits. */}
+      {ending && !cancel.data && <p className="billing-note">Your plan is canceled and stays active until {formatDate(subscription?.subscription_expires_at)}.</p>}
       {cancel.data && (
         <p className="billing-success" role="status">
           {cancel.data.message}
