@@ -15,6 +15,17 @@ type Closable = { cut(): void; ended: Promise<void>; reader?: boolean };
  */
 export type StoppableRun = { signal: AbortSignal; release(): void };
 
+/** Charges what `run` stands for (`charge`) while it is registered: a refused charge releases it. */
+export async function chargedRun(run: StoppableRun, charge: () => Promise<unknown>): Promise<StoppableRun> {
+  try {
+    await charge();
+  } catch (err) {
+    run.release();
+    throw err;
+  }
+  return run;
+}
+
 /**
  * The event streams this process has open, so that a shutdown can wait for them to finish and cut
  * the ones that outlast the grace period. The count feeds the open-streams metric.

@@ -21,7 +21,7 @@ import { loggableFailure } from '../../ai/failure-log.ts';
 import type { Ai } from '../../ai/index.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
-import { CUT_BY_SHUTDOWN, type StoppableRun } from '../../http/open-streams.ts';
+import { chargedRun, CUT_BY_SHUTDOWN, type StoppableRun } from '../../http/open-streams.ts';
 import { isUuid } from '../../http/ids.ts';
 import type { ChatService } from '../chat/service.ts';
 import type { MeteringService } from '../metering/service.ts';
@@ -113,13 +113,9 @@ export function canvasService(deps: {
       if (!splitCanvas(current.content_md).blocks.some((b) => b.name === block)) throw new AppError('canvas_block_not_found');
       const refId = randomUUID();
       // Stoppable before its row exists: a deletion that finds the row finds the run to stop too.
-      const stoppable = deps.stoppable(refId);
-      try {
-        await sessions.chargedIn(userId, session.id, metering.charge(userId, refId, `Canvas block reworked (${block})`, repo.createRework({ id: refId, sessionId: session.id, block })));
-      } catch (err) {
-        stoppable.release();
-        throw err;
-      }
+      const stoppable = await chargedRun(deps.stoppable(refId), () =>
+        sessions.chargedIn(userId, session.id, metering.charge(userId, refId, `Canvas block reworked (${block})`, repo.createRework({ id: refId, sessionId: session.id, block }))),
+      );
       return { refId, sessionId: session.id, block, canvas: current.content_md, stoppable };
     },
 

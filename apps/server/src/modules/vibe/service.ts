@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import { loggableFailure } from '../../ai/failure-log.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
-import { CUT_BY_SHUTDOWN, type StoppableRun } from '../../http/open-streams.ts';
+import { chargedRun, CUT_BY_SHUTDOWN, type StoppableRun } from '../../http/open-streams.ts';
 import { isUuid } from '../../http/ids.ts';
 import type { MeteringService } from '../metering/service.ts';
 import { whileSessionExists, type SessionsService } from '../sessions/service.ts';
@@ -70,13 +70,9 @@ export function vibeService(deps: {
    */
   async function startRun(userId: string, sessionId: string, kind: 'prepare' | 'generate'): Promise<StartedRun> {
     const runId = randomUUID();
-    const stoppable = deps.stoppable(runId);
-    try {
-      await sessions.chargedIn(userId, sessionId, metering.charge(userId, runId, kind === 'prepare' ? 'Vibe prepare' : 'Vibe generate', repo.createRun({ id: runId, sessionId, kind })));
-    } catch (err) {
-      stoppable.release();
-      throw err;
-    }
+    const stoppable = await chargedRun(deps.stoppable(runId), () =>
+      sessions.chargedIn(userId, sessionId, metering.charge(userId, runId, kind === 'prepare' ? 'Vibe prepare' : 'Vibe generate', repo.createRun({ id: runId, sessionId, kind }))),
+    );
     return { runId, stoppable };
   }
 
