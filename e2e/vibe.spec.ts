@@ -81,6 +81,7 @@ test('from the canvas to a streamed first prompt, copied, and found again on reo
   await expect(again.getByRole('textbox', { name: 'Subtitle (one-liner)' })).toHaveValue('Fewer no-shows for physiotherapists');
   await snapshot(page, 'vibe-reopened');
   await again.getByRole('button', { name: 'Clear' }).click();
+  await page.getByRole('dialog', { name: 'Clear the brief?' }).getByRole('button', { name: 'Clear' }).click();
   await expect(again.getByText('Your first prompt will appear here once you generate it.')).toBeVisible();
   await again.getByRole('button', { name: 'Use last output' }).click();
   await expect(again.getByRole('region', { name: 'Generated prompt' }).getByRole('heading', { name: '4. Testimonials' })).toBeVisible();
@@ -166,6 +167,7 @@ test('Clear is a fresh start that stays fresh: closed and reopened, or after a r
   await expect(dialog.getByRole('button', { name: 'Generate First Prompt' })).toHaveText('Generate First Prompt');
 
   await dialog.getByRole('button', { name: 'Clear' }).click();
+  await page.getByRole('dialog', { name: 'Clear the brief?' }).getByRole('button', { name: 'Clear' }).click();
   /** What Clear leaves, and what the modal must show again however it is reopened. */
   async function expectCleared(modal: typeof dialog) {
     // The last prompt stays offered: its banner shows the modal has loaded what the server kept.
@@ -195,4 +197,99 @@ test('Clear is a fresh start that stays fresh: closed and reopened, or after a r
   await reloaded.getByRole('button', { name: 'Auto-fill & Suggest' }).click();
   await expect(reloaded.getByText('Status: Ready')).toBeVisible();
   await expect(reloaded.getByRole('button', { name: 'Generate First Prompt' })).toBeEnabled();
+});
+
+test('Clear asks first when it would lose the brief, the prepare and the prompt: Cancel and Escape keep all of it and the focus on Clear; confirmed, it clears', async ({ page }) => {
+  // A chat turn, an Auto-fill and a generation before the question.
+  test.slow();
+  await signInPage(page);
+  const clears: string[] = [];
+  page.on('request', (request) => request.url().includes('/api/vibe/clear') && clears.push(request.method()));
+  await page.goto('/platform/chat');
+  await say(page, IDEA[0]!);
+  const dialog = await openVibeCoding(page);
+  await dialog.getByRole('textbox', { name: 'Subtitle (one-liner)' }).fill('Fewer no-shows for physiotherapists');
+  await dialog.getByRole('button', { name: 'Auto-fill & Suggest' }).click();
+  await expect(dialog.getByText('Status: Ready')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Generate First Prompt' }).click();
+  const output = dialog.getByRole('region', { name: 'Generated prompt' });
+  await expect(output.getByRole('heading', { name: /^First prompt — / })).toBeVisible();
+  await expect(output.getByTestId('typing-cursor')).toHaveCount(0);
+  const prompt = (await output.textContent()) ?? '';
+  const motto = await dialog.getByRole('textbox', { name: 'Motto (3 to 7 words)' }).inputValue();
+  expect(motto).not.toBe('');
+
+  const clear = dialog.getByRole('button', { name: 'Clear' });
+  const question = page.getByRole('dialog', { name: 'Clear the brief?' });
+  /** The modal exactly as it was before Clear was pressed, with the focus back on Clear. */
+  async function expectKept() {
+    await expect(question).toBeHidden();
+    await expect(dialog).toBeVisible();
+    await expect(clear).toBeFocused();
+    await expect(dialog.getByText('Status: Ready')).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Subtitle (one-liner)' })).toHaveValue('Fewer no-shows for physiotherapists');
+    await expect(dialog.getByRole('textbox', { name: 'Motto (3 to 7 words)' })).toHaveValue(motto);
+    await expect(output).toHaveText(prompt);
+    await expect(dialog.getByRole('button', { name: 'Generate First Prompt' })).toBeEnabled();
+  }
+
+  // By keyboard: Enter opens the question, the focus stays in it, Escape answers no.
+  await clear.focus();
+  await page.keyboard.press('Enter');
+  await expect(question).toBeVisible();
+  await expect(question.getByText('Are you sure you want to clear the brief? This will delete the saved brief and its preparation and empty the output.', { exact: false })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await snapshot(page, 'vibe-clear-question');
+  for (let i = 0; i < 4; i++) {
+    await page.keyboard.press('Tab');
+    await expect(question.locator(':focus')).toHaveCount(1);
+  }
+  await page.keyboard.press('Shift+Tab');
+  await expect(question.locator(':focus')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expectKept();
+
+  await clear.click();
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expectKept();
+  expect(clears).toEqual([]);
+
+  // The server forgot nothing either: reopened, the modal is as it was.
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  const reopened = await openVibeCoding(page);
+  await expect(reopened.getByText('Status: Ready')).toBeVisible();
+  await expect(reopened.getByRole('textbox', { name: 'Motto (3 to 7 words)' })).toHaveValue(motto);
+  await expect(output).toHaveText(prompt);
+
+  await clear.click();
+  await question.getByRole('button', { name: 'Clear' }).click();
+  await expect(question).toBeHidden();
+  await expect(clear).toBeFocused();
+  await expect(reopened.getByText('Status: Not started')).toBeVisible();
+  await expect(reopened.getByRole('textbox', { name: 'Subtitle (one-liner)' })).toHaveValue('');
+  await expect(reopened.getByRole('textbox', { name: 'Motto (3 to 7 words)' })).toHaveValue('');
+  await expect(reopened.getByText('Your first prompt will appear here once you generate it.')).toBeVisible();
+  await expect(reopened.getByText('Found a previous generation')).toBeVisible();
+  await expect.poll(() => clears).toEqual(['POST']);
+});
+
+test('Clear with nothing to lose clears at once; the expected "nothing yet" answers of the opening log nothing of the app’s own', async ({ page }) => {
+  await signInPage(page);
+  const logged: string[] = [];
+  page.on('console', (message) => (message.type() === 'error' || message.type() === 'warning') && logged.push(message.text()));
+  await page.goto('/platform/chat');
+  await say(page, IDEA[0]!);
+  // Nothing saved and nothing generated yet: both loads answer 404.
+  const loads = ['/api/vibe/prerequisites/last', '/api/vibe/prompt/last'].map((path) => page.waitForResponse((r) => r.url().includes(path)));
+  const dialog = await openVibeCoding(page);
+  expect((await Promise.all(loads)).map((r) => r.status())).toEqual([404, 404]);
+
+  const cleared = page.waitForRequest((r) => r.url().includes('/api/vibe/clear'));
+  await dialog.getByRole('button', { name: 'Clear' }).click();
+  await cleared;
+  await expect(page.getByRole('dialog', { name: 'Clear the brief?' })).toHaveCount(0);
+  await expect(dialog.getByText('Status: Not started')).toBeVisible();
+  // The browser reports each 404 itself ("Failed to load resource"); the app adds nothing.
+  expect(logged.filter((text) => !text.startsWith('Failed to load resource'))).toEqual([]);
 });

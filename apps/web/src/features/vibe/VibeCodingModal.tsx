@@ -2,10 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link } from 'wouter';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { useTokenBalance } from '../../lib/auth.tsx';
 import { dateFormat } from '../../lib/date-format.ts';
-import { emptyForm, productNameFromCanvas, VibeForm } from './form-model.ts';
+import { freshForm, VibeForm } from './form-model.ts';
 import { GeneratePanel } from './GeneratePanel.tsx';
 import { CloseIcon } from './icons.tsx';
 import { PrerequisitesForm } from './PrerequisitesForm.tsx';
@@ -16,16 +17,12 @@ const TITLE = 'First Prompt — Landing Page Vibe Coding';
 /** As the canvas's version history writes times: "Dec 5, 13:11". */
 const generatedAt = dateFormat({ month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 const stayOpen = () => {};
-
-function initialForm(canvasText: string): VibeForm {
-  const form = emptyForm(canvasText);
-  form.user_inputs.product_name = productNameFromCanvas(canvasText);
-  return form;
-}
+const CLEAR_QUESTION =
+  'Are you sure you want to clear the brief? This will delete the saved brief and its preparation and empty the output. Generating again will need a new Auto-fill & Suggest, which costs a token.';
 
 /** The Vibe Coding modal: the large two-panel variant, or one column on mobile. */
 export default function VibeCodingModal({ sessionId, canvasText, mobile, onClose }: { sessionId: string; canvasText: string; mobile: boolean; onClose(): void }) {
-  const [defaults] = useState(() => initialForm(canvasText));
+  const [defaults] = useState(() => freshForm(canvasText));
   const form = useForm<VibeForm>({ resolver: zodResolver(VibeForm) as Resolver<VibeForm>, defaultValues: defaults, mode: 'onChange' });
   const vibe = useVibe({ sessionId, canvasText, form, ui: mobile ? 'vibe_coding_mobile' : 'vibe_coding_modal' });
   const balance = useTokenBalance().data;
@@ -37,6 +34,8 @@ export default function VibeCodingModal({ sessionId, canvasText, mobile, onClose
   const prepared = vibe.status === 'prepared' || vibe.status === 'ready';
   const noTokensMessage = useRef<HTMLSpanElement>(null);
   useFocusWhenTokensRunOut(noTokens, noTokensMessage);
+  // Clear cannot be undone (the server forgets the brief and the paid prepare): asked first when it would lose something.
+  const [confirmingClear, setConfirmingClear] = useState(false);
 
   return (
     // A click beside the modal keeps it open: a brief takes a while to write (Close and Escape close it).
@@ -48,7 +47,7 @@ export default function VibeCodingModal({ sessionId, canvasText, mobile, onClose
           </h2>
           <span className="vibe-pill">{noTokens ? 'No tokens' : `Tokens: ${remaining === undefined ? '…' : remaining === null ? 'Unlimited' : remaining}`}</span>
           <div className="vibe-header-actions">
-            <button type="button" className="button" onClick={vibe.clear}>
+            <button type="button" className="button" onClick={() => (vibe.hasSomethingToLose() ? setConfirmingClear(true) : vibe.clear())}>
               Clear
             </button>
             <button type="button" className="button" onClick={() => void vibe.save()}>
@@ -124,6 +123,19 @@ export default function VibeCodingModal({ sessionId, canvasText, mobile, onClose
           </section>
         </div>
       </FormProvider>
+      {confirmingClear && (
+        <ConfirmDialog
+          title="Clear the brief?"
+          message={CLEAR_QUESTION}
+          confirmLabel="Clear"
+          danger
+          onCancel={() => setConfirmingClear(false)}
+          onConfirm={() => {
+            setConfirmingClear(false);
+            vibe.clear();
+          }}
+        />
+      )}
     </Modal>
   );
 }

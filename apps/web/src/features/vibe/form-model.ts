@@ -22,6 +22,13 @@ export const emptyForm = (canvasText: string): VibeForm => ({
   include_sections: [...DEFAULT_VIBE_SECTIONS],
 });
 
+/** The form a first opening shows, and Clear goes back to: an empty brief named after the canvas. */
+export function freshForm(canvasText: string): VibeForm {
+  const form = emptyForm(canvasText);
+  form.user_inputs.product_name = productNameFromCanvas(canvasText);
+  return form;
+}
+
 /** The canvas's first heading line, the product name a new brief starts from. */
 export function productNameFromCanvas(canvas: string): string {
   const heading = canvas.split('\n').find((line) => /^#{1,6}\s+\S/.test(line.trim()));

@@ -17,14 +17,14 @@ const api = vi.mocked(vibeApi);
 const canvas = '# Dentflow\n\n### WHO\n- Dental clinics.\n';
 
 /** The hook as the modal uses it (and its form), on a brief that can be prepared and generated. */
-function renderVibe(sessionId = 'session-1') {
+function renderVibe(sessionId = 'session-1', { oneLiner = 'Fewer no-shows' } = {}) {
   const client = new QueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
   return renderHook(
     () => {
       const defaults = emptyForm(canvas);
       defaults.user_inputs.product_name = 'Dentflow';
-      defaults.user_inputs.one_liner = 'Fewer no-shows';
+      defaults.user_inputs.one_liner = oneLiner;
       const form = useForm<VibeForm>({ resolver: zodResolver(VibeForm) as Resolver<VibeForm>, defaultValues: defaults });
       return { ...useVibe({ sessionId, canvasText: canvas, form, ui: 'vibe_coding_modal' }), form };
     },
@@ -294,5 +294,90 @@ describe('Clear: a fresh start that stays fresh', () => {
     expect(result.current.output).toBe('');
     expect(result.current.showLastBanner).toBe(true);
     expect(result.current.lastRun).toMatchObject({ id: 'run-2', text: '# Fresh prompt' });
+  });
+});
+
+describe('Clear asks first only when it would lose something', () => {
+  const olderPrompt: VibeLastPromptResponse = { id: 'run-1', session_id: 'session-1', text: '# Older prompt', created_at: '2026-12-04T10:00:00.000Z', cleared: false };
+  /** A modal opened on a brief a first opening shows (the canvas's product name, nothing typed), once its load has answered. */
+  async function renderUntouched(sessionId: string) {
+    const rendered = renderVibe(sessionId, { oneLiner: '' });
+    await waitFor(() => expect(rendered.result.current.loaded).toBe(true));
+    return rendered;
+  }
+
+  it('nothing to lose: the brief of a first opening, nothing prepared, no output, even with a previous prompt offered', async () => {
+    api.lastPrompt.mockResolvedValue({ ...olderPrompt, cleared: true });
+    const { result } = await renderUntouched('session-nothing-to-lose');
+    expect(result.current.showLastBanner).toBe(true);
+    expect(result.current.hasSomethingToLose()).toBe(false);
+  });
+
+  it('a field typed in (not once it is erased again), or a product name other than the canvas’s', async () => {
+    const { result } = await renderUntouched('session-typed-brief');
+    act(() => result.current.form.setValue('user_inputs.motto', 'Every chair filled'));
+    expect(result.current.hasSomethingToLose()).toBe(true);
+    act(() => result.current.form.setValue('user_inputs.motto', ''));
+    expect(result.current.hasSomethingToLose()).toBe(false);
+    act(() => result.current.form.setValue('user_inputs.product_name', 'Another name'));
+    expect(result.current.hasSomethingToLose()).toBe(true);
+  });
+
+  it('a saved brief loaded, or one still loading (Clear would delete it unseen)', async () => {
+    const saved = later<VibePrerequisitesResponse | null>();
+    api.lastPrerequisites.mockReturnValue(saved.promise);
+    const { result } = renderVibe('session-loading-brief', { oneLiner: '' });
+    await waitFor(() => expect(api.lastPrerequisites).toHaveBeenCalled());
+    expect(result.current.hasSomethingToLose()).toBe(true);
+    await act(async () => saved.resolve(savedBrief(false)));
+    await waitFor(() => expect(result.current.form.getValues('user_inputs.motto')).toBe('Every chair filled'));
+    expect(result.current.hasSomethingToLose()).toBe(true);
+  });
+
+  it('a prepare, running or finished, and the suggestions it gave', async () => {
+    const answer = later<VibePrepareResponse>();
+    api.prepare.mockReturnValue(answer.promise);
+    api.save.mockResolvedValue(savedBrief(true));
+    const { result } = renderVibe('session-prepare-to-lose');
+    await waitFor(() => expect(result.current.loaded).toBe(true));
+    act(() => void result.current.prepare());
+    await waitFor(() => expect(result.current.status).toBe('preparing'));
+    expect(result.current.hasSomethingToLose()).toBe(true);
+    await act(async () => answer.resolve({ meta_info: readyMeta, suggestions }));
+    expect(result.current.status).toBe('ready');
+    expect(result.current.hasSomethingToLose()).toBe(true);
+  });
+
+  it('a prompt streaming or shown in the output', async () => {
+    const { result } = await renderUntouched('session-output-to-lose');
+    let finish!: () => void;
+    api.generate.mockImplementation(async (_body, onEvent: (event: VibeStreamEvent) => void) => {
+      onEvent({ text: '# Streaming' });
+      await new Promise<void>((resolve) => (finish = resolve));
+    });
+    act(() => void result.current.generate());
+    await waitFor(() => expect(result.current.output).toBe('# Streaming'));
+    expect(result.current.hasSomethingToLose()).toBe(true);
+    await act(async () => finish());
+    expect(result.current.generating).toBe(false);
+    expect(result.current.hasSomethingToLose()).toBe(true);
+  });
+
+  it('the last prompt loaded into the output', async () => {
+    api.lastPrompt.mockResolvedValue(olderPrompt);
+    const { result } = await renderUntouched('session-last-output');
+    expect(result.current.output).toBe('# Older prompt');
+    expect(result.current.hasSomethingToLose()).toBe(true);
+  });
+
+  it('nothing once Clear has run, even when the load answers after it', async () => {
+    const saved = later<VibePrerequisitesResponse | null>();
+    api.lastPrerequisites.mockReturnValue(saved.promise);
+    const { result } = renderVibe('session-cleared-nothing-left');
+    await waitFor(() => expect(api.lastPrerequisites).toHaveBeenCalled());
+    act(() => result.current.clear());
+    expect(result.current.hasSomethingToLose()).toBe(false);
+    await act(async () => saved.resolve(savedBrief(true, savedReadiness)));
+    expect(result.current.hasSomethingToLose()).toBe(false);
   });
 });

@@ -13,7 +13,7 @@ import { ApiError } from '../../lib/api.ts';
 import { queryKeys } from '../../lib/auth.tsx';
 import { emit } from '../../lib/events.ts';
 import { vibeApi } from './api.ts';
-import { emptyForm, generateRequest, prepareRequest, productNameFromCanvas, type VibeForm } from './form-model.ts';
+import { freshForm, generateRequest, prepareRequest, productNameFromCanvas, type VibeForm } from './form-model.ts';
 import { prefillBrief } from './prefill.ts';
 
 export type VibeStatus = 'idle' | 'preparing' | 'prepared' | 'ready';
@@ -32,6 +32,8 @@ type State = {
   saved: boolean;
   /** A generation started in this modal: its prompt is newer than any the modal loaded. */
   generatedHere: boolean;
+  /** The opening's load has answered, or a Clear has made its answer moot: no saved brief is on its way. */
+  loaded: boolean;
 };
 
 type Action =
@@ -48,7 +50,7 @@ type Action =
   | { type: 'saved'; saved: boolean }
   | { type: 'clear' };
 
-const initial: State = { status: 'idle', meta: null, suggestions: null, output: '', generating: false, failed: false, lastRun: null, showLastBanner: false, saved: false, generatedHere: false };
+const initial: State = { status: 'idle', meta: null, suggestions: null, output: '', generating: false, failed: false, lastRun: null, showLastBanner: false, saved: false, generatedHere: false, loaded: false };
 
 const statusOf = (readiness: VibeReadiness): VibeStatus => (readiness.ready_to_generate ? 'ready' : 'prepared');
 
@@ -57,7 +59,7 @@ function reduce(state: State, action: Action): State {
     case 'loaded': {
       // A prepare has finished in the session: Generate may run again (unless a prepare here came first).
       const restored: Partial<State> = action.meta && state.status === 'idle' ? { status: statusOf(action.meta), meta: action.meta } : {};
-      const loaded = { ...state, ...restored, suggestions: state.suggestions ?? action.suggestions, lastRun: state.lastRun ?? action.lastRun };
+      const loaded = { ...state, ...restored, suggestions: state.suggestions ?? action.suggestions, lastRun: state.lastRun ?? action.lastRun, loaded: true };
       // A last prompt that arrives after a generation here is older than that one: kept, not shown.
       if (state.generatedHere) return loaded;
       // One generated before the session's last Clear is offered, not shown: that Clear emptied the output.
@@ -86,7 +88,7 @@ function reduce(state: State, action: Action): State {
     case 'saved':
       return { ...state, saved: action.saved };
     case 'clear':
-      return { ...initial, lastRun: state.lastRun, showLastBanner: state.lastRun !== null, generatedHere: state.generatedHere };
+      return { ...initial, lastRun: state.lastRun, showLastBanner: state.lastRun !== null, generatedHere: state.generatedHere, loaded: true };
   }
 }
 
@@ -283,14 +285,26 @@ export function useVibe({ sessionId, canvasText, form, ui }: { sessionId: string
   const clear = useCallback(() => {
     abort.current?.abort();
     preparing.current?.abort();
-    const fresh = emptyForm(form.getValues('canvas_text'));
-    fresh.user_inputs.product_name = productNameFromCanvas(fresh.canvas_text);
+    const fresh = freshForm(form.getValues('canvas_text'));
     form.reset(fresh);
     dispatch({ type: 'clear' });
     clears.current += 1;
     // What the server keeps now is nothing: closing untouched saves nothing.
     lastSaved.current = JSON.stringify(saveBody(sessionId, fresh, null, ui));
     void queueWrite(sessionId, 'clear', () => vibeApi.clear(sessionId));
+  }, [form, sessionId, ui]);
+
+  /**
+   * Whether Clear would lose something, so the modal asks first: a brief other than a first
+   * opening's (as Save would save it), suggestions, a prepare (running or finished), an output on
+   * screen or streaming, or a saved brief still loading (Clear would delete it unseen).
+   */
+  const hasSomethingToLose = useCallback(() => {
+    const { loaded, status, suggestions, output, generating } = stateRef.current;
+    if (!loaded || status !== 'idle' || suggestions || output || generating) return true;
+    const values = form.getValues();
+    const brief = (of: VibeForm) => JSON.stringify(saveBody(sessionId, of, null, ui));
+    return brief(values) !== brief(freshForm(values.canvas_text));
   }, [form, sessionId, ui]);
 
   const loadCanvas = useCallback(async () => {
@@ -307,6 +321,7 @@ export function useVibe({ sessionId, canvasText, form, ui }: { sessionId: string
     generate,
     save,
     clear,
+    hasSomethingToLose,
     loadCanvas,
     useLast: () => dispatch({ type: 'use-last' }),
     dismissLast: () => dispatch({ type: 'dismiss-last' }),
