@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { unzip } from '../apps/server/test/unzip.ts';
 import { IDEA, spendTokens } from './chat-helpers.ts';
-import { expect, expectNoSeriousA11yViolations, signInPage, snapshot, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, registerUser, signInPage, snapshot, test } from './fixtures.ts';
 
 test('Export my data downloads a zip with the profile, the conversation and the token ledger', async ({ page }) => {
   const user = await signInPage(page);
@@ -69,4 +69,32 @@ test('Delete my account says what goes, needs the password, then sign-in fails a
   await page.getByLabel('Confirm password').fill(user.password);
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByRole('heading', { name: 'Registration successful' })).toBeVisible();
+});
+
+test('after deleting their account the founder reads on /login that it is gone, once, and never after a Logout', async ({ page }) => {
+  const user = await signInPage(page);
+  await page.goto('/platform/profile');
+  await page.getByRole('region', { name: 'Your Data' }).getByRole('button', { name: 'Delete my account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete my account' });
+  await dialog.getByLabel('Password', { exact: true }).fill(user.password);
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  const notice = page.getByRole('status').filter({ hasText: 'Your account has been deleted.' });
+  await expect(notice).toBeVisible();
+
+  // A later visit to /login says nothing: the word was for the deletion only.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('accountDeleted'))).toBeNull();
+  await expect(page.getByText('Your account has been deleted.')).toHaveCount(0);
+
+  // Nor does a Logout.
+  const next = await registerUser(page.request);
+  await page.getByLabel('Email address').fill(next.email);
+  await page.getByLabel('Password', { exact: true }).fill(next.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+  await expect(page.getByText('Your account has been deleted.')).toHaveCount(0);
 });

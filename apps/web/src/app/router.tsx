@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import { AgentsSignInNotice } from '../features/agents/AgentsSignInNotice.tsx';
 import { LoginPage } from '../features/auth/LoginPage.tsx';
+import { AccountDeletedNotice } from '../features/profile/AccountDeletedNotice.tsx';
 import { CookieConsent } from '../features/cookies/CookieConsent.tsx';
 import { lazyNamed } from '../lib/lazy.ts';
 import { BrowserLocation, Redirect, useShownLocation, useShownSearch } from '../lib/location.tsx';
@@ -41,8 +42,8 @@ export function AppRoutes() {
             <Switch>
               <Route path="/">{toChat}</Route>
               <Route path="/chat">{toChat}</Route>
-              {/* With the Agents screen's toast for a visitor without a session sent here from it. */}
-              <Route path="/login">{publicOnly(<><AgentsSignInNotice /><LoginPage /></>)}</Route>
+              {/* With the Agents screen's toast for a visitor without a session sent here from it, and the word that a just-deleted account is gone. */}
+              <Route path="/login">{publicOnly(<><AgentsSignInNotice /><AccountDeletedNotice /><LoginPage /></>)}</Route>
               <Route path="/register">{publicOnly(<RegisterPage />)}</Route>
               <Route path="/registration-success">{publicOnly(<RegistrationSuccessPage />)}</Route>
               <Route path="/forgot-password">{publicOnly(<ForgotPasswordPage />)}</Route>

@@ -1,6 +1,6 @@
 import type { ChatStreamEvent } from '@ideapilot/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, call, callStream, setConsentRequiredHandler } from './api.ts';
+import { ApiError, call, callStream, setConsentRequiredHandler, setSessionExpiredHandler } from './api.ts';
 
 /** Answers every fetch with these pieces of body, sent one by one as the network would. */
 function answerWith(pieces: string[], init: ResponseInit = { status: 200 }) {
@@ -96,5 +96,96 @@ describe('the typed client', () => {
     await call('listProviderConfigs').catch(() => undefined);
     expect(consentRequired).toHaveBeenCalledTimes(1);
     setConsentRequiredHandler(() => {});
+  });
+});
+
+describe('a refresh of the access token', () => {
+  const renamed = { id: 's1', name: 'Bikes', created_at: '2026-11-23T10:00:00Z' };
+  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+
+  /** The stored token is refused; the refresh is answered by `refresh`; a call with the new token succeeds. */
+  function expiredTokenWith(refresh: () => Promise<Response>) {
+    localStorage.setItem('access_token', 'expired');
+    localStorage.setItem('isAuthenticated', 'true');
+    const sent: string[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      sent.push(`${url} ${(init.headers as Record<string, string> | undefined)?.Authorization ?? ''}`.trim());
+      if (url === '/api/auth/refresh') return refresh();
+      const token = (init.headers as Record<string, string>).Authorization;
+      return token === 'Bearer fresh' ? json(renamed) : json({ detail: 'Not authenticated', code: 'not_authenticated' }, 401);
+    });
+    const sessionExpired = vi.fn();
+    setSessionExpiredHandler(sessionExpired);
+    return { sent, sessionExpired };
+  }
+  const rename = () => call('renameSession', { params: { id: 's1' }, body: { new_name: 'Bikes' } });
+
+  afterEach(async () => {
+    localStorage.clear();
+    setSessionExpiredHandler(() => {});
+    // The shared refresh is let go a task after it settles.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+
+  it('stores the new token and sends the call again with it', async () => {
+    const { sent, sessionExpired } = expiredTokenWith(async () => json({ access_token: 'fresh', token_type: 'bearer' }));
+    expect(await rename()).toEqual(renamed);
+    expect(sent).toEqual(['/api/sessions/s1 Bearer expired', '/api/auth/refresh', '/api/sessions/s1 Bearer fresh']);
+    expect(localStorage.getItem('access_token')).toBe('fresh');
+    expect(sessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('is not made for a call refused with a token another refresh replaced while it was on its way', async () => {
+    const { sent } = expiredTokenWith(async () => json({ access_token: 'fresh', token_type: 'bearer' }));
+    const answer = globalThis.fetch;
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      const res = await answer(url, init);
+      // Another call's refresh stored the new token before this call's 401 arrived.
+      if (res.status === 401) localStorage.setItem('access_token', 'fresh');
+      return res;
+    });
+    expect(await rename()).toEqual(renamed);
+    expect(sent).toEqual(['/api/sessions/s1 Bearer expired', '/api/sessions/s1 Bearer fresh']);
+  });
+
+  it('signs out when the server refuses it', async () => {
+    const { sessionExpired } = expiredTokenWith(async () => json({ detail: 'Session expired. Please sign in again.', code: 'refresh_invalid' }, 401));
+    await expect(rename()).rejects.toMatchObject({ status: 401, code: 'not_authenticated' });
+    expect(sessionExpired).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem('access_token')).toBeNull();
+    expect(localStorage.getItem('isAuthenticated')).toBeNull();
+  });
+
+  it('keeps the session when it gets no answer: the call fails as no connection, and the next one refreshes', async () => {
+    let connected = false;
+    const { sent, sessionExpired } = expiredTokenWith(async () => {
+      if (!connected) throw new TypeError('Failed to fetch');
+      return json({ access_token: 'fresh', token_type: 'bearer' });
+    });
+    const failure = await rename().catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ status: 0 });
+    expect(sessionExpired).not.toHaveBeenCalled();
+    expect(localStorage.getItem('access_token')).toBe('expired');
+    expect(localStorage.getItem('isAuthenticated')).toBe('true');
+
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    connected = true;
+    expect(await rename()).toEqual(renamed);
+    expect(sent.filter((request) => request === '/api/auth/refresh')).toHaveLength(2);
+  });
+
+  it('keeps the session when the server answers it with an error of its own', async () => {
+    const { sessionExpired } = expiredTokenWith(async () => json({ detail: 'Service temporarily unavailable', code: null }, 503));
+    await expect(rename()).rejects.toMatchObject({ status: 503, detail: 'Service temporarily unavailable' });
+    expect(sessionExpired).not.toHaveBeenCalled();
+    expect(localStorage.getItem('isAuthenticated')).toBe('true');
+  });
+
+  it('keeps the session when the answer is cut off before its end', async () => {
+    const { sessionExpired } = expiredTokenWith(async () => new Response('{"access_token":"fre', { status: 200 }));
+    await expect(rename()).rejects.toMatchObject({ status: 0 });
+    expect(sessionExpired).not.toHaveBeenCalled();
+    expect(localStorage.getItem('isAuthenticated')).toBe('true');
   });
 });

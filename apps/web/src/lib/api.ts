@@ -87,24 +87,35 @@ export function setConsentRequiredHandler(handler: () => void) {
 
 let refreshing: Promise<string | null> | null = null;
 
-/** One refresh at a time: concurrent 401s share it. Resolves to the new token, or null. */
-function refreshAccessToken(): Promise<string | null> {
-  const refused = session.token();
+/** The answers by which the server refuses a refresh (the contract's `refresh_invalid`, `cross_site_request`). */
+const REFRESH_REFUSED = new Set([401, 403]);
+
+/**
+ * One refresh at a time: concurrent 401s share it. `refused` is the token the 401 was for.
+ * Resolves to the new token, or null when the server refused the refresh (the session is over).
+ * A refresh that got no answer, or a server error, throws its ApiError instead: the refresh cookie
+ * may well be good, and a connection that drops for a moment must not sign the founder out
+ * (docs/decisions/2026-12-05-a-refresh-without-an-answer-keeps-the-session.md).
+ */
+function refreshAccessToken(refused: string | null): Promise<string | null> {
   // Other tabs wait for the lock, then take the token a tab before them stored.
   refreshing ??= withRefreshLock(async () => {
     try {
+      // Already replaced (a call answered after this tab's last refresh, or another tab): no second refresh.
       const current = session.token();
       if (current && current !== refused) return current;
       // The row first: a refresh cookie spent on an answer the app could not read would sign the founder out.
       const row = await rowOf('refresh');
-      const res = await fetch('/api/auth/refresh', { method: 'POST', credentials: 'same-origin' });
-      if (!res.ok) return null;
-      const body = z.safeParse(row.response, await res.json());
+      const res = await fetchOrNoConnection('/api/auth/refresh', { method: 'POST', credentials: 'same-origin' });
+      if (REFRESH_REFUSED.has(res.status)) return null;
+      if (!res.ok) throw await errorOf(res);
+      const answer: unknown = await res.json().catch(() => {
+        throw new ApiError(0);
+      });
+      const body = z.safeParse(row.response, answer);
       if (!body.success) return null;
       session.setToken(body.data.access_token);
       return body.data.access_token;
-    } catch {
-      return null;
     } finally {
       setTimeout(() => (refreshing = null), 0);
     }
@@ -136,23 +147,29 @@ function buildInit(options: RequestOptions, token: string | null): RequestInit {
   return { method: options.method, headers, body, signal: options.signal, credentials: 'same-origin' };
 }
 
-/** fetch with the bearer token, one shared refresh on 401 and a retry; returns the raw response. */
-async function apiFetch(path: string, options: RequestOptions): Promise<Response> {
-  let res: Response;
+/** fetch; a request that got no answer is ApiError(0), one the caller cut off stays its AbortError. */
+async function fetchOrNoConnection(path: string, init: RequestInit): Promise<Response> {
   try {
-    res = await fetch(path, buildInit(options, session.token()));
+    return await fetch(path, init);
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new ApiError(0);
   }
+}
+
+/** fetch with the bearer token, one shared refresh on 401 and a retry; returns the raw response. */
+async function apiFetch(path: string, options: RequestOptions): Promise<Response> {
+  const sent = session.token();
+  const res = await fetchOrNoConnection(path, buildInit(options, sent));
   if (res.status !== 401 || !options.auth) return res;
-  const token = await refreshAccessToken();
+  // A refresh without an answer, or with a server error, throws: the call fails with it, and the session stays.
+  const token = await refreshAccessToken(sent);
   if (!token) {
     session.clear();
     onSessionExpired();
     return res;
   }
-  return fetch(path, buildInit(options, token));
+  return fetchOrNoConnection(path, buildInit(options, token));
 }
 
 /** An error answer read leniently: a code this build does not know still leaves the detail. */

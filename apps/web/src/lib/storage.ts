@@ -19,6 +19,8 @@ export const sessionKeys = {
   redirectAfterLogin: 'redirectAfterLogin',
   reloadedForNewVersionAt: 'reloadedForNewVersionAt',
   checkoutStarted: 'checkoutStarted',
+  /** Set by a deletion of the account, read once by the sign-in screen it lands on. */
+  accountDeleted: 'accountDeleted',
 } as const;
 
 export function readJson<T>(key: string, fallback: T): T {

@@ -7,10 +7,12 @@ import { useAuth, usePublicConfig } from '../../lib/auth.tsx';
 import { requestGoogleAccessToken } from '../../lib/google.ts';
 import { usePendingCall } from '../../lib/use-pending-call.ts';
 import { DialogActions } from '../../components/ui/DialogActions.tsx';
+import { rememberAccountDeleted } from './account-deleted.ts';
 
 /**
  * Says exactly what goes, then asks for the password again, or, for an account without one, a
- * fresh Google sign-in. Success signs this browser out; the server has signed out the others.
+ * fresh Google sign-in. Success signs this browser out, to a sign-in screen that says the account
+ * is deleted; the server has signed out the others.
  */
 export function DeleteAccountModal({ user, onClose }: { user: User; onClose: () => void }) {
   const { signOut } = useAuth();
@@ -22,6 +24,7 @@ export function DeleteAccountModal({ user, onClose }: { user: User; onClose: () 
   const remove = (body: DeleteAccountRequest) =>
     run(async () => {
       await call('deleteAccount', { body });
+      rememberAccountDeleted();
       await signOut();
     });
 
