@@ -1,6 +1,6 @@
 import { CANVAS_BLOCKS, type CanvasBlock } from '@ideapilot/contract';
 import { describe, expect, it } from 'vitest';
-import { scoreClause, strongest } from './cues.ts';
+import { marketSize, scoreClause, strongest } from './cues.ts';
 import { classifyMessage } from './guard.ts';
 import { plainText } from './plain-text.ts';
 import { sentencesOf } from './clauses.ts';
@@ -4799,5 +4799,106 @@ describe('the offline coach: people named by a word in "-or" (2026-12-04, sixth 
 
   it('asks the next block, not whom it is for, after an idea that named them', () => {
     expect(coachReply(founder('an app that helps freelance translators find clients'), 'They wait 60 days to be paid by agencies.')).not.toMatch(/Next, WHO/);
+  });
+});
+
+describe('the offline coach: a new founder\'s walkthrough (2026-12-05)', () => {
+  const nurses = 'An app that helps nurses swap shifts.';
+
+  it('keeps the other facts of a message that corrects one', () => {
+    const state = read(turnsOf(nurses, 'Correction: the customer is the hospital, not the nurse. Hospitals would pay 2000 dollars a month per site.'));
+    expect(state.blocks.WHO).toEqual(['The hospital']);
+    expect(state.blocks['YOUR PROFIT']).toEqual(['Hospitals would pay 2000 dollars a month per site.']);
+    const vets = read(turnsOf('A booking tool for dog groomers.', 'Sorry, it is for vets, not groomers. Vets lose 10% of their bookings to no-shows every month.'));
+    expect(vets.blocks.WHO).toEqual(['Vets']);
+    expect(vets.blocks.PAIN).toEqual(['Vets lose 10% of their bookings to no-shows every month.']);
+  });
+
+  it.each([
+    ['Sorry, 35 euros a month. 30 was too low.'],
+    ['Sorry, 35 euros a month. I just checked the sheet again.'],
+    ['Sorry, 35 euros a month. The price changed this week.'],
+    ['Sorry, 35 euros a month. He will be angry if I get it wrong.'],
+  ])('still reads no fact in what says why a slip was corrected ("%s")', (message) => {
+    const state = read(turnsOf('A booking tool for dog groomers.', 'Groomers pay 30 euros a month.', message));
+    expect(filled(state)).toEqual({ WHO: ['Dog groomers'], 'YOUR PROFIT': ['Groomers pay 35 euros a month.'] });
+  });
+
+  it.each([
+    'There are about 4 million nurses in the US…',
+    'The US has about 4 million nurses.',
+    'About 4 million nurses work in the US.',
+    '4 million nurses in the US alone.',
+    'Market size: 4 million nurses in the US.',
+  ])('files how many the customers are under WHO, whatever was asked ("%s")', (message) => {
+    for (const before of [[nurses, 'Nurses lose hours every week trading shifts by text.'], [nurses, 'Correction: the customer is the hospital, not the nurse.']]) {
+      const state = read(turnsOf(...before, message));
+      expect(state.blocks.WHO.some((note) => note.includes('4 million nurses')), `${before.at(-1)} / ${message}`).toBe(true);
+      expect([...state.blocks['USERS BENEFIT'], ...state.blocks.PAIN, ...state.blocks['WHY NOW']].join(' ')).not.toContain('million');
+    }
+  });
+
+  it.each(['Germany has 30,000 vet clinics.', 'About 30,000 vet clinics operate in Germany.', 'Kenya has 2 million smallholder farmers.', 'There are over 2M freelancers across the UK and Ireland.'])(
+    'files any count of people or organisations and where they are under WHO ("%s")',
+    (message) => {
+      expect(blocksOf(read(founder('A booking tool for vets.')), message, 'PAIN')).toEqual(['WHO']);
+    },
+  );
+
+  it.each([
+    ['300 hospitals signed up.', 'SECRET SAUCE'],
+    ['We have 300 clinics on the waitlist.', 'SECRET SAUCE'],
+    ['Hospitals are short of 40,000 nurses.', 'WHY NOW'],
+    ['20,000 clinics in Germany lose money on no-shows.', 'PAIN'],
+  ])('takes no count of what people do, or of the founder\'s own, for the size of the market ("%s")', (message, block) => {
+    expect(blocksOf(read(founder(nurses)), message, 'USERS BENEFIT')).toEqual([block]);
+  });
+
+  it.each(['There are 3 developers in our team', '9 staff', '2 people', '40 nurses in our pilot', '4 million containers in the US'])('says "%s" is no size of a market', (text) => {
+    expect(marketSize(text)).toBe(false);
+  });
+
+  const meals = () => turnsOf('A meal planning service for busy parents.', 'Parents waste hours every week deciding what to cook.');
+  const notes = (state: ReturnType<typeof read>) => CANVAS_BLOCKS.flatMap((b) => state.blocks[b]);
+
+  it.each([
+    ['We offer (1) meal plans, (2) grocery lists', 'We offer meal plans, grocery lists'],
+    ['We offer (a) meal plans, (b) grocery lists', 'We offer meal plans, grocery lists'],
+    ['We offer (i) meal plans, (ii) grocery lists', 'We offer meal plans, grocery lists'],
+    ['We offer:\n1) meal plans\n2) grocery lists', 'We offer: meal plans, grocery lists'],
+  ])('reads a list written inline without its marks ("%s")', (message, note) => {
+    const added = notes(read([...meals(), { founder: message }])).slice(2);
+    expect(added).toEqual([note]);
+  });
+
+  it('reads items that open a sentence as sentences of their own, without their marks', () => {
+    const state = read([...meals(), { founder: '(1) they save 3 hours a week (2) they eat healthier' }]);
+    expect(state.blocks['USERS BENEFIT']).toEqual(['They save 3 hours a week.', 'They eat healthier']);
+    expect(read([...meals(), { founder: 'a) they save time b) they eat healthier' }]).blocks['USERS BENEFIT']).toEqual(['They save time.', 'They eat healthier']);
+  });
+
+  it.each(['(1)', '1)', '(a)', 'They save 3 hours a week. (2)', 'They save 3 hours a week (1)'])('never makes a note of a mark alone ("%s")', (message) => {
+    const added = notes(read([...meals(), { founder: message }]));
+    expect(added.some((note) => /^\(?(?:\d|[a-c])\)/.test(note) || /\(\d\)/.test(note))).toBe(false);
+  });
+
+  it.each([
+    ['Cash is disappearing, so kids never see money change hands.', 'WHY NOW'],
+    ['Only tool that reads the herd records itself, so it knows which cow is due.', 'SECRET SAUCE'],
+  ])('keeps what follows from a fact after "so" in its note ("%s")', (message, block) => {
+    expect(addedNotes(read(founder('A booking tool for vets.')), message, 'USERS BENEFIT')).toEqual([[block, message]]);
+  });
+
+  it('still keeps apart what follows "so" with a strong cue of its own', () => {
+    expect(blocksOf(read(founder('A booking tool for vets.')), 'We charge 10 euros a month, so they save 50 euros a month.', 'USERS BENEFIT')).toEqual(['YOUR PROFIT', 'USERS BENEFIT']);
+  });
+
+  it.each(['So far 20 clinics use it.', 'So many clinics close every year.'])('keeps "so" that is part of the statement ("%s")', (message) => {
+    expect(addedNotes(read(founder('A booking tool for vets.')), message, 'USERS BENEFIT').map(([, note]) => note)).toEqual([message]);
+  });
+
+  it('still reads a number before a full stop as it is', () => {
+    expect(read(founder('I want to build a rental service for climbing gear', 'It costs 2. 5 people asked')).blocks.PAIN.join(' ')).toMatch(/2/);
+    expect(notes(read([...meals(), { founder: 'Plan b) is cheaper than a takeaway' }])).join(' ')).toContain('Plan b)');
   });
 });

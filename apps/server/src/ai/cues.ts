@@ -200,6 +200,12 @@ export function scoreClause(text: string, clause?: Clause, idea?: string | null)
   else if (clause?.money && !clause.pastTense) scores[clause.hasVerb && !LEADING_AMOUNT.test(text) ? 'PAIN' : 'YOUR PROFIT'] += 1.5;
   // "I was a physio for a pro cycling team": a team the founder worked in is background.
   if (firstPerson && clause?.pastTense && TEAM_AS_PLACE.test(text)) scores['YOUR TEAM'] = Math.max(0, scores['YOUR TEAM'] - 2.5);
+  // "There are about 4 million nurses in the US", "Germany has 30,000 vet clinics": how many the customers are is
+  // said of them, under WHO, whatever else the count and the place hint at (2026-12-05 market-size record).
+  if (marketSize(text)) {
+    scores.WHO += 5;
+    for (const block of CANVAS_BLOCKS) if (block !== 'WHO') scores[block] = Math.min(scores[block], 1);
+  }
   if (FAMILY_PAST.test(text)) scores['WHY YOU'] += 2;
   // "My son Arbër has Down syndrome", "my parents are both deaf", "My grandparents have rose fields":
   // the founder's family, said of their life and not of the work, is why the founder, not the team.
@@ -250,6 +256,34 @@ export function scoreClause(text: string, clause?: Clause, idea?: string | null)
     if (/\bfinally\b/i.test(text)) scores['WHY NOW'] = Math.max(0, scores['WHY NOW'] - 2);
   }
   return scores;
+}
+
+// A count said of people or organisations, and at most where they are or that they work there: "4 million nurses in
+// the US alone", "About 30,000 vet clinics operate in Germany", "Market size: 12,000 private schools". Not what they
+// do ("300 clinics signed up"), nor a share of them ("1 in 3 nurses", "40% of nurses"), nor "we have 300 clinics".
+const COUNTED = String.raw`(?:(?:about|around|roughly|approximately|approx\.?|almost|nearly|over|more than|some|close to|at least|well over|just over|just under|under|~)\s*)?\d[\d,.]*\s*(?:k|K|m|M|mn|million|thousand|billion|bn|lakh|crore)?\+?`;
+// "in the US", "across rural Kenya", "in New York and New Jersey": a place after its first word is named in capitals.
+const WHERE = String.raw`(?:in|across|around|throughout|within)\s+(?!(?:our|my|their|your|his|her|its|this|that)\b)(?:the\s+)?(?:(?:rural|urban|big|major|small|northern|southern|eastern|western|central)\s+)?[\p{L}.-]+(?:\s+(?:and\s+)?\p{Lu}[\p{L}.-]*){0,3}`;
+// Said as a number there is ("there are …", "Germany has …", "Market size: …"), or with where they are.
+const MARKET = String.raw`(?:the\s+)?(?:total\s+)?(?:market(?:\s+size)?|tam|TAM)(?:\s+is)?\s*[:,-]?\s*`;
+const THERE_ARE = String.raw`(?:${WHERE},?\s+)?there\s+(?:are|were|is|'s)\s+`;
+const PLACE_HAS = String.raw`(?:the\s+)?(?!(?:we|i|they|you|he|she|it|our|my|their|your)\s)[\p{L}.]+(?:\s+\p{Lu}[\p{L}.]*){0,2}\s+(?:alone\s+)?(?:has|have|counts?)\s+`;
+const MARKET_SIZE = new RegExp(
+  String.raw`^(?:(?:and|but|so|also)\s+)?(${MARKET}(?:${THERE_ARE})?|${THERE_ARE}|${PLACE_HAS})?${COUNTED}\s+((?:[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+)(\s+${WHERE})?(\s+(?:work|live|operate|practi[cs]e|exist|are registered|are licensed|are active)(?:\s+${WHERE})?)?(?:\s+(?:alone|nationwide|worldwide|globally|in total))?(?:\s+(?:and|with)\s+counting)?[\s.!…]*$`,
+  'u',
+);
+// A count of these, said with no "there are", is more often the founder's own people ("9 staff", "11 employees").
+const OWN_PEOPLE = /^(?:people|persons|staff|employees|members|partners|players|volunteers|workers|users|customers|clients)$/i;
+/** Whether a clause only says how many of some people or organisations there are (the size of the market). */
+export function marketSize(text: string): boolean {
+  // Only the first letter is put in lower case: a place after its first word is known by its capitals.
+  const found = MARKET_SIZE.exec(text.trim().replace(/^\p{Lu}(?!\p{Lu})/u, (first) => first.toLowerCase()));
+  if (!found) return false;
+  const [, said, people, where, living] = found;
+  const noun = people!.split(/\s+/).at(-1)!;
+  if (!said && !where && !living) return false;
+  if (!said && OWN_PEOPLE.test(noun)) return false;
+  return new RegExp(String.raw`${PEOPLE_NOUNS}$`, 'i').test(people!) && looksLikePeople(people!);
 }
 
 const DONE_NOW =
