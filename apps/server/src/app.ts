@@ -238,16 +238,16 @@ function services(
   const retentionMs = config.STREAM_RETENTION_SECONDS * 1000;
   const hub = deps.redis ? redisStreamHub({ redis: deps.redis, retentionMs, log: app.log }) : memoryStreamHub({ retentionMs });
   /**
-   * Stops the runs of the turns, block reworks and Vibe Coding runs whose rows a deletion took (here
-   * or on another instance); what is deleted stays deleted if this fails.
+   * Stops the runs of the turns, block reworks and Vibe Coding runs whose rows a deletion took or a
+   * sweep failed (here or on another instance); what is deleted or failed stays so if this fails.
    */
   const stopRuns = async (ids: string[]) => {
-    for (const id of ids) await hub.stopRun(id).catch((err: unknown) => app.log.warn({ err, refId: id }, 'could not stop the run of deleted work'));
+    for (const id of ids) await hub.stopRun(id).catch((err: unknown) => app.log.warn({ err, refId: id }, 'could not stop the run of ended work'));
   };
   const stoppable = (key: string) => hub.stoppable(key);
   const sessions = sessionsService({ db, sessions: sessionsRepository, metering, stopRuns });
   const chat = chatService({ db, ai, metering, sessions, chat: chatRepository, log: app.log, metrics, hub, runs: app.openStreams });
-  const canvas = canvasService({ db, ai, metering, sessions, repo: canvasRepository, chat, stoppable, log: app.log });
+  const canvas = canvasService({ db, ai, metering, sessions, repo: canvasRepository, chat, stoppable, stopRuns, log: app.log });
   const search = searchService({ db, repo: searchRepository });
   const executor = vibeExecutor({
     resolve: firstOfChain(agentChain),
@@ -256,7 +256,7 @@ function services(
     firstWordMs: config.MODEL_FIRST_TOKEN_TIMEOUT_MS,
     log: app.log,
   });
-  const vibe = vibeService({ db, sessions, metering, executor, repo: vibeRepository, stoppable, log: app.log });
+  const vibe = vibeService({ db, sessions, metering, executor, repo: vibeRepository, stoppable, stopRuns, log: app.log });
   const accountData = accountDataService({
     db,
     repo: accountDataRepository,

@@ -8,8 +8,8 @@ import type { VibeService } from './modules/vibe/service.ts';
 /**
  * Cleans up after what a stopped server left behind, at start-up and then every `intervalMs`: chat
  * turns, canvas block reworks and Vibe Coding runs pending longer than `pendingLimitMs` are failed
- * and refunded, and mail whose delivery failed or was cut off is tried again. (Expired outbox mail
- * is the retention job's.)
+ * and refunded (a run of one still alive, its model stalled, is stopped), and mail whose delivery
+ * failed or was cut off is tried again. (Expired outbox mail is the retention job's.)
  * A failed sweep (database away) is logged and tried again next time.
  *
  * `startupPendingLimitMs`, the limit of the sweep at start-up: 0 on the embedded database, which

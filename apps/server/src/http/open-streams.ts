@@ -10,8 +10,9 @@ type Closable = { cut(): void; ended: Promise<void>; reader?: boolean };
 
 /**
  * A run that keeps no stream (a canvas block rework, a Vibe Coding run: each lives within its
- * request), registered where a deletion can stop it (the chat's stream hub, `stoppable`): `signal`
- * aborts when it is stopped, here or from another instance; `release` once the run has ended.
+ * request), registered where a deletion or a sweep can stop it (the chat's stream hub,
+ * `stoppable`): `signal` aborts when it is stopped, here or from another instance; `release` once
+ * the run has ended.
  */
 export type StoppableRun = { signal: AbortSignal; release(): void };
 

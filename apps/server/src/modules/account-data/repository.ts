@@ -1,5 +1,21 @@
 import type { Executor } from '../../db/database.ts';
 
+/** The ids of the user's pending turns, block reworks and Vibe Coding runs; `lock`: each locked until the transaction ends. */
+async function pendingWork(db: Executor, userId: string, { lock }: { lock: boolean }): Promise<string[]> {
+  const rows = await Promise.all(
+    (['chat_turns', 'canvas_reworks', 'vibe_runs'] as const).map((table) =>
+      db
+        .selectFrom(table)
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('status', '=', 'pending')
+        .$if(lock, (qb) => qb.forUpdate())
+        .execute(),
+    ),
+  );
+  return rows.flat().map((row) => row.id);
+}
+
 /** What the export reads and what deleting an account removes. */
 export const accountDataRepository = {
   sessions(db: Executor, { userId }: { userId: string }) {
@@ -90,16 +106,20 @@ export const accountDataRepository = {
   },
 
   /**
-   * The ids of what a token paid for and has not ended (turns, block reworks, Vibe Coding runs):
-   * still running, or left pending by a stopped server.
+   * Locks the account for its deletion, in the order a charge takes it (its session, then its
+   * tokens), and answers the ids of what a token paid for and has not ended (turns, block reworks,
+   * Vibe Coding runs): still running, or left pending by a stopped server. Until the transaction
+   * ends, a charge waits, then finds no session and takes nothing; every charge made before is read.
+   * 1. The sessions: a charge holds its session from its start (see `inSessionOfTheUser`).
+   * 2. The pending work, before the tokens: a failure locks its row before its refund does the tokens.
+   * 3. The tokens, which every charge takes: one in a session made since step 1 has committed, or waits.
+   * 4. The pending work again, for such a charge.
    */
-  async pendingWork(db: Executor, { userId }: { userId: string }): Promise<string[]> {
-    const rows = await Promise.all(
-      (['chat_turns', 'canvas_reworks', 'vibe_runs'] as const).map((table) =>
-        db.selectFrom(table).select('id').where('user_id', '=', userId).where('status', '=', 'pending').execute(),
-      ),
-    );
-    return rows.flat().map((row) => row.id);
+  async lockForDeletion(db: Executor, { userId }: { userId: string }): Promise<string[]> {
+    await db.selectFrom('chat_sessions').select('id').where('user_id', '=', userId).forUpdate().execute();
+    const locked = await pendingWork(db, userId, { lock: true });
+    await db.selectFrom('subscriptions').select('user_id').where('user_id', '=', userId).forUpdate().execute();
+    return [...new Set([...locked, ...(await pendingWork(db, userId, { lock: false }))])];
   },
 
   /**

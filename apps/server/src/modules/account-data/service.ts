@@ -96,7 +96,7 @@ export function accountDataService(deps: {
       const user = await deps.auth.reauthenticate(userId, input);
       await deps.beforeAccountDeleted({ id: user.id, email: user.email });
       const pending = await db.transaction().execute(async (trx) => {
-        const work = await repo.pendingWork(trx, { userId: user.id });
+        const work = await repo.lockForDeletion(trx, { userId: user.id });
         await repo.deleteAccount(trx, { userId: user.id, email: user.email });
         return work;
       });

@@ -29,7 +29,7 @@ import { whileSessionExists, type SessionsService } from '../sessions/service.ts
 import type { canvasRepository } from './repository.ts';
 
 export type ReworkSink = { send(event: ReworkStreamEvent): void; end(): void; signal: AbortSignal };
-/** `stoppable`: stopped when a deletion takes the rework (its session's or its account's); released when the rework ends. */
+/** `stoppable`: stopped when a deletion takes the rework (its session's or its account's) or a sweep fails it; released when the rework ends. */
 export type PreparedRework = { refId: string; sessionId: string; block: CanvasBlock; canvas: string; stoppable: StoppableRun };
 
 type VersionRow = Awaited<ReturnType<typeof canvasRepository.versions>>[number];
@@ -50,8 +50,10 @@ export function canvasService(deps: {
   sessions: SessionsService;
   repo: typeof canvasRepository;
   chat: Pick<ChatService, 'completeTurns' | 'latestCanvas'>;
-  /** Registers a rework where a deletion of what it belongs to stops it (see `PreparedRework`). */
+  /** Registers a rework where a deletion of what it belongs to, or a sweep, stops it (see `PreparedRework`). */
   stoppable: (key: string) => StoppableRun;
+  /** Stops the runs of reworks (by id) wherever they run: those a sweep failed. */
+  stopRuns: (ids: string[]) => Promise<void>;
   log: FastifyBaseLogger;
 }) {
   const { db, ai, metering, sessions, repo, chat, log } = deps;
@@ -121,8 +123,8 @@ export function canvasService(deps: {
 
     /**
      * Streams the block's new text and saves the canvas with only that block changed. Never throws.
-     * Ends when its client leaves, at a shutdown, or when a deletion stops it (its token was given
-     * back by the deletion).
+     * Ends when its client leaves, at a shutdown, or when a deletion or a sweep stops it (its token
+     * was given back by the deletion or the sweep).
      */
     async streamRework(prepared: PreparedRework, sink: ReworkSink): Promise<void> {
       const stopped = prepared.stoppable.signal;
@@ -171,16 +173,24 @@ export function canvasService(deps: {
       }
     },
 
-    /** Fails and refunds reworks still pending after `olderThanMs`: their server stopped, or their refund could not be written. */
+    /**
+     * Fails and refunds reworks still pending after `olderThanMs`: their server stopped, their model
+     * stalled, or their refund could not be written. Each rework and its refund are written together;
+     * then its run, if one is still alive (here or on another instance), is stopped, so its model call
+     * ends. Returns how many were swept.
+     */
     async sweepCutOffReworks(olderThanMs: number): Promise<number> {
       const stale = await repo.pendingReworks(db, { startedBefore: new Date(Date.now() - olderThanMs) });
       let swept = 0;
       for (const { id } of stale) {
-        await db.transaction().execute(async (trx) => {
-          if (!(await repo.finishRework(trx, { id, status: 'failed', failure: 'cut_off' }))) return;
+        const ended = await db.transaction().execute(async (trx) => {
+          if (!(await repo.finishRework(trx, { id, status: 'failed', failure: 'cut_off' }))) return false;
           await metering.refund(id, 'Canvas rework cut off before it finished (server stopped)', trx);
-          swept++;
+          return true;
         });
+        if (!ended) continue;
+        swept++;
+        await deps.stopRuns([id]);
       }
       return swept;
     },

@@ -2,6 +2,8 @@ import { endpoints, ReworkMessages } from '@ideapilot/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { addActiveAgent, useAgentModels, type AgentModels } from '../../../test/agent-models.ts';
 import { createUser, useTestApp, type TestUser } from '../../../test/app.ts';
+import { testEnv } from '../../../test/env.ts';
+import { heldLocks, waitingOnLocks } from '../../../test/locks.ts';
 import { newSession, requestCanvas, sendMessage, streamEvents } from '../../../test/fakes/sse-client.ts';
 
 // A deletion stops the model call of a block rework it takes with it, as it does a chat reply's
@@ -15,14 +17,23 @@ const ledgerKinds = async (refId: string) => (await t.db.selectFrom('token_ledge
 /** Within two seconds of the deletion's answer: the run was stopped, not left to end by itself. */
 const promptly = (done: () => boolean) => vi.waitUntil(done, { timeout: 2000, interval: 10 });
 
-/** A founder whose canvas (built by the offline coach) has a block being reworked by the secretary, which hangs; its rework id. */
-async function reworkAtTheModel() {
+/** A founder whose canvas (built by the offline coach) has a block the secretary, which hangs, can rework. */
+async function canvasToRework() {
   const user = await createUser(t.app);
   const sessionId = await newSession(t.app, user.auth);
   await sendMessage(t.app, user.auth, sessionId, 'I want to build a booking app for florists so they stop losing orders.');
   await requestCanvas(t.app, user.auth, sessionId);
   await addActiveAgent(t, models.admin, models.first, { role: 'secretary', provider: 'openai', model: 'secretary-model', api_key: 'sk-secretary-stop-1' });
-  const answer = t.app.inject({ method: 'POST', url: `/api/sessions/${sessionId}/canvas/rework`, headers: user.auth, payload: { block: 'WHO' } });
+  return { user, sessionId };
+}
+
+const rework = (user: TestUser, sessionId: string) =>
+  t.app.inject({ method: 'POST', url: `/api/sessions/${sessionId}/canvas/rework`, headers: user.auth, payload: { block: 'WHO' } });
+
+/** A founder whose block is being reworked by the secretary, which hangs; its rework id. */
+async function reworkAtTheModel() {
+  const { user, sessionId } = await canvasToRework();
+  const answer = rework(user, sessionId);
   await vi.waitUntil(() => models.first.requests.length === 1, { timeout: 15_000, interval: 10 });
   const { id } = await t.db.selectFrom('canvas_reworks').select('id').where('session_id', '=', sessionId).executeTakeFirstOrThrow();
   return { user, sessionId, reworkId: id, answer };
@@ -56,5 +67,68 @@ describe('a deletion stops the block rework it takes', () => {
     // Its ledger went with the account; the stopped rework wrote no refund after it.
     expect(await t.db.selectFrom('token_ledger').select('kind').where('user_id', '=', user.id).execute()).toEqual([]);
     expect(await ledgerKinds(reworkId)).toEqual([]);
+  });
+});
+
+type Deleted = 'session' | 'account';
+
+const deletion = (what: Deleted, user: TestUser, sessionId: string) =>
+  what === 'session'
+    ? t.app.inject({ method: 'DELETE', url: `/api/sessions/${sessionId}`, headers: user.auth })
+    : t.app.inject({ method: 'DELETE', url: '/api/users/me', headers: user.auth, payload: { password: user.password } });
+
+/**
+ * Holds a deletion once it has read what was pending, at a row it deletes after: the account's
+ * sign-up grant (its ledger goes before the account), the session's canvas versions (they go with it).
+ */
+const holdingTheDeletionAfterItsRead = (what: Deleted, user: TestUser, sessionId: string) =>
+  heldLocks(t.db, (trx) =>
+    what === 'account'
+      ? trx.selectFrom('token_ledger').select('id').where('user_id', '=', user.id).where('kind', '=', 'grant').forUpdate().execute()
+      : trx.selectFrom('canvas_versions').select('id').where('session_id', '=', sessionId).forUpdate().execute(),
+  );
+
+// On PostgreSQL only: PGlite runs one transaction at a time, so nothing is charged during a deletion there.
+describe.skipIf(!testEnv.onPostgres).each<Deleted>(['session', 'account'])('a rework charged while its %s is being deleted (PostgreSQL)', (what) => {
+  it('charged before the deletion locks: the deletion stops it, its model call is closed, nothing is left running', async () => {
+    const { user, sessionId } = await canvasToRework();
+    // The charge's last step (the foreign key of its rows) waits on the account: it holds its session and tokens by then.
+    const releaseCharge = await heldLocks(t.db, (trx) => trx.selectFrom('users').select('id').where('id', '=', user.id).forUpdate().execute());
+    const releaseDeletion = await holdingTheDeletionAfterItsRead(what, user, sessionId);
+    const answer = rework(user, sessionId);
+    await waitingOnLocks(t.db, 1);
+    const deleting = deletion(what, user, sessionId);
+    await waitingOnLocks(t.db, 2);
+    // The charge goes through first; the rework is at the model while the deletion has yet to delete.
+    await releaseCharge();
+    await vi.waitUntil(() => models.first.requests.length === 1, { timeout: 15_000, interval: 10 });
+    const { id } = await t.db.selectFrom('canvas_reworks').select('id').where('session_id', '=', sessionId).executeTakeFirstOrThrow();
+    await releaseDeletion();
+
+    expect((await deleting).statusCode).toBe(204);
+    await promptly(() => models.first.requests[0]!.abortedAt !== null);
+    expect(streamEvents((await answer).body, endpoints.reworkCanvasBlock).at(-1)).toEqual({ type: 'error', detail: ReworkMessages.failed });
+    expect(await t.db.selectFrom('canvas_reworks').select('id').where('id', '=', id).execute()).toEqual([]);
+    // The session's deletion gave its token back, once; the account's took the ledger with it.
+    expect(await ledgerKinds(id)).toEqual(what === 'session' ? ['charge', 'refund'] : []);
+    if (what === 'session') expect(await tokensOf(user)).toEqual({ tokens_remaining: 19, tokens_used: 1 });
+  });
+
+  it('charged after the deletion locks: the rework is refused with a 404, takes nothing and calls no model', async () => {
+    const { user, sessionId } = await canvasToRework();
+    const releaseDeletion = await holdingTheDeletionAfterItsRead(what, user, sessionId);
+    const deleting = deletion(what, user, sessionId);
+    await waitingOnLocks(t.db, 1);
+    const answer = rework(user, sessionId);
+    await waitingOnLocks(t.db, 2);
+    await releaseDeletion();
+
+    expect((await deleting).statusCode).toBe(204);
+    const res = await answer;
+    expect([res.statusCode, res.json().code]).toEqual([404, 'session_not_found']);
+    expect(models.first.requests).toEqual([]);
+    expect(await t.db.selectFrom('canvas_reworks').select('id').where('session_id', '=', sessionId).execute()).toEqual([]);
+    if (what === 'session') expect(await tokensOf(user)).toEqual({ tokens_remaining: 19, tokens_used: 1 });
+    else expect(await t.db.selectFrom('token_ledger').select('kind').where('user_id', '=', user.id).execute()).toEqual([]);
   });
 });

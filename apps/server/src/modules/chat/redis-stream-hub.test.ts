@@ -86,4 +86,19 @@ describe.skipIf(!redis)('a run that keeps no stream, through the Redis hub (skip
     // A stoppable run is no stream: Stop (the button's) finds none.
     expect(await b.stop(running)).toBe(false);
   });
+
+  it('a stop from another instance that comes before its stream opens stops the stream when it opens', async () => {
+    const [a, b] = [instance(), instance()];
+    await a.open(randomUUID(), 'user-1');
+    // A turn charged just before a deletion on another instance, which stops it before it opens its stream.
+    const [turn, marker] = [randomUUID(), randomUUID()];
+    await b.stopRun(turn);
+    // Stops reach an instance in the order they were sent: once a later one has come, the turn's has.
+    const later = a.stoppable(marker);
+    await b.stopRun(marker);
+    await vi.waitUntil(() => later.signal.aborted, { timeout: 2000, interval: 10 });
+    const writer = (await a.open(turn, 'user-1'))!;
+    expect(writer.signal.reason).toBe(StopReason.stopped);
+    await writer.end();
+  });
 });

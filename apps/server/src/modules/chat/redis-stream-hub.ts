@@ -1,7 +1,7 @@
 import type { ChatStreamEvent } from '@ideapilot/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import { StopReason, stoppableRun, type StreamHub } from './stream-hub.ts';
+import { earlyStops, StopReason, stoppableRun, type StreamHub } from './stream-hub.ts';
 
 const PREFIX = 'ideapilot:stream:';
 const STOP_CHANNEL = 'ideapilot:stream-stop';
@@ -25,10 +25,16 @@ const indexOf = (id: string) => Number(id.split('-')[1]) - 1;
 export function redisStreamHub({ redis, retentionMs, log }: { redis: Redis; retentionMs: number; log: FastifyBaseLogger }): StreamHub & { size: number } {
   const writers = new Map<string, AbortController>();
   const runs = new Map<string, AbortController>();
+  const early = earlyStops();
   const followers = new Set<Redis>();
   const subscriber = redis.duplicate();
   const subscribed = subscriber.subscribe(STOP_CHANNEL).catch((err: unknown) => log.error({ err }, 'stream hub: cannot subscribe to Stop'));
-  const stopHere = (key: string) => (writers.get(key) ?? runs.get(key))?.abort(StopReason.stopped);
+  /** Stops what runs under `key` here; a key that runs nothing here yet is stopped when it opens (`EARLY_STOP_MS`). */
+  const stopHere = (key: string) => {
+    const running = writers.get(key) ?? runs.get(key);
+    if (running) running.abort(StopReason.stopped);
+    else early.remember(key);
+  };
   subscriber.on('message', (_channel: string, key: string) => stopHere(key));
   const retentionSeconds = Math.max(1, Math.ceil(retentionMs / 1000));
 
@@ -47,6 +53,7 @@ export function redisStreamHub({ redis, retentionMs, log }: { redis: Redis; rete
       await redis.multi().del(streamKey(key)).expire(metaKey(key), RUNNING_TTL_SECONDS).exec();
       const controller = new AbortController();
       writers.set(key, controller);
+      early.apply(key, controller);
       let next = 0;
       let ended = false;
       // One connection, commands in order: every event is stored before the end marker.
@@ -115,7 +122,7 @@ export function redisStreamHub({ redis, retentionMs, log }: { redis: Redis; rete
       return true;
     },
     stoppable(key) {
-      return stoppableRun(runs, key);
+      return stoppableRun(runs, key, early);
     },
     async stopRun(key) {
       stopHere(key);
@@ -124,6 +131,7 @@ export function redisStreamHub({ redis, retentionMs, log }: { redis: Redis; rete
     async close() {
       for (const reader of followers) reader.disconnect();
       subscriber.disconnect();
+      early.clear();
     },
   };
 }

@@ -4,8 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addActiveAgent } from '../../../test/agent-models.ts';
 import { createUser, deactivateAgents, useTestApp, type TestUser } from '../../../test/app.ts';
+import { testEnv } from '../../../test/env.ts';
 import { startFakeModelServer, type FakeModelServer } from '../../../test/fakes/model-server.ts';
 import { followTurn, newSession, sendMessage, startTurnAndLeave } from '../../../test/fakes/sse-client.ts';
+import { heldLocks, waitingOnLocks } from '../../../test/locks.ts';
 import { meteringService } from '../metering/service.ts';
 
 // A model server that stops answering part-way, so a reply is still running when Stop comes.
@@ -158,6 +160,31 @@ describe('Stop', () => {
     expect(deleted.statusCode).toBe(204);
     await until(async () => openai.requests[0]!.abortedAt !== null);
     expect(await t.db.selectFrom('chat_turns').select('id').where('user_id', '=', user.id).execute()).toEqual([]);
+  });
+
+  // PGlite runs one transaction at a time: nothing is charged during a deletion there.
+  it.skipIf(!testEnv.onPostgres)('a reply charged while its account is being deleted is stopped by the deletion (PostgreSQL)', async () => {
+    openai.script = { chunks: ['First words', ' never', ' sent'], hangAfter: 1 };
+    const user = await createUser(t.app);
+    const sessionId = await newSession(t.app, user.auth);
+    // The charge's last step (the foreign key of its rows) waits on the account: it holds its session and tokens by then.
+    const releaseCharge = await heldLocks(t.db, (trx) => trx.selectFrom('users').select('id').where('id', '=', user.id).forUpdate().execute());
+    // The deletion, once it has read what was pending, waits at the sign-up grant (its ledger goes before the account).
+    const releaseDeletion = await heldLocks(t.db, (trx) => trx.selectFrom('token_ledger').select('id').where('user_id', '=', user.id).where('kind', '=', 'grant').forUpdate().execute());
+    const sending = sendMessage(t.app, user.auth, sessionId, MESSAGE);
+    await waitingOnLocks(t.db, 1);
+    const deleting = t.app.inject({ method: 'DELETE', url: '/api/users/me', headers: user.auth, payload: { password: user.password } });
+    await waitingOnLocks(t.db, 2);
+    // The charge goes through first; the reply is at the model while the deletion has yet to delete.
+    await releaseCharge();
+    await until(async () => openai.requests.length === 1);
+    await releaseDeletion();
+
+    expect((await deleting).statusCode).toBe(204);
+    await vi.waitUntil(() => openai.requests[0]!.abortedAt !== null, { timeout: 2000, interval: 10 });
+    expect((await sending).events.at(-1)).toMatchObject({ type: 'error' });
+    expect(await t.db.selectFrom('chat_turns').select('id').where('user_id', '=', user.id).execute()).toEqual([]);
+    expect(await t.db.selectFrom('token_ledger').select('kind').where('user_id', '=', user.id).execute()).toEqual([]);
   });
 
   it("refuses another user's turn, an unknown one and a malformed id with 404, and stops nothing", async () => {

@@ -1,6 +1,6 @@
 import type { ChatStreamEvent } from '@ideapilot/contract';
-import { afterEach, describe, expect, it } from 'vitest';
-import { memoryStreamHub, PackedEvents, StopReason, type NumberedEvent } from './stream-hub.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EARLY_STOP_MS, memoryStreamHub, PackedEvents, StopReason, type NumberedEvent } from './stream-hub.ts';
 
 const chunk = (content: string): ChatStreamEvent => ({ type: 'chunk', content });
 const reply: ChatStreamEvent[] = [
@@ -91,5 +91,26 @@ describe('memoryStreamHub', () => {
     expect(writer.signal.reason).toBe(StopReason.stopped);
     // A stoppable run is no stream: Stop (the button's) finds none.
     expect(await hub.stop('rework-1')).toBe(false);
+  });
+
+  it('stopRun of a key that runs nothing yet stops the stream or run that opens under it next, once, within EARLY_STOP_MS', async () => {
+    vi.useFakeTimers();
+    try {
+      // A turn charged just before a deletion that read it: the deletion's stop comes before the turn opens its stream.
+      await hub.stopRun('turn-5');
+      await hub.stopRun('rework-3');
+      expect((await hub.open('turn-5', 'user-1'))!.signal.reason).toBe(StopReason.stopped);
+      expect(hub.stoppable('rework-3').signal.reason).toBe(StopReason.stopped);
+      // Used up: what opens next under the key is not stopped.
+      expect(hub.stoppable('rework-3').signal.aborted).toBe(false);
+      // Not by a Stop (the button's), which stops only what runs; nor after EARLY_STOP_MS.
+      expect(await hub.stop('turn-6')).toBe(false);
+      expect((await hub.open('turn-6', 'user-1'))!.signal.aborted).toBe(false);
+      await hub.stopRun('rework-4');
+      vi.advanceTimersByTime(EARLY_STOP_MS);
+      expect(hub.stoppable('rework-4').signal.aborted).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -19,7 +19,7 @@ export type StreamWriter = {
  * that read them, so a client can go away and come back, on this instance or, with Redis,
  * another. A stream is kept while it runs and `retentionMs` after it ends. Runs are stopped here
  * too, wherever they run: a stream's by Stop, a sweep or a deletion; one that keeps no stream
- * (`stoppable`) by a deletion.
+ * (`stoppable`) by a deletion or a sweep.
  */
 export interface StreamHub {
   /** Opens a stream for its owner; undefined when one is already running under that key. */
@@ -38,7 +38,9 @@ export interface StreamHub {
   /**
    * Stops whatever runs under `key`, a stream's writer or a stoppable run: on this instance at
    * once, on the others (with Redis) through the Stop channel. Unlike `stop`, it does not look
-   * whether anything runs, and answers nothing: a deletion's stop of what it deleted.
+   * whether anything runs, and answers nothing: a deletion's stop of what it deleted, a sweep's of
+   * what it failed. A key that runs nothing yet is stopped when it opens, for a while
+   * (`EARLY_STOP_MS`): a turn charged just before a deletion opens its stream after the charge.
    */
   stopRun(key: string): Promise<void>;
   close(): Promise<void>;
@@ -79,10 +81,45 @@ export class PackedEvents implements Events {
   }
 }
 
+/**
+ * How long a stop that found nothing running under its key waits for it: a turn opens its stream
+ * once its charge has committed, a few round trips to Redis at most, while a deletion that read
+ * its row may already have stopped it. Keys are ids of one run each, never opened again.
+ */
+export const EARLY_STOP_MS = 60_000;
+
+/** The keys a stop came for before they ran here (see `EARLY_STOP_MS`): each stops its run when it opens. */
+export function earlyStops() {
+  const keys = new Map<string, NodeJS.Timeout>();
+  return {
+    remember(key: string) {
+      if (keys.has(key)) return;
+      const timer = setTimeout(() => keys.delete(key), EARLY_STOP_MS);
+      timer.unref();
+      keys.set(key, timer);
+    },
+    /** Aborts `controller` if a stop came for `key` before it ran; the stop is used up. */
+    apply(key: string, controller: AbortController) {
+      const timer = keys.get(key);
+      if (timer === undefined) return;
+      clearTimeout(timer);
+      keys.delete(key);
+      controller.abort(StopReason.stopped);
+    },
+    clear() {
+      for (const timer of keys.values()) clearTimeout(timer);
+      keys.clear();
+    },
+  };
+}
+
+export type EarlyStops = ReturnType<typeof earlyStops>;
+
 /** The hub of one process: events in memory. */
 export function memoryStreamHub({ retentionMs }: { retentionMs: number }): StreamHub & { size: number } {
   const streams = new Map<string, Entry>();
   const runs = new Map<string, AbortController>();
+  const early = earlyStops();
   const timers = new Set<NodeJS.Timeout>();
   const notify = (entry: Entry) => {
     for (const wake of entry.wake) wake();
@@ -106,6 +143,7 @@ export function memoryStreamHub({ retentionMs }: { retentionMs: number }): Strea
       const events: ChatStreamEvent[] = [];
       const entry: Entry = { owner, events, ended: false, wake: new Set(), controller: new AbortController() };
       streams.set(key, entry);
+      early.apply(key, entry.controller);
       return {
         signal: entry.controller.signal,
         send(event) {
@@ -151,26 +189,29 @@ export function memoryStreamHub({ retentionMs }: { retentionMs: number }): Strea
       return true;
     },
     stoppable(key) {
-      return stoppableRun(runs, key);
+      return stoppableRun(runs, key, early);
     },
     async stopRun(key) {
       const entry = streams.get(key);
-      if (entry && !entry.ended) entry.controller.abort(StopReason.stopped);
-      runs.get(key)?.abort(StopReason.stopped);
+      const running = entry && !entry.ended ? entry.controller : runs.get(key);
+      if (running) running.abort(StopReason.stopped);
+      else early.remember(key);
     },
     async close() {
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
       streams.clear();
       runs.clear();
+      early.clear();
     },
   };
 }
 
-/** Registers a run in a hub's stoppable runs by key (`runs`) until it is released. */
-export function stoppableRun(runs: Map<string, AbortController>, key: string): StoppableRun {
+/** Registers a run in a hub's stoppable runs by key (`runs`) until it is released; stopped already if its stop came `early`. */
+export function stoppableRun(runs: Map<string, AbortController>, key: string, early: EarlyStops): StoppableRun {
   const controller = new AbortController();
   runs.set(key, controller);
+  early.apply(key, controller);
   return {
     signal: controller.signal,
     release() {

@@ -1,14 +1,16 @@
-import { ChatStreamError, endpoints } from '@ideapilot/contract';
+import { ChatStreamError, endpoints, VibeStreamError } from '@ideapilot/contract';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { addActiveAgent } from '../../../test/agent-models.ts';
 import { createUser, deactivateAgents, useTestApp, type TestUser } from '../../../test/app.ts';
 import { startFakeModelServer, type FakeModelServer } from '../../../test/fakes/model-server.ts';
 import { followTurn, newSession, requestCanvas, sendMessage, startTurnAndLeave, streamEvents } from '../../../test/fakes/sse-client.ts';
+import { canvas, prepare } from '../../../test/fakes/vibe-client.ts';
 
 // A model that stalls after its first words, and a pending limit of 1.5 s (15 minutes by default:
 // a stalled model reaches it just the same).
-// The same holds for a canvas block rework.
+// The same holds for a canvas block rework and a Vibe Coding run: each model call is closed at the
+// sweep (within 2 s of its row failing), not left to run until the model answers.
 const t = useTestApp({ config: { ALLOW_PRIVATE_MODEL_URLS: 'true', TURN_PENDING_LIMIT_MS: '1500', SWEEP_INTERVAL_MS: '1000' } });
 let openai: FakeModelServer;
 let port: number;
@@ -25,6 +27,10 @@ afterAll(async () => {
   await deactivateAgents(t.db);
   await openai?.close();
 });
+
+/** Within two seconds of the sweep: the run was stopped, not left to end by itself. */
+const promptly = (done: () => boolean) => vi.waitUntil(done, { timeout: 2000, interval: 10 });
+const ledgerKinds = async (refId: string) => (await t.db.selectFrom('token_ledger').select('kind').where('ref_id', '=', refId).orderBy('id').execute()).map((l) => l.kind);
 
 const turnRow = (id: string) => t.db.selectFrom('chat_turns').select(['status', 'failure']).where('id', '=', id).executeTakeFirstOrThrow();
 
@@ -56,15 +62,41 @@ it('a block rework whose model stalls past the pending limit is failed and refun
   let release!: () => void;
   openai.script = { chunks: ['Florists', ' in small towns'], heldUntil: new Promise<void>((r) => (release = r)) };
 
+  const asked = openai.requests.length;
   const answer = t.app.inject({ method: 'POST', url: `/api/sessions/${sessionId}/canvas/rework`, headers: user.auth, payload: { block: 'WHO' } });
   const rework = () => t.db.selectFrom('canvas_reworks').select(['id', 'status', 'failure']).where('session_id', '=', sessionId).executeTakeFirst();
+  await vi.waitUntil(() => openai.requests.length > asked, { timeout: 8000, interval: 10 });
   await vi.waitUntil(async () => (await rework())?.status === 'failed', { timeout: 8000, interval: 100 });
+  await promptly(() => openai.requests[asked]!.abortedAt !== null);
   release();
 
   expect(streamEvents((await answer).body, endpoints.reworkCanvasBlock).at(-1)).toMatchObject({ type: 'error' });
   const { id, ...ended } = (await rework())!;
   expect(ended).toEqual({ status: 'failed', failure: 'cut_off' });
-  const ledger = await t.db.selectFrom('token_ledger').select('kind').where('ref_id', '=', id).orderBy('id').execute();
-  expect(ledger.map((l) => l.kind)).toEqual(['charge', 'refund']);
+  expect(await ledgerKinds(id)).toEqual(['charge', 'refund']);
   expect(await versions()).toBe(before);
+});
+
+it('a Vibe generation whose model stalls past the pending limit is failed and refunded once, its model call is closed, and its late answer saves nothing', async () => {
+  const user = await createUser(t.app);
+  const sessionId = await newSession(t.app, user.auth);
+  await addActiveAgent(t, admin, openai, { role: 'executor', provider: 'openai', model: 'openai-test-model', api_key: 'sk-sweep-test-key-3' });
+  // A prepare without suggestions asks no model.
+  expect((await prepare(t.app, user.auth, { session_id: sessionId, canvas_text: canvas, generate_suggestions: false })).statusCode).toBe(200);
+  let release!: () => void;
+  openai.script = { chunks: ['# Dentflow', ' landing page'], heldUntil: new Promise<void>((r) => (release = r)) };
+
+  const asked = openai.requests.length;
+  const answer = t.app.inject({ method: 'POST', url: '/api/vibe/generate', headers: user.auth, payload: { session_id: sessionId, canvas_text: canvas, confirm_generation: true } });
+  const run = () => t.db.selectFrom('vibe_runs').select(['id', 'status', 'failure', 'output']).where('session_id', '=', sessionId).where('kind', '=', 'generate').executeTakeFirst();
+  await vi.waitUntil(() => openai.requests.length > asked, { timeout: 8000, interval: 10 });
+  await vi.waitUntil(async () => (await run())?.status === 'failed', { timeout: 8000, interval: 100 });
+  await promptly(() => openai.requests[asked]!.abortedAt !== null);
+  release();
+
+  expect(streamEvents((await answer).body, endpoints.vibeGenerate).at(-1)).toEqual({ meta_info: { event: 'error' }, detail: VibeStreamError.generationFailed });
+  const { id, ...ended } = (await run())!;
+  expect(ended).toEqual({ status: 'failed', failure: 'cut_off', output: '' });
+  expect(await ledgerKinds(id)).toEqual(['charge', 'refund']);
+  expect((await t.app.inject({ url: '/api/users/me/tokens', headers: user.auth })).json()).toEqual({ tokens_remaining: 19, tokens_used: 1 });
 });

@@ -1,24 +1,15 @@
-import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { addFailedTurn, createUser, setSessionsCreatedAt, useTestApp, type TestUser } from '../../../test/app.ts';
 import { testEnv } from '../../../test/env.ts';
 import { newSession, requestCanvas, sendMessage } from '../../../test/fakes/sse-client.ts';
+import { waitingOnLocks } from '../../../test/locks.ts';
 import { canvasRepository } from '../canvas/repository.ts';
 import { chatRepository } from '../chat/repository.ts';
 import { meteringService } from '../metering/service.ts';
 import { vibeRepository } from '../vibe/repository.ts';
 
 const t = useTestApp();
-
-/** Until `count` statements of this database wait on a lock (PostgreSQL). */
-async function waitingOnLocks(count: number) {
-  for (;;) {
-    const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`.execute(t.db);
-    if (rows[0]!.n >= count) return;
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-}
 
 const get = (user: TestUser, url: string) => t.app.inject({ url, headers: user.auth });
 
@@ -40,7 +31,7 @@ async function deletionHeldAfterItLocks(user: TestUser, id: string) {
   });
   await holding;
   const deleting = t.app.inject({ method: 'DELETE', url: `/api/sessions/${id}`, headers: user.auth });
-  await waitingOnLocks(1);
+  await waitingOnLocks(t.db, 1);
   return {
     deleting,
     release: async () => {
@@ -142,7 +133,7 @@ describe('sessions', () => {
     await requestCanvas(t.app, user.auth, id);
     const { deleting, release } = await deletionHeldAfterItLocks(user, id);
     const sending = sendMessage(t.app, user.auth, id, 'Commuters lose a morning to a flat tyre.');
-    await waitingOnLocks(2);
+    await waitingOnLocks(t.db, 2);
     await release();
 
     expect((await deleting).statusCode).toBe(204);
@@ -162,7 +153,7 @@ describe('sessions', () => {
     await t.db.insertInto('agent_provider_configs').values({ id: secretary, provider: 'openai', model: 'secretary-model', role: 'secretary', api_key_encrypted: 'unused', params: '{}', is_active: false }).execute();
     const { deleting, release } = await deletionHeldAfterItLocks(user, id);
     const saving = chatRepository.saveCanvas(t.db, { sessionId: id, turnId: turn, contentMd: '# Bike repair', builtFrom: [turn], secretary: { id: secretary, version: '1.0.0' } });
-    await waitingOnLocks(2);
+    await waitingOnLocks(t.db, 2);
     await release();
 
     expect((await deleting).statusCode).toBe(204);

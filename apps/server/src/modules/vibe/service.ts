@@ -30,7 +30,7 @@ import type { vibeRepository } from './repository.ts';
 const CUT_OFF_NOTE = 'Vibe run cut off before it finished (server stopped)';
 
 export type VibeSink = { send(event: VibeStreamEvent): void; end(): void; signal: AbortSignal };
-/** `stoppable`: stopped when a deletion takes the run (its session's or its account's); released when the run ends. */
+/** `stoppable`: stopped when a deletion takes the run (its session's or its account's) or a sweep fails it; released when the run ends. */
 type StartedRun = { runId: string; stoppable: StoppableRun };
 export type PreparedGeneration = PromptInput & StartedRun & { canvasText: string };
 
@@ -45,8 +45,10 @@ export function vibeService(deps: {
   metering: MeteringService;
   executor: VibeExecutor;
   repo: typeof vibeRepository;
-  /** Registers a run where a deletion of what it belongs to stops it (see `StartedRun`). */
+  /** Registers a run where a deletion of what it belongs to, or a sweep, stops it (see `StartedRun`). */
   stoppable: (key: string) => StoppableRun;
+  /** Stops runs (by id) wherever they run: those a sweep failed. */
+  stopRuns: (ids: string[]) => Promise<void>;
   log: FastifyBaseLogger;
 }) {
   const { db, sessions, metering, executor, repo, log } = deps;
@@ -79,7 +81,7 @@ export function vibeService(deps: {
   /**
    * Fails and refunds a run in one transaction: a refund that cannot be written leaves the run
    * pending, and the sweeper fails and refunds it later. `signal`: the run's; aborted by a shutdown
-   * the run was cut off, like one a crash left pending. A run a deletion stopped was refunded by it.
+   * the run was cut off, like one a crash left pending. A run a deletion or a sweep stopped was refunded by it.
    */
   async function failRun({ runId, stoppable }: StartedRun, signal: AbortSignal, err: unknown) {
     const [failure, note] = !signal.aborted
@@ -152,7 +154,7 @@ export function vibeService(deps: {
 
     /**
      * Streams the prompt of a started generation and saves it. Never throws: problems become an
-     * error event. Ends when its client leaves, at a shutdown, or when a deletion stops it.
+     * error event. Ends when its client leaves, at a shutdown, or when a deletion or a sweep stops it.
      */
     async streamGeneration(run: PreparedGeneration, sink: VibeSink): Promise<void> {
       const stopped = run.stoppable.signal;
@@ -181,16 +183,23 @@ export function vibeService(deps: {
       }
     },
 
-    /** Fails and refunds the runs pending longer than `olderThanMs` (a server stopped during them); how many. */
+    /**
+     * Fails and refunds the runs pending longer than `olderThanMs` (a server stopped during them, or
+     * their model stalled), each with its refund; then stops its run if one is still alive (here or
+     * on another instance), so its model call ends. How many were swept.
+     */
     async sweepCutOffRuns(olderThanMs: number): Promise<number> {
       const stale = await repo.pendingRuns(db, { startedBefore: new Date(Date.now() - olderThanMs) });
       let swept = 0;
       for (const { id } of stale) {
-        await db.transaction().execute(async (trx) => {
-          if (!(await repo.finishRun(trx, { id, status: 'failed', failure: 'cut_off' }))) return;
+        const ended = await db.transaction().execute(async (trx) => {
+          if (!(await repo.finishRun(trx, { id, status: 'failed', failure: 'cut_off' }))) return false;
           await metering.refund(id, CUT_OFF_NOTE, trx);
-          swept++;
+          return true;
         });
+        if (!ended) continue;
+        swept++;
+        await deps.stopRuns([id]);
       }
       return swept;
     },
