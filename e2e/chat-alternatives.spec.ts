@@ -12,6 +12,15 @@ test('Regenerate pages the replies 1/2 and 2/2 with a like each; Edit replaces t
   await page.getByRole('button', { name: 'Regenerate' }).click();
   const pager = page.getByRole('group', { name: 'Replies to this message' });
   await expect(pager).toContainText('2/2', { timeout: 30_000 });
+  // A finger's targets on a phone (44 × 44 px, they were 28 × 26), the drawn 28 × 26 on a desktop;
+  // the pager takes no more of its row's height either way.
+  for (const name of ['Previous reply', 'Next reply']) {
+    const box = (await pager.getByRole('button', { name }).boundingBox())!;
+    const size = { width: Math.round(box.width), height: Math.round(box.height) };
+    if (isMobile) expect(size.width >= 44 && size.height >= 44, `${name}: ${JSON.stringify(size)}`).toBe(true);
+    else expect(size, name).toEqual({ width: 28, height: 26 });
+  }
+  expect((await pager.boundingBox())!.height).toBeLessThan(44);
   await expect(page.getByText('Remaining tokens: 18 | Tokens used: 2')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Updating your idea canvas' })).toHaveCount(0, { timeout: 30_000 });
   await page.getByRole('button', { name: 'Like', exact: true }).click();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, signInPage, snapshot, test } from './fixtures.ts';
+import { drag } from './chat-helpers.ts';
 import { settled } from './layout-helpers.ts';
 
 // The sessions sidebar, the chat panel and the Idea Canvas between 769 px and a wide desktop. No
@@ -144,3 +145,55 @@ test('a keyboard user in a side panel that a narrowing window folds is left on t
   await expect(expandCanvas).toBeVisible();
   await expect(message).toBeFocused();
 });
+
+// The chat panel is where the founder works: when the window cannot hold the three panels at their
+// widths, the canvas gives way first, down to its minimum, before the chat panel goes under its own
+// width (600 px by default, or what the founder's last drag left it); then the chat, down to 300 px;
+// then the sidebar. At 1024 px with the sidebar open the chat panel was 300 px beside a 443 px canvas.
+const FAIR_SHARES = {
+  default: {
+    1440: { closed: [64, 895, 480], open: [280, 679, 480] },
+    1280: { closed: [64, 735, 480], open: [280, 600, 399] },
+    1024: { closed: [64, 600, 359], open: [280, 423, 320] },
+    769: { closed: [64, 384, 320], open: [280, 425, 64] },
+  },
+  // The canvas dragged to 800 px at 1440 px with the sidebar open: the chat panel kept 359 px.
+  dragged: {
+    1440: { closed: [64, 575, 800], open: [280, 359, 800] },
+    1280: { closed: [64, 415, 800], open: [280, 359, 640] },
+    1024: { closed: [64, 359, 600], open: [280, 359, 384] },
+    769: { closed: [64, 359, 345], open: [280, 425, 64] },
+  },
+} as const;
+
+for (const canvasWidth of ['default', 'dragged'] as const) {
+  test(`with the canvas at its ${canvasWidth} width, the canvas gives way before the chat panel goes under its own width`, async ({ page }) => {
+    await signInPage(page);
+    await page.setViewportSize({ width: 1440, height: HEIGHT });
+    await page.goto('/platform/chat');
+    await expect(page.getByRole('textbox', { name: 'Message' })).toBeEnabled();
+    const expand = page.getByRole('button', { name: 'Expand sidebar' });
+    const collapse = page.getByRole('button', { name: 'Collapse sidebar' });
+    if (canvasWidth === 'dragged') {
+      await expand.click();
+      await settled(page, '.sessions-sidebar');
+      await drag(page, 'Resize chat panel', -400);
+      await expect(page.getByRole('separator', { name: 'Resize chat panel' })).toHaveAttribute('aria-valuenow', '800');
+      expect(await stored(page, 'chatPanelWidth')).toBe('359');
+      await collapse.click();
+    }
+    for (const width of [1440, 1280, 1024, 769] as const) {
+      await page.setViewportSize({ width, height: HEIGHT });
+      for (const sidebar of ['closed', 'open'] as const) {
+        if (sidebar === 'open') await expand.click();
+        const [sidebarWidth, chat, canvas] = FAIR_SHARES[canvasWidth][width][sidebar];
+        const p = await expectNoPanelUnderItsMinimum(page, `at ${width} px, sidebar ${sidebar}`);
+        expect({ sidebar: p.sidebar, chat: p.chat, canvas: p.canvas }, `at ${width} px, sidebar ${sidebar}`).toEqual({ sidebar: sidebarWidth, chat, canvas });
+        if (canvasWidth === 'default' && sidebar === 'open') await snapshot(page, `fair-share-${width}-sidebar-open`);
+        if (sidebar === 'open') await collapse.click();
+      }
+    }
+    // Only the founder's drags wrote the widths; the narrow windows did not.
+    expect(await stored(page, 'resultPanelWidth')).toBe(canvasWidth === 'dragged' ? '800' : null);
+  });
+}

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { dismissCookieBanner, expect, test } from './fixtures.ts';
+import { AGENTS_BASE, signInAdmin } from './agents-helpers.ts';
+import { dismissCookieBanner, expect, snapshot, test } from './fixtures.ts';
 
 // A toast covers nothing a visitor needs while it shows: on a phone it rises from the foot of the
 // window (above the cookie banner while that shows), from 769 px it sits at the right under the
@@ -46,5 +47,67 @@ test('the sign-in toast covers nothing of the sign-in screen, with the cookie ba
     await sentToSignIn(page);
     await expect(page.getByRole('region', { name: 'We value your privacy' })).toHaveCount(0);
     expect(await underTheToast(page), `at ${width} px`).toEqual({ covered: [], inWindow: true });
+  }
+});
+
+/**
+ * Whether the toast's box overlaps each button, what a tap at the button's centre would hit, and
+ * whether the button is in the window: with the dialog scrolled to its end, then to its top. Null
+ * when the toast has already gone (its 5 s can pass on a loaded machine).
+ */
+async function buttonsUnderTheToast(page: Page, names: string[]) {
+  return page.evaluate((names) => {
+    const toastElement = document.querySelector('.toast');
+    const scroller = document.querySelector('dialog[open] .agents-modal')!;
+    if (!toastElement) return null;
+    const measure = () => {
+      const toast = toastElement.getBoundingClientRect();
+      const buttons = Array.from(document.querySelectorAll<HTMLButtonElement>('dialog[open] button')).filter((b) => names.includes(b.textContent!.trim()));
+      return buttons.map((button) => {
+        const box = button.getBoundingClientRect();
+        const overlaps = box.left < toast.right && toast.left < box.right && box.top < toast.bottom && toast.top < box.bottom;
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        const inWindow = box.top >= 0 && box.bottom <= window.innerHeight;
+        return { name: button.textContent!.trim(), overlaps, tappable: hit === button || button.contains(hit), inWindow };
+      });
+    };
+    scroller.scrollTo(0, scroller.scrollHeight);
+    const atTheEnd = measure();
+    scroller.scrollTo(0, 0);
+    return { atTheEnd, atTheTop: measure() };
+  }, names);
+}
+
+// On a phone the agent form's toast ("Invalid JSON in parameters field") rose from the foot of the
+// window over Cancel and Create Agent, the buttons the admin needs next, for its 5 seconds.
+test('a toast in the agent form leaves its Cancel and Create Agent in view and free to tap', async ({ page }, info) => {
+  const widths = info.project.name === 'mobile' ? [375] : [769, 1024, 1440];
+  await signInAdmin(page);
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: width < 769 ? 812 : 900 });
+    await page.goto(`${AGENTS_BASE}/platform/agents`);
+    await page.getByRole('button', { name: 'New Agent' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New Agent' });
+    await dialog.getByLabel('Name').fill('Toast check');
+    await dialog.getByLabel('Model').fill('toast-check');
+    await dialog.getByLabel('API key').fill('sk-e2e-0123456789');
+    await dialog.getByLabel('Parameters (JSON)').fill('{"temperature": 0.7,');
+    const buttons = ['Cancel', 'Create Agent'];
+    let seen: Awaited<ReturnType<typeof buttonsUnderTheToast>> = null;
+    for (let tries = 0; !seen; tries++) {
+      expect(tries, 'the toast stayed long enough to be measured').toBeLessThan(3);
+      await dialog.getByRole('button', { name: 'Create Agent' }).click();
+      await expect(dialog.getByRole('alert').filter({ hasText: 'Invalid JSON in parameters field' })).toBeVisible();
+      // The refused save took the keyboard to a field; the admin scrolls back to the buttons.
+      seen = await buttonsUnderTheToast(page, buttons);
+    }
+    const clear = buttons.map((name) => ({ name, overlaps: false, tappable: true, inWindow: true }));
+    expect(seen.atTheEnd, `at ${width} px, scrolled to the end`).toEqual(clear);
+    // On a phone the buttons stay at the dialog's foot while the form scrolls, the toast above them.
+    if (width < 769) expect(seen.atTheTop, `at ${width} px, scrolled to the top`).toEqual(clear);
+    await dialog.locator('.agents-modal').evaluate((box) => box.scrollTo(0, box.scrollHeight));
+    await snapshot(page, `agent-form-toast-${width}`);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
   }
 });

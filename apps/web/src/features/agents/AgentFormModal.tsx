@@ -98,7 +98,6 @@ export function AgentFormModal(props: {
 
   return (
     <Modal labelledBy={`${id}-title`} onClose={isSubmitting ? undefined : props.onCancel} className="agents-modal">
-      <Toast toast={props.toast} onDismiss={props.onToastDismiss} />
       <form onSubmit={submit} noValidate className="agents-form">
         <h2 id={`${id}-title`}>{props.mode === 'create' ? 'New Agent' : 'Edit Agent'}</h2>
 
@@ -205,6 +204,8 @@ export function AgentFormModal(props: {
         </fieldset>
 
         <div className="agents-form-actions">
+          {/* Here, not at the top: on a phone it rises above these buttons, which stay in view. */}
+          <Toast toast={props.toast} onDismiss={props.onToastDismiss} />
           <button type="button" className="button" onClick={props.onCancel} disabled={isSubmitting}>
             Cancel
           </button>

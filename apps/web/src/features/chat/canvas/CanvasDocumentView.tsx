@@ -1,12 +1,11 @@
-import { splitCanvas, type CreateSessionResponse } from '@ideapilot/contract';
-import { useEffect, useRef, useState } from 'react';
+import { splitCanvas } from '@ideapilot/contract';
+import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { useTokenBalance } from '../../../lib/auth.tsx';
 import type { LiveStream } from '../types.ts';
 import { CanvasBlocks } from './CanvasBlocks.tsx';
 import { CanvasBody } from './CanvasBody.tsx';
-import { ShareDialog } from './ShareDialog.tsx';
-import { NO_TOKENS_TO_REWORK, useCanvasDocument } from './useCanvasDocument.ts';
+import { NO_TOKENS_TO_REWORK, type CanvasDocument } from './useCanvasDocument.ts';
 import { VersionHistory } from './VersionHistory.tsx';
 import { hasCanvasContent } from './vibe-button.ts';
 import './canvas-document.css';
@@ -23,17 +22,16 @@ export function CanvasDocumentView({
   canvas,
   live,
   replying,
-  onForked,
+  doc,
 }: {
   sessionId: string | null;
   canvas: string;
   live: LiveStream | null;
   /** A reply is being written: the canvas build after it would write over a rework. */
   replying: boolean;
-  onForked(session: CreateSessionResponse): void;
+  /** The session's canvas tools, held by the chat screen (the Share dialog is drawn there too). */
+  doc: CanvasDocument;
 }) {
-  const doc = useCanvasDocument({ sessionId, onForked });
-  const [sharing, setSharing] = useState<{ version: { id: string; number: number } | null } | null>(null);
   const hasBlocks = splitCanvas(canvas).blocks.length > 0;
   const busy = live !== null || doc.pending !== null;
   const ready = sessionId !== null && hasCanvasContent(canvas);
@@ -59,7 +57,7 @@ export function CanvasDocumentView({
           aria-pressed={doc.view === 'history'} disabled={!ready} onClick={() => doc.setView(doc.view === 'history' ? 'canvas' : 'history')}>
           History
         </button>
-        <button type="button" className="button button--soft" disabled={!ready || busy} onClick={() => setSharing({ version: null })}>
+        <button ref={doc.shareButton} type="button" className="button button--soft" disabled={!ready || busy} onClick={() => doc.openShare(null)}>
           Share
         </button>
         <button type="button" className="button button--soft" aria-label="Download Markdown" disabled={!ready || busy} onClick={() => void doc.download('md')}>
@@ -89,10 +87,12 @@ export function CanvasDocumentView({
         <div className="canvas-body" tabIndex={0} role="region" aria-label="Canvas versions">
           <VersionHistory
             sessionId={sessionId}
+            chosenId={doc.chosenVersionId}
+            onChoose={doc.setChosenVersionId}
             busy={busy}
             onRestore={(id) => void doc.restore(id)}
             onDownload={(format, id) => void doc.download(format, id)}
-            onShare={(version) => setSharing({ version })}
+            onShare={(version) => doc.openShare(version)}
             onClose={() => doc.setView('canvas')}
           />
         </div>
@@ -109,7 +109,6 @@ export function CanvasDocumentView({
       ) : (
         <CanvasBody text={canvas} streaming={false} />
       )}
-      {sharing && <ShareDialog sessionId={sessionId} version={sharing.version} onClose={() => setSharing(null)} />}
     </>
   );
 }

@@ -4,9 +4,9 @@ import { usePersistedFlag, usePersistedSize, useCopy } from '../hooks.ts';
 import { CheckIcon, CopyIcon, PanelRightIcon, WandIcon } from '../icons.tsx';
 import { storageKeys } from '../../../lib/storage.ts';
 import type { LiveStream } from '../types.ts';
-import type { CreateSessionResponse } from '@ideapilot/contract';
 import { CanvasDocumentView } from './CanvasDocumentView.tsx';
 import { CanvasStage } from './CanvasStage.tsx';
+import type { CanvasDocument } from './useCanvasDocument.ts';
 import { hasCanvasContent } from './vibe-button.ts';
 
 export const CANVAS_WIDTH = { fallback: 480, min: 320, max: 800, collapsed: 64 };
@@ -24,7 +24,7 @@ export function CanvasPanel({
   collapsed,
   setCollapsed,
   onVibeCode,
-  onForked,
+  doc,
   toggle,
 }: {
   sessionId: string | null;
@@ -35,7 +35,7 @@ export function CanvasPanel({
   collapsed: boolean;
   setCollapsed(collapsed: boolean): void;
   onVibeCode(): void;
-  onForked(session: CreateSessionResponse): void;
+  doc: CanvasDocument;
   /** Its Collapse / Expand button; the layout's too, whose chat/canvas handle goes with the open panel. */
   toggle: RefObject<HTMLButtonElement | null>;
 }) {
@@ -77,7 +77,7 @@ export function CanvasPanel({
         </span>
       </header>
       {live && <CanvasStage live={live} />}
-      <CanvasDocumentView sessionId={sessionId} canvas={canvas} live={live} replying={replying} onForked={onForked} />
+      <CanvasDocumentView sessionId={sessionId} canvas={canvas} live={live} replying={replying} doc={doc} />
     </aside>
   );
 }

@@ -1,9 +1,9 @@
 import { ChevronLeftIcon, CheckIcon, CopyIcon, WandIcon } from '../icons.tsx';
 import { useCopy } from '../hooks.ts';
 import type { LiveStream } from '../types.ts';
-import type { CreateSessionResponse } from '@ideapilot/contract';
 import { CanvasDocumentView } from './CanvasDocumentView.tsx';
 import { CanvasStage } from './CanvasStage.tsx';
+import type { CanvasDocument } from './useCanvasDocument.ts';
 import { hasCanvasContent } from './vibe-button.ts';
 import { PillToast } from '../../../components/ui/PillToast.tsx';
 
@@ -16,7 +16,7 @@ export function MobileCanvasPanel({
   replying,
   onBack,
   onVibeCode,
-  onForked,
+  doc,
 }: {
   sessionId: string | null;
   canvas: string;
@@ -24,7 +24,7 @@ export function MobileCanvasPanel({
   replying: boolean;
   onBack(): void;
   onVibeCode(): void;
-  onForked(session: CreateSessionResponse): void;
+  doc: CanvasDocument;
 }) {
   const { copied, copy } = useCopy(TOAST_MS);
   return (
@@ -44,7 +44,7 @@ export function MobileCanvasPanel({
         </button>
       </header>
       {live && <CanvasStage live={live} />}
-      <CanvasDocumentView sessionId={sessionId} canvas={canvas} live={live} replying={replying} onForked={onForked} />
+      <CanvasDocumentView sessionId={sessionId} canvas={canvas} live={live} replying={replying} doc={doc} />
       {copied && (
         <PillToast className="copy-toast">
           <CheckIcon size={16} /> Copied to clipboard!

@@ -15,7 +15,17 @@ const dateOnly = dateFormat({ year: 'numeric', month: 'short', day: 'numeric' })
  * Creates read-only links to one version of the canvas and lists the session's working links,
  * each with Copy and Revoke. The shared page shows the canvas only: no conversation, no account.
  */
-export function ShareDialog({ sessionId, version, onClose }: { sessionId: string; version: { id: string; number: number } | null; onClose(): void }) {
+export function ShareDialog({
+  sessionId,
+  version,
+  onClose,
+  returnFocus,
+}: {
+  sessionId: string;
+  version: { id: string; number: number } | null;
+  onClose(): void;
+  returnFocus?: () => HTMLElement | null;
+}) {
   const queryClient = useQueryClient();
   const links = useQuery(sharesQuery(sessionId));
   const form = useSchemaForm<ShareLinkForm>(ShareLinkForm, { expires: 'never' });
@@ -35,7 +45,7 @@ export function ShareDialog({ sessionId, version, onClose }: { sessionId: string
   const problem = firstError(form.formState.errors);
 
   return (
-    <Modal labelledBy="share-title" onClose={onClose} className="share-dialog">
+    <Modal labelledBy="share-title" onClose={onClose} returnFocus={returnFocus} className="share-dialog">
       <h2 id="share-title" className="dialog-title">
         Share this canvas
       </h2>

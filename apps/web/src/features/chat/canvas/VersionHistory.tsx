@@ -1,6 +1,5 @@
 import { CANVAS_BLOCKS, canvasTitle, splitCanvas, type CanvasVersion } from '@ideapilot/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { changed, wordDiff } from './word-diff.ts';
 import { versionsQuery } from './document-api.ts';
 import { dateFormat } from '../../../lib/date-format.ts';
@@ -26,6 +25,8 @@ function describe(version: CanvasVersion): string {
  */
 export function VersionHistory({
   sessionId,
+  chosenId,
+  onChoose,
   busy,
   onRestore,
   onDownload,
@@ -33,6 +34,9 @@ export function VersionHistory({
   onClose,
 }: {
   sessionId: string;
+  /** The version shown read-only, kept by the chat screen through a fold or a change of layout. */
+  chosenId: string | null;
+  onChoose(versionId: string): void;
   busy: boolean;
   onRestore(versionId: string): void;
   onDownload(format: 'md' | 'pdf', versionId: string): void;
@@ -40,7 +44,6 @@ export function VersionHistory({
   onClose(): void;
 }) {
   const versions = useQuery(versionsQuery(sessionId));
-  const [chosenId, setChosenId] = useState<string | null>(null);
   const list = versions.data ?? [];
   const current = list[0];
   const chosen = list.find((v) => v.id === chosenId) ?? null;
@@ -63,7 +66,7 @@ export function VersionHistory({
         <ol className="version-list" aria-labelledby="canvas-history-title">
           {list.map((version) => (
             <li key={version.id}>
-              <button type="button" className="version-item" aria-pressed={version.id === chosenId} onClick={() => setChosenId(version.id)}>
+              <button type="button" className="version-item" aria-pressed={version.id === chosenId} onClick={() => onChoose(version.id)}>
                 <span className="version-name">
                   Version {version.number}
                   {version === current && <span className="version-badge">Current</span>}

@@ -19,25 +19,44 @@ function problemOf(err: unknown, fallback: string): string {
   return err instanceof ApiError && err.detail ? err.detail : fallback;
 }
 
+/** A Share dialog open on one version of the canvas, or on the current one (`version` null). */
+export type Sharing = { version: { id: string; number: number } | null };
+
 /**
- * The canvas tools of one session: the history view, restoring a version, reworking one block
- * (streamed in place), exports and "Start a variant". A restore or rework becomes the current
- * canvas at once, in the session's history as the chat reads it.
+ * The canvas tools of one session: the history view and the version chosen in it, the Share
+ * dialog, restoring a version, reworking one block (streamed in place), exports and "Start a
+ * variant". A restore or rework becomes the current canvas at once, in the session's history as the
+ * chat reads it. Held by the chat screen, not by the drawn canvas: a window that folds the canvas
+ * or changes layout keeps what is open in it (docs/decisions/2026-12-05-the-chat-keeps-its-share-and-canvas-tools-outlive-a-fold.md).
  */
 export function useCanvasDocument({ sessionId, onForked }: { sessionId: string | null; onForked(session: CreateSessionResponse): void }) {
   const queryClient = useQueryClient();
-  const [view, setView] = useState<'canvas' | 'history'>('canvas');
+  const [view, setViewState] = useState<'canvas' | 'history'>('canvas');
+  const [chosenVersionId, setChosenVersionId] = useState<string | null>(null);
+  const [sharing, setSharing] = useState<Sharing | null>(null);
   const [reworking, setReworking] = useState<Reworking | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [pending, setPending] = useState<string | null>(null);
   const abort = useRef<AbortController | null>(null);
+  // The control that opened the Share dialog, and the tools row's Share button of the layout shown
+  // now: where the keyboard goes back to when the dialog closes.
+  const shareOpener = useRef<HTMLElement | null>(null);
+  const shareButton = useRef<HTMLButtonElement>(null);
 
   // Another session: back to its canvas, and a rework of the last one is cut.
   useEffect(() => {
-    setView('canvas');
+    setViewState('canvas');
+    setChosenVersionId(null);
+    setSharing(null);
     setProblem(null);
     return () => abort.current?.abort();
   }, [sessionId]);
+
+  // Leaving the versions forgets the one chosen there: History opens again on the list.
+  const setView = useCallback((next: 'canvas' | 'history') => {
+    setViewState(next);
+    if (next === 'canvas') setChosenVersionId(null);
+  }, []);
 
   const becameCurrent = useCallback(
     (version: CanvasVersion) => {
@@ -105,7 +124,31 @@ export function useCanvasDocument({ sessionId, onForked }: { sessionId: string |
       onForked(await documentApi.fork(sessionId));
     });
 
-  return { view, setView, reworking, problem, pending, restore, rework, download, fork, clearProblem: () => setProblem(null) };
+  return {
+    view,
+    setView,
+    chosenVersionId,
+    setChosenVersionId,
+    sharing,
+    shareButton,
+    openShare: (version: Sharing['version']) => {
+      shareOpener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      setSharing({ version });
+    },
+    closeShare: () => setSharing(null),
+    /** The opener when the layout still shows it, else the Share button of the layout shown now. */
+    shareReturnFocus: () => (shareOpener.current?.isConnected ? shareOpener.current : shareButton.current),
+    /** The History view or the Share dialog is open: the founder is working in the canvas. */
+    inUse: view === 'history' || sharing !== null,
+    reworking,
+    problem,
+    pending,
+    restore,
+    rework,
+    download,
+    fork,
+    clearProblem: () => setProblem(null),
+  };
 }
 
 export type CanvasDocument = ReturnType<typeof useCanvasDocument>;

@@ -1,9 +1,9 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { emit } from '../../../lib/events.ts';
 import { storageKeys } from '../../../lib/storage.ts';
 import { useElementWidth } from '../../../lib/use-element-width.ts';
 import { CANVAS_WIDTH, CanvasPanel, useCanvasCollapsed, useCanvasWidth } from '../canvas/CanvasPanel.tsx';
-import { useOpenVariant } from '../canvas/use-open-variant.ts';
+import type { CanvasDocument } from '../canvas/useCanvasDocument.ts';
 import { useFocusKeptOnFold } from '../fold-focus.ts';
 import { usePersistedFlag, usePersistedSize } from '../hooks.ts';
 import { ControlledChatPanel } from '../panel/ControlledChatPanel.tsx';
@@ -18,19 +18,19 @@ const CHAT_WIDTH = { fallback: 600, min: CHAT_MIN_WIDTH, max: 1200 };
 const HANDLE_PX = 1;
 
 /**
- * Sessions sidebar | chat panel | Idea Canvas. The side panels keep their stored widths while the
- * window has room; the chat panel takes the rest (300 to 1200 px). When the window is too narrow
- * the side panels give way, never under their minimums (see fitPanels), and their handles stop
- * where the chat panel would drop below 300 px. Where the two side panels cannot both be open
- * (under 801 px), the one opened last stays open and the other shows its rail; the stored
- * collapsed states and widths stay what the founder chose. Dragging the chat/canvas boundary
- * resizes both and stores both widths.
+ * Sessions sidebar | chat panel | Idea Canvas. The panels keep their stored widths while the window
+ * has room; the chat panel takes the rest (300 to 1200 px). When the window is too narrow the canvas
+ * gives way first, down to its minimum, before the chat panel goes under its own width (see
+ * fitPanels); then the chat, down to 300 px; then the sidebar. Their handles stop where the chat
+ * panel would drop below 300 px. Where the two side panels cannot both be open (under 801 px), the
+ * one opened last stays open and the other shows its rail; the stored collapsed states and widths
+ * stay what the founder chose. A drag of a handle beside the chat panel moves the chat's width by
+ * as much as the handle moved, and stores both widths.
  */
-export function DesktopChat({ chat }: { chat: ChatController }) {
+export function DesktopChat({ chat, doc }: { chat: ChatController; doc: CanvasDocument }) {
   const container = useRef<HTMLDivElement>(null);
-  const chatPanel = useRef<HTMLDivElement>(null);
   const containerWidth = useElementWidth(container);
-  const [chatWidth, , commitChatWidth] = usePersistedSize(storageKeys.chatPanelWidth, CHAT_WIDTH.fallback, CHAT_WIDTH.min, CHAT_WIDTH.max);
+  const [chatWidth, setChatWidth, commitChatWidth] = usePersistedSize(storageKeys.chatPanelWidth, CHAT_WIDTH.fallback, CHAT_WIDTH.min, CHAT_WIDTH.max);
   const [canvasWidth, setCanvasWidth, commitCanvasWidth] = useCanvasWidth();
   const [canvasCollapsed, setCanvasCollapsed] = useCanvasCollapsed();
   const [sidebarCollapsed, setSidebarCollapsed] = usePersistedFlag(storageKeys.sidebarCollapsed, true);
@@ -49,7 +49,14 @@ export function DesktopChat({ chat }: { chat: ChatController }) {
     { width: sidebarWidth, min: SIDEBAR_WIDTH.min, collapsed: sidebarCollapsed, collapsedWidth: SIDEBAR_WIDTH.collapsed },
     { width: canvasWidth, min: CANVAS_WIDTH.min, collapsed: canvasCollapsed, collapsedWidth: CANVAS_WIDTH.collapsed },
     openedLast,
+    // What the canvas gives way for: the chat's own width, up to its default (a width stored in a
+    // wide window holds the room that window had to spare, not a claim on a narrower one).
+    Math.min(chatWidth, CHAT_WIDTH.fallback) - CHAT_MIN_WIDTH,
   );
+  const chatShown = room + CHAT_MIN_WIDTH - fit.sidebar - fit.canvas;
+  // A side panel dragged `grow` pixels wider takes them from the chat panel as drawn: its width
+  // after the drag is the one stored, so a narrower window keeps the split the founder made.
+  const chatAfter = (grow: number) => Math.max(CHAT_WIDTH.min, Math.min(CHAT_WIDTH.max, chatShown - grow));
   const setCollapsed = (panel: SidePanel, store: (collapsed: boolean) => void) => (collapsed: boolean) => {
     store(collapsed);
     if (!collapsed) setOpenedLast(panel);
@@ -58,8 +65,11 @@ export function DesktopChat({ chat }: { chat: ChatController }) {
   // canvas's Expand button, as focus inside the canvas does.
   const canvasToggle = useRef<HTMLButtonElement>(null);
   const handleKeepsFocus = useFocusKeptOnFold(fit.canvasCollapsed, canvasToggle);
-  const openVariant = useOpenVariant(chat.selectSession);
-  const storeChatWidth = () => requestAnimationFrame(() => chatPanel.current && commitChatWidth(chatPanel.current.offsetWidth));
+  // Opening History or Share is using the canvas: a window that cannot hold both side panels then
+  // folds the sidebar, not the canvas the founder is working in.
+  useEffect(() => {
+    if (doc.inUse) setOpenedLast('canvas');
+  }, [doc.inUse]);
 
   return (
     <div className="chat-desktop" ref={container}>
@@ -69,13 +79,16 @@ export function DesktopChat({ chat }: { chat: ChatController }) {
         onCollapsedChange={setCollapsed('sidebar', setSidebarCollapsed)}
         width={fit.sidebar}
         maxWidth={Math.min(SIDEBAR_WIDTH.max, fit.sidebarMax)}
-        onResize={setSidebarWidth}
+        onResize={(width) => {
+          setChatWidth(chatAfter(width - fit.sidebar));
+          setSidebarWidth(width);
+        }}
         onResizeEnd={(width) => {
+          commitChatWidth(chatAfter(width - fit.sidebar));
           commitSidebarWidth(width);
-          storeChatWidth();
         }}
       />
-      <div className="chat-panel-slot" ref={chatPanel} style={{ flexBasis: chatWidth, minWidth: CHAT_WIDTH.min, maxWidth: CHAT_WIDTH.max }}>
+      <div className="chat-panel-slot" style={{ flexBasis: chatWidth, minWidth: CHAT_WIDTH.min, maxWidth: CHAT_WIDTH.max }}>
         <ControlledChatPanel chat={chat} />
       </div>
       {!fit.canvasCollapsed && (
@@ -85,17 +98,20 @@ export function DesktopChat({ chat }: { chat: ChatController }) {
           min={CANVAS_WIDTH.min}
           max={Math.min(CANVAS_WIDTH.max, fit.canvasMax)}
           direction={-1}
-          onChange={setCanvasWidth}
+          onChange={(width) => {
+            setChatWidth(chatAfter(width - fit.canvas));
+            setCanvasWidth(width);
+          }}
           onCommit={(width) => {
+            commitChatWidth(chatAfter(width - fit.canvas));
             commitCanvasWidth(width);
-            storeChatWidth();
           }}
           className="panel-handle"
           {...handleKeepsFocus}
         />
       )}
       <CanvasPanel
-        sessionId={chat.sessionId} canvas={chat.canvas} live={chat.liveCanvas} replying={chat.busy} width={fit.canvas} onForked={openVariant} collapsed={fit.canvasCollapsed} setCollapsed={setCollapsed('canvas', setCanvasCollapsed)} toggle={canvasToggle}
+        sessionId={chat.sessionId} canvas={chat.canvas} live={chat.liveCanvas} replying={chat.busy} width={fit.canvas} doc={doc} collapsed={fit.canvasCollapsed} setCollapsed={setCollapsed('canvas', setCanvasCollapsed)} toggle={canvasToggle}
         onVibeCode={() => emit('open-vibe-coding', { sessionId: chat.sessionId, canvasText: chat.canvas, variant: 'modal' })}
       />
     </div>

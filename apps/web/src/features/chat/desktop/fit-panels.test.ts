@@ -36,9 +36,9 @@ describe('fitPanels', () => {
   });
 
   it('in any desktop window keeps each open panel at its minimum or wider, and the sum within the room', () => {
-    for (const openedLast of ['sidebar', 'canvas'] as const) {
+    for (const [openedLast, chatKeeps] of [['sidebar', 0], ['canvas', 0], ['sidebar', 300], ['canvas', 900]] as const) {
       for (let room = 468; room < 1700; room += 7) {
-        const fit = fitPanels(room, sidebar(480), canvas(800), openedLast);
+        const fit = fitPanels(room, sidebar(480), canvas(800), openedLast, chatKeeps);
         expect(fit.sidebarCollapsed ? fit.sidebar === 64 : fit.sidebar >= 180, `sidebar ${fit.sidebar} in ${room}`).toBe(true);
         expect(fit.canvasCollapsed ? fit.canvas === 64 : fit.canvas >= 320, `canvas ${fit.canvas} in ${room}`).toBe(true);
         expect(fit.sidebarCollapsed && fit.canvasCollapsed).toBe(false);
@@ -53,5 +53,42 @@ describe('fitPanels', () => {
     const fit = fitPanels(900, sidebar(300), canvas(480), 'canvas');
     expect(fit.sidebarMax).toBe(420);
     expect(fit.canvasMax).toBe(600);
+  });
+
+  // The three panels in a window as DesktopChat lays them out (the chat/canvas handle's pixel
+  // included): the chat panel takes what the side panels leave.
+  const inWindow = (window: number, p: { sidebarOpen: boolean; canvas: number; chat: number }) => {
+    const room = window - 300 - 1;
+    const fit = fitPanels(room, sidebar(280, !p.sidebarOpen), canvas(p.canvas), 'sidebar', Math.min(p.chat, 600) - 300);
+    return { sidebar: fit.sidebar, chat: room + 300 - fit.sidebar - fit.canvas, canvas: fit.canvasCollapsed ? 'rail' : fit.canvas };
+  };
+
+  it('lets the canvas give way, down to its minimum, before the chat panel goes under its own width', () => {
+    const defaults = { canvas: 480, chat: 600 };
+    // At 1024 px with the sidebar open the chat panel was 300 px and the canvas 443.
+    expect(inWindow(1024, { sidebarOpen: true, ...defaults })).toEqual({ sidebar: 280, chat: 423, canvas: 320 });
+    expect(inWindow(1024, { sidebarOpen: false, ...defaults })).toEqual({ sidebar: 64, chat: 600, canvas: 359 });
+    expect(inWindow(1280, { sidebarOpen: true, ...defaults })).toEqual({ sidebar: 280, chat: 600, canvas: 399 });
+    expect(inWindow(1280, { sidebarOpen: false, ...defaults })).toEqual({ sidebar: 64, chat: 735, canvas: 480 });
+    expect(inWindow(1440, { sidebarOpen: true, ...defaults })).toEqual({ sidebar: 280, chat: 679, canvas: 480 });
+    expect(inWindow(769, { sidebarOpen: false, ...defaults })).toEqual({ sidebar: 64, chat: 384, canvas: 320 });
+    expect(inWindow(769, { sidebarOpen: true, ...defaults })).toEqual({ sidebar: 280, chat: 424, canvas: 'rail' });
+    // The canvas dragged to 800 px at 1440 px with the sidebar open left the chat panel 359 px wide:
+    // the drag holds there, and narrower windows take from the canvas while the chat keeps its 359.
+    const dragged = { canvas: 800, chat: 359 };
+    expect(inWindow(1440, { sidebarOpen: true, ...dragged })).toEqual({ sidebar: 280, chat: 359, canvas: 800 });
+    expect(inWindow(1280, { sidebarOpen: true, ...dragged })).toEqual({ sidebar: 280, chat: 359, canvas: 640 });
+    expect(inWindow(1024, { sidebarOpen: true, ...dragged })).toEqual({ sidebar: 280, chat: 359, canvas: 384 });
+    expect(inWindow(1024, { sidebarOpen: false, ...dragged })).toEqual({ sidebar: 64, chat: 359, canvas: 600 });
+    expect(inWindow(900, { sidebarOpen: true, ...dragged })).toEqual({ sidebar: 279, chat: 300, canvas: 320 });
+    // Dragged to 600 px in a 1920 px window, the chat panel was 1039 px wide: it claims no more than
+    // its default 600 in a narrower window.
+    expect(inWindow(1440, { sidebarOpen: true, canvas: 600, chat: 1039 })).toEqual({ sidebar: 280, chat: 600, canvas: 559 });
+  });
+
+  it('takes from the chat panel, down to its minimum, before the sidebar', () => {
+    // The sidebar dragged to 480: the canvas at its minimum, the chat at 300, then the sidebar gives way.
+    expect(fitPanels(723, sidebar(480), canvas(480), 'sidebar', 300)).toMatchObject({ sidebar: 403, canvas: 320 });
+    expect(fitPanels(1139, sidebar(480), canvas(480), 'sidebar', 300)).toMatchObject({ sidebar: 480, canvas: 359 });
   });
 });

@@ -10,10 +10,12 @@ type Panel = { width: number; min: number; collapsed: boolean; collapsedWidth: n
  * minimums do not fit, the one opened last (`openedLast`) stays open and the other is shown folded
  * to its rail: only shown, its stored state stays open, so it opens again in a wider window or
  * with one click (which makes it the one opened last). The open panels keep their own widths while
- * the sum fits; when it does not, the canvas gives way first, down to its minimum, then the
- * sidebar. `max` is how wide each may be dragged with the other as it is.
+ * the sum fits; when it does not, the canvas gives way first, down to its minimum, while the chat
+ * panel is narrower than its own width (`chatKeeps`: how much of it lies above its minimum); then
+ * the chat panel, down to its minimum; then the sidebar. `max` is how wide each may be dragged with
+ * the other as it is.
  */
-export function fitPanels(room: number, sidebar: Panel, canvas: Panel, openedLast: SidePanel) {
+export function fitPanels(room: number, sidebar: Panel, canvas: Panel, openedLast: SidePanel, chatKeeps = 0) {
   const least = (p: Panel) => (p.collapsed ? p.collapsedWidth : p.min);
   const folded = (p: Panel) => ({ ...p, collapsed: true });
   if (least(sidebar) + least(canvas) > room) {
@@ -23,14 +25,9 @@ export function fitPanels(room: number, sidebar: Panel, canvas: Panel, openedLas
   const shown = (p: Panel) => (p.collapsed ? p.collapsedWidth : p.width);
   let canvasWidth = shown(canvas);
   let sidebarWidth = shown(sidebar);
-  let excess = sidebarWidth + canvasWidth - room;
-  const give = (width: number, floor: number) => {
-    const cut = Math.max(0, Math.min(excess, width - floor));
-    excess -= cut;
-    return width - cut;
-  };
-  if (!canvas.collapsed) canvasWidth = give(canvasWidth, canvas.min);
-  if (!sidebar.collapsed) sidebarWidth = give(sidebarWidth, sidebar.min);
+  const give = (width: number, floor: number, excess: number) => width - Math.max(0, Math.min(excess, width - floor));
+  if (!canvas.collapsed) canvasWidth = give(canvasWidth, canvas.min, sidebarWidth + canvasWidth + Math.max(0, chatKeeps) - room);
+  if (!sidebar.collapsed) sidebarWidth = give(sidebarWidth, sidebar.min, sidebarWidth + canvasWidth - room);
   return {
     sidebarCollapsed: sidebar.collapsed,
     canvasCollapsed: canvas.collapsed,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { emit } from '../../../lib/events.ts';
 import { MobileCanvasPanel } from '../canvas/MobileCanvasPanel.tsx';
-import { useOpenVariant } from '../canvas/use-open-variant.ts';
+import type { CanvasDocument } from '../canvas/useCanvasDocument.ts';
 import { openSearchResult } from '../sessions/focus-turn.ts';
 import { ControlledChatPanel } from '../panel/ControlledChatPanel.tsx';
 import { MobileSessionsPanel } from '../sessions/MobileSessionsPanel.tsx';
@@ -12,16 +12,17 @@ import { MobileTabs, type MobileTab } from './MobileTabs.tsx';
 /** ≤ 768 px: one panel at a time behind Chat / Sessions / Canvas tabs. */
 export function MobileChat({
   chat,
+  doc,
   tab,
   onTab,
   unseenCanvas,
 }: {
   chat: ChatController;
+  doc: CanvasDocument;
   tab: MobileTab;
   onTab(tab: MobileTab): void;
   unseenCanvas: number;
 }) {
-  const openVariant = useOpenVariant(chat.selectSession);
   // The canvas is made the first time its tab opens, then kept like the other panels. Made hidden
   // with the chat, it parsed its markdown (the page's first parse, micromark compiled with it)
   // while the chat screen loaded (docs/decisions/2026-12-02-the-chat-screens-blocking-time.md).
@@ -55,7 +56,7 @@ export function MobileChat({
           <MobileCanvasPanel
             sessionId={chat.sessionId}
             canvas={chat.canvas}
-            onForked={openVariant}
+            doc={doc}
             live={chat.liveCanvas}
             replying={chat.busy}
             onBack={() => onTab('chat')}
