@@ -1,7 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, endRotationGrace, expireEmailToken, refreshCookie, signIn, uniqueEmail, useTestApp } from '../../../test/app.ts';
 import { SignJWT } from 'jose';
@@ -11,6 +10,7 @@ import { createDatabase, type Db } from '../../db/database.ts';
 import { accessTokens } from '../../http/auth.ts';
 import { testKeys } from '../../keys.ts';
 import { testEnv } from '../../../test/env.ts';
+import { waitingOnLocks } from '../../../test/locks.ts';
 import { startFakeSmtp } from '../../../test/fakes/smtp.ts';
 import { sha256 } from './secrets.ts';
 
@@ -21,14 +21,6 @@ const slowRelay = await startFakeSmtp({ holdMs: 5_000 });
 afterAll(() => slowRelay.close());
 
 /** Until `count` statements of this database wait on a lock (PostgreSQL). */
-const waitingOnLocks = async (count: number) => {
-  for (;;) {
-    const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`.execute(t.db);
-    if (rows[0]!.n >= count) return;
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-};
-
 /**
  * Holds the key of `cookie`'s successor in an uncommitted transaction, so a refresh with `cookie`
  * stops between rotating its token and committing; `release` rolls it back.
@@ -324,14 +316,14 @@ describe('refresh', () => {
     // between writing the successor and committing: the moment the password change must not miss.
     const release = holdSuccessorOf(user.id, other);
     const refreshed = refresh(other);
-    await waitingOnLocks(1);
+    await waitingOnLocks(t.db, 1);
     const changed = t.app.inject({
       method: 'PUT',
       url: '/api/users/me/password',
       headers: user.auth,
       payload: { current_password: user.password, new_password: 'An0ther!pass' },
     });
-    await waitingOnLocks(2);
+    await waitingOnLocks(t.db, 2);
     await release();
     expect((await changed).statusCode).toBe(200);
     const answer = await refreshed;
@@ -344,9 +336,9 @@ describe('refresh', () => {
     const user = await createUser(t.app);
     const release = holdSuccessorOf(user.id, user.cookie);
     const refreshed = refresh(user.cookie);
-    await waitingOnLocks(1);
+    await waitingOnLocks(t.db, 1);
     const loggedOut = t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: user.cookie } });
-    await waitingOnLocks(2);
+    await waitingOnLocks(t.db, 2);
     await release();
     expect((await loggedOut).statusCode).toBe(204);
     const answer = await refreshed;

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createUser, putOnPlan, useTestApp } from '../../../test/app.ts';
 import { testEnv } from '../../../test/env.ts';
+import { waitingOnLocks } from '../../../test/locks.ts';
 import { newSession } from '../../../test/fakes/sse-client.ts';
 import * as tokensUsedPerPeriod from '../../db/migrations/020-tokens-used-per-period.ts';
 import * as tokensCarried from '../../db/migrations/021-tokens-carried.ts';
@@ -127,15 +128,6 @@ describe('a paid period starts with its allowance', () => {
   const starter = (refId: string) => ({ refId, amount: 200, reason: 'Starter plan: 200 tokens for invoice in_1' });
   const startPeriod = (userId: string, refId: string) => t.db.transaction().execute((trx) => meteringService(t.db).startPeriod(trx, { userId, ...starter(refId) }));
 
-  /** Until `count` statements of this database wait on a lock (PostgreSQL). */
-  const waitingOnLocks = async (count: number) => {
-    for (;;) {
-      const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`.execute(t.db);
-      if (rows[0]!.n >= count) return;
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-  };
-
   it('what is left expires and the allowance is granted, once per invoice; the ledger adds up', async () => {
     const user = await createUser(t.app, { plan: 'starter', tokens: 5 });
     const invoice = randomUUID();
@@ -212,7 +204,7 @@ describe('a paid period starts with its allowance', () => {
     });
     await open;
     const refunded = metering.refund(refId, 'Model failed');
-    await waitingOnLocks(1);
+    await waitingOnLocks(t.db, 1);
     release();
     await period;
     expect(await refunded).toBe(true);
@@ -270,11 +262,7 @@ describe('a plan that starts no period carries over what the user holds', () => 
     });
     await open;
     const refunded = metering.refund(refId, 'Model failed');
-    for (;;) {
-      const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`.execute(t.db);
-      if (rows[0]!.n >= 1) break;
-      await new Promise((resolve) => setImmediate(resolve));
-    }
+    await waitingOnLocks(t.db, 1);
     release();
     await carried;
     expect(await refunded).toBe(true);

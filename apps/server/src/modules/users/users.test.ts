@@ -1,8 +1,8 @@
 import { ProfileFormSchema } from '@ideapilot/contract';
-import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createUser, refreshCookie, signIn, useTestApp } from '../../../test/app.ts';
 import { testEnv } from '../../../test/env.ts';
+import { waitingOnLocks } from '../../../test/locks.ts';
 import * as blankNamesFilled from '../../db/migrations/023-blank-names-filled.ts';
 
 const t = useTestApp();
@@ -125,11 +125,7 @@ describe('an account deleted while a change of it is under way', () => {
       await t.db.transaction().execute(async (trx) => {
         await trx.selectFrom('users').select('id').where('id', '=', user.id).forUpdate().execute();
         change = t.app.inject({ method, url, headers: user.auth, ...(payload ? { payload } : {}) });
-        for (;;) {
-          const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`.execute(t.db);
-          if (rows[0]!.n >= 1) break;
-          await new Promise((resolve) => setImmediate(resolve));
-        }
+        await waitingOnLocks(t.db, 1);
         await trx.deleteFrom('users').where('id', '=', user.id).execute();
       });
       const res = await change;
