@@ -27,10 +27,11 @@ test('the conversation follows each new turn to its end, and stays where a reade
 
 /**
  * The chat at 769 px, narrow enough for the message box's placeholder to take two lines, after a
- * first message whose reply just fills the view.
+ * first message whose reply just fills the view: a little more than the view, 740 px high, since the
+ * canvas gives way to the chat (docs/decisions/2026-12-05-the-chat-keeps-its-share-and-canvas-tools-outlive-a-fold.md).
  */
 async function shortConversationAt769(page: Page, first: string) {
-  await page.setViewportSize({ width: 769, height: 900 });
+  await page.setViewportSize({ width: 769, height: 740 });
   await signInPage(page);
   await page.goto('/platform/chat');
   const conversation = page.getByRole('region', { name: 'Conversation' });
