@@ -18,6 +18,17 @@ async function openVibeCoding(page: Page) {
   return dialog;
 }
 
+/** A chat turn on the first idea, then the modal opened, its subtitle typed and Auto-fill run to "Ready". */
+async function autoFilled(page: Page) {
+  await page.goto('/platform/chat');
+  await say(page, IDEA[0]!);
+  const dialog = await openVibeCoding(page);
+  await dialog.getByRole('textbox', { name: 'Subtitle (one-liner)' }).fill('Fewer no-shows for physiotherapists');
+  await dialog.getByRole('button', { name: 'Auto-fill & Suggest' }).click();
+  await expect(dialog.getByText('Status: Ready')).toBeVisible();
+  return dialog;
+}
+
 test('from the canvas to a streamed first prompt, copied, and found again on reopening', async ({ page, context }) => {
   // One long journey: a chat turn, two charged runs, a reopen.
   test.slow();
@@ -94,12 +105,7 @@ test('from the canvas to a streamed first prompt, copied, and found again on reo
 test('what Auto-fill gave is kept: closed and reopened, or after a reload, the brief, the suggestions and the status are there and Generate is on', async ({ page }) => {
   test.slow();
   await signInPage(page);
-  await page.goto('/platform/chat');
-  await say(page, IDEA[0]!);
-  const dialog = await openVibeCoding(page);
-  await dialog.getByRole('textbox', { name: 'Subtitle (one-liner)' }).fill('Fewer no-shows for physiotherapists');
-  await dialog.getByRole('button', { name: 'Auto-fill & Suggest' }).click();
-  await expect(dialog.getByText('Status: Ready')).toBeVisible();
+  const dialog = await autoFilled(page);
   const motto = dialog.getByRole('textbox', { name: 'Motto (3 to 7 words)' });
   await expect(motto).not.toHaveValue('');
   const suggested = await motto.inputValue();
@@ -155,13 +161,8 @@ test('Clear is a fresh start that stays fresh: closed and reopened, or after a r
   // A chat turn, an Auto-fill, a generation, a reload and a second Auto-fill.
   test.slow();
   await signInPage(page);
-  await page.goto('/platform/chat');
-  await say(page, IDEA[0]!);
   const canvasTitle = 'Booking app for independent physiotherapists';
-  const dialog = await openVibeCoding(page);
-  await dialog.getByRole('textbox', { name: 'Subtitle (one-liner)' }).fill('Fewer no-shows for physiotherapists');
-  await dialog.getByRole('button', { name: 'Auto-fill & Suggest' }).click();
-  await expect(dialog.getByText('Status: Ready')).toBeVisible();
+  const dialog = await autoFilled(page);
   await dialog.getByRole('button', { name: 'Generate First Prompt' }).click();
   await expect(dialog.getByRole('region', { name: 'Generated prompt' }).getByRole('heading', { name: `First prompt — ${canvasTitle} landing page` })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Generate First Prompt' })).toHaveText('Generate First Prompt');
@@ -205,12 +206,7 @@ test('Clear asks first when it would lose the brief, the prepare and the prompt:
   await signInPage(page);
   const clears: string[] = [];
   page.on('request', (request) => request.url().includes('/api/vibe/clear') && clears.push(request.method()));
-  await page.goto('/platform/chat');
-  await say(page, IDEA[0]!);
-  const dialog = await openVibeCoding(page);
-  await dialog.getByRole('textbox', { name: 'Subtitle (one-liner)' }).fill('Fewer no-shows for physiotherapists');
-  await dialog.getByRole('button', { name: 'Auto-fill & Suggest' }).click();
-  await expect(dialog.getByText('Status: Ready')).toBeVisible();
+  const dialog = await autoFilled(page);
   await dialog.getByRole('button', { name: 'Generate First Prompt' }).click();
   const output = dialog.getByRole('region', { name: 'Generated prompt' });
   await expect(output.getByRole('heading', { name: /^First prompt — / })).toBeVisible();

@@ -84,14 +84,20 @@ describe('an executor that stays silent past its first-word timeout', () => {
   });
 });
 
+/** A prepare whose model has its request and holds its answer until `release`. */
+async function heldPrepare(user: TestUser, sessionId: string) {
+  let release!: () => void;
+  model.queue.push({ chunks: [JSON.stringify(suggestions)], heldUntil: new Promise((resolve) => (release = () => resolve(undefined))) });
+  const preparing = prepare(t.app, user.auth, { session_id: sessionId, canvas_text: canvas });
+  await vi.waitUntil(() => model.requests.length === 1, { timeout: 3000, interval: 10 });
+  return { preparing, release };
+}
+
 describe('a session deleted while its prepare runs', () => {
   it('answers 404, as the session is gone, and gives the token back', async () => {
     const user = await createUser(t.app);
     const sessionId = await newSession(t.app, user.auth);
-    let release!: () => void;
-    model.queue.push({ chunks: [JSON.stringify(suggestions)], heldUntil: new Promise((resolve) => (release = () => resolve(undefined))) });
-    const preparing = prepare(t.app, user.auth, { session_id: sessionId, canvas_text: canvas });
-    await vi.waitUntil(() => model.requests.length === 1, { timeout: 3000, interval: 10 });
+    const { preparing, release } = await heldPrepare(user, sessionId);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/sessions/${sessionId}`, headers: user.auth })).statusCode).toBe(204);
     release();
     const res = await preparing;
@@ -105,10 +111,7 @@ describe('a Clear while a prepare runs', () => {
   it('forgets that prepare too: finished after the Clear, it does not allow Generate', async () => {
     const user = await createUser(t.app);
     const sessionId = await newSession(t.app, user.auth);
-    let release!: () => void;
-    model.queue.push({ chunks: [JSON.stringify(suggestions)], heldUntil: new Promise((resolve) => (release = () => resolve(undefined))) });
-    const preparing = prepare(t.app, user.auth, { session_id: sessionId, canvas_text: canvas });
-    await vi.waitUntil(() => model.requests.length === 1, { timeout: 3000, interval: 10 });
+    const { preparing, release } = await heldPrepare(user, sessionId);
     // Another tab of the founder's clears the modal meanwhile.
     expect((await t.app.inject({ method: 'POST', url: '/api/vibe/clear', headers: user.auth, payload: { session_id: sessionId } })).statusCode).toBe(204);
     release();
