@@ -55,6 +55,16 @@ async function open(sessionId: string, mobile = false) {
 }
 
 const question = () => screen.queryByRole('dialog', { name: QUESTION });
+/** The question's message, said in full: only what Clear would lose, the token only with a preparation. */
+const ASKS = 'Are you sure you want to clear the brief? This will';
+const TOKEN = 'Generating again will need a new Auto-fill & Suggest, which costs a token.';
+const expectMessage = (message: string) => expect(within(question()!).getByText(message)).toBeTruthy();
+const preparedBrief = {
+  chosen: {},
+  suggestions: null,
+  user_inputs: { ...emptyBrief(), product_name: 'Dentflow', one_liner: 'Fewer no-shows' },
+  readiness: { missing_fields: [], recommended_fields: [], ready_to_generate: true },
+};
 
 // The whole modal renders its whole form (about 2 s a test in jsdom): more than the default 5 s on a busy machine.
 describe("the modal's Clear", { timeout: 30_000 }, () => {
@@ -75,7 +85,7 @@ describe("the modal's Clear", { timeout: 30_000 }, () => {
 
     const dialog = question()!;
     expect(dialog).not.toBeNull();
-    expect(within(dialog).getByText(/^Are you sure you want to clear the brief\?/)).toBeTruthy();
+    expectMessage(`${ASKS} delete the saved brief and empty the output.`);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
 
     expect(question()).toBeNull();
@@ -86,13 +96,8 @@ describe("the modal's Clear", { timeout: 30_000 }, () => {
     expect(api.clear).not.toHaveBeenCalled();
   });
 
-  it('asked while a prompt streams, Cancel lets the stream go on into the output', async () => {
-    api.lastPrerequisites.mockResolvedValue({
-      chosen: {},
-      suggestions: null,
-      user_inputs: { ...emptyBrief(), product_name: 'Dentflow', one_liner: 'Fewer no-shows' },
-      readiness: { missing_fields: [], recommended_fields: [], ready_to_generate: true },
-    });
+  it('asked while a prompt streams, names all three as recorded; Cancel lets the stream go on into the output', async () => {
+    api.lastPrerequisites.mockResolvedValue(preparedBrief);
     let goOn!: () => void;
     api.generate.mockImplementation(async (_body, onEvent: (event: VibeStreamEvent) => void) => {
       onEvent({ text: '# Streaming\n\nFirst part.' });
@@ -105,6 +110,9 @@ describe("the modal's Clear", { timeout: 30_000 }, () => {
     fireEvent.click(within(modal).getByRole('button', { name: 'Generate First Prompt' }));
     await waitFor(() => expect(within(modal).getByText(/First part\./)).toBeTruthy());
     fireEvent.click(clearButton);
+    expectMessage(
+      'Are you sure you want to clear the brief? This will delete the saved brief and its preparation and empty the output. Generating again will need a new Auto-fill & Suggest, which costs a token.',
+    );
     fireEvent.click(within(question()!).getByRole('button', { name: 'Cancel' }));
 
     await act(async () => goOn());
@@ -117,12 +125,29 @@ describe("the modal's Clear", { timeout: 30_000 }, () => {
     const { modal, subtitle, clearButton } = await open('session-escape', true);
     fireEvent.change(subtitle, { target: { value: 'Fewer no-shows' } });
     fireEvent.click(clearButton);
+    expectMessage(`${ASKS} delete the saved brief.`);
     fireEvent.keyDown(within(question()!).getByRole('button', { name: 'Cancel' }), { key: 'Escape' });
 
     expect(question()).toBeNull();
     expect(modal.isConnected).toBe(true);
     expect((subtitle as HTMLInputElement).value).toBe('Fewer no-shows');
     expect(api.clear).not.toHaveBeenCalled();
+  });
+
+  it('with a saved brief and its preparation but no output, names the two and the token', async () => {
+    api.lastPrerequisites.mockResolvedValue(preparedBrief);
+    const { modal, clearButton } = await open('session-prepared');
+    await waitFor(() => expect(within(modal).getByText('Status: Ready')).toBeTruthy());
+    fireEvent.click(clearButton);
+    expectMessage(`${ASKS} delete the saved brief and its preparation. ${TOKEN}`);
+  });
+
+  it('with only the last prompt in the output, names the output alone, without the token', async () => {
+    api.lastPrompt.mockResolvedValue(lastPrompt);
+    const { modal, clearButton } = await open('session-output-only');
+    await waitFor(() => expect(within(modal).getByRole('heading', { name: 'Older prompt' })).toBeTruthy());
+    fireEvent.click(clearButton);
+    expectMessage(`${ASKS} empty the output.`);
   });
 
   it('confirmed, does what Clear does: the brief of a first opening, the output emptied, the server told', async () => {

@@ -10,15 +10,25 @@ import { freshForm, VibeForm } from './form-model.ts';
 import { GeneratePanel } from './GeneratePanel.tsx';
 import { CloseIcon } from './icons.tsx';
 import { PrerequisitesForm } from './PrerequisitesForm.tsx';
-import { STATUS_LABELS, useVibe } from './use-vibe.ts';
+import { STATUS_LABELS, useVibe, type ClearLoss } from './use-vibe.ts';
 import './vibe.css';
 
 const TITLE = 'First Prompt — Landing Page Vibe Coding';
 /** As the canvas's version history writes times: "Dec 5, 13:11". */
 const generatedAt = dateFormat({ month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 const stayOpen = () => {};
-const CLEAR_QUESTION =
-  'Are you sure you want to clear the brief? This will delete the saved brief and its preparation and empty the output. Generating again will need a new Auto-fill & Suggest, which costs a token.';
+
+/**
+ * Clear's question names only what it would lose; with all three it reads as recorded in
+ * docs/decisions/2026-12-05-vibe-clear-asks-first.md. The token is named when a preparation, which
+ * cost one, would go.
+ */
+function clearQuestion({ brief, preparation, output }: ClearLoss): string {
+  const deleted = brief ? (preparation ? 'the saved brief and its preparation' : 'the saved brief') : preparation ? 'the preparation of the brief' : null;
+  const effects = [deleted && `delete ${deleted}`, output && 'empty the output'].filter(Boolean).join(' and ');
+  const token = preparation ? ' Generating again will need a new Auto-fill & Suggest, which costs a token.' : '';
+  return `Are you sure you want to clear the brief? This will ${effects}.${token}`;
+}
 
 /** The Vibe Coding modal: the large two-panel variant, or one column on mobile. */
 export default function VibeCodingModal({ sessionId, canvasText, mobile, onClose }: { sessionId: string; canvasText: string; mobile: boolean; onClose(): void }) {
@@ -34,8 +44,14 @@ export default function VibeCodingModal({ sessionId, canvasText, mobile, onClose
   const prepared = vibe.status === 'prepared' || vibe.status === 'ready';
   const noTokensMessage = useRef<HTMLSpanElement>(null);
   useFocusWhenTokensRunOut(noTokens, noTokensMessage);
-  // Clear cannot be undone (the server forgets the brief and the paid prepare): asked first when it would lose something.
-  const [confirmingClear, setConfirmingClear] = useState(false);
+  // Clear cannot be undone (the server forgets the brief and the paid prepare): asked first when it
+  // would lose something, naming what (as it was when Clear was pressed).
+  const [clearLoss, setClearLoss] = useState<ClearLoss | null>(null);
+  const onClear = () => {
+    const loss = vibe.whatClearWouldLose();
+    if (loss) setClearLoss(loss);
+    else vibe.clear();
+  };
 
   return (
     // A click beside the modal keeps it open: a brief takes a while to write (Close and Escape close it).
@@ -47,7 +63,7 @@ export default function VibeCodingModal({ sessionId, canvasText, mobile, onClose
           </h2>
           <span className="vibe-pill">{noTokens ? 'No tokens' : `Tokens: ${remaining === undefined ? '…' : remaining === null ? 'Unlimited' : remaining}`}</span>
           <div className="vibe-header-actions">
-            <button type="button" className="button" onClick={() => (vibe.hasSomethingToLose() ? setConfirmingClear(true) : vibe.clear())}>
+            <button type="button" className="button" onClick={onClear}>
               Clear
             </button>
             <button type="button" className="button" onClick={() => void vibe.save()}>
@@ -123,15 +139,15 @@ export default function VibeCodingModal({ sessionId, canvasText, mobile, onClose
           </section>
         </div>
       </FormProvider>
-      {confirmingClear && (
+      {clearLoss && (
         <ConfirmDialog
           title="Clear the brief?"
-          message={CLEAR_QUESTION}
+          message={clearQuestion(clearLoss)}
           confirmLabel="Clear"
           danger
-          onCancel={() => setConfirmingClear(false)}
+          onCancel={() => setClearLoss(null)}
           onConfirm={() => {
-            setConfirmingClear(false);
+            setClearLoss(null);
             vibe.clear();
           }}
         />

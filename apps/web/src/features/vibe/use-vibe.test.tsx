@@ -7,7 +7,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { vibeApi } from './api.ts';
 import { emptyForm, VibeForm } from './form-model.ts';
-import { useVibe } from './use-vibe.ts';
+import { useVibe, type ClearLoss } from './use-vibe.ts';
 
 vi.mock('./api.ts', () => ({
   vibeApi: { prepare: vi.fn(), generate: vi.fn(), save: vi.fn(), clear: vi.fn(), lastPrerequisites: vi.fn(), lastPrompt: vi.fn(), currentCanvas: vi.fn() },
@@ -297,8 +297,9 @@ describe('Clear: a fresh start that stays fresh', () => {
   });
 });
 
-describe('Clear asks first only when it would lose something', () => {
+describe('what Clear would lose, so it asks first and names it', () => {
   const olderPrompt: VibeLastPromptResponse = { id: 'run-1', session_id: 'session-1', text: '# Older prompt', created_at: '2026-12-04T10:00:00.000Z', cleared: false };
+  const lost = (what: Partial<ClearLoss>): ClearLoss => ({ brief: false, preparation: false, output: false, ...what });
   /** A modal opened on a brief a first opening shows (the canvas's product name, nothing typed), once its load has answered. */
   async function renderUntouched(sessionId: string) {
     const rendered = renderVibe(sessionId, { oneLiner: '' });
@@ -306,35 +307,42 @@ describe('Clear asks first only when it would lose something', () => {
     return rendered;
   }
 
-  it('nothing to lose: the brief of a first opening, nothing prepared, no output, even with a previous prompt offered', async () => {
+  it('nothing: the brief of a first opening, nothing prepared, no output, even with a previous prompt offered', async () => {
     api.lastPrompt.mockResolvedValue({ ...olderPrompt, cleared: true });
     const { result } = await renderUntouched('session-nothing-to-lose');
     expect(result.current.showLastBanner).toBe(true);
-    expect(result.current.hasSomethingToLose()).toBe(false);
+    expect(result.current.whatClearWouldLose()).toBeNull();
   });
 
-  it('a field typed in (not once it is erased again), or a product name other than the canvas’s', async () => {
+  it('the brief alone: a field typed in (not once it is erased again), or a product name other than the canvas’s', async () => {
     const { result } = await renderUntouched('session-typed-brief');
     act(() => result.current.form.setValue('user_inputs.motto', 'Every chair filled'));
-    expect(result.current.hasSomethingToLose()).toBe(true);
+    expect(result.current.whatClearWouldLose()).toEqual(lost({ brief: true }));
     act(() => result.current.form.setValue('user_inputs.motto', ''));
-    expect(result.current.hasSomethingToLose()).toBe(false);
+    expect(result.current.whatClearWouldLose()).toBeNull();
     act(() => result.current.form.setValue('user_inputs.product_name', 'Another name'));
-    expect(result.current.hasSomethingToLose()).toBe(true);
+    expect(result.current.whatClearWouldLose()).toEqual(lost({ brief: true }));
   });
 
-  it('a saved brief loaded, or one still loading (Clear would delete it unseen)', async () => {
+  it('a saved brief loaded (without a preparation: the brief alone), or one still loading (the brief and a preparation it may carry)', async () => {
     const saved = later<VibePrerequisitesResponse | null>();
     api.lastPrerequisites.mockReturnValue(saved.promise);
     const { result } = renderVibe('session-loading-brief', { oneLiner: '' });
     await waitFor(() => expect(api.lastPrerequisites).toHaveBeenCalled());
-    expect(result.current.hasSomethingToLose()).toBe(true);
+    expect(result.current.whatClearWouldLose()).toEqual(lost({ brief: true, preparation: true }));
     await act(async () => saved.resolve(savedBrief(false)));
     await waitFor(() => expect(result.current.form.getValues('user_inputs.motto')).toBe('Every chair filled'));
-    expect(result.current.hasSomethingToLose()).toBe(true);
+    expect(result.current.whatClearWouldLose()).toEqual(lost({ brief: true }));
   });
 
-  it('a prepare, running or finished, and the suggestions it gave', async () => {
+  it('a saved brief loaded with its readiness: the brief and its preparation', async () => {
+    api.lastPrerequisites.mockResolvedValue(savedBrief(false, savedReadiness));
+    const { result } = await renderUntouched('session-saved-prepared');
+    expect(result.current.status).toBe('ready');
+    expect(result.current.whatClearWouldLose()).toEqual(lost({ brief: true, preparation: true }));
+  });
+
+  it('a prepare, running or finished, and the suggestions it gave: the preparation, with the brief it filled in', async () => {
     const answer = later<VibePrepareResponse>();
     api.prepare.mockReturnValue(answer.promise);
     api.save.mockResolvedValue(savedBrief(true));
@@ -342,13 +350,13 @@ describe('Clear asks first only when it would lose something', () => {
     await waitFor(() => expect(result.current.loaded).toBe(true));
     act(() => void result.current.prepare());
     await waitFor(() => expect(result.current.status).toBe('preparing'));
-    expect(result.current.hasSomethingToLose()).toBe(true);
+    expect(result.current.whatClearWouldLose()).toEqual(lost({ brief: true, preparation: true }));
     await act(async () => answer.resolve({ meta_info: readyMeta, suggestions }));
     expect(result.current.status).toBe('ready');
-    expect(result.current.hasSomethingToLose()).toBe(true);
+    expect(result.current.whatClearWouldLose()).toEqual(lost({ brief: true, preparation: true }));
   });
 
-  it('a prompt streaming or shown in the output', async () => {
+  it('a prompt streaming or shown: the output alone on a first opening’s brief', async () => {
     const { result } = await renderUntouched('session-output-to-lose');
     let finish!: () => void;
     api.generate.mockImplementation(async (_body, onEvent: (event: VibeStreamEvent) => void) => {
@@ -357,17 +365,31 @@ describe('Clear asks first only when it would lose something', () => {
     });
     act(() => void result.current.generate());
     await waitFor(() => expect(result.current.output).toBe('# Streaming'));
-    expect(result.current.hasSomethingToLose()).toBe(true);
+    expect(result.current.whatClearWouldLose()).toEqual(lost({ output: true }));
     await act(async () => finish());
     expect(result.current.generating).toBe(false);
-    expect(result.current.hasSomethingToLose()).toBe(true);
+    expect(result.current.whatClearWouldLose()).toEqual(lost({ output: true }));
   });
 
-  it('the last prompt loaded into the output', async () => {
+  it('the last prompt loaded into the output: the output alone', async () => {
     api.lastPrompt.mockResolvedValue(olderPrompt);
     const { result } = await renderUntouched('session-last-output');
     expect(result.current.output).toBe('# Older prompt');
-    expect(result.current.hasSomethingToLose()).toBe(true);
+    expect(result.current.whatClearWouldLose()).toEqual(lost({ output: true }));
+  });
+
+  it('all three after a prepare and a generation', async () => {
+    api.prepare.mockResolvedValue({ meta_info: readyMeta, suggestions });
+    api.save.mockResolvedValue(savedBrief(true, savedReadiness));
+    api.generate.mockImplementation(async (_body, onEvent: (event: VibeStreamEvent) => void) => {
+      onEvent({ text: '# Fresh prompt' });
+      onEvent({ meta_info: { event: 'generation_complete', run_id: 'run-2' } });
+    });
+    const { result } = renderVibe('session-all-to-lose');
+    await waitFor(() => expect(result.current.loaded).toBe(true));
+    await act(() => result.current.prepare());
+    await act(() => result.current.generate());
+    expect(result.current.whatClearWouldLose()).toEqual(lost({ brief: true, preparation: true, output: true }));
   });
 
   it('nothing once Clear has run, even when the load answers after it', async () => {
@@ -376,8 +398,8 @@ describe('Clear asks first only when it would lose something', () => {
     const { result } = renderVibe('session-cleared-nothing-left');
     await waitFor(() => expect(api.lastPrerequisites).toHaveBeenCalled());
     act(() => result.current.clear());
-    expect(result.current.hasSomethingToLose()).toBe(false);
+    expect(result.current.whatClearWouldLose()).toBeNull();
     await act(async () => saved.resolve(savedBrief(true, savedReadiness)));
-    expect(result.current.hasSomethingToLose()).toBe(false);
+    expect(result.current.whatClearWouldLose()).toBeNull();
   });
 });

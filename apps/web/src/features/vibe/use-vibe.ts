@@ -19,6 +19,8 @@ import { prefillBrief } from './prefill.ts';
 export type VibeStatus = 'idle' | 'preparing' | 'prepared' | 'ready';
 export const STATUS_LABELS: Record<VibeStatus, string> = { idle: 'Not started', preparing: 'Preparing…', prepared: 'Prepared', ready: 'Ready' };
 export type VibeUi = 'vibe_coding_modal' | 'vibe_coding_mobile';
+/** What a Clear would take away, each named in the question it asks first. */
+export type ClearLoss = { brief: boolean; preparation: boolean; output: boolean };
 
 type State = {
   status: VibeStatus;
@@ -295,16 +297,22 @@ export function useVibe({ sessionId, canvasText, form, ui }: { sessionId: string
   }, [form, sessionId, ui]);
 
   /**
-   * Whether Clear would lose something, so the modal asks first: a brief other than a first
-   * opening's (as Save would save it), suggestions, a prepare (running or finished), an output on
-   * screen or streaming, or a saved brief still loading (Clear would delete it unseen).
+   * What Clear would lose, so the modal asks first and names it (null: nothing, Clear runs at once):
+   * the brief, when it differs from a first opening's (as Save would save it); the preparation, a
+   * prepare running or finished, or its suggestions; the output, a prompt on screen or streaming.
+   * While the opening's load has not answered, a saved brief and its preparation may be on their
+   * way: Clear would delete them unseen, so both count.
    */
-  const hasSomethingToLose = useCallback(() => {
+  const whatClearWouldLose = useCallback((): ClearLoss | null => {
     const { loaded, status, suggestions, output, generating } = stateRef.current;
-    if (!loaded || status !== 'idle' || suggestions || output || generating) return true;
     const values = form.getValues();
     const brief = (of: VibeForm) => JSON.stringify(saveBody(sessionId, of, null, ui));
-    return brief(values) !== brief(freshForm(values.canvas_text));
+    const loss = {
+      brief: !loaded || brief(values) !== brief(freshForm(values.canvas_text)),
+      preparation: !loaded || status !== 'idle' || suggestions !== null,
+      output: output !== '' || generating,
+    };
+    return loss.brief || loss.preparation || loss.output ? loss : null;
   }, [form, sessionId, ui]);
 
   const loadCanvas = useCallback(async () => {
@@ -321,7 +329,7 @@ export function useVibe({ sessionId, canvasText, form, ui }: { sessionId: string
     generate,
     save,
     clear,
-    hasSomethingToLose,
+    whatClearWouldLose,
     loadCanvas,
     useLast: () => dispatch({ type: 'use-last' }),
     dismissLast: () => dispatch({ type: 'dismiss-last' }),

@@ -38,10 +38,12 @@ export function useCanvasDocument({ sessionId, onForked }: { sessionId: string |
   const [problem, setProblem] = useState<string | null>(null);
   const [pending, setPending] = useState<string | null>(null);
   const abort = useRef<AbortController | null>(null);
-  // The control that opened the Share dialog, and the tools row's Share button of the layout shown
-  // now: where the keyboard goes back to when the dialog closes.
+  // The control that opened the Share dialog, the tools row's Share button of the layout shown now,
+  // and the desktop canvas's Collapse / Expand button (on its rail, the canvas's one control): where
+  // the keyboard goes back to when the dialog closes.
   const shareOpener = useRef<HTMLElement | null>(null);
   const shareButton = useRef<HTMLButtonElement>(null);
+  const canvasToggle = useRef<HTMLButtonElement>(null);
 
   // Another session: back to its canvas, and a rework of the last one is cut.
   useEffect(() => {
@@ -135,9 +137,10 @@ export function useCanvasDocument({ sessionId, onForked }: { sessionId: string |
       shareOpener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       setSharing({ version });
     },
+    canvasToggle,
     closeShare: () => setSharing(null),
-    /** The opener when the layout still shows it, else the Share button of the layout shown now. */
-    shareReturnFocus: () => (shareOpener.current?.isConnected ? shareOpener.current : shareButton.current),
+    /** The opener when the layout still shows it, else the layout's Share button, else the folded canvas's Expand. */
+    shareReturnFocus: () => (shareOpener.current?.isConnected ? shareOpener.current : (shareButton.current ?? canvasToggle.current)),
     /** The History view or the Share dialog is open: the founder is working in the canvas. */
     inUse: view === 'history' || sharing !== null,
     reworking,

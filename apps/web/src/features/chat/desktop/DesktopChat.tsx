@@ -63,13 +63,19 @@ export function DesktopChat({ chat, doc }: { chat: ChatController; doc: CanvasDo
   };
   // The chat/canvas handle goes with the open canvas: focus on it, when the canvas folds, goes to the
   // canvas's Expand button, as focus inside the canvas does.
-  const canvasToggle = useRef<HTMLButtonElement>(null);
+  const canvasToggle = doc.canvasToggle;
   const handleKeepsFocus = useFocusKeptOnFold(fit.canvasCollapsed, canvasToggle);
   // Opening History or Share is using the canvas: a window that cannot hold both side panels then
   // folds the sidebar, not the canvas the founder is working in.
   useEffect(() => {
     if (doc.inUse) setOpenedLast('canvas');
   }, [doc.inUse]);
+  // The founder's fold (stored) puts the canvas away with its History and the version chosen there,
+  // also one left open on a phone: Expand shows the canvas. A narrowing window's fold keeps them.
+  const { setView } = doc;
+  useEffect(() => {
+    if (canvasCollapsed) setView('canvas');
+  }, [canvasCollapsed, setView]);
 
   return (
     <div className="chat-desktop" ref={container}>
