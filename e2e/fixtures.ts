@@ -21,10 +21,20 @@ export async function registerUser(
   expect(registered.status()).toBe(201);
   const login = await request.post('/api/auth/token', { form: { username: user.email, password: user.password } });
   const token = (await login.json()).access_token as string;
-  const headers = { authorization: `Bearer ${token}` };
-  if (options.consent ?? true) await request.post('/api/users/me/consent', { headers });
-  if (options.viewedTutorial ?? true) await request.post('/api/users/me/viewed_tutorial', { headers, data: { viewed: true } });
+  await settleThroughApi(request, token, { consent: options.consent ?? true, viewedTutorial: options.viewedTutorial ?? true });
   return { ...user, token };
+}
+
+/**
+ * Accepts the policies and marks the tour seen, as asked; each call must answer 200 (with the
+ * user), so one that fails stops the test here, not later at a dialog it did not expect.
+ */
+async function settleThroughApi(request: APIRequestContext, token: string | null, steps: { consent: boolean; viewedTutorial: boolean }, baseUrl = '') {
+  const headers = { authorization: `Bearer ${token}` };
+  if (steps.consent) expect((await request.post(`${baseUrl}/api/users/me/consent`, { headers })).status(), 'consent').toBe(200);
+  if (steps.viewedTutorial) {
+    expect((await request.post(`${baseUrl}/api/users/me/viewed_tutorial`, { headers, data: { viewed: true } })).status(), 'viewed_tutorial').toBe(200);
+  }
 }
 
 /** Signs the page in through the API (cookie and local storage), as the app itself would. */
@@ -51,9 +61,7 @@ export async function signInPage(page: Page, options: { consent?: boolean; viewe
 /** For tests not about onboarding: the signed-in page's user accepts the policies and skips the tour through the API. */
 export async function settleOnboarding(page: Page, baseUrl = '') {
   const token = await page.evaluate(() => localStorage.getItem('access_token'));
-  const headers = { authorization: `Bearer ${token}` };
-  await page.request.post(`${baseUrl}/api/users/me/consent`, { headers });
-  await page.request.post(`${baseUrl}/api/users/me/viewed_tutorial`, { headers, data: { viewed: true } });
+  await settleThroughApi(page.request, token, { consent: true, viewedTutorial: true }, baseUrl);
   await page.reload();
 }
 

@@ -6,10 +6,11 @@ import type { Db, Executor } from '../src/db/database.ts';
  * of them needs, start both, wait until they wait, let go.
  */
 
-/** Until `count` statements of this database wait on a lock. */
-export async function waitingOnLocks(db: Db, count: number): Promise<void> {
+/** Until `count` statements of this database wait on a lock; `on`: statements that name this table only. */
+export async function waitingOnLocks(db: Db, count: number, on?: string): Promise<void> {
+  const naming = on === undefined ? sql`true` : sql`query LIKE ${`%"${on}"%`}`;
   for (;;) {
-    const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`.execute(db);
+    const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND ${naming}`.execute(db);
     if (rows[0]!.n >= count) return;
     await new Promise((resolve) => setImmediate(resolve));
   }

@@ -1,16 +1,10 @@
 import type { Executor } from '../../db/database.ts';
 
-/** The ids of the user's pending turns, block reworks and Vibe Coding runs; `lock`: each locked until the transaction ends. */
-async function pendingWork(db: Executor, userId: string, { lock }: { lock: boolean }): Promise<string[]> {
+/** The ids of the user's pending turns, block reworks and Vibe Coding runs, each locked until the transaction ends. */
+async function pendingWork(db: Executor, userId: string): Promise<string[]> {
   const rows = await Promise.all(
     (['chat_turns', 'canvas_reworks', 'vibe_runs'] as const).map((table) =>
-      db
-        .selectFrom(table)
-        .select('id')
-        .where('user_id', '=', userId)
-        .where('status', '=', 'pending')
-        .$if(lock, (qb) => qb.forUpdate())
-        .execute(),
+      db.selectFrom(table).select('id').where('user_id', '=', userId).where('status', '=', 'pending').forUpdate().execute(),
     ),
   );
   return rows.flat().map((row) => row.id);
@@ -107,19 +101,22 @@ export const accountDataRepository = {
 
   /**
    * Locks the account for its deletion, in the order a charge takes it (its session, then its
-   * tokens), and answers the ids of what a token paid for and has not ended (turns, block reworks,
-   * Vibe Coding runs): still running, or left pending by a stopped server. Until the transaction
-   * ends, a charge waits, then finds no session and takes nothing; every charge made before is read.
+   * tokens) and a failure or a sweep ends paid work (its tokens, then its row; see
+   * `MeteringService.ending`), and answers the ids of what a token paid for and has not ended
+   * (turns, block reworks, Vibe Coding runs): still running, or left pending by a stopped server.
+   * Until the transaction ends, a charge waits, then finds no session and takes nothing; every
+   * charge made before is read.
    * 1. The sessions: a charge holds its session from its start (see `inSessionOfTheUser`).
-   * 2. The pending work, before the tokens: a failure locks its row before its refund does the tokens.
-   * 3. The tokens, which every charge takes: one in a session made since step 1 has committed, or waits.
-   * 4. The pending work again, for such a charge.
+   * 2. The tokens, which every charge takes: a charge has committed by now, or waits. A failure
+   *    takes them before its row, so it holds nothing the deletion waits for, even in a session made
+   *    since step 1, which the deletion locks only when it deletes it. (A charge waiting here in
+   *    such a session holds it: see docs/decisions/2026-12-06-a-failing-run-locks-as-a-deletion-does.md.)
+   * 3. The pending work: all there will be, as no charge can come between.
    */
   async lockForDeletion(db: Executor, { userId }: { userId: string }): Promise<string[]> {
     await db.selectFrom('chat_sessions').select('id').where('user_id', '=', userId).forUpdate().execute();
-    const locked = await pendingWork(db, userId, { lock: true });
     await db.selectFrom('subscriptions').select('user_id').where('user_id', '=', userId).forUpdate().execute();
-    return [...new Set([...locked, ...(await pendingWork(db, userId, { lock: false }))])];
+    return pendingWork(db, userId);
   },
 
   /**

@@ -85,7 +85,7 @@ export function canvasService(deps: {
    */
   async function failRework(id: string, failure: string, note: string) {
     try {
-      await db.transaction().execute(async (trx) => {
+      await metering.ending(id, async (trx) => {
         const ended = await repo.finishRework(trx, { id, status: 'failed', failure });
         if (ended || (await repo.reworkStatus(trx, { id })) !== 'complete') await metering.refund(id, note, trx);
       });
@@ -175,7 +175,8 @@ export function canvasService(deps: {
 
     /**
      * Fails and refunds reworks still pending after `olderThanMs`: their server stopped, their model
-     * stalled, or their refund could not be written. Each rework and its refund are written together;
+     * stalled, or their refund could not be written; the refund's reason says none of these, as the
+     * sweep cannot tell which. Each rework and its refund are written together;
      * then its run, if one is still alive (here or on another instance), is stopped, so its model call
      * ends. Returns how many were swept.
      */
@@ -183,9 +184,9 @@ export function canvasService(deps: {
       const stale = await repo.pendingReworks(db, { startedBefore: new Date(Date.now() - olderThanMs) });
       let swept = 0;
       for (const { id } of stale) {
-        const ended = await db.transaction().execute(async (trx) => {
+        const ended = await metering.ending(id, async (trx) => {
           if (!(await repo.finishRework(trx, { id, status: 'failed', failure: 'cut_off' }))) return false;
-          await metering.refund(id, 'Canvas rework cut off before it finished (server stopped)', trx);
+          await metering.refund(id, 'Canvas rework cut off before it finished', trx);
           return true;
         });
         if (!ended) continue;

@@ -1,5 +1,5 @@
 import { endpoints, ReworkMessages } from '@ideapilot/contract';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { addActiveAgent, useAgentModels, type AgentModels } from '../../../test/agent-models.ts';
 import { createUser, useTestApp, type TestUser } from '../../../test/app.ts';
 import { testEnv } from '../../../test/env.ts';
@@ -130,5 +130,41 @@ describe.skipIf(!testEnv.onPostgres).each<Deleted>(['session', 'account'])('a re
     expect(await t.db.selectFrom('canvas_reworks').select('id').where('session_id', '=', sessionId).execute()).toEqual([]);
     if (what === 'session') expect(await tokensOf(user)).toEqual({ tokens_remaining: 19, tokens_used: 1 });
     else expect(await t.db.selectFrom('token_ledger').select('kind').where('user_id', '=', user.id).execute()).toEqual([]);
+  });
+});
+
+// On PostgreSQL only, as above.
+describe.skipIf(!testEnv.onPostgres)('a rework failing while its account is being deleted (PostgreSQL)', () => {
+  it('in a session made during the deletion: its failure waits for the deletion, and neither is cancelled', async () => {
+    const user = await createUser(t.app);
+    const errors = vi.spyOn(t.app.log, 'error');
+    onTestFinished(() => errors.mockRestore());
+    // The deletion waits at the user's tokens (a key-share lock, which lets a charge's update through)
+    // once it has locked the account's sessions, then at the sign-up grant once it has the tokens.
+    const releaseTokens = await heldLocks(t.db, (trx) => trx.selectFrom('subscriptions').select('user_id').where('user_id', '=', user.id).forKeyShare().execute());
+    const releaseDeletion = await holdingTheDeletionAfterItsRead('account', user, '');
+    const deleting = deletion('account', user, '');
+    await waitingOnLocks(t.db, 1, 'subscriptions');
+    // A session made, its canvas built and a block's rework charged after the deletion has locked the sessions.
+    const sessionId = await newSession(t.app, user.auth);
+    await sendMessage(t.app, user.auth, sessionId, 'I want to build a booking app for florists so they stop losing orders.');
+    await requestCanvas(t.app, user.auth, sessionId);
+    await addActiveAgent(t, models.admin, models.first, { role: 'secretary', provider: 'openai', model: 'secretary-model', api_key: 'sk-secretary-stop-2' });
+    let failNow!: () => void;
+    models.first.queue.push({ chunks: ['Half a ', 'sentence', ' and'], failAfter: 2, heldUntil: new Promise<void>((resolve) => (failNow = resolve)) });
+    const answer = rework(user, sessionId);
+    await vi.waitUntil(() => models.first.requests.length === 1, { timeout: 15_000, interval: 10 });
+    await releaseTokens();
+    await waitingOnLocks(t.db, 1, 'token_ledger');
+    // The model fails: the rework's failure and refund meet the deletion, which holds the tokens.
+    failNow();
+    await waitingOnLocks(t.db, 2);
+    await releaseDeletion();
+
+    expect((await deleting).statusCode).toBe(204);
+    expect(streamEvents((await answer).body, endpoints.reworkCanvasBlock).at(-1)).toEqual({ type: 'error', detail: ReworkMessages.failed });
+    expect(errors).not.toHaveBeenCalled();
+    expect(await t.db.selectFrom('canvas_reworks').select('id').where('session_id', '=', sessionId).execute()).toEqual([]);
+    expect(await t.db.selectFrom('token_ledger').select('kind').where('user_id', '=', user.id).execute()).toEqual([]);
   });
 });

@@ -86,9 +86,9 @@ export function chatService(deps: {
         : reason
           ? ['aborted', 'Turn stopped before any reply']
           : ['model_error', 'Turn failed'];
-    // The failure and its refund are written together: a refund that cannot be written leaves the
-    // turn pending, and the sweeper fails and refunds it later.
-    return db.transaction().execute(async (trx) => {
+    // The failure and its refund are written together, its tokens locked first (`ending`): a
+    // refund that cannot be written leaves the turn pending, and the sweeper fails and refunds it later.
+    return metering.ending(turn.turnId, async (trx) => {
       const ended = await chat.finishTurn(trx, { id: turn.turnId, status: 'failed', assistantMessage: '', failure });
       // A reply saved before the failure keeps its token; a turn deleted with its session, or swept
       // (and refunded: a refund happens once), gets it back.
@@ -179,18 +179,19 @@ export function chatService(deps: {
     },
 
     /**
-     * Fails and refunds turns still pending after `olderThanMs`: their server stopped mid-turn, or
-     * their model stalled. Each turn and its refund are written together; then a run of the turn
-     * still alive (here or, with Redis, on another instance) is stopped, so its stream ends.
+     * Fails and refunds turns still pending after `olderThanMs`: their server stopped mid-turn, their
+     * model stalled, or their failure could not be written; the refund's reason says none of these,
+     * as the sweep cannot tell which. Each turn and its refund are written together; then a run of
+     * the turn still alive (here or, with Redis, on another instance) is stopped, so its stream ends.
      * Returns how many were swept.
      */
     async sweepCutOffTurns(olderThanMs: number): Promise<number> {
       const stale = await chat.pendingTurns(db, { startedBefore: new Date(Date.now() - olderThanMs) });
       let swept = 0;
       for (const { id } of stale) {
-        const ended = await db.transaction().execute(async (trx) => {
+        const ended = await metering.ending(id, async (trx) => {
           if (!(await chat.finishTurn(trx, { id, status: 'failed', assistantMessage: '', failure: 'cut_off' }))) return false;
-          await metering.refund(id, 'Turn cut off before it finished (server stopped)', trx);
+          await metering.refund(id, 'Turn cut off before it finished', trx);
           return true;
         });
         if (!ended) continue;
@@ -252,7 +253,7 @@ export function chatService(deps: {
           if (signal.aborted) throw new Error('aborted');
           // A declined regenerate or edit is refunded like a failed one, and like it changes nothing.
           // Declined and refunded in one transaction, as a failure is (see `failTurn`).
-          await db.transaction().execute(async (trx) => {
+          await metering.ending(turn.turnId, async (trx) => {
             if (turn.alternativeOf) await chat.setAside(trx, { id: turn.turnId });
             await chat.finishTurn(trx, { id: turn.turnId, status: 'declined', assistantMessage: decline });
             await metering.refund(turn.turnId, `Declined by the guard (${verdict})`, trx);

@@ -1,7 +1,7 @@
 import { ChatStreamError } from '@ideapilot/contract';
 import { sql } from 'kysely';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { addActiveAgent } from '../../../test/agent-models.ts';
 import { createUser, deactivateAgents, useTestApp, type TestUser } from '../../../test/app.ts';
 import { testEnv } from '../../../test/env.ts';
@@ -115,7 +115,7 @@ describe('Stop', () => {
     // What a sweep writes, in one transaction: the turn failed, and its token back.
     await t.db.transaction().execute(async (trx) => {
       await trx.updateTable('chat_turns').set({ status: 'failed', failure: 'cut_off' }).where('id', '=', turnId).execute();
-      await meteringService(t.db).refund(turnId, 'Turn cut off before it finished (server stopped)', trx);
+      await meteringService(t.db).refund(turnId, 'Turn cut off before it finished', trx);
     });
 
     expect((await stop(user, turnId)).json()).toEqual({ stopped: true });
@@ -183,6 +183,36 @@ describe('Stop', () => {
     expect((await deleting).statusCode).toBe(204);
     await vi.waitUntil(() => openai.requests[0]!.abortedAt !== null, { timeout: 2000, interval: 10 });
     expect((await sending).events.at(-1)).toMatchObject({ type: 'error' });
+    expect(await t.db.selectFrom('chat_turns').select('id').where('user_id', '=', user.id).execute()).toEqual([]);
+    expect(await t.db.selectFrom('token_ledger').select('kind').where('user_id', '=', user.id).execute()).toEqual([]);
+  });
+
+  it.skipIf(!testEnv.onPostgres)('a reply failing in a session made while its account is being deleted waits for the deletion, and neither is cancelled (PostgreSQL)', async () => {
+    let failNow!: () => void;
+    openai.script = { chunks: ['First words', ' never sent'], failAfter: 1, heldUntil: new Promise<void>((resolve) => (failNow = resolve)) };
+    const user = await createUser(t.app);
+    const errors = vi.spyOn(t.app.log, 'error');
+    onTestFinished(() => errors.mockRestore());
+    // The deletion waits at the user's tokens (a key-share lock, which lets a charge's update through)
+    // once it has locked the account's sessions, then at the sign-up grant once it has the tokens.
+    const releaseTokens = await heldLocks(t.db, (trx) => trx.selectFrom('subscriptions').select('user_id').where('user_id', '=', user.id).forKeyShare().execute());
+    const releaseDeletion = await heldLocks(t.db, (trx) => trx.selectFrom('token_ledger').select('id').where('user_id', '=', user.id).where('kind', '=', 'grant').forUpdate().execute());
+    const deleting = t.app.inject({ method: 'DELETE', url: '/api/users/me', headers: user.auth, payload: { password: user.password } });
+    await waitingOnLocks(t.db, 1, 'subscriptions');
+    // A session made and a reply charged in it after the deletion has locked the sessions; the reply is at the model.
+    const sessionId = await newSession(t.app, user.auth);
+    const sending = sendMessage(t.app, user.auth, sessionId, MESSAGE);
+    await until(async () => openai.requests.length === 1);
+    await releaseTokens();
+    await waitingOnLocks(t.db, 1, 'token_ledger');
+    // The model fails: the reply's failure and refund meet the deletion, which holds the tokens.
+    failNow();
+    await waitingOnLocks(t.db, 2);
+    await releaseDeletion();
+
+    expect((await deleting).statusCode).toBe(204);
+    expect((await sending).events.at(-1)).toEqual({ type: 'error', detail: ChatStreamError.replyFailed });
+    expect(errors).not.toHaveBeenCalled();
     expect(await t.db.selectFrom('chat_turns').select('id').where('user_id', '=', user.id).execute()).toEqual([]);
     expect(await t.db.selectFrom('token_ledger').select('kind').where('user_id', '=', user.id).execute()).toEqual([]);
   });

@@ -31,6 +31,8 @@ afterAll(async () => {
 /** Within two seconds of the sweep: the run was stopped, not left to end by itself. */
 const promptly = (done: () => boolean) => vi.waitUntil(done, { timeout: 2000, interval: 10 });
 const ledgerKinds = async (refId: string) => (await t.db.selectFrom('token_ledger').select('kind').where('ref_id', '=', refId).orderBy('id').execute()).map((l) => l.kind);
+/** The refund's reason, as the token history shows it: the sweep cannot tell a stalled model from a stopped server, so it names neither. */
+const refundReason = async (refId: string) => (await t.db.selectFrom('token_ledger').select('reason').where('ref_id', '=', refId).where('kind', '=', 'refund').executeTakeFirstOrThrow()).reason;
 
 const turnRow = (id: string) => t.db.selectFrom('chat_turns').select(['status', 'failure']).where('id', '=', id).executeTakeFirstOrThrow();
 
@@ -45,8 +47,8 @@ it('a reply whose model stalls past the pending limit is failed and refunded, an
   const rest = await followTurn(t.app, user.auth, turnId);
   expect(rest.events.at(-1)!.event).toEqual({ type: 'error', detail: ChatStreamError.replyFailed });
   expect(await turnRow(turnId)).toEqual({ status: 'failed', failure: 'cut_off' });
-  const ledger = await t.db.selectFrom('token_ledger').select('kind').where('ref_id', '=', turnId).orderBy('id').execute();
-  expect(ledger.map((l) => l.kind)).toEqual(['charge', 'refund']);
+  expect(await ledgerKinds(turnId)).toEqual(['charge', 'refund']);
+  expect(await refundReason(turnId)).toBe('Turn cut off before it finished');
   expect((await t.app.inject({ method: 'POST', url: `/api/chat/turn/${turnId}/stop`, headers: user.auth })).json()).toEqual({ stopped: false });
 });
 
@@ -74,6 +76,7 @@ it('a block rework whose model stalls past the pending limit is failed and refun
   const { id, ...ended } = (await rework())!;
   expect(ended).toEqual({ status: 'failed', failure: 'cut_off' });
   expect(await ledgerKinds(id)).toEqual(['charge', 'refund']);
+  expect(await refundReason(id)).toBe('Canvas rework cut off before it finished');
   expect(await versions()).toBe(before);
 });
 
@@ -98,5 +101,6 @@ it('a Vibe generation whose model stalls past the pending limit is failed and re
   const { id, ...ended } = (await run())!;
   expect(ended).toEqual({ status: 'failed', failure: 'cut_off', output: '' });
   expect(await ledgerKinds(id)).toEqual(['charge', 'refund']);
+  expect(await refundReason(id)).toBe('Vibe run cut off before it finished');
   expect((await t.app.inject({ url: '/api/users/me/tokens', headers: user.auth })).json()).toEqual({ tokens_remaining: 19, tokens_used: 1 });
 });

@@ -47,6 +47,26 @@ export function meteringService(db: Db) {
     },
 
     /**
+     * Runs `end`, which ends the paid write `refId` and refunds it, in a transaction of its own that
+     * first locks the tokens that paid for it (none when it was not charged). A deletion of the
+     * account or the session locks the tokens before the pending work too (`lockForDeletion`,
+     * `SessionsService.remove`): a failure or a sweep that held the write's row while it waited for
+     * the tokens would deadlock with a deletion that holds them and waits for the row.
+     */
+    async ending<T>(refId: string, end: (trx: Executor) => Promise<T>): Promise<T> {
+      return db.transaction().execute(async (trx) => {
+        const charge = await repo.findLedgerLine(trx, { refId, kind: 'charge' });
+        if (charge) await repo.lockTokens(trx, { userId: charge.user_id });
+        return end(trx);
+      });
+    },
+
+    /** Locks the user's tokens until the transaction ends: a deletion does before the pending work (see `ending`). */
+    async lockTokens(trx: Executor, userId: string): Promise<void> {
+      await repo.lockTokens(trx, { userId });
+    },
+
+    /**
      * Gives back the token of `refId` if it was charged and not yet refunded; true if this call did.
      * A charge made before a renewal gives back nothing: its token expired with that period. The
      * tokens used count the current period's: a charge made before it began is not taken off them.

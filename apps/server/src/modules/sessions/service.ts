@@ -25,7 +25,7 @@ const present = (row: SessionRow): ChatSession => ({ id: row.id, name: row.name,
 export function sessionsService(deps: {
   db: Db;
   sessions: typeof sessionsRepository;
-  metering: Pick<MeteringService, 'refund'>;
+  metering: Pick<MeteringService, 'refund' | 'lockTokens'>;
   /** Stops the runs of a deleted session's pending turns, reworks and Vibe runs, so their model calls end with them. */
   stopRuns: (ids: string[]) => Promise<void>;
 }) {
@@ -81,12 +81,15 @@ export function sessionsService(deps: {
 
     /**
      * Deletes a session with all it holds. What a token paid for and has not ended goes with it,
-     * where no sweeper would find it: its tokens come back here, in the same transaction.
+     * where no sweeper would find it: its tokens come back here, in the same transaction. The
+     * session, then the tokens, then the pending work are locked: the order of a charge (its session,
+     * then the tokens) and of a failure (the tokens, then its row; see `MeteringService.ending`).
      */
     async remove(userId: string, id: string): Promise<void> {
       if (!isUuid(id)) throw new AppError('session_not_found');
       const pending = await db.transaction().execute(async (trx) => {
         if (!(await sessions.lockOwned(trx, { id, userId }))) return null;
+        await metering.lockTokens(trx, userId);
         const work = await sessions.pendingWork(trx, { id });
         if (!(await sessions.delete(trx, { id, userId }))) return null;
         for (const refId of work) await metering.refund(refId, 'Session deleted before it finished', trx);

@@ -163,6 +163,9 @@ describe('a run a crashed server left pending', () => {
         { id: fresh, status: 'pending', failure: null },
       ]),
     );
+    // The same reason as a stalled model's run gets (chat/sweep.test.ts): the sweep cannot tell them apart.
+    const refund = await t.db.selectFrom('token_ledger').select('reason').where('ref_id', '=', runId).where('kind', '=', 'refund').executeTakeFirstOrThrow();
+    expect(refund.reason).toBe('Vibe run cut off before it finished');
     expect(await tokens(user)).toEqual({ tokens_remaining: 19, tokens_used: 1 });
   });
 });

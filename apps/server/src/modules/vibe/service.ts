@@ -28,6 +28,8 @@ import { readiness } from './readiness.ts';
 import type { vibeRepository } from './repository.ts';
 
 const CUT_OFF_NOTE = 'Vibe run cut off before it finished (server stopped)';
+/** A sweep's: it cannot tell a stopped server from a stalled model, nor from a failure it could not write. */
+const SWEPT_NOTE = 'Vibe run cut off before it finished';
 
 export type VibeSink = { send(event: VibeStreamEvent): void; end(): void; signal: AbortSignal };
 /** `stoppable`: stopped when a deletion takes the run (its session's or its account's) or a sweep fails it; released when the run ends. */
@@ -92,7 +94,7 @@ export function vibeService(deps: {
           ? ['aborted', 'Vibe run stopped']
           : ['aborted', 'Vibe run aborted by the client'];
     if (!signal.aborted) log.warn({ err: loggableFailure(err), runId }, 'vibe run failed');
-    await db.transaction().execute(async (trx) => {
+    await metering.ending(runId, async (trx) => {
       await repo.finishRun(trx, { id: runId, status: 'failed', failure });
       await metering.refund(runId, note, trx);
     });
@@ -184,17 +186,18 @@ export function vibeService(deps: {
     },
 
     /**
-     * Fails and refunds the runs pending longer than `olderThanMs` (a server stopped during them, or
-     * their model stalled), each with its refund; then stops its run if one is still alive (here or
-     * on another instance), so its model call ends. How many were swept.
+     * Fails and refunds the runs pending longer than `olderThanMs` (a server stopped during them,
+     * their model stalled, or their failure could not be written), each with its refund; then stops
+     * its run if one is still alive (here or on another instance), so its model call ends. How many
+     * were swept.
      */
     async sweepCutOffRuns(olderThanMs: number): Promise<number> {
       const stale = await repo.pendingRuns(db, { startedBefore: new Date(Date.now() - olderThanMs) });
       let swept = 0;
       for (const { id } of stale) {
-        const ended = await db.transaction().execute(async (trx) => {
+        const ended = await metering.ending(id, async (trx) => {
           if (!(await repo.finishRun(trx, { id, status: 'failed', failure: 'cut_off' }))) return false;
-          await metering.refund(id, CUT_OFF_NOTE, trx);
+          await metering.refund(id, SWEPT_NOTE, trx);
           return true;
         });
         if (!ended) continue;

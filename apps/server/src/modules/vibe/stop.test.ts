@@ -1,8 +1,10 @@
 import { endpoints, VibeStreamError } from '@ideapilot/contract';
 import type { LightMyRequestResponse } from 'fastify';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { addActiveAgent, useAgentModels, type AgentModels } from '../../../test/agent-models.ts';
 import { createUser, useTestApp, type TestUser } from '../../../test/app.ts';
+import { testEnv } from '../../../test/env.ts';
+import { heldLocks, waitingOnLocks } from '../../../test/locks.ts';
 import { newSession, streamEvents } from '../../../test/fakes/sse-client.ts';
 import { canvas, prepare } from '../../../test/fakes/vibe-client.ts';
 
@@ -68,5 +70,40 @@ describe.each<Kind>(['prepare', 'generate'])('a deletion stops the Vibe %s it ta
     // Its ledger went with the account; the stopped run wrote no refund after it.
     expect(await t.db.selectFrom('token_ledger').select('kind').where('user_id', '=', user.id).execute()).toEqual([]);
     expect(await ledgerKinds(runId)).toEqual([]);
+  });
+});
+
+// On PostgreSQL only: PGlite runs one transaction at a time, so nothing fails during a deletion there.
+describe.skipIf(!testEnv.onPostgres)('a Vibe generation failing while its account is being deleted (PostgreSQL)', () => {
+  it('in a session made during the deletion: its failure waits for the deletion, and neither is cancelled', async () => {
+    const user = await createUser(t.app);
+    const errors = vi.spyOn(t.app.log, 'error');
+    onTestFinished(() => errors.mockRestore());
+    // The deletion waits at the user's tokens (a key-share lock, which lets a charge's update through)
+    // once it has locked the account's sessions, then at the sign-up grant once it has the tokens.
+    const releaseTokens = await heldLocks(t.db, (trx) => trx.selectFrom('subscriptions').select('user_id').where('user_id', '=', user.id).forKeyShare().execute());
+    const releaseDeletion = await heldLocks(t.db, (trx) => trx.selectFrom('token_ledger').select('id').where('user_id', '=', user.id).where('kind', '=', 'grant').forUpdate().execute());
+    const deleting = t.app.inject({ method: 'DELETE', url: '/api/users/me', headers: user.auth, payload: { password: user.password } });
+    await waitingOnLocks(t.db, 1, 'subscriptions');
+    // A session made, prepared and a generation charged in it after the deletion has locked the sessions.
+    const sessionId = await newSession(t.app, user.auth);
+    await addActiveAgent(t, models.admin, models.first, { role: 'executor', provider: 'openai', model: 'executor-model', api_key: 'sk-executor-stop-2' });
+    expect((await prepare(t.app, user.auth, { session_id: sessionId, canvas_text: canvas, generate_suggestions: false })).statusCode).toBe(200);
+    let failNow!: () => void;
+    models.first.script = { chunks: ['# Dentflow', ' landing page'], failAfter: 1, heldUntil: new Promise<void>((resolve) => (failNow = resolve)) };
+    const answer = t.app.inject({ method: 'POST', url: '/api/vibe/generate', headers: user.auth, payload: { session_id: sessionId, canvas_text: canvas, confirm_generation: true } });
+    await vi.waitUntil(() => models.first.requests.length === 1, { timeout: 15_000, interval: 10 });
+    await releaseTokens();
+    await waitingOnLocks(t.db, 1, 'token_ledger');
+    // The model fails: the run's failure and refund meet the deletion, which holds the tokens.
+    failNow();
+    await waitingOnLocks(t.db, 2);
+    await releaseDeletion();
+
+    expect((await deleting).statusCode).toBe(204);
+    expectEnded('generate', await answer);
+    expect(errors).not.toHaveBeenCalled();
+    expect(await t.db.selectFrom('vibe_runs').select('id').where('user_id', '=', user.id).execute()).toEqual([]);
+    expect(await t.db.selectFrom('token_ledger').select('kind').where('user_id', '=', user.id).execute()).toEqual([]);
   });
 });
