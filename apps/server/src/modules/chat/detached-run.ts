@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { OpenStreams } from '../../http/open-streams.ts';
-import { StopReason, type StreamWriter } from './stream-hub.ts';
-import type { EventSink } from './service.ts';
+import { StopReason, type EventSink, type StreamWriter } from './stream-hub.ts';
 
 /**
  * Runs a turn or canvas build detached from the request that asked for it: it goes on when the

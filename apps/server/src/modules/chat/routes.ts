@@ -4,7 +4,8 @@ import { currentUser } from '../../http/auth.ts';
 import { route } from '../../http/routes.ts';
 import { openSse } from '../../http/sse.ts';
 import { acceptEmptyJsonBodies } from '../../http/lenient-json.ts';
-import type { ChatService, EventSink } from './service.ts';
+import type { ChatService } from './service.ts';
+import type { EventSink } from './stream-hub.ts';
 
 /** What a shutdown cuts a chat stream with. */
 const CUT = { type: 'error', detail: ChatStreamError.serverRestarting } satisfies ChatStreamEvent;

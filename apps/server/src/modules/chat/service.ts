@@ -24,10 +24,7 @@ import type { OpenStreams } from '../../http/open-streams.ts';
 import { runDetached } from './detached-run.ts';
 import { sessionHistory } from './history.ts';
 import { finishedLast, type AnsweredTurnRow, type chatRepository } from './repository.ts';
-import { StopReason, type StreamHub } from './stream-hub.ts';
-
-/** Where a stream's events go; aborted on Stop or shutdown (a kept stream) or when the client goes away (a replay). */
-export type EventSink = { send(event: ChatStreamEvent): void; end(): void | Promise<void>; signal: AbortSignal };
+import { StopReason, type EventSink, type StreamHub } from './stream-hub.ts';
 
 /** The hub key of a turn's canvas build. */
 export const canvasKey = (turnId: string) => `canvas:${turnId}`;

@@ -7,6 +7,9 @@ export type NumberedEvent = { id: number; event: ChatStreamEvent };
 /** Why a stream's writer was asked to stop. */
 export const StopReason = { stopped: 'stopped', shutdown: CUT_BY_SHUTDOWN } as const;
 
+/** Where a stream's events go; aborted on Stop or shutdown (a kept stream) or when the client goes away (a replay). */
+export type EventSink = { send(event: ChatStreamEvent): void; end(): void | Promise<void>; signal: AbortSignal };
+
 /** Writes one kept stream: its events in order, then its end. `signal` aborts when Stop is asked. */
 export type StreamWriter = {
   send(event: ChatStreamEvent): void;
