@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { AGENTS_BASE, signInAdmin } from './agents-helpers.ts';
+import { AGENTS_BASE, createConfig, signInAdmin, uniqueModel } from './agents-helpers.ts';
 import { dismissCookieBanner, expect, snapshot, test } from './fixtures.ts';
 
 // A toast covers nothing a visitor needs while it shows: on a phone it rises from the foot of the
@@ -109,5 +109,63 @@ test('a toast in the agent form leaves its Cancel and Create Agent in view and f
     await snapshot(page, `agent-form-toast-${width}`);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toHaveCount(0);
+  }
+});
+
+/**
+ * With the page at its top (as the Agents screen opens) and the agents list scrolled to its end:
+ * whether the toast's box overlaps the list's last row, whether a tap a quarter, half and three
+ * quarters down the row reaches it, and whether the row is in the window. Null when the toast has
+ * already gone.
+ */
+async function lastRowUnderTheToast(page: Page) {
+  return page.evaluate(() => {
+    const toast = document.querySelector('.toast')?.getBoundingClientRect();
+    if (!toast) return null;
+    window.scrollTo(0, 0);
+    const list = document.querySelector('.agents-list')!;
+    list.scrollTo(0, list.scrollHeight);
+    const row = Array.from(list.querySelectorAll('button')).at(-1)!;
+    const box = row.getBoundingClientRect();
+    const overlaps = box.left < toast.right && toast.left < box.right && box.top < toast.bottom && toast.top < box.bottom;
+    const tappable = [0.25, 0.5, 0.75].every((down) => {
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height * down);
+      return hit === row || row.contains(hit);
+    });
+    return { overlaps, tappable, inWindow: box.top >= 0 && box.bottom <= window.innerHeight };
+  });
+}
+
+// On a small phone a toast of the Agents screen ("Agent deactivated successfully", two lines at
+// 320 px) rose from the foot of the window over the last row of the agents list, which scrolls
+// inside the screen: with the list at its end, the row's lower half could not be tapped for the
+// toast's 5 seconds. The list now leaves room at its end for the toast.
+test("a toast on the Agents screen leaves the list's last row in view and free to tap", async ({ page }, info) => {
+  test.setTimeout(120_000);
+  const token = await signInAdmin(page);
+  const stem = uniqueModel('toast-rows');
+  const count = 8;
+  for (let i = 0; i < count; i++) await createConfig(page.request, token, { role: 'secretary', model: `${stem}-${i}` });
+  const list = page.getByRole('complementary', { name: 'Agents' });
+  const windows: [number, number][] = info.project.name === 'mobile' ? [[375, 812], [375, 667], [320, 568]] : [[769, 900], [1024, 900], [1440, 900]];
+  let deleted = 0;
+  for (const [width, height] of windows) {
+    await page.setViewportSize({ width, height });
+    await page.goto(`${AGENTS_BASE}/platform/agents`);
+    await page.getByLabel('Search agents').fill(stem);
+    await expect(list.getByRole('listitem')).toHaveCount(count);
+    let seen: Awaited<ReturnType<typeof lastRowUnderTheToast>> = null;
+    for (let tries = 0; !seen; tries++) {
+      expect(tries, 'the toast stayed long enough to be measured').toBeLessThan(3);
+      // Deleting an agent says so in a toast; the agent stays in the list, inactive.
+      await list.getByRole('button', { name: new RegExp(`${stem}-${deleted++ % count} `) }).click();
+      await page.getByRole('article').getByRole('button', { name: 'Delete' }).click();
+      await page.getByRole('dialog', { name: 'Delete agent' }).getByRole('button', { name: 'Delete' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Agent deactivated successfully' })).toBeVisible();
+      seen = await lastRowUnderTheToast(page);
+    }
+    // Before, at 320 × 568 px: { overlaps: true, tappable: false, inWindow: true }.
+    expect(seen, `at ${width} × ${height} px`).toEqual({ overlaps: false, tappable: true, inWindow: true });
+    await snapshot(page, `agents-list-toast-${width}`);
   }
 });
