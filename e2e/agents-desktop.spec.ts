@@ -429,6 +429,12 @@ test('at 375 px the screen stacks and stays usable', async ({ page }) => {
   // The admin's top bar has one tab more than a founder's: every button, Logout last, stays in full view.
   await expect(page.getByRole('button', { name: 'Logout' })).toBeInViewport({ ratio: 1 });
   await snapshot(page, 'agents-narrow');
+  // At 320 px too, where the bar gives up the logo (before: "Logout" cut to "Log").
+  await page.setViewportSize({ width: 320, height: 568 });
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('link', { name: 'Chat', exact: true })).toBeInViewport({ ratio: 1 });
+  await snapshot(page, 'agents-320');
+  await page.setViewportSize({ width: 375, height: 812 });
   await panel.getByRole('button', { name: 'Edit' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Agent' });
   await dialog.getByRole('button', { name: 'Update Agent' }).scrollIntoViewIfNeeded();
