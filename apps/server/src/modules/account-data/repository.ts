@@ -109,8 +109,10 @@ export const accountDataRepository = {
    * 1. The sessions: a charge holds its session from its start (see `inSessionOfTheUser`).
    * 2. The tokens, which every charge takes: a charge has committed by now, or waits. A failure
    *    takes them before its row, so it holds nothing the deletion waits for, even in a session made
-   *    since step 1, which the deletion locks only when it deletes it. (A charge waiting here in
-   *    such a session holds it: see docs/decisions/2026-12-06-a-failing-run-locks-as-a-deletion-does.md.)
+   *    since step 1, which the deletion locks only when it deletes it. A charge waiting here in
+   *    such a session holds it, and the two deadlock: PostgreSQL cancels one, and the service runs
+   *    that one again (`retryingDeadlocks`; see
+   *    docs/decisions/2026-12-06-a-failing-run-locks-as-a-deletion-does.md).
    * 3. The pending work: all there will be, as no charge can come between.
    */
   async lockForDeletion(db: Executor, { userId }: { userId: string }): Promise<string[]> {

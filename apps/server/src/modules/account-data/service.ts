@@ -1,6 +1,7 @@
 import { AccountExportFiles, type DeleteAccountRequest } from '@ideapilot/contract';
 import type { Readable } from 'node:stream';
 import type { Db } from '../../db/database.ts';
+import { retryingDeadlocks } from '../../db/deadlock.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { ChatService } from '../chat/service.ts';
 import type { MeteringService } from '../metering/service.ts';
@@ -91,15 +92,20 @@ export function accountDataService(deps: {
       return streamZip(entries);
     },
 
-    /** Checks who is asking, lets billing cancel with its provider, then deletes everything in one transaction. */
+    /**
+     * Checks who is asking, lets billing cancel with its provider, then deletes everything in one
+     * transaction, run again if PostgreSQL cancels it in a deadlock with a charge (see `lockForDeletion`).
+     */
     async deleteAccount(userId: string, input: DeleteAccountRequest): Promise<void> {
       const user = await deps.auth.reauthenticate(userId, input);
       await deps.beforeAccountDeleted({ id: user.id, email: user.email });
-      const pending = await db.transaction().execute(async (trx) => {
-        const work = await repo.lockForDeletion(trx, { userId: user.id });
-        await repo.deleteAccount(trx, { userId: user.id, email: user.email });
-        return work;
-      });
+      const pending = await retryingDeadlocks(db, (db) =>
+        db.transaction().execute(async (trx) => {
+          const work = await repo.lockForDeletion(trx, { userId: user.id });
+          await repo.deleteAccount(trx, { userId: user.id, email: user.email });
+          return work;
+        }),
+      );
       await deps.stopRuns(pending);
     },
   };

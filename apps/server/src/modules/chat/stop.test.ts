@@ -217,6 +217,71 @@ describe('Stop', () => {
     expect(await t.db.selectFrom('token_ledger').select('kind').where('user_id', '=', user.id).execute()).toEqual([]);
   });
 
+  describe('a reply charged in a session made while its account is being deleted, once the deletion holds the tokens (PostgreSQL)', () => {
+    /**
+     * Forces the deadlock: the deletion locks the account's sessions and waits at the tokens (held
+     * `FOR KEY SHARE`, which a charge's update passes); a session is made; the deletion takes the
+     * tokens and waits at the sign-up grant; the reply's charge holds its new session and waits at
+     * the tokens; the grant is let go and the deletion, deleting the account, waits for that session.
+     * `beforeCycle` runs while the charge waits alone. PostgreSQL cancels the one whose wait reaches
+     * `deadlock_timeout` first with the cycle there, and the test checks it did.
+     */
+    async function deleteWhileCharging(user: TestUser, beforeCycle: () => Promise<void>) {
+      const deadlocksBefore = await deadlocks();
+      const releaseTokens = await heldLocks(t.db, (trx) => trx.selectFrom('subscriptions').select('user_id').where('user_id', '=', user.id).forKeyShare().execute());
+      const releaseDeletion = await heldLocks(t.db, (trx) => trx.selectFrom('token_ledger').select('id').where('user_id', '=', user.id).where('kind', '=', 'grant').forUpdate().execute());
+      const deleting = t.app.inject({ method: 'DELETE', url: '/api/users/me', headers: user.auth, payload: { password: user.password } });
+      await waitingOnLocks(t.db, 1, 'subscriptions');
+      const sessionId = await newSession(t.app, user.auth);
+      await releaseTokens();
+      await waitingOnLocks(t.db, 1, 'token_ledger');
+      const sending = sendMessage(t.app, user.auth, sessionId, MESSAGE);
+      await waitingOnLocks(t.db, 1, 'subscriptions');
+      await beforeCycle();
+      await releaseDeletion();
+      const deleted = await deleting;
+      await until(async () => (await deadlocks()) === deadlocksBefore + 1);
+      return { deleted, sending };
+    }
+
+    const deadlocks = async () =>
+      (await sql<{ n: number }>`SELECT deadlocks::int AS n FROM pg_stat_database WHERE datname = current_database()`.execute(t.db)).rows[0]!.n;
+
+    const accountGone = async (user: TestUser) => {
+      expect(await t.db.selectFrom('users').select('id').where('id', '=', user.id).execute()).toEqual([]);
+      expect(await t.db.selectFrom('chat_turns').select('id').where('user_id', '=', user.id).execute()).toEqual([]);
+      expect(await t.db.selectFrom('token_ledger').select('kind').where('user_id', '=', user.id).execute()).toEqual([]);
+    };
+
+    it.skipIf(!testEnv.onPostgres)('the charge, cancelled, runs again and finds its session gone: a 404 with nothing taken; the deletion answers 204', async () => {
+      openai.script = { chunks: ['Never', ' asked'] };
+      const user = await createUser(t.app);
+      const { deleted, sending } = await deleteWhileCharging(user, async () => {});
+
+      expect(deleted.statusCode).toBe(204);
+      const sent = await sending;
+      expect(sent.res.statusCode).toBe(404);
+      expect(sent.res.json()).toMatchObject({ code: 'session_not_found' });
+      expect(openai.requests).toEqual([]);
+      await accountGone(user);
+    });
+
+    it.skipIf(!testEnv.onPostgres)('the deletion, cancelled, runs again, reads the charged reply and stops it: 204, and the stream ends', async () => {
+      openai.script = { chunks: ['First words', ' never', ' sent'], hangAfter: 1 };
+      const user = await createUser(t.app);
+      // The charge's own deadlock check runs once, alone in its wait: the deletion's, later, finds the cycle.
+      const { rows } = await sql<{ ms: number }>`SELECT setting::int AS ms FROM pg_settings WHERE name = 'deadlock_timeout'`.execute(t.db);
+      const { deleted, sending } = await deleteWhileCharging(user, () => new Promise((resolve) => setTimeout(resolve, rows[0]!.ms + 300)));
+
+      expect(deleted.statusCode).toBe(204);
+      const sent = await sending;
+      expect(sent.res.statusCode).toBe(200);
+      expect(sent.events.at(-1)).toMatchObject({ type: 'error' });
+      await vi.waitUntil(() => openai.requests.every((r) => r.abortedAt !== null), { timeout: 2000, interval: 10 });
+      await accountGone(user);
+    });
+  });
+
   it("refuses another user's turn, an unknown one and a malformed id with 404, and stops nothing", async () => {
     openai.script = { chunks: ['Owner words', ' and', ' more.'] };
     const owner = await createUser(t.app);

@@ -1,5 +1,6 @@
 import { FREE_SIGNUP_TOKENS, type TokenBalance } from '@ideapilot/contract';
 import type { Db, Executor } from '../../db/database.ts';
+import { retryingDeadlocks } from '../../db/deadlock.ts';
 import { AppError } from '../../http/errors.ts';
 import { inSessionOfTheUser, meteringRepository as repo, paid, type Paid, type PaidWrite } from './repository.ts';
 
@@ -38,10 +39,12 @@ export function meteringService(db: Db) {
      * the token pays for (a turn row, say) to the same statement, written from `taken` only when a
      * token was: never a charge without its turn, nor a turn without its charge. Returns the paid
      * write's row. When `paidFor.requires` does not hold, nothing is written and the 402 is thrown
-     * all the same: the caller, who knows what it required, tells which it was.
+     * all the same: the caller, who knows what it required, tells which it was. The statement runs
+     * again if PostgreSQL cancels it in a deadlock with an account's deletion (see `lockForDeletion`):
+     * it then finds the session gone, and takes nothing.
      */
     async charge<R extends object>(userId: string, refId: string, reason: string, paidFor?: Paid<R>): Promise<R> {
-      const row = await repo.chargeToken(db, { userId, refId, reason }, paidFor);
+      const row = await retryingDeadlocks(db, (db) => repo.chargeToken(db, { userId, refId, reason }, paidFor));
       if (!row) throw new AppError('out_of_tokens');
       return row;
     },
