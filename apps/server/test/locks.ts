@@ -33,3 +33,14 @@ export async function heldLocks(db: Db, lock: (trx: Executor) => Promise<unknown
     await holding;
   };
 }
+
+/**
+ * Holds the user's tokens `FOR KEY SHARE`: a charge's update passes, a deletion, which takes them
+ * `FOR UPDATE` once it has locked the account's sessions, waits there.
+ */
+export const heldTokens = (db: Db, userId: string) =>
+  heldLocks(db, (trx) => trx.selectFrom('subscriptions').select('user_id').where('user_id', '=', userId).forKeyShare().execute());
+
+/** Holds the user's sign-up grant: an account's deletion, which deletes its ledger before the account, waits there once it holds the tokens. */
+export const heldSignUpGrant = (db: Db, userId: string) =>
+  heldLocks(db, (trx) => trx.selectFrom('token_ledger').select('id').where('user_id', '=', userId).where('kind', '=', 'grant').forUpdate().execute());

@@ -3,7 +3,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { addActiveAgent, useAgentModels, type AgentModels } from '../../../test/agent-models.ts';
 import { createUser, useTestApp, type TestUser } from '../../../test/app.ts';
 import { testEnv } from '../../../test/env.ts';
-import { heldLocks, waitingOnLocks } from '../../../test/locks.ts';
+import { heldLocks, heldSignUpGrant, heldTokens, waitingOnLocks } from '../../../test/locks.ts';
 import { newSession, requestCanvas, sendMessage, streamEvents } from '../../../test/fakes/sse-client.ts';
 
 // A deletion stops the model call of a block rework it takes with it, as it does a chat reply's
@@ -82,11 +82,9 @@ const deletion = (what: Deleted, user: TestUser, sessionId: string) =>
  * sign-up grant (its ledger goes before the account), the session's canvas versions (they go with it).
  */
 const holdingTheDeletionAfterItsRead = (what: Deleted, user: TestUser, sessionId: string) =>
-  heldLocks(t.db, (trx) =>
-    what === 'account'
-      ? trx.selectFrom('token_ledger').select('id').where('user_id', '=', user.id).where('kind', '=', 'grant').forUpdate().execute()
-      : trx.selectFrom('canvas_versions').select('id').where('session_id', '=', sessionId).forUpdate().execute(),
-  );
+  what === 'account'
+    ? heldSignUpGrant(t.db, user.id)
+    : heldLocks(t.db, (trx) => trx.selectFrom('canvas_versions').select('id').where('session_id', '=', sessionId).forUpdate().execute());
 
 // On PostgreSQL only: PGlite runs one transaction at a time, so nothing is charged during a deletion there.
 describe.skipIf(!testEnv.onPostgres).each<Deleted>(['session', 'account'])('a rework charged while its %s is being deleted (PostgreSQL)', (what) => {
@@ -139,9 +137,8 @@ describe.skipIf(!testEnv.onPostgres)('a rework failing while its account is bein
     const user = await createUser(t.app);
     const errors = vi.spyOn(t.app.log, 'error');
     onTestFinished(() => errors.mockRestore());
-    // The deletion waits at the user's tokens (a key-share lock, which lets a charge's update through)
-    // once it has locked the account's sessions, then at the sign-up grant once it has the tokens.
-    const releaseTokens = await heldLocks(t.db, (trx) => trx.selectFrom('subscriptions').select('user_id').where('user_id', '=', user.id).forKeyShare().execute());
+    // The deletion waits at the tokens once it has locked the sessions, then at the sign-up grant.
+    const releaseTokens = await heldTokens(t.db, user.id);
     const releaseDeletion = await holdingTheDeletionAfterItsRead('account', user, '');
     const deleting = deletion('account', user, '');
     await waitingOnLocks(t.db, 1, 'subscriptions');

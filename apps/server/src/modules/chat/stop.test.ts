@@ -7,7 +7,7 @@ import { createUser, deactivateAgents, useTestApp, type TestUser } from '../../.
 import { testEnv } from '../../../test/env.ts';
 import { startFakeModelServer, type FakeModelServer } from '../../../test/fakes/model-server.ts';
 import { followTurn, newSession, sendMessage, startTurnAndLeave } from '../../../test/fakes/sse-client.ts';
-import { heldLocks, waitingOnLocks } from '../../../test/locks.ts';
+import { heldLocks, heldSignUpGrant, heldTokens, waitingOnLocks } from '../../../test/locks.ts';
 import { meteringService } from '../metering/service.ts';
 
 // A model server that stops answering part-way, so a reply is still running when Stop comes.
@@ -170,7 +170,7 @@ describe('Stop', () => {
     // The charge's last step (the foreign key of its rows) waits on the account: it holds its session and tokens by then.
     const releaseCharge = await heldLocks(t.db, (trx) => trx.selectFrom('users').select('id').where('id', '=', user.id).forUpdate().execute());
     // The deletion, once it has read what was pending, waits at the sign-up grant (its ledger goes before the account).
-    const releaseDeletion = await heldLocks(t.db, (trx) => trx.selectFrom('token_ledger').select('id').where('user_id', '=', user.id).where('kind', '=', 'grant').forUpdate().execute());
+    const releaseDeletion = await heldSignUpGrant(t.db, user.id);
     const sending = sendMessage(t.app, user.auth, sessionId, MESSAGE);
     await waitingOnLocks(t.db, 1);
     const deleting = t.app.inject({ method: 'DELETE', url: '/api/users/me', headers: user.auth, payload: { password: user.password } });
@@ -193,10 +193,9 @@ describe('Stop', () => {
     const user = await createUser(t.app);
     const errors = vi.spyOn(t.app.log, 'error');
     onTestFinished(() => errors.mockRestore());
-    // The deletion waits at the user's tokens (a key-share lock, which lets a charge's update through)
-    // once it has locked the account's sessions, then at the sign-up grant once it has the tokens.
-    const releaseTokens = await heldLocks(t.db, (trx) => trx.selectFrom('subscriptions').select('user_id').where('user_id', '=', user.id).forKeyShare().execute());
-    const releaseDeletion = await heldLocks(t.db, (trx) => trx.selectFrom('token_ledger').select('id').where('user_id', '=', user.id).where('kind', '=', 'grant').forUpdate().execute());
+    // The deletion waits at the tokens once it has locked the sessions, then at the sign-up grant.
+    const releaseTokens = await heldTokens(t.db, user.id);
+    const releaseDeletion = await heldSignUpGrant(t.db, user.id);
     const deleting = t.app.inject({ method: 'DELETE', url: '/api/users/me', headers: user.auth, payload: { password: user.password } });
     await waitingOnLocks(t.db, 1, 'subscriptions');
     // A session made and a reply charged in it after the deletion has locked the sessions; the reply is at the model.
@@ -228,8 +227,8 @@ describe('Stop', () => {
      */
     async function deleteWhileCharging(user: TestUser, beforeCycle: () => Promise<void>) {
       const deadlocksBefore = await deadlocks();
-      const releaseTokens = await heldLocks(t.db, (trx) => trx.selectFrom('subscriptions').select('user_id').where('user_id', '=', user.id).forKeyShare().execute());
-      const releaseDeletion = await heldLocks(t.db, (trx) => trx.selectFrom('token_ledger').select('id').where('user_id', '=', user.id).where('kind', '=', 'grant').forUpdate().execute());
+      const releaseTokens = await heldTokens(t.db, user.id);
+      const releaseDeletion = await heldSignUpGrant(t.db, user.id);
       const deleting = t.app.inject({ method: 'DELETE', url: '/api/users/me', headers: user.auth, payload: { password: user.password } });
       await waitingOnLocks(t.db, 1, 'subscriptions');
       const sessionId = await newSession(t.app, user.auth);

@@ -4,7 +4,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { addActiveAgent, useAgentModels, type AgentModels } from '../../../test/agent-models.ts';
 import { createUser, useTestApp, type TestUser } from '../../../test/app.ts';
 import { testEnv } from '../../../test/env.ts';
-import { heldLocks, waitingOnLocks } from '../../../test/locks.ts';
+import { heldSignUpGrant, heldTokens, waitingOnLocks } from '../../../test/locks.ts';
 import { newSession, streamEvents } from '../../../test/fakes/sse-client.ts';
 import { canvas, prepare } from '../../../test/fakes/vibe-client.ts';
 
@@ -79,10 +79,9 @@ describe.skipIf(!testEnv.onPostgres)('a Vibe generation failing while its accoun
     const user = await createUser(t.app);
     const errors = vi.spyOn(t.app.log, 'error');
     onTestFinished(() => errors.mockRestore());
-    // The deletion waits at the user's tokens (a key-share lock, which lets a charge's update through)
-    // once it has locked the account's sessions, then at the sign-up grant once it has the tokens.
-    const releaseTokens = await heldLocks(t.db, (trx) => trx.selectFrom('subscriptions').select('user_id').where('user_id', '=', user.id).forKeyShare().execute());
-    const releaseDeletion = await heldLocks(t.db, (trx) => trx.selectFrom('token_ledger').select('id').where('user_id', '=', user.id).where('kind', '=', 'grant').forUpdate().execute());
+    // The deletion waits at the tokens once it has locked the sessions, then at the sign-up grant.
+    const releaseTokens = await heldTokens(t.db, user.id);
+    const releaseDeletion = await heldSignUpGrant(t.db, user.id);
     const deleting = t.app.inject({ method: 'DELETE', url: '/api/users/me', headers: user.auth, payload: { password: user.password } });
     await waitingOnLocks(t.db, 1, 'subscriptions');
     // A session made, prepared and a generation charged in it after the deletion has locked the sessions.
