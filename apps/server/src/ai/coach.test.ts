@@ -4902,3 +4902,51 @@ describe('the offline coach: a new founder\'s walkthrough (2026-12-05)', () => {
     expect(notes(read([...meals(), { founder: 'Plan b) is cheaper than a takeaway' }])).join(' ')).toContain('Plan b)');
   });
 });
+
+describe('the offline coach: the customers named the first time, whatever else the sentence says (2026-12-06)', () => {
+  const whoOf = (before: ReturnType<typeof read>, message: string, asked: Ask) => addedNotes(before, message, asked).filter(([block]) => block === 'WHO').map(([, note]) => note);
+  const dryers = () => read(founder('I want to build solar fish dryers.'));
+
+  it.each([
+    ['Pharmacies in Ireland must keep a digital record of every controlled drug from next year.', 'Pharmacies in Ireland'],
+    ['Cocoa farmers here grow good beans, but the buyers pay them 900 cedis a bag.', 'Cocoa farmers'],
+  ])('names the customers a statement opens with before the idea, whichever block it goes to ("%s")', (message, who) => {
+    expect(whoOf(read([]), message, 'IDEA')).toEqual([who]);
+  });
+
+  it.each(['Hotels pay 300 euros a month for the laundry service.', '10 years ago many families planted mango trees, now nobody buys the fruit.'])(
+    'takes no payer, and no time said before people, for the customers ("%s")',
+    (message) => {
+      expect(whoOf(read([]), message, 'IDEA')).toEqual([]);
+    },
+  );
+
+  it('names whom the founder sells to, beside the price', () => {
+    expect(addedNotes(dryers(), "We sell the dryer to women's savings groups, 1,500 rupees a month.", 'WHO')).toEqual([
+      ['WHO', "Women's savings groups"],
+      ['YOUR PROFIT', "We sell the dryer to women's savings groups, 1,500 rupees a month."],
+    ]);
+  });
+
+  it.each([
+    ['a place', 'We sell online to Western Europe, 20 euros a kilo.'],
+    ['themselves', 'We sell them to us.'],
+  ])('names no customers when the founder sells to %s', (_, message) => {
+    expect(whoOf(dryers(), message, 'WHO')).toEqual([]);
+  });
+
+  it('still adds no buyers beside the customers on the canvas', () => {
+    expect(whoOf(read(founder('I want to build solar fish dryers.', 'Fishermen in Kerala.')), 'We also sell the dried fish to hotels, 8 dollars a kilo.', 'YOUR PROFIT')).toEqual([]);
+  });
+
+  it.each([
+    ['We want to offer crop insurance, paid by mobile money, for smallholder maize farmers in Malawi.', 'Smallholder maize farmers in Malawi.'],
+    ['We want a community solar grid, owned by the residents, with a meter in every house.', 'Residents'],
+  ])('names the people the sentence of the idea is for or owned by ("%s")', (message, who) => {
+    expect(whoOf(read([]), message, 'IDEA')).toEqual([who]);
+  });
+
+  it('still names no people a problem speaks of once the idea is known', () => {
+    expect(whoOf(dryers(), 'Fishermen lose half the catch to rot.', 'WHO')).toEqual([]);
+  });
+});

@@ -1,9 +1,9 @@
 import { CANVAS_BLOCKS, type CanvasBlock } from '@ideapilot/contract';
 import { RecentMap } from './recent-map.ts';
-import { BRANDS, brandCased, mergeClauses, opensWithName, sentencesOf, subjectOf, type Clause } from './clauses.ts';
+import { BRANDS, brandCased, isNounPhrase, mergeClauses, opensWithName, sentencesOf, subjectOf, type Clause } from './clauses.ts';
 import { blockOdds, guessBlock, surelyNotTheIdea } from './classifier.ts';
 import { AMOUNT, AMOUNT_START, OUR_SHARE, scoreClause, strongest } from './cues.ts';
-import { customersNamed, looksLikePeople, namesPeopleByEnding, sameStem, sharpens } from './people.ts';
+import { customersNamed, looksLikePeople, namesPeopleByEnding, PEOPLE_NOUNS, sameStem, sharpens } from './people.ts';
 import { contentWords, literal, wordsOnly } from './words.ts';
 import { plainText } from './plain-text.ts';
 import { afterGreeting, classifyMessage, GREETING, HELLO, type GuardVerdict } from './guard.ts';
@@ -1258,8 +1258,7 @@ function factsOf(asWritten: Clause[], message: string, asked: Ask, known: IdeaSt
   // "Not the BHP site, it's a Rio Tinto site.": what replaces a note placed nowhere else goes where the note was.
   const takenFrom = notFirst && !facts.some((f) => f.block !== 'IDEA') ? blockHolding(known, notFirst[1]!) : undefined;
   if (notFirst && takenFrom) facts.push({ block: takenFrom, text: noteOf(takenFrom, notFirst[3]!), corrects: notFirst[1]! });
-  const customers = !corrects && !recount && !known.blocks.WHO.length && !knownIdea && !facts.some((f) => f.block === 'WHO') && facts[0]?.block === 'PAIN' ? customersSaidOf(lead) : null;
-  if (customers) facts.unshift({ block: 'WHO', text: tidy(customers) });
+  if (!corrects && !recount && !known.blocks.WHO.length && !facts.some((f) => f.block === 'WHO')) customersNamedFirst(lead, facts, knownIdea);
   return facts.filter((f) => f.text).map((f) => (recount && f.block !== 'IDEA' ? { ...f, block: recount.block } : f));
 }
 
@@ -1270,11 +1269,51 @@ function customersSaidOf(text: string): string | null {
   // "Small Irish firms never bid …": the parser can take a plural noun for the verb; then the words
   // before a problem's verb are the subject. "Food distributors": people by the ending of their word.
   const people = (s: string | null | undefined) => !!s && (looksLikePeople(s) || namesPeopleByEnding(customersNamed(s)));
-  const subject = [subjectOf(text), PAIN_SAID_OF.exec(text)?.[1]].find(people);
-  if (!subject || subject.split(/\s+/).length > 8 || NOT_THE_CUSTOMERS.test(subject)) return null;
+  // "Milpa farmers here grow …": where or when they are is no part of who they are.
+  const subject = [subjectOf(text), PAIN_SAID_OF.exec(text)?.[1]].find(people)?.replace(/\s+(?:here|now|today|too|also|still|already|mostly|especially)$/i, '');
+  // "20 years ago many families …", "weird flex but people …", "¥688 per person": no name of people.
+  if (!subject || subject.split(/\s+/).length > 8 || NOT_THE_CUSTOMERS.test(subject) || /\b(?:but|ago|per)\b|\d/i.test(subject)) return null;
+  // "Hostels lease a robot …", "Factories pay ₹0.25 per kg": who pays is said of the price, and is as often not the customer.
+  if (PAYS.test(text.slice(text.indexOf(subject) + subject.length))) return null;
   // They bear the problem ("Architects lose …"), not cause it ("Landlords overcharge students").
   const said = text.slice(text.indexOf(subject) + subject.length).replace(/^\s*,[^,]{1,40},/, '').trimStart();
   return CAUSES.test(said) ? null : subject;
+}
+const PAYS = /^\s*(?:(?:would|will|also|must|can|could|should)\s+)*(?:pay|pays|paid|earn|earns|lease|leases|buy|buys|rent|rents|list|lists|get|gets)\b/i;
+
+/**
+ * The customers a note-taker files the first time a group is named, whatever else the sentence says
+ * (the WHO block is empty): before the idea, the people a statement opens with ("Strata managers in NSW
+ * have to get …"); else whom the founder sells to ("We sell the dryer to Kudumbashree groups on
+ * instalment"), and, in the sentence that says the idea, the people it is for, owned by or taken from
+ * ("…, for smallholder dairy farmers around Debre Zeit", "owned by the residents").
+ */
+function customersNamedFirst(lead: string, facts: Fact[], knownIdea: string | null) {
+  const subject = !knownIdea && SAID_OF_CUSTOMERS.includes(facts[0]?.block ?? 'IDEA') ? customersSaidOf(lead) : null;
+  if (subject) facts.unshift({ block: 'WHO', text: tidy(subject) });
+  const afterIdea = facts.filter((f) => f.block === 'IDEA').length;
+  const named = [subject ? null : buyersSoldTo(lead), subject ? null : peopleInIdea(lead, facts)].filter((people) => people !== null);
+  facts.splice(afterIdea, 0, ...named.map((people): Fact => ({ block: 'WHO', text: tidy(people) })));
+}
+// The blocks a statement about the customers is filed under before the idea ("Farmers in Suphan Buri burn the straw …" says why now).
+const SAID_OF_CUSTOMERS: (CanvasBlock | 'IDEA')[] = ['PAIN', 'WHY NOW', 'USERS BENEFIT', 'YOUR PROFIT'];
+const NOT_TIED = String.raw`(?!(?:the|a|an|to|for|by|of|in|on|at|with|where|that|which|who|and|or|we|i|our|my|their|is|are|from|like|so)\b)[\p{L}'’-]+\s+`;
+// "…, for smallholder dairy farmers", "owned by the residents", "from restaurants in Valencia": people after a word that ties them to the product.
+const PEOPLE_AFTER = new RegExp(String.raw`\b(?:for|to|by|from|in|among)\s+(?:(?:the|a|an|local|our)\s+)?((?:${NOT_TIED}){0,2}${PEOPLE_NOUNS})(?![\p{L}'’-])`, 'iu');
+/** The people the sentence that says the idea names after "for", "to", "by", "from", "in" or "among", when the idea itself named none. */
+function peopleInIdea(text: string, facts: Fact[]): string | null {
+  const people = facts.some((f) => f.block === 'IDEA') ? PEOPLE_AFTER.exec(text)?.[1] : undefined;
+  return people && looksLikePeople(people) && !NOT_THE_CUSTOMERS.test(people) ? people : null;
+}
+// "We sell the dryer to Kudumbashree groups on instalment", "… then sell to the brewery": whom the founder sells, rents or delivers to.
+const TIES = 'in|at|on|for|who|that|which|with|by|via|through|from|because|so|instead|like|as|every|each|per';
+const SOLD_TO = new RegExp(String.raw`^(?:(?:and|then|also|so)\s+)*(?:(?:we|i)\b[^.;:!?]*?\s|(?=(?:sell|deliver|supply|rent)\b))(?:sell|sells|selling|rent|supply|deliver|lease)\b(?:\s+(?!to\b)[\w'’-]+){0,5}?\s+to\s+((?:the\s+|a\s+|an\s+)?[\p{L}'’-]+(?:\s+(?!(?:${TIES})\b)[\p{L}'’-]+){0,4}?)(?=\s+(?:${TIES})\b|\s*[,;:.!?)]|$)`, 'iu');
+// Whom a founder sells to who are no customers of theirs to name: themselves, anyone, the trade in between.
+const NOT_BUYERS = /^(?:us|me|them|him|her|you|it|whoever|anyone|anybody|everyone|everybody|people|customers|clients|users|the\s+(?:end\s+)?(?:buyer|customer|client|user)s?|middlem[ae]n|traders|brokers)\b/i;
+function buyersSoldTo(text: string): string | null {
+  const buyers = SOLD_TO.exec(text)?.[1];
+  // "to Western Europe", "to Harare": a place is a market, not the customers.
+  return buyers && !NOT_BUYERS.test(buyers) && !/^(?:\p{Lu}[\p{L}'’-]*\s*)+$/u.test(buyers) && isNounPhrase(buyers) ? buyers : null;
 }
 const CAUSES = /^(?:(?:still|often|always|usually|really|all|now|also)\s+)*(?:overcharge|charge|ignore|exploit|cheat|scam|rip|refuse|reject|deny|fire|block|ban|force|harass|discriminate|abuse|steal|bully|mistreat|underpay|evict)\w*/i;
 
