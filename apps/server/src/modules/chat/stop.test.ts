@@ -239,7 +239,10 @@ describe('Stop', () => {
       await beforeCycle();
       await releaseDeletion();
       const deleted = await deleting;
-      await until(async () => (await deadlocks()) === deadlocksBefore + 1);
+      // The victim's backend reports the deadlock with its statistics, at once or, when it reported
+      // less than a second before, once idle for PGSTAT_IDLE_INTERVAL (10 s): waited on past that.
+      // Other test files share the database, so the count may also hold theirs.
+      await vi.waitUntil(async () => (await deadlocks()) > deadlocksBefore, { timeout: 15_000, interval: 50 });
       return { deleted, sending };
     }
 
