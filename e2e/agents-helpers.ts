@@ -1,24 +1,31 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { AGENTS_ADMIN, AGENTS_PORT } from '../playwright.config.ts';
+import { settleThroughApi } from './fixtures.ts';
 
 /** The app server of the Agents specs (see `AGENTS_PORT`). */
 export const AGENTS_BASE = `http://127.0.0.1:${AGENTS_PORT}`;
 
-/** Signs the admin in through the API, settles consent and the tour, and hands the page its token. */
-export async function signInAdmin(page: Page): Promise<string> {
+/**
+ * Signs the admin in through the API, settles consent and the tour, and hands the page its token;
+ * with `cookieChoice: false` the cookie banner is left unanswered, as on a first visit.
+ */
+export async function signInAdmin(page: Page, { cookieChoice = true } = {}): Promise<string> {
   const login = await page.request.post(`${AGENTS_BASE}/api/auth/token`, { form: { username: AGENTS_ADMIN.email, password: AGENTS_ADMIN.password } });
   expect(login.status()).toBe(200);
   const token = (await login.json()).access_token as string;
-  const headers = { authorization: `Bearer ${token}` };
-  await page.request.post(`${AGENTS_BASE}/api/users/me/consent`, { headers });
-  await page.request.post(`${AGENTS_BASE}/api/users/me/viewed_tutorial`, { headers, data: { viewed: true } });
-  await page.addInitScript((token) => {
-    if (sessionStorage.getItem('__e2e_signed_in')) return;
-    sessionStorage.setItem('__e2e_signed_in', '1');
-    localStorage.setItem('access_token', token);
-    localStorage.setItem('isAuthenticated', 'true');
-    localStorage.setItem('cookieConsent', JSON.stringify({ essential: true, analytics: false, marketing: false, timestamp: new Date().toISOString() }));
-  }, token);
+  await settleThroughApi(page.request, token, { consent: true, viewedTutorial: true }, AGENTS_BASE);
+  await page.addInitScript(
+    ({ token, cookieChoice }) => {
+      if (sessionStorage.getItem('__e2e_signed_in')) return;
+      sessionStorage.setItem('__e2e_signed_in', '1');
+      localStorage.setItem('access_token', token);
+      localStorage.setItem('isAuthenticated', 'true');
+      if (cookieChoice) {
+        localStorage.setItem('cookieConsent', JSON.stringify({ essential: true, analytics: false, marketing: false, timestamp: new Date().toISOString() }));
+      }
+    },
+    { token, cookieChoice },
+  );
   return token;
 }
 

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 
 /** How far the banner reaches up from the bottom of the window, for pages to leave free. */
 const SPACE_VAR = '--cookie-banner-space';
@@ -17,13 +17,20 @@ export function CookieBanner({
   onPrivacyPolicy: () => void;
 }) {
   const banner = useRef<HTMLElement>(null);
+  const text = useRef<HTMLDivElement>(null);
+  // On a short phone the text scrolls inside the banner (cookies.css): then the keyboard can reach it too.
+  const [textScrolls, setTextScrolls] = useState(false);
   useLayoutEffect(() => {
     const element = banner.current!;
     const root = document.documentElement.style;
-    const update = () => root.setProperty(SPACE_VAR, `${Math.ceil(window.innerHeight - element.getBoundingClientRect().top)}px`);
+    const update = () => {
+      root.setProperty(SPACE_VAR, `${Math.ceil(window.innerHeight - element.getBoundingClientRect().top)}px`);
+      setTextScrolls(text.current!.scrollHeight > text.current!.clientHeight);
+    };
     update();
     const observer = new ResizeObserver(update);
     observer.observe(element);
+    observer.observe(text.current!);
     window.addEventListener('resize', update);
     return () => {
       observer.disconnect();
@@ -33,7 +40,7 @@ export function CookieBanner({
   }, []);
   return (
     <section ref={banner} className="cookie-banner" aria-labelledby="cookie-banner-title">
-      <div className="cookie-banner-text">
+      <div ref={text} className="cookie-banner-text" tabIndex={textScrolls ? 0 : undefined}>
         <h2 id="cookie-banner-title">We value your privacy</h2>
         <p>
           IdeaPilot uses essential cookies to keep you signed in and secure. With your permission we also use
