@@ -2,7 +2,7 @@ import { startFakeModelServer, type FakeModelServer } from '../apps/server/test/
 import { AGENTS_ADMIN } from '../playwright.config.ts';
 import { AGENTS_BASE, createConfig, createPrompt, setConfigActive, signInAdmin, uniqueModel } from './agents-helpers.ts';
 import { say } from './chat-helpers.ts';
-import { expect, expectNoSeriousA11yViolations, expectToast, recordToasts, signInPage, snapshot, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, expectToast, recordToasts, settleThroughApi, signInPage, snapshot, test } from './fixtures.ts';
 
 /**
  * The Agents admin screen against its own app server (`AGENTS_PORT`): it has an admin and may
@@ -447,9 +447,8 @@ test('at 375 px the screen stacks and stays usable', async ({ page }) => {
 test('a visitor without a session who opens the Agents screen is asked to log in there, and comes back to it signed in', async ({ page }) => {
   // The admin's consent and tour are settled beforehand; this browser has no session.
   const login = await page.request.post(`${AGENTS_BASE}/api/auth/token`, { form: { username: AGENTS_ADMIN.email, password: AGENTS_ADMIN.password } });
-  const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
-  await page.request.post(`${AGENTS_BASE}/api/users/me/consent`, { headers });
-  await page.request.post(`${AGENTS_BASE}/api/users/me/viewed_tutorial`, { headers, data: { viewed: true } });
+  expect(login.status()).toBe(200);
+  await settleThroughApi(page.request, (await login.json()).access_token, { consent: true, viewedTutorial: true }, AGENTS_BASE);
 
   await page.goto('/platform/agents');
   await expect(page).toHaveURL(/\/login$/);

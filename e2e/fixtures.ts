@@ -20,6 +20,7 @@ export async function registerUser(
   });
   expect(registered.status()).toBe(201);
   const login = await request.post('/api/auth/token', { form: { username: user.email, password: user.password } });
+  expect(login.status(), 'sign-in').toBe(200);
   const token = (await login.json()).access_token as string;
   await settleThroughApi(request, token, { consent: options.consent ?? true, viewedTutorial: options.viewedTutorial ?? true });
   return { ...user, token };
@@ -29,7 +30,7 @@ export async function registerUser(
  * Accepts the policies and marks the tour seen, as asked; each call must answer 200 (with the
  * user), so one that fails stops the test here, not later at a dialog it did not expect.
  */
-async function settleThroughApi(request: APIRequestContext, token: string | null, steps: { consent: boolean; viewedTutorial: boolean }, baseUrl = '') {
+export async function settleThroughApi(request: APIRequestContext, token: string | null, steps: { consent: boolean; viewedTutorial: boolean }, baseUrl = '') {
   const headers = { authorization: `Bearer ${token}` };
   if (steps.consent) expect((await request.post(`${baseUrl}/api/users/me/consent`, { headers })).status(), 'consent').toBe(200);
   if (steps.viewedTutorial) {
