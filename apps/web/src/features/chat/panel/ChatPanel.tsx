@@ -65,9 +65,12 @@ export function ChatPanel({
   );
   return (
     <section className="chat-panel" aria-label="AI Idea Assistant">
-      <ChatHeader sessionId={sessionId} />
-      <TokenLine balance={balance} outOfTokens={outOfTokens} />
-      <StageCarousel />
+      {/* The bars above the conversation: one slim band on a short window (chat.css). */}
+      <div className="chat-bars">
+        <ChatHeader sessionId={sessionId} />
+        <TokenLine balance={balance} outOfTokens={outOfTokens} />
+        <StageCarousel />
+      </div>
       <MessageList
         messages={messages}
         loading={historyLoading}

@@ -1,0 +1,68 @@
+import type { Locator, Page } from '@playwright/test';
+import { waitForHistory } from './chat-helpers.ts';
+import { expect, signInPage, snapshot, test } from './fixtures.ts';
+
+// A phone held sideways gives the chat 320 to 390 px of height. Before, the chat's own bars (top bar,
+// tabs, header, tokens, stage pager, message box: 376 px) left the conversation 22 px at 667 × 375
+// and 740 × 360; at 844 × 390 (the desktop layout) 32 px, the page footer over the Send button.
+
+type Box = { x: number; y: number; width: number; height: number };
+
+const boxOf = async (locator: Locator): Promise<Box> => (await locator.boundingBox())!;
+
+/** Whether the whole of `target` lies in the window and a tap at its middle reaches it. */
+const reachable = (target: Locator) =>
+  target.evaluate((element) => {
+    const { left, top, right, bottom } = element.getBoundingClientRect();
+    if (left < -0.5 || top < -0.5 || right > innerWidth + 0.5 || bottom > innerHeight + 0.5) return false;
+    const hit = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
+    return hit !== null && element.contains(hit);
+  });
+
+async function sendAndSeeReply(page: Page, text: string) {
+  const likes = await page.getByRole('button', { name: 'Like', exact: true }).count();
+  await page.getByRole('textbox', { name: 'Message' }).fill(text);
+  await page.getByRole('button', { name: 'Send message' }).tap();
+  await expect(page.getByRole('button', { name: 'Like', exact: true })).toHaveCount(likes + 1);
+  await expect(page.getByRole('status').filter({ hasText: 'Updating your idea canvas' })).toHaveCount(0);
+}
+
+test('on a short window the conversation keeps at least 120 px and 30 % of the window, and the message box, the tokens and the stage pager stay in reach', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signInPage(page);
+  await page.goto('/platform/chat');
+  await waitForHistory(page);
+  const conversation = page.getByRole('region', { name: 'Conversation' });
+  const box = page.getByRole('textbox', { name: 'Message' });
+  const send = page.getByRole('button', { name: 'Send message' });
+  const pager = page.getByRole('navigation', { name: 'Idea stages' });
+  const tokens = page.getByText(/^Remaining tokens: \d+ \| Tokens used: \d+$/);
+  const session = page.getByText(/^Session: [0-9a-f]{8}\.\.\.$/);
+  // Phones held sideways (844 px is over 768: the desktop layout), then two held upright.
+  const sizes = [[667, 375], [740, 360], [844, 390], [320, 568], [375, 667]] as const;
+  for (const [i, [width, height]] of sizes.entries()) {
+    const at = `at ${width} × ${height} px`;
+    await page.setViewportSize({ width, height });
+    await page.reload();
+    await waitForHistory(page);
+    expect(await page.evaluate(() => window.scrollY), at).toBe(0);
+
+    // At least 120 px and 30 % of the window (before: 22 px at 667 × 375).
+    const talk = await boxOf(conversation);
+    expect(talk.height, `height of the conversation ${at}`).toBeGreaterThanOrEqual(Math.max(120, height * 0.3));
+    expect(talk.y + talk.height, at).toBeLessThanOrEqual(height);
+
+    for (const shown of [box, send, tokens, session, pager.getByRole('button', { name: 'Next stages' })]) {
+      await expect.poll(() => reachable(shown), `${await shown.evaluate((e) => e.textContent || e.getAttribute('aria-label') || e.tagName)} ${at}`).toBe(true);
+    }
+    // The pager still pages.
+    await pager.getByRole('button', { name: 'Next stages' }).tap();
+    await expect(pager.getByRole('button', { name: 'Previous stages' }), at).toBeEnabled();
+    await expect.poll(() => reachable(pager.getByRole('button', { name: 'Previous stages' })), at).toBe(true);
+    await snapshot(page, `chat-short-${width}x${height}`);
+
+    await sendAndSeeReply(page, `Message ${i + 1}: clinics pay 29 euros a month per therapist.`);
+    await expect(box).toHaveValue('');
+    await expect.poll(() => reachable(box), at).toBe(true);
+  }
+});
