@@ -54,8 +54,8 @@ export function countCorrected(unprefixed: string, known: IdeaState): Recount | 
   }
   // "30,000 was wrong, it's around 18,000 families": the first number followed by what it counts.
   const counted = [...corrected.matchAll(new RegExp(String.raw`${COUNT}\s*([a-z][a-z-]{2,})`, 'gi'))].map((m) => m[1]!).find((w) => !NOT_COUNTED.test(w));
-  // "11 groups" corrects "9 hen groups": up to two words between the number and what it counts.
-  const found = counted && noteCounting(known, new RegExp(String.raw`${COUNT}\s*(?:[\w-]+\s+){0,2}?${counted}\b`, 'i'), new RegExp(String.raw`${COUNT}\s*${counted}\b`, 'i'), corrected);
+  // "11 groups" corrects "9 hen groups", and "10 stores" "12 agro-stores": up to two words between the number and what it counts.
+  const found = counted && noteCounting(known, new RegExp(String.raw`${COUNT}\s*(?:[\w-]+\s+|\w+-){0,2}?${counted}\b`, 'i'), new RegExp(String.raw`${COUNT}\s*${counted}\b`, 'i'), corrected);
   if (found) return found;
   const amount = amountKindIn(corrected);
   if (!amount) return bareNumberCorrected(corrected, known, amends);

@@ -54,10 +54,53 @@ export function sentencesOf(message: string): Clause[][] {
           .splitBefore(splitBefore)
           // The text `.json()` gives and the tagged words as they are: `.json()` copied every word
           // of every clause, a third of the time spent reading the corpus.
-          .map((clause) => describe(clause.text({ keepSpace: true, keepEndPunct: true }), clause.docs[0] as Term[])),
-      ) as Clause[][];
-    return sentences.map((clauses) => joinDangling(joinBracketed(movedTails(clauses))));
+          .map((clause) => ({ clause: describe(clause.text({ keepSpace: true, keepEndPunct: true }), clause.docs[0] as Term[]), terms: clause.docs[0] as WordTerm[] })),
+      ) as Listed[][];
+    return sentences.map((clauses) => joinDangling(joinBracketed(movedTails(joinListed(clauses)))));
   });
+}
+
+/** A word as the English model tagged it, with its text and what follows it. */
+type WordTerm = Term & { text: string; post: string };
+
+/** A clause and the words it was described from. */
+type Listed = { clause: Clause; terms: WordTerm[] };
+
+/**
+ * "We offer meal plans, | grocery lists and cooking videos.": the English model reads a plural after a noun as a verb
+ * ("grocery lists") and cuts a list there. The items go on with the clause before the comma.
+ */
+function joinListed(clauses: Listed[]): Clause[] {
+  const out: Clause[] = [];
+  for (const [i, { clause, terms }] of clauses.entries()) {
+    const prev = out.at(-1);
+    // The clause before ends on an item too: "We offer meal plans," ("Prices are rising, demand grows" is no list).
+    const before = clauses[i - 1]?.terms ?? [];
+    // A price is a fact of its own ("…to other beekeepers, £60 a hive"), and items a verb follows are its subject
+    // ("Small machine shops, 5 to 30 machines, have zero visibility …", which the clauses after them read whole).
+    const subjectOfNext = !!clauses[i + 1]?.terms[0]?.tags.has('Verb');
+    if (prev && /,$/.test(prev.text) && !clause.money && !subjectOfNext && before.length && itemWord(before, before.length - 1) && listsOn(terms)) out[out.length - 1] = mergeClauses([prev, clause], `${prev.text} ${clause.text}`);
+    else out.push(clause);
+  }
+  return out;
+}
+/**
+ * Whether a clause is only items of a list: nouns, and what the model took for verbs only where a noun reads
+ * as well, a plural after a noun or an "and" ("grocery lists", "and invoices") closing an item, or an "-ing"
+ * word before a noun ("cooking videos"). "parents save hours" and "the app lists prices" say something.
+ */
+function listsOn(terms: WordTerm[]): boolean {
+  if (!terms.length || terms.length > 12) return false;
+  return terms.every((term, i) => !term.tags.has('Pronoun') && !term.tags.has('Copula') && !term.tags.has('Modal') && !term.tags.has('Person') && !term.tags.has('ProperNoun') && (!term.tags.has('Verb') || itemWord(terms, i)));
+}
+/** Whether the word at `i` names a thing where the model saw a verb: a plural closing an item, or an "-ing" word before a noun. */
+function itemWord(terms: WordTerm[], i: number): boolean {
+  const [term, before, after] = [terms[i]!, terms[i - 1], terms[i + 1]];
+  if (term.tags.has('Pronoun')) return false;
+  if (!term.tags.has('Verb')) return term.tags.has('Noun');
+  const closesItem = !after || /,/.test(term.post) || after.tags.has('Conjunction');
+  if (/s$/i.test(term.text) && closesItem && (!before || before.tags.has('Noun') || before.tags.has('Adjective') || before.tags.has('Conjunction'))) return true;
+  return /ing$/i.test(term.text) && !!after && after.tags.has('Noun') && !after.tags.has('Pronoun');
 }
 
 /** "they show the animal on camera and a | vet decides …": words that open a clause go to the clause they open. */

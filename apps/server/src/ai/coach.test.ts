@@ -4950,3 +4950,92 @@ describe('the offline coach: the customers named the first time, whatever else t
     expect(whoOf(dryers(), 'Fishermen lose half the catch to rot.', 'WHO')).toEqual([]);
   });
 });
+
+describe('the offline coach: answers that name no one, a market said to be big, lists and customers corrected (2026-12-06, thirty-fourth round)', () => {
+  const whoOf = (before: ReturnType<typeof read>, message: string, asked: Ask) => addedNotes(before, message, asked).filter(([block]) => block === 'WHO').map(([, note]) => note);
+  const groomers = () => read(founder("We're building a booking tool for dog groomers."));
+
+  it.each([
+    ['a correction that corrects nothing on the canvas', ["Women's fitness app. Workouts at home, 20 minutes.", 'Gyms here are mixed or very expensive, the women-only ones are 40 BD a month.'], 'Sorry, 35 BD. I just checked.'],
+    ['hours written "hr"', ['A ding repair service for surfboards, with pickup from the beach car parks.'], '48 hr turnaround.'],
+    ['people said of a condition', ['An end-of-tenancy cleaning service.'], 'if the landlord or agent deducts anything for cleaning we go back free, or refund'],
+  ])('files no customers from an answer to who it is for that names no one: %s', (_, said, message) => {
+    expect(whoOf(read(founder(...said)), message, 'WHO')).toEqual([]);
+  });
+
+  it.each([
+    ['HR managers', 'HR managers'],
+    ['Landlords and letting agents.', 'Landlords and letting agents.'],
+  ])('still takes people named as the answer to who it is for ("%s")', (message, who) => {
+    expect(whoOf(read(founder('An end-of-tenancy cleaning service.')), message, 'WHO')).toEqual([who]);
+  });
+
+  it.each([
+    ['The market is huge.', 'PAIN'],
+    ["It's a huge market.", 'USERS BENEFIT'],
+    ['There is a big market for this.', 'WHY NOW'],
+  ])('files nothing for a market said to be big, with no count ("%s", asked %s)', (message, asked) => {
+    expect(addedNotes(read(founder('I want to build an app for nurses to swap shifts.')), message, asked as Ask)).toEqual([]);
+  });
+
+  it('asks for something more concrete after "The market is huge", and keeps a count of the customers and a growing market', () => {
+    expect(coachReply(turnsOf('I want to build an app for nurses to swap shifts.'), 'The market is huge.')).toMatch(/^I couldn't place that in your canvas yet\./);
+    const nurses = read(founder('I want to build an app to swap shifts.'));
+    expect(addedNotes(nurses, 'There are about 4 million nurses in the US. The market is huge.', 'WHO')).toEqual([['WHO', 'There are about 4 million nurses in the US.']]);
+    expect(addedNotes(nurses, 'The market is growing fast.', 'PAIN')).toEqual([['WHY NOW', 'The market is growing fast.']]);
+  });
+
+  it('keeps the items of a list in one note, though the English model reads "grocery lists" as a verb', () => {
+    expect(addedNotes(read(founder('A meal planning app for busy parents.')), 'We offer meal plans, grocery lists and cooking videos.', 'USERS BENEFIT')).toEqual([['USERS BENEFIT', 'We offer meal plans, grocery lists and cooking videos.']]);
+  });
+
+  it.each([
+    ['We offer meal plans, parents save hours.', ['We offer meal plans,', 'parents save hours.']],
+    ['Prices are rising, demand grows.', ['Prices are rising,', 'demand grows.']],
+    ['£45 mini valet, £120 full valet', ['£45 mini valet,', '£120 full valet']],
+  ])('still keeps apart clauses that are no items of one list ("%s")', (message, clauses) => {
+    expect(sentencesOf(message).flat().map((c) => c.text)).toEqual(clauses);
+  });
+
+  it.each(['Correction: the app is for vets, not for groomers.', 'Not groomers, vets.'])('replaces the customers a correction takes back ("%s")', (message) => {
+    expect(readMessage(groomers(), message, 'PAIN').state.blocks.WHO.map((note) => note.replace(/\.$/, ''))).toEqual(['Vets']);
+  });
+
+  it('still takes nothing back from "Not enough time, not enough staff."', () => {
+    expect(readMessage(groomers(), 'Not enough time, not enough staff.', 'PAIN').state.blocks.WHO).toEqual(['Dog groomers']);
+  });
+
+  it('puts the corrected customers in the idea that named those taken back, even with no customers on the canvas', () => {
+    expect(read(founder('Hi! my idea is an app where groomers can sell their free slots', "Actually it's for vets, not groomers.")).idea).toBe('An app where vets can sell their free slots');
+    expect(read(founder('My idea: an app that helps dog groomers fill cancelled slots.', "Actually it's for vets, not groomers.")).idea).toBe('An app that helps vets fill cancelled slots');
+  });
+
+  it('leaves the idea as said when it already names the new customers', () => {
+    const sitters = read(founder('An app that helps dog owners find sitters.', 'Actually the customer is the sitter, not the dog owners, sitters pay us.'));
+    expect(sitters.idea).toBe('An app that helps dog owners find sitters');
+    expect(sitters.blocks.WHO).toEqual(['The sitter']);
+  });
+
+  it('takes "clinics are our real buyers" for the customers', () => {
+    expect(whoOf(read(founder('I want to build an app for wedding guests to share photos.')), 'Clinics are our real buyers.', 'PAIN')).toEqual(['Clinics.']);
+  });
+
+  it('corrects a count of a word joined to another ("10 stores" of "12 agro-stores")', () => {
+    const stores = read(founder('An app for farmers to order seed and fertilizer by text.', 'We have 12 agro-stores signed in 3 municipalities.'));
+    expect(readMessage(stores, "Sorry it's 10 stores. 2 are still deciding.", 'WHO').changes).toEqual([
+      { kind: 'replaced', block: 'SECRET SAUCE', text: 'We have 10 agro-stores signed in 3 municipalities.', old: 'We have 12 agro-stores signed in 3 municipalities.' },
+    ]);
+  });
+
+  it.each([
+    ['So i wanna do a mobile manicure service for care homes.', 'Care homes'],
+    ['My idea: a tool for call centres that predicts which agents are going to quit.', 'Call centres'],
+    ['Now I want to make a payroll app only for small subcontractors.', 'Small subcontractors'],
+  ])('names organisations the idea is for ("%s")', (message, who) => {
+    expect(read(founder(message)).blocks.WHO).toEqual([who]);
+  });
+
+  it('takes fleets named alone for the answer to who it is for', () => {
+    expect(whoOf(read(founder('A fuel card with live fraud alerts.')), 'Trucking fleets.', 'WHO')).toEqual(['Trucking fleets.']);
+  });
+});

@@ -23,6 +23,8 @@ const CUES: Record<CanvasBlock, Cue[]> = {
     [new RegExp(String.raw`^(?:the |our |many |most |some |even )?(?:[\w-]+ )?${PEOPLE_NOUNS} (?:also |can |could |will |would |already )?(?:use|uses|buy|buys|love|loves) (?:it|this|them|our)\b`, 'gi'), 2],
     [new RegExp(String.raw`^(?!(?:they|we|i|you|it)\b)(?:[\w-]+\s+){0,2}?${PEOPLE_NOUNS}\s+(?:who|with|living|working)\b`, 'gi'), 2],
     [/\bin their (early |mid |late )?(teens|twenties|thirties|forties|fifties|sixties|seventies|eighties|\d0s)\b/gi, 2],
+    // "the couple is the customer", "clinics are our real buyers": the customers named, and then said to be them.
+    [/\b(is|are|would be|will be) (the|our|my) (real |actual |main |paying |ideal |target )?(customers?|clients?|buyers?|users?|audience)[\s.!]*$/gi, 3],
     [/\bwho is (it|this) for\b|\bwho (are|is|would be) (your|the) (customers?|users?|buyers?)\b|\b(people|those|anyone|folks) (who|that|with)\b|\btarget(ed|ing)? (group|audience|market|customers?)\b|\b(our|my|the) (main |ideal |first )?(customers?|clients?|audience|users?|target( market| group| audience)?) (are|is|would be|will be)\b/gi, 2],
   ],
   PAIN: [

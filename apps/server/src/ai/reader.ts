@@ -482,19 +482,12 @@ function apply(state: IdeaState, fact: Fact, changes: Change[], asked: Ask = nul
       const list = state.blocks[old.block];
       list.splice(list.indexOf(old.text), 1, text);
       changes.push({ kind: 'replaced', block: old.block, text, old: old.text });
-      // "an app that helps dog owners find sitters", with "Dog owners" corrected to "Cat owners": the idea follows.
-      const said = (note: string) => note.replace(/[.!]+$/, '');
-      // The people a corrected note names, in the idea: the note as it stood ("Dog owners"), or else the people it names
-      // ("restaurants" of "Restaurants in Warsaw", in "an app that helps restaurants reduce food waste").
-      if (old.block === 'WHO' && state.idea) {
-        const full = saidAsTheyStand(said(old.text));
-        const named = saidAsTheyStand(customersNamed(said(old.text)));
-        const [words, now] = full.test(state.idea) ? [full, said(text)] : named.test(state.idea) ? [named, customersNamed(said(text)).replace(/^the\s+/i, '')] : [null, ''];
-        if (words) state.idea = state.idea.replace(words, (found) => (/^\p{Ll}/u.test(found) ? now.charAt(0).toLowerCase() + now.slice(1) : now));
-      }
+      if (old.block === 'WHO') ideaFollowsCustomers(state, old.text, text);
       return;
     }
   }
+  // "Actually it's for vets, not groomers", with no customers on the canvas but "an app where groomers sell their free slots".
+  if (fact.block === 'WHO' && typeof fact.corrects === 'string') ideaFollowsCustomers(state, fact.corrects, fact.text);
   const notes = state.blocks[fact.block];
   // "Dog owners in Berlin" after "Dog owners", "Freelance designers" after "Freelancers": the customers said more
   // precisely take the place of the note they narrow.
@@ -526,6 +519,22 @@ function apply(state: IdeaState, fact: Fact, changes: Change[], asked: Ask = nul
   notes.push(fact.text);
   if (notes.length > MAX_NOTES_PER_BLOCK) notes.shift();
   changes.push({ kind: 'added', block: fact.block, text: fact.text });
+}
+
+/**
+ * "an app that helps dog owners find sitters", with "Dog owners" corrected to "Cat owners": the idea follows. The people
+ * corrected, in the idea: the note as it stood ("Dog owners"), or else the people it names ("restaurants" of "Restaurants
+ * in Warsaw", in "an app that helps restaurants reduce food waste"). Not when the rest of the idea already names the new
+ * customers ("the sitter", in "an app that helps dog owners find sitters"): the correction says who pays, and the idea stays as said.
+ */
+function ideaFollowsCustomers(state: IdeaState, old: string, now: string) {
+  const said = (note: string) => note.replace(/[.!]+$/, '');
+  if (!state.idea) return;
+  const full = saidAsTheyStand(said(old));
+  const named = saidAsTheyStand(customersNamed(said(old)));
+  const [words, people] = full.test(state.idea) ? [full, said(now)] : named.test(state.idea) ? [named, customersNamed(said(now)).replace(/^the\s+/i, '')] : [null, ''];
+  const rest = words ? contentWords(state.idea.replace(words, ' ')) : [];
+  if (words && !contentWords(customersNamed(said(now))).some((word) => rest.includes(word))) state.idea = state.idea.replace(words, (found) => (/^\p{Ll}/u.test(found) ? people.charAt(0).toLowerCase() + people.slice(1) : people));
 }
 
 // "parents who …", "parents with …": the people a note names, and what is said of them.
@@ -908,6 +917,11 @@ const UNSURE_OF_THE_CANVAS =
   /^(?:ngl,?\s+)?(?:(?:i(?:'m| am)|we(?:'re| are)) )?(?:not sure (?:what|how|if|whether|where|we need)|(?:i )?(?:don'?t|dont|do not) know (?:what|how) to (?:say|write|put|call it))\b[^.!?]{0,60}[.!?]*$|^no (?:pitch|slogan|tagline|secret sauce|price)(?: yet)?[\s.!]*$|^i'?ll think about (?:it|that|this|a pitch|the pitch)(?: and come back)?[\s.!]*$|^(?:i )?(?:can'?t|cannot) think of (?:a|the|any) (?:good )?(?:pitch|slogan|tagline|one-liner)\b[^.!?]{0,30}[.!]*$/i;
 const UNSURE = /^(?:none|nothing(?: really| special| much| at all)?|n\/?a|na|not applicable|there(?:'s| is) (?:none|nothing)(?: yet)?|there (?:isn'?t|is not|aren'?t|are not) (?:one|any)(?: yet)?|(?:i|we) (?:don'?t|do not) have (?:one|any)(?: yet)?)[\s.!]*$|^(?:(?:wait,?\s+)?let me think(?: about (?:it|that|this|the [\w-]+(?: part)?))?(?: again)?|(?:(?:i(?:'m| am)|we(?:'re| are)) )?not sure(?: (?:about|of) (?:the |our |my )?[\w-]+)?(?: yet)?|no idea(?: yet)?|(?:no|not a) clue(?: yet)?|(?:i |we )?(?:haven'?t|have not) (?:really )?thought (?:about|of) (?:it|that|this)(?: yet)?|(?:nothing|none|not) (?:yet|so far)|(?:(?:i )?don'?t know|idk)(?: (?:who|what|how|which|where|when|why)(?: exactly)?| (?:about|of) (?:the |our |my )?[\w-]+)?(?: yet)?|i'?ll think about (?:it|that)|dunno|good question)\b[\s\w,.!]{0,15}$|^(?:but |and )?(?:(?:(?:i(?:'m| am)|we(?:'re| are)) )?not sure|(?:i|we) (?:don'?t|do not) know|idk|dunno) (?:if |whether )?(?:it'?s|it is|that'?s|it would be|it'?d be) (?:any )?(?:good|viable|worth it|a good idea|realistic|doable)[\s.!]*$/i;
 
+// "The market is huge", "huge market for this": a size said with no count, of no one. It names no customers
+// (a count does: "There are 4 million nurses in the US"), no change of the moment ("the market is growing fast"
+// is why now) and nothing else a block holds: no fact, filed under whatever block was asked before.
+const MARKET_IS_BIG = /^(?:(?:the|this|our|my)\s+)?(?:(?:total\s+)?(?:addressable\s+)?market(?:\s+size)?|tam)(?:\s+(?:for|in)\s+(?:[\p{L}'’-]+\s+){0,2}?[\p{L}'’-]+)?\s+(?:is|'s|seems|looks)\s+(?:(?:really|very|just|so|absolutely|pretty|super|quite)\s+)?(?:huge|big|massive|enormous|large|giant|gigantic|vast|immense)[\s.,;!…]*$|^(?:(?:it'?s|it is|this is|that'?s|there'?s|there is)\s+)?(?:an?\s+)?(?:(?:really|very|so|super)\s+)?(?:huge|big|massive|enormous|large|giant|gigantic|vast|immense)\s+market(?:\s+(?:for|in)\s+(?:[\p{L}'’-]+\s+){0,2}?[\p{L}'’-]+)?[\s.,;!…]*$/iu;
+
 // "I'm Catalina.", "I am from Osaka.", "I live in Hamburg since 2016": who is writing and from where,
 // said to introduce themselves. A name or place is capitalised ("I'm from a farming family" is a fact);
 // "I'm CTO", "I'm Head Chef", "I'm Deaf", "We're in Beta" say what someone is, not who or where.
@@ -1068,7 +1082,8 @@ function factsOf(asWritten: Clause[], message: string, asked: Ask, known: IdeaSt
   const pitchContrast = /^the\s+(?:pitch|tagline|slogan|motto|one-liner)\b/i.test(lead) && !known.blocks.PITCH.some((pitch) => !!not && contentWords(not[1]!).some((w) => contentWords(pitch).includes(w)));
   // "Marc ran partnerships at Shopify, not Wealthsimple": a name on the canvas taken back corrects, however the clause opens.
   const notNamed = notTail && /^,/.test(not![0]) && /^\p{Lu}/u.test(not![1]!.trim()) && !!blockHolding(known, not[1]!.trim());
-  if (CORRECTION.test(lead) || (notTail && ((/^(?:it'?s|it is|we|they|the)\b/i.test(lead) && !pitchContrast) || notNumber || notNamed))) corrects = not?.[1] ?? true;
+  // "…, not for groomers": what is taken back is the customers the "for" names.
+  if (CORRECTION.test(lead) || (notTail && ((/^(?:it'?s|it is|we|they|the)\b/i.test(lead) && !pitchContrast) || notNumber || notNamed))) corrects = not?.[1]?.replace(/^for\s+(?:the\s+)?/i, '') ?? true;
   // "Sorry, Marc was at Shopify": the name it says in the place of another takes that one back.
   if (corrects === true) corrects = nameTakenBack(known, lead.replace(CORRECTION, '')) ?? true;
   if (ALSO.test(whole) && corrects === true) corrects = undefined;
@@ -1099,7 +1114,9 @@ function factsOf(asWritten: Clause[], message: string, asked: Ask, known: IdeaSt
   // "Not enough time, not enough staff." takes nothing back: that needs a mark of correction or an "it's".
   const takeBack = NOT_FIRST.exec(lead.replace(CORRECTION, ''));
   const notAtFirst = recount ? null : NOT_FIRST.exec(lead.replace(CORRECTION, '').replace(/^[—–-]\s*/, ''));
-  const notFirst = notAtFirst && (CORRECTION.test(lead) || notAtFirst[2]) ? notAtFirst : null;
+  // "Not groomers, vets.": unmarked, the words taken back must be on the canvas, and what replaces them a short phrase.
+  const phraseInstead = (said: string) => said.split(/\s+/).length <= 5 && isNounPhrase(said.replace(/[.!]+$/, ''));
+  const notFirst = notAtFirst && (CORRECTION.test(lead) || notAtFirst[2] || (blockHolding(known, notAtFirst[1]!) && phraseInstead(notAtFirst[3]!))) ? notAtFirst : null;
   if (notFirst) corrects = notFirst[1]!;
   // What is taken back names the idea, or a note: only then is what replaces it the idea.
   const takenBack = notFirst ? saidAsTheyStand(notFirst[1]!) : null;
@@ -1190,7 +1207,7 @@ function factsOf(asWritten: Clause[], message: string, asked: Ask, known: IdeaSt
     const text = recount ? words.replace(SLIP_AFTER, '') : words;
     // "actually forget the app, we'll make a sensor …": the idea taken back is no note; the one after it replaces it.
     if (ideaTakenBack && IDEA_TAKEN_BACK.test(text) && !text.replace(IDEA_TAKEN_BACK, '').trim()) continue;
-    if (!text || OBJECTION.test(clause.text.trim()) || SMALL_TALK.test(text) || INTRODUCTION.test(text) || ACKNOWLEDGEMENT.test(text) || ASIDE.test(text) || ABOUT_WRITING.test(text) || UNSURE.test(text) || UNSURE_OF_THE_CANVAS.test(text) || SKIP.test(text) || ALREADY_SAID.test(clause.text.trim()) || !/[a-z0-9]/i.test(text) || PREAMBLE.test(text) || FOREWORD.test(text)) continue;
+    if (!text || OBJECTION.test(clause.text.trim()) || SMALL_TALK.test(text) || INTRODUCTION.test(text) || ACKNOWLEDGEMENT.test(text) || ASIDE.test(text) || ABOUT_WRITING.test(text) || UNSURE.test(text) || UNSURE_OF_THE_CANVAS.test(text) || MARKET_IS_BIG.test(text) || SKIP.test(text) || ALREADY_SAID.test(clause.text.trim()) || !/[a-z0-9]/i.test(text) || PREAMBLE.test(text) || FOREWORD.test(text)) continue;
     const firstIdea = lookForIdea && !corrects;
     // "Seed swapping for allotment gardeners.": at the head of a message, the idea whatever the word model makes of it.
     // "chilika lake odisha" taken as the idea, then "electric outboard motors for small fishing boats": a
@@ -1223,7 +1240,9 @@ function factsOf(asWritten: Clause[], message: string, asked: Ask, known: IdeaSt
       const purpose = PURPOSE.test(clauses[i + 1]?.text ?? '') ? clauses[i + 1]!.text : undefined;
       if (purpose) purposeTaken = i + 1;
       const said = (f: Fact) => (purpose && f.block === 'IDEA' ? `${f.text.replace(/[.!]+$/, '')} ${purpose.replace(/[.!]+$/, '')}` : f.text);
-      facts.push(...idea.map((f) => (f.block === 'IDEA' ? { ...f, text: said(f), ...(plainly ? { plainly } : {}), ...(ideaCorrected ? { corrects: corrects ?? true } : {}) } : f)));
+      // "Correction: the app is for vets, not for groomers": the customers it names correct those taken back.
+      const customersCorrected = (f: Fact) => (f.block === 'WHO' && typeof corrects === 'string' && !ideaCorrected ? { ...f, corrects } : f);
+      facts.push(...idea.map((f) => (f.block === 'IDEA' ? { ...f, text: said(f), ...(plainly ? { plainly } : {}), ...(ideaCorrected ? { corrects: corrects ?? true } : {}) } : customersCorrected(f))));
       // "I have a bakery and want to sell …": what they have or do is a fact of its own.
       const before = SAID_BEFORE_PLAN.exec(text)?.[1];
       if (before) placed.push({ clause: { ...clause, text: before }, text: before, block: placeClause({ ...clause, text: before }, message, asked, null, knownIdea, reply) });
@@ -1317,13 +1336,16 @@ function buyersSoldTo(text: string): string | null {
 }
 const CAUSES = /^(?:(?:still|often|always|usually|really|all|now|also)\s+)*(?:overcharge|charge|ignore|exploit|cheat|scam|rip|refuse|reject|deny|fire|block|ban|force|harass|discriminate|abuse|steal|bully|mistreat|underpay|evict)\w*/i;
 
+// "if the landlord deducts …", "when parents …": a clause that opens on a condition.
+const OPENS_ON_A_CONDITION = /^(?:if|when|whenever|unless|once|because|since|although|though)\b/i;
 /**
  * What a clause placed by nothing else, or a phrase without a verb, must hold to be taken as the answer to the question asked:
  * "Cuts bid time in half.", said when asked who it is for, names no one; "The gyms are given by the
  * schools", said when asked how it makes money, says nothing of money.
  */
 const ANSWER_HOLDS: Partial<Record<CanvasBlock, (text: string) => boolean>> = {
-  WHO: looksLikePeople,
+  // "if the landlord deducts anything for cleaning we go back free": people said of a condition are no answer.
+  WHO: (text) => !OPENS_ON_A_CONDITION.test(text.replace(LEAD, '')) && looksLikePeople(text),
   // "Day pass 25€", "mugs 35": a thing and its price is no gain of the customer's.
   'USERS BENEFIT': (text) => !/^(?!.*\b(?:cheaper|down|up|less|more|saves?|saved|saving|faster|fewer|lower|higher|better|by|from\s+\S+\s+to)\b)(?:(?:and\s+)?(?:[\p{L}-]+\s+){1,3}(?:from\s+)?[$€£¥]?\s?\d[\d,.]*\s?(?:[$€£¥]|euros?|dollars?|pounds?|eur|usd|gbp)?[\s,.!]*)+$/iu.test(text),
   // "Ana and Luis.", "Two devs.": names and roles are people too.
@@ -1341,7 +1363,8 @@ const canAnswer = (block: CanvasBlock, text: string) => ANSWER_HOLDS[block]?.(te
 const THEY_TODAY = /^(?:(?:and|but|so|well|ok|also|yeah|currently|right now|today)[,]?\s+)*(?:they|customers|clients|users|most of them|many of them)\s+(?!(?:can|could|will|would|'ll|get to|save|saves|gain|earn|win|finally|no longer|never|don'?t have to)\b)/i;
 function notesOf(placed: { clause: Clause; text: string; block: CanvasBlock | null }[], message: string, asked: Ask, corrects: string | true | undefined, carried: CanvasBlock | null = null): Fact[] {
   const askedBlock = asked === 'IDEA' ? null : asked;
-  const answers = (text: string) => (askedBlock && text.split(/\s+/).length >= 2 && !(askedBlock === 'PITCH' && notAPitch(text)) && (corrects !== undefined || canAnswer(askedBlock, text)) ? askedBlock : null);
+  // A correction too: "Sorry, 35 BD.", which corrects no note the coach can find, names no one who it is for.
+  const answers = (text: string) => (askedBlock && text.split(/\s+/).length >= 2 && !(askedBlock === 'PITCH' && notAPitch(text)) && canAnswer(askedBlock, text) ? askedBlock : null);
   const next = (i: number) => placed.slice(i + 1).find((q) => q.block)?.block ?? null;
   // A verbless fragment is how people answer a question; a clause with a verb belongs with its neighbour.
   const blocks = placed.map(
@@ -2246,6 +2269,8 @@ const FRAMES: Partial<Record<CanvasBlock, RegExp[]>> = {
     new RegExp(String.raw`^${AIMED}\s+(?![a-z]+ing\b|to\b)`, 'i'),
     // "cat groomers too": more customers, said as an addition.
     /[\s,]+(?:too|as well)(?=[\s.!]*$)/i,
+    // "the couple is the customer", "clinics are our real buyers": whom the frame names.
+    /\s+(?:is|are|would be|will be)\s+(?:the|our|my)\s+(?:real\s+|actual\s+|main\s+|paying\s+|ideal\s+|target\s+)?(?:customers?|clients?|buyers?|users?|audience|market)(?=[\s.!]*$)/i,
   ],
   PAIN: [/^(?:the|their|our)\s+(?:main |biggest |real |core )?(?:problem|pain|issue|challenge)(?: they have)?\s+(?:is|are)\s+(?:that\s+)?/i],
   PITCH: [/^(?:my|our|the)\s+(?:pitch|one-liner|tagline|elevator pitch)(?: (?:would|should|could|will|might|must) be| is)?\s*[:,-]?\s*/i, new RegExp(String.raw`^(?:new\s+)?(?:elevator\s+)?${PITCH_NAMES}\s*(?::|\s[–—-])\s*`, 'i'), /^in (?:one sentence|one line|short|a nutshell)[:,]?\s*/i],

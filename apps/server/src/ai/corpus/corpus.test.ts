@@ -12,14 +12,15 @@ import { DEVELOPMENT_PARTS } from './development.ts';
 
 const MIN_MACRO_F1 = 0.85;
 // Held-out parts that do not reach the bar yet, with the figure they last reached (see
-// docs/decisions/2026-12-01-offline-coach-twenty-first-round.md; parts 6 and 8 raised on 2026-12-04, part 6 again on 2026-12-06).
+// docs/decisions/2026-12-01-offline-coach-twenty-first-round.md; parts 6 and 8 raised on 2026-12-04, part 6 again on 2026-12-06,
+// parts 7 and 8 in the thirty-fourth round).
 // They are still held to the bar, as a known shortfall that turns into a failure once they reach it,
 // and must not fall below their figure.
 const SHORT_OF_THE_BAR: Record<string, number> = {
   'held-out part 5': 0.79,
   'held-out part 6': 0.78,
-  'held-out part 7': 0.76,
-  'held-out part 8': 0.7,
+  'held-out part 7': 0.77,
+  'held-out part 8': 0.71,
 };
 // Parsing a few hundred messages with the English model takes seconds on a busy machine.
 const PARSE_TIMEOUT_MS = 120_000;
