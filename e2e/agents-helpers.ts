@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { AGENTS_ADMIN, AGENTS_PORT } from '../playwright.config.ts';
-import { settleThroughApi } from './fixtures.ts';
+import { handPageToken, settleThroughApi } from './fixtures.ts';
 
 /** The app server of the Agents specs (see `AGENTS_PORT`). */
 export const AGENTS_BASE = `http://127.0.0.1:${AGENTS_PORT}`;
@@ -14,18 +14,7 @@ export async function signInAdmin(page: Page, { cookieChoice = true } = {}): Pro
   expect(login.status()).toBe(200);
   const token = (await login.json()).access_token as string;
   await settleThroughApi(page.request, token, { consent: true, viewedTutorial: true }, AGENTS_BASE);
-  await page.addInitScript(
-    ({ token, cookieChoice }) => {
-      if (sessionStorage.getItem('__e2e_signed_in')) return;
-      sessionStorage.setItem('__e2e_signed_in', '1');
-      localStorage.setItem('access_token', token);
-      localStorage.setItem('isAuthenticated', 'true');
-      if (cookieChoice) {
-        localStorage.setItem('cookieConsent', JSON.stringify({ essential: true, analytics: false, marketing: false, timestamp: new Date().toISOString() }));
-      }
-    },
-    { token, cookieChoice },
-  );
+  await handPageToken(page, token, cookieChoice);
   return token;
 }
 

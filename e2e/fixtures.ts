@@ -42,8 +42,15 @@ export async function settleThroughApi(request: APIRequestContext, token: string
 export async function signInPage(page: Page, options: { consent?: boolean; viewedTutorial?: boolean; cookieChoice?: boolean } = {}) {
   // Registered through the page's own request context: its refresh cookie is the page's.
   const user = await registerUser(page.request, options);
-  const { token } = user;
-  const cookieChoice = options.cookieChoice ?? true;
+  await handPageToken(page, user.token, options.cookieChoice ?? true);
+  return user;
+}
+
+/**
+ * Stores `token` in the page's local storage before its first script runs, as a sign-in does, and
+ * with `cookieChoice` the answer to the cookie banner (else it shows, as on a first visit).
+ */
+export async function handPageToken(page: Page, token: string, cookieChoice: boolean) {
   await page.addInitScript(
     ({ token, cookieChoice }) => {
       if (sessionStorage.getItem('__e2e_signed_in')) return;
@@ -56,7 +63,6 @@ export async function signInPage(page: Page, options: { consent?: boolean; viewe
     },
     { token, cookieChoice },
   );
-  return { ...user, token };
 }
 
 /** For tests not about onboarding: the signed-in page's user accepts the policies and skips the tour through the API. */
