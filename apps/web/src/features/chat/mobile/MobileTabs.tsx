@@ -1,4 +1,5 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { CanvasIcon, ChatIcon, ListIcon } from '../icons.tsx';
 
 export type MobileTab = 'chat' | 'sessions' | 'canvas';
@@ -9,12 +10,21 @@ const TABS: { id: MobileTab; label: string; icon: ReactNode }[] = [
   { id: 'canvas', label: 'Canvas', icon: <CanvasIcon size={17} /> },
 ];
 
-/** Where each key moves from tab `i` of `n` (WAI-ARIA tabs: the arrows wrap, Home and End go to the ends). */
-const MOVES: Record<string, (i: number, n: number) => number> = {
-  ArrowRight: (i, n) => (i + 1) % n,
-  ArrowLeft: (i, n) => (i - 1 + n) % n,
-  Home: () => 0,
-  End: (_, n) => n - 1,
+/** Held sideways (a short landscape window) the tabs are a rail down the side: the same query as in chat.css. */
+const RAIL_QUERY = '(max-height: 500px) and (orientation: landscape)';
+
+type Move = (i: number, n: number) => number;
+const forward: Move = (i, n) => (i + 1) % n;
+const back: Move = (i, n) => (i - 1 + n) % n;
+const ENDS: Record<string, Move> = { Home: () => 0, End: (_, n) => n - 1 };
+
+/**
+ * Where each key moves from tab `i` of `n` (WAI-ARIA tabs: the arrows along the row, or down the
+ * rail, wrap; Home and End go to the ends).
+ */
+const MOVES: Record<'horizontal' | 'vertical', Record<string, Move>> = {
+  horizontal: { ArrowRight: forward, ArrowLeft: back, ...ENDS },
+  vertical: { ArrowDown: forward, ArrowUp: back, ...ENDS },
 };
 
 /**
@@ -23,8 +33,9 @@ const MOVES: Record<string, (i: number, n: number) => number> = {
  */
 export function MobileTabs({ tab, onTab, unseenCanvas }: { tab: MobileTab; onTab(tab: MobileTab): void; unseenCanvas: number }) {
   const buttons = useRef(new Map<MobileTab, HTMLButtonElement | null>());
+  const orientation = useMediaQuery(RAIL_QUERY) ? 'vertical' : 'horizontal';
   const onKeyDown = (e: KeyboardEvent) => {
-    const move = MOVES[e.key];
+    const move = MOVES[orientation][e.key];
     if (!move) return;
     e.preventDefault();
     const next = TABS[move(TABS.findIndex((t) => t.id === tab), TABS.length)]!.id;
@@ -32,7 +43,7 @@ export function MobileTabs({ tab, onTab, unseenCanvas }: { tab: MobileTab; onTab
     buttons.current.get(next)?.focus();
   };
   return (
-    <div className="mobile-tabs" role="tablist" aria-label="Chat views" onKeyDown={onKeyDown}>
+    <div className="mobile-tabs" role="tablist" aria-label="Chat views" aria-orientation={orientation} onKeyDown={onKeyDown}>
       {TABS.map((t) => (
         <button
           key={t.id}
