@@ -1,11 +1,14 @@
 import { CANVAS_BLOCKS, type CanvasBlock } from '@ideapilot/contract';
-import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it, vi } from 'vitest';
 import { marketSize, scoreClause, strongest } from './cues.ts';
 import { classifyMessage } from './guard.ts';
 import { plainText } from './plain-text.ts';
 import { sentencesOf } from './clauses.ts';
 import { askedIn, emptyState, nextAsk, offlineVerdict, read, readMessage, readStep, remarkKind, type Ask, type Change } from './reader.ts';
 import { ASKS, IDEA_QUESTION, coachDecline, coachReply, ideaTitle, renderCanvas } from './writer.ts';
+import { RecentMap } from './recent-map.ts';
+import type { Conversation } from './corpus/corpus.ts';
 
 const founder = (...messages: string[]) => messages.map((m) => ({ founder: m }));
 /** The blocks that hold notes, with their notes. */
@@ -599,6 +602,35 @@ describe('the offline coach reading a conversation again', () => {
     expect(step).toEqual(readMessage(readAfresh(previous), message, askedIn(previous[0]!.coach)));
     expect(read([...previous, { founder: message }])).toBe(step.state);
     expect(() => (step.changes as Change[]).push({ kind: 'added', block: 'WHO', text: 'Cats' })).toThrow(TypeError);
+  });
+
+  it('goes on from a conversation read before only when each of its earlier messages and replies is the one read', () => {
+    const groomers = turnsOf('I want to build a booking app for dog groomers.', 'Independent groomers who work from a van.', 'Ok, next.');
+    const bakers = turnsOf('I want to build an ordering app for bakeries.', 'Small family bakeries.', 'Ok, next.');
+    const edited = [groomers[0]!, { ...groomers[1]!, founder: 'Groomers who run a salon.' }, groomers[2]!];
+    // As the chat service hands them over: the same words in strings of their own.
+    const copied = groomers.map((turn) => ({ founder: [...turn.founder].join(''), coach: [...turn.coach].join('') }));
+    const more = { founder: 'They pay 30 dollars a month.' };
+    for (const turns of [groomers, bakers, edited, copied, [...bakers, more], [...edited, more], [...copied, more], groomers.slice(0, 2), bakers]) expect(read(turns)).toEqual(readAfresh(turns));
+  });
+
+  it("looks up nothing of a long session's early turns on a turn late in it", () => {
+    const messages = (JSON.parse(readFileSync(new URL('./corpus/training-b.json', import.meta.url), 'utf8')) as Conversation[]).flatMap((c) => c.messages.map((m) => m.text));
+    const turns = turnsOf(...messages.slice(0, 60));
+    const early = turns.slice(0, 40);
+    const lookups = [vi.spyOn(RecentMap.prototype, 'get'), vi.spyOn(RecentMap.prototype, 'remember')];
+    try {
+      // The coach's work for one turn, as the chat service asks for it.
+      const message = messages[60]!;
+      const now = [...turns, { founder: message, coach: coachReply(turns, message) }];
+      ideaTitle(read(now));
+      renderCanvas(read(now));
+      const keys = lookups.flatMap((lookup) => lookup.mock.calls.map(([key]) => key as string));
+      // (A note may be a message word for word: its own lookups are the canvas's, not the early turn's.)
+      expect(keys.filter((key) => early.some((turn) => key === turn.coach || (key !== turn.founder && key.endsWith(turn.founder))))).toEqual([]);
+    } finally {
+      for (const lookup of lookups) lookup.mockRestore();
+    }
   });
 
   it('does not keep a step from a state it did not hand out: two such states read the same message apart', () => {

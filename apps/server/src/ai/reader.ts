@@ -53,15 +53,16 @@ export function nextAsk(state: IdeaState): Ask {
 }
 
 /** Reads a whole conversation, oldest turn first. */
-export function read(turns: Turn[]): IdeaState {
-  let state = START;
-  let asked: Ask = 'IDEA';
-  for (const turn of turns) {
-    state = readOnce(state, turn.founder, asked);
-    asked = turn.coach === undefined ? nextAsk(state) : askedIn(turn.coach);
-  }
+export function read(turns: readonly Turn[]): IdeaState {
+  const kept = keptReading(turns);
+  let state = kept?.state ?? START;
+  for (let i = kept?.founders.length ?? 0; i < turns.length; i++) state = readOnce(state, turns[i]!.founder, i === 0 ? 'IDEA' : askedAfter(turns[i - 1]!, state));
+  if (turns.length > (kept?.founders.length ?? 0)) keepReading(turns, state, kept);
   return state;
 }
+
+/** What the coach asked after a turn: its reply's last question, or, unanswered, what it asks next. */
+const askedAfter = (turn: Turn, state: IdeaState): Ask => (turn.coach === undefined ? nextAsk(state) : askedIn(turn.coach));
 
 /**
  * A conversation is read again on every turn (for the guard, the reply, the session's name and the
@@ -95,6 +96,40 @@ export function readStep(before: IdeaState, message: string, asked: Ask): Step {
 }
 const readOnce = (before: IdeaState, message: string, asked: Ask): IdeaState => readStep(before, message, asked).state;
 
+/**
+ * Walking the kept steps still cost a reading a lookup for each turn (and one for what each reply
+ * asked), three readings a turn, so a turn late in a long session cost more than an early one. So
+ * the latest reading of each recent conversation is kept too, under its length and its last
+ * message: a conversation read again, or again with a new message, goes on from it once its earlier
+ * messages and replies are found to be the ones read (compared, which needs no lookup), and looks up
+ * only the steps of its new messages. The readings kept hold READ_TURNS_KEPT turns in all.
+ */
+const READ_TURNS_KEPT = STEPS_KEPT;
+/** A conversation's founder messages and the replies that came before the last one, and the state they left. */
+type Reading = { readonly founders: readonly string[]; readonly replies: readonly (string | undefined)[]; readonly state: IdeaState };
+const readings = new RecentMap<string, Reading>(READ_TURNS_KEPT, (reading) => reading.founders.length);
+const readingKey = (turns: readonly Turn[], length: number) => `${length}\u0000${turns[length - 1]!.founder}`;
+
+/** The reading kept of the whole conversation, or of all of it but its last turn. */
+function keptReading(turns: readonly Turn[]): Reading | undefined {
+  for (const length of [turns.length, turns.length - 1]) {
+    const reading = length > 0 ? readings.get(readingKey(turns, length)) : undefined;
+    // A state is what its founder messages and the replies before the last of them made it.
+    if (reading && reading.founders.every((founder, i) => founder === turns[i]!.founder && (i === length - 1 || reading.replies[i] === turns[i]!.coach))) return reading;
+  }
+  return undefined;
+}
+
+function keepReading(turns: readonly Turn[], state: IdeaState, kept: Reading | undefined) {
+  // The shorter reading this one went on from is kept no more: its conversation has moved on.
+  if (kept) readings.delete(readingKey(turns, kept.founders.length));
+  readings.set(readingKey(turns, turns.length), {
+    founders: turns.map((turn) => turn.founder),
+    replies: turns.slice(0, -1).map((turn) => turn.coach),
+    state,
+  });
+}
+
 /** What the last question of a reply asks for, read with the same cues as the founder's words. */
 export const askedIn = (reply: string): Ask => asks.remember(reply, () => lastQuestionAsks(reply));
 const asks = new RecentMap<string, Ask>(STEPS_KEPT);
@@ -104,11 +139,18 @@ function lastQuestionAsks(reply: string): Ask {
   const last = questions?.at(-1);
   // "Tell me about your idea, for example: …" asks without a question mark.
   if (!last) return IDEA_QUESTION.test(plainText(reply)) ? 'IDEA' : null;
-  if (IDEA_QUESTION.test(last)) return 'IDEA';
-  const scores = scoreClause(last);
-  const best = strongest(scores);
-  return best && scores[best] > 0 ? best : null;
+  return questionAsks(last);
 }
+
+/** What a question asks for. Kept: the coach asks its few questions (`ASKS`) again and again, each in a reply of its own. */
+const questionAsks = (question: string): Ask =>
+  questions.remember(question, () => {
+    if (IDEA_QUESTION.test(question)) return 'IDEA';
+    const scores = scoreClause(question);
+    const best = strongest(scores);
+    return best && scores[best] > 0 ? best : null;
+  });
+const questions = new RecentMap<string, Ask>(STEPS_KEPT);
 const IDEA_QUESTION = /\b(your idea|what (do|would) you (want to )?(build|make|create|sell|offer)|what is it|what are you building)\b/i;
 
 // "im building an app …", "ive been a nurse …": "I'm" and "I've" typed without their apostrophe, where they open a clause or come before a verb.
@@ -200,8 +242,10 @@ export function readMessage(before: IdeaState, message: string, askedBefore: Ask
   // that only names an amount already on the canvas, beside a new one, says why it changed.
   const onCanvas = CANVAS_BLOCKS.flatMap((b) => before.blocks[b]).join(' ');
   const amountsOf = (text: string) => text.match(AMOUNTS) ?? [];
-  const onCanvasFigures = new Set(amountsOf(onCanvas).map(figuresOf));
-  const isNew = (amount: string) => !onCanvasFigures.has(figuresOf(amount));
+  // Looked for only once the message names an amount: on a full canvas this is a large part of a message's reading.
+  let canvasFigures: Set<string> | undefined;
+  const onCanvasFigures = () => (canvasFigures ??= new Set(amountsOf(onCanvas).map(figuresOf)));
+  const isNew = (amount: string) => !onCanvasFigures().has(figuresOf(amount));
   const newAmount = amountsOf(plain).some(isNew);
   const oldAmountOnly = (sentence: Clause[]) => newAmount && amountsOf(textOf(sentence)).length > 0 && !amountsOf(textOf(sentence)).some(isNew);
   // "Actually $24/month, $19 is too cheap": so is a clause that opens with an old amount and says something of it, beside one that names a new one.
@@ -209,7 +253,7 @@ export function readMessage(before: IdeaState, message: string, askedBefore: Ask
   const whyOnly = (clause: Clause) => {
     const amounts = amountsOf(clause.text);
     const oldFigures = /^\s*(\d[\d,.]*)\s+(?:is|was|'s|seems|feels|sounds)\b/.exec(clause.text)?.[1];
-    return JUDGED.test(clause.text) && ((AMOUNT_OPENS.test(clause.text) && amounts.length > 0 && !amounts.some(isNew)) || (!!oldFigures && onCanvasFigures.has(figuresOf(oldFigures))));
+    return JUDGED.test(clause.text) && ((AMOUNT_OPENS.test(clause.text) && amounts.length > 0 && !amounts.some(isNew)) || (!!oldFigures && onCanvasFigures().has(figuresOf(oldFigures))));
   };
   const withoutWhy = (sentence: Clause[]) => (sentence.length > 1 && sentence.some((c) => amountsOf(c.text).some(isNew)) && sentence.some(whyOnly) ? sentence.filter((c) => !whyOnly(c)) : sentence);
   const canvasNumbers = new Set((onCanvas.match(/\d[\d,.]*\d|\d/g) ?? []).map(figuresOf));
@@ -725,8 +769,10 @@ function lastNote(state: IdeaState, block: CanvasBlock) {
  * blocks, where a pitch may reuse the words of a benefit, only when they are nearly identical.
  */
 function sameFact(a: string, b: string, sameBlock = true): boolean {
-  const x = new Set(contentWords(a));
-  const y = new Set(contentWords(b));
+  const one = comparedOf(a);
+  const other = comparedOf(b);
+  const x = one.distinct;
+  const y = other.distinct;
   if (!x.size || !y.size) return a.trim().toLowerCase() === b.trim().toLowerCase();
   const shared = [...x].filter((w) => y.has(w)).length;
   const ofShorter = shared / Math.min(x.size, y.size);
@@ -734,12 +780,23 @@ function sameFact(a: string, b: string, sameBlock = true): boolean {
   // "All our reviewers are blind people." sent again after it grew into a longer note: the new fact
   // is part of a note of its block, word for word.
   // "they miss 30% of calls" after "Salon owners miss 30% of calls because they're cutting hair": its words, in a row, are the note's.
-  const inARow = (words: string[]) => ` ${words.join(' ')} `;
-  const contained = y.size >= 2 && (wordsOnly(a).includes(wordsOnly(b)) || (sameBlock && inARow(contentWords(a)).includes(inARow(contentWords(b)))));
+  const contained = y.size >= 2 && (one.plain.includes(other.plain) || (sameBlock && one.inARow.includes(other.inARow)));
   // "Adults who never learned to read" after "Adults who want to learn to read": the same words, said the other way.
-  const sameWay = Math.min(x.size, y.size) < 3 || negatedAtStart(a) === negatedAtStart(b);
+  const sameWay = Math.min(x.size, y.size) < 3 || one.negated === other.negated;
   return sameBlock ? (sameWay && ofShorter >= 0.8 && ofLonger >= 0.5) || contained : sameWay && ofLonger >= 0.75;
 }
+
+/**
+ * What `sameFact` compares of a text, kept: each fact of a message is compared with every note on
+ * the canvas, and a full canvas's notes are the same from one message to the next.
+ */
+type Compared = { readonly distinct: ReadonlySet<string>; readonly plain: string; readonly inARow: string; readonly negated: boolean };
+const compared = new RecentMap<string, Compared>(STEPS_KEPT);
+const comparedOf = (text: string): Compared =>
+  compared.remember(text, () => {
+    const words = contentWords(text);
+    return { distinct: new Set(words), plain: wordsOnly(text), inARow: ` ${words.join(' ')} `, negated: negatedAtStart(text) };
+  });
 
 /** Whether `text` says all that `note` says and a few words more ("£79 a month per salon" of "£79 a month"). */
 function saidMoreFully(note: string, text: string): boolean {
@@ -1007,8 +1064,14 @@ export function ideaAnnounced(message: string): 'coming' | 'choice' | null {
   return sentences.some((s) => PREAMBLE.test(s)) ? 'coming' : null;
 }
 
-/** What a message that states no fact is: thanks or agreement, not knowing yet, a question to the coach, or neither. */
-export function remarkKind(message: string): 'small talk' | 'introduction' | 'unsure' | 'skip' | 'question' | 'objection' | 'wait' | ChatRemark | null {
+type RemarkKind = 'small talk' | 'introduction' | 'unsure' | 'skip' | 'question' | 'objection' | 'wait' | ChatRemark | null;
+/**
+ * What a message that states no fact is: thanks or agreement, not knowing yet, a question to the coach, or neither.
+ * Kept, as the steps are: every reply asks it again of the founder's last messages (which blocks they passed on).
+ */
+export const remarkKind = (message: string): RemarkKind => remarks.remember(message, () => remarkKindOf(message));
+const remarks = new RecentMap<string, RemarkKind>(STEPS_KEPT);
+function remarkKindOf(message: string): RemarkKind {
   const plain = plainText(message);
   const sentences = sentencesOf(plain).map(leadOf);
   if (!sentences.length) return null;

@@ -15,3 +15,19 @@ it('keeps the entries most recently set or read, dropping the one least recently
   expect(map.remember('e', () => 7)).toBe(7);
   expect([...map.keys()]).toEqual(['d', 'e']);
 });
+
+it('keeps entries whose weights add up to the limit at most, and none heavier than the limit', () => {
+  const map = new RecentMap<string, string>(5, (value) => value.length);
+  map.set('a', 'xx').set('b', 'yy');
+  expect(map.get('a')).toBe('xx');
+  map.set('c', 'zz');
+  expect([...map.keys()]).toEqual(['a', 'c']);
+  map.set('a', 'x');
+  map.delete('c');
+  map.set('d', 'wwww');
+  expect([...map.entries()]).toEqual([['a', 'x'], ['d', 'wwww']]);
+  map.set('e', 'vvvvvv');
+  expect(map.size).toBe(0);
+  map.set('f', 'uuuuu');
+  expect([...map.keys()]).toEqual(['f']);
+});
