@@ -14,6 +14,7 @@ import { compileBench, compiled } from './compile.ts';
 import { concurrentStreams } from './streams.ts';
 import { cpuOf, memoryOf, postgresCpuOf, startChild, stopChild, type Child } from './children.ts';
 import { Report } from './report.ts';
+import { warmUntilSteady } from './steady.ts';
 import { allTurns, sequentialLatency, turnsPerSecond, type Turns } from './turns.ts';
 import { coachTurnCost } from './coach.ts';
 
@@ -55,9 +56,10 @@ async function load(port: number, path: string, token?: string, of?: Child): Pro
   return { perSecond: result.requests.average, p99: result.latency.p99, failures: result.non2xx + result.errors + result.timeouts, cpuMicros };
 }
 
-/** Warm the JIT and the connection pool, then measure; with `of`, the CPU per request of that process too. */
+/** Warm the JIT and the connection pool until the rate is steady, then measure; with `of`, the CPU per request of that process too. */
 async function warmLoad(port: number, path: string, token?: string, of?: Child): Promise<Load> {
-  await autocannon({ url: `http://127.0.0.1:${port}${path}`, connections: CONNECTIONS, duration: 1, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const headers = token ? { authorization: `Bearer ${token}` } : {};
+  await warmUntilSteady(async () => (await autocannon({ url: `http://127.0.0.1:${port}${path}`, connections: CONNECTIONS, duration: 1, headers })).requests.average);
   return load(port, path, token, of);
 }
 
