@@ -88,6 +88,10 @@ export function numberSaidOver(text: string, known: IdeaState): Recount | undefi
   const swapped = NUMBER_NOT_NUMBER.exec(text);
   if (!swapped) return undefined;
   const old = swapped[3]!;
+  // "100 to 5000 employees, not 250": the new range's bound in the place of the one taken back.
+  const lower = RANGE_BEFORE.exec(text.slice(0, swapped.index))?.[1];
+  const bound = lower && boundSwapped(known, lower, swapped[1]!, old);
+  if (bound) return bound;
   const last = numberSwapped(known, swapped[1]!, old, unitAfter(swapped[2]!));
   const said = text.slice(0, swapped.index + swapped[1]!.length);
   const amounts = [...said.matchAll(SAID_AMOUNT)].map((m) => ({ old: (m[1] ?? m[2])!, at: m.index + m[0].indexOf((m[1] ?? m[2])!) }));
@@ -153,6 +157,29 @@ export function correctionSaid(part: string, dropped: DroppedAmount): string | u
   const after = pieces[wrong]!.slice(found.index + found[0].length).trim();
   // What follows the wrong amount first: "Competitors charge 80 euros, 49 was too cheap, we now charge 69 euros".
   return [...pieces.slice(wrong + 1), after, ...pieces.slice(0, wrong).reverse()].find((piece) => newAmountIn(piece, dropped));
+}
+
+const NUMBER_AT = String.raw`(?<![\d.,])(\d[\d,.]{0,15}\d|\d)`;
+const RANGE_MARK = String.raw`\s*(?:to|-|–)\s*`;
+// The lower bound of a range that ends where a number follows ("100 to " of "100 to 5000").
+const RANGE_BEFORE = new RegExp(String.raw`${NUMBER_AT}${RANGE_MARK}$`, 'i');
+
+/**
+ * The note holding a range one of whose bounds a correction takes back ("250 to 5000 employees" for
+ * "100 to 5000 employees, not 250"), with that bound swapped for the one in its place in the new range.
+ */
+function boundSwapped(known: IdeaState, lower: string, upper: string, old: string): Recount | undefined {
+  const notes = [...known.latest, ...CANVAS_BLOCKS.flatMap((block) => [...known.blocks[block]].reverse())];
+  const bounds = [
+    { range: new RegExp(String.raw`(?<![\d.,])${literal(old)}(?=${RANGE_MARK}\d)`, 'i'), said: lower },
+    { range: new RegExp(String.raw`(?<=\d${RANGE_MARK})${literal(old)}(?![\d]|[.,]\d)`, 'i'), said: upper },
+  ];
+  for (const { range, said } of bounds) {
+    const note = said !== old ? notes.find((n) => range.test(n)) : undefined;
+    const block = note && CANVAS_BLOCKS.find((b) => known.blocks[b].includes(note));
+    if (note && block) return { block, note, rewritten: note.replace(range, said) };
+  }
+  return undefined;
 }
 
 // An amount of money or a percentage: "€0.25", "$5", "8%".

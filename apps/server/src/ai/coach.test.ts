@@ -5010,8 +5010,8 @@ describe('the offline coach: answers that name no one, a market said to be big, 
     expect(addedNotes(read(founder('I want to build an app for nurses to swap shifts.')), message, asked as Ask)).toEqual([]);
   });
 
-  it('asks for something more concrete after "The market is huge", and keeps a count of the customers and a growing market', () => {
-    expect(coachReply(turnsOf('I want to build an app for nurses to swap shifts.'), 'The market is huge.')).toMatch(/^I couldn't place that in your canvas yet\./);
+  it('asks how big after "The market is huge", and keeps a count of the customers and a growing market', () => {
+    expect(coachReply(turnsOf('I want to build an app for nurses to swap shifts.'), 'The market is huge.')).toMatch(/^Good to hear, but how big is it\?/);
     const nurses = read(founder('I want to build an app to swap shifts.'));
     expect(addedNotes(nurses, 'There are about 4 million nurses in the US. The market is huge.', 'WHO')).toEqual([['WHO', 'There are about 4 million nurses in the US.']]);
     expect(addedNotes(nurses, 'The market is growing fast.', 'PAIN')).toEqual([['WHY NOW', 'The market is growing fast.']]);
@@ -5069,5 +5069,59 @@ describe('the offline coach: answers that name no one, a market said to be big, 
 
   it('takes fleets named alone for the answer to who it is for', () => {
     expect(whoOf(read(founder('A fuel card with live fraud alerts.')), 'Trucking fleets.', 'WHO')).toEqual(['Trucking fleets.']);
+  });
+});
+
+describe('the offline coach: a bound of a range corrected, and how big a big market is (2026-12-06, thirty-fifth round)', () => {
+  const requests = () => read(founder('We build software that handles GDPR data subject requests for mid-sized companies, 250 to 5000 employees.'));
+
+  it('keeps how big the customers are with them, not in the idea', () => {
+    expect(requests()).toMatchObject({ idea: 'Software that handles GDPR data subject requests', blocks: { WHO: ['Mid-sized companies, 250 to 5000 employees'] } });
+    expect(read(founder('A CRM for small agencies, 5-20 staff')).blocks.WHO).toEqual(['Small agencies, 5-20 staff']);
+  });
+
+  it.each([
+    ['Correction on the size: 100 to 5000 employees, not 250.', 'Mid-sized companies, 100 to 5000 employees'],
+    ['Correction on the size: 100 to 5000 employees, not 250. Smaller ones get requests too.', 'Mid-sized companies, 100 to 5000 employees'],
+    ['Sorry, 250 to 8000 employees, not 5000.', 'Mid-sized companies, 250 to 8000 employees'],
+  ])('replaces the bound a correction takes back in the note that holds the range ("%s")', (message, now) => {
+    const corrected = readMessage(requests(), message, 'PAIN');
+    expect(corrected.changes).toEqual([{ kind: 'replaced', block: 'WHO', text: now, old: 'Mid-sized companies, 250 to 5000 employees' }]);
+    expect(corrected.state.blocks.WHO).toEqual([now]);
+  });
+
+  it('replaces the lower bound in a range given as an answer, and leaves a number that bounds no range to the rules before', () => {
+    const clinics = readMessage(read(founder('A booking app.')), 'Dental clinics with 2 to 10 chairs.', 'WHO').state;
+    expect(readMessage(clinics, 'Sorry, 1 to 10 chairs, not 2.', 'PAIN').changes).toEqual([{ kind: 'replaced', block: 'WHO', text: 'Dental clinics with 1 to 10 chairs.', old: 'Dental clinics with 2 to 10 chairs.' }]);
+    const groups = read(founder('A savings app for hen groups.', 'We have 9 hen groups signed.'));
+    expect(readMessage(groups, 'Sorry, 11 groups, not 9.', 'PAIN').changes.filter((c) => c.kind === 'replaced').map((c) => c.text)).toEqual(['We have 11 hen groups signed.']);
+  });
+
+  it('says which bound it changed, and reads the conversation again as it read it turn by turn', () => {
+    const turns = turnsOf(
+      "Goedemiddag. I'd like feedback on a compliance product.",
+      'We build software that handles GDPR data subject requests for mid-sized companies, 250 to 5000 employees.',
+    );
+    const message = 'Correction on the size: 100 to 5000 employees, not 250.';
+    expect(coachReply(turns, message)).toMatch(/^Corrected: under \*\*WHO\*\* I changed "250 to 5000" to "100 to 5000"\./);
+    const after = [...turns, { founder: message, coach: coachReply(turns, message) }];
+    const afresh = after.reduce((state, turn, i) => readMessage(state, turn.founder, i ? askedIn(after[i - 1]!.coach) : 'IDEA').state, emptyState());
+    expect(read(after)).toEqual(afresh);
+    expect(JSON.stringify(read(after))).not.toContain('250 to 5000');
+  });
+
+  it.each(['The market is huge.', "It's a huge market.", 'There is a big market for this.', 'Honestly the market is massive.'])('asks how many customers there are after "%s"', (message) => {
+    const reply = coachReply(turnsOf('I want to build an app for nurses to swap shifts.'), message);
+    expect(reply).toMatch(/^Good to hear, but how big is it\? Tell me roughly how many such customers there are/);
+    expect(reply).toContain('**Next, PAIN:**');
+  });
+
+  it('still asks for something more concrete after a message it cannot place that speaks of no market', () => {
+    expect(coachReply(turnsOf('An end-of-tenancy cleaning service.'), '48 hr turnaround.')).toMatch(/^I couldn't place that in your canvas yet\./);
+  });
+
+  it('files the count given after that under the customers', () => {
+    const turns = turnsOf('I want to build an app for nurses to swap shifts.', 'The market is huge.');
+    expect(readStep(read(turns), 'About 4 million nurses in the US.', askedIn(turns[1]!.coach)).state.blocks.WHO).toEqual(['About 4 million nurses in the US.']);
   });
 });

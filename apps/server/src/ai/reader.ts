@@ -979,6 +979,9 @@ const UNSURE = /^(?:none|nothing(?: really| special| much| at all)?|n\/?a|na|not
 // is why now) and nothing else a block holds: no fact, filed under whatever block was asked before.
 const MARKET_IS_BIG = /^(?:(?:the|this|our|my)\s+)?(?:(?:total\s+)?(?:addressable\s+)?market(?:\s+size)?|tam)(?:\s+(?:for|in)\s+(?:[\p{L}'’-]+\s+){0,2}?[\p{L}'’-]+)?\s+(?:is|'s|seems|looks)\s+(?:(?:really|very|just|so|absolutely|pretty|super|quite)\s+)?(?:huge|big|massive|enormous|large|giant|gigantic|vast|immense)[\s.,;!…]*$|^(?:(?:it'?s|it is|this is|that'?s|there'?s|there is)\s+)?(?:an?\s+)?(?:(?:really|very|so|super)\s+)?(?:huge|big|massive|enormous|large|giant|gigantic|vast|immense)\s+market(?:\s+(?:for|in)\s+(?:[\p{L}'’-]+\s+){0,2}?[\p{L}'’-]+)?[\s.,;!…]*$/iu;
 
+/** Whether a message says the market is big without a number: "The market is huge.", "Honestly, it is a huge market". */
+export const marketSaidBig = (message: string) => !/\d/.test(message) && message.split(/(?<=[.!?,;])\s+/).some((part) => MARKET_IS_BIG.test(part.trim().replace(LEAD, '')));
+
 // "I'm Catalina.", "I am from Osaka.", "I live in Hamburg since 2016": who is writing and from where,
 // said to introduce themselves. A name or place is capitalised ("I'm from a farming family" is a fact);
 // "I'm CTO", "I'm Head Chef", "I'm Deaf", "We're in Beta" say what someone is, not who or where.
@@ -2059,7 +2062,9 @@ function ideaPartsOf(stated: string): Fact[] | null {
   const theirs = who && !purpose && /s\b/i.test(who[1]!) ? CUSTOMERS_THAT.exec(rest.slice(who.index + who[0].length)) : null;
   // "…for tourists who visit Lisbon for the first time": a relative clause runs on to the end of its clause.
   const clauseRest = who && !purpose && !theirs && /\b(?:who|that)\b/i.test(who[1]!) ? /^\s+(?:for|by|in|on|at|with|from|during|after|before)\s[^,;.!?:]*(?=[,;.!?:]|$)/i.exec(rest.slice(who.index + who[0].length)) : null;
-  const extension = purpose ?? theirs ?? clauseRest;
+  // "…for mid-sized companies, 250 to 5000 employees": how big they are, set off by a comma at the end, is said of them.
+  const size = who && !purpose && !theirs && !clauseRest ? CUSTOMERS_SIZE.exec(rest.slice(who.index + who[0].length)) : null;
+  const extension = purpose ?? theirs ?? clauseRest ?? size;
   if (who && extension) {
     who[1] += extension[0];
     who[0] += extension[0];
@@ -2124,6 +2129,7 @@ function ideaSaidInFull(known: string, said: string): Fact[] | null {
   const parts = ideaParts(text);
   return parts && parts.map((f): Fact => (f.block === 'IDEA' ? { ...f, corrects: true, plainly: true } : f));
 }
+const CUSTOMERS_SIZE = /^\s*,\s*(?:(?:about|around|roughly|under|over|up to|fewer than|less than|more than|between)\s+)?\d[\d,.]*(?:\s*(?:to|and|-|–)\s*\d[\d,.]*)?\+?\s+(?:employees|staff|people|workers|beds|chairs|seats|members|students|pupils|patients|machines|locations|sites|stores|shops|vehicles|trucks|rooms)(?=[\s.!]*$)/i;
 const THEIR_NEXT = /^\s+(?:to|that|which)\s+(?:[\p{L}-]+\s+){1,4}?(?:their|them|themselves)\b/iu;
 // "start something of my own", "we run a small thing already", "My idea is simple": no idea yet.
 const VAGUE_IDEA =

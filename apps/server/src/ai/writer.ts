@@ -3,7 +3,7 @@ import { isNounPhrase, opensWithName } from './clauses.ts';
 import { PEOPLE_NOUNS, customersNamed, looksLikePeople, sharpens } from './people.ts';
 import { contentWords, literal } from './words.ts';
 import { afterGreeting, smallTalkKind, type GuardVerdict } from './guard.ts';
-import { FEEDBACK_REQUEST, FOUNDER_BLOCKS, askedIn, blockGoneBackTo, ideaAnnounced, nextAsk, productName, read, readStep, remarkKind, type Ask, type Change, type IdeaState, type Turn } from './reader.ts';
+import { FEEDBACK_REQUEST, FOUNDER_BLOCKS, askedIn, blockGoneBackTo, ideaAnnounced, marketSaidBig, nextAsk, productName, read, readStep, remarkKind, type Ask, type Change, type IdeaState, type Turn } from './reader.ts';
 
 /**
  * The offline coach's voice: replies that say what changed on the canvas in one sentence and ask
@@ -241,6 +241,8 @@ function acknowledge(before: IdeaState, after: IdeaState, changes: readonly Chan
   const name = productName(message);
   if (name) return `A good name to keep for your pitch: **${name}**.${after.idea ? '' : ' What does it do, and for whom?'}`;
   if (!after.idea) return "I couldn't find the idea itself in that yet.";
+  // A size with no number fills no block; the number would go under WHO.
+  if (marketSaidBig(message)) return 'Good to hear, but how big is it? Tell me roughly how many such customers there are, for example "about 4,000 dental clinics in Germany", and I will note it under **WHO**.';
   return "I couldn't place that in your canvas yet. Could you say it more concretely, in a sentence or two?";
 }
 
