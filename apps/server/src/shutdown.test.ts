@@ -115,7 +115,8 @@ async function serverWith(env: Record<string, string>, { onTestFinished }: TestC
 // Each test has its own child server and database: they run side by side.
 describe.concurrent('SIGTERM in the middle of turns', () => {
   it('stops taking connections, lets running turns and a canvas rebuild finish whole, then exits 0 without waiting on kept-alive connections', async (context) => {
-    const { server, database } = await serverWith({ COACH_DELAY_MS: '10', SHUTDOWN_GRACE_SECONDS: '60' }, context);
+    // Replies of a few seconds: on a loaded machine the signal must still come while one is running.
+    const { server, database } = await serverWith({ COACH_DELAY_MS: '40', SHUTDOWN_GRACE_SECONDS: '60' }, context);
     const user = await signedInUser(server);
     const first = await newSession(server, user.token);
     await (await openStream(server, user.token, endpoints.sendMessage, { session_id: first, message: IDEA })).done;
