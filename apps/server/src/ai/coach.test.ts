@@ -5125,3 +5125,45 @@ describe('the offline coach: a bound of a range corrected, and how big a big mar
     expect(readStep(read(turns), 'About 4 million nurses in the US.', askedIn(turns[1]!.coach)).state.blocks.WHO).toEqual(['About 4 million nurses in the US.']);
   });
 });
+
+describe('the offline coach: a message that says nothing files nothing (2026-12-06, thirty-sixth round)', () => {
+  const clinics = () => read(founder('An app that helps dental clinics fill cancelled appointments.'));
+
+  it.each([
+    ['asdf', 'PAIN'],
+    ['Whatever.', 'PAIN'],
+    ['See my website.', 'PAIN'],
+    ['sdfsdf', 'PAIN'],
+    ['Asdfgh.', 'PAIN'],
+    ['Blablabla.', 'WHY YOU'],
+    ['jkjkjk', 'USERS BENEFIT'],
+    ['qwerty', 'WHY NOW'],
+    ['blah blah', 'WHY YOU'],
+    ['check out our deck', 'PITCH'],
+    ["It's all on the website.", 'SECRET SAUCE'],
+    ['hmm ok', 'PAIN'],
+    ['lol', 'PAIN'],
+    ['test', 'PAIN'],
+  ] as const)('files nothing for "%s", asked %s', (message, asked) => {
+    expect(readMessage(clinics(), message, asked).changes).toEqual([]);
+  });
+
+  it.each([
+    ['No-shows.', 'PAIN', 'PAIN'],
+    ['They lose 20% of bookings.', 'PAIN', 'PAIN'],
+    ['Paperwork.', 'PAIN', 'PAIN'],
+    ['8 years as a nurse.', 'WHY YOU', 'WHY YOU'],
+    ['GDPR.', 'WHY NOW', 'WHY NOW'],
+  ] as const)('still files a real short answer: "%s", asked %s', (message, asked, block) => {
+    expect(blocksOf(clinics(), message, asked)).toEqual([block]);
+  });
+
+  it('asks for something more concrete, and says it cannot open a website it is pointed to', () => {
+    const turns = turnsOf('An app that helps dental clinics fill cancelled appointments.');
+    expect(coachReply(turns, 'asdf')).toMatch(/^I couldn't place that in your canvas yet\./);
+    expect(coachReply(turns, 'Whatever.')).toMatch(/^I couldn't place that in your canvas yet\./);
+    const pointed = coachReply(turns, 'See my website.');
+    expect(pointed).toMatch(/^I can't open websites or files from here\. Could you say it in your own words/);
+    expect(pointed).toContain('**Next, PAIN:**');
+  });
+});

@@ -1004,6 +1004,20 @@ const SKIP = /^(?:(?:ok(?:ay)?|so|hmm+|um+)[,.]?\s+)?(?:(?:let'?s|let us|can we|
 // "see above", "as I said before": a pointer to what was said, no fact of its own.
 const ALREADY_SAID = /^(?:see (?:above|before|my (?:last|previous|earlier) (?:message|answer))|as i (?:said|mentioned|wrote)(?:\s+(?:before|above|earlier))?|(?:i )?already (?:said|told you|answered)(?:\s+(?:that|this|it))?)[\s.!]*$/i;
 
+// "See my website.", "check out our deck", "it's all on the site": a pointer to somewhere the coach cannot look.
+const POINTS_ELSEWHERE = /^(?:(?:please|pls|plz|just)\s+)?(?:(?:see|check(?:\s+out)?|look at|read|visit|go to)\s+(?:my|our|the)|(?:it'?s|it is|everything(?:'s| is)?)\s+(?:all\s+)?(?:on|in)\s+(?:my|our|the))\s+(?:website|web ?site|site|web ?page|landing page|home ?page|(?:pitch )?deck|slides|link|profile|linkedin|docs?|pdf|attachment)(?:\s+for\s+(?:that|this|it|details|more))?[\s.!]*$|^(?:google it|see attached|see (?:the )?link)[\s.!]*$/i;
+export const pointsElsewhere = (message: string) => POINTS_ELSEWHERE.test(message.trim());
+// "Whatever.", "blah blah", "test 123": a filler word.
+const FILLER = /^(?:whatever|blah?(?:[\s,]+blah?)*|meh|etc|stuff|something|random|test(?:ing)?(?:\s+\d+)*)[\s.!]*$/i;
+const KEY_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'].flatMap((row) => [row, [...row].reverse().join('')]);
+// "asdf", "sdfsdf", "jkjkjk", "qwerty": keys struck without a word (an acronym, "GDPR", is written in capitals).
+const mashed = (word: string) => {
+  const keys = word.toLowerCase();
+  return /^[a-z]{4,}$/.test(keys) && word !== word.toUpperCase() && (!/[aeiouy]/.test(keys) || /^([a-z]{1,3})\1{2,}$/.test(keys) || KEY_ROWS.some((row) => row.includes(keys.slice(0, 4))));
+};
+/** A clause that carries no statement at all: keyboard mashing, a filler word, a pointer elsewhere. */
+const saysNothing = (text: string) => POINTS_ELSEWHERE.test(text.trim()) || FILLER.test(text.trim()) || text.split(/\s+/).every((word) => mashed(word.replace(/[^\p{L}]+/gu, '')));
+
 // "I hope you are well", "my father says hi", "I'm confused", "this helps me organise my thoughts": said to the coach, of no idea.
 const PLEASANTRY =
   /^(?:(?:i |we )?hope (?:you(?:'re| are) (?:well|doing well|fine|good|ok(?:ay)?)|all is well|this finds you well)|(?:my |our )?[\w-]+ says (?:hi|hello)|(?:(?:i'?m|i am) )?(?:a bit |a little |so |very |totally )?confused|whoever you are|sorry|brb|be right back|(?:just )?(?:one|a|1) (?:sec|second|moment|min|minute)|(?:i )?(?:had|have|need) to take (?:a|this|the) call|(?:my )?(?:kids?|baby|son|daughter|dog|cat) (?:is|are|'s) (?:crying|calling|barking|awake|up|here)|(?:wow,? )?you(?:'re| are) (?:so |very |really )?(?:fast|quick|good|smart)|(?:wow,? )?this is (?:so |very |really )?(?:fun|cool|great|nice|amazing|awesome|interesting|helpful|useful)|(?:this|that|it) (?:really )?(?:helps|helped|is helping) me (?:to )?(?:organi[sz]e|sort out|structure|clear) my (?:thoughts|head|mind))$/i;
@@ -1273,7 +1287,7 @@ function factsOf(asWritten: Clause[], message: string, asked: Ask, known: IdeaSt
     const text = recount ? words.replace(SLIP_AFTER, '') : words;
     // "actually forget the app, we'll make a sensor …": the idea taken back is no note; the one after it replaces it.
     if (ideaTakenBack && IDEA_TAKEN_BACK.test(text) && !text.replace(IDEA_TAKEN_BACK, '').trim()) continue;
-    if (!text || OBJECTION.test(clause.text.trim()) || SMALL_TALK.test(text) || INTRODUCTION.test(text) || ACKNOWLEDGEMENT.test(text) || ASIDE.test(text) || ABOUT_WRITING.test(text) || UNSURE.test(text) || UNSURE_OF_THE_CANVAS.test(text) || MARKET_IS_BIG.test(text) || SKIP.test(text) || ALREADY_SAID.test(clause.text.trim()) || !/[a-z0-9]/i.test(text) || PREAMBLE.test(text) || FOREWORD.test(text)) continue;
+    if (!text || OBJECTION.test(clause.text.trim()) || SMALL_TALK.test(text) || INTRODUCTION.test(text) || ACKNOWLEDGEMENT.test(text) || ASIDE.test(text) || ABOUT_WRITING.test(text) || UNSURE.test(text) || UNSURE_OF_THE_CANVAS.test(text) || MARKET_IS_BIG.test(text) || SKIP.test(text) || ALREADY_SAID.test(clause.text.trim()) || saysNothing(text) || !/[a-z0-9]/i.test(text) || PREAMBLE.test(text) || FOREWORD.test(text)) continue;
     const firstIdea = lookForIdea && !corrects;
     // "Seed swapping for allotment gardeners.": at the head of a message, the idea whatever the word model makes of it.
     // "chilika lake odisha" taken as the idea, then "electric outboard motors for small fishing boats": a

@@ -3,7 +3,7 @@ import { isNounPhrase, opensWithName } from './clauses.ts';
 import { PEOPLE_NOUNS, customersNamed, looksLikePeople, sharpens } from './people.ts';
 import { contentWords, literal } from './words.ts';
 import { afterGreeting, smallTalkKind, type GuardVerdict } from './guard.ts';
-import { FEEDBACK_REQUEST, FOUNDER_BLOCKS, askedIn, blockGoneBackTo, ideaAnnounced, marketSaidBig, nextAsk, productName, read, readStep, remarkKind, type Ask, type Change, type IdeaState, type Turn } from './reader.ts';
+import { FEEDBACK_REQUEST, FOUNDER_BLOCKS, askedIn, blockGoneBackTo, ideaAnnounced, marketSaidBig, nextAsk, pointsElsewhere, productName, read, readStep, remarkKind, type Ask, type Change, type IdeaState, type Turn } from './reader.ts';
 
 /**
  * The offline coach's voice: replies that say what changed on the canvas in one sentence and ask
@@ -243,6 +243,7 @@ function acknowledge(before: IdeaState, after: IdeaState, changes: readonly Chan
   if (!after.idea) return "I couldn't find the idea itself in that yet.";
   // A size with no number fills no block; the number would go under WHO.
   if (marketSaidBig(message)) return 'Good to hear, but how big is it? Tell me roughly how many such customers there are, for example "about 4,000 dental clinics in Germany", and I will note it under **WHO**.';
+  if (pointsElsewhere(message)) return "I can't open websites or files from here. Could you say it in your own words, in a sentence or two?";
   return "I couldn't place that in your canvas yet. Could you say it more concretely, in a sentence or two?";
 }
 
