@@ -5141,6 +5141,8 @@ describe('the offline coach: a message that says nothing files nothing (2026-12-
     ['blah blah', 'WHY YOU'],
     ['check out our deck', 'PITCH'],
     ["It's all on the website.", 'SECRET SAUCE'],
+    ['www.example.com', 'PAIN'],
+    ['See https://example.com/about.', 'USERS BENEFIT'],
     ['hmm ok', 'PAIN'],
     ['lol', 'PAIN'],
     ['test', 'PAIN'],
@@ -5165,5 +5167,6 @@ describe('the offline coach: a message that says nothing files nothing (2026-12-
     const pointed = coachReply(turns, 'See my website.');
     expect(pointed).toMatch(/^I can't open websites or files from here\. Could you say it in your own words/);
     expect(pointed).toContain('**Next, PAIN:**');
+    expect(coachReply(turns, 'www.example.com')).toMatch(/^I can't open websites or files from here\./);
   });
 });

@@ -1004,8 +1004,8 @@ const SKIP = /^(?:(?:ok(?:ay)?|so|hmm+|um+)[,.]?\s+)?(?:(?:let'?s|let us|can we|
 // "see above", "as I said before": a pointer to what was said, no fact of its own.
 const ALREADY_SAID = /^(?:see (?:above|before|my (?:last|previous|earlier) (?:message|answer))|as i (?:said|mentioned|wrote)(?:\s+(?:before|above|earlier))?|(?:i )?already (?:said|told you|answered)(?:\s+(?:that|this|it))?)[\s.!]*$/i;
 
-// "See my website.", "check out our deck", "it's all on the site": a pointer to somewhere the coach cannot look.
-const POINTS_ELSEWHERE = /^(?:(?:please|pls|plz|just)\s+)?(?:(?:see|check(?:\s+out)?|look at|read|visit|go to)\s+(?:my|our|the)|(?:it'?s|it is|everything(?:'s| is)?)\s+(?:all\s+)?(?:on|in)\s+(?:my|our|the))\s+(?:website|web ?site|site|web ?page|landing page|home ?page|(?:pitch )?deck|slides|link|profile|linkedin|docs?|pdf|attachment)(?:\s+for\s+(?:that|this|it|details|more))?[\s.!]*$|^(?:google it|see attached|see (?:the )?link)[\s.!]*$/i;
+// "See my website.", "check out our deck", "it's all on the site", "www.example.com": a pointer to somewhere the coach cannot look.
+const POINTS_ELSEWHERE = /^(?:(?:please|pls|plz|just)\s+)?(?:(?:see|check(?:\s+out)?|look at|read|visit|go to)\s+(?:my|our|the)|(?:it'?s|it is|everything(?:'s| is)?)\s+(?:all\s+)?(?:on|in)\s+(?:my|our|the))\s+(?:website|web ?site|site|web ?page|landing page|home ?page|(?:pitch )?deck|slides|link|profile|linkedin|docs?|pdf|attachment)(?:\s+for\s+(?:that|this|it|details|more))?[\s.!]*$|^(?:google it|see attached|see (?:the )?link)[\s.!]*$|^(?:(?:see|check(?:\s+out)?|visit)\s+)?(?:https?:\/\/|www\.)\S+?[\s.!]*$/i;
 export const pointsElsewhere = (message: string) => POINTS_ELSEWHERE.test(message.trim());
 // "Whatever.", "blah blah", "test 123": a filler word.
 const FILLER = /^(?:whatever|blah?(?:[\s,]+blah?)*|meh|etc|stuff|something|random|test(?:ing)?(?:\s+\d+)*)[\s.!]*$/i;
