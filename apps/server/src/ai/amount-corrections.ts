@@ -85,6 +85,8 @@ export function countCorrected(unprefixed: string, known: IdeaState): Recount | 
  * 100, not 0.20" says €0.25 over 0.20; "In 7 weeks we signed 3 gyms, not 8" says 3).
  */
 export function numberSaidOver(text: string, known: IdeaState): Recount | undefined {
+  const range = rangeSwapped(text, known);
+  if (range) return range;
   const swapped = NUMBER_NOT_NUMBER.exec(text);
   if (!swapped) return undefined;
   const old = swapped[3]!;
@@ -164,26 +166,44 @@ const RANGE_MARK = String.raw`\s*(?:to|-|–)\s*`;
 // The lower bound of a range that ends where a number follows ("100 to " of "100 to 5000").
 const RANGE_BEFORE = new RegExp(String.raw`${NUMBER_AT}${RANGE_MARK}$`, 'i');
 
+/** The latest note `found` finds (the latest message's first, then each block's from its newest), rewritten. */
+function noteRewritten(known: IdeaState, found: RegExp, rewrite: (note: string) => string): Recount | undefined {
+  const note = [...known.latest, ...CANVAS_BLOCKS.flatMap((block) => [...known.blocks[block]].reverse())].find((n) => found.test(n));
+  const block = note && CANVAS_BLOCKS.find((b) => known.blocks[b].includes(note));
+  return note && block ? { block, note, rewritten: rewrite(note) } : undefined;
+}
+
 /**
  * The note holding a range one of whose bounds a correction takes back ("250 to 5000 employees" for
  * "100 to 5000 employees, not 250"), with that bound swapped for the one in its place in the new range.
  */
 function boundSwapped(known: IdeaState, lower: string, upper: string, old: string): Recount | undefined {
-  const notes = [...known.latest, ...CANVAS_BLOCKS.flatMap((block) => [...known.blocks[block]].reverse())];
   const bounds = [
     { range: new RegExp(String.raw`(?<![\d.,])${literal(old)}(?=${RANGE_MARK}\d)`, 'i'), said: lower },
     { range: new RegExp(String.raw`(?<=\d${RANGE_MARK})${literal(old)}(?![\d]|[.,]\d)`, 'i'), said: upper },
   ];
   for (const { range, said } of bounds) {
-    const note = said !== old ? notes.find((n) => range.test(n)) : undefined;
-    const block = note && CANVAS_BLOCKS.find((b) => known.blocks[b].includes(note));
-    if (note && block) return { block, note, rewritten: note.replace(range, said) };
+    const recount = said !== old ? noteRewritten(known, range, (note) => note.replace(range, said)) : undefined;
+    if (recount) return recount;
   }
   return undefined;
 }
 
+// "100 to 5000, not 250 to 5000", "5-20 staff, not 10-50": a new range, and the range it takes back.
+const RANGE_NOT_RANGE = new RegExp(String.raw`${NUMBER_AT}${RANGE_MARK}${NUMBER_AT}[^.!?\d]{0,40}?[\s,]+not\s+${NUMBER_AT}${RANGE_MARK}${NUMBER_AT}(?![\d]|[.,]\d)`, 'i');
+
+/** The note holding a whole range a correction takes back, with the new range in its place ("250 to 5000" → "100 to 5000"). */
+function rangeSwapped(text: string, known: IdeaState): Recount | undefined {
+  const said = RANGE_NOT_RANGE.exec(text);
+  if (!said) return undefined;
+  const [, lower, upper, oldLower, oldUpper] = said;
+  const range = new RegExp(String.raw`(?<![\d.,])${literal(oldLower!)}(${RANGE_MARK})${literal(oldUpper!)}(?![\d]|[.,]\d)`, 'i');
+  // The note keeps its own way of writing a range ("250-5000" stays with a dash).
+  return noteRewritten(known, range, (note) => note.replace(range, (_, mark: string) => `${lower}${mark}${upper}`));
+}
+
 // An amount of money or a percentage: "€0.25", "$5", "8%".
-const SAID_AMOUNT = /[$€£¥]\s?(\d[\d,.]{0,15}\d|\d)|(?<![\d.,])(\d[\d,.]{0,15}\d|\d)(?=\s?%)/g;
+const SAID_AMOUNT = new RegExp(String.raw`[$€£¥]\s?${NUMBER_AT}|${NUMBER_AT}(?=\s?%)`, 'g');
 
 /**
  * The note with an amount `old` finds, nearest in value to the one `said` finds in the correction
@@ -252,7 +272,7 @@ export function amountRewritten(recount: AmountCorrection, text: string): string
 
 // "the subsidy is 40%, not 50", "58 not 85! typo", "$39 per tech, not 30", "$190 not 180 sorry": the last number before "not", what follows
 // it, and the number it replaces.
-const NUMBER_NOT_NUMBER = /(?<![\d.,])(\d[\d,.]{0,15}\d|\d)([^.!?\d]{0,40}?)[\s,]+not\s+(?:the\s+)?[$€£¥]?\s?(\d[\d,.]{0,15}\d|\d)(?=\s*%?\s*(?:[.!?,;]|$|\s+(?:sorry|my bad|actually|typo|lol)\b))/i;
+const NUMBER_NOT_NUMBER = new RegExp(String.raw`${NUMBER_AT}([^.!?\d]{0,40}?)[\s,]+not\s+(?:the\s+)?[$€£¥]?\s?${NUMBER_AT}(?=\s*%?\s*(?:[.!?,;]|$|\s+(?:sorry|my bad|actually|typo|lol)\b))`, 'i');
 // "not 15%, we'll do 12%", "Not 60, it is 48 pharmacies now": the old number first, then the new one.
 export const NOT_NUMBER_FIRST = /^not\s+(?:the\s+)?[$€£¥]?\s?(\d[\d,.]{0,15}\d|\d)(\s*%?)\s*[,;:]\s*(?:(?:it'?s|it is|it was|we'?ll do|we do|we charge|make it|rather|more like|only|just|actually|but)\s+)?[$€£¥]?\s?(\d[\d,.]{0,15}\d|\d)/i;
 // Words after a number that say nothing of what it counts.
@@ -281,10 +301,7 @@ function numberSwapped(known: IdeaState, said: string, old: string, unit: string
   if (said === old) return undefined;
   const counted = unit ? `(?=${unit})` : '';
   const number = new RegExp(String.raw`(?<![\d.,])${literal(old)}(?![\d]|[.,]\d)${counted}`, 'i');
-  const notes = [...known.latest, ...CANVAS_BLOCKS.flatMap((block) => [...known.blocks[block]].reverse())];
-  const note = notes.find((n) => number.test(n));
-  const block = note && CANVAS_BLOCKS.find((b) => known.blocks[b].includes(note));
-  return note && block ? { block, note, rewritten: note.replace(number, said) } : undefined;
+  return noteRewritten(known, number, (note) => note.replace(number, said));
 }
 
 // "sorry - 1,060. typo.", "40 actually.": a number and nothing it counts, and perhaps why after it

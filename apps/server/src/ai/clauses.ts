@@ -122,7 +122,7 @@ function joinDangling(clauses: Clause[]): Clause[] {
   for (const [i, clause] of clauses.entries()) {
     const prev = out.at(-1);
     const before = i > 0 ? clauses[i - 1]!.text : '';
-    const cutOff = DANGLING.test(before) || (RELATIVE_AT_END.test(before) && !OPENS_ITS_OWN.test(clause.text));
+    const cutOff = DANGLING.test(before) || (RELATIVE_AT_END.test(before) && !OPENS_ITS_OWN.test(clause.text)) || HOW_MANY_OF_THEM.test(clause.text);
     if (prev && cutOff) out[out.length - 1] = mergeClauses([prev, clause], `${prev.text} ${clause.text}`);
     else out.push(clause);
   }
@@ -133,6 +133,8 @@ const DANGLING = /^(?:and|but|so|or|because)\s+(?:i|we|they|he|she|you|it)$|\s(?
 // "a WhatsApp bot that | tells people …": cut off from what it does, unless what follows opens a clause of its own ("I hated that | and we built …").
 const RELATIVE_AT_END = /\s(?:that|which|who)$/i;
 const OPENS_ITS_OWN = /^(?:and|but|or|so|because|while|then|i|we|they|he|she|you|it|there)\b/i;
+// "A tool for farmers, | 3 million of them.": how many of those just named there are, said of them.
+const HOW_MANY_OF_THEM = /^(?:(?:about|around|roughly|over|some|almost|nearly)\s+)?\d[\d,.]*\s*(?:k|m|million|thousand|billion|lakh|crore)?\+?\s+of\s+them[\s.!]*$/i;
 
 const unclosed = (text: string) => (text.match(/\(/g)?.length ?? 0) - (text.match(/\)/g)?.length ?? 0);
 

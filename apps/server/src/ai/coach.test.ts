@@ -5170,3 +5170,54 @@ describe('the offline coach: a message that says nothing files nothing (2026-12-
     expect(coachReply(turns, 'www.example.com')).toMatch(/^I can't open websites or files from here\./);
   });
 });
+
+describe('the offline coach: how big a market is, a whole range taken back, what the customers earn (2026-12-06, thirty-seventh round)', () => {
+  const nurses = () => read(founder('I want to build an app for nurses to swap shifts.'));
+
+  it.each(['The market is huge, trust me.', 'Trust me, the market is huge.', 'The market is massive, believe me!'])('files nothing for "%s" and asks how big the market is', (message) => {
+    expect(readMessage(nurses(), message, 'PAIN').changes).toEqual([]);
+    expect(coachReply(turnsOf('I want to build an app for nurses to swap shifts.'), message)).toMatch(/^Good to hear, but how big is it\?/);
+  });
+
+  it('takes a count said right after the market is big for the customers, not for the block asked', () => {
+    const counted = readMessage(nurses(), 'The market is huge, 4 million nurses.', 'PAIN').state;
+    expect(counted.blocks.WHO).toEqual(['4 million nurses.']);
+    expect(counted.blocks.PAIN).toEqual([]);
+  });
+
+  it('keeps how many of the customers there are with them', () => {
+    expect(read(founder('A tool for farmers, 3 million of them.')).blocks.WHO).toEqual(['Farmers, 3 million of them']);
+    expect(read(founder('A booking app for dog groomers, about 12,000 of them.')).blocks.WHO).toEqual(['Dog groomers, about 12,000 of them']);
+  });
+
+  it.each([
+    ['We build software that handles GDPR data subject requests for mid-sized companies, 250 to 5000 employees.', '100 to 5000, not 250 to 5000.', 'Mid-sized companies, 100 to 5000 employees'],
+    ['A CRM for small agencies, 10-50 staff', 'Sorry, 5-20 staff, not 10-50.', 'Small agencies, 5-20 staff'],
+  ])('replaces a whole range taken back in the note that holds it ("%s", then "%s")', (idea, message, now) => {
+    const before = read(founder(idea));
+    const corrected = readMessage(before, message, 'PAIN');
+    expect(corrected.changes).toEqual([{ kind: 'replaced', block: 'WHO', text: now, old: before.blocks.WHO[0] }]);
+  });
+
+  it.each(['egal', 'Bof.', 'nichts', 'nada'])('files nothing for a filler word of another language: "%s"', (message) => {
+    expect(readMessage(nurses(), message, 'PAIN').changes).toEqual([]);
+  });
+
+  it.each([
+    ['Women earn ₹3 per kg collected.', 'USERS BENEFIT'],
+    ['Agents earn 2–3% on a busy day.', 'USERS BENEFIT'],
+    ['A family can make ₹6,000–8,000 in a season.', 'USERS BENEFIT'],
+    ['Nurses pay 4 euros a month.', 'YOUR PROFIT'],
+    ['We earn 2 pounds a booking.', 'YOUR PROFIT'],
+  ] as const)('files "%s" under %s: what the customers earn is theirs, what we earn is ours', (message, block) => {
+    expect(blocksOf(nurses(), message, 'WHY NOW')).toEqual([block]);
+  });
+
+  it.each(['Like a gym but for clay.', "It's like Tinder, but for dog walkers.", 'Basically Airbnb but for pottery wheels.'])('takes a known thing made over for others for the pitch: "%s"', (message) => {
+    expect(blocksOf(nurses(), message, 'PAIN')).toEqual(['PITCH']);
+  });
+
+  it.each(['A lot but for families.', 'Expensive but for schools worth it.'])('does not take "%s" for a pitch', (message) => {
+    expect(blocksOf(nurses(), message, 'PAIN')).not.toContain('PITCH');
+  });
+});

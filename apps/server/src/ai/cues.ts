@@ -158,7 +158,9 @@ const CUES: Record<CanvasBlock, Cue[]> = {
     [/\bwhat makes (us|it|our [\w-]+) (different|special|unique|better|stand out)|\bsets? (us|it) apart|\bdifferentiat\w*|\b(largest|biggest|best|first|fastest|widest|deepest|most complete) (\w+ ){0,4}?(in|on|of) (the |this )?(country|city|region|market|world|town|area|industry|sector)\b|\bthe first (to|in|with|ever)\b|\b(cannot|can'?t|couldn'?t|don'?t|do not|never) (match|copy|compete|replicate|offer that|do that)\b|\b(that|which) only [\w-]+ (\w+ )?(had|have|has|could|can|used|offer)\b|\b(send|sends|refer|refers|recommend|recommends|introduce|introduces|promote|promotes|feature|features) (us|our)\b|\b(refer|refers|recommend|recommends|introduce|introduces) ([\w-]+ ){1,3}to us\b|\b(we|i|our [\w-]+)(?:'ve| have)? (have|has|hold|holds|built|collected|gathered|curated|got) (the|a|an|our own|my own|our|my) (\w+ ){0,3}?(list|database|network|community|lab|recipe|licen[cs]e|waiting ?list|waitlist|dataset|archive|catalog(ue)?|panel|pool|library|agreement|contract|deal|partnership)\b|\b(is|are) certified\b|\b(already )?trusts? (us|our)\b|\b(we|we'?ve|we have) (\w+ ){1,5}already\b|\b(we|i) (collect|receive|source|get) (?!(?:your|the first|care)\b)[^,.;]{0,40}? from [^,.;]{0,40}? for free\b|\b(we|i) (buy|source|get|rent|lease)\b.*\b(at a fraction|at cost|below (cost|market)|for free|for nothing|cheaply|for less)\b|\b(pass|passes|hand|hands|give|gives) (on|out) our\b|\b(how|where) (people|customers|clients|users|they|families|parents) (find|hear about|discover) us\b|\bwe already\b|\bsole (access|rights?|supplier|licen[cs]e)\b|\bletters? of intent\b|\b(which|that) (nobody|no one|none of|no other)\b|\bwhich is why (they|people|customers|clients|users|\w+s) (\w+ )?(sign up|buy|come|choose|stay|trust|pick)\b|\b(gave|granted|grants|lent|shares|shared|rents?|offered|(will|would|wants to) (give|rent|lend|let)) (us|me)\b|\bour [\w-]+ (park|parks|sit|sits|are based|are located|are parked|are stored|live) (in|at|inside|next to)\b|\bsigned (up|on|letters|contracts?|agreements?|deals?)\b|\bpre-?orders?\b|\b(our|we have an?|we'?ve got an?|a) wait(ing)? ?list( of \d[\d,.]*| with \d[\d,.]*)?\b(?! for)|\bendors\w*|\breach(es)? (\d[\d,]*|thousands|millions|hundreds|every)\b|\b(recruit|reach|find|get) (?!(?:booked|paid|stuck|lost|ignored|scammed)\b)(\w+ ){0,2}(through|via)\b|\bour (own )?(scanner|sensor|algorithm|engine|model|method|process|recipe|formula|technology|tech|hardware|robot|device)s?\b|\b(has|have|with) (a |an )?(built-in |smart )?(\w+ )?(sensors?|chips?)\b|\b(halves|cuts|lowers|reduces|keeps down) our (\w+ )?costs?\b|\b(?<!\b(?:so|and|but|then|now|when|after|because|since|until|once|if|what|that) )(?<=[a-z]+ )(that )?(we|i) (designed|built|developed|created|invented|wrote|devised)\b/gi, 2.5],
   ],
   PITCH: [
-    [/\b((?<!\b(?:football|sports|rugby|cricket|hockey|of the|on the|onto the|off the) )pitch|one-liner|in one sentence|tagline|elevator|slogan|in short|in a nutshell|think of it as|(uber|airbnb|netflix|spotify|tinder|duolingo|shopify|stripe|notion|slack|canva|strava|tripadvisor|linkedin|grammarly|calendly|fitbit|carfax|turbotax|peloton|deliveroo|doordash|instacart|etsy|ebay|amazon|zillow|yelp|glassdoor|opentable|zocdoc|rover|revolut|venmo|paypal|klarna|gumtree|craigslist|nextdoor|fiverr|upwork|taskrabbit|wework|kickstarter|patreon|substack|uber ?eats|google maps|waze|rightmove|zoopla|blablacar|vinted|depop|headspace|masterclass|khan academy|wikipedia|ikea|lego|tesla|apple pay|whatsapp|instagram|tiktok|pinterest|youtube) (for|of)|(we are|we'?re) the [\w-]+( [\w-]+)? (for|of)\b)\b/gi, 3],
+    // "Like a gym but for clay.", "It's like Tinder, but for dog walkers": a known thing made over for others.
+    [/^(?:(?:it'?s|it is|this is|basically|kind of|sort of|imagine|think)\s+)*(?:like\s+(?:an?\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?|an?\s+(?!(?:lot|bit|little)\b)[\p{L}-]+),?\s+but\s+for\s+(?:[\p{L}'’-]+\s*){1,4}[.!]*$/giu, 3],
+    [/\b((?<!\b(?:football|sports|rugby|cricket|hockey|of the|on the|onto the|off the) )pitch|one-liner|in one sentence|tagline|elevator|slogan|in short|in a nutshell|think of it as|(uber|airbnb|netflix|spotify|tinder|duolingo|shopify|stripe|notion|slack|canva|strava|tripadvisor|linkedin|grammarly|calendly|fitbit|carfax|turbotax|peloton|deliveroo|doordash|instacart|etsy|ebay|amazon|zillow|yelp|glassdoor|opentable|zocdoc|rover|revolut|venmo|paypal|klarna|gumtree|craigslist|nextdoor|fiverr|upwork|taskrabbit|wework|kickstarter|patreon|substack|uber ?eats|google maps|waze|rightmove|zoopla|blablacar|vinted|depop|headspace|masterclass|khan academy|wikipedia|ikea|lego|tesla|apple pay|whatsapp|instagram|tiktok|pinterest|youtube),? (?:but )?(for|of)|(we are|we'?re) the [\w-]+( [\w-]+)? (for|of)\b)\b/gi, 3],
   ],
 };
 
@@ -194,7 +196,9 @@ export function scoreClause(text: string, clause?: Clause, idea?: string | null)
     scores.PAIN += 5;
     scores['YOUR PROFIT'] = 0;
   } else if (clause?.money && PAID_TO_US.test(text)) scores['YOUR PROFIT'] += 3;
-  else if (clause?.money && (SAVES.test(text) || CUSTOMER_EARNS.test(text))) scores['USERS BENEFIT'] += 3;
+  // What the customers earn outweighs the word model's pull of an amount towards the price ("Women earn ₹3 per kg collected").
+  else if (clause?.money && CUSTOMER_EARNS.test(text)) scores['USERS BENEFIT'] += 5;
+  else if (clause?.money && SAVES.test(text)) scores['USERS BENEFIT'] += 3;
   else if (clause?.money && (REVENUE.test(text) || aboutProduct)) scores['YOUR PROFIT'] += productPriced(text, idea) ? 6 : 3;
   // "$14.99 on Steam", "Copy tiles 35 € each", "€85 with the photos you take home": an amount said without a verb, or before it, is a price; with one
   // ("a family pays 4 million at once") it is more often what the customer bears today.
@@ -223,9 +227,9 @@ export function scoreClause(text: string, clause?: Clause, idea?: string | null)
   }
   // "reps ramp up in weeks not months", "farmers earn almost double".
   if (FASTER_THAN_TODAY.test(text)) scores['USERS BENEFIT'] += 3;
-  else if (!clause?.money && CUSTOMER_EARNS.test(text)) {
-    // What the customers earn is theirs, not ours ("earn" alone speaks for the profit).
-    scores['USERS BENEFIT'] += 3;
+  else if (CUSTOMER_EARNS.test(text)) {
+    // What the customers earn is theirs, not ours ("earn" alone speaks for the profit); an amount they earn is a gain above.
+    if (!clause?.money) scores['USERS BENEFIT'] += 3;
     scores['YOUR PROFIT'] = Math.max(0, scores['YOUR PROFIT'] - 2);
   }
   // "Hotels now use insecticides", "Now tourists only can join big group ceremony": how it is done
@@ -367,9 +371,10 @@ const PAID_TO_US = /\b(?:pay|pays|paying) us\b|\b(?:we|i) (?:charge|keep|earn|ta
 const PRICED_ITEM = new RegExp(String.raw`^(?:and\s+)?(?:[\p{L}'’+-]+\s+){1,3}(?:from\s+|at\s+|for\s+)?(?:\d[\d,.]*\s*(?:-|–|to)\s*)?(?:${AMOUNT})(?:\s*(?:-|–|to)\s*[$€£¥]?\d[\d,.]*)?(?:\s*(?:${CURRENCY}|each|apiece|a piece|per\s+\w+))?$`, 'iu');
 /** Each item of a list tested alone: one pattern repeated over the whole list backtracks without end on a long one. */
 const pricedItems = (text: string) => text.replace(/[\s.!,;]+$/, '').split(/[,;]\s+/).every((item) => PRICED_ITEM.test(item.trim()));
-// Money the customer makes with it: "the teacher gets more per day, around £160", "farmers earn almost double".
+// Money the customer makes with it: "the teacher gets more per day, around £160", "farmers earn almost double",
+// "Women earn ₹3 per kg collected", "Agents earn 2–3% on a busy day".
 const CUSTOMER_EARNS = new RegExp(
-  String.raw`^(?:and |so |then )?(?:the |our |their |most |many |all )?(?:[\w-]+ )?(?:they|${PEOPLE_NOUNS})(?: (?:in|from|on|of) (?:the )?[\p{L}-]+(?: [\p{L}-]+)?)? (?:now |also |then )?(?:(?:(?:can|could|will|would) (?:now |also )?)?(?:earn|earns|make|makes|get|gets|receive|receives) (?:almost |nearly |about |around |up to |an? )?(?:double|twice|triple|more|extra|\d+\s?% more|\d+(?:\.\d+)?\s?(?:x|times) (?:more|as much)|commission|share|cut|\d[\d,.]*\s?% of)\b|(?:can|could|will|would) (?:now |also )?(?:earn|make|get|receive|take home) (?:almost |nearly |about |around |up to )?(?:${AMOUNT}))`,
+  String.raw`^(?:and |so |then )?(?:the |our |their |most |many |all )?(?:[\w-]+ )?(?:they|${PEOPLE_NOUNS}|family)(?: (?:in|from|on|of) (?:the )?[\p{L}-]+(?: [\p{L}-]+)?)? (?:now |also |then )?(?:(?:(?:can|could|will|would) (?:now |also )?)?(?:earn|earns|make|makes|get|gets|receive|receives) (?:almost |nearly |about |around |up to |an? )?(?:double|twice|triple|more|extra|\d+\s?% more|\d+(?:\.\d+)?\s?(?:x|times) (?:more|as much)|commission|share|cut|\d[\d,.]*\s?% of)\b|(?:(?:can|could|will|would) (?:now |also )?(?:earn|make|get|receive|take home)|earns?|makes?|takes? home) (?:almost |nearly |about |around |up to )?(?:${AMOUNT}|\d[\d,.]*(?:\s*(?:-|–|to)\s*\d[\d,.]*)?\s?%))`,
   'iu',
 );
 // "reps ramp up in weeks not months", "they rent in a week instead of months": sooner than today.

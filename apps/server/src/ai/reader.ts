@@ -2,7 +2,7 @@ import { CANVAS_BLOCKS, type CanvasBlock } from '@ideapilot/contract';
 import { RecentMap } from './recent-map.ts';
 import { BRANDS, brandCased, isNounPhrase, mergeClauses, opensWithName, sentencesOf, subjectOf, type Clause } from './clauses.ts';
 import { blockOdds, guessBlock, surelyNotTheIdea } from './classifier.ts';
-import { AMOUNT, AMOUNT_START, OUR_SHARE, scoreClause, strongest } from './cues.ts';
+import { AMOUNT, AMOUNT_START, marketSize, OUR_SHARE, scoreClause, strongest } from './cues.ts';
 import { customersNamed, looksLikePeople, namesPeopleByEnding, PEOPLE_NOUNS, sameStem, sharpens } from './people.ts';
 import { contentWords, literal, wordsOnly } from './words.ts';
 import { plainText } from './plain-text.ts';
@@ -576,9 +576,10 @@ function ideaFollowsCustomers(state: IdeaState, old: string, now: string) {
   if (!state.idea) return;
   const full = saidAsTheyStand(said(old));
   const named = saidAsTheyStand(customersNamed(said(old)));
-  const [words, people] = full.test(state.idea) ? [full, said(now)] : named.test(state.idea) ? [named, customersNamed(said(now)).replace(/^the\s+/i, '')] : [null, ''];
+  const nowNamed = customersNamed(said(now));
+  const [words, people] = full.test(state.idea) ? [full, said(now)] : named.test(state.idea) ? [named, nowNamed.replace(/^the\s+/i, '')] : [null, ''];
   const rest = words ? contentWords(state.idea.replace(words, ' ')) : [];
-  if (words && !contentWords(customersNamed(said(now))).some((word) => rest.includes(word))) state.idea = state.idea.replace(words, (found) => (/^\p{Ll}/u.test(found) ? people.charAt(0).toLowerCase() + people.slice(1) : people));
+  if (words && !contentWords(nowNamed).some((word) => rest.includes(word))) state.idea = state.idea.replace(words, (found) => (/^\p{Ll}/u.test(found) ? people.charAt(0).toLowerCase() + people.slice(1) : people));
 }
 
 // "parents who …", "parents with …": the people a note names, and what is said of them.
@@ -974,10 +975,12 @@ const UNSURE_OF_THE_CANVAS =
   /^(?:ngl,?\s+)?(?:(?:i(?:'m| am)|we(?:'re| are)) )?(?:not sure (?:what|how|if|whether|where|we need)|(?:i )?(?:don'?t|dont|do not) know (?:what|how) to (?:say|write|put|call it))\b[^.!?]{0,60}[.!?]*$|^no (?:pitch|slogan|tagline|secret sauce|price)(?: yet)?[\s.!]*$|^i'?ll think about (?:it|that|this|a pitch|the pitch)(?: and come back)?[\s.!]*$|^(?:i )?(?:can'?t|cannot) think of (?:a|the|any) (?:good )?(?:pitch|slogan|tagline|one-liner)\b[^.!?]{0,30}[.!]*$/i;
 const UNSURE = /^(?:none|nothing(?: really| special| much| at all)?|n\/?a|na|not applicable|there(?:'s| is) (?:none|nothing)(?: yet)?|there (?:isn'?t|is not|aren'?t|are not) (?:one|any)(?: yet)?|(?:i|we) (?:don'?t|do not) have (?:one|any)(?: yet)?)[\s.!]*$|^(?:(?:wait,?\s+)?let me think(?: about (?:it|that|this|the [\w-]+(?: part)?))?(?: again)?|(?:(?:i(?:'m| am)|we(?:'re| are)) )?not sure(?: (?:about|of) (?:the |our |my )?[\w-]+)?(?: yet)?|no idea(?: yet)?|(?:no|not a) clue(?: yet)?|(?:i |we )?(?:haven'?t|have not) (?:really )?thought (?:about|of) (?:it|that|this)(?: yet)?|(?:nothing|none|not) (?:yet|so far)|(?:(?:i )?don'?t know|idk)(?: (?:who|what|how|which|where|when|why)(?: exactly)?| (?:about|of) (?:the |our |my )?[\w-]+)?(?: yet)?|i'?ll think about (?:it|that)|dunno|good question)\b[\s\w,.!]{0,15}$|^(?:but |and )?(?:(?:(?:i(?:'m| am)|we(?:'re| are)) )?not sure|(?:i|we) (?:don'?t|do not) know|idk|dunno) (?:if |whether )?(?:it'?s|it is|that'?s|it would be|it'?d be) (?:any )?(?:good|viable|worth it|a good idea|realistic|doable)[\s.!]*$/i;
 
+// "trust me", "believe me": an assurance, which says nothing of its own.
+const ASSURANCE = String.raw`(?:trust me|believe me|i promise|no doubt|for sure)`;
 // "The market is huge", "huge market for this": a size said with no count, of no one. It names no customers
 // (a count does: "There are 4 million nurses in the US"), no change of the moment ("the market is growing fast"
 // is why now) and nothing else a block holds: no fact, filed under whatever block was asked before.
-const MARKET_IS_BIG = /^(?:(?:the|this|our|my)\s+)?(?:(?:total\s+)?(?:addressable\s+)?market(?:\s+size)?|tam)(?:\s+(?:for|in)\s+(?:[\p{L}'’-]+\s+){0,2}?[\p{L}'’-]+)?\s+(?:is|'s|seems|looks)\s+(?:(?:really|very|just|so|absolutely|pretty|super|quite)\s+)?(?:huge|big|massive|enormous|large|giant|gigantic|vast|immense)[\s.,;!…]*$|^(?:(?:it'?s|it is|this is|that'?s|there'?s|there is)\s+)?(?:an?\s+)?(?:(?:really|very|so|super)\s+)?(?:huge|big|massive|enormous|large|giant|gigantic|vast|immense)\s+market(?:\s+(?:for|in)\s+(?:[\p{L}'’-]+\s+){0,2}?[\p{L}'’-]+)?[\s.,;!…]*$/iu;
+const MARKET_IS_BIG = new RegExp(String.raw`^(?:(?:the|this|our|my)\s+)?(?:(?:total\s+)?(?:addressable\s+)?market(?:\s+size)?|tam)(?:\s+(?:for|in)\s+(?:[\p{L}'’-]+\s+){0,2}?[\p{L}'’-]+)?\s+(?:is|'s|seems|looks)\s+(?:(?:really|very|just|so|absolutely|pretty|super|quite)\s+)?(?:huge|big|massive|enormous|large|giant|gigantic|vast|immense)(?:,?\s+${ASSURANCE})?[\s.,;!…]*$|^(?:(?:it'?s|it is|this is|that'?s|there'?s|there is)\s+)?(?:an?\s+)?(?:(?:really|very|so|super)\s+)?(?:huge|big|massive|enormous|large|giant|gigantic|vast|immense)\s+market(?:\s+(?:for|in)\s+(?:[\p{L}'’-]+\s+){0,2}?[\p{L}'’-]+)?(?:,?\s+${ASSURANCE})?[\s.,;!…]*$`, 'iu');
 
 /** Whether a message says the market is big without a number: "The market is huge.", "Honestly, it is a huge market". */
 export const marketSaidBig = (message: string) => !/\d/.test(message) && message.split(/(?<=[.!?,;])\s+/).some((part) => MARKET_IS_BIG.test(part.trim().replace(LEAD, '')));
@@ -1007,8 +1010,9 @@ const ALREADY_SAID = /^(?:see (?:above|before|my (?:last|previous|earlier) (?:me
 // "See my website.", "check out our deck", "it's all on the site", "www.example.com": a pointer to somewhere the coach cannot look.
 const POINTS_ELSEWHERE = /^(?:(?:please|pls|plz|just)\s+)?(?:(?:see|check(?:\s+out)?|look at|read|visit|go to)\s+(?:my|our|the)|(?:it'?s|it is|everything(?:'s| is)?)\s+(?:all\s+)?(?:on|in)\s+(?:my|our|the))\s+(?:website|web ?site|site|web ?page|landing page|home ?page|(?:pitch )?deck|slides|link|profile|linkedin|docs?|pdf|attachment)(?:\s+for\s+(?:that|this|it|details|more))?[\s.!]*$|^(?:google it|see attached|see (?:the )?link)[\s.!]*$|^(?:(?:see|check(?:\s+out)?|visit)\s+)?(?:https?:\/\/|www\.)\S+?[\s.!]*$/i;
 export const pointsElsewhere = (message: string) => POINTS_ELSEWHERE.test(message.trim());
-// "Whatever.", "blah blah", "test 123": a filler word.
-const FILLER = /^(?:whatever|blah?(?:[\s,]+blah?)*|meh|etc|stuff|something|random|test(?:ing)?(?:\s+\d+)*)[\s.!]*$/i;
+// "Whatever.", "blah blah", "test 123", "trust me", "egal", "bof": a filler word (the ones founders fall back on
+// from their own language too), or an assurance of nothing said.
+const FILLER = new RegExp(String.raw`^(?:whatever|blah?(?:[\s,]+blah?)*|meh|etc|stuff|something|random|test(?:ing)?(?:\s+\d+)*|egal|bof|bah|pff+|nada|rien|nichts|niente|${ASSURANCE})[\s.,!]*$`, 'i');
 const KEY_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'].flatMap((row) => [row, [...row].reverse().join('')]);
 // "asdf", "sdfsdf", "jkjkjk", "qwerty": keys struck without a word (an acronym, "GDPR", is written in capitals).
 const mashed = (word: string) => {
@@ -1016,7 +1020,7 @@ const mashed = (word: string) => {
   return /^[a-z]{4,}$/.test(keys) && word !== word.toUpperCase() && (!/[aeiouy]/.test(keys) || /^([a-z]{1,3})\1{2,}$/.test(keys) || KEY_ROWS.some((row) => row.includes(keys.slice(0, 4))));
 };
 /** A clause that carries no statement at all: keyboard mashing, a filler word, a pointer elsewhere. */
-const saysNothing = (text: string) => POINTS_ELSEWHERE.test(text.trim()) || FILLER.test(text.trim()) || text.split(/\s+/).every((word) => mashed(word.replace(/[^\p{L}]+/gu, '')));
+const saysNothing = (text: string) => pointsElsewhere(text) || FILLER.test(text.trim()) || text.split(/\s+/).every((word) => mashed(word.replace(/[^\p{L}]+/gu, '')));
 
 // "I hope you are well", "my father says hi", "I'm confused", "this helps me organise my thoughts": said to the coach, of no idea.
 const PLEASANTRY =
@@ -1349,7 +1353,9 @@ function factsOf(asWritten: Clause[], message: string, asked: Ask, known: IdeaSt
       placed.splice(-1, 1, { clause: whole, text: `${cause.text} ${clause.text}`, block: placeClause(whole, message, asked, placed.at(-2)?.block ?? carried, knownIdea, reply) });
       continue;
     }
-    placed.push({ clause, text, block: listed ?? background ?? placeClause({ ...clause, text: judged }, message, asked, placed.at(-1)?.block ?? carried, knownIdea, reply) });
+    // "The market is huge, 4 million nurses": a count right after the market said big is its size, said of the customers.
+    const marketCounted = i > 0 && MARKET_IS_BIG.test(clauses[i - 1]!.text.replace(LEAD, '').trim()) && marketSize(`Market size: ${text}`) ? 'WHO' : null;
+    placed.push({ clause, text, block: listed ?? background ?? marketCounted ?? placeClause({ ...clause, text: judged }, message, asked, placed.at(-1)?.block ?? carried, knownIdea, reply) });
   }
   // A correction placed nowhere goes where the note it corrects is ("Correction: 150 connectors as of this morning.").
   const correctedBlock = recount?.block ?? (typeof corrects === 'string' ? blockHolding(known, corrects) : undefined);
@@ -2076,7 +2082,8 @@ function ideaPartsOf(stated: string): Fact[] | null {
   const theirs = who && !purpose && /s\b/i.test(who[1]!) ? CUSTOMERS_THAT.exec(rest.slice(who.index + who[0].length)) : null;
   // "…for tourists who visit Lisbon for the first time": a relative clause runs on to the end of its clause.
   const clauseRest = who && !purpose && !theirs && /\b(?:who|that)\b/i.test(who[1]!) ? /^\s+(?:for|by|in|on|at|with|from|during|after|before)\s[^,;.!?:]*(?=[,;.!?:]|$)/i.exec(rest.slice(who.index + who[0].length)) : null;
-  // "…for mid-sized companies, 250 to 5000 employees": how big they are, set off by a comma at the end, is said of them.
+  // "…for mid-sized companies, 250 to 5000 employees", "…for farmers, 3 million of them": how big they are, or how many,
+  // set off by a comma at the end, is said of them.
   const size = who && !purpose && !theirs && !clauseRest ? CUSTOMERS_SIZE.exec(rest.slice(who.index + who[0].length)) : null;
   const extension = purpose ?? theirs ?? clauseRest ?? size;
   if (who && extension) {
@@ -2143,7 +2150,7 @@ function ideaSaidInFull(known: string, said: string): Fact[] | null {
   const parts = ideaParts(text);
   return parts && parts.map((f): Fact => (f.block === 'IDEA' ? { ...f, corrects: true, plainly: true } : f));
 }
-const CUSTOMERS_SIZE = /^\s*,\s*(?:(?:about|around|roughly|under|over|up to|fewer than|less than|more than|between)\s+)?\d[\d,.]*(?:\s*(?:to|and|-|–)\s*\d[\d,.]*)?\+?\s+(?:employees|staff|people|workers|beds|chairs|seats|members|students|pupils|patients|machines|locations|sites|stores|shops|vehicles|trucks|rooms)(?=[\s.!]*$)/i;
+const CUSTOMERS_SIZE = /^\s*,\s*(?:(?:about|around|roughly|under|over|up to|fewer than|less than|more than|between|some|almost|nearly)\s+)?\d[\d,.]*(?:\s*(?:to|and|-|–)\s*\d[\d,.]*)?\s*(?:(?:k|m|million|thousand|billion|lakh|crore)\s+of\s+them|\+?\s+(?:of\s+them|employees|staff|people|workers|beds|chairs|seats|members|students|pupils|patients|machines|locations|sites|stores|shops|vehicles|trucks|rooms))(?=[\s.!]*$)/i;
 const THEIR_NEXT = /^\s+(?:to|that|which)\s+(?:[\p{L}-]+\s+){1,4}?(?:their|them|themselves)\b/iu;
 // "start something of my own", "we run a small thing already", "My idea is simple": no idea yet.
 const VAGUE_IDEA =
