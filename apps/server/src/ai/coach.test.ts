@@ -5221,3 +5221,36 @@ describe('the offline coach: how big a market is, a whole range taken back, what
     expect(blocksOf(nurses(), message, 'PAIN')).not.toContain('PITCH');
   });
 });
+
+describe('the offline coach: a maker selling what they make, "is this saved?", "ok bye" (2026-12-06, thirty-seventh round)', () => {
+  it.each([
+    ['I make furniture from old pallets and want to sell online', 'Selling furniture from old pallets online', { 'WHY YOU': ['I make furniture from old pallets'] }],
+    ['I bake sourdough at home and want to sell it online', 'Selling sourdough online', { 'WHY YOU': ['I bake sourdough at home'] }],
+    ['I knit baby blankets and I want to sell them on Etsy', 'Selling baby blankets on Etsy', { 'WHY YOU': ['I knit baby blankets'] }],
+    ['We brew kombucha and want to sell to cafes', 'Selling kombucha to cafes', { WHO: ['Cafes'] }],
+    ['I make candles and want to start selling them', 'Selling candles', { 'WHY YOU': ['I make candles'] }],
+  ])('takes what the founder makes for what they want to sell: "%s"', (message, idea, blocks) => {
+    const state = read(founder(message));
+    expect(state.idea).toBe(idea);
+    expect(filled(state)).toEqual(blocks);
+  });
+
+  const replyTo = (turns: ReturnType<typeof turnsOf>, message: string) => {
+    const verdict = offlineVerdict(message, () => read(turns));
+    return verdict === 'allow' ? coachReply(turns, message) : coachDecline(verdict, turns, message);
+  };
+
+  it.each(['is this saved?', 'is this thing saving what I write?', 'will I lose this if I close the tab?', 'does it save automatically?'])('says that everything is saved when asked "%s"', (message) => {
+    const turns = turnsOf('I make candles and want to start selling them');
+    expect(replyTo(turns, message)).toMatch(/^Everything is saved: each message and your canvas go to your account as you write\./);
+    expect(read([...turns, { founder: message }]).blocks).toEqual(read(turns).blocks);
+  });
+
+  it('does not take a question about the customers\' time for one about saving', () => {
+    expect(replyTo(turnsOf('An app that plans school bus routes.'), 'Is it saving them time? yes, 3 hours a week')).not.toMatch(/^Everything is saved/);
+  });
+
+  it.each(['ok cool bye', 'ok bye!', "alright, that's all for today", 'gotta go'])('says goodbye to "%s"', (message) => {
+    expect(replyTo(turnsOf('I make candles and want to start selling them'), message)).toMatch(/^See you soon\. Your canvas will be here when you come back\./);
+  });
+});

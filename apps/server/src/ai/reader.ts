@@ -212,7 +212,7 @@ export function readMessage(before: IdeaState, message: string, askedBefore: Ask
       ? `Sorry, ${markedLast[1]!.replace(/^(?:(?:oh|ah|ok(?:ay)?|so|hmm+|well)[,!]?\s+)+/i, '')}.`
       : (otherCustomers(before, message) ?? pitchReworded(before, askedBefore, message).replace(WAS_BEFORE, 'Sorry, $2, not $1').replace(PITCH_RENEWED, 'New pitch: '));
   const corrected = STARRED.test(message) || explained ? `Sorry, ${cut.replace(/^\*|\*$/g, '')}` : restated.replace(SLIP_ALONE, 'Sorry, ').replace(PRICE_CHANGED_TO, 'Make it ').replace(AMOUNT_PREFERRED, 'Sorry, $1');
-  const plain = themNamed(saidPlainly(labelsSaid(listedApart(theyNamedFirst(plainText(corrected)))).replace(UNMARKED_I, (word: string) => (/^im$/i.test(word) ? "I'm" : "I've")), !before.idea), before);
+  const plain = themNamed(saidPlainly(labelsSaid(listedApart(theyNamedFirst(madeThingSold(plainText(corrected))))).replace(UNMARKED_I, (word: string) => (/^im$/i.test(word) ? "I'm" : "I've")), !before.idea), before);
   // "Why now? Lots of states raised juror pay …": a message headed by a block's name answers for
   // that block, as if the coach had asked for it (a clause with a cue of its own still goes by it).
   const heading = HEADING.exec(plain);
@@ -436,6 +436,12 @@ function whoThemIs(known: IdeaState): string | undefined {
   return people && (opensWithName(people) ? people : brandCased(people.replace(/^\p{Lu}(?=\p{Ll})/u, (letter) => letter.toLowerCase())));
 }
 /** A plan that speaks of its customers as "them", with them named instead ("an app for dog owners"). */
+// "I make furniture from old pallets and want to sell online", "I knit baby blankets and want to sell them on Etsy":
+// what the founder makes is what they want to sell, said or not.
+const MADE_THEN_SOLD = /^((?:i|we)\s+(?:make|bake|brew|knit|sew|build|craft|grow|cook|roast|produce|design|paint|print|carve|weave)\s+)((?:[\p{L}'’-]+\s+){0,5}?[\p{L}'’-]+)(\s+(?:at home|by hand|myself|ourselves|in (?:my|our) (?:garage|kitchen|workshop|garden|shed)))?(\s+and\s+(?:i\s+|we\s+)?(?:really\s+)?(?:want|wanna|plan|hope|would like|'d like)\s+to\s+(?:start\s+)?sell(?:ing)?)(?:\s+(?:it|them))?(?=\s|[.!]*$)/iu;
+/** "I make candles and want to sell them" → "I make candles and want to sell candles". */
+const madeThingSold = (message: string) => message.replace(MADE_THEN_SOLD, (_, maker: string, thing: string, where = '', plan: string) => `${maker}${thing}${where}${plan} ${thing}`);
+
 function themNamed(message: string, known: IdeaState): string {
   const who = THEM_IN_PLAN.test(message) && BUILD.test(message) ? whoThemIs(known) : undefined;
   return who ? message.replace(THEM_IN_PLAN, `$1 ${who}`) : message;

@@ -331,6 +331,7 @@ function weighed(message: string): string {
 /** The answer to a question about the chat itself: what the coach does, what to tell it, whether it helps. */
 function aboutTheChat(message: string): string | null {
   if (PRIVACY.test(message) && !REPORTED.test(message)) return 'Your chats and your canvas belong to your account. The Privacy Policy says what is kept and for how long, and "Export my data" and "Delete my account" on your profile do what they say.';
+  if (SAVED.test(message)) return 'Everything is saved: each message and your canvas go to your account as you write. You can close the tab and pick this session up again from your sessions.';
   if (WHAT_IS_THE_CANVAS.test(message)) return 'The idea canvas is the panel beside the chat: nine blocks, from WHO and PAIN to your PITCH, that I fill in from what you tell me.';
   if (DIFFERENT.test(message)) return 'Unlike a general chat, I keep your idea on a canvas beside the chat: each point you make goes into its block, and I ask for what is still missing.';
   if (WHAT_YOU_DO.test(message)) return 'I help you shape your idea: you tell me about it in your own words, and I note each point on the canvas beside the chat, one block at a time.';
@@ -351,6 +352,8 @@ const OPINION = /^(?:(?:ok(?:ay)?|so|well|and|hmm+)[,.!]?\s+)*(?:what do you thi
 const PRIVACY = /\b(?:is|are|will|would) (?:my|our) (?:data|ideas?|chats?|information|info|conversations?|messages?|canvas)(?: be)? (?:private|safe|secure|confidential|shared|sold|stolen)\b|\bwho (?:can|will) (?:see|read|access) (?:my|our|this)\b|\bdo you (?:share|sell|store|keep|use) (?:my|our) (?:data|ideas?|chats?|messages?|information)\b|\bwill (?:you|anyone|someone) steal (?:my|our) idea\b/i;
 // "customers ask: do you store my data?": a question the founder reports, not one they ask.
 const REPORTED = /\b(?:ask|asks|asked|asking|wonder|wonders|wondered|worry|worries|worried)\b/i;
+// "is this saved?", "is this thing saving what I write?", "will I lose this if I close the tab?"
+const SAVED = /(?:\b(?:is|are|does|will) (?:this|it|that|my (?:canvas|chat|work|progress|idea|answers?)|everything|the (?:canvas|chat))(?: thing)? (?:being |getting |auto-?)?sav(?:ed|e|ing)|\bdo(?:es)? (?:you|it|this) (?:auto-?)?save|\bwill (?:i|we) lose (?:this|it|my (?:canvas|chat|work|progress|answers?)|everything)|\bhow do (?:i|we) save(?: (?:this|it|my (?:canvas|chat|work|progress)))?)(?: (?:what (?:i|we) (?:write|type|say)|my (?:work|answers?|progress)|everything|automatically|anywhere|somewhere))?(?: (?:if|when) [^?.!]*)?[\s?.!]*$/i;
 // "what is the idea canvas?", "what are the blocks?"
 const WHAT_IS_THE_CANVAS = /(?:^|[.!?]\s+)(?:(?:so|and|ok(?:ay)?|sorry|but|wait)[,]?\s+)?what(?:'s| is) (?:the |this |an? )?(?:idea )?canvas(?: thing)?(?: (?:here|for|about|exactly|again|on the (?:right|left|side)))*[\s?.!]*$|\bwhat(?:'s| is) (?:the |this |an? )?idea canvas\b|\bwhat are (?:the |these )?(?:nine |9 )?blocks\b/i;
 // "how are you different from chatgpt?", "why not just use ChatGPT?"
