@@ -189,15 +189,23 @@ function boundSwapped(known: IdeaState, lower: string, upper: string, old: strin
   return undefined;
 }
 
-// "100 to 5000, not 250 to 5000", "5-20 staff, not 10-50": a new range, and the range it takes back.
-const RANGE_NOT_RANGE = new RegExp(String.raw`${NUMBER_AT}${RANGE_MARK}${NUMBER_AT}[^.!?\d]{0,40}?[\s,]+not\s+${NUMBER_AT}${RANGE_MARK}${NUMBER_AT}(?![\d]|[.,]\d)`, 'i');
+// "100 to 5000, not 250 to 5000", "5-20 staff, not 10-50", "$15-25, not $10-20": a new range, what it counts, and the range it takes back.
+const CURRENCY_BEFORE = String.raw`[$€£¥]?\s?`;
+const RANGE_NOT_RANGE = new RegExp(
+  String.raw`${CURRENCY_BEFORE}${NUMBER_AT}${RANGE_MARK}${CURRENCY_BEFORE}${NUMBER_AT}([^.!?\d]{0,40}?)[\s,]+not\s+${CURRENCY_BEFORE}${NUMBER_AT}${RANGE_MARK}${CURRENCY_BEFORE}${NUMBER_AT}(?![\d]|[.,]\d)`,
+  'i',
+);
 
-/** The note holding a whole range a correction takes back, with the new range in its place ("250 to 5000" → "100 to 5000"). */
+/**
+ * The note holding a whole range a correction takes back, with the new range in its place ("250 to 5000" → "100 to 5000").
+ * When the correction says what the range counts ("5-20 staff"), the note's range must count the same.
+ */
 function rangeSwapped(text: string, known: IdeaState): Recount | undefined {
   const said = RANGE_NOT_RANGE.exec(text);
   if (!said) return undefined;
-  const [, lower, upper, oldLower, oldUpper] = said;
-  const range = new RegExp(String.raw`(?<![\d.,])${literal(oldLower!)}(${RANGE_MARK})${literal(oldUpper!)}(?![\d]|[.,]\d)`, 'i');
+  const [, lower, upper, between, oldLower, oldUpper] = said;
+  const unit = unitAfter(between!);
+  const range = new RegExp(String.raw`(?<![\d.,])${literal(oldLower!)}(${RANGE_MARK})${literal(oldUpper!)}(?![\d]|[.,]\d)${unit ? `(?=${unit})` : ''}`, 'i');
   // The note keeps its own way of writing a range ("250-5000" stays with a dash).
   return noteRewritten(known, range, (note) => note.replace(range, (_, mark: string) => `${lower}${mark}${upper}`));
 }

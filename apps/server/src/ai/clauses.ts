@@ -133,8 +133,10 @@ const DANGLING = /^(?:and|but|so|or|because)\s+(?:i|we|they|he|she|you|it)$|\s(?
 // "a WhatsApp bot that | tells people …": cut off from what it does, unless what follows opens a clause of its own ("I hated that | and we built …").
 const RELATIVE_AT_END = /\s(?:that|which|who)$/i;
 const OPENS_ITS_OWN = /^(?:and|but|or|so|because|while|then|i|we|they|he|she|you|it|there)\b/i;
-// "A tool for farmers, | 3 million of them.": how many of those just named there are, said of them.
-const HOW_MANY_OF_THEM = /^(?:(?:about|around|roughly|over|some|almost|nearly)\s+)?\d[\d,.]*\s*(?:k|m|million|thousand|billion|lakh|crore)?\+?\s+of\s+them[\s.!]*$/i;
+/** "3 million of them", "more than 12,000 of them in Germany": how many of those just named there are. */
+export const COUNT_OF_THEM = String.raw`(?:(?:about|around|roughly|over|some|almost|nearly|more than|up to|at least)\s+)?\d[\d,.]*\s*(?:k|m|million|thousand|billion|lakh|crore)?\+?\s+of\s+them(?:\s+in\s+\p{Lu}[\p{L}.-]*(?:\s+\p{Lu}[\p{L}.-]*){0,2})?`;
+// "A tool for farmers, | 3 million of them.": the count is said of them.
+const HOW_MANY_OF_THEM = new RegExp(String.raw`^${COUNT_OF_THEM}[\s.!]*$`, 'iu');
 
 const unclosed = (text: string) => (text.match(/\(/g)?.length ?? 0) - (text.match(/\)/g)?.length ?? 0);
 

@@ -5174,7 +5174,7 @@ describe('the offline coach: a message that says nothing files nothing (2026-12-
 describe('the offline coach: how big a market is, a whole range taken back, what the customers earn (2026-12-06, thirty-seventh round)', () => {
   const nurses = () => read(founder('I want to build an app for nurses to swap shifts.'));
 
-  it.each(['The market is huge, trust me.', 'Trust me, the market is huge.', 'The market is massive, believe me!'])('files nothing for "%s" and asks how big the market is', (message) => {
+  it.each(['The market is huge, trust me.', 'Trust me, the market is huge.', 'The market is massive, believe me!', 'The market is huge, I promise you.', 'The market is huge, no doubt about it.'])('files nothing for "%s" and asks how big the market is', (message) => {
     expect(readMessage(nurses(), message, 'PAIN').changes).toEqual([]);
     expect(coachReply(turnsOf('I want to build an app for nurses to swap shifts.'), message)).toMatch(/^Good to hear, but how big is it\?/);
   });
@@ -5188,6 +5188,9 @@ describe('the offline coach: how big a market is, a whole range taken back, what
   it('keeps how many of the customers there are with them', () => {
     expect(read(founder('A tool for farmers, 3 million of them.')).blocks.WHO).toEqual(['Farmers, 3 million of them']);
     expect(read(founder('A booking app for dog groomers, about 12,000 of them.')).blocks.WHO).toEqual(['Dog groomers, about 12,000 of them']);
+    expect(read(founder('A tool for farmers, more than 3 million of them.')).blocks.WHO).toEqual(['Farmers, more than 3 million of them']);
+    expect(read(founder('A tool for farmers, 150 million of them in India.')).blocks.WHO).toEqual(['Farmers, 150 million of them in India']);
+    expect(read(founder('A tool for farmers, 3 million+ of them.'))).toMatchObject({ idea: 'A tool', blocks: { WHO: ['Farmers, 3 million+ of them'] } });
   });
 
   it.each([
@@ -5217,8 +5220,35 @@ describe('the offline coach: how big a market is, a whole range taken back, what
     expect(blocksOf(nurses(), message, 'PAIN')).toEqual(['PITCH']);
   });
 
-  it.each(['A lot but for families.', 'Expensive but for schools worth it.'])('does not take "%s" for a pitch', (message) => {
-    expect(blocksOf(nurses(), message, 'PAIN')).not.toContain('PITCH');
+  it.each([
+    ['A lot but for families.', 'PAIN'],
+    ['Expensive but for schools worth it.', 'PAIN'],
+    ['Freelancers on Upwork, for example.', 'WHO'],
+    ['Hosts on Airbnb, of course.', 'WHO'],
+    ['They post on LinkedIn, for visibility.', 'PAIN'],
+  ] as const)('does not take "%s" for a pitch (asked %s)', (message, asked) => {
+    expect(blocksOf(nurses(), message, asked)).not.toContain('PITCH');
+  });
+
+  it('reads a long run of letters after "but for" at once', () => {
+    // The pitch's pattern once split such a run in every way before it failed: 82 s for 600 letters.
+    expect(coachReply(turnsOf('I want to build an app for nurses to swap shifts.'), `Like a gym, but for ${'a'.repeat(1900)}1`)).toMatch(/\*\*Next, /);
+  });
+
+  it.each([
+    ['They make $2 a day.', 'PAIN', 'PAIN'],
+    ['Cleaners make £12 an hour.', 'PAIN', 'PAIN'],
+    ['Most nurses make 30% less than doctors think.', 'PAIN', 'PAIN'],
+    ['Our nurses earn 25 euros an hour.', 'YOUR PROFIT', 'YOUR PROFIT'],
+  ] as const)('leaves what people live on today to the rules before: "%s", asked %s', (message, asked, block) => {
+    expect(blocksOf(nurses(), message, asked)).toEqual([block]);
+  });
+
+  it('replaces a range only in a note that counts what the correction counts, and a range of money', () => {
+    const agencies = read(founder('A CRM for small agencies, 10-50 staff', 'We take 10-50 euros per client.'));
+    expect(readMessage(agencies, 'Sorry, 5-20 staff, not 10-50.', 'PAIN').changes).toEqual([{ kind: 'replaced', block: 'WHO', text: 'Small agencies, 5-20 staff', old: 'Small agencies, 10-50 staff' }]);
+    const seats = read(founder('A scheduling tool for gyms.', 'We charge $10-20 per seat a month.'));
+    expect(readMessage(seats, '$15-25, not $10-20.', 'PAIN').changes).toEqual([{ kind: 'replaced', block: 'YOUR PROFIT', text: 'We charge $15-25 per seat a month.', old: 'We charge $10-20 per seat a month.' }]);
   });
 });
 
@@ -5252,5 +5282,16 @@ describe('the offline coach: a maker selling what they make, "is this saved?", "
 
   it.each(['ok cool bye', 'ok bye!', "alright, that's all for today", 'gotta go'])('says goodbye to "%s"', (message) => {
     expect(replyTo(turnsOf('I make candles and want to start selling them'), message)).toMatch(/^See you soon\. Your canvas will be here when you come back\./);
+  });
+
+  const offices = () => read(founder('Hello! I want to start a bakery subscription for offices'));
+
+  it.each(['Office managers waste hours ordering snacks every week', 'They lose days chasing invoices.'])('files time lost today under PAIN, whatever was asked: "%s"', (message) => {
+    expect(blocksOf(offices(), message, 'USERS BENEFIT')).toEqual(['PAIN']);
+  });
+
+  it('files what comes without a thought under USERS BENEFIT, asked for the pain, and time no longer lost too', () => {
+    expect(blocksOf(offices(), 'they get fresh bread every morning without thinking about it', 'PAIN')).toEqual(['USERS BENEFIT']);
+    expect(blocksOf(offices(), 'They no longer waste hours ordering snacks.', 'PAIN')).toEqual(['USERS BENEFIT']);
   });
 });

@@ -1,6 +1,6 @@
 import { CANVAS_BLOCKS, type CanvasBlock } from '@ideapilot/contract';
 import { RecentMap } from './recent-map.ts';
-import { BRANDS, brandCased, isNounPhrase, mergeClauses, opensWithName, sentencesOf, subjectOf, type Clause } from './clauses.ts';
+import { BRANDS, brandCased, COUNT_OF_THEM, isNounPhrase, mergeClauses, opensWithName, sentencesOf, subjectOf, type Clause } from './clauses.ts';
 import { blockOdds, guessBlock, surelyNotTheIdea } from './classifier.ts';
 import { AMOUNT, AMOUNT_START, marketSize, OUR_SHARE, scoreClause, strongest } from './cues.ts';
 import { customersNamed, looksLikePeople, namesPeopleByEnding, PEOPLE_NOUNS, sameStem, sharpens } from './people.ts';
@@ -982,7 +982,7 @@ const UNSURE_OF_THE_CANVAS =
 const UNSURE = /^(?:none|nothing(?: really| special| much| at all)?|n\/?a|na|not applicable|there(?:'s| is) (?:none|nothing)(?: yet)?|there (?:isn'?t|is not|aren'?t|are not) (?:one|any)(?: yet)?|(?:i|we) (?:don'?t|do not) have (?:one|any)(?: yet)?)[\s.!]*$|^(?:(?:wait,?\s+)?let me think(?: about (?:it|that|this|the [\w-]+(?: part)?))?(?: again)?|(?:(?:i(?:'m| am)|we(?:'re| are)) )?not sure(?: (?:about|of) (?:the |our |my )?[\w-]+)?(?: yet)?|no idea(?: yet)?|(?:no|not a) clue(?: yet)?|(?:i |we )?(?:haven'?t|have not) (?:really )?thought (?:about|of) (?:it|that|this)(?: yet)?|(?:nothing|none|not) (?:yet|so far)|(?:(?:i )?don'?t know|idk)(?: (?:who|what|how|which|where|when|why)(?: exactly)?| (?:about|of) (?:the |our |my )?[\w-]+)?(?: yet)?|i'?ll think about (?:it|that)|dunno|good question)\b[\s\w,.!]{0,15}$|^(?:but |and )?(?:(?:(?:i(?:'m| am)|we(?:'re| are)) )?not sure|(?:i|we) (?:don'?t|do not) know|idk|dunno) (?:if |whether )?(?:it'?s|it is|that'?s|it would be|it'?d be) (?:any )?(?:good|viable|worth it|a good idea|realistic|doable)[\s.!]*$/i;
 
 // "trust me", "believe me": an assurance, which says nothing of its own.
-const ASSURANCE = String.raw`(?:trust me|believe me|i promise|no doubt|for sure)`;
+const ASSURANCE = String.raw`(?:trust me|believe me|i promise(?: you)?|no doubt(?: about it)?|for sure)`;
 // "The market is huge", "huge market for this": a size said with no count, of no one. It names no customers
 // (a count does: "There are 4 million nurses in the US"), no change of the moment ("the market is growing fast"
 // is why now) and nothing else a block holds: no fact, filed under whatever block was asked before.
@@ -2156,7 +2156,10 @@ function ideaSaidInFull(known: string, said: string): Fact[] | null {
   const parts = ideaParts(text);
   return parts && parts.map((f): Fact => (f.block === 'IDEA' ? { ...f, corrects: true, plainly: true } : f));
 }
-const CUSTOMERS_SIZE = /^\s*,\s*(?:(?:about|around|roughly|under|over|up to|fewer than|less than|more than|between|some|almost|nearly)\s+)?\d[\d,.]*(?:\s*(?:to|and|-|–)\s*\d[\d,.]*)?\s*(?:(?:k|m|million|thousand|billion|lakh|crore)\s+of\s+them|\+?\s+(?:of\s+them|employees|staff|people|workers|beds|chairs|seats|members|students|pupils|patients|machines|locations|sites|stores|shops|vehicles|trucks|rooms))(?=[\s.!]*$)/i;
+const CUSTOMERS_SIZE = new RegExp(
+  String.raw`^\s*,\s*(?:${COUNT_OF_THEM}|(?:(?:about|around|roughly|under|over|up to|fewer than|less than|more than|between)\s+)?\d[\d,.]*(?:\s*(?:to|and|-|–)\s*\d[\d,.]*)?\+?\s+(?:employees|staff|people|workers|beds|chairs|seats|members|students|pupils|patients|machines|locations|sites|stores|shops|vehicles|trucks|rooms))(?=[\s.!]*$)`,
+  'iu',
+);
 const THEIR_NEXT = /^\s+(?:to|that|which)\s+(?:[\p{L}-]+\s+){1,4}?(?:their|them|themselves)\b/iu;
 // "start something of my own", "we run a small thing already", "My idea is simple": no idea yet.
 const VAGUE_IDEA =
