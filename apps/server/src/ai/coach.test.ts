@@ -5284,6 +5284,14 @@ describe('the offline coach: a maker selling what they make, "is this saved?", "
     expect(replyTo(turnsOf('I make candles and want to start selling them'), message)).toMatch(/^See you soon\. Your canvas will be here when you come back\./);
   });
 
+  it.each(['what do you think, is it a good idea?', 'So what do you think? Would it work?'])('answers "%s" as a request for a verdict', (message) => {
+    expect(replyTo(turnsOf('I make candles and want to start selling them'), message)).toMatch(/^Your customers are the best judges of that;/);
+  });
+
+  it.each(['I have 300 patients already who trust me', "We've got 40 paying customers."])('files customers won already under SECRET SAUCE, asked for the benefit: "%s"', (message) => {
+    expect(blocksOf(read(founder('An app where patients do their exercises at home with video.')), message, 'USERS BENEFIT')).toEqual(['SECRET SAUCE']);
+  });
+
   const offices = () => read(founder('Hello! I want to start a bakery subscription for offices'));
 
   it.each(['Office managers waste hours ordering snacks every week', 'They lose days chasing invoices.'])('files time lost today under PAIN, whatever was asked: "%s"', (message) => {

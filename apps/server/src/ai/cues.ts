@@ -130,6 +130,8 @@ const CUES: Record<CanvasBlock, Cue[]> = {
     [/\b(designers?|developers?|engineers?|marketers?|salespe(rson|ople)|programmers?|coders?|accountant)\b/gi, 1],
   ],
   'SECRET SAUCE': [
+    // "I have 300 patients already who trust me", "we've got 40 paying customers": customers won already, early proof.
+    [/\b(?:i|we)(?:'ve| have)?\s+(?:already\s+)?(?:got|have)\s+(?:(?:about|around|over|more than|almost|nearly)\s+)?\d[\d,.]*\+?\s+(?:paying\s+|regular\s+|active\s+|loyal\s+)?(?:patients|clients|customers|users|members|students|subscribers|followers|sign-?ups|buyers|families)\b/gi, 3],
     // "60,000 players so far", "2,000 orders already": what the founders have shown.
     [/\b\d[\d,.]*\s?k?\+?\s+(?:players|customers|users|clients|downloads|orders|sales|members|subscribers|guests|visitors|bookings|installs)\s+(?:so far|already|to date|and counting)\b/gi, 3],
     // "I have 8000 followers on instagram", "my newsletter has 12k subscribers": an audience of our own.

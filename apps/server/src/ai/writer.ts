@@ -347,7 +347,9 @@ const PRICE_QUESTION = /\b(?:what|how much) (?:should|shall|could|do|would|can) 
 // "can you suggest a pitch for me?", "can you make it sound better?": the founder asks the coach to write the pitch.
 const PITCH_WANTED = /\b(?:suggest|write|give me|come up with|make|improve|rewrite|polish)\b[^?.!]*\b(?:pitch|slogan|tagline|one-liner)\b|\bmake (?:it|that|this) (?:sound )?(?:better|catchier|punchier|shorter|nicer)\b/i;
 // "what do you think?", "is it a good idea?", "would this work?": the founder asks for a verdict.
-const OPINION = /^(?:(?:ok(?:ay)?|so|well|and|hmm+)[,.!]?\s+)*(?:what do you think(?: of (?:it|this|that|my idea))?|(?:is|does) (?:it|this|my idea|that) (?:sound )?(?:a )?(?:good|viable|realistic|feasible|worth it|any good)(?: idea)?|would (?:it|this|that) work|(?:your|any) (?:honest )?(?:opinion|thoughts))[\s?.!]*$/i;
+// "what do you think, is it a good idea?": two ways of asking, one after the other, ask once.
+const ASKS_OPINION = String.raw`(?:what do you think(?: of (?:it|this|that|my idea))?|(?:is|does) (?:it|this|my idea|that) (?:sound )?(?:a )?(?:good|viable|realistic|feasible|worth it|any good)(?: idea)?|would (?:it|this|that) work|(?:your|any) (?:honest )?(?:opinion|thoughts))`;
+const OPINION = new RegExp(String.raw`^(?:(?:ok(?:ay)?|so|well|and|hmm+)[,.!]?\s+)*${ASKS_OPINION}(?:[\s?.!,;]+${ASKS_OPINION})*[\s?.!]*$`, 'i');
 // "is my data private?", "who can see my idea?"
 const PRIVACY = /\b(?:is|are|will|would) (?:my|our) (?:data|ideas?|chats?|information|info|conversations?|messages?|canvas)(?: be)? (?:private|safe|secure|confidential|shared|sold|stolen)\b|\bwho (?:can|will) (?:see|read|access) (?:my|our|this)\b|\bdo you (?:share|sell|store|keep|use) (?:my|our) (?:data|ideas?|chats?|messages?|information)\b|\bwill (?:you|anyone|someone) steal (?:my|our) idea\b/i;
 // "customers ask: do you store my data?": a question the founder reports, not one they ask.
