@@ -200,3 +200,56 @@ test('on a phone the canvas is made when its tab first opens, and kept after', a
   await expect(canvasContent).toBeAttached();
   await expect(canvasContent).toBeHidden();
 });
+
+// The chat's first commit forced the page's first layout: the stage pager and the message box
+// measured themselves in layout effects, so the layout ran inside the commit's task, one of the
+// longest of a phone's load. They are measured by their observers, whose first call comes once the
+// browser has laid the page out (docs/decisions/2026-12-06-the-chat-screens-first-layout-out-of-its-commit.md).
+test('on a phone the chat measures its stage pager and message box only once the browser has laid them out', async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen = { outside: [] as string[], inside: 0 };
+    (window as unknown as { __layoutReads: typeof seen }).__layoutReads = seen;
+    let inObserver = 0;
+    const Observer = window.ResizeObserver;
+    window.ResizeObserver = class extends Observer {
+      constructor(callback: ResizeObserverCallback) {
+        super((entries, observer) => {
+          inObserver++;
+          try {
+            callback(entries, observer);
+          } finally {
+            inObserver--;
+          }
+        });
+      }
+    };
+    const watched = '.stage-track, .message-input-box, textarea[aria-label="Message"]';
+    const reads: [object, string[]][] = [
+      [Element.prototype, ['scrollLeft', 'scrollWidth', 'scrollHeight', 'clientWidth', 'clientHeight']],
+      [HTMLElement.prototype, ['offsetHeight', 'offsetWidth']],
+    ];
+    for (const [proto, names] of reads) {
+      for (const name of names) {
+        const own = Object.getOwnPropertyDescriptor(proto, name)!;
+        Object.defineProperty(proto, name, {
+          ...own,
+          get(this: Element) {
+            if (this.matches(watched)) {
+              if (inObserver) seen.inside++;
+              else seen.outside.push(`${name} of ${this.className || this.tagName}`);
+            }
+            return own.get!.call(this);
+          },
+        });
+      }
+    }
+  });
+  await signInPage(page);
+  await page.goto('/platform/chat');
+  await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Next stages' })).toBeEnabled();
+  const reads = () => page.evaluate(() => (window as unknown as { __layoutReads: { outside: string[]; inside: number } }).__layoutReads);
+  // The observers have measured (the check below is not vacuous), and nothing else did.
+  await expect.poll(async () => (await reads()).inside).toBeGreaterThan(0);
+  expect((await reads()).outside).toEqual([]);
+});

@@ -1,6 +1,5 @@
 import { MAX_MESSAGE_WORDS, SMALL_SCREEN_BREAKPOINT_PX, countWords } from '@ideapilot/contract';
-import { useLayoutEffect, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
-import { useElementWidth } from '../../../lib/use-element-width.ts';
+import { useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { SendIcon } from '../icons.tsx';
 import { ResizeHandle } from '../ResizeHandle.tsx';
@@ -43,13 +42,12 @@ export function MessageInput({
   const small = useMediaQuery(`(max-width: ${SMALL_SCREEN_BREAKPOINT_PX}px)`);
   const [dragged, setDragged] = useState<number | null>(null);
   const [height, setHeight] = useState(44);
-  // Measured again when the box narrows or widens (a sidebar opening): its text wraps anew.
-  const width = useElementWidth(box);
   const words = countWords(value);
   const tooLong = words > MAX_MESSAGE_WORDS;
   const canSend = !disabled && !sendBlocked && !tooLong && value.trim().length > 0;
 
-  useLayoutEffect(() => {
+  const fit = useRef(() => {});
+  fit.current = () => {
     const el = box.current;
     const holder = el?.parentElement;
     if (!el || !holder || dragged !== null) return;
@@ -62,7 +60,30 @@ export function MessageInput({
     el.style.height = `${next}px`;
     holder.style.minHeight = '';
     setHeight(next);
-  }, [value, dragged, width]);
+  };
+
+  // Fitted again as the text changes, or the box is dragged or let go.
+  const mounted = useRef(false);
+  useLayoutEffect(() => {
+    if (mounted.current) fit.current();
+    mounted.current = true;
+  }, [value, dragged]);
+
+  // Fitted first, and again when the box narrows or widens (a sidebar opening: its text wraps anew),
+  // from an observer: its first call comes once the browser has laid the page out, before it
+  // paints, so the chat's first commit does not force the page's first layout.
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    let width: number | null = null;
+    const observer = new ResizeObserver(() => {
+      if (el.clientWidth === width) return;
+      width = el.clientWidth;
+      fit.current();
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [box]);
 
   const submit = (e?: FormEvent) => {
     e?.preventDefault();

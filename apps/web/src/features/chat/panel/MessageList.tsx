@@ -71,13 +71,34 @@ export function MessageList({
     setFinished(bubble.textContent ?? '');
   }, [finishedTurn, messages]);
 
-  // The empty state is read from its top (its welcome text); a conversation from its end.
+  // The empty state is read from its top (its welcome text); a conversation from its end. A new
+  // scroller is at its top, and while the history loads or the chat is empty nothing waits to be
+  // followed: at mount those are left to the browser's own layout, and measured just after it
+  // (below), so the chat's first commit does not force the page's first layout.
+  const mounted = useRef(false);
   useLayoutEffect(() => {
     const el = scroller.current;
+    const first = !mounted.current;
+    mounted.current = true;
+    if (first && (empty || loading)) return;
     if (el && empty) el.scrollTop = 0;
     else if (el && stick.current) el.scrollTop = el.scrollHeight;
     measure();
   }, [messages, reply?.stage, canvasStage, loading, empty, measure]);
+
+  // The first measure, once the browser has laid the conversation out (an observer's first call
+  // comes then, before the paint). One call only: measuring before the stuck end is followed again
+  // (the observer below) would take a scroll the layout clamped for the reader leaving the end.
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    const observer = new ResizeObserver(() => {
+      observer.disconnect();
+      measure();
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [measure]);
 
   // A streaming reply grows every frame. It is followed once the browser has laid the frame out
   // (a ResizeObserver runs between layout and paint), not from a layout effect: that would force

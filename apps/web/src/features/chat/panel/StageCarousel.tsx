@@ -21,10 +21,12 @@ export function StageCarousel() {
     setEdges((e) => (e.start === start && e.end === end ? e : { start, end }));
   }, []);
 
+  // Measured by the observer, whose first call comes once the browser has laid the page out, before
+  // it paints: measured here, the chat's first commit forced the page's first layout
+  // (docs/decisions/2026-12-06-the-chat-screens-first-layout-out-of-its-commit.md).
   useLayoutEffect(() => {
     const el = track.current;
     if (!el) return;
-    measure();
     const observer = new ResizeObserver(measure);
     observer.observe(el);
     return () => observer.disconnect();
