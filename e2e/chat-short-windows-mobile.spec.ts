@@ -1,24 +1,12 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { waitForHistory } from './chat-helpers.ts';
 import { expect, signInPage, snapshot, test } from './fixtures.ts';
+import { boxOf, reachable } from './layout-helpers.ts';
 
 // A phone held sideways gives the chat 320 to 390 px of height. Before, the chat's own bars (top bar,
 // tabs, header, tokens, stage pager, message box: 376 px) left the conversation 22 px at 667 × 375
 // and 740 × 360; at 844 × 390 (the desktop layout) 32 px, the page footer over the Send button.
 // At 568 × 320 the folded band still left 85 px, under the app's top bar and the phone tabs.
-
-type Box = { x: number; y: number; width: number; height: number };
-
-const boxOf = async (locator: Locator): Promise<Box> => (await locator.boundingBox())!;
-
-/** Whether the whole of `target` lies in the window and a tap at its middle reaches it. */
-const reachable = (target: Locator) =>
-  target.evaluate((element) => {
-    const { left, top, right, bottom } = element.getBoundingClientRect();
-    if (left < -0.5 || top < -0.5 || right > innerWidth + 0.5 || bottom > innerHeight + 0.5) return false;
-    const hit = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
-    return hit !== null && element.contains(hit);
-  });
 
 async function sendAndSeeReply(page: Page, text: string) {
   const likes = await page.getByRole('button', { name: 'Like', exact: true }).count();

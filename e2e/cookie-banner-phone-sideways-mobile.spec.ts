@@ -1,25 +1,14 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { waitForHistory } from './chat-helpers.ts';
 import { expect, signInPage, snapshot, test } from './fixtures.ts';
+import { boxOf, reachable } from './layout-helpers.ts';
 
 // A founder's first visit to the chat on a phone held sideways, the cookie banner up. Before, the
 // banner was the upright phone's sheet, its text over its buttons: 109 px of a 320 px window (a
 // third), which left the conversation 24 px; at 844 × 390 (the desktop layout) the floating card was
 // 188 px and lay over the message box.
 
-type Box = { x: number; y: number; width: number; height: number };
-
 const banner = (page: Page) => page.getByRole('region', { name: 'We value your privacy' });
-const boxOf = async (locator: Locator): Promise<Box> => (await locator.boundingBox())!;
-
-/** Whether the whole of `target` lies in the window and a tap at its middle reaches it. */
-const reachable = (target: Locator) =>
-  target.evaluate((element) => {
-    const { left, top, right, bottom } = element.getBoundingClientRect();
-    if (left < -0.5 || top < -0.5 || right > innerWidth + 0.5 || bottom > innerHeight + 0.5) return false;
-    const hit = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
-    return hit !== null && element.contains(hit);
-  });
 
 test('held sideways, the banner is a fifth of the window at most, its choices in reach, and the message box takes a message while it is up', async ({ page }) => {
   test.setTimeout(120_000);

@@ -61,3 +61,15 @@ export async function scrollAtRest(list: Locator) {
     })
     .toBe(true);
 }
+
+/** A locator's box on the page; the element must be rendered. */
+export const boxOf = async (locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> => (await locator.boundingBox())!;
+
+/** Whether the whole of `target` lies in the window and a tap at its middle reaches it. */
+export const reachable = (target: Locator) =>
+  target.evaluate((element) => {
+    const { left, top, right, bottom } = element.getBoundingClientRect();
+    if (left < -0.5 || top < -0.5 || right > innerWidth + 0.5 || bottom > innerHeight + 0.5) return false;
+    const hit = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
+    return hit !== null && element.contains(hit);
+  });
