@@ -196,13 +196,16 @@ export function scoreClause(text: string, clause?: Clause, idea?: string | null)
   // Money the founder earns is profit; money the customer saves is a benefit; money the customer
   // spends or loses today, or others charge, is part of the pain, by more than the word model's
   // pull towards the price (it learnt that amounts are mostly prices: 0.79 for "£400 a week gone").
+  // Asked twice for a clause with an amount; its pattern (every currency, every people noun) is among the costliest.
+  let earns: boolean | undefined;
+  const customerEarns = () => (earns ??= CUSTOMER_EARNS.test(text));
   const aboutProduct = !!idea && contentWords(text).some((w) => contentWords(idea).includes(w) && w.length >= 3);
   if (((clause?.money || clause?.number || PERCENTAGE.test(text)) && ((OTHERS_CHARGE.test(text) && !OUR_SHARE.test(text)) || SOMEONE_ELSE_CHARGES.test(text) || paidElsewhere())) || (clause?.money && DOING_IT_COSTS.test(text)) || PAYING_MORE.test(text) || UNDERPAID.test(text) || (clause?.money && OTHERS_PAY_THEM.test(text)) || (clause?.money && ((CUSTOMER_LOSES.test(text) && !BOUGHT_FROM_US.test(text)) || MONEY_GONE.test(text) || THINGS_COST.test(text) || onePersonCosts(text))) || (CUSTOMER_COST.test(text) && !PRODUCT_SUBJECT.test(text))) {
     scores.PAIN += 5;
     scores['YOUR PROFIT'] = 0;
   } else if (clause?.money && PAID_TO_US.test(text)) scores['YOUR PROFIT'] += 3;
   // What the customers earn outweighs the word model's pull of an amount towards the price ("Women earn ₹3 per kg collected").
-  else if (clause?.money && CUSTOMER_EARNS.test(text)) scores['USERS BENEFIT'] += 5;
+  else if (clause?.money && customerEarns()) scores['USERS BENEFIT'] += 5;
   else if (clause?.money && SAVES.test(text)) scores['USERS BENEFIT'] += 3;
   else if (clause?.money && (REVENUE.test(text) || aboutProduct)) scores['YOUR PROFIT'] += productPriced(text, idea) ? 6 : 3;
   // "$14.99 on Steam", "Copy tiles 35 € each", "€85 with the photos you take home": an amount said without a verb, or before it, is a price; with one
@@ -232,7 +235,7 @@ export function scoreClause(text: string, clause?: Clause, idea?: string | null)
   }
   // "reps ramp up in weeks not months", "farmers earn almost double".
   if (FASTER_THAN_TODAY.test(text)) scores['USERS BENEFIT'] += 3;
-  else if (CUSTOMER_EARNS.test(text)) {
+  else if (customerEarns()) {
     // What the customers earn is theirs, not ours ("earn" alone speaks for the profit); an amount they earn is a gain above.
     if (!clause?.money) scores['USERS BENEFIT'] += 3;
     scores['YOUR PROFIT'] = Math.max(0, scores['YOUR PROFIT'] - 2);
