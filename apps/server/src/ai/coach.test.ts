@@ -5303,3 +5303,89 @@ describe('the offline coach: a maker selling what they make, "is this saved?", "
     expect(blocksOf(offices(), 'They no longer waste hours ordering snacks.', 'PAIN')).toEqual(['USERS BENEFIT']);
   });
 });
+
+describe('the offline coach: a market counted in a sentence of its own, fillers, a slogan and a law (2026-12-06, thirty-eighth round)', () => {
+  const nurses = () => read(founder('I want to build an app for nurses to swap shifts.'));
+  const physio = 'I want to make an app where patients do their exercises at home and I can see if they did them';
+  const replyTo = (turns: ReturnType<typeof turnsOf>, message: string) => {
+    const verdict = offlineVerdict(message, () => read(turns));
+    return verdict === 'allow' ? coachReply(turns, message) : coachDecline(verdict, turns, message);
+  };
+
+  it.each(['The market is huge. 4 million nurses.', 'Huge market, 4 million nurses.', 'Huge market. 4 million nurses.'])('takes the count after the market said big for the customers, however it is cut: "%s"', (message) => {
+    const counted = readMessage(nurses(), message, 'PAIN').state;
+    expect(counted.blocks.WHO).toEqual(['4 million nurses.']);
+    expect(counted.blocks.PAIN).toEqual([]);
+  });
+
+  it('leaves a count said after another sentence to the rules', () => {
+    expect(readMessage(nurses(), 'Nurses are tired. 4 million nurses.', 'PAIN').state.blocks.WHO).toEqual(['Nurses']);
+  });
+
+  it.each(['Bof, nurses swap shifts by WhatsApp', 'Meh, nurses swap shifts by WhatsApp', 'Egal, nurses swap shifts by WhatsApp', 'Whatever, nurses swap shifts by WhatsApp'])('starts the note at the answer after a filler word: "%s"', (message) => {
+    expect(addedNotes(nurses(), message, 'PAIN')).toEqual([['PAIN', 'Nurses swap shifts by WhatsApp']]);
+  });
+
+  it('keeps a word that only looks like a filler when no comma follows it', () => {
+    expect(addedNotes(nurses(), 'Whatever shift they want, they get it in a tap.', 'USERS BENEFIT')).toEqual([['USERS BENEFIT', 'Whatever shift they want, they get it in a tap.']]);
+  });
+
+  it('files "It\'s cheap but for families it\'s a lot." whole, as the pain, not families as customers', () => {
+    expect(addedNotes(nurses(), "It's cheap but for families it's a lot.", 'PAIN')).toEqual([['PAIN', "It's cheap but for families it's a lot."]]);
+    expect(blocksOf(nurses(), "It's cheap but for families it's a lot.", 'YOUR PROFIT')).not.toContain('WHO');
+  });
+
+  it.each(['SECRET SAUCE', 'WHY NOW', 'PITCH'] as const)('takes a thing and what is done to it, with no verb, for the pitch (asked %s): "Physio at home, tracked."', (asked) => {
+    expect(addedNotes(read(founder(physio)), 'Physio at home, tracked.', asked)).toEqual([['PITCH', 'Physio at home, tracked.']]);
+    expect(addedNotes(read(founder('An app that pays builders for the days rain stops work.')), 'Rain days, paid.', asked)).toEqual([['PITCH', 'Rain days, paid.']]);
+  });
+
+  it.each([
+    ['Everything done by hand, stressed.', 'PAIN'],
+    ['Nurses at night, exhausted.', 'WHO'],
+  ] as const)('does not take "%s" for a pitch (asked %s)', (message, asked) => {
+    expect(blocksOf(nurses(), message, asked)).not.toContain('PITCH');
+  });
+
+  it('keeps what the app shows the founder in the idea, not under WHY YOU', () => {
+    const state = read(founder(physio));
+    expect(state.idea).toBe('An app where patients do their exercises at home and I can see if they did them');
+    expect(filled(state)).toEqual({ WHO: ['Patients'] });
+    // What the founder can do themselves stays theirs.
+    expect(read(founder('I want to make an app where patients do their exercises at home and I can build it myself')).blocks['WHY YOU']).toEqual(['I can build it myself']);
+  });
+
+  it.each([
+    ['Is it saving them time? yes, 3 hours a week', 'Saves them 3 hours a week'],
+    ['Does it save them money? Yes, about 400 euros a month', 'Saves them about 400 euros a month'],
+  ])('files a question about saving, answered at once, as the benefit, whatever was asked: "%s"', (message, note) => {
+    for (const asked of ['WHO', 'PAIN', 'WHY YOU'] as const) expect(addedNotes(read(founder(physio)), message, asked)).toEqual([['USERS BENEFIT', note]]);
+  });
+
+  it('takes what a law makes everyone do for the moment, not the pain', () => {
+    const clinics = read(founder(physio));
+    expect(blocksOf(clinics, 'With Verifactu and the e-invoice law, every small company must change the invoicing software.', 'PAIN')).toEqual(['WHY NOW']);
+    expect(blocksOf(clinics, 'Every clinic must keep digital records by law.', 'PAIN')).toEqual(['WHY NOW']);
+    expect(blocksOf(clinics, 'From 2027 every clinic must keep digital records', 'PAIN')).toEqual(['WHY NOW']);
+    expect(blocksOf(clinics, 'The Title VI rule says schools must communicate in a language parents understand.', 'PAIN')).toEqual(['WHY NOW']);
+    expect(blocksOf(clinics, 'Supply chain laws make buyers responsible for their suppliers.', 'PAIN')).toEqual(['WHY NOW']);
+    // A "must" of the day's work, with no law, stays the pain.
+    expect(blocksOf(clinics, 'Patients must drive 40 minutes to the clinic twice a week.', 'PAIN')).toEqual(['PAIN']);
+  });
+
+  it.each(['Outgrown? Sold.', 'Need a plumber? Tap once.'])('takes a short question and its answer, given for the pitch, for the pitch: "%s"', (message) => {
+    expect(addedNotes(read(founder('a marketplace for second hand baby clothes in Nairobi')), message, 'PITCH')).toEqual([['PITCH', message]]);
+  });
+
+  it.each(['who pays? parents.', 'hello? is it saved'])('does not take a question to the coach, or one answered, for a pitch: "%s"', (message) => {
+    expect(blocksOf(read(founder('a marketplace for second hand baby clothes in Nairobi')), message, 'PITCH')).not.toContain('PITCH');
+  });
+
+  it.each(['ok thanks bye', 'thanks, gotta go', 'thank you so much, see you'])('says goodbye to thanks with a goodbye: "%s"', (message) => {
+    expect(replyTo(turnsOf('I make candles and want to start selling them'), message)).toMatch(/^See you soon\. Your canvas will be here when you come back\./);
+  });
+
+  it('still says you are welcome to thanks alone', () => {
+    expect(replyTo(turnsOf('I make candles and want to start selling them'), 'ok thanks')).toMatch(/^You're welcome!/);
+  });
+});

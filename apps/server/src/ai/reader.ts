@@ -212,7 +212,7 @@ export function readMessage(before: IdeaState, message: string, askedBefore: Ask
       ? `Sorry, ${markedLast[1]!.replace(/^(?:(?:oh|ah|ok(?:ay)?|so|hmm+|well)[,!]?\s+)+/i, '')}.`
       : (otherCustomers(before, message) ?? pitchReworded(before, askedBefore, message).replace(WAS_BEFORE, 'Sorry, $2, not $1').replace(PITCH_RENEWED, 'New pitch: '));
   const corrected = STARRED.test(message) || explained ? `Sorry, ${cut.replace(/^\*|\*$/g, '')}` : restated.replace(SLIP_ALONE, 'Sorry, ').replace(PRICE_CHANGED_TO, 'Make it ').replace(AMOUNT_PREFERRED, 'Sorry, $1');
-  const plain = themNamed(saidPlainly(labelsSaid(listedApart(theyNamedFirst(madeThingSold(plainText(corrected))))).replace(UNMARKED_I, (word: string) => (/^im$/i.test(word) ? "I'm" : "I've")), !before.idea), before);
+  const plain = themNamed(saidPlainly(labelsSaid(listedApart(theyNamedFirst(madeThingSold(savingAnswered(plainText(corrected)))))).replace(UNMARKED_I, (word: string) => (/^im$/i.test(word) ? "I'm" : "I've")), !before.idea), before);
   // "Why now? Lots of states raised juror pay …": a message headed by a block's name answers for
   // that block, as if the coach had asked for it (a clause with a cue of its own still goes by it).
   const heading = HEADING.exec(plain);
@@ -223,12 +223,14 @@ export function readMessage(before: IdeaState, message: string, askedBefore: Ask
   const asked = headed ?? askedBefore;
   const body = headed && stopped ? plain.slice(heading[0].length - 1) : plain;
   const parsed = sentencesOf(body.replace(EMOJI, ' ').trim());
-  // "one sees. one hears. both scream", given for the pitch: short lines are one pitch.
-  const shortLine = (text: string) => text.split(/\s+/).length <= 4 && !text.endsWith('?');
-  const lines = asked === 'PITCH' && parsed.length > 1 && parsed.map(textOf).every(shortLine) ? [parsed.flat()] : parsed;
+  // "one sees. one hears. both scream", "Outgrown? Sold.", given for the pitch: short lines are one pitch (a question among them,
+  // not last, that asks nothing and greets no one: "who pays? parents." answers a question, "hello? is it saved" asks one).
+  const shortLine = (text: string) => text.split(/\s+/).length <= 4 && !ASKS_SOMETHING.test(text) && !(text.endsWith('?') && isSmallTalk(text.replace(/\?+$/, '')));
+  const lines = asked === 'PITCH' && parsed.length > 1 && parsed.map(textOf).every(shortLine) && !textOf(parsed.at(-1)!).endsWith('?') ? [parsed.flat()] : parsed;
   // "Paramedic. 11 yrs.", "Housing lawyer. Ten years.": how long, said on its own, goes with the sentence before.
   // "sorry not collections. I was in the credit team": a take-back said alone goes with the sentence that completes it.
-  const sentences = lines.reduce<Clause[][]>((joined, sentence) => (joined.length && (DURATION_ALONE.test(textOf(sentence)) || takenBackAlone(joined.at(-1)!)) ? [...joined.slice(0, -1), [...joined.at(-1)!, ...sentence]] : [...joined, sentence]), []);
+  // "The market is huge. 4 million nurses.": a count said alone after the market said big is its size, as after a comma.
+  const sentences = lines.map(marketLineApart).reduce<Clause[][]>((joined, sentence) => (joined.length && (DURATION_ALONE.test(textOf(sentence)) || takenBackAlone(joined.at(-1)!) || marketCountedAlone(joined.at(-1)!, sentence)) ? [...joined.slice(0, -1), [...joined.at(-1)!, ...sentence]] : [...joined, sentence]), []);
   // A message of one clause is the founder's reply to the question asked.
   const reply = sentences.length === 1 && sentences[0]!.length === 1;
   // "Sorry, €25 a month. €30 is too much for the juniors", "Make that $1,500 a month. The LLM costs
@@ -422,6 +424,12 @@ const saidPlainly = (message: string, first: boolean) =>
         .replace(DOING_ALONE, (_, doing: string) => `I want to ${PLAIN_VERB[doing.toLowerCase()]} `)
         .replace(WHAT_IF_THERE_WAS, 'I want to build $1.')
     : message;
+
+// A line that asks ("who pays?", "is it saved"), or only hesitates: no line of a pitch.
+const ASKS_SOMETHING = /^(?:who|whom|whose|what|why|how|where|when|which|is|are|am|do|does|did|can|could|should|would|will|hmm+|really|ok(?:ay)?)\b/i;
+// "Is it saving them time? yes, 3 hours a week": a question the founder answers at once says what the product saves.
+const SAVING_ANSWERED = /^(?:(?:so|and|but|well)[,]?\s+)?(?:is it|does it|will it|would it|could it|can it)\s+(?:sav(?:e|ing))\s+((?:them|him|her|us|you|people|(?:the\s+)?[\p{L}'’-]+s)\s+)?(?:any\s+|some\s+)?(?:time|money)\s*\?+\s*(?:yes|yeah|yep|yup|definitely|absolutely|sure|of course)\b[,.!:]*\s+(?=\S)/iu;
+const savingAnswered = (message: string) => message.replace(SAVING_ANSWERED, (_, whom = '') => `Saves ${whom}`);
 
 // "I want to build an app for them", "a marketplace that helps them sell surplus": "them" in a plan are its customers.
 const THEM_IN_PLAN = /\b(for|helps?|lets?)\s+them\b/i;
@@ -845,7 +853,14 @@ function saidAlready(state: IdeaState, fact: string): boolean {
 const SMALL_TALK = /^(?:(?=((?:hi|hello|hey|hei|oi|ram ram(?: sa)?|sir|madam|dale|hiya|howdy|hola|ol[aá]|boa (?:tarde|noite)|bom dia|buen(?:os|as) (?:d[ií]as|tardes|noches)|hal+o|selamat (?:pagi|siang|sore|malam)|bun[aă] ziua|guten (?:tag|morgen|abend)|bonsoir|buongiorno|buonasera|kia ora|jambo|habari|sawubona|konnichiwa|ni ?hao|ahoj|dzie[nń] dobry|goede(?:morgen|middag|navond)|zdravo|saludos|namaskar(?:am)?|vanakkam|salve|bonjour|salut|ciao|hallo|hej|moin|servus|namaste|salaam|salam|shalom|merhaba|as+alam+ ?[ou]? ?[ae]l[ae]ikum|as-salamu alaykum|(?:good )?(?:morning|afternoon|evening)|good day|dzi[eę]ki|(?:thanks?(?: you)?(?: so much| a lot| a ton| a bunch| a million| kindly| very much)?|(?:muchas |mil )?gracias(?: por (?:la|tu|su|todo)(?: \w+)?)?|muy amable|d'accord|sawa|mahadsanid|vinaka(?: vakalevu)?|asante sana|makasih|tak for hjælpen|valeu|köszi|diolch|faleminderit|shnorhakalutyun|ďakujem|dakujem|pura vida|dobr[ýy] den|whoops|merci(?: beaucoup| bien)?|danke(?: sch(?:ö|oe)n| vielmals?)?|d[ií]ky|takk|tak|ta|arigat(?:ou|o)(?: gozaimasu)?|bis dann|vielen dank|grazie(?: mille)?|(?:muito )?obrigad[oa]|asante|shukran|spasibo|köszönöm|dziękuję|tack|dank je|kiitos|terima kasih(?: banyak)?|cảm ơn|dhonnobad|dhanyavaa?d|dhanyabad|grazzi|jazakallah(?: khair)?|madloba|medaase|nagode|daal[uụ]|ngiyabonga|enkosi|webale|murakoze(?: cyane)?|mahalo|efcharist[oó]|toda(?: raba)?|shukriya|salamat|kamsahamnida|xi[eè] ?xi[eè]|mul[tț]umesc|hvala(?: puno| lijepa)?|d[eě]kuji|à bientôt|a bientot|hasta luego|tschüss|adi[oó]s)(?: for (?:(?:the|your|all(?: the| your)?|this|that|my|our) )?[\w'-]+(?: [\w'-]+)?)?|thank you|(?:i'?m )?back|many thanks|ty|thx|tysm|thnx|appreciate (?:it|that)|with gratitude|nice one|good as|cheers|bye+|goodbye|sl[áa]n|yay|allo|laba diena|sain baina uu|aitäh|aitah|你好|谢谢|see you|good night|no (?:problem|problemo|worries|rush)|gg|np|(?:i'?ll|i will) let you (?:get on|go)|(?:talk|speak|chat) (?:soon|later|tomorrow)|(?:got to|gotta|have to|must) (?:run|go)|catch you later|ok(?:ay)?|k|kk|fine|great|cool|perfect|awesome|nice|sweet|brilliant|lovely|amazing|wonderful|fantastic|excellent|neat|(?:(?:really|very|super|so) )?(?:useful|helpful|interesting)|sure|yes|yeah|yep|aye|no|nope|right|exactly|correct|got it|sounds good|good(?! (?:morning|afternoon|evening|day)\b)|understood|noted|i see|fair (?:question|point)|hang on|no wait|i apologi[sz]e|here goes|here we go|coach|hm+|well|so|lol|lmao|lmfao|rofl|haha\w*|hehe\w*|jaja\w*|jeje\w*|hihi\w*|kkk+)(?!\w)(?: there| again| guys| coach| ji| kak| po| zusammen| sir| ma'?am| madam| all| everyone| love| mate| dear| buddy| bro| my friend| from (?:sunny |rainy |snowy |beautiful |cold |hot )?[A-Z][\w-]*(?: [A-Z][\w-]*)?)?[\s,.!?~]*))\1)+$/i;
 // Agreement that carries no fact ("that was helpful", "that is the team, yes").
 const ACKNOWLEDGEMENT = /^(?:that|this|it)(?:'?s| is| was)? (?:very |really |super |all |probably |pretty much |about )?(?:helpful|useful|great|good|nice|right|correct|true|ok|okay|fine|alright|it|all|everything|the (?:team|plan|idea|pitch))\b[\s\w,.!]{0,12}$|^(?:(?:yes|yeah|exactly|right)[,!.]?\s+)?(?:that|this|it)(?:'?s| is) (?:the|my) (?:pain|problem|benefit|customer|price)[\s.!]*$|^(?:(?:that|this|it) )?(?:makes sense|sounds (?:good|great|right|fine|perfect|about right)|looks (?:good|great|right|fine))\b[\s\w,.!]{0,12}$|^(?:good question|fair enough)\b|^(?:that|this|it) (?:really )?(?:helps|helped)\b[\s\w,.!]{0,12}$|^(?:let'?s |i'?ll |we'?ll )?(?:keep|keeping|go with|going with|stick with|sticking with) (?:that|this|it)[\s,.!]*$|^(?:aye|yes|yeah|ok)?,?\s*(?:that'?ll|that will|that would|that'd) do\b[\s\w,.!]{0,12}$|^(?:that|this|it) was (?:fast|quick|easy|painless|fun)\b[\s\w,.!]{0,12}$|^(?:thank you|thanks)(?: (?:so|very) much)? for (?:your |the |all (?:the |your )?)?(?:patience|help|time|questions?|reading|listening|feedback|advice|tips?|support|understanding|this|that|everything)(?: (?:with|on|for|in) [\w' ]{1,30})?[\s.!]*$|^(?:that|this|it) (?:could|would|might|can|should) be (?:the|a|our|my) (?:pitch|slogan|tagline|one-liner)[\s.!]*$|^here (?:it is|you go)[\s.!]*$|^(?:the )?(?:pitch|slogan|tagline)[,.]?\s*(?:hmm+|hm+|ok|well|so)[\s.!]*$/i;
-const LEAD = new RegExp(String.raw`^(?:(?:and|but|so(?!\s+(?:far|much|many|long|little|few)\b)|also|plus|then|well|basically|honestly|o+h+|omg|wow|ah|ay|uh|um|erm|lol|lmao|lmfao|rofl|haha\w*|hehe\w*|jaja\w*|jeje\w*|hihi\w*|kkk+|ok(?:ay)?|yes|yeah|right(?=[,:!.]|$)|sure|hmm|eh|ugh|argh|btw|by the way|fyi|(?:${HELLO})(?: there)?|anyway|one more(?: thing)?|(?:i (?:want|would like|'d like) to add|let me add|to add|i forgot(?: to (?:say|mention))?|(?:in )?english)(?=\s*:)|(?:i|we)(?:'ve| have)?\s+(?:have|got)\s+(?:a|an|this|one)\s+(?:(?:small|new|little)\s+)?(?:startup\s+|business\s+)?idea(?=:)|i think|i guess|i believe|we think|in fact|to be honest|as i said|here(?:'s| is) the thing|like i said|again|(?:maybe|probably|perhaps)(?![^?]*\?)(?!\s+[$€£¥]?\s?\d)|like(?=\s+[$€£¥]?\s?\d))\b[,:]?\s*)+`, 'iu');
+const LEAD = new RegExp(String.raw`^(?:(?:and|but|so(?!\s+(?:far|much|many|long|little|few)\b)|also|plus|then|well|basically|honestly|o+h+|omg|wow|ah|ay|uh|um|erm|lol|lmao|lmfao|rofl|haha\w*|hehe\w*|jaja\w*|jeje\w*|hihi\w*|kkk+|ok(?:ay)?|yes|yeah|right(?=[,:!.]|$)|sure|hmm|eh|ugh|argh|(?:meh|bof|bah|egal|pff+|whatever)(?=\s*,\s*\S)|btw|by the way|fyi|(?:${HELLO})(?: there)?|anyway|one more(?: thing)?|(?:i (?:want|would like|'d like) to add|let me add|to add|i forgot(?: to (?:say|mention))?|(?:in )?english)(?=\s*:)|(?:i|we)(?:'ve| have)?\s+(?:have|got)\s+(?:a|an|this|one)\s+(?:(?:small|new|little)\s+)?(?:startup\s+|business\s+)?idea(?=:)|i think|i guess|i believe|we think|in fact|to be honest|as i said|here(?:'s| is) the thing|like i said|again|(?:maybe|probably|perhaps)(?![^?]*\?)(?!\s+[$€£¥]?\s?\d)|like(?=\s+[$€£¥]?\s?\d))\b[,:]?\s*)+`, 'iu');
+const marketCountedAlone = (before: Clause[], sentence: Clause[]) => MARKET_IS_BIG.test(textOf(before).replace(LEAD, '').trim()) && marketSize(`Market size: ${textOf(sentence)}`);
+/** "Huge market, 4 million nurses.": the English model keeps the market line and its count in one clause; they are two. */
+const marketLineApart = (sentence: Clause[]) =>
+  sentence.flatMap((clause) => {
+    const [, line, count] = /^([^,]+,)\s+(.+)$/.exec(clause.text) ?? [];
+    return line && count && MARKET_IS_BIG.test(line.replace(LEAD, '').trim()) && marketSize(`Market size: ${count}`) ? [{ ...clause, text: line }, { ...clause, text: count }] : [clause];
+  });
 const DURATION_ALONE = /^(?:for\s+)?(?:\d+\+?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty)\s*(?:yrs?|years?)(?:\s+(?:now|already|so far|of (?:it|that)))?[\s.!]*$/i;
 const MOSTLY = /^(?:mostly|mainly|primarily|largely|especially)\b/i;
 const AMOUNTS = new RegExp(AMOUNT, 'gi');
@@ -1545,7 +1560,8 @@ function pitchAnswer(sentence: Clause[], whole: string, asked: Ask): Fact | null
   const around = quoted ? text.replace(quoted, ' ').split(/\s+/).filter((w) => /\w/.test(w)).length : 0;
   if (quoted && quoted.split(/\s+/).length >= 2 && around <= 4) return { block: 'PITCH', text: noteOf('PITCH', quoted) };
   const words = text.split(/\s+/).length;
-  if (words < 3 || words > 14 || /\b(i|i'm|we|we're|my|our|us|me)\b/i.test(text) || sentence.some((c) => c.money)) return null;
+  // "Outgrown? Sold.": a question and its answer make a pitch of two words.
+  if (words < (/\?\s/.test(text) ? 2 : 3) || words > 14 || /\b(i|i'm|we|we're|my|our|us|me)\b/i.test(text) || sentence.some((c) => c.money)) return null;
   // "2.1k GitHub stars, 11 design partners": counts are traction, not a pitch; nor are traction and
   // competitors ("two carriers are testing …", "competitors only do static rules"), chat, or a line
   // with a strong cue of the team, the price or the founder's background (a pitch often names a
@@ -1691,14 +1707,15 @@ function takenBackAlone(sentence: Clause[]): boolean {
   const rest = lead.replace(CORRECTION, '');
   return rest !== lead && TAKEN_BACK_ALONE.test(rest) && !NOT_FIRST.test(rest);
 }
-// A sentence that ends by setting itself against others ("…, unlike cameras") is one fact, the edge it claims.
-const CONTRAST_TAIL = /^(?:(?:and|but|so)\s+)?(?:unlike\b|which (?:no|nobody|no one|none)\b|(?:that|this|which) is something\b|something (?:\w+ ){0,4}(?:cannot|can'?t|don'?t|never|won'?t)\b)/i;
+// A sentence that ends by setting itself against others ("…, unlike cameras") is one fact, the edge it claims;
+// "It's cheap but for families it's a lot" is one fact too, not families as customers.
+const CONTRAST_TAIL = /^(?:(?:and|but|so)\s+)?(?:unlike\b|for (?:[\w'’-]+,? ){1,3}(?:it'?s|it is|that'?s|that is|it'?d be|it would be)\b|which (?:no|nobody|no one|none)\b|(?:that|this|which) is something\b|something (?:\w+ ){0,4}(?:cannot|can'?t|don'?t|never|won'?t)\b)/i;
 
 // A clause that only qualifies the one before it ("…, billed monthly", "…, which competitors don't").
 const DEPENDENT = /^(?:(?:and|but) (?=(?:which|that|this) (?:is|'s) ))?(?:which|that|who|whom|whose|something|including|especially|like|unlike|instead of|rather than|billed|about|around|roughly|on average|with|without|plus|while|whenever|during|(?:built|made|collected|compiled|gathered|written|grown|trained|tested|checked|designed|curated|verified|hand-picked|booked|sold|delivered|paid|hosted|offered|run) (?:by|over|with|from|on|in|for|through|via|at|as)\b)/i;
 
-// An opening clause that only sets the scene for the next one ("After the wedding, …").
-const INTRO = /^(?:after|before|when|whenever|once|if|during|since|as soon as|until|in|from|starting|as of|by|this|next|last)\b.*,$/i;
+// An opening clause that only sets the scene for the next one ("After the wedding, …", "With the e-invoice law, …").
+const INTRO = /^(?:after|before|when|whenever|once|if|during|since|as soon as|until|in|from|starting|as of|by|this|next|last|with(?=.*\b(?:law|laws|legislation|regulations?|directive|decree)\b))\b.*,$/i;
 // "with our texts, patients never show up late anymore": what no longer happens thanks to the product is one clause.
 const THANKS_TO_US = /^(?:with|thanks to)\s+(?:our|my)\s.*,$/i;
 const NO_LONGER = /\b(?:never|no longer|no more|anymore|any more)\b/i;
@@ -1753,7 +1770,8 @@ function joinDependents(clauses: Clause[]): Clause[] {
     // "each bag costs us 0.40 to make and we sell at 1.20": what a thing costs us and what we sell it for, one margin.
     const margin = !!prev && prev.money && clause.money && OUR_COST.test(prev.text) && /^(?:and|but)?\s*(?:we|i)\s+(?:sell|charge|retail)\b/i.test(clause.text);
     // "an app where my students can record their practice and I can comment": what it lets each side do.
-    const alsoLets = !!prev && LETS_SOMEONE.test(prev.text) && /^and\s+(?:i|we|they|you)\s+(?:can|could|will)\s/i.test(clause.text);
+    // "an app where patients do their exercises at home and I can see if they did them": what it shows, not the founder's edge.
+    const alsoLets = !!prev && ((LETS_SOMEONE.test(prev.text) && /^and\s+(?:i|we|they|you)\s+(?:can|could|will)\s/i.test(clause.text)) || (/\bwhere\s/i.test(prev.text) && SHOWN_BY_IT.test(clause.text)));
     const dependent = clause.text.split(/\s+/).length <= 2 || DEPENDENT.test(clause.text) || tail || compound || priceCondition || split || detail || compared || sameSubject || alsoLets || margin || credential || whereItGoes || theirFlaw || !!prev?.text.endsWith(':') || (NAMED.test(prev?.text ?? '') && (/^(?:an?|the)\s/i.test(clause.text) || !clause.hasVerb));
     if (prev && dependent && !SMALL_TALK.test(clause.text) && !SMALL_TALK.test(prev.text)) out[out.length - 1] = mergeClauses([prev, clause], `${prev.text} ${clause.text}`);
     else out.push(clause);
@@ -1777,6 +1795,7 @@ const MAKING: Record<string, string> = {
 const gerund = (verb: string) => ING[verb.toLowerCase().replace(/\s+/g, ' ')] ?? verb;
 const CREDENTIAL = /^(?:and\s+)?(?:certified|trained|qualified|licensed|registered|accredited|chartered|graduated)\s+(?:in|as|since|at|by|from|\d|\p{Lu})/iu;
 const OUR_COST = /\bcosts?\s+(?:us|me)\b|\bto (?:make|produce|build|grow|print|bake)\b/i;
+const SHOWN_BY_IT = /^and\s+(?:i|we|you|they)\s+(?:can|could|will)\s+(?:see|check|track|know|follow|monitor|watch)\s+(?:if|whether|when|how|who|what|which)\b/i;
 const LETS_SOMEONE = /\b(?:where|so that|that lets|which lets)\s+(?:[\p{L}-]+\s+){1,3}?(?:can|could|will)\s/iu;
 
 // ——— the idea ———
@@ -2249,7 +2268,8 @@ const REPLY_LEAD = 1;
 /**
  * A line shaped like a slogan, said on its own: "Like a grandmother who cooks for you, but
  * delivered.", "Tinder, but smells like hay", "Your horse, half the bill.", "Flash day without the
- * line.", "The reef in your pocket.", "Bid less, win more.", "Tagged, checked, sorted.", "Calm baby,
+ * line.", "The reef in your pocket.", "Bid less, win more.", "Tagged, checked, sorted.", "Physio at
+ * home, tracked.", "Rain days, paid." (a thing with no verb, then what is done to it), "Calm baby,
  * calm home" (a word said again). Not when it speaks of the founders, counts, names people, has a
  * strong cue of another block or any cue of the block asked; a line in quotes is read as one (`QUOTED_LINE`).
  */
@@ -2270,7 +2290,7 @@ function sloganOf(text: string, asked: Ask): string | null {
   return shaped ? noteOf('PITCH', line) : null;
 }
 const SLOGAN_SHAPE =
-  /^like an? [\w'-]+|^[\p{L}'-]+(?: [\p{L}'-]+)?,\s*(?:but|pero|mas|mais|aber)\s|^(?:your|her|his|their) [\p{L}'-]+,\s*[\p{L}' -]+[.!]?$|\swithout the [\p{L}-]+(?: [\p{L}-]+)?[.!]?$|\bin (?:your|their) pocket[.!]?$|^\p{L}+ (?:less|more|better|faster|smarter|cheaper|easier),\s*\p{L}+ (?:less|more|better|faster|smarter|cheaper|easier)[.!]?$|^(?:\p{L}+ed,\s*){1,3}(?:and\s+)?\p{L}+ed[.!]?$/iu;
+  /^like an? [\w'-]+|^[\p{L}'-]+(?: [\p{L}'-]+)?,\s*(?:but|pero|mas|mais|aber)\s|^(?:your|her|his|their) [\p{L}'-]+,\s*[\p{L}' -]+[.!]?$|\swithout the [\p{L}-]+(?: [\p{L}-]+)?[.!]?$|\bin (?:your|their) pocket[.!]?$|^\p{L}+ (?:less|more|better|faster|smarter|cheaper|easier),\s*\p{L}+ (?:less|more|better|faster|smarter|cheaper|easier)[.!]?$|^(?:\p{L}+ed,\s*){1,3}(?:and\s+)?\p{L}+ed[.!]?$|^(?!.*\b(?:is|are|was|were|has|have|had|do|does|did|can|will|would|gets?|got)\b)[\p{L}'-]+(?: [\p{L}'-]+){0,3},\s*(?:\p{L}+ed|paid|done|made|sold|built|found)[.!]?$/iu;
 const notAPitch = (text: string) => (/\d|\b(?:i|we|our|my)\b/i.test(text) && !QUOTED.test(text)) || CHAT_MARKER.test(text);
 // "so many info hehe", "ok gotta water the plants lol thx", "Social enterprise btw.", "thanks for the patience",
 // "please be honest", "Honest feedback welcome!": chat, not a pitch ("Say thanks without the hassle" is one).
