@@ -20,7 +20,8 @@ import { Report } from './report.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DEBUG_PORT = 9333 + (process.pid % 500);
-const dist = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
+/** The built app to measure: `apps/web/dist`, or another build (`BENCH_WEB_DIST=/path`) to compare two builds side by side. */
+const dist = process.env.BENCH_WEB_DIST ?? fileURLToPath(new URL('../apps/web/dist', import.meta.url));
 const quick = process.argv.includes('--quick');
 /** `--only=scripts|lighthouse|long-tasks` runs one part. */
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
@@ -166,7 +167,7 @@ async function longTasksDuringReply(page: Page, origin: string): Promise<{ at: n
   }
 }
 
-if (!existsSync(join(dist, 'index.html'))) throw new Error('apps/web/dist is missing: run `npm run build` first');
+if (!existsSync(join(dist, 'index.html'))) throw new Error(`${dist} is missing: run \`npm run build\` first`);
 await compileBench(['server']);
 const server = await startChild(compiled('server'), { BENCH_COACH_DELAY_MS: '0', DATABASE_URL: '', BENCH_WEB_DIST: dist });
 const origin = `http://127.0.0.1:${server.port}`;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from './endpoint.ts';
 import { text } from './values.ts';
 
@@ -13,8 +13,8 @@ export const AccountExportFiles = {
 
 /** Deleting the account asks for the password again, or, without one, a fresh Google access token of the same account. */
 export const DeleteAccountRequest = z.object({
-  password: text().min(1).max(256).optional(),
-  google_access_token: text().min(1).max(4096).optional(),
+  password: z.optional(text().check(z.minLength(1), z.maxLength(256))),
+  google_access_token: z.optional(text().check(z.minLength(1), z.maxLength(4096))),
 });
 export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequest>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { AGENT_PROVIDERS, AGENT_ROLES, MAX_MESSAGE_CHARS } from './constants.ts';
 import { DislikeReason } from './chat.ts';
 import { endpoint, type Endpoint } from './endpoint.ts';
@@ -13,24 +13,26 @@ const jsonObject = z.record(z.string(), z.unknown());
  * (Ollama, vLLM). Private and loopback addresses are refused unless the server allows them.
  */
 export const AgentParams = z
-  .object({
-    temperature: z.number().min(0).max(2).optional(),
-    max_tokens: z.number().int().min(1).max(200_000).optional(),
-    top_p: z.number().min(0).max(1).optional(),
-    base_url: text().url().max(500).refine((u) => /^https?:\/\//i.test(u), 'must be an http(s) URL').optional(),
-    // The Bedrock endpoint's host is built from it, so it must be a region name and nothing more.
-    region: text().max(50).regex(/^[a-z]{2}(-[a-z]+)+-\d{1,2}$/, 'must be an AWS region such as us-east-1').optional(),
-    /** How long a chat turn waits for this agent's first word before the next agent of the role serves. */
-    first_token_timeout_ms: z.number().int().min(100).max(300_000).optional(),
-  })
-  .catchall(z.unknown())
-  .superRefine(withinJsonLimits);
+  .catchall(
+    z.object({
+      temperature: z.optional(z.number().check(z.minimum(0), z.maximum(2))),
+      max_tokens: z.optional(z.int().check(z.minimum(1), z.maximum(200_000))),
+      top_p: z.optional(z.number().check(z.minimum(0), z.maximum(1))),
+      base_url: z.optional(text().check(z.url(), z.maxLength(500), z.refine((u) => /^https?:\/\//i.test(u), 'must be an http(s) URL'))),
+      // The Bedrock endpoint's host is built from it, so it must be a region name and nothing more.
+      region: z.optional(text().check(z.maxLength(50), z.regex(/^[a-z]{2}(-[a-z]+)+-\d{1,2}$/, 'must be an AWS region such as us-east-1'))),
+      /** How long a chat turn waits for this agent's first word before the next agent of the role serves. */
+      first_token_timeout_ms: z.optional(z.int().check(z.minimum(100), z.maximum(300_000))),
+    }),
+    z.unknown(),
+  )
+  .check(z.superRefine(withinJsonLimits));
 export type AgentParams = z.infer<typeof AgentParams>;
 
 const AgentRoleSchema = z.enum(AGENT_ROLES);
-const AgentPriority = z.number().int().min(0).max(1000);
+const AgentPriority = z.int().check(z.minimum(0), z.maximum(1000));
 const AgentProviderSchema = z.enum(AGENT_PROVIDERS);
-const VersionText = text().regex(/^\d{1,9}\.\d{1,9}\.\d{1,9}$/, 'must be major.minor.patch');
+const VersionText = text().check(z.regex(/^\d{1,9}\.\d{1,9}\.\d{1,9}$/, 'must be major.minor.patch'));
 
 /** `api_key` is always the masked form (`maskApiKey`). */
 export const ProviderConfig = z.object({
@@ -41,13 +43,13 @@ export const ProviderConfig = z.object({
   api_key: z.string(),
   params: jsonObject,
   is_active: z.boolean(),
-  major: z.number().int(),
-  minor: z.number().int(),
-  patch: z.number().int(),
+  major: z.int(),
+  minor: z.int(),
+  patch: z.int(),
   /** Order among the role's active agents, lowest first: the next one serves when one fails before its first word. */
-  priority: z.number().int(),
+  priority: z.int(),
   /** How many turns this agent handed to the next one of its role. */
-  fallback_count: z.number().int(),
+  fallback_count: z.int(),
   created_at: z.string(),
 });
 export type ProviderConfig = z.infer<typeof ProviderConfig>;
@@ -55,11 +57,11 @@ export type ProviderConfig = z.infer<typeof ProviderConfig>;
 export const CreateProviderConfigRequest = z.object({
   role: AgentRoleSchema,
   provider: AgentProviderSchema,
-  model: text().trim().min(1).max(200),
-  api_key: text().trim().min(1, 'API key is required').max(4096),
-  params: AgentParams.default({}),
-  is_active: z.boolean().default(true),
-  priority: AgentPriority.default(0),
+  model: text().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  api_key: text().check(z.trim(), z.minLength(1, 'API key is required'), z.maxLength(4096)),
+  params: z._default(AgentParams, {}),
+  is_active: z._default(z.boolean(), true),
+  priority: z._default(AgentPriority, 0),
 });
 export type CreateProviderConfigRequest = z.infer<typeof CreateProviderConfigRequest>;
 
@@ -71,14 +73,14 @@ export type CreateProviderConfigRequest = z.infer<typeof CreateProviderConfigReq
  * applies to whatever is current.
  */
 export const UpdateProviderConfigRequest = z.object({
-  role: AgentRoleSchema.optional(),
-  provider: AgentProviderSchema.optional(),
-  model: text().trim().min(1).max(200).optional(),
-  api_key: text().trim().max(4096).nullable().optional(),
-  params: AgentParams.optional(),
-  is_active: z.boolean().optional(),
-  priority: AgentPriority.optional(),
-  version: VersionText.optional(),
+  role: z.optional(AgentRoleSchema),
+  provider: z.optional(AgentProviderSchema),
+  model: z.optional(text().check(z.trim(), z.minLength(1), z.maxLength(200))),
+  api_key: z.optional(z.nullable(text().check(z.trim(), z.maxLength(4096)))),
+  params: z.optional(AgentParams),
+  is_active: z.optional(z.boolean()),
+  priority: z.optional(AgentPriority),
+  version: z.optional(VersionText),
 });
 export type UpdateProviderConfigRequest = z.infer<typeof UpdateProviderConfigRequest>;
 
@@ -88,7 +90,7 @@ export type ActivateRequest = z.infer<typeof ActivateRequest>;
 /** `provider_id` null: the role's own template, used by any config of that role without one. */
 export const PromptTemplate = z.object({
   id: z.string(),
-  provider_id: z.string().nullable(),
+  provider_id: z.nullable(z.string()),
   role: AgentRoleSchema,
   content: z.string(),
   is_active: z.boolean(),
@@ -97,21 +99,21 @@ export const PromptTemplate = z.object({
 export type PromptTemplate = z.infer<typeof PromptTemplate>;
 
 export const CreatePromptTemplateRequest = z.object({
-  provider_id: text().max(100).nullable().optional(),
+  provider_id: z.optional(z.nullable(text().check(z.maxLength(100)))),
   role: AgentRoleSchema,
-  content: text().trim().min(1, 'Prompt content is required').max(50_000),
-  is_active: z.boolean().default(true),
-  meta: JsonObject.default({}),
+  content: text().check(z.trim(), z.minLength(1, 'Prompt content is required'), z.maxLength(50_000)),
+  is_active: z._default(z.boolean(), true),
+  meta: z._default(JsonObject, {}),
 });
 export type CreatePromptTemplateRequest = z.infer<typeof CreatePromptTemplateRequest>;
 
 /** `version`: for an agent's own template, the agent's version the edit was based on (as for its config). */
 export const UpdatePromptTemplateRequest = z.object({
-  role: AgentRoleSchema.optional(),
-  content: text().trim().min(1, 'Prompt content is required').max(50_000).optional(),
-  is_active: z.boolean().optional(),
-  meta: JsonObject.optional(),
-  version: VersionText.optional(),
+  role: z.optional(AgentRoleSchema),
+  content: z.optional(text().check(z.trim(), z.minLength(1, 'Prompt content is required'), z.maxLength(50_000))),
+  is_active: z.optional(z.boolean()),
+  meta: z.optional(JsonObject),
+  version: z.optional(VersionText),
 });
 export type UpdatePromptTemplateRequest = z.infer<typeof UpdatePromptTemplateRequest>;
 
@@ -125,18 +127,18 @@ export const OutputFormat = z.object({
 export type OutputFormat = z.infer<typeof OutputFormat>;
 
 export const CreateOutputFormatRequest = z.object({
-  name: text().trim().min(1).max(100),
-  template: text().trim().min(1).max(50_000),
-  options: JsonObject.default({}),
-  is_active: z.boolean().default(true),
+  name: text().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  template: text().check(z.trim(), z.minLength(1), z.maxLength(50_000)),
+  options: z._default(JsonObject, {}),
+  is_active: z._default(z.boolean(), true),
 });
 export type CreateOutputFormatRequest = z.infer<typeof CreateOutputFormatRequest>;
 
 export const UpdateOutputFormatRequest = z.object({
-  name: text().trim().min(1).max(100).optional(),
-  template: text().trim().min(1).max(50_000).optional(),
-  options: JsonObject.optional(),
-  is_active: z.boolean().optional(),
+  name: z.optional(text().check(z.trim(), z.minLength(1), z.maxLength(100))),
+  template: z.optional(text().check(z.trim(), z.minLength(1), z.maxLength(50_000))),
+  options: z.optional(JsonObject),
+  is_active: z.optional(z.boolean()),
 });
 export type UpdateOutputFormatRequest = z.infer<typeof UpdateOutputFormatRequest>;
 
@@ -149,7 +151,7 @@ export const OutputFormatListResponse = z.array(OutputFormat);
 const IdParams = z.object({ id: text() });
 
 /** List, create, update and (de)activate one kind of agent resource. */
-function resource<Item extends z.ZodType, List extends z.ZodType, Create extends z.ZodType, Update extends z.ZodType>(r: {
+function resource<Item extends z.ZodMiniType, List extends z.ZodMiniType, Create extends z.ZodMiniType, Update extends z.ZodMiniType>(r: {
   path: string;
   what: string;
   item: Item;
@@ -225,15 +227,15 @@ const formats = resource({
 /** One version of a provider config: what it ran on then, its own prompt (null: none), the masked key. */
 export const AgentVersion = z.object({
   version: z.string(),
-  major: z.number().int(),
-  minor: z.number().int(),
-  patch: z.number().int(),
+  major: z.int(),
+  minor: z.int(),
+  patch: z.int(),
   provider: AgentProviderSchema,
   model: z.string(),
   role: AgentRoleSchema,
   api_key: z.string(),
   params: jsonObject,
-  prompt: z.string().nullable(),
+  prompt: z.nullable(z.string()),
   created_at: z.string(),
 });
 export type AgentVersion = z.infer<typeof AgentVersion>;
@@ -247,12 +249,12 @@ const VersionParams = z.object({ id: text(), version: VersionText });
  * saved with (422 otherwise).
  */
 export const AgentDraft = z.object({
-  config_id: text().max(100).nullable().optional(),
+  config_id: z.optional(z.nullable(text().check(z.maxLength(100)))),
   role: AgentRoleSchema,
   provider: AgentProviderSchema,
-  model: text().trim().min(1).max(200),
-  api_key: text().trim().max(4096).nullable().optional(),
-  params: AgentParams.default({}),
+  model: text().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  api_key: z.optional(z.nullable(text().check(z.trim(), z.maxLength(4096)))),
+  params: z._default(AgentParams, {}),
 });
 export type AgentDraft = z.infer<typeof AgentDraft>;
 
@@ -262,7 +264,7 @@ export type ModelProblem = z.infer<typeof ModelProblem>;
 
 export const ConnectionCheckResponse = z.object({
   ok: z.boolean(),
-  problem: ModelProblem.nullable(),
+  problem: z.nullable(ModelProblem),
   /** What happened, in words; never contains the API key. */
   detail: z.string(),
   latency_ms: z.number(),
@@ -270,16 +272,16 @@ export const ConnectionCheckResponse = z.object({
 export type ConnectionCheckResponse = z.infer<typeof ConnectionCheckResponse>;
 
 /** A sample founder message (for the secretary, a sample conversation) and, optionally, an unsaved prompt. */
-export const AgentTestRunRequest = AgentDraft.extend({
-  prompt: text().max(50_000).nullable().optional(),
-  message: text().trim().min(1, 'Message is required').max(MAX_MESSAGE_CHARS * 5),
+export const AgentTestRunRequest = z.extend(AgentDraft, {
+  prompt: z.optional(z.nullable(text().check(z.maxLength(50_000)))),
+  message: text().check(z.trim(), z.minLength(1, 'Message is required'), z.maxLength(MAX_MESSAGE_CHARS * 5)),
 });
 export type AgentTestRunRequest = z.infer<typeof AgentTestRunRequest>;
 
 export const AgentTestRunEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('delta'), text: z.string() }),
-  z.object({ type: z.literal('done'), first_token_ms: z.number().nullable(), total_ms: z.number() }),
-  z.object({ type: z.literal('error'), problem: ModelProblem, detail: z.string(), first_token_ms: z.number().nullable(), total_ms: z.number() }),
+  z.object({ type: z.literal('done'), first_token_ms: z.nullable(z.number()), total_ms: z.number() }),
+  z.object({ type: z.literal('error'), problem: ModelProblem, detail: z.string(), first_token_ms: z.nullable(z.number()), total_ms: z.number() }),
 ]);
 export type AgentTestRunEvent = z.infer<typeof AgentTestRunEvent>;
 
@@ -289,15 +291,15 @@ export const FEEDBACK_RECENT_DISLIKES = 10;
 export const FEEDBACK_EXCERPT_CHARS = 200;
 
 /** Likes and dislikes of the turns one version of an agent served. */
-export const AgentVersionFeedback = z.object({ version: z.string(), likes: z.number().int(), dislikes: z.number().int() });
+export const AgentVersionFeedback = z.object({ version: z.string(), likes: z.int(), dislikes: z.int() });
 export type AgentVersionFeedback = z.infer<typeof AgentVersionFeedback>;
 
 export const DislikedReply = z.object({
   turn_id: z.string(),
   version: z.string(),
   created_at: z.string(),
-  reason: DislikeReason.nullable(),
-  note: z.string().nullable(),
+  reason: z.nullable(DislikeReason),
+  note: z.nullable(z.string()),
   /** The start of the reply (for the secretary, of the advisor's reply the canvas was built from). */
   excerpt: z.string(),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from './endpoint.ts';
 import { MAX_EMAIL_LENGTH } from './rules.ts';
 import { personName, User } from './users.ts';
@@ -8,26 +8,26 @@ import { JsonObject, MessageResponse, text } from './values.ts';
  * An address as typed. Its length counts once normalised (`normalizeEmail` can lengthen or shorten
  * it), so the service checks MAX_EMAIL_LENGTH; this bound only caps what is read.
  */
-const typedEmail = () => text().trim().min(1).max(2 * MAX_EMAIL_LENGTH);
+const typedEmail = () => text().check(z.trim(), z.minLength(1), z.maxLength(2 * MAX_EMAIL_LENGTH));
 
 /** The e-mail format itself is checked by the service so it can answer 400 'Invalid email format'. */
 export const RegisterRequest = z.object({
   email: typedEmail(),
-  password: text().min(1).max(256),
+  password: text().check(z.minLength(1), z.maxLength(256)),
   first_name: personName,
   last_name: personName,
 });
 export type RegisterRequest = z.infer<typeof RegisterRequest>;
 
 /** The new account's id and e-mail, and a sentence saying what to do next. */
-export const RegisterResponse = User.pick({ id: true, email: true }).extend(MessageResponse.shape);
+export const RegisterResponse = z.extend(z.pick(User, { id: true, email: true }), MessageResponse.shape);
 export type RegisterResponse = z.infer<typeof RegisterResponse>;
 
 /** Form-encoded (OAuth2 password grant style). `remember_me` is our addition: 'true' gives a 30-day cookie. */
 export const TokenRequest = z.object({
   username: typedEmail(),
-  password: text().min(1).max(256),
-  remember_me: z.enum(['true', 'false']).optional(),
+  password: text().check(z.minLength(1), z.maxLength(256)),
+  remember_me: z.optional(z.enum(['true', 'false'])),
 });
 export type TokenRequest = z.infer<typeof TokenRequest>;
 
@@ -38,25 +38,25 @@ export const TokenResponse = z.object({
 export type TokenResponse = z.infer<typeof TokenResponse>;
 
 export const GoogleLoginRequest = z.object({
-  token: text().min(1).max(4096),
+  token: text().check(z.minLength(1), z.maxLength(4096)),
   token_type: z.literal('access_token'),
-  user_info: JsonObject.optional(),
+  user_info: z.optional(JsonObject),
 });
 export type GoogleLoginRequest = z.infer<typeof GoogleLoginRequest>;
 
-export const GoogleLoginResponse = TokenResponse.extend({ user: User });
+export const GoogleLoginResponse = z.extend(TokenResponse, { user: User });
 export type GoogleLoginResponse = z.infer<typeof GoogleLoginResponse>;
 
 export const ForgotPasswordRequest = z.object({ email: typedEmail() });
 export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequest>;
 
 export const ResetPasswordRequest = z.object({
-  token: text().min(1).max(512),
-  new_password: text().max(256),
+  token: text().check(z.minLength(1), z.maxLength(512)),
+  new_password: text().check(z.maxLength(256)),
 });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
 
-export const VerifyEmailRequest = z.object({ token: text().min(1).max(512) });
+export const VerifyEmailRequest = z.object({ token: text().check(z.minLength(1), z.maxLength(512)) });
 export type VerifyEmailRequest = z.infer<typeof VerifyEmailRequest>;
 
 const post = { method: 'POST', access: 'public' } as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { TRANSACTIONS_DEFAULT_LIMIT, TRANSACTIONS_MAX_LIMIT } from './constants.ts';
 import { endpoint } from './endpoint.ts';
 import { text } from './values.ts';
@@ -11,18 +11,18 @@ export const Transaction = z.object({
   id: z.string(),
   created_at: z.string(),
   description: z.string(),
-  amount: z.number().int(),
+  amount: z.int(),
   currency: z.string(),
   status: z.string(),
-  invoice_pdf_url: z.string().nullable(),
-  hosted_invoice_url: z.string().nullable(),
+  invoice_pdf_url: z.nullable(z.string()),
+  hosted_invoice_url: z.nullable(z.string()),
 });
 export type Transaction = z.infer<typeof Transaction>;
 
 /** Query string of the transactions page; bad values are refused, not clamped. */
 export const TransactionListRequest = z.object({
-  limit: z.coerce.number().int().min(1).max(TRANSACTIONS_MAX_LIMIT).default(TRANSACTIONS_DEFAULT_LIMIT),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(TRANSACTIONS_MAX_LIMIT)), TRANSACTIONS_DEFAULT_LIMIT),
+  offset: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1_000_000)), 0),
 });
 export type TransactionListRequest = z.infer<typeof TransactionListRequest>;
 
@@ -37,7 +37,7 @@ export const SubscriptionHistoryItem = z.object({
   id: z.string(),
   created_at: z.string(),
   kind: z.enum(['grant', 'plan_change', 'expiry']),
-  tokens: z.number().int(),
+  tokens: z.int(),
   reason: z.string(),
 });
 export type SubscriptionHistoryItem = z.infer<typeof SubscriptionHistoryItem>;
@@ -45,7 +45,7 @@ export type SubscriptionHistoryItem = z.infer<typeof SubscriptionHistoryItem>;
 export const SubscriptionHistoryResponse = z.array(SubscriptionHistoryItem);
 export type SubscriptionHistoryResponse = z.infer<typeof SubscriptionHistoryResponse>;
 
-export const CheckoutRequest = z.object({ plan_name: text().trim().min(1, 'Choose a plan') });
+export const CheckoutRequest = z.object({ plan_name: text().check(z.trim(), z.minLength(1, 'Choose a plan')) });
 export type CheckoutRequest = z.infer<typeof CheckoutRequest>;
 export const CheckoutResponse = z.object({ checkout_url: z.string() });
 export type CheckoutResponse = z.infer<typeof CheckoutResponse>;
@@ -73,21 +73,21 @@ const SandboxPage = z.object({
 });
 
 /** The sandbox provider's test checkout page: what is being bought and by whom. */
-export const SandboxCheckout = SandboxPage.extend({
-  price_cents: z.number().int(),
+export const SandboxCheckout = z.extend(SandboxPage, {
+  price_cents: z.int(),
   currency: z.string(),
   status: z.enum(['open', 'complete']),
 });
 export type SandboxCheckout = z.infer<typeof SandboxCheckout>;
 /** Path parameters of the sandbox's checkout and portal calls. */
-export const SandboxSessionParams = z.object({ id: text().min(1).max(200) });
+export const SandboxSessionParams = z.object({ id: text().check(z.minLength(1), z.maxLength(200)) });
 
 export const SandboxPayResponse = z.object({ success_url: z.string() });
 export type SandboxPayResponse = z.infer<typeof SandboxPayResponse>;
 
 /** The sandbox provider's test portal: the subscription, the plans to switch to, the invoices. */
-export const SandboxPortal = SandboxPage.extend({
-  current_period_end: z.string().nullable(),
+export const SandboxPortal = z.extend(SandboxPage, {
+  current_period_end: z.nullable(z.string()),
   cancel_at_period_end: z.boolean(),
   return_url: z.string(),
   invoices: z.array(Transaction),
@@ -97,7 +97,7 @@ export type SandboxPortal = z.infer<typeof SandboxPortal>;
 export const SandboxPortalActionRequest = z.discriminatedUnion('action', [
   z.object({ action: z.literal('cancel') }),
   z.object({ action: z.literal('resume') }),
-  z.object({ action: z.literal('switch'), plan_name: text().min(1) }),
+  z.object({ action: z.literal('switch'), plan_name: text().check(z.minLength(1)) }),
 ]);
 export type SandboxPortalActionRequest = z.infer<typeof SandboxPortalActionRequest>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CANVAS_BLOCKS } from './constants.ts';
 import { endpoint } from './endpoint.ts';
 import { CreateSessionResponse } from './sessions.ts';
@@ -14,13 +14,13 @@ export type CanvasVersionKind = z.infer<typeof CanvasVersionKind>;
  */
 export const CanvasVersion = z.object({
   id: z.string(),
-  number: z.number().int(),
+  number: z.int(),
   kind: CanvasVersionKind,
-  turn_number: z.number().int(),
+  turn_number: z.int(),
   /** For a restore: the number of the version it brought back; for a rework: null. */
-  restored_from: z.number().int().nullable(),
+  restored_from: z.nullable(z.int()),
   /** For a rework: the block rewritten. */
-  block: z.enum(CANVAS_BLOCKS).nullable(),
+  block: z.nullable(z.enum(CANVAS_BLOCKS)),
   created_at: z.string(),
   content_md: z.string(),
 });
@@ -53,8 +53,8 @@ export const MAX_SHARE_DAYS = 365;
 
 /** Shares one version (the current one when `version_id` is left out); with `expires_in_days` it stops working after that many days. */
 export const CreateShareLinkRequest = z.object({
-  version_id: text().max(200).optional(),
-  expires_in_days: z.number().int().min(1).max(MAX_SHARE_DAYS).nullable().optional(),
+  version_id: z.optional(text().check(z.maxLength(200))),
+  expires_in_days: z.optional(z.nullable(z.int().check(z.minimum(1), z.maximum(MAX_SHARE_DAYS)))),
 });
 export type CreateShareLinkRequest = z.infer<typeof CreateShareLinkRequest>;
 
@@ -64,9 +64,9 @@ export const ShareLink = z.object({
   token: z.string(),
   path: z.string(),
   version_id: z.string(),
-  version_number: z.number().int(),
+  version_number: z.int(),
   created_at: z.string(),
-  expires_at: z.string().nullable(),
+  expires_at: z.nullable(z.string()),
 });
 export type ShareLink = z.infer<typeof ShareLink>;
 
@@ -77,12 +77,12 @@ export type ShareLinksResponse = z.infer<typeof ShareLinksResponse>;
 /** What a shared page shows: the canvas only (the shared version's text and date), no conversation, no account data. */
 export const SharedCanvasResponse = z.object({
   title: z.string(),
-  ...CanvasVersion.pick({ content_md: true, created_at: true }).shape,
+  ...z.pick(CanvasVersion, { content_md: true, created_at: true }).shape,
 });
 export type SharedCanvasResponse = z.infer<typeof SharedCanvasResponse>;
 
 export const MAX_SEARCH_QUERY = 200;
-export const SearchQuery = z.object({ q: text().trim().min(1, 'Type something to search for').max(MAX_SEARCH_QUERY) });
+export const SearchQuery = z.object({ q: text().check(z.trim(), z.minLength(1, 'Type something to search for'), z.maxLength(MAX_SEARCH_QUERY)) });
 
 /** A piece of a search snippet; `match` pieces are the words the query found. */
 export const SnippetPart = z.object({ text: z.string(), match: z.boolean() });
@@ -94,7 +94,7 @@ export const SearchResult = z.object({
   session_name: z.string(),
   kind: z.enum(['name', 'message', 'canvas']),
   /** The turn to open the session at; null for a session's name or a canvas with no turn. */
-  turn_id: z.string().nullable(),
+  turn_id: z.nullable(z.string()),
   created_at: z.string(),
   snippet: z.array(SnippetPart),
 });
@@ -108,7 +108,7 @@ export const VARIANT_SUFFIX = ' (variant)';
 
 const SessionParams = z.object({ id: text() });
 const VersionParams = z.object({ id: text(), version_id: text() });
-const ExportQuery = z.object({ version_id: text().max(200).optional() });
+const ExportQuery = z.object({ version_id: z.optional(text().check(z.maxLength(200))) });
 const mine = { access: 'user' } as const;
 /** Spends a token and sends the founder's words to a model: only after the policies are accepted. */
 const aiWork = { access: 'consented' } as const;

@@ -1,19 +1,19 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from './endpoint.ts';
 import { EvaluationMark } from './sessions.ts';
 import { text } from './values.ts';
 
 /** Blank or over 100 words (`countWords`) → 400 before the stream; no tokens → 402; unknown session → 404. */
 export const ChatMessageRequest = z.object({
-  session_id: text().max(200),
+  session_id: text().check(z.maxLength(200)),
   message: text(),
 });
 export type ChatMessageRequest = z.infer<typeof ChatMessageRequest>;
 
 /** Rebuilds the canvas for the session's latest answered turn; `message` is ignored. */
 export const ChatResultsRequest = z.object({
-  session_id: text().max(200),
-  message: z.unknown().optional(),
+  session_id: text().check(z.maxLength(200)),
+  message: z.optional(z.unknown()),
 });
 export type ChatResultsRequest = z.infer<typeof ChatResultsRequest>;
 
@@ -27,7 +27,7 @@ export const ChatStreamEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('stage'), content: z.string() }),
   z.object({ type: z.literal('chunk'), content: z.string() }),
   /** `stopped`: the founder stopped the reply; the text so far is kept as the reply. */
-  z.object({ type: z.literal('complete'), turn_id: z.string().nullable(), stopped: z.boolean().optional() }),
+  z.object({ type: z.literal('complete'), turn_id: z.nullable(z.string()), stopped: z.optional(z.boolean()) }),
   z.object({ type: z.literal('error'), detail: z.string() }),
 ]);
 export type ChatStreamEvent = z.infer<typeof ChatStreamEvent>;
@@ -76,16 +76,16 @@ export const MAX_DISLIKE_NOTE_CHARS = 500;
 
 /** A dislike's optional reason and free text; a bodiless dislike keeps neither. */
 export const DislikeRequest = z.object({
-  reason: DislikeReason.nullable().optional(),
-  note: text().trim().max(MAX_DISLIKE_NOTE_CHARS, `Note must be at most ${MAX_DISLIKE_NOTE_CHARS} characters`).nullable().optional(),
+  reason: z.optional(z.nullable(DislikeReason)),
+  note: z.optional(z.nullable(text().check(z.trim(), z.maxLength(MAX_DISLIKE_NOTE_CHARS, `Note must be at most ${MAX_DISLIKE_NOTE_CHARS} characters`)))),
 });
 export type DislikeRequest = z.infer<typeof DislikeRequest>;
 
 /** The mark after the call; the reason and note are kept only with a dislike. */
 export const EvaluationResponse = z.object({
   user_evaluation_mark: EvaluationMark,
-  dislike_reason: DislikeReason.nullable().optional(),
-  dislike_note: z.string().nullable().optional(),
+  dislike_reason: z.optional(z.nullable(DislikeReason)),
+  dislike_note: z.optional(z.nullable(z.string())),
 });
 export type EvaluationResponse = z.infer<typeof EvaluationResponse>;
 
@@ -95,7 +95,7 @@ const TurnParams = z.object({ turn_id: text() });
  * Where a re-attach starts: the index of the first event wanted. A `Last-Event-ID` header (the id
  * of the last event received) wins over it; without either the stream replays from the start.
  */
-export const TurnStreamQuery = z.object({ from: z.coerce.number().int().min(0).max(1_000_000).optional() });
+export const TurnStreamQuery = z.object({ from: z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1_000_000))) });
 
 /** Sets (POST) or clears (DELETE, only if it is that mark) a like or dislike of an answered turn. */
 const evaluation = (method: 'POST' | 'DELETE', kind: 'like' | 'dislike') =>

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type * as core from 'zod/v4/core';
 import { ERRORS, type ErrorCode } from './errors.ts';
 
@@ -50,7 +50,7 @@ function errorCodesOf(row: Endpoint): ErrorCode[] {
 }
 
 /** The error answers of an endpoint, one `{detail, code}` schema per status with the codes it can carry. */
-export function errorResponsesOf(row: Endpoint): Record<number, z.ZodType> {
+export function errorResponsesOf(row: Endpoint): Record<number, z.ZodMiniType> {
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of errorCodesOf(row)) {
     const status = ERRORS[code].status;
@@ -59,7 +59,9 @@ export function errorResponsesOf(row: Endpoint): Record<number, z.ZodType> {
   return Object.fromEntries(
     [...byStatus].map(([status, codes]) => [
       status,
-      z.object({ detail: z.string(), code: z.enum(codes as [ErrorCode, ...ErrorCode[]]), request_id: z.string() }).describe(codes.map((c) => `\`${c}\`: ${ERRORS[c].detail}`).join('; ')),
+      z.object({ detail: z.string(), code: z.enum(codes as [ErrorCode, ...ErrorCode[]]), request_id: z.string() }).register(z.globalRegistry, {
+        description: codes.map((c) => `\`${c}\`: ${ERRORS[c].detail}`).join('; '),
+      }),
     ]),
   );
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { AGENT_PROVIDERS, AGENT_ROLES, MAX_PERSON_NAME, MIN_PASSWORD_LENGTH, type AgentProvider, type AgentRole } from './constants.ts';
 import { PasswordTooShort } from './errors.ts';
 import { isBlankName, isValidEmail, registrationError, type RegistrationForm } from './rules.ts';
@@ -10,11 +10,13 @@ type Problem<T> = { field: keyof T & string; message: string } | null;
  * The screens check their rules in a fixed order and show the first that fails, so each form
  * schema reports exactly one issue: the first failing rule, on its field.
  */
-function firstFailing<T extends Record<string, unknown>>(shape: z.ZodType<T, T>, check: (value: T) => Problem<T>): z.ZodType<T, T> {
-  return shape.superRefine((value, ctx) => {
-    const problem = check(value);
-    if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
-  });
+function firstFailing<T extends Record<string, unknown>>(shape: z.ZodMiniType<T, T>, check: (value: T) => Problem<T>): z.ZodMiniType<T, T> {
+  return shape.check(
+    z.superRefine((value, ctx) => {
+      const problem = check(value);
+      if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+    }),
+  );
 }
 
 export const RegistrationFormSchema = firstFailing<RegistrationForm>(
@@ -23,7 +25,7 @@ export const RegistrationFormSchema = firstFailing<RegistrationForm>(
 );
 
 /** Sign-in: the browser checks that both fields are filled and the e-mail looks like one. */
-export const LoginFormSchema = z.object({ email: text().trim().min(1), password: text().min(1), rememberMe: z.boolean() });
+export const LoginFormSchema = z.object({ email: text().check(z.trim(), z.minLength(1)), password: text().check(z.minLength(1)), rememberMe: z.boolean() });
 export type LoginForm = z.infer<typeof LoginFormSchema>;
 
 export type ForgotPasswordForm = { email: string };
@@ -51,7 +53,8 @@ export const ChangePasswordFormSchema = firstFailing<ChangePasswordForm>(
 );
 
 export type ProfileForm = { firstName: string; lastName: string };
-export const ProfileFormSchema = firstFailing<ProfileForm>(z.object({ firstName: text().max(MAX_PERSON_NAME), lastName: text().max(MAX_PERSON_NAME) }), (f) => {
+const profileName = () => text().check(z.maxLength(MAX_PERSON_NAME));
+export const ProfileFormSchema = firstFailing<ProfileForm>(z.object({ firstName: profileName(), lastName: profileName() }), (f) => {
   if (isBlankName(f.firstName)) return { field: 'firstName', message: 'Please enter first name' };
   if (isBlankName(f.lastName)) return { field: 'lastName', message: 'Please enter last name' };
   return null;
@@ -97,16 +100,16 @@ export function parseParamsText(value: string): Record<string, unknown> | null {
 export function agentFormSchema(mode: 'create' | 'edit') {
   return firstFailing<AgentForm>(
     z.object({
-      name: text().max(200),
+      name: text().check(z.maxLength(200)),
       role: z.enum(AGENT_ROLES),
       provider: z.enum(AGENT_PROVIDERS),
-      model: text().max(200),
-      api_key: text().max(4096),
-      params: text().max(20_000),
-      prompt: text().max(50_000),
+      model: text().check(z.maxLength(200)),
+      api_key: text().check(z.maxLength(4096)),
+      params: text().check(z.maxLength(20_000)),
+      prompt: text().check(z.maxLength(50_000)),
       outputFormatId: text(),
       is_active: z.boolean(),
-      priority: text().max(10),
+      priority: text().check(z.maxLength(10)),
     }),
     (f) => {
       if (!f.name.trim()) return { field: 'name', message: 'Name is required' };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MAX_SESSION_NAME } from './constants.ts';
 import { endpoint } from './endpoint.ts';
 import { text } from './values.ts';
@@ -27,12 +27,12 @@ export type CreateSessionResponse = z.infer<typeof CreateSessionResponse>;
 
 /** Trimmed, 1 to 50 characters (longer → 422). */
 export const RenameSessionRequest = z.object({
-  new_name: text().trim().min(1, 'Name cannot be blank').max(MAX_SESSION_NAME, `Name must be at most ${MAX_SESSION_NAME} characters`),
+  new_name: text().check(z.trim(), z.minLength(1, 'Name cannot be blank'), z.maxLength(MAX_SESSION_NAME, `Name must be at most ${MAX_SESSION_NAME} characters`)),
 });
 export type RenameSessionRequest = z.infer<typeof RenameSessionRequest>;
 
 /** 1 like, -1 dislike, null none. */
-export const EvaluationMark = z.union([z.literal(1), z.literal(-1)]).nullable();
+export const EvaluationMark = z.nullable(z.union([z.literal(1), z.literal(-1)]));
 export type EvaluationMark = z.infer<typeof EvaluationMark>;
 
 const TurnFields = z.object({
@@ -42,7 +42,7 @@ const TurnFields = z.object({
   created_at: z.string(),
   user_evaluation_mark: EvaluationMark,
   /** Present (true) when the founder stopped the reply part-way. */
-  stopped: z.boolean().optional(),
+  stopped: z.optional(z.boolean()),
 });
 
 /** One of the replies to the last message (a regenerated reply, or an edited message and its reply). */
@@ -53,7 +53,7 @@ export type ChatAlternative = z.infer<typeof ChatAlternative>;
  * An answered turn. With `alternatives` (oldest first, itself included) the founder pages through
  * the replies to that message; the turn shown is the newest, the one the conversation goes on from.
  */
-export const ChatTurn = TurnFields.extend({ alternatives: z.array(ChatAlternative).optional() });
+export const ChatTurn = z.extend(TurnFields, { alternatives: z.optional(z.array(ChatAlternative)) });
 export type ChatTurn = z.infer<typeof ChatTurn>;
 
 /** A turn whose reply is still being written: the client re-attaches to its stream. */
@@ -62,17 +62,17 @@ export const RunningTurn = z.object({
   user_message: z.string(),
   created_at: z.string(),
   /** A regenerated or edited turn: the first turn of the alternatives it joins. */
-  alternative_of: z.string().optional(),
+  alternative_of: z.optional(z.string()),
 });
 export type RunningTurn = z.infer<typeof RunningTurn>;
 
 /** The answered turns, oldest first, the latest canvas, and the turn still running, if any. */
 export const HistoryResponse = z.object({
   turns: z.array(ChatTurn),
-  canvas: z.object({ content_md: z.string() }).nullable(),
-  running: RunningTurn.optional(),
+  canvas: z.nullable(z.object({ content_md: z.string() })),
+  running: z.optional(RunningTurn),
   /** Present (true) while the canvas of the latest answered turn is still being built: the client follows it. */
-  canvas_pending: z.boolean().optional(),
+  canvas_pending: z.optional(z.boolean()),
 });
 export type HistoryResponse = z.infer<typeof HistoryResponse>;
 

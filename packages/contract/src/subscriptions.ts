@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from './endpoint.ts';
 
 /** A plan as the pricing and billing screens show it; `tokens_per_period` is null when unlimited. */
 export const Plan = z.object({
   name: z.string(),
   display_name: z.string(),
-  price_cents: z.number().int(),
+  price_cents: z.int(),
   currency: z.string(),
-  interval: z.enum(['month']).nullable(),
-  tokens_per_period: z.number().int().nullable(),
+  interval: z.nullable(z.enum(['month'])),
+  tokens_per_period: z.nullable(z.int()),
   unlimited: z.boolean(),
 });
 export type Plan = z.infer<typeof Plan>;
@@ -27,11 +27,11 @@ export const CurrentSubscription = z.object({
   plan_name: z.string(),
   display_name: z.string(),
   status: z.string(),
-  tokens_remaining: z.number().int().nullable(),
-  tokens_used: z.number().int(),
-  token_allowance: z.number().int().nullable(),
-  tokens_carried: z.number().int().nullable(),
-  subscription_expires_at: z.string().nullable(),
+  tokens_remaining: z.nullable(z.int()),
+  tokens_used: z.int(),
+  token_allowance: z.nullable(z.int()),
+  tokens_carried: z.nullable(z.int()),
+  subscription_expires_at: z.nullable(z.string()),
   cancel_at_period_end: z.boolean(),
 });
 export type CurrentSubscription = z.infer<typeof CurrentSubscription>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MAX_PERSON_NAME } from './constants.ts';
 import { endpoint } from './endpoint.ts';
 import { hasControlCharacters, onOneLine, trimName } from './rules.ts';
@@ -9,9 +9,9 @@ export const User = z.object({
   email: z.string(),
   first_name: z.string(),
   last_name: z.string(),
-  google_id: z.string().nullable(),
-  facebook_id: z.string().nullable(),
-  apple_id: z.string().nullable(),
+  google_id: z.nullable(z.string()),
+  facebook_id: z.nullable(z.string()),
+  apple_id: z.nullable(z.string()),
   has_password: z.boolean(),
   email_verified: z.boolean(),
   has_consent: z.boolean(),
@@ -26,11 +26,12 @@ export type User = z.infer<typeof User>;
  * What shows nothing at its ends goes (`trimName`), so a name with no visible character is refused
  * as an empty one is.
  */
-export const personName = text()
-  .overwrite(trimName)
-  .min(1)
-  .max(MAX_PERSON_NAME)
-  .refine((value) => !hasControlCharacters(value), 'must not contain line breaks or control characters');
+export const personName = text().check(
+  z.overwrite(trimName),
+  z.minLength(1),
+  z.maxLength(MAX_PERSON_NAME),
+  z.refine((value) => !hasControlCharacters(value), 'must not contain line breaks or control characters'),
+);
 
 /**
  * A name that comes from elsewhere (a Google profile) made to pass `personName`: each run of line
@@ -45,15 +46,15 @@ export function cleanPersonName(name: string): string {
 
 /** Only these are writable; anything else (e-mail included) is ignored. */
 export const UpdateUserRequest = z.object({
-  first_name: personName.optional(),
-  last_name: personName.optional(),
-  has_consent: z.boolean().optional(),
+  first_name: z.optional(personName),
+  last_name: z.optional(personName),
+  has_consent: z.optional(z.boolean()),
 });
 export type UpdateUserRequest = z.infer<typeof UpdateUserRequest>;
 
 export const ChangePasswordRequest = z.object({
-  current_password: text().min(1).max(256),
-  new_password: text().max(256),
+  current_password: text().check(z.minLength(1), z.maxLength(256)),
+  new_password: text().check(z.maxLength(256)),
 });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
 
@@ -62,8 +63,8 @@ export type ViewedTutorialRequest = z.infer<typeof ViewedTutorialRequest>;
 
 /** `tokens_remaining` is null for an unlimited plan. */
 export const TokenBalance = z.object({
-  tokens_remaining: z.number().int().nullable(),
-  tokens_used: z.number().int(),
+  tokens_remaining: z.nullable(z.int()),
+  tokens_used: z.int(),
 });
 export type TokenBalance = z.infer<typeof TokenBalance>;
 

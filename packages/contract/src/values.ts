@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import type * as core from 'zod/v4/core';
 
 /**
  * What PostgreSQL would refuse in a string, or null: the character U+0000 in text and jsonb, and
@@ -12,10 +13,12 @@ function stringProblem(value: string): string | null {
 
 /** The one string schema every string field of a request is built on. */
 export const text = () =>
-  z.string().superRefine((value, ctx) => {
-    const problem = stringProblem(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
+  z.string().check(
+    z.superRefine((value, ctx) => {
+      const problem = stringProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+  );
 
 /** How deep and how large a free-form JSON value of a request may be. */
 export const JSON_LIMITS = { depth: 20, nodes: 2_000 } as const;
@@ -44,13 +47,13 @@ function jsonValueProblem(value: unknown): string | null {
 }
 
 /** A refinement that holds a free-form JSON value of a request within JSON_LIMITS. */
-export function withinJsonLimits(value: unknown, ctx: z.RefinementCtx) {
+export function withinJsonLimits(value: unknown, ctx: core.$RefinementCtx) {
   const problem = jsonValueProblem(value);
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 }
 
 /** A free-form JSON object of a request (agent `meta`, `options`). */
-export const JsonObject = z.record(z.string(), z.unknown()).superRefine(withinJsonLimits);
+export const JsonObject = z.record(z.string(), z.unknown()).check(z.superRefine(withinJsonLimits));
 export type JsonObject = z.infer<typeof JsonObject>;
 
 /** A confirmation sentence to show as it is. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from './endpoint.ts';
 import { text as safeText } from './values.ts';
 
@@ -43,24 +43,28 @@ export const DEFAULT_IMAGE_POLICY = 'WebP preferred; hero < 200KB';
 export const DEFAULT_LIGHTHOUSE_TARGET = 95;
 export const VIBE_UI_MARKERS = ['vibe_coding_modal', 'vibe_coding_mobile'] as const;
 
-const text = (max = 500) => safeText().max(max, `must be at most ${max} characters`);
+const text = (max = 500) => safeText().check(z.maxLength(max, `must be at most ${max} characters`));
 const longText = () => text(5000);
-const list = (max = 200, items = 50) => z.array(text(max)).max(items, `at most ${items} entries`);
+const list = (max = 200, items = 50) => z.array(text(max)).check(z.maxLength(items, `at most ${items} entries`));
 /** A URL field: empty means none (the client sends null). */
-const url = () => text(2000).nullable();
+const url = () => z.nullable(text(2000));
 
-export const BriefPersona = z.object({ label: text(200), company_size: text(100).default(''), domain: text(200).default('') });
+export const BriefPersona = z.object({ label: text(200), company_size: z._default(text(100), ''), domain: z._default(text(200), '') });
 export type BriefPersona = z.infer<typeof BriefPersona>;
-export const BriefFeature = z.object({ title: text(200), bullets: list(300, 20).default([]) });
-export const BriefBenefitPair = z.object({ pain: text(500).default(''), benefit: text(500).default('') });
+export const BriefFeature = z.object({ title: text(200), bullets: z._default(list(300, 20), []) });
+export const BriefBenefitPair = z.object({ pain: z._default(text(500), ''), benefit: z._default(text(500), '') });
 export const BriefPlan = z.object({
   name: text(100),
-  price_text: text(100).default(''),
-  cycle: z.enum(PLAN_CYCLES).default('monthly'),
-  bullets: list(300, 20).default([]),
-  is_default: z.boolean().default(false),
+  price_text: z._default(text(100), ''),
+  cycle: z._default(z.enum(PLAN_CYCLES), 'monthly'),
+  bullets: z._default(list(300, 20), []),
+  is_default: z._default(z.boolean(), false),
 });
-export const BriefCta = z.object({ label: text(100).nullable().default(null), href: url().default(null), type: z.enum(CTA_TYPES).default('link') });
+export const BriefCta = z.object({
+  label: z._default(z.nullable(text(100)), null),
+  href: z._default(url(), null),
+  type: z._default(z.enum(CTA_TYPES), 'link'),
+});
 export const BriefFaqPair = z.object({ q: text(500), a: text(2000) });
 
 /**
@@ -69,106 +73,121 @@ export const BriefFaqPair = z.object({ q: text(500), a: text(2000) });
  * `locales_future` and the singular A/B forms are wire copies the client fills from their lists.
  */
 export const LandingPageBrief = z.object({
-  product_name: text(120).default(''),
-  motto: text(200).default(''),
-  one_liner: text(VIBE_LIMITS.subtitle).default(''),
-  summary: text(2000).default(''),
-  canonical_url: url().default(null),
-  brand: z
-    .object({
-      vibe_keywords: list(40, 30).default([]),
-      palette_preset: z.enum(PALETTE_PRESETS).default('infra_pro'),
-      /** Used only when `palette_preset` is custom. */
-      palette: z
-        .object({ ink: text(40), surface: text(40), primary: text(40), accent: text(40), muted: text(40), warn: text(40) })
-        .default({ ink: '', surface: '', primary: '', accent: '', muted: '', warn: '' }),
-      typography: z
-        .object({ preset: z.enum(TYPOGRAPHY_PRESETS).default('inter_ibm_plex'), heading: text(100).default(''), body: text(100).default(''), code: text(100).default('') })
-        .default({ preset: 'inter_ibm_plex', heading: '', body: '', code: '' }),
-      icon_style: z.enum(ICON_STYLES).default('lucide_thin_outline'),
-      motion: z
-        .object({
-          preset: z.enum(MOTION_PRESETS).default('subtle'),
-          hero_entry: z
-            .object({ type: text(40).default('fade+up'), distance_px: z.number().int().min(0).max(400).default(24), duration_ms: z.number().int().min(0).max(5000).default(500) })
-            .default({ type: 'fade+up', distance_px: 24, duration_ms: 500 }),
-        })
-        .default({ preset: 'subtle', hero_entry: { type: 'fade+up', distance_px: 24, duration_ms: 500 } }),
-      design_system_ref: z.enum(DESIGN_SYSTEM_REFS).default('none'),
-      inspirations: list(2000, 20).default([]),
-    })
-    .prefault({}),
-  audience: z
-    .object({ personas: z.array(BriefPersona).max(20).default([]), top_pains: list(500, 20).default([]), alternatives: list(300, 20).default([]) })
-    .prefault({}),
-  pains: list(500, 20).optional(),
-  product: z
-    .object({ features: z.array(BriefFeature).max(30).default([]), architecture_bullets: list(300, 30).default([]), integrations: list(200, 50).default([]) })
-    .prefault({}),
-  value: z
-    .object({
-      benefit_pairs: z.array(BriefBenefitPair).max(20).default([]),
-      differentiators: list(500, 20).default([]),
-      proof_logos: list(200, 30).default([]),
-      proof_quotes: list(1000, 20).default([]),
-      proof_metrics: list(300, 20).default([]),
-    })
-    .prefault({}),
-  pricing: z.object({ plans: z.array(BriefPlan).max(10).default([]), notes: text(2000).default('') }).prefault({}),
-  offer: z
-    .object({ primary_cta: BriefCta.prefault({}), secondary_cta: BriefCta.prefault({}), success_state_copy: text(500).default('') })
-    .prefault({}),
-  seo: z
-    .object({
-      title: text(VIBE_LIMITS.seoTitle).default(''),
-      description: text(VIBE_LIMITS.seoDescription).default(''),
-      keywords: list(60, 30).default([]),
-      canonical_url: url().default(null),
-    })
-    .prefault({}),
-  legal: z
-    .object({
-      company: text(200).default(''),
-      address: text(500).default(''),
-      privacy_url: url().default(null),
-      terms_url: url().default(null),
-      dpa_url: url().default(null),
-      tos_policy_nuances: longText().default(''),
-      privacy_policy_nuances: longText().default(''),
-      data_residency_regions: list(100, 20).default([]),
-    })
-    .prefault({}),
-  compliance: z.object({ badges_allowed: z.array(ComplianceBadge).max(5).default([]), certifications: list(200, 20).default([]) }).prefault({}),
-  assets: z
-    .object({ logo_url: url().default(null), favicon_url: url().default(null), screenshots: list(2000, 20).default([]), og_image_text: text(200).default('') })
-    .prefault({}),
-  analytics: z.object({ tool: z.enum(ANALYTICS_TOOLS).default('none'), events: list(100, 50).default([]) }).prefault({}),
-  ab_tests: z
-    .object({
-      hero_headlines: list(200, 10).default([]),
-      cta_labels: list(100, 10).default([]),
-      pricing_taglines: list(200, 10).default([]),
-      hero_headline: text(200).nullable().optional(),
-      cta_label: text(100).nullable().optional(),
-      pricing_tagline: text(200).nullable().optional(),
-    })
-    .prefault({}),
-  constraints: z
-    .object({
-      tone: list(60, 20).default([]),
-      reading_level: text(100).default(''),
-      banned_words: list(60, 100).default([]),
-      accessibility_target: text(100).default(''),
-      max_lengths: z.null().default(null),
-    })
-    .prefault({}),
-  i18n: z.object({ default_locale: text(20).default('en'), future_locales: list(20, 30).default([]), locales_future: list(20, 30).optional() }).prefault({}),
-  performance: z
-    .object({ lighthouse_target: z.number().int().min(0).max(100).default(DEFAULT_LIGHTHOUSE_TARGET), image_policy: text(300).default(DEFAULT_IMAGE_POLICY) })
-    .prefault({}),
-  content_notes: z
-    .object({ sections_priority: z.array(z.enum(VIBE_SECTIONS)).max(7).default([]), faq_pairs: z.array(BriefFaqPair).max(30).default([]), hero_override: text(500).default('') })
-    .prefault({}),
+  product_name: z._default(text(120), ''),
+  motto: z._default(text(200), ''),
+  one_liner: z._default(text(VIBE_LIMITS.subtitle), ''),
+  summary: z._default(text(2000), ''),
+  canonical_url: z._default(url(), null),
+  brand: z.prefault(z.object({
+    vibe_keywords: z._default(list(40, 30), []),
+    palette_preset: z._default(z.enum(PALETTE_PRESETS), 'infra_pro'),
+    /** Used only when `palette_preset` is custom. */
+    palette: z._default(z.object({
+      ink: text(40),
+      surface: text(40),
+      primary: text(40),
+      accent: text(40),
+      muted: text(40),
+      warn: text(40),
+    }), { ink: '', surface: '', primary: '', accent: '', muted: '', warn: '' }),
+    typography: z._default(z.object({
+      preset: z._default(z.enum(TYPOGRAPHY_PRESETS), 'inter_ibm_plex'),
+      heading: z._default(text(100), ''),
+      body: z._default(text(100), ''),
+      code: z._default(text(100), ''),
+    }), { preset: 'inter_ibm_plex', heading: '', body: '', code: '' }),
+    icon_style: z._default(z.enum(ICON_STYLES), 'lucide_thin_outline'),
+    motion: z._default(z.object({
+      preset: z._default(z.enum(MOTION_PRESETS), 'subtle'),
+      hero_entry: z._default(z.object({
+        type: z._default(text(40), 'fade+up'),
+        distance_px: z._default(z.int().check(z.minimum(0), z.maximum(400)), 24),
+        duration_ms: z._default(z.int().check(z.minimum(0), z.maximum(5000)), 500),
+      }), { type: 'fade+up', distance_px: 24, duration_ms: 500 }),
+    }), { preset: 'subtle', hero_entry: { type: 'fade+up', distance_px: 24, duration_ms: 500 } }),
+    design_system_ref: z._default(z.enum(DESIGN_SYSTEM_REFS), 'none'),
+    inspirations: z._default(list(2000, 20), []),
+  }), {}),
+  audience: z.prefault(z.object({
+    personas: z._default(z.array(BriefPersona).check(z.maxLength(20)), []),
+    top_pains: z._default(list(500, 20), []),
+    alternatives: z._default(list(300, 20), []),
+  }), {}),
+  pains: z.optional(list(500, 20)),
+  product: z.prefault(z.object({
+    features: z._default(z.array(BriefFeature).check(z.maxLength(30)), []),
+    architecture_bullets: z._default(list(300, 30), []),
+    integrations: z._default(list(200, 50), []),
+  }), {}),
+  value: z.prefault(z.object({
+    benefit_pairs: z._default(z.array(BriefBenefitPair).check(z.maxLength(20)), []),
+    differentiators: z._default(list(500, 20), []),
+    proof_logos: z._default(list(200, 30), []),
+    proof_quotes: z._default(list(1000, 20), []),
+    proof_metrics: z._default(list(300, 20), []),
+  }), {}),
+  pricing: z.prefault(z.object({ plans: z._default(z.array(BriefPlan).check(z.maxLength(10)), []), notes: z._default(text(2000), '') }), {}),
+  offer: z.prefault(z.object({
+    primary_cta: z.prefault(BriefCta, {}),
+    secondary_cta: z.prefault(BriefCta, {}),
+    success_state_copy: z._default(text(500), ''),
+  }), {}),
+  seo: z.prefault(z.object({
+    title: z._default(text(VIBE_LIMITS.seoTitle), ''),
+    description: z._default(text(VIBE_LIMITS.seoDescription), ''),
+    keywords: z._default(list(60, 30), []),
+    canonical_url: z._default(url(), null),
+  }), {}),
+  legal: z.prefault(z.object({
+    company: z._default(text(200), ''),
+    address: z._default(text(500), ''),
+    privacy_url: z._default(url(), null),
+    terms_url: z._default(url(), null),
+    dpa_url: z._default(url(), null),
+    tos_policy_nuances: z._default(longText(), ''),
+    privacy_policy_nuances: z._default(longText(), ''),
+    data_residency_regions: z._default(list(100, 20), []),
+  }), {}),
+  compliance: z.prefault(z.object({
+    badges_allowed: z._default(z.array(ComplianceBadge).check(z.maxLength(5)), []),
+    certifications: z._default(list(200, 20), []),
+  }), {}),
+  assets: z.prefault(z.object({
+    logo_url: z._default(url(), null),
+    favicon_url: z._default(url(), null),
+    screenshots: z._default(list(2000, 20), []),
+    og_image_text: z._default(text(200), ''),
+  }), {}),
+  analytics: z.prefault(z.object({ tool: z._default(z.enum(ANALYTICS_TOOLS), 'none'), events: z._default(list(100, 50), []) }), {}),
+  ab_tests: z.prefault(z.object({
+    hero_headlines: z._default(list(200, 10), []),
+    cta_labels: z._default(list(100, 10), []),
+    pricing_taglines: z._default(list(200, 10), []),
+    hero_headline: z.optional(z.nullable(text(200))),
+    cta_label: z.optional(z.nullable(text(100))),
+    pricing_tagline: z.optional(z.nullable(text(200))),
+  }), {}),
+  constraints: z.prefault(z.object({
+    tone: z._default(list(60, 20), []),
+    reading_level: z._default(text(100), ''),
+    banned_words: z._default(list(60, 100), []),
+    accessibility_target: z._default(text(100), ''),
+    max_lengths: z._default(z.null(), null),
+  }), {}),
+  i18n: z.prefault(z.object({
+    default_locale: z._default(text(20), 'en'),
+    future_locales: z._default(list(20, 30), []),
+    locales_future: z.optional(list(20, 30)),
+  }), {}),
+  performance: z.prefault(z.object({
+    lighthouse_target: z._default(z.int().check(z.minimum(0), z.maximum(100)), DEFAULT_LIGHTHOUSE_TARGET),
+    image_policy: z._default(text(300), DEFAULT_IMAGE_POLICY),
+  }), {}),
+  content_notes: z.prefault(z.object({
+    sections_priority: z._default(z.array(z.enum(VIBE_SECTIONS)).check(z.maxLength(7)), []),
+    faq_pairs: z._default(z.array(BriefFaqPair).check(z.maxLength(30)), []),
+    hero_override: z._default(text(500), ''),
+  }), {}),
 });
 /** The brief with every default filled in (what the form and the server work with). */
 export type LandingPageBrief = z.output<typeof LandingPageBrief>;
@@ -206,14 +225,14 @@ export const VibeSuggestions = z.object({
   motto_options: list(SUGGESTION_LIMITS.motto, 10),
   subtitle: text(VIBE_LIMITS.subtitle),
   subtitle_options: list(VIBE_LIMITS.subtitle, 10),
-  audience: z.object({ personas: z.array(BriefPersona).max(10), top_pains: list(SUGGESTION_LIMITS.pain, 10) }),
+  audience: z.object({ personas: z.array(BriefPersona).check(z.maxLength(10)), top_pains: list(SUGGESTION_LIMITS.pain, 10) }),
   benefits: list(SUGGESTION_LIMITS.benefit, 10),
-  security_compliance: z.object({ stance: text(SUGGESTION_LIMITS.stance), badges: z.array(ComplianceBadge).max(5) }),
+  security_compliance: z.object({ stance: text(SUGGESTION_LIMITS.stance), badges: z.array(ComplianceBadge).check(z.maxLength(5)) }),
   tos_draft: text(SUGGESTION_LIMITS.draft),
   privacy_policy_draft: text(SUGGESTION_LIMITS.draft),
   seo: z.object({ title: text(VIBE_LIMITS.seoTitle), description: text(VIBE_LIMITS.seoDescription), keywords: list(SUGGESTION_LIMITS.keyword, 15) }),
   /** Pricing as the founder stated it (the canvas's YOUR PROFIT); empty when unknown. */
-  pricing_notes: text(SUGGESTION_LIMITS.pricingNotes).optional(),
+  pricing_notes: z.optional(text(SUGGESTION_LIMITS.pricingNotes)),
 });
 export type VibeSuggestions = z.infer<typeof VibeSuggestions>;
 
@@ -227,36 +246,36 @@ export const VibeReadiness = z.object({
 });
 export type VibeReadiness = z.infer<typeof VibeReadiness>;
 
-export const VibePrepareMeta = VibeReadiness.extend({
+export const VibePrepareMeta = z.extend(VibeReadiness, {
   /** How the brief was prepared: who wrote the suggestions and which canvas blocks had content. */
   prep: z.object({ source: z.enum(['executor', 'offline']), canvas_blocks: z.array(z.string()), locale: z.string() }),
 });
 export type VibePrepareMeta = z.infer<typeof VibePrepareMeta>;
 
-const sessionId = safeText().min(1, 'Missing session id').max(200);
-const locale = safeText().min(2).max(20).default('en');
-const canvasText = safeText().max(VIBE_LIMITS.canvasText, `must be at most ${VIBE_LIMITS.canvasText} characters`).default('');
+const sessionId = safeText().check(z.minLength(1, 'Missing session id'), z.maxLength(200));
+const locale = z._default(safeText().check(z.minLength(2), z.maxLength(20)), 'en');
+const canvasText = z._default(safeText().check(z.maxLength(VIBE_LIMITS.canvasText, `must be at most ${VIBE_LIMITS.canvasText} characters`)), '');
 
 /** POST /api/vibe/prepare: 1 token; 402 without tokens; 404 for a session not the caller's. */
 export const VibePrepareRequest = z.object({
   session_id: sessionId,
   canvas_text: canvasText,
-  user_inputs: LandingPageBrief.prefault({}),
+  user_inputs: z.prefault(LandingPageBrief, {}),
   locale,
-  generate_suggestions: z.boolean().default(true),
+  generate_suggestions: z._default(z.boolean(), true),
 });
 export type VibePrepareRequest = z.input<typeof VibePrepareRequest>;
-export const VibePrepareResponse = z.object({ meta_info: VibePrepareMeta, suggestions: VibeSuggestions.nullable() });
+export const VibePrepareResponse = z.object({ meta_info: VibePrepareMeta, suggestions: z.nullable(VibeSuggestions) });
 export type VibePrepareResponse = z.infer<typeof VibePrepareResponse>;
 
 /** POST /api/vibe/generate: only after a prepare for the session since its last Clear (else 409); 1 token; a stream of VibeStreamEvent. */
 export const VibeGenerateRequest = z.object({
   session_id: sessionId,
   canvas_text: canvasText,
-  user_inputs: LandingPageBrief.prefault({}),
-  expand_level: z.number().int().min(0).max(3).default(DEFAULT_EXPAND_LEVEL),
-  include_sections: z.array(z.enum(VIBE_SECTIONS)).min(1, 'choose at least one section').max(7).default(DEFAULT_VIBE_SECTIONS),
-  render_style: z.literal('markdown').default('markdown'),
+  user_inputs: z.prefault(LandingPageBrief, {}),
+  expand_level: z._default(z.int().check(z.minimum(0), z.maximum(3)), DEFAULT_EXPAND_LEVEL),
+  include_sections: z._default(z.array(z.enum(VIBE_SECTIONS)).check(z.minLength(1, 'choose at least one section'), z.maxLength(7)), DEFAULT_VIBE_SECTIONS),
+  render_style: z._default(z.literal('markdown'), 'markdown'),
   confirm_generation: z.literal(true, 'confirm_generation must be true'),
 });
 export type VibeGenerateRequest = z.input<typeof VibeGenerateRequest>;
@@ -274,34 +293,34 @@ export const VibeStreamError = {
 } as const;
 
 export const VibeChosen = z.object({
-  motto: text(200).optional(),
-  subtitle: text(VIBE_LIMITS.subtitle).optional(),
-  security_badges: z.array(ComplianceBadge).max(5).optional(),
-  seo_keywords: list(60, 30).optional(),
+  motto: z.optional(text(200)),
+  subtitle: z.optional(text(VIBE_LIMITS.subtitle)),
+  security_badges: z.optional(z.array(ComplianceBadge).check(z.maxLength(5))),
+  seo_keywords: z.optional(list(60, 30)),
 });
 
 /** POST /api/vibe/prerequisites/save. */
 export const VibeSavePrerequisitesRequest = z.object({
   session_id: sessionId,
-  canvas_version_id: safeText().max(200).nullable().default(null),
-  user_inputs: LandingPageBrief.prefault({}),
-  chosen: VibeChosen.default({}),
-  suggestions: VibeSuggestions.nullable().default(null),
+  canvas_version_id: z._default(z.nullable(safeText().check(z.maxLength(200))), null),
+  user_inputs: z.prefault(LandingPageBrief, {}),
+  chosen: z._default(VibeChosen, {}),
+  suggestions: z._default(z.nullable(VibeSuggestions), null),
   locale,
-  meta: z.object({ ui: z.enum(VIBE_UI_MARKERS) }).default({ ui: 'vibe_coding_modal' }),
+  meta: z._default(z.object({ ui: z.enum(VIBE_UI_MARKERS) }), { ui: 'vibe_coding_modal' }),
 });
 export type VibeSavePrerequisitesRequest = z.input<typeof VibeSavePrerequisitesRequest>;
 
 /** POST /api/vibe/prerequisites/save and GET /api/vibe/prerequisites/last?session_id= (404 when none). */
 export const VibePrerequisitesResponse = z.object({
   chosen: VibeChosen,
-  suggestions: VibeSuggestions.nullable(),
+  suggestions: z.nullable(VibeSuggestions),
   user_inputs: LandingPageBrief,
   /**
    * The saved brief's readiness against the session's latest canvas, once a prepare has finished in
    * the session since its last Clear (Generate is allowed from then on); null before.
    */
-  readiness: VibeReadiness.nullable(),
+  readiness: z.nullable(VibeReadiness),
 });
 export type VibePrerequisitesResponse = z.infer<typeof VibePrerequisitesResponse>;
 

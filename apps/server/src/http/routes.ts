@@ -8,11 +8,12 @@ import {
 } from '@ideapilot/contract';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler, preValidationHookHandler } from 'fastify';
 import { z } from 'zod';
+import type * as core from 'zod/v4/core';
 
 export type EndpointRequest<E extends Endpoint> = FastifyRequest<{ Body: ParsedBodyOf<E>; Params: ParamsOf<E>; Querystring: QueryOf<E> }>;
 
 /** A streaming, file or 204 endpoint answers through `reply`; any other returns its response body. */
-type Answer<E extends Endpoint> = E['stream'] extends z.ZodType ? void : E['file'] extends string ? void : E['status'] extends 204 ? void : ResponseOf<E>;
+type Answer<E extends Endpoint> = E['stream'] extends core.$ZodType ? void : E['file'] extends string ? void : E['status'] extends 204 ? void : ResponseOf<E>;
 
 export type EndpointHandler<E extends Endpoint> = (request: EndpointRequest<E>, reply: FastifyReply) => Promise<Answer<E>>;
 

@@ -32,12 +32,12 @@ export class ApiError extends Error {
 }
 
 /**
- * The row of an endpoint. The table, with its schemas and zod's classic API, loads with the first
- * call that needs it, so the first download of /login holds none of it; the system rows (the
- * public config /login reads at once) are on `zod/mini` and come with the app
- * (docs/decisions/2026-11-24-performance.md). The table's first part holds sign-in and the rows
- * the signed-in screens call as they load; the rest loads when one of its rows is first called
- * (docs/decisions/2026-12-02-the-endpoint-table-in-two-parts.md).
+ * The row of an endpoint. The table, with its schemas, loads with the first call that needs it, so
+ * the first download of /login holds none of it; the system rows (the public config /login reads
+ * at once) come with the app (docs/decisions/2026-11-24-performance.md). The table's first part
+ * holds sign-in and the rows the signed-in screens call as they load; the rest loads when one of
+ * its rows is first called (docs/decisions/2026-12-02-the-endpoint-table-in-two-parts.md). The
+ * whole contract is on `zod/mini` (docs/decisions/2026-12-06-the-contract-on-zod-mini.md).
  */
 async function rowOf<N extends EndpointName>(name: N): Promise<Endpoints[N]> {
   const bundled: Partial<Endpoints> = systemEndpoints;

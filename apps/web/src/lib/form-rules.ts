@@ -9,13 +9,13 @@ import { ApiError, loadChunk } from './api.ts';
 export type FormSchema<T> = core.$ZodType<T, T>;
 
 /**
- * Checks a form with one of the contract's form schemas. The zod resolver loads at the first
- * check; a screen of the first download passes a loader instead of the schema, so the schema and
- * zod's classic API load then too (docs/decisions/2026-11-24-performance.md).
+ * Checks a form with one of the contract's form schemas. The zod resolver and zod's English
+ * messages load at the first check; a screen of the first download passes a loader instead of the
+ * schema, so the schema loads then too (docs/decisions/2026-11-24-performance.md).
  */
 export function schemaResolver<T extends FieldValues>(schema: FormSchema<T> | (() => Promise<FormSchema<T>>)): Resolver<T> {
   return async (values, context, options) => {
-    const [{ zodResolver }, loaded] = await loadChunk(() => Promise.all([import('@hookform/resolvers/zod'), typeof schema === 'function' ? schema() : schema]));
+    const [{ zodResolver }, , loaded] = await loadChunk(() => Promise.all([import('@hookform/resolvers/zod'), import('./zod-english.ts'), typeof schema === 'function' ? schema() : schema]));
     return zodResolver(loaded)(values, context, options);
   };
 }

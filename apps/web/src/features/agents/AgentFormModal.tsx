@@ -10,6 +10,7 @@ import {
   type OutputFormat,
 } from '@ideapilot/contract';
 import { useId, useMemo, useState, type ReactNode } from 'react';
+import * as z from 'zod/mini';
 import { Markdown } from '../../components/ui/Markdown.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { Options } from '../../components/ui/Options.tsx';
@@ -42,9 +43,11 @@ export function AgentFormModal(props: {
     const rules = agentFormSchema(props.mode);
     // After the contract's rules, and only when they pass: one message at a time.
     return props.promptRequired
-      ? rules.superRefine((form, ctx) => {
-          if (!ctx.issues.length && !form.prompt.trim()) ctx.addIssue({ code: 'custom', path: ['prompt'], message: PROMPT_REQUIRED });
-        })
+      ? rules.check(
+          z.superRefine((form, ctx) => {
+            if (!ctx.issues.length && !form.prompt.trim()) ctx.addIssue({ code: 'custom', path: ['prompt'], message: PROMPT_REQUIRED });
+          }),
+        )
       : rules;
   }, [props.mode, props.promptRequired]);
   const {

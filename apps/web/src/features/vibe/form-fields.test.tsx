@@ -25,6 +25,15 @@ function Alternatives() {
   );
 }
 
+function LighthouseTarget() {
+  const form = useForm<VibeForm>({ resolver: zodResolver(VibeForm) as Resolver<VibeForm>, defaultValues: emptyForm(''), mode: 'onChange' });
+  return (
+    <FormProvider {...form}>
+      <TextField name="user_inputs.performance.lighthouse_target" label="Lighthouse target (0–100)" type="number" />
+    </FormProvider>
+  );
+}
+
 describe('LinesField', () => {
   it('ties its validation error to its input beside its hint', async () => {
     render(<Alternatives />);
@@ -58,5 +67,11 @@ describe('TextField', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
     expect(input.getAttribute('aria-invalid')).not.toBe('true');
     expect(input.getAttribute('aria-describedby')).toBeNull();
+  });
+
+  it("says in words what a rule without a message of its own refuses (zod's English messages, not 'Invalid input')", async () => {
+    render(<LighthouseTarget />);
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Lighthouse target (0–100)' }), { target: { value: '150' } });
+    expect((await screen.findByRole('alert')).textContent).toBe('Too big: expected number to be <=100');
   });
 });

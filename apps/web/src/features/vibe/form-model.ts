@@ -1,5 +1,6 @@
 import { briefForWire, DEFAULT_VIBE_SECTIONS, emptyBrief, LandingPageBrief, VibeGenerateRequest, VibePrepareRequest } from '@ideapilot/contract';
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../../lib/zod-english.ts';
 
 /** The whole modal as one typed form: the brief (`user_inputs`) and the request options around it. */
 export const VibeForm = z.object({
