@@ -205,7 +205,9 @@ test('on a phone the canvas is made when its tab first opens, and kept after', a
 // measured themselves in layout effects, so the layout ran inside the commit's task, one of the
 // longest of a phone's load. They are measured by their observers, whose first call comes once the
 // browser has laid the page out (docs/decisions/2026-12-06-the-chat-screens-first-layout-out-of-its-commit.md).
-test('on a phone the chat measures its stage pager and message box only once the browser has laid them out', async ({ page }) => {
+// So is the conversation when its history arrives empty: its commit forced a layout as well
+// (docs/decisions/2026-12-06-an-answer-draws-only-what-shows-it.md).
+test('on a phone the chat measures its stage pager, message box and conversation only once the browser has laid them out', async ({ page }) => {
   await page.addInitScript(() => {
     const seen = { outside: [] as string[], inside: 0 };
     (window as unknown as { __layoutReads: typeof seen }).__layoutReads = seen;
@@ -223,9 +225,9 @@ test('on a phone the chat measures its stage pager and message box only once the
         });
       }
     };
-    const watched = '.stage-track, .message-input-box, textarea[aria-label="Message"]';
+    const watched = '.stage-track, .message-input-box, textarea[aria-label="Message"], .message-scroller';
     const reads: [object, string[]][] = [
-      [Element.prototype, ['scrollLeft', 'scrollWidth', 'scrollHeight', 'clientWidth', 'clientHeight']],
+      [Element.prototype, ['scrollLeft', 'scrollTop', 'scrollWidth', 'scrollHeight', 'clientWidth', 'clientHeight']],
       [HTMLElement.prototype, ['offsetHeight', 'offsetWidth']],
     ];
     for (const [proto, names] of reads) {

@@ -32,6 +32,9 @@ export const SEND_ERRORS = {
 /** Shown when the open chat turns out to be gone (deleted in another tab). */
 export const SESSION_GONE = 'This chat was deleted. You are now in another one.';
 
+/** The sessions list until it has loaded: one array, so a list shown from it is not drawn again for nothing. */
+const NO_SESSIONS: ChatSession[] = [];
+
 const isAbort = (err: unknown) => err instanceof DOMException && err.name === 'AbortError';
 
 /**
@@ -434,13 +437,14 @@ export function useChat({ onCanvasUpdated }: { onCanvasUpdated?: () => void } = 
     [sessionId, show],
   );
 
-  const rename = useRenameSession(forget);
-  const remove = useDeleteSession(forget);
+  // A mutation's `mutate` keeps its identity; the object around it is new on every render.
+  const { mutate: rename } = useRenameSession(forget);
+  const { mutate: remove } = useDeleteSession(forget);
 
   const renameSession = useCallback(
     (id: string, name: string) => {
       const trimmed = name.trim();
-      if (trimmed) rename.mutate({ id, name: trimmed });
+      if (trimmed) rename({ id, name: trimmed });
     },
     [rename],
   );
@@ -449,7 +453,7 @@ export function useChat({ onCanvasUpdated }: { onCanvasUpdated?: () => void } = 
     (id: string) => {
       const wasCurrent = id === sessionId;
       if (wasCurrent) leave((sessions.data ?? []).filter((s) => s.id !== id));
-      remove.mutate(
+      remove(
         { id },
         {
           onSuccess: () => queryClient.removeQueries({ queryKey: chatKeys.history(id), exact: true }),
@@ -472,7 +476,7 @@ export function useChat({ onCanvasUpdated }: { onCanvasUpdated?: () => void } = 
   const liveCanvas: LiveStream | null = canvasStream.live;
 
   return {
-    sessions: sessions.data ?? [],
+    sessions: sessions.data ?? NO_SESSIONS,
     sessionsLoading: sessions.isPending,
     sessionId,
     messages,

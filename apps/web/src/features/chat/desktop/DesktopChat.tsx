@@ -8,7 +8,7 @@ import { useFocusKeptOnFold } from '../fold-focus.ts';
 import { usePersistedFlag, usePersistedSize } from '../hooks.ts';
 import { ControlledChatPanel } from '../panel/ControlledChatPanel.tsx';
 import { ResizeHandle } from '../ResizeHandle.tsx';
-import { sessionListOf } from '../sessions/session-list-props.ts';
+import { useSessionList } from '../sessions/session-list-props.ts';
 import { SIDEBAR_WIDTH, SessionsSidebar } from '../sessions/SessionsSidebar.tsx';
 import type { ChatController } from '../useChat.ts';
 import { CHAT_MIN_WIDTH, fitPanels, type SidePanel } from './fit-panels.ts';
@@ -36,6 +36,7 @@ export function DesktopChat({ chat, doc }: { chat: ChatController; doc: CanvasDo
   const [sidebarCollapsed, setSidebarCollapsed] = usePersistedFlag(storageKeys.sidebarCollapsed, true);
   // Not stored: a page opened in a narrow window shows the canvas (the sidebar starts folded anyway).
   const [openedLast, setOpenedLast] = useState<SidePanel>('canvas');
+  const sessionList = useSessionList(chat);
   const [sidebarWidth, setSidebarWidth, commitSidebarWidth] = usePersistedSize(
     storageKeys.sidebarWidth,
     SIDEBAR_WIDTH.fallback,
@@ -80,7 +81,7 @@ export function DesktopChat({ chat, doc }: { chat: ChatController; doc: CanvasDo
   return (
     <div className="chat-desktop" ref={container}>
       <SessionsSidebar
-        {...sessionListOf(chat)}
+        {...sessionList}
         collapsed={fit.sidebarCollapsed}
         onCollapsedChange={setCollapsed('sidebar', setSidebarCollapsed)}
         width={fit.sidebar}

@@ -1,11 +1,10 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { emit } from '../../../lib/events.ts';
 import { MobileCanvasPanel } from '../canvas/MobileCanvasPanel.tsx';
 import type { CanvasDocument } from '../canvas/useCanvasDocument.ts';
-import { openSearchResult } from '../sessions/focus-turn.ts';
 import { ControlledChatPanel } from '../panel/ControlledChatPanel.tsx';
 import { MobileSessionsPanel } from '../sessions/MobileSessionsPanel.tsx';
-import { sessionListOf } from '../sessions/session-list-props.ts';
+import { useSessionList, type SessionListProps } from '../sessions/session-list-props.ts';
 import type { ChatController } from '../useChat.ts';
 import { MobileTabs, type MobileTab } from './MobileTabs.tsx';
 
@@ -28,6 +27,27 @@ export function MobileChat({
   // while the chat screen loaded (docs/decisions/2026-12-02-the-chat-screens-blocking-time.md).
   const [canvasMade, setCanvasMade] = useState(tab === 'canvas');
   if (tab === 'canvas' && !canvasMade) setCanvasMade(true);
+  // A chat chosen in the list (new, picked or found) opens the Chat tab. Made again only with the
+  // list's own props, so the list is not drawn again for the conversation's answers.
+  const list = useSessionList(chat);
+  const sessionList = useMemo<SessionListProps>(
+    () => ({
+      ...list,
+      onCreateNewChat: () => {
+        list.onCreateNewChat();
+        onTab('chat');
+      },
+      onSelectSession: (id) => {
+        list.onSelectSession(id);
+        onTab('chat');
+      },
+      onOpenSearchResult: (result) => {
+        onTab('chat');
+        list.onOpenSearchResult(result);
+      },
+    }),
+    [list, onTab],
+  );
   return (
     <div className="chat-mobile">
       <MobileTabs tab={tab} onTab={onTab} unseenCanvas={unseenCanvas} />
@@ -35,21 +55,7 @@ export function MobileChat({
         <ControlledChatPanel chat={chat} />
       </div>
       <div className="mobile-panel" id="mobile-panel-sessions" role="tabpanel" aria-labelledby="mobile-tab-sessions" hidden={tab !== 'sessions'}>
-        <MobileSessionsPanel
-          {...sessionListOf(chat)}
-          onCreateNewChat={() => {
-            chat.newChat();
-            onTab('chat');
-          }}
-          onSelectSession={(id) => {
-            chat.selectSession(id);
-            onTab('chat');
-          }}
-          onOpenSearchResult={(result) => {
-            onTab('chat');
-            openSearchResult(result, chat.selectSession);
-          }}
-        />
+        <MobileSessionsPanel {...sessionList} />
       </div>
       <div className="mobile-panel" id="mobile-panel-canvas" role="tabpanel" aria-labelledby="mobile-tab-canvas" hidden={tab !== 'canvas'}>
         {canvasMade && (

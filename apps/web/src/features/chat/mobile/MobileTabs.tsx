@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { CanvasIcon, ChatIcon, ListIcon } from '../icons.tsx';
 
@@ -31,7 +31,7 @@ const MOVES: Record<'horizontal' | 'vertical', Record<string, Move>> = {
  * The WAI-ARIA tabs pattern: only the selected tab is in the tab order; the arrow keys, Home and
  * End select another tab and move the focus to it.
  */
-export function MobileTabs({ tab, onTab, unseenCanvas }: { tab: MobileTab; onTab(tab: MobileTab): void; unseenCanvas: number }) {
+export const MobileTabs = memo(function MobileTabs({ tab, onTab, unseenCanvas }: { tab: MobileTab; onTab(tab: MobileTab): void; unseenCanvas: number }) {
   const buttons = useRef(new Map<MobileTab, HTMLButtonElement | null>());
   const orientation = useMediaQuery(RAIL_QUERY) ? 'vertical' : 'horizontal';
   const onKeyDown = (e: KeyboardEvent) => {
@@ -70,4 +70,4 @@ export function MobileTabs({ tab, onTab, unseenCanvas }: { tab: MobileTab; onTab
       ))}
     </div>
   );
-}
+});

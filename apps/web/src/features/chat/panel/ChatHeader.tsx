@@ -1,5 +1,5 @@
 import { SESSION_ID_DISPLAY_LENGTH } from '@ideapilot/contract';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { InfoIcon, SparkIcon } from '../icons.tsx';
 import { GuideModal } from './GuideModal.tsx';
 
@@ -7,7 +7,7 @@ export function sessionLabel(sessionId: string | null): string {
   return sessionId ? `Session: ${sessionId.slice(0, SESSION_ID_DISPLAY_LENGTH)}...` : 'Connecting...';
 }
 
-export function ChatHeader({ sessionId }: { sessionId: string | null }) {
+export const ChatHeader = memo(function ChatHeader({ sessionId }: { sessionId: string | null }) {
   const [guideOpen, setGuideOpen] = useState(false);
   return (
     <header className="chat-header">
@@ -24,4 +24,4 @@ export function ChatHeader({ sessionId }: { sessionId: string | null }) {
       {guideOpen && <GuideModal onClose={() => setGuideOpen(false)} />}
     </header>
   );
-}
+});

@@ -1,5 +1,5 @@
 import type { TokenBalance } from '@ideapilot/contract';
-import { useMemo, useRef, type RefObject } from 'react';
+import { memo, useMemo, useRef, type RefObject } from 'react';
 import type { ChatMessage, Evaluation, LiveStream, ShownError, TurnActions } from '../types.ts';
 import { ChatHeader } from './ChatHeader.tsx';
 import { ErrorNotification } from './ErrorNotification.tsx';
@@ -15,7 +15,7 @@ import { TokenLine } from './TokenLine.tsx';
  * does to a reply (send, stop, regenerate, edit) leaves the keyboard in the message box, since
  * the control used is disabled or gone once the reply is on its way (not on touch screens).
  */
-export function ChatPanel({
+export const ChatPanel = memo(function ChatPanel({
   sessionId,
   messages,
   historyLoading,
@@ -59,10 +59,15 @@ export function ChatPanel({
   turnActions?: TurnActions;
 }) {
   const box = useRef<HTMLTextAreaElement>(null);
+  // Made again only when what they wrap changes, so the conversation and the message box are not
+  // drawn again for an answer they do not show (the token balance, the sessions list).
   const actions = useMemo(
     () => turnActions && { ...turnActions, regenerate: thenTyping(box, turnActions.regenerate), edit: thenTyping(box, turnActions.edit) },
     [turnActions],
   );
+  const patternThenTyping = useMemo(() => thenTyping(box, onDraftChange), [onDraftChange]);
+  const sendThenTyping = useMemo(() => thenTyping(box, onSendMessage), [onSendMessage]);
+  const stopThenTyping = useMemo(() => onStopReply && thenTyping(box, onStopReply), [onStopReply]);
   return (
     <section className="chat-panel" aria-label="AI Idea Assistant">
       {/* The bars above the conversation: one slim band on a short window (chat.css). */}
@@ -78,7 +83,7 @@ export function ChatPanel({
         canvasStage={liveCanvas ? liveCanvas.stage : null}
         finishedTurn={finishedTurn}
         onEvaluate={onUpdateEvaluation}
-        onUsePattern={thenTyping(box, onDraftChange)}
+        onUsePattern={patternThenTyping}
         turnActions={actions}
       />
       <div className="chat-footer">
@@ -88,15 +93,15 @@ export function ChatPanel({
           boxRef={box}
           value={draft}
           onChange={onDraftChange}
-          onSend={thenTyping(box, onSendMessage)}
+          onSend={sendThenTyping}
           disabled={!sessionId || outOfTokens}
           sendBlocked={busy}
-          onStop={onStopReply && thenTyping(box, onStopReply)}
+          onStop={stopThenTyping}
         />
       </div>
     </section>
   );
-}
+});
 
 /**
  * Does `act`, then puts the keyboard back in the message box. Not on a touch screen: there focusing

@@ -1,5 +1,5 @@
 import { MAX_MESSAGE_WORDS, SMALL_SCREEN_BREAKPOINT_PX, countWords } from '@ideapilot/contract';
-import { useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
+import { memo, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { SendIcon } from '../icons.tsx';
 import { ResizeHandle } from '../ResizeHandle.tsx';
@@ -15,7 +15,7 @@ export const TOO_LONG_TOOLTIP = 'Message exceeds 100 word limit';
  * The message box: Enter sends, Shift+Enter adds a line. It grows with its text up to 180 px; once
  * its top edge is dragged (24 to 400 px) it keeps the dragged height.
  */
-export function MessageInput({
+export const MessageInput = memo(function MessageInput({
   boxRef: box,
   value,
   onChange,
@@ -147,4 +147,4 @@ export function MessageInput({
       )}
     </form>
   );
-}
+});

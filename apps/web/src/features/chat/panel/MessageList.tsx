@@ -1,5 +1,5 @@
 import { ChatStage } from '@ideapilot/contract';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ChatMessage, Evaluation, LiveStream, TurnActions } from '../types.ts';
 import { EmptyState } from './EmptyState.tsx';
 import { MessageBubble } from './MessageBubble.tsx';
@@ -12,7 +12,7 @@ const EDGE_PX = 10;
  * The conversation. It follows new messages and streaming text only while the reader is at the
  * bottom (within 10 px), so scrolling up to re-read is never interrupted.
  */
-export function MessageList({
+export const MessageList = memo(function MessageList({
   messages,
   loading,
   reply,
@@ -71,34 +71,23 @@ export function MessageList({
     setFinished(bubble.textContent ?? '');
   }, [finishedTurn, messages]);
 
-  // The empty state is read from its top (its welcome text); a conversation from its end. A new
-  // scroller is at its top, and while the history loads or the chat is empty nothing waits to be
-  // followed: at mount those are left to the browser's own layout, and measured just after it
-  // (below), so the chat's first commit does not force the page's first layout.
-  const mounted = useRef(false);
+  // The empty state is read from its top (its welcome text); a conversation from its end. A
+  // scroller that has shown nothing but the loading line since it was made, or since the last
+  // conversation it showed, is at its top, and while the history loads or the chat is empty nothing
+  // waits to be followed: those are left to the browser's own layout, and measured just after it
+  // (below), so neither the chat's first commit nor the one that shows an empty history forces the
+  // page's layout (docs/decisions/2026-12-06-an-answer-draws-only-what-shows-it.md).
+  const atTop = useRef(true);
   useLayoutEffect(() => {
     const el = scroller.current;
-    const first = !mounted.current;
-    mounted.current = true;
-    if (first && (empty || loading)) return;
-    if (el && empty) el.scrollTop = 0;
-    else if (el && stick.current) el.scrollTop = el.scrollHeight;
+    const untouched = atTop.current;
+    atTop.current = loading;
+    if (!el) return;
+    if (untouched && (empty || loading)) return measureAfterLayout(el, measure);
+    if (empty) el.scrollTop = 0;
+    else if (stick.current) el.scrollTop = el.scrollHeight;
     measure();
   }, [messages, reply?.stage, canvasStage, loading, empty, measure]);
-
-  // The first measure, once the browser has laid the conversation out (an observer's first call
-  // comes then, before the paint). One call only: measuring before the stuck end is followed again
-  // (the observer below) would take a scroll the layout clamped for the reader leaving the end.
-  useLayoutEffect(() => {
-    const el = scroller.current;
-    if (!el) return;
-    const observer = new ResizeObserver(() => {
-      observer.disconnect();
-      measure();
-    });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [measure]);
 
   // A streaming reply grows every frame. It is followed once the browser has laid the frame out
   // (a ResizeObserver runs between layout and paint), not from a layout effect: that would force
@@ -152,4 +141,19 @@ export function MessageList({
       <ScrollButtons atTop={edges.top} atBottom={edges.bottom} onScroll={scrollTo} />
     </div>
   );
+});
+
+/**
+ * Measures once the browser has laid the conversation out (an observer's first call comes then,
+ * before the paint); returns what stops it. One call only: measuring before the stuck end is
+ * followed again (the list's own observer) would take a scroll the layout clamped for the reader
+ * leaving the end.
+ */
+function measureAfterLayout(el: HTMLElement, measure: () => void): () => void {
+  const observer = new ResizeObserver(() => {
+    observer.disconnect();
+    measure();
+  });
+  observer.observe(el);
+  return () => observer.disconnect();
 }

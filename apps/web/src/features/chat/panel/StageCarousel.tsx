@@ -1,5 +1,5 @@
 import { IDEA_STAGES } from '@ideapilot/contract';
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons.tsx';
 
 const STEP_PX = 250;
@@ -9,7 +9,7 @@ const LAST = IDEA_STAGES.length - 1;
  * The 7 idea stages; only the first is available, the others carry 'Coming Soon'. The buttons
  * move by 250 px (positions 0 to 6) and disable where the track really ends, whatever its width.
  */
-export function StageCarousel() {
+export const StageCarousel = memo(function StageCarousel() {
   const track = useRef<HTMLOListElement>(null);
   const [edges, setEdges] = useState({ start: true, end: false });
 
@@ -61,4 +61,4 @@ export function StageCarousel() {
       </button>
     </nav>
   );
-}
+});

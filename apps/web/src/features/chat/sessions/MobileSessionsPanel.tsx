@@ -1,5 +1,5 @@
 import { mobileDateLabel } from '@ideapilot/contract';
-import { useRef, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import { ChevronRightIcon, PencilIcon, PlusIcon, SearchIcon, TrashIcon } from '../icons.tsx';
 import type { SessionListProps } from './session-list-props.ts';
 import { SearchDialog } from './SearchDialog.tsx';
@@ -12,7 +12,7 @@ import './search.css';
  * offers to search what was said, in every message and canvas (the dialog the desktop sidebar's
  * "Search chats" opens), for the same words; Enter does too.
  */
-export function MobileSessionsPanel({ sessions, currentId, onCreateNewChat, onSelectSession, onOpenSearchResult, ...changes }: SessionListProps) {
+export const MobileSessionsPanel = memo(function MobileSessionsPanel({ sessions, currentId, onCreateNewChat, onSelectSession, onOpenSearchResult, ...changes }: SessionListProps) {
   const [query, setQuery] = useState('');
   const [searching, setSearching] = useState(false);
   const newChat = useRef<HTMLButtonElement>(null);
@@ -107,4 +107,4 @@ export function MobileSessionsPanel({ sessions, currentId, onCreateNewChat, onSe
       {dialogs}
     </section>
   );
-}
+});

@@ -1,4 +1,5 @@
 import type { ChatSession, SearchResult } from '@ideapilot/contract';
+import { useMemo } from 'react';
 import type { ChatController } from '../useChat.ts';
 import { openSearchResult } from './focus-turn.ts';
 
@@ -14,15 +15,23 @@ export type SessionListProps = {
   onOpenSearchResult(result: SearchResult): void;
 };
 
-/** The screen's chat controller as a session list sees it; a layout overrides what it does besides. */
-export function sessionListOf(chat: ChatController): SessionListProps {
-  return {
-    sessions: chat.sessions,
-    currentId: chat.sessionId,
-    onCreateNewChat: chat.newChat,
-    onSelectSession: chat.selectSession,
-    onDeleteSession: (id) => void chat.deleteSession(id),
-    onRenameSession: (id, name) => void chat.renameSession(id, name),
-    onOpenSearchResult: (result) => openSearchResult(result, chat.selectSession),
-  };
+/**
+ * The screen's chat controller as a session list sees it; a layout overrides what it does besides.
+ * The same object until the sessions or the open session change, so an answer for the conversation
+ * (its history, the token balance) does not draw the list again.
+ */
+export function useSessionList(chat: ChatController): SessionListProps {
+  const { sessions, sessionId, newChat, selectSession, deleteSession, renameSession } = chat;
+  return useMemo(
+    () => ({
+      sessions,
+      currentId: sessionId,
+      onCreateNewChat: newChat,
+      onSelectSession: selectSession,
+      onDeleteSession: deleteSession,
+      onRenameSession: renameSession,
+      onOpenSearchResult: (result: SearchResult) => openSearchResult(result, selectSession),
+    }),
+    [sessions, sessionId, newChat, selectSession, deleteSession, renameSession],
+  );
 }
