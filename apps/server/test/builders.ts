@@ -141,6 +141,11 @@ export async function deactivateAgents(db: Db) {
   await db.updateTable('agent_provider_configs').set({ is_active: false }).execute();
 }
 
+/** Puts an agent's own prompts on another role, as a restore of a version of another role left them before 2026-12-05. */
+export async function leaveOwnPromptsOnRole(db: Db, providerId: string, role: 'advisor' | 'executor' | 'guard' | 'secretary' | 'search') {
+  await db.updateTable('agent_prompt_templates').set({ role }).where('provider_id', '=', providerId).execute();
+}
+
 /** Makes the share link with this token expire a second ago. */
 export async function expireShareLink(db: Db, token: string) {
   await db.updateTable('canvas_share_links').set({ expires_at: new Date(Date.now() - 1000) }).where('token', '=', token).execute();

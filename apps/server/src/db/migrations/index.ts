@@ -21,6 +21,7 @@ import * as tokensUsedPerPeriod from './020-tokens-used-per-period.ts';
 import * as tokensCarried from './021-tokens-carried.ts';
 import * as vibeRunsCleared from './022-vibe-runs-cleared.ts';
 import * as blankNamesFilled from './023-blank-names-filled.ts';
+import * as ownPromptsOnTheirAgentsRole from './024-own-prompts-on-their-agents-role.ts';
 
 /** Ordered migrations; append only. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '021-tokens-carried': tokensCarried,
   '022-vibe-runs-cleared': vibeRunsCleared,
   '023-blank-names-filled': blankNamesFilled,
+  '024-own-prompts-on-their-agents-role': ownPromptsOnTheirAgentsRole,
 };

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createUser, useTestApp, type TestUser } from '../../../test/app.ts';
+import { leaveOwnPromptsOnRole } from '../../../test/builders.ts';
 import { testEnv } from '../../../test/env.ts';
+import * as ownPromptsOnTheirAgentsRole from '../../db/migrations/024-own-prompts-on-their-agents-role.ts';
 
 const t = useTestApp();
 const base = '/api/admin/agents';
@@ -233,5 +235,19 @@ describe("an agent's role change", () => {
     const restored = await call(user, 'POST', `${base}/provider-configs/${id}/versions/1.1.0/restore`);
     expect(restored.json()).toMatchObject({ role: 'advisor', major: 3, minor: 0, patch: 0 });
     expect((await ownPromptRoles(user, id)).map((x) => x.role)).toEqual(['advisor']);
+  });
+
+  it("left behind by a restore before 2026-12-05, is brought to its agent's role by migration 024, without a version", async () => {
+    const user = await createUser(t.app, { admin: true });
+    const [{ id: leftBehind }, { id: aligned }] = [await advisorWithPrompt(user), await advisorWithPrompt(user)];
+    await leaveOwnPromptsOnRole(t.db, leftBehind, 'guard');
+    const shared = () => call(user, 'GET', `${base}/prompt-templates`).then((res) => (res.json() as { provider_id: string | null; role: string }[]).filter((x) => !x.provider_id));
+    const sharedBefore = await shared();
+
+    await ownPromptsOnTheirAgentsRole.up(t.db as never);
+    expect((await ownPromptRoles(user, leftBehind)).map((x) => x.role)).toEqual(['advisor']);
+    expect((await ownPromptRoles(user, aligned)).map((x) => x.role)).toEqual(['advisor']);
+    expect(await shared()).toEqual(sharedBefore);
+    expect((await versions(user, leftBehind)).map((v) => v.version)).toEqual(['1.1.0', '1.0.0']);
   });
 });
