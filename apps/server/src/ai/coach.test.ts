@@ -5389,3 +5389,94 @@ describe('the offline coach: a market counted in a sentence of its own, fillers,
     expect(replyTo(turnsOf('I make candles and want to start selling them'), 'ok thanks')).toMatch(/^You're welcome!/);
   });
 });
+
+describe('the offline coach: the thirty-eighth round after its review (2026-12-06)', () => {
+  const nurses = () => read(founder('I want to build an app for nurses to swap shifts.'));
+  const physio = () => read(founder('I want to make an app where patients do their exercises at home and I can see if they did them'));
+
+  it.each(['Slogan? No idea.', 'Tagline? Still thinking.', 'Short? Sure.', 'Now? Not sure.', 'Pitch? Later.'])('takes no pitch from a question answered with none: "%s"', (message) => {
+    expect(addedNotes(nurses(), message, 'PITCH')).toEqual([]);
+  });
+
+  it.each(['One line? Impossible.', "Seriously? That's hard."])('takes no pitch from a question answered with how hard it is: "%s"', (message) => {
+    expect(blocksOf(nurses(), message, 'PITCH')).not.toContain('PITCH');
+  });
+
+  it.each(['PAIN', 'WHO', 'SECRET SAUCE'] as const)('files nothing for "Pitch? Later." (asked %s)', (asked) => {
+    expect(addedNotes(nurses(), 'Pitch? Later.', asked)).toEqual([]);
+  });
+
+  it('keeps a pitch of two short lines whole when neither is a question', () => {
+    expect(addedNotes(nurses(), 'Do more. Stress less.', 'PITCH')).toEqual([['PITCH', 'Do more. Stress less.']]);
+  });
+
+  it.each([
+    ['Is it saving them time? yes, definitely', 'definitely'],
+    ['Is it saving them time? yes, I think so', 'I think so'],
+    ['Does it save them money? Yes, because they drive less', 'because they drive less'],
+    ['Will it save people time? Yes but only if they use it daily', 'but only if they use it daily'],
+    ['does it save clinics money? yes, clinics told us so', 'clinics told us so'],
+  ])('reads an answer to a saving question that names no amount as said: "%s"', (message, answer) => {
+    expect(addedNotes(physio(), message, 'PAIN')).toEqual(addedNotes(physio(), answer, 'PAIN'));
+  });
+
+  it('files what saves us money as ours, and leaves "yes or no?" alone', () => {
+    expect(addedNotes(physio(), 'Will it save us money? yes, 200 a month', 'PAIN')).toEqual([['YOUR PROFIT', '200 a month']]);
+    expect(addedNotes(physio(), 'Is it saving them money? yes or no?', 'PAIN')).toEqual([]);
+  });
+
+  it.each([
+    'Hospital rules say nurses must find their own replacement.',
+    'The rules of the ward say you have to ask the head nurse first.',
+    'The regulations are so complex that hospitals have to hire consultants.',
+    "There's no law that says they must keep records.",
+    'By law they must keep records for 10 years, and the paper piles up.',
+  ])('takes the everyday weight of rules for the pain, not the moment: "%s"', (message) => {
+    expect(blocksOf(nurses(), message, 'PAIN')).toEqual(['PAIN']);
+  });
+
+  it('keeps what the product spares someone as the benefit, rules or not', () => {
+    expect(blocksOf(nurses(), "It checks the rules so landlords don't have to.", 'USERS BENEFIT')).toEqual(['USERS BENEFIT']);
+  });
+
+  it.each([
+    ['Contracts, signed.', 'SECRET SAUCE'],
+    ['Prototype, finished.', 'SECRET SAUCE'],
+    ['The MVP, built.', 'SECRET SAUCE'],
+    ['Data, encrypted.', 'SECRET SAUCE'],
+    ['Funding, approved.', 'WHY NOW'],
+    ['Per shift, charged.', 'YOUR PROFIT'],
+    ['Hospital budget, paid.', 'YOUR PROFIT'],
+    ['Weekends, uncovered.', 'PAIN'],
+    ['Shift swapped, done.', 'USERS BENEFIT'],
+  ] as const)('files a short status reply under the block asked, not as a slogan: "%s" (asked %s)', (message, asked) => {
+    expect(blocksOf(nurses(), message, asked)).toEqual([asked]);
+  });
+
+  it('keeps where the founder grew up as theirs, not as the idea', () => {
+    const state = read(founder('I grew up in Nairobi where parents buy new clothes every 3 months and I can see what they waste.'));
+    expect(state.idea).toBeNull();
+    expect(state.blocks['WHY YOU']).toEqual(['I grew up in Nairobi where parents buy new clothes every 3 months']);
+  });
+
+  it('joins what the founder can see only to a product "where …"', () => {
+    expect(addedNotes(nurses(), 'I worked in a clinic where patients skipped their exercises and I can see how much it costs them.', 'WHY YOU')).toContainEqual(['WHY YOU', 'I worked in a clinic where patients skipped their exercises']);
+    expect(blocksOf(physio(), 'Patients forget where they put the sheet and we can see how it hurts their recovery.', 'PAIN')).toEqual(['PAIN']);
+  });
+
+  it('joins "for <people> it\'s …" to the clause just before it only', () => {
+    const state = read(founder("I want to build an app for nurses to swap shifts, managers approve in one tap, and for hospitals it's cheaper than agencies."));
+    expect(state.idea).toBe('An app to swap shifts');
+    expect(state.blocks.WHO).toEqual(['Nurses']);
+    expect(state.blocks['USERS BENEFIT']).toEqual(["Managers approve in one tap, and for hospitals it's cheaper than agencies."]);
+  });
+
+  it('keeps "for now" apart from the customers it follows', () => {
+    expect(readMessage(nurses(), "Nurses and midwives, but for now it's only in Lyon.", 'WHO').state.blocks.WHO).toEqual(['Nurses and midwives']);
+  });
+
+  it('keeps a filler word that opens a slogan, and files nothing for a filler and "not really"', () => {
+    expect(addedNotes(nurses(), 'Whatever, wherever, whenever.', 'PITCH')).toEqual([['PITCH', 'Whatever, wherever, whenever.']]);
+    expect(addedNotes(nurses(), 'Meh, not really.', 'PAIN')).toEqual([]);
+  });
+});

@@ -13,6 +13,10 @@ const TRADES = String.raw`(?:nurse|teacher|doctor|engineer|programmer|developer|
 const NOT_OURS_TO_SELL = String.raw`${PEOPLE_NOUNS}|tutors?|teachers?|nann(?:y|ies)|carers?|maids?|babysitters?|lawyers?|consultants?|developers?|designers?|agenc(?:y|ies)|doctors?|therapists?|cent(?:re|er)s?|hotels?|shops?|stores?|clinics?|schools?|camps?|academ(?:y|ies)|(?:nursing|care) homes?|competitors?|repairs?|replacements?|rent|insurance|salar(?:y|ies)`;
 const AT_COST_GOODS = String.raw`(?:sold|sell|sells|selling|hardware|devices?|tags?|sensors?|kits?|equipment|parts|boxes)`;
 const PEOPLE_CUE = new RegExp(PEOPLE.source, 'gi');
+/** What a law is called: "law", "the e-invoice directive", "regulations" ("rule" only when named, see the WHY NOW cues). */
+export const LAW = String.raw`(?:laws?|legislation|regulations?|directives?|decrees?)`;
+// What a law makes someone do ("must", "are required to"), not what they need not ("don't have to").
+const OBLIGED = String.raw`(?<!\b(?:don'?t|doesn'?t|do not|does not|no longer)\s)\b(?:must|have to|has to|(?:are|is) (?:required|obliged|forced) to)\b`;
 const CUES: Record<CanvasBlock, Cue[]> = {
   WHO: [
     [/^(for(?! (?:now|example|instance|years|the moment|a while|once|free|me|us)\b)|mostly|mainly|primarily)\b/gi, 2],
@@ -44,6 +48,9 @@ const CUES: Record<CanvasBlock, Cue[]> = {
     [/\bnot enough (?:time|staff|money|people|space|places|customers|hands|workers|teachers|nurses|doctors|beds|rooms|buyers)\b/gi, 2],
     [/\b(can'?t|cannot|could ?n'?t|unable to) afford\b|\bunaffordable\b|\bpay(s|ing)? (a lot|too much|a fortune|through the nose|way more|double|twice as much)\b|\b(never|don'?t|do not|can'?t) (really )?know (if|whether|when|where|what|how|who)\b/gi, 2.5],
     [/\b(fill|fills|filled|sell|sells|sold|book|books|booked) (up|out) (in|within)\b|\b(time|hours|money|budget|evenings) (goes|go|is spent|are spent|gets spent|is wasted|are wasted) on\b/gi, 2.5],
+    // "The regulations are so complex that hospitals hire consultants", "There's no law that protects them": rules that weigh on
+    // someone, or are missing, are the pain (the word model has seen laws mostly as the moment).
+    [new RegExp(String.raw`\b(?:rules|${LAW}|paperwork|bureaucracy|red tape)\s+(?:are|is)\s+(?:so|too|very|really|incredibly|extremely|super)\s+(?:complex|complicated|confusing)\b|\bthere(?:'s| is| are)\s+no\s+(?:rules?|${LAW})\b`, 'gi'), 4],
   ],
   'USERS BENEFIT': [
     [/^so (that )?(nobody|no one|they|you|everyone|people|customers|users)\b/gi, 2],
@@ -104,8 +111,12 @@ const CUES: Record<CanvasBlock, Cue[]> = {
     [/\b[A-Z][\w'’-]*(?: [A-Z][\w'’-]*)* (?:Act|Directive|directive|Mandate|mandate|Regulation|Bill)\b/g, 2.5],
     [/\b(government|council|city|state|eu|regulators?|authorities|ministry|parliament|congress)\b (\w+ ){0,2}?(just |recently |now )?(cut|cuts|banned|bans|introduced|introduces|passed|changed|announced|raised|lowered|scrapped|ended|requires?|required|subsidi[sz]es|funds|stopped|started|launched|began|enforces)\b/gi, 2],
     [/\b(\w+ )?(years?|decades?|months?) ago\b|\bcrisis\b|\bretir(e|es|ing|ement)\b|\b(made|makes) it (possible|cheap|easy)|(?<!\b(?:we|i|it|app|platform|product|service|tool) )\bmade (?!it\b)[\w-]+(?: [\w-]+)? (?:easy|cheap|possible|affordable|mainstream)\b|\b(now|became|become|becoming) (possible|legal|affordable|mandatory)\b|\blegali[sz]ed\b|\bexplod\w*|\b(within|in|over) the (next|coming) (\w+ )?(years?|decades?|months?)\b|\bcost of living\b|\bwent from\b|\b(moved|switched|shifted|moving|switching) (to|away from|from)\b|\b(grew|rose|jumped|fell|dropped|climbed) from\b/gi, 2.5],
-    // "With the e-invoice law, every small company must change its software": what a law makes everyone do is the moment.
-    [/\b(?:law|laws|legislation|regulations?|decree|rules?)\b[^.;!?]{0,60}?\b(?:must|have to|has to|(?:are|is) (?:required|obliged|forced) to)\b|\b(?:law|laws|legislation|regulations?|decree)\s+(?:make|makes|made)\s+(?:[\w'’-]+\s+){1,3}(?:responsible|liable)\b|\b(?:must|have to|has to|(?:are|is) (?:required|obliged|forced) to)\b[^.;!?]{0,60}?\bby law\b/gi, 3],
+    // "With the e-invoice law, every small company must change its software", "… must keep digital records by law": what a law makes
+    // everyone do is the moment. Not "no law says …", nor what "by law" they must, said first to set the scene of a pain ("By law they
+    // must keep records for 10 years, and the paper piles up"), nor "they don't have to".
+    [new RegExp(String.raw`(?<!\b(?:no|by)\s)\b${LAW}\b(?:(?!\b(?:so|too)\s)[^.;!?]){0,60}?${OBLIGED}|\b${LAW}\s+(?:make|makes|made)\s+(?:[\w'’-]+\s+){1,3}(?:responsible|liable)\b|${OBLIGED}[^.;!?]{0,60}?\bby law\b`, 'gi'), 3],
+    // A rule is a law when it is named or new ("the Title VI rule says schools must …", "new EU rules"), not the rules of a ward or a hospital.
+    [new RegExp(String.raw`(?:\b(?:[Nn]ew|EU|[Ff]ederal|[Ss]tate|[Gg]overnment)|(?<=\S\s)\p{Lu}[\p{L}\d-]*)\s+rules?\b[^.;!?]{0,60}?${OBLIGED}`, 'gu'), 3],
     [/\b(now|newly) (have to|has to|must|need to|required)\b|\bmust now\b|\b(are|is) now (required|obliged|forced)\b/gi, 3],
     [/\b(fewer and fewer|more and more|less and less|than ever( before)?)\b|\b(people|customers|consumers|everyone|shoppers|buyers) (are|is) (now |increasingly )?(looking for|turning to|switching to|moving to|asking for|demanding)\b/gi, 4],
     [/\b(now|these days|nowadays)\s*[.!]?$/gi, 1.5],

@@ -2,7 +2,7 @@ import { CANVAS_BLOCKS, type CanvasBlock } from '@ideapilot/contract';
 import { RecentMap } from './recent-map.ts';
 import { BRANDS, brandCased, COUNT_OF_THEM, isNounPhrase, mergeClauses, opensWithName, sentencesOf, subjectOf, type Clause } from './clauses.ts';
 import { blockOdds, guessBlock, surelyNotTheIdea } from './classifier.ts';
-import { AMOUNT, AMOUNT_START, marketSize, OUR_SHARE, scoreClause, strongest } from './cues.ts';
+import { AMOUNT, AMOUNT_START, LAW, marketSize, OUR_SHARE, scoreClause, strongest } from './cues.ts';
 import { customersNamed, looksLikePeople, namesPeopleByEnding, PEOPLE_NOUNS, sameStem, sharpens } from './people.ts';
 import { contentWords, literal, wordsOnly } from './words.ts';
 import { plainText } from './plain-text.ts';
@@ -224,9 +224,12 @@ export function readMessage(before: IdeaState, message: string, askedBefore: Ask
   const body = headed && stopped ? plain.slice(heading[0].length - 1) : plain;
   const parsed = sentencesOf(body.replace(EMOJI, ' ').trim());
   // "one sees. one hears. both scream", "Outgrown? Sold.", given for the pitch: short lines are one pitch (a question among them,
-  // not last, that asks nothing and greets no one: "who pays? parents." answers a question, "hello? is it saved" asks one).
-  const shortLine = (text: string) => text.split(/\s+/).length <= 4 && !ASKS_SOMETHING.test(text) && !(text.endsWith('?') && isSmallTalk(text.replace(/\?+$/, '')));
-  const lines = asked === 'PITCH' && parsed.length > 1 && parsed.map(textOf).every(shortLine) && !textOf(parsed.at(-1)!).endsWith('?') ? [parsed.flat()] : parsed;
+  // not last, that asks nothing, greets no one and names no block: "who pays? parents." answers a question, "hello? is it saved"
+  // asks one, "Slogan? No idea." says there is none; nor when a line after it passes: "Short? Sure.", "Seriously? That's hard.").
+  const shortLine = (text: string) => text.split(/\s+/).length <= 4 && !(text.endsWith('?') && (ASKS_SOMETHING.test(text) || PITCH_ASKED_BACK.test(text) || isSmallTalk(text.replace(/\?+$/, ''))));
+  const noPitch = (text: string) => isSmallTalk(text) || UNSURE_OF_THE_CANVAS.test(text) || chatRemark(text) !== null;
+  const questioned = parsed.some((sentence) => textOf(sentence).endsWith('?'));
+  const lines = asked === 'PITCH' && parsed.length > 1 && parsed.map(textOf).every(shortLine) && !textOf(parsed.at(-1)!).endsWith('?') && !(questioned && parsed.map(textOf).some(noPitch)) ? [parsed.flat()] : parsed;
   // "Paramedic. 11 yrs.", "Housing lawyer. Ten years.": how long, said on its own, goes with the sentence before.
   // "sorry not collections. I was in the credit team": a take-back said alone goes with the sentence that completes it.
   // "The market is huge. 4 million nurses.": a count said alone after the market said big is its size, as after a comma.
@@ -366,8 +369,10 @@ function listedApart(text: string): string {
 // "hmm let me think", "give me a minute", "thinking...": the founder is about to answer the question asked.
 const WAIT = /^(?:(?:hmm+|ok(?:ay)?|um+|uh+|well|so|oh)[,.!]*\s+)*(?:(?:hmm+,?\s+)?good question,?\s+)?(?:let me think(?: about (?:it|that|this))?(?: (?:a (?:sec|second|moment|minute|bit)|for a (?:sec|second|moment|minute)))?|give me (?:a|one|a few) (?:sec(?:ond)?s?|min(?:ute)?s?|moment)|(?:just )?(?:one|a) (?:sec(?:ond)?|moment|min(?:ute)?)|wait|hold on|hang on|(?:still )?thinking|brb|be right back)(?:,?\s+(?:please|pls|coach))?[\s.!…]*$/i;
 
-// "that's wrong", "not exactly", "no, you misunderstood": the founder says the canvas is wrong, without saying how.
-const OBJECTION = /^(?:(?:no|nope|hmm+|umm*|well|ugh)[,.!]*\s+)*(?:(?:that'?s|that is|this is|it'?s|it is)\s+(?:(?:all|totally|completely|a bit|kind of|not quite|just)\s+)?(?:wrong|incorrect|not (?:right|correct|it|true|what i (?:said|meant|wrote))|not quite (?:right|it))|not (?:exactly|quite|really|right)|wrong|incorrect|(?:you|u) (?:got (?:it|that|me) wrong|misunderstood(?: me)?|(?:don'?t|didn'?t) (?:get|understand) (?:it|me))|(?:that'?s|that is) not what i (?:said|meant|wrote)|(?:it|that|this|the pitch)\s+sounds?\s+(?:(?:too|a bit|kind of|so|very|really|quite)\s+)*(?:generic|boring|bland|long|weird|off|cheesy|cringe|corny|flat|vague|wrong))(?:,?\s+(?:sorry|lol|haha|coach|mate))?[\s.!]*$/i;
+// "whatever", "meh", "bof": the filler words founders fall back on, from their own language too (see `FILLER`, `LEAD`).
+const FILLER_WORDS = '(?:whatever|meh|egal|bof|bah|pff+)';
+// "that's wrong", "not exactly", "no, you misunderstood", "meh, not really": the founder says the canvas is wrong, without saying how.
+const OBJECTION = new RegExp(String.raw`^(?:(?:no|nope|hmm+|umm*|well|ugh|${FILLER_WORDS})[,.!]*\s+)*(?:(?:that'?s|that is|this is|it'?s|it is)\s+(?:(?:all|totally|completely|a bit|kind of|not quite|just)\s+)?(?:wrong|incorrect|not (?:right|correct|it|true|what i (?:said|meant|wrote))|not quite (?:right|it))|not (?:exactly|quite|really|right)|wrong|incorrect|(?:you|u) (?:got (?:it|that|me) wrong|misunderstood(?: me)?|(?:don'?t|didn'?t) (?:get|understand) (?:it|me))|(?:that'?s|that is) not what i (?:said|meant|wrote)|(?:it|that|this|the pitch)\s+sounds?\s+(?:(?:too|a bit|kind of|so|very|really|quite)\s+)*(?:generic|boring|bland|long|weird|off|cheesy|cringe|corny|flat|vague|wrong))(?:,?\s+(?:sorry|lol|haha|coach|mate))?[\s.!]*$`, 'i');
 
 // "tinder but for gym buddies", "kinda like duolingo but for coding\": the idea is "Tinder for gym buddies" (said
 // once the idea is known, "like a gym but for clay" is a pitch, in the founder's words).
@@ -425,11 +430,15 @@ const saidPlainly = (message: string, first: boolean) =>
         .replace(WHAT_IF_THERE_WAS, 'I want to build $1.')
     : message;
 
-// A line that asks ("who pays?", "is it saved"), or only hesitates: no line of a pitch.
+// A question that asks ("who pays?", "is it saved"), or only hesitates: no line of a pitch.
 const ASKS_SOMETHING = /^(?:who|whom|whose|what|why|how|where|when|which|is|are|am|do|does|did|can|could|should|would|will|hmm+|really|ok(?:ay)?)\b/i;
-// "Is it saving them time? yes, 3 hours a week": a question the founder answers at once says what the product saves.
-const SAVING_ANSWERED = /^(?:(?:so|and|but|well)[,]?\s+)?(?:is it|does it|will it|would it|could it|can it)\s+(?:sav(?:e|ing))\s+((?:them|him|her|us|you|people|(?:the\s+)?[\p{L}'’-]+s)\s+)?(?:any\s+|some\s+)?(?:time|money)\s*\?+\s*(?:yes|yeah|yep|yup|definitely|absolutely|sure|of course)\b[,.!:]*\s+(?=\S)/iu;
-const savingAnswered = (message: string) => message.replace(SAVING_ANSWERED, (_, whom = '') => `Saves ${whom}`);
+// "Is it saving them time? yes, 3 hours a week": a question the founder answers at once with an amount says what the product saves.
+// Answered otherwise ("yes, definitely", "Yes, because they drive less"), or of our own money ("Will it save us money? yes,
+// 200 a month"), the question and the "yes" go, and the answer is read as said ("yes or no?" is the founder asking).
+const SAVING_ANSWERED = /^(?:(?:so|and|but|well)[,]?\s+)?(?:is it|does it|will it|would it|could it|can it)\s+(?:sav(?:e|ing))\s+((?:them|him|her|us|you|people|(?:the\s+)?[\p{L}'’-]+s)\s+)?(?:any\s+|some\s+)?(?:time|money)\s*\?+\s*(?:yes|yeah|yep|yup|definitely|absolutely|sure|of course)\b(?!\s+or\b)[,.!:]*\s+(?=\S)/iu;
+const SAVED_AMOUNT = new RegExp(String.raw`^(?:(?:about|around|roughly|almost|nearly|up to|over|at least)\s+)?(?:${AMOUNT_START}|\d)`, 'i');
+const savingAnswered = (message: string) =>
+  message.replace(SAVING_ANSWERED, (asked: string, whom = '', at: number) => (!/^us\b/i.test(whom) && SAVED_AMOUNT.test(message.slice(at + asked.length)) ? `Saves ${whom}` : ''));
 
 // "I want to build an app for them", "a marketplace that helps them sell surplus": "them" in a plan are its customers.
 const THEM_IN_PLAN = /\b(for|helps?|lets?)\s+them\b/i;
@@ -853,13 +862,15 @@ function saidAlready(state: IdeaState, fact: string): boolean {
 const SMALL_TALK = /^(?:(?=((?:hi|hello|hey|hei|oi|ram ram(?: sa)?|sir|madam|dale|hiya|howdy|hola|ol[aá]|boa (?:tarde|noite)|bom dia|buen(?:os|as) (?:d[ií]as|tardes|noches)|hal+o|selamat (?:pagi|siang|sore|malam)|bun[aă] ziua|guten (?:tag|morgen|abend)|bonsoir|buongiorno|buonasera|kia ora|jambo|habari|sawubona|konnichiwa|ni ?hao|ahoj|dzie[nń] dobry|goede(?:morgen|middag|navond)|zdravo|saludos|namaskar(?:am)?|vanakkam|salve|bonjour|salut|ciao|hallo|hej|moin|servus|namaste|salaam|salam|shalom|merhaba|as+alam+ ?[ou]? ?[ae]l[ae]ikum|as-salamu alaykum|(?:good )?(?:morning|afternoon|evening)|good day|dzi[eę]ki|(?:thanks?(?: you)?(?: so much| a lot| a ton| a bunch| a million| kindly| very much)?|(?:muchas |mil )?gracias(?: por (?:la|tu|su|todo)(?: \w+)?)?|muy amable|d'accord|sawa|mahadsanid|vinaka(?: vakalevu)?|asante sana|makasih|tak for hjælpen|valeu|köszi|diolch|faleminderit|shnorhakalutyun|ďakujem|dakujem|pura vida|dobr[ýy] den|whoops|merci(?: beaucoup| bien)?|danke(?: sch(?:ö|oe)n| vielmals?)?|d[ií]ky|takk|tak|ta|arigat(?:ou|o)(?: gozaimasu)?|bis dann|vielen dank|grazie(?: mille)?|(?:muito )?obrigad[oa]|asante|shukran|spasibo|köszönöm|dziękuję|tack|dank je|kiitos|terima kasih(?: banyak)?|cảm ơn|dhonnobad|dhanyavaa?d|dhanyabad|grazzi|jazakallah(?: khair)?|madloba|medaase|nagode|daal[uụ]|ngiyabonga|enkosi|webale|murakoze(?: cyane)?|mahalo|efcharist[oó]|toda(?: raba)?|shukriya|salamat|kamsahamnida|xi[eè] ?xi[eè]|mul[tț]umesc|hvala(?: puno| lijepa)?|d[eě]kuji|à bientôt|a bientot|hasta luego|tschüss|adi[oó]s)(?: for (?:(?:the|your|all(?: the| your)?|this|that|my|our) )?[\w'-]+(?: [\w'-]+)?)?|thank you|(?:i'?m )?back|many thanks|ty|thx|tysm|thnx|appreciate (?:it|that)|with gratitude|nice one|good as|cheers|bye+|goodbye|sl[áa]n|yay|allo|laba diena|sain baina uu|aitäh|aitah|你好|谢谢|see you|good night|no (?:problem|problemo|worries|rush)|gg|np|(?:i'?ll|i will) let you (?:get on|go)|(?:talk|speak|chat) (?:soon|later|tomorrow)|(?:got to|gotta|have to|must) (?:run|go)|catch you later|ok(?:ay)?|k|kk|fine|great|cool|perfect|awesome|nice|sweet|brilliant|lovely|amazing|wonderful|fantastic|excellent|neat|(?:(?:really|very|super|so) )?(?:useful|helpful|interesting)|sure|yes|yeah|yep|aye|no|nope|right|exactly|correct|got it|sounds good|good(?! (?:morning|afternoon|evening|day)\b)|understood|noted|i see|fair (?:question|point)|hang on|no wait|i apologi[sz]e|here goes|here we go|coach|hm+|well|so|lol|lmao|lmfao|rofl|haha\w*|hehe\w*|jaja\w*|jeje\w*|hihi\w*|kkk+)(?!\w)(?: there| again| guys| coach| ji| kak| po| zusammen| sir| ma'?am| madam| all| everyone| love| mate| dear| buddy| bro| my friend| from (?:sunny |rainy |snowy |beautiful |cold |hot )?[A-Z][\w-]*(?: [A-Z][\w-]*)?)?[\s,.!?~]*))\1)+$/i;
 // Agreement that carries no fact ("that was helpful", "that is the team, yes").
 const ACKNOWLEDGEMENT = /^(?:that|this|it)(?:'?s| is| was)? (?:very |really |super |all |probably |pretty much |about )?(?:helpful|useful|great|good|nice|right|correct|true|ok|okay|fine|alright|it|all|everything|the (?:team|plan|idea|pitch))\b[\s\w,.!]{0,12}$|^(?:(?:yes|yeah|exactly|right)[,!.]?\s+)?(?:that|this|it)(?:'?s| is) (?:the|my) (?:pain|problem|benefit|customer|price)[\s.!]*$|^(?:(?:that|this|it) )?(?:makes sense|sounds (?:good|great|right|fine|perfect|about right)|looks (?:good|great|right|fine))\b[\s\w,.!]{0,12}$|^(?:good question|fair enough)\b|^(?:that|this|it) (?:really )?(?:helps|helped)\b[\s\w,.!]{0,12}$|^(?:let'?s |i'?ll |we'?ll )?(?:keep|keeping|go with|going with|stick with|sticking with) (?:that|this|it)[\s,.!]*$|^(?:aye|yes|yeah|ok)?,?\s*(?:that'?ll|that will|that would|that'd) do\b[\s\w,.!]{0,12}$|^(?:that|this|it) was (?:fast|quick|easy|painless|fun)\b[\s\w,.!]{0,12}$|^(?:thank you|thanks)(?: (?:so|very) much)? for (?:your |the |all (?:the |your )?)?(?:patience|help|time|questions?|reading|listening|feedback|advice|tips?|support|understanding|this|that|everything)(?: (?:with|on|for|in) [\w' ]{1,30})?[\s.!]*$|^(?:that|this|it) (?:could|would|might|can|should) be (?:the|a|our|my) (?:pitch|slogan|tagline|one-liner)[\s.!]*$|^here (?:it is|you go)[\s.!]*$|^(?:the )?(?:pitch|slogan|tagline)[,.]?\s*(?:hmm+|hm+|ok|well|so)[\s.!]*$/i;
-const LEAD = new RegExp(String.raw`^(?:(?:and|but|so(?!\s+(?:far|much|many|long|little|few)\b)|also|plus|then|well|basically|honestly|o+h+|omg|wow|ah|ay|uh|um|erm|lol|lmao|lmfao|rofl|haha\w*|hehe\w*|jaja\w*|jeje\w*|hihi\w*|kkk+|ok(?:ay)?|yes|yeah|right(?=[,:!.]|$)|sure|hmm|eh|ugh|argh|(?:meh|bof|bah|egal|pff+|whatever)(?=\s*,\s*\S)|btw|by the way|fyi|(?:${HELLO})(?: there)?|anyway|one more(?: thing)?|(?:i (?:want|would like|'d like) to add|let me add|to add|i forgot(?: to (?:say|mention))?|(?:in )?english)(?=\s*:)|(?:i|we)(?:'ve| have)?\s+(?:have|got)\s+(?:a|an|this|one)\s+(?:(?:small|new|little)\s+)?(?:startup\s+|business\s+)?idea(?=:)|i think|i guess|i believe|we think|in fact|to be honest|as i said|here(?:'s| is) the thing|like i said|again|(?:maybe|probably|perhaps)(?![^?]*\?)(?!\s+[$€£¥]?\s?\d)|like(?=\s+[$€£¥]?\s?\d))\b[,:]?\s*)+`, 'iu');
-const marketCountedAlone = (before: Clause[], sentence: Clause[]) => MARKET_IS_BIG.test(textOf(before).replace(LEAD, '').trim()) && marketSize(`Market size: ${textOf(sentence)}`);
+const LEAD = new RegExp(String.raw`^(?:(?:and|but|so(?!\s+(?:far|much|many|long|little|few)\b)|also|plus|then|well|basically|honestly|o+h+|omg|wow|ah|ay|uh|um|erm|lol|lmao|lmfao|rofl|haha\w*|hehe\w*|jaja\w*|jeje\w*|hihi\w*|kkk+|ok(?:ay)?|yes|yeah|right(?=[,:!.]|$)|sure|hmm|eh|ugh|argh|${FILLER_WORDS}(?=\s*,\s*(?!wh\w*ever\b)\S)|btw|by the way|fyi|(?:${HELLO})(?: there)?|anyway|one more(?: thing)?|(?:i (?:want|would like|'d like) to add|let me add|to add|i forgot(?: to (?:say|mention))?|(?:in )?english)(?=\s*:)|(?:i|we)(?:'ve| have)?\s+(?:have|got)\s+(?:a|an|this|one)\s+(?:(?:small|new|little)\s+)?(?:startup\s+|business\s+)?idea(?=:)|i think|i guess|i believe|we think|in fact|to be honest|as i said|here(?:'s| is) the thing|like i said|again|(?:maybe|probably|perhaps)(?![^?]*\?)(?!\s+[$€£¥]?\s?\d)|like(?=\s+[$€£¥]?\s?\d))\b[,:]?\s*)+`, 'iu');
+/** "The market is huge." then "4 million nurses.": a market said big, and then how many are in it. */
+const marketCounted = (line: string, count: string) => MARKET_IS_BIG.test(line.replace(LEAD, '').trim()) && marketSize(`Market size: ${count}`);
+const marketCountedAlone = (before: Clause[], sentence: Clause[]) => marketCounted(textOf(before), textOf(sentence));
 /** "Huge market, 4 million nurses.": the English model keeps the market line and its count in one clause; they are two. */
 const marketLineApart = (sentence: Clause[]) =>
   sentence.flatMap((clause) => {
     const [, line, count] = /^([^,]+,)\s+(.+)$/.exec(clause.text) ?? [];
-    return line && count && MARKET_IS_BIG.test(line.replace(LEAD, '').trim()) && marketSize(`Market size: ${count}`) ? [{ ...clause, text: line }, { ...clause, text: count }] : [clause];
+    return line && count && marketCounted(line, count) ? [{ ...clause, text: line }, { ...clause, text: count }] : [clause];
   });
 const DURATION_ALONE = /^(?:for\s+)?(?:\d+\+?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty)\s*(?:yrs?|years?)(?:\s+(?:now|already|so far|of (?:it|that)))?[\s.!]*$/i;
 const MOSTLY = /^(?:mostly|mainly|primarily|largely|especially)\b/i;
@@ -971,6 +982,8 @@ const QUOTED = new RegExp(String.raw`(?:^|[\s(])${QUOTE_AND_WORDS}["”'’](?=[
 // "Is 'Bridge, the new retirement' a good pitch?", "tagline we use at markets: 'Mum's dumplings,
 // minus the mess'": the words in quotes are the pitch.
 const PITCH_WORD = new RegExp(String.raw`\b${PITCH_NAMES}\b`, 'i');
+// "Slogan?", "One line?", "Pitch?": the coach's question said back.
+const PITCH_ASKED_BACK = new RegExp(String.raw`\b(?:${PITCH_NAMES}|one[ -]line|(?:one|a) sentence)\b`, 'i');
 // '"Bid more, write less."', "'Nadie se queda en casa' - nobody stays home": a line in quotes, alone
 // or with its translation after a dash.
 const QUOTED_LINE = new RegExp(String.raw`^${QUOTE_AND_WORDS}[.!]?["”'’](?:\s+[-–—]\s+[^.!?]{1,60})?[.!]?$`);
@@ -1033,7 +1046,7 @@ const POINTS_ELSEWHERE = /^(?:(?:please|pls|plz|just)\s+)?(?:(?:see|check(?:\s+o
 export const pointsElsewhere = (message: string) => POINTS_ELSEWHERE.test(message.trim());
 // "Whatever.", "blah blah", "test 123", "trust me", "egal", "bof": a filler word (the ones founders fall back on
 // from their own language too), or an assurance of nothing said.
-const FILLER = new RegExp(String.raw`^(?:whatever|blah?(?:[\s,]+blah?)*|meh|etc|stuff|something|random|test(?:ing)?(?:\s+\d+)*|egal|bof|bah|pff+|nada|rien|nichts|niente|${ASSURANCE})[\s.,!]*$`, 'i');
+const FILLER = new RegExp(String.raw`^(?:${FILLER_WORDS}|blah?(?:[\s,]+blah?)*|etc|stuff|something|random|test(?:ing)?(?:\s+\d+)*|nada|rien|nichts|niente|${ASSURANCE})[\s.,!]*$`, 'i');
 const KEY_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'].flatMap((row) => [row, [...row].reverse().join('')]);
 // "asdf", "sdfsdf", "jkjkjk", "qwerty": keys struck without a word (an acronym, "GDPR", is written in capitals).
 const mashed = (word: string) => {
@@ -1375,8 +1388,8 @@ function factsOf(asWritten: Clause[], message: string, asked: Ask, known: IdeaSt
       continue;
     }
     // "The market is huge, 4 million nurses": a count right after the market said big is its size, said of the customers.
-    const marketCounted = i > 0 && MARKET_IS_BIG.test(clauses[i - 1]!.text.replace(LEAD, '').trim()) && marketSize(`Market size: ${text}`) ? 'WHO' : null;
-    placed.push({ clause, text, block: listed ?? background ?? marketCounted ?? placeClause({ ...clause, text: judged }, message, asked, placed.at(-1)?.block ?? carried, knownIdea, reply) });
+    const countedAfterMarket = i > 0 && marketCounted(clauses[i - 1]!.text, text) ? 'WHO' : null;
+    placed.push({ clause, text, block: listed ?? background ?? countedAfterMarket ?? placeClause({ ...clause, text: judged }, message, asked, placed.at(-1)?.block ?? carried, knownIdea, reply) });
   }
   // A correction placed nowhere goes where the note it corrects is ("Correction: 150 connectors as of this morning.").
   const correctedBlock = recount?.block ?? (typeof corrects === 'string' ? blockHolding(known, corrects) : undefined);
@@ -1707,15 +1720,14 @@ function takenBackAlone(sentence: Clause[]): boolean {
   const rest = lead.replace(CORRECTION, '');
   return rest !== lead && TAKEN_BACK_ALONE.test(rest) && !NOT_FIRST.test(rest);
 }
-// A sentence that ends by setting itself against others ("…, unlike cameras") is one fact, the edge it claims;
-// "It's cheap but for families it's a lot" is one fact too, not families as customers.
-const CONTRAST_TAIL = /^(?:(?:and|but|so)\s+)?(?:unlike\b|for (?:[\w'’-]+,? ){1,3}(?:it'?s|it is|that'?s|that is|it'?d be|it would be)\b|which (?:no|nobody|no one|none)\b|(?:that|this|which) is something\b|something (?:\w+ ){0,4}(?:cannot|can'?t|don'?t|never|won'?t)\b)/i;
+// A sentence that ends by setting itself against others ("…, unlike cameras") is one fact, the edge it claims.
+const CONTRAST_TAIL = /^(?:(?:and|but|so)\s+)?(?:unlike\b|which (?:no|nobody|no one|none)\b|(?:that|this|which) is something\b|something (?:\w+ ){0,4}(?:cannot|can'?t|don'?t|never|won'?t)\b)/i;
 
 // A clause that only qualifies the one before it ("…, billed monthly", "…, which competitors don't").
 const DEPENDENT = /^(?:(?:and|but) (?=(?:which|that|this) (?:is|'s) ))?(?:which|that|who|whom|whose|something|including|especially|like|unlike|instead of|rather than|billed|about|around|roughly|on average|with|without|plus|while|whenever|during|(?:built|made|collected|compiled|gathered|written|grown|trained|tested|checked|designed|curated|verified|hand-picked|booked|sold|delivered|paid|hosted|offered|run) (?:by|over|with|from|on|in|for|through|via|at|as)\b)/i;
 
 // An opening clause that only sets the scene for the next one ("After the wedding, …", "With the e-invoice law, …").
-const INTRO = /^(?:after|before|when|whenever|once|if|during|since|as soon as|until|in|from|starting|as of|by|this|next|last|with(?=.*\b(?:law|laws|legislation|regulations?|directive|decree)\b))\b.*,$/i;
+const INTRO = new RegExp(String.raw`^(?:after|before|when|whenever|once|if|during|since|as soon as|until|in|from|starting|as of|by|this|next|last|with(?=.*\b${LAW}\b))\b.*,$`, 'i');
 // "with our texts, patients never show up late anymore": what no longer happens thanks to the product is one clause.
 const THANKS_TO_US = /^(?:with|thanks to)\s+(?:our|my)\s.*,$/i;
 const NO_LONGER = /\b(?:never|no longer|no more|anymore|any more)\b/i;
@@ -1771,8 +1783,10 @@ function joinDependents(clauses: Clause[]): Clause[] {
     const margin = !!prev && prev.money && clause.money && OUR_COST.test(prev.text) && /^(?:and|but)?\s*(?:we|i)\s+(?:sell|charge|retail)\b/i.test(clause.text);
     // "an app where my students can record their practice and I can comment": what it lets each side do.
     // "an app where patients do their exercises at home and I can see if they did them": what it shows, not the founder's edge.
-    const alsoLets = !!prev && ((LETS_SOMEONE.test(prev.text) && /^and\s+(?:i|we|they|you)\s+(?:can|could|will)\s/i.test(clause.text)) || (/\bwhere\s/i.test(prev.text) && SHOWN_BY_IT.test(clause.text)));
-    const dependent = clause.text.split(/\s+/).length <= 2 || DEPENDENT.test(clause.text) || tail || compound || priceCondition || split || detail || compared || sameSubject || alsoLets || margin || credential || whereItGoes || theirFlaw || !!prev?.text.endsWith(':') || (NAMED.test(prev?.text ?? '') && (/^(?:an?|the)\s/i.test(clause.text) || !clause.hasVerb));
+    const alsoLets = !!prev && ((LETS_SOMEONE.test(prev.text) && ALSO_CAN.test(clause.text)) || (PRODUCT_WHERE.test(prev.text) && SHOWN_BY_IT.test(clause.text)));
+    // "It's cheap but for families it's a lot": what it is for some, said of the clause before it, not who the customers are.
+    const forSome = !!prev && FOR_SOME.test(clause.text);
+    const dependent = clause.text.split(/\s+/).length <= 2 || DEPENDENT.test(clause.text) || tail || compound || priceCondition || split || detail || compared || sameSubject || alsoLets || forSome || margin || credential || whereItGoes || theirFlaw || !!prev?.text.endsWith(':') || (NAMED.test(prev?.text ?? '') && (/^(?:an?|the)\s/i.test(clause.text) || !clause.hasVerb));
     if (prev && dependent && !SMALL_TALK.test(clause.text) && !SMALL_TALK.test(prev.text)) out[out.length - 1] = mergeClauses([prev, clause], `${prev.text} ${clause.text}`);
     else out.push(clause);
   }
@@ -1795,7 +1809,11 @@ const MAKING: Record<string, string> = {
 const gerund = (verb: string) => ING[verb.toLowerCase().replace(/\s+/g, ' ')] ?? verb;
 const CREDENTIAL = /^(?:and\s+)?(?:certified|trained|qualified|licensed|registered|accredited|chartered|graduated)\s+(?:in|as|since|at|by|from|\d|\p{Lu})/iu;
 const OUR_COST = /\bcosts?\s+(?:us|me)\b|\bto (?:make|produce|build|grow|print|bake)\b/i;
-const SHOWN_BY_IT = /^and\s+(?:i|we|you|they)\s+(?:can|could|will)\s+(?:see|check|track|know|follow|monitor|watch)\s+(?:if|whether|when|how|who|what|which)\b/i;
+const ALSO_CAN = /^and\s+(?:i|we|they|you)\s+(?:can|could|will)\s/i;
+const SHOWN_BY_IT = new RegExp(String.raw`${ALSO_CAN.source}(?:see|check|track|know|follow|monitor|watch)\s+(?:if|whether|when|how|who|what|which)\b`, 'i');
+// "an app where …", not "I grew up in Nairobi where …" nor "they forget where …": a product, and what happens in it.
+const PRODUCT_WHERE = /\b(?:app|platform|tool|site|website|marketplace|service)\s+where\s/i;
+const FOR_SOME = /^(?:(?:and|but|so)\s+)?for (?!(?:now|today|the moment|the time being|a while|example|instance|sure|once|years|starters|free)\b)(?:[\w'’-]+,? ){1,3}(?:it'?s|it is|that'?s|that is|it'?d be|it would be)\b/i;
 const LETS_SOMEONE = /\b(?:where|so that|that lets|which lets)\s+(?:[\p{L}-]+\s+){1,3}?(?:can|could|will)\s/iu;
 
 // ——— the idea ———
@@ -2269,8 +2287,8 @@ const REPLY_LEAD = 1;
  * A line shaped like a slogan, said on its own: "Like a grandmother who cooks for you, but
  * delivered.", "Tinder, but smells like hay", "Your horse, half the bill.", "Flash day without the
  * line.", "The reef in your pocket.", "Bid less, win more.", "Tagged, checked, sorted.", "Physio at
- * home, tracked.", "Rain days, paid." (a thing with no verb, then what is done to it), "Calm baby,
- * calm home" (a word said again). Not when it speaks of the founders, counts, names people, has a
+ * home, tracked.", "Rain days, paid." (a thing, then what is done to it: `THING_THEN_DONE`), "Calm
+ * baby, calm home" (a word said again). Not when it speaks of the founders, counts, names people, has a
  * strong cue of another block or any cue of the block asked; a line in quotes is read as one (`QUOTED_LINE`).
  */
 function sloganOf(text: string, asked: Ask): string | null {
@@ -2286,11 +2304,20 @@ function sloganOf(text: string, asked: Ask): string | null {
   if (answersAsked || CANVAS_BLOCKS.some((b) => b !== 'PITCH' && cues[b] >= 2.5) || /,\s*\p{Lu}/u.test(line) || /\bas an? \w/i.test(line) || UNSURE.test(parts[0]!)) return null;
   const said = (part: string) => part.toLowerCase().split(/\s+/);
   const repeated = parts.length >= 2 && parts.length <= 3 && parts.every((p) => p.split(/\s+/).length <= 4) && said(parts[0]!).some((w) => w.length > 2 && parts.slice(1).some((p) => said(p).includes(w)));
-  const shaped = SLOGAN_SHAPE.test(line) || repeated;
+  const shaped = SLOGAN_SHAPE.test(line) || thingThenDone(line) || repeated;
   return shaped ? noteOf('PITCH', line) : null;
 }
 const SLOGAN_SHAPE =
-  /^like an? [\w'-]+|^[\p{L}'-]+(?: [\p{L}'-]+)?,\s*(?:but|pero|mas|mais|aber)\s|^(?:your|her|his|their) [\p{L}'-]+,\s*[\p{L}' -]+[.!]?$|\swithout the [\p{L}-]+(?: [\p{L}-]+)?[.!]?$|\bin (?:your|their) pocket[.!]?$|^\p{L}+ (?:less|more|better|faster|smarter|cheaper|easier),\s*\p{L}+ (?:less|more|better|faster|smarter|cheaper|easier)[.!]?$|^(?:\p{L}+ed,\s*){1,3}(?:and\s+)?\p{L}+ed[.!]?$|^(?!.*\b(?:is|are|was|were|has|have|had|do|does|did|can|will|would|gets?|got)\b)[\p{L}'-]+(?: [\p{L}'-]+){0,3},\s*(?:\p{L}+ed|paid|done|made|sold|built|found)[.!]?$/iu;
+  /^like an? [\w'-]+|^[\p{L}'-]+(?: [\p{L}'-]+)?,\s*(?:but|pero|mas|mais|aber)\s|^(?:your|her|his|their) [\p{L}'-]+,\s*[\p{L}' -]+[.!]?$|\swithout the [\p{L}-]+(?: [\p{L}-]+)?[.!]?$|\bin (?:your|their) pocket[.!]?$|^\p{L}+ (?:less|more|better|faster|smarter|cheaper|easier),\s*\p{L}+ (?:less|more|better|faster|smarter|cheaper|easier)[.!]?$|^(?:\p{L}+ed,\s*){1,3}(?:and\s+)?\p{L}+ed[.!]?$/iu;
+// "Physio at home, tracked.", "Rain days, paid.": a thing of two to four words, then what is done to it. Not a state of affairs:
+// one word ("Contracts, signed."), an article or a preposition first ("The MVP, built.", "Per shift, charged."), a verb in it
+// ("Shift swapped, done.") or money ("Hospital budget, paid.").
+const THING_THEN_DONE = /^(?!(?:the|a|an|our|my|their|its|this|that|per|each|every|for|by|in|on|at)\s)([\p{L}'-]+(?: [\p{L}'-]+){1,3}),\s*(?:\p{L}+ed|paid|done|made|sold|built|found)[.!]?$/iu;
+const thingThenDone = (line: string) => {
+  const thing = THING_THEN_DONE.exec(line)?.[1];
+  // Read after "the": alone, the parser takes "Rain days" for an order to rain.
+  return !!thing && isNounPhrase(`the ${thing}`) && !COSTLY.test(thing);
+};
 const notAPitch = (text: string) => (/\d|\b(?:i|we|our|my)\b/i.test(text) && !QUOTED.test(text)) || CHAT_MARKER.test(text);
 // "so many info hehe", "ok gotta water the plants lol thx", "Social enterprise btw.", "thanks for the patience",
 // "please be honest", "Honest feedback welcome!": chat, not a pitch ("Say thanks without the hassle" is one).
