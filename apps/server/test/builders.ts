@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { AgentRole } from '@ideapilot/contract';
 import { sql } from 'kysely';
 import type { Db } from '../src/db/database.ts';
 import { sha256 } from '../src/modules/auth/secrets.ts';
@@ -142,7 +143,7 @@ export async function deactivateAgents(db: Db) {
 }
 
 /** Puts an agent's own prompts on another role, as a restore of a version of another role left them before 2026-12-05. */
-export async function leaveOwnPromptsOnRole(db: Db, providerId: string, role: 'advisor' | 'executor' | 'guard' | 'secretary' | 'search') {
+export async function leaveOwnPromptsOnRole(db: Db, providerId: string, role: AgentRole) {
   await db.updateTable('agent_prompt_templates').set({ role }).where('provider_id', '=', providerId).execute();
 }
 
