@@ -1,5 +1,6 @@
 import { expect, expectNoSeriousA11yViolations, holdRequests, signInPage, test } from './fixtures.ts';
 import { IDEA, openPhoneSessions, say, swipe } from './chat-helpers.ts';
+import { watchLayoutReads } from './layout-reads.ts';
 
 test('on a phone the founder chats, follows the canvas badge and copies the canvas', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -208,49 +209,11 @@ test('on a phone the canvas is made when its tab first opens, and kept after', a
 // So is the conversation when its history arrives empty: its commit forced a layout as well
 // (docs/decisions/2026-12-06-an-answer-draws-only-what-shows-it.md).
 test('on a phone the chat measures its stage pager, message box and conversation only once the browser has laid them out', async ({ page }) => {
-  await page.addInitScript(() => {
-    const seen = { outside: [] as string[], inside: 0 };
-    (window as unknown as { __layoutReads: typeof seen }).__layoutReads = seen;
-    let inObserver = 0;
-    const Observer = window.ResizeObserver;
-    window.ResizeObserver = class extends Observer {
-      constructor(callback: ResizeObserverCallback) {
-        super((entries, observer) => {
-          inObserver++;
-          try {
-            callback(entries, observer);
-          } finally {
-            inObserver--;
-          }
-        });
-      }
-    };
-    const watched = '.stage-track, .message-input-box, textarea[aria-label="Message"], .message-scroller';
-    const reads: [object, string[]][] = [
-      [Element.prototype, ['scrollLeft', 'scrollTop', 'scrollWidth', 'scrollHeight', 'clientWidth', 'clientHeight']],
-      [HTMLElement.prototype, ['offsetHeight', 'offsetWidth']],
-    ];
-    for (const [proto, names] of reads) {
-      for (const name of names) {
-        const own = Object.getOwnPropertyDescriptor(proto, name)!;
-        Object.defineProperty(proto, name, {
-          ...own,
-          get(this: Element) {
-            if (this.matches(watched)) {
-              if (inObserver) seen.inside++;
-              else seen.outside.push(`${name} of ${this.className || this.tagName}`);
-            }
-            return own.get!.call(this);
-          },
-        });
-      }
-    }
-  });
+  const reads = await watchLayoutReads(page, '.stage-track, .message-input-box, textarea[aria-label="Message"], .message-scroller');
   await signInPage(page);
   await page.goto('/platform/chat');
   await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Next stages' })).toBeEnabled();
-  const reads = () => page.evaluate(() => (window as unknown as { __layoutReads: { outside: string[]; inside: number } }).__layoutReads);
   // The observers have measured (the check below is not vacuous), and nothing else did.
   await expect.poll(async () => (await reads()).inside).toBeGreaterThan(0);
   expect((await reads()).outside).toEqual([]);

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { freePort, startAppServer } from './app-server.ts';
 import { expect, expectNoSeriousA11yViolations, registerUser, signInPage, snapshot, test } from './fixtures.ts';
+import { watchLayoutReads } from './layout-reads.ts';
 
 const storedChoice = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('cookieConsent') ?? 'null'));
 const banner = (page: Page) => page.getByRole('region', { name: 'We value your privacy' });
@@ -227,4 +228,21 @@ test.describe('with Plausible configured on the server', () => {
     const script = page.locator(`script[src$="${scriptPath}"]`);
     await expect(script).toHaveAttribute('data-domain', 'ideapilot.test');
   });
+});
+
+// The banner measured itself in a layout effect, which forced the page's first layout inside
+// React's commit: one long task where the browser runs two. Its observer's first call comes once
+// the page is laid out, before it is painted
+// (docs/decisions/2026-12-06-the-cookie-banner-and-the-logo-out-of-the-first-layout.md).
+test('the banner measures itself only once the browser has laid it out', async ({ page }) => {
+  const reads = await watchLayoutReads(page, '.cookie-banner, .cookie-banner-text');
+  await page.goto('/login');
+  await expect(banner(page)).toBeVisible();
+  // The observer has measured (the check below is not vacuous), and nothing else did.
+  await expect.poll(async () => (await reads()).inside).toBeGreaterThan(0);
+  expect((await reads()).outside).toEqual([]);
+  // What it measured is what the page leaves free: the banner's height above the window's bottom.
+  const space = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--cookie-banner-space'));
+  const top = await banner(page).evaluate((element) => window.innerHeight - element.getBoundingClientRect().top);
+  expect(space).toBe(`${Math.ceil(top)}px`);
 });

@@ -56,3 +56,18 @@ test('the chat screen loads the first part of the endpoint table, the billing ta
   await expect(page.getByText('No transactions found')).toBeVisible();
   expect(await tableParts(page)).toEqual(['core-endpoints', 'endpoints']);
 });
+
+// The mark as an image made the browser build a document of its own for it on every load, a long
+// task on a phone's (docs/decisions/2026-12-06-the-cookie-banner-and-the-logo-out-of-the-first-layout.md).
+test('the sign-in and chat screens draw the logo in the page, not as an image', async ({ page }) => {
+  const imagesLoaded = () => page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'img').map((entry) => new URL(entry.name).pathname));
+  await page.goto('/login');
+  await expect(page.locator('.logo svg')).toBeVisible();
+  expect(await imagesLoaded()).toEqual([]);
+  await signInPage(page);
+  await page.goto('/platform/chat');
+  await settleOnboarding(page);
+  await expect(page.getByText('Welcome! Let’s shape your idea.')).toBeVisible();
+  await expect(page.getByRole('banner').locator('.logo svg')).toBeVisible();
+  expect(await imagesLoaded()).toEqual([]);
+});

@@ -20,6 +20,9 @@ export function CookieBanner({
   const text = useRef<HTMLDivElement>(null);
   // On a short phone the text scrolls inside the banner (cookies.css): then the keyboard can reach it too.
   const [textScrolls, setTextScrolls] = useState(false);
+  // Measured by the observer, whose first call comes once the browser has laid the banner out and
+  // before it paints: measuring in the effect itself would force the page's first layout inside
+  // React's commit, one long task where the browser runs two.
   useLayoutEffect(() => {
     const element = banner.current!;
     const root = document.documentElement.style;
@@ -27,7 +30,6 @@ export function CookieBanner({
       root.setProperty(SPACE_VAR, `${Math.ceil(window.innerHeight - element.getBoundingClientRect().top)}px`);
       setTextScrolls(text.current!.scrollHeight > text.current!.clientHeight);
     };
-    update();
     const observer = new ResizeObserver(update);
     observer.observe(element);
     observer.observe(text.current!);
