@@ -6,7 +6,8 @@ import { ApiError, loadChunk } from './api.ts';
 // What every form shares, with no react-hook-form code in it (only its types): the form of the
 // first screen loads the library on demand (form-on-demand.ts), the others with their screen (forms.ts).
 
-export type FormSchema<T> = core.$ZodType<T, T>;
+/** A form's schema: what it checks the form's values into (its input may be looser, as the Vibe Coding brief's defaults are). */
+export type FormSchema<T> = core.$ZodType<T>;
 
 /**
  * Checks a form with one of the contract's form schemas. The zod resolver and zod's English
@@ -16,7 +17,8 @@ export type FormSchema<T> = core.$ZodType<T, T>;
 export function schemaResolver<T extends FieldValues>(schema: FormSchema<T> | (() => Promise<FormSchema<T>>)): Resolver<T> {
   return async (values, context, options) => {
     const [{ zodResolver }, , loaded] = await loadChunk(() => Promise.all([import('@hookform/resolvers/zod'), import('./zod-english.ts'), typeof schema === 'function' ? schema() : schema]));
-    return zodResolver(loaded)(values, context, options);
+    // A form holds whole values (its defaults are given whole), so it is checked as one whose input is its output.
+    return zodResolver(loaded as core.$ZodType<T, T>)(values, context, options);
   };
 }
 

@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'wouter';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { useTokenBalance } from '../../lib/auth.tsx';
 import { dateFormat } from '../../lib/date-format.ts';
+import { schemaResolver } from '../../lib/form-rules.ts';
 import { freshForm, VibeForm } from './form-model.ts';
 import { GeneratePanel } from './GeneratePanel.tsx';
 import { CloseIcon } from './icons.tsx';
@@ -33,7 +33,7 @@ function clearQuestion({ brief, preparation, output }: ClearLoss): string {
 /** The Vibe Coding modal: the large two-panel variant, or one column on mobile. */
 export default function VibeCodingModal({ sessionId, canvasText, mobile, onClose }: { sessionId: string; canvasText: string; mobile: boolean; onClose(): void }) {
   const [defaults] = useState(() => freshForm(canvasText));
-  const form = useForm<VibeForm>({ resolver: zodResolver(VibeForm) as Resolver<VibeForm>, defaultValues: defaults, mode: 'onChange' });
+  const form = useForm<VibeForm>({ resolver: schemaResolver(VibeForm), defaultValues: defaults, mode: 'onChange' });
   const vibe = useVibe({ sessionId, canvasText, form, ui: mobile ? 'vibe_coding_mobile' : 'vibe_coding_modal' });
   const balance = useTokenBalance().data;
   const remaining = balance?.tokens_remaining;

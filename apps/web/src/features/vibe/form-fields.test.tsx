@@ -1,14 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
+import { schemaResolver } from '../../lib/form-rules.ts';
 import { LinesField, TextField } from './form-fields.tsx';
 import { emptyForm, VibeForm } from './form-model.ts';
 
 afterEach(cleanup);
 
 function Subtitle() {
-  const form = useForm<VibeForm>({ resolver: zodResolver(VibeForm) as Resolver<VibeForm>, defaultValues: emptyForm(''), mode: 'onChange' });
+  const form = useForm<VibeForm>({ resolver: schemaResolver(VibeForm), defaultValues: emptyForm(''), mode: 'onChange' });
   return (
     <FormProvider {...form}>
       <TextField name="user_inputs.one_liner" label="Subtitle (one-liner)" max={120} required />
@@ -17,7 +17,7 @@ function Subtitle() {
 }
 
 function Alternatives() {
-  const form = useForm<VibeForm>({ resolver: zodResolver(VibeForm) as Resolver<VibeForm>, defaultValues: emptyForm(''), mode: 'onChange' });
+  const form = useForm<VibeForm>({ resolver: schemaResolver(VibeForm), defaultValues: emptyForm(''), mode: 'onChange' });
   return (
     <FormProvider {...form}>
       <LinesField name="user_inputs.audience.alternatives" label="Alternatives" comma hint="Comma-separated" />
@@ -26,7 +26,7 @@ function Alternatives() {
 }
 
 function LighthouseTarget() {
-  const form = useForm<VibeForm>({ resolver: zodResolver(VibeForm) as Resolver<VibeForm>, defaultValues: emptyForm(''), mode: 'onChange' });
+  const form = useForm<VibeForm>({ resolver: schemaResolver(VibeForm), defaultValues: emptyForm(''), mode: 'onChange' });
   return (
     <FormProvider {...form}>
       <TextField name="user_inputs.performance.lighthouse_target" label="Lighthouse target (0–100)" type="number" />

@@ -1,6 +1,5 @@
 import { briefForWire, DEFAULT_VIBE_SECTIONS, emptyBrief, LandingPageBrief, VibeGenerateRequest, VibePrepareRequest } from '@ideapilot/contract';
 import * as z from 'zod/mini';
-import '../../lib/zod-english.ts';
 
 /** The whole modal as one typed form: the brief (`user_inputs`) and the request options around it. */
 export const VibeForm = z.object({

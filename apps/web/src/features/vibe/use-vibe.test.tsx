@@ -1,10 +1,10 @@
 import { emptyBrief, type VibeLastPromptResponse, type VibePrepareMeta, type VibePrepareResponse, type VibePrerequisitesResponse, type VibeReadiness, type VibeStreamEvent, type VibeSuggestions } from '@ideapilot/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { schemaResolver } from '../../lib/form-rules.ts';
 import { vibeApi } from './api.ts';
 import { emptyForm, VibeForm } from './form-model.ts';
 import { useVibe, type ClearLoss } from './use-vibe.ts';
@@ -25,7 +25,7 @@ function renderVibe(sessionId = 'session-1', { oneLiner = 'Fewer no-shows' } = {
       const defaults = emptyForm(canvas);
       defaults.user_inputs.product_name = 'Dentflow';
       defaults.user_inputs.one_liner = oneLiner;
-      const form = useForm<VibeForm>({ resolver: zodResolver(VibeForm) as Resolver<VibeForm>, defaultValues: defaults });
+      const form = useForm<VibeForm>({ resolver: schemaResolver(VibeForm), defaultValues: defaults });
       return { ...useVibe({ sessionId, canvasText: canvas, form, ui: 'vibe_coding_modal' }), form };
     },
     { wrapper },
