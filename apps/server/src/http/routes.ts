@@ -10,6 +10,11 @@ import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyReques
 import { z } from 'zod';
 import type * as core from 'zod/v4/core';
 
+// The contract is written with zod/mini, which brings no messages: a rule without a message of its
+// own answers zod's English one in a 422's `detail`, not "Invalid input" (users.test.ts holds it).
+// Importing classic zod loads them too; said here, where the contract's rules check requests.
+z.config(z.locales.en());
+
 export type EndpointRequest<E extends Endpoint> = FastifyRequest<{ Body: ParsedBodyOf<E>; Params: ParamsOf<E>; Querystring: QueryOf<E> }>;
 
 /** A streaming, file or 204 endpoint answers through `reply`; any other returns its response body. */

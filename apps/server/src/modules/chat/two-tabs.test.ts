@@ -8,7 +8,9 @@ import { newSession, requestCanvas, sendMessage } from '../../../test/fakes/sse-
 // Two tabs of one founder send a message each into one session while the other's reply is still
 // being written. The advisor is a fake model, so a test can hold one reply back; the canvas is the
 // offline coach's, which files each message's facts under their blocks.
-const t = useTestApp({ config: { ALLOW_PRIVATE_MODEL_URLS: 'true', STREAM_RETENTION_SECONDS: '1' } });
+// A finished build stays to be replayed for five seconds: the test reads it after the turn ends, and
+// a busy machine can take more than a second to get there (one second failed once in CI).
+const t = useTestApp({ config: { ALLOW_PRIVATE_MODEL_URLS: 'true', STREAM_RETENTION_SECONDS: '5' } });
 let model: FakeModelServer;
 let admin: TestUser;
 
@@ -84,7 +86,7 @@ describe('two messages at once in one session', () => {
       const first = (await requestCanvas(t.app, user.auth, sessionId)).events[0];
       return first?.type === 'stage' && first.content === ChatStage.loadingCanvas;
     };
-    await vi.waitUntil(replayed, { timeout: 10_000, interval: 100 });
+    await vi.waitUntil(replayed, { timeout: 20_000, interval: 200 });
     expect(`${shown((await requestCanvas(t.app, user.auth, sessionId)).events).trim()}\n`).toBe(saved);
   });
 
