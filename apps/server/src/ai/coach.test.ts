@@ -2896,7 +2896,7 @@ describe('the offline coach, twenty-fourth round: a third batch, and what a seco
   });
 
   it('offers a choice only where the founder says they have several ideas, and only before the idea is known', () => {
-    expect(read(founder('We tried two other ideas before, now we are building a booking app for physios')).idea).toBe('A booking app for physios');
+    expect(read(founder('We tried two other ideas before, now we are building a booking app for physios'))).toMatchObject({ idea: 'A booking app', blocks: { WHO: ['Physios'] } });
     expect(blocksOf(salons(), 'Another option is taking 5% of every booking', 'YOUR PROFIT')).toEqual(['YOUR PROFIT']);
   });
 
@@ -5319,7 +5319,10 @@ describe('the offline coach: a market counted in a sentence of its own, fillers,
   });
 
   it('leaves a count said after another sentence to the rules', () => {
-    expect(readMessage(nurses(), 'Nurses are tired. 4 million nurses.', 'PAIN').state.blocks.WHO).toEqual(['Nurses']);
+    // The pain stays a note of its own; the count, tens of thousands of people, is the market's size (thirty-ninth round).
+    const counted = readMessage(nurses(), 'Nurses are tired. 4 million nurses.', 'PAIN').state;
+    expect(counted.blocks.PAIN).toEqual(['Nurses are tired.']);
+    expect(counted.blocks.WHO).toEqual(['4 million nurses.']);
   });
 
   it.each(['Bof, nurses swap shifts by WhatsApp', 'Meh, nurses swap shifts by WhatsApp', 'Egal, nurses swap shifts by WhatsApp', 'Whatever, nurses swap shifts by WhatsApp'])('starts the note at the answer after a filler word: "%s"', (message) => {
@@ -5468,7 +5471,8 @@ describe('the offline coach: the thirty-eighth round after its review (2026-12-0
     const state = read(founder("I want to build an app for nurses to swap shifts, managers approve in one tap, and for hospitals it's cheaper than agencies."));
     expect(state.idea).toBe('An app to swap shifts');
     expect(state.blocks.WHO).toEqual(['Nurses']);
-    expect(state.blocks['USERS BENEFIT']).toEqual(["Managers approve in one tap, and for hospitals it's cheaper than agencies."]);
+    // Two gains, each its own note since the thirty-ninth round.
+    expect(state.blocks['USERS BENEFIT']).toEqual(['Managers approve in one tap', "For hospitals it's cheaper than agencies."]);
   });
 
   it('keeps "for now" apart from the customers it follows', () => {
@@ -5478,5 +5482,99 @@ describe('the offline coach: the thirty-eighth round after its review (2026-12-0
   it('keeps a filler word that opens a slogan, and files nothing for a filler and "not really"', () => {
     expect(addedNotes(nurses(), 'Whatever, wherever, whenever.', 'PITCH')).toEqual([['PITCH', 'Whatever, wherever, whenever.']]);
     expect(addedNotes(nurses(), 'Meh, not really.', 'PAIN')).toEqual([]);
+  });
+});
+
+describe('the offline coach: an agreement, a judgement, two gains in a sentence, a feeling, a count of a profession (2026-12-06, thirty-ninth round)', () => {
+  const nurses = () => read(founder('I want to build an app for nurses to swap shifts.'));
+  const physio = () => read(founder('I want to make an app where patients do their exercises at home and I can see if they did them'));
+  const replyTo = (turns: ReturnType<typeof turnsOf>, message: string) => {
+    const verdict = offlineVerdict(message, () => read(turns));
+    return verdict === 'allow' ? coachReply(turns, message) : coachDecline(verdict, turns, message);
+  };
+
+  it.each(['yes, definitely', 'Absolutely!', 'of course', 'Is it saving them time? yes, definitely'])('files nothing for an agreement with no fact: "%s"', (message) => {
+    for (const asked of ['USERS BENEFIT', 'PAIN', 'PITCH'] as const) expect(addedNotes(physio(), message, asked)).toEqual([]);
+  });
+
+  it('answers "yes, definitely" as an agreement, with no note', () => {
+    expect(replyTo(turnsOf('I want to make an app where patients do their exercises at home and I can see if they did them'), 'yes, definitely')).toMatch(/^(?:Glad that fits|Good, on we go|Great)\./);
+  });
+
+  it.each(['Impossible.', "That's hard.", "Seriously? That's hard.", 'One line? Impossible.', 'Tough one.', 'hmm, that is not easy', 'Hard to say.'])('files nothing for a bare judgement of the question: "%s"', (message) => {
+    for (const asked of ['PAIN', 'SECRET SAUCE', 'PITCH'] as const) expect(addedNotes(nurses(), message, asked)).toEqual([]);
+  });
+
+  it('answers "Impossible." as a question found hard, and asks the same block again', () => {
+    const turns = turnsOf('I want to build an app for nurses to swap shifts.');
+    expect(replyTo(turns, 'Impossible.')).toMatch(/^It is a lot at first\./);
+  });
+
+  it('still files what is impossible for someone', () => {
+    expect(addedNotes(nurses(), "It's impossible to find a nurse on Sunday.", 'PAIN')).toEqual([['PAIN', "It's impossible to find a nurse on Sunday."]]);
+  });
+
+  it('files what the product does and how it compares with what they pay today as two gains', () => {
+    expect(addedNotes(nurses(), "Managers approve in one tap, and for hospitals it's cheaper than agencies.", 'USERS BENEFIT')).toEqual([
+      ['USERS BENEFIT', 'Managers approve in one tap'],
+      ['USERS BENEFIT', "For hospitals it's cheaper than agencies."],
+    ]);
+    const state = read(founder("I want to build an app for nurses to swap shifts, managers approve in one tap, and for hospitals it's cheaper than agencies."));
+    expect(state.blocks['USERS BENEFIT']).toEqual(['Managers approve in one tap', "For hospitals it's cheaper than agencies."]);
+    expect(state.blocks.WHO).toEqual(['Nurses']);
+  });
+
+  it('keeps a gain that only turns on itself whole', () => {
+    expect(addedNotes(nurses(), "It's cheap but for families it's a lot.", 'PAIN')).toEqual([['PAIN', "It's cheap but for families it's a lot."]]);
+  });
+
+  it.each(['Everything done by hand, stressed.', 'Paper everywhere, nurses exhausted.', 'Always late, always stressed.'])('takes how people feel today, given for the pitch, for the pain: "%s"', (message) => {
+    expect(addedNotes(nurses(), message, 'PITCH')).toEqual([['PAIN', message]]);
+  });
+
+  it.each(['No more stressed nurses.', 'Stressed parents, sorted.'])('keeps a pitch that names a feeling it takes away: "%s"', (message) => {
+    expect(addedNotes(nurses(), message, 'PITCH')).toEqual([['PITCH', message]]);
+  });
+
+  it.each(['PAIN', 'SECRET SAUCE', 'PITCH'] as const)('takes a count of patients "in physio in France", after the market said big, for the customers (asked %s)', (asked) => {
+    const state = readMessage(physio(), 'The market is huge. 4 million patients in physio in France.', asked).state;
+    expect(state.blocks.WHO).toEqual(['4 million patients in physio in France.']);
+    expect(state.blocks[asked]).toEqual([]);
+  });
+
+  it.each(['The market is huge. About 80,000 physios.', 'The market is huge, about 80,000 physios.', 'Huge market, about 80,000 physios.'])('takes a count that opens with "about", after the market said big, for the customers: "%s"', (message) => {
+    for (const asked of ['PAIN', 'PITCH'] as const) expect(addedNotes(physio(), message, asked)).toEqual([['WHO', 'About 80,000 physios.']]);
+  });
+
+  it('reads a count of a profession as the customers, whatever was asked', () => {
+    for (const asked of ['WHO', 'PAIN', 'SECRET SAUCE'] as const) {
+      expect(addedNotes(physio(), 'about 80,000 physios', asked)).toEqual([['WHO', 'About 80,000 physios']]);
+      expect(addedNotes(physio(), '4 million nurses', asked)).toEqual([['WHO', '4 million nurses']]);
+    }
+  });
+
+  it('leaves a small count, the team or a few first customers, to the block asked', () => {
+    expect(addedNotes(nurses(), '12 nurses', 'YOUR TEAM')).toEqual([['YOUR TEAM', '12 nurses']]);
+    expect(addedNotes(nurses(), '40 clinics', 'SECRET SAUCE')).toEqual([['SECRET SAUCE', '40 clinics']]);
+  });
+
+  it.each(['Tuning costs 60 €.', 'Listing costs 100,000 dinar per month for a clinic.', 'Stations buy a yearly licence, around 3,000 dollars.'])('takes what a thing costs, given when the price was asked, for the price: "%s"', (message) => {
+    expect(blocksOf(nurses(), message, 'YOUR PROFIT')).toEqual(['YOUR PROFIT']);
+  });
+
+  it('leaves what something costs the customers today, and a cost said when the pain was asked, to the pain', () => {
+    expect(blocksOf(nurses(), 'Agency nurses cost them 80 euros an hour.', 'YOUR PROFIT')).toEqual(['PAIN']);
+    expect(blocksOf(nurses(), 'An agency nurse costs 80 euros an hour.', 'PAIN')).toEqual(['PAIN']);
+  });
+
+  it.each(['I have one project idea, please give me your feedback.', 'I want to present an idea, I will write in several messages.'])('files nothing for an announcement and a request to the coach in one sentence: "%s"', (message) => {
+    expect(readMessage(emptyState(), message, 'IDEA').changes).toEqual([]);
+  });
+
+  it.each([
+    ['I have 3 kids lol so I know', 'I have 3 kids so I know'],
+    ['My husband is the CFO haha, he is an accountant.', 'My husband is the CFO, he is an accountant.'],
+  ])('leaves laughter out of the note: "%s"', (message, note) => {
+    expect(addedNotes(physio(), message, 'WHY YOU').map(([, text]) => text)).toEqual([note]);
   });
 });

@@ -296,11 +296,21 @@ const MARKET = String.raw`(?:the\s+)?(?:total\s+)?(?:market(?:\s+size)?|tam|TAM)
 const THERE_ARE = String.raw`(?:${WHERE},?\s+)?there\s+(?:are|were|is|'s)\s+`;
 const PLACE_HAS = String.raw`(?:the\s+)?(?!(?:we|i|they|you|he|she|it|our|my|their|your)\s)[\p{L}.]+(?:\s+\p{Lu}[\p{L}.]*){0,2}\s+(?:alone\s+)?(?:has|have|counts?)\s+`;
 const MARKET_SIZE = new RegExp(
-  String.raw`^(?:(?:and|but|so|also)\s+)?(${MARKET}(?:${THERE_ARE})?|${THERE_ARE}|${PLACE_HAS})?${COUNTED}\s+((?:[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+)(\s+${WHERE})?(\s+(?:work|live|operate|practi[cs]e|exist|are registered|are licensed|are active)(?:\s+${WHERE})?)?(?:\s+(?:alone|nationwide|worldwide|globally|in total))?(?:\s+(?:and|with)\s+counting)?[\s.!…]*$`,
+  String.raw`^(?:(?:and|but|so|also)\s+)?(${MARKET}(?:${THERE_ARE})?|${THERE_ARE}|${PLACE_HAS})?${COUNTED}\s+((?:[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+)((?:\s+${WHERE}){1,2})?(\s+(?:work|live|operate|practi[cs]e|exist|are registered|are licensed|are active)(?:\s+${WHERE})?)?(?:\s+(?:alone|nationwide|worldwide|globally|in total))?(?:\s+(?:and|with)\s+counting)?[\s.!…]*$`,
   'u',
 );
 // A count of these, said with no "there are", is more often the founder's own people ("9 staff", "11 employees").
 const OWN_PEOPLE = /^(?:people|persons|staff|employees|members|partners|players|volunteers|workers|users|customers|clients)$/i;
+const MARKET_COUNT = 10_000;
+const TIMES: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, mn: 1e6, million: 1e6, b: 1e9, bn: 1e9, billion: 1e9, lakh: 1e5, crore: 1e7 };
+/** The first count a text says, as a number: "80,000" and "80.000" are 80000, "4 million" 4000000, "2.5k" 2500. */
+function countOf(text: string): number {
+  const found = /(\d[\d,.]*)\s*(k|thousand|mn|m|million|bn|b|billion|lakh|crore)?\b/i.exec(text);
+  if (!found) return 0;
+  const figures = found[1]!.replace(/[.,]$/, '');
+  const value = /^\d{1,3}(?:[.,]\d{3})+$/.test(figures) ? Number(figures.replace(/[.,]/g, '')) : Number(figures.replace(/,/g, ''));
+  return value * (TIMES[found[2]?.toLowerCase() ?? ''] ?? 1);
+}
 /** Whether a clause only says how many of some people or organisations there are (the size of the market). */
 export function marketSize(text: string): boolean {
   // Only the first letter is put in lower case: a place after its first word is known by its capitals.
@@ -308,7 +318,9 @@ export function marketSize(text: string): boolean {
   if (!found) return false;
   const [, said, people, where, living] = found;
   const noun = people!.split(/\s+/).at(-1)!;
-  if (!said && !where && !living) return false;
+  // "4 million nurses", "about 80,000 physios": tens of thousands of people, said alone, are a market, not a
+  // team or a first few customers ("12 nurses", "40 clinics").
+  if (!said && !where && !living && countOf(text) < MARKET_COUNT) return false;
   if (!said && OWN_PEOPLE.test(noun)) return false;
   return new RegExp(String.raw`${PEOPLE_NOUNS}$`, 'i').test(people!) && looksLikePeople(people!);
 }

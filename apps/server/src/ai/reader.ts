@@ -229,7 +229,7 @@ export function readMessage(before: IdeaState, message: string, askedBefore: Ask
   const shortLine = (text: string) => text.split(/\s+/).length <= 4 && !(text.endsWith('?') && (ASKS_SOMETHING.test(text) || PITCH_ASKED_BACK.test(text) || isSmallTalk(text.replace(/\?+$/, ''))));
   const noPitch = (text: string) => isSmallTalk(text) || UNSURE_OF_THE_CANVAS.test(text) || chatRemark(text) !== null;
   const questioned = parsed.some((sentence) => textOf(sentence).endsWith('?'));
-  const lines = asked === 'PITCH' && parsed.length > 1 && parsed.map(textOf).every(shortLine) && !textOf(parsed.at(-1)!).endsWith('?') && !(questioned && parsed.map(textOf).some(noPitch)) ? [parsed.flat()] : parsed;
+  const lines = asked === 'PITCH' && parsed.length > 1 && parsed.map(textOf).every(shortLine) && !textOf(parsed.at(-1)!).endsWith('?') && !(questioned && parsed.map(textOf).some(noPitch)) && !parsed.some((sentence, i) => i > 0 && marketCountedAlone(parsed[i - 1]!, sentence)) ? [parsed.flat()] : parsed;
   // "Paramedic. 11 yrs.", "Housing lawyer. Ten years.": how long, said on its own, goes with the sentence before.
   // "sorry not collections. I was in the credit team": a take-back said alone goes with the sentence that completes it.
   // "The market is huge. 4 million nurses.": a count said alone after the market said big is its size, as after a comma.
@@ -859,12 +859,12 @@ function saidAlready(state: IdeaState, fact: string): boolean {
 
 // Each word is read whole (`(?!\w)`), and each phrase once (`(?=(…))\1` takes the first way it matches and
 // never tries another): "hahaha…", "kkkk…" or "thank you thank you … x" read every way took seconds or hours.
-const SMALL_TALK = /^(?:(?=((?:hi|hello|hey|hei|oi|ram ram(?: sa)?|sir|madam|dale|hiya|howdy|hola|ol[aá]|boa (?:tarde|noite)|bom dia|buen(?:os|as) (?:d[ií]as|tardes|noches)|hal+o|selamat (?:pagi|siang|sore|malam)|bun[aă] ziua|guten (?:tag|morgen|abend)|bonsoir|buongiorno|buonasera|kia ora|jambo|habari|sawubona|konnichiwa|ni ?hao|ahoj|dzie[nń] dobry|goede(?:morgen|middag|navond)|zdravo|saludos|namaskar(?:am)?|vanakkam|salve|bonjour|salut|ciao|hallo|hej|moin|servus|namaste|salaam|salam|shalom|merhaba|as+alam+ ?[ou]? ?[ae]l[ae]ikum|as-salamu alaykum|(?:good )?(?:morning|afternoon|evening)|good day|dzi[eę]ki|(?:thanks?(?: you)?(?: so much| a lot| a ton| a bunch| a million| kindly| very much)?|(?:muchas |mil )?gracias(?: por (?:la|tu|su|todo)(?: \w+)?)?|muy amable|d'accord|sawa|mahadsanid|vinaka(?: vakalevu)?|asante sana|makasih|tak for hjælpen|valeu|köszi|diolch|faleminderit|shnorhakalutyun|ďakujem|dakujem|pura vida|dobr[ýy] den|whoops|merci(?: beaucoup| bien)?|danke(?: sch(?:ö|oe)n| vielmals?)?|d[ií]ky|takk|tak|ta|arigat(?:ou|o)(?: gozaimasu)?|bis dann|vielen dank|grazie(?: mille)?|(?:muito )?obrigad[oa]|asante|shukran|spasibo|köszönöm|dziękuję|tack|dank je|kiitos|terima kasih(?: banyak)?|cảm ơn|dhonnobad|dhanyavaa?d|dhanyabad|grazzi|jazakallah(?: khair)?|madloba|medaase|nagode|daal[uụ]|ngiyabonga|enkosi|webale|murakoze(?: cyane)?|mahalo|efcharist[oó]|toda(?: raba)?|shukriya|salamat|kamsahamnida|xi[eè] ?xi[eè]|mul[tț]umesc|hvala(?: puno| lijepa)?|d[eě]kuji|à bientôt|a bientot|hasta luego|tschüss|adi[oó]s)(?: for (?:(?:the|your|all(?: the| your)?|this|that|my|our) )?[\w'-]+(?: [\w'-]+)?)?|thank you|(?:i'?m )?back|many thanks|ty|thx|tysm|thnx|appreciate (?:it|that)|with gratitude|nice one|good as|cheers|bye+|goodbye|sl[áa]n|yay|allo|laba diena|sain baina uu|aitäh|aitah|你好|谢谢|see you|good night|no (?:problem|problemo|worries|rush)|gg|np|(?:i'?ll|i will) let you (?:get on|go)|(?:talk|speak|chat) (?:soon|later|tomorrow)|(?:got to|gotta|have to|must) (?:run|go)|catch you later|ok(?:ay)?|k|kk|fine|great|cool|perfect|awesome|nice|sweet|brilliant|lovely|amazing|wonderful|fantastic|excellent|neat|(?:(?:really|very|super|so) )?(?:useful|helpful|interesting)|sure|yes|yeah|yep|aye|no|nope|right|exactly|correct|got it|sounds good|good(?! (?:morning|afternoon|evening|day)\b)|understood|noted|i see|fair (?:question|point)|hang on|no wait|i apologi[sz]e|here goes|here we go|coach|hm+|well|so|lol|lmao|lmfao|rofl|haha\w*|hehe\w*|jaja\w*|jeje\w*|hihi\w*|kkk+)(?!\w)(?: there| again| guys| coach| ji| kak| po| zusammen| sir| ma'?am| madam| all| everyone| love| mate| dear| buddy| bro| my friend| from (?:sunny |rainy |snowy |beautiful |cold |hot )?[A-Z][\w-]*(?: [A-Z][\w-]*)?)?[\s,.!?~]*))\1)+$/i;
+const SMALL_TALK = /^(?:(?=((?:hi|hello|hey|hei|oi|ram ram(?: sa)?|sir|madam|dale|hiya|howdy|hola|ol[aá]|boa (?:tarde|noite)|bom dia|buen(?:os|as) (?:d[ií]as|tardes|noches)|hal+o|selamat (?:pagi|siang|sore|malam)|bun[aă] ziua|guten (?:tag|morgen|abend)|bonsoir|buongiorno|buonasera|kia ora|jambo|habari|sawubona|konnichiwa|ni ?hao|ahoj|dzie[nń] dobry|goede(?:morgen|middag|navond)|zdravo|saludos|namaskar(?:am)?|vanakkam|salve|bonjour|salut|ciao|hallo|hej|moin|servus|namaste|salaam|salam|shalom|merhaba|as+alam+ ?[ou]? ?[ae]l[ae]ikum|as-salamu alaykum|(?:good )?(?:morning|afternoon|evening)|good day|dzi[eę]ki|(?:thanks?(?: you)?(?: so much| a lot| a ton| a bunch| a million| kindly| very much)?|(?:muchas |mil )?gracias(?: por (?:la|tu|su|todo)(?: \w+)?)?|muy amable|d'accord|sawa|mahadsanid|vinaka(?: vakalevu)?|asante sana|makasih|tak for hjælpen|valeu|köszi|diolch|faleminderit|shnorhakalutyun|ďakujem|dakujem|pura vida|dobr[ýy] den|whoops|merci(?: beaucoup| bien)?|danke(?: sch(?:ö|oe)n| vielmals?)?|d[ií]ky|takk|tak|ta|arigat(?:ou|o)(?: gozaimasu)?|bis dann|vielen dank|grazie(?: mille)?|(?:muito )?obrigad[oa]|asante|shukran|spasibo|köszönöm|dziękuję|tack|dank je|kiitos|terima kasih(?: banyak)?|cảm ơn|dhonnobad|dhanyavaa?d|dhanyabad|grazzi|jazakallah(?: khair)?|madloba|medaase|nagode|daal[uụ]|ngiyabonga|enkosi|webale|murakoze(?: cyane)?|mahalo|efcharist[oó]|toda(?: raba)?|shukriya|salamat|kamsahamnida|xi[eè] ?xi[eè]|mul[tț]umesc|hvala(?: puno| lijepa)?|d[eě]kuji|à bientôt|a bientot|hasta luego|tschüss|adi[oó]s)(?: for (?:(?:the|your|all(?: the| your)?|this|that|my|our) )?[\w'-]+(?: [\w'-]+)?)?|thank you|(?:i'?m )?back|many thanks|ty|thx|tysm|thnx|appreciate (?:it|that)|with gratitude|nice one|good as|cheers|bye+|goodbye|sl[áa]n|yay|allo|laba diena|sain baina uu|aitäh|aitah|你好|谢谢|see you|good night|no (?:problem|problemo|worries|rush)|gg|np|(?:i'?ll|i will) let you (?:get on|go)|(?:talk|speak|chat) (?:soon|later|tomorrow)|(?:got to|gotta|have to|must) (?:run|go)|catch you later|ok(?:ay)?|k|kk|fine|great|cool|perfect|awesome|nice|sweet|brilliant|lovely|amazing|wonderful|fantastic|excellent|neat|(?:(?:really|very|super|so) )?(?:useful|helpful|interesting)|sure|yes|yeah|yep|aye|definitely|absolutely|certainly|of course|totally|indeed|no|nope|right|exactly|correct|got it|sounds good|good(?! (?:morning|afternoon|evening|day)\b)|understood|noted|i see|fair (?:question|point)|hang on|no wait|i apologi[sz]e|here goes|here we go|coach|hm+|well|so|lol|lmao|lmfao|rofl|haha\w*|hehe\w*|jaja\w*|jeje\w*|hihi\w*|kkk+)(?!\w)(?: there| again| guys| coach| ji| kak| po| zusammen| sir| ma'?am| madam| all| everyone| love| mate| dear| buddy| bro| my friend| from (?:sunny |rainy |snowy |beautiful |cold |hot )?[A-Z][\w-]*(?: [A-Z][\w-]*)?)?[\s,.!?~]*))\1)+$/i;
 // Agreement that carries no fact ("that was helpful", "that is the team, yes").
 const ACKNOWLEDGEMENT = /^(?:that|this|it)(?:'?s| is| was)? (?:very |really |super |all |probably |pretty much |about )?(?:helpful|useful|great|good|nice|right|correct|true|ok|okay|fine|alright|it|all|everything|the (?:team|plan|idea|pitch))\b[\s\w,.!]{0,12}$|^(?:(?:yes|yeah|exactly|right)[,!.]?\s+)?(?:that|this|it)(?:'?s| is) (?:the|my) (?:pain|problem|benefit|customer|price)[\s.!]*$|^(?:(?:that|this|it) )?(?:makes sense|sounds (?:good|great|right|fine|perfect|about right)|looks (?:good|great|right|fine))\b[\s\w,.!]{0,12}$|^(?:good question|fair enough)\b|^(?:that|this|it) (?:really )?(?:helps|helped)\b[\s\w,.!]{0,12}$|^(?:let'?s |i'?ll |we'?ll )?(?:keep|keeping|go with|going with|stick with|sticking with) (?:that|this|it)[\s,.!]*$|^(?:aye|yes|yeah|ok)?,?\s*(?:that'?ll|that will|that would|that'd) do\b[\s\w,.!]{0,12}$|^(?:that|this|it) was (?:fast|quick|easy|painless|fun)\b[\s\w,.!]{0,12}$|^(?:thank you|thanks)(?: (?:so|very) much)? for (?:your |the |all (?:the |your )?)?(?:patience|help|time|questions?|reading|listening|feedback|advice|tips?|support|understanding|this|that|everything)(?: (?:with|on|for|in) [\w' ]{1,30})?[\s.!]*$|^(?:that|this|it) (?:could|would|might|can|should) be (?:the|a|our|my) (?:pitch|slogan|tagline|one-liner)[\s.!]*$|^here (?:it is|you go)[\s.!]*$|^(?:the )?(?:pitch|slogan|tagline)[,.]?\s*(?:hmm+|hm+|ok|well|so)[\s.!]*$/i;
 const LEAD = new RegExp(String.raw`^(?:(?:and|but|so(?!\s+(?:far|much|many|long|little|few)\b)|also|plus|then|well|basically|honestly|o+h+|omg|wow|ah|ay|uh|um|erm|lol|lmao|lmfao|rofl|haha\w*|hehe\w*|jaja\w*|jeje\w*|hihi\w*|kkk+|ok(?:ay)?|yes|yeah|right(?=[,:!.]|$)|sure|hmm|eh|ugh|argh|${FILLER_WORDS}(?=\s*,\s*(?!wh\w*ever\b)\S)|btw|by the way|fyi|(?:${HELLO})(?: there)?|anyway|one more(?: thing)?|(?:i (?:want|would like|'d like) to add|let me add|to add|i forgot(?: to (?:say|mention))?|(?:in )?english)(?=\s*:)|(?:i|we)(?:'ve| have)?\s+(?:have|got)\s+(?:a|an|this|one)\s+(?:(?:small|new|little)\s+)?(?:startup\s+|business\s+)?idea(?=:)|i think|i guess|i believe|we think|in fact|to be honest|as i said|here(?:'s| is) the thing|like i said|again|(?:maybe|probably|perhaps)(?![^?]*\?)(?!\s+[$€£¥]?\s?\d)|like(?=\s+[$€£¥]?\s?\d))\b[,:]?\s*)+`, 'iu');
-/** "The market is huge." then "4 million nurses.": a market said big, and then how many are in it. */
-const marketCounted = (line: string, count: string) => MARKET_IS_BIG.test(line.replace(LEAD, '').trim()) && marketSize(`Market size: ${count}`);
+/** "The market is huge." then "4 million nurses.": a market said big, and then how many are in it ("About 4 million …" too). */
+const marketCounted = (line: string, count: string) => MARKET_IS_BIG.test(line.replace(LEAD, '').trim()) && marketSize(`Market size: ${count.trim().replace(/^\p{Lu}(?!\p{Lu})/u, (first) => first.toLowerCase())}`);
 const marketCountedAlone = (before: Clause[], sentence: Clause[]) => marketCounted(textOf(before), textOf(sentence));
 /** "Huge market, 4 million nurses.": the English model keeps the market line and its count in one clause; they are two. */
 const marketLineApart = (sentence: Clause[]) =>
@@ -1007,7 +1007,7 @@ const WRITING_EXCUSED = /[,;]\s*(?:and\s+)?(?:sorry for my english|excuse (?:the
 // "I'm not sure what to write for the slogan", "ngl i dont know what to say for pitch", "no pitch yet".
 const UNSURE_OF_THE_CANVAS =
   /^(?:ngl,?\s+)?(?:(?:i(?:'m| am)|we(?:'re| are)) )?(?:not sure (?:what|how|if|whether|where|we need)|(?:i )?(?:don'?t|dont|do not) know (?:what|how) to (?:say|write|put|call it))\b[^.!?]{0,60}[.!?]*$|^no (?:pitch|slogan|tagline|secret sauce|price)(?: yet)?[\s.!]*$|^i'?ll think about (?:it|that|this|a pitch|the pitch)(?: and come back)?[\s.!]*$|^(?:i )?(?:can'?t|cannot) think of (?:a|the|any) (?:good )?(?:pitch|slogan|tagline|one-liner)\b[^.!?]{0,30}[.!]*$/i;
-const UNSURE = /^(?:none|nothing(?: really| special| much| at all)?|n\/?a|na|not applicable|there(?:'s| is) (?:none|nothing)(?: yet)?|there (?:isn'?t|is not|aren'?t|are not) (?:one|any)(?: yet)?|(?:i|we) (?:don'?t|do not) have (?:one|any)(?: yet)?)[\s.!]*$|^(?:(?:wait,?\s+)?let me think(?: about (?:it|that|this|the [\w-]+(?: part)?))?(?: again)?|(?:(?:i(?:'m| am)|we(?:'re| are)) )?not sure(?: (?:about|of) (?:the |our |my )?[\w-]+)?(?: yet)?|no idea(?: yet)?|(?:no|not a) clue(?: yet)?|(?:i |we )?(?:haven'?t|have not) (?:really )?thought (?:about|of) (?:it|that|this)(?: yet)?|(?:nothing|none|not) (?:yet|so far)|(?:(?:i )?don'?t know|idk)(?: (?:who|what|how|which|where|when|why)(?: exactly)?| (?:about|of) (?:the |our |my )?[\w-]+)?(?: yet)?|i'?ll think about (?:it|that)|dunno|good question)\b[\s\w,.!]{0,15}$|^(?:but |and )?(?:(?:(?:i(?:'m| am)|we(?:'re| are)) )?not sure|(?:i|we) (?:don'?t|do not) know|idk|dunno) (?:if |whether )?(?:it'?s|it is|that'?s|it would be|it'?d be) (?:any )?(?:good|viable|worth it|a good idea|realistic|doable)[\s.!]*$/i;
+const UNSURE = /^(?:none|nothing(?: really| special| much| at all)?|n\/?a|na|not applicable|there(?:'s| is) (?:none|nothing)(?: yet)?|there (?:isn'?t|is not|aren'?t|are not) (?:one|any)(?: yet)?|(?:i|we) (?:don'?t|do not) have (?:one|any)(?: yet)?)[\s.!]*$|^(?:(?:wait,?\s+)?let me think(?: about (?:it|that|this|the [\w-]+(?: part)?))?(?: again)?|(?:(?:i(?:'m| am)|we(?:'re| are)) )?not sure(?: (?:about|of) (?:the |our |my )?[\w-]+)?(?: yet)?|no idea(?: yet)?|(?:no|not a) clue(?: yet)?|(?:i |we )?(?:haven'?t|have not) (?:really )?thought (?:about|of) (?:it|that|this)(?: yet)?|(?:nothing|none|not) (?:yet|so far)|(?:(?:i )?don'?t know|idk)(?: (?:who|what|how|which|where|when|why)(?: exactly)?| (?:about|of) (?:the |our |my )?[\w-]+)?(?: yet)?|i'?ll think about (?:it|that)|dunno|good question|(?:it'?s |that'?s )?(?:hard|difficult|too early) to (?:say|tell))\b[\s\w,.!]{0,15}$|^(?:but |and )?(?:(?:(?:i(?:'m| am)|we(?:'re| are)) )?not sure|(?:i|we) (?:don'?t|do not) know|idk|dunno) (?:if |whether )?(?:it'?s|it is|that'?s|it would be|it'?d be) (?:any )?(?:good|viable|worth it|a good idea|realistic|doable)[\s.!]*$/i;
 
 // "trust me", "believe me": an assurance, which says nothing of its own.
 const ASSURANCE = String.raw`(?:trust me|believe me|i promise(?: you)?|no doubt(?: about it)?|for sure)`;
@@ -1325,7 +1325,7 @@ function factsOf(asWritten: Clause[], message: string, asked: Ask, known: IdeaSt
     const text = recount ? words.replace(SLIP_AFTER, '') : words;
     // "actually forget the app, we'll make a sensor …": the idea taken back is no note; the one after it replaces it.
     if (ideaTakenBack && IDEA_TAKEN_BACK.test(text) && !text.replace(IDEA_TAKEN_BACK, '').trim()) continue;
-    if (!text || OBJECTION.test(clause.text.trim()) || SMALL_TALK.test(text) || INTRODUCTION.test(text) || ACKNOWLEDGEMENT.test(text) || ASIDE.test(text) || ABOUT_WRITING.test(text) || UNSURE.test(text) || UNSURE_OF_THE_CANVAS.test(text) || MARKET_IS_BIG.test(text) || SKIP.test(text) || ALREADY_SAID.test(clause.text.trim()) || saysNothing(text) || !/[a-z0-9]/i.test(text) || PREAMBLE.test(text) || FOREWORD.test(text)) continue;
+    if (!text || OBJECTION.test(clause.text.trim()) || SMALL_TALK.test(text) || INTRODUCTION.test(text) || ACKNOWLEDGEMENT.test(text) || ASIDE.test(text) || ABOUT_WRITING.test(text) || UNSURE.test(text) || UNSURE_OF_THE_CANVAS.test(text) || MARKET_IS_BIG.test(text) || SKIP.test(text) || ALREADY_SAID.test(clause.text.trim()) || chatRemark(text) || FEEDBACK_REQUEST.test(text) || saysNothing(text) || !/[a-z0-9]/i.test(text) || PREAMBLE.test(text.replace(CLAUSE_END, '')) || FOREWORD.test(text)) continue;
     const firstIdea = lookForIdea && !corrects;
     // "Seed swapping for allotment gardeners.": at the head of a message, the idea whatever the word model makes of it.
     // "chilika lake odisha" taken as the idea, then "electric outboard motors for small fishing boats": a
@@ -1400,6 +1400,9 @@ function factsOf(asWritten: Clause[], message: string, asked: Ask, known: IdeaSt
   if (!corrects && !recount && !known.blocks.WHO.length && !facts.some((f) => f.block === 'WHO')) customersNamedFirst(lead, facts, knownIdea);
   return facts.filter((f) => f.text).map((f) => (recount && f.block !== 'IDEA' ? { ...f, block: recount.block } : f));
 }
+
+// "I have one project idea, please give me your feedback.": the comma that ties a clause to the next one.
+const CLAUSE_END = /[,;]\s*$/;
 
 // Who a sentence speaks of, when they are not the founder's own people, nor everyone, nor the customers in general.
 const NOT_THE_CUSTOMERS = /^(?:(?:the|a|an|all|most|many|some|other|our|my)\s+)?(?:people|customers?|clients?|users?|everyone|everybody|anyone|nobody|competitors?|rivals?|incumbents?|investors?|co-?founders?|partners?|founders?|others|friends?|mentors?|advis[oe]rs?)$|^(?:the|my|our|your|his|her|their|its|this|that|these|those|there|here|what|which|one|each of|in|at|on|for|after|before|since|during|when|also|already|now|then|so|today|\d)\b|\b(?:competitors?|rivals?|incumbents?|investors?|co-?founders?)\b/i;
@@ -1518,7 +1521,19 @@ function notesOf(placed: { clause: Clause; text: string; block: CanvasBlock | nu
       facts.push({ block, raw: text, text: noteOf(block, text), ...(corrected ? { corrects, firm: scoreClause(text)[block] >= STRONG_CUE } : {}) });
     }
   });
-  return facts.flatMap(({ raw: _raw, ...fact }) => (corrects ? [fact] : revenueStreams(fact)));
+  return facts.flatMap(({ raw: _raw, ...fact }) => (corrects ? [fact] : revenueStreams(fact).flatMap(gainsApart)));
+}
+
+// "…, and for hospitals it's cheaper than agencies", "…, and it's cheaper than disposables": a gain set against what they use today.
+const AND_ALSO_BETTER = /,\s+and\s+(?=(?:for\s+(?:[\w'’-]+\s+){1,3})?(?:it'?s|it is|that'?s|that is)\s+(?:(?:much|far|way|a lot|also|even|still)\s+)?(?:\w+er|more\s+\w+|less\s+\w+)\s+than\b)/i;
+/**
+ * "Managers approve in one tap, and for hospitals it's cheaper than agencies": what the product does for its
+ * users and how it compares with what they pay for today are two gains, each its own note.
+ */
+function gainsApart(fact: Fact): Fact[] {
+  if (fact.block !== 'USERS BENEFIT') return [fact];
+  const parts = fact.text.split(AND_ALSO_BETTER);
+  return parts.length === 2 && parts.every((part) => part.split(/\s+/).length >= 3) ? parts.map((part) => ({ ...fact, text: noteOf('USERS BENEFIT', part) })) : [fact];
 }
 
 /**
@@ -1583,7 +1598,7 @@ function pitchAnswer(sentence: Clause[], whole: string, asked: Ask): Fact | null
   const untimed = PLANNED.test(text) ? text : text.replace(TIME_TAKEN, '');
   if (/\d/.test(untimed) || (untimed !== text && contentWords(untimed).length < 3) || TRACTION_OR_RIVALS.test(text) || CHAT_MARKER.test(text)) return null;
   const scores = scoreClause(text);
-  if (NOT_SLOGANS.some((b) => scores[b] >= 2.5)) return null;
+  if (NOT_SLOGANS.some((b) => scores[b] >= 2.5) || FEELS_BAD_TODAY.test(text)) return null;
   if (!sentence.some((c) => c.hasVerb) && looksLikePeople(text.split(/,|\s+(?:with|who|that|in|from|on|for)\s+/i)[0]!)) return null;
   // "Three pool operators have signed letters of intent" reports what happened; a pitch does not.
   if (/\b(?:have|has|had)\s+(?:already\s+|just\s+)?[a-z]+ed\b/i.test(text)) return null;
@@ -1591,6 +1606,10 @@ function pitchAnswer(sentence: Clause[], whole: string, asked: Ask): Fact | null
   const note = noteOf('PITCH', text);
   return note ? { block: 'PITCH', text: note } : null;
 }
+
+// "Everything done by hand, stressed.", "Paper everywhere, nurses exhausted.": how people feel today, said last, is the pain ("Stressed
+// parents, sorted." and "No more stressed nurses" are pitches).
+const FEELS_BAD_TODAY = /(?:^|,\s*)(?:(?!(?:no|not|never|less|fewer|without|nobody|none)\b)[\p{L}'’-]+\s+){0,2}(?:stressed(?: out)?|exhausted|overwhelmed|frustrated|tired|anxious|worried|lonely|bored|scared|burn(?:ed|t) out|overworked|underpaid|swamped|fed up)[.!]*$/iu;
 
 // "who: small farmers", "WHY NOW: …": the canvas's own block names, and the short labels founders use for them.
 const LABELS: Record<string, CanvasBlock> = {
@@ -1645,13 +1664,15 @@ const MOVE_LAST = new RegExp(
 // Said to the coach about the chat itself, never a fact for the canvas.
 type ChatRemark = 'asked already' | 'later' | 'hard' | 'repeat' | 'go back' | 'show canvas';
 const LAUGH = String.raw`(?:[\s,]+(?:lol|haha\w*|lmao))?`;
+// How much: "so", "really", "a bit" … (of "this is so hard").
+const SO = String.raw`(?:so |really |very |a bit |kind of |pretty |quite |super |just |almost |nearly )?`;
 const CHAT_REMARKS: [ChatRemark, RegExp][] = [
   // "you already asked that", "I already told you that", "same question again?"
   ['asked already', new RegExp(String.raw`^(?:(?:but|hmm+|um+|well|wait)[,]?\s+)?(?:you(?:'ve| have)? already asked(?: me)?(?: (?:that|this|about (?:that|this|it)))?|(?:i|we)(?:'ve| have)? already (?:told|said|answered|given|gave|explained)(?: (?:you|it))?(?: (?:that|this|it))?|(?:that'?s|it'?s) the same question|same question|why (?:do you keep|are you) asking(?: (?:me|that|this))*)(?: (?:before|already|above|earlier|again|twice))*${LAUGH}[\s.!?]*$`, 'i')],
   // "let's continue tomorrow", "I'll come back later"
   ['later', new RegExp(String.raw`^(?:(?:ok(?:ay)?|so|alright)[,.]?\s+)?(?:let'?s|let us|can we|could we|we can|i'?ll|i will|i'?d like to)\s+(?:continue|go on|finish|carry on|pick (?:this|it) up|come back(?: to (?:this|it))?)\s+(?:tomorrow|later|another (?:day|time)|next (?:time|week)|tonight|in a bit|after (?:lunch|dinner|work))${LAUGH}[\s.!?]*$`, 'i')],
-  // "this is hard lol"
-  ['hard', new RegExp(String.raw`^(?:(?:wow|ugh|phew|oof|man|omg)[,!]?\s+)?(?:this|it|that)(?:'s| is)\s+(?:so |really |very |a bit |kind of |pretty |quite |super )?(?:hard|difficult|tough|tricky|a lot(?: of questions)?|harder than i thought)${LAUGH}[\s.!?]*$`, 'i')],
+  // "this is hard lol", "Impossible.", "Seriously? That's hard.", "tough one": how hard the question is, with no answer in it.
+  ['hard', new RegExp(String.raw`^(?:(?:wow|ugh|phew|oof|man|omg|hmm+|seriously|honestly|well|oh|gosh|jeez)[,!?.]?\s+)*(?:(?:this|it|that)(?:'s| is)\s+${SO}(?:a lot(?: of questions)?|harder than i thought)|(?:(?:this|it|that)(?:'s| is| seems| sounds| looks)\s+)?${SO}(?:hard|difficult|tough|tricky|impossible|not easy|complicated|(?:a )?(?:hard|tough|tricky|difficult) (?:one|question)))${LAUGH}[\s.!?]*$`, 'i')],
   // "can you repeat the question?", "what was the question?"
   ['repeat', /^(?:(?:sorry|pardon)[,.]?\s+)?(?:(?:can|could) you (?:please )?(?:repeat|rephrase|say again|ask again)(?: (?:the|your|that) question)?(?: please)?|what (?:was|is) (?:the|your) question(?: again)?|(?:say|ask) (?:that|it) again)[\s.!?]*$/i],
   // "go back to the customer", "can we go back to pain?"
@@ -1787,7 +1808,8 @@ function joinDependents(clauses: Clause[]): Clause[] {
     // "It's cheap but for families it's a lot": what it is for some, said of the clause before it, not who the customers are.
     const forSome = !!prev && FOR_SOME.test(clause.text);
     const dependent = clause.text.split(/\s+/).length <= 2 || DEPENDENT.test(clause.text) || tail || compound || priceCondition || split || detail || compared || sameSubject || alsoLets || forSome || margin || credential || whereItGoes || theirFlaw || !!prev?.text.endsWith(':') || (NAMED.test(prev?.text ?? '') && (/^(?:an?|the)\s/i.test(clause.text) || !clause.hasVerb));
-    if (prev && dependent && !SMALL_TALK.test(clause.text) && !SMALL_TALK.test(prev.text)) out[out.length - 1] = mergeClauses([prev, clause], `${prev.text} ${clause.text}`);
+    // "The market is huge, about 80,000 physios": a count after the market said big is its size, not a qualifier of the line.
+    if (prev && dependent && !SMALL_TALK.test(clause.text) && !SMALL_TALK.test(prev.text) && !marketCounted(prev.text, clause.text)) out[out.length - 1] = mergeClauses([prev, clause], `${prev.text} ${clause.text}`);
     else out.push(clause);
   }
   return out;
@@ -2356,6 +2378,8 @@ const PEOPLE_NAMED_ALONE = /^(?!(?:via|through|on|as|always|many|no|good|some|mo
 // Any "-ing" but a verb of what goes wrong or right ("Landlords ignoring repair requests" is the pain).
 const PEOPLE_DOING = /^(?!(?:our|my|your|their)\s)((?:[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+s)(?:\s+(?:in|from|at|near|across|around|on)\s+(?:[\p{L}'’-]+\s+){0,2}?[\p{L}'’-]+?)?\s+(?!(?:bring|sing|ring|spring|swing|sting|cling|fling|sling|wring|thing|ignoring|getting|losing|missing|wasting|paying|spending|struggling|failing|fighting|suffering|waiting|answering|throwing|copying|dropping|using|coming|staying|earning|saving|finding|having|making|taking|buying|being|going|complaining|forgetting|skipping|leaving|quitting|dying|crying|hating|worrying)\s)\p{Ll}{2,}ing\s+\S/iu;
 const ANYONE_WHO = /^(?:(?:and|or|plus|also|basically|really)\s+)?(?:anyone|anybody|everyone|everybody|whoever|those)\s+(?:who|with|that|living|working|aged|over|under)\b/i;
+// What a thing costs or what someone buys, not what it costs them or could cost ("Diesel power costs them 3 times more").
+const PRICE_ASKED_AND_SAID = /\b(?:buys?|purchases?|costs?)\b(?!\s+(?:them|us|you|me|him|her|their|our|everyone|people)\b)/i;
 function placeClause(clause: Clause, message: string, asked: Ask, previous: CanvasBlock | null, idea: string | null, reply: boolean): CanvasBlock | null {
   const scores = scoreClause(clause.text, clause, idea);
   const askedBlock = asked === 'IDEA' ? null : asked;
@@ -2378,6 +2402,9 @@ function placeClause(clause: Clause, message: string, asked: Ask, previous: Canv
   // "no-shows", given when the pain was asked: a phrase of a word or three with a cue of a problem and none of a gain
   // is the pain, though the word model has seen it mostly taken away ("no more no-shows").
   if (askedBlock === 'PAIN' && clause.text.split(/\s+/).length <= 3 && scores.PAIN > 0 && scores['USERS BENEFIT'] === 0 && CANVAS_BLOCKS.every((b) => b === 'PAIN' || scores[b] < STRONG_CUE)) return 'PAIN';
+  // "Tuning costs 60 €.", "Stations buy a yearly licence, around 3,000 dollars.", given when the coach asked who pays and how
+  // much: what a thing costs, or what they buy it for, is the price (an amount said with a verb is otherwise more often the pain).
+  if (askedBlock === 'YOUR PROFIT' && clause.money && !clause.pastTense && PRICE_ASKED_AND_SAID.test(clause.text)) return 'YOUR PROFIT';
   // The word model weighs in where cues already point somewhere: a clause without any cue is
   // left to its neighbours first (see `notesOf`). It does not make a pitch of a line on its own:
   // that takes a cue, or the coach having asked for the pitch.
@@ -2438,9 +2465,13 @@ function noteOf(block: CanvasBlock, clause: string): string {
 // "Gear is super expensive haha", "We will kill them lol": laughter closing a note is chat, not the fact.
 const TRAILING_LAUGH = /(?:[\s,]+(?:lol+|lmao|lmfao|rofl|haha\w*|hehe\w*|jaja\w*|hihi\w*|xd|:\)|:d|;\)|:p))+(?=[\s.,;!?]*$)/i;
 
+// "I have 3 kids lol so I know", "it's haha a nightmare": laughter inside a note is no part of it either.
+const LAUGH_INSIDE = /(?<=\S)\s+(?:lol+|lmao|lmfao|rofl|haha\w*|hehe\w*|jaja\w*|hihi\w*)(?=[\s,;]+\S)/gi;
+
 function tidy(fragment: string): string {
   const text = fragment
     .replace(TRAILING_LAUGH, '')
+    .replace(LAUGH_INSIDE, '')
     .replace(/\s+/g, ' ')
     .replace(/^["'“‘\s,;:!?.-]+|["'”’\s,;:.!?-]+$/g, '')
     .trim();
