@@ -5578,3 +5578,85 @@ describe('the offline coach: an agreement, a judgement, two gains in a sentence,
     expect(addedNotes(physio(), message, 'WHY YOU').map(([, text]) => text)).toEqual([note]);
   });
 });
+
+describe("the offline coach: after the thirty-ninth round's review (2026-12-06)", () => {
+  const nurses = () => read(founder('I want to build an app for nurses to swap shifts.'));
+  const physio = () => read(founder('I want to make an app where patients do their exercises at home and I can see if they did them'));
+
+  it.each([
+    ['50,000 followers', 'WHY YOU'],
+    ['50,000 followers', 'SECRET SAUCE'],
+    ['20k followers', 'SECRET SAUCE'],
+    ['100k subscribers', 'WHY YOU'],
+    ['12,000 newsletter subscribers', 'SECRET SAUCE'],
+    ['15,000 readers', 'WHY YOU'],
+    ['30,000 students', 'SECRET SAUCE'],
+    ['20,000 beta testers', 'SECRET SAUCE'],
+    ['12,000 tutors', 'SECRET SAUCE'],
+    ['15,000 babysitters', 'WHY YOU'],
+    ['25,000 families', 'YOUR PROFIT'],
+    ['10,000 patients', 'WHY YOU'],
+  ] as const)('leaves an exact count of an audience or of people served to the block asked: "%s" (asked %s)', (message, asked) => {
+    expect(addedNotes(nurses(), message, asked)).toEqual([[asked, message]]);
+  });
+
+  it('files no market for an audience said with nothing asked, and keeps a background and its count together', () => {
+    expect(blocksOf(nurses(), '50,000 followers', 'IDEA')).not.toContain('WHO');
+    expect(blocksOf(nurses(), '20k followers', 'WHY YOU')).not.toContain('WHO');
+    expect(blocksOf(physio(), '10 years as a physio. 10,000 patients.', 'WHY YOU')).toEqual(['WHY YOU', 'WHY YOU']);
+  });
+
+  it.each([
+    'Our customers buy 3 tools for 200 euros a month and hate it',
+    'Currently clinics buy paper forms for 300 euros a year.',
+    'Parents buy tutoring packs for 200 euros today and most go unused.',
+    'Farmers lose money because wholesalers buy at 50 cents a kilo.',
+    'A nurse from an agency costs the hospital 80 euros an hour.',
+    'Each no-show costs the salon 40 euros.',
+    'A private tutor costs 40 euros an hour today.',
+    'A croissant costs 1.20 in the shop',
+  ])('leaves what they pay today, or what hurts in it, to the pain when the price was asked: "%s"', (message) => {
+    expect(blocksOf(nurses(), message, 'YOUR PROFIT')).toEqual(['PAIN']);
+  });
+
+  it.each([
+    ["Parents hate it, lol, it's a mess", 'PAIN', "Parents hate it, it's a mess"],
+    ["It's expensive, lol, but parents pay anyway", 'PAIN', "It's expensive, but parents pay anyway"],
+    ['They pay, lol, 40 euros an hour', 'YOUR PROFIT', 'They pay, 40 euros an hour'],
+  ] as const)('keeps one comma where a laugh between two commas goes: "%s"', (message, asked, note) => {
+    expect(addedNotes(nurses(), message, asked).map(([, text]) => text)).toEqual([note]);
+  });
+
+  it.each(['Gamers who play LOL every night', 'Players of LOL and Dota', 'Teams that play LOL ranked games', 'Gamers who play LOL'])('keeps a laugh word in capitals that names a game: "%s"', (message) => {
+    expect(addedNotes(nurses(), message, 'WHO')).toEqual([['WHO', message]]);
+  });
+
+  it('still takes laughter in capitals out of a note when it names nothing', () => {
+    expect(addedNotes(physio(), 'I have 3 kids LOL so I know', 'WHY YOU')).toEqual([['WHY YOU', 'I have 3 kids so I know']]);
+  });
+
+  it.each(["Don't be stressed.", 'Forget feeling overwhelmed.', 'Stop being stressed.', 'For the lonely.', 'Fresh bread, for the overworked.'])('keeps a slogan that names a feeling, given for the pitch, as the pitch: "%s"', (message) => {
+    expect(addedNotes(nurses(), message, 'PITCH')).toEqual([['PITCH', message]]);
+  });
+
+  it('keeps a gain set against nothing in its note', () => {
+    expect(addedNotes(nurses(), "They book in 30 seconds, and it's better than nothing.", 'USERS BENEFIT')).toEqual([['USERS BENEFIT', "They book in 30 seconds, and it's better than nothing."]]);
+  });
+
+  it('files the answer after a judgement of the question and a comma', () => {
+    expect(addedNotes(nurses(), 'Tough one, probably clinics', 'WHO')).toEqual([['WHO', 'Clinics']]);
+  });
+
+  it('reads "It is hard to say" as unsure, as "It\'s hard to say" is', () => {
+    expect(addedNotes(nurses(), 'It is hard to say', 'PAIN')).toEqual([]);
+  });
+
+  it.each([
+    ['Yes, definitely parents with toddlers', 'WHO', 'Parents with toddlers'],
+    ['Absolutely, it saves them hours every week', 'USERS BENEFIT', 'It saves them hours every week'],
+    ['Indeed, the hospitals', 'WHO', 'The hospitals'],
+    ['Certainly, 20 euros a month', 'YOUR PROFIT', '20 euros a month'],
+  ] as const)('takes a leading agreement word off the note: "%s"', (message, asked, note) => {
+    expect(addedNotes(nurses(), message, asked)).toEqual([[asked, note]]);
+  });
+});

@@ -302,6 +302,11 @@ const MARKET_SIZE = new RegExp(
 // A count of these, said with no "there are", is more often the founder's own people ("9 staff", "11 employees").
 const OWN_PEOPLE = /^(?:people|persons|staff|employees|members|partners|players|volunteers|workers|users|customers|clients)$/i;
 const MARKET_COUNT = 10_000;
+const MARKET_COUNT_EXACT = 1_000_000;
+// "about 80,000 physios": a count guessed at, as a market's size is ("over 10,000" is more often a boast of reach).
+const ESTIMATED = /^(?:about|around|roughly|approximately|approx\.?|almost|nearly|some|close to|~)\s*\d/i;
+// Who follows, reads or tries what the founder makes: their reach, never a market ("12,000 newsletter subscribers").
+const AUDIENCE = /^(?:followers|subscribers|readers|viewers|listeners|fans|testers|watchers|downloads|signups|sign-ups)$/i;
 const TIMES: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, mn: 1e6, million: 1e6, b: 1e9, bn: 1e9, billion: 1e9, lakh: 1e5, crore: 1e7 };
 /** The first count a text says, as a number: "80,000" and "80.000" are 80000, "4 million" 4000000, "2.5k" 2500. */
 function countOf(text: string): number {
@@ -318,9 +323,10 @@ export function marketSize(text: string): boolean {
   if (!found) return false;
   const [, said, people, where, living] = found;
   const noun = people!.split(/\s+/).at(-1)!;
-  // "4 million nurses", "about 80,000 physios": tens of thousands of people, said alone, are a market, not a
-  // team or a first few customers ("12 nurses", "40 clinics").
-  if (!said && !where && !living && countOf(text) < MARKET_COUNT) return false;
+  // "4 million nurses", "about 80,000 physios": millions of people, or tens of thousands guessed at, said alone, are a market,
+  // not a team or a first few customers ("12 nurses", "40 clinics"), nor an audience or a traction ("50,000 followers",
+  // "10,000 patients" treated, "30,000 students" on the platform: exact counts of the founder's own reach).
+  if (!said && !where && !living && (AUDIENCE.test(noun) || countOf(text) < (ESTIMATED.test(text) ? MARKET_COUNT : MARKET_COUNT_EXACT))) return false;
   if (!said && OWN_PEOPLE.test(noun)) return false;
   return new RegExp(String.raw`${PEOPLE_NOUNS}$`, 'i').test(people!) && looksLikePeople(people!);
 }

@@ -862,7 +862,7 @@ function saidAlready(state: IdeaState, fact: string): boolean {
 const SMALL_TALK = /^(?:(?=((?:hi|hello|hey|hei|oi|ram ram(?: sa)?|sir|madam|dale|hiya|howdy|hola|ol[aá]|boa (?:tarde|noite)|bom dia|buen(?:os|as) (?:d[ií]as|tardes|noches)|hal+o|selamat (?:pagi|siang|sore|malam)|bun[aă] ziua|guten (?:tag|morgen|abend)|bonsoir|buongiorno|buonasera|kia ora|jambo|habari|sawubona|konnichiwa|ni ?hao|ahoj|dzie[nń] dobry|goede(?:morgen|middag|navond)|zdravo|saludos|namaskar(?:am)?|vanakkam|salve|bonjour|salut|ciao|hallo|hej|moin|servus|namaste|salaam|salam|shalom|merhaba|as+alam+ ?[ou]? ?[ae]l[ae]ikum|as-salamu alaykum|(?:good )?(?:morning|afternoon|evening)|good day|dzi[eę]ki|(?:thanks?(?: you)?(?: so much| a lot| a ton| a bunch| a million| kindly| very much)?|(?:muchas |mil )?gracias(?: por (?:la|tu|su|todo)(?: \w+)?)?|muy amable|d'accord|sawa|mahadsanid|vinaka(?: vakalevu)?|asante sana|makasih|tak for hjælpen|valeu|köszi|diolch|faleminderit|shnorhakalutyun|ďakujem|dakujem|pura vida|dobr[ýy] den|whoops|merci(?: beaucoup| bien)?|danke(?: sch(?:ö|oe)n| vielmals?)?|d[ií]ky|takk|tak|ta|arigat(?:ou|o)(?: gozaimasu)?|bis dann|vielen dank|grazie(?: mille)?|(?:muito )?obrigad[oa]|asante|shukran|spasibo|köszönöm|dziękuję|tack|dank je|kiitos|terima kasih(?: banyak)?|cảm ơn|dhonnobad|dhanyavaa?d|dhanyabad|grazzi|jazakallah(?: khair)?|madloba|medaase|nagode|daal[uụ]|ngiyabonga|enkosi|webale|murakoze(?: cyane)?|mahalo|efcharist[oó]|toda(?: raba)?|shukriya|salamat|kamsahamnida|xi[eè] ?xi[eè]|mul[tț]umesc|hvala(?: puno| lijepa)?|d[eě]kuji|à bientôt|a bientot|hasta luego|tschüss|adi[oó]s)(?: for (?:(?:the|your|all(?: the| your)?|this|that|my|our) )?[\w'-]+(?: [\w'-]+)?)?|thank you|(?:i'?m )?back|many thanks|ty|thx|tysm|thnx|appreciate (?:it|that)|with gratitude|nice one|good as|cheers|bye+|goodbye|sl[áa]n|yay|allo|laba diena|sain baina uu|aitäh|aitah|你好|谢谢|see you|good night|no (?:problem|problemo|worries|rush)|gg|np|(?:i'?ll|i will) let you (?:get on|go)|(?:talk|speak|chat) (?:soon|later|tomorrow)|(?:got to|gotta|have to|must) (?:run|go)|catch you later|ok(?:ay)?|k|kk|fine|great|cool|perfect|awesome|nice|sweet|brilliant|lovely|amazing|wonderful|fantastic|excellent|neat|(?:(?:really|very|super|so) )?(?:useful|helpful|interesting)|sure|yes|yeah|yep|aye|definitely|absolutely|certainly|of course|totally|indeed|no|nope|right|exactly|correct|got it|sounds good|good(?! (?:morning|afternoon|evening|day)\b)|understood|noted|i see|fair (?:question|point)|hang on|no wait|i apologi[sz]e|here goes|here we go|coach|hm+|well|so|lol|lmao|lmfao|rofl|haha\w*|hehe\w*|jaja\w*|jeje\w*|hihi\w*|kkk+)(?!\w)(?: there| again| guys| coach| ji| kak| po| zusammen| sir| ma'?am| madam| all| everyone| love| mate| dear| buddy| bro| my friend| from (?:sunny |rainy |snowy |beautiful |cold |hot )?[A-Z][\w-]*(?: [A-Z][\w-]*)?)?[\s,.!?~]*))\1)+$/i;
 // Agreement that carries no fact ("that was helpful", "that is the team, yes").
 const ACKNOWLEDGEMENT = /^(?:that|this|it)(?:'?s| is| was)? (?:very |really |super |all |probably |pretty much |about )?(?:helpful|useful|great|good|nice|right|correct|true|ok|okay|fine|alright|it|all|everything|the (?:team|plan|idea|pitch))\b[\s\w,.!]{0,12}$|^(?:(?:yes|yeah|exactly|right)[,!.]?\s+)?(?:that|this|it)(?:'?s| is) (?:the|my) (?:pain|problem|benefit|customer|price)[\s.!]*$|^(?:(?:that|this|it) )?(?:makes sense|sounds (?:good|great|right|fine|perfect|about right)|looks (?:good|great|right|fine))\b[\s\w,.!]{0,12}$|^(?:good question|fair enough)\b|^(?:that|this|it) (?:really )?(?:helps|helped)\b[\s\w,.!]{0,12}$|^(?:let'?s |i'?ll |we'?ll )?(?:keep|keeping|go with|going with|stick with|sticking with) (?:that|this|it)[\s,.!]*$|^(?:aye|yes|yeah|ok)?,?\s*(?:that'?ll|that will|that would|that'd) do\b[\s\w,.!]{0,12}$|^(?:that|this|it) was (?:fast|quick|easy|painless|fun)\b[\s\w,.!]{0,12}$|^(?:thank you|thanks)(?: (?:so|very) much)? for (?:your |the |all (?:the |your )?)?(?:patience|help|time|questions?|reading|listening|feedback|advice|tips?|support|understanding|this|that|everything)(?: (?:with|on|for|in) [\w' ]{1,30})?[\s.!]*$|^(?:that|this|it) (?:could|would|might|can|should) be (?:the|a|our|my) (?:pitch|slogan|tagline|one-liner)[\s.!]*$|^here (?:it is|you go)[\s.!]*$|^(?:the )?(?:pitch|slogan|tagline)[,.]?\s*(?:hmm+|hm+|ok|well|so)[\s.!]*$/i;
-const LEAD = new RegExp(String.raw`^(?:(?:and|but|so(?!\s+(?:far|much|many|long|little|few)\b)|also|plus|then|well|basically|honestly|o+h+|omg|wow|ah|ay|uh|um|erm|lol|lmao|lmfao|rofl|haha\w*|hehe\w*|jaja\w*|jeje\w*|hihi\w*|kkk+|ok(?:ay)?|yes|yeah|right(?=[,:!.]|$)|sure|hmm|eh|ugh|argh|${FILLER_WORDS}(?=\s*,\s*(?!wh\w*ever\b)\S)|btw|by the way|fyi|(?:${HELLO})(?: there)?|anyway|one more(?: thing)?|(?:i (?:want|would like|'d like) to add|let me add|to add|i forgot(?: to (?:say|mention))?|(?:in )?english)(?=\s*:)|(?:i|we)(?:'ve| have)?\s+(?:have|got)\s+(?:a|an|this|one)\s+(?:(?:small|new|little)\s+)?(?:startup\s+|business\s+)?idea(?=:)|i think|i guess|i believe|we think|in fact|to be honest|as i said|here(?:'s| is) the thing|like i said|again|(?:maybe|probably|perhaps)(?![^?]*\?)(?!\s+[$€£¥]?\s?\d)|like(?=\s+[$€£¥]?\s?\d))\b[,:]?\s*)+`, 'iu');
+const LEAD = new RegExp(String.raw`^(?:(?:and|but|so(?!\s+(?:far|much|many|long|little|few)\b)|also|plus|then|well|basically|honestly|o+h+|omg|wow|ah|ay|uh|um|erm|lol|lmao|lmfao|rofl|haha\w*|hehe\w*|jaja\w*|jeje\w*|hihi\w*|kkk+|ok(?:ay)?|yes|yeah|right(?=[,:!.]|$)|sure|(?:definitely|absolutely|certainly|indeed|of course|totally)(?=\s*,)|(?<=\b(?:yes|yeah|yep)[,!.]?\s+)(?:definitely|absolutely|certainly|of course|totally)|(?:a\s+)?(?:tough|hard|tricky|difficult)\s+(?:one|question)(?=\s*,)|hmm|eh|ugh|argh|${FILLER_WORDS}(?=\s*,\s*(?!wh\w*ever\b)\S)|btw|by the way|fyi|(?:${HELLO})(?: there)?|anyway|one more(?: thing)?|(?:i (?:want|would like|'d like) to add|let me add|to add|i forgot(?: to (?:say|mention))?|(?:in )?english)(?=\s*:)|(?:i|we)(?:'ve| have)?\s+(?:have|got)\s+(?:a|an|this|one)\s+(?:(?:small|new|little)\s+)?(?:startup\s+|business\s+)?idea(?=:)|i think|i guess|i believe|we think|in fact|to be honest|as i said|here(?:'s| is) the thing|like i said|again|(?:maybe|probably|perhaps)(?![^?]*\?)(?!\s+[$€£¥]?\s?\d)|like(?=\s+[$€£¥]?\s?\d))\b[,:]?\s*)+`, 'iu');
 /** "The market is huge." then "4 million nurses.": a market said big, and then how many are in it ("About 4 million …" too). */
 const marketCounted = (line: string, count: string) => MARKET_IS_BIG.test(line.replace(LEAD, '').trim()) && marketSize(`Market size: ${count.trim().replace(/^\p{Lu}(?!\p{Lu})/u, (first) => first.toLowerCase())}`);
 const marketCountedAlone = (before: Clause[], sentence: Clause[]) => marketCounted(textOf(before), textOf(sentence));
@@ -1007,7 +1007,7 @@ const WRITING_EXCUSED = /[,;]\s*(?:and\s+)?(?:sorry for my english|excuse (?:the
 // "I'm not sure what to write for the slogan", "ngl i dont know what to say for pitch", "no pitch yet".
 const UNSURE_OF_THE_CANVAS =
   /^(?:ngl,?\s+)?(?:(?:i(?:'m| am)|we(?:'re| are)) )?(?:not sure (?:what|how|if|whether|where|we need)|(?:i )?(?:don'?t|dont|do not) know (?:what|how) to (?:say|write|put|call it))\b[^.!?]{0,60}[.!?]*$|^no (?:pitch|slogan|tagline|secret sauce|price)(?: yet)?[\s.!]*$|^i'?ll think about (?:it|that|this|a pitch|the pitch)(?: and come back)?[\s.!]*$|^(?:i )?(?:can'?t|cannot) think of (?:a|the|any) (?:good )?(?:pitch|slogan|tagline|one-liner)\b[^.!?]{0,30}[.!]*$/i;
-const UNSURE = /^(?:none|nothing(?: really| special| much| at all)?|n\/?a|na|not applicable|there(?:'s| is) (?:none|nothing)(?: yet)?|there (?:isn'?t|is not|aren'?t|are not) (?:one|any)(?: yet)?|(?:i|we) (?:don'?t|do not) have (?:one|any)(?: yet)?)[\s.!]*$|^(?:(?:wait,?\s+)?let me think(?: about (?:it|that|this|the [\w-]+(?: part)?))?(?: again)?|(?:(?:i(?:'m| am)|we(?:'re| are)) )?not sure(?: (?:about|of) (?:the |our |my )?[\w-]+)?(?: yet)?|no idea(?: yet)?|(?:no|not a) clue(?: yet)?|(?:i |we )?(?:haven'?t|have not) (?:really )?thought (?:about|of) (?:it|that|this)(?: yet)?|(?:nothing|none|not) (?:yet|so far)|(?:(?:i )?don'?t know|idk)(?: (?:who|what|how|which|where|when|why)(?: exactly)?| (?:about|of) (?:the |our |my )?[\w-]+)?(?: yet)?|i'?ll think about (?:it|that)|dunno|good question|(?:it'?s |that'?s )?(?:hard|difficult|too early) to (?:say|tell))\b[\s\w,.!]{0,15}$|^(?:but |and )?(?:(?:(?:i(?:'m| am)|we(?:'re| are)) )?not sure|(?:i|we) (?:don'?t|do not) know|idk|dunno) (?:if |whether )?(?:it'?s|it is|that'?s|it would be|it'?d be) (?:any )?(?:good|viable|worth it|a good idea|realistic|doable)[\s.!]*$/i;
+const UNSURE = /^(?:none|nothing(?: really| special| much| at all)?|n\/?a|na|not applicable|there(?:'s| is) (?:none|nothing)(?: yet)?|there (?:isn'?t|is not|aren'?t|are not) (?:one|any)(?: yet)?|(?:i|we) (?:don'?t|do not) have (?:one|any)(?: yet)?)[\s.!]*$|^(?:(?:wait,?\s+)?let me think(?: about (?:it|that|this|the [\w-]+(?: part)?))?(?: again)?|(?:(?:i(?:'m| am)|we(?:'re| are)) )?not sure(?: (?:about|of) (?:the |our |my )?[\w-]+)?(?: yet)?|no idea(?: yet)?|(?:no|not a) clue(?: yet)?|(?:i |we )?(?:haven'?t|have not) (?:really )?thought (?:about|of) (?:it|that|this)(?: yet)?|(?:nothing|none|not) (?:yet|so far)|(?:(?:i )?don'?t know|idk)(?: (?:who|what|how|which|where|when|why)(?: exactly)?| (?:about|of) (?:the |our |my )?[\w-]+)?(?: yet)?|i'?ll think about (?:it|that)|dunno|good question|(?:it'?s |it is |that'?s |that is )?(?:hard|difficult|too early) to (?:say|tell))\b[\s\w,.!]{0,15}$|^(?:but |and )?(?:(?:(?:i(?:'m| am)|we(?:'re| are)) )?not sure|(?:i|we) (?:don'?t|do not) know|idk|dunno) (?:if |whether )?(?:it'?s|it is|that'?s|it would be|it'?d be) (?:any )?(?:good|viable|worth it|a good idea|realistic|doable)[\s.!]*$/i;
 
 // "trust me", "believe me": an assurance, which says nothing of its own.
 const ASSURANCE = String.raw`(?:trust me|believe me|i promise(?: you)?|no doubt(?: about it)?|for sure)`;
@@ -1524,8 +1524,9 @@ function notesOf(placed: { clause: Clause; text: string; block: CanvasBlock | nu
   return facts.flatMap(({ raw: _raw, ...fact }) => (corrects ? [fact] : revenueStreams(fact).flatMap(gainsApart)));
 }
 
-// "…, and for hospitals it's cheaper than agencies", "…, and it's cheaper than disposables": a gain set against what they use today.
-const AND_ALSO_BETTER = /,\s+and\s+(?=(?:for\s+(?:[\w'’-]+\s+){1,3})?(?:it'?s|it is|that'?s|that is)\s+(?:(?:much|far|way|a lot|also|even|still)\s+)?(?:\w+er|more\s+\w+|less\s+\w+)\s+than\b)/i;
+// "…, and for hospitals it's cheaper than agencies", "…, and it's cheaper than disposables": a gain set against what they use today
+// ("…, and it's better than nothing" sets it against nothing, and stays in its note).
+const AND_ALSO_BETTER = /,\s+and\s+(?=(?:for\s+(?:[\w'’-]+\s+){1,3})?(?:it'?s|it is|that'?s|that is)\s+(?:(?:much|far|way|a lot|also|even|still)\s+)?(?:\w+er|more\s+\w+|less\s+\w+)\s+than\b(?!\s+(?:nothing|ever|before|usual|expected|anything)\b))/i;
 /**
  * "Managers approve in one tap, and for hospitals it's cheaper than agencies": what the product does for its
  * users and how it compares with what they pay for today are two gains, each its own note.
@@ -1607,9 +1608,9 @@ function pitchAnswer(sentence: Clause[], whole: string, asked: Ask): Fact | null
   return note ? { block: 'PITCH', text: note } : null;
 }
 
-// "Everything done by hand, stressed.", "Paper everywhere, nurses exhausted.": how people feel today, said last, is the pain ("Stressed
-// parents, sorted." and "No more stressed nurses" are pitches).
-const FEELS_BAD_TODAY = /(?:^|,\s*)(?:(?!(?:no|not|never|less|fewer|without|nobody|none)\b)[\p{L}'’-]+\s+){0,2}(?:stressed(?: out)?|exhausted|overwhelmed|frustrated|tired|anxious|worried|lonely|bored|scared|burn(?:ed|t) out|overworked|underpaid|swamped|fed up)[.!]*$/iu;
+// "Everything done by hand, stressed.", "Paper everywhere, nurses exhausted.": how people feel today, said after a comma, is the pain
+// ("Stressed parents, sorted.", "No more stressed nurses", "Don't be stressed.", "Fresh bread, for the overworked." are pitches).
+const FEELS_BAD_TODAY = /,\s*(?:(?!(?:no|not|never|less|fewer|without|nobody|none|for|the|to|be|being|feeling|feel|don'?t|stop|forget)\b)[\p{L}'’-]+\s+){0,2}(?:stressed(?: out)?|exhausted|overwhelmed|frustrated|tired|anxious|worried|lonely|bored|scared|burn(?:ed|t) out|overworked|underpaid|swamped|fed up)[.!]*$/iu;
 
 // "who: small farmers", "WHY NOW: …": the canvas's own block names, and the short labels founders use for them.
 const LABELS: Record<string, CanvasBlock> = {
@@ -2378,8 +2379,12 @@ const PEOPLE_NAMED_ALONE = /^(?!(?:via|through|on|as|always|many|no|good|some|mo
 // Any "-ing" but a verb of what goes wrong or right ("Landlords ignoring repair requests" is the pain).
 const PEOPLE_DOING = /^(?!(?:our|my|your|their)\s)((?:[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+s)(?:\s+(?:in|from|at|near|across|around|on)\s+(?:[\p{L}'’-]+\s+){0,2}?[\p{L}'’-]+?)?\s+(?!(?:bring|sing|ring|spring|swing|sting|cling|fling|sling|wring|thing|ignoring|getting|losing|missing|wasting|paying|spending|struggling|failing|fighting|suffering|waiting|answering|throwing|copying|dropping|using|coming|staying|earning|saving|finding|having|making|taking|buying|being|going|complaining|forgetting|skipping|leaving|quitting|dying|crying|hating|worrying)\s)\p{Ll}{2,}ing\s+\S/iu;
 const ANYONE_WHO = /^(?:(?:and|or|plus|also|basically|really)\s+)?(?:anyone|anybody|everyone|everybody|whoever|those)\s+(?:who|with|that|living|working|aged|over|under)\b/i;
-// What a thing costs or what someone buys, not what it costs them or could cost ("Diesel power costs them 3 times more").
-const PRICE_ASKED_AND_SAID = /\b(?:buys?|purchases?|costs?)\b(?!\s+(?:them|us|you|me|him|her|their|our|everyone|people)\b)/i;
+// What a thing costs or what someone buys, not what it costs them or the hospital ("Diesel power costs them 3 times more",
+// "Each no-show costs the salon 40 euros").
+const PRICE_ASKED_AND_SAID = /\b(?:buys?|purchases?|costs?)\b(?!\s+(?:them|us|you|me|him|her|their|our|everyone|people)\b)(?<!\bcosts?(?=\s+(?:the|a|an|each|every|his|its|my|your)\s))/i;
+// What they pay today, and what hurts in it, is the pain even when the price was asked: "A private tutor costs 40 euros an
+// hour today", "Our customers buy 3 tools for 200 euros a month and hate it", "A croissant costs 1.20 in the shop".
+const PAID_TODAY = /\b(?:today|currently|now|nowadays|at the moment|in (?:the )?(?:shops?|stores?|supermarkets?)|hate|hates|lose|loses|losing|unused|because|waste|wastes|wasted|wasting|too much|overpay|overpays|struggle|struggles)\b/i;
 function placeClause(clause: Clause, message: string, asked: Ask, previous: CanvasBlock | null, idea: string | null, reply: boolean): CanvasBlock | null {
   const scores = scoreClause(clause.text, clause, idea);
   const askedBlock = asked === 'IDEA' ? null : asked;
@@ -2404,7 +2409,7 @@ function placeClause(clause: Clause, message: string, asked: Ask, previous: Canv
   if (askedBlock === 'PAIN' && clause.text.split(/\s+/).length <= 3 && scores.PAIN > 0 && scores['USERS BENEFIT'] === 0 && CANVAS_BLOCKS.every((b) => b === 'PAIN' || scores[b] < STRONG_CUE)) return 'PAIN';
   // "Tuning costs 60 €.", "Stations buy a yearly licence, around 3,000 dollars.", given when the coach asked who pays and how
   // much: what a thing costs, or what they buy it for, is the price (an amount said with a verb is otherwise more often the pain).
-  if (askedBlock === 'YOUR PROFIT' && clause.money && !clause.pastTense && PRICE_ASKED_AND_SAID.test(clause.text)) return 'YOUR PROFIT';
+  if (askedBlock === 'YOUR PROFIT' && clause.money && !clause.pastTense && PRICE_ASKED_AND_SAID.test(clause.text) && !PAID_TODAY.test(clause.text)) return 'YOUR PROFIT';
   // The word model weighs in where cues already point somewhere: a clause without any cue is
   // left to its neighbours first (see `notesOf`). It does not make a pitch of a line on its own:
   // that takes a cue, or the coach having asked for the pitch.
@@ -2465,13 +2470,23 @@ function noteOf(block: CanvasBlock, clause: string): string {
 // "Gear is super expensive haha", "We will kill them lol": laughter closing a note is chat, not the fact.
 const TRAILING_LAUGH = /(?:[\s,]+(?:lol+|lmao|lmfao|rofl|haha\w*|hehe\w*|jaja\w*|hihi\w*|xd|:\)|:d|;\)|:p))+(?=[\s.,;!?]*$)/i;
 
-// "I have 3 kids lol so I know", "it's haha a nightmare": laughter inside a note is no part of it either.
-const LAUGH_INSIDE = /(?<=\S)\s+(?:lol+|lmao|lmfao|rofl|haha\w*|hehe\w*|jaja\w*|hihi\w*)(?=[\s,;]+\S)/gi;
+// "I have 3 kids lol so I know", "it's haha a nightmare": laughter inside a note is no part of it either. "Parents hate it, lol,
+// it's a mess" keeps one of its two commas (the comma before the laugh, and the gap after it, are captured).
+const LAUGH_INSIDE = /(?<=\S)(?:(,)\s*|\s+)(lol+|lmao|lmfao|rofl|haha\w*|hehe\w*|jaja\w*|hihi\w*)(?=([\s,;]+)\S)/gi;
+// "Gamers who play LOL", "Players of LOL and Dota", "Jajaja Tacos": a laugh word in capitals after these, or before a
+// capitalised word, names a game, a toy or a shop (only the few letters either side of it are looked at).
+const NAME_FOLLOWS = /\b(?:play|plays|playing|played|of|with|at|called|named)$/i;
+function laughNamesSomething(laugh: string, before: string, after: string): boolean {
+  return /^\p{Lu}/u.test(laugh) && (NAME_FOLLOWS.test(before.trimEnd()) || /^\s+\p{Lu}/u.test(after));
+}
 
 function tidy(fragment: string): string {
   const text = fragment
-    .replace(TRAILING_LAUGH, '')
-    .replace(LAUGH_INSIDE, '')
+    .replace(TRAILING_LAUGH, (laughs: string, at: number, whole: string) => (laughNamesSomething(laughs.replace(/^[\s,]+/, ''), whole.slice(Math.max(0, at - 20), at), '') ? laughs : ''))
+    .replace(LAUGH_INSIDE, (laugh: string, comma: string | undefined, word: string, gap: string, at: number, whole: string) => {
+      if (laughNamesSomething(word, whole.slice(Math.max(0, at - 20), at), whole.slice(at + laugh.length, at + laugh.length + 3))) return laugh;
+      return comma && !/[,;]/.test(gap) ? ',' : '';
+    })
     .replace(/\s+/g, ' ')
     .replace(/^["'“‘\s,;:!?.-]+|["'”’\s,;:.!?-]+$/g, '')
     .trim();
