@@ -129,8 +129,9 @@ function costOfTrace(events: TraceEvent[]): LoadCost {
  * What loads of `path` at a phone's width cost the page's main thread (`costOfTrace`), each traced
  * from a blank page until the network has been quiet for half a second. No locator waits inside
  * the trace: Playwright's own script, evaluated in the page on a locator's first use, is a long
- * task of its own. It moves less with the machine than Lighthouse's score, so it is the figure to
- * compare builds by (docs/decisions/2026-12-06-the-cookie-banner-and-the-logo-out-of-the-first-layout.md).
+ * task of its own. Read in CPU time, it leaves out what a busy machine adds to every task's wall
+ * clock, which Lighthouse's score counts; compare builds by the medians of alternated rounds
+ * (docs/decisions/2026-12-06-the-cookie-banner-and-the-logo-out-of-the-first-layout.md).
  */
 async function costOfLoads(page: Page, origin: string, path: string, loads: number): Promise<LoadCost[]> {
   const viewport = page.viewportSize();

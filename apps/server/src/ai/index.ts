@@ -5,6 +5,7 @@ import { loggableFailure } from './failure-log.ts';
 import { DEFAULT_OUTPUT_FORMAT_TEMPLATE, DEFAULT_PROMPTS } from './default-prompts.ts';
 import { streamFirstAnswering } from './fallback.ts';
 import { prepareWordModel } from './classifier.ts';
+import { coachInput } from './coach-input.ts';
 import type { GuardVerdict } from './guard.ts';
 import { plainText } from './plain-text.ts';
 import { streamModel, type ModelSpec } from './providers.ts';
@@ -97,7 +98,8 @@ export function createAi(options: {
       onServe: (agent) => onServed?.(agent && { id: agent.id, version: agent.version }),
       signal,
     });
-  const conversation = (turns: AnsweredTurn[]): Turn[] => turns.map((t) => ({ founder: t.user_message, coach: t.assistant_message }));
+  /** The turns as the offline coach reads them (`coachInput`). */
+  const conversation = (turns: AnsweredTurn[]): Turn[] => turns.map((t) => ({ founder: coachInput(t.user_message), coach: t.assistant_message }));
 
   /**
    * The active search agent's findings on the founder's message, or null: there is no built-in
@@ -134,7 +136,7 @@ export function createAi(options: {
      */
     async guard(message: string, previous: AnsweredTurn[], signal: AbortSignal, known?: Promise<AgentChains>): Promise<GuardVerdict> {
       const chains = await chainsFor(['guard'], known);
-      const offline = () => offlineVerdict(message, () => read(conversation(previous)));
+      const offline = () => offlineVerdict(coachInput(message), () => read(conversation(previous)));
       const agent = chainIn(chains, 'guard')[0];
       if (!agent) return offline();
       try {
@@ -158,7 +160,7 @@ export function createAi(options: {
 
     /** The polite answer to a declined message. */
     decline(verdict: Exclude<GuardVerdict, 'allow'>, previous: AnsweredTurn[], message: string): string {
-      return coachDecline(verdict, conversation(previous), message);
+      return coachDecline(verdict, conversation(previous), coachInput(message));
     },
 
     /** The chains of every role a chat turn may call, in one lookup, for the turn to pass to each call. */
@@ -171,7 +173,7 @@ export function createAi(options: {
      */
     async *advise(previous: AnsweredTurn[], message: string, signal: AbortSignal, onServed?: OnServed, known?: Promise<AgentChains>): AsyncGenerator<string> {
       await prepareWordModel();
-      const coach = () => streamText(coachReply(conversation(previous), message), coachDelayMs, signal);
+      const coach = () => streamText(coachReply(conversation(previous), coachInput(message)), coachDelayMs, signal);
       const chains = await chainsFor(['advisor', 'search'], known);
       const agents = chainIn(chains, 'advisor');
       if (!agents.length) {

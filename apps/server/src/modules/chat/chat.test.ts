@@ -126,6 +126,22 @@ describe('a conversation with the offline coach', () => {
     expect((await requestCanvas(t.app, user.auth, sessionId)).complete).toEqual({ type: 'complete', turn_id: turn.complete!.turn_id });
   });
 
+  // The coach reads each run of non-space characters up to MAX_READ_RUN (ai/coach-input.ts): one "word" of 1,900
+  // digits, which the word and character limits let through, cost its patterns many times a hundred words.
+  it('reads a run of characters longer than any word only up to its first hundred, in the reply and the canvas', async () => {
+    const user = await createUser(t.app);
+    const sessionId = await newSession(t.app, user.auth);
+    await sendMessage(t.app, user.auth, sessionId, 'I want to build a booking app for physiotherapists.');
+    const turn = await sendMessage(t.app, user.auth, sessionId, `Physios pay ${'9'.repeat(1900)} euros a month.`);
+    expect(turn.complete?.turn_id).toEqual(expect.any(String));
+    await requestCanvas(t.app, user.auth, sessionId);
+    const saved = (await history(user, sessionId)).json();
+    expect(saved.turns[1].user_message).toContain('9'.repeat(1900));
+    expect(section(saved.canvas.content_md, 'YOUR PROFIT')).toContain(`Physios pay ${'9'.repeat(100)}`);
+    expect(saved.canvas.content_md).not.toContain('9'.repeat(101));
+    expect(turn.text).not.toContain('9'.repeat(101));
+  });
+
   it('declines politics and chit-chat politely, refunds the token and keeps them out of the canvas', async () => {
     const user = await createUser(t.app);
     const sessionId = await newSession(t.app, user.auth);
