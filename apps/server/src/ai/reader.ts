@@ -2468,11 +2468,12 @@ function noteOf(block: CanvasBlock, clause: string): string {
 }
 
 // "Gear is super expensive haha", "We will kill them lol": laughter closing a note is chat, not the fact.
-const TRAILING_LAUGH = /(?:[\s,]+(?:lol+|lmao|lmfao|rofl|haha\w*|hehe\w*|jaja\w*|hihi\w*|xd|:\)|:d|;\)|:p))+(?=[\s.,;!?]*$)/i;
+const LAUGH_WORDS = String.raw`lol+|lmao|lmfao|rofl|haha\w*|hehe\w*|jaja\w*|hihi\w*`;
+const TRAILING_LAUGH = new RegExp(String.raw`(?:[\s,]+(?:${LAUGH_WORDS}|xd|:\)|:d|;\)|:p))+(?=[\s.,;!?]*$)`, 'i');
 
 // "I have 3 kids lol so I know", "it's haha a nightmare": laughter inside a note is no part of it either. "Parents hate it, lol,
 // it's a mess" keeps one of its two commas (the comma before the laugh, and the gap after it, are captured).
-const LAUGH_INSIDE = /(?<=\S)(?:(,)\s*|\s+)(lol+|lmao|lmfao|rofl|haha\w*|hehe\w*|jaja\w*|hihi\w*)(?=([\s,;]+)\S)/gi;
+const LAUGH_INSIDE = new RegExp(String.raw`(?<=\S)(?:(,)\s*|\s+)(${LAUGH_WORDS})(?=([\s,;]+)\S)`, 'gi');
 // "Gamers who play LOL", "Players of LOL and Dota", "Jajaja Tacos": a laugh word in capitals after these, or before a
 // capitalised word, names a game, a toy or a shop (only the few letters either side of it are looked at).
 const NAME_FOLLOWS = /\b(?:play|plays|playing|played|of|with|at|called|named)$/i;
