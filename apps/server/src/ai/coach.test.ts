@@ -5660,3 +5660,107 @@ describe("the offline coach: after the thirty-ninth round's review (2026-12-06)"
     expect(addedNotes(nurses(), message, asked)).toEqual([[asked, note]]);
   });
 });
+
+describe('the offline coach: a hedge, an unsure opening, two comparisons, a feeling, a bare quantity, people with a place, a hard thing, the price agreed (2026-12-06, fortieth round)', () => {
+  const nurses = () => read(founder('I want to build an app for nurses to swap shifts.'));
+  const physio = () => read(founder('I want to make an app where patients do their exercises at home and I can see if they did them'));
+  const replyTo = (turns: ReturnType<typeof turnsOf>, message: string) => {
+    const verdict = offlineVerdict(message, () => read(turns));
+    return verdict === 'allow' ? coachReply(turns, message) : coachDecline(verdict, turns, message);
+  };
+  const chat = (...messages: string[]) =>
+    messages.reduce<{ founder: string; coach: string }[]>((turns, message) => [...turns, { founder: message, coach: replyTo(turns, message) }], []);
+
+  it.each([
+    ['I guess parents', 'Parents'],
+    ['I think clinics', 'Clinics'],
+    ['Hard one, I guess parents', 'Parents'],
+    ['I guess parents with toddlers', 'Parents with toddlers'],
+  ])('files the people named after "I guess" or "I think", asked who, under WHO: "%s"', (message, note) => {
+    expect(addedNotes(physio(), message, 'WHO')).toEqual([['WHO', note]]);
+  });
+
+  it('still files what they think of the problem, after "I think", as the pain', () => {
+    expect(addedNotes(physio(), 'I think they forget', 'PAIN')).toEqual([['PAIN', 'They forget']]);
+  });
+
+  it.each([
+    ['Hard to say, maybe clinics', 'Clinics'],
+    ['Not sure, maybe clinics', 'Clinics'],
+    ['Hard to say, maybe physiotherapists', 'Physiotherapists'],
+  ])('files the answer after an unsure opening, without its hedge: "%s"', (message, note) => {
+    expect(addedNotes(physio(), message, 'WHO')).toEqual([['WHO', note]]);
+  });
+
+  it('still files the answer after "idk who exactly, maybe …"', () => {
+    expect(addedNotes(physio(), 'idk who exactly, maybe busy professionals', 'WHO')).toEqual([['WHO', 'Busy professionals']]);
+  });
+
+  it('files two comparisons with what they use today, said as a benefit, as two benefits', () => {
+    expect(addedNotes(nurses(), "It's faster than WhatsApp, and it's more reliable than paper.", 'USERS BENEFIT')).toEqual([
+      ['USERS BENEFIT', "It's faster than WhatsApp"],
+      ['USERS BENEFIT', "It's more reliable than paper."],
+    ]);
+  });
+
+  it.each(["It's harder than ever.", "It's more expensive than agencies."])('reads no benefit into a comparison that is none: "%s"', (message) => {
+    expect(blocksOf(nurses(), message, 'PAIN')).not.toContain('USERS BENEFIT');
+  });
+
+  it.each([
+    ['Stressed out parents', 'Stressed out parents'],
+    ['Exhausted night nurses', 'Exhausted night nurses'],
+  ])('files people named with how they feel, asked who, under WHO: "%s"', (message, note) => {
+    expect(addedNotes(physio(), message, 'WHO')).toEqual([['WHO', note]]);
+  });
+
+  it('still files how people feel, said after a comma for the pitch, as the pain', () => {
+    expect(blocksOf(nurses(), 'Everything done by hand, stressed.', 'PITCH')).toEqual(['PAIN']);
+  });
+
+  it.each(['A lot.', 'a lot', 'Quite a lot', 'Lots!'])('files nothing for a bare quantity, whatever was asked: "%s"', (message) => {
+    for (const asked of ['PAIN', 'USERS BENEFIT', 'WHY YOU', 'SECRET SAUCE', 'PITCH'] as const) expect(addedNotes(nurses(), message, asked)).toEqual([]);
+  });
+
+  it('asks for the block again, kindly, after a bare quantity', () => {
+    const reply = replyTo(chat('I want to build an app for nurses to swap shifts.', 'Shift swaps take days of phone calls.'), 'A lot.');
+    expect(reply).toMatch(/^I couldn't place that in your canvas yet\./);
+    expect(reply).toContain('**Next, USERS BENEFIT:**');
+  });
+
+  it('still files a quantity of something as a note', () => {
+    expect(addedNotes(nurses(), 'A lot of paperwork.', 'PAIN')).toEqual([['PAIN', 'A lot of paperwork.']]);
+  });
+
+  it.each([
+    ['physiotherapists in private practice', 'Physiotherapists in private practice'],
+    ['nurses in rural hospitals', 'Nurses in rural hospitals'],
+  ])('files people named with where they work, given when the pain was asked, under WHO: "%s"', (message, note) => {
+    expect(addedNotes(physio(), message, 'PAIN')).toEqual([['WHO', note]]);
+  });
+
+  it("files how hard a thing is today, given for the pitch, as the pain: \"It's impossible to find a nurse on Sunday.\"", () => {
+    expect(addedNotes(nurses(), "It's impossible to find a nurse on Sunday.", 'PITCH')).toEqual([['PAIN', "It's impossible to find a nurse on Sunday."]]);
+    expect(addedNotes(nurses(), "It's impossible to find a nurse on Sunday.", 'PAIN')).toEqual([['PAIN', "It's impossible to find a nurse on Sunday."]]);
+  });
+
+  it.each(['No more stressed nurses.', 'Shift swaps in one tap.'])('keeps a slogan given for the pitch as the pitch: "%s"', (message) => {
+    expect(addedNotes(nurses(), message, 'PITCH')).toEqual([['PITCH', message]]);
+  });
+
+  it('asks for the price once more, in other words, after an agreement to the price question', () => {
+    const turns = chat('I want to make an app where patients do their exercises at home and I can see if they did them', 'Physio patients', 'They forget their exercises', 'It saves them trips.');
+    expect(turns.at(-1)!.coach).toContain('**Next, YOUR PROFIT:**');
+    const agreed = replyTo(turns, 'yes, definitely');
+    expect(agreed).toMatch(/^(?:Glad that fits|Good, on we go|Great)\.\n\n\*\*Next, YOUR PROFIT:\*\* Then what price do you have in mind/);
+    // A price said then is the price; a second agreement moves on.
+    const asked = [...turns, { founder: 'yes, definitely', coach: agreed }];
+    expect(addedNotes(read(asked), 'Clinics pay 30 euros a month.', askedIn(agreed))).toEqual([['YOUR PROFIT', 'Clinics pay 30 euros a month.']]);
+    expect(replyTo(asked, 'yes')).not.toContain('**Next, YOUR PROFIT:**');
+  });
+
+  it('still moves on after "yes, definitely" to another block asked twice', () => {
+    const turns = chat('I want to make an app where patients do their exercises at home and I can see if they did them', 'Physio patients', 'They forget their exercises', 'Is it saving them time?');
+    expect(replyTo(turns, 'yes, definitely')).toContain('**Next, YOUR PROFIT:**');
+  });
+});

@@ -2,7 +2,7 @@ import { CANVAS_BLOCKS, type CanvasBlock } from '@ideapilot/contract';
 import { RecentMap } from './recent-map.ts';
 import { BRANDS, brandCased, COUNT_OF_THEM, isNounPhrase, mergeClauses, opensWithName, sentencesOf, subjectOf, type Clause } from './clauses.ts';
 import { blockOdds, guessBlock, surelyNotTheIdea } from './classifier.ts';
-import { AMOUNT, AMOUNT_START, LAW, marketSize, OUR_SHARE, scoreClause, strongest } from './cues.ts';
+import { AMOUNT, AMOUNT_START, LAW, marketSize, OUR_SHARE, scoreClause, strongest, TODAY_WORDS } from './cues.ts';
 import { customersNamed, looksLikePeople, namesPeopleByEnding, PEOPLE_NOUNS, sameStem, sharpens } from './people.ts';
 import { contentWords, literal, wordsOnly } from './words.ts';
 import { plainText } from './plain-text.ts';
@@ -1054,7 +1054,9 @@ const mashed = (word: string) => {
   return /^[a-z]{4,}$/.test(keys) && word !== word.toUpperCase() && (!/[aeiouy]/.test(keys) || /^([a-z]{1,3})\1{2,}$/.test(keys) || KEY_ROWS.some((row) => row.includes(keys.slice(0, 4))));
 };
 /** A clause that carries no statement at all: keyboard mashing, a filler word, a pointer elsewhere. */
-const saysNothing = (text: string) => pointsElsewhere(text) || FILLER.test(text.trim()) || text.split(/\s+/).every((word) => mashed(word.replace(/[^\p{L}]+/gu, '')));
+// "A lot.", "quite a lot", given for any block: how much, with nothing it is said of.
+const MUCH_ALONE = /^(?:(?:quite|really|very|so|way|just)\s+)?(?:a lot|lots|a bunch|loads|tons|plenty|a fair bit)[\s.!]*$/i;
+const saysNothing = (text: string) => pointsElsewhere(text) || FILLER.test(text.trim()) || MUCH_ALONE.test(text.trim()) || text.split(/\s+/).every((word) => mashed(word.replace(/[^\p{L}]+/gu, '')));
 
 // "I hope you are well", "my father says hi", "I'm confused", "this helps me organise my thoughts": said to the coach, of no idea.
 const PLEASANTRY =
@@ -1389,7 +1391,10 @@ function factsOf(asWritten: Clause[], message: string, asked: Ask, known: IdeaSt
     }
     // "The market is huge, 4 million nurses": a count right after the market said big is its size, said of the customers.
     const countedAfterMarket = i > 0 && marketCounted(clauses[i - 1]!.text, text) ? 'WHO' : null;
-    placed.push({ clause, text, block: listed ?? background ?? countedAfterMarket ?? placeClause({ ...clause, text: judged }, message, asked, placed.at(-1)?.block ?? carried, knownIdea, reply) });
+    // "I guess parents": the verb of a hedge taken off is no verb of the answer.
+    const thought = hedged.endsWith(text) && /\b(?:i|we)\s+(?:think|guess|believe)\b/i.test(hedged.slice(0, hedged.length - text.length));
+    const answer = thought ? { ...clause, hasVerb: sentencesOf(text)[0]?.[0]?.hasVerb ?? clause.hasVerb } : clause;
+    placed.push({ clause, text, block: listed ?? background ?? countedAfterMarket ?? placeClause({ ...answer, text: judged }, message, asked, placed.at(-1)?.block ?? carried, knownIdea, reply) });
   }
   // A correction placed nowhere goes where the note it corrects is ("Correction: 150 connectors as of this morning.").
   const correctedBlock = recount?.block ?? (typeof corrects === 'string' ? blockHolding(known, corrects) : undefined);
@@ -1599,18 +1604,21 @@ function pitchAnswer(sentence: Clause[], whole: string, asked: Ask): Fact | null
   const untimed = PLANNED.test(text) ? text : text.replace(TIME_TAKEN, '');
   if (/\d/.test(untimed) || (untimed !== text && contentWords(untimed).length < 3) || TRACTION_OR_RIVALS.test(text) || CHAT_MARKER.test(text)) return null;
   const scores = scoreClause(text);
-  if (NOT_SLOGANS.some((b) => scores[b] >= 2.5) || FEELS_BAD_TODAY.test(text)) return null;
+  if (NOT_SLOGANS.some((b) => scores[b] >= 2.5) || FEELS_BAD_TODAY.test(text) || HARD_TO_DO.test(text)) return null;
   if (!sentence.some((c) => c.hasVerb) && looksLikePeople(text.split(/,|\s+(?:with|who|that|in|from|on|for)\s+/i)[0]!)) return null;
   // "Three pool operators have signed letters of intent" reports what happened; a pitch does not.
   if (/\b(?:have|has|had)\s+(?:already\s+|just\s+)?[a-z]+ed\b/i.test(text)) return null;
-  if (sentence.some((c) => { const part = c.text.replace(LEAD, ''); return !part || SMALL_TALK.test(part) || ACKNOWLEDGEMENT.test(part) || UNSURE_OF_THE_CANVAS.test(part) || ASIDE.test(part); })) return null;
+  if (sentence.some((c) => { const part = c.text.replace(LEAD, ''); return !part || SMALL_TALK.test(part) || ACKNOWLEDGEMENT.test(part) || UNSURE_OF_THE_CANVAS.test(part) || ASIDE.test(part) || MUCH_ALONE.test(part); })) return null;
   const note = noteOf('PITCH', text);
   return note ? { block: 'PITCH', text: note } : null;
 }
 
 // "Everything done by hand, stressed.", "Paper everywhere, nurses exhausted.": how people feel today, said after a comma, is the pain
 // ("Stressed parents, sorted.", "No more stressed nurses", "Don't be stressed.", "Fresh bread, for the overworked." are pitches).
-const FEELS_BAD_TODAY = /,\s*(?:(?!(?:no|not|never|less|fewer|without|nobody|none|for|the|to|be|being|feeling|feel|don'?t|stop|forget)\b)[\p{L}'’-]+\s+){0,2}(?:stressed(?: out)?|exhausted|overwhelmed|frustrated|tired|anxious|worried|lonely|bored|scared|burn(?:ed|t) out|overworked|underpaid|swamped|fed up)[.!]*$/iu;
+const FEELINGS = String.raw`(?:stressed(?: out)?|exhausted|overwhelmed|frustrated|tired|anxious|worried|lonely|bored|scared|burn(?:ed|t) out|overworked|underpaid|swamped|fed up)`;
+const FEELS_BAD_TODAY = new RegExp(String.raw`,\s*(?:(?!(?:no|not|never|less|fewer|without|nobody|none|for|the|to|be|being|feeling|feel|don'?t|stop|forget)\b)[\p{L}'’-]+\s+){0,2}${FEELINGS}[.!]*$`, 'iu');
+// "It's impossible to find a nurse on Sunday.", given for the pitch: how hard a thing is today is the pain, not a slogan.
+const HARD_TO_DO = /^(?:but\s+)?(?:it'?s|it is)\s+(?:(?:almost|nearly|really|so|very|just|often|always|still)\s+)?(?:impossible|hard|difficult|a (?:nightmare|pain|struggle))\s+to\s+\p{L}/iu;
 
 // "who: small farmers", "WHY NOW: …": the canvas's own block names, and the short labels founders use for them.
 const LABELS: Record<string, CanvasBlock> = {
@@ -1810,7 +1818,8 @@ function joinDependents(clauses: Clause[]): Clause[] {
     const forSome = !!prev && FOR_SOME.test(clause.text);
     const dependent = clause.text.split(/\s+/).length <= 2 || DEPENDENT.test(clause.text) || tail || compound || priceCondition || split || detail || compared || sameSubject || alsoLets || forSome || margin || credential || whereItGoes || theirFlaw || !!prev?.text.endsWith(':') || (NAMED.test(prev?.text ?? '') && (/^(?:an?|the)\s/i.test(clause.text) || !clause.hasVerb));
     // "The market is huge, about 80,000 physios": a count after the market said big is its size, not a qualifier of the line.
-    if (prev && dependent && !SMALL_TALK.test(clause.text) && !SMALL_TALK.test(prev.text) && !marketCounted(prev.text, clause.text)) out[out.length - 1] = mergeClauses([prev, clause], `${prev.text} ${clause.text}`);
+    // "Hard to say, maybe clinics": what follows an unsure opening is the answer, not a tail of it.
+    if (prev && dependent && !SMALL_TALK.test(clause.text) && !SMALL_TALK.test(prev.text) && !marketCounted(prev.text, clause.text) && !UNSURE.test(prev.text.replace(LEAD, ''))) out[out.length - 1] = mergeClauses([prev, clause], `${prev.text} ${clause.text}`);
     else out.push(clause);
   }
   return out;
@@ -2370,10 +2379,12 @@ function sharperCustomer(said: Clause, known: IdeaState): boolean {
 const SIZE_TAIL = /(?:,\s*|\s+with\s+|\s+of\s+|\s+\()(?:(?:about|around|maybe|roughly|up to|under|over|less than|more than)\s+)?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|a few)(?:\s*(?:-|–|to|or)\s*(?:\d+|two|three|four|five|six|ten|twenty|fifty))?\+?\s+(?:people|persons|staff|employees|workers|chairs|beds)\b(?:\s+(?:each|max|tops|or so))?\)?[\s.!]*$/i;
 /** "rock climbers", "parents who work night shifts": people, and perhaps what sets them apart, and nothing else. */
 function namesPeopleAlone(clause: Clause): boolean {
-  const [head, ...described] = clause.text.trim().replace(/[,;:]+$/, '').split(/\s+(?=(?:who|that|with|without|living|working|aged)\s)|,\s*(?=(?:especially|mostly|mainly|particularly|primarily|ideally)\s)/i);
-  if (!described.length && clause.hasVerb) return false;
+  const [head, ...described] = clause.text.trim().replace(/[,;:]+$/, '').split(/(?<=\S)\s+(?=(?:who|that|with|without|living|working|aged)\s)|,\s*(?=(?:especially|mostly|mainly|particularly|primarily|ideally)\s)|(?<=\S)\s+(?=(?:in|at|from|near|across|around)\s+(?:[\p{L}'’-]+\s+){0,2}[\p{L}'’-]+[.!]?$)/iu);
+  // "Stressed out parents": a feeling before the people is no verb of theirs.
+  if (!described.length && clause.hasVerb && !FEELING_FIRST.test(head!)) return false;
   return PEOPLE_NAMED_ALONE.test(head!) && (looksLikePeople(head!) || namesPeopleByEnding(head!));
 }
+const FEELING_FIRST = new RegExp(String.raw`^(?:(?:very|so|really|always|often)\s+)?${FEELINGS}\s+\p{L}`, 'iu');
 // The last word a plural, "-s" or not ("Men", "Children", "Busy people").
 const PEOPLE_NAMED_ALONE = /^(?!(?:via|through|on|as|always|many|no|good|some|more|less|low|high|cheap|monthly)\b)(?:(?:[\p{L}-]+\s+){0,3}(?:[\p{L}-]+s|[\p{L}-]*(?:men|children|people))|b2b|b2c|d2c|smes?)[.!]?$/iu;
 // Any "-ing" but a verb of what goes wrong or right ("Landlords ignoring repair requests" is the pain).
@@ -2384,7 +2395,7 @@ const ANYONE_WHO = /^(?:(?:and|or|plus|also|basically|really)\s+)?(?:anyone|anyb
 const PRICE_ASKED_AND_SAID = /\b(?:buys?|purchases?|costs?)\b(?!\s+(?:them|us|you|me|him|her|their|our|everyone|people)\b)(?<!\bcosts?(?=\s+(?:the|a|an|each|every|his|its|my|your)\s))/i;
 // What they pay today, and what hurts in it, is the pain even when the price was asked: "A private tutor costs 40 euros an
 // hour today", "Our customers buy 3 tools for 200 euros a month and hate it", "A croissant costs 1.20 in the shop".
-const PAID_TODAY = /\b(?:today|currently|now|nowadays|at the moment|in (?:the )?(?:shops?|stores?|supermarkets?)|hate|hates|lose|loses|losing|unused|because|waste|wastes|wasted|wasting|too much|overpay|overpays|struggle|struggles)\b/i;
+const PAID_TODAY = new RegExp(String.raw`\b(?:${TODAY_WORDS}|now|nowadays|in (?:the )?(?:shops?|stores?|supermarkets?)|hate|hates|lose|loses|losing|unused|because|waste|wastes|wasted|wasting|too much|overpay|overpays|struggle|struggles)\b`, 'i');
 function placeClause(clause: Clause, message: string, asked: Ask, previous: CanvasBlock | null, idea: string | null, reply: boolean): CanvasBlock | null {
   const scores = scoreClause(clause.text, clause, idea);
   const askedBlock = asked === 'IDEA' ? null : asked;

@@ -46,6 +46,8 @@ const EXAMPLES: Record<CanvasBlock, string> = {
 };
 
 const AGREED = ['Glad that fits.', 'Good, on we go.', 'Great.'];
+const AGREEMENT = /\b(?:yes|yeah|yep|sure|definitely|absolutely|certainly|of course|totally|indeed|exactly)\b/i;
+const PRICE_AGAIN = 'Then what price do you have in mind: how much would they pay you, and how often?';
 const ACKS = ['Got it.', 'Thanks, that helps.', 'Good, that sharpens the picture.', 'Clear.', 'Noted.'];
 const pick = <T>(options: T[], turn: number): T => options[turn % options.length]!;
 
@@ -65,6 +67,10 @@ export function coachReply(previous: Turn[], message: string): string {
   const again = remark === 'repeat' && asked && asked !== 'IDEA' ? asked : remark === 'go back' ? blockGoneBackTo(message) : null;
   // A question or a remark to the coach is no answer: the block it came instead of is asked again, however often it was asked.
   const stillAsked = ['question', 'show canvas', 'hard', 'later'].includes(remark ?? '') && !changes.length ? recent.slice(-1) : recent;
+  // "yes, definitely" to who pays and how much: they would pay, but no price is said; it is asked for once more, in other words.
+  if (asked === 'YOUR PROFIT' && !changes.length && remark === 'small talk' && AGREEMENT.test(message) && !previous.at(-1)?.coach?.includes(PRICE_AGAIN)) {
+    return `${pick(AGREED, turn)}\n\n**Next, YOUR PROFIT:** ${PRICE_AGAIN}\n\n_For example: "${EXAMPLES['YOUR PROFIT']}"._`;
+  }
   return `${acknowledge(before, state, changes, turn, message, remark, asked)}\n\n${again ? blockQuestion(again, turn) : question(state, turn, stillAsked, { passed: passedOn(previous, message, asked), pitchOffered })}`;
 }
 
