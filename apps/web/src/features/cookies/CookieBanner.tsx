@@ -20,9 +20,10 @@ export function CookieBanner({
   const text = useRef<HTMLDivElement>(null);
   // On a short phone the text scrolls inside the banner (cookies.css): then the keyboard can reach it too.
   const [textScrolls, setTextScrolls] = useState(false);
-  // Measured by the observer, whose first call comes once the browser has laid the banner out and
-  // before it paints: measuring in the effect itself would force the page's first layout inside
-  // React's commit, one long task where the browser runs two.
+  // Measured in the effect, before the browser first places the page for painting: what stands above
+  // the banner (the sign-in card) is placed once, with the banner's room. Measured later, in the
+  // observer's first call or in an animation frame, the card could be placed without that room in a
+  // first pass and then moved up: a layout shift. The observer follows later changes in size.
   useLayoutEffect(() => {
     const element = banner.current!;
     const root = document.documentElement.style;
@@ -30,6 +31,7 @@ export function CookieBanner({
       root.setProperty(SPACE_VAR, `${Math.ceil(window.innerHeight - element.getBoundingClientRect().top)}px`);
       setTextScrolls(text.current!.scrollHeight > text.current!.clientHeight);
     };
+    update();
     const observer = new ResizeObserver(update);
     observer.observe(element);
     observer.observe(text.current!);
