@@ -206,7 +206,7 @@ function services(
 ) {
   const { config, db } = deps;
   const { metrics, keys } = shared;
-  const metering = countedMetering(meteringService(db), metrics);
+  const metering = countedMetering(meteringService(db, app.log), metrics);
   const users = usersService({ db, metering });
   const auth = authService({
     db,
@@ -266,6 +266,7 @@ function services(
     metering,
     beforeAccountDeleted: (user) => billing.cancelForAccountDeletion(user.id),
     stopRuns,
+    log: app.log,
   });
   return { users, auth, subscriptions, billing, agents, agentTrials: agentTrialRuns, agentChains, sessions, hub, chat, canvas, search, vibe, accountData };
 }

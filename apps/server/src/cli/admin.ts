@@ -14,7 +14,7 @@ const config = loadConfig();
 exitIfEmbeddedDatabaseInUse(config);
 const db = createDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await migrateToLatest(db);
-const users = usersService({ db, metering: meteringService(db) });
+const users = usersService({ db, metering: meteringService(db, console) });
 const user = await users.findByEmail(email);
 if (!user) {
   console.error(`No account with e-mail ${email}`);

@@ -1,7 +1,7 @@
 import { AccountExportFiles, type DeleteAccountRequest } from '@ideapilot/contract';
 import type { Readable } from 'node:stream';
 import type { Db } from '../../db/database.ts';
-import { retryingDeadlocks } from '../../db/deadlock.ts';
+import { retryingDeadlocks, type DeadlockLog } from '../../db/deadlock.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { ChatService } from '../chat/service.ts';
 import type { MeteringService } from '../metering/service.ts';
@@ -38,6 +38,7 @@ export function accountDataService(deps: {
   beforeAccountDeleted: BeforeAccountDeleted;
   /** Stops the runs of the deleted account's pending turns, reworks and Vibe runs, so their model calls end with it. */
   stopRuns: (ids: string[]) => Promise<void>;
+  log: DeadlockLog;
 }) {
   const { db, repo } = deps;
 
@@ -99,7 +100,7 @@ export function accountDataService(deps: {
     async deleteAccount(userId: string, input: DeleteAccountRequest): Promise<void> {
       const user = await deps.auth.reauthenticate(userId, input);
       await deps.beforeAccountDeleted({ id: user.id, email: user.email });
-      const pending = await retryingDeadlocks(db, (db) =>
+      const pending = await retryingDeadlocks(db, deps.log, (db) =>
         db.transaction().execute(async (trx) => {
           const work = await repo.lockForDeletion(trx, { userId: user.id });
           await repo.deleteAccount(trx, { userId: user.id, email: user.email });

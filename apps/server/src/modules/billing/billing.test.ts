@@ -233,7 +233,7 @@ describe('cancel and the sandbox portal', () => {
 
 describe("the sandbox's clock", () => {
   const clock = () => {
-    const billing = billingService({ db: t.db, metering: meteringService(t.db), provider: sandboxProvider(t.db), log: t.app.log });
+    const billing = billingService({ db: t.db, metering: meteringService(t.db, t.app.log), provider: sandboxProvider(t.db), log: t.app.log });
     return settleSandboxPeriods({ db: t.db, billing }, new Date(Date.now() + 32 * 86400_000));
   };
 
@@ -312,7 +312,7 @@ describe("the sandbox's clock", () => {
   it('Usage adds up: the tokens used and remaining make the period\'s total, from Free to Starter (the Free tokens carried), and again back on Free', async () => {
     const user = await createUser(t.app);
     await leaveTokens(t.db, user.id, 14);
-    const metering = meteringService(t.db);
+    const metering = meteringService(t.db, t.app.log);
     const usage = async () => {
       const { tokens_used, tokens_remaining, token_allowance, tokens_carried } = await current(user);
       return { tokens_used, tokens_remaining, token_allowance, tokens_carried };
@@ -340,7 +340,7 @@ describe("the sandbox's clock", () => {
     const user = await createUser(t.app);
     await leaveTokens(t.db, user.id, 14);
     await subscribe(user, 'pro');
-    await meteringService(t.db).charge(user.id, randomUUID(), 'Chat turn');
+    await meteringService(t.db, t.app.log).charge(user.id, randomUUID(), 'Chat turn');
     expect(await current(user)).toMatchObject({ plan_name: 'pro', tokens_used: 1, tokens_remaining: null, token_allowance: null, tokens_carried: null });
     await post(user, '/api/subscriptions/cancel');
     await clock();
@@ -357,7 +357,7 @@ describe("the sandbox's clock", () => {
       await t.db.updateTable('subscriptions').set({ current_period_end: new Date(Date.now() - 1000) }).where('user_id', '=', user.id).execute();
       portals.set(user.id, await openPortal(user));
     }
-    const real = billingService({ db: t.db, metering: meteringService(t.db), provider: sandboxProvider(t.db), log: t.app.log });
+    const real = billingService({ db: t.db, metering: meteringService(t.db, t.app.log), provider: sandboxProvider(t.db), log: t.app.log });
     let switched = false;
     const billing = {
       ...real,
@@ -385,7 +385,7 @@ describe("the sandbox's clock", () => {
   it('a renewal is not billed when its change does not take effect, and a cancel pressed meanwhile is kept', async () => {
     const user = await createUser(t.app);
     await subscribe(user, 'starter');
-    const real = billingService({ db: t.db, metering: meteringService(t.db), provider: sandboxProvider(t.db), log: t.app.log });
+    const real = billingService({ db: t.db, metering: meteringService(t.db, t.app.log), provider: sandboxProvider(t.db), log: t.app.log });
     let cancelled = false;
     const billing = {
       ...real,

@@ -401,7 +401,7 @@ describe('Stripe webhook', () => {
   it('a switch from Pro to Starter within the period (no tokens until the renewal) counts from the tokens held, not the Pro turns', async () => {
     const { user, customer, sub } = await checkedOut('pro');
     await deliver('invoice.paid', invoice('in_pro_first', customer, 'price_pro', 2900));
-    for (let i = 0; i < 3; i++) await meteringService(t.db).charge(user.id, randomUUID(), 'Chat turn');
+    for (let i = 0; i < 3; i++) await meteringService(t.db, t.app.log).charge(user.id, randomUUID(), 'Chat turn');
     expect(await current(user)).toMatchObject({ plan_name: 'pro', tokens_used: 3, tokens_remaining: null });
     await deliver('customer.subscription.updated', subscriptionObject({ ...sub, price: 'price_starter' }), { created: now() + 10 });
     // Not 3 used and 20 remaining of 200: the 20 held before Pro are the count's total.

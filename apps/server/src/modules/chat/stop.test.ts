@@ -115,7 +115,7 @@ describe('Stop', () => {
     // What a sweep writes, in one transaction: the turn failed, and its token back.
     await t.db.transaction().execute(async (trx) => {
       await trx.updateTable('chat_turns').set({ status: 'failed', failure: 'cut_off' }).where('id', '=', turnId).execute();
-      await meteringService(t.db).refund(turnId, 'Turn cut off before it finished', trx);
+      await meteringService(t.db, t.app.log).refund(turnId, 'Turn cut off before it finished', trx);
     });
 
     expect((await stop(user, turnId)).json()).toEqual({ stopped: true });
@@ -257,12 +257,15 @@ describe('Stop', () => {
 
     // Which of the two PostgreSQL cancels depends on the machine: the charge when the cycle closes
     // within `deadlock_timeout` of its wait (its own check finds it), else the deletion. Either runs again.
-    it.skipIf(!testEnv.onPostgres)('whichever is cancelled runs again: no 500, the deletion answers 204, nothing is left charged', async () => {
+    it.skipIf(!testEnv.onPostgres)('whichever is cancelled runs again, with a warning in the log: no 500, the deletion answers 204, nothing is left charged', async () => {
       openai.script = { chunks: ['First words', ' never', ' sent'], hangAfter: 1 };
       const user = await createUser(t.app);
+      const warnings = vi.spyOn(t.app.log, 'warn');
+      onTestFinished(() => warnings.mockRestore());
       const { deleted, sending } = await deleteWhileCharging(user, async () => {});
 
       expect(deleted.statusCode).toBe(204);
+      expect(warnings).toHaveBeenCalledWith({ err: expect.objectContaining({ code: '40P01' }), retry: 1 }, expect.stringMatching(/deadlock/));
       const sent = await sending;
       if (sent.res.statusCode === 404) {
         // The charge was cancelled: run again, it found its session gone and took nothing.
@@ -276,14 +279,17 @@ describe('Stop', () => {
       await accountGone(user);
     });
 
-    it.skipIf(!testEnv.onPostgres)('the deletion, cancelled, runs again, reads the charged reply and stops it: 204, and the stream ends', async () => {
+    it.skipIf(!testEnv.onPostgres)('the deletion, cancelled, runs again with a warning in the log, reads the charged reply and stops it: 204, and the stream ends', async () => {
       openai.script = { chunks: ['First words', ' never', ' sent'], hangAfter: 1 };
       const user = await createUser(t.app);
+      const warnings = vi.spyOn(t.app.log, 'warn');
+      onTestFinished(() => warnings.mockRestore());
       // The charge's own deadlock check runs once, alone in its wait: the deletion's, later, finds the cycle.
       const { rows } = await sql<{ ms: number }>`SELECT setting::int AS ms FROM pg_settings WHERE name = 'deadlock_timeout'`.execute(t.db);
       const { deleted, sending } = await deleteWhileCharging(user, () => new Promise((resolve) => setTimeout(resolve, rows[0]!.ms + 1000)));
 
       expect(deleted.statusCode).toBe(204);
+      expect(warnings).toHaveBeenCalledWith({ err: expect.objectContaining({ code: '40P01' }), retry: 1 }, expect.stringMatching(/deadlock/));
       const sent = await sending;
       expect(sent.res.statusCode).toBe(200);
       expect(sent.events.at(-1)).toMatchObject({ type: 'error' });

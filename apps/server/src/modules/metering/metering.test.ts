@@ -28,7 +28,7 @@ describe('a charge and what the token pays for, in one statement', () => {
     const user = await createUser(t.app, { tokens: 2 });
     const sessionId = await newSession(t.app, user.auth);
     const id = randomUUID();
-    await meteringService(t.db).charge(user.id, id, 'Chat turn', chatRepository.createTurn({ id, sessionId, userMessage: 'Florists in small towns.' }));
+    await meteringService(t.db, t.app.log).charge(user.id, id, 'Chat turn', chatRepository.createTurn({ id, sessionId, userMessage: 'Florists in small towns.' }));
     expect(await subscription(user.id)).toEqual({ tokens_remaining: 1, tokens_used: 19 });
     expect(await charges(id)).toEqual([{ amount: -1 }]);
     expect(await turn(id)).toEqual({ user_id: user.id, status: 'pending', user_message: 'Florists in small towns.' });
@@ -38,7 +38,7 @@ describe('a charge and what the token pays for, in one statement', () => {
     const user = await createUser(t.app, { tokens: 0 });
     const sessionId = await newSession(t.app, user.auth);
     const id = randomUUID();
-    await expect(meteringService(t.db).charge(user.id, id, 'Chat turn', chatRepository.createTurn({ id, sessionId, userMessage: 'hi' }))).rejects.toMatchObject({
+    await expect(meteringService(t.db, t.app.log).charge(user.id, id, 'Chat turn', chatRepository.createTurn({ id, sessionId, userMessage: 'hi' }))).rejects.toMatchObject({
       code: 'out_of_tokens',
     });
     expect(await subscription(user.id)).toEqual({ tokens_remaining: 0, tokens_used: 20 });
@@ -49,7 +49,7 @@ describe('a charge and what the token pays for, in one statement', () => {
   it('takes no token for what would go in a session that is gone', async () => {
     const user = await createUser(t.app, { tokens: 2 });
     const id = randomUUID();
-    await expect(meteringService(t.db).charge(user.id, id, 'Vibe prepare', vibeRepository.createRun({ id, sessionId: randomUUID(), kind: 'prepare' }))).rejects.toMatchObject({
+    await expect(meteringService(t.db, t.app.log).charge(user.id, id, 'Vibe prepare', vibeRepository.createRun({ id, sessionId: randomUUID(), kind: 'prepare' }))).rejects.toMatchObject({
       code: 'out_of_tokens',
     });
     expect(await subscription(user.id)).toEqual({ tokens_remaining: 2, tokens_used: 18 });
@@ -61,7 +61,7 @@ describe('a charge and what the token pays for, in one statement', () => {
     const user = await createUser(t.app, { tokens: 2 });
     const sessionId = await newSession(t.app, owner.auth);
     const id = randomUUID();
-    await expect(meteringService(t.db).charge(user.id, id, 'Chat turn', chatRepository.createTurn({ id, sessionId, userMessage: 'hi' }))).rejects.toMatchObject({
+    await expect(meteringService(t.db, t.app.log).charge(user.id, id, 'Chat turn', chatRepository.createTurn({ id, sessionId, userMessage: 'hi' }))).rejects.toMatchObject({
       code: 'out_of_tokens',
     });
     expect(await subscription(user.id)).toEqual({ tokens_remaining: 2, tokens_used: 18 });
@@ -72,7 +72,7 @@ describe('a charge and what the token pays for, in one statement', () => {
   it("gives back the paid write's row: whether the turn's session has a name of its own, and its answered turns", async () => {
     const user = await createUser(t.app, { tokens: 2 });
     const sessionId = await newSession(t.app, user.auth);
-    const metering = meteringService(t.db);
+    const metering = meteringService(t.db, t.app.log);
     const charged = (id: string) => metering.charge(user.id, id, 'Chat turn', chatRepository.createTurn({ id, sessionId, userMessage: 'hi' }));
     expect(await charged(randomUUID())).toEqual({ titled: false, answered: [] });
     await t.db.updateTable('chat_sessions').set({ name: 'Florists' }).where('id', '=', sessionId).execute();
@@ -82,7 +82,7 @@ describe('a charge and what the token pays for, in one statement', () => {
   it('refuses a second charge of the same reference, and takes no second token', async () => {
     const user = await createUser(t.app, { tokens: 2 });
     const refId = randomUUID();
-    const metering = meteringService(t.db);
+    const metering = meteringService(t.db, t.app.log);
     await metering.charge(user.id, refId, 'Vibe prepare');
     await expect(metering.charge(user.id, refId, 'Vibe prepare')).rejects.toThrow(/token_ledger/);
     expect(await subscription(user.id)).toEqual({ tokens_remaining: 1, tokens_used: 19 });
@@ -94,7 +94,7 @@ describe('a refund gives back what its charge took', () => {
   it('an unlimited plan takes nothing, and its charge line says so', async () => {
     const user = await createUser(t.app, { plan: 'pro', tokens: 5 });
     const refId = randomUUID();
-    await meteringService(t.db).charge(user.id, refId, 'Chat turn');
+    await meteringService(t.db, t.app.log).charge(user.id, refId, 'Chat turn');
     expect(await subscription(user.id)).toEqual({ tokens_remaining: 5, tokens_used: 16 });
     expect(await charges(refId)).toEqual([{ amount: 0 }]);
   });
@@ -102,7 +102,7 @@ describe('a refund gives back what its charge took', () => {
   it('charged on an unlimited plan and refunded after a move to Free, gives back nothing', async () => {
     const user = await createUser(t.app, { plan: 'pro', tokens: 5 });
     const refId = randomUUID();
-    const metering = meteringService(t.db);
+    const metering = meteringService(t.db, t.app.log);
     await metering.charge(user.id, refId, 'Chat turn');
     await putOnPlan(t.db, user.id, 'free');
     expect(await metering.refund(refId, 'Model failed')).toBe(true);
@@ -115,7 +115,7 @@ describe('a refund gives back what its charge took', () => {
   it('charged on Free and refunded after a move to an unlimited plan, gives the token back', async () => {
     const user = await createUser(t.app, { tokens: 5 });
     const refId = randomUUID();
-    const metering = meteringService(t.db);
+    const metering = meteringService(t.db, t.app.log);
     await metering.charge(user.id, refId, 'Chat turn');
     await putOnPlan(t.db, user.id, 'pro');
     expect(await metering.refund(refId, 'Model failed')).toBe(true);
@@ -126,13 +126,13 @@ describe('a refund gives back what its charge took', () => {
 
 describe('a paid period starts with its allowance', () => {
   const starter = (refId: string) => ({ refId, amount: 200, reason: 'Starter plan: 200 tokens for invoice in_1' });
-  const startPeriod = (userId: string, refId: string) => t.db.transaction().execute((trx) => meteringService(t.db).startPeriod(trx, { userId, ...starter(refId) }));
+  const startPeriod = (userId: string, refId: string) => t.db.transaction().execute((trx) => meteringService(t.db, t.app.log).startPeriod(trx, { userId, ...starter(refId) }));
 
   it('what is left expires and the allowance is granted, once per invoice; the ledger adds up', async () => {
     const user = await createUser(t.app, { plan: 'starter', tokens: 5 });
     const invoice = randomUUID();
     expect(await startPeriod(user.id, invoice)).toBe(true);
-    await meteringService(t.db).charge(user.id, randomUUID(), 'Chat turn');
+    await meteringService(t.db, t.app.log).charge(user.id, randomUUID(), 'Chat turn');
     expect(await startPeriod(user.id, invoice)).toBe(false);
     // The tokens used count the period's: 15 used before it, 1 in it.
     expect(await subscription(user.id)).toEqual({ tokens_remaining: 199, tokens_used: 1 });
@@ -146,7 +146,7 @@ describe('a paid period starts with its allowance', () => {
 
   it('a turn charged before a period starts and refunded after gives nothing back; one charged after gets its token back', async () => {
     const user = await createUser(t.app, { plan: 'starter', tokens: 5 });
-    const metering = meteringService(t.db);
+    const metering = meteringService(t.db, t.app.log);
     const [before, after] = [randomUUID(), randomUUID()];
     await metering.charge(user.id, before, 'Chat turn');
     await startPeriod(user.id, randomUUID());
@@ -162,7 +162,7 @@ describe('a paid period starts with its allowance', () => {
 
   it('a turn charged on Free and refunded once the first paid period has started gets its token back, and is not taken off the period\'s tokens used', async () => {
     const user = await createUser(t.app);
-    const metering = meteringService(t.db);
+    const metering = meteringService(t.db, t.app.log);
     const [before, after] = [randomUUID(), randomUUID()];
     await metering.charge(user.id, before, 'Chat turn');
     await t.db.transaction().execute((trx) => metering.grant(trx, { userId: user.id, ...starter(randomUUID()) }));
@@ -178,7 +178,7 @@ describe('a paid period starts with its allowance', () => {
 
   it('the first period\'s total is the allowance and what Free left; a renewal\'s is the allowance', async () => {
     const user = await createUser(t.app, { tokens: 14 });
-    const metering = meteringService(t.db);
+    const metering = meteringService(t.db, t.app.log);
     await t.db.transaction().execute((trx) => metering.grant(trx, { userId: user.id, ...starter(randomUUID()) }));
     expect(await count(user.id)).toEqual({ tokens_used: 0, tokens_remaining: 214, token_allowance: 214, tokens_carried: 14 });
     await metering.charge(user.id, randomUUID(), 'Chat turn');
@@ -189,7 +189,7 @@ describe('a paid period starts with its allowance', () => {
 
   it.skipIf(!testEnv.onPostgres)('a refund racing the start of a period gives back nothing of the period that ended (PostgreSQL)', async () => {
     const user = await createUser(t.app, { plan: 'starter', tokens: 5 });
-    const metering = meteringService(t.db);
+    const metering = meteringService(t.db, t.app.log);
     const refId = randomUUID();
     await metering.charge(user.id, refId, 'Chat turn');
     // The period is started and not yet committed when the refund comes.
@@ -215,14 +215,14 @@ describe('a paid period starts with its allowance', () => {
 
 describe('a plan that starts no period carries over what the user holds', () => {
   const carryOver = (userId: string, refId: string) =>
-    t.db.transaction().execute((trx) => meteringService(t.db).carryOver(trx, { userId, refId, plan: 'Free' }));
+    t.db.transaction().execute((trx) => meteringService(t.db, t.app.log).carryOver(trx, { userId, refId, plan: 'Free' }));
 
   it('the count starts from the balance, all of it carried, once per reference; a grant of 0 marks it in the ledger', async () => {
     const user = await createUser(t.app, { plan: 'starter', tokens: 150 });
     const refId = randomUUID();
     expect(await carryOver(user.id, refId)).toBe(true);
     expect(await count(user.id)).toEqual({ tokens_used: 0, tokens_remaining: 150, token_allowance: 150, tokens_carried: 150 });
-    await meteringService(t.db).charge(user.id, randomUUID(), 'Chat turn');
+    await meteringService(t.db, t.app.log).charge(user.id, randomUUID(), 'Chat turn');
     expect(await carryOver(user.id, refId)).toBe(false);
     expect(await count(user.id)).toEqual({ tokens_used: 1, tokens_remaining: 149, token_allowance: 150, tokens_carried: 150 });
     const lines = await t.db.selectFrom('token_ledger').select(['kind', 'amount', 'reason']).where('ref_id', '=', refId).execute();
@@ -232,7 +232,7 @@ describe('a plan that starts no period carries over what the user holds', () => 
 
   it('a turn charged before and refunded after gives its token back into what was carried, and leaves the new count\'s tokens used alone, twice', async () => {
     const user = await createUser(t.app, { plan: 'starter', tokens: 150 });
-    const metering = meteringService(t.db);
+    const metering = meteringService(t.db, t.app.log);
     const [before, after] = [randomUUID(), randomUUID()];
     await metering.charge(user.id, before, 'Chat turn');
     await carryOver(user.id, randomUUID());
@@ -248,7 +248,7 @@ describe('a plan that starts no period carries over what the user holds', () => 
 
   it.skipIf(!testEnv.onPostgres)('a refund racing a carry-over waits for it, and does not take its charge off the new count (PostgreSQL)', async () => {
     const user = await createUser(t.app, { plan: 'starter', tokens: 150 });
-    const metering = meteringService(t.db);
+    const metering = meteringService(t.db, t.app.log);
     const refId = randomUUID();
     await metering.charge(user.id, refId, 'Chat turn');
     let release!: () => void;
@@ -272,7 +272,7 @@ describe('a plan that starts no period carries over what the user holds', () => 
 
 describe('migration 020: the tokens used of existing accounts', () => {
   it('become the charges of the current period (since sign-up on Free), leaving out the refunded ones', async () => {
-    const metering = meteringService(t.db);
+    const metering = meteringService(t.db, t.app.log);
     const [onFree, onStarter] = [await createUser(t.app), await createUser(t.app)];
     const charges = { onFree: [randomUUID(), randomUUID(), randomUUID()], onStarter: [randomUUID(), randomUUID(), randomUUID()] };
     for (const refId of charges.onFree) await metering.charge(onFree.id, refId, 'Chat turn');
@@ -291,7 +291,7 @@ describe('migration 020: the tokens used of existing accounts', () => {
 
 describe('migration 021: the total of the current count of existing accounts', () => {
   it('is what is used and left (the Free tokens carried at a first period); back on Free the count starts from what is held', async () => {
-    const metering = meteringService(t.db);
+    const metering = meteringService(t.db, t.app.log);
     const [onFree, firstPeriod, renewed, backOnFree, onPro] = [
       await createUser(t.app, { tokens: 14 }),
       await createUser(t.app, { tokens: 14 }),

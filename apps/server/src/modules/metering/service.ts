@@ -1,6 +1,6 @@
 import { FREE_SIGNUP_TOKENS, type TokenBalance } from '@ideapilot/contract';
 import type { Db, Executor } from '../../db/database.ts';
-import { retryingDeadlocks } from '../../db/deadlock.ts';
+import { retryingDeadlocks, type DeadlockLog } from '../../db/deadlock.ts';
 import { AppError } from '../../http/errors.ts';
 import { inSessionOfTheUser, meteringRepository as repo, paid, type Paid, type PaidWrite } from './repository.ts';
 
@@ -13,7 +13,7 @@ export { inSessionOfTheUser, paid, type Paid, type PaidWrite };
  * the count started with (the period's allowance and `tokens_carried`, held before it), is on a
  * limited plan always `tokens_used` + `tokens_remaining`.
  */
-export function meteringService(db: Db) {
+export function meteringService(db: Db, log: DeadlockLog) {
   /** Runs `work` in the caller's transaction, or in a new one. */
   const within = <T>(trx: Executor | undefined, work: (tx: Executor) => Promise<T>): Promise<T> =>
     trx ? work(trx) : db.transaction().execute(work);
@@ -44,7 +44,7 @@ export function meteringService(db: Db) {
      * it then finds the session gone, and takes nothing.
      */
     async charge<R extends object>(userId: string, refId: string, reason: string, paidFor?: Paid<R>): Promise<R> {
-      const row = await retryingDeadlocks(db, (db) => repo.chargeToken(db, { userId, refId, reason }, paidFor));
+      const row = await retryingDeadlocks(db, log, (db) => repo.chargeToken(db, { userId, refId, reason }, paidFor));
       if (!row) throw new AppError('out_of_tokens');
       return row;
     },

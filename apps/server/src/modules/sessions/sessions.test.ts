@@ -19,7 +19,7 @@ const get = (user: TestUser, url: string) => t.app.inject({ url, headers: user.a
  */
 async function deletionHeldAfterItLocks(user: TestUser, id: string) {
   const rework = randomUUID();
-  await meteringService(t.db).charge(user.id, rework, 'Canvas block reworked (WHO)', canvasRepository.createRework({ id: rework, sessionId: id, block: 'WHO' }));
+  await meteringService(t.db, t.app.log).charge(user.id, rework, 'Canvas block reworked (WHO)', canvasRepository.createRework({ id: rework, sessionId: id, block: 'WHO' }));
   let letGo!: () => void;
   const released = new Promise<void>((resolve) => (letGo = resolve));
   let held!: () => void;
@@ -111,7 +111,7 @@ describe('sessions', () => {
     await sendMessage(t.app, user.auth, id, 'I want to build a bike repair marketplace for commuters.');
     await requestCanvas(t.app, user.auth, id);
     // What a server killed mid-work leaves: a turn, a block rework and a Vibe Coding run, charged and pending.
-    const metering = meteringService(t.db);
+    const metering = meteringService(t.db, t.app.log);
     const [turn, rework, run] = [randomUUID(), randomUUID(), randomUUID()];
     await metering.charge(user.id, turn, 'Chat turn', chatRepository.createTurn({ id: turn, sessionId: id, userMessage: 'Commuters lose a morning.' }));
     await metering.charge(user.id, rework, 'Canvas block reworked (WHO)', canvasRepository.createRework({ id: rework, sessionId: id, block: 'WHO' }));

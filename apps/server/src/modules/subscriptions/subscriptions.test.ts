@@ -62,7 +62,7 @@ it('after a renewal the Starter plan shows its 200 tokens of 200: the unused one
   await subscribe(user, 'starter');
   // The first period holds the 20 free tokens carried into it beside its 200 (none used yet).
   expect(await current(user)).toMatchObject({ tokens_remaining: 220, tokens_used: 0, token_allowance: 220, tokens_carried: 20 });
-  const billing = billingService({ db: t.db, metering: meteringService(t.db), provider: sandboxProvider(t.db), log: t.app.log });
+  const billing = billingService({ db: t.db, metering: meteringService(t.db, t.app.log), provider: sandboxProvider(t.db), log: t.app.log });
   await settleSandboxPeriods({ db: t.db, billing }, new Date(Date.now() + 32 * 86400_000));
   expect(await current(user)).toMatchObject({ plan_name: 'starter', tokens_remaining: 200, tokens_used: 0, token_allowance: 200, tokens_carried: 0 });
 });

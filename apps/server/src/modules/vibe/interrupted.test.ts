@@ -147,10 +147,10 @@ describe('a run a crashed server left pending', () => {
     const sessionId = await newSession(t.app, user.auth);
     // What a generation writes before it calls the model; then the process is killed.
     const runId = randomUUID();
-    await meteringService(t.db).charge(user.id, runId, 'Vibe generate', vibeRepository.createRun({ id: runId, sessionId, kind: 'generate' }));
+    await meteringService(t.db, t.app.log).charge(user.id, runId, 'Vibe generate', vibeRepository.createRun({ id: runId, sessionId, kind: 'generate' }));
     await t.db.updateTable('vibe_runs').set({ created_at: sql`now() - interval '2 hours'` }).where('id', '=', runId).execute();
     const fresh = randomUUID();
-    await meteringService(t.db).charge(user.id, fresh, 'Vibe generate', vibeRepository.createRun({ id: fresh, sessionId, kind: 'generate' }));
+    await meteringService(t.db, t.app.log).charge(user.id, fresh, 'Vibe generate', vibeRepository.createRun({ id: fresh, sessionId, kind: 'generate' }));
 
     const next = await buildApp({ config: configWith({ TURN_PENDING_LIMIT_MS: '3600000' }), db: t.db, keys: t.keys, logger: false });
     await next.ready();
