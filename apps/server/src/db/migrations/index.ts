@@ -22,6 +22,7 @@ import * as tokensCarried from './021-tokens-carried.ts';
 import * as vibeRunsCleared from './022-vibe-runs-cleared.ts';
 import * as blankNamesFilled from './023-blank-names-filled.ts';
 import * as ownPromptsOnTheirAgentsRole from './024-own-prompts-on-their-agents-role.ts';
+import * as namesTrimmed from './025-names-trimmed.ts';
 
 /** Ordered migrations; append only. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '022-vibe-runs-cleared': vibeRunsCleared,
   '023-blank-names-filled': blankNamesFilled,
   '024-own-prompts-on-their-agents-role': ownPromptsOnTheirAgentsRole,
+  '025-names-trimmed': namesTrimmed,
 };

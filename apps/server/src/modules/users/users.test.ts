@@ -1,9 +1,10 @@
-import { ProfileFormSchema } from '@ideapilot/contract';
+import { ProfileFormSchema, trimName } from '@ideapilot/contract';
 import { describe, expect, it } from 'vitest';
 import { createUser, refreshCookie, signIn, useTestApp } from '../../../test/app.ts';
 import { testEnv } from '../../../test/env.ts';
 import { waitingOnLocks } from '../../../test/locks.ts';
 import * as blankNamesFilled from '../../db/migrations/023-blank-names-filled.ts';
+import * as namesTrimmed from '../../db/migrations/025-names-trimmed.ts';
 
 const t = useTestApp();
 
@@ -213,5 +214,32 @@ describe('migration 023: the blank names of existing accounts', () => {
       const saved = await t.app.inject({ method: 'PUT', url: '/api/users/me', headers: user.auth, payload: stored });
       expect(saved.statusCode, saved.body).toBe(200);
     }
+  });
+});
+
+describe('migration 025: names stored with invisible characters at their ends', () => {
+  it('lose them as a save of the Profile would, a combining mark at the end kept, and nothing else changes', async () => {
+    const users = await Promise.all(Array.from({ length: 4 }, () => createUser(t.app)));
+    // Names as registration and the Profile stored them before 2026-12-05: trimmed of white space only.
+    const stored: [string, string][] = [
+      ['\u200BAda', 'Lovelace\u200D'],
+      ['\u00AD\u0301Marie\u2060', '\uFEFFCurie \u200B'],
+      ['Jose\u0301', 'e\u0301\u200B'],
+      ['Grace', 'Hopper'],
+    ];
+    for (const [i, [first_name, last_name]] of stored.entries()) {
+      await t.db.updateTable('users').set({ first_name, last_name }).where('id', '=', users[i]!.id).execute();
+    }
+
+    await namesTrimmed.up(t.db as never);
+    const names = await Promise.all(users.map(async (user) => (await t.app.inject({ url: '/api/users/me', headers: user.auth })).json()));
+    expect(names.map(({ first_name, last_name }) => [first_name, last_name])).toEqual([
+      ['Ada', 'Lovelace'],
+      ['Marie', 'Curie'],
+      ['Jose\u0301', 'e\u0301'],
+      ['Grace', 'Hopper'],
+    ]);
+    // What the contract's trimName, which every save now goes through, makes of each.
+    expect(names.map(({ first_name, last_name }) => [first_name, last_name])).toEqual(stored.map(([first, last]) => [trimName(first), trimName(last)]));
   });
 });
