@@ -5764,3 +5764,123 @@ describe('the offline coach: a hedge, an unsure opening, two comparisons, a feel
     expect(replyTo(turns, 'yes, definitely')).toContain('**Next, YOUR PROFIT:**');
   });
 });
+
+describe("the offline coach: the fortieth round's review (2026-12-06)", () => {
+  const ideas = {
+    meal: () => read(founder('We want to start a meal kit delivery for busy families.')),
+    resto: () => read(founder('I want to build software that helps small restaurants manage inventory.')),
+    farm: () => read(founder('I want to build a marketplace for used farm equipment.')),
+    cowork: () => read(founder('I want to open a coworking space with childcare for parents.')),
+    physio: () => read(founder('I want to make an app where patients do their exercises at home and I can see if they did them')),
+    nurse: () => read(founder('I want to build an app for nurses to swap shifts.')),
+  };
+  type Idea = keyof typeof ideas;
+  /** Every change a message makes, as [kind, block]. */
+  const changesOf = (idea: Idea, message: string, asked: Ask) => readMessage(ideas[idea](), message, asked).changes.map((c) => [c.kind, 'block' in c ? c.block : null]);
+  const replyTo = (turns: { founder: string; coach: string }[], message: string) => {
+    const verdict = offlineVerdict(message, () => read(turns));
+    return verdict === 'allow' ? coachReply(turns, message) : coachDecline(verdict, turns, message);
+  };
+
+  it.each<[string, Ask, Idea]>([
+    ['Owners in a panic', 'PAIN', 'resto'],
+    ['Workers in danger', 'PAIN', 'resto'],
+    ['Parents in a rush', 'PAIN', 'meal'],
+    ['Students in debt', 'PAIN', 'meal'],
+    ['Workers in the cold', 'PAIN', 'meal'],
+    ['Truckers at the border', 'PAIN', 'meal'],
+    ['Shoppers in the rain', 'PAIN', 'meal'],
+    ['Drivers at night', 'PAIN', 'meal'],
+    ['Managers in the loop', 'USERS BENEFIT', 'resto'],
+    ['Farmers in my family', 'WHY YOU', 'farm'],
+    ['Investors in Berlin', 'WHY YOU', 'resto'],
+    ['Suppliers in China', 'SECRET SAUCE', 'resto'],
+  ])('files people in a state, or where they are, given for another block, under the block asked: "%s" (%s)', (message, asked, idea) => {
+    expect(changesOf(idea, message, asked)).toEqual([['added', asked]]);
+  });
+
+  it.each<[string, Ask, string]>([
+    ['physiotherapists in private practice', 'PAIN', 'Physiotherapists in private practice'],
+    ['Exhausted new mums in London', 'WHO', 'Exhausted new mums in London'],
+    ['I think busy parents in the suburbs', 'WHO', 'Busy parents in the suburbs'],
+  ])('still files people and where they are, or where they work, under WHO: "%s"', (message, asked, note) => {
+    expect(addedNotes(ideas.physio(), message, asked)).toEqual([['WHO', note]]);
+  });
+
+  it.each<[string, Ask]>([
+    ['Hard to tell, it depends', 'WHY NOW'],
+    ['Not sure, it varies', 'PAIN'],
+    ['Not sure, probably not', 'USERS BENEFIT'],
+    ['Not sure, not much', 'USERS BENEFIT'],
+    ['Hard to say, who knows', 'WHY NOW'],
+    ['Not sure, never tried', 'WHY NOW'],
+    ['Hard to say, it varies a lot', 'PAIN'],
+  ])('files nothing for a non-answer after an unsure opening: "%s"', (message, asked) => {
+    expect(changesOf('meal', message, asked)).toEqual([]);
+  });
+
+  it('reads "Not sure, the prices" as "not sure about the prices", no price', () => {
+    expect(changesOf('meal', 'Not sure, the prices', 'PAIN')).toEqual([]);
+  });
+
+  it.each<[string, Ask, string]>([
+    ['Hard to say, fewer calls', 'USERS BENEFIT', 'Fewer calls'],
+    ['Hard to say, our recipes', 'SECRET SAUCE', 'Our recipes'],
+    ['Not sure, but cheaper', 'USERS BENEFIT', 'Cheaper'],
+    ['Hard to say, maybe students', 'WHO', 'Students'],
+  ])('still files a short answer after an unsure opening: "%s"', (message, asked, note) => {
+    expect(addedNotes(ideas.meal(), message, asked)).toEqual([[asked, note]]);
+  });
+
+  it.each<[string, Ask, Idea, [string, string][]]>([
+    ["It's longer than it should be", 'PAIN', 'nurse', [['added', 'PAIN']]],
+    ["It's more tiring than a real shift", 'PAIN', 'nurse', [['added', 'PAIN']]],
+    ["It's more personal than business for me", 'WHY YOU', 'cowork', [['added', 'WHY YOU']]],
+    ["It's cheaper than building it yourself because we reuse hardware", 'SECRET SAUCE', 'nurse', [['added', 'SECRET SAUCE']]],
+    ["It's built by nurses, so it's simpler than the hospital tools", 'SECRET SAUCE', 'nurse', [['added', 'SECRET SAUCE']]],
+    ["It's bigger than just nurses", 'WHO', 'nurse', [['replaced', 'WHO']]],
+  ])('reads no benefit into a comparison given for another block: "%s" (%s)', (message, asked, idea, changes) => {
+    expect(changesOf(idea, message, asked)).toEqual(changes);
+  });
+
+  it.each<[string, string]>([
+    ["It's more fun than working alone", 'cowork'],
+    ["It's more accurate than counting by hand", 'resto'],
+  ])('still files a comparison given for the benefit as the benefit: "%s"', (message, idea) => {
+    expect(changesOf(idea as Idea, message, 'USERS BENEFIT')).toEqual([['added', 'USERS BENEFIT']]);
+  });
+
+  it.each(["It's impossible to say", "It's really hard to explain", "It's difficult to put in one sentence"])('files nothing for a judgement of the pitch question: "%s"', (message) => {
+    expect(changesOf('meal', message, 'PITCH')).toEqual([]);
+  });
+
+  it.each<[string, Ask]>([
+    ['A lot, I think', 'PAIN'],
+    ['Lots, honestly', 'USERS BENEFIT'],
+    ['Quite a lot actually', 'SECRET SAUCE'],
+    ['lots and lots', 'WHY YOU'],
+    ['So much', 'USERS BENEFIT'],
+  ])('files nothing for a bare quantity with a word more: "%s"', (message, asked) => {
+    expect(changesOf('meal', message, asked)).toEqual([]);
+  });
+
+  it.each([
+    ['sure', 'ok'],
+    ['yes', 'thanks'],
+    ['yes', 'yes'],
+  ])('asks for the price again once only, and then moves on, when the founder alternates "%s" and "%s"', (agree, other) => {
+    const turns = ['I want to make an app where patients do their exercises at home and I can see if they did them', 'Physio patients', 'They forget their exercises', 'It saves them trips.'].reduce<{ founder: string; coach: string }[]>(
+      (said, message) => [...said, { founder: message, coach: replyTo(said, message) }],
+      [],
+    );
+    expect(turns.at(-1)!.coach).toContain('**Next, YOUR PROFIT:**');
+    for (let i = 0; i < 6; i++) {
+      const message = i % 2 ? other : agree;
+      turns.push({ founder: message, coach: replyTo(turns, message) });
+    }
+    const replies = turns.slice(4).map((t) => t.coach);
+    expect(replies.filter((reply) => reply.includes('Then what price do you have in mind')).length).toBe(1);
+    // The usual "asked twice, move on" then holds, as for any block.
+    expect(replies.slice(1).some((reply) => reply.includes('**Next, WHY YOU:**'))).toBe(true);
+  });
+});

@@ -59,9 +59,6 @@ const CUES: Record<CanvasBlock, Cue[]> = {
     // "Cuts bid time in half", "The factory gets 15-20% more for the same scrap": a gain by a measure (said of the
     // product: "The drought cuts harvests in half" is no gain).
     [/(?:^|\b(?:it|this|that|which|we|our [\w-]+|the (?:app|tool|platform|service|product|software|system)) )cuts? (?:[\w-]+ ){1,3}in half\b|\b(?:gets?|earns?|sells?|sold|pays?) (?:about |around |up to |almost |nearly )?\d[\d.]*(?:\s?[-–]\s?\d[\d.]*)?\s?% (?:more|higher|less|lower)\b/gi, 2],
-    // "…, and it's more reliable than paper": the product set against what they use today (not "harder than ever",
-    // nor "more expensive than agencies").
-    [/^(?:(?:and|but|plus|also)\s+)?(?:it'?s|it is)\s+(?:(?:much|far|way|a lot|also|even|still)\s+)?(?!(?:more|less)\s+(?:expensive|costly|complicated|complex|difficult)\b|(?:harder|slower|worse|pricier|costlier|riskier)\b)(?:more\s+[\w-]+|less\s+[\w-]+|[\w-]+er)\s+than\b(?!\s+(?:nothing|ever|before|usual|expected|anything)\b)/gi, 2],
     // What it means for them: "for patients it's pain gone the same day", "in half the time".
     [/\b(in half the time|(the )?same (day|hour)|for (the )?(patients?|customers?|users?|clients?|families|parents|farmers|drivers|women|kids|students|them)[,]? (it'?s|it is|that'?s|that means))\b/gi, 2],
     [/\b(sav(e|es|ed|ing)|benefits?|helps? them|so (that )?(they|you|users|customers|people|the [\w-]+ (doesn'?t|don'?t|won'?t|never|no longer|can|gets?))|instead of|no longer|never again|peace of mind|without (having|the|any))\b/gi, 2],

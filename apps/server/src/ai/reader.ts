@@ -1007,6 +1007,8 @@ const WRITING_EXCUSED = /[,;]\s*(?:and\s+)?(?:sorry for my english|excuse (?:the
 // "I'm not sure what to write for the slogan", "ngl i dont know what to say for pitch", "no pitch yet".
 const UNSURE_OF_THE_CANVAS =
   /^(?:ngl,?\s+)?(?:(?:i(?:'m| am)|we(?:'re| are)) )?(?:not sure (?:what|how|if|whether|where|we need)|(?:i )?(?:don'?t|dont|do not) know (?:what|how) to (?:say|write|put|call it))\b[^.!?]{0,60}[.!?]*$|^no (?:pitch|slogan|tagline|secret sauce|price)(?: yet)?[\s.!]*$|^i'?ll think about (?:it|that|this|a pitch|the pitch)(?: and come back)?[\s.!]*$|^(?:i )?(?:can'?t|cannot) think of (?:a|the|any) (?:good )?(?:pitch|slogan|tagline|one-liner)\b[^.!?]{0,30}[.!]*$/i;
+// "it depends", "probably not", "who knows": what follows an unsure opening and is no answer either.
+const NON_ANSWER = /^(?:(?:but|maybe|probably|perhaps)\s+)?(?:not(?:\s+(?:much|many|really|yet|so much|at all))?|no|none|nothing(?:\s+much)?|who knows|(?:it|that)\s+(?:depends|varies)(?:\s+a\s+lot)?|depends|varies|never (?:tried|thought about it)|(?:we'?ll|will) see|later|any ideas)[\s.!?]*$/i;
 const UNSURE = /^(?:none|nothing(?: really| special| much| at all)?|n\/?a|na|not applicable|there(?:'s| is) (?:none|nothing)(?: yet)?|there (?:isn'?t|is not|aren'?t|are not) (?:one|any)(?: yet)?|(?:i|we) (?:don'?t|do not) have (?:one|any)(?: yet)?)[\s.!]*$|^(?:(?:wait,?\s+)?let me think(?: about (?:it|that|this|the [\w-]+(?: part)?))?(?: again)?|(?:(?:i(?:'m| am)|we(?:'re| are)) )?not sure(?: (?:about|of) (?:the |our |my )?[\w-]+)?(?: yet)?|no idea(?: yet)?|(?:no|not a) clue(?: yet)?|(?:i |we )?(?:haven'?t|have not) (?:really )?thought (?:about|of) (?:it|that|this)(?: yet)?|(?:nothing|none|not) (?:yet|so far)|(?:(?:i )?don'?t know|idk)(?: (?:who|what|how|which|where|when|why)(?: exactly)?| (?:about|of) (?:the |our |my )?[\w-]+)?(?: yet)?|i'?ll think about (?:it|that)|dunno|good question|(?:it'?s |it is |that'?s |that is )?(?:hard|difficult|too early) to (?:say|tell))\b[\s\w,.!]{0,15}$|^(?:but |and )?(?:(?:(?:i(?:'m| am)|we(?:'re| are)) )?not sure|(?:i|we) (?:don'?t|do not) know|idk|dunno) (?:if |whether )?(?:it'?s|it is|that'?s|it would be|it'?d be) (?:any )?(?:good|viable|worth it|a good idea|realistic|doable)[\s.!]*$/i;
 
 // "trust me", "believe me": an assurance, which says nothing of its own.
@@ -1055,8 +1057,11 @@ const mashed = (word: string) => {
 };
 /** A clause that carries no statement at all: keyboard mashing, a filler word, a pointer elsewhere. */
 // "A lot.", "quite a lot", given for any block: how much, with nothing it is said of.
-const MUCH_ALONE = /^(?:(?:quite|really|very|so|way|just)\s+)?(?:a lot|lots|a bunch|loads|tons|plenty|a fair bit)[\s.!]*$/i;
-const saysNothing = (text: string) => pointsElsewhere(text) || FILLER.test(text.trim()) || MUCH_ALONE.test(text.trim()) || text.split(/\s+/).every((word) => mashed(word.replace(/[^\p{L}]+/gu, '')));
+// ("A lot, I think", "Lots, honestly", "lots and lots", "So much": the same, with a word more.)
+const MUCH_ALONE = /^(?:(?:quite|really|very|so|way|just)\s+)?(?:a lot|lots(?: and lots)?|a bunch|loads|tons|plenty|a fair bit|so much|so many)(?:,?\s+(?:i think|i guess|honestly|actually|really|tbh))?[\s.!]*$/i;
+// "It's impossible to say", "It's really hard to explain", given for the pitch: a judgement of the question, no answer to it.
+const HARD_TO_SAY = /^(?:but\s+)?(?:it'?s|it is|that'?s|that is)\s+(?:(?:almost|nearly|really|so|very|just|quite|a bit|kind of)\s+)?(?:impossible|hard|difficult|tricky|tough)\s+to\s+(?:say|tell|explain|describe|answer|sum (?:it )?up|put (?:it )?(?:in|into) (?:one|a|a single) (?:sentence|line))[\s.!]*$/i;
+const saysNothing = (text: string) => pointsElsewhere(text) || FILLER.test(text.trim()) || MUCH_ALONE.test(text.trim()) || HARD_TO_SAY.test(text.trim()) || text.split(/\s+/).every((word) => mashed(word.replace(/[^\p{L}]+/gu, '')));
 
 // "I hope you are well", "my father says hi", "I'm confused", "this helps me organise my thoughts": said to the coach, of no idea.
 const PLEASANTRY =
@@ -1322,12 +1327,13 @@ function factsOf(asWritten: Clause[], message: string, asked: Ask, known: IdeaSt
   for (const [i, clause] of clauses.entries()) {
     if (i === purposeTaken) continue;
     // "idk who exactly, maybe busy professionals": after an unsure opening, "maybe" only hedges the answer.
-    const hedged = i > 0 && UNSURE.test(clauses[i - 1]!.text.replace(LEAD, '')) ? clause.text.replace(/^(?:maybe|probably|perhaps)\b,?\s*/i, '') : clause.text;
+    const unsureBefore = i > 0 && UNSURE.test(clauses[i - 1]!.text.replace(LEAD, ''));
+    const hedged = unsureBefore ? clause.text.replace(/^(?:maybe|probably|perhaps)\b,?\s*/i, '') : clause.text;
     const words = hedged.replace(LEAD, '').replace(CORRECTION, '').replace(AMENDS, '').replace(LEAD, '');
     const text = recount ? words.replace(SLIP_AFTER, '') : words;
     // "actually forget the app, we'll make a sensor …": the idea taken back is no note; the one after it replaces it.
     if (ideaTakenBack && IDEA_TAKEN_BACK.test(text) && !text.replace(IDEA_TAKEN_BACK, '').trim()) continue;
-    if (!text || OBJECTION.test(clause.text.trim()) || SMALL_TALK.test(text) || INTRODUCTION.test(text) || ACKNOWLEDGEMENT.test(text) || ASIDE.test(text) || ABOUT_WRITING.test(text) || UNSURE.test(text) || UNSURE_OF_THE_CANVAS.test(text) || MARKET_IS_BIG.test(text) || SKIP.test(text) || ALREADY_SAID.test(clause.text.trim()) || chatRemark(text) || FEEDBACK_REQUEST.test(text) || saysNothing(text) || !/[a-z0-9]/i.test(text) || PREAMBLE.test(text.replace(CLAUSE_END, '')) || FOREWORD.test(text)) continue;
+    if (!text || (unsureBefore && NON_ANSWER.test(text)) || OBJECTION.test(clause.text.trim()) || SMALL_TALK.test(text) || INTRODUCTION.test(text) || ACKNOWLEDGEMENT.test(text) || ASIDE.test(text) || ABOUT_WRITING.test(text) || UNSURE.test(text) || UNSURE_OF_THE_CANVAS.test(text) || MARKET_IS_BIG.test(text) || SKIP.test(text) || ALREADY_SAID.test(clause.text.trim()) || chatRemark(text) || FEEDBACK_REQUEST.test(text) || saysNothing(text) || !/[a-z0-9]/i.test(text) || PREAMBLE.test(text.replace(CLAUSE_END, '')) || FOREWORD.test(text)) continue;
     const firstIdea = lookForIdea && !corrects;
     // "Seed swapping for allotment gardeners.": at the head of a message, the idea whatever the word model makes of it.
     // "chilika lake odisha" taken as the idea, then "electric outboard motors for small fishing boats": a
@@ -1818,8 +1824,10 @@ function joinDependents(clauses: Clause[]): Clause[] {
     const forSome = !!prev && FOR_SOME.test(clause.text);
     const dependent = clause.text.split(/\s+/).length <= 2 || DEPENDENT.test(clause.text) || tail || compound || priceCondition || split || detail || compared || sameSubject || alsoLets || forSome || margin || credential || whereItGoes || theirFlaw || !!prev?.text.endsWith(':') || (NAMED.test(prev?.text ?? '') && (/^(?:an?|the)\s/i.test(clause.text) || !clause.hasVerb));
     // "The market is huge, about 80,000 physios": a count after the market said big is its size, not a qualifier of the line.
-    // "Hard to say, maybe clinics": what follows an unsure opening is the answer, not a tail of it.
-    if (prev && dependent && !SMALL_TALK.test(clause.text) && !SMALL_TALK.test(prev.text) && !marketCounted(prev.text, clause.text) && !UNSURE.test(prev.text.replace(LEAD, ''))) out[out.length - 1] = mergeClauses([prev, clause], `${prev.text} ${clause.text}`);
+    // "Hard to say, maybe clinics": a phrase after an unsure opening is the answer, not a tail of it, unless it is no answer
+    // either ("Not sure, probably not", "Hard to tell, it depends": the whole line is unsure) or names what they are unsure
+    // of ("Not sure, the prices", as "not sure about the prices").
+    if (prev && dependent && !SMALL_TALK.test(clause.text) && !SMALL_TALK.test(prev.text) && !marketCounted(prev.text, clause.text) && !(UNSURE.test(prev.text.replace(LEAD, '')) && !clause.hasVerb && !NON_ANSWER.test(clause.text) && !/^the\s/i.test(clause.text))) out[out.length - 1] = mergeClauses([prev, clause], `${prev.text} ${clause.text}`);
     else out.push(clause);
   }
   return out;
@@ -2378,12 +2386,18 @@ function sharperCustomer(said: Clause, known: IdeaState): boolean {
 
 const SIZE_TAIL = /(?:,\s*|\s+with\s+|\s+of\s+|\s+\()(?:(?:about|around|maybe|roughly|up to|under|over|less than|more than)\s+)?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|a few)(?:\s*(?:-|–|to|or)\s*(?:\d+|two|three|four|five|six|ten|twenty|fifty))?\+?\s+(?:people|persons|staff|employees|workers|chairs|beds)\b(?:\s+(?:each|max|tops|or so))?\)?[\s.!]*$/i;
 /** "rock climbers", "parents who work night shifts": people, and perhaps what sets them apart, and nothing else. */
-function namesPeopleAlone(clause: Clause): boolean {
-  const [head, ...described] = clause.text.trim().replace(/[,;:]+$/, '').split(/(?<=\S)\s+(?=(?:who|that|with|without|living|working|aged)\s)|,\s*(?=(?:especially|mostly|mainly|particularly|primarily|ideally)\s)|(?<=\S)\s+(?=(?:in|at|from|near|across|around)\s+(?:[\p{L}'’-]+\s+){0,2}[\p{L}'’-]+[.!]?$)/iu);
+// `anyPlace`: any words after "in/at/from/…" that end the clause say where the people are ("Exhausted new mums in London",
+// asked who); otherwise only a place of work or a sector does ("physiotherapists in private practice", not "Owners in a panic").
+function namesPeopleAlone(clause: Clause, anyPlace = true): boolean {
+  const [head, ...described] = clause.text.trim().replace(/[,;:]+$/, '').split(anyPlace ? PEOPLE_SPLIT : PEOPLE_AT_WORK_SPLIT);
   // "Stressed out parents": a feeling before the people is no verb of theirs.
   if (!described.length && clause.hasVerb && !FEELING_FIRST.test(head!)) return false;
   return PEOPLE_NAMED_ALONE.test(head!) && (looksLikePeople(head!) || namesPeopleByEnding(head!));
 }
+const PEOPLE_DESCRIBED = String.raw`(?<=\S)\s+(?=(?:who|that|with|without|living|working|aged)\s)|,\s*(?=(?:especially|mostly|mainly|particularly|primarily|ideally)\s)`;
+const PEOPLE_SPLIT = new RegExp(String.raw`${PEOPLE_DESCRIBED}|(?<=\S)\s+(?=(?:in|at|from|near|across|around)\s+(?:[\p{L}'’-]+\s+){0,2}[\p{L}'’-]+[.!]?$)`, 'iu');
+const WORKPLACE = String.raw`(?:practices?|hospitals?|clinics?|surger(?:y|ies)|pharmac(?:y|ies)|schools?|universit(?:y|ies)|offices?|compan(?:y|ies)|firms?|agenc(?:y|ies)|startups?|factor(?:y|ies)|warehouses?|farms?|restaurants?|hotels?|shops?|stores?|salons?|studios?|gyms?|labs?|care homes?|nursing homes?|healthcare|retail|hospitality|construction|logistics|manufacturing|banking|finance|education|(?:public|private) sector)`;
+const PEOPLE_AT_WORK_SPLIT = new RegExp(String.raw`${PEOPLE_DESCRIBED}|(?<=\S)\s+(?=(?:in|at)\s+(?:[\p{L}'’-]+\s+){0,2}${WORKPLACE}[.!]?$)`, 'iu');
 const FEELING_FIRST = new RegExp(String.raw`^(?:(?:very|so|really|always|often)\s+)?${FEELINGS}\s+\p{L}`, 'iu');
 // The last word a plural, "-s" or not ("Men", "Children", "Busy people").
 const PEOPLE_NAMED_ALONE = /^(?!(?:via|through|on|as|always|many|no|good|some|more|less|low|high|cheap|monthly)\b)(?:(?:[\p{L}-]+\s+){0,3}(?:[\p{L}-]+s|[\p{L}-]*(?:men|children|people))|b2b|b2c|d2c|smes?)[.!]?$/iu;
@@ -2396,9 +2410,14 @@ const PRICE_ASKED_AND_SAID = /\b(?:buys?|purchases?|costs?)\b(?!\s+(?:them|us|yo
 // What they pay today, and what hurts in it, is the pain even when the price was asked: "A private tutor costs 40 euros an
 // hour today", "Our customers buy 3 tools for 200 euros a month and hate it", "A croissant costs 1.20 in the shop".
 const PAID_TODAY = new RegExp(String.raw`\b(?:${TODAY_WORDS}|now|nowadays|in (?:the )?(?:shops?|stores?|supermarkets?)|hate|hates|lose|loses|losing|unused|because|waste|wastes|wasted|wasting|too much|overpay|overpays|struggle|struggles)\b`, 'i');
+// "…, and it's more reliable than paper", given for the benefit: the product set against what they use today (not "harder
+// than ever", nor "more expensive than agencies"). Given for another block, a comparison is no benefit ("It's longer than it
+// should be", asked the pain; "It's cheaper than building it yourself because we reuse hardware", asked the secret sauce).
+const SET_AGAINST_TODAY = /^(?:(?:and|but|plus|also)\s+)?(?:it'?s|it is)\s+(?:(?:much|far|way|a lot|also|even|still)\s+)?(?!(?:more|less)\s+(?:expensive|costly|complicated|complex|difficult)\b|(?:harder|slower|worse|pricier|costlier|riskier)\b)(?:more\s+[\w-]+|less\s+[\w-]+|[\w-]+er)\s+than\b(?!\s+(?:nothing|ever|before|usual|expected|anything)\b)/i;
 function placeClause(clause: Clause, message: string, asked: Ask, previous: CanvasBlock | null, idea: string | null, reply: boolean): CanvasBlock | null {
   const scores = scoreClause(clause.text, clause, idea);
   const askedBlock = asked === 'IDEA' ? null : asked;
+  if (askedBlock === 'USERS BENEFIT' && SET_AGAINST_TODAY.test(clause.text.trim())) scores['USERS BENEFIT'] += 2;
   // "climbers", "developers", "B2B", "busy professionals who can't be without their phone", said when
   // asked who it is for: people named alone, or with what sets them apart, are the answer, whatever
   // else their words may hint at (climbing prices, a team's developers, a problem they have).
@@ -2414,7 +2433,9 @@ function placeClause(clause: Clause, message: string, asked: Ask, previous: Canv
   // "Site managers, mostly mid-size contractors …", said when the pain was asked: people named without a
   // verb or a cue of another block say who it is for, whatever was asked (the team aside).
   // ("freelance translators, …", asked who: the faint cue of a team's freelancers gives way.)
-  if (askedBlock && askedBlock !== 'YOUR TEAM' && !previous && !clause.hasVerb && !clause.money && !clause.number && namesPeopleAlone(clause) && looksLikePeople(clause.text) && CANVAS_BLOCKS.every((b) => b === 'WHO' || scores[b] === 0 || (askedBlock === 'WHO' && b === 'YOUR TEAM' && scores[b] < STRONG_CUE))) return 'WHO';
+  // Asked another block, people are placed only by where they work ("physiotherapists in private practice"): "Owners in a
+  // panic", "Farmers in my family", "Suppliers in China" answer the block asked.
+  if (askedBlock && askedBlock !== 'YOUR TEAM' && !previous && !clause.hasVerb && !clause.money && !clause.number && namesPeopleAlone(clause, askedBlock === 'WHO') && looksLikePeople(clause.text) && CANVAS_BLOCKS.every((b) => b === 'WHO' || scores[b] === 0 || (askedBlock === 'WHO' && b === 'YOUR TEAM' && scores[b] < STRONG_CUE))) return 'WHO';
   // "no-shows", given when the pain was asked: a phrase of a word or three with a cue of a problem and none of a gain
   // is the pain, though the word model has seen it mostly taken away ("no more no-shows").
   if (askedBlock === 'PAIN' && clause.text.split(/\s+/).length <= 3 && scores.PAIN > 0 && scores['USERS BENEFIT'] === 0 && CANVAS_BLOCKS.every((b) => b === 'PAIN' || scores[b] < STRONG_CUE)) return 'PAIN';

@@ -68,10 +68,18 @@ export function coachReply(previous: Turn[], message: string): string {
   // A question or a remark to the coach is no answer: the block it came instead of is asked again, however often it was asked.
   const stillAsked = ['question', 'show canvas', 'hard', 'later'].includes(remark ?? '') && !changes.length ? recent.slice(-1) : recent;
   // "yes, definitely" to who pays and how much: they would pay, but no price is said; it is asked for once more, in other words.
-  if (asked === 'YOUR PROFIT' && !changes.length && remark === 'small talk' && AGREEMENT.test(message) && !previous.at(-1)?.coach?.includes(PRICE_AGAIN)) {
+  // Once only until a price is filed: "sure", "ok", "sure", … then meets the usual "asked twice, move on".
+  if (asked === 'YOUR PROFIT' && !changes.length && remark === 'small talk' && AGREEMENT.test(message) && !priceAskedAgain(previous, before)) {
     return `${pick(AGREED, turn)}\n\n**Next, YOUR PROFIT:** ${PRICE_AGAIN}\n\n_For example: "${EXAMPLES['YOUR PROFIT']}"._`;
   }
   return `${acknowledge(before, state, changes, turn, message, remark, asked)}\n\n${again ? blockQuestion(again, turn) : question(state, turn, stillAsked, { passed: passedOn(previous, message, asked), pitchOffered })}`;
+}
+
+/** Whether the price was asked again, in other words, since YOUR PROFIT was last filled (in the run of replies asking for it, if it holds notes). */
+function priceAskedAgain(previous: Turn[], before: IdeaState): boolean {
+  if (!before.blocks['YOUR PROFIT'].length) return previous.some((t) => t.coach?.includes(PRICE_AGAIN));
+  for (let i = previous.length - 1; i >= 0 && previous[i]!.coach !== undefined && askedIn(previous[i]!.coach!) === 'YOUR PROFIT'; i--) if (previous[i]!.coach!.includes(PRICE_AGAIN)) return true;
+  return false;
 }
 
 // How many turns back a pass is remembered: one for each block.
