@@ -4,6 +4,8 @@ import { expect, expectNoSeriousA11yViolations, registerUser, signInPage, snapsh
 
 const storedChoice = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('cookieConsent') ?? 'null'));
 const banner = (page: Page) => page.getByRole('region', { name: 'We value your privacy' });
+/** The room the pages leave the banner at the window's foot, as the banner set it ('' while none is set). */
+const bannerSpace = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--cookie-banner-space'));
 
 /** Whether a person sees `target` whole in the window, with nothing (the banner) over its middle. */
 const uncovered = (target: Locator) =>
@@ -232,7 +234,7 @@ test.describe('with Plausible configured on the server', () => {
 test('the room the banner leaves the page is its height above the window\'s bottom', async ({ page }) => {
   await page.goto('/login');
   await expect(banner(page)).toBeVisible();
-  const space = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--cookie-banner-space'));
+  const space = await bannerSpace(page);
   const top = await banner(page).evaluate((element) => window.innerHeight - element.getBoundingClientRect().top);
   expect(space).toBe(`${Math.ceil(top)}px`);
 });
@@ -242,16 +244,17 @@ test('the room the banner leaves the page is its height above the window\'s bott
 // a layout shift of 0.077 at a phone's width in Lighthouse (docs/decisions/2026-12-06-the-sign-in-card-placed-once.md).
 test('the sign-in card is placed once, above the banner, and never moves as the page loads', async ({ page }) => {
   await page.addInitScript(() => {
+    const values = (entries: PerformanceEntry[]) => entries.map((entry) => (entry as PerformanceEntry & { value: number }).value);
     const shifts: number[] = [];
-    const observer = new PerformanceObserver((list) => shifts.push(...list.getEntries().map((entry) => (entry as PerformanceEntry & { value: number }).value)));
+    const observer = new PerformanceObserver((list) => shifts.push(...values(list.getEntries())));
     observer.observe({ type: 'layout-shift', buffered: true });
-    (window as unknown as { layoutShifts(): number[] }).layoutShifts = () => [...shifts, ...observer.takeRecords().map((entry) => (entry as PerformanceEntry & { value: number }).value)];
+    (window as unknown as { layoutShifts(): number[] }).layoutShifts = () => [...shifts, ...values(observer.takeRecords())];
   });
   await page.goto('/login');
   const card = page.locator('.auth-card');
   await expect(card.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
   await expect(banner(page)).toBeVisible();
-  await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--cookie-banner-space'))).toMatch(/^\d+px$/);
+  await expect.poll(() => bannerSpace(page)).toMatch(/^\d+px$/);
   // Two frames more: whatever the banner's measurement moves has been drawn.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   // The card is placed with the banner's room (the check below is not vacuous): in the middle of

@@ -1327,7 +1327,7 @@ function factsOf(asWritten: Clause[], message: string, asked: Ask, known: IdeaSt
   for (const [i, clause] of clauses.entries()) {
     if (i === purposeTaken) continue;
     // "idk who exactly, maybe busy professionals": after an unsure opening, "maybe" only hedges the answer.
-    const unsureBefore = i > 0 && UNSURE.test(clauses[i - 1]!.text.replace(LEAD, ''));
+    const unsureBefore = i > 0 && unsure(clauses[i - 1]!);
     const hedged = unsureBefore ? clause.text.replace(/^(?:maybe|probably|perhaps)\b,?\s*/i, '') : clause.text;
     const words = hedged.replace(LEAD, '').replace(CORRECTION, '').replace(AMENDS, '').replace(LEAD, '');
     const text = recount ? words.replace(SLIP_AFTER, '') : words;
@@ -1824,14 +1824,20 @@ function joinDependents(clauses: Clause[]): Clause[] {
     const forSome = !!prev && FOR_SOME.test(clause.text);
     const dependent = clause.text.split(/\s+/).length <= 2 || DEPENDENT.test(clause.text) || tail || compound || priceCondition || split || detail || compared || sameSubject || alsoLets || forSome || margin || credential || whereItGoes || theirFlaw || !!prev?.text.endsWith(':') || (NAMED.test(prev?.text ?? '') && (/^(?:an?|the)\s/i.test(clause.text) || !clause.hasVerb));
     // "The market is huge, about 80,000 physios": a count after the market said big is its size, not a qualifier of the line.
-    // "Hard to say, maybe clinics": a phrase after an unsure opening is the answer, not a tail of it, unless it is no answer
-    // either ("Not sure, probably not", "Hard to tell, it depends": the whole line is unsure) or names what they are unsure
-    // of ("Not sure, the prices", as "not sure about the prices").
-    if (prev && dependent && !SMALL_TALK.test(clause.text) && !SMALL_TALK.test(prev.text) && !marketCounted(prev.text, clause.text) && !(UNSURE.test(prev.text.replace(LEAD, '')) && !clause.hasVerb && !NON_ANSWER.test(clause.text) && !/^the\s/i.test(clause.text))) out[out.length - 1] = mergeClauses([prev, clause], `${prev.text} ${clause.text}`);
+    if (prev && dependent && !SMALL_TALK.test(clause.text) && !SMALL_TALK.test(prev.text) && !marketCounted(prev.text, clause.text) && !answersAfterUnsure(prev, clause)) out[out.length - 1] = mergeClauses([prev, clause], `${prev.text} ${clause.text}`);
     else out.push(clause);
   }
   return out;
 }
+
+/** "Not sure, …", "Hard to say, …": a clause that only says the founder does not know. */
+const unsure = (clause: Clause) => UNSURE.test(clause.text.replace(LEAD, ''));
+/**
+ * "Hard to say, maybe clinics": a phrase after an unsure opening is the answer, not a tail of it, unless it is no answer
+ * either ("Not sure, probably not", "Hard to tell, it depends": the whole line is unsure) or names what they are unsure
+ * of ("Not sure, the prices", as "not sure about the prices").
+ */
+const answersAfterUnsure = (prev: Clause, clause: Clause) => unsure(prev) && !clause.hasVerb && !NON_ANSWER.test(clause.text) && !/^the\s/i.test(clause.text);
 
 // Doings that name an idea only with their verb, and the verb as the idea says it.
 const ING: Record<string, string> = {
