@@ -5884,3 +5884,113 @@ describe("the offline coach: the fortieth round's review (2026-12-06)", () => {
     expect(replies.slice(1).some((reply) => reply.includes('**Next, WHY YOU:**'))).toBe(true);
   });
 });
+
+describe('the offline coach: the forty-first round (2026-12-06)', () => {
+  const ideas = {
+    meal: () => read(founder('We want to start a meal kit delivery for busy families.')),
+    resto: () => read(founder('I want to build software that helps small restaurants manage inventory.')),
+    physio: () => read(founder('I want to make an app where patients do their exercises at home and I can see if they did them')),
+    nurse: () => read(founder('I want to build an app for nurses to swap shifts.')),
+    dentists: () => read(founder('I want to build a booking app for dentists.')),
+  };
+  type Idea = keyof typeof ideas;
+  /** Every change a message makes, as [kind, block]. */
+  const changesOf = (idea: Idea, message: string, asked: Ask) => readMessage(ideas[idea](), message, asked).changes.map((c) => [c.kind, 'block' in c ? c.block : null]);
+  const replyTo = (turns: { founder: string; coach: string }[], message: string) => {
+    const verdict = offlineVerdict(message, () => read(turns));
+    return verdict === 'allow' ? coachReply(turns, message) : coachDecline(verdict, turns, message);
+  };
+  /** The block each reply of a conversation asks for next. */
+  const asksOf = (...messages: string[]) => {
+    const turns: { founder: string; coach: string }[] = [];
+    for (const message of messages) turns.push({ founder: message, coach: replyTo(turns, message) });
+    return turns.map((t) => /\*\*Next, ([A-Z ]+):\*\*/.exec(t.coach)?.[1] ?? 'none');
+  };
+
+  it.each<[string, Ask, Idea]>([
+    ['Families in crisis', 'PAIN', 'meal'],
+    ['Families in crisis', 'PAIN', 'nurse'],
+    ['Patients in good hands', 'PAIN', 'nurse'],
+    ['Patients in good hands', 'USERS BENEFIT', 'physio'],
+    ['Patients in good hands', 'SECRET SAUCE', 'physio'],
+    ['Owners in control', 'USERS BENEFIT', 'resto'],
+    ['Owners in control', 'PAIN', 'resto'],
+    ['Families in crisis', 'WHY NOW', 'nurse'],
+  ])('files people in a state, given for another block than who, under the block asked: "%s" (%s)', (message, asked, idea) => {
+    expect(changesOf(idea, message, asked)).toEqual([['added', asked]]);
+  });
+
+  it.each<[string, Ask, Idea, [string, string][]]>([
+    ['Families in crisis', 'WHO', 'nurse', [['added', 'WHO']]],
+    ['physiotherapists in private practice', 'PAIN', 'physio', [['added', 'WHO']]],
+    ['Nurses in rural hospitals', 'PAIN', 'nurse', [['replaced', 'WHO']]],
+    ['dentists in Germany', 'PAIN', 'dentists', [['replaced', 'WHO']]],
+  ])('still files people and where they are, or where they work, under WHO: "%s" (%s)', (message, asked, idea, changes) => {
+    expect(changesOf(idea, message, asked)).toEqual(changes);
+  });
+
+  it.each<[string, Ask, string]>([
+    ['Staff at care homes', 'PAIN', 'Staff at care homes'],
+    ['Staff at care homes', 'USERS BENEFIT', 'Staff at care homes'],
+    ['Care staff in hospitals', 'USERS BENEFIT', 'Care staff in hospitals'],
+    ['Staff at schools', 'PAIN', 'Staff at schools'],
+  ])('reads staff where they work as people, whatever was asked: "%s" (%s)', (message, asked, note) => {
+    expect(addedNotes(ideas.nurse(), message, asked)).toEqual([['WHO', note]]);
+  });
+
+  it('still files too little staff as the pain', () => {
+    expect(addedNotes(ideas.nurse(), 'Not enough staff at weekends', 'PAIN')).toEqual([['PAIN', 'Not enough staff at weekends']]);
+  });
+
+  it.each<[string, Ask]>([
+    ['I guess not', 'PAIN'],
+    ['I guess not', 'WHO'],
+    ['I think not', 'USERS BENEFIT'],
+    ['I think not', 'YOUR TEAM'],
+    ["I don't think so", 'WHY NOW'],
+    ['I dont think so', 'WHO'],
+    ['probably not', 'PITCH'],
+    ['Maybe not', 'PAIN'],
+    ['I guess not really', 'SECRET SAUCE'],
+    ['I doubt it', 'USERS BENEFIT'],
+  ])('files nothing for a no with nothing it is said of: "%s" (%s)', (message, asked) => {
+    expect(changesOf('meal', message, asked)).toEqual([]);
+  });
+
+  it.each<[string, Ask, string]>([
+    ['Not really, they use WhatsApp', 'PAIN', 'Not really, they use WhatsApp'],
+    ['No, hospitals pay', 'YOUR PROFIT', 'Hospitals pay'],
+  ])('still files what follows a no: "%s"', (message, asked, note) => {
+    expect(addedNotes(ideas.nurse(), message, asked)).toEqual([[asked, note]]);
+  });
+
+  const nurses = ['I want to build an app for nurses to swap shifts.', 'Shifts get swapped in WhatsApp groups and nobody knows who works.', 'They swap in one tap and the manager sees it.'];
+
+  it('moves on steadily through the empty blocks for a founder who keeps agreeing', () => {
+    const asks = asksOf(...nurses, 'sure', 'ok', 'yes', 'sounds good', 'sure', 'ok', 'yes', 'sounds good', 'sure', 'ok', 'yes', 'sure', 'ok');
+    expect(asks).toEqual(['PAIN', 'USERS BENEFIT', 'YOUR PROFIT', 'YOUR PROFIT', 'YOUR PROFIT', 'WHY YOU', 'WHY YOU', 'WHY NOW', 'WHY NOW', 'YOUR TEAM', 'YOUR TEAM', 'SECRET SAUCE', 'SECRET SAUCE', 'PITCH', 'PITCH', 'PITCH']);
+    // Never back to a block it moved on from, with no note filed between.
+    for (let i = 2; i < asks.length; i++) expect(asks.slice(0, i - 1).includes(asks[i]!) && asks[i - 1] !== asks[i]).toBe(false);
+  });
+
+  it('comes back to the block it moved on from once every other empty block was asked', () => {
+    const asks = asksOf(...nurses, 'sure', 'ok', 'yes', 'sure', 'yes', 'sure', 'yes', 'sure', 'yes', 'sure', 'yes', 'sure', 'yes', 'sure');
+    expect(asks.slice(-3)).toEqual(['PITCH', 'YOUR PROFIT', 'YOUR PROFIT']);
+  });
+
+  it('comes back to the block it moved on from after a note, as before', () => {
+    expect(asksOf(...nurses, 'sure', 'ok', 'yes', 'I was a nurse for ten years.', 'ok').slice(-3)).toEqual(['WHY YOU', 'YOUR PROFIT', 'YOUR PROFIT']);
+  });
+
+  it.each<[string, Ask]>([
+    ['MFI over-indebtedness is in the news a lot.', null],
+    ['Nurse burnout is in the news a lot.', 'PAIN'],
+    ['Small clinics closing is in every newspaper.', null],
+  ])('files what the news speaks of as why now: "%s"', (message, asked) => {
+    expect(changesOf('nurse', message, asked)).toEqual([['added', 'WHY NOW']]);
+  });
+
+  it('files "It is in the news every day" as no note of its own', () => {
+    expect(addedNotes(ideas.nurse(), 'Rents went up 18% last year. It is in the news every day.', null)).toEqual([['WHY NOW', 'Rents went up 18% last year.']]);
+  });
+});

@@ -121,6 +121,9 @@ const CUES: Record<CanvasBlock, Cue[]> = {
     [new RegExp(String.raw`(?:\b(?:[Nn]ew|EU|[Ff]ederal|[Ss]tate|[Gg]overnment)|(?<=\S\s)\p{Lu}[\p{L}\d-]*)\s+rules?\b[^.;!?]{0,60}?${OBLIGED}`, 'gu'), 3],
     [/\b(now|newly) (have to|has to|must|need to|required)\b|\bmust now\b|\b(are|is) now (required|obliged|forced)\b/gi, 3],
     [/\b(fewer and fewer|more and more|less and less|than ever( before)?)\b|\b(people|customers|consumers|everyone|shoppers|buyers) (are|is) (now |increasingly )?(looking for|turning to|switching to|moving to|asking for|demanding)\b/gi, 4],
+    // "MFI over-indebtedness is in the news a lot", "the shortage is in every newspaper": what the news speaks of is the moment
+    // ("It is in the news every day", after the rents went up, says only that).
+    [/(?<!^(?:it|this|that)(?:'s|\s+(?:is|was|has been))\s+(?:all\s+)?)\b(?:in|on) (?:the|every|all the) (?:news|newspapers?|papers|headlines)\b|\bmaking (?:the )?headlines\b/gi, 2.5],
     [/\b(now|these days|nowadays)\s*[.!]?$/gi, 1.5],
     // "petrol price up", "Energy prices through the roof": prices that climb are the moment.
     [/\b(?:prices?|costs?|rents?|rates?)\s+(?:(?:are|is|have|has)\s+)?(?:gone\s+)?(?:up(?! to\b)|through the roof|sky-?high|skyrocket\w*)\b/gi, 2],

@@ -1061,7 +1061,9 @@ const mashed = (word: string) => {
 const MUCH_ALONE = /^(?:(?:quite|really|very|so|way|just)\s+)?(?:a lot|lots(?: and lots)?|a bunch|loads|tons|plenty|a fair bit|so much|so many)(?:,?\s+(?:i think|i guess|honestly|actually|really|tbh))?[\s.!]*$/i;
 // "It's impossible to say", "It's really hard to explain", given for the pitch: a judgement of the question, no answer to it.
 const HARD_TO_SAY = /^(?:but\s+)?(?:it'?s|it is|that'?s|that is)\s+(?:(?:almost|nearly|really|so|very|just|quite|a bit|kind of)\s+)?(?:impossible|hard|difficult|tricky|tough)\s+to\s+(?:say|tell|explain|describe|answer|sum (?:it )?up|put (?:it )?(?:in|into) (?:one|a|a single) (?:sentence|line))[\s.!]*$/i;
-const saysNothing = (text: string) => pointsElsewhere(text) || FILLER.test(text.trim()) || MUCH_ALONE.test(text.trim()) || HARD_TO_SAY.test(text.trim()) || text.split(/\s+/).every((word) => mashed(word.replace(/[^\p{L}]+/gu, '')));
+// "I guess not", "probably not" (the hedge taken off), "I don't think so", "I doubt it": a no, with nothing it is said of.
+const NOT_SO = /^(?:(?:not|no)(?:\s+(?:really|at all|so much|much))?|(?:i|we)\s+(?:don'?t|do not|dont)\s+(?:think|believe|guess|reckon)\s+so|(?:i\s+)?doubt\s+it|(?:i'?m\s+)?afraid\s+not|not\s+that\s+i\s+know(?:\s+of)?)(?:,?\s+(?:no|not really|really|honestly|sadly|unfortunately|tbh))?[\s.!]*$/i;
+const saysNothing = (text: string) => pointsElsewhere(text) || FILLER.test(text.trim()) || MUCH_ALONE.test(text.trim()) || HARD_TO_SAY.test(text.trim()) || NOT_SO.test(text.trim()) || text.split(/\s+/).every((word) => mashed(word.replace(/[^\p{L}]+/gu, '')));
 
 // "I hope you are well", "my father says hi", "I'm confused", "this helps me organise my thoughts": said to the coach, of no idea.
 const PLEASANTRY =
@@ -2387,7 +2389,7 @@ function sharperCustomer(said: Clause, known: IdeaState): boolean {
   const head = customersNamed(clause.text);
   const noun = (people: string) => people.split(/\s+/).at(-1)!.toLowerCase();
   // "freelance designers" after "Freelancers": a word of the same stem as the customers' names them too.
-  return PEOPLE_NAMED_ALONE.test(head) && looksLikePeople(head) && known.blocks.WHO.some((note) => head.toLowerCase().split(/\s+/).some((word) => sameStem(word, noun(customersNamed(note)))));
+  return !IN_A_STATE.test(clause.text.trim()) && PEOPLE_NAMED_ALONE.test(head) && looksLikePeople(head) && known.blocks.WHO.some((note) => head.toLowerCase().split(/\s+/).some((word) => sameStem(word, noun(customersNamed(note)))));
 }
 
 const SIZE_TAIL = /(?:,\s*|\s+with\s+|\s+of\s+|\s+\()(?:(?:about|around|maybe|roughly|up to|under|over|less than|more than)\s+)?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|a few)(?:\s*(?:-|–|to|or)\s*(?:\d+|two|three|four|five|six|ten|twenty|fifty))?\+?\s+(?:people|persons|staff|employees|workers|chairs|beds)\b(?:\s+(?:each|max|tops|or so))?\)?[\s.!]*$/i;
@@ -2398,11 +2400,21 @@ function namesPeopleAlone(clause: Clause, anyPlace = true): boolean {
   const [head, ...described] = clause.text.trim().replace(/[,;:]+$/, '').split(anyPlace ? PEOPLE_SPLIT : PEOPLE_AT_WORK_SPLIT);
   // "Stressed out parents": a feeling before the people is no verb of theirs.
   if (!described.length && clause.hasVerb && !FEELING_FIRST.test(head!)) return false;
+  // "Families in crisis", given for another block: what follows "in" is no place of work, so no part of a name of people.
+  if (!anyPlace && PLACED.test(head!)) return false;
+  // "Staff at care homes": staff, no plural, are people where they work.
+  if (described.length && STAFF.test(head!)) return true;
   return PEOPLE_NAMED_ALONE.test(head!) && (looksLikePeople(head!) || namesPeopleByEnding(head!));
 }
+const PLACED = /\s(?:in|at|from|near|across|around)\s+\S/i;
+const STAFF = /^(?:[\p{L}-]+\s+){0,2}(?:staff|personnel)$/iu;
+// "Patients in good hands", "Families in crisis", "Owners in control": people in a state, not where they are.
+const IN_A_STATE = /^(?:[\p{L}'’-]+\s+){0,3}[\p{L}'’-]+\s+(?:in|under)\s+(?:(?:good|safe|capable|deep|real|big|total|a)\s+)?(?:hands|crisis|panic|control|charge|trouble|debt|danger|rush|hurry|pain|distress|despair|limbo|the loop|the dark|shock|doubt|denial|burnout|chaos|mess|pressure|stress|tears|fear|survival mode)[.!]?$/iu;
 const PEOPLE_DESCRIBED = String.raw`(?<=\S)\s+(?=(?:who|that|with|without|living|working|aged)\s)|,\s*(?=(?:especially|mostly|mainly|particularly|primarily|ideally)\s)`;
 const PEOPLE_SPLIT = new RegExp(String.raw`${PEOPLE_DESCRIBED}|(?<=\S)\s+(?=(?:in|at|from|near|across|around)\s+(?:[\p{L}'’-]+\s+){0,2}[\p{L}'’-]+[.!]?$)`, 'iu');
 const WORKPLACE = String.raw`(?:practices?|hospitals?|clinics?|surger(?:y|ies)|pharmac(?:y|ies)|schools?|universit(?:y|ies)|offices?|compan(?:y|ies)|firms?|agenc(?:y|ies)|startups?|factor(?:y|ies)|warehouses?|farms?|restaurants?|hotels?|shops?|stores?|salons?|studios?|gyms?|labs?|care homes?|nursing homes?|healthcare|retail|hospitality|construction|logistics|manufacturing|banking|finance|education|(?:public|private) sector)`;
+// "Staff at care homes", "Nurses in hospitals": a word or two and where they work; the parser may take "Staff" for a verb.
+const AT_WORK = new RegExp(String.raw`^(?:[\p{L}'’-]+\s+)?[\p{L}'’-]+\s+(?:in|at)\s+(?:[\p{L}'’-]+\s+){0,2}${WORKPLACE}[.!]?$`, 'iu');
 const PEOPLE_AT_WORK_SPLIT = new RegExp(String.raw`${PEOPLE_DESCRIBED}|(?<=\S)\s+(?=(?:in|at)\s+(?:[\p{L}'’-]+\s+){0,2}${WORKPLACE}[.!]?$)`, 'iu');
 const FEELING_FIRST = new RegExp(String.raw`^(?:(?:very|so|really|always|often)\s+)?${FEELINGS}\s+\p{L}`, 'iu');
 // The last word a plural, "-s" or not ("Men", "Children", "Busy people").
@@ -2428,6 +2440,8 @@ function placeClause(clause: Clause, message: string, asked: Ask, previous: Canv
   // asked who it is for: people named alone, or with what sets them apart, are the answer, whatever
   // else their words may hint at (climbing prices, a team's developers, a problem they have).
   if (askedBlock === 'WHO' && !previous && clause.text.trim() === message.trim() && !clause.money && !clause.number && namesPeopleAlone(clause)) return 'WHO';
+  // "Families in crisis", given for the pain; "Patients in good hands", for the benefit: people in a state answer the block asked.
+  if (askedBlock && askedBlock !== 'WHO' && askedBlock !== 'PITCH' && !previous && !clause.hasVerb && !clause.money && !clause.number && IN_A_STATE.test(clause.text.trim()) && looksLikePeople(clause.text)) return askedBlock;
   // "Photographers doing weddings and portraits", "university students in london looking for a flat share", said
   // when another block was asked: people and what they are doing, with no cue of any block, say who it is for.
   if (askedBlock && askedBlock !== 'YOUR TEAM' && !previous && !clause.money && !clause.number && CANVAS_BLOCKS.every((b) => scores[b] === 0)) {
@@ -2441,7 +2455,7 @@ function placeClause(clause: Clause, message: string, asked: Ask, previous: Canv
   // ("freelance translators, …", asked who: the faint cue of a team's freelancers gives way.)
   // Asked another block, people are placed only by where they work ("physiotherapists in private practice"): "Owners in a
   // panic", "Farmers in my family", "Suppliers in China" answer the block asked.
-  if (askedBlock && askedBlock !== 'YOUR TEAM' && !previous && !clause.hasVerb && !clause.money && !clause.number && namesPeopleAlone(clause, askedBlock === 'WHO') && looksLikePeople(clause.text) && CANVAS_BLOCKS.every((b) => b === 'WHO' || scores[b] === 0 || (askedBlock === 'WHO' && b === 'YOUR TEAM' && scores[b] < STRONG_CUE))) return 'WHO';
+  if (askedBlock && askedBlock !== 'YOUR TEAM' && !previous && (!clause.hasVerb || AT_WORK.test(clause.text.trim())) && !clause.money && !clause.number && namesPeopleAlone(clause, askedBlock === 'WHO') && looksLikePeople(clause.text) && CANVAS_BLOCKS.every((b) => b === 'WHO' || scores[b] === 0 || (askedBlock === 'WHO' && b === 'YOUR TEAM' && scores[b] < STRONG_CUE))) return 'WHO';
   // "no-shows", given when the pain was asked: a phrase of a word or three with a cue of a problem and none of a gain
   // is the pain, though the word model has seen it mostly taken away ("no more no-shows").
   if (askedBlock === 'PAIN' && clause.text.split(/\s+/).length <= 3 && scores.PAIN > 0 && scores['USERS BENEFIT'] === 0 && CANVAS_BLOCKS.every((b) => b === 'PAIN' || scores[b] < STRONG_CUE)) return 'PAIN';

@@ -72,7 +72,7 @@ export function coachReply(previous: Turn[], message: string): string {
   if (asked === 'YOUR PROFIT' && !changes.length && remark === 'small talk' && AGREEMENT.test(message) && !priceAskedAgain(previous, before)) {
     return `${pick(AGREED, turn)}\n\n**Next, YOUR PROFIT:** ${PRICE_AGAIN}\n\n_For example: "${EXAMPLES['YOUR PROFIT']}"._`;
   }
-  return `${acknowledge(before, state, changes, turn, message, remark, asked)}\n\n${again ? blockQuestion(again, turn) : question(state, turn, stillAsked, { passed: passedOn(previous, message, asked), pitchOffered })}`;
+  return `${acknowledge(before, state, changes, turn, message, remark, asked)}\n\n${again ? blockQuestion(again, turn) : question(state, turn, stillAsked, { passed: passedOn(previous, message, asked), movedOn: () => (changes.some((c) => c.kind === 'added' || c.kind === 'replaced' || c.kind === 'idea') ? [] : movedOnFrom(previous)), pitchOffered })}`;
 }
 
 /** Whether the price was asked again, in other words, since YOUR PROFIT was last filled (in the run of replies asking for it, if it holds notes). */
@@ -129,23 +129,52 @@ const BLOCK_WORDS: [CanvasBlock, RegExp][] = [
 ];
 
 /**
- * The block to ask about: the first empty one, unless the founder passed on it (`passed`) or the last
- * two replies asked for it and it is still empty; then the next empty one not passed on.
+ * The block to ask about: the first empty one, unless the founder passed on it (`passed`), the coach
+ * moved on from it with nothing filed since (`movedOn`), or the last two replies asked for it and it is
+ * still empty; then the next empty one that does not wait, and is not the one the last two replies asked.
  */
-function toAsk(state: IdeaState, recent: (Ask | undefined)[], passed: ReadonlySet<CanvasBlock> = new Set()): Ask {
+function toAsk(state: IdeaState, recent: (Ask | undefined)[], passed: ReadonlySet<CanvasBlock> = new Set(), movedOn: () => readonly CanvasBlock[] = () => []): Ask {
   const ask = nextAsk(state);
-  const askedTwice = !!ask && ask !== 'IDEA' && recent.length >= 2 && recent.every((a) => a === ask);
-  if (!(ask && ask !== 'IDEA' && passed.has(ask)) && !askedTwice) return ask;
+  if (!ask || ask === 'IDEA') return ask;
+  const left = movedOn();
+  const twice = recent.length >= 2 && recent.every((a) => a === recent[0]) ? recent[0] : undefined;
+  const askedTwice = ask === twice;
+  // A block the coach moved on from, still empty, waits as one passed on does: "sure", "ok", "yes" … go on to the next.
+  const waits = (b: CanvasBlock) => passed.has(b) || left.includes(b);
+  if (!waits(ask) && !askedTwice) return ask;
   const empty = CANVAS_BLOCKS.filter((b) => !state.blocks[b].length);
-  const fresh = empty.find((b) => b !== ask && !passed.has(b));
+  const fresh = empty.find((b) => b !== ask && b !== twice && !waits(b));
   if (fresh) return fresh;
-  // Every empty block passed on: the one passed on longest ago comes back first.
+  // Every empty block passed on: the one passed on longest ago comes back first; then the one moved on from longest ago.
   const latest = [...passed].at(-1);
-  return [...passed].find((b) => empty.includes(b) && b !== latest) ?? ask;
+  return [...passed].find((b) => empty.includes(b) && b !== latest) ?? left.find((b) => empty.includes(b) && b !== twice) ?? ask;
 }
 
 /** What the coach's last two replies asked for. */
 const recentAsks = (previous: Turn[]) => previous.slice(-2).map((t) => (t.coach === undefined ? undefined : askedIn(t.coach)));
+
+// How many replies back a block moved on from is remembered: two for each block.
+const MOVES_KEPT = 2 * CANVAS_BLOCKS.length;
+// A reply that says what it filed: "… I added", "Sharpened:", "Corrected:", "Your idea as I have it" ….
+const FILED = /\bI (?:added|put|changed|replaced|took|cleared)\b|^(?:Sharpened|Corrected|Moved|Updated your idea|New idea|Your idea as I have it|Done):?/;
+/**
+ * The blocks the coach asked in two replies running and then moved on from, since the founder's last message that filed
+ * a note, the one left longest ago first. With a note filed, they may come back at once, as before.
+ */
+function movedOnFrom(previous: Turn[]): CanvasBlock[] {
+  const replies = previous.slice(-MOVES_KEPT).map((t) => t.coach);
+  const asks = replies.map((coach) => (coach === undefined ? undefined : askedIn(coach)));
+  const left: CanvasBlock[] = [];
+  for (let i = 0; i < asks.length; i++) {
+    if (FILED.test(replies[i] ?? '')) left.length = 0;
+    const block = asks[i - 1];
+    if (i < 2 || !block || block === 'IDEA' || asks[i - 2] !== block || asks[i] === block) continue;
+    const at = left.indexOf(block);
+    if (at >= 0) left.splice(at, 1);
+    left.push(block);
+  }
+  return left;
+}
 
 function askedAfter(previous: Turn[], before: IdeaState) {
   const last = previous.at(-1)!;
@@ -400,8 +429,8 @@ const pitchOfferedIn = (previous: Turn[]) => [ALL_FILLED, CANVAS_COMPLETE].some(
  * One question for the most valuable missing block, or the pitch back when all nine are filled; once
  * offered, and with nothing changed since (`pitchOffered`), only the next step.
  */
-function question(state: IdeaState, turn: number, recent: (Ask | undefined)[], { passed, pitchOffered = false }: { passed?: ReadonlySet<CanvasBlock>; pitchOffered?: boolean } = {}): string {
-  const ask = toAsk(state, recent, passed);
+function question(state: IdeaState, turn: number, recent: (Ask | undefined)[], { passed, movedOn, pitchOffered = false }: { passed?: ReadonlySet<CanvasBlock>; movedOn?: () => readonly CanvasBlock[]; pitchOffered?: boolean } = {}): string {
+  const ask = toAsk(state, recent, passed, movedOn);
   if (ask === 'IDEA') return recent.at(-1) === 'IDEA' ? pick(IDEA_AGAIN, turn) : IDEA_QUESTION;
   if (ask) return blockQuestion(ask, turn);
   if (pitchOffered) return CANVAS_COMPLETE;
@@ -433,7 +462,7 @@ export function coachDecline(verdict: Exclude<GuardVerdict, 'allow'>, previous: 
   // "hi there, what should I write?": a greeting with a question about the chat gets its answer.
   const opening = verdict === 'chitchat' ? (aboutTheChat(message) ?? aboutTheChat(afterGreeting(message)) ?? smallTalk) : DECLINES[verdict];
   // "ok", "cool": no answer, so the question it came instead of is asked again, however often it was asked.
-  return `${opening}\n\n${question(state, turn, verdict === 'chitchat' ? recent.slice(-1) : recent, { pitchOffered: pitchOfferedIn(previous) })}`;
+  return `${opening}\n\n${question(state, turn, verdict === 'chitchat' ? recent.slice(-1) : recent, { movedOn: () => movedOnFrom(previous), pitchOffered: pitchOfferedIn(previous) })}`;
 }
 
 /** A short name for the idea, at most `max` characters, cut at a word. */
