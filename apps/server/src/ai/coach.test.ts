@@ -5958,7 +5958,7 @@ describe('the offline coach: the forty-first round (2026-12-06)', () => {
   });
 
   it.each<[string, Ask, string]>([
-    ['Not really, they use WhatsApp', 'PAIN', 'Not really, they use WhatsApp'],
+    ['Not really, they use WhatsApp', 'PAIN', 'They use WhatsApp'],
     ['No, hospitals pay', 'YOUR PROFIT', 'Hospitals pay'],
   ])('still files what follows a no: "%s"', (message, asked, note) => {
     expect(addedNotes(ideas.nurse(), message, asked)).toEqual([[asked, note]]);
@@ -5992,5 +5992,98 @@ describe('the offline coach: the forty-first round (2026-12-06)', () => {
 
   it('files "It is in the news every day" as no note of its own', () => {
     expect(addedNotes(ideas.nurse(), 'Rents went up 18% last year. It is in the news every day.', null)).toEqual([['WHY NOW', 'Rents went up 18% last year.']]);
+  });
+});
+
+describe("the offline coach: the forty-first round's review (2026-12-06)", () => {
+  const ideas = {
+    meal: () => read(founder('We want to start a meal kit delivery for busy families.')),
+    nurse: () => read(founder('I want to build an app for nurses to swap shifts.')),
+    farm: () => read(founder('A marketplace where small farmers sell vegetables directly to local restaurants.')),
+    elder: () => read(founder('A service that sends students to keep lonely elderly people company.')),
+    resto: () => read(founder('I want to build software that helps small restaurants manage inventory.')),
+    legal: () => read(founder('An AI tool that reviews rental contracts for tenants.')),
+    wed: () => read(founder('A planning app for couples organising their wedding.')),
+    trans: () => read(founder('A translation marketplace for small law firms.')),
+  };
+  type Idea = keyof typeof ideas;
+  /** Every change a message makes, as [kind, block]. */
+  const changesOf = (idea: Idea, message: string, asked: Ask) => readMessage(ideas[idea](), message, asked).changes.map((c) => [c.kind, 'block' in c ? c.block : null]);
+  const replyTo = (turns: { founder: string; coach: string }[], message: string) => {
+    const verdict = offlineVerdict(message, () => read(turns));
+    return verdict === 'allow' ? coachReply(turns, message) : coachDecline(verdict, turns, message);
+  };
+
+  it.each<[string, Idea]>([
+    ['Shift swaps are a mess, it was even in the papers', 'nurse'],
+    ['Farmers get paid too little, you see it in the news', 'farm'],
+    ['Wards are understaffed, this is always in the news', 'nurse'],
+    ['Old people are lonely, we see it in the news every winter', 'elder'],
+    ['Food waste is huge, you read about it in the papers', 'resto'],
+  ])('files a pain said to be in the news as one note of the pain: "%s"', (message, idea) => {
+    expect(changesOf(idea, message, 'PAIN')).toEqual([['added', 'PAIN']]);
+  });
+
+  it.each<[string, Idea]>([
+    ['Landlord scandals are in the papers every week', 'legal'],
+    ['Wedding costs are in the news all the time', 'wed'],
+  ])('still files what the news speaks of, given for why now, as why now: "%s"', (message, idea) => {
+    expect(changesOf(idea, message, 'WHY NOW')).toEqual([['added', 'WHY NOW']]);
+  });
+
+  it.each<[string, Ask, Idea]>([
+    ['Pensioners in rural areas', 'PAIN', 'elder'],
+    ['Growers in mountain villages', 'USERS BENEFIT', 'farm'],
+  ])('files people in a real place, given for another block, under who: "%s" (%s)', (message, asked, idea) => {
+    expect(addedNotes(ideas[idea](), message, asked)).toEqual([['WHO', message]]);
+  });
+
+  it.each<[string, Ask, Idea]>([
+    ['Tenants in the dark about their rights', 'PAIN', 'legal'],
+    ['Couples in control of the budget', 'USERS BENEFIT', 'wed'],
+  ])('files people in a state and what it is over, given for another block, under the block asked: "%s" (%s)', (message, asked, idea) => {
+    expect(changesOf(idea, message, asked)).toEqual([['added', asked]]);
+  });
+
+  it.each<[string, Ask]>([
+    ['yep go on', 'WHY NOW'],
+    ['Go on', 'USERS BENEFIT'],
+    ['Please', 'WHY NOW'],
+    ['yes please', 'PAIN'],
+    ['go ahead', 'SECRET SAUCE'],
+  ])('files nothing for an agreement to go on: "%s" (%s)', (message, asked) => {
+    expect(changesOf('meal', message, asked)).toEqual([]);
+    expect(remarkKind(message)).toBe('small talk');
+  });
+
+  it('never comes back to a block it moved on from for a founder who agrees in other words', () => {
+    const turns: { founder: string; coach: string }[] = [];
+    for (const message of ['We want to start a meal kit delivery for busy families.', 'sure', 'ok', 'yes', 'sounds good', 'yep go on', 'ok', 'sure', 'yes please', 'go on', 'sounds good']) turns.push({ founder: message, coach: replyTo(turns, message) });
+    const asks = turns.map((t) => /\*\*Next, ([A-Z ]+):\*\*/.exec(t.coach)?.[1] ?? 'none');
+    for (let i = 2; i < asks.length; i++) expect(asks.slice(0, i - 1).includes(asks[i]!) && asks[i - 1] !== asks[i]).toBe(false);
+    expect(filled(read(turns))).toEqual({ WHO: ['Busy families'] });
+  });
+
+  it.each<[string, Ask, Idea, string]>([
+    ['Not really, they sell to wholesalers at low prices', 'PAIN', 'farm', 'They sell to wholesalers at low prices'],
+    ['Not really, they just avoid bad contracts', 'USERS BENEFIT', 'legal', 'They just avoid bad contracts'],
+    ['Not really, but we connect to the cash register automatically', 'SECRET SAUCE', 'resto', 'We connect to the cash register automatically'],
+    ['Not really, I just love cooking', 'WHY YOU', 'meal', 'I just love cooking'],
+  ])('files nothing for a "Not really" before an answer, and reads the answer: "%s" (%s)', (message, asked, idea, note) => {
+    expect(addedNotes(ideas[idea](), message, asked).map(([, text]) => text)).toEqual([note]);
+  });
+
+  it.each<[string, Ask]>([
+    ["I'd rather not say", 'WHY YOU'],
+    ["I'd prefer not to say", 'YOUR PROFIT'],
+    ["can't say yet", 'PAIN'],
+    ['We would rather not share that yet', 'YOUR TEAM'],
+  ])('files nothing for an answer held back: "%s" (%s)', (message, asked) => {
+    expect(changesOf('trans', message, asked)).toEqual([]);
+    expect(remarkKind(message)).toBe('unsure');
+  });
+
+  it('still files a pain that says what they cannot say', () => {
+    expect(addedNotes(ideas.trans(), "They can't say no to urgent clients", 'PAIN')).toEqual([['PAIN', "They can't say no to urgent clients"]]);
   });
 });

@@ -19,6 +19,8 @@ export const LAW = String.raw`(?:laws?|legislation|regulations?|directives?|decr
 export const TODAY_WORDS = 'currently|today|right now|at the moment';
 // What a law makes someone do ("must", "are required to"), not what they need not ("don't have to").
 const OBLIGED = String.raw`(?<!\b(?:don'?t|doesn'?t|do not|does not|no longer)\s)\b(?:must|have to|has to|(?:are|is) (?:required|obliged|forced) to)\b`;
+// "It is", "this was even", "you see it", "we read about it all the time": a clause whose subject is what was said before it.
+const NEWS_OF_WHAT_CAME_BEFORE = String.raw`^(?:(?:it|this|that)(?:'s|\s+(?:is|was|has been))|(?:you|we|i|they|people|everyone)\s+(?:see|saw|read|hear|heard)\s+(?:about\s+)?(?:it|this|that|them))(?:\s+(?:all|even|always|still|also|often|constantly|regularly|really|again|sometimes|literally))*\s+`;
 const CUES: Record<CanvasBlock, Cue[]> = {
   WHO: [
     [/^(for(?! (?:now|example|instance|years|the moment|a while|once|free|me|us)\b)|mostly|mainly|primarily)\b/gi, 2],
@@ -122,8 +124,8 @@ const CUES: Record<CanvasBlock, Cue[]> = {
     [/\b(now|newly) (have to|has to|must|need to|required)\b|\bmust now\b|\b(are|is) now (required|obliged|forced)\b/gi, 3],
     [/\b(fewer and fewer|more and more|less and less|than ever( before)?)\b|\b(people|customers|consumers|everyone|shoppers|buyers) (are|is) (now |increasingly )?(looking for|turning to|switching to|moving to|asking for|demanding)\b/gi, 4],
     // "MFI over-indebtedness is in the news a lot", "the shortage is in every newspaper": what the news speaks of is the moment
-    // ("It is in the news every day", after the rents went up, says only that).
-    [/(?<!^(?:it|this|that)(?:'s|\s+(?:is|was|has been))\s+(?:all\s+)?)\b(?:in|on) (?:the|every|all the) (?:news|newspapers?|papers|headlines)\b|\bmaking (?:the )?headlines\b/gi, 2.5],
+    // ("It is in the news every day", "it was even in the papers", "you see it in the news", after the pain or a trend, say only that).
+    [new RegExp(String.raw`(?<!${NEWS_OF_WHAT_CAME_BEFORE})\b(?:in|on) (?:the|every|all the) (?:news|newspapers?|papers|headlines)\b|\bmaking (?:the )?headlines\b`, 'gi'), 2.5],
     [/\b(now|these days|nowadays)\s*[.!]?$/gi, 1.5],
     // "petrol price up", "Energy prices through the roof": prices that climb are the moment.
     [/\b(?:prices?|costs?|rents?|rates?)\s+(?:(?:are|is|have|has)\s+)?(?:gone\s+)?(?:up(?! to\b)|through the roof|sky-?high|skyrocket\w*)\b/gi, 2],
