@@ -6087,3 +6087,91 @@ describe("the offline coach: the forty-first round's review (2026-12-06)", () =>
     expect(addedNotes(ideas.trans(), "They can't say no to urgent clients", 'PAIN')).toEqual([['PAIN', "They can't say no to urgent clients"]]);
   });
 });
+
+describe('the offline coach: the forty-second round (2026-12-06)', () => {
+  const ideas = {
+    train: () => read(founder('An app that helps freelance fitness trainers find clients.')),
+    cook: () => read(founder('A recipe app for home cooks.')),
+    resto: () => read(founder('I want to build software that helps small restaurants manage inventory.')),
+    school: () => read(founder('An online course platform for exam preparation.')),
+    wed: () => read(founder('A planning app for couples organising their wedding.')),
+    nurse: () => read(founder('I want to build an app for nurses to swap shifts.')),
+    legal: () => read(founder('An AI tool that reviews rental contracts for tenants.')),
+    build: () => read(founder('A scheduling tool for construction companies.')),
+    food: () => read(founder('We run a food truck and want to sell meal boxes online.')),
+    dent: () => read(founder('A booking tool for dental practices.')),
+    care: () => read(founder('A platform that matches agency nurses with care homes.')),
+  };
+  type Idea = keyof typeof ideas;
+  /** Every change a message makes, as [kind, block]. */
+  const changesOf = (idea: Idea, message: string, asked: Ask) => readMessage(ideas[idea](), message, asked).changes.map((c) => [c.kind, 'block' in c ? c.block : null]);
+
+  it.each<[string, Idea]>([
+    ['Freelance trainers in Paris', 'train'],
+    ['Staff', 'resto'],
+    ['Students in their last year of high school', 'school'],
+    ['Couples getting married next year', 'wed'],
+  ])('files people given for who under who: "%s"', (message, idea) => {
+    expect(changesOf(idea, message, 'WHO')).toEqual([['added', 'WHO']]);
+  });
+
+  it('sharpens the customers with people in a named place, given for who: "Home cooks in the US"', () => {
+    expect(readMessage(ideas.cook(), 'Home cooks in the US', 'WHO').state.blocks.WHO).toEqual(['Home cooks in the US']);
+  });
+
+  it.each<[string, Idea]>([
+    ['Staff in intensive care units', 'nurse'],
+    ['Trainers in gyms', 'train'],
+    ['Renters in Germany', 'legal'],
+    ['Foremen on building sites', 'build'],
+  ])('files people where they work or live, given for the pain, under who: "%s"', (message, idea) => {
+    expect(addedNotes(ideas[idea](), message, 'PAIN')).toEqual([['WHO', message]]);
+  });
+
+  it.each<[string, Ask, Idea]>([
+    ['Investors in Berlin', 'WHY YOU', 'legal'],
+    ['Suppliers in China', 'SECRET SAUCE', 'resto'],
+    ['Not enough staff at weekends', 'PAIN', 'care'],
+    ['Prices in Germany', 'PAIN', 'legal'],
+  ])('still files what is no customer in a place under the block asked: "%s" (%s)', (message, asked, idea) => {
+    expect(changesOf(idea, message, asked)).toEqual([['added', asked]]);
+  });
+
+  it.each<[string, Idea]>([
+    ['We were in the news last year for our food truck', 'food'],
+    ['My practice was in the local paper for our waiting times', 'dent'],
+    ['We were on TV twice', 'food'],
+  ])("files the founders' own press, given for why you, under why you: \"%s\"", (message, idea) => {
+    expect(changesOf(idea, message, 'WHY YOU')).toEqual([['added', 'WHY YOU']]);
+  });
+
+  it('still files what the news speaks of as why now: "Food waste was in the news all year"', () => {
+    expect(changesOf('resto', 'Food waste was in the news all year', 'WHY NOW')).toEqual([['added', 'WHY NOW']]);
+  });
+
+  it.each<[string, Idea]>([
+    ['We read the supplier invoices automatically', 'resto'],
+    ['It works offline on the site', 'build'],
+  ])('files how it works, given for the secret sauce, under the secret sauce: "%s"', (message, idea) => {
+    expect(changesOf(idea, message, 'SECRET SAUCE')).toEqual([['added', 'SECRET SAUCE']]);
+  });
+
+  it.each<[string, Idea]>([
+    ['It saves them three hours a week', 'resto'],
+    ['It finds them cheaper suppliers in minutes', 'resto'],
+    ['It books the slot so they never wait', 'dent'],
+  ])('still files a gain, given for the secret sauce, as the gain: "%s"', (message, idea) => {
+    expect(changesOf(idea, message, 'SECRET SAUCE')).toEqual([['added', 'USERS BENEFIT']]);
+  });
+
+  it('files what the founders\' staff were, given for the team, under the team: "Our staff are all former care workers"', () => {
+    expect(changesOf('care', 'Our staff are all former care workers', 'YOUR TEAM')).toEqual([['added', 'YOUR TEAM']]);
+  });
+
+  it.each<[string, Ask, Idea, [string, string][]]>([
+    ['My staff hate the paper rotas', 'PAIN', 'resto', [['PAIN', 'My staff hate the paper rotas']]],
+    ["I'm a nurse and my cofounder is a software engineer", 'YOUR TEAM', 'nurse', [['WHY YOU', "I'm a nurse"], ['YOUR TEAM', 'My cofounder is a software engineer']]],
+  ])('still files "%s" (%s) as before', (message, asked, idea, notes) => {
+    expect(addedNotes(ideas[idea](), message, asked)).toEqual(notes);
+  });
+});

@@ -19,8 +19,12 @@ export const LAW = String.raw`(?:laws?|legislation|regulations?|directives?|decr
 export const TODAY_WORDS = 'currently|today|right now|at the moment';
 // What a law makes someone do ("must", "are required to"), not what they need not ("don't have to").
 const OBLIGED = String.raw`(?<!\b(?:don'?t|doesn'?t|do not|does not|no longer)\s)\b(?:must|have to|has to|(?:are|is) (?:required|obliged|forced) to)\b`;
-// "It is", "this was even", "you see it", "we read about it all the time": a clause whose subject is what was said before it.
-const NEWS_OF_WHAT_CAME_BEFORE = String.raw`^(?:(?:it|this|that)(?:'s|\s+(?:is|was|has been))|(?:you|we|i|they|people|everyone)\s+(?:see|saw|read|hear|heard)\s+(?:about\s+)?(?:it|this|that|them))(?:\s+(?:all|even|always|still|also|often|constantly|regularly|really|again|sometimes|literally))*\s+`;
+// "We were in the news last year for our food truck", "My practice was in the local paper": the founders' own press, their proof.
+const IN_THE_PRESS_OURSELVES = String.raw`(?:we|i|(?:my|our)\s+[\w-]+)(?:'ve|\s+have)?\s+(?:were|was|been|got|appeared)(?:\s+(?:featured|written up|covered|mentioned))?`;
+const IN_THE_PRESS = new RegExp(String.raw`^${IN_THE_PRESS_OURSELVES}\s+(?:in|on)\s+(?:the\s+|a\s+)?(?:[\w-]+\s+)?(?:news|papers?|newspapers?|press|tv|television|radio|magazines?)\b`, 'i');
+// "It is", "this was even", "you see it", "we read about it all the time": a clause whose subject is what was said before it
+// (or the founders themselves, in the press).
+const NEWS_OF_WHAT_CAME_BEFORE = String.raw`^(?:(?:it|this|that)(?:'s|\s+(?:is|was|has been))|${IN_THE_PRESS_OURSELVES}|(?:you|we|i|they|people|everyone)\s+(?:see|saw|read|hear|heard)\s+(?:about\s+)?(?:it|this|that|them))(?:\s+(?:all|even|always|still|also|often|constantly|regularly|really|again|sometimes|literally))*\s+`;
 const CUES: Record<CanvasBlock, Cue[]> = {
   WHO: [
     [/^(for(?! (?:now|example|instance|years|the moment|a while|once|free|me|us)\b)|mostly|mainly|primarily)\b/gi, 2],
@@ -97,6 +101,7 @@ const CUES: Record<CanvasBlock, Cue[]> = {
     [/\b(keep|take|takes|get)s? (\d+|a|an)\s?(%|percent|per ?cent|cut|share)|\b(keeps?|takes?|gets?) (half|the rest|two thirds|a third|a quarter)\b|\d+\s?(%|percent|per ?cent) (of|on|from) (each|every|all|the)\b/gi, 2],
   ],
   'WHY YOU': [
+    [new RegExp(IN_THE_PRESS.source, 'gi'), 5],
     // "Me and my wife run a small bakery in Kraków for 12 years", "We've done local weddings for 9 years": the founders' own years at it.
     [/\b(?:we|(?:me|i) and my [\w-]+|my [\w-]+ and (?:i|me))(?:'ve| have)?(?: been| also| already)? (?:run|ran|running|own|owned|done|doing|work|worked|working|make|made|making|shot|bake|baked|cook|cooked|teach|taught|build|built|manage|managed|organi[sz]ed|sell|sold|selling)\b(?![^.!?]{0,60}?\b(?:licen[cs]es?|contracts?|leases?|subscriptions?|warrant(?:y|ies)|guarantees?|loss(?:es)?|no (?:money|profit|holidays?)|nothing)\b)[^.!?]{0,60}? for (?:the (?:last|past) )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|many|several) (?:years|decades)\b/gi, 3],
     [/\b(i|i'?ve|i have|i'?m|i am)\b(?: [\w'-]+){1,5} for (?:[\w-]+ )?(years|decades)\b|\b(we both|both of us)\b(?: [\w'-]+){1,8} for (?:[\w-]+ )?(years|decades)\b|\b(i|i'?ve|i have) (?:[\w'-]+ ){1,5}since (19|20)\d\d\b/gi, 2],
@@ -133,6 +138,8 @@ const CUES: Record<CanvasBlock, Cue[]> = {
     [/(?<!right |for |until |just |from )\bnow\b/gi, 1],
   ],
   'YOUR TEAM': [
+    // "Our staff are all former care workers": the founders' own staff are the team, whoever they once were.
+    [/^(?:and\s+)?(?:all\s+)?(?:our|my)\s+(?:staff|employees|crew|hires)\s+(?:are|were|include)\s+(?:all\s+|mostly\s+|both\s+)?(?:former|ex-|trained|qualified|certified|experienced|retired|registered)/gi, 3],
     // "my sister is a chemist": a peer said with a trade is on the team ("my dad is a plumber" is why the founder, see FAMILY_LIFE;
     // "my sister is a nurse and can't find anyone…" speaks of her trouble).
     [new RegExp(String.raw`\bmy (?:sister|brother|wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?|friend|best friend|cousin|flatmate|roommate) (?:is|was) an? (?:[\w-]+ ){0,2}?(?:[a-z]+(?:er|ist|ian|or|ant|ect)|coder|dev|barista|chemist|${TRADES})\b(?![^.!?]*\b(?:can'?t|cannot|couldn'?t|struggles?|hates?|loses?|breaks?|burn(?:s|ing)? out|(?:doesn'?t|does not|never|isn'?t) (?:have|has|get|gets|know|knows|earn|make|paid)|always late)\b)`, 'gi'), 3],
@@ -209,7 +216,7 @@ const countCues = (text: string, cues: Cue[]) => cues.reduce((sum, [cue, weight]
 export function scoreClause(text: string, clause?: Clause, idea?: string | null): Record<CanvasBlock, number> {
   const scores = Object.fromEntries(CANVAS_BLOCKS.map((block) => [block, countCues(text, CUES[block])])) as Record<CanvasBlock, number>;
   // "We both work nights at the clinic": two founders' shared past speaks for them as "I" does.
-  const firstPerson = FIRST_PERSON.test(text);
+  const firstPerson = FIRST_PERSON.test(text) || IN_THE_PRESS.test(text);
   // Money the customer pays someone else or pays today, or a seller gets too little of: not ours.
   const paidElsewhere = () => !OURS.test(text) && (PAID_TO_OTHERS.test(text) || PAYS_TODAY.test(text) || MONEY_WASTED.test(text) || (MONEY_ELSEWHERE.test(text) && !firstPerson));
   if (!firstPerson) scores['WHY YOU'] *= 0.3;

@@ -2400,30 +2400,41 @@ const SIZE_TAIL = /(?:,\s*|\s+with\s+|\s+of\s+|\s+\()(?:(?:about|around|maybe|ro
 /** "rock climbers", "parents who work night shifts": people, and perhaps what sets them apart, and nothing else. */
 // `anyPlace`: any words after "in/at/from/…" that end the clause say where the people are ("Exhausted new mums in London",
 // asked who); otherwise only a place of work or a sector does ("physiotherapists in private practice", not "Owners in a panic").
-function namesPeopleAlone(clause: Clause, anyPlace = true): boolean {
+// `namedPlace`: a place by its name does too ("Renters in Germany", given for the pain).
+function namesPeopleAlone(clause: Clause, anyPlace = true, namedPlace = false): boolean {
   const [head, ...described] = clause.text.trim().replace(/[,;:]+$/, '').split(anyPlace ? PEOPLE_SPLIT : PEOPLE_AT_WORK_SPLIT);
   // "Stressed out parents": a feeling before the people is no verb of theirs.
-  if (!described.length && clause.hasVerb && !FEELING_FIRST.test(head!)) return false;
+  // "Staff", asked who: the parser may take it for a verb.
+  if (!described.length && clause.hasVerb && !FEELING_FIRST.test(head!) && !(anyPlace && STAFF.test(head!))) return false;
   // "Families in crisis", given for another block: what follows "in" is no place of work nor a real place, so no part of a name of people.
   if (!anyPlace && PLACED.test(head!)) return false;
+  // "Renters in Germany", given for the pain: a named place is no part of the people's name either ("Investors in Berlin",
+  // given for why you, answer the block asked).
+  if (namedPlace && !described.length && IN_A_NAMED_PLACE.test(head!)) return namesPeopleAlone({ ...clause, text: head!.replace(IN_A_NAMED_PLACE, '') }, true);
   // "Staff at care homes": staff, no plural, are people where they work.
-  if (described.length && STAFF.test(head!)) return true;
-  return PEOPLE_NAMED_ALONE.test(head!) && (looksLikePeople(head!) || namesPeopleByEnding(head!));
+  if ((described.length || anyPlace) && STAFF.test(head!)) return true;
+  // "Trainers in gyms": a word that may name a thing ("trainers", "planners") names people where they work.
+  return PEOPLE_NAMED_ALONE.test(head!) && (looksLikePeople(head!) || namesPeopleByEnding(head!) || (!anyPlace && described.length > 0 && /^[\p{L}-]+ers$/iu.test(head!)));
 }
 // "Pensioners in rural areas", "Families in small towns", "Renters in Berlin": a real place, not a state, after "in".
 const REAL_PLACE = String.raw`(?:the\s+)?(?:\p{Lu}|(?:[\p{Ll}'’-]+\s+){0,2}(?:areas?|towns?|villages?|cit(?:y|ies)|suburbs|countryside|regions?|provinces?|neighbou?rhoods?|districts?|islands?|mountains|outskirts|flats|apartments|houses|estates)\b)`;
 const PLACED = new RegExp(String.raw`\s(?:[Ii]n|[Aa]t|[Ff]rom|[Nn]ear|[Aa]cross|[Aa]round)\s+(?!${REAL_PLACE})\S`, 'u');
+// "… in Germany", "… from the US": a place by its name, ending the clause.
+const IN_A_NAMED_PLACE = /(?<=\S)\s+(?:[Ii]n|[Ff]rom|[Aa]cross|[Aa]round|[Nn]ear)\s+(?:the\s+)?\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}[.!]?$/u;
+// "We read …", "It works …": we or it and a verb of what it does, not of a gain, a price, a wish or a state ("It saves …", "We charge …").
+const HOW_IT_WORKS = /^(?:we|it|our\s+(?:app|tool|software|system|platform|product|engine|model|algorithm))\s+(?:(?:[a-z]+ly|also|just|even|still|already|only)\s+)?(?!(?:save|saves|help|helps|let|lets|make|makes|give|gives|cut|cuts|get|gets|are|is|was|were|have|has|had|do|does|did|can|could|will|would|want|need|hope|plan|think|charge|charges|sell|sells|take|takes|earn|earns|offer|offers)\b)[a-z]+\s+\S/i;
 const STAFF = /^(?:[\p{L}-]+\s+){0,2}(?:staff|personnel)$/iu;
 // "Patients in good hands", "Families in crisis", "Owners in control": people in a state, not where they are.
 // ("Couples in tears over spreadsheets", "Tenants in the dark about their rights": and what the state is over; "in charge
 // of rotas" is a role.)
 const IN_A_STATE = /^(?:[\p{L}'’-]+\s+){0,3}[\p{L}'’-]+\s+(?:in|under)\s+(?:(?:good|safe|capable|deep|real|big|total|a)\s+)?(?:charge|(?:hands|crisis|panic|control|trouble|debt|danger|rush|hurry|pain|distress|despair|limbo|the loop|the dark|shock|doubt|denial|burnout|chaos|mess|pressure|stress|tears|fear|survival mode)(?:\s+(?:over|about|with|of|from)\s+(?:[\p{L}'’-]+\s+){0,3}[\p{L}'’-]+)?)[.!]?$/iu;
-const PEOPLE_DESCRIBED = String.raw`(?<=\S)\s+(?=(?:who|that|with|without|living|working|aged)\s)|,\s*(?=(?:especially|mostly|mainly|particularly|primarily|ideally)\s)`;
+// ("Students in their last year of school", "Couples getting married next year": what they are in or about to do.)
+const PEOPLE_DESCRIBED = String.raw`(?<=\S)\s+(?=(?:who|that|with|without|living|working|aged|in\s+their\s+(?:first|last|final)|getting|starting|planning|preparing|studying)\s)|,\s*(?=(?:especially|mostly|mainly|particularly|primarily|ideally)\s)`;
 const PEOPLE_SPLIT = new RegExp(String.raw`${PEOPLE_DESCRIBED}|(?<=\S)\s+(?=(?:in|at|from|near|across|around)\s+(?:[\p{L}'’-]+\s+){0,2}[\p{L}'’-]+[.!]?$)`, 'iu');
-const WORKPLACE = String.raw`(?:practices?|hospitals?|clinics?|surger(?:y|ies)|pharmac(?:y|ies)|schools?|universit(?:y|ies)|offices?|compan(?:y|ies)|firms?|agenc(?:y|ies)|startups?|factor(?:y|ies)|warehouses?|farms?|restaurants?|hotels?|shops?|stores?|salons?|studios?|gyms?|labs?|care homes?|nursing homes?|healthcare|retail|hospitality|construction|logistics|manufacturing|banking|finance|education|(?:public|private) sector)`;
+const WORKPLACE = String.raw`(?:practices?|hospitals?|clinics?|surger(?:y|ies)|pharmac(?:y|ies)|schools?|universit(?:y|ies)|offices?|compan(?:y|ies)|firms?|agenc(?:y|ies)|startups?|factor(?:y|ies)|warehouses?|farms?|restaurants?|hotels?|shops?|stores?|salons?|studios?|gyms?|labs?|care homes?|nursing homes?|healthcare|retail|hospitality|construction|logistics|manufacturing|banking|finance|education|(?:public|private) sector|units|wards|sites)`;
 // "Staff at care homes", "Nurses in hospitals": a word or two and where they work; the parser may take "Staff" for a verb.
-const AT_WORK = new RegExp(String.raw`^(?:[\p{L}'’-]+\s+)?[\p{L}'’-]+\s+(?:in|at)\s+(?:[\p{L}'’-]+\s+){0,2}${WORKPLACE}[.!]?$`, 'iu');
-const PEOPLE_AT_WORK_SPLIT = new RegExp(String.raw`${PEOPLE_DESCRIBED}|(?<=\S)\s+(?=(?:in|at)\s+(?:[\p{L}'’-]+\s+){0,2}${WORKPLACE}[.!]?$)`, 'iu');
+const AT_WORK = new RegExp(String.raw`^(?:[\p{L}'’-]+\s+)?[\p{L}'’-]+\s+(?:in|at|on)\s+(?:[\p{L}'’-]+\s+){0,2}${WORKPLACE}[.!]?$`, 'iu');
+const PEOPLE_AT_WORK_SPLIT = new RegExp(String.raw`${PEOPLE_DESCRIBED}|(?<=\S)\s+(?=(?:in|at|on)\s+(?:[\p{L}'’-]+\s+){0,2}${WORKPLACE}[.!]?$)`, 'iu');
 const FEELING_FIRST = new RegExp(String.raw`^(?:(?:very|so|really|always|often)\s+)?${FEELINGS}\s+\p{L}`, 'iu');
 // The last word a plural, "-s" or not ("Men", "Children", "Busy people").
 const PEOPLE_NAMED_ALONE = /^(?!(?:via|through|on|as|always|many|no|good|some|more|less|low|high|cheap|monthly)\b)(?:(?:[\p{L}-]+\s+){0,3}(?:[\p{L}-]+s|[\p{L}-]*(?:men|children|people))|b2b|b2c|d2c|smes?)[.!]?$/iu;
@@ -2463,7 +2474,10 @@ function placeClause(clause: Clause, message: string, asked: Ask, previous: Canv
   // ("freelance translators, …", asked who: the faint cue of a team's freelancers gives way.)
   // Asked another block, people are placed only by where they work ("physiotherapists in private practice"): "Owners in a
   // panic", "Farmers in my family", "Suppliers in China" answer the block asked.
-  if (askedBlock && askedBlock !== 'YOUR TEAM' && !previous && (!clause.hasVerb || AT_WORK.test(clause.text.trim())) && !clause.money && !clause.number && namesPeopleAlone(clause, askedBlock === 'WHO') && looksLikePeople(clause.text) && CANVAS_BLOCKS.every((b) => b === 'WHO' || scores[b] === 0 || (askedBlock === 'WHO' && b === 'YOUR TEAM' && scores[b] < STRONG_CUE))) return 'WHO';
+  if (askedBlock && askedBlock !== 'YOUR TEAM' && !previous && (!clause.hasVerb || AT_WORK.test(clause.text.trim())) && !clause.money && !clause.number && namesPeopleAlone(clause, askedBlock === 'WHO', askedBlock === 'PAIN' || askedBlock === 'USERS BENEFIT') && looksLikePeople(clause.text) && CANVAS_BLOCKS.every((b) => b === 'WHO' || scores[b] === 0 || (askedBlock === 'WHO' && b === 'YOUR TEAM' && scores[b] < STRONG_CUE))) return 'WHO';
+  // "We read the supplier invoices automatically", "It works offline on the site", given for the secret sauce: how it works,
+  // said when asked what others cannot copy, answers that, though "automatically" or "offline" hint at a gain.
+  if (askedBlock === 'SECRET SAUCE' && !previous && !clause.money && !clause.number && HOW_IT_WORKS.test(clause.text.trim()) && scores['USERS BENEFIT'] > 0 && scores['USERS BENEFIT'] < STRONG_CUE && CANVAS_BLOCKS.every((b) => b === 'USERS BENEFIT' || scores[b] === 0)) return 'SECRET SAUCE';
   // "no-shows", given when the pain was asked: a phrase of a word or three with a cue of a problem and none of a gain
   // is the pain, though the word model has seen it mostly taken away ("no more no-shows").
   if (askedBlock === 'PAIN' && clause.text.split(/\s+/).length <= 3 && scores.PAIN > 0 && scores['USERS BENEFIT'] === 0 && CANVAS_BLOCKS.every((b) => b === 'PAIN' || scores[b] < STRONG_CUE)) return 'PAIN';
