@@ -6175,3 +6175,96 @@ describe('the offline coach: the forty-second round (2026-12-06)', () => {
     expect(addedNotes(ideas[idea](), message, asked)).toEqual(notes);
   });
 });
+
+describe("the offline coach: the forty-second round's review (2026-12-06)", () => {
+  const ideas = {
+    solar: () => read(founder('We install solar panels for small businesses and finance them with a monthly fee.')),
+    nurse: () => read(founder('I want to build an app for nurses to swap shifts.')),
+    legal: () => read(founder('An AI tool that reviews rental contracts for tenants.')),
+    resto: () => read(founder('I want to build software that helps small restaurants manage inventory.')),
+    tutor: () => read(founder('An online tutoring platform for high school students preparing for exams.')),
+    hr: () => read(founder('Software for construction companies to track hours on building sites.')),
+    farm: () => read(founder('A marketplace where small farmers sell vegetables directly to local restaurants.')),
+    spice: () => read(founder('A subscription box of spices from small producers.')),
+    care: () => read(founder('An app that matches agency nurses with care homes.')),
+    gym: () => read(founder('A booking platform for independent personal trainers.')),
+    meal: () => read(founder('We want to start a meal kit delivery for busy families.')),
+    trans: () => read(founder('A translation marketplace for small law firms.')),
+    food: () => read(founder('We run a food truck and want to sell meal boxes online.')),
+    dent: () => read(founder('A booking tool for dental practices.')),
+    train: () => read(founder('An app that helps freelance fitness trainers find clients.')),
+  };
+  type Idea = keyof typeof ideas;
+  /** The blocks a message adds to. */
+  const blocksAdded = (idea: Idea, message: string, asked: Ask) => addedNotes(ideas[idea](), message, asked).map(([block]) => block);
+
+  it.each<[string, Ask, Idea, CanvasBlock]>([
+    ['Our industry was in the news all year', 'WHY NOW', 'solar', 'WHY NOW'],
+    ['Our hospital was in the news for staff shortages', 'WHY NOW', 'nurse', 'WHY NOW'],
+    ['Our landlord was in the news for illegal evictions', 'WHY NOW', 'legal', 'WHY NOW'],
+    ['My industry was on TV last week because of food prices', 'WHY NOW', 'resto', 'WHY NOW'],
+    ['My sector was in the news after a big site accident', 'WHY NOW', 'hr', 'WHY NOW'],
+    ['My school was in the papers for bad exam results', 'PAIN', 'tutor', 'PAIN'],
+  ])('reads the news of others as no press of the founders: "%s" (%s)', (message, asked, idea, block) => {
+    expect(blocksAdded(idea, message, asked)).toEqual([block]);
+  });
+
+  it.each<[string, Idea]>([
+    ['Our competitor was in the news for a data leak', 'farm'],
+    ['Our competitors have been in the news a lot lately', 'meal'],
+  ])('files no competitor in the news under why you: "%s"', (message, idea) => {
+    expect(blocksAdded(idea, message, 'WHY NOW')).not.toContain('WHY YOU');
+  });
+
+  it.each<[string, Idea]>([
+    ['We were in the news last year for our food truck', 'food'],
+    ['My practice was in the local paper for our waiting times', 'dent'],
+    ['Our bakery was featured in the local paper', 'food'],
+  ])("still files the founders' own press under why you: \"%s\"", (message, idea) => {
+    expect(blocksAdded(idea, message, 'WHY YOU')).toEqual(['WHY YOU']);
+  });
+
+  it.each<[string, Idea]>([
+    ['Suppliers in China', 'spice'],
+    ['Agencies in London', 'care'],
+    ['Landlords in Berlin', 'legal'],
+    ['Installers in Spain', 'solar'],
+  ])('files those the customers deal with, in a named place and given for the pain, under the pain: "%s"', (message, idea) => {
+    expect(blocksAdded(idea, message, 'PAIN')).toEqual(['PAIN']);
+  });
+
+  it.each<[string, Idea]>([
+    ['Printers in offices', 'hr'],
+    ['Lockers in gyms', 'gym'],
+    ['Orders at restaurants', 'resto'],
+  ])('reads a thing at a workplace, given for the pain, as no people: "%s"', (message, idea) => {
+    expect(blocksAdded(idea, message, 'PAIN')).toEqual(['PAIN']);
+  });
+
+  it('still files "Trainers in gyms", given for the pain, under who', () => {
+    expect(blocksAdded('train', 'Trainers in gyms', 'PAIN')).toEqual(['WHO']);
+  });
+
+  it.each<[string, Idea]>([
+    ['It frees up time for nurses', 'nurse'],
+    ['It removes the paperwork completely', 'hr'],
+  ])('still files a gain given for the secret sauce as the gain: "%s"', (message, idea) => {
+    expect(blocksAdded(idea, message, 'SECRET SAUCE')).toEqual(['USERS BENEFIT']);
+  });
+
+  it.each<[string, Idea]>([
+    ['Our tutors are former teachers', 'tutor'],
+    ['Our translators are all certified', 'trans'],
+    ['All our staff are certified electricians', 'solar'],
+    ['Our staff include two qualified nutritionists', 'meal'],
+  ])('files who the founders\' people are, given for the team, under the team: "%s"', (message, idea) => {
+    expect(blocksAdded(idea, message, 'YOUR TEAM')).toEqual(['YOUR TEAM']);
+  });
+
+  it.each<[string, Ask, Idea]>([
+    ['My staff hate the paper rotas', 'PAIN', 'resto'],
+    ['Our staff are all exhausted', 'PAIN', 'care'],
+  ])('files no tired staff under the team: "%s"', (message, asked, idea) => {
+    expect(blocksAdded(idea, message, asked)).not.toContain('YOUR TEAM');
+  });
+});

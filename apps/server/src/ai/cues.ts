@@ -19,8 +19,10 @@ export const LAW = String.raw`(?:laws?|legislation|regulations?|directives?|decr
 export const TODAY_WORDS = 'currently|today|right now|at the moment';
 // What a law makes someone do ("must", "are required to"), not what they need not ("don't have to").
 const OBLIGED = String.raw`(?<!\b(?:don'?t|doesn'?t|do not|does not|no longer)\s)\b(?:must|have to|has to|(?:are|is) (?:required|obliged|forced) to)\b`;
-// "We were in the news last year for our food truck", "My practice was in the local paper": the founders' own press, their proof.
-const IN_THE_PRESS_OURSELVES = String.raw`(?:we|i|(?:my|our)\s+[\w-]+)(?:'ve|\s+have)?\s+(?:were|was|been|got|appeared)(?:\s+(?:featured|written up|covered|mentioned))?`;
+// "We were in the news last year for our food truck", "My practice was in the local paper": the founders' own press, their proof
+// ("Our industry was in the news", "My school was in the papers", "Our competitor was …": the news of others, not their proof).
+const OUR_OWN_BUSINESS = String.raw`(?:company|business|startup|practice|shop|store|restaurant|caf[eé]|clinic|farm|truck|bakery|studio|salon|team|product|app|brand|firm|agency|kitchen|stall|workshop|garage|gym|bar|pub|venue|project|service)`;
+const IN_THE_PRESS_OURSELVES = String.raw`(?:we|i|(?:my|our)\s+(?:[\w-]+\s+)?${OUR_OWN_BUSINESS})(?:'ve|\s+have)?\s+(?:were|was|been|got|appeared)(?:\s+(?:featured|written up|covered|mentioned))?`;
 const IN_THE_PRESS = new RegExp(String.raw`^${IN_THE_PRESS_OURSELVES}\s+(?:in|on)\s+(?:the\s+|a\s+)?(?:[\w-]+\s+)?(?:news|papers?|newspapers?|press|tv|television|radio|magazines?)\b`, 'i');
 // "It is", "this was even", "you see it", "we read about it all the time": a clause whose subject is what was said before it
 // (or the founders themselves, in the press).
@@ -130,7 +132,7 @@ const CUES: Record<CanvasBlock, Cue[]> = {
     [/\b(fewer and fewer|more and more|less and less|than ever( before)?)\b|\b(people|customers|consumers|everyone|shoppers|buyers) (are|is) (now |increasingly )?(looking for|turning to|switching to|moving to|asking for|demanding)\b/gi, 4],
     // "MFI over-indebtedness is in the news a lot", "the shortage is in every newspaper": what the news speaks of is the moment
     // ("It is in the news every day", "it was even in the papers", "you see it in the news", after the pain or a trend, say only that).
-    [new RegExp(String.raw`(?<!${NEWS_OF_WHAT_CAME_BEFORE})\b(?:in|on) (?:the|every|all the) (?:news|newspapers?|papers|headlines)\b|\bmaking (?:the )?headlines\b`, 'gi'), 2.5],
+    [new RegExp(String.raw`\b(?=(?:in|on) (?:the|every|all the) (?:news|newspapers?|papers|headlines)\b)(?<!${NEWS_OF_WHAT_CAME_BEFORE})(?:in|on) (?:the|every|all the) (?:news|newspapers?|papers|headlines)\b|\bmaking (?:the )?headlines\b`, 'gi'), 2.5],
     [/\b(now|these days|nowadays)\s*[.!]?$/gi, 1.5],
     // "petrol price up", "Energy prices through the roof": prices that climb are the moment.
     [/\b(?:prices?|costs?|rents?|rates?)\s+(?:(?:are|is|have|has)\s+)?(?:gone\s+)?(?:up(?! to\b)|through the roof|sky-?high|skyrocket\w*)\b/gi, 2],
@@ -139,7 +141,8 @@ const CUES: Record<CanvasBlock, Cue[]> = {
   ],
   'YOUR TEAM': [
     // "Our staff are all former care workers": the founders' own staff are the team, whoever they once were.
-    [/^(?:and\s+)?(?:all\s+)?(?:our|my)\s+(?:staff|employees|crew|hires)\s+(?:are|were|include)\s+(?:all\s+|mostly\s+|both\s+)?(?:former|ex-|trained|qualified|certified|experienced|retired|registered)/gi, 3],
+    // ("Our tutors are former teachers", "Our staff include two qualified nutritionists": the people who do the work, and a number of them.)
+    [/^(?:and\s+)?(?:all\s+)?(?:our|my)\s+(?:staff|employees|crew|hires|tutors|teachers|translators|trainers|coaches|instructors|drivers|cooks|chefs|nurses|carers|cleaners|engineers|developers|designers)\s+(?:are|were|include)\s+(?:all\s+|mostly\s+|both\s+)?(?:(?:two|three|four|five|six|\d+)\s+)?(?:former|ex-|trained|qualified|certified|experienced|retired|registered|licensed)/gi, 5],
     // "my sister is a chemist": a peer said with a trade is on the team ("my dad is a plumber" is why the founder, see FAMILY_LIFE;
     // "my sister is a nurse and can't find anyone…" speaks of her trouble).
     [new RegExp(String.raw`\bmy (?:sister|brother|wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?|friend|best friend|cousin|flatmate|roommate) (?:is|was) an? (?:[\w-]+ ){0,2}?(?:[a-z]+(?:er|ist|ian|or|ant|ect)|coder|dev|barista|chemist|${TRADES})\b(?![^.!?]*\b(?:can'?t|cannot|couldn'?t|struggles?|hates?|loses?|breaks?|burn(?:s|ing)? out|(?:doesn'?t|does not|never|isn'?t) (?:have|has|get|gets|know|knows|earn|make|paid)|always late)\b)`, 'gi'), 3],

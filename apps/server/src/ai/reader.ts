@@ -3,7 +3,7 @@ import { RecentMap } from './recent-map.ts';
 import { BRANDS, brandCased, COUNT_OF_THEM, isNounPhrase, mergeClauses, opensWithName, sentencesOf, subjectOf, type Clause } from './clauses.ts';
 import { blockOdds, guessBlock, surelyNotTheIdea } from './classifier.ts';
 import { AMOUNT, AMOUNT_START, LAW, marketSize, OUR_SHARE, scoreClause, strongest, TODAY_WORDS } from './cues.ts';
-import { customersNamed, looksLikePeople, namesPeopleByEnding, PEOPLE_NOUNS, sameStem, sharpens } from './people.ts';
+import { customersNamed, isThingWord, looksLikePeople, namesPeopleByEnding, PEOPLE_NOUNS, sameStem, sharpens } from './people.ts';
 import { contentWords, literal, wordsOnly } from './words.ts';
 import { plainText } from './plain-text.ts';
 import { afterGreeting, classifyMessage, GREETING, HELLO, type GuardVerdict } from './guard.ts';
@@ -2409,20 +2409,23 @@ function namesPeopleAlone(clause: Clause, anyPlace = true, namedPlace = false): 
   // "Families in crisis", given for another block: what follows "in" is no place of work nor a real place, so no part of a name of people.
   if (!anyPlace && PLACED.test(head!)) return false;
   // "Renters in Germany", given for the pain: a named place is no part of the people's name either ("Investors in Berlin",
-  // given for why you, answer the block asked).
-  if (namedPlace && !described.length && IN_A_NAMED_PLACE.test(head!)) return namesPeopleAlone({ ...clause, text: head!.replace(IN_A_NAMED_PLACE, '') }, true);
+  // given for why you, answer the block asked). Those the customers buy from or answer to ("Suppliers in China", "Landlords in
+  // Berlin") are where the pain comes from, not who has it.
+  if (namedPlace && !described.length && IN_A_NAMED_PLACE.test(head!) && !THOSE_DEALT_WITH.test(head!)) return namesPeopleAlone({ ...clause, text: head!.replace(IN_A_NAMED_PLACE, '') }, true);
   // "Staff at care homes": staff, no plural, are people where they work.
   if ((described.length || anyPlace) && STAFF.test(head!)) return true;
   // "Trainers in gyms": a word that may name a thing ("trainers", "planners") names people where they work.
-  return PEOPLE_NAMED_ALONE.test(head!) && (looksLikePeople(head!) || namesPeopleByEnding(head!) || (!anyPlace && described.length > 0 && /^[\p{L}-]+ers$/iu.test(head!)));
+  return PEOPLE_NAMED_ALONE.test(head!) && (looksLikePeople(head!) || namesPeopleByEnding(head!) || (!anyPlace && described.length > 0 && /^[\p{L}-]+ers$/iu.test(head!) && !isThingWord(head!)));
 }
 // "Pensioners in rural areas", "Families in small towns", "Renters in Berlin": a real place, not a state, after "in".
 const REAL_PLACE = String.raw`(?:the\s+)?(?:\p{Lu}|(?:[\p{Ll}'’-]+\s+){0,2}(?:areas?|towns?|villages?|cit(?:y|ies)|suburbs|countryside|regions?|provinces?|neighbou?rhoods?|districts?|islands?|mountains|outskirts|flats|apartments|houses|estates)\b)`;
 const PLACED = new RegExp(String.raw`\s(?:[Ii]n|[Aa]t|[Ff]rom|[Nn]ear|[Aa]cross|[Aa]round)\s+(?!${REAL_PLACE})\S`, 'u');
+// "Suppliers", "Agencies", "Landlords", "Installers": those the customers buy from, rent from or answer to.
+const THOSE_DEALT_WITH = /^(?:[\p{L}-]+\s+)?(?:suppliers|agencies|landlords|installers|middlemen|competitors|vendors|distributors|wholesalers|brokers|recruiters|(?:sub)?contractors|banks|insurers|lenders|dealers|sellers|supermarkets|platforms|authorities|officials|inspectors|regulators|councils|governments|thieves|scammers)\s/iu;
 // "… in Germany", "… from the US": a place by its name, ending the clause.
 const IN_A_NAMED_PLACE = /(?<=\S)\s+(?:[Ii]n|[Ff]rom|[Aa]cross|[Aa]round|[Nn]ear)\s+(?:the\s+)?\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}[.!]?$/u;
 // "We read …", "It works …": we or it and a verb of what it does, not of a gain, a price, a wish or a state ("It saves …", "We charge …").
-const HOW_IT_WORKS = /^(?:we|it|our\s+(?:app|tool|software|system|platform|product|engine|model|algorithm))\s+(?:(?:[a-z]+ly|also|just|even|still|already|only)\s+)?(?!(?:save|saves|help|helps|let|lets|make|makes|give|gives|cut|cuts|get|gets|are|is|was|were|have|has|had|do|does|did|can|could|will|would|want|need|hope|plan|think|charge|charges|sell|sells|take|takes|earn|earns|offer|offers)\b)[a-z]+\s+\S/i;
+const HOW_IT_WORKS = /^(?:we|it|our\s+(?:app|tool|software|system|platform|product|engine|model|algorithm))\s+(?:(?:[a-z]+ly|also|just|even|still|already|only)\s+)?(?!(?:save|saves|help|helps|let|lets|make|makes|give|gives|cut|cuts|get|gets|(?:free|remove|reduce|prevent|protect|avoid|eliminate|spare|stop|end|speed|lower|halve|boost|improve|increase|shorten|ease)s?|fix|fixes|solve|solves|simplify|simplifies|are|is|was|were|have|has|had|do|does|did|can|could|will|would|want|need|hope|plan|think|charge|charges|sell|sells|take|takes|earn|earns|offer|offers)\b)[a-z]+\s+\S/i;
 const STAFF = /^(?:[\p{L}-]+\s+){0,2}(?:staff|personnel)$/iu;
 // "Patients in good hands", "Families in crisis", "Owners in control": people in a state, not where they are.
 // ("Couples in tears over spreadsheets", "Tenants in the dark about their rights": and what the state is over; "in charge
