@@ -26,6 +26,7 @@ const IN_THE_PRESS_OURSELVES = String.raw`(?:we|i|(?:my|our)\s+(?:[\w-]+\s+)?${O
 const IN_THE_PRESS = new RegExp(String.raw`^${IN_THE_PRESS_OURSELVES}\s+(?:in|on)\s+(?:the\s+|a\s+)?(?:[\w-]+\s+)?(?:news|papers?|newspapers?|press|tv|television|radio|magazines?)\b`, 'i');
 // "It is", "this was even", "you see it", "we read about it all the time": a clause whose subject is what was said before it
 // (or the founders themselves, in the press).
+const IN_THE_NEWS = String.raw`(?:in|on) (?:the|every|all the) (?:news|newspapers?|papers|headlines)\b`;
 const NEWS_OF_WHAT_CAME_BEFORE = String.raw`^(?:(?:it|this|that)(?:'s|\s+(?:is|was|has been))|${IN_THE_PRESS_OURSELVES}|(?:you|we|i|they|people|everyone)\s+(?:see|saw|read|hear|heard)\s+(?:about\s+)?(?:it|this|that|them))(?:\s+(?:all|even|always|still|also|often|constantly|regularly|really|again|sometimes|literally))*\s+`;
 const CUES: Record<CanvasBlock, Cue[]> = {
   WHO: [
@@ -132,7 +133,8 @@ const CUES: Record<CanvasBlock, Cue[]> = {
     [/\b(fewer and fewer|more and more|less and less|than ever( before)?)\b|\b(people|customers|consumers|everyone|shoppers|buyers) (are|is) (now |increasingly )?(looking for|turning to|switching to|moving to|asking for|demanding)\b/gi, 4],
     // "MFI over-indebtedness is in the news a lot", "the shortage is in every newspaper": what the news speaks of is the moment
     // ("It is in the news every day", "it was even in the papers", "you see it in the news", after the pain or a trend, say only that).
-    [new RegExp(String.raw`\b(?=(?:in|on) (?:the|every|all the) (?:news|newspapers?|papers|headlines)\b)(?<!${NEWS_OF_WHAT_CAME_BEFORE})(?:in|on) (?:the|every|all the) (?:news|newspapers?|papers|headlines)\b|\bmaking (?:the )?headlines\b`, 'gi'), 2.5],
+    // (The lookahead first: the long guard behind is tried only where the news stands.)
+    [new RegExp(String.raw`\b(?=${IN_THE_NEWS})(?<!${NEWS_OF_WHAT_CAME_BEFORE})${IN_THE_NEWS}|\bmaking (?:the )?headlines\b`, 'gi'), 2.5],
     [/\b(now|these days|nowadays)\s*[.!]?$/gi, 1.5],
     // "petrol price up", "Energy prices through the roof": prices that climb are the moment.
     [/\b(?:prices?|costs?|rents?|rates?)\s+(?:(?:are|is|have|has)\s+)?(?:gone\s+)?(?:up(?! to\b)|through the roof|sky-?high|skyrocket\w*)\b/gi, 2],

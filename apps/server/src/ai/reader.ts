@@ -2435,9 +2435,11 @@ const IN_A_STATE = /^(?:[\p{L}'’-]+\s+){0,3}[\p{L}'’-]+\s+(?:in|under)\s+(?:
 const PEOPLE_DESCRIBED = String.raw`(?<=\S)\s+(?=(?:who|that|with|without|living|working|aged|in\s+their\s+(?:first|last|final)|getting|starting|planning|preparing|studying)\s)|,\s*(?=(?:especially|mostly|mainly|particularly|primarily|ideally)\s)`;
 const PEOPLE_SPLIT = new RegExp(String.raw`${PEOPLE_DESCRIBED}|(?<=\S)\s+(?=(?:in|at|from|near|across|around)\s+(?:[\p{L}'’-]+\s+){0,2}[\p{L}'’-]+[.!]?$)`, 'iu');
 const WORKPLACE = String.raw`(?:practices?|hospitals?|clinics?|surger(?:y|ies)|pharmac(?:y|ies)|schools?|universit(?:y|ies)|offices?|compan(?:y|ies)|firms?|agenc(?:y|ies)|startups?|factor(?:y|ies)|warehouses?|farms?|restaurants?|hotels?|shops?|stores?|salons?|studios?|gyms?|labs?|care homes?|nursing homes?|healthcare|retail|hospitality|construction|logistics|manufacturing|banking|finance|education|(?:public|private) sector|units|wards|sites)`;
+// "in private practice", "at care homes", "on night wards", ending the clause.
+const AT_A_WORKPLACE = String.raw`(?:in|at|on)\s+(?:[\p{L}'’-]+\s+){0,2}${WORKPLACE}[.!]?$`;
 // "Staff at care homes", "Nurses in hospitals": a word or two and where they work; the parser may take "Staff" for a verb.
-const AT_WORK = new RegExp(String.raw`^(?:[\p{L}'’-]+\s+)?[\p{L}'’-]+\s+(?:in|at|on)\s+(?:[\p{L}'’-]+\s+){0,2}${WORKPLACE}[.!]?$`, 'iu');
-const PEOPLE_AT_WORK_SPLIT = new RegExp(String.raw`${PEOPLE_DESCRIBED}|(?<=\S)\s+(?=(?:in|at|on)\s+(?:[\p{L}'’-]+\s+){0,2}${WORKPLACE}[.!]?$)`, 'iu');
+const AT_WORK = new RegExp(String.raw`^(?:[\p{L}'’-]+\s+)?[\p{L}'’-]+\s+${AT_A_WORKPLACE}`, 'iu');
+const PEOPLE_AT_WORK_SPLIT = new RegExp(String.raw`${PEOPLE_DESCRIBED}|(?<=\S)\s+(?=${AT_A_WORKPLACE})`, 'iu');
 const FEELING_FIRST = new RegExp(String.raw`^(?:(?:very|so|really|always|often)\s+)?${FEELINGS}\s+\p{L}`, 'iu');
 // The last word a plural, "-s" or not ("Men", "Children", "Busy people").
 const PEOPLE_NAMED_ALONE = /^(?!(?:via|through|on|as|always|many|no|good|some|more|less|low|high|cheap|monthly)\b)(?:(?:[\p{L}-]+\s+){0,3}(?:[\p{L}-]+s|[\p{L}-]*(?:men|children|people))|b2b|b2c|d2c|smes?)[.!]?$/iu;
