@@ -4592,14 +4592,15 @@ describe('the offline coach, 2026-12-03, fifth round: a long first message', () 
 });
 
 describe('the offline coach, 2026-12-03, fifth round: "ok" is no answer', () => {
-  it('asks the same block again after "ok" and "cool"', () => {
+  it('asks the same block again after "ok" and "cool", until it was asked twice running (the forty-third round: "ok" goes on as "yes")', () => {
     const turns = [{ founder: 'a booking app for barbers', coach: coachReply([], 'a booking app for barbers') }];
     const withReply = (said: { founder: string; coach: string }[], message: string) => {
       const verdict = offlineVerdict(message, () => read(said));
       return [...said, { founder: message, coach: verdict === 'allow' ? coachReply(said, message) : coachDecline(verdict, said, message) }];
     };
-    const after = ['barbers in Rome', 'ok', 'cool'].reduce(withReply, turns);
-    expect(after.slice(-3).map((t) => /\*\*Next, ([A-Z ]+):\*\*/.exec(t.coach)?.[1])).toEqual(['PAIN', 'PAIN', 'PAIN']);
+    const asks = (...messages: string[]) => messages.reduce(withReply, turns).map((t) => /\*\*Next, ([A-Z ]+):\*\*/.exec(t.coach)?.[1]);
+    expect(asks('ok', 'cool', 'cool')).toEqual(['PAIN', 'PAIN', 'PAIN', 'PAIN']);
+    expect(asks('barbers in Rome', 'ok', 'cool')).toEqual(['PAIN', 'PAIN', 'USERS BENEFIT', 'USERS BENEFIT']);
   });
 
   it('answers "Kindly tell what is meant by secret sauce?" and files nothing', () => {
@@ -5968,14 +5969,15 @@ describe('the offline coach: the forty-first round (2026-12-06)', () => {
 
   it('moves on steadily through the empty blocks for a founder who keeps agreeing', () => {
     const asks = asksOf(...nurses, 'sure', 'ok', 'yes', 'sounds good', 'sure', 'ok', 'yes', 'sounds good', 'sure', 'ok', 'yes', 'sure', 'ok');
-    expect(asks).toEqual(['PAIN', 'USERS BENEFIT', 'YOUR PROFIT', 'YOUR PROFIT', 'YOUR PROFIT', 'WHY YOU', 'WHY YOU', 'WHY NOW', 'WHY NOW', 'YOUR TEAM', 'YOUR TEAM', 'SECRET SAUCE', 'SECRET SAUCE', 'PITCH', 'PITCH', 'PITCH']);
-    // Never back to a block it moved on from, with no note filed between.
-    for (let i = 2; i < asks.length; i++) expect(asks.slice(0, i - 1).includes(asks[i]!) && asks[i - 1] !== asks[i]).toBe(false);
+    // (Before the forty-third round an "ok" asked the block a third time: 'YOUR PROFIT' three times, 'PITCH' three times.)
+    expect(asks).toEqual(['PAIN', 'USERS BENEFIT', 'YOUR PROFIT', 'YOUR PROFIT', 'WHY YOU', 'WHY YOU', 'WHY NOW', 'WHY NOW', 'YOUR TEAM', 'YOUR TEAM', 'SECRET SAUCE', 'SECRET SAUCE', 'PITCH', 'PITCH', 'YOUR PROFIT', 'YOUR PROFIT']);
+    // Never back to a block it moved on from, with no note filed between, until every empty block was asked.
+    for (let i = 2; i < asks.indexOf('PITCH') + 2; i++) expect(asks.slice(0, i - 1).includes(asks[i]!) && asks[i - 1] !== asks[i]).toBe(false);
   });
 
   it('comes back to the block it moved on from once every other empty block was asked', () => {
     const asks = asksOf(...nurses, 'sure', 'ok', 'yes', 'sure', 'yes', 'sure', 'yes', 'sure', 'yes', 'sure', 'yes', 'sure', 'yes', 'sure');
-    expect(asks.slice(-3)).toEqual(['PITCH', 'YOUR PROFIT', 'YOUR PROFIT']);
+    expect(asks.slice(-4)).toEqual(['PITCH', 'YOUR PROFIT', 'YOUR PROFIT', 'WHY YOU']);
   });
 
   it('comes back to the block it moved on from after a note, as before', () => {
@@ -6266,5 +6268,103 @@ describe("the offline coach: the forty-second round's review (2026-12-06)", () =
     ['Our staff are all exhausted', 'PAIN', 'care'],
   ])('files no tired staff under the team: "%s"', (message, asked, idea) => {
     expect(blocksAdded(idea, message, asked)).not.toContain('YOUR TEAM');
+  });
+});
+
+describe('the offline coach: the forty-third round (2026-12-07)', () => {
+  const replyTo = (turns: ReturnType<typeof turnsOf>, message: string) => {
+    const verdict = offlineVerdict(message, () => read(turns));
+    return verdict === 'allow' ? coachReply(turns, message) : coachDecline(verdict, turns, message);
+  };
+  const asksOf = (...messages: string[]) => {
+    const turns: { founder: string; coach: string }[] = [];
+    for (const message of messages) turns.push({ founder: message, coach: replyTo(turns, message) });
+    return turns.map((t) => /\*\*Next, ([A-Z ]+):\*\*/.exec(t.coach)?.[1] ?? 'none');
+  };
+  const idea = 'A booking app for dog groomers.';
+  const tenTimes = (word: string) => Array.from({ length: 10 }, () => word);
+
+  it.each(['ok', 'okay', 'sure', 'fine'])('moves on from a block asked twice for ten "%s" in a row, as for ten "yes"', (word) => {
+    const asks = asksOf(idea, ...tenTimes(word));
+    expect(asks).toEqual(asksOf(idea, ...tenTimes('yes')));
+    expect(asks).toEqual(['PAIN', 'PAIN', 'USERS BENEFIT', 'USERS BENEFIT', 'YOUR PROFIT', 'YOUR PROFIT', 'WHY YOU', 'WHY YOU', 'WHY NOW', 'WHY NOW', 'YOUR TEAM']);
+  });
+
+  it.each([
+    ['sure', 'ok', 'yes', 'fine', 'okay', 'sure', 'ok', 'yes', 'fine', 'okay'],
+    ['ok', 'yes', 'ok', 'yes', 'ok', 'yes', 'ok', 'yes', 'ok', 'yes'],
+  ])('moves on at the same pace for a founder who agrees in mixed words: %s, %s, %s …', (...words) => {
+    // The price is asked once more in other words only while it was not asked twice running ("ok", then "yes").
+    expect(asksOf(idea, ...words)).toEqual(asksOf(idea, ...tenTimes('yes')));
+  });
+
+  it('still asks the block again after a "cool" or "lol", however often it was asked', () => {
+    expect(asksOf(idea, 'cool', 'lol', 'cool', 'lol')).toEqual(['PAIN', 'PAIN', 'PAIN', 'PAIN', 'PAIN']);
+  });
+
+  const ideas = {
+    budget: () => read(founder('A shared budgeting app.')),
+    staffing: () => read(founder('A staffing app for the care sector.')),
+    care: () => read(founder('An app that matches agency nurses with care homes.')),
+    physio: () => read(founder('A booking app for physiotherapy.')),
+    grocery: () => read(founder('A price comparison app for groceries.')),
+    legal: () => read(founder('An AI tool that reviews rental contracts.')),
+    meal: () => read(founder('A meal planning app.')),
+  };
+  type Idea = keyof typeof ideas;
+  const blocksAdded = (idea: Idea, message: string, asked: Ask) => addedNotes(ideas[idea](), message, asked).map(([block]) => block);
+
+  it.each<[string, Ask, Idea, CanvasBlock]>([
+    ['Couples in tears over spreadsheets', 'PAIN', 'budget', 'PAIN'],
+    ['Care homes in crisis', 'PAIN', 'staffing', 'PAIN'],
+    ['Care homes in crisis', 'PAIN', 'care', 'PAIN'],
+    ['Couples in tears over spreadsheets', 'WHO', 'budget', 'WHO'],
+    ['Care homes in crisis', 'WHO', 'staffing', 'WHO'],
+  ])('reads people in a state, though the parser reads a verb in it, as the block asked: "%s" (%s)', (message, asked, idea, block) => {
+    expect(blocksAdded(idea, message, asked)).toEqual([block]);
+  });
+
+  it('still files "Nurses work in chaos", given for who, as before (a verb of the people, no state of theirs)', () => {
+    expect(blocksAdded('meal', 'Nurses work in chaos', 'WHO')).toEqual(['WHO']);
+    expect(blocksAdded('meal', 'Nurses work in chaos', 'PAIN')).toEqual(['PAIN']);
+  });
+
+  it.each<[string, Idea]>([
+    ["No, patients don't pay anything", 'physio'],
+    ["Patients don't pay anything", 'care'],
+    ["It's free for the nurses", 'care'],
+  ])('files who pays nothing, given for the price, under the price: "%s"', (message, idea) => {
+    expect(blocksAdded(idea, message, 'YOUR PROFIT')).toEqual(['YOUR PROFIT']);
+  });
+
+  it("still files customers who don't pay on time, given for the pain, as the pain", () => {
+    expect(blocksAdded('physio', "Patients don't pay on time", 'PAIN')).toEqual(['PAIN']);
+  });
+
+  it.each<[string, Idea]>([
+    ['Our staff are all exhausted', 'care'],
+    ['The nurses feel so overwhelmed', 'care'],
+  ])('files how people feel, given for the pain, as the pain: "%s"', (message, idea) => {
+    expect(blocksAdded(idea, message, 'PAIN')).toEqual(['PAIN']);
+  });
+
+  it('files a competitor in the news, given for why now, as why now', () => {
+    expect(blocksAdded('grocery', 'Our competitor was in the news last month for raising prices', 'WHY NOW')).toEqual(['WHY NOW']);
+  });
+
+  it('still files a competitor we differ from, given for the secret sauce, as the secret sauce', () => {
+    expect(blocksAdded('grocery', 'Unlike our competitor we compare prices across every store', 'SECRET SAUCE')).toEqual(['SECRET SAUCE']);
+  });
+
+  it.each<[string, Idea]>([
+    ['Renters signing a lease this year', 'legal'],
+    ['Cooks', 'meal'],
+    ['Home cooks', 'meal'],
+  ])('files people given for who as who: "%s"', (message, idea) => {
+    expect(blocksAdded(idea, message, 'WHO')).toEqual(['WHO']);
+  });
+
+  it('reads "cooks" as no people given for another block', () => {
+    expect(blocksAdded('meal', 'Cooks waste food every day', 'PAIN')).toEqual(['PAIN']);
   });
 });

@@ -2405,7 +2405,8 @@ function namesPeopleAlone(clause: Clause, anyPlace = true, namedPlace = false): 
   const [head, ...described] = clause.text.trim().replace(/[,;:]+$/, '').split(anyPlace ? PEOPLE_SPLIT : PEOPLE_AT_WORK_SPLIT);
   // "Stressed out parents": a feeling before the people is no verb of theirs.
   // "Staff", asked who: the parser may take it for a verb.
-  if (!described.length && clause.hasVerb && !FEELING_FIRST.test(head!) && !(anyPlace && STAFF.test(head!))) return false;
+  if (!described.length && clause.hasVerb && !FEELING_FIRST.test(head!) && !(anyPlace && (STAFF.test(head!) || PEOPLE_OR_VERB.test(head!)))) return false;
+  if (anyPlace && PEOPLE_OR_VERB.test(head!)) return true;
   // "Families in crisis", given for another block: what follows "in" is no place of work nor a real place, so no part of a name of people.
   if (!anyPlace && PLACED.test(head!)) return false;
   // "Renters in Germany", given for the pain: a named place is no part of the people's name either ("Investors in Berlin",
@@ -2427,10 +2428,23 @@ const IN_A_NAMED_PLACE = /(?<=\S)\s+(?:[Ii]n|[Ff]rom|[Aa]cross|[Aa]round|[Nn]ear
 // "We read …", "It works …": we or it and a verb of what it does, not of a gain, a price, a wish or a state ("It saves …", "We charge …").
 const HOW_IT_WORKS = /^(?:we|it|our\s+(?:app|tool|software|system|platform|product|engine|model|algorithm))\s+(?:(?:[a-z]+ly|also|just|even|still|already|only)\s+)?(?!(?:save|saves|help|helps|let|lets|make|makes|give|gives|cut|cuts|get|gets|(?:free|remove|reduce|prevent|protect|avoid|eliminate|spare|stop|end|speed|lower|halve|boost|improve|increase|shorten|ease)s?|fix|fixes|solve|solves|simplify|simplifies|are|is|was|were|have|has|had|do|does|did|can|could|will|would|want|need|hope|plan|think|charge|charges|sell|sells|take|takes|earn|earns|offer|offers)\b)[a-z]+\s+\S/i;
 const STAFF = /^(?:[\p{L}-]+\s+){0,2}(?:staff|personnel)$/iu;
+// "Cooks", "Tour guides", asked who: words the parser takes for verbs, and that name people only when given alone for who
+// ("cooks" is mostly a verb, so it is no people noun: the forty-second round's record).
+const PEOPLE_OR_VERB = /^(?:[\p{L}-]+\s+){0,2}(?:cooks|guides|guards)[.!]?$/iu;
 // "Patients in good hands", "Families in crisis", "Owners in control": people in a state, not where they are.
 // ("Couples in tears over spreadsheets", "Tenants in the dark about their rights": and what the state is over; "in charge
 // of rotas" is a role.)
-const IN_A_STATE = /^(?:[\p{L}'’-]+\s+){0,3}[\p{L}'’-]+\s+(?:in|under)\s+(?:(?:good|safe|capable|deep|real|big|total|a)\s+)?(?:charge|(?:hands|crisis|panic|control|trouble|debt|danger|rush|hurry|pain|distress|despair|limbo|the loop|the dark|shock|doubt|denial|burnout|chaos|mess|pressure|stress|tears|fear|survival mode)(?:\s+(?:over|about|with|of|from)\s+(?:[\p{L}'’-]+\s+){0,3}[\p{L}'’-]+)?)[.!]?$/iu;
+const IN_A_STATE = /^((?:[\p{L}'’-]+\s+){0,3}[\p{L}'’-]+)\s+(?:in|under)\s+(?:(?:good|safe|capable|deep|real|big|total|a)\s+)?(?:charge|(?:hands|crisis|panic|control|trouble|debt|danger|rush|hurry|pain|distress|despair|limbo|the loop|the dark|shock|doubt|denial|burnout|chaos|mess|pressure|stress|tears|fear|survival mode)(?:\s+(?:over|about|with|of|from)\s+(?:[\p{L}'’-]+\s+){0,3}[\p{L}'’-]+)?)[.!]?$/iu;
+/**
+ * "Families in crisis", "Care homes in crisis", "Couples in tears over spreadsheets": people in a state. The parser may read a
+ * verb in the state ("tears", "crisis"); then the words before it must name people alone ("Nurses work in chaos" does not).
+ */
+function peopleInAState(clause: Clause): boolean {
+  const inAState = IN_A_STATE.exec(clause.text.trim());
+  if (!inAState || !looksLikePeople(clause.text)) return false;
+  const people = inAState[1]!;
+  return !clause.hasVerb || (PEOPLE_NAMED_ALONE.test(people) && looksLikePeople(people));
+}
 // ("Students in their last year of school", "Couples getting married next year": what they are in or about to do.)
 const PEOPLE_DESCRIBED = String.raw`(?<=\S)\s+(?=(?:who|that|with|without|living|working|aged|in\s+their\s+(?:first|last|final)|getting|starting|planning|preparing|studying)\s)|,\s*(?=(?:especially|mostly|mainly|particularly|primarily|ideally)\s)`;
 const PEOPLE_SPLIT = new RegExp(String.raw`${PEOPLE_DESCRIBED}|(?<=\S)\s+(?=(?:in|at|from|near|across|around)\s+(?:[\p{L}'’-]+\s+){0,2}[\p{L}'’-]+[.!]?$)`, 'iu');
@@ -2440,6 +2454,8 @@ const AT_A_WORKPLACE = String.raw`(?:in|at|on)\s+(?:[\p{L}'’-]+\s+){0,2}${WORK
 // "Staff at care homes", "Nurses in hospitals": a word or two and where they work; the parser may take "Staff" for a verb.
 const AT_WORK = new RegExp(String.raw`^(?:[\p{L}'’-]+\s+)?[\p{L}'’-]+\s+${AT_A_WORKPLACE}`, 'iu');
 const PEOPLE_AT_WORK_SPLIT = new RegExp(String.raw`${PEOPLE_DESCRIBED}|(?<=\S)\s+(?=${AT_A_WORKPLACE})`, 'iu');
+// "Our staff are all exhausted", "The nurses feel so tired": people (a few words) and how they feel, ending the clause.
+const PEOPLE_FEEL = new RegExp(String.raw`^(?:[\p{L}'’-]+\s+){0,3}?(?:are|is|were|was|feel|feels|felt|get|gets|got|seem|seems)\s+(?:(?:all|so|very|really|always|often|just|completely|totally|constantly)\s+){0,2}${FEELINGS}[.!]*$`, 'iu');
 const FEELING_FIRST = new RegExp(String.raw`^(?:(?:very|so|really|always|often)\s+)?${FEELINGS}\s+\p{L}`, 'iu');
 // The last word a plural, "-s" or not ("Men", "Children", "Busy people").
 const PEOPLE_NAMED_ALONE = /^(?!(?:via|through|on|as|always|many|no|good|some|more|less|low|high|cheap|monthly)\b)(?:(?:[\p{L}-]+\s+){0,3}(?:[\p{L}-]+s|[\p{L}-]*(?:men|children|people))|b2b|b2c|d2c|smes?)[.!]?$/iu;
@@ -2452,6 +2468,8 @@ const PRICE_ASKED_AND_SAID = /\b(?:buys?|purchases?|costs?)\b(?!\s+(?:them|us|yo
 // What they pay today, and what hurts in it, is the pain even when the price was asked: "A private tutor costs 40 euros an
 // hour today", "Our customers buy 3 tools for 200 euros a month and hate it", "A croissant costs 1.20 in the shop".
 const PAID_TODAY = new RegExp(String.raw`\b(?:${TODAY_WORDS}|now|nowadays|in (?:the )?(?:shops?|stores?|supermarkets?)|hate|hates|lose|loses|losing|unused|because|waste|wastes|wasted|wasting|too much|overpay|overpays|struggle|struggles)\b`, 'i');
+// "Patients don't pay anything", "It's free for students", "they pay nothing": no price for them.
+const NOTHING_PAID = /\b(?:(?:do|does|did|will|would)\s*n[o'’]?t|never|won'?t)\s+pay\s+(?:(?:us\s+)?(?:anything|a thing|a cent|a penny|a dime)|for\s+(?:it|this|that))\b|\bpays?\s+nothing\b|\b(?:is|it'?s|are|stays?|will be|would be)\s+(?:completely\s+|totally\s+|always\s+)?free\s+(?:for|to use)\b/i;
 // "…, and it's more reliable than paper", given for the benefit: the product set against what they use today (not "harder
 // than ever", nor "more expensive than agencies"). Given for another block, a comparison is no benefit ("It's longer than it
 // should be", asked the pain; "It's cheaper than building it yourself because we reuse hardware", asked the secret sauce).
@@ -2465,10 +2483,12 @@ function placeClause(clause: Clause, message: string, asked: Ask, previous: Canv
   // else their words may hint at (climbing prices, a team's developers, a problem they have).
   if (askedBlock === 'WHO' && !previous && clause.text.trim() === message.trim() && !clause.money && !clause.number && namesPeopleAlone(clause)) return 'WHO';
   // "Families in crisis", given for the pain; "Patients in good hands", for the benefit: people in a state answer the block asked.
-  if (askedBlock && askedBlock !== 'WHO' && askedBlock !== 'PITCH' && !previous && !clause.hasVerb && !clause.money && !clause.number && IN_A_STATE.test(clause.text.trim()) && looksLikePeople(clause.text)) return askedBlock;
+  if (askedBlock && askedBlock !== 'WHO' && askedBlock !== 'PITCH' && !previous && !clause.money && !clause.number && peopleInAState(clause)) return askedBlock;
   // "Photographers doing weddings and portraits", "university students in london looking for a flat share", said
   // when another block was asked: people and what they are doing, with no cue of any block, say who it is for.
-  if (askedBlock && askedBlock !== 'YOUR TEAM' && !previous && !clause.money && !clause.number && CANVAS_BLOCKS.every((b) => scores[b] === 0)) {
+  // ("Renters signing a lease this year", the whole answer when asked who, with no verb of their own: though a time hints at the moment.)
+  const answersWho = askedBlock === 'WHO' && clause.text.trim() === message.trim() && !clause.hasVerb;
+  if (askedBlock && askedBlock !== 'YOUR TEAM' && !previous && !clause.money && !clause.number && (answersWho || CANVAS_BLOCKS.every((b) => scores[b] === 0))) {
     const doing = PEOPLE_DOING.exec(clause.text.trim());
     if (doing && looksLikePeople(doing[1]!)) return 'WHO';
   }
@@ -2486,6 +2506,10 @@ function placeClause(clause: Clause, message: string, asked: Ask, previous: Canv
   // "no-shows", given when the pain was asked: a phrase of a word or three with a cue of a problem and none of a gain
   // is the pain, though the word model has seen it mostly taken away ("no more no-shows").
   if (askedBlock === 'PAIN' && clause.text.split(/\s+/).length <= 3 && scores.PAIN > 0 && scores['USERS BENEFIT'] === 0 && CANVAS_BLOCKS.every((b) => b === 'PAIN' || scores[b] < STRONG_CUE)) return 'PAIN';
+  // "Patients don't pay anything", "It's free for students", given for the price: who pays nothing is part of who pays.
+  if (askedBlock === 'YOUR PROFIT' && !clause.money && NOTHING_PAID.test(clause.text)) return 'YOUR PROFIT';
+  // "Our staff are all exhausted", given for the pain: how people feel is the pain, whoever they are.
+  if (askedBlock === 'PAIN' && !clause.money && !clause.number && PEOPLE_FEEL.test(clause.text.trim())) return 'PAIN';
   // "Tuning costs 60 €.", "Stations buy a yearly licence, around 3,000 dollars.", given when the coach asked who pays and how
   // much: what a thing costs, or what they buy it for, is the price (an amount said with a verb is otherwise more often the pain).
   if (askedBlock === 'YOUR PROFIT' && clause.money && !clause.pastTense && PRICE_ASKED_AND_SAID.test(clause.text) && !PAID_TODAY.test(clause.text)) return 'YOUR PROFIT';

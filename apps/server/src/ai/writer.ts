@@ -47,6 +47,8 @@ const EXAMPLES: Record<CanvasBlock, string> = {
 
 const AGREED = ['Glad that fits.', 'Good, on we go.', 'Great.'];
 const AGREEMENT = /\b(?:yes|yeah|yep|sure|definitely|absolutely|certainly|of course|totally|indeed|exactly)\b/i;
+// "ok", "okay", "alright" alone: the founder agrees to go on, in the words the guard takes for small talk.
+const GOING_ON = /^\s*(?:ok(?:ay)?|k|kk|alright|all right)[\s.!]*$/i;
 const PRICE_AGAIN = 'Then what price do you have in mind: how much would they pay you, and how often?';
 const ACKS = ['Got it.', 'Thanks, that helps.', 'Good, that sharpens the picture.', 'Clear.', 'Noted.'];
 const pick = <T>(options: T[], turn: number): T => options[turn % options.length]!;
@@ -69,7 +71,9 @@ export function coachReply(previous: Turn[], message: string): string {
   const stillAsked = ['question', 'show canvas', 'hard', 'later'].includes(remark ?? '') && !changes.length ? recent.slice(-1) : recent;
   // "yes, definitely" to who pays and how much: they would pay, but no price is said; it is asked for once more, in other words.
   // Once only until a price is filed: "sure", "ok", "sure", … then meets the usual "asked twice, move on".
-  if (asked === 'YOUR PROFIT' && !changes.length && remark === 'small talk' && AGREEMENT.test(message) && !priceAskedAgain(previous, before)) {
+  // Not after two asks running ("ok", then "yes"): a founder who keeps agreeing moves on at the same pace whatever the words.
+  const askedTwice = recent.length === 2 && recent.every((a) => a === 'YOUR PROFIT');
+  if (asked === 'YOUR PROFIT' && !changes.length && remark === 'small talk' && AGREEMENT.test(message) && !askedTwice && !priceAskedAgain(previous, before)) {
     return `${pick(AGREED, turn)}\n\n**Next, YOUR PROFIT:** ${PRICE_AGAIN}\n\n_For example: "${EXAMPLES['YOUR PROFIT']}"._`;
   }
   return `${acknowledge(before, state, changes, turn, message, remark, asked)}\n\n${again ? blockQuestion(again, turn) : question(state, turn, stillAsked, { passed: passedOn(previous, message, asked), movedOn: () => (changes.some((c) => c.kind === 'added' || c.kind === 'replaced' || c.kind === 'idea') ? [] : movedOnFrom(previous)), pitchOffered })}`;
@@ -461,8 +465,10 @@ export function coachDecline(verdict: Exclude<GuardVerdict, 'allow'>, previous: 
   const smallTalk = kind === 'other' && state.idea ? pick(AGREED, turn) : SMALL_TALK[kind];
   // "hi there, what should I write?": a greeting with a question about the chat gets its answer.
   const opening = verdict === 'chitchat' ? (aboutTheChat(message) ?? aboutTheChat(afterGreeting(message)) ?? smallTalk) : DECLINES[verdict];
-  // "ok", "cool": no answer, so the question it came instead of is asked again, however often it was asked.
-  return `${opening}\n\n${question(state, turn, verdict === 'chitchat' ? recent.slice(-1) : recent, { movedOn: () => movedOnFrom(previous), pitchOffered: pitchOfferedIn(previous) })}`;
+  // "cool", "lol": no answer, so the question it came instead of is asked again, however often it was asked. "ok" agrees
+  // to go on, as "yes" does: a block asked twice running waits, and the next empty one is asked.
+  const noAnswer = verdict === 'chitchat' && !GOING_ON.test(message);
+  return `${opening}\n\n${question(state, turn, noAnswer ? recent.slice(-1) : recent, { movedOn: () => movedOnFrom(previous), pitchOffered: pitchOfferedIn(previous) })}`;
 }
 
 /** A short name for the idea, at most `max` characters, cut at a word. */
