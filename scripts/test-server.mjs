@@ -14,6 +14,7 @@ const SAME_ON_EVERY_DATABASE = [
   'apps/server/src/cli/admin.test.ts',
   'apps/server/src/config.test.ts',
   'apps/server/src/db/pglite-init.test.ts',
+  'apps/server/src/db/pglite-upgrade.test.ts',
   'apps/server/src/deploy.test.ts',
   'apps/server/src/http/access-tokens.test.ts',
   'apps/server/src/keys.test.ts',

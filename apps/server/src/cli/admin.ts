@@ -1,6 +1,7 @@
 /** `npm run admin -- grant|revoke EMAIL`: gives or takes the admin role. */
 import { loadConfig } from '../config.ts';
 import { createDatabase, migrateToLatest } from '../db/database.ts';
+import { initializeEmbeddedDatabase } from '../db/pglite-init.ts';
 import { meteringService } from '../modules/metering/service.ts';
 import { usersService } from '../modules/users/service.ts';
 import { exitIfEmbeddedDatabaseInUse } from './embedded-in-use.ts';
@@ -12,6 +13,7 @@ if ((action !== 'grant' && action !== 'revoke') || !email) {
 }
 const config = loadConfig();
 exitIfEmbeddedDatabaseInUse(config);
+if (!config.DATABASE_URL) await initializeEmbeddedDatabase(config.DATA_DIR);
 const db = createDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await migrateToLatest(db);
 const users = usersService({ db, metering: meteringService(db, console) });

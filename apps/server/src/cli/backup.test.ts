@@ -1,9 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'kysely';
 import pg from 'pg';
+import { PGlite as EarlierPGlite } from 'pglite-postgres-17';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/app.ts';
 import { freshDatabase, migratedDataDir } from '../../test/database.ts';
@@ -12,7 +14,7 @@ import { compiledEntry } from '../../test/server-build.ts';
 import { newSession, requestCanvas, sendMessage } from '../../test/fakes/sse-client.ts';
 import { buildApp } from '../app.ts';
 import { configWith } from '../config.ts';
-import { createDatabase, type Db } from '../db/database.ts';
+import { createDatabase, embeddedDatabase, migrateToLatest, type Db } from '../db/database.ts';
 import { testKeys } from '../keys.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'ideapilot-backup-'));
@@ -119,6 +121,32 @@ describe.skipIf(testEnv.onPostgres)('npm run backup / restore of the embedded da
     expect(res.status, res.stdout).toBe(1);
     expect(res.stderr).toMatch(/newer\.tar\.gz was made by a newer release: its database has migrations this one does not know \(999-from-a-newer-release\)/);
     expect(readdirSync(dataDir).filter((name) => !name.startsWith('pglite.before-restore-'))).toEqual(['pglite']);
+    expect(await withDb(dataDir, contents)).toEqual(before);
+  }, 180_000);
+
+  it("a data directory and a backup of an earlier release's PostgreSQL (17) are upgraded: backed up, restored, nothing lost", async () => {
+    // What an earlier release left: its PGlite's data directory, and a backup of it (`npm run backup` then).
+    const earlierDataDir = join(work, 'earlier');
+    mkdirSync(join(earlierDataDir, 'pglite'), { recursive: true });
+    const earlier = new EarlierPGlite(join(earlierDataDir, 'pglite'));
+    const earlierDb = embeddedDatabase(async () => earlier as unknown as PGlite, { lent: true });
+    await migrateToLatest(earlierDb);
+    await fillWithFounders(earlierDb);
+    const before = await contents(earlierDb);
+    await earlierDb.destroy();
+    const earlierBackup = join(work, 'earlier.tar.gz');
+    writeFileSync(earlierBackup, Buffer.from(await (await earlier.dumpDataDir('gzip')).arrayBuffer()));
+    await earlier.close();
+
+    const restore = cli('restore', earlierBackup, { DATA_DIR: dataDir });
+    expect(restore.status, restore.stderr).toBe(0);
+    expect(await withDb(dataDir, contents)).toEqual(before);
+
+    const backup = cli('backup', join(work, 'upgraded.tar.gz'), { DATA_DIR: earlierDataDir });
+    expect(backup.status, backup.stderr).toBe(0);
+    expect(backup.stdout).toMatch(/the earlier one is kept in .*pglite\.postgres-17-/);
+    expect(await withDb(earlierDataDir, contents)).toEqual(before);
+    expect(cli('restore', join(work, 'upgraded.tar.gz'), { DATA_DIR: dataDir }).status).toBe(0);
     expect(await withDb(dataDir, contents)).toEqual(before);
   }, 180_000);
 

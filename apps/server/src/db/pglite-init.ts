@@ -4,6 +4,7 @@ import { cp, mkdtemp, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { upgradeEarlierDatabase } from './pglite-upgrade.ts';
 
 /**
  * V8's baseline WebAssembly compiler only: a process that lives a few seconds spends more CPU
@@ -27,10 +28,12 @@ const STALE_COPY_MS = 10 * 60_000;
 /**
  * Makes the PGlite data directory under `dataDir` on a first start: a copy of the build's template
  * (`template`) when there is one and nothing is there yet, else `createEmbeddedDatabase`. A
- * directory that already holds a database is left as it is.
+ * directory that already holds a database is left as it is, once upgraded if an earlier release's
+ * PostgreSQL made it (pglite-upgrade.ts).
  */
 export async function initializeEmbeddedDatabase(dataDir: string | 'memory', template = TEMPLATE): Promise<void> {
   if (dataDir === 'memory') return;
+  await upgradeEarlierDatabase(dataDir, () => newDatabaseBeside(dataDir, template));
   const dir = join(dataDir, 'pglite');
   if (existsSync(join(dir, 'PG_VERSION'))) return;
   if (existsSync(join(template, 'PG_VERSION')) && !existsSync(dir)) {
@@ -38,11 +41,8 @@ export async function initializeEmbeddedDatabase(dataDir: string | 'memory', tem
     // directory that looks made, and two first starts at once (a server and a `migrate`) never copy
     // into each other's copy; the one that renames second keeps the first's. Not a synchronous
     // copy: the server's modules load meanwhile (main.ts).
-    mkdirSync(dataDir, { recursive: true });
-    await removeStaleCopies(dataDir);
-    const copy = await mkdtemp(join(dataDir, COPY_PREFIX));
+    const copy = await newDatabaseBeside(dataDir, template);
     try {
-      await cp(template, copy, { recursive: true, dereference: true });
       await rename(copy, dir);
     } catch (err) {
       if (!existsSync(join(dir, 'PG_VERSION'))) throw err;
@@ -52,6 +52,25 @@ export async function initializeEmbeddedDatabase(dataDir: string | 'memory', tem
     return;
   }
   await createEmbeddedDatabase(dir);
+}
+
+/**
+ * A new, empty database in a directory of its own beside `pglite` (`pglite.copying-…`, removed by a
+ * later start if this one stops halfway): a copy of the template, or initdb when there is none.
+ * Returns its path.
+ */
+export async function newDatabaseBeside(dataDir: string, template = TEMPLATE): Promise<string> {
+  mkdirSync(dataDir, { recursive: true });
+  await removeStaleCopies(dataDir);
+  const copy = await mkdtemp(join(dataDir, COPY_PREFIX));
+  try {
+    if (existsSync(join(template, 'PG_VERSION'))) await cp(template, copy, { recursive: true, dereference: true });
+    else await createEmbeddedDatabase(copy);
+    return copy;
+  } catch (err) {
+    await rm(copy, { recursive: true, force: true });
+    throw err;
+  }
 }
 
 async function removeStaleCopies(dataDir: string) {
