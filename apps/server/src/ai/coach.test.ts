@@ -6368,3 +6368,96 @@ describe('the offline coach: the forty-third round (2026-12-07)', () => {
     expect(blocksAdded('meal', 'Cooks waste food every day', 'PAIN')).toEqual(['PAIN']);
   });
 });
+
+describe("the offline coach: the forty-third round's review (2026-12-07)", () => {
+  const replyTo = (turns: ReturnType<typeof turnsOf>, message: string) => {
+    const verdict = offlineVerdict(message, () => read(turns));
+    return verdict === 'allow' ? coachReply(turns, message) : coachDecline(verdict, turns, message);
+  };
+  const asksOf = (...messages: string[]) => {
+    const turns: { founder: string; coach: string }[] = [];
+    for (const message of messages) turns.push({ founder: message, coach: replyTo(turns, message) });
+    return turns.map((t) => /\*\*Next, ([A-Z ]+):\*\*/.exec(t.coach)?.[1] ?? 'none');
+  };
+  const idea = 'A booking app for dog groomers.';
+  const asYes = (words: string[]) => words.map((w) => (w === 'ok' ? 'yes' : w));
+
+  it.each([
+    ['no', 'ok', 'not yet', 'ok', 'no', 'ok', 'not yet', 'ok', 'no', 'ok'],
+    ['not yet', 'ok', 'ok', 'ok', 'ok', 'ok'],
+    ['not sure yet', 'ok', 'not sure', 'ok', 'ok', 'ok'],
+    ['skip', 'ok', 'skip', 'ok', 'ok', 'ok', 'ok'],
+  ])('keeps a block passed on waiting after "ok", as after "yes": %s, %s, %s …', (...words) => {
+    expect(asksOf(idea, ...words)).toEqual(asksOf(idea, ...asYes(words)));
+  });
+
+  it('moves on from a pass and then "ok" at the pace of "yes"', () => {
+    // (Before: PAIN, USERS BENEFIT, PAIN, PAIN, USERS BENEFIT …: the block passed on came back after each "ok".)
+    expect(asksOf(idea, 'not yet', 'ok', 'ok', 'ok', 'ok', 'ok')).toEqual(['PAIN', 'USERS BENEFIT', 'USERS BENEFIT', 'YOUR PROFIT', 'YOUR PROFIT', 'WHY YOU', 'WHY YOU']);
+  });
+
+  it('asks again, after a "cool", the block that came after a pass, not the block passed on', () => {
+    expect(asksOf(idea, 'not yet', 'cool', 'cool')).toEqual(['PAIN', 'USERS BENEFIT', 'USERS BENEFIT', 'USERS BENEFIT']);
+  });
+
+  it.each(['alright', 'all right', 'Alright.', 'k', 'kk', 'okk', 'okey', 'oki', 'okie', 'okey dokey'])('takes "%s" alone as "ok": small talk that files nothing and goes on', (word) => {
+    expect(offlineVerdict(word, () => read(founder(idea)))).toBe('chitchat');
+    expect(filled(read(founder(idea, word, word)))).toEqual(filled(read(founder(idea))));
+    expect(asksOf(idea, ...Array.from({ length: 6 }, () => word))).toEqual(asksOf(idea, ...Array.from({ length: 6 }, () => 'ok')));
+  });
+
+  const ideas = {
+    meal: () => read(founder('A meal planning app.')),
+    tours: () => read(founder('A platform to book local walking tours.')),
+    security: () => read(founder('A rota tool for event security.')),
+    legal: () => read(founder('An AI tool that reviews rental contracts.')),
+    budget: () => read(founder('A shared budgeting app.')),
+    stock: () => read(founder('Software that tracks stock levels.')),
+    trucks: () => read(founder('A platform to share empty truck space.')),
+    farmers: () => read(founder('A marketplace where farmers sell directly to restaurants.')),
+    staffing: () => read(founder('A staffing app for the care sector.')),
+    trades: () => read(founder('A scheduling app for plumbers and electricians.')),
+  };
+  type Idea = keyof typeof ideas;
+  const blocksAdded = (idea: Idea, message: string, asked: Ask) => addedNotes(ideas[idea](), message, asked).map(([block]) => block);
+
+  it.each<[string, Idea]>([
+    ['Dad cooks.', 'meal'],
+    ['She cooks', 'meal'],
+    ['Nobody cooks', 'meal'],
+    ['My sister cooks', 'meal'],
+    ['It guides', 'tours'],
+    ['The app guides', 'tours'],
+    ['He guards', 'security'],
+  ])('reads "%s", given for who, as one who does it, not as people named', (message, idea) => {
+    expect(blocksAdded(idea, message, 'WHO')).not.toContain('WHO');
+  });
+
+  it.each<[string, Idea]>([
+    ['Line cooks', 'meal'],
+    ['Cooks in Lyon', 'meal'],
+    ['Mountain guides', 'tours'],
+    ['Night guards', 'security'],
+  ])('still files "%s", given for who, as who', (message, idea) => {
+    expect(blocksAdded(idea, message, 'WHO')).toEqual(['WHO']);
+  });
+
+  it.each<[string, Idea]>([
+    ['Tenants moving this spring', 'legal'],
+    ['Expats moving to Berlin', 'legal'],
+    ['Truck drivers coming back empty', 'trucks'],
+    ['Flatmates sharing bills', 'budget'],
+    ['Shop owners doing stock counts by hand', 'stock'],
+    ['Farmers losing crops to frost', 'farmers'],
+    ['Nurses working double shifts', 'staffing'],
+  ])('files people and what they are doing, the whole answer given for who, as who: "%s"', (message, idea) => {
+    expect(blocksAdded(idea, message, 'WHO')).toEqual(['WHO']);
+  });
+
+  it.each<[string, Idea]>([
+    ['Nurses working double shifts', 'staffing'],
+    ['Plumbers doing paperwork at midnight', 'trades'],
+  ])('files people and what goes wrong for them, given for the pain, as the pain: "%s"', (message, idea) => {
+    expect(blocksAdded(idea, message, 'PAIN')).toEqual(['PAIN']);
+  });
+});

@@ -26,8 +26,10 @@ const THANK_WORDS = String.raw`thanks?(?: you)?(?: so much| a lot)?|thx|ty|cheer
 const THANKS = new RegExp(String.raw`^(?:(?:ok(?:ay)?|great|cool|perfect|awesome|nice)[,!. ]+)?(?:${THANK_WORDS}|much appreciated)\b`, 'i');
 // "ok cool bye", "ok thanks bye", "thanks, gotta go": a goodbye after a word of agreement or thanks is one too.
 const FAREWELL = new RegExp(String.raw`^(?:(?:ok(?:ay)?|cool|great|alright|right|good|perfect|awesome|nice|${THANK_WORDS})[,!. ]+)*(?:bye|goodbye|see you|see ya|cya|good night|talk (?:to you )?(?:later|soon)|(?:i )?(?:gotta|have to|need to|must) go|that'?s (?:all|it) for (?:now|today))\b`, 'i');
+/** "ok", "okay", "k", "alright", "okey dokey": a word that agrees to go on (alone, it files nothing). */
+export const OK_WORDS = String.raw`okey[- ]dokey|ok(?:ay|ey|ie|i|k)?|kk?|alright|all right`;
 // "ok what do you think?" asks about the idea: only the word alone is small talk.
-const CHITCHAT = /^(ok(ay)?|cool|nice|great|lol|haha)[\s!.,]*$|^(who are you|what are you|are you (a bot|human|real|an ai))\b/i;
+const CHITCHAT = new RegExp(String.raw`^(?:${OK_WORDS}|cool|nice|great|lol|haha)[\s!.,]*$|^(?:who are you|what are you|are you (?:a bot|human|real|an ai))\b`, 'i');
 
 /** What a message says after its greeting: "Hi, we make tortillas" → "we make tortillas". */
 export const afterGreeting = (message: string) => message.trim().replace(GREETING, '').replace(/^[\s,!.:;-]+/, '');

@@ -2,7 +2,7 @@ import { CANVAS_BLOCKS, CANVAS_BLOCK_QUESTIONS, MAX_SESSION_NAME, canvasMarkdown
 import { isNounPhrase, opensWithName } from './clauses.ts';
 import { PEOPLE_NOUNS, customersNamed, looksLikePeople, sharpens } from './people.ts';
 import { contentWords, literal } from './words.ts';
-import { afterGreeting, smallTalkKind, type GuardVerdict } from './guard.ts';
+import { OK_WORDS, afterGreeting, smallTalkKind, type GuardVerdict } from './guard.ts';
 import { FEEDBACK_REQUEST, FOUNDER_BLOCKS, askedIn, blockGoneBackTo, ideaAnnounced, marketSaidBig, nextAsk, pointsElsewhere, productName, read, readStep, remarkKind, type Ask, type Change, type IdeaState, type Turn } from './reader.ts';
 
 /**
@@ -48,7 +48,7 @@ const EXAMPLES: Record<CanvasBlock, string> = {
 const AGREED = ['Glad that fits.', 'Good, on we go.', 'Great.'];
 const AGREEMENT = /\b(?:yes|yeah|yep|sure|definitely|absolutely|certainly|of course|totally|indeed|exactly)\b/i;
 // "ok", "okay", "alright" alone: the founder agrees to go on, in the words the guard takes for small talk.
-const GOING_ON = /^\s*(?:ok(?:ay)?|k|kk|alright|all right)[\s.!]*$/i;
+const GOING_ON = new RegExp(String.raw`^\s*(?:${OK_WORDS})[\s.!]*$`, 'i');
 const PRICE_AGAIN = 'Then what price do you have in mind: how much would they pay you, and how often?';
 const ACKS = ['Got it.', 'Thanks, that helps.', 'Good, that sharpens the picture.', 'Clear.', 'Noted.'];
 const pick = <T>(options: T[], turn: number): T => options[turn % options.length]!;
@@ -468,7 +468,9 @@ export function coachDecline(verdict: Exclude<GuardVerdict, 'allow'>, previous: 
   // "cool", "lol": no answer, so the question it came instead of is asked again, however often it was asked. "ok" agrees
   // to go on, as "yes" does: a block asked twice running waits, and the next empty one is asked.
   const noAnswer = verdict === 'chitchat' && !GOING_ON.test(message);
-  return `${opening}\n\n${question(state, turn, noAnswer ? recent.slice(-1) : recent, { movedOn: () => movedOnFrom(previous), pitchOffered: pitchOfferedIn(previous) })}`;
+  // The blocks passed on wait whatever the founder says after the pass, as in `coachReply`.
+  const passed = passedOn(previous, message, previous.length ? askedAfter(previous, state) : 'IDEA');
+  return `${opening}\n\n${question(state, turn, noAnswer ? recent.slice(-1) : recent, { passed, movedOn: () => movedOnFrom(previous), pitchOffered: pitchOfferedIn(previous) })}`;
 }
 
 /** A short name for the idea, at most `max` characters, cut at a word. */
