@@ -14,7 +14,7 @@ export const EARLIER_POSTGRES_VERSION = '17';
 const UPGRADING = `pglite.upgrading-from-${EARLIER_POSTGRES_VERSION}`;
 
 /** The major version of PostgreSQL that made the data directory `dir`, or null when it holds none. */
-export function postgresVersionOf(dir: string): string | null {
+function postgresVersionOf(dir: string): string | null {
   const file = join(dir, 'PG_VERSION');
   return existsSync(file) ? readFileSync(file, 'utf8').trim() : null;
 }
@@ -52,7 +52,9 @@ export async function upgradeEarlierDatabase(dataDir: string, newDatabase: () =>
       console.log(`ideapilot: upgrading the embedded database from PostgreSQL ${EARLIER_POSTGRES_VERSION} to ${POSTGRES_VERSION}; this takes a moment once`);
       const made = await newDatabase();
       try {
-        await copyEarlierDatabase(aside, made);
+        await copyEarlierDatabase(aside, made).catch((err: Error) => {
+          throw new Error(`${err.message}; it is left as it was, and the next start tries again.`);
+        });
         await rm(dir, { recursive: true, force: true });
         await rename(made, dir);
       } finally {
@@ -101,6 +103,6 @@ export async function copyEarlierDatabase(from: string, to: string): Promise<voi
     const said = String((err as { stderr?: string }).stderr ?? '')
       .split('\n')
       .find((line) => /^\w*Error\b/.test(line));
-    throw new Error(`The embedded database in ${from} could not be copied into PostgreSQL ${POSTGRES_VERSION} (${said || (err as Error).message}); it is left as it was, and the next start tries again.`);
+    throw new Error(`The embedded database in ${from} could not be copied into PostgreSQL ${POSTGRES_VERSION} (${said || (err as Error).message})`);
   }
 }
