@@ -6461,3 +6461,82 @@ describe("the offline coach: the forty-third round's review (2026-12-07)", () =>
     expect(blocksAdded(idea, message, 'PAIN')).toEqual(['PAIN']);
   });
 });
+
+describe('the offline coach: the forty-fourth round (2026-12-07)', () => {
+  const replyTo = (turns: ReturnType<typeof turnsOf>, message: string) => {
+    const verdict = offlineVerdict(message, () => read(turns));
+    return verdict === 'allow' ? coachReply(turns, message) : coachDecline(verdict, turns, message);
+  };
+  const asksOf = (...messages: string[]) => {
+    const turns: { founder: string; coach: string }[] = [];
+    for (const message of messages) turns.push({ founder: message, coach: replyTo(turns, message) });
+    return turns.map((t) => /\*\*Next, ([A-Z ]+):\*\*/.exec(t.coach)?.[1] ?? 'none');
+  };
+  const idea = 'A booking app for dog groomers.';
+  const tenTimes = (words: string) => Array.from({ length: 10 }, () => words);
+
+  it.each(['ok thanks', 'thanks, ok', 'Ok, thank you!', 'okay thx'])('goes on after "%s" as after "ok", filing nothing', (words) => {
+    expect(offlineVerdict(words, () => read(founder(idea)))).toBe('chitchat');
+    expect(filled(read(founder(idea, words, words)))).toEqual(filled(read(founder(idea))));
+    expect(asksOf(idea, ...tenTimes(words))).toEqual(asksOf(idea, ...tenTimes('ok')));
+  });
+
+  it('still asks the same block again after "thanks" alone (no agreement to go on)', () => {
+    expect(new Set(asksOf(idea, 'thanks', 'thanks', 'thanks'))).toEqual(new Set(['PAIN']));
+  });
+
+  const ideas = {
+    staffing: () => read(founder('A staffing app for the care sector.')),
+    shop: () => read(founder('A stock app for small shops.')),
+    study: () => read(founder('A study planner for students.')),
+    security: () => read(founder('A rota tool for event security.')),
+    groom: () => read(founder(idea)),
+    farmers: () => read(founder('A marketplace where farmers sell directly to restaurants.')),
+    legal: () => read(founder('An AI tool that reviews rental contracts.')),
+    paper: () => read(founder('An app that does the paperwork for small landlords.')),
+  };
+  type Idea = keyof typeof ideas;
+  const blocksAdded = (idea: Idea, message: string, asked: Ask) => addedNotes(ideas[idea](), message, asked).map(([block]) => block);
+
+  it.each<[string, Idea]>([
+    ['Nurses working night shifts', 'staffing'],
+    ['Guards sleeping on the job', 'security'],
+    ['Owners in panic before holidays', 'shop'],
+    ['Students in survival mode before exams', 'study'],
+  ])('files people doing something or in a state, given for the pain, as the pain: "%s"', (message, idea) => {
+    expect(blocksAdded(idea, message, 'PAIN')).toEqual(['PAIN']);
+  });
+
+  it.each<[string, Idea]>([
+    ['Nurses working night shifts', 'staffing'],
+    ['Guards sleeping on the job', 'security'],
+    ['Owners in panic before holidays', 'shop'],
+    ['Students in survival mode before exams', 'shop'],
+  ])('files "%s", given for who, as who (as it did, but for the guards)', (message, idea) => {
+    expect(blocksAdded(idea, message, 'WHO')).toEqual(['WHO']);
+  });
+
+  it.each<[string, Idea, Ask]>([
+    ['Farmers earn almost double per kilo of cherry', 'farmers', 'PAIN'],
+    ['Renters sign unfair clauses', 'legal', 'SECRET SAUCE'],
+    ['Nurses working night shifts', 'staffing', 'USERS BENEFIT'],
+  ])('does not make "%s" the pain when it is a gain or the pain was not asked', (message, idea, asked) => {
+    expect(blocksAdded(idea, message, asked)).not.toContain('PAIN');
+  });
+
+  it.each<[string, Idea]>([
+    ['Inflation', 'groom'],
+    ['Paperwork', 'paper'],
+    ['Money', 'groom'],
+  ])('files a word or two given for the pain as the pain: "%s"', (message, idea) => {
+    expect(blocksAdded(idea, message, 'PAIN')).toEqual(['PAIN']);
+  });
+
+  it.each<[string, Idea, Ask]>([
+    ['Inflation', 'groom', 'WHY NOW'],
+    ['Busy parents', 'groom', 'PAIN'],
+    ['Parents expecting their first baby', 'groom', 'PAIN'],
+  ])('still files "%s" (the %s idea), given for %s, where it was', (message, idea, asked) => {
+    expect(blocksAdded(idea, message, asked)).toEqual([asked === 'PAIN' ? 'WHO' : asked]);
+  });
+});

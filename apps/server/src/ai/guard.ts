@@ -22,7 +22,7 @@ const FOREIGN_HELLO = String.raw`(?:hola|bonjour|ciao|hallo|salut|ol[aá]|hej|na
 export const HELLO = String.raw`(?:hi+|hello+|hey+|heya|hiya)(?![\p{L}])|${FOREIGN_HELLO}`;
 export const GREETING = new RegExp(String.raw`^(?:${HELLO}|(?:yo|howdy|greetings|kia ora|good (?:morning|afternoon|evening|day)|how (?:are|r) (?:you|u|ya)(?: doing)?(?!\s+(?:going to|gonna)\b)|how'?s it going|what'?s up|sup)\b)`, 'iu');
 // "thanks", "thank you so much", "thx", "cheers": said alone, or before a goodbye.
-const THANK_WORDS = String.raw`thanks?(?: you)?(?: so much| a lot)?|thx|ty|cheers`;
+export const THANK_WORDS = String.raw`thanks?(?: you)?(?: so much| a lot)?|thx|ty|cheers`;
 const THANKS = new RegExp(String.raw`^(?:(?:ok(?:ay)?|great|cool|perfect|awesome|nice)[,!. ]+)?(?:${THANK_WORDS}|much appreciated)\b`, 'i');
 // "ok cool bye", "ok thanks bye", "thanks, gotta go": a goodbye after a word of agreement or thanks is one too.
 const FAREWELL = new RegExp(String.raw`^(?:(?:ok(?:ay)?|cool|great|alright|right|good|perfect|awesome|nice|${THANK_WORDS})[,!. ]+)*(?:bye|goodbye|see you|see ya|cya|good night|talk (?:to you )?(?:later|soon)|(?:i )?(?:gotta|have to|need to|must) go|that'?s (?:all|it) for (?:now|today))\b`, 'i');

@@ -2436,9 +2436,9 @@ const STAFF = /^(?:[\p{L}-]+\s+){0,2}(?:staff|personnel)$/iu;
 const DOER = String.raw`(?:i|you|he|she|it|we|they|one|nobody|no one|someone|somebody|everyone|everybody|anyone|anybody|each|every|the|a|an|this|that|my|our|his|her|their|your|its|${KIN})`;
 const PEOPLE_OR_VERB = new RegExp(String.raw`^(?!${DOER}\s)(?:[\p{L}-]+\s+){0,2}(?:cooks|guides|guards)[.!]?$`, 'iu');
 // "Patients in good hands", "Families in crisis", "Owners in control": people in a state, not where they are.
-// ("Couples in tears over spreadsheets", "Tenants in the dark about their rights": and what the state is over; "in charge
-// of rotas" is a role.)
-const IN_A_STATE = /^((?:[\p{L}'’-]+\s+){0,3}[\p{L}'’-]+)\s+(?:in|under)\s+(?:(?:good|safe|capable|deep|real|big|total|a)\s+)?(?:charge|(?:hands|crisis|panic|control|trouble|debt|danger|rush|hurry|pain|distress|despair|limbo|the loop|the dark|shock|doubt|denial|burnout|chaos|mess|pressure|stress|tears|fear|survival mode)(?:\s+(?:over|about|with|of|from)\s+(?:[\p{L}'’-]+\s+){0,3}[\p{L}'’-]+)?)[.!]?$/iu;
+// ("Couples in tears over spreadsheets", "Tenants in the dark about their rights": and what the state is over; "Owners in
+// panic before holidays": or when; "in charge of rotas" is a role.)
+const IN_A_STATE = /^((?:[\p{L}'’-]+\s+){0,3}[\p{L}'’-]+)\s+(?:in|under)\s+(?:(?:good|safe|capable|deep|real|big|total|a)\s+)?(?:charge|(?:hands|crisis|panic|control|trouble|debt|danger|rush|hurry|pain|distress|despair|limbo|the loop|the dark|shock|doubt|denial|burnout|chaos|mess|pressure|stress|tears|fear|survival mode)(?:\s+(?:over|about|with|of|from|before|during|after|around|every|each)\s+(?:[\p{L}'’-]+\s+){0,3}[\p{L}'’-]+)?)[.!]?$/iu;
 /**
  * "Families in crisis", "Care homes in crisis", "Couples in tears over spreadsheets": people in a state. The parser may read a
  * verb in the state ("tears", "crisis"); then the words before it must name people alone ("Nurses work in chaos" does not).
@@ -2476,6 +2476,10 @@ const PEOPLE_DOING = peopleDoing(`${NO_VERB_ING}|${GOES_WRONG_ING}`);
 const ANSWER_WORDS = 8;
 // Any "-ing" at all, given for who ("Truck drivers coming back empty", "Farmers losing crops to frost").
 const PEOPLE_DOING_ANYTHING = peopleDoing(NO_VERB_ING);
+// "Guards sleeping on the job": before an "-ing", a word the parser may take for a verb ("guards", "cooks") names people too.
+const namesDoers = (words: string) => looksLikePeople(words) || PEOPLE_OR_VERB.test(words);
+// The most words of an answer of a word or two ("Inflation", "Paperwork").
+const WORD_ANSWER = 2;
 const ANYONE_WHO = /^(?:(?:and|or|plus|also|basically|really)\s+)?(?:anyone|anybody|everyone|everybody|whoever|those)\s+(?:who|with|that|living|working|aged|over|under)\b/i;
 // What a thing costs or what someone buys, not what it costs them or the hospital ("Diesel power costs them 3 times more",
 // "Each no-show costs the salon 40 euros").
@@ -2499,6 +2503,18 @@ function placeClause(clause: Clause, message: string, asked: Ask, previous: Canv
   if (askedBlock === 'WHO' && !previous && clause.text.trim() === message.trim() && !clause.money && !clause.number && namesPeopleAlone(clause)) return 'WHO';
   // "Families in crisis", given for the pain; "Patients in good hands", for the benefit: people in a state answer the block asked.
   if (askedBlock && askedBlock !== 'WHO' && askedBlock !== 'PITCH' && !previous && !clause.money && !clause.number && peopleInAState(clause)) return askedBlock;
+  // "Tenants moving this spring", "Truck drivers coming back empty", the whole answer when asked who: the parser reads the
+  // "-ing" as their verb, and a time, a move or a trouble hints at another block; people and what they are doing answer it.
+  // Given for the pain ("Nurses working night shifts", "Guards sleeping on the job"), they are the pain, with a cue of the
+  // pain or none (see below).
+  // Said in a few words: a sentence may go on with a verb of theirs ("Renters moving out lose half their deposit because …").
+  const whole = clause.text.trim() === message.trim() && !previous && !clause.money && !clause.number;
+  const inFewWords = whole && clause.text.split(/\s+/).length <= ANSWER_WORDS;
+  const peopleDoing = inFewWords && !clause.text.includes(',') ? PEOPLE_DOING_ANYTHING.exec(clause.text.trim()) : null;
+  // "Inflation", "Paperwork", given for the pain: a word or two that names a thing and no people is the pain, though a
+  // time hints at the moment (not "solo", "no team", a gain named shortly: a cue of another block).
+  const words = clause.text.trim().split(/\s+/);
+  if (askedBlock === 'PAIN' && whole && !clause.hasVerb && clause.noun && words.length <= WORD_ANSWER && !looksLikePeople(words.at(-1)!) && CANVAS_BLOCKS.every((b) => b === 'WHY NOW' || scores[b] === 0)) return 'PAIN';
   // "Photographers doing weddings and portraits", "university students in london looking for a flat share", said
   // when another block was asked: people and what they are doing, with no cue of any block, say who it is for.
   // ("Renters signing a lease this year", the whole answer when asked who, with no verb of their own: though a time hints at the moment.)
@@ -2507,16 +2523,9 @@ function placeClause(clause: Clause, message: string, asked: Ask, previous: Canv
     const doing = PEOPLE_DOING.exec(clause.text.trim());
     if (doing && looksLikePeople(doing[1]!)) return 'WHO';
   }
-  // "Tenants moving this spring", "Truck drivers coming back empty", the whole answer when asked who: the parser reads the
-  // "-ing" as their verb, and a time, a move or a trouble hints at another block; people and what they are doing answer it.
-  // Given for the pain, with a cue of what goes wrong ("Nurses working double shifts"), they are the pain.
-  // Said in a few words: a sentence may go on with a verb of theirs ("Renters moving out lose half their deposit because …").
-  const inFewWords = clause.text.trim() === message.trim() && clause.text.split(/\s+/).length <= ANSWER_WORDS && !clause.text.includes(',');
-  const peopleDoing = inFewWords && !previous && !clause.money && !clause.number ? PEOPLE_DOING_ANYTHING.exec(clause.text.trim()) : null;
-  if (peopleDoing && looksLikePeople(peopleDoing[1]!)) {
-    if (askedBlock === 'WHO') return 'WHO';
-    if (askedBlock === 'PAIN' && scores.PAIN > 0) return 'PAIN';
-  }
+  // (People doing something with no cue at all, given for the pain, said who it is for just above: "Parents expecting their
+  // first baby". A cue of any block, or people named by a word the parser may take for a verb, and they are the pain.)
+  if (peopleDoing && namesDoers(peopleDoing[1]!) && (askedBlock === 'WHO' || askedBlock === 'PAIN')) return askedBlock;
   // "…, anyone with a broken phone who can't afford a new one", asked who: whoever is described is the customer.
   if (askedBlock === 'WHO' && (!previous || previous === 'WHO') && !clause.money && !PERCENT.test(clause.text) && ANYONE_WHO.test(clause.text.trim()) && CANVAS_BLOCKS.every((b) => b === 'WHO' || b === 'PAIN' || scores[b] === 0)) return 'WHO';
   // "Site managers, mostly mid-size contractors …", said when the pain was asked: people named without a

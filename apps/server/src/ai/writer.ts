@@ -2,7 +2,7 @@ import { CANVAS_BLOCKS, CANVAS_BLOCK_QUESTIONS, MAX_SESSION_NAME, canvasMarkdown
 import { isNounPhrase, opensWithName } from './clauses.ts';
 import { PEOPLE_NOUNS, customersNamed, looksLikePeople, sharpens } from './people.ts';
 import { contentWords, literal } from './words.ts';
-import { OK_WORDS, afterGreeting, smallTalkKind, type GuardVerdict } from './guard.ts';
+import { OK_WORDS, THANK_WORDS, afterGreeting, smallTalkKind, type GuardVerdict } from './guard.ts';
 import { FEEDBACK_REQUEST, FOUNDER_BLOCKS, askedIn, blockGoneBackTo, ideaAnnounced, marketSaidBig, nextAsk, pointsElsewhere, productName, read, readStep, remarkKind, type Ask, type Change, type IdeaState, type Turn } from './reader.ts';
 
 /**
@@ -47,8 +47,9 @@ const EXAMPLES: Record<CanvasBlock, string> = {
 
 const AGREED = ['Glad that fits.', 'Good, on we go.', 'Great.'];
 const AGREEMENT = /\b(?:yes|yeah|yep|sure|definitely|absolutely|certainly|of course|totally|indeed|exactly)\b/i;
-// "ok", "okay", "alright" alone: the founder agrees to go on, in the words the guard takes for small talk.
-const GOING_ON = new RegExp(String.raw`^\s*(?:${OK_WORDS})[\s.!]*$`, 'i');
+// "ok", "okay", "alright" alone: the founder agrees to go on, in the words the guard takes for small talk; with thanks
+// either side ("ok thanks", "thanks, ok") as well, though the guard reads the thanks.
+const GOING_ON = new RegExp(String.raw`^\s*(?:(?:${OK_WORDS})(?:[\s.!,]+(?:${THANK_WORDS}))?|(?:${THANK_WORDS})[\s.!,]+(?:${OK_WORDS}))[\s.!]*$`, 'i');
 const PRICE_AGAIN = 'Then what price do you have in mind: how much would they pay you, and how often?';
 const ACKS = ['Got it.', 'Thanks, that helps.', 'Good, that sharpens the picture.', 'Clear.', 'Noted.'];
 const pick = <T>(options: T[], turn: number): T => options[turn % options.length]!;
