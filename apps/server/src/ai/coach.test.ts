@@ -20,6 +20,22 @@ const turnsOf = (...messages: string[]) =>
   messages.reduce<{ founder: string; coach: string }[]>((turns, message) => [...turns, { founder: message, coach: coachReply(turns, message) }], []);
 /** The blocks a message adds notes to. */
 const blocksOf = (before: ReturnType<typeof read>, message: string, asked: Ask) => addedNotes(before, message, asked).map(([block]) => block);
+/** The blocks a message adds notes to, after one of `ideas` (each read when it is asked for). */
+const blocksAddedAfter =
+  <I extends string>(ideas: Record<I, () => ReturnType<typeof read>>) =>
+  (idea: I, message: string, asked: Ask) =>
+    blocksOf(ideas[idea](), message, asked);
+/** The coach's answer to a message after `turns`: its reply, or its decline of small talk and of what is off the subject. */
+const replyTo = (turns: { founder: string; coach: string }[], message: string) => {
+  const verdict = offlineVerdict(message, () => read(turns));
+  return verdict === 'allow' ? coachReply(turns, message) : coachDecline(verdict, turns, message);
+};
+/** The block each reply of a conversation asks for next ('none' when it asks none). */
+const asksOf = (...messages: string[]) => {
+  const turns: { founder: string; coach: string }[] = [];
+  for (const message of messages) turns.push({ founder: message, coach: replyTo(turns, message) });
+  return turns.map((t) => /\*\*Next, ([A-Z ]+):\*\*/.exec(t.coach)?.[1] ?? 'none');
+};
 
 describe('the offline coach', () => {
   it('waits for the idea when the first message only announces one', () => {
@@ -5266,10 +5282,6 @@ describe('the offline coach: a maker selling what they make, "is this saved?", "
     expect(filled(state)).toEqual(blocks);
   });
 
-  const replyTo = (turns: ReturnType<typeof turnsOf>, message: string) => {
-    const verdict = offlineVerdict(message, () => read(turns));
-    return verdict === 'allow' ? coachReply(turns, message) : coachDecline(verdict, turns, message);
-  };
 
   it.each(['is this saved?', 'is this thing saving what I write?', 'will I lose this if I close the tab?', 'does it save automatically?'])('says that everything is saved when asked "%s"', (message) => {
     const turns = turnsOf('I make candles and want to start selling them');
@@ -5308,10 +5320,6 @@ describe('the offline coach: a maker selling what they make, "is this saved?", "
 describe('the offline coach: a market counted in a sentence of its own, fillers, a slogan and a law (2026-12-06, thirty-eighth round)', () => {
   const nurses = () => read(founder('I want to build an app for nurses to swap shifts.'));
   const physio = 'I want to make an app where patients do their exercises at home and I can see if they did them';
-  const replyTo = (turns: ReturnType<typeof turnsOf>, message: string) => {
-    const verdict = offlineVerdict(message, () => read(turns));
-    return verdict === 'allow' ? coachReply(turns, message) : coachDecline(verdict, turns, message);
-  };
 
   it.each(['The market is huge. 4 million nurses.', 'Huge market, 4 million nurses.', 'Huge market. 4 million nurses.'])('takes the count after the market said big for the customers, however it is cut: "%s"', (message) => {
     const counted = readMessage(nurses(), message, 'PAIN').state;
@@ -5489,10 +5497,6 @@ describe('the offline coach: the thirty-eighth round after its review (2026-12-0
 describe('the offline coach: an agreement, a judgement, two gains in a sentence, a feeling, a count of a profession (2026-12-06, thirty-ninth round)', () => {
   const nurses = () => read(founder('I want to build an app for nurses to swap shifts.'));
   const physio = () => read(founder('I want to make an app where patients do their exercises at home and I can see if they did them'));
-  const replyTo = (turns: ReturnType<typeof turnsOf>, message: string) => {
-    const verdict = offlineVerdict(message, () => read(turns));
-    return verdict === 'allow' ? coachReply(turns, message) : coachDecline(verdict, turns, message);
-  };
 
   it.each(['yes, definitely', 'Absolutely!', 'of course', 'Is it saving them time? yes, definitely'])('files nothing for an agreement with no fact: "%s"', (message) => {
     for (const asked of ['USERS BENEFIT', 'PAIN', 'PITCH'] as const) expect(addedNotes(physio(), message, asked)).toEqual([]);
@@ -5665,10 +5669,6 @@ describe("the offline coach: after the thirty-ninth round's review (2026-12-06)"
 describe('the offline coach: a hedge, an unsure opening, two comparisons, a feeling, a bare quantity, people with a place, a hard thing, the price agreed (2026-12-06, fortieth round)', () => {
   const nurses = () => read(founder('I want to build an app for nurses to swap shifts.'));
   const physio = () => read(founder('I want to make an app where patients do their exercises at home and I can see if they did them'));
-  const replyTo = (turns: ReturnType<typeof turnsOf>, message: string) => {
-    const verdict = offlineVerdict(message, () => read(turns));
-    return verdict === 'allow' ? coachReply(turns, message) : coachDecline(verdict, turns, message);
-  };
   const chat = (...messages: string[]) =>
     messages.reduce<{ founder: string; coach: string }[]>((turns, message) => [...turns, { founder: message, coach: replyTo(turns, message) }], []);
 
@@ -5778,10 +5778,6 @@ describe("the offline coach: the fortieth round's review (2026-12-06)", () => {
   type Idea = keyof typeof ideas;
   /** Every change a message makes, as [kind, block]. */
   const changesOf = (idea: Idea, message: string, asked: Ask) => readMessage(ideas[idea](), message, asked).changes.map((c) => [c.kind, 'block' in c ? c.block : null]);
-  const replyTo = (turns: { founder: string; coach: string }[], message: string) => {
-    const verdict = offlineVerdict(message, () => read(turns));
-    return verdict === 'allow' ? coachReply(turns, message) : coachDecline(verdict, turns, message);
-  };
 
   it.each<[string, Ask, Idea]>([
     ['Owners in a panic', 'PAIN', 'resto'],
@@ -5897,16 +5893,6 @@ describe('the offline coach: the forty-first round (2026-12-06)', () => {
   type Idea = keyof typeof ideas;
   /** Every change a message makes, as [kind, block]. */
   const changesOf = (idea: Idea, message: string, asked: Ask) => readMessage(ideas[idea](), message, asked).changes.map((c) => [c.kind, 'block' in c ? c.block : null]);
-  const replyTo = (turns: { founder: string; coach: string }[], message: string) => {
-    const verdict = offlineVerdict(message, () => read(turns));
-    return verdict === 'allow' ? coachReply(turns, message) : coachDecline(verdict, turns, message);
-  };
-  /** The block each reply of a conversation asks for next. */
-  const asksOf = (...messages: string[]) => {
-    const turns: { founder: string; coach: string }[] = [];
-    for (const message of messages) turns.push({ founder: message, coach: replyTo(turns, message) });
-    return turns.map((t) => /\*\*Next, ([A-Z ]+):\*\*/.exec(t.coach)?.[1] ?? 'none');
-  };
 
   it.each<[string, Ask, Idea]>([
     ['Families in crisis', 'PAIN', 'meal'],
@@ -6011,10 +5997,6 @@ describe("the offline coach: the forty-first round's review (2026-12-06)", () =>
   type Idea = keyof typeof ideas;
   /** Every change a message makes, as [kind, block]. */
   const changesOf = (idea: Idea, message: string, asked: Ask) => readMessage(ideas[idea](), message, asked).changes.map((c) => [c.kind, 'block' in c ? c.block : null]);
-  const replyTo = (turns: { founder: string; coach: string }[], message: string) => {
-    const verdict = offlineVerdict(message, () => read(turns));
-    return verdict === 'allow' ? coachReply(turns, message) : coachDecline(verdict, turns, message);
-  };
 
   it.each<[string, Idea]>([
     ['Shift swaps are a mess, it was even in the papers', 'nurse'],
@@ -6197,8 +6179,7 @@ describe("the offline coach: the forty-second round's review (2026-12-06)", () =
     train: () => read(founder('An app that helps freelance fitness trainers find clients.')),
   };
   type Idea = keyof typeof ideas;
-  /** The blocks a message adds to. */
-  const blocksAdded = (idea: Idea, message: string, asked: Ask) => addedNotes(ideas[idea](), message, asked).map(([block]) => block);
+  const blocksAdded = blocksAddedAfter(ideas);
 
   it.each<[string, Ask, Idea, CanvasBlock]>([
     ['Our industry was in the news all year', 'WHY NOW', 'solar', 'WHY NOW'],
@@ -6272,15 +6253,6 @@ describe("the offline coach: the forty-second round's review (2026-12-06)", () =
 });
 
 describe('the offline coach: the forty-third round (2026-12-07)', () => {
-  const replyTo = (turns: ReturnType<typeof turnsOf>, message: string) => {
-    const verdict = offlineVerdict(message, () => read(turns));
-    return verdict === 'allow' ? coachReply(turns, message) : coachDecline(verdict, turns, message);
-  };
-  const asksOf = (...messages: string[]) => {
-    const turns: { founder: string; coach: string }[] = [];
-    for (const message of messages) turns.push({ founder: message, coach: replyTo(turns, message) });
-    return turns.map((t) => /\*\*Next, ([A-Z ]+):\*\*/.exec(t.coach)?.[1] ?? 'none');
-  };
   const idea = 'A booking app for dog groomers.';
   const tenTimes = (word: string) => Array.from({ length: 10 }, () => word);
 
@@ -6312,7 +6284,7 @@ describe('the offline coach: the forty-third round (2026-12-07)', () => {
     meal: () => read(founder('A meal planning app.')),
   };
   type Idea = keyof typeof ideas;
-  const blocksAdded = (idea: Idea, message: string, asked: Ask) => addedNotes(ideas[idea](), message, asked).map(([block]) => block);
+  const blocksAdded = blocksAddedAfter(ideas);
 
   it.each<[string, Ask, Idea, CanvasBlock]>([
     ['Couples in tears over spreadsheets', 'PAIN', 'budget', 'PAIN'],
@@ -6370,15 +6342,6 @@ describe('the offline coach: the forty-third round (2026-12-07)', () => {
 });
 
 describe("the offline coach: the forty-third round's review (2026-12-07)", () => {
-  const replyTo = (turns: ReturnType<typeof turnsOf>, message: string) => {
-    const verdict = offlineVerdict(message, () => read(turns));
-    return verdict === 'allow' ? coachReply(turns, message) : coachDecline(verdict, turns, message);
-  };
-  const asksOf = (...messages: string[]) => {
-    const turns: { founder: string; coach: string }[] = [];
-    for (const message of messages) turns.push({ founder: message, coach: replyTo(turns, message) });
-    return turns.map((t) => /\*\*Next, ([A-Z ]+):\*\*/.exec(t.coach)?.[1] ?? 'none');
-  };
   const idea = 'A booking app for dog groomers.';
   const asYes = (words: string[]) => words.map((w) => (w === 'ok' ? 'yes' : w));
 
@@ -6419,7 +6382,7 @@ describe("the offline coach: the forty-third round's review (2026-12-07)", () =>
     trades: () => read(founder('A scheduling app for plumbers and electricians.')),
   };
   type Idea = keyof typeof ideas;
-  const blocksAdded = (idea: Idea, message: string, asked: Ask) => addedNotes(ideas[idea](), message, asked).map(([block]) => block);
+  const blocksAdded = blocksAddedAfter(ideas);
 
   it.each<[string, Idea]>([
     ['Dad cooks.', 'meal'],
@@ -6463,15 +6426,6 @@ describe("the offline coach: the forty-third round's review (2026-12-07)", () =>
 });
 
 describe('the offline coach: the forty-fourth round (2026-12-07)', () => {
-  const replyTo = (turns: ReturnType<typeof turnsOf>, message: string) => {
-    const verdict = offlineVerdict(message, () => read(turns));
-    return verdict === 'allow' ? coachReply(turns, message) : coachDecline(verdict, turns, message);
-  };
-  const asksOf = (...messages: string[]) => {
-    const turns: { founder: string; coach: string }[] = [];
-    for (const message of messages) turns.push({ founder: message, coach: replyTo(turns, message) });
-    return turns.map((t) => /\*\*Next, ([A-Z ]+):\*\*/.exec(t.coach)?.[1] ?? 'none');
-  };
   const idea = 'A booking app for dog groomers.';
   const tenTimes = (words: string) => Array.from({ length: 10 }, () => words);
 
@@ -6496,7 +6450,7 @@ describe('the offline coach: the forty-fourth round (2026-12-07)', () => {
     paper: () => read(founder('An app that does the paperwork for small landlords.')),
   };
   type Idea = keyof typeof ideas;
-  const blocksAdded = (idea: Idea, message: string, asked: Ask) => addedNotes(ideas[idea](), message, asked).map(([block]) => block);
+  const blocksAdded = blocksAddedAfter(ideas);
 
   it.each<[string, Idea]>([
     ['Nurses working night shifts', 'staffing'],

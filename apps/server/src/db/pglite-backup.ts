@@ -1,12 +1,10 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { rename } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { PGlite as EarlierPGlite } from 'pglite-postgres-17';
 import { lockEmbeddedDatabase } from './embedded-lock.ts';
 import { migrations } from './migrations/index.ts';
 import { initializeEmbeddedDatabase, newDatabaseBeside } from './pglite-init.ts';
-import { copyEarlierDatabase, EARLIER_POSTGRES_VERSION } from './pglite-upgrade.ts';
+import { EARLIER_POSTGRES_VERSION, upgradeInto } from './pglite-upgrade.ts';
 
 /** Where createDatabase keeps PGlite's files inside DATA_DIR. */
 const pgliteDir = (dataDir: string) => join(dataDir, 'pglite');
@@ -76,7 +74,7 @@ async function restoreLocked(dataDir: string, file: string): Promise<string | nu
 }
 
 /** The migrations applied to the database in `db`, which is closed after. */
-async function migrationsOf(db: PGlite | EarlierPGlite): Promise<string[]> {
+async function migrationsOf(db: Pick<PGlite, 'query' | 'close'>): Promise<string[]> {
   try {
     return (await db.query<{ name: string }>('SELECT name FROM kysely_migration')).rows.map((r) => r.name);
   } finally {
@@ -99,13 +97,7 @@ async function unpack(backup: Blob, incoming: string, dataDir: string): Promise<
     const earlier = `${incoming}-from-${EARLIER_POSTGRES_VERSION}`;
     if (!(await openedByEarlierRelease(backup, earlier))) throw err;
     try {
-      const made = await newDatabaseBeside(dataDir);
-      try {
-        await copyEarlierDatabase(earlier, made);
-        await rename(made, incoming);
-      } finally {
-        rmSync(made, { recursive: true, force: true });
-      }
+      await upgradeInto(earlier, incoming, () => newDatabaseBeside(dataDir));
     } finally {
       rmSync(earlier, { recursive: true, force: true });
     }
@@ -117,6 +109,7 @@ async function unpack(backup: Blob, incoming: string, dataDir: string): Promise<
 async function openedByEarlierRelease(backup: Blob, dir: string): Promise<boolean> {
   rmSync(dir, { recursive: true, force: true });
   try {
+    const { PGlite: EarlierPGlite } = await import('pglite-postgres-17');
     await migrationsOf(new EarlierPGlite(dir, { loadDataDir: backup }));
     return true;
   } catch {

@@ -50,16 +50,9 @@ export async function upgradeEarlierDatabase(dataDir: string, newDatabase: () =>
     }
     if (postgresVersionOf(dir) === null) {
       console.log(`ideapilot: upgrading the embedded database from PostgreSQL ${EARLIER_POSTGRES_VERSION} to ${POSTGRES_VERSION}; this takes a moment once`);
-      const made = await newDatabase();
-      try {
-        await copyEarlierDatabase(aside, made).catch((err: Error) => {
-          throw new Error(`${err.message}; it is left as it was, and the next start tries again.`);
-        });
-        await rm(dir, { recursive: true, force: true });
-        await rename(made, dir);
-      } finally {
-        await rm(made, { recursive: true, force: true });
-      }
+      await upgradeInto(aside, dir, newDatabase).catch((err: Error) => {
+        throw new Error(`${err.message}; it is left as it was, and the next start tries again.`);
+      });
     }
     const kept = join(dataDir, `pglite.postgres-${EARLIER_POSTGRES_VERSION}-${new Date().toISOString().replace(/[:.]/g, '-')}`);
     await rename(aside, kept);
@@ -70,12 +63,24 @@ export async function upgradeEarlierDatabase(dataDir: string, newDatabase: () =>
   }
 }
 
+/** Copies the earlier database in `from` into a new one made by `newDatabase`, which then takes the place `to`. */
+export async function upgradeInto(from: string, to: string, newDatabase: () => Promise<string>): Promise<void> {
+  const made = await newDatabase();
+  try {
+    await copyEarlierDatabase(from, made);
+    await rm(to, { recursive: true, force: true });
+    await rename(made, to);
+  } finally {
+    await rm(made, { recursive: true, force: true });
+  }
+}
+
 /**
  * Dumps the earlier database in `from` with the PGlite that made it, and restores it into the empty
  * database in `to`, in a short-lived child process: two PGlites' WebAssembly heaps, which never
  * shrink, would otherwise stay with the server for its life (as initdb's would, pglite-init.ts).
  */
-export async function copyEarlierDatabase(from: string, to: string): Promise<void> {
+async function copyEarlierDatabase(from: string, to: string): Promise<void> {
   const { PGLITE_OPTIONS } = await import('./database.ts');
   const [earlierModule, dumpModule, currentModule] = ['pglite-postgres-17', '@electric-sql/pglite-tools/pg_dump', '@electric-sql/pglite'].map((name) =>
     JSON.stringify(import.meta.resolve(name)),
