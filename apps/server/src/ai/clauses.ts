@@ -192,6 +192,20 @@ export function opensWithName(text: string): boolean {
   return names.remember(text, () => !!(load().nlp(lowered).docs[0] as Term[] | undefined)?.[0]?.tags.has('ProperNoun'));
 }
 
+const persons = new RecentMap<string, boolean>(2000);
+
+/** Whether a word is a first name the English model knows ("Maria", "Ahmed"): not a place ("London") nor a people ("Kenyan"), which it tags as names too. */
+export function isFirstName(word: string): boolean {
+  return persons.remember(word, () => !!(load().nlp(word).docs[0] as Term[] | undefined)?.[0]?.tags.has('FirstName'));
+}
+
+const things = new RecentMap<string, boolean>(2000);
+
+/** Whether the English model reads a word as a thing after "lack of": "time", "commute" (read as verbs alone), not "continue", "agree". */
+export function canNameAThing(word: string): boolean {
+  return things.remember(word, () => !!(load().nlp(`lack of ${word.toLowerCase()}`).docs[0] as Term[] | undefined)?.[2]?.tags.has('Noun'));
+}
+
 function describe(text: string, terms: Term[]): Clause {
   const has = (tag: string) => terms.some((t) => t.tags.has(tag));
   return {

@@ -6494,3 +6494,66 @@ describe('the offline coach: the forty-fourth round (2026-12-07)', () => {
     expect(blocksAdded(idea, message, asked)).toEqual([asked === 'PAIN' ? 'WHO' : asked]);
   });
 });
+
+describe('the offline coach: the forty-fifth round (2026-12-07)', () => {
+  const ideas = {
+    groom: () => read(founder('A booking app for dog groomers.')),
+    farmers: () => read(founder('A marketplace where farmers sell directly to restaurants.')),
+    shop: () => read(founder('A stock app for small shops.')),
+    legal: () => read(founder('An AI tool that reviews rental contracts.')),
+    staffing: () => read(founder('A staffing app for the care sector.')),
+    meals: () => read(founder('A meal kit for busy families.')),
+  };
+  type Idea = keyof typeof ideas;
+  const blocksAdded = blocksAddedAfter(ideas);
+
+  it.each<[string, Idea]>([
+    ['Dog owners can never get a slot', 'groom'],
+    ['Farmers get a tiny share of the price', 'farmers'],
+    ['They count stock by hand every Sunday', 'shop'],
+    ['Renters sign unfair clauses', 'legal'],
+    ['Our nurses are tired, underpaid and leave', 'staffing'],
+  ])('files people and what holds them back, given for the pain, as the pain: "%s"', (message, idea) => {
+    expect(new Set(blocksAdded(idea, message, 'PAIN'))).toEqual(new Set(['PAIN']));
+  });
+
+  it.each<[string, Idea, Ask, CanvasBlock]>([
+    ['Employers would pay.', 'staffing', 'PAIN', 'YOUR PROFIT'],
+    ['Farmers earn almost double per kilo of cherry', 'farmers', 'PAIN', 'USERS BENEFIT'],
+    ['Renters sign unfair clauses', 'legal', 'SECRET SAUCE', 'SECRET SAUCE'],
+    ['Dog owners can never get a slot', 'groom', 'USERS BENEFIT', 'USERS BENEFIT'],
+    ['Owners never miss a booking again', 'groom', 'PAIN', 'USERS BENEFIT'],
+  ])('still files "%s" (the %s idea, given for %s) as it was', (message, idea, asked, block) => {
+    expect(blocksAdded(idea, message, asked)).toEqual([block]);
+  });
+
+  it.each<[string, Idea]>([
+    ['Time', 'groom'],
+    ['Commute', 'groom'],
+    ['Staff shortages', 'staffing'],
+  ])('files a word or two given for the pain as the pain: "%s"', (message, idea) => {
+    expect(blocksAdded(idea, message, 'PAIN')).toEqual(['PAIN']);
+  });
+
+  it.each(['Continue', 'Agree', 'Help'])('does not make "%s", a word said to the coach, the pain', (message) => {
+    expect(blocksAdded('groom', message, 'PAIN')).not.toContain('PAIN');
+  });
+
+  it.each<[string, Idea, Ask, CanvasBlock]>([
+    ['Staff shortages', 'staffing', 'WHY NOW', 'WHY NOW'],
+    ['Busy parents', 'meals', 'PAIN', 'WHO'],
+    ['Cooks', 'meals', 'WHO', 'WHO'],
+    ['Line cooks', 'meals', 'WHO', 'WHO'],
+    ['Tour guides', 'meals', 'WHO', 'WHO'],
+  ])('still files "%s" (the %s idea, given for %s) as it was', (message, idea, asked, block) => {
+    expect(blocksAdded(idea, message, asked)).toEqual([block]);
+  });
+
+  it.each(['Maria cooks', 'She cooks', 'Nobody cooks', 'My sister cooks'])('files nothing for one person who does something, given for who: "%s"', (message) => {
+    expect(blocksAdded('meals', message, 'WHO')).toEqual([]);
+  });
+
+  it('asks who again after "Maria cooks", given for who', () => {
+    expect(replyTo(turnsOf('A meal kit.'), 'Maria cooks')).toMatch(/couldn't place that[\s\S]*\*\*Next, WHO:\*\*/);
+  });
+});

@@ -1,6 +1,6 @@
 import { CANVAS_BLOCKS, type CanvasBlock } from '@ideapilot/contract';
 import { RecentMap } from './recent-map.ts';
-import { BRANDS, brandCased, COUNT_OF_THEM, isNounPhrase, mergeClauses, opensWithName, sentencesOf, subjectOf, type Clause } from './clauses.ts';
+import { BRANDS, brandCased, canNameAThing, COUNT_OF_THEM, isFirstName, isNounPhrase, mergeClauses, opensWithName, sentencesOf, subjectOf, type Clause } from './clauses.ts';
 import { blockOdds, guessBlock, surelyNotTheIdea } from './classifier.ts';
 import { AMOUNT, AMOUNT_START, LAW, marketSize, OUR_SHARE, scoreClause, strongest, TODAY_WORDS } from './cues.ts';
 import { customersNamed, isThingWord, looksLikePeople, namesPeopleByEnding, PEOPLE_NOUNS, sameStem, sharpens } from './people.ts';
@@ -1339,7 +1339,8 @@ function factsOf(asWritten: Clause[], message: string, asked: Ask, known: IdeaSt
     const text = recount ? words.replace(SLIP_AFTER, '') : words;
     // "actually forget the app, we'll make a sensor …": the idea taken back is no note; the one after it replaces it.
     if (ideaTakenBack && IDEA_TAKEN_BACK.test(text) && !text.replace(IDEA_TAKEN_BACK, '').trim()) continue;
-    if (!text || (unsureBefore && NON_ANSWER.test(text)) || OBJECTION.test(clause.text.trim()) || SMALL_TALK.test(text) || INTRODUCTION.test(text) || ACKNOWLEDGEMENT.test(text) || ASIDE.test(text) || ABOUT_WRITING.test(text) || UNSURE.test(text) || UNSURE_OF_THE_CANVAS.test(text) || MARKET_IS_BIG.test(text) || SKIP.test(text) || ALREADY_SAID.test(clause.text.trim()) || chatRemark(text) || FEEDBACK_REQUEST.test(text) || saysNothing(text) || !/[a-z0-9]/i.test(text) || PREAMBLE.test(text.replace(CLAUSE_END, '')) || FOREWORD.test(text)) continue;
+    // "Maria cooks", "She cooks", the whole answer given for who: one person doing something names no customers (who is asked again).
+    if (!text || (unsureBefore && NON_ANSWER.test(text)) || OBJECTION.test(clause.text.trim()) || SMALL_TALK.test(text) || INTRODUCTION.test(text) || ACKNOWLEDGEMENT.test(text) || ASIDE.test(text) || ABOUT_WRITING.test(text) || UNSURE.test(text) || UNSURE_OF_THE_CANVAS.test(text) || MARKET_IS_BIG.test(text) || SKIP.test(text) || ALREADY_SAID.test(clause.text.trim()) || chatRemark(text) || FEEDBACK_REQUEST.test(text) || saysNothing(text) || (asked === 'WHO' && text.trim() === message.trim() && oneDoesSomething(text)) || !/[a-z0-9]/i.test(text) || PREAMBLE.test(text.replace(CLAUSE_END, '')) || FOREWORD.test(text)) continue;
     const firstIdea = lookForIdea && !corrects;
     // "Seed swapping for allotment gardeners.": at the head of a message, the idea whatever the word model makes of it.
     // "chilika lake odisha" taken as the idea, then "electric outboard motors for small fishing boats": a
@@ -2435,6 +2436,13 @@ const STAFF = /^(?:[\p{L}-]+\s+){0,2}(?:staff|personnel)$/iu;
 // Not after one who does it ("She cooks", "Nobody cooks", "The app guides", "Dad cooks", "My sister cooks"): the verb, said of them.
 const DOER = String.raw`(?:i|you|he|she|it|we|they|one|nobody|no one|someone|somebody|everyone|everybody|anyone|anybody|each|every|the|a|an|this|that|my|our|his|her|their|your|its|${KIN})`;
 const PEOPLE_OR_VERB = new RegExp(String.raw`^(?!${DOER}\s)(?:[\p{L}-]+\s+){0,2}(?:cooks|guides|guards)[.!]?$`, 'iu');
+// "She cooks", "Nobody cooks", "My sister cooks", "Maria cooks": one person (or no one) and what they do, a word each.
+const ONE_DOES = new RegExp(String.raw`^(?:he|she|nobody|no one|someone|somebody|(?:(?:my|our|his|her|their|your)\s+)?${KIN}|([\p{L}'’-]+))\s+\p{Ll}+s[.!]?$`, 'iu');
+/** Whether a text is one person doing something: no group of customers ("Line cooks", "Tour guides" are one). */
+function oneDoesSomething(text: string): boolean {
+  const does = ONE_DOES.exec(text.trim());
+  return !!does && (!does[1] || isFirstName(does[1]));
+}
 // "Patients in good hands", "Families in crisis", "Owners in control": people in a state, not where they are.
 // ("Couples in tears over spreadsheets", "Tenants in the dark about their rights": and what the state is over; "Owners in
 // panic before holidays": or when; "in charge of rotas" is a role.)
@@ -2458,8 +2466,9 @@ const AT_A_WORKPLACE = String.raw`(?:in|at|on)\s+(?:[\p{L}'’-]+\s+){0,2}${WORK
 // "Staff at care homes", "Nurses in hospitals": a word or two and where they work; the parser may take "Staff" for a verb.
 const AT_WORK = new RegExp(String.raw`^(?:[\p{L}'’-]+\s+)?[\p{L}'’-]+\s+${AT_A_WORKPLACE}`, 'iu');
 const PEOPLE_AT_WORK_SPLIT = new RegExp(String.raw`${PEOPLE_DESCRIBED}|(?<=\S)\s+(?=${AT_A_WORKPLACE})`, 'iu');
-// "Our staff are all exhausted", "The nurses feel so tired": people (a few words) and how they feel, ending the clause.
-const PEOPLE_FEEL = new RegExp(String.raw`^(?:[\p{L}'’-]+\s+){0,3}?(?:are|is|were|was|feel|feels|felt|get|gets|got|seem|seems)\s+(?:(?:all|so|very|really|always|often|just|completely|totally|constantly)\s+){0,2}${FEELINGS}[.!]*$`, 'iu');
+// "Our staff are all exhausted", "The nurses feel so tired": people (a few words) and how they feel, ending the clause (or
+// before a comma: "Our nurses are tired, underpaid and leave").
+const PEOPLE_FEEL = new RegExp(String.raw`^(?:[\p{L}'’-]+\s+){0,3}?(?:are|is|were|was|feel|feels|felt|get|gets|got|seem|seems)\s+(?:(?:all|so|very|really|always|often|just|completely|totally|constantly)\s+){0,2}${FEELINGS}[.!,]*$`, 'iu');
 const FEELING_FIRST = new RegExp(String.raw`^(?:(?:very|so|really|always|often)\s+)?${FEELINGS}\s+\p{L}`, 'iu');
 // The last word a plural, "-s" or not ("Men", "Children", "Busy people").
 const PEOPLE_NAMED_ALONE = /^(?!(?:via|through|on|as|always|many|no|good|some|more|less|low|high|cheap|monthly)\b)(?:(?:[\p{L}-]+\s+){0,3}(?:[\p{L}-]+s|[\p{L}-]*(?:men|children|people))|b2b|b2c|d2c|smes?)[.!]?$/iu;
@@ -2480,6 +2489,15 @@ const PEOPLE_DOING_ANYTHING = peopleDoing(NO_VERB_ING);
 const namesDoers = (words: string) => looksLikePeople(words) || PEOPLE_OR_VERB.test(words);
 // The most words of an answer of a word or two ("Inflation", "Paperwork").
 const WORD_ANSWER = 2;
+// What holds people back: "can never get a slot", "a tiny share", "by hand", "unfair clauses", "tired", "underpaid".
+const HELD_BACK = new RegExp(String.raw`\b(?:never|can'?t|cannot|unable|tiny|by hand|unfair|${FEELINGS})\b`, 'i');
+// "Owners never miss a booking again": what no longer holds them back is a gain.
+const NOW_GONE = /\b(?:again|anymore|any more|no longer|no more)\b/i;
+// A word alone said to the coach, not of the pain.
+const ASKED_OF_THE_COACH = /^(?:help|start|stop|proceed|tell|repeat|retry|restart|continue|explain)[.!]*$/i;
+// Said of "they" or of people named first ("Dog owners can …").
+const saidOfPeople = (text: string) => /^they\s/i.test(text.trim()) || looksLikePeople(subjectOf(text) ?? '');
+const MOMENT_OR_FOUNDERS: CanvasBlock[] = ['WHY NOW', ...FOUNDER_BLOCKS, 'PITCH'];
 const ANYONE_WHO = /^(?:(?:and|or|plus|also|basically|really)\s+)?(?:anyone|anybody|everyone|everybody|whoever|those)\s+(?:who|with|that|living|working|aged|over|under)\b/i;
 // What a thing costs or what someone buys, not what it costs them or the hospital ("Diesel power costs them 3 times more",
 // "Each no-show costs the salon 40 euros").
@@ -2513,8 +2531,17 @@ function placeClause(clause: Clause, message: string, asked: Ask, previous: Canv
   const peopleDoing = inFewWords && !clause.text.includes(',') ? PEOPLE_DOING_ANYTHING.exec(clause.text.trim()) : null;
   // "Inflation", "Paperwork", given for the pain: a word or two that names a thing and no people is the pain, though a
   // time hints at the moment (not "solo", "no team", a gain named shortly: a cue of another block).
+  // "Time", "Commute": a word alone that the parser reads as a verb names a thing too, when it can (not "Continue", "Agree"),
+  // and is not asked of the coach ("Help", "Stop").
+  // "Staff shortages": a cue of people in the word before the thing names whose thing it is.
   const words = clause.text.trim().split(/\s+/);
-  if (askedBlock === 'PAIN' && whole && !clause.hasVerb && clause.noun && words.length <= WORD_ANSWER && !looksLikePeople(words.at(-1)!) && CANVAS_BLOCKS.every((b) => b === 'WHY NOW' || scores[b] === 0)) return 'PAIN';
+  const wordOfAThing = (!clause.hasVerb && clause.noun) || (words.length === 1 && !ASKED_OF_THE_COACH.test(words[0]!) && canNameAThing(words[0]!.replace(/[.!]+$/, '')));
+  const cueOfOthers = (b: CanvasBlock) => b !== 'WHY NOW' && scores[b] > 0 && !(b === 'WHO' && words.length === WORD_ANSWER && scoreClause(words[0]!).WHO >= scores.WHO);
+  if (askedBlock === 'PAIN' && whole && wordOfAThing && words.length <= WORD_ANSWER && !looksLikePeople(words.at(-1)!) && !CANVAS_BLOCKS.some(cueOfOthers)) return 'PAIN';
+  // "Dog owners can never get a slot", "Renters sign unfair clauses", "They count stock by hand every Sunday", given for the
+  // pain: people and what holds them back, in a few words, are the pain, though "get", "sign" or "a share" hint at a gain, a
+  // secret or a price (not with a cue of a time, the founders or a pitch).
+  if (askedBlock === 'PAIN' && inFewWords && clause.hasVerb && HELD_BACK.test(clause.text) && !NOW_GONE.test(clause.text) && saidOfPeople(clause.text) && !MOMENT_OR_FOUNDERS.some((b) => scores[b] > 0)) return 'PAIN';
   // "Photographers doing weddings and portraits", "university students in london looking for a flat share", said
   // when another block was asked: people and what they are doing, with no cue of any block, say who it is for.
   // ("Renters signing a lease this year", the whole answer when asked who, with no verb of their own: though a time hints at the moment.)
