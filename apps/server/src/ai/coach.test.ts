@@ -6557,3 +6557,91 @@ describe('the offline coach: the forty-fifth round (2026-12-07)', () => {
     expect(replyTo(turnsOf('A meal kit.'), 'Maria cooks')).toMatch(/couldn't place that[\s\S]*\*\*Next, WHO:\*\*/);
   });
 });
+
+describe("the offline coach: the review's seams (2026-12-07)", () => {
+  const ideas = {
+    sweeps: () => read(founder('An app that books chimney sweeps for homeowners.')),
+    wine: () => read(founder('A wine storage service for restaurants.')),
+    drone: () => read(founder('A drone service that inspects roofs for insurers.')),
+  };
+  type Idea = keyof typeof ideas;
+  const blocksAdded = blocksAddedAfter(ideas);
+  const notesAdded = (idea: Idea, message: string, asked: Ask) => addedNotes(ideas[idea](), message, asked);
+
+  it.each<[string, Idea]>([
+    ['wine bars', 'wine'],
+    ['funeral homes', 'drone'],
+    ['Guesthouses in the old town.', 'wine'],
+    ['Bistros with 30 covers.', 'wine'],
+    ['Amateur theatre groups as well.', 'wine'],
+    ['Self-employed chimney sweeps.', 'sweeps'],
+    ['Sailors on holiday.', 'drone'],
+  ])('files a group named by a plural the people list lacks, the whole answer when asked who, as who: "%s"', (message, idea) => {
+    expect(blocksAdded(idea, message, 'WHO')).toEqual(['WHO']);
+  });
+
+  it.each(['Business grows', 'Nobody cares', 'Emails', 'Kudos', 'Facebook groups', 'Push notifications'])('does not take "%s", given for who, as the customers', (message) => {
+    expect(blocksAdded('wine', message, 'WHO')).not.toContain('WHO');
+  });
+
+  it.each<[string, Ask, string]>([
+    ['maybe 150 per roof?', 'YOUR PROFIT', '150 per roof'],
+    ['maybe a subscription for the insurers?', 'YOUR PROFIT', 'A subscription for the insurers'],
+    ['maybe because claims went up so much?', 'WHY NOW', 'Claims went up so much'],
+    ['hmm maybe that we know all the adjusters personally?', 'SECRET SAUCE', 'That we know all the adjusters personally'],
+  ])('files a hedged answer put as a question, "%s", given for %s, as an answer', (message, asked, note) => {
+    expect(notesAdded('drone', message, asked)).toEqual([[asked, note]]);
+  });
+
+  it('files the price of "maybe £15-20 a month? not sure", given for the profit', () => {
+    expect(notesAdded('drone', 'maybe £15-20 a month? not sure', 'YOUR PROFIT')).toEqual([['YOUR PROFIT', '£15-20 a month.']]);
+  });
+
+  it.each(['maybe you could help?', 'maybe is it too much?', 'Maybe also the insurer pays it? not sure', 'Is that enough to live on? Probably not at first, right?'])(
+    'still files nothing for "%s", no answer to the block asked',
+    (message) => {
+      expect(notesAdded('drone', message, 'WHO')).toEqual([]);
+    },
+  );
+
+  it.each(['nobody', 'nobody else', 'none yet', 'None.'])('files "%s", given for the team, as the team', (message) => {
+    expect(blocksAdded('drone', message, 'YOUR TEAM')).toEqual(['YOUR TEAM']);
+  });
+
+  it.each<[string, string[][]]>([
+    ["thanks! it's me and my wife", [['YOUR TEAM', "It's me and my wife"]]],
+    ['thx. 300 a season', [['YOUR PROFIT', '300 a season']]],
+  ])('reads "%s", thanks and then a fact, once the idea is known', (message, notes) => {
+    const turns = turnsOf('A drone service that inspects roofs for insurers.');
+    expect(offlineVerdict(message, () => read(turns))).toBe('allow');
+    expect(addedNotes(read(turns), message, notes[0]![0] as Ask)).toEqual(notes);
+  });
+
+  it.each(['thanks! sounds good', 'thanks! great', 'thanks for the help', 'Thank you, that was easier than I expected.', 'thank you, this has helped me to organise', 'Thanks, this is helpful for our grant application.'])('still answers "%s" as small talk', (message) => {
+    expect(offlineVerdict(message, () => read(turnsOf('A drone service that inspects roofs for insurers.')))).toBe('chitchat');
+  });
+
+  it.each<[string, Ask, CanvasBlock]>([
+    ['Training takes half the time.', 'USERS BENEFIT', 'USERS BENEFIT'],
+    ['they never have to buy a drone until they are sure they want one', 'USERS BENEFIT', 'USERS BENEFIT'],
+    ["We measure team communication with a psychologist's framework.", 'SECRET SAUCE', 'SECRET SAUCE'],
+    ['Team building people actually enjoy.', 'PITCH', 'PITCH'],
+    ['the team offsite that actually works', 'PITCH', 'PITCH'],
+    ['Team events are boring and people skip them.', 'PAIN', 'PAIN'],
+  ])('files "%s", given for %s, under %s, not by a cue of another block', (message, asked, block) => {
+    expect(blocksAdded('drone', message, asked)).toEqual([block]);
+  });
+
+  it.each<[string, Ask, CanvasBlock]>([
+    ['We take half.', 'YOUR PROFIT', 'YOUR PROFIT'],
+    ['We keep half of each booking.', 'YOUR PROFIT', 'YOUR PROFIT'],
+    ['We are hiring a pilot.', 'YOUR TEAM', 'YOUR TEAM'],
+    ['My team is two engineers.', 'YOUR TEAM', 'YOUR TEAM'],
+  ])('still files "%s", given for %s, under %s', (message, asked, block) => {
+    expect(blocksAdded('drone', message, asked)).toEqual([block]);
+  });
+
+  it('no longer takes customers who struggle to hire for the founders hiring', () => {
+    expect(blocksAdded('drone', "Factories struggle to hire, so they're investing in perks.", 'WHY NOW')).not.toContain('YOUR TEAM');
+  });
+});

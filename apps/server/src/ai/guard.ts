@@ -53,6 +53,20 @@ const REQUEST =
 const FOUNDER_SPEAKING = /\b(our|we|we're|we've|us)\b/i;
 /** What only facts carry: a number, or the founders speaking of themselves ("we ran four pop-up clinics in a church hall"). */
 const factual = (text: string) => /\d/.test(text) || FOUNDER_SPEAKING.test(text);
+// "thanks! it's me and my wife", "thx. 300 a season": thanks closed by a mark, and more said after it ("thanks for the help" thanks for something).
+const THANKS_THEN = new RegExp(`${THANKS.source}[!.,:;]+\\s*(?=\\S)`, 'i');
+// Who the founders are, said after thanks: "it's me and my wife", "just me".
+const FOUNDERS_NAMED = /\b(?:me and|and me|just me)\b/i;
+/**
+ * The fact a message says after thanks closed by a mark ("thx. 300 a season" → "300 a season"), or null: only a number or
+ * who the founders are is one ("Thank you, that was easier than I expected", "Thanks, this is helpful for our grant
+ * application" are remarks on the chat).
+ */
+export const factAfterThanks = (message: string): string | null => {
+  const thanks = THANKS_THEN.exec(message.trim());
+  const rest = thanks ? message.trim().slice(thanks[0].length) : '';
+  return /\d/.test(rest) || FOUNDERS_NAMED.test(rest) ? rest : null;
+};
 /**
  * A greeting that goes on to say who the founder is or what they do is not small talk: "Hi there,
  * I'm an optometrist in Cardiff", "hey! so I make hot sauce", "hello, dairy farmer from Wales here".

@@ -6,7 +6,7 @@ import { AMOUNT, AMOUNT_START, LAW, marketSize, OUR_SHARE, scoreClause, stronges
 import { customersNamed, isThingWord, looksLikePeople, namesPeopleByEnding, PEOPLE_NOUNS, sameStem, sharpens } from './people.ts';
 import { contentWords, literal, wordsOnly } from './words.ts';
 import { plainText } from './plain-text.ts';
-import { afterGreeting, classifyMessage, GREETING, HELLO, OK_WORDS, type GuardVerdict } from './guard.ts';
+import { afterGreeting, classifyMessage, factAfterThanks, GREETING, HELLO, OK_WORDS, type GuardVerdict } from './guard.ts';
 import { ALSO, AMENDS, amountDropped, amountRewritten, correctionSaid, countCorrected, NOT_NUMBER_FIRST, numberSaidOver, PERCENT, PRICE } from './amount-corrections.ts';
 import type { IdeaState } from './idea-state.ts';
 
@@ -164,14 +164,18 @@ const EMOJI = /(?:\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}]|\u200d|\ufe0f)
  * first idea plainly, or what the founder does, is read ("Hi! Meal kits for busy parents.", "Hi, we
  * make tortillas for restaurants"), and so is one that goes on to change the canvas once the idea is
  * known ("Hello, the price is 20 euros"); a greeting followed by anything else ("Hello! Long time no
- * see.", "Hello hello from Grenada, the Spice Isle") is still answered as one. `stateOf` gives the
- * notes so far; it is called only for such a greeting.
+ * see.", "Hello hello from Grenada, the Spice Isle") is still answered as one; so is thanks closed
+ * by a mark that goes on to change the canvas ("thx. 300 a season"). `stateOf` gives the notes so
+ * far; it is called only for such a greeting or thanks.
  */
 export function offlineVerdict(message: string, stateOf: () => IdeaState): GuardVerdict {
   const verdict = classifyMessage(message);
-  if (verdict !== 'chitchat' || !GREETING.test(message.trim())) return verdict;
+  const thanked = verdict === 'chitchat' ? factAfterThanks(message) : null;
+  if (verdict !== 'chitchat' || !(GREETING.test(message.trim()) || thanked)) return verdict;
   const state = stateOf();
   const { state: after, changes } = readStep(state, message, nextAsk(state));
+  // "thanks! it's me and my wife", "thx. 300 a season": thanks, and then a fact for the canvas, are read.
+  if (thanked) return state.idea && thanked.split(/\s+/).length >= 2 && changes.some((c) => c.kind !== 'repeat') ? 'allow' : verdict;
   const rest = afterGreeting(message);
   // "Hi again! We charge 20 euros a month": once the idea is known, a greeting that goes on to change the canvas is read.
   // A line without a verb or a number after it ("Hi! Meal kits for busy parents.") is no statement about the idea known.
@@ -181,6 +185,14 @@ export function offlineVerdict(message: string, stateOf: () => IdeaState): Guard
 }
 // What a trade does, or is doing ("we make …", "I'm opening …"); not who they are ("we are a small family in Porto").
 const SAYS_WHAT_THEY_DO = /^(?:so\s+)?(?:we|i)\s+(?:(?:make|sell|run|grow|bake|brew|roast|cook|repair|fix|rent|deliver|organi[sz]e|teach|train|build|design|develop|create|import|export|produce|manufacture|print|sew|knit|breed|farm|supply|ship|distribute|install|clean|walk|host|lend|offer|provide|operate)\b|(?:'re|'m|are|am)\s+[a-z]+ing\b)/i;
+
+// "maybe 150 per roof?", "hmm maybe that we know all the tuners personally?": a hedge, then a statement put as a question
+// (not one to the coach: "maybe you could help?", "maybe is it too much?", "Maybe 'Slot'?"; nor a wonder about more, "Maybe
+// also the insurer pays it?", nor a doubt of the founder's own question, "Probably not at first, right?").
+const HEDGED_QUESTION = /(^|[.!?]\s+)((?:(?:hmm+|um+|well|so|ok(?:ay)?)[,.]?\s+)?(?:maybe|perhaps|probably),?\s+(?!(?:you|u|is|are|am|do|does|did|can|could|should|would|will|shall|what|how|why|who|whom|where|when|which|also|even|not)\b|["“'‘])[^.!?]+?)(?<!,\s*right)\?+(?=\s|$)/gi;
+/** A message with its hedged answers to the block asked said as statements: "maybe 150 per roof?" → "maybe 150 per roof" (a full stop before more). */
+const hedgesAnswered = (text: string, asked: Ask) =>
+  asked && asked !== 'IDEA' ? text.replace(HEDGED_QUESTION, (question: string, before: string, said: string, at: number) => `${before}${said}${text.slice(at + question.length).trim() ? '.' : ''}`) : text;
 
 /** Reads one message into a copy of the state, given what the coach asked just before it. */
 export function readMessage(before: IdeaState, message: string, askedBefore: Ask): { state: IdeaState; changes: Change[] } {
@@ -222,7 +234,7 @@ export function readMessage(before: IdeaState, message: string, askedBefore: Ask
   const headed = stopped && !/\s/.test(heading[1]!.trim()) ? undefined : LABELS[heading?.[1]?.toLowerCase() ?? ''];
   const asked = headed ?? askedBefore;
   const body = headed && stopped ? plain.slice(heading[0].length - 1) : plain;
-  const parsed = sentencesOf(body.replace(EMOJI, ' ').trim());
+  const parsed = sentencesOf(hedgesAnswered(body, asked).replace(EMOJI, ' ').trim());
   // "one sees. one hears. both scream", "Outgrown? Sold.", given for the pitch: short lines are one pitch (a question among them,
   // not last, that asks nothing, greets no one and names no block: "who pays? parents." answers a question, "hello? is it saved"
   // asks one, "Slogan? No idea." says there is none; nor when a line after it passes: "Short? Sure.", "Seriously? That's hard.").
@@ -1299,6 +1311,7 @@ function factsOf(asWritten: Clause[], message: string, asked: Ask, known: IdeaSt
   // "would 9 dollars a month work?", "maybe $9 a month?": a first price, put as a question, is the price to try.
   const priceAsked = known.blocks['YOUR PROFIT'].some((note) => HAS_AMOUNT.test(note)) ? null : PRICE_ASKED.exec(lead);
   if (priceAsked) return [{ block: 'YOUR PROFIT', text: tidy(priceAsked[1]!) }];
+  if (asked === 'YOUR TEAM' && NO_ONE_ELSE.test(lead)) return [{ block: 'YOUR TEAM', text: noteOf('YOUR TEAM', lead) }];
   if (asksCoach(lead) || isSmallTalk(lead)) return [];
   // "let me rephrase the idea: a CRM that follows up with leads …", "in English: an app for bakers …": the idea said again, in place of the one before.
   const rephrased = knownIdea ? REPHRASED.exec(whole)?.[1] : undefined;
@@ -1419,6 +1432,8 @@ function factsOf(asWritten: Clause[], message: string, asked: Ask, known: IdeaSt
   return facts.filter((f) => f.text).map((f) => (recount && f.block !== 'IDEA' ? { ...f, block: recount.block } : f));
 }
 
+// "nobody", "nobody else", "none yet", given for the team: no one but the founder is on it (not a doubt, as "none" is for other blocks).
+const NO_ONE_ELSE = /^(?:(?:just|only)\s+)?(?:nobody|no one|no-one|none)(?:\s+(?:else|yet|so far|for now|at the moment|right now|but me|except me))*[\s.!]*$/i;
 // "I have one project idea, please give me your feedback.": the comma that ties a clause to the next one.
 const CLAUSE_END = /[,;]\s*$/;
 
@@ -2435,9 +2450,26 @@ const STAFF = /^(?:[\p{L}-]+\s+){0,2}(?:staff|personnel)$/iu;
 // ("cooks" is mostly a verb, so it is no people noun: the forty-second round's record).
 // Not after one who does it ("She cooks", "Nobody cooks", "The app guides", "Dad cooks", "My sister cooks"): the verb, said of them.
 const DOER = String.raw`(?:i|you|he|she|it|we|they|one|nobody|no one|someone|somebody|everyone|everybody|anyone|anybody|each|every|the|a|an|this|that|my|our|his|her|their|your|its|${KIN})`;
-const PEOPLE_OR_VERB = new RegExp(String.raw`^(?!${DOER}\s)(?:[\p{L}-]+\s+){0,2}(?:cooks|guides|guards)[.!]?$`, 'iu');
+const PEOPLE_OR_VERB = new RegExp(String.raw`^(?!${DOER}\s)(?:[\p{L}-]+\s+){0,2}(?:cooks|guides|guards|sweeps)[.!]?$`, 'iu');
 // "She cooks", "Nobody cooks", "My sister cooks", "Maria cooks": one person (or no one) and what they do, a word each.
 const ONE_DOES = new RegExp(String.raw`^(?:he|she|nobody|no one|someone|somebody|(?:(?:my|our|his|her|their|your)\s+)?${KIN}|([\p{L}'’-]+))\s+\p{Ll}+s[.!]?$`, 'iu');
+// A plural of up to four words (no pronoun, no "some" or "no" first), perhaps with what sets it apart or where it is, perhaps
+// "too": "Sailors on holiday.", "Sweeps with one van and no office.", "Amateur theatre groups as well.".
+const NOT_A_GROUP_WORD = String.raw`(?:i|you|he|she|it|we|they|my|our|his|her|their|your|its|this|that|these|those|no|none|nobody|some|many|more|less|all|with|without|on|in|at|from|near|who|whose|and|or|the|a|an)\b`;
+const GROUP_NAMED = new RegExp(String.raw`^(?!${NOT_A_GROUP_WORD})((?:(?!${NOT_A_GROUP_WORD})[\p{L}'’-]+\s+){0,3}[\p{L}-]+(?<!ss|us|is)s)(\s+(?:with|without|on|in|at|from|near|who|that|whose)\s+[^,;:!?]{1,40}?)?(?:\s+(?:too|as well))?[.!]?$`, 'iu');
+// How sure the word model may be of another block for a group named to stand: "Push notifications" (why now, 0.58) is a thing sent.
+const GROUP_DOUBT = 0.5;
+/**
+ * Whether a text names a group by its plural, which no verb of the parser's is part of ("Business grows" is none; "Chimney
+ * sweeps" is). A plural alone may be anything ("Emails", "Kudos", "weekends"): it takes a word before it ("wine bars") or what
+ * sets it apart ("Bistros with 30 covers"); and no name first ("Facebook groups" is a channel), nor a block the word model is sure of.
+ */
+function groupNamed(text: string, message: string): boolean {
+  const [, group, setApart] = GROUP_NAMED.exec(text.trim()) ?? [];
+  if (!group || (!setApart && !/\s/.test(group)) || opensWithName(group)) return false;
+  const guess = guessBlock(text, message);
+  return (!guess || guess.block === 'WHO' || guess.confidence < GROUP_DOUBT) && (!sentencesOf(group)[0]?.[0]?.hasVerb || PEOPLE_OR_VERB.test(group));
+}
 /** Whether a text is one person doing something: no group of customers ("Line cooks", "Tour guides" are one). */
 function oneDoesSomething(text: string): boolean {
   const does = ONE_DOES.exec(text.trim());
@@ -2519,6 +2551,9 @@ function placeClause(clause: Clause, message: string, asked: Ask, previous: Canv
   // asked who it is for: people named alone, or with what sets them apart, are the answer, whatever
   // else their words may hint at (climbing prices, a team's developers, a problem they have).
   if (askedBlock === 'WHO' && !previous && clause.text.trim() === message.trim() && !clause.money && !clause.number && namesPeopleAlone(clause)) return 'WHO';
+  // "wine bars", "Guesthouses in the old town.", "Bistros with 30 covers.", the whole answer when asked who: a group named by
+  // its plural (a word the people list lacks), with no cue of any block, is who it is for.
+  if (askedBlock === 'WHO' && !previous && clause.text.trim() === message.trim() && !clause.money && groupNamed(clause.text, message) && CANVAS_BLOCKS.every((b) => scores[b] === 0)) return 'WHO';
   // "Families in crisis", given for the pain; "Patients in good hands", for the benefit: people in a state answer the block asked.
   if (askedBlock && askedBlock !== 'WHO' && askedBlock !== 'PITCH' && !previous && !clause.money && !clause.number && peopleInAState(clause)) return askedBlock;
   // "Tenants moving this spring", "Truck drivers coming back empty", the whole answer when asked who: the parser reads the
