@@ -224,7 +224,7 @@ export function readMessage(before: IdeaState, message: string, askedBefore: Ask
       ? `Sorry, ${markedLast[1]!.replace(/^(?:(?:oh|ah|ok(?:ay)?|so|hmm+|well)[,!]?\s+)+/i, '')}.`
       : (otherCustomers(before, message) ?? pitchReworded(before, askedBefore, message).replace(WAS_BEFORE, 'Sorry, $2, not $1').replace(PITCH_RENEWED, 'New pitch: '));
   const corrected = STARRED.test(message) || explained ? `Sorry, ${cut.replace(/^\*|\*$/g, '')}` : restated.replace(SLIP_ALONE, 'Sorry, ').replace(PRICE_CHANGED_TO, 'Make it ').replace(AMOUNT_PREFERRED, 'Sorry, $1');
-  const plain = themNamed(saidPlainly(labelsSaid(listedApart(theyNamedFirst(madeThingSold(savingAnswered(plainText(corrected)))))).replace(UNMARKED_I, (word: string) => (/^im$/i.test(word) ? "I'm" : "I've")), !before.idea), before);
+  const plain = themNamed(saidPlainly(labelsSaid(listedApart(theyNamedFirst(madeThingSold(savingAnswered(plainText(withoutWordsToCoach(corrected))))))).replace(UNMARKED_I, (word: string) => (/^im$/i.test(word) ? "I'm" : "I've")), !before.idea), before);
   // "Why now? Lots of states raised juror pay …": a message headed by a block's name answers for
   // that block, as if the coach had asked for it (a clause with a cue of its own still goes by it).
   const heading = HEADING.exec(plain);
@@ -2146,6 +2146,14 @@ function ideaParts(stated: string): Fact[] | null {
 const BRACKETED: Record<string, string> = { ',': '\u2062', ';': '\u2063', ':': '\u2064' };
 const UNBRACKETED = Object.fromEntries(Object.entries(BRACKETED).map(([mark, stand]) => [stand, mark]));
 
+// "an app that helps people find a plumber fast": people who name no customers leave what the product does in the idea
+// (the gain is noted too); "…so parents can …", "…that lets them …" say it of customers named elsewhere, and go.
+const doneForAnyone = (gain: string) => /^\s*(?:,\s*)?that\s+(?:lets|helps)\s+(?:people|users)\b/i.test(gain);
+
+// "…that lets people book a groomer", "…connects users with …": people in general are no customers to name.
+const ANYONE = /^(?:(?:all|most|many|other)\s+)?(?:people|users|everyone|everybody|anyone|others)$/i;
+const namesCustomers = (people: string) => looksLikePeople(people) && !ANYONE.test(people.trim());
+
 function ideaPartsOf(stated: string): Fact[] | null {
   // '"Shelfie" - inventory for …': a name in quotes keeps its words, not its quotes.
   let rest = stated.replace(/["“]([^"“”]{1,40})["”]/g, '$1');
@@ -2173,7 +2181,7 @@ function ideaPartsOf(stated: string): Fact[] | null {
   const gainer = soThat && BENEFIT_SUBJECT.exec(soThat[1]!);
   if (soThat) {
     facts.push({ block: 'USERS BENEFIT', text: tidy(soThat[1]!) });
-    rest = rest.slice(0, soThat.index);
+    if (!doneForAnyone(soThat[0])) rest = rest.slice(0, soThat.index);
   }
   // "…invoice OCR aimed at small accounting firms": whom it is aimed at are the customers, when no "for" before
   // names people ("A kids app for parents, with content aimed at toddlers") and it is people, not a purpose ("aimed at improving sleep").
@@ -2222,7 +2230,7 @@ function ideaPartsOf(stated: string): Fact[] | null {
     if (!THEIR_NEXT.test(after)) rest = rest.slice(0, who.index).replace(MADE_AT_END, '') + after.replace(/^\s*,\s*(?=to\s)/i, ' ');
   } else {
     // "…sell vegetables to restaurants", "…lets remote workers book a desk": named inside the idea, kept there.
-    const inside = [bothSides(rest), toWho(rest), LETS_WHO.exec(rest), whereWho(rest), WITH_WHO.exec(rest), betweenWho(rest)].filter((m) => m && looksLikePeople(m[1]!)).sort((a, b) => a!.index - b!.index)[0];
+    const inside = [bothSides(rest), toWho(rest), LETS_WHO.exec(rest), whereWho(rest), WITH_WHO.exec(rest), betweenWho(rest)].filter((m) => m && namesCustomers(m[1]!)).sort((a, b) => a!.index - b!.index)[0];
     if (inside) facts.unshift({ block: 'WHO', text: tidy(inside[1]!) });
     else if (gainer && looksLikePeople(gainer[1]!)) facts.unshift({ block: 'WHO', text: tidy(gainer[1]!) });
   }
@@ -2652,6 +2660,32 @@ const FRAMES: Partial<Record<CanvasBlock, RegExp[]>> = {
   PAIN: [/^(?:the|their|our)\s+(?:main |biggest |real |core )?(?:problem|pain|issue|challenge)(?: they have)?\s+(?:is|are)\s+(?:that\s+)?/i],
   PITCH: [/^(?:my|our|the)\s+(?:pitch|one-liner|tagline|elevator pitch)(?: (?:would|should|could|will|might|must) be| is)?\s*[:,-]?\s*/i, new RegExp(String.raw`^(?:new\s+)?(?:elevator\s+)?${PITCH_NAMES}\s*(?::|\s[–—-])\s*`, 'i'), /^in (?:one sentence|one line|short|a nutshell)[:,]?\s*/i],
 };
+
+// "1200 per session, does that sound ok", "Drama teachers, why", "Right now it's just me, should I find a cofounder first":
+// what the founder asks the coach after the fact, closing a sentence, is no part of it.
+const ASKED_BACK = String.raw`(?:or\s+)?(?:(?:is|does|would|will|could|can|did|was|isn'?t|doesn'?t)\s+(?:that|this|it)|(?:should|shall|can|could|do|must|would)\s+(?:i|we)|(?:do|would|will|did)\s+(?:you|u)|(?:how|what)\s+(?:does|do|is|would)\s+(?:that|this|it|you|u))\b[^,.;:!?]{0,50}|right|correct|agreed?|you know|know what i mean|or not|why(?: not)?|thoughts|any thoughts|(?:what do|wdy)\s+(?:you|u)\s+(?:think|reckon|say)`;
+const SENTENCE_CLOSES = String.raw`(?:\s*([?!.]+)(?=\s|$)|\s*$)`;
+const TAIL_TO_COACH = new RegExp(String.raw`,\s*(?:${ASKED_BACK})${SENTENCE_CLOSES}`, 'gi');
+// "Independent groomers I guess": a message of one sentence closed by how sure the founder is (that "I" tells nothing of them).
+const HEDGE_CLOSING = new RegExp(String.raw`(?<=[^\s,])(?<!\b(?:what|how|than|as|if|when|that|who|which|where)),?\s+(?:i|we)\s+(?:guess|think|suppose|reckon)${SENTENCE_CLOSES}`, 'i');
+const ONE_SENTENCE = /^[^.!?]*[.!?]*$/;
+// "what do you think, is it a good idea?", "Before I start, how does this work, do I …?", "Is it for parents, right?": a sentence
+// that asks something itself keeps all of it.
+const ASKS = /(?:^|,\s*)(?:(?:so|and|but|ok(?:ay)?|hmm+)[,]?\s+)*(?:what|how|why|who|which|where|when|is|are|does|do|did|can|could|would|will|should|shall|may|might)\b/i;
+// "Hi, quick question, do you …?", "hmm, is that enough?": with no fact before it, the question is all there is (greetings are short).
+const asksOrGreetsOnly = (sentence: string) => ASKS.test(sentence) || QUESTION_PREFACE.test(`${sentence.replace(LEAD, '')}, `) || !sentence.replace(LEAD, '').trim() || (sentence.length <= 80 && isSmallTalk(sentence));
+/**
+ * The message without what the founder asks the coach at the end of a sentence (a sentence that goes on keeps its stop), unless
+ * it has asked already ("Is that enough to live on? Probably not at first, right?" answers itself, and tells nothing).
+ */
+function withoutWordsToCoach(message: string): string {
+  const unhedged = ONE_SENTENCE.test(message.trim()) ? message.replace(HEDGE_CLOSING, (hedge: string, _stop: string | undefined, at: number) => (asksOrGreetsOnly(message.slice(0, at)) ? hedge : '')) : message;
+  return unhedged.replace(TAIL_TO_COACH, (tail: string, stop: string | undefined, at: number, whole: string) => {
+    const before = whole.slice(0, at);
+    if (before.includes('?') || asksOrGreetsOnly(before.split(/[.!]\s+/).at(-1)!.trim())) return tail;
+    return stop && whole.slice(at + tail.length).trim() ? '.' : '';
+  });
+}
 
 /** The fact of a clause as a note: the founder's words without fillers and frames, ending as their sentence did. */
 // "…and no guilt i guess", "students mostly", "14 day trial instead": a hedge at the end of a note says nothing about the fact.
