@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type nlpType from 'compromise';
 import { RecentMap } from './recent-map.ts';
+import { literal } from './words.ts';
 
 type View = ReturnType<typeof nlpType>;
 
@@ -238,6 +239,30 @@ export function subjectOf(text: string): string | null {
     return null;
   });
 }
+
+const doings = new RecentMap<string, string | null>(2000);
+
+/**
+ * What "we" do, said as a doing: "designing escape rooms" of "design escape rooms", "washing and
+ * re-selling used bottles" of "wash and re-sell used bottles"; null when the words after "we" open
+ * with no verb of doing ("at Acme build apps", "can help").
+ */
+export function asDoing(text: string): string | null {
+  return doings.remember(text, () => {
+    // The verb and what follows it are tagged in the words next to them: the first few are enough (and no verb is longer than 30 letters).
+    const head = text.split(/\s+/, 5).map((word) => word.slice(0, 30)).join(' ');
+    const terms = (load().nlp(`we ${head.charAt(0).toLowerCase()}${head.slice(1)}`).docs[0] ?? []) as (Term & { text: string })[];
+    const doingVerb = (term?: Term) => !!term?.tags.has('Verb') && !term.tags.has('Modal') && !term.tags.has('Copula') && !term.tags.has('Auxiliary');
+    const [verb, and, next] = terms.slice(1, 4);
+    const first = doingVerb(verb) ? gerundOf(verb!.text) : null;
+    if (!first) return null;
+    const second = and?.text.toLowerCase() === 'and' && doingVerb(next) ? gerundOf(next!.text) : null;
+    const said = text.replace(/^\S+/, first);
+    return second ? said.replace(new RegExp(String.raw`^(\S+\s+and\s+)${literal(next!.text)}`, 'i'), `$1${second}`) : said;
+  });
+}
+/** "designing" of "design", "tying" of "tie"; null for a word the English model cannot conjugate. */
+const gerundOf = (verb: string) => (load().nlp(verb).verbs().conjugate()[0] as { Gerund?: string } | undefined)?.Gerund?.toLowerCase() ?? null;
 
 const phrases = new RecentMap<string, boolean>(2000);
 

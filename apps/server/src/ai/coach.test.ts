@@ -78,7 +78,7 @@ describe('the offline coach', () => {
     expect(studios).not.toContain('WHO');
     const laptops = coachReply([], 'We sell refurbished laptops to students.');
     expect(laptops).toMatch(/^Your idea as I have it: \*\*refurbished laptops to students\*\*\./);
-    expect(coachReply([], 'We tend graves for families who live far away.')).toMatch(/^Your idea as I have it: \*\*tend graves\*\* for families who live far away\./);
+    expect(coachReply([], 'We tend graves for families who live far away.')).toMatch(/^Your idea as I have it: \*\*tending graves\*\* for families who live far away\./);
   });
 
   it('takes "for …" as the customer only when it names people or organisations', () => {
@@ -774,7 +774,7 @@ describe('the offline coach finding the idea', () => {
     const turns = founder('We restore old tiles for hotels.', 'My idea is a marketplace where hotels book tile restorers.');
     expect(read(turns).idea).toBe('A marketplace where hotels book tile restorers');
     expect(coachReply([{ founder: turns[0]!.founder, coach: 'Who is it for?' }], turns[1]!.founder)).toMatch(
-      /^Updated your idea: \*\*a marketplace where hotels book tile restorers\*\*, in place of "restore old tiles"\./,
+      /^Updated your idea: \*\*a marketplace where hotels book tile restorers\*\*, in place of "restoring old tiles"\./,
     );
     // An idea said plainly ("we build …" too) stays until the founder corrects it.
     expect(read(founder('I want to build a booking app for dog groomers.', 'We want to open a second studio next year.')).idea).toBe('A booking app');

@@ -1,6 +1,6 @@
 import { CANVAS_BLOCKS, type CanvasBlock } from '@ideapilot/contract';
 import { RecentMap } from './recent-map.ts';
-import { BRANDS, brandCased, canNameAThing, COUNT_OF_THEM, isFirstName, isNounPhrase, mergeClauses, opensWithName, sentencesOf, subjectOf, type Clause } from './clauses.ts';
+import { asDoing, BRANDS, brandCased, canNameAThing, COUNT_OF_THEM, isFirstName, isNounPhrase, mergeClauses, opensWithName, sentencesOf, subjectOf, type Clause } from './clauses.ts';
 import { blockOdds, guessBlock, surelyNotTheIdea } from './classifier.ts';
 import { AMOUNT, AMOUNT_START, LAW, marketSize, OUR_SHARE, scoreClause, strongest, TODAY_WORDS } from './cues.ts';
 import { customersNamed, isThingWord, looksLikePeople, namesPeopleByEnding, PEOPLE_NOUNS, sameStem, sharpens } from './people.ts';
@@ -42,6 +42,7 @@ const MAX_JOINED_WORDS = 25;
 export const emptyState = (): IdeaState => ({
   idea: null,
   ideaSaidPlainly: false,
+  ideaSaidAsDoing: false,
   blocks: Object.fromEntries(CANVAS_BLOCKS.map((b) => [b, [] as string[]])) as unknown as Record<CanvasBlock, string[]>,
   latest: [],
 });
@@ -199,6 +200,7 @@ export function readMessage(before: IdeaState, message: string, askedBefore: Ask
   const state: IdeaState = {
     idea: before.idea,
     ideaSaidPlainly: before.ideaSaidPlainly,
+    ideaSaidAsDoing: before.ideaSaidAsDoing,
     blocks: Object.fromEntries(CANVAS_BLOCKS.map((b) => [b, [...before.blocks[b]]])) as IdeaState['blocks'],
     latest: before.latest,
   };
@@ -482,7 +484,7 @@ function themNamed(message: string, known: IdeaState): string {
  * `renews`: an idea announced as new, which starts the canvas of the old one afresh. `other`: a
  * plan for another idea, said without a change of mind; it changes nothing.
  */
-type Fact = { block: CanvasBlock | 'IDEA'; text: string; corrects?: string | true; firm?: boolean; plainly?: boolean; renews?: boolean; other?: boolean };
+type Fact = { block: CanvasBlock | 'IDEA'; text: string; corrects?: string | true; firm?: boolean; plainly?: boolean; renews?: boolean; other?: boolean; doing?: boolean };
 /** The facts of an idea that replaces the one on the canvas, the idea first: it clears the old idea's notes before the others are filed. */
 const asNewIdea = (facts: Fact[]): Fact[] =>
   facts.map((f): Fact => (f.block === 'IDEA' ? { ...f, plainly: true, corrects: true, renews: true } : f)).sort((a, b) => Number(b.block === 'IDEA') - Number(a.block === 'IDEA'));
@@ -523,11 +525,14 @@ function apply(state: IdeaState, fact: Fact, changes: Change[], asked: Ask = nul
     if (fact.other) changes.push({ kind: 'other idea', text: fact.text });
     else if (state.idea && sameFact(state.idea, fact.text)) changes.push({ kind: 'repeat', block: 'IDEA', text: fact.text });
     else if (!state.idea || fact.corrects || (fact.plainly && !state.ideaSaidPlainly)) {
-      const idea = (typeof fact.corrects === 'string' && state.idea && swappedIn(state.idea, fact.corrects, fact.text)) || fact.text;
+      const swapped = typeof fact.corrects === 'string' && state.idea ? swappedIn(state.idea, fact.corrects, fact.text) : null;
+      const idea = swapped || fact.text;
       const renewed = !!fact.renews && IDEA_BLOCKS.some((block) => state.blocks[block].length);
       if (fact.renews) for (const block of IDEA_BLOCKS) state.blocks[block] = [];
       state.idea = idea;
       state.ideaSaidPlainly = !!fact.plainly;
+      // A word swapped in keeps the idea as it was said.
+      if (!swapped) state.ideaSaidAsDoing = !!fact.doing;
       // "We are a cooperative of tappers. We want to sell coconut sugar to Europe.": an idea said plainly
       // later in the message replaces the one taken before it, and the message changed the idea once.
       const earlier = changes.findIndex((c) => c.kind === 'idea');
@@ -1594,7 +1599,7 @@ const RESTATED = /^(?:or|that'?s|that is|i\.?e\.?|so)\s+(?:about|around|roughly|
  * "we" do or build ("…, and we record them in a big ledger" is how things are done today).
  */
 function notTheIdea(text: string, message: string, firstIdea: boolean, opensSentence: boolean): boolean {
-  return firstIdea && !BUILD.test(text) && !PRODUCT_DOES.test(text) && !FIRST_IDEA.test(text) && !BARE_PRODUCT.test(text) && !SERVICE_FOR.test(text) && !(PRODUCT_FOR.test(text) && !PRICE.test(text)) && !(opensSentence && /^(?:we|we're|we are)\b/i.test(text)) && surelyNotTheIdea(text, message);
+  return firstIdea && !BUILD.test(text) && !PRODUCT_DOES.test(text) && !FIRST_IDEA.test(text) && !BARE_PRODUCT.test(text) && !thingSoldSo(text) && !SERVICE_FOR.test(text) && !(PRODUCT_FOR.test(text) && !PRICE.test(text)) && !(opensSentence && /^(?:we|we're|we are)\b/i.test(text)) && surelyNotTheIdea(text, message);
 }
 
 /** A statement without a cue or a neighbour: the words of the tuned corpus decide, when they are clear about it. */
@@ -2063,8 +2068,10 @@ function ideaOf(clause: Clause, answersIdeaQuestion: boolean, firstIdea = false,
   if (makes) return ideaParts(makes[1]!);
   if (does) return ideaParts(`${/^[aeiou]/i.test(does[1]!) ? 'an' : 'a'} ${does[1]!.toLowerCase()} that ${does[2]}`);
   const planned = BUILD.exec(text);
-  const build = planned ?? (firstIdea && !clause.money ? ((opensSentence ? DOES.exec(text) : null) ?? FIRST_IDEA.exec(text)) : null);
+  const done = !planned && firstIdea && !clause.money && opensSentence ? DOES.exec(text) : null;
+  const build = planned ?? done ?? (firstIdea && !clause.money ? FIRST_IDEA.exec(text) : null);
   let rest: string;
+  let doing = false;
   if (build) {
     rest = brandCased((build.slice(1).find((g) => g !== undefined) ?? '').trim().replace(/\s+but\s+for\s+/i, ' for '));
     // "want to make it into a proper business", "We make it and post it": what "it" is was said before
@@ -2078,8 +2085,11 @@ function ideaOf(clause: Clause, answersIdeaQuestion: boolean, firstIdea = false,
     // "i make candles at home and sell them at markets": what they make, and that they sell it.
     const makes = !planned && MAKES_AND_SELLS.test(rest) ? /^(?:i|we)\s+(make|bake|grow|cook|brew|roast|sew|knit|print|build|repair|fix)\s/i.exec(text) : null;
     if (makes) rest = `${MAKING[makes[1]!.toLowerCase()]} ${rest.replace(new RegExp(String.raw`^${makes[1]}\s+`, 'i'), '').replace(MAKES_AND_SELLS, (_, verb: string) => ` and ${gerund(verb)}`)}`;
+    // "We design escape rooms for corporate teams": the note keeps the founder's words ("Design escape rooms"),
+    // and a reply or a title says them as a doing (`IdeaState.ideaSaidAsDoing`).
+    else doing = done?.[3] !== undefined && asDoing(rest) !== null;
   } else if (/^(?:i|we)\b/i.test(text) && clause.pastTense) return null;
-  else if (IDEA_NOUN_PHRASE.test(text) || IT_IS_A_PRODUCT.test(text) || (firstIdea && BARE_PRODUCT.test(text)) || (answersIdeaQuestion && (PRODUCT_NOUN.test(text) || namesAThing(clause) || SERVICE_FOR.test(text) || (where !== 'follows' && where !== 'alone' && namesAThingPlainly(clause))) && !scoreIsStrong(text))) {
+  else if (IDEA_NOUN_PHRASE.test(text) || IT_IS_A_PRODUCT.test(text) || (firstIdea && BARE_PRODUCT.test(text)) || (firstIdea && where !== 'follows' && thingSoldSo(text)) || (answersIdeaQuestion && (PRODUCT_NOUN.test(text) || namesAThing(clause) || SERVICE_FOR.test(text) || (where !== 'follows' && where !== 'alone' && namesAThingPlainly(clause))) && !scoreIsStrong(text))) {
     if (SOMEONE_ELSE_DOES.test(text)) return null;
     rest = text.replace(/^(?:it'?s |it is |this is |it(?:'ll| will| would|'d) be |basically |just )/i, '');
   } else return null;
@@ -2087,7 +2097,8 @@ function ideaOf(clause: Clause, answersIdeaQuestion: boolean, firstIdea = false,
   if (/^from\s+(?:\p{Ll}+\s+){0,2}\p{Lu}[\p{L}'’-]*(?:,?\s+\p{Lu}[\p{L}'’-]*)*[\s!.]*$/u.test(rest.trim())) return null;
   // "I've got an idea for people with celiac disease": whom the idea is for, and the idea still to come.
   if (/\bidea\s+for\s/i.test(text) && text.trim().endsWith(rest.trim()) && looksLikePeople(rest) && !PRODUCT_NOUN.test(rest)) return [{ block: 'WHO', text: tidy(rest) }];
-  return ideaParts(rest);
+  const parts = ideaParts(rest);
+  return doing && parts ? parts.map((f): Fact => (f.block === 'IDEA' ? { ...f, doing } : f)) : parts;
 }
 
 // "Idea: linen rental for restaurants", "idea is a WhatsApp hiring bot …", "The idea would be a swap service: …", "Our service is remote repair support",
@@ -2281,6 +2292,22 @@ const VAGUE_IDEA =
   /^(?:we(?:'re|\s+are)\s+)?(?:(?:run|do|have|start|build|make|open|own|create|launch)\s+)?(?:(?:a|an|my|our|the|some)\s+)?(?:(?:small|little|new|different|own|simple|first|big|cool|registered|local|family|young)\s+)*(?:thing|something|anything|stuff|business|company|startup|project|initiative|venture|idea|simple|cooperative|co-op|ngo|organi[sz]ation|association)(?:\s+(?:of (?:my|our) own|new|different|else|already|here|now))*[.!]?$/i;
 // "… in Musanze District, Rwanda": where a company is, said after it (names only, so "a company in Nairobi that delivers gas" keeps its idea).
 const LOCATED = new RegExp(String.raw`\s+(?:in|from|based in)\s+(?:(?:${DIRECTION})\s+)?${NAME_WORD}(?:(?:\s*,\s*|\s+)(?:${NAME_WORD}|${PLACE_WORD}))*[.!]?$`, 'u');
+
+const MAX_THING_SOLD = 120;
+// What names how money comes in, not a product ("Premium tier on subscription", "Payment by subscription").
+const MONEY_THING = /\b(?:pric\w*|payments?|revenue|income|model|billing|access|plans?|tiers?|options?|charges?|rates?)\b/i;
+/**
+ * "Mushroom grow kits on subscription": a thing named without a verb, and how it is sold. At the head of a
+ * message that comes before any idea, the thing is the idea, and how it is sold goes under YOUR PROFIT (`PAID_TAIL`).
+ */
+function thingSoldSo(text: string): boolean {
+  // A short line only: `PAID_TAIL` tries every start, and a long one is never a thing and its selling alone.
+  if (text.length > MAX_THING_SOLD) return false;
+  const paid = PAID_TAIL.exec(text);
+  const thing = paid?.[1] ? text.slice(0, paid.index).trim() : '';
+  const words = thing.split(/\s+/).length;
+  return words >= 2 && words <= 6 && !/\d/.test(thing) && !SENTENCE_WORD.test(thing) && !EARNING.test(thing) && !MONEY_THING.test(thing) && namesNoOneAndNoRemark(thing);
+}
 
 /** "Mail-in repair for cracked phone screens": a phrase without a verb that names a thing, not people ("Tunde is technician" says what someone is). */
 const namesAThing = (clause: Clause) =>

@@ -1,5 +1,5 @@
 import { CANVAS_BLOCKS, CANVAS_BLOCK_QUESTIONS, MAX_SESSION_NAME, canvasMarkdown, truncateName, type CanvasBlock } from '@ideapilot/contract';
-import { isNounPhrase, opensWithName } from './clauses.ts';
+import { asDoing, isNounPhrase, opensWithName } from './clauses.ts';
 import { PEOPLE_NOUNS, customersNamed, looksLikePeople, sharpens } from './people.ts';
 import { contentWords, literal } from './words.ts';
 import { OK_WORDS, THANK_WORDS, afterGreeting, smallTalkKind, type GuardVerdict } from './guard.ts';
@@ -213,17 +213,18 @@ function acknowledge(before: IdeaState, after: IdeaState, changes: readonly Chan
   const added = changes.filter((c) => c.kind === 'added');
   const replaced = changes.filter((c) => c.kind === 'replaced');
   const blocks = [...new Set([...added, ...replaced].map((c) => c.block))];
-  if (idea && !before.idea) {
-    const forWho = forCustomer(idea.text, firstNote(after, 'WHO'));
+  const said = idea && ideaAsSaid(idea.text, after);
+  if (said && !before.idea) {
+    const forWho = forCustomer(said, firstNote(after, 'WHO'));
     const more = blocks.filter((b) => b !== 'WHO');
-    // "A booking app" and "tend graves" alike: the idea as a label, not the object of "build".
-    return `Your idea as I have it: **${lowerFirst(withoutFinalStop(idea.text))}**${forWho}${more.length ? `, and I noted ${list(more.map((b) => `**${b}**`))} too` : ''}.`;
+    // "A booking app" and "tending graves" alike: the idea as a label, not the object of "build".
+    return `Your idea as I have it: **${lowerFirst(withoutFinalStop(said))}**${forWho}${more.length ? `, and I noted ${list(more.map((b) => `**${b}**`))} too` : ''}.`;
   }
   if (idea?.renewed) {
     const kept = FOUNDER_BLOCKS.some((b) => after.blocks[b].length) ? ', and kept what you told me about you and your team' : '';
-    return `New idea: **${lowerFirst(withoutFinalStop(idea.text))}**${forCustomer(idea.text, firstNote(after, 'WHO'))}. I cleared the notes of "${lowerFirst(ideaTitle(before, 80)!)}"${kept}.`;
+    return `New idea: **${lowerFirst(withoutFinalStop(said!))}**${forCustomer(said!, firstNote(after, 'WHO'))}. I cleared the notes of "${lowerFirst(ideaTitle(before, 80)!)}"${kept}.`;
   }
-  if (idea) return `Updated your idea: **${lowerFirst(withoutFinalStop(idea.text))}**, in place of "${lowerFirst(withoutFinalStop(before.idea!))}".`;
+  if (said) return `Updated your idea: **${lowerFirst(withoutFinalStop(said))}**, in place of "${lowerFirst(withoutFinalStop(ideaAsSaid(before.idea!, before)))}".`;
   // The notes a message added beside what it took back or changed are said too.
   const addedToo = added.length === 1 ? `"${withoutFinalStop(added[0]!.text)}" under **${added[0]!.block}**` : `${added.length} notes`;
   const removed = changes.find((c) => c.kind === 'removed');
@@ -420,7 +421,7 @@ const SUMMARY_REQUEST = /\b(?:summari[sz]e|summary|recap|sum (?:it|this|that) up
 /** What the canvas holds so far, a block to a line (its latest note), for a founder who asked. */
 function summary(state: IdeaState): string {
   const lines = CANVAS_BLOCKS.filter((b) => state.blocks[b].length).map((b) => `- **${b}:** ${withoutFinalStop(state.blocks[b].at(-1)!)}`);
-  const idea = state.idea ? `**${ideaName(state.idea)}**` : 'No idea noted yet';
+  const idea = state.idea ? `**${ideaName(state)}**` : 'No idea noted yet';
   if (!lines.length) return `Here is what I have so far: ${idea}, and no blocks yet.`;
   return `Here is what I have so far: ${idea}.\n\n${lines.join('\n')}`;
 }
@@ -477,7 +478,7 @@ export function coachDecline(verdict: Exclude<GuardVerdict, 'allow'>, previous: 
 /** A short name for the idea, at most `max` characters, cut at a word. */
 export function ideaTitle(state: IdeaState, max = MAX_SESSION_NAME): string | null {
   if (!state.idea) return null;
-  const idea = ideaName(state.idea);
+  const idea = ideaName(state);
   const customer = customerToAdd(state, idea);
   // "Independent designers who sell their own furniture" is too long for a name: "independent designers" is not.
   const who = [customer, customer && customersNamed(customer)].find((c) => c && idea.length + c.length + 5 <= max);
@@ -496,7 +497,7 @@ export function renderCanvas(state: IdeaState): string {
 
 function pitchDraft(state: IdeaState): string | null {
   if (!state.idea || !state.blocks.WHO.length) return null;
-  const idea = ideaName(state.idea);
+  const idea = ideaName(state);
   const who = customerToAdd(state, idea);
   const pain = firstNote(state, 'PAIN');
   // "App that helps restaurants reduce food waste, solving food waste": a pain the idea names already is said once.
@@ -540,8 +541,13 @@ const firstNote = (state: IdeaState, block: CanvasBlock) => {
   const note = state.blocks[block][0];
   return note === undefined ? undefined : withoutFinalStop(note);
 };
-/** The idea as a name: "Booking app" for "a booking app.". */
-const ideaName = (idea: string) => upperFirst(withoutArticle(withoutFinalStop(idea)));
+/** The idea as a name: "Booking app" for "a booking app.", "Fixing surfboards by post" for "Fix surfboards by post". */
+const ideaName = (state: IdeaState) => upperFirst(withoutArticle(withoutFinalStop(ideaAsSaid(state.idea!, state))));
+/**
+ * The idea as a reply or a title says it: what the founder said they do, as a doing ("fixing surfboards by post"
+ * of "Fix surfboards by post"), which reads as what is offered where the founder's verb alone reads as an order.
+ */
+const ideaAsSaid = (idea: string, state: IdeaState) => (state.ideaSaidAsDoing ? (asDoing(idea) ?? idea) : idea);
 // An acronym ("AI assistant", "EU rules") and a name ("Lagos families", "Polish shops") keep their capitals.
 // So do a product's name ("ShiftSwap", and "Fixly" in "Fixly — an on-demand bike repair service").
 const lowerFirst = (s: string) => (/^[A-Z](?:[a-z]|\s)/.test(s) && !/^\p{Lu}\p{Ll}*\p{Lu}|^\S+\s+—\s/u.test(s) && !opensWithName(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { asDoing } from './clauses.ts';
+import { askedIn, emptyState, nextAsk, read, readMessage, type Ask } from './reader.ts';
+import { coachReply, ideaTitle, renderCanvas } from './writer.ts';
+
+const founder = (...messages: string[]) => messages.map((m) => ({ founder: m }));
+/** A conversation the coach answered turn by turn. */
+const turnsOf = (...messages: string[]) =>
+  messages.reduce<{ founder: string; coach: string }[]>((turns, message) => [...turns, { founder: message, coach: coachReply(turns, message) }], []);
+/** The coach's reply to the last of `messages`, after the others. */
+const lastReply = (...messages: string[]) => turnsOf(...messages).at(-1)!.coach;
+/** What a first message changes, read on an empty canvas after `asked`. */
+const firstChanges = (message: string, asked: Ask) => readMessage(emptyState(), message, asked).changes;
+
+describe('the offline coach, the idea from the first messages', () => {
+  describe('people named alone are who it is for, never the idea', () => {
+    it.each([
+      ['Hi, I need help with my startup.', 'Urban foodies with no garden.'],
+      ['Urban foodies with no garden.'],
+      ['Hello!', 'Techies who hate commuting.'],
+    ])('files the people of "%s" … under WHO, and still asks for the idea', (...messages: string[]) => {
+      const state = read(founder(...messages));
+      expect(state.idea).toBeNull();
+      expect(state.blocks.WHO).toEqual([messages.at(-1)]);
+      expect(nextAsk(state)).toBe('IDEA');
+      const reply = lastReply(...messages);
+      expect(reply).toMatch(/^[^\n]*I added "[^"]+" under \*\*WHO\*\*\.\n\n/);
+      expect(askedIn(reply)).toBe('IDEA');
+    });
+
+    it('takes no idea from them when nothing was asked either', () => {
+      expect(firstChanges('Urban foodies with no garden.', null).filter((c) => c.kind === 'idea')).toEqual([]);
+    });
+  });
+
+  describe('a thing named with how it is sold, before any idea, is the idea', () => {
+    it.each<Ask>(['IDEA', null])('takes "Mushroom grow kits on subscription." as the idea, and the subscription as YOUR PROFIT (asked %s)', (asked) => {
+      expect(firstChanges('Mushroom grow kits on subscription.', asked)).toEqual([
+        { kind: 'idea', text: 'Mushroom grow kits' },
+        { kind: 'added', block: 'YOUR PROFIT', text: 'On subscription' },
+      ]);
+    });
+
+    it('says so in the reply, and asks who it is for', () => {
+      expect(coachReply([], 'Mushroom grow kits on subscription.')).toMatch(/^Your idea as I have it: \*\*mushroom grow kits\*\*, and I noted \*\*YOUR PROFIT\*\* too\.\n\n\*\*Next, WHO:\*\*/);
+      expect(read(founder('Hi!', 'Craft beer tasting boxes by monthly subscription.'))).toMatchObject({ idea: 'Craft beer tasting boxes', blocks: { 'YOUR PROFIT': ['By monthly subscription'] } });
+    });
+
+    it.each(['Payment by subscription.', 'Premium tier on subscription.', 'Monthly fees by subscription.', 'Busy parents on subscription.'])('leaves "%s" (how money comes in, or people) no idea', (message) => {
+      expect(read(founder(message)).idea).toBeNull();
+    });
+
+    it('does not take it over an idea already known', () => {
+      expect(read(founder('We want to build a booking app for tattoo studios.', 'Mushroom grow kits on subscription.')).idea).toBe('A booking app');
+    });
+  });
+
+  describe('what the founder says they do reads as a doing, in their words', () => {
+    it.each([
+      ['We design escape rooms for corporate teams.', 'Design escape rooms', 'designing escape rooms** for corporate teams', 'Designing escape rooms for corporate teams'],
+      ['We fix surfboards by post.', 'Fix surfboards by post', 'fixing surfboards by post**', 'Fixing surfboards by post'],
+      ['We wash and re-sell used wine bottles to wineries in the Cape.', 'Wash and re-sell used wine bottles to wineries in the Cape', 'washing and re-selling used wine bottles to wineries in the Cape**', 'Washing and re-selling used wine bottles to wineries in the Cape'],
+    ])('keeps "%s" as "%s" on the canvas, and says it "… %s" and titles it "%s"', (message, note, said, title) => {
+      const state = read(founder(message));
+      expect(state.idea).toBe(note);
+      expect(coachReply([], message).split('\n')[0]).toBe(`Your idea as I have it: **${said}.`);
+      expect(ideaTitle(state, 80)).toBe(title);
+      expect(renderCanvas(state)).toContain(title);
+    });
+
+    it('says the doing it replaces when an idea is said plainly after it', () => {
+      const turns = turnsOf('We design escape rooms for corporate teams.');
+      expect(coachReply(turns, 'My idea is a booking platform for escape rooms.').split('\n')[0]).toBe('Updated your idea: **a booking platform for escape rooms**, in place of "designing escape rooms".');
+      expect(ideaTitle(read([...turns, { founder: 'My idea is a booking platform for escape rooms.' }]))).toBe('Booking platform for escape rooms');
+    });
+
+    it('leaves an idea said as a thing as it was', () => {
+      expect(coachReply([], 'We build a booking app for tattoo studios.')).toMatch(/^Your idea as I have it: \*\*a booking app\*\* for tattoo studios\./);
+      expect(coachReply([], 'We make candles and sell them at markets.')).toMatch(/^Your idea as I have it: \*\*making candles and selling them at markets\*\*\./);
+    });
+
+    it('says as a doing only what opens with a verb of doing', () => {
+      expect(asDoing('fix surfboards by post')).toBe('fixing surfboards by post');
+      expect(asDoing('Tie flies for anglers')).toBe('tying flies for anglers');
+      expect(asDoing('run pottery classes')).toBe('running pottery classes');
+      expect(asDoing('at Acme build apps')).toBeNull();
+      expect(asDoing('can help farmers')).toBeNull();
+    });
+  });
+});
