@@ -6645,3 +6645,73 @@ describe("the offline coach: the review's seams (2026-12-07)", () => {
     expect(blocksAdded('drone', "Factories struggle to hire, so they're investing in perks.", 'WHY NOW')).not.toContain('YOUR TEAM');
   });
 });
+
+describe('the offline coach: the forty-sixth round (2026-12-07)', () => {
+  it.each(['Busy parents with no time to cook.', 'Nurses with no time to eat'])('files "%s", a first message, whole under WHO, not cut before its last verb', (message) => {
+    const state = read(founder(message));
+    expect(state.idea).toBeNull();
+    expect(state.blocks.WHO).toEqual([message.replace(/\.$/, '')]);
+  });
+
+  it('still files the people a first statement opens with, without what is said of them', () => {
+    expect(read(founder('Architects lose a lot of billable hours.')).blocks.WHO).toEqual(['Architects']);
+  });
+
+  it.each(['Hi, I need help with my startup.', 'Hello, I need some help.'])('answers "%s", before any idea, as a greeting, and asks for the idea', (message) => {
+    const reply = replyTo([], message);
+    expect(reply).toMatch(/^Hello! Good to have you here\.\n\nTell me about your idea/);
+    expect(askedIn(reply)).toBe('IDEA');
+  });
+
+  it('still answers small talk after the idea as agreement', () => {
+    expect(replyTo(turnsOf('A salon booking app that sends reminder texts.'), 'Hi, I need help with my startup.')).toMatch(/^(?:Glad that fits|Good, on we go|Great)\./);
+  });
+
+  it.each([
+    ['Mushroom grow kits on subscription.', 'Subscription'],
+    ['Dog treat boxes on monthly subscription.', 'Monthly subscription'],
+    ['Craft beer tasting boxes by monthly subscription.', 'By monthly subscription'],
+  ])('notes how "%s" is sold as "%s" under YOUR PROFIT', (message, note) => {
+    expect(read(founder(message)).blocks['YOUR PROFIT']).toEqual([note]);
+  });
+
+  const salon = () => read(founder('A salon booking app that sends reminder texts.'));
+  it.each<[string, Ask, CanvasBlock]>([
+    ['My sister runs a salon', 'WHY YOU', 'WHY YOU'],
+    ['My sister runs a salon, does that count?', 'WHY YOU', 'WHY YOU'],
+    ['my dad owns a barber shop', 'WHY YOU', 'WHY YOU'],
+    ['Nobody does it yet', 'WHY NOW', 'WHY NOW'],
+    ['No one offers this yet.', 'WHY NOW', 'WHY NOW'],
+    ['Our reminder texts cut no-shows in half', 'SECRET SAUCE', 'SECRET SAUCE'],
+  ])('files "%s", given for %s, under %s', (message, asked, block) => {
+    expect(blocksOf(salon(), message, asked)).toEqual([block]);
+  });
+
+  it.each<[string, Ask, CanvasBlock]>([
+    ['My sister runs a salon', 'YOUR TEAM', 'YOUR TEAM'],
+    ['Nobody does it yet', 'SECRET SAUCE', 'SECRET SAUCE'],
+    ['Our reminder texts cut no-shows in half', 'USERS BENEFIT', 'USERS BENEFIT'],
+  ])('still files "%s", given for %s, under %s', (message, asked, block) => {
+    expect(blocksOf(salon(), message, asked)).toEqual([block]);
+  });
+
+  const wine = () => read(founder('Temperature-controlled wine storage for restaurants.'));
+  it.each<[string, string]>([
+    ['They keep wine in a hot kitchen and it goes off.', 'They keep wine in a hot kitchen and it goes off.'],
+    ['A ding gets water in and the board is ruined.', 'A ding gets water in and the board is ruined.'],
+    ['Adjusters climb ladders and some fall every year.', 'Adjusters climb ladders and some fall every year.'],
+  ])('files "%s", given for the pain, as one note under PAIN', (message, note) => {
+    expect(addedNotes(wine(), message, 'PAIN')).toEqual([['PAIN', note]]);
+  });
+
+  it('still files a rise every year, given for why now, under WHY NOW', () => {
+    expect(blocksOf(wine(), 'Rents climb every year.', 'WHY NOW')).toEqual(['WHY NOW']);
+  });
+
+  it('keeps the note of the customers when the same answer is sent again', () => {
+    const first = readMessage(read(founder('We want to build a booking app for piano tuners.')), 'Mostly families with an old upright at home.', 'WHO');
+    const again = readMessage(first.state, 'Mostly families with an old upright at home.', 'WHO');
+    expect(again.changes.map((c) => c.kind)).toEqual(['repeat']);
+    expect(again.state.blocks.WHO).toEqual(first.state.blocks.WHO);
+  });
+});

@@ -37,7 +37,7 @@ describe('the offline coach, the idea from the first messages', () => {
     it.each<Ask>(['IDEA', null])('takes "Mushroom grow kits on subscription." as the idea, and the subscription as YOUR PROFIT (asked %s)', (asked) => {
       expect(firstChanges('Mushroom grow kits on subscription.', asked)).toEqual([
         { kind: 'idea', text: 'Mushroom grow kits' },
-        { kind: 'added', block: 'YOUR PROFIT', text: 'On subscription' },
+        { kind: 'added', block: 'YOUR PROFIT', text: 'Subscription' },
       ]);
     });
 

@@ -1344,7 +1344,8 @@ function factsOf(asWritten: Clause[], message: string, asked: Ask, known: IdeaSt
   }
   // "dentists in Germany" after "a booking app for dentists": the customers said more precisely, whatever was asked.
   const customersSaid = clauses.length === 1 ? clauses[0]! : clauses.length === 2 && SIZE_TAIL.test(whole) ? mergeClauses(clauses, whole) : undefined;
-  if (customersSaid && !corrects && sharperCustomer(customersSaid, known)) return [{ block: 'WHO', text: tidy(customersSaid.text.replace(LEAD, '')) }];
+  // Noted as any note under WHO is, so the same answer said again is the same note ("Mostly families …" twice).
+  if (customersSaid && !corrects && sharperCustomer(customersSaid, known)) return [{ block: 'WHO', text: noteOf('WHO', customersSaid.text.replace(LEAD, '')) }];
   const facts: Fact[] = [];
   const placed: { clause: Clause; text: string; block: CanvasBlock | null }[] = [];
   let purposeTaken = -1;
@@ -1453,12 +1454,16 @@ function customersSaidOf(text: string): string | null {
   const subject = [subjectOf(text), PAIN_SAID_OF.exec(text)?.[1]].find(people)?.replace(/\s+(?:here|now|today|too|also|still|already|mostly|especially)$/i, '');
   // "20 years ago many families …", "weird flex but people …", "¥688 per person": no name of people.
   if (!subject || subject.split(/\s+/).length > 8 || NOT_THE_CUSTOMERS.test(subject) || /\b(?:but|ago|per)\b|\d/i.test(subject)) return null;
+  // "Busy parents with no time to cook": the verb after "to" is part of who they are, not said of them.
+  if (/\bto$/i.test(subject)) return INFINITIVE_ENDS.exec(text.slice(text.indexOf(subject) + subject.length)) ? text.replace(/[\s.!]+$/, '') : null;
   // "Hostels lease a robot …", "Factories pay ₹0.25 per kg": who pays is said of the price, and is as often not the customer.
   if (PAYS.test(text.slice(text.indexOf(subject) + subject.length))) return null;
   // They bear the problem ("Architects lose …"), not cause it ("Landlords overcharge students").
   const said = text.slice(text.indexOf(subject) + subject.length).replace(/^\s*,[^,]{1,40},/, '').trimStart();
   return CAUSES.test(said) ? null : subject;
 }
+// What follows "to" to the end: a verb and up to two more words ("… to cook.", "… to walk the dog").
+const INFINITIVE_ENDS = /^\s+[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,2}[\s.!]*$/u;
 const PAYS = /^\s*(?:(?:would|will|also|must|can|could|should)\s+)*(?:pay|pays|paid|earn|earns|lease|leases|buy|buys|rent|rents|list|lists|get|gets)\b/i;
 
 /**
@@ -1538,6 +1543,12 @@ function notesOf(placed: { clause: Clause; text: string; block: CanvasBlock | nu
   // "they get a lot of no-shows", "they sleep badly", given when the coach asked for the pain: what they do or get
   // today, with no word of a gain, is the pain (the word model reads most sentences about "they" as gains).
   if (askedBlock === 'PAIN' && placed.length === 1 && blocks[0] === 'USERS BENEFIT' && THEY_TODAY.test(placed[0]!.text) && scoreClause(placed[0]!.text)['USERS BENEFIT'] < STRONG_CUE) blocks[0] = 'PAIN';
+  // "They keep wine in a hot kitchen and it goes off.", "A ding gets water in and the board is ruined.", given for the pain:
+  // two halves joined by "and", one answering the block asked and the other with no cue of its own, are one answer.
+  // (Only a half the word model reads as a gain: what else it places, it has a reason for.)
+  const halfAnswer = askedBlock === 'PAIN' && placed.length === 2 && /^and\s/i.test(placed[1]!.clause.text) ? blocks.indexOf('PAIN') : -1;
+  const otherHalf = placed[1 - halfAnswer];
+  if (halfAnswer >= 0 && blocks[1 - halfAnswer] === 'USERS BENEFIT' && Object.values(scoreClause(otherHalf!.clause.text)).every((score) => score === 0)) blocks[1 - halfAnswer] = 'PAIN';
   // "£45 mini valet, £120 full valet": amounts listed after a price are prices.
   for (const [i, p] of placed.entries()) if (i > 0 && blocks[i] === 'PAIN' && blocks[i - 1] === 'YOUR PROFIT' && isAmount(p.clause) && isAmount(placed[i - 1]!.clause) && PRICE_LINE.test(p.text)) blocks[i] = 'YOUR PROFIT';
   const facts: (Fact & { raw: string })[] = [];
@@ -1994,6 +2005,14 @@ function thingForPeople(sentence: string, nothingDone = false): boolean {
 }
 // "my sister", "Dad", "Grandma": one of the founder's own people.
 const KIN = String.raw`(?:cousin|brother|sister|friend|uncle|aunt|mother|father|mum|mom|dad|grandma|grandpa|gran|granny|wife|husband|partner|colleague|boss|neighbou?r|son|daughter|family)`;
+// How often something happens ("… every year"), which `CUES` reads as a time.
+const EVERY_YEAR = /\b(?:every|each) year\b/i;
+// "My sister runs a salon", "my dad owns a garage": kin with a business of their own.
+const KIN_RUNS_A_PLACE = new RegExp(String.raw`^my\s+${KIN}\s+(?:runs|owns|manages|has)\s+(?:a|an|her|his|their)\s`, 'i');
+// "Nobody does it yet", "No one offers this yet.": no one does it so far.
+const NOBODY_YET = /^(?:nobody|no one|no-one)\s+(?:[\p{L}'’-]+\s+){1,4}(?:yet|so far)[\s.!]*$/iu;
+// "Our reminder texts cut no-shows in half": the founder's own thing, and what it does to a number or a trouble.
+const OURS_ACHIEVES = /^our\s+([\p{L}-]+(?:\s+[\p{L}-]+){0,2})\s+(?:cut|cuts|halve[sd]?|double[sd]?|reduce[sd]?|lower(?:s|ed)?|prevent(?:s|ed)?)\b/iu;
 // "my cousin in Romania do this service for elderly …": what someone else does is not the founder's idea.
 const SOMEONE_ELSE_DOES = new RegExp(String.raw`^(?:my|our|his|her|their)\s+(?:[\w-]+\s+)?${KIN}\b`, 'i');
 // "catering for office lunches", given for the idea: a service named by what it does, and for what.
@@ -2184,7 +2203,8 @@ function ideaPartsOf(stated: string): Fact[] | null {
   }
   const paid = PAID_TAIL.exec(rest);
   if (paid) {
-    facts.push({ block: 'YOUR PROFIT', text: tidy((paid[1] ?? paid[2])!) });
+    // "on subscription": a note-taker writes "Subscription" (and keeps "By subscription", as the corpus notes do).
+    facts.push({ block: 'YOUR PROFIT', text: tidy(paid[1]?.replace(/^on\s+/i, '') ?? paid[2]!) });
     rest = rest.slice(0, paid.index);
   }
   const soThat = SO_THAT.exec(rest);
@@ -2634,6 +2654,17 @@ function placeClause(clause: Clause, message: string, asked: Ask, previous: Canv
   // "We read the supplier invoices automatically", "It works offline on the site", given for the secret sauce: how it works,
   // said when asked what others cannot copy, answers that, though "automatically" or "offline" hint at a gain.
   if (askedBlock === 'SECRET SAUCE' && !previous && !clause.money && !clause.number && HOW_IT_WORKS.test(clause.text.trim()) && scores['USERS BENEFIT'] > 0 && scores['USERS BENEFIT'] < STRONG_CUE && CANVAS_BLOCKS.every((b) => b === 'USERS BENEFIT' || scores[b] === 0)) return 'SECRET SAUCE';
+  // "Adjusters climb ladders and some fall every year.", given for the pain: how often it happens is no change of the times.
+  if (askedBlock === 'PAIN' && !previous && scores['WHY NOW'] > 0 && EVERY_YEAR.test(clause.text) && scoreClause(clause.text.replace(EVERY_YEAR, ''))['WHY NOW'] === 0 && CANVAS_BLOCKS.every((b) => b === 'PAIN' || b === 'WHY NOW' || scores[b] === 0)) return 'PAIN';
+  // "My sister runs a salon", given for why you: kin who run a business of their own are the founder's way in to the
+  // customers, not a team member ("my brother runs our marketing" is the team, as before).
+  if (askedBlock === 'WHY YOU' && !previous && KIN_RUNS_A_PLACE.test(clause.text.trim())) return 'WHY YOU';
+  // "Nobody does it yet", given for why now: the open window is the moment; what no one can copy it does not say.
+  if (askedBlock === 'WHY NOW' && !previous && NOBODY_YET.test(clause.text.trim())) return 'WHY NOW';
+  // "Our reminder texts cut no-shows in half", given for the secret sauce: what the founder's own thing achieves is their
+  // edge, though what it achieves is a gain (not "Our customers save …": people).
+  const ours = askedBlock === 'SECRET SAUCE' && !previous && !clause.money ? OURS_ACHIEVES.exec(clause.text.trim()) : null;
+  if (ours && !looksLikePeople(ours[1]!) && CANVAS_BLOCKS.every((b) => b === 'PAIN' || b === 'USERS BENEFIT' || scores[b] === 0)) return 'SECRET SAUCE';
   // "no-shows", given when the pain was asked: a phrase of a word or three with a cue of a problem and none of a gain
   // is the pain, though the word model has seen it mostly taken away ("no more no-shows").
   if (askedBlock === 'PAIN' && clause.text.split(/\s+/).length <= 3 && scores.PAIN > 0 && scores['USERS BENEFIT'] === 0 && CANVAS_BLOCKS.every((b) => b === 'PAIN' || scores[b] < STRONG_CUE)) return 'PAIN';

@@ -2,7 +2,7 @@ import { CANVAS_BLOCKS, CANVAS_BLOCK_QUESTIONS, MAX_SESSION_NAME, canvasMarkdown
 import { asDoing, isNounPhrase, opensWithName } from './clauses.ts';
 import { PEOPLE_NOUNS, customersNamed, looksLikePeople, sharpens } from './people.ts';
 import { contentWords, literal } from './words.ts';
-import { OK_WORDS, THANK_WORDS, afterGreeting, smallTalkKind, type GuardVerdict } from './guard.ts';
+import { GREETING, OK_WORDS, THANK_WORDS, afterGreeting, smallTalkKind, type GuardVerdict } from './guard.ts';
 import { FEEDBACK_REQUEST, FOUNDER_BLOCKS, askedIn, blockGoneBackTo, ideaAnnounced, marketSaidBig, nextAsk, pointsElsewhere, productName, read, readStep, remarkKind, type Ask, type Change, type IdeaState, type Turn } from './reader.ts';
 
 /**
@@ -257,7 +257,8 @@ function acknowledge(before: IdeaState, after: IdeaState, changes: readonly Chan
     const idea = lowerFirst(withoutFinalStop(other.text));
     return `That sounds like another idea than "${lowerFirst(ideaTitle(before, 80)!)}", so I left the canvas as it is. To start afresh with it, write "new idea: ${idea}".`;
   }
-  if (remark === 'small talk') return pick(AGREED, turn);
+  // "Hi, I need help with my startup.": before any idea, a greeting with a request agrees to nothing.
+  if (remark === 'small talk') return !after.idea && GREETING.test(message.trim()) ? SMALL_TALK.greeting : pick(AGREED, turn);
   // Late in a conversation "I'm from Melbourne" is a remark, not a greeting.
   if (remark === 'introduction') return turn < 3 ? 'Nice to meet you.' : pick(AGREED, turn);
   if (remark === 'unsure' || remark === 'skip') return 'No problem, we can come back to that one.';
