@@ -241,28 +241,40 @@ export function subjectOf(text: string): string | null {
 }
 
 const doings = new RecentMap<string, string | null>(2000);
+// The words of an idea read for its verbs: "wash and re-sell used wine bottles to wineries in the Cape".
+const DOING_WORDS = 16;
 
 /**
  * What "we" do, said as a doing: "designing escape rooms" of "design escape rooms", "washing and
- * re-selling used bottles" of "wash and re-sell used bottles"; null when the words after "we" open
- * with no verb of doing ("at Acme build apps", "can help").
+ * re-selling used bottles" of "wash and re-sell used bottles", "dyeing yarn by hand and selling it
+ * online"; null when the words after "we" open with no verb of doing ("at Acme build apps", "can
+ * help"), or when a verb of it cannot be said as a doing (the founder's words, not half of them changed).
  */
 export function asDoing(text: string): string | null {
   return doings.remember(text, () => {
-    // The verb and what follows it are tagged in the words next to them: the first few are enough (and no verb is longer than 30 letters).
-    const head = text.split(/\s+/, 5).map((word) => word.slice(0, 30)).join(' ');
-    const terms = (load().nlp(`we ${head.charAt(0).toLowerCase()}${head.slice(1)}`).docs[0] ?? []) as (Term & { text: string })[];
-    const doingVerb = (term?: Term) => !!term?.tags.has('Verb') && !term.tags.has('Modal') && !term.tags.has('Copula') && !term.tags.has('Auxiliary');
-    const [verb, and, next] = terms.slice(1, 4);
-    const first = doingVerb(verb) ? gerundOf(verb!.text) : null;
-    if (!first) return null;
-    const second = and?.text.toLowerCase() === 'and' && doingVerb(next) ? gerundOf(next!.text) : null;
-    const said = text.replace(/^\S+/, first);
-    return second ? said.replace(new RegExp(String.raw`^(\S+\s+and\s+)${literal(next!.text)}`, 'i'), `$1${second}`) : said;
+    // No verb is longer than 30 letters.
+    const head = text.split(/\s+/, DOING_WORDS).map((word) => word.slice(0, 30)).join(' ');
+    const terms = (load().nlp(`we ${head.charAt(0).toLowerCase()}${head.slice(1)}`).docs[0] ?? []) as Word[];
+    if (!doingVerb(terms[1])) return null;
+    // "… and sell it online", "mop and clean offices", "run, manage and clean holiday lets": a verb after "and", or listed
+    // after the first one, is one more doing ("make soap and candles", "fix bikes, fast" have one).
+    const listed = (i: number): boolean => i === 1 || (!!terms[i - 1]?.post?.includes(',') && listed(i - 1) && isBareVerb(terms[i - 1]!.text));
+    const more = terms.filter((term, i) => i > 1 && (terms[i - 1]!.text.toLowerCase() === 'and' || listed(i)) && !term.tags.has('Noun') && isBareVerb(term.text));
+    const said = [terms[1]!, ...more].map((verb) => ({ verb: verb.text, doing: gerundOf(verb.text) }));
+    if (said.some(({ doing }) => !doing)) return null;
+    const [first, ...rest] = said;
+    return rest.reduce((done, { verb, doing }) => done.replace(new RegExp(String.raw`((?:\band|,)\s+)${literal(verb)}\b`, 'i'), `$1${doing}`), text.replace(/^[^\s,]+/, first!.doing!));
   });
 }
-/** "designing" of "design", "tying" of "tie"; null for a word the English model cannot conjugate. */
-const gerundOf = (verb: string) => (load().nlp(verb).verbs().conjugate()[0] as { Gerund?: string } | undefined)?.Gerund?.toLowerCase() ?? null;
+type Word = Term & { text: string; post?: string };
+const doingVerb = (term?: Term) => !!term?.tags.has('Verb') && !term.tags.has('Modal') && !term.tags.has('Copula') && !term.tags.has('Auxiliary');
+/** "sell", "clean" said by "we" alone are verbs as they stand; "candles", "games" are not ("we games" reads a verb, not its bare form). */
+const isBareVerb = (word: string) => {
+  const term = (load().nlp(`we ${word.toLowerCase()}`).docs[0] as Term[] | undefined)?.[1];
+  return doingVerb(term) && !!term?.tags.has('Infinitive');
+};
+/** "designing" of "design", "tying" of "tie"; null for a word the English model cannot conjugate ("clean" alone is an adjective to it; after "we", a verb). */
+const gerundOf = (verb: string) => (load().nlp(`we ${verb.toLowerCase()}`).verbs().conjugate()[0] as { Gerund?: string } | undefined)?.Gerund?.toLowerCase() ?? null;
 
 const phrases = new RecentMap<string, boolean>(2000);
 

@@ -88,3 +88,36 @@ describe('the offline coach, the idea from the first messages', () => {
     });
   });
 });
+
+describe('the offline coach, the idea from the first messages: after a second review', () => {
+  it.each([
+    ['We dye yarn by hand and sell it online.', 'dyeing yarn by hand and selling it online'],
+    ['We mop and clean offices at night.', 'mopping and cleaning offices at night'],
+  ])('says every verb of "%s" as a doing, not the first alone ("%s")', (message, said) => {
+    expect(coachReply([], message).split('\n')[0]).toBe(`Your idea as I have it: **${said}**.`);
+    expect(ideaTitle(read(founder(message)), 80)).toBe(said.charAt(0).toUpperCase() + said.slice(1));
+  });
+
+  it('says a list of verbs as doings, and leaves the things listed after a verb as they are', () => {
+    expect(asDoing('run, manage and clean holiday lets')).toBe('running, managing and cleaning holiday lets');
+    expect(asDoing('bake, decorate and deliver cakes')).toBe('baking, decorating and delivering cakes');
+    expect(asDoing('make soap and candles')).toBe('making soap and candles');
+    expect(asDoing('sell cakes, cookies and bread')).toBe('selling cakes, cookies and bread');
+    expect(asDoing('fix bikes, fast')).toBe('fixing bikes, fast');
+  });
+
+  it('reads "sold by monthly subscription" as how the thing is sold, leaving no ", sold" in the idea', () => {
+    const state = read(founder('Dog daycare with live webcams, sold by monthly subscription.'));
+    expect(state.idea).toBe('Dog daycare with live webcams');
+    expect(state.blocks['YOUR PROFIT']).toEqual(['Sold by monthly subscription']);
+    expect(coachReply([], 'Dog daycare with live webcams, sold by monthly subscription.').split('\n')[0]).toBe(
+      'Your idea as I have it: **dog daycare with live webcams**, and I noted **YOUR PROFIT** too.',
+    );
+  });
+
+  it('reads "on a monthly subscription" as "on subscription" is read', () => {
+    const state = read(founder('Premium dog food on a monthly subscription.'));
+    expect(state.idea).toBe('Premium dog food');
+    expect(state.blocks['YOUR PROFIT']).toEqual(['A monthly subscription']);
+  });
+});
