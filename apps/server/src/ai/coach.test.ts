@@ -9,15 +9,12 @@ import { askedIn, emptyState, nextAsk, offlineVerdict, read, readMessage, readSt
 import { ASKS, IDEA_QUESTION, coachDecline, coachReply, ideaTitle, renderCanvas } from './writer.ts';
 import { RecentMap } from './recent-map.ts';
 import type { Conversation } from './corpus/corpus.ts';
+import { founder, turnsOf } from '../../test/coach-conversations.ts';
 
-const founder = (...messages: string[]) => messages.map((m) => ({ founder: m }));
 /** The blocks that hold notes, with their notes. */
 const filled = (state: ReturnType<typeof read>) => Object.fromEntries(CANVAS_BLOCKS.filter((b) => state.blocks[b].length).map((b) => [b, state.blocks[b]]));
 /** The notes a message adds, as [block, note]. */
 const addedNotes = (before: ReturnType<typeof read>, message: string, asked: Ask) => readMessage(before, message, asked).changes.filter((c) => c.kind === 'added').map((c) => [c.block, c.text]);
-/** A conversation the coach answered turn by turn. */
-const turnsOf = (...messages: string[]) =>
-  messages.reduce<{ founder: string; coach: string }[]>((turns, message) => [...turns, { founder: message, coach: coachReply(turns, message) }], []);
 /** The blocks a message adds notes to. */
 const blocksOf = (before: ReturnType<typeof read>, message: string, asked: Ask) => addedNotes(before, message, asked).map(([block]) => block);
 /** The blocks a message adds notes to, after one of `ideas` (each read when it is asked for). */

@@ -2,11 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { asDoing } from './clauses.ts';
 import { askedIn, emptyState, nextAsk, read, readMessage, type Ask } from './reader.ts';
 import { coachReply, ideaTitle, renderCanvas } from './writer.ts';
+import { founder, turnsOf } from '../../test/coach-conversations.ts';
 
-const founder = (...messages: string[]) => messages.map((m) => ({ founder: m }));
-/** A conversation the coach answered turn by turn. */
-const turnsOf = (...messages: string[]) =>
-  messages.reduce<{ founder: string; coach: string }[]>((turns, message) => [...turns, { founder: message, coach: coachReply(turns, message) }], []);
 /** The coach's reply to the last of `messages`, after the others. */
 const lastReply = (...messages: string[]) => turnsOf(...messages).at(-1)!.coach;
 /** What a first message changes, read on an empty canvas after `asked`. */

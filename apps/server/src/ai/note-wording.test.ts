@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { offlineVerdict, read, readMessage, type Ask } from './reader.ts';
 import { coachReply } from './writer.ts';
+import { founder } from '../../test/coach-conversations.ts';
 
-const founder = (...messages: string[]) => messages.map((m) => ({ founder: m }));
 /** The notes a message adds or rewrites after the idea, read as a chat turn reads it (after the guard), as [block, note]. */
 const notesAfter = (idea: string, message: string, asked: Ask) => {
   const before = read(founder(idea));
