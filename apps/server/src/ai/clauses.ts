@@ -40,6 +40,8 @@ const SPLIT_BEFORE = '(and|but|while|whereas|although|though) (#Pronoun|#Possess
 
 /** A word as the English model tagged it. */
 type Term = { tags: Set<string> };
+/** The words of the first sentence the English model reads in a text (none in a text without words). */
+const wordsOf = (text: string) => (load().nlp(text).docs[0] ?? []) as WordTerm[];
 
 /** The sentences of a message, each split into clauses. */
 export function sentencesOf(message: string): Clause[][] {
@@ -190,21 +192,21 @@ export function opensWithName(text: string): boolean {
   // Asked in lower case: the model takes any capitalised word before a noun for a name ("Shift workers"),
   // while names it knows ("Lagos", "Kenyan", "Berlin") stay names.
   const lowered = text.charAt(0).toLowerCase() + text.slice(1);
-  return names.remember(text, () => !!(load().nlp(lowered).docs[0] as Term[] | undefined)?.[0]?.tags.has('ProperNoun'));
+  return names.remember(text, () => !!wordsOf(lowered)[0]?.tags.has('ProperNoun'));
 }
 
 const persons = new RecentMap<string, boolean>(2000);
 
 /** Whether a word is a first name the English model knows ("Maria", "Ahmed"): not a place ("London") nor a people ("Kenyan"), which it tags as names too. */
 export function isFirstName(word: string): boolean {
-  return persons.remember(word, () => !!(load().nlp(word).docs[0] as Term[] | undefined)?.[0]?.tags.has('FirstName'));
+  return persons.remember(word, () => !!wordsOf(word)[0]?.tags.has('FirstName'));
 }
 
 const things = new RecentMap<string, boolean>(2000);
 
 /** Whether the English model reads a word as a thing after "lack of": "time", "commute" (read as verbs alone), not "continue", "agree". */
 export function canNameAThing(word: string): boolean {
-  return things.remember(word, () => !!(load().nlp(`lack of ${word.toLowerCase()}`).docs[0] as Term[] | undefined)?.[2]?.tags.has('Noun'));
+  return things.remember(word, () => !!wordsOf(`lack of ${word.toLowerCase()}`)[2]?.tags.has('Noun'));
 }
 
 function describe(text: string, terms: Term[]): Clause {
@@ -228,7 +230,7 @@ const subjects = new RecentMap<string, string | null>(2000);
  */
 export function subjectOf(text: string): string | null {
   return subjects.remember(text, () => {
-    const terms = (load().nlp(text).docs[0] ?? []) as (Term & { text: string; post: string })[];
+    const terms = wordsOf(text);
     for (const [i, term] of terms.entries()) {
       if (term.tags.has('Pronoun')) return null;
       if (i > 0 && (term.tags.has('Adverb') || term.tags.has('Negative') || (term.tags.has('Verb') && !term.post.includes(',')))) {
@@ -254,23 +256,23 @@ export function asDoing(text: string): string | null {
   return doings.remember(text, () => {
     // No verb is longer than 30 letters.
     const head = text.split(/\s+/, DOING_WORDS).map((word) => word.slice(0, 30)).join(' ');
-    const terms = (load().nlp(`we ${head.charAt(0).toLowerCase()}${head.slice(1)}`).docs[0] ?? []) as Word[];
+    const terms = wordsOf(`we ${head.charAt(0).toLowerCase()}${head.slice(1)}`);
     if (!doingVerb(terms[1])) return null;
-    // "… and sell it online", "mop and clean offices", "run, manage and clean holiday lets": a verb after "and", or listed
-    // after the first one, is one more doing ("make soap and candles", "fix bikes, fast" have one).
-    const listed = (i: number): boolean => i === 1 || (!!terms[i - 1]?.post?.includes(',') && listed(i - 1) && isBareVerb(terms[i - 1]!.text));
-    const more = terms.filter((term, i) => i > 1 && (terms[i - 1]!.text.toLowerCase() === 'and' || listed(i)) && !term.tags.has('Noun') && isBareVerb(term.text));
+    // "… and sell it online", "mop and clean offices", "run, manage and clean holiday lets": a verb after "and", or in the
+    // list of verbs the first one opens, is one more doing ("make soap and candles", "fix bikes, fast" have one).
+    const bare = terms.map((term, i) => i > 1 && !term.tags.has('Noun') && isBareVerb(term.text));
+    const listed = (i: number): boolean => i === 1 || (bare[i]! && terms[i - 1]!.post.includes(',') && listed(i - 1));
+    const more = terms.filter((_, i) => bare[i] && (terms[i - 1]!.text.toLowerCase() === 'and' || listed(i)));
     const said = [terms[1]!, ...more].map((verb) => ({ verb: verb.text, doing: gerundOf(verb.text) }));
     if (said.some(({ doing }) => !doing)) return null;
     const [first, ...rest] = said;
     return rest.reduce((done, { verb, doing }) => done.replace(new RegExp(String.raw`((?:\band|,)\s+)${literal(verb)}\b`, 'i'), `$1${doing}`), text.replace(/^[^\s,]+/, first!.doing!));
   });
 }
-type Word = Term & { text: string; post?: string };
 const doingVerb = (term?: Term) => !!term?.tags.has('Verb') && !term.tags.has('Modal') && !term.tags.has('Copula') && !term.tags.has('Auxiliary');
 /** "sell", "clean" said by "we" alone are verbs as they stand; "candles", "games" are not ("we games" reads a verb, not its bare form). */
 const isBareVerb = (word: string) => {
-  const term = (load().nlp(`we ${word.toLowerCase()}`).docs[0] as Term[] | undefined)?.[1];
+  const term = wordsOf(`we ${word.toLowerCase()}`)[1];
   return doingVerb(term) && !!term?.tags.has('Infinitive');
 };
 /** "designing" of "design", "tying" of "tie"; null for a word the English model cannot conjugate ("clean" alone is an adjective to it; after "we", a verb). */
