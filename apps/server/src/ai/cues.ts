@@ -102,8 +102,10 @@ const CUES: Record<CanvasBlock, Cue[]> = {
     [/\b(?:we|i)(?:'d|'ll| would| will| could| can)? charge (?:them |customers |clients |parents |people |students |families )?(?:about |around |roughly |only |just )?[$€£¥]?\d[\d,.]*(?![\d,.])(?!\s*(?:phones?|devices?|cars?|batter(?:y|ies)|bikes?|scooters?|laptops?|vehicles?|at (?:once|the same time)))/gi, 3],
     // "sell it for 299 and filters at 19.99": what we ask for the thing, without a currency or a subject.
     [/(?:^|\b(?:we|i)(?:'ll| will| would| could)? )(?:sell (?:it|them|each(?: one)?|one|the [\w-]+)|rent (?:it|them|each(?: one)?|one)(?: out)?) (?:for|at) (?:about |around |roughly )?[$€£¥]?\d/gi, 3],
+    // "Private insurers reimburse most of it": who pays the customers back is how the money comes in.
+    [/(?<!(?:\bnot|n't|\bdont|\bnever|\bno longer|\bwont) )\breimburs(?:e|es|ed|ing)\b/gi, 3],
     [/\bbilled (monthly|yearly|annually)\b|\b(monthly|yearly|annual|season) (fee|plan|subscription|licen[cs]e|price|payment|pass|passe|membership|ticket)s?\b/gi, 1.5],
-    [/\b(keep|take|takes|get)s? (\d+|a|an)\s?(%|percent|per ?cent|cut|share)|\b(keeps?|takes?|gets?) (half|the rest|two thirds|a third|a quarter)\b(?! (?:the|as) (?:time|long)\b)|\d+\s?(%|percent|per ?cent) (of|on|from) (each|every|all|the)\b/gi, 2],
+    [/\b(keep|take|takes|get)s? (?:about |around |roughly |only |just |up to )?(\d+|a|an)\s?(%|percent|per ?cent|cut|share)|\b(keeps?|takes?|gets?) (half|the rest|two thirds|a third|a quarter)\b(?! (?:the|as) (?:time|long)\b)|\d+\s?(%|percent|per ?cent) (of|on|from) (each|every|all|the)\b/gi, 2],
   ],
   'WHY YOU': [
     [new RegExp(IN_THE_PRESS.source, 'gi'), 5],
@@ -255,6 +257,12 @@ export function scoreClause(text: string, clause?: Clause, idea?: string | null)
     for (const block of CANVAS_BLOCKS) if (block !== 'WHO') scores[block] = Math.min(scores[block], 1);
   }
   if (FAMILY_PAST.test(text)) scores['WHY YOU'] += 2;
+  // "want to hire 2 more sweeps next year", "4 physios now, we look for 2 more": the founders' plan to grow their team,
+  // whenever it is said to happen, is the team, not a change of the times.
+  if (HIRING_PLAN.test(text)) {
+    scores['YOUR TEAM'] += 3;
+    scores['WHY NOW'] = Math.max(0, scores['WHY NOW'] - 3);
+  }
   // "My son Arbër has Down syndrome", "my parents are both deaf", "My grandparents have rose fields":
   // the founder's family, said of their life and not of the work, is why the founder, not the team.
   if (FAMILY_LIFE.test(text) && !TEAM_WORK.test(text)) {
@@ -362,6 +370,14 @@ const FAMILY_LIFE = new RegExp(
   'iu',
 );
 const TEAM_WORK = /\b(?:help|helps|helping|join|joins|joining|joined|will|with (?:me|us)|our|team|handles?|builds?|built|co-?founder|partner|does|do|makes?|codes?|runs?|drives?|designs?|works?|cooks? for)\b/i;
+// Said by the founders or with no subject ("Insurers are hiring 20% more inspectors" is the times), and as a plan: people
+// more, or hired in the future ("Every winter season we hire 200 people in two weeks" is how the customers work today).
+const HIRE = String.raw`(?:hire|hiring|recruit|recruiting|take on|taking on|look for|looking for|search for|searching for)`;
+const PEOPLE_MORE = String.raw`(?:\d+|two|three|four|five|six|a few|some)\s+(?:[\w-]+\s+)?more\b|another\b|one more\b`;
+const HIRING_PLAN = new RegExp(
+  String.raw`(?:^|\b(?:we|i)(?:'ll|'d|'re|'m)?\s+)(?:(?:will|want|plan|need|hope|are going|am going|would like|like)(?:\s+to)?\s+${HIRE}\s+(?:\d+(?![\d.,]*\s*%)|two|three|four|five|six|a few|another|more)\b|(?:(?:are|am)\s+)?${HIRE}\s+(?:${PEOPLE_MORE}))`,
+  'i',
+);
 const FAMILY_PAST = /\bmy (mother|father|mum|mom|dad|parents|grandmother|grandfather|grandma|grandpa|gran|family|brother|sister|uncle|aunt) (was|were|used to|had|ran|owned|worked|built)\b/i;
 const PAIN_GONE = /\b(?:\d+|one|two|three|four|five|ten|twice|\d+x)\s*(?:%|times|days?|hours?|minutes?|weeks?)?\s+(?:faster|quicker|sooner|cheaper|earlier)\b(?!\s+than\b)|\b(?:is|are|gets?|goes|went)\s+(?:down\s+)?(?:lower|cheaper|faster|shorter|smaller)\s+by\s+\d|\bcosts?\s+(?:half|a third|a quarter)\b|\b(?:takes?|took|needs?)\s+(?:only\s+)?(?:half|a third|a quarter)\s+(?:the\s+time|as\s+long)\b|^(?:with|thanks to)\s+(?:our|the|this|my)\s[^.!?]*,\s*[^.!?]*\b(?:never|no longer|no more|(?:don'?t|doesn'?t|won'?t)\b[^.!?]*\b(?:anymore|any more))\b|\bcosts? (?:almost |nearly |close to |next to )?(?:zero|nothing)\b|\b(waste|wastes|spend|spends|pay|pays|worry|worries|travel|travels|drive|drives) less\b|\bbefore (\w+ ){0,3}(complain\w*|notice\w*|escalat\w*|get worse|go(es)? wrong|break\w*)\b|\b(fewer|less|no more|no|zero|free of|without (any )?)\s?(\w+ )?(complaints?|stress|pain|hassle|mistakes|errors|no-?shows?|worries|worry|paperwork|delays?|headaches?|waste|queues?|waiting|guilt|risks?|loss|losses|theft|fines|surprises)\b|\b(pain|stress|hassle|worry|risk|waste|paper|error|queue)-free\b|\b(?:don'?t|doesn'?t|do not|does not|won'?t|no longer|never)\s+(?:need to\s+|have to\s+)?(?:lose|miss|depend|carry|queue)\b|\b(?:don'?t|doesn'?t|do not|does not|won'?t)\s+(?:need to|have to)\s+(?:pay|spend|walk|leave|close|travel|drive|wait)\b|\blose (?:stress|weight|fat)\b|\bavoids? (?:a |the |any )?(?:complaints?|fines?|penalt\w+|loss(?:es)?|risks?|delays?)\b|\bno (?:big |large )?(?:upfront|up-front) (?:cost|payment|fee|investment)s?\b|\bwithout (?:even )?(?:thinking about it|worrying about it|lifting a finger|any effort)\b|\bno (?:noise|smoke|smell|chemicals|fumes|oil)\b|\b(?:doesn'?t|don'?t|no longer|won'?t) (?:get|receive|have) (?:\d+|so many|as many|dozens of|hundreds of)\b/i;
 const BAD_LOT =

@@ -195,6 +195,20 @@ const HEDGED_QUESTION = /(^|[.!?]\s+)((?:(?:hmm+|um+|well|so|ok(?:ay)?)[,.]?\s+)
 const hedgesAnswered = (text: string, asked: Ask) =>
   asked && asked !== 'IDEA' ? text.replace(HEDGED_QUESTION, (question: string, before: string, said: string, at: number) => `${before}${said}${text.slice(at + question.length).trim() ? '.' : ''}`) : text;
 
+/**
+ * "Piano tuning on subscription for schools and churches." sent again: a message that, read as a first message, says the
+ * idea on the canvas and only notes already on it is a repeat of them all (read with the idea known, "on subscription for
+ * schools and churches" would be a new note). Null for any other message.
+ */
+function ideaSaidAgain(before: IdeaState, message: string): Change[] | null {
+  if (!before.idea || !message.toLowerCase().includes(before.idea.toLowerCase())) return null;
+  const { changes } = readMessage(emptyState(), message, 'IDEA');
+  const onCanvas = (c: Change) =>
+    c.kind === 'idea' ? sameFact(before.idea!, c.text) : c.kind === 'added' && before.blocks[c.block].some((note) => sameFact(note, c.text));
+  if (!changes.some((c) => c.kind === 'idea') || !changes.every(onCanvas)) return null;
+  return changes.map((c): Change => ({ kind: 'repeat', block: c.kind === 'added' ? c.block : 'IDEA', text: c.text }));
+}
+
 /** Reads one message into a copy of the state, given what the coach asked just before it. */
 export function readMessage(before: IdeaState, message: string, askedBefore: Ask): { state: IdeaState; changes: Change[] } {
   const state: IdeaState = {
@@ -206,6 +220,9 @@ export function readMessage(before: IdeaState, message: string, askedBefore: Ask
   };
   const changes: Change[] = [];
   if (canvasCommand(state, plainText(message).trim(), changes) || chatRemark(plainText(message))) return { state, changes };
+  // Asked for the pitch, the idea said again is the pitch (below).
+  const again = askedBefore === 'PITCH' ? null : ideaSaidAgain(before, message);
+  if (again) return { state, changes: again };
   // "*£129", "Sorry, typo. 3% per month, not 2.5.": the correction is what follows the mark.
   // "$120, I double-checked.": an amount said first is the correction, and how the slip came about is no fact.
   // ("$120, we forgot the $30 setup fee": an explanation with an amount in it is read.)
@@ -1027,8 +1044,9 @@ const UNSURE_OF_THE_CANVAS =
   /^(?:ngl,?\s+)?(?:(?:i(?:'m| am)|we(?:'re| are)) )?(?:not sure (?:what|how|if|whether|where|we need)|(?:i )?(?:don'?t|dont|do not) know (?:what|how) to (?:say|write|put|call it))\b[^.!?]{0,60}[.!?]*$|^no (?:pitch|slogan|tagline|secret sauce|price)(?: yet)?[\s.!]*$|^i'?ll think about (?:it|that|this|a pitch|the pitch)(?: and come back)?[\s.!]*$|^(?:i )?(?:can'?t|cannot) think of (?:a|the|any) (?:good )?(?:pitch|slogan|tagline|one-liner)\b[^.!?]{0,30}[.!]*$/i;
 // "it depends", "probably not", "who knows": what follows an unsure opening and is no answer either.
 const NON_ANSWER = /^(?:(?:but|maybe|probably|perhaps)\s+)?(?:not(?:\s+(?:much|many|really|yet|so much|at all))?|no|none|nothing(?:\s+much)?|who knows|(?:it|that)\s+(?:depends|varies)(?:\s+a\s+lot)?|depends|varies|never (?:tried|thought about it)|(?:we'?ll|will) see|later|any ideas)[\s.!?]*$/i;
-// "none", "not sure yet", "can't say yet", "I'd rather not say": no answer for now; the block asked waits.
-const UNSURE = /^(?:none|nothing(?: really| special| much| at all)?|n\/?a|na|not applicable|there(?:'s| is) (?:none|nothing)(?: yet)?|there (?:isn'?t|is not|aren'?t|are not) (?:one|any)(?: yet)?|(?:i|we) (?:don'?t|do not) have (?:one|any)(?: yet)?|(?:i |we )?(?:can'?t|cannot|can not) (?:say|tell)(?: (?:yet|for sure|right now|for now))?|(?:i|we)(?:'d| would) (?:rather|prefer) not (?:to )?(?:say|tell|share|answer|disclose)(?: (?:that|this|it))?(?: (?:yet|for now|right now))?)[\s.!]*$|^(?:(?:wait,?\s+)?let me think(?: about (?:it|that|this|the [\w-]+(?: part)?))?(?: again)?|(?:(?:i(?:'m| am)|we(?:'re| are)) )?not sure(?: (?:about|of) (?:the |our |my )?[\w-]+)?(?: yet)?|no idea(?: yet)?|(?:no|not a) clue(?: yet)?|(?:i |we )?(?:haven'?t|have not) (?:really )?thought (?:about|of) (?:it|that|this)(?: yet)?|(?:nothing|none|not) (?:yet|so far)|(?:(?:i )?don'?t know|idk)(?: (?:who|what|how|which|where|when|why)(?: exactly)?| (?:about|of) (?:the |our |my )?[\w-]+)?(?: yet)?|i'?ll think about (?:it|that)|dunno|good question|(?:it'?s |it is |that'?s |that is )?(?:hard|difficult|too early) to (?:say|tell))\b[\s\w,.!]{0,15}$|^(?:but |and )?(?:(?:(?:i(?:'m| am)|we(?:'re| are)) )?not sure|(?:i|we) (?:don'?t|do not) know|idk|dunno) (?:if |whether )?(?:it'?s|it is|that'?s|it would be|it'?d be) (?:any )?(?:good|viable|worth it|a good idea|realistic|doable)[\s.!]*$/i;
+// "none", "not sure yet", "can't say yet", "I'd rather not say", "whatever you think", "up to you": no answer for now; the
+// block asked waits.
+const UNSURE = /^(?:none|nothing(?: really| special| much| at all)?|n\/?a|na|not applicable|there(?:'s| is) (?:none|nothing)(?: yet)?|there (?:isn'?t|is not|aren'?t|are not) (?:one|any)(?: yet)?|(?:i|we) (?:don'?t|do not) have (?:one|any)(?: yet)?|(?:i |we )?(?:can'?t|cannot|can not) (?:say|tell)(?: (?:yet|for sure|right now|for now))?|(?:i|we)(?:'d| would) (?:rather|prefer) not (?:to )?(?:say|tell|share|answer|disclose)(?: (?:that|this|it))?(?: (?:yet|for now|right now))?)[\s.!]*$|^(?:(?:wait,?\s+)?let me think(?: about (?:it|that|this|the [\w-]+(?: part)?))?(?: again)?|(?:(?:i(?:'m| am)|we(?:'re| are)) )?not sure(?: (?:about|of) (?:the |our |my )?[\w-]+)?(?: yet)?|no idea(?: yet)?|(?:no|not a) clue(?: yet)?|(?:i |we )?(?:haven'?t|have not) (?:really )?thought (?:about|of) (?:it|that|this)(?: yet)?|(?:nothing|none|not) (?:yet|so far)|(?:(?:i )?don'?t know|idk)(?: (?:who|what|how|which|where|when|why)(?: exactly)?| (?:about|of) (?:the |our |my )?[\w-]+)?(?: yet)?|i'?ll think about (?:it|that)|dunno|good question|(?:it'?s |it is |that'?s |that is )?(?:hard|difficult|too early) to (?:say|tell)|(?:whatever|as) you (?:think|prefer|like|want|say|suggest|decide)|(?:it'?s |that'?s )?up to you|you (?:decide|choose|pick|tell me)|your call)\b[\s\w,.!]{0,15}$|^(?:but |and )?(?:(?:(?:i(?:'m| am)|we(?:'re| are)) )?not sure|(?:i|we) (?:don'?t|do not) know|idk|dunno) (?:if |whether )?(?:it'?s|it is|that'?s|it would be|it'?d be) (?:any )?(?:good|viable|worth it|a good idea|realistic|doable)[\s.!]*$/i;
 
 // "trust me", "believe me": an assurance, which says nothing of its own.
 const ASSURANCE = String.raw`(?:trust me|believe me|i promise(?: you)?|no doubt(?: about it)?|for sure)`;

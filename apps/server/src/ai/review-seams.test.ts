@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { read, readMessage, type Ask } from './reader.ts';
+import { founder } from '../../test/coach-conversations.ts';
+
+/** The changes a message makes, as [kind, block, text], given what the coach asked. */
+const changesOf = (before: ReturnType<typeof read>, message: string, asked: Ask) =>
+  readMessage(before, message, asked).changes.map((c) => [c.kind, 'block' in c ? c.block : 'IDEA', c.text]);
+
+describe('the offline coach: the seams of the forty-seventh review (2026-12-07)', () => {
+  const sweeps = () => read(founder('A booking app for chimney sweeps in Yorkshire.'));
+
+  it.each<[string, Ask]>([
+    ['want to hire 2 more sweeps next year', 'YOUR TEAM'],
+    ['We will hire two more sweeps next year.', null],
+    ['we look for 2 more for Leeds', 'YOUR TEAM'],
+    ["We're looking for another sweep this spring.", 'YOUR TEAM'],
+    ['we need to take on three more sweeps by winter', 'YOUR TEAM'],
+  ])('files a plan to hire, "%s", under YOUR TEAM, not WHY NOW for its time word', (message, asked) => {
+    expect(changesOf(sweeps(), message, asked).map(([kind, block]) => [kind, block])).toEqual([['added', 'YOUR TEAM']]);
+  });
+
+  it.each<[string, Ask]>([
+    ['Chimney fires went up 30% since people started burning wood again.', 'WHY NOW'],
+    ['Insurers are hiring 20% more inspectors this year.', 'WHY NOW'],
+  ])('still files "%s", a change of the times, under WHY NOW, not YOUR TEAM', (message, asked) => {
+    const blocks = changesOf(sweeps(), message, asked).map(([, block]) => block);
+    expect(blocks).toContain('WHY NOW');
+    expect(blocks).not.toContain('YOUR TEAM');
+  });
+
+  it('files no hiring the customers do today as a plan to hire', () => {
+    const hotels = read(founder('Seasonal staff onboarding for ski hotels.'));
+    expect(changesOf(hotels, 'Every winter season we hire 200 people in two weeks, all on paper.', 'PAIN').map(([, block]) => block)).not.toContain('YOUR TEAM');
+  });
+
+  it.each([
+    'Piano tuning on subscription for schools and churches.',
+    'piano tuning on subscription for schools and churches',
+  ])('reads the first message sent again, "%s", as a repeat, and changes nothing', (message) => {
+    const before = read(founder('Piano tuning on subscription for schools and churches.'));
+    const { state, changes } = readMessage(before, message, null);
+    expect(changes.map((c) => c.kind)).not.toContain('added');
+    expect(changes.length).toBeGreaterThan(0);
+    expect(state).toEqual(before);
+  });
+
+  it('still reads what a message that names the idea again adds', () => {
+    const before = read(founder('Piano tuning on subscription for schools and churches.'));
+    const added = readMessage(before, 'Piano tuning on subscription costs schools 300 pounds a year.', 'YOUR PROFIT').changes.filter((c) => c.kind === 'added');
+    expect(added.map((c) => c.kind === 'added' && c.block)).toEqual(['YOUR PROFIT']);
+  });
+
+  const physio = () => read(founder('Physio at home for people over 70.'));
+  it.each([
+    ['Private insurers reimburse most of it.', 'Private insurers reimburse most of it.'],
+    ['Etsy takes about 9%.', 'Etsy takes about 9%.'],
+  ])('files how the money comes in, "%s", given for the profit, under YOUR PROFIT', (message, note) => {
+    expect(changesOf(physio(), message, 'YOUR PROFIT')).toEqual([['added', 'YOUR PROFIT', note]]);
+  });
+
+  it("still files what insurers don't pay for, given for the pain, as no profit", () => {
+    expect(changesOf(physio(), "Insurers don't reimburse home visits.", 'PAIN').map(([, block]) => block)).not.toContain('YOUR PROFIT');
+  });
+
+  it.each(['whatever you think', 'Up to you.', 'you decide', 'your call!', 'Whatever you think is best'])('files nothing for "%s", said back to the coach', (message) => {
+    expect(changesOf(sweeps(), message, 'PAIN')).toEqual([]);
+    expect(changesOf(sweeps(), message, 'PITCH')).toEqual([]);
+  });
+
+  it('still files a pitch that opens with "whatever"', () => {
+    expect(changesOf(sweeps(), 'Whatever the weather, your chimney is safe.', 'PITCH').map(([, block]) => block)).toEqual(['PITCH']);
+  });
+});
