@@ -6712,3 +6712,47 @@ describe('the offline coach: the forty-sixth round (2026-12-07)', () => {
     expect(again.state.blocks.WHO).toEqual(first.state.blocks.WHO);
   });
 });
+
+describe('the offline coach: gains and pains in the development parts (2026-12-07)', () => {
+  const ideas = {
+    tracker: () => read(founder('A GPS tracker for bikes with its own SIM.')),
+    boats: () => read(founder('Electric boats for rent on lakes.')),
+    solar: () => read(founder('Solar panels on lease for homeowners.')),
+    drones: () => read(founder('Drone roof inspections for insurers.')),
+    nails: () => read(founder('A nail salon that visits care homes.')),
+    scales: () => read(founder('A digital scale for milk collection centres.')),
+  };
+  type Idea = keyof typeof ideas;
+  const blocksAdded = blocksAddedAfter(ideas);
+
+  it.each<[string, Idea, Ask, CanvasBlock]>([
+    ['It works without any setup, the SIM is inside.', 'tracker', 'SECRET SAUCE', 'SECRET SAUCE'],
+    ['The battery is built in and lasts two years.', 'tracker', 'SECRET SAUCE', 'SECRET SAUCE'],
+    ['Petrol boats are noisy and banned on many lakes', 'boats', 'PAIN', 'PAIN'],
+    ['Jet skis are forbidden on most alpine lakes.', 'boats', 'PAIN', 'PAIN'],
+    ['homeowners earn 200 a month', 'solar', 'USERS BENEFIT', 'USERS BENEFIT'],
+    ['They save 90 euros a month on power.', 'solar', 'USERS BENEFIT', 'USERS BENEFIT'],
+    ["insurers are losing billions on hail claims so they're desperate to cut costs", 'drones', 'WHY NOW', 'WHY NOW'],
+    ['Insurers are under pressure to reduce payouts.', 'drones', 'WHY NOW', 'WHY NOW'],
+    ['They close claims faster and nobody goes on a roof.', 'drones', 'USERS BENEFIT', 'USERS BENEFIT'],
+    ['They settle in a day and no one climbs a ladder.', 'drones', 'USERS BENEFIT', 'USERS BENEFIT'],
+    ['The families feel less guilty.', 'nails', 'WHY NOW', 'USERS BENEFIT'],
+    ['the scale connects by bluetooth so nobody cheats on the weight', 'scales', 'WHO', 'USERS BENEFIT'],
+  ])('files "%s" (%s), given for %s, under %s', (message, idea, asked, block) => {
+    expect(blocksAdded(idea, message, asked)).toEqual([block]);
+  });
+
+  it.each<[string, Idea, Ask, CanvasBlock]>([
+    ['It works without any setup, the SIM is inside.', 'tracker', 'USERS BENEFIT', 'USERS BENEFIT'],
+    ['Petrol boats will be banned on many lakes from 2027.', 'boats', 'WHY NOW', 'WHY NOW'],
+    ['Petrol boats get banned on more lakes every summer now.', 'boats', 'PAIN', 'WHY NOW'],
+    ['We earn 200 a month per roof.', 'solar', 'USERS BENEFIT', 'YOUR PROFIT'],
+    ["Insurers are losing billions on hail claims.", 'drones', 'PAIN', 'PAIN'],
+    ['Nobody answers the phone after 6.', 'drones', 'PAIN', 'PAIN'],
+    ['They close claims faster.', 'drones', 'USERS BENEFIT', 'USERS BENEFIT'],
+    ['The families feel guilty and far away.', 'nails', 'PAIN', 'PAIN'],
+    ['A kiln costs 4,000 euros, so nobody can do it at home.', 'nails', 'PAIN', 'PAIN'],
+  ])('still files "%s" (%s), given for %s, under %s', (message, idea, asked, block) => {
+    expect(blocksAdded(idea, message, asked)).toEqual([block]);
+  });
+});

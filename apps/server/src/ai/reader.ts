@@ -2031,6 +2031,20 @@ const KIN_RUNS_A_PLACE = new RegExp(String.raw`^my\s+${KIN}\s+(?:runs|owns|manag
 const NOBODY_YET = /^(?:nobody|no one|no-one)\s+(?:[\p{L}'’-]+\s+){1,4}(?:yet|so far)[\s.!]*$/iu;
 // "Our reminder texts cut no-shows in half": the founder's own thing, and what it does to a number or a trouble.
 const OURS_ACHIEVES = /^our\s+([\p{L}-]+(?:\s+[\p{L}-]+){0,2})\s+(?:cut|cuts|halve[sd]?|double[sd]?|reduce[sd]?|lower(?:s|ed)?|prevent(?:s|ed)?)\b/iu;
+// "the SIM is inside", "The battery is built in": a part that comes inside the product.
+const BUILT_IN = /\b(?:is|are|comes?|sits?)\s+(?:already\s+)?(?:inside|built[- ]in|on ?board|embedded|pre-?installed)\b/i;
+// "banned on many lakes", "forbidden in parks": what the rules do not allow.
+const BANNED = /\b(?:banned|prohibited|forbidden|illegal|not allowed)\b/i;
+// "will be banned", "were just banned", "get banned", "banned now", "from 2027": a rule that changes, the moment's.
+const RULE_CHANGES = /\b(?:will|would|soon|now|new|newly|just|recently|already|get|gets|got|getting|become|becomes|became|being|starting|next|last|this|since|20\d\d)\b/i;
+// "they're desperate to cut costs", "under pressure to reduce payouts": the customers pushed to save, not a saving given.
+const PRESSED_TO_CUT = /\b(?:desperate|eager|scrambling|racing|rushing|pressure|pressured|pushed|forced|need|needs|must|have|has)\s+to\s+(?:cut|save|reduce|lower|trim|slash)\b/i;
+// "homeowners earn 200 a month": what the customers earn or save.
+const PEOPLE_EARN = /\b(?:earn|earns|make|makes|save|saves|pocket|pockets)\b/i;
+// "We earn 200 a month per roof": the founders, whose earnings are the profit.
+const FOUNDERS_SAID = /\b(?:we|us|our)\b/i;
+// "… and nobody goes on a roof": what no one has to do (up to the clause's next stop).
+const NOBODY_DOES = /\b(?:nobody|no one|no-one)\s[^,;.!?]*/i;
 // "my cousin in Romania do this service for elderly …": what someone else does is not the founder's idea.
 const SOMEONE_ELSE_DOES = new RegExp(String.raw`^(?:my|our|his|her|their)\s+(?:[\w-]+\s+)?${KIN}\b`, 'i');
 // "catering for office lunches", given for the idea: a service named by what it does, and for what.
@@ -2617,6 +2631,15 @@ const NOTHING_PAID = /\b(?:(?:do|does|did|will|would)\s*n[o'’]?t|never|won'?t)
 // than ever", nor "more expensive than agencies"). Given for another block, a comparison is no benefit ("It's longer than it
 // should be", asked the pain; "It's cheaper than building it yourself because we reuse hardware", asked the secret sauce).
 const SET_AGAINST_TODAY = /^(?:(?:and|but|plus|also)\s+)?(?:it'?s|it is)\s+(?:(?:much|far|way|a lot|also|even|still)\s+)?(?!(?:more|less)\s+(?:expensive|costly|complicated|complex|difficult)\b|(?:harder|slower|worse|pricier|costlier|riskier)\b)(?:more\s+[\w-]+|less\s+[\w-]+|[\w-]+er)\s+than\b(?!\s+(?:nothing|ever|before|usual|expected|anything)\b)/i;
+/** A part built into the product, said in the clause itself, or said after a first clause of how the product works. */
+function builtInSaid(clause: Clause, message: string, previous: CanvasBlock | null): boolean {
+  return !previous && (BUILT_IN.test(clause.text) || (HOW_IT_WORKS.test(clause.text.trim()) && BUILT_IN.test(message)));
+}
+/** A ban said of today, with nothing of a time or a change, and with no cue but the moment's (from the ban) or the pain's. */
+function standingBan(clause: Clause, scores: Record<CanvasBlock, number>): boolean {
+  if (clause.time || scores['WHY NOW'] === 0 || !BANNED.test(clause.text) || RULE_CHANGES.test(clause.text)) return false;
+  return scoreClause(clause.text.replace(BANNED, ''))['WHY NOW'] === 0 && CANVAS_BLOCKS.every((b) => b === 'PAIN' || b === 'WHY NOW' || scores[b] === 0);
+}
 function placeClause(clause: Clause, message: string, asked: Ask, previous: CanvasBlock | null, idea: string | null, reply: boolean): CanvasBlock | null {
   const scores = scoreClause(clause.text, clause, idea);
   const askedBlock = asked === 'IDEA' ? null : asked;
@@ -2684,6 +2707,20 @@ function placeClause(clause: Clause, message: string, asked: Ask, previous: Canv
   // edge, though what it achieves is a gain (not "Our customers save …": people).
   const ours = askedBlock === 'SECRET SAUCE' && !previous && !clause.money ? OURS_ACHIEVES.exec(clause.text.trim()) : null;
   if (ours && !looksLikePeople(ours[1]!) && CANVAS_BLOCKS.every((b) => b === 'PAIN' || b === 'USERS BENEFIT' || scores[b] === 0)) return 'SECRET SAUCE';
+  // "It works without any setup, the SIM is inside.", given for the secret sauce: a part built into the product, and how it
+  // works because of it, are what others cannot copy, though working without setup is also a gain.
+  if (askedBlock === 'SECRET SAUCE' && !clause.money && builtInSaid(clause, message, previous) && CANVAS_BLOCKS.every((b) => b === 'USERS BENEFIT' || b === 'SECRET SAUCE' || scores[b] === 0)) return 'SECRET SAUCE';
+  // "Petrol boats are noisy and banned on many lakes", given for the pain: a ban that stands is what weighs on them today; a
+  // ban that changes ("will be banned from 2027") is the moment, as before.
+  if (askedBlock === 'PAIN' && !previous && standingBan(clause, scores)) return 'PAIN';
+  // "homeowners earn 200 a month", given for the gain: an amount the customers earn or save is theirs, not the price.
+  if (askedBlock === 'USERS BENEFIT' && !previous && (clause.money || clause.number) && PEOPLE_EARN.test(clause.text) && saidOfPeople(clause.text) && !FOUNDERS_SAID.test(clause.text)) return 'USERS BENEFIT';
+  // "insurers are losing billions on hail claims so they're desperate to cut costs", given for why now: the customers pushed
+  // to save is the pressure of the moment, not a saving the product gives.
+  if (askedBlock === 'WHY NOW' && !previous && PRESSED_TO_CUT.test(clause.text) && CANVAS_BLOCKS.every((b) => b === 'PAIN' || b === 'USERS BENEFIT' || scores[b] === 0)) return 'WHY NOW';
+  // "They close claims faster and nobody goes on a roof.", given for the gain: what no one has to do any more is part of the
+  // gain, though "nobody" is a cue of the pain.
+  if (askedBlock === 'USERS BENEFIT' && !previous && scores['USERS BENEFIT'] > 0 && scores.PAIN > 0 && NOBODY_DOES.test(clause.text) && scoreClause(clause.text.replace(NOBODY_DOES, '')).PAIN === 0 && CANVAS_BLOCKS.every((b) => b === 'PAIN' || b === 'USERS BENEFIT' || scores[b] === 0)) return 'USERS BENEFIT';
   // "no-shows", given when the pain was asked: a phrase of a word or three with a cue of a problem and none of a gain
   // is the pain, though the word model has seen it mostly taken away ("no more no-shows").
   if (askedBlock === 'PAIN' && clause.text.split(/\s+/).length <= 3 && scores.PAIN > 0 && scores['USERS BENEFIT'] === 0 && CANVAS_BLOCKS.every((b) => b === 'PAIN' || scores[b] < STRONG_CUE)) return 'PAIN';
