@@ -2626,6 +2626,8 @@ const PRICE_ASKED_AND_SAID = /\b(?:buys?|purchases?|costs?)\b(?!\s+(?:them|us|yo
 // hour today", "Our customers buy 3 tools for 200 euros a month and hate it", "A croissant costs 1.20 in the shop".
 const PAID_TODAY = new RegExp(String.raw`\b(?:${TODAY_WORDS}|now|nowadays|in (?:the )?(?:shops?|stores?|supermarkets?)|hate|hates|lose|loses|losing|unused|because|waste|wastes|wasted|wasting|too much|overpay|overpays|struggle|struggles)\b`, 'i');
 // "Patients don't pay anything", "It's free for students", "they pay nothing": no price for them.
+// "4 physios now", "12 staff so far": how many the founders are, counted without a verb, as of today.
+const TEAM_COUNTED_NOW = /^(?:\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(?:[\p{L}-]+\s+){0,2}?(?:now|today|so far|at the moment|currently|already)\b/iu;
 const NOTHING_PAID = /\b(?:(?:do|does|did|will|would)\s*n[o'’]?t|never|won'?t)\s+pay\s+(?:(?:us\s+)?(?:anything|a thing|a cent|a penny|a dime)|for\s+(?:it|this|that))\b|\bpays?\s+nothing\b|\b(?:is|it'?s|are|stays?|will be|would be)\s+(?:completely\s+|totally\s+|always\s+)?free\s+(?:for|to use)\b/i;
 // "…, and it's more reliable than paper", given for the benefit: the product set against what they use today (not "harder
 // than ever", nor "more expensive than agencies"). Given for another block, a comparison is no benefit ("It's longer than it
@@ -2726,6 +2728,8 @@ function placeClause(clause: Clause, message: string, asked: Ask, previous: Canv
   if (askedBlock === 'PAIN' && clause.text.split(/\s+/).length <= 3 && scores.PAIN > 0 && scores['USERS BENEFIT'] === 0 && CANVAS_BLOCKS.every((b) => b === 'PAIN' || scores[b] < STRONG_CUE)) return 'PAIN';
   // "Patients don't pay anything", "It's free for students", given for the price: who pays nothing is part of who pays.
   if (askedBlock === 'YOUR PROFIT' && !clause.money && NOTHING_PAID.test(clause.text)) return 'YOUR PROFIT';
+  // "4 physios now, we look for 2 more", given for the team: a count said "now" is how many they are today, not a change of the times.
+  if (askedBlock === 'YOUR TEAM' && !clause.hasVerb && !clause.money && TEAM_COUNTED_NOW.test(clause.text.trim())) return 'YOUR TEAM';
   // "Our staff are all exhausted", given for the pain: how people feel is the pain, whoever they are.
   if (askedBlock === 'PAIN' && !clause.money && !clause.number && PEOPLE_FEEL.test(clause.text.trim())) return 'PAIN';
   // "Tuning costs 60 €.", "Stations buy a yearly licence, around 3,000 dollars.", given when the coach asked who pays and how

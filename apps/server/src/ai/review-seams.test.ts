@@ -28,6 +28,18 @@ describe('the offline coach: the seams of the forty-seventh review (2026-12-07)'
     expect(blocks).not.toContain('YOUR TEAM');
   });
 
+  it.each([
+    ['4 inspectors now, we look for 2 more for Leeds', ['YOUR TEAM']],
+    ['12 staff so far, 3 in the office', ['YOUR TEAM']],
+    ['two of us today', ['YOUR TEAM']],
+  ])('files how many the founders are now, "%s", given for the team, under YOUR TEAM', (message, blocks) => {
+    expect(changesOf(sweeps(), message, 'YOUR TEAM').map(([, block]) => block)).toEqual(blocks);
+  });
+
+  it('still files a count said now, given for why now, under WHY NOW', () => {
+    expect(changesOf(sweeps(), '30,000 chimney fires a year now', 'WHY NOW').map(([, block]) => block)).toEqual(['WHY NOW']);
+  });
+
   it('files no hiring the customers do today as a plan to hire', () => {
     const hotels = read(founder('Seasonal staff onboarding for ski hotels.'));
     expect(changesOf(hotels, 'Every winter season we hire 200 people in two weeks, all on paper.', 'PAIN').map(([, block]) => block)).not.toContain('YOUR TEAM');
