@@ -257,13 +257,14 @@ export function asDoing(text: string): string | null {
     // No verb is longer than 30 letters.
     const head = text.split(/\s+/, DOING_WORDS).map((word) => word.slice(0, 30)).join(' ');
     const terms = wordsOf(`we ${head.charAt(0).toLowerCase()}${head.slice(1)}`);
-    if (!doingVerb(terms[1])) return null;
+    const roleDone = roleAsVerb(terms[1]);
+    if (!doingVerb(terms[1]) && !roleDone) return null;
     // "… and sell it online", "mop and clean offices", "run, manage and clean holiday lets": a verb after "and", or in the
     // list of verbs the first one opens, is one more doing ("make soap and candles", "fix bikes, fast" have one).
     const bare = terms.map((term, i) => i > 1 && !term.tags.has('Noun') && isBareVerb(term.text));
     const listed = (i: number): boolean => i === 1 || (bare[i]! && terms[i - 1]!.post.includes(',') && listed(i - 1));
     const more = terms.filter((_, i) => bare[i] && (terms[i - 1]!.text.toLowerCase() === 'and' || listed(i)));
-    const said = [terms[1]!, ...more].map((verb) => ({ verb: verb.text, doing: gerundOf(verb.text) }));
+    const said = [terms[1]!, ...more].map((verb, i) => ({ verb: verb.text, doing: i === 0 && roleDone ? gerundOf(verb.text, true) : gerundOf(verb.text) }));
     if (said.some(({ doing }) => !doing)) return null;
     const [first, ...rest] = said;
     return rest.reduce((done, { verb, doing }) => done.replace(new RegExp(String.raw`((?:\band|,)\s+)${literal(verb)}\b`, 'i'), `$1${doing}`), text.replace(/^[^\s,]+/, first!.doing!));
@@ -275,8 +276,26 @@ const isBareVerb = (word: string) => {
   const term = wordsOf(`we ${word.toLowerCase()}`)[1];
   return doingVerb(term) && !!term?.tags.has('Infinitive');
 };
-/** "designing" of "design", "tying" of "tie"; null for a word the English model cannot conjugate ("clean" alone is an adjective to it; after "we", a verb). */
-const gerundOf = (verb: string) => (load().nlp(`we ${verb.toLowerCase()}`).verbs().conjugate()[0] as { Gerund?: string } | undefined)?.Gerund?.toLowerCase() ?? null;
+/**
+ * "we tutor kids", "we coach teams", "we mentor founders": the English model reads the word after "we" as one who does it
+ * (a role, not in the plural), where "we" can only be followed by what they do.
+ */
+const roleAsVerb = (term?: Term) => !!term?.tags.has('Actor') && !term.tags.has('Plural');
+/**
+ * "designing" of "design", "tying" of "tie"; null for a word the English model cannot conjugate ("clean" alone is an adjective to it;
+ * after "we", a verb). `asVerb` makes a word it reads as a role a verb first ("tutor" → "tutoring").
+ */
+const gerundOf = (verb: string, asVerb = false) => {
+  const said = load().nlp(`we ${verb.toLowerCase()}`);
+  if (asVerb) said.terms().last().tag('Infinitive');
+  return (said.verbs().conjugate()[0] as { Gerund?: string } | undefined)?.Gerund?.toLowerCase() ?? null;
+};
+
+/** "Ran the service bay at a Ford dealer …", "Worked ten years in logistics": a sentence that opens with a verb in the past, its subject (the founder) left out. */
+export function opensWithPastVerb(text: string): boolean {
+  const first = wordsOf(text.split(/\s+/, 3).join(' '))[0];
+  return !!first?.tags.has('PastTense') && doingVerb(first);
+}
 
 const phrases = new RecentMap<string, boolean>(2000);
 

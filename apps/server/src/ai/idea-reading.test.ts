@@ -118,3 +118,115 @@ describe('the offline coach, the idea from the first messages: after a second re
     expect(state.blocks['YOUR PROFIT']).toEqual(['A monthly subscription']);
   });
 });
+
+describe('the offline coach: first messages as the idea (2026-12-07)', () => {
+  /** The idea, and the blocks holding notes, of a first message. */
+  const firstReading = (message: string) => {
+    const state = read(founder(message));
+    return { idea: state.idea, blocks: Object.fromEntries(Object.entries(state.blocks).filter(([, notes]) => notes.length)) };
+  };
+  const firstLine = (message: string) => coachReply([], message).split('\n')[0];
+
+  describe('a thing named first, without a verb, is the idea', () => {
+    it.each([
+      ['Pet insurance for reptiles and birds.', 'Pet insurance for reptiles and birds', {}],
+      ['Electric boat rentals on lakes.', 'Electric boat rentals on lakes', {}],
+      ['Video interpreters for hospitals, on demand.', 'Video interpreters, on demand', { WHO: ['Hospitals'] }],
+    ])('takes "%s" as the idea "%s"', (message, idea, blocks) => {
+      expect(firstReading(message)).toEqual({ idea, blocks });
+      expect(firstLine(message)).toMatch(/^Your idea as I have it: \*\*/);
+    });
+
+    it.each([
+      ['Dog walkers for busy owners.', 'Dog walkers', { WHO: ['Busy owners'] }],
+      ['Language lessons for people into travel.', 'Language lessons', { WHO: ['People into travel'] }],
+    ])('takes "%s", people of a trade (or a thing) for other people, as the idea "%s"', (message, idea, blocks) => {
+      expect(firstReading(message)).toEqual({ idea, blocks });
+    });
+
+    it.each(['Busy parents for families.', 'Urban foodies with no garden.', 'Higher taxes on sugar.', 'Lots of demand for dog walkers.'])('takes no idea from "%s"', (message) => {
+      expect(firstReading(message).idea).toBeNull();
+    });
+  });
+
+  describe('the founder named by their trade is the founder, not the idea', () => {
+    it.each([
+      ['english teacher here (ESL, middle school, Dallas)', 'English teacher here (ESL, middle school, Dallas)'],
+      ['Nurse here, 12 years on night shifts.', 'Nurse here, 12 years on night shifts.'],
+      ['Surfer from Bondi, been shaping boards since I was 16.', 'Surfer from Bondi, been shaping boards since I was 16.'],
+    ])('files "%s" under WHY YOU, and takes no idea', (message, note) => {
+      expect(firstReading(message)).toEqual({ idea: null, blocks: { 'WHY YOU': [note] } });
+    });
+
+    it('takes no idea from the trade, nor from what the founder did before, and takes the thing said next', () => {
+      const said = ['Hello', 'Licensed journeyman mechanic, Red Seal, 26 years. Ran the service bay at a Ford dealer in Calgary till they cut staff.'];
+      expect(read(founder(...said)).idea).toBeNull();
+      expect(read(founder('Ran the service bay at a Ford dealer till they cut staff.')).idea).toBeNull();
+      expect(read(founder(...said, 'Mobile oil changes. I come to your driveway or your work parking lot.')).idea).toBe('Mobile oil changes');
+    });
+  });
+
+  describe('what "we" do with any verb, first, is the idea, said as a doing', () => {
+    it.each([
+      ['We plan weddings abroad.', 'Plan weddings abroad', 'planning weddings abroad**', {}],
+      ['We run, manage and clean holiday lets.', 'Run, manage and clean holiday lets', 'running, managing and cleaning holiday lets**', {}],
+      ['We tutor kids in maths online.', 'Tutor kids in maths online', 'tutoring kids in maths online**', {}],
+      ['We coach junior football teams.', 'Coach junior football teams', 'coaching junior football teams**', {}],
+      ['We translate menus for restaurants into 10 languages.', 'Translate menus into 10 languages', 'translating menus into 10 languages** for restaurants', { WHO: ['Restaurants'] }],
+    ])('takes "%s" as "%s", said "… %s"', (message, idea, said, blocks) => {
+      expect(firstReading(message)).toEqual({ idea, blocks });
+      expect(firstLine(message)).toContain(`Your idea as I have it: **${said}`);
+    });
+
+    it('titles a doing whose verb the English model reads as a noun as a doing', () => {
+      expect(ideaTitle(read(founder('We tutor kids in maths online.')), 80)).toBe('Tutoring kids in maths online');
+      expect(asDoing('mentor first-time founders')).toBe('mentoring first-time founders');
+    });
+
+    it('takes what "we do" as the thing done', () => {
+      expect(firstReading('We do bookkeeping for dentists.')).toEqual({ idea: 'Bookkeeping', blocks: { WHO: ['Dentists'] } });
+      expect(firstLine('We do bookkeeping for dentists.')).toBe('Your idea as I have it: **bookkeeping** for dentists.');
+    });
+
+    it.each([
+      ['We do not have a team yet.', 'YOUR TEAM'],
+      ['We do everything by hand.', 'SECRET SAUCE'],
+      ['We do it for free.', 'SECRET SAUCE'],
+    ])('leaves "%s" no idea', (message, block) => {
+      expect(firstReading(message)).toEqual({ idea: null, blocks: { [block]: [message] } });
+    });
+
+    it('still reads a plan as a plan', () => {
+      expect(firstReading('We plan to open a bakery.').idea).toBe('A bakery');
+      expect(firstReading('We plan on launching in May.').idea).toBeNull();
+    });
+  });
+
+  describe('what the founder sells or teaches online, first, is the idea', () => {
+    it.each([
+      ['I teach piano online.', 'Teach piano online', 'teaching piano online**'],
+      ['I sell candles online.', 'Candles online', 'candles online**'],
+    ])('takes "%s" as "%s"', (message, idea, said) => {
+      expect(firstReading(message)).toEqual({ idea, blocks: {} });
+      expect(firstLine(message)).toContain(`Your idea as I have it: **${said}`);
+    });
+
+    it.each(['I teach maths at a secondary school.', 'I do accounting for a living.'])('still files "%s", the founder\'s work, under WHY YOU', (message) => {
+      expect(firstReading(message)).toEqual({ idea: null, blocks: { 'WHY YOU': [message] } });
+    });
+  });
+
+  describe('the company named first is not the idea: what it makes or is', () => {
+    it.each([
+      ['my startup builds software that schedules nurses', 'Software that schedules nurses'],
+      ['Our startup builds apps.', 'Apps'],
+      ['My startup is a booking app for vets.', 'A booking app'],
+    ])('takes "%s" as "%s"', (message, idea) => {
+      expect(firstReading(message).idea).toBe(idea);
+    });
+
+    it('leaves "My company is small." no idea', () => {
+      expect(firstReading('My company is small.').idea).toBeNull();
+    });
+  });
+});

@@ -1,6 +1,6 @@
 import { CANVAS_BLOCKS, type CanvasBlock } from '@ideapilot/contract';
 import { RecentMap } from './recent-map.ts';
-import { asDoing, BRANDS, brandCased, canNameAThing, COUNT_OF_THEM, isFirstName, isNounPhrase, mergeClauses, opensWithName, sentencesOf, subjectOf, type Clause } from './clauses.ts';
+import { asDoing, BRANDS, brandCased, canNameAThing, COUNT_OF_THEM, isFirstName, isNounPhrase, mergeClauses, opensWithName, opensWithPastVerb, sentencesOf, subjectOf, type Clause } from './clauses.ts';
 import { blockOdds, guessBlock, surelyNotTheIdea } from './classifier.ts';
 import { AMOUNT, AMOUNT_START, LAW, marketSize, OUR_SHARE, scoreClause, strongest, TODAY_WORDS } from './cues.ts';
 import { customersNamed, isThingWord, looksLikePeople, namesPeopleByEnding, PEOPLE_NOUNS, sameStem, sharpens } from './people.ts';
@@ -1628,8 +1628,11 @@ const RESTATED = /^(?:or|that'?s|that is|i\.?e\.?|so)\s+(?:about|around|roughly|
  * "we" do or build ("…, and we record them in a big ledger" is how things are done today).
  */
 function notTheIdea(text: string, message: string, firstIdea: boolean, opensSentence: boolean): boolean {
-  return firstIdea && !BUILD.test(text) && !PRODUCT_DOES.test(text) && !FIRST_IDEA.test(text) && !BARE_PRODUCT.test(text) && !thingSoldSo(text) && !SERVICE_FOR.test(text) && !(PRODUCT_FOR.test(text) && !PRICE.test(text)) && !(opensSentence && /^(?:we|we're|we are)\b/i.test(text)) && surelyNotTheIdea(text, message);
+  return firstIdea && !BUILD.test(text) && !PRODUCT_DOES.test(text) && !FIRST_IDEA.test(text) && !BARE_PRODUCT.test(text) && !thingSoldSo(text) && !SERVICE_FOR.test(text) && !(PRODUCT_FOR.test(text) && !PRICE.test(text)) && !(opensSentence && (/^(?:we|we're|we are)\b/i.test(text) || OFFERED_ONLINE.test(text))) && surelyNotTheIdea(text, message);
 }
+// "I teach piano online", "I sell candles online": what the founder offers online, said first, is their business ("I teach
+// maths at a secondary school" is their job).
+const OFFERED_ONLINE = /^i\s+(?:teach|tutor|coach|sell|offer|run|give|host|design|make)\s+(?:[\p{L}'’-]+\s+){1,4}?online[.!]*$/iu;
 
 /** A statement without a cue or a neighbour: the words of the tuned corpus decide, when they are clear about it. */
 /**
@@ -1843,6 +1846,9 @@ const QUALIFIED = /^(?:(?:and|easily|about|around|roughly|approximately|up to|on
 // "They keep 85%", "Translators get 90% of the fee" ("Uber Eats takes 30%" is a rival's cut).
 const THEIR_SHARE = /^(?:the\s+)?(?:they|[\p{L}-]+)\s+(?:keeps?|gets?(?:\s+to\s+keep)?|receives?|earns?)\s+\d[\d,.]*\s?%|^\d[\d,.]*\s?%\s+goes\s+to\b/iu;
 const COMPARED_AMOUNT = /^(?:and|while|but|whereas)\s+(?!(?:we|i|us|our)\b)(?:[\w-]+\s+){1,3}?(?:pays?|gets?|sells?|earns?)\s+(?:only\s+|just\s+|up to\s+|about\s+)?[$€£¥]?\d/i;
+// "We run," before "manage and clean holiday lets": a verb, and the list of verbs it opens.
+const ONE_VERB_LISTED = /^(?:i|we)\s+[a-z]+,$/i;
+const MORE_VERBS = /^[a-z]+(?:,\s*[a-z]+){0,3},?\s+(?:and|&)\s+[a-z]+\s+\S/i;
 const SUBJECTLESS = /^(?:(?:and|then)\s+)*(?!(?:all|most|some|many|none|both|each|one|two|three|half|none|few)\b)[a-z]+\s+(?:them|it)\b/i;
 function joinDependents(clauses: Clause[]): Clause[] {
   const out: Clause[] = [];
@@ -1865,6 +1871,8 @@ function joinDependents(clauses: Clause[]): Clause[] {
     // "We buy used chairs from offices that close, fix them and sell at 40% of the new price": one subject, more doings.
     // ("We work with 5 salons already, give them the app for free": "them" are the people just named, and another fact.)
     const sameSubject = !!prev && /^(?:i|we)\s/i.test(prev.text) && prev.text.endsWith(',') && SUBJECTLESS.test(clause.text) && !(/\bthem\b/i.test(clause.text) && looksLikePeople(prev.text.replace(/^(?:i|we)\s+\S+\s+/i, '')));
+    // "We run, manage and clean holiday lets": the verbs of one doing, listed.
+    const verbsListed = !!prev && ONE_VERB_LISTED.test(prev.text) && MORE_VERBS.test(clause.text);
     // "there are 2 similar apps but they are boring": what is wrong with them.
     const theirFlaw = !!prev && /^(?:but |and |so )?there(?:'s| is| are)\b/i.test(prev.text) && /^but\s+(?:they|it|none|most|all)\b/i.test(clause.text);
     // "£5 deposit per booking, it goes towards the haircut": what becomes of the amount.
@@ -1878,7 +1886,7 @@ function joinDependents(clauses: Clause[]): Clause[] {
     const alsoLets = !!prev && ((LETS_SOMEONE.test(prev.text) && ALSO_CAN.test(clause.text)) || (PRODUCT_WHERE.test(prev.text) && SHOWN_BY_IT.test(clause.text)));
     // "It's cheap but for families it's a lot": what it is for some, said of the clause before it, not who the customers are.
     const forSome = !!prev && FOR_SOME.test(clause.text);
-    const dependent = clause.text.split(/\s+/).length <= 2 || DEPENDENT.test(clause.text) || tail || compound || priceCondition || split || detail || compared || sameSubject || alsoLets || forSome || margin || credential || whereItGoes || theirFlaw || !!prev?.text.endsWith(':') || (NAMED.test(prev?.text ?? '') && (/^(?:an?|the)\s/i.test(clause.text) || !clause.hasVerb));
+    const dependent = clause.text.split(/\s+/).length <= 2 || DEPENDENT.test(clause.text) || tail || compound || priceCondition || split || detail || compared || sameSubject || verbsListed || alsoLets || forSome || margin || credential || whereItGoes || theirFlaw || !!prev?.text.endsWith(':') || (NAMED.test(prev?.text ?? '') && (/^(?:an?|the)\s/i.test(clause.text) || !clause.hasVerb));
     // "The market is huge, about 80,000 physios": a count after the market said big is its size, not a qualifier of the line.
     if (prev && dependent && !SMALL_TALK.test(clause.text) && !SMALL_TALK.test(prev.text) && !marketCounted(prev.text, clause.text) && !answersAfterUnsure(prev, clause)) out[out.length - 1] = mergeClauses([prev, clause], `${prev.text} ${clause.text}`);
     else out.push(clause);
@@ -1963,16 +1971,22 @@ const FIRST_IDEA = new RegExp(
 );
 // "My startup helps hospitals schedule nurses": the idea is the product and what it does.
 const PRODUCT_DOES =
-  /^(?:so\s+)?(?:my|our)\s+((?:[\w-]+\s+)?(?:startup|app|product|platform|service|tool|company|business|website|marketplace|software|bot))\s+((?:helps|lets|allows|enables|connects|matches|gives|turns|makes|finds|tracks|sends|shows|books|pairs|teaches|automates|predicts|schedules|delivers|sells|rents|handles|manages|monitors|reminds|warns)\b.+)/i;
+  /^(?:so\s+)?(?:my|our)\s+((?:[\w-]+\s+)?(?:startup|app|product|platform|service|tool|company|business|website|marketplace|software|bot))\s+((?:helps|lets|allows|enables|connects|matches|gives|turns|makes|builds|creates|develops|designs|produces|finds|tracks|sends|shows|books|pairs|teaches|automates|predicts|schedules|delivers|sells|rents|handles|manages|monitors|reminds|warns)\b.+)/i;
 // "We rent solar cold boxes to fishers", "We pair refugees with retirees", "We're putting vans on the road": the first
 // thing a founder says they do, with any verb of doing in the present (not one of having, wanting, paying or thinking),
 // unless it only mentions an idea.
 const NOT_DOING = 'am|are|is|was|were|be|have|has|had|want|need|think|know|like|love|hope|guess|believe|feel|wish|can|could|will|would|should|shall|may|might|must|do|does|got|get|plan|aim|intend|try|also|just|really|already|still|only|usually|often|never|always|all|both|each|too|lose|spend|pay|charge|earn|save|struggle|waste|hate|worry|throw|forget|miss|panic|fail|suffer|chase|wait|see|hear|live|work|go|come|say|tell|call|mean|keep|use|agree|disagree|take|own|run out|started|alone|together|two|three|four|five';
 const NOT_DOING_NOW = 'thinking|hoping|trying|looking|planning|going|aiming|struggling|getting|having|being|doing|losing|spending|paying|charging|earning|saving|wasting|worrying|seeing|living|working|coming|saying|telling|talking|asking|wondering|hiring|raising|growing|using|waiting|keeping|taking|still|also|just|really|now|currently|already';
+// "We plan weddings abroad": plans made for customers, not a plan of the founder's ("We plan to …", "We plan on …").
+const PLANS_FOR_OTHERS = String.raw`plan(?!\s+(?:to|on|for|ahead|is|was|it|this|that)\b)`;
+// "We do bookkeeping for dentists": what "we do" names the work ("We do not …", "We do everything by hand" do not).
+const WE_DO_WORK = String.raw`^we\s+do${NOT_VAGUE}(?!\s+(?:not|nothing|everything|all|both|each|have|need|want|know|get|use|make|pay|charge|take|offer|sell|[a-z]+ly)\b)\s+(?=[a-z])(.+)`;
 const DOES = new RegExp(
-  String.raw`^(?:i'm|i am|we're|we are)\s+(?!(?:${NOT_DOING_NOW})\b)([a-z]+ing\s+(?!.*\bideas?\b).+)|^(?:i|we)\s+(?:(?:build|create|develop|make|rent out|rent|sell|offer|provide|produce|lend)\s+(?!(?:it|them|us|a|an|the)\s+(?:for|at)\b)(.+)|((?!.*\bideas?\b)(?![a-z]+ed\s|[a-z]*'[a-z]+\s)(?!(?:${NOT_DOING})\b)[a-z]+\s+.+))`,
+  String.raw`^(?:i'm|i am|we're|we are)\s+(?!(?:${NOT_DOING_NOW})\b)([a-z]+ing\s+(?!.*\bideas?\b).+)|^(?:i|we)\s+(?:(?:build|create|develop|make|rent out|rent|sell|offer|provide|produce|lend)\s+(?!(?:it|them|us|a|an|the)\s+(?:for|at)\b)(.+)|((?!.*\bideas?\b)(?![a-z]+ed\s|[a-z]*'[a-z]+\s)(?:${PLANS_FOR_OTHERS}|(?!(?:${NOT_DOING})\b)[a-z]+),?\s+.+))|${WE_DO_WORK}`,
   'i',
 );
+// "My startup is a booking app for vets": the company is the product it names.
+const COMPANY_IS = /^(?:my|our)\s+(?:startup|company|business|venture)\s+(?:is|will be)\s+(?=an?\s)/i;
 // "it's a reference checking platform": a product named on its own ("It's a crowded space", "It's a platform our competitors don't have" are not).
 const IT_IS_A_THING = /^(?:it'?s|it is|it(?:'ll| will| would|'d) be)\s+(?:(?:more|rather|actually|really)\s+)?(?:like\s+)?(an?\s.+)$/i;
 const IT_IS_A_PRODUCT = /^(?:it'?s|it is|this is|it(?:'ll| will| would|'d) be)\s+(?:an?\s+(?:[\w-]+\s+){0,4}?(?:app|platform|tool|marketplace|software|saas|website|service|bot|chatbot|plugin|device|kit|subscription box)|(?:[\w-]+\s+){0,2}?(?:software|saas))[.!]?$/i;
@@ -2010,7 +2024,7 @@ function thingForPeople(sentence: string, nothingDone = false): boolean {
   if (nothingDone && sentencesOf(thing).flat().some((clause) => clause.hasVerb)) return false;
   // "Accountant for small businesses, 15 years.", "Social worker for children": a role is the founder's background.
   const role = /[a-z]+(?:er|or|ist|ian)$/i.exec(thing)?.[0];
-  if (looksLikePeople(thing) || (role && looksLikePeople(`${role}s`)) || /\b(?:consultant|accountant|assistant|agent|attendant)$/i.test(thing)) return false;
+  if ((looksLikePeople(thing) && !peopleOffered(thing, forWho, nothingDone)) || (role && looksLikePeople(`${role}s`)) || /\b(?:consultant|accountant|assistant|agent|attendant)$/i.test(thing)) return false;
   // One word is a thing only as a plural or a name of an activity ("overlays", "childminding"), not
   // a remark ("Expensive for students", "Probably for students").
   if (!/\s/.test(thing) && !/(?:[^s]s|ing)$/i.test(thing)) return false;
@@ -2021,6 +2035,14 @@ function thingForPeople(sentence: string, nothingDone = false): boolean {
   const people = forWho.split(/\s+(?:who|that|which|where|whose)\s/i)[0]!;
   return !SENTENCE_WORD.test(head) && !/\b(?:them|to\s+[a-z]+)\b/i.test(head) && !IS_SAID.test(sentence) && (forThings || !sentencesOf(people).flat().some((clause) => clause.hasVerb));
 }
+/**
+ * "Video interpreters for hospitals", "Dog walkers for busy owners": people of a trade, named in the plural for other
+ * people, before any idea, are the service offered to them ("Accountant for small businesses" is the founder's background).
+ */
+const peopleOffered = (thing: string, forWho: string, nothingDone: boolean) =>
+  !nothingDone && /\s/.test(thing.trim()) && TRADE_PLURAL.test(thing) && looksLikePeople(forWho) && !looksLikePeople(thing.split(/\s+/)[0]!);
+// "walkers", "interpreters", "tutors", "florists", "technicians": people named by what they do, in the plural.
+const TRADE_PLURAL = /[a-z](?:er|or|ist|ian)s$/i;
 // "my sister", "Dad", "Grandma": one of the founder's own people.
 const KIN = String.raw`(?:cousin|brother|sister|friend|uncle|aunt|mother|father|mum|mom|dad|grandma|grandpa|gran|granny|wife|husband|partner|colleague|boss|neighbou?r|son|daughter|family)`;
 // How often something happens ("… every year"), which `CUES` reads as a time.
@@ -2051,7 +2073,7 @@ const SOMEONE_ELSE_DOES = new RegExp(String.raw`^(?:my|our|his|her|their)\s+(?:[
 const SERVICE_FOR = new RegExp(String.raw`^(?!(?:${NOT_DOING_NOW})\b)[a-z]+ing\s+(?:for|of)\s+\S`, 'i');
 // "…for kids learning to read", "…for seniors who want to stay at home": a customer who is learning,
 // wanting or able to do something keeps the "to".
-const FOR_WHO = /\s+for\s+(.+?)(?<!\b(?:learning|trying|wanting|starting|hoping|planning|able|ready|going|struggling|want|wants|need|needs|hope|hopes|try|tries|like|love|have|has|about))(?=\s+(?:that|which|to help|to(?!\s+\d)|so|where|because|by|in order|at|near|around|while|when|whenever|during|(?<!\b(?:worry|worries|worried|care|cares|caring|serious|curious|confused|bad|good|passionate|excited|anxious|nervous|concerned|crazy|mad|know|knows|learn|learning|think|thinking|talk|talking|feel|feels|unsure|sure|clueless|enthusiastic|obsessed)\s+)about(?!\s+(?:to\b|\d|once\b|twice\b|half\b))|(?:(?:primarily|mainly|mostly|specifically|especially|largely)\s+)?(?:aimed|targeted|geared)|for)\b|[,;:]|$)/i;
+const FOR_WHO = /\s+for\s+(.+?)(?<!\b(?:learning|trying|wanting|starting|hoping|planning|able|ready|going|struggling|want|wants|need|needs|hope|hopes|try|tries|like|love|have|has|about))(?=\s+(?:that|which|to help|to(?!\s+\d)|so|where|because|by|in order|at|near|around|while|when|whenever|during|(?<!\b(?:worry|worries|worried|care|cares|caring|serious|curious|confused|bad|good|passionate|excited|anxious|nervous|concerned|crazy|mad|know|knows|learn|learning|think|thinking|talk|talking|feel|feels|unsure|sure|clueless|enthusiastic|obsessed)\s+)about(?!\s+(?:to\b|\d|once\b|twice\b|half\b))|(?:(?:primarily|mainly|mostly|specifically|especially|largely)\s+)?(?:aimed|targeted|geared)|for|(?<!\b(?:people|folks|those|anyone|everyone|someone|fans|women|men|kids|teens|guys|girls)\s+)into)\b|[,;:]|$)/i;
 // "aimed at", "primarily targeted at", "geared towards".
 const FOCUS = String.raw`(?:(?:primarily|mainly|mostly|specifically|especially|largely)\s+)?`;
 const AIMED = String.raw`${FOCUS}(?:aimed|targeted|geared)\s+${FOCUS}(?:at|to|towards?)`;
@@ -2140,10 +2162,10 @@ function ideaOf(clause: Clause, answersIdeaQuestion: boolean, firstIdea = false,
     // "We design escape rooms for corporate teams": the note keeps the founder's words ("Design escape rooms"),
     // and a reply or a title says them as a doing (`IdeaState.ideaSaidAsDoing`).
     else doing = done?.[3] !== undefined && asDoing(rest) !== null;
-  } else if (/^(?:i|we)\b/i.test(text) && clause.pastTense) return null;
-  else if (IDEA_NOUN_PHRASE.test(text) || IT_IS_A_PRODUCT.test(text) || (firstIdea && BARE_PRODUCT.test(text)) || (firstIdea && where !== 'follows' && thingSoldSo(text)) || (answersIdeaQuestion && (PRODUCT_NOUN.test(text) || namesAThing(clause) || SERVICE_FOR.test(text) || (where !== 'follows' && where !== 'alone' && namesAThingPlainly(clause))) && !scoreIsStrong(text))) {
-    if (SOMEONE_ELSE_DOES.test(text)) return null;
-    rest = text.replace(/^(?:it'?s |it is |this is |it(?:'ll| will| would|'d) be |basically |just )/i, '');
+  } else if ((/^(?:i|we)\b/i.test(text) || opensWithPastVerb(text)) && clause.pastTense) return null;
+  else if (IDEA_NOUN_PHRASE.test(text) || IT_IS_A_PRODUCT.test(text) || (firstIdea && BARE_PRODUCT.test(text)) || (firstIdea && where !== 'follows' && thingSoldSo(text)) || (answersIdeaQuestion && (PRODUCT_NOUN.test(text) || namesAThing(clause) || namesAThingTied(text) || SERVICE_FOR.test(text) || (where !== 'follows' && where !== 'alone' && namesAThingPlainly(clause))) && !scoreIsStrong(text))) {
+    if (SOMEONE_ELSE_DOES.test(text) || namesOnePerson(text)) return null;
+    rest = text.replace(/^(?:it'?s |it is |this is |it(?:'ll| will| would|'d) be |basically |just )/i, '').replace(COMPANY_IS, '');
   } else return null;
   // "(Hi) from sunny Seville!": where the founder writes from is no idea ("From farm to table boxes" is one).
   if (/^from\s+(?:\p{Ll}+\s+){0,2}\p{Lu}[\p{L}'’-]*(?:,?\s+\p{Lu}[\p{L}'’-]*)*[\s!.]*$/u.test(rest.trim())) return null;
@@ -2362,6 +2384,17 @@ function thingSoldSo(text: string): boolean {
   return words >= 2 && words <= 6 && !/\d/.test(thing) && !SENTENCE_WORD.test(thing) && !EARNING.test(thing) && !MONEY_THING.test(thing) && namesNoOneAndNoRemark(thing);
 }
 
+// "Pet insurance for reptiles and birds", "Electric boat rentals on lakes": a thing of two to six words, and what it is for or on.
+const THING_TIED = /^(?:[\p{L}'’-]+\s+){1,5}?([\p{L}'’-]+)\s+(?:for|on)\s+(?:[\p{L}'’-]+\s+){0,3}[\p{L}'’-]+[.!]*$/iu;
+/**
+ * A thing named with what it is for or on, in which no one does anything, given for the idea: the idea, though the English
+ * model reads a verb in it ("Pet" and "boat" as verbs, "lakes" as one said in the third person).
+ */
+function namesAThingTied(text: string): boolean {
+  const head = THING_TIED.exec(text)?.[1];
+  return !!head && !SENTENCE_WORD.test(text) && !NOT_A_THING.test(text) && !CHANGE.test(text) && isNounPhrase(`the ${head}`) && namesNoOneAndNoRemark(text);
+}
+
 /** "Mail-in repair for cracked phone screens": a phrase without a verb that names a thing, not people ("Tunde is technician" says what someone is). */
 const namesAThing = (clause: Clause) =>
   !headHasVerb(clause) &&
@@ -2370,9 +2403,32 @@ const namesAThing = (clause: Clause) =>
   clause.text.split(/\s+/).length >= 3 &&
   namesNoOneAndNoRemark(clause.text);
 
+// "Licensed journeyman mechanic, Red Seal", "english teacher here (ESL …)", "mi a braider from Portmore": one person named by
+// their trade (the last word before where they are from, "here", or a comma or bracket that says more of them).
+const ONE_PERSON = /^(?:(?:i'?m|i am|mi|me)\s+)?(?:an?\s+)?(?:[\p{L}'’-]+\s+){0,3}?([\p{L}'’-]+)(?:\s+(?:from|here)\b|\s*[,(])/iu;
+/** Whether a phrase opens by naming the founder, one person, by their trade: the founder's background, not a thing. */
+function namesOnePerson(text: string): boolean {
+  const trade = ONE_PERSON.exec(text)?.[1];
+  return !!trade && isTrade(trade);
+}
+// A person's trade by its ending ("braider", "teacher", "technician"), or one of the trades without it ("Mobile Clinic" names
+// a place of work, not a person).
+const TRADE_ENDING = /[a-z](?:er|or|ist|ian)$/i;
+const TRADE_NAMED = /^(?:nurse|chef|doctor|vet|medic|paramedic|mechanic|physio)$/i;
+/** "mechanic", "braider", "teacher": one person of a trade. */
+const isTrade = (word: string) => TRADE_NAMED.test(word) || (TRADE_ENDING.test(word) && looksLikePeople(`${word}s`));
+
+// "english teacher here", "nurse here": the founder, one person named by their trade, introducing themselves.
+const TRADE_HERE = /^(?:[\p{L}'’-]+\s+){0,2}([\p{L}'’-]+)\s+here(?=\s*[,.(!]|$)/iu;
+const tradeHere = (text: string) => {
+  const trade = TRADE_HERE.exec(text)?.[1];
+  return !!trade && isTrade(trade);
+};
+
 /** Not a question, nor about an idea or a plan, nor people, nor small talk. */
 const namesNoOneAndNoRemark = (text: string) =>
   !/\?|\b(?:question|idea|thought|plan)s?\b/i.test(text) &&
+  !namesOnePerson(text) &&
   !looksLikePeople(text.split(/\s+(?:with|who|that|which|where|for|in|from|on)\s+/i)[0]!) &&
   !SMALL_TALK.test(text) &&
   !ACKNOWLEDGEMENT.test(text);
@@ -2646,6 +2702,8 @@ function placeClause(clause: Clause, message: string, asked: Ask, previous: Canv
   const scores = scoreClause(clause.text, clause, idea);
   const askedBlock = asked === 'IDEA' ? null : asked;
   if (askedBlock === 'USERS BENEFIT' && SET_AGAINST_TODAY.test(clause.text.trim())) scores['USERS BENEFIT'] += 2;
+  // "english teacher here (ESL, middle school)": the founder introduced by their trade, whatever was asked.
+  if (!previous && tradeHere(clause.text.trim())) return 'WHY YOU';
   // "climbers", "developers", "B2B", "busy professionals who can't be without their phone", said when
   // asked who it is for: people named alone, or with what sets them apart, are the answer, whatever
   // else their words may hint at (climbing prices, a team's developers, a problem they have).
