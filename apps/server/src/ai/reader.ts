@@ -181,11 +181,13 @@ export function offlineVerdict(message: string, stateOf: () => IdeaState): Guard
   // "Hi again! We charge 20 euros a month": once the idea is known, a greeting that goes on to change the canvas is read.
   // A line without a verb or a number after it ("Hi! Meal kits for busy parents.") is no statement about the idea known.
   if (state.idea) return rest.split(/\s+/).length >= 3 && sentencesOf(rest).flat().some((c) => c.hasVerb || c.money || c.number) && changes.some((c) => c.kind !== 'repeat') ? 'allow' : verdict;
-  // "Hi, we make tortillas for restaurants": what the founder says they do, after the greeting, is the idea too.
-  return after.ideaSaidPlainly || (after.idea && SAYS_WHAT_THEY_DO.test(rest)) ? 'allow' : verdict;
+  // "Hi, we make tortillas for restaurants", "Hi! Pet insurance for reptiles and birds.": what the founder says they do, or a
+  // thing named with what it is for, after the greeting, is the idea too.
+  return after.ideaSaidPlainly || (after.idea && (SAYS_WHAT_THEY_DO.test(rest) || namesAThingTied(rest))) ? 'allow' : verdict;
 }
 // What a trade does, or is doing ("we make …", "I'm opening …"); not who they are ("we are a small family in Porto").
-const SAYS_WHAT_THEY_DO = /^(?:so\s+)?(?:we|i)\s+(?:(?:make|sell|run|grow|bake|brew|roast|cook|repair|fix|rent|deliver|organi[sz]e|teach|train|build|design|develop|create|import|export|produce|manufacture|print|sew|knit|breed|farm|supply|ship|distribute|install|clean|walk|host|lend|offer|provide|operate)\b|(?:'re|'m|are|am)\s+[a-z]+ing\b)/i;
+// ("We do bookkeeping", "we plan weddings": the work done; not "we do not …", "we plan to …".)
+const SAYS_WHAT_THEY_DO = /^(?:so\s+)?(?:we|i)\s+(?:(?:make|sell|run|grow|bake|brew|roast|cook|repair|fix|rent|deliver|organi[sz]e|teach|tutor|coach|mentor|train|translate|build|design|develop|create|import|export|produce|manufacture|print|sew|knit|breed|farm|supply|ship|distribute|install|clean|walk|host|lend|offer|provide|operate)\b|(?:do|plan)\s+(?!(?:not|nothing|everything|it|this|that|to|on|for|a\s+lot|much|some)\b)[a-z]|(?:'re|'m|are|am)\s+[a-z]+ing\b)/i;
 
 // "maybe 150 per roof?", "hmm maybe that we know all the tuners personally?": a hedge, then a statement put as a question
 // (not one to the coach: "maybe you could help?", "maybe is it too much?", "Maybe 'Slot'?"; nor a wonder about more, "Maybe

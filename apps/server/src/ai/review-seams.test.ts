@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { read, readMessage, type Ask } from './reader.ts';
+import { emptyState, offlineVerdict, read, readMessage, type Ask } from './reader.ts';
 import { founder } from '../../test/coach-conversations.ts';
 
 /** The changes a message makes, as [kind, block, text], given what the coach asked. */
@@ -82,4 +82,21 @@ describe('the offline coach: the seams of the forty-seventh review (2026-12-07)'
   it('still files a pitch that opens with "whatever"', () => {
     expect(changesOf(sweeps(), 'Whatever the weather, your chimney is safe.', 'PITCH').map(([, block]) => block)).toEqual(['PITCH']);
   });
+
+  it.each([
+    'Hi! We do bookkeeping for dentists.',
+    'Hello, we plan weddings abroad.',
+    'Hi, we tutor kids in maths online',
+    'Hi! Pet insurance for reptiles and birds.',
+    'Hey, electric boat rentals on lakes.',
+  ])('reads "%s", a greeting that goes on to say the idea, as the idea', (message) => {
+    expect(offlineVerdict(message, emptyState)).toBe('allow');
+  });
+
+  it.each(['Hello hello from Grenada, the Spice Isle', 'Hello! Long time no see.', 'Hi, we do not have much time today.'])(
+    'still answers "%s" as a greeting',
+    (message) => {
+      expect(offlineVerdict(message, emptyState)).toBe('chitchat');
+    },
+  );
 });
