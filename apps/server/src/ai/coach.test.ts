@@ -6756,3 +6756,62 @@ describe('the offline coach: gains and pains in the development parts (2026-12-0
     expect(blocksAdded(idea, message, asked)).toEqual([block]);
   });
 });
+
+describe('the offline coach: WHO in the development parts (2026-12-07)', () => {
+  const seeds = () => read(founder('A seed subscription box.'));
+
+  it.each<[string, string]>([
+    ['Type 2 diabetics over 50.', 'Type 2 diabetics over 50.'],
+    ['Type 1 diabetics', 'Type 1 diabetics'],
+    ['Diabetics.', 'Diabetics.'],
+    ['Dentists?', 'Dentists'],
+    ['Vets?', 'Vets'],
+  ])('files "%s", given for who, under WHO as "%s"', (message, note) => {
+    expect(addedNotes(seeds(), message, 'WHO')).toEqual([['WHO', note]]);
+  });
+
+  it('answers "Dentists?", given for who, as a note, not as a question', () => {
+    expect(replyTo(turnsOf('A seed subscription box.'), 'Dentists?')).toMatch(/^Thanks, that helps\. I added "Dentists" under \*\*WHO\*\*/);
+  });
+
+  it.each<[string, Ask]>([
+    ['Pricing?', 'WHO'],
+    ['Customers?', 'WHO'],
+    ['Ceramics.', 'WHO'],
+    ['Dentists?', 'PAIN'],
+  ])('still files nothing for "%s", given for %s', (message, asked) => {
+    expect(addedNotes(seeds(), message, asked)).toEqual([]);
+  });
+
+  it('reads a greeting and then the customers, given for who once the idea is known', () => {
+    const message = 'Hi! Urban gardeners with tiny balconies.';
+    expect(offlineVerdict(message, seeds)).toBe('allow');
+    expect(replyTo(turnsOf('A seed subscription box.'), message)).toMatch(/I added "Urban gardeners with tiny balconies" under \*\*WHO\*\*/);
+  });
+
+  it('still answers a greeting and a thing, or a greeting once WHO is filled, as small talk', () => {
+    expect(offlineVerdict('Hi! Meal kits for busy parents.', seeds)).toBe('chitchat');
+    expect(offlineVerdict('Hi! Urban gardeners with tiny balconies.', () => read(founder('A seed subscription box for urban gardeners.')))).toBe('chitchat');
+  });
+
+  it.each<[string, string]>([
+    ['Raika camel herders in Pali and Jodhpur. Camel numbers went down by half in 10 years.', 'Raika camel herders in Pali and Jodhpur.'],
+    ['Assam. Small tea growers. There are more than 1 lakh of them now.', 'Small tea growers.'],
+  ])('notes a group named in a sentence of its own before the idea, "%s", under WHO', (message, people) => {
+    expect(read(founder(message)).blocks.WHO).toEqual([people]);
+  });
+
+  it('takes no machine for people before the idea: "Mobile threshers."', () => {
+    const state = read(founder('Mobile threshers. Farmer books by phone, we come to the field.'));
+    expect(state.idea).toBe('Mobile threshers');
+    expect(state.blocks.WHO).toEqual([]);
+  });
+
+  it.each<[string, string]>([
+    ['We aggregate cassava from smallholder farmers in Luapula, Zambia, chip and dry it.', 'Smallholder farmers in Luapula'],
+    ['We aggregate cassava from smallholder farmers in May, chip and dry it.', 'Smallholder farmers'],
+    ['We aggregate cassava from smallholder farmers in the villages, chip and dry it.', 'Smallholder farmers'],
+  ])('keeps the place the people of the idea are named in, by its name, not a time nor a place unnamed ("%s")', (message, people) => {
+    expect(read(founder(message)).blocks.WHO).toEqual([people]);
+  });
+});

@@ -1,6 +1,6 @@
 import { wordsOnly } from './words.ts';
 // What names a thing rather than people, though it ends like a people noun ("parcel lockers", "trackers").
-const NOT_CUSTOMERS = /\b(orders|answers|numbers|letters|layers|borders|corners|lockers|trackers|containers|printers|speakers|chargers|scooters|computers|servers|papers|flowers|burgers|stickers|posters|covers|filters|folders|markers|planners|timers|trailers|drawers|heaters|boilers|sneakers|trainers|headphones|products|goods|items|parts|clothes|clothing|equipment|documents|files|tools|services|analytics|logistics|data|software|content|food|furniture|meals?|pets?|dogs?|cats?|plants|bikes?|cars?|books|art|coffee|tea|wine|beer|gear|supplies|materials|waste|recipes|events?|weddings|homes|houses|apartments|rent|money|taxes)\s*$/i;
+const NOT_CUSTOMERS = /\b(orders|answers|numbers|letters|layers|borders|corners|lockers|trackers|containers|printers|speakers|chargers|scooters|computers|servers|papers|flowers|burgers|stickers|posters|covers|filters|folders|markers|planners|timers|trailers|drawers|heaters|boilers|threshers|dryers|coolers|freezers|shredders|sneakers|trainers|headphones|products|goods|items|parts|clothes|clothing|equipment|documents|files|tools|services|analytics|logistics|data|software|content|food|furniture|meals?|pets?|dogs?|cats?|plants|bikes?|cars?|books|art|coffee|tea|wine|beer|gear|supplies|materials|waste|recipes|events?|weddings|homes|houses|apartments|rent|money|taxes)\s*$/i;
 // Words of that list that name people as often as things ("Trainers in gyms", "Speakers at conferences").
 const PEOPLE_OR_THINGS = /^(?:trainers|planners|speakers)$/i;
 /** "Printers", "Lockers", "Orders": a thing, though it ends like a people noun. */
@@ -24,8 +24,10 @@ export function looksLikePeople(phrase: string): boolean {
 
 // Words for people that `looksLikePeople` does not know by their ending: "collectors", "retirees", "migrants", "expats", "nomads".
 const PERSON_WORD = /(?:(?<!mot|sens|fl|d|col|colou|err|tract|monit|mirr|vect|fact|elevat|generat|indicat|calculat)ors|ees|(?<!pl|p|^)ants|pats|mads|b2b|b2c|d2c|smes?)[.!]?$/i;
+// People named by what they live with: "diabetics", "epileptics", "coeliacs" (not "-ics" at large: "analytics", "ceramics").
+const BY_CONDITION = /\b(?:diabet|epilept|asthmat|alcohol|parapleg|quadripleg|dyslex|anorex)ics[.!]?$|\b(?:insomni|coeli|celi|ha?emophili)acs[.!]?$/i;
 /** Whether a short phrase names people by its last word's ending, beyond `looksLikePeople`'s; used only for people named alone. */
-export const namesPeopleByEnding = (phrase: string) => PERSON_WORD.test(phrase);
+export const namesPeopleByEnding = (phrase: string) => PERSON_WORD.test(phrase) || BY_CONDITION.test(phrase);
 
 /** The people a phrase names, without what it says of them: "Tourists" of "Tourists who visit Lisbon for the first time", "dentists" of "dentists in Germany". */
 export const customersNamed = (people: string) =>

@@ -179,11 +179,22 @@ export function offlineVerdict(message: string, stateOf: () => IdeaState): Guard
   if (thanked) return state.idea && thanked.split(/\s+/).length >= 2 && changes.some((c) => c.kind !== 'repeat') ? 'allow' : verdict;
   const rest = afterGreeting(message);
   // "Hi again! We charge 20 euros a month": once the idea is known, a greeting that goes on to change the canvas is read.
-  // A line without a verb or a number after it ("Hi! Meal kits for busy parents.") is no statement about the idea known.
-  if (state.idea) return rest.split(/\s+/).length >= 3 && sentencesOf(rest).flat().some((c) => c.hasVerb || c.money || c.number) && changes.some((c) => c.kind !== 'repeat') ? 'allow' : verdict;
+  // A line without a verb or a number after it ("Hi! Meal kits for busy parents.") is no statement about the idea known, but
+  // for the customers named when asked who it is for.
+  if (state.idea) return (rest.split(/\s+/).length >= 3 && sentencesOf(rest).flat().some((c) => c.hasVerb || c.money || c.number) && changes.some((c) => c.kind !== 'repeat')) || customersAnswered(state, rest, changes) ? 'allow' : verdict;
   // "Hi, we make tortillas for restaurants", "Hi! Pet insurance for reptiles and birds.": what the founder says they do, or a
   // thing named with what it is for, after the greeting, is the idea too.
   return after.ideaSaidPlainly || (after.idea && (SAYS_WHAT_THEY_DO.test(rest) || namesAThingTied(rest))) ? 'allow' : verdict;
+}
+// What sets people apart, after their name: "… with tiny balconies", "… on night shifts", "… for busy parents".
+const SET_APART_BY = /(?<=\S)\s+(?:with|without|in|on|at|from|near|who|that|whose|for|over|under|aged)\s+/i;
+/**
+ * "Hi! Urban gardeners with tiny balconies.", asked who it is for: a greeting, and then people named first, is the answer (the
+ * WHO block is empty, and only notes under WHO are taken from it; "Hi! Meal kits for busy parents." names a thing first).
+ */
+function customersAnswered(state: IdeaState, rest: string, changes: readonly Change[]): boolean {
+  const named = rest.trim().replace(/[.!]+$/, '').split(SET_APART_BY)[0]!;
+  return nextAsk(state) === 'WHO' && looksLikePeople(named) && changes.length > 0 && changes.every((c) => c.kind === 'added' && c.block === 'WHO');
 }
 // What a trade does, or is doing ("we make …", "I'm opening …"); not who they are ("we are a small family in Porto").
 // ("We do bookkeeping", "we plan weddings": the work done; not "we do not …", "we plan to …".)
@@ -210,6 +221,12 @@ function ideaSaidAgain(before: IdeaState, message: string): Change[] | null {
   if (!changes.some((c) => c.kind === 'idea') || !changes.every(onCanvas)) return null;
   return changes.map((c): Change => ({ kind: 'repeat', block: c.kind === 'added' ? c.block : 'IDEA', text: c.text }));
 }
+// "Dentists?", given for who: one word that names people, put as a question, is a guess at the answer ("Pricing?" asks one).
+const ONE_WORD_ASKED = /^\s*([\p{L}'’-]+)\?+\s*$/u;
+const peopleGuessed = (text: string, asked: Ask) => {
+  const word = asked === 'WHO' ? ONE_WORD_ASKED.exec(text)?.[1] : undefined;
+  return word && looksLikePeople(word) && !NOT_THE_CUSTOMERS.test(word) ? word : text;
+};
 
 /** Reads one message into a copy of the state, given what the coach asked just before it. */
 export function readMessage(before: IdeaState, message: string, askedBefore: Ask): { state: IdeaState; changes: Change[] } {
@@ -255,7 +272,7 @@ export function readMessage(before: IdeaState, message: string, askedBefore: Ask
   const headed = stopped && !/\s/.test(heading[1]!.trim()) ? undefined : LABELS[heading?.[1]?.toLowerCase() ?? ''];
   const asked = headed ?? askedBefore;
   const body = headed && stopped ? plain.slice(heading[0].length - 1) : plain;
-  const parsed = sentencesOf(hedgesAnswered(body, asked).replace(EMOJI, ' ').trim());
+  const parsed = sentencesOf(peopleGuessed(hedgesAnswered(body, asked), asked).replace(EMOJI, ' ').trim());
   // "one sees. one hears. both scream", "Outgrown? Sold.", given for the pitch: short lines are one pitch (a question among them,
   // not last, that asks nothing, greets no one and names no block: "who pays? parents." answers a question, "hello? is it saved"
   // asks one, "Slogan? No idea." says there is none; nor when a line after it passes: "Short? Sure.", "Seriously? That's hard.").
@@ -1505,9 +1522,15 @@ const SAID_OF_CUSTOMERS: (CanvasBlock | 'IDEA')[] = ['PAIN', 'WHY NOW', 'USERS B
 const NOT_TIED = String.raw`(?!(?:the|a|an|to|for|by|of|in|on|at|with|where|that|which|who|and|or|we|i|our|my|their|is|are|from|like|so)\b)[\p{L}'’-]+\s+`;
 // "…, for smallholder dairy farmers", "owned by the residents", "from restaurants in Valencia": people after a word that ties them to the product.
 const PEOPLE_AFTER = new RegExp(String.raw`\b(?:for|to|by|from|in|among)\s+(?:(?:the|a|an|local|our)\s+)?((?:${NOT_TIED}){0,2}${PEOPLE_NOUNS})(?![\p{L}'’-])`, 'iu');
+// "… from smallholder farmers in Luapula, Zambia": where the people are, by its name (in capitals), is part of who they are, as
+// "Dentists in Germany" is "Dentists" said more precisely.
+// (Not a time: "in May", "in Ramadan".)
+const IN_A_PLACE_NAMED = /^\s+in\s+(?!(?:January|February|March|April|May|June|July|August|September|October|November|December|Ramadan|Christmas|Easter|Spring|Summer|Autumn|Fall|Winter)\b)\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?(?![\p{L}'’-])/u;
+/** The people a pattern found, with the place named just after them. */
+const withPlaceNamed = (match: RegExpExecArray | null, text: string) => match && `${match[1]!}${IN_A_PLACE_NAMED.exec(text.slice(match.index + match[0].length))?.[0] ?? ''}`;
 /** The people the sentence that says the idea names after "for", "to", "by", "from", "in" or "among", when the idea itself named none. */
 function peopleInIdea(text: string, facts: Fact[]): string | null {
-  const people = facts.some((f) => f.block === 'IDEA') ? PEOPLE_AFTER.exec(text)?.[1] : undefined;
+  const people = facts.some((f) => f.block === 'IDEA') ? withPlaceNamed(PEOPLE_AFTER.exec(text), text) : undefined;
   return people && looksLikePeople(people) && !NOT_THE_CUSTOMERS.test(people) ? people : null;
 }
 // "We sell the dryer to Kudumbashree groups on instalment", "… then sell to the brewery": whom the founder sells, rents or delivers to.
@@ -2560,6 +2583,20 @@ function sharperCustomer(said: Clause, known: IdeaState): boolean {
   return !IN_A_STATE.test(clause.text.trim()) && PEOPLE_NAMED_ALONE.test(head) && looksLikePeople(head) && known.blocks.WHO.some((note) => head.toLowerCase().split(/\s+/).some((word) => sameStem(word, noun(customersNamed(note)))));
 }
 
+// "Type 2 diabetics over 50", "Parents of kids under 5", "Women aged 30-45": an age or a type said of people is part of who
+// they are, not a count of them.
+const AGE_OR_TYPE = /\b(?:(?:over|under|above|below|aged|ages)\s+\d{1,2}(?:\s*(?:-|–|to)\s*\d{1,2})?\+?|type\s+[12])(?!\s*[\d%])(?=[\s.,!]|$)/gi;
+/**
+ * The clause without the ages and types said of its people, if that leaves no number (else as it was, with its number); read
+ * again for its verb ("Type 2 diabetics": the parser takes "Type" for one).
+ */
+function withoutAgeOrType(clause: Clause): Clause {
+  const text = clause.text.replace(AGE_OR_TYPE, '').replace(/\s+/g, ' ').replace(/\s(?=[.!]$)/, '').trim();
+  if (text === clause.text.trim() || /\d/.test(text)) return clause;
+  return { ...clause, text, number: false, hasVerb: sentencesOf(text)[0]?.[0]?.hasVerb ?? clause.hasVerb };
+}
+// The end of a sentence: a clause that ends so is a sentence of its own.
+const SENTENCE_ENDS = /[.!]\s*$/;
 const SIZE_TAIL = /(?:,\s*|\s+with\s+|\s+of\s+|\s+\()(?:(?:about|around|maybe|roughly|up to|under|over|less than|more than)\s+)?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|a few)(?:\s*(?:-|–|to|or)\s*(?:\d+|two|three|four|five|six|ten|twenty|fifty))?\+?\s+(?:people|persons|staff|employees|workers|chairs|beds)\b(?:\s+(?:each|max|tops|or so))?\)?[\s.!]*$/i;
 /** "rock climbers", "parents who work night shifts": people, and perhaps what sets them apart, and nothing else. */
 // `anyPlace`: any words after "in/at/from/…" that end the clause say where the people are ("Exhausted new mums in London",
@@ -2709,7 +2746,12 @@ function placeClause(clause: Clause, message: string, asked: Ask, previous: Canv
   // "climbers", "developers", "B2B", "busy professionals who can't be without their phone", said when
   // asked who it is for: people named alone, or with what sets them apart, are the answer, whatever
   // else their words may hint at (climbing prices, a team's developers, a problem they have).
-  if (askedBlock === 'WHO' && !previous && clause.text.trim() === message.trim() && !clause.money && !clause.number && namesPeopleAlone(clause)) return 'WHO';
+  // ("Type 2 diabetics over 50": an age or a type is what sets them apart, not a count.)
+  const aged = askedBlock === 'WHO' && clause.number ? withoutAgeOrType(clause) : clause;
+  if (askedBlock === 'WHO' && !previous && clause.text.trim() === message.trim() && !clause.money && !aged.number && namesPeopleAlone(aged)) return 'WHO';
+  // "Raika camel herders in Pali and Jodhpur.", "Small tea growers.", a sentence of its own before the idea: a group named alone,
+  // and nothing said of it, is who the idea to come is for (not "Large self-insured employers, …", which goes on).
+  if (!askedBlock && !idea && !previous && SENTENCE_ENDS.test(clause.text) && !clause.hasVerb && !clause.money && !clause.number && namesPeopleAlone(clause) && looksLikePeople(clause.text)) return 'WHO';
   // "wine bars", "Guesthouses in the old town.", "Bistros with 30 covers.", the whole answer when asked who: a group named by
   // its plural (a word the people list lacks), with no cue of any block, is who it is for.
   if (askedBlock === 'WHO' && !previous && clause.text.trim() === message.trim() && !clause.money && groupNamed(clause.text, message) && CANVAS_BLOCKS.every((b) => scores[b] === 0)) return 'WHO';
