@@ -99,4 +99,12 @@ describe('the offline coach: the seams of the forty-seventh review (2026-12-07)'
       expect(offlineVerdict(message, emptyState)).toBe('chitchat');
     },
   );
+
+  it.each<[string, string, string]>([
+    ['Wedding dress rentals in Lagos.', 'and bridesmaids too', 'Bridesmaids'],
+    ['Insulin delivery by motorbike in Kenya.', 'the rural health centres', 'The rural health centres'],
+    ['Physio at home for people over 70.', 'Community centers for seniors', 'Community centers for seniors'],
+  ])('after "%s", files "%s", given for who, under WHO', (idea, message, note) => {
+    expect(changesOf(read(founder(idea)), message, 'WHO')).toEqual([['added', 'WHO', note]]);
+  });
 });
