@@ -6815,3 +6815,45 @@ describe('the offline coach: WHO in the development parts (2026-12-07)', () => {
     expect(read(founder(message)).blocks.WHO).toEqual([people]);
   });
 });
+
+describe('the offline coach: why you and the pitch (2026-12-07)', () => {
+  const ideas = {
+    groomers: () => read(founder('A booking app for dog groomers that sends reminder texts.')),
+    laundry: () => read(founder('Laundry pickup for students in shared flats.')),
+  };
+  type Idea = keyof typeof ideas;
+  const blocksAdded = blocksAddedAfter(ideas);
+
+  it.each<[string, Idea, Ask, CanvasBlock]>([
+    ['ex-Deliveroo ops lead', 'laundry', 'WHY YOU', 'WHY YOU'],
+    ['ex-Deliveroo ops lead', 'laundry', 'PAIN', 'WHY YOU'],
+    ['Former head of logistics at a dry cleaning chain.', 'laundry', 'WHY YOU', 'WHY YOU'],
+    ['Former Hermes courier, did 120 drops a day.', 'laundry', 'USERS BENEFIT', 'WHY YOU'],
+    ["We're both ex-groomers.", 'groomers', 'WHY YOU', 'WHY YOU'],
+    ['we were both nurses before this', 'groomers', 'WHY YOU', 'WHY YOU'],
+    ['My cofounder and I both worked at Pets at Home.', 'groomers', 'WHY YOU', 'WHY YOU'],
+    ['Both founders were tax advisers at a Big Four firm.', 'laundry', 'YOUR PROFIT', 'WHY YOU'],
+    ['we are groomers ourselves', 'groomers', 'WHY YOU', 'WHY YOU'],
+    ["I'm a student in a shared flat myself.", 'laundry', 'WHO', 'WHY YOU'],
+    ['"Clean clothes, zero trips" is the line.', 'laundry', 'SECRET SAUCE', 'PITCH'],
+    ['Fresh shirts by Friday, that is our motto.', 'laundry', 'WHO', 'PITCH'],
+    ['"Every slot filled" - that\'s the line we use with salons.', 'groomers', 'PAIN', 'PITCH'],
+  ])('files "%s" (%s), given for %s, under %s', (message, idea, asked, block) => {
+    expect(blocksAdded(idea, message, asked)).toEqual([block]);
+  });
+
+  it.each<[string, Idea, Ask, CanvasBlock]>([
+    ['Our staff are all former care workers.', 'laundry', 'YOUR TEAM', 'YOUR TEAM'],
+    ['My cofounder was a developer at Spotify.', 'groomers', 'YOUR TEAM', 'YOUR TEAM'],
+    ['Former smokers who quit.', 'groomers', 'WHO', 'WHO'],
+    ['cofounder Priya, ex-Monzo engineer', 'laundry', 'YOUR TEAM', 'YOUR TEAM'],
+    ["Just me for now, I'm doing the code myself.", 'groomers', 'YOUR TEAM', 'YOUR TEAM'],
+    ['We were losing money on every pickup.', 'laundry', 'PAIN', 'PAIN'],
+  ])('still files "%s" (%s), given for %s, under %s', (message, idea, asked, block) => {
+    expect(blocksAdded(idea, message, asked)).toEqual([block]);
+  });
+
+  it('keeps a line that is only said to be the line out of the pitch', () => {
+    expect(blocksAdded('groomers', "That's the line.", 'WHO')).not.toContain('PITCH');
+  });
+});

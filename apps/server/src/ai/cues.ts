@@ -28,6 +28,8 @@ const IN_THE_PRESS = new RegExp(String.raw`^${IN_THE_PRESS_OURSELVES}\s+(?:in|on
 // (or the founders themselves, in the press).
 const IN_THE_NEWS = String.raw`(?:in|on) (?:the|every|all the) (?:news|newspapers?|papers|headlines)\b`;
 const NEWS_OF_WHAT_CAME_BEFORE = String.raw`^(?:(?:it|this|that)(?:'s|\s+(?:is|was|has been))|${IN_THE_PRESS_OURSELVES}|(?:you|we|i|they|people|everyone)\s+(?:see|saw|read|hear|heard)\s+(?:about\s+)?(?:it|this|that|them))(?:\s+(?:all|even|always|still|also|often|constantly|regularly|really|again|sometimes|literally))*\s+`;
+// "… is the line", "that's our motto", "… that's the line we use with salons": a line named as the founders' own.
+export const THE_LINE = String.raw`\b(?:that'?s|that\s+is|this\s+is|is|was|as)\s+(?:the|our|my)\s+(?:line|motto|strapline|catchphrase)(?=\s*(?:$|[.,;:!?])|\s+(?:we|i)\s+(?:use|say|tell|give|put)\b)`;
 const CUES: Record<CanvasBlock, Cue[]> = {
   WHO: [
     [/^(for(?! (?:now|example|instance|years|the moment|a while|once|free|me|us)\b)|mostly|mainly|primarily)\b/gi, 2],
@@ -202,6 +204,9 @@ const CUES: Record<CanvasBlock, Cue[]> = {
     [/\bwhat makes (us|it|our [\w-]+) (different|special|unique|better|stand out)|\bsets? (us|it) apart|\bdifferentiat\w*|\b(largest|biggest|best|first|fastest|widest|deepest|most complete) (\w+ ){0,4}?(in|on|of) (the |this )?(country|city|region|market|world|town|area|industry|sector)\b|\bthe first (to|in|with|ever)\b|\b(cannot|can'?t|couldn'?t|don'?t|do not|never) (match|copy|compete|replicate|offer that|do that)\b|\b(that|which) only [\w-]+ (\w+ )?(had|have|has|could|can|used|offer)\b|\b(send|sends|refer|refers|recommend|recommends|introduce|introduces|promote|promotes|feature|features) (us|our)\b|\b(refer|refers|recommend|recommends|introduce|introduces) ([\w-]+ ){1,3}to us\b|\b(we|i|our [\w-]+)(?:'ve| have)? (have|has|hold|holds|built|collected|gathered|curated|got) (the|a|an|our own|my own|our|my) (\w+ ){0,3}?(list|database|network|community|lab|recipe|licen[cs]e|waiting ?list|waitlist|dataset|archive|catalog(ue)?|panel|pool|library|agreement|contract|deal|partnership)\b|\b(is|are) certified\b|\b(already )?trusts? (us|our)\b|\b(we|we'?ve|we have) (\w+ ){1,5}already\b|\b(we|i) (collect|receive|source|get) (?!(?:your|the first|care)\b)[^,.;]{0,40}? from [^,.;]{0,40}? for free\b|\b(we|i) (buy|source|get|rent|lease)\b.*\b(at a fraction|at cost|below (cost|market)|for free|for nothing|cheaply|for less)\b|\b(pass|passes|hand|hands|give|gives) (on|out) our\b|\b(how|where) (people|customers|clients|users|they|families|parents) (find|hear about|discover) us\b|\bwe already\b|\bsole (access|rights?|supplier|licen[cs]e)\b|\bletters? of intent\b|\b(which|that) (nobody|no one|none of|no other)\b|\bwhich is why (they|people|customers|clients|users|\w+s) (\w+ )?(sign up|buy|come|choose|stay|trust|pick)\b|\b(gave|granted|grants|lent|shares|shared|rents?|offered|(will|would|wants to) (give|rent|lend|let)) (us|me)\b|\bour [\w-]+ (park|parks|sit|sits|are based|are located|are parked|are stored|live) (in|at|inside|next to)\b|\bsigned (up|on|letters|contracts?|agreements?|deals?)\b|\bpre-?orders?\b|\b(our|we have an?|we'?ve got an?|a) wait(ing)? ?list( of \d[\d,.]*| with \d[\d,.]*)?\b(?! for)|\bendors\w*|\breach(es)? (\d[\d,]*|thousands|millions|hundreds|every)\b|\b(recruit|reach|find|get) (?!(?:booked|paid|stuck|lost|ignored|scammed)\b)(\w+ ){0,2}(through|via)\b|\bour (own )?(scanner|sensor|algorithm|engine|model|method|process|recipe|formula|technology|tech|hardware|robot|device)s?\b|\b(has|have|with) (a |an )?(built-in |smart )?(\w+ )?(sensors?|chips?)\b|\b(halves|cuts|lowers|reduces|keeps down) our (\w+ )?costs?\b|\b(?<!\b(?:so|and|but|then|now|when|after|because|since|until|once|if|what|that) )(?<=[a-z]+ )(that )?(we|i) (designed|built|developed|created|invented|wrote|devised)\b/gi, 2.5],
   ],
   PITCH: [
+    // "'Clean clothes, zero trips' is the line", "Fresh shirts by Friday, that is our motto": a line the founder names as theirs
+    // (not "That's the line." alone, which names nothing; nor "the line manager").
+    [new RegExp(String.raw`\b(?<=\S\s{1,3})${THE_LINE}`, 'giu'), 3],
     // "Like a gym but for clay.", "It's like Tinder, but for dog walkers": a known thing made over for others.
     [/^(?:(?:it'?s|it is|this is|basically|kind of|sort of|imagine|think)\s+)*(?:like\s+(?:an?\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?|an?\s+(?!(?:lot|bit|little)\b)[\p{L}-]+),?\s+but\s+for\s+[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,3}[\s.!]*$/giu, 3],
     [/\b((?<!\b(?:football|sports|rugby|cricket|hockey|of the|on the|onto the|off the) )pitch|one-liner|in one sentence|tagline|elevator|slogan|in short|in a nutshell|think of it as|(uber|airbnb|netflix|spotify|tinder|duolingo|shopify|stripe|notion|slack|canva|strava|tripadvisor|linkedin|grammarly|calendly|fitbit|carfax|turbotax|peloton|deliveroo|doordash|instacart|etsy|ebay|amazon|zillow|yelp|glassdoor|opentable|zocdoc|rover|revolut|venmo|paypal|klarna|gumtree|craigslist|nextdoor|fiverr|upwork|taskrabbit|wework|kickstarter|patreon|substack|uber ?eats|google maps|waze|rightmove|zoopla|blablacar|vinted|depop|headspace|masterclass|khan academy|wikipedia|ikea|lego|tesla|apple pay|whatsapp|instagram|tiktok|pinterest|youtube)(?:,? but)? (for|of)|(we are|we'?re) the [\w-]+( [\w-]+)? (for|of)\b)\b/gi, 3],
@@ -232,6 +237,12 @@ export function scoreClause(text: string, clause?: Clause, idea?: string | null)
   // Money the customer pays someone else or pays today, or a seller gets too little of: not ours.
   const paidElsewhere = () => !OURS.test(text) && (PAID_TO_OTHERS.test(text) || PAYS_TODAY.test(text) || MONEY_WASTED.test(text) || (MONEY_ELSEWHERE.test(text) && !firstPerson));
   if (!firstPerson) scores['WHY YOU'] *= 0.3;
+  // "ex-Deliveroo ops lead", "We're both ex-groomers", "My cofounder and I both worked at Ikea", "we are groomers ourselves": the
+  // founders' own past and trade are why them, though they also say who is on the team or name the customers.
+  if (FORMER_ROLE_ALONE.test(text) || FORMER_ROLE_SAID.test(text) || FOUNDERS_WORKED.test(text) || ONE_OF_THEM.test(text)) {
+    scores['WHY YOU'] += 5;
+    scores['YOUR TEAM'] = Math.max(0, scores['YOUR TEAM'] - 4);
+  }
   // Money the founder earns is profit; money the customer saves is a benefit; money the customer
   // spends or loses today, or others charge, is part of the pain, by more than the word model's
   // pull towards the price (it learnt that amounts are mostly prices: 0.79 for "£400 a week gone").
@@ -399,6 +410,18 @@ const PAID_TO_OTHERS =
 const OURS = /\b(?:we|us|our)\b/i;
 // "30-40%", which the English model does not always take for a number.
 const PERCENTAGE = /\d\s?%/;
+// "ex-Deliveroo ops lead", "Former Hermes courier, …": a past role said alone, one role of up to four words, ending the clause or
+// before a comma (not "Former smokers who quit"; nor "a former banker", one of a list of the team).
+export const FORMER_ROLE_ALONE = /^(?:ex-|former\s+)(?:(?!(?:who|that|which|with|and)\s)[\p{L}&'-]+\s+){0,3}[\p{L}'-]*[^\P{L}s](?=\s*(?:$|[,.;:!(]))/iu;
+// "We're both ex-groomers", "I was a former nurse": a past role after "I'm" or "we're".
+const FORMER_ROLE_SAID = /^(?:i'?m|i am|i was|we'?re|we are|we were)\s+(?:both\s+|all\s+)?(?:an?\s+)?(?:ex-|former\s+|formerly\s+)\p{L}/iu;
+// "My cofounder and I both worked at Pets at Home", "Both founders were tax advisers", "we were both nurses": the founders' past
+// work said of them together (not "My cofounder was …": the team; nor "we were losing money").
+const FOUNDERS_WORKED =
+  /^(?:(?:(?:my|our)\s+co-?founder\s+(?:\p{Lu}[\p{L}'-]*\s+)?and\s+(?:i|me)|(?:i|me)\s+and\s+my\s+co-?founder(?:\s+\p{Lu}[\p{L}'-]*)?|both\s+(?:of\s+us|founders|co-?founders)|the\s+(?:two\s+)?(?:co-?)?founders)\s+(?:both\s+|all\s+)?|we\s+both\s+)(?:(?:have\s+)?worked|used\s+to\s+(?:work|be)|spent|were\s+(?!\p{L}+ing\b|(?:not|never|going|about)\b))|^we\s+were\s+both\s+(?!\p{L}+ing\b)/iu;
+// "we are groomers ourselves", "I'm a student in a shared flat myself", "I'm one of them": the founder is one of the customers.
+export const ONE_OF_THEM =
+  /\b(?:i'?m|i am|we'?re|we are)\s+(?:(?:an?|both|all)\s+)?(?!\p{L}+ing\b)(?:[\p{L}-]+\s+){0,4}?(?!(?:it|this|that|everything|all|alone)\s)[\p{L}-]+\s+(?:myself|ourselves)\b|\b(?:i'?m|i am|we'?re|we are)\s+one\s+of\s+them\b/iu;
 const FIRST_PERSON = /\b(i|i'?m|i'?ve|i'?d|my|me|we both|both of us)\b/i;
 // "Families buy water from trucks, Rp 150.000", "So they sell raw at ₹25/kg": money that goes
 // elsewhere, or that a seller gets too little of, today ("Groomers buy SMS credits from the app" is ours).

@@ -2,7 +2,7 @@ import { CANVAS_BLOCKS, type CanvasBlock } from '@ideapilot/contract';
 import { RecentMap } from './recent-map.ts';
 import { asDoing, BRANDS, brandCased, canNameAThing, COUNT_OF_THEM, isFirstName, isNounPhrase, mergeClauses, opensWithName, opensWithPastVerb, sentencesOf, subjectOf, type Clause } from './clauses.ts';
 import { blockOdds, guessBlock, surelyNotTheIdea } from './classifier.ts';
-import { AMOUNT, AMOUNT_START, LAW, marketSize, OUR_SHARE, scoreClause, strongest, TODAY_WORDS } from './cues.ts';
+import { AMOUNT, AMOUNT_START, FORMER_ROLE_ALONE, LAW, marketSize, ONE_OF_THEM, OUR_SHARE, scoreClause, strongest, THE_LINE, TODAY_WORDS } from './cues.ts';
 import { customersNamed, isThingWord, looksLikePeople, namesPeopleByEnding, PEOPLE_NOUNS, sameStem, sharpens } from './people.ts';
 import { contentWords, literal, wordsOnly } from './words.ts';
 import { plainText } from './plain-text.ts';
@@ -1036,6 +1036,8 @@ const QUOTED = new RegExp(String.raw`(?:^|[\s(])${QUOTE_AND_WORDS}["”'’](?=[
 // "Is 'Bridge, the new retirement' a good pitch?", "tagline we use at markets: 'Mum's dumplings,
 // minus the mess'": the words in quotes are the pitch.
 const PITCH_WORD = new RegExp(String.raw`\b${PITCH_NAMES}\b`, 'i');
+// "'Clean clothes, zero trips' is the line": a line named as the founders' own, which the words in quotes are.
+const LINE_NAMED = new RegExp(THE_LINE, 'i');
 // "Slogan?", "One line?", "Pitch?": the coach's question said back.
 const PITCH_ASKED_BACK = new RegExp(String.raw`\b(?:${PITCH_NAMES}|one[ -]line|(?:one|a) sentence)\b`, 'i');
 // '"Bid more, write less."', "'Nadie se queda en casa' - nobody stays home": a line in quotes, alone
@@ -1321,7 +1323,7 @@ function factsOf(asWritten: Clause[], message: string, asked: Ask, known: IdeaSt
   const clauses = said ? [said] : joined;
 
   // "Sorry, what is a 'pitch'?": the word itself in quotes is no pitch.
-  const quoted = (PITCH_WORD.test(lead) ? QUOTED.exec(lead)?.[1] : undefined) ?? QUOTED_LINE.exec(lead)?.[1];
+  const quoted = (PITCH_WORD.test(lead) || LINE_NAMED.test(lead) ? QUOTED.exec(lead)?.[1] : undefined) ?? QUOTED_LINE.exec(lead)?.[1];
   const proposed = quoted && !/^(?:(?:an?|the)\s+)?(?:pitch|tagline|slogan|motto|one-liner|secret sauce)$/i.test(quoted) ? quoted : undefined;
   // "New pitch: …" (`PITCH_RENEWED`) takes the place of the pitch on the canvas.
   const pitchRenewed = /^new pitch:/i.test(lead);
@@ -2580,7 +2582,8 @@ function sharperCustomer(said: Clause, known: IdeaState): boolean {
   const head = customersNamed(clause.text);
   const noun = (people: string) => people.split(/\s+/).at(-1)!.toLowerCase();
   // "freelance designers" after "Freelancers": a word of the same stem as the customers' names them too.
-  return !IN_A_STATE.test(clause.text.trim()) && PEOPLE_NAMED_ALONE.test(head) && looksLikePeople(head) && known.blocks.WHO.some((note) => head.toLowerCase().split(/\s+/).some((word) => sameStem(word, noun(customersNamed(note)))));
+  // "we are students ourselves": the founders one of the customers is why them (`ONE_OF_THEM`), not the customers named again.
+  return !IN_A_STATE.test(clause.text.trim()) && !ONE_OF_THEM.test(said.text) && PEOPLE_NAMED_ALONE.test(head) && looksLikePeople(head) && known.blocks.WHO.some((note) => head.toLowerCase().split(/\s+/).some((word) => sameStem(word, noun(customersNamed(note)))));
 }
 
 // "Type 2 diabetics over 50", "Parents of kids under 5", "Women aged 30-45": an age or a type said of people is part of who
@@ -2743,6 +2746,8 @@ function placeClause(clause: Clause, message: string, asked: Ask, previous: Canv
   if (askedBlock === 'USERS BENEFIT' && SET_AGAINST_TODAY.test(clause.text.trim())) scores['USERS BENEFIT'] += 2;
   // "english teacher here (ESL, middle school)": the founder introduced by their trade, whatever was asked.
   if (!previous && tradeHere(clause.text.trim())) return 'WHY YOU';
+  // "cofounder Andre, ex-Credit Karma engineer": a past role said alone, after a clause of the team, is the teammate's.
+  if (previous === 'YOUR TEAM' && FORMER_ROLE_ALONE.test(clause.text.trim())) return 'YOUR TEAM';
   // "climbers", "developers", "B2B", "busy professionals who can't be without their phone", said when
   // asked who it is for: people named alone, or with what sets them apart, are the answer, whatever
   // else their words may hint at (climbing prices, a team's developers, a problem they have).
