@@ -6857,3 +6857,80 @@ describe('the offline coach: why you and the pitch (2026-12-07)', () => {
     expect(blocksAdded('groomers', "That's the line.", 'WHO')).not.toContain('PITCH');
   });
 });
+
+describe("the offline coach: the customers' lot and lines taken for a pitch (2026-12-07)", () => {
+  const ideas = {
+    pets: () => read(founder('An app that finds lost pets.')),
+    grain: () => read(founder('A cheap moisture meter for grain farmers.')),
+    staff: () => read(founder('Online training for restaurant staff.')),
+    tuners: () => read(founder('A booking app for piano tuners.')),
+    painters: () => read(founder('House painting on demand.')),
+    signs: () => read(founder('Baby sign language classes for parents.')),
+    tennis: () => read(founder('Tennis lessons by video review.')),
+    hearing: () => read(founder('Hearing aid repair by post.')),
+  };
+  type Idea = keyof typeof ideas;
+  const blocksAdded = blocksAddedAfter(ideas);
+
+  it.each<[string, Idea, Ask, CanvasBlock]>([
+    // What the customers lose for good, or what their buyers dock, is the pain.
+    ['Shelters take the animal and the owner never gets it back.', 'pets', 'PAIN', 'PAIN'],
+    ['The pound keeps the dog and the family never gets it back.', 'pets', 'PAIN', 'PAIN'],
+    ['Guests leave a laptop and they never get it back.', 'staff', 'PAIN', 'PAIN'],
+    ['Buyers cut the price by 30% when the grain is too wet.', 'grain', 'PAIN', 'PAIN'],
+    ['The mill cuts the price when the moisture is high.', 'grain', 'PAIN', 'PAIN'],
+    ['Buyers knock 15% off the price for wet maize.', 'grain', 'PAIN', 'PAIN'],
+    ['The agent weighs on his own scale, deducts 10-15% for water and quality.', 'grain', 'PAIN', 'PAIN'],
+    ['Subcontractors do the extra work and we never get paid for it.', 'staff', 'PAIN', 'PAIN'],
+    // Staff who keep leaving are the customers' trouble, not the founders' hiring or a gain.
+    ['staff turnover is 40% a year so they train all the time', 'staff', 'PAIN', 'PAIN'],
+    ['Staff turnover is 60% so managers hire every month.', 'staff', 'PAIN', 'PAIN'],
+    // Never on time, even coming back.
+    ['Finding a tuner takes weeks and they never come back on time.', 'tuners', 'PAIN', 'PAIN'],
+    ['The technician never comes back on time.', 'tuners', 'PAIN', 'PAIN'],
+    // What no one has to do, a mess that is gone, what a child can do now: the gain.
+    ['every piano tuned twice a year without anyone having to call', 'tuners', 'USERS BENEFIT', 'USERS BENEFIT'],
+    ['No mess, we cover the whole room.', 'painters', 'USERS BENEFIT', 'USERS BENEFIT'],
+    ['less frustration, less tantrums', 'signs', 'USERS BENEFIT', 'USERS BENEFIT'],
+    ['their baby can ask for milk with a sign at 10 months', 'signs', 'USERS BENEFIT', 'USERS BENEFIT'],
+    ['the toddler can ask for water with one sign', 'signs', 'USERS BENEFIT', 'USERS BENEFIT'],
+    ['their child can ask for help at 12 months', 'signs', 'USERS BENEFIT', 'USERS BENEFIT'],
+    // What today's ways fail to do, given for the pain, is no pitch.
+    ["YouTube videos don't correct your strokes.", 'tennis', 'PAIN', 'PAIN'],
+    ["The club coach doesn't watch your serve.", 'tennis', 'PAIN', 'PAIN'],
+    ["Free tutorials don't fix your footwork.", 'tennis', 'PAIN', 'PAIN'],
+    // How fast the founders' own thing does the work, beside others, is their edge.
+    ['our test rig checks each aid in 10 minutes, others take hours', 'hearing', 'SECRET SAUCE', 'SECRET SAUCE'],
+    ['our scanner reads each ear in 2 minutes, others need a day', 'hearing', 'SECRET SAUCE', 'SECRET SAUCE'],
+    ['Our lab fits a mould in one hour, competitors take a week.', 'hearing', 'SECRET SAUCE', 'SECRET SAUCE'],
+    ['our software checks a hearing aid in 5 minutes', 'hearing', 'SECRET SAUCE', 'SECRET SAUCE'],
+  ])('files "%s" (%s), given for %s, under %s', (message, idea, asked, block) => {
+    expect(blocksAdded(idea, message, asked)).toEqual([block]);
+  });
+
+  it.each<[string, Idea, Ask, CanvasBlock]>([
+    ['Lost cats end up in shelters and owners never get them back.', 'pets', 'PAIN', 'PAIN'],
+    ['Owners get their dog back within a day.', 'pets', 'USERS BENEFIT', 'USERS BENEFIT'],
+    ['Traders lower the price by 20% when the beans are wet.', 'grain', 'PAIN', 'PAIN'],
+    ['We cut the price by 30% for schools.', 'grain', 'YOUR PROFIT', 'YOUR PROFIT'],
+    ['We deduct 5% for the service.', 'grain', 'YOUR PROFIT', 'YOUR PROFIT'],
+    ['The cooperative deducts 8% when the beans are wet.', 'grain', 'PAIN', 'PAIN'],
+    ['Cooks can learn on their own.', 'staff', 'USERS BENEFIT', 'USERS BENEFIT'],
+    ['Freelancers never get paid late again.', 'staff', 'USERS BENEFIT', 'USERS BENEFIT'],
+    ['Staff turnover drops by half.', 'staff', 'USERS BENEFIT', 'USERS BENEFIT'],
+    ['Couriers never arrive on time.', 'tuners', 'PAIN', 'PAIN'],
+    ['The tuner comes on time.', 'tuners', 'USERS BENEFIT', 'USERS BENEFIT'],
+    ['Fewer tantrums and less frustration for the parents.', 'signs', 'USERS BENEFIT', 'USERS BENEFIT'],
+    ['Parents feel frustration every day.', 'signs', 'PAIN', 'PAIN'],
+    ['Kids can ask for a break with a card.', 'signs', 'USERS BENEFIT', 'USERS BENEFIT'],
+    ["Apps don't tell you what you did wrong.", 'tennis', 'PAIN', 'PAIN'],
+    ["We don't just film you, we correct every stroke.", 'tennis', 'SECRET SAUCE', 'SECRET SAUCE'],
+    ["Tennis coaching that doesn't need a court.", 'tennis', 'PITCH', 'PITCH'],
+    ['Our machine tests each battery in 30 seconds while others take days.', 'hearing', 'SECRET SAUCE', 'SECRET SAUCE'],
+    ['Repairs take 10 minutes instead of two weeks.', 'hearing', 'USERS BENEFIT', 'USERS BENEFIT'],
+    ['Competitors take two weeks.', 'hearing', 'PAIN', 'PAIN'],
+    ['our clinic fixes an aid in one day', 'hearing', 'USERS BENEFIT', 'USERS BENEFIT'],
+  ])('still files "%s" (%s), given for %s, under %s', (message, idea, asked, block) => {
+    expect(blocksAdded(idea, message, asked)).toEqual([block]);
+  });
+});

@@ -2080,6 +2080,12 @@ const KIN_RUNS_A_PLACE = new RegExp(String.raw`^my\s+${KIN}\s+(?:runs|owns|manag
 const NOBODY_YET = /^(?:nobody|no one|no-one)\s+(?:[\p{L}'’-]+\s+){1,4}(?:yet|so far)[\s.!]*$/iu;
 // "Our reminder texts cut no-shows in half": the founder's own thing, and what it does to a number or a trouble.
 const OURS_ACHIEVES = /^our\s+([\p{L}-]+(?:\s+[\p{L}-]+){0,2})\s+(?:cut|cuts|halve[sd]?|double[sd]?|reduce[sd]?|lower(?:s|ed)?|prevent(?:s|ed)?)\b/iu;
+// "our test rig checks each aid in 10 minutes": the founder's own thing, and how little time it takes to do the work.
+const OURS_IN_LITTLE_TIME = /^our\s+[\p{L}-]+(?:\s+[\p{L}-]+){0,2}\s+[\p{L}]+s\b[^,.;!?]{0,60}?\b(?:in|within|under)\s+(?:\d+|a|an|one|two|three|five|ten|a few)\s+(?:seconds?|minutes?|hours?|days?)\b/iu;
+// "…, competitors take a week", "others need a day": how long others take, beside the founder's own time.
+const OTHERS_TAKE_LONGER = /^(?:(?:and|but|while|whereas)\s+)?(?:others|competitors|everyone else|the others|the (?:big|other|usual)\s+[\p{L}-]+s)\s+(?:take|need|spend)\s+(?:\d+|a|an|one|two|three|several|many|whole)?\s*(?:hours?|days?|weeks?|months?)\b/iu;
+// "YouTube videos don't correct your strokes", "The club coach doesn't watch your serve": what today's ways fail to do.
+const FALLS_SHORT = /^(?!(?:we|i|our|my|us|it|this)\b)(?:[\p{L}'’-]+\s+){1,4}?(?:don'?t|doesn'?t|do not|does not|can'?t|cannot|won'?t|never)\s+\p{L}+/iu;
 // "the SIM is inside", "The battery is built in": a part that comes inside the product.
 const BUILT_IN = /\b(?:is|are|comes?|sits?)\s+(?:already\s+)?(?:inside|built[- ]in|on ?board|embedded|pre-?installed)\b/i;
 // "banned on many lakes", "forbidden in parks": what the rules do not allow.
@@ -2816,6 +2822,12 @@ function placeClause(clause: Clause, message: string, asked: Ask, previous: Canv
   // edge, though what it achieves is a gain (not "Our customers save …": people).
   const ours = askedBlock === 'SECRET SAUCE' && !previous && !clause.money ? OURS_ACHIEVES.exec(clause.text.trim()) : null;
   if (ours && !looksLikePeople(ours[1]!) && CANVAS_BLOCKS.every((b) => b === 'PAIN' || b === 'USERS BENEFIT' || scores[b] === 0)) return 'SECRET SAUCE';
+  // "our test rig checks each aid in 10 minutes, others take hours", given for the secret sauce: how fast the founder's own
+  // thing does the work, and how long others take beside it, is their edge, though a time saved is also a gain.
+  if (askedBlock === 'SECRET SAUCE' && !clause.money && (OURS_IN_LITTLE_TIME.test(clause.text.trim()) || (previous === 'SECRET SAUCE' && OTHERS_TAKE_LONGER.test(clause.text.trim()))) && CANVAS_BLOCKS.every((b) => b === 'PAIN' || b === 'USERS BENEFIT' || b === 'SECRET SAUCE' || scores[b] === 0)) return 'SECRET SAUCE';
+  // "YouTube videos don't correct your strokes", given for the pain: what today's ways fail to do is the pain, though the
+  // word model reads a line without a cue as a pitch.
+  if (askedBlock === 'PAIN' && FALLS_SHORT.test(clause.text.trim()) && !FOUNDERS_SAID.test(clause.text) && CANVAS_BLOCKS.every((b) => b === 'PAIN' || scores[b] === 0)) return 'PAIN';
   // "It works without any setup, the SIM is inside.", given for the secret sauce: a part built into the product, and how it
   // works because of it, are what others cannot copy, though working without setup is also a gain.
   if (askedBlock === 'SECRET SAUCE' && !clause.money && builtInSaid(clause, message, previous) && CANVAS_BLOCKS.every((b) => b === 'USERS BENEFIT' || b === 'SECRET SAUCE' || scores[b] === 0)) return 'SECRET SAUCE';
