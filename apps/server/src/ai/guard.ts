@@ -31,8 +31,11 @@ export const OK_WORDS = String.raw`okey[- ]dokey|ok(?:ay|ey|ie|i|k)?|kk?|alright
 // "ok what do you think?" asks about the idea: only the word alone is small talk.
 const CHITCHAT = new RegExp(String.raw`^(?:${OK_WORDS}|cool|nice|great|lol|haha)[\s!.,]*$|^(?:who are you|what are you|are you (?:a bot|human|real|an ai))\b`, 'i');
 
-/** What a message says after its greeting: "Hi, we make tortillas" → "we make tortillas". */
-export const afterGreeting = (message: string) => message.trim().replace(GREETING, '').replace(/^[\s,!.:;-]+/, '');
+/** ":)", ";-)", ":D", "<3": a face typed in marks, which says no more than an emoji does (not "3:1", "10:30", "http://"). */
+export const EMOTICON = String.raw`(?<![\p{L}\d])(?:[:;=][-'^o]?[)(\]\[DPpO3*|/\\]+|<3+)(?![\p{L}\d])`;
+const GREETING_CLOSED = new RegExp(String.raw`^(?:${EMOTICON}|[\s,!.:;-])+`, 'u');
+/** What a message says after its greeting: "Hi, we make tortillas" → "we make tortillas", "Hi :) we make …" too. */
+export const afterGreeting = (message: string) => message.trim().replace(GREETING, '').replace(GREETING_CLOSED, '');
 
 export type SmallTalk = 'greeting' | 'thanks' | 'farewell' | 'other';
 

@@ -6,7 +6,7 @@ import { AMOUNT, AMOUNT_START, FORMER_ROLE_ALONE, LAW, marketSize, ONE_OF_THEM, 
 import { customersNamed, isThingWord, looksLikePeople, namesPeopleByEnding, PEOPLE_NOUNS, sameStem, sharpens } from './people.ts';
 import { contentWords, literal, wordsOnly } from './words.ts';
 import { plainText } from './plain-text.ts';
-import { afterGreeting, classifyMessage, factAfterThanks, GREETING, HELLO, OK_WORDS, type GuardVerdict } from './guard.ts';
+import { afterGreeting, classifyMessage, EMOTICON, factAfterThanks, GREETING, HELLO, OK_WORDS, type GuardVerdict } from './guard.ts';
 import { ALSO, AMENDS, amountDropped, amountRewritten, correctionSaid, countCorrected, NOT_NUMBER_FIRST, numberSaidOver, PERCENT, PRICE } from './amount-corrections.ts';
 import type { IdeaState } from './idea-state.ts';
 
@@ -158,7 +158,8 @@ const IDEA_QUESTION = /\b(your idea|what (do|would) you (want to )?(build|make|c
 // ("IM", instant messaging, is no "I'm".)
 const UNMARKED_I = /(?<=^|[.!?,;:]\s*|\b(?:and|but|so|because|also|now|then|what|that|which|yes|yeah|well|ok|okay|lol|rn)\s+)(?:[Ii]m|[Ii]ve)\b(?!['’])|\b(?:[Ii]m|[Ii]ve)\b(?!['’])(?=\s+(?:[a-z]+ing|a|an|the|not|so|really|just|also|from|in|at|on|very|been|had|got|done|seen|worked|built|lived|always|never|still|already)\b)/g;
 // "ok so I have this idea 🧗‍♀️": emoji (with their joiners, variation selectors and skin tones) are not words.
-const EMOJI = /(?:\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}]|\u200d|\ufe0f)+/gu;
+// "A booking app for dentists :)": faces typed in marks too.
+const EMOJI = new RegExp(String.raw`(?:\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}]|\u200d|\ufe0f|${EMOTICON})+`, 'gu');
 
 /**
  * The offline guard's verdict on a message, except that a short greeting that goes on to say the
@@ -1028,7 +1029,7 @@ const AMOUNT_FIRST = new RegExp(String.raw`^(?:${AMOUNT_START}|\d)[\d,.]*[^.!?]*
 const SLIP_AFTER = /[\s,]+(?:sorry|my bad|actually|instead)\b[\s.,!]*$/i;
 // "Can you help me with my idea?": a question to the coach states no fact.
 // "Maybe "Slot"?", "Or everybody does it?", "I don't know if I'm allowed to count that?", "Pitch?" too.
-const QUESTION_TO_COACH = /^¿[^?]*\?\s*$|^(?:(?:(?:roughly|just|(?:a |one |quick |small )+question)[,:]?\s+)?(?:can|could|would|will|should|shall|may|might|do|does|did|is|are|am|was|were|have|has|had|what|how|why|where|when|which|who|whom|whose|any|maybe|or|i wonder|i (?:don'?t|do not) know (?:if|whether)|not sure (?:if|whether))\b[^.!]*|[\w'-]+|(?:too|so|very|that|this|it'?s) [\w'-]+(?: [\w'-]+)?)\?\s*$/i;
+const QUESTION_TO_COACH = /^¿[^?]*\?\s*$|^(?:(?:(?:roughly|just|(?:a |one |quick |small )+question)[,:]?\s+)?(?:can|could|would|will|should|shall|may|might|do|does|did|is|are|am|was|were|have|has|had|what|how|why|where|when|which|who|whom|whose|any|maybe|or|i wonder|i (?:don'?t|do not) know (?:if|whether)|not sure (?:if|whether)|(?:do\s+)?you\s+(?:want|need|mean|prefer))\b[^.!]*|[\w'-]+|(?:too|so|very|that|this|it'?s) [\w'-]+(?: [\w'-]+)?)\?\s*$/i;
 // A phrase in quotes: "we say 'Bikes that grow'", "'Mum's dumplings, minus the mess'" (an apostrophe
 // inside a word does not close it).
 const QUOTE_AND_WORDS = String.raw`["“'‘]((?:[^"”'’]|(?<=\w)['’](?=\w)){3,}?)`;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyState, offlineVerdict, read, readMessage, type Ask } from './reader.ts';
+import { afterGreeting } from './guard.ts';
 import { founder } from '../../test/coach-conversations.ts';
 
 /** The changes a message makes, as [kind, block, text], given what the coach asked. */
@@ -106,5 +107,26 @@ describe('the offline coach: the seams of the forty-seventh review (2026-12-07)'
     ['Physio at home for people over 70.', 'Community centers for seniors', 'Community centers for seniors'],
   ])('after "%s", files "%s", given for who, under WHO', (idea, message, note) => {
     expect(changesOf(read(founder(idea)), message, 'WHO')).toEqual([['added', 'WHO', note]]);
+  });
+
+  it.each<[string, string]>([
+    ['hey there :) thinking about a website where you can rent camping gear', 'A website where you can rent camping gear'],
+    ['A booking app for dentists :)', 'A booking app'],
+    ['Hi :-) We do bookkeeping for dentists.', 'Bookkeeping'],
+  ])('reads a face typed in marks in "%s" as no word, as an emoji is', (message, idea) => {
+    expect(offlineVerdict(message, emptyState)).toBe('allow');
+    expect(read(founder(message)).idea).toBe(idea);
+  });
+
+  it.each<[string, string]>([
+    ['Hi :) we make tortillas', 'we make tortillas'],
+    ['Hi, the ratio is 3:1', 'the ratio is 3:1'],
+    ['Hello! Open 10:30 to 18:00 :D', 'Open 10:30 to 18:00 :D'],
+  ])('reads after the greeting of "%s" "%s" (a face closes a greeting; times and ratios are words)', (message, rest) => {
+    expect(afterGreeting(message)).toBe(rest);
+  });
+
+  it.each(['you want the price per hour or per month?', 'you mean the price?', 'Do you need the price per seat?'])('files nothing for "%s", a question to the coach', (message) => {
+    expect(changesOf(sweeps(), message, 'YOUR PROFIT')).toEqual([]);
   });
 });
