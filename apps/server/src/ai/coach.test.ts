@@ -6934,3 +6934,53 @@ describe("the offline coach: the customers' lot and lines taken for a pitch (202
     expect(blocksAdded(idea, message, asked)).toEqual([block]);
   });
 });
+
+describe('the offline coach: customers, then their problem, in one message (2026-12-07)', () => {
+  /** The blocks a message notes something new in (a note added, or one on the canvas said more precisely), after an idea. */
+  const blocksNoted = (idea: string, message: string, asked: Ask) =>
+    readMessage(read(founder(idea)), message, asked)
+      .changes.filter((c) => c.kind === 'added' || c.kind === 'replaced')
+      .map((c) => c.block);
+
+  it.each<[string, string, Ask]>([
+    ['Piano tuning on subscription.', "Primary schools, their pianos haven't been tuned in years.", 'PAIN'],
+    ['Driver training videos.', 'logistics companies, new drivers crash in their first month', 'PAIN'],
+    ['Gutter cleaning on subscription.', 'Retirees with tall trees, their gutters clog every fall.', 'PAIN'],
+    ['Translation service for restaurants.', 'small family restaurants in Kyoto, they have no one who speaks english', 'WHO'],
+    ['Meal kits for students.', 'first year students, they live on instant noodles', 'PAIN'],
+    ['Tax filing help for the self-employed.', 'freelance designers, they hate doing their taxes', 'WHO'],
+    ['Grain moisture meters.', 'Smallholder maize farmers in Kenya, buyers cheat them on the weight.', 'WHO'],
+    ['Tutoring online.', 'Kids in rural schools, their teachers change every year.', 'PAIN'],
+    // Already read so, and kept.
+    ['Bookkeeping app for online shops.', "Etsy sellers, they're drowning in fees and receipts", 'WHO'],
+    ['Laundry pickup.', 'Students in shared flats, they have no washing machine.', 'WHO'],
+    ['A scheduling tool for clinics.', 'Dentists in small towns, half their patients miss appointments.', 'PAIN'],
+    ['Tutoring online.', 'Parents of teenagers; they cannot help with maths homework.', 'WHO'],
+    ['Dog walking app.', 'Night shift nurses, their dogs sit alone for twelve hours.', 'WHO'],
+    ['Snow removal booking app.', "Elderly homeowners, they can't shovel their own driveways.", 'PAIN'],
+  ])('after "%s", notes "%s" (given for %s) as the customers and their pain', (idea, message, asked) => {
+    expect(blocksNoted(idea, message, asked)).toEqual(['WHO', 'PAIN']);
+  });
+
+  it('notes the rest as it reads, not under the founders\' own blocks: "they have no one who speaks english" is the restaurants\'', () => {
+    const state = read(founder('Translation service for restaurants.'));
+    expect(addedNotes(state, 'small family restaurants in Kyoto, they have no one who speaks english', 'WHO')).toEqual([['PAIN', 'They have no one who speaks english']]);
+  });
+
+  it.each<[string, string, Ask, CanvasBlock[]]>([
+    // No people first: nothing to split.
+    ['Pipe insulation kits.', 'Last winter, pipes froze everywhere.', 'PAIN', ['WHY NOW']],
+    ['Invoice app for plumbers.', 'Honestly, they hate paperwork.', 'PAIN', ['PAIN']],
+    ['Invoice app for plumbers.', 'In winter, jobs pile up and invoices get lost.', 'PAIN', ['PAIN']],
+    // Those the customers deal with are no customers.
+    ['Rent tracking app for tenants.', 'Landlords, they never fix anything.', 'PAIN', ['PAIN']],
+    // People after "for" are not named alone.
+    ['A booking app for piano tuners.', 'For tuners, they get more clients and route planning.', 'USERS BENEFIT', ['USERS BENEFIT']],
+    // How many they have says how big they are.
+    ['Board repair for surf schools.', 'the surf schools, they got like 40 boards each', 'WHO', ['WHO']],
+    // What they do that is no trouble is said of the customers named: one note.
+    ['Temporary tattoo ink.', 'and tattoo studios, they resell it', 'WHO', ['WHO']],
+  ])('after "%s", still files "%s" (given for %s) under %j', (idea, message, asked, blocks) => {
+    expect(blocksNoted(idea, message, asked)).toEqual(blocks);
+  });
+});

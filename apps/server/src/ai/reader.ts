@@ -998,6 +998,10 @@ const MORE_CUSTOMERS = new RegExp(
 );
 const PURPOSE = /^to\s+(?!(?:be|say|me|us|them|him|her|you|it|this|that|the|a|an|my|our|tell|start|begin|sum|put|give|keep|make|cut|clarify|explain|summari[sz]e|answer|add|recap|repeat|be honest)\b)[a-z]{3,}\s+\S+[^,;]*$/i;
 const PEOPLE_THEN_THEY = /^((?:[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+s\s+(?:who|that|with|in|from)\s+[^,;]{3,60}?)\s*[,;]\s+((?:they|most of them|many of them)\s+.+)$/iu;
+// "Primary schools, their pianos haven't been tuned in years.", "logistics companies, new drivers crash in their first month":
+// people named alone, then what befalls them ("they", "their", "them" in the rest; not "3 of them", which counts the people).
+// Not "For tuners, they get …": people after a preposition are not named alone.
+const PEOPLE_THEN_THEIR_LOT = /^(?!(?:for|to|with|by|from|at|in|on|about|like)\s)([^,;]{3,60}?)\s*[,;]\s+([^,;]*?(?<!\bof\s)\b(?:they|they're|they’re|their|them)\b.*)$/iu;
 // "property managers, not landlords", "the customer should be property managers (, not landlords)".
 const CUSTOMERS_NOT = /^(?:(?:no|nope|actually|sorry|oh|wait|hmm+)[,.!]?\s+)*((?:the\s+|our\s+|my\s+)?(?:(?:main|real|target|ideal|first)\s+)?(?:customers?|users?|clients?|target (?:group|audience|market)|audience)\s+(?:should|would|will|must|is going to|are going to)\s+be\s+)?(?:(?:it'?s|it is|its)\s+)?(?:for\s+)?([^,.;!?]+?)(?:,?\s+not\s+(?:the\s+|for\s+)?([^,.;!?]+?))?(?:\s+(?:now|instead|then|from now on))?[\s.!]*$/i;
 /** Other customers said over the ones on the canvas, as a correction says them ("Sorry, it's for hair salons"). */
@@ -1374,13 +1378,17 @@ function factsOf(asWritten: Clause[], message: string, asked: Ask, known: IdeaSt
   const more = !corrects ? MORE_CUSTOMERS.exec(lead) : null;
   const others = more ? (more[1] ?? more[2] ?? more[3])! : '';
   if (more && PEOPLE_NAMED_ALONE.test(others) && !NOT_THE_CUSTOMERS.test(others) && (looksLikePeople(others) || namesPeopleByEnding(others))) return [{ block: 'WHO', text: tidy(others) }];
-  // "drivers who commute downtown, they circle for 20 min every morning": who they are, and what they go through.
-  const described = !corrects ? PEOPLE_THEN_THEY.exec(lead) : null;
+  // "drivers who commute downtown, they circle for 20 min every morning", "Primary schools, their pianos haven't been tuned in
+  // years": who they are, and what they go through, read with the block asked (not who: that is the first part's).
+  const theirs = !corrects ? PEOPLE_THEN_THEY.exec(lead) : null;
+  const described = theirs ?? (!corrects ? peopleThenTheirLot(lead) : null);
   const people = described && sentencesOf(described[1]!)[0];
   if (described && people?.length === 1 && namesPeopleAlone(people[0]!) && looksLikePeople(described[1]!)) {
-    const rest = sentencesOf(described[2]!)[0]!.map((c) => ({ clause: c, text: c.text, block: placeClause(c, message, null, null, knownIdea, false) }));
+    const rest = sentencesOf(described[2]!)[0]!.map((c) => ({ clause: c, text: c.text, block: theirLotPlaced(placeClause(c, message, asked === 'WHO' ? null : asked, null, knownIdea, false)) }));
     const said = notesOf(rest, message, null, undefined);
-    return [{ block: 'WHO', text: tidy(described[1]!) }, ...(said.length ? said : [{ block: 'PAIN' as const, text: noteOf('PAIN', described[2]!) }])];
+    // People named alone and what they do that is no trouble ("and tattoo studios, they resell it", given for who) are the
+    // customers said whole, as before; a rest with "who" and what it goes through (`PEOPLE_THEN_THEY`) is split whatever it says.
+    if (theirs || said.every((fact) => fact.block === 'PAIN')) return [{ block: 'WHO', text: tidy(described[1]!) }, ...(said.length ? said : [{ block: 'PAIN' as const, text: noteOf('PAIN', described[2]!) }])];
   }
   // "dentists in Germany" after "a booking app for dentists": the customers said more precisely, whatever was asked.
   const customersSaid = clauses.length === 1 ? clauses[0]! : clauses.length === 2 && SIZE_TAIL.test(whole) ? mergeClauses(clauses, whole) : undefined;
@@ -2608,6 +2616,15 @@ function withoutAgeOrType(clause: Clause): Clause {
 // The end of a sentence: a clause that ends so is a sentence of its own.
 const SENTENCE_ENDS = /[.!]\s*$/;
 const SIZE_TAIL = /(?:,\s*|\s+with\s+|\s+of\s+|\s+\()(?:(?:about|around|maybe|roughly|up to|under|over|less than|more than)\s+)?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|a few)(?:\s*(?:-|–|to|or)\s*(?:\d+|two|three|four|five|six|ten|twenty|fifty))?\+?\s+(?:people|persons|staff|employees|workers|chairs|beds)\b(?:\s+(?:each|max|tops|or so))?\)?[\s.!]*$/i;
+/** "<customers>, <what befalls them>": not those the customers deal with ("Landlords, they never fix anything"). Whether the first part names people alone is the caller's. */
+function peopleThenTheirLot(lead: string): RegExpExecArray | null {
+  const said = PEOPLE_THEN_THEIR_LOT.exec(lead);
+  return said && !THOSE_DEALT_WITH.test(`${said[1]} `) && !THEIR_SIZE.test(said[2]!) ? said : null;
+}
+// "the surf schools, they got like 40 foamies each": how many they have says how big the customers are, not what befalls them.
+const THEIR_SIZE = /^they(?:'ve|’ve)?\s+(?:have|got|own|run|employ)\s+(?:(?:like|about|around|over|some|roughly)\s+)?\d/i;
+/** What befalls the customers is theirs: filed under the founders' own blocks by a cue ("no one who speaks English"), it is their pain. */
+const theirLotPlaced = (block: CanvasBlock | null): CanvasBlock | null => (block === 'YOUR TEAM' || block === 'WHY YOU' ? 'PAIN' : block);
 /** "rock climbers", "parents who work night shifts": people, and perhaps what sets them apart, and nothing else. */
 // `anyPlace`: any words after "in/at/from/…" that end the clause say where the people are ("Exhausted new mums in London",
 // asked who); otherwise only a place of work or a sector does ("physiotherapists in private practice", not "Owners in a panic").
