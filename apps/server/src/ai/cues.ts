@@ -426,8 +426,8 @@ const OTHERS_CHARGE = new RegExp(String.raw`^(?:the |most |many |other |traditio
 // customer pays someone else, or pays today.
 const PAID_TO_OTHERS =
   /\b(?:pay|pays|paying)\s+(?:an?\s+|the\s+|their\s+)?(?:[\w-]+\s+)?(?:consultants?|brokers?|agenc(?:y|ies)|agents?|middlem[ae]n|lawyers?|accountants?|nann(?:y|ies)|interpreters?|translators?|freelancers?|dealers?|lenders?|moneylenders?|loan sharks?|traders?|cuidadoras?|carers?|caregivers?|tutors?|mechanics?|contractors?)\b|\b(?:pay|pays|paying)\b(?![^.]*\bkeeps?\b)[^,.;]{0,30}?\bto\s+(?:an?\s+|the\s+|their\s+)?(?:[\w-]+\s+)?(?:consultants?|brokers?|agenc(?:y|ies)|agents?|middlem[ae]n|lawyers?|accountants?|nann(?:y|ies)|tutors?|mechanics?|contractors?|landlords?)\b/i;
-// "Right now 30 restaurants pay us 49 a month", "We pay our tutors 15 an hour and charge 25": our own money.
-const OURS = /\b(?:we|us|our)\b/i;
+// "Right now 30 restaurants pay us 49 a month", "We pay our tutors 15 an hour and charge 25": the founders, and our own money.
+export const OURS = /\b(?:we|us|our)\b/i;
 // "30-40%", which the English model does not always take for a number.
 const PERCENTAGE = /\d\s?%/;
 // "ex-Deliveroo ops lead", "Former Hermes courier, …": a past role said alone, one role of up to four words, ending the clause or

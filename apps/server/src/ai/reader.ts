@@ -2,7 +2,7 @@ import { CANVAS_BLOCKS, type CanvasBlock } from '@ideapilot/contract';
 import { RecentMap } from './recent-map.ts';
 import { asDoing, BRANDS, brandCased, canNameAThing, COUNT_OF_THEM, isFirstName, isNounPhrase, mergeClauses, opensWithName, opensWithPastVerb, sentencesOf, subjectOf, type Clause } from './clauses.ts';
 import { blockOdds, guessBlock, surelyNotTheIdea } from './classifier.ts';
-import { AMOUNT, AMOUNT_START, FORMER_ROLE_ALONE, LAW, marketSize, ONE_OF_THEM, OUR_SHARE, scoreClause, strongest, THE_LINE, TODAY_WORDS } from './cues.ts';
+import { AMOUNT, AMOUNT_START, FORMER_ROLE_ALONE, LAW, marketSize, ONE_OF_THEM, OUR_SHARE, OURS, scoreClause, strongest, THE_LINE, TODAY_WORDS } from './cues.ts';
 import { customersNamed, isThingWord, looksLikePeople, namesPeopleByEnding, PEOPLE_NOUNS, sameStem, sharpens } from './people.ts';
 import { contentWords, literal, wordsOnly } from './words.ts';
 import { plainText } from './plain-text.ts';
@@ -2105,8 +2105,6 @@ const RULE_CHANGES = /\b(?:will|would|soon|now|new|newly|just|recently|already|g
 const PRESSED_TO_CUT = /\b(?:desperate|eager|scrambling|racing|rushing|pressure|pressured|pushed|forced|need|needs|must|have|has)\s+to\s+(?:cut|save|reduce|lower|trim|slash)\b/i;
 // "homeowners earn 200 a month": what the customers earn or save.
 const PEOPLE_EARN = /\b(?:earn|earns|make|makes|save|saves|pocket|pockets)\b/i;
-// "We earn 200 a month per roof": the founders, whose earnings are the profit.
-const FOUNDERS_SAID = /\b(?:we|us|our)\b/i;
 // "… and nobody goes on a roof": what no one has to do (up to the clause's next stop).
 const NOBODY_DOES = /\b(?:nobody|no one|no-one)\s[^,;.!?]*/i;
 // "my cousin in Romania do this service for elderly …": what someone else does is not the founder's idea.
@@ -2845,7 +2843,7 @@ function placeClause(clause: Clause, message: string, asked: Ask, previous: Canv
   if (askedBlock === 'SECRET SAUCE' && !clause.money && (OURS_IN_LITTLE_TIME.test(clause.text.trim()) || (previous === 'SECRET SAUCE' && OTHERS_TAKE_LONGER.test(clause.text.trim()))) && CANVAS_BLOCKS.every((b) => b === 'PAIN' || b === 'USERS BENEFIT' || b === 'SECRET SAUCE' || scores[b] === 0)) return 'SECRET SAUCE';
   // "YouTube videos don't correct your strokes", given for the pain: what today's ways fail to do is the pain, though the
   // word model reads a line without a cue as a pitch.
-  if (askedBlock === 'PAIN' && FALLS_SHORT.test(clause.text.trim()) && !FOUNDERS_SAID.test(clause.text) && CANVAS_BLOCKS.every((b) => b === 'PAIN' || scores[b] === 0)) return 'PAIN';
+  if (askedBlock === 'PAIN' && FALLS_SHORT.test(clause.text.trim()) && !OURS.test(clause.text) && CANVAS_BLOCKS.every((b) => b === 'PAIN' || scores[b] === 0)) return 'PAIN';
   // "It works without any setup, the SIM is inside.", given for the secret sauce: a part built into the product, and how it
   // works because of it, are what others cannot copy, though working without setup is also a gain.
   if (askedBlock === 'SECRET SAUCE' && !clause.money && builtInSaid(clause, message, previous) && CANVAS_BLOCKS.every((b) => b === 'USERS BENEFIT' || b === 'SECRET SAUCE' || scores[b] === 0)) return 'SECRET SAUCE';
@@ -2853,7 +2851,7 @@ function placeClause(clause: Clause, message: string, asked: Ask, previous: Canv
   // ban that changes ("will be banned from 2027") is the moment, as before.
   if (askedBlock === 'PAIN' && !previous && standingBan(clause, scores)) return 'PAIN';
   // "homeowners earn 200 a month", given for the gain: an amount the customers earn or save is theirs, not the price.
-  if (askedBlock === 'USERS BENEFIT' && !previous && (clause.money || clause.number) && PEOPLE_EARN.test(clause.text) && saidOfPeople(clause.text) && !FOUNDERS_SAID.test(clause.text)) return 'USERS BENEFIT';
+  if (askedBlock === 'USERS BENEFIT' && !previous && (clause.money || clause.number) && PEOPLE_EARN.test(clause.text) && saidOfPeople(clause.text) && !OURS.test(clause.text)) return 'USERS BENEFIT';
   // "insurers are losing billions on hail claims so they're desperate to cut costs", given for why now: the customers pushed
   // to save is the pressure of the moment, not a saving the product gives.
   if (askedBlock === 'WHY NOW' && !previous && PRESSED_TO_CUT.test(clause.text) && CANVAS_BLOCKS.every((b) => b === 'PAIN' || b === 'USERS BENEFIT' || scores[b] === 0)) return 'WHY NOW';
