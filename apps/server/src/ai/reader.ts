@@ -197,9 +197,17 @@ function customersAnswered(state: IdeaState, rest: string, changes: readonly Cha
   const named = rest.trim().replace(/[.!]+$/, '').split(SET_APART_BY)[0]!;
   return nextAsk(state) === 'WHO' && looksLikePeople(named) && changes.length > 0 && changes.every((c) => c.kind === 'added' && c.block === 'WHO');
 }
-// What a trade does, or is doing ("we make …", "I'm opening …"); not who they are ("we are a small family in Porto").
-// ("We do bookkeeping", "we plan weddings": the work done; not "we do not …", "we plan to …".)
-const SAYS_WHAT_THEY_DO = /^(?:so\s+)?(?:we|i)\s+(?:(?:make|sell|run|grow|bake|brew|roast|cook|repair|fix|rent|deliver|organi[sz]e|teach|tutor|coach|mentor|train|translate|build|design|develop|create|import|export|produce|manufacture|print|sew|knit|breed|farm|supply|ship|distribute|install|clean|walk|host|lend|offer|provide|operate)\b|(?:do|plan)\s+(?!(?:not|nothing|everything|it|this|that|to|on|for|a\s+lot|much|some)\b)[a-z]|(?:'re|'m|are|am)\s+[a-z]+ing\b)/i;
+// "I want to do home eye tests" names the service; "I want to do something with AI" does not.
+const NOT_VAGUE = String.raw`(?!\s+(?:it|this|that|something|anything|more|better|well|so|the same|what|my|our|a lot|business|research|marketing|sales|some|things|stuff)\b)`;
+// "We plan weddings abroad": plans made for customers, not a plan of the founder's ("We plan to …", "We plan on …").
+const PLANS_FOR_OTHERS = String.raw`plan(?!\s+(?:to|on|for|ahead|is|was|it|this|that)\b)`;
+// "We do bookkeeping for dentists": what "we do" names the work ("We do not …", "We do everything by hand" do not).
+const DOES_WORK = String.raw`do${NOT_VAGUE}(?!\s+(?:not|nothing|everything|all|both|each|have|need|want|know|get|use|make|pay|charge|take|offer|sell|[a-z]+ly)\b)`;
+// What a trade does, or is doing ("we make …", "we do bookkeeping", "I'm opening …"); not who they are ("we are a small family in Porto").
+const SAYS_WHAT_THEY_DO = new RegExp(
+  String.raw`^(?:so\s+)?(?:we|i)\s+(?:(?:make|sell|run|grow|bake|brew|roast|cook|repair|fix|rent|deliver|organi[sz]e|teach|tutor|coach|mentor|train|translate|build|design|develop|create|import|export|produce|manufacture|print|sew|knit|breed|farm|supply|ship|distribute|install|clean|walk|host|lend|offer|provide|operate)\b|(?:${PLANS_FOR_OTHERS}|${DOES_WORK})\s+[a-z]|(?:'re|'m|are|am)\s+[a-z]+ing\b)`,
+  'i',
+);
 
 // "maybe 150 per roof?", "hmm maybe that we know all the tuners personally?": a hedge, then a statement put as a question
 // (not one to the coach: "maybe you could help?", "maybe is it too much?", "Maybe 'Slot'?"; nor a wonder about more, "Maybe
@@ -1991,8 +1999,6 @@ const IDEA_NOUNS = 'app|apps|application|tool|platform|service|marketplace|produ
 const PLANNERS = String.raw`(?:i|we|me\s+(?:and|n|&)\s+my\s+[\w-]+|[\w-]+\s+(?:and|n|&)\s+me)`;
 // "I want to make money online" is no plan to build something.
 const NOT_MONEY = String.raw`(?!\s+(?:money|a living|some money|extra money|cash)\b)`;
-// "I want to do home eye tests" names the service; "I want to do something with AI" does not.
-const NOT_VAGUE = String.raw`(?!\s+(?:it|this|that|something|anything|more|better|well|so|the same|what|my|our|a lot|business|research|marketing|sales|some|things|stuff)\b)`;
 const BUILD = new RegExp(
   String.raw`^(?:.*?\b)?(?:i|we)(?:'ve| have)?\s+(?:made|built|developed|designed|created|launched)\s+(?:a|an|the|our)\s+(?:first\s+|working\s+|small\s+)?(?:prototype|mvp|beta|demo|pilot|first version)\s+(?:of|for)\s+(.+)|^(?:.*?\b)?${PLANNERS}(?:'m|'re| am| are| r)?(?:\s+|(?='d)|\s+[^,.;!?]{1,40}?\s+and\s+)(?:(?:really\s+)?(?:want(?:ing)?|wanna|plan(?:ning)?|going|hop(?:e|ing)|would like|'d like|would rather|'d rather|aim(?:ing)?|intend(?:ing)?|thinking (?:about|of)|try(?:ing)?))\s+(?:to\s+)?(?:build|create|make${NOT_MONEY}|launch|start|develop|design|open|offer|run|set up|rent out|rent|sell|provide|hire out|bring|connect|host|do${NOT_VAGUE}|organi[sz]e|give(?=\s+(?:workshops|courses|classes|lessons|trainings?|talks|tours|sessions)\b)|teach|produce|manufacture|import|export|install|help(?!\s+(?:me|us|you|out|with|them|him|her|my|our|his|their)\b)|turn (?:it|this|that) into|building|creating|making${NOT_MONEY}|launching|starting|developing|opening)\s+(.+)|^(?:.*?\b)?${PLANNERS}(?:'m|'re| am| are| r)\s+(?:building|creating|making|launching|starting|developing|designing|opening|working on|doing(?=\s+an?\s)|thinking (?:about|of)(?=\s+an?\s))\s+(.+)|^(?:.*?\b)?(?:i|we)(?:'d| would)\s+(?:build|create|make|launch|open|offer|run)\s+(.+)|^(?:really\s+)?(?:want|wanna|planning|hoping|would like|'d like|trying)\s+to\s+(?:build|create|make${NOT_MONEY}|launch|start|develop|design|open|offer|run|set up|sell|provide)\s+(.+)|^(?:.*?\b)?(?:i|we)\s*(?:(?:'d|would)\s+like|(?:really\s+)?(?:want|wanna|need|imagine|envision))\s+((?:an?|one)\s+(?:[\w-]+\s+){0,3}?(?:${IDEA_NOUNS})\b.*)|^(?:.*?\b)?(?:my|our|the) (?:startup |business |app |product )?idea(?: is|:)(?: to [a-z]+| about| for)?\s+(.+)`,
   'i',
@@ -2013,10 +2019,7 @@ const PRODUCT_DOES =
 // unless it only mentions an idea.
 const NOT_DOING = 'am|are|is|was|were|be|have|has|had|want|need|think|know|like|love|hope|guess|believe|feel|wish|can|could|will|would|should|shall|may|might|must|do|does|got|get|plan|aim|intend|try|also|just|really|already|still|only|usually|often|never|always|all|both|each|too|lose|spend|pay|charge|earn|save|struggle|waste|hate|worry|throw|forget|miss|panic|fail|suffer|chase|wait|see|hear|live|work|go|come|say|tell|call|mean|keep|use|agree|disagree|take|own|run out|started|alone|together|two|three|four|five';
 const NOT_DOING_NOW = 'thinking|hoping|trying|looking|planning|going|aiming|struggling|getting|having|being|doing|losing|spending|paying|charging|earning|saving|wasting|worrying|seeing|living|working|coming|saying|telling|talking|asking|wondering|hiring|raising|growing|using|waiting|keeping|taking|still|also|just|really|now|currently|already';
-// "We plan weddings abroad": plans made for customers, not a plan of the founder's ("We plan to …", "We plan on …").
-const PLANS_FOR_OTHERS = String.raw`plan(?!\s+(?:to|on|for|ahead|is|was|it|this|that)\b)`;
-// "We do bookkeeping for dentists": what "we do" names the work ("We do not …", "We do everything by hand" do not).
-const WE_DO_WORK = String.raw`^we\s+do${NOT_VAGUE}(?!\s+(?:not|nothing|everything|all|both|each|have|need|want|know|get|use|make|pay|charge|take|offer|sell|[a-z]+ly)\b)\s+(?=[a-z])(.+)`;
+const WE_DO_WORK = String.raw`^we\s+${DOES_WORK}\s+(?=[a-z])(.+)`;
 const DOES = new RegExp(
   String.raw`^(?:i'm|i am|we're|we are)\s+(?!(?:${NOT_DOING_NOW})\b)([a-z]+ing\s+(?!.*\bideas?\b).+)|^(?:i|we)\s+(?:(?:build|create|develop|make|rent out|rent|sell|offer|provide|produce|lend)\s+(?!(?:it|them|us|a|an|the)\s+(?:for|at)\b)(.+)|((?!.*\bideas?\b)(?![a-z]+ed\s|[a-z]*'[a-z]+\s)(?:${PLANS_FOR_OTHERS}|(?!(?:${NOT_DOING})\b)[a-z]+),?\s+.+))|${WE_DO_WORK}`,
   'i',
