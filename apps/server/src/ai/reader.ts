@@ -2756,6 +2756,8 @@ const NOTHING_PAID = /\b(?:(?:do|does|did|will|would)\s*n[o'’]?t|never|won'?t)
 // than ever", nor "more expensive than agencies"). Given for another block, a comparison is no benefit ("It's longer than it
 // should be", asked the pain; "It's cheaper than building it yourself because we reuse hardware", asked the secret sauce).
 const SET_AGAINST_TODAY = /^(?:(?:and|but|plus|also)\s+)?(?:it'?s|it is)\s+(?:(?:much|far|way|a lot|also|even|still)\s+)?(?!(?:more|less)\s+(?:expensive|costly|complicated|complex|difficult)\b|(?:harder|slower|worse|pricier|costlier|riskier)\b)(?:more\s+[\w-]+|less\s+[\w-]+|[\w-]+er)\s+than\b(?!\s+(?:nothing|ever|before|usual|expected|anything)\b)/i;
+/** Whether a clause's cues point to no block but `blocks`. */
+const noCueBut = (scores: Record<CanvasBlock, number>, ...blocks: CanvasBlock[]) => CANVAS_BLOCKS.every((b) => blocks.includes(b) || scores[b] === 0);
 /** A part built into the product, said in the clause itself, or said after a first clause of how the product works. */
 function builtInSaid(clause: Clause, message: string, previous: CanvasBlock | null): boolean {
   return !previous && (BUILT_IN.test(clause.text) || (HOW_IT_WORKS.test(clause.text.trim()) && BUILT_IN.test(message)));
@@ -2763,7 +2765,7 @@ function builtInSaid(clause: Clause, message: string, previous: CanvasBlock | nu
 /** A ban said of today, with nothing of a time or a change, and with no cue but the moment's (from the ban) or the pain's. */
 function standingBan(clause: Clause, scores: Record<CanvasBlock, number>): boolean {
   if (clause.time || scores['WHY NOW'] === 0 || !BANNED.test(clause.text) || RULE_CHANGES.test(clause.text)) return false;
-  return scoreClause(clause.text.replace(BANNED, ''))['WHY NOW'] === 0 && CANVAS_BLOCKS.every((b) => b === 'PAIN' || b === 'WHY NOW' || scores[b] === 0);
+  return scoreClause(clause.text.replace(BANNED, ''))['WHY NOW'] === 0 && noCueBut(scores, 'PAIN', 'WHY NOW');
 }
 function placeClause(clause: Clause, message: string, asked: Ask, previous: CanvasBlock | null, idea: string | null, reply: boolean): CanvasBlock | null {
   const scores = scoreClause(clause.text, clause, idea);
@@ -2784,7 +2786,7 @@ function placeClause(clause: Clause, message: string, asked: Ask, previous: Canv
   if (!askedBlock && !idea && !previous && SENTENCE_ENDS.test(clause.text) && !clause.hasVerb && !clause.money && !clause.number && namesPeopleAlone(clause) && looksLikePeople(clause.text)) return 'WHO';
   // "wine bars", "Guesthouses in the old town.", "Bistros with 30 covers.", the whole answer when asked who: a group named by
   // its plural (a word the people list lacks), with no cue of any block, is who it is for.
-  if (askedBlock === 'WHO' && !previous && clause.text.trim() === message.trim() && !clause.money && groupNamed(clause.text, message) && CANVAS_BLOCKS.every((b) => scores[b] === 0)) return 'WHO';
+  if (askedBlock === 'WHO' && !previous && clause.text.trim() === message.trim() && !clause.money && groupNamed(clause.text, message) && noCueBut(scores)) return 'WHO';
   // "Families in crisis", given for the pain; "Patients in good hands", for the benefit: people in a state answer the block asked.
   if (askedBlock && askedBlock !== 'WHO' && askedBlock !== 'PITCH' && !previous && !clause.money && !clause.number && peopleInAState(clause)) return askedBlock;
   // "Tenants moving this spring", "Truck drivers coming back empty", the whole answer when asked who: the parser reads the
@@ -2812,7 +2814,7 @@ function placeClause(clause: Clause, message: string, asked: Ask, previous: Canv
   // when another block was asked: people and what they are doing, with no cue of any block, say who it is for.
   // ("Renters signing a lease this year", the whole answer when asked who, with no verb of their own: though a time hints at the moment.)
   const answersWho = askedBlock === 'WHO' && clause.text.trim() === message.trim() && !clause.hasVerb;
-  if (askedBlock && askedBlock !== 'YOUR TEAM' && !previous && !clause.money && !clause.number && (answersWho || CANVAS_BLOCKS.every((b) => scores[b] === 0))) {
+  if (askedBlock && askedBlock !== 'YOUR TEAM' && !previous && !clause.money && !clause.number && (answersWho || noCueBut(scores))) {
     const doing = PEOPLE_DOING.exec(clause.text.trim());
     if (doing && looksLikePeople(doing[1]!)) return 'WHO';
   }
@@ -2820,7 +2822,7 @@ function placeClause(clause: Clause, message: string, asked: Ask, previous: Canv
   // first baby". A cue of any block, or people named by a word the parser may take for a verb, and they are the pain.)
   if (peopleDoing && namesDoers(peopleDoing[1]!) && (askedBlock === 'WHO' || askedBlock === 'PAIN')) return askedBlock;
   // "…, anyone with a broken phone who can't afford a new one", asked who: whoever is described is the customer.
-  if (askedBlock === 'WHO' && (!previous || previous === 'WHO') && !clause.money && !PERCENT.test(clause.text) && ANYONE_WHO.test(clause.text.trim()) && CANVAS_BLOCKS.every((b) => b === 'WHO' || b === 'PAIN' || scores[b] === 0)) return 'WHO';
+  if (askedBlock === 'WHO' && (!previous || previous === 'WHO') && !clause.money && !PERCENT.test(clause.text) && ANYONE_WHO.test(clause.text.trim()) && noCueBut(scores, 'WHO', 'PAIN')) return 'WHO';
   // "Site managers, mostly mid-size contractors …", said when the pain was asked: people named without a
   // verb or a cue of another block say who it is for, whatever was asked (the team aside).
   // ("freelance translators, …", asked who: the faint cue of a team's freelancers gives way.)
@@ -2829,9 +2831,9 @@ function placeClause(clause: Clause, message: string, asked: Ask, previous: Canv
   if (askedBlock && askedBlock !== 'YOUR TEAM' && !previous && (!clause.hasVerb || AT_WORK.test(clause.text.trim())) && !clause.money && !clause.number && namesPeopleAlone(clause, askedBlock === 'WHO', askedBlock === 'PAIN' || askedBlock === 'USERS BENEFIT') && looksLikePeople(clause.text) && CANVAS_BLOCKS.every((b) => b === 'WHO' || scores[b] === 0 || (askedBlock === 'WHO' && b === 'YOUR TEAM' && scores[b] < STRONG_CUE))) return 'WHO';
   // "We read the supplier invoices automatically", "It works offline on the site", given for the secret sauce: how it works,
   // said when asked what others cannot copy, answers that, though "automatically" or "offline" hint at a gain.
-  if (askedBlock === 'SECRET SAUCE' && !previous && !clause.money && !clause.number && HOW_IT_WORKS.test(clause.text.trim()) && scores['USERS BENEFIT'] > 0 && scores['USERS BENEFIT'] < STRONG_CUE && CANVAS_BLOCKS.every((b) => b === 'USERS BENEFIT' || scores[b] === 0)) return 'SECRET SAUCE';
+  if (askedBlock === 'SECRET SAUCE' && !previous && !clause.money && !clause.number && HOW_IT_WORKS.test(clause.text.trim()) && scores['USERS BENEFIT'] > 0 && scores['USERS BENEFIT'] < STRONG_CUE && noCueBut(scores, 'USERS BENEFIT')) return 'SECRET SAUCE';
   // "Adjusters climb ladders and some fall every year.", given for the pain: how often it happens is no change of the times.
-  if (askedBlock === 'PAIN' && !previous && scores['WHY NOW'] > 0 && EVERY_YEAR.test(clause.text) && scoreClause(clause.text.replace(EVERY_YEAR, ''))['WHY NOW'] === 0 && CANVAS_BLOCKS.every((b) => b === 'PAIN' || b === 'WHY NOW' || scores[b] === 0)) return 'PAIN';
+  if (askedBlock === 'PAIN' && !previous && scores['WHY NOW'] > 0 && EVERY_YEAR.test(clause.text) && scoreClause(clause.text.replace(EVERY_YEAR, ''))['WHY NOW'] === 0 && noCueBut(scores, 'PAIN', 'WHY NOW')) return 'PAIN';
   // "My sister runs a salon", given for why you: kin who run a business of their own are the founder's way in to the
   // customers, not a team member ("my brother runs our marketing" is the team, as before).
   if (askedBlock === 'WHY YOU' && !previous && KIN_RUNS_A_PLACE.test(clause.text.trim())) return 'WHY YOU';
@@ -2840,16 +2842,16 @@ function placeClause(clause: Clause, message: string, asked: Ask, previous: Canv
   // "Our reminder texts cut no-shows in half", given for the secret sauce: what the founder's own thing achieves is their
   // edge, though what it achieves is a gain (not "Our customers save …": people).
   const ours = askedBlock === 'SECRET SAUCE' && !previous && !clause.money ? OURS_ACHIEVES.exec(clause.text.trim()) : null;
-  if (ours && !looksLikePeople(ours[1]!) && CANVAS_BLOCKS.every((b) => b === 'PAIN' || b === 'USERS BENEFIT' || scores[b] === 0)) return 'SECRET SAUCE';
+  if (ours && !looksLikePeople(ours[1]!) && noCueBut(scores, 'PAIN', 'USERS BENEFIT')) return 'SECRET SAUCE';
   // "our test rig checks each aid in 10 minutes, others take hours", given for the secret sauce: how fast the founder's own
   // thing does the work, and how long others take beside it, is their edge, though a time saved is also a gain.
-  if (askedBlock === 'SECRET SAUCE' && !clause.money && (OURS_IN_LITTLE_TIME.test(clause.text.trim()) || (previous === 'SECRET SAUCE' && OTHERS_TAKE_LONGER.test(clause.text.trim()))) && CANVAS_BLOCKS.every((b) => b === 'PAIN' || b === 'USERS BENEFIT' || b === 'SECRET SAUCE' || scores[b] === 0)) return 'SECRET SAUCE';
+  if (askedBlock === 'SECRET SAUCE' && !clause.money && (OURS_IN_LITTLE_TIME.test(clause.text.trim()) || (previous === 'SECRET SAUCE' && OTHERS_TAKE_LONGER.test(clause.text.trim()))) && noCueBut(scores, 'PAIN', 'USERS BENEFIT', 'SECRET SAUCE')) return 'SECRET SAUCE';
   // "YouTube videos don't correct your strokes", given for the pain: what today's ways fail to do is the pain, though the
   // word model reads a line without a cue as a pitch.
-  if (askedBlock === 'PAIN' && FALLS_SHORT.test(clause.text.trim()) && !OURS.test(clause.text) && CANVAS_BLOCKS.every((b) => b === 'PAIN' || scores[b] === 0)) return 'PAIN';
+  if (askedBlock === 'PAIN' && FALLS_SHORT.test(clause.text.trim()) && !OURS.test(clause.text) && noCueBut(scores, 'PAIN')) return 'PAIN';
   // "It works without any setup, the SIM is inside.", given for the secret sauce: a part built into the product, and how it
   // works because of it, are what others cannot copy, though working without setup is also a gain.
-  if (askedBlock === 'SECRET SAUCE' && !clause.money && builtInSaid(clause, message, previous) && CANVAS_BLOCKS.every((b) => b === 'USERS BENEFIT' || b === 'SECRET SAUCE' || scores[b] === 0)) return 'SECRET SAUCE';
+  if (askedBlock === 'SECRET SAUCE' && !clause.money && builtInSaid(clause, message, previous) && noCueBut(scores, 'USERS BENEFIT', 'SECRET SAUCE')) return 'SECRET SAUCE';
   // "Petrol boats are noisy and banned on many lakes", given for the pain: a ban that stands is what weighs on them today; a
   // ban that changes ("will be banned from 2027") is the moment, as before.
   if (askedBlock === 'PAIN' && !previous && standingBan(clause, scores)) return 'PAIN';
@@ -2857,10 +2859,10 @@ function placeClause(clause: Clause, message: string, asked: Ask, previous: Canv
   if (askedBlock === 'USERS BENEFIT' && !previous && (clause.money || clause.number) && PEOPLE_EARN.test(clause.text) && saidOfPeople(clause.text) && !OURS.test(clause.text)) return 'USERS BENEFIT';
   // "insurers are losing billions on hail claims so they're desperate to cut costs", given for why now: the customers pushed
   // to save is the pressure of the moment, not a saving the product gives.
-  if (askedBlock === 'WHY NOW' && !previous && PRESSED_TO_CUT.test(clause.text) && CANVAS_BLOCKS.every((b) => b === 'PAIN' || b === 'USERS BENEFIT' || scores[b] === 0)) return 'WHY NOW';
+  if (askedBlock === 'WHY NOW' && !previous && PRESSED_TO_CUT.test(clause.text) && noCueBut(scores, 'PAIN', 'USERS BENEFIT')) return 'WHY NOW';
   // "They close claims faster and nobody goes on a roof.", given for the gain: what no one has to do any more is part of the
   // gain, though "nobody" is a cue of the pain.
-  if (askedBlock === 'USERS BENEFIT' && !previous && scores['USERS BENEFIT'] > 0 && scores.PAIN > 0 && NOBODY_DOES.test(clause.text) && scoreClause(clause.text.replace(NOBODY_DOES, '')).PAIN === 0 && CANVAS_BLOCKS.every((b) => b === 'PAIN' || b === 'USERS BENEFIT' || scores[b] === 0)) return 'USERS BENEFIT';
+  if (askedBlock === 'USERS BENEFIT' && !previous && scores['USERS BENEFIT'] > 0 && scores.PAIN > 0 && NOBODY_DOES.test(clause.text) && scoreClause(clause.text.replace(NOBODY_DOES, '')).PAIN === 0 && noCueBut(scores, 'PAIN', 'USERS BENEFIT')) return 'USERS BENEFIT';
   // "no-shows", given when the pain was asked: a phrase of a word or three with a cue of a problem and none of a gain
   // is the pain, though the word model has seen it mostly taken away ("no more no-shows").
   if (askedBlock === 'PAIN' && clause.text.split(/\s+/).length <= 3 && scores.PAIN > 0 && scores['USERS BENEFIT'] === 0 && CANVAS_BLOCKS.every((b) => b === 'PAIN' || scores[b] < STRONG_CUE)) return 'PAIN';
