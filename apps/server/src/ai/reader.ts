@@ -2461,6 +2461,13 @@ const TRADE_NAMED = /^(?:nurse|chef|doctor|vet|medic|paramedic|mechanic|physio)$
 /** "mechanic", "braider", "teacher": one person of a trade. */
 const isTrade = (word: string) => TRADE_NAMED.test(word) || (TRADE_ENDING.test(word) && looksLikePeople(`${word}s`));
 
+// "freelance developer", "climber and developer", "nurse, midwife": one or two trades in a few words, and nothing else (not
+// "my cofounder", someone else).
+const TRADES_ALONE = /^(?!.*\b(?:my|our|his|her|their)\s)(?:an?\s+)?((?:[\p{L}'’-]+\s+)?[\p{L}'’-]+)(?:\s*(?:,|&|and)\s*(?:an?\s+)?((?:[\p{L}'’-]+\s+)?[\p{L}'’-]+))?[.!]*$/iu;
+const tradesAlone = (text: string) => {
+  const said = TRADES_ALONE.exec(text.trim());
+  return !!said && [said[1], said[2]].every((role) => role === undefined || isTrade(role.split(/\s+/).at(-1)!));
+};
 // "english teacher here", "nurse here": the founder, one person named by their trade, introducing themselves.
 const TRADE_HERE = /^(?:[\p{L}'’-]+\s+){0,2}([\p{L}'’-]+)\s+here(?=\s*[,.(!]|$)/iu;
 const tradeHere = (text: string) => {
@@ -2773,6 +2780,9 @@ function placeClause(clause: Clause, message: string, asked: Ask, previous: Canv
   if (askedBlock === 'USERS BENEFIT' && SET_AGAINST_TODAY.test(clause.text.trim())) scores['USERS BENEFIT'] += 2;
   // "english teacher here (ESL, middle school)": the founder introduced by their trade, whatever was asked.
   if (!previous && tradeHere(clause.text.trim())) return 'WHY YOU';
+  // "freelance developer", "climber and developer", the whole answer given for why you: the founder's own trade, though a team
+  // cue reads "developer" as someone to have on the team.
+  if (askedBlock === 'WHY YOU' && !previous && !clause.hasVerb && !clause.money && clause.text.trim() === message.trim() && tradesAlone(clause.text)) return 'WHY YOU';
   // "cofounder Andre, ex-Credit Karma engineer": a past role said alone, after a clause of the team, is the teammate's.
   if (previous === 'YOUR TEAM' && FORMER_ROLE_ALONE.test(clause.text.trim())) return 'YOUR TEAM';
   // "climbers", "developers", "B2B", "busy professionals who can't be without their phone", said when

@@ -1,3 +1,4 @@
+import type { CanvasBlock } from '@ideapilot/contract';
 import { describe, expect, it } from 'vitest';
 import { emptyState, offlineVerdict, read, readMessage, type Ask } from './reader.ts';
 import { afterGreeting } from './guard.ts';
@@ -128,5 +129,17 @@ describe('the offline coach: the seams of the forty-seventh review (2026-12-07)'
 
   it.each(['you want the price per hour or per month?', 'you mean the price?', 'Do you need the price per seat?'])('files nothing for "%s", a question to the coach', (message) => {
     expect(changesOf(sweeps(), message, 'YOUR PROFIT')).toEqual([]);
+  });
+
+  const gyms = () => read(founder('Route-setting software for climbing gyms.'));
+  it.each(['freelance developer', 'climber and developer', 'Nurse, midwife.'])('files "%s", the whole answer given for why you, under WHY YOU', (message) => {
+    expect(changesOf(gyms(), message, 'WHY YOU').map(([kind, block]) => [kind, block])).toEqual([['added', 'WHY YOU']]);
+  });
+
+  it.each<[string, Ask, CanvasBlock]>([
+    ['my cofounder', 'WHY YOU', 'YOUR TEAM'],
+    ['freelance developer', 'YOUR TEAM', 'YOUR TEAM'],
+  ])('still files "%s", given for %s, under %s', (message, asked, block) => {
+    expect(changesOf(gyms(), message, asked).map(([, b]) => b)).toEqual([block]);
   });
 });
