@@ -2079,9 +2079,7 @@ function thingForPeople(sentence: string, nothingDone = false): boolean {
  * people, before any idea, are the service offered to them ("Accountant for small businesses" is the founder's background).
  */
 const peopleOffered = (thing: string, forWho: string, nothingDone: boolean) =>
-  !nothingDone && /\s/.test(thing.trim()) && TRADE_PLURAL.test(thing) && looksLikePeople(forWho) && !looksLikePeople(thing.split(/\s+/)[0]!);
-// "walkers", "interpreters", "tutors", "florists", "technicians": people named by what they do, in the plural.
-const TRADE_PLURAL = /[a-z](?:er|or|ist|ian)s$/i;
+  !nothingDone && /\s/.test(thing.trim()) && /s$/i.test(thing) && TRADE_ENDING.test(thing.slice(0, -1)) && looksLikePeople(forWho) && !looksLikePeople(thing.split(/\s+/)[0]!);
 // "my sister", "Dad", "Grandma": one of the founder's own people.
 const KIN = String.raw`(?:cousin|brother|sister|friend|uncle|aunt|mother|father|mum|mom|dad|grandma|grandpa|gran|granny|wife|husband|partner|colleague|boss|neighbou?r|son|daughter|family)`;
 // How often something happens ("… every year"), which `CUES` reads as a time.
@@ -2771,9 +2769,11 @@ function builtInSaid(clause: Clause, message: string, previous: CanvasBlock | nu
 }
 /** A ban said of today, with nothing of a time or a change, and with no cue but the moment's (from the ban) or the pain's. */
 function standingBan(clause: Clause, scores: Record<CanvasBlock, number>): boolean {
-  if (clause.time || scores['WHY NOW'] === 0 || !BANNED.test(clause.text) || RULE_CHANGES.test(clause.text)) return false;
-  return scoreClause(clause.text.replace(BANNED, ''))['WHY NOW'] === 0 && noCueBut(scores, 'PAIN', 'WHY NOW');
+  if (clause.time || scores['WHY NOW'] === 0 || RULE_CHANGES.test(clause.text)) return false;
+  return onlyCueOf(clause.text, BANNED, 'WHY NOW') && noCueBut(scores, 'PAIN', 'WHY NOW');
 }
+/** Whether `said` is in a text and gives it all its cue of `block` ("every year", all the time there is in "some fall every year"). */
+const onlyCueOf = (text: string, said: RegExp, block: CanvasBlock) => said.test(text) && scoreClause(text.replace(said, ''))[block] === 0;
 function placeClause(clause: Clause, message: string, asked: Ask, previous: CanvasBlock | null, idea: string | null, reply: boolean): CanvasBlock | null {
   const scores = scoreClause(clause.text, clause, idea);
   const askedBlock = asked === 'IDEA' ? null : asked;
@@ -2843,7 +2843,7 @@ function placeClause(clause: Clause, message: string, asked: Ask, previous: Canv
   // said when asked what others cannot copy, answers that, though "automatically" or "offline" hint at a gain.
   if (askedBlock === 'SECRET SAUCE' && !previous && !clause.money && !clause.number && HOW_IT_WORKS.test(clause.text.trim()) && scores['USERS BENEFIT'] > 0 && scores['USERS BENEFIT'] < STRONG_CUE && noCueBut(scores, 'USERS BENEFIT')) return 'SECRET SAUCE';
   // "Adjusters climb ladders and some fall every year.", given for the pain: how often it happens is no change of the times.
-  if (askedBlock === 'PAIN' && !previous && scores['WHY NOW'] > 0 && EVERY_YEAR.test(clause.text) && scoreClause(clause.text.replace(EVERY_YEAR, ''))['WHY NOW'] === 0 && noCueBut(scores, 'PAIN', 'WHY NOW')) return 'PAIN';
+  if (askedBlock === 'PAIN' && !previous && scores['WHY NOW'] > 0 && onlyCueOf(clause.text, EVERY_YEAR, 'WHY NOW') && noCueBut(scores, 'PAIN', 'WHY NOW')) return 'PAIN';
   // "My sister runs a salon", given for why you: kin who run a business of their own are the founder's way in to the
   // customers, not a team member ("my brother runs our marketing" is the team, as before).
   if (askedBlock === 'WHY YOU' && !previous && KIN_RUNS_A_PLACE.test(clause.text.trim())) return 'WHY YOU';
@@ -2872,7 +2872,7 @@ function placeClause(clause: Clause, message: string, asked: Ask, previous: Canv
   if (askedBlock === 'WHY NOW' && !previous && PRESSED_TO_CUT.test(clause.text) && noCueBut(scores, 'PAIN', 'USERS BENEFIT')) return 'WHY NOW';
   // "They close claims faster and nobody goes on a roof.", given for the gain: what no one has to do any more is part of the
   // gain, though "nobody" is a cue of the pain.
-  if (askedBlock === 'USERS BENEFIT' && !previous && scores['USERS BENEFIT'] > 0 && scores.PAIN > 0 && NOBODY_DOES.test(clause.text) && scoreClause(clause.text.replace(NOBODY_DOES, '')).PAIN === 0 && noCueBut(scores, 'PAIN', 'USERS BENEFIT')) return 'USERS BENEFIT';
+  if (askedBlock === 'USERS BENEFIT' && !previous && scores['USERS BENEFIT'] > 0 && scores.PAIN > 0 && onlyCueOf(clause.text, NOBODY_DOES, 'PAIN') && noCueBut(scores, 'PAIN', 'USERS BENEFIT')) return 'USERS BENEFIT';
   // "no-shows", given when the pain was asked: a phrase of a word or three with a cue of a problem and none of a gain
   // is the pain, though the word model has seen it mostly taken away ("no more no-shows").
   if (askedBlock === 'PAIN' && clause.text.split(/\s+/).length <= 3 && scores.PAIN > 0 && scores['USERS BENEFIT'] === 0 && CANVAS_BLOCKS.every((b) => b === 'PAIN' || scores[b] < STRONG_CUE)) return 'PAIN';
