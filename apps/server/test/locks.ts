@@ -16,21 +16,21 @@ export async function waitingOnLocks(db: Db, count: number, on?: string): Promis
   }
 }
 
-/** Takes row locks (`lock`) in a transaction of its own and holds them until the returned function is called. */
+/**
+ * Takes row locks, or writes rows, with `lock` in a transaction of its own and holds them until the
+ * returned function rolls the transaction back: nothing it wrote stays. It returns once `lock` has
+ * run, so whatever starts after it meets the locks.
+ */
 export async function heldLocks(db: Db, lock: (trx: Executor) => Promise<unknown>): Promise<() => Promise<void>> {
-  let letGo!: () => void;
-  const released = new Promise<void>((resolve) => (letGo = resolve));
-  let locked!: () => void;
-  const locking = new Promise<void>((resolve) => (locked = resolve));
-  const holding = db.transaction().execute(async (trx) => {
+  const trx = await db.startTransaction().execute();
+  try {
     await lock(trx);
-    locked();
-    await released;
-  });
-  await Promise.race([locking, holding]);
+  } catch (error) {
+    await trx.rollback().execute();
+    throw error;
+  }
   return async () => {
-    letGo();
-    await holding;
+    await trx.rollback().execute();
   };
 }
 

@@ -10,7 +10,7 @@ import { createDatabase, type Db } from '../../db/database.ts';
 import { accessTokens } from '../../http/auth.ts';
 import { testKeys } from '../../keys.ts';
 import { testEnv } from '../../../test/env.ts';
-import { waitingOnLocks } from '../../../test/locks.ts';
+import { heldLocks, waitingOnLocks } from '../../../test/locks.ts';
 import { startFakeSmtp } from '../../../test/fakes/smtp.ts';
 import { sha256 } from './secrets.ts';
 
@@ -20,31 +20,19 @@ const t = useTestApp();
 const slowRelay = await startFakeSmtp({ holdMs: 5_000 });
 afterAll(() => slowRelay.close());
 
-/** Until `count` statements of this database wait on a lock (PostgreSQL). */
 /**
  * Holds the key of `cookie`'s successor in an uncommitted transaction, so a refresh with `cookie`
- * stops between rotating its token and committing; `release` rolls it back.
+ * stops between rotating its token and committing; the function it returns rolls it back.
  */
 function holdSuccessorOf(userId: string, cookie: string) {
   const token = cookie.replace(/^refresh_token=/, '');
   const successorHash = sha256(createHmac('sha256', t.keys.jwtSecret).update(`refresh-successor:${token}`).digest('base64url'));
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const holding = t.db
-    .transaction()
-    .execute(async (trx) => {
-      await trx
-        .insertInto('refresh_tokens')
-        .values({ user_id: userId, family_id: randomUUID(), token_hash: successorHash, persistent: false, expires_at: new Date(Date.now() + 60_000) })
-        .execute();
-      await released;
-      throw new Error('rolled back');
-    })
-    .catch(() => undefined);
-  return async () => {
-    release();
-    await holding;
-  };
+  return heldLocks(t.db, (trx) =>
+    trx
+      .insertInto('refresh_tokens')
+      .values({ user_id: userId, family_id: randomUUID(), token_hash: successorHash, persistent: false, expires_at: new Date(Date.now() + 60_000) })
+      .execute(),
+  );
 }
 
 const register = (payload: unknown, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url: '/api/auth/register', payload: payload as object, headers });
@@ -314,7 +302,7 @@ describe('refresh', () => {
     const other = refreshCookie(await signIn(t.app, user.email, user.password))!;
     // Another transaction holds the successor's key uncommitted, so the refresh's transaction stops
     // between writing the successor and committing: the moment the password change must not miss.
-    const release = holdSuccessorOf(user.id, other);
+    const release = await holdSuccessorOf(user.id, other);
     const refreshed = refresh(other);
     await waitingOnLocks(t.db, 1);
     const changed = t.app.inject({
@@ -334,7 +322,7 @@ describe('refresh', () => {
 
   it.skipIf(!testEnv.onPostgres)('a refresh racing a logout of the same sign-in does not outlive the logout (PostgreSQL)', async () => {
     const user = await createUser(t.app);
-    const release = holdSuccessorOf(user.id, user.cookie);
+    const release = await holdSuccessorOf(user.id, user.cookie);
     const refreshed = refresh(user.cookie);
     await waitingOnLocks(t.db, 1);
     const loggedOut = t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: user.cookie } });
