@@ -16,4 +16,10 @@ describe('coachInput', () => {
   it('reads a run of spaces or tabs as one space, and keeps the line breaks', () => {
     expect(coachInput(`Nurses${' '.repeat(1900)}at night.\t\t Paper rotas.\n\nPhysio at home, tracked.`)).toBe('Nurses at night. Paper rotas.\n\nPhysio at home, tracked.');
   });
+
+  it('reads a run of white space with line breaks in it as one line break, or one blank line', () => {
+    expect(coachInput(`Nurses at night.${' \n'.repeat(900)}Paper rotas.`)).toBe('Nurses at night.\n\nPaper rotas.');
+    expect(coachInput('Nurses at night. \n Paper rotas.\r\nPhysio at home.')).toBe('Nurses at night.\nPaper rotas.\nPhysio at home.');
+    expect(coachInput(`Nurses at night.${'\n'.repeat(1900)}`)).toBe('Nurses at night.\n\n');
+  });
 });
