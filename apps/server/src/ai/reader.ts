@@ -285,10 +285,11 @@ export function readMessage(before: IdeaState, message: string, askedBefore: Ask
   // "one sees. one hears. both scream", "Outgrown? Sold.", given for the pitch: short lines are one pitch (a question among them,
   // not last, that asks nothing, greets no one and names no block: "who pays? parents." answers a question, "hello? is it saved"
   // asks one, "Slogan? No idea." says there is none; nor when a line after it passes: "Short? Sure.", "Seriously? That's hard.").
+  // Nor is a remark: "love it. what next".
   const shortLine = (text: string) => text.split(/\s+/).length <= 4 && !(text.endsWith('?') && (ASKS_SOMETHING.test(text) || PITCH_ASKED_BACK.test(text) || isSmallTalk(text.replace(/\?+$/, ''))));
   const noPitch = (text: string) => isSmallTalk(text) || UNSURE_OF_THE_CANVAS.test(text) || chatRemark(text) !== null;
   const questioned = parsed.some((sentence) => textOf(sentence).endsWith('?'));
-  const lines = asked === 'PITCH' && parsed.length > 1 && parsed.map(textOf).every(shortLine) && !textOf(parsed.at(-1)!).endsWith('?') && !(questioned && parsed.map(textOf).some(noPitch)) && !parsed.some((sentence, i) => i > 0 && marketCountedAlone(parsed[i - 1]!, sentence)) ? [parsed.flat()] : parsed;
+  const lines = asked === 'PITCH' && parsed.length > 1 && remarkKind(message) === null && parsed.map(textOf).every(shortLine) && !textOf(parsed.at(-1)!).endsWith('?') && !(questioned && parsed.map(textOf).some(noPitch)) && !parsed.some((sentence, i) => i > 0 && marketCountedAlone(parsed[i - 1]!, sentence)) ? [parsed.flat()] : parsed;
   // "Paramedic. 11 yrs.", "Housing lawyer. Ten years.": how long, said on its own, goes with the sentence before.
   // "sorry not collections. I was in the credit team": a take-back said alone goes with the sentence that completes it.
   // "The market is huge. 4 million nurses.": a count said alone after the market said big is its size, as after a comma.
@@ -1141,6 +1142,9 @@ const saysNothing = (text: string) => pointsElsewhere(text) || FILLER.test(text.
 // "I hope you are well", "my father says hi", "I'm confused", "this helps me organise my thoughts": said to the coach, of no idea.
 const PLEASANTRY =
   /^(?:(?:i |we )?hope (?:you(?:'re| are) (?:well|doing well|fine|good|ok(?:ay)?)|all is well|this finds you well)|(?:my |our )?[\w-]+ says (?:hi|hello)|(?:(?:i'?m|i am) )?(?:a bit |a little |so |very |totally )?confused|whoever you are|sorry|brb|be right back|(?:just )?(?:one|a|1) (?:sec|second|moment|min|minute)|(?:i )?(?:had|have|need) to take (?:a|this|the) call|(?:my )?(?:kids?|baby|son|daughter|dog|cat) (?:is|are|'s) (?:crying|calling|barking|awake|up|here)|(?:wow,? )?you(?:'re| are) (?:so |very |really )?(?:fast|quick|good|smart)|(?:wow,? )?this is (?:so |very |really )?(?:fun|cool|great|nice|amazing|awesome|interesting|helpful|useful)|(?:this|that|it) (?:really )?(?:helps|helped|is helping) me (?:to )?(?:organi[sz]e|sort out|structure|clear) my (?:thoughts|head|mind))$/i;
+// "love it", "yep that's the one", "spot on", said of the pitch the coach offered back: agreement that carries no fact.
+const APPRAISAL =
+  /^(?:(?:yes|yep|yup|yeah|oh|ok(?:ay)?)\s+)?(?:(?:i|we)\s+)?(?:(?:really|just|absolutely|totally)\s+)?(?:love|like|dig)\s+(?:it|that|this)(?:\s+(?:one|pitch|line))?(?:\s+(?:so much|a lot|very much))?$|^(?:(?:yes|yep|yup|yeah)\s+)?(?:(?:that'?s|that is|this is|it'?s|it is)\s+)?(?:the one|spot on|bang on|nailed it)$|^(?:(?:yes|yep|yup|yeah)\s+)?(?:that'?s|that is|this is|it'?s|it is)\s+(?:(?:just|really|pretty much)\s+)?(?:perfect|great|brilliant|excellent|lovely|awesome|amazing|exactly it|exactly right|just right)$|^(?:you\s+)?nailed it$/i;
 function isSmallTalk(text: string): boolean {
   // "they lose bookings, sorry for my english": what was said before an apology for the writing decides.
   const excused = text.replace(WRITING_EXCUSED, '');
@@ -1153,7 +1157,7 @@ function isSmallTalk(text: string): boolean {
       .replace(/\bn\/a\b/gi, 'na')
       .split(/[,;.!?/]+\s*/)
       .filter(Boolean)
-      .every((part) => SMALL_TALK.test(part) || ACKNOWLEDGEMENT.test(part) || PLEASANTRY.test(part) || UNSURE.test(part) || WAIT.test(part) || INTRODUCTION.test(part) || SKIP.test(part))
+      .every((part) => SMALL_TALK.test(part) || ACKNOWLEDGEMENT.test(part) || APPRAISAL.test(part) || PLEASANTRY.test(part) || UNSURE.test(part) || WAIT.test(part) || INTRODUCTION.test(part) || SKIP.test(part))
   );
 }
 
@@ -1162,7 +1166,7 @@ function isSmallTalk(text: string): boolean {
 // "what do you mean by secret sauce", "wait is the law thing why now or pain", "ok what's next": a
 // question about the canvas or what comes next, asked without its question mark.
 const ABOUT_THE_CANVAS =
-  /^(?:wait,?\s+)?(?:(?:what|how|which|is|are|does|do|should|can|where)\b.*\b(?:secret sauce|why you|why now|pitch|slogan|tagline|users? benefit|your profit|your team|canvas|block)\b|what(?:'s| is)? (?:next|now|missing)\b|what else (?:do you need|is missing)\b|tell me (?:if|what) (?:something |anything )?(?:is )?missing\b|is (?:this|that|it) enough\b)[^.!]*[.!?\s]*$/i;
+  /^(?:wait,?\s+)?(?:(?:what|how|which|is|are|does|do|should|can|where)\b.*\b(?:secret sauce|why you|why now|pitch|slogan|tagline|users? benefit|your profit|your team|canvas|block|vibe[ -]?cod(?:e|ing))\b|what(?:'s| is)? (?:next|now|missing)\b|what else (?:do you need|is missing)\b|tell me (?:if|what) (?:something |anything )?(?:is )?missing\b|is (?:this|that|it) enough\b)[^.!]*[.!?\s]*$/i;
 // "Quick question before I start, do I need …?", "just checking, you're a bot right?": what opens a question.
 const QUESTION_PREFACE = /^(?:(?:(?:hi|hey|hello|howya)(?: coach| there)?|(?:not sure|no idea|idk|dunno|hmm+)(?=[,:!.]\s*(?:what|how|which|who|where|when|why|can|could|should|would|do|does|is|are)\b)|(?:a |one )?(?:(?:quick|small|random|silly|dumb|stupid) )?(?:question|one|q)(?: first| before (?:i|we) (?:start|begin|go on))?|just (?:checking|wondering)|wait|back|oh)[,:!.]?\s+)+/i;
 // "is that daft cheap", "Is that clear enough or am I rambling", "Kindly advise whether this is
@@ -1177,10 +1181,14 @@ const REQUEST_TO_COACH = /^(?:(?:can|could|would) you\s+)?(?:please\s+|kindly\s+
  */
 export const FEEDBACK_REQUEST =
   /^(?:(?:can|could|would) you\s+)?(?:please\s+|kindly\s+)?(?:(?:(?:give (?:me|us)|(?:i|we)(?:'d| would) (?:love|like|appreciate|welcome))(?: (?:your|some|any|an?))?|(?:i|we) (?:want|need) your)(?: (?:honest|quick|brief|frank|short|first))? (?:feedback|opinion|thoughts|advice|take|input|critique|review)|(?:tell|let) (?:me|us)(?: know)? (?:what|how) you (?:think|feel)|(?:your )?(?:feedback|thoughts|opinion)s?,? please)\b[^.!]*[.!?\s]*$/i;
+// "make it shorter", "can you rewrite it?", "make the pitch punchier please": the coach asked to word a note anew.
+const REWRITE_ASKED =
+  /^(?:(?:can|could|would|will) you\s+)?(?:please\s+)?(?:(?:re-?write|rephrase|reword|shorten|polish|improve|tweak|sharpen|tighten)\s+(?:it|that|this|the (?:pitch|line|slogan|note)|my (?:pitch|slogan|line))|make\s+(?:it|that|this|the (?:pitch|line|slogan)|my (?:pitch|slogan|line))\s+(?:(?:a (?:bit|little|lot)|much|way|even|slightly|more)\s+)*(?:shorter|punchier|catchier|snappier|better|simpler|clearer|crisper|sharper|stronger|nicer|cooler))(?:\s+(?:for me|please|pls|a bit|a little))*[\s.!?]*$/i;
 function asksCoach(lead: string): boolean {
   const prefaced = lead.replace(QUESTION_PREFACE, '');
   return (
     REQUEST_TO_COACH.test(prefaced) ||
+    REWRITE_ASKED.test(prefaced) ||
     FEEDBACK_REQUEST.test(prefaced) ||
     QUESTION_TO_COACH.test(lead.replace(CORRECTION, '')) ||
     QUESTION_TO_COACH.test(lead.replace(/^[^?]{0,60}?(?:\s[-–—]|:)\s+/, '')) ||
@@ -1223,8 +1231,19 @@ function remarkKindOf(message: string): RemarkKind {
     // "My name is Carlos, I'm from Bogotá.": who is writing, and nothing else.
     return says(INTRODUCTION) ? 'introduction' : 'small talk';
   }
-  const asking = sentences.some(asksCoach);
-  return sentences.every((s) => isSmallTalk(s) || asksCoach(s) || (asking && followsQuestion(s))) ? 'question' : null;
+  const asking = sentences.some((s) => asksCoach(s) || asksAfterSmallTalk(s));
+  return sentences.every((s) => isSmallTalk(s) || asksCoach(s) || asksAfterSmallTalk(s) || (asking && followsQuestion(s))) ? 'question' : null;
+}
+
+/**
+ * "great, what next?", "sounds good, what should I do now?": small talk, then a question to the coach, in one sentence.
+ * Not a hedged answer: "idk who exactly, maybe busy professionals?", "not sure, maybe a small fee per session?".
+ */
+function asksAfterSmallTalk(sentence: string): boolean {
+  const [, before, after] = /^([^,]{1,30}),\s*(.+)$/.exec(sentence) ?? [];
+  if (after === undefined || UNSURE.test(before!) || !isSmallTalk(before!)) return false;
+  const question = after.replace(LEAD, '');
+  return !/^(?:maybe|perhaps|probably|or)\b/i.test(question) && asksCoach(question);
 }
 
 /**
@@ -1369,7 +1388,7 @@ function factsOf(asWritten: Clause[], message: string, asked: Ask, known: IdeaSt
   const priceAsked = known.blocks['YOUR PROFIT'].some((note) => HAS_AMOUNT.test(note)) ? null : PRICE_ASKED.exec(lead);
   if (priceAsked) return [{ block: 'YOUR PROFIT', text: tidy(priceAsked[1]!) }];
   if (asked === 'YOUR TEAM' && NO_ONE_ELSE.test(lead)) return [{ block: 'YOUR TEAM', text: noteOf('YOUR TEAM', lead) }];
-  if (asksCoach(lead) || isSmallTalk(lead)) return [];
+  if (asksCoach(lead) || asksAfterSmallTalk(lead) || isSmallTalk(lead)) return [];
   // "let me rephrase the idea: a CRM that follows up with leads …", "in English: an app for bakers …": the idea said again, in place of the one before.
   const rephrased = knownIdea ? REPHRASED.exec(whole)?.[1] : undefined;
   const again = rephrased ? ideaParts(rephrased) : null;

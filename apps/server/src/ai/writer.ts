@@ -280,6 +280,7 @@ function acknowledge(before: IdeaState, after: IdeaState, changes: readonly Chan
     const empty = CANVAS_BLOCKS.filter((b) => !after.blocks[b].length).length;
     return empty ? `${empty === 1 ? 'One block is' : `${NUMBER_WORDS[empty]} of the nine blocks are`} still empty; here is the next.` : 'All nine blocks are filled.';
   }
+  if (remark === 'question' && VIBE_CODE.test(message)) return VIBE_CODE_EXPLAINED;
   const explained = remark === 'question' ? blocksExplained(message, asked) : null;
   if (explained) return explained;
   const advice = remark === 'question' ? ADVICE.find(([asked]) => asked.test(message))?.[1] : undefined;
@@ -365,9 +366,14 @@ const ADVICE: [RegExp, string][] = [
   ],
 ];
 
+// "how do I use vibe code?", "how do I get to the landing page?"
+const VIBE_CODE = /\bvibe[ -]?cod(?:e|ing)\b|\blanding[ -]?page\b/i;
+const VIBE_CODE_EXPLAINED =
+  'The **Vibe Code** button, with the wand, is at the top of the Idea Canvas panel (on a phone, open the Canvas tab). It turns your canvas into a brief for a landing page and writes the first prompt for a landing-page generator.';
+
 const NUMBER_WORDS = ['None', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine'];
-// "what's next?", "what's left?", "anything else?"
-const WHATS_NEXT = /^(?:(?:ok(?:ay)?|so|and|alright|cool|great)[,.!]?\s+)*(?:what(?:'s| is| comes)? next|what(?:'s| is) left|what else(?: do you need)?|anything else(?: you need)?|what now|now what|how many (?:more )?(?:(?:questions|blocks|steps) )?(?:are )?(?:left|to go|remaining))\b[\s?!.]*$/i;
+// "what's next?", "what's left?", "anything else?", "sounds good, what should I do now?", "nice. and now?"
+const WHATS_NEXT = /^(?:(?:ok(?:ay)?|so|and|alright|cool|great|nice|perfect|awesome|good|sounds good|looks good|love it|yes|yeah|yep)[,.!]?\s+)*(?:what(?:'s| is| comes)? next|what (?:do|should|can) (?:i|we) do (?:next|now)|now|what(?:'s| is) left|what else(?: do you need)?|anything else(?: you need)?|what now|now what|how many (?:more )?(?:(?:questions|blocks|steps) )?(?:are )?(?:left|to go|remaining))\b[\s?!.]*$/i;
 // "what if instead we make it for hair salons?", "should we charge per seat?": the founder weighs a change.
 const WEIGHING = /^(?:(?:hmm+|so|ok(?:ay)?|but|and|or)[,.]?\s+)*(?:what if|what about|how about|should (?:i|we)|would it be better (?:to|if))\b/i;
 const FOR_PEOPLE = /\bfor\s+((?:[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+)(?:\s+instead)?\s*\?*\s*$/u;
@@ -395,7 +401,7 @@ function aboutTheChat(message: string): string | null {
 // "how much should we charge?", "what's a good price for this?"
 const PRICE_QUESTION = /\b(?:what|how much) (?:should|shall|could|do|would|can) (?:i|we) (?:charge|ask(?: for)?|price (?:it|this|them))\b|\bwhat(?:'s| is| would be) (?:a |the )?(?:good|fair|right|reasonable) price\b|\badvice on (?:the |my |our )?pric(?:e|es|ing)\b/i;
 // "can you suggest a pitch for me?", "can you make it sound better?": the founder asks the coach to write the pitch.
-const PITCH_WANTED = /\b(?:suggest|write|give me|come up with|make|improve|rewrite|polish)\b[^?.!]*\b(?:pitch|slogan|tagline|one-liner)\b|\bmake (?:it|that|this) (?:sound )?(?:better|catchier|punchier|shorter|nicer)\b/i;
+const PITCH_WANTED = /\b(?:suggest|write|give me|come up with|make|improve|rewrite|polish)\b[^?.!]*\b(?:pitch|slogan|tagline|one-liner)\b|\bmake (?:it|that|this) (?:sound )?(?:better|catchier|punchier|shorter|nicer)\b|\b(?:rewrite|rephrase|reword|shorten|polish) (?:it|that|this)\b/i;
 // "what do you think?", "is it a good idea?", "would this work?": the founder asks for a verdict.
 // "what do you think, is it a good idea?": two ways of asking, one after the other, ask once.
 const ASKS_OPINION = String.raw`(?:what do you think(?: of (?:it|this|that|my idea))?|(?:is|does) (?:it|this|my idea|that) (?:sound )?(?:a )?(?:good|viable|realistic|feasible|worth it|any good)(?: idea)?|would (?:it|this|that) work|(?:your|any) (?:honest )?(?:opinion|thoughts))`;
