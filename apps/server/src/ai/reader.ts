@@ -439,8 +439,10 @@ const OBJECTION = new RegExp(String.raw`^(?:(?:no|nope|hmm+|umm*|well|ugh|${FILL
 const BUT_FOR = /^((?:(?:so|ok(?:ay)?|basically|honestly|my idea is|the idea is|idea:)[,:]?\s+)*)(?:(?:it'?s|its|it is|think|kinda|kind of|sort of|something|a bit)\s+)*(?:like\s+)?(?:an?\s+)?(\p{L}[\p{L}\d.'’-]*(?:\s+\p{L}[\p{L}\d.'’-]*)?)\s*,?\s+but\s+for\s+(?=\S)/iu;
 // "I want to fix that with an app that predicts demand": the idea is the app.
 const FIX_WITH = /\b((?:i|we)\s+(?:want|would like|'d like|plan|hope|am going|are going|'m going|'re going)\s+to)\s+(?:fix|solve|tackle|change|address)\s+(?:that|this|it)\s+(?:with|by building|by making)\s+(?=an?\s)/gi;
-// "We're a small team building a budgeting app": who they are, then what they build.
-const TEAM_BUILDING = /^((?:we'?re|we are)\s+(?:an?\s+)?(?:[\w-]+\s+){0,2}team(?:\s+of\s+\w+)?)\s+(building|making|developing|creating|working on)\s+/i;
+// "We're a small team building a budgeting app", "ok cool. We're three ex-nurses building a shift-swap app", "I'm a
+// nurse building …": who they are, then what they build.
+const TEAM_BUILDING =
+  /(?<=^|[.!?]\s{1,3})((?:we'?re|we are)\s+(?:(?:an?\s+)?(?:[\w-]+\s+){0,2}team(?:\s+of\s+\w+)?|(?:two|three|four|five|six|\d+|a couple of|a pair of)\s+(?:[\w-]+\s+){0,2}?(?:[\w-]+s|people|women|men))|(?:i'?m|i am)\s+an?\s+(?:[\w-]+\s+){0,2}?(?:[\w-]*(?:er|or|ist|ian|nurse|doctor|chef|cook|mum|mom|dad|parent|student)))\s+(building|making|developing|creating|working on)\s+(?!(?:it|this|that|them)\b)/i;
 // "we are a startup that helps landlords screen tenants": what the startup does is the idea.
 const WE_ARE_WHAT_DOES = /^(?:we'?re|we are)\s+(an?\s+(?:[\w-]+\s+){0,2}(?:startup|company|business|non-?profit|social enterprise|charity)\s+(?:that|which)\s+(?:helps|lets|connects|matches|makes|builds|gives|brings|turns|sells|offers|provides|teaches|trains)\b)/i;
 // "i run a food truck in Austin, want to add catering", "We own a bakery. We want to add a bread subscription": what is
@@ -479,7 +481,7 @@ const saidPlainly = (message: string, first: boolean) =>
         .replace(BUT_FOR, '$1$2 for ')
         .replace(/\b(i|we)\s+(have|got)\s+(?:(?:a\s+)?(small|new|little)\s+)?idea\b/gi, (_, who: string, has: string, size?: string) => `${who} ${has} ${size ? `a ${size}` : 'an'} idea`)
         .replace(FIX_WITH, '$1 build ')
-        .replace(TEAM_BUILDING, '$1. We are $2 ')
+        .replace(TEAM_BUILDING, (_, who: string, doing: string) => `${who}. ${/^i/i.test(who) ? 'I am' : 'We are'} ${doing} `)
         .replace(WE_ARE_WHAT_DOES, 'We are building $1')
         .replace(ADDED_TO_BUSINESS, (_, business: string, who: string, plan: string) => `${business}. ${who} ${plan} offer `)
         .replace(THOUGHT_OF, (_, who: string, verb: string) => `${who} want to ${VERB_OF[verb.toLowerCase()] ?? verb.toLowerCase()}`)

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { emptyState, read, readMessage, type Ask } from './reader.ts';
+import { founder } from '../../test/coach-conversations.ts';
+
+/** The changes a message makes, as [kind, block, text], given what the coach asked. */
+const changesOf = (before: ReturnType<typeof read>, message: string, asked: Ask) =>
+  readMessage(before, message, asked).changes.map((c) => [c.kind, 'block' in c ? c.block : 'IDEA', c.text]);
+
+describe('the offline coach played through: who the founders are, then what they build (2026-12-07)', () => {
+  it.each([
+    ["We're three ex-nurses building a shift-swap app for hospital nurses", "We're three ex-nurses.", 'A shift-swap app', 'Hospital nurses'],
+    ["ok cool. So. We're three ex-nurses building a shift-swap app for hospital nurses", "We're three ex-nurses.", 'A shift-swap app', 'Hospital nurses'],
+    ['we are two ex-teachers building a homework app for parents', 'We are two ex-teachers.', 'A homework app', 'Parents'],
+    ['we are 2 friends making a board game cafe for families', 'We are 2 friends.', 'A board game cafe', 'Families'],
+  ])('reads "%s" as the team, the idea and its customers', (message, team, idea, who) => {
+    expect(changesOf(emptyState(), message, 'IDEA')).toEqual([
+      ['added', 'YOUR TEAM', team],
+      ['idea', 'IDEA', idea],
+      ['added', 'WHO', who],
+    ]);
+  });
+
+  it.each([
+    ["I'm a nurse building an app for night shift workers", "I'm a nurse.", 'An app', 'Night shift workers'],
+    ["I'm a software developer working on a budgeting tool for students", "I'm a software developer.", 'A budgeting tool', 'Students'],
+    ["I'm a mum making healthy snacks for toddlers", "I'm a mum.", 'Healthy snacks', 'Toddlers'],
+  ])('reads "%s" as the founder\'s background, the idea and its customers', (message, background, idea, who) => {
+    expect(changesOf(emptyState(), message, 'IDEA')).toEqual([
+      ['added', 'WHY YOU', background],
+      ['idea', 'IDEA', idea],
+      ['added', 'WHO', who],
+    ]);
+  });
+
+  it('still reads "We\'re a small team building a budgeting app for teenagers" as before', () => {
+    expect(changesOf(emptyState(), "We're a small team building a budgeting app for teenagers", 'IDEA')).toEqual([
+      ['added', 'YOUR TEAM', "We're a small team."],
+      ['idea', 'IDEA', 'A budgeting app'],
+      ['added', 'WHO', 'Teenagers'],
+    ]);
+  });
+
+  it.each(["I'm a designer working on it", "We're three nurses building it"])('takes no idea from "%s", which names none', (message) => {
+    expect(changesOf(emptyState(), message, 'IDEA').filter(([kind]) => kind === 'idea')).toEqual([]);
+  });
+});
+
+describe('the offline coach played through: the moment said as a crackdown, an announcement or a season (2026-12-07)', () => {
+  const parking = () => read(founder('A driveway parking app for football fans'));
+
+  it.each([
+    'councils are cracking down on street parking around grounds this season',
+    'the city is clamping down on illegal parking',
+    'NHS just announced a big push on flexible working',
+    'Councils banned parking on match days',
+    'clubs are selling more season tickets than ever this season',
+  ])('files "%s" under WHY NOW', (message) => {
+    expect(changesOf(parking(), message, null).map(([kind, block]) => [kind, block])).toEqual([['added', 'WHY NOW']]);
+  });
+});
