@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyState, read, readMessage, type Ask } from './reader.ts';
+import { emptyState, read, readMessage, remarkKind, type Ask } from './reader.ts';
 import { founder } from '../../test/coach-conversations.ts';
 
 /** The changes a message makes, as [kind, block, text], given what the coach asked. */
@@ -56,5 +56,26 @@ describe('the offline coach played through: the moment said as a crackdown, an a
     'clubs are selling more season tickets than ever this season',
   ])('files "%s" under WHY NOW', (message) => {
     expect(changesOf(parking(), message, null).map(([kind, block]) => [kind, block])).toEqual([['added', 'WHY NOW']]);
+  });
+});
+
+describe('the offline coach played through: a label said with "is", and the whole canvas asked for (2026-12-07)', () => {
+  const clips = () => read(founder('a tool that turns podcast episodes into short clips for tiktok'));
+
+  it.each([
+    ['pitch is: your podcast, clipped', 'PITCH', 'Your podcast, clipped'],
+    ['team is: me and Sam', 'YOUR TEAM', 'Me and Sam'],
+    ['price is: 19 dollars a month', 'YOUR PROFIT', '19 dollars a month'],
+  ])('takes "%s" as a label and what follows it', (message, block, text) => {
+    expect(changesOf(clips(), message, null)).toEqual([['added', block, text]]);
+  });
+
+  it('keeps a head that says something itself: "We are three: me, Sam and Ana"', () => {
+    expect(changesOf(clips(), 'We are three: me, Sam and Ana', 'YOUR TEAM')).toEqual([['added', 'YOUR TEAM', 'We are three: me, Sam and Ana']]);
+  });
+
+  it.each(['can you show the whole canvas?', 'show me the full canvas please', 'give me my complete summary'])('files nothing from "%s", which asks for the canvas', (message) => {
+    expect(remarkKind(message)).toBe('show canvas');
+    expect(changesOf(clips(), message, 'WHO')).toEqual([]);
   });
 });

@@ -1817,7 +1817,7 @@ const CHAT_REMARKS: [ChatRemark, RegExp][] = [
   // "go back to the customer", "can we go back to pain?"
   ['go back', new RegExp(String.raw`^(?:(?:can|could) we\s+|let'?s\s+|please\s+)?(?:go back|return|get back|back)\s+to\s+(?:the\s+)?${BLOCK_NAME}(?:\s+(?:block|part|question))?(?: please)?[\s.!?]*$`, 'i')],
   // "show me my canvas so far", "where is my canvas?"
-  ['show canvas', /^(?:(?:can|could) you\s+)?(?:please\s+)?(?:show|give|send|tell)(?: me)? (?:my|the|our) (?:canvas|notes|summary|progress)(?: so far)?(?: please)?[\s.!?]*$|^(?:where|what) (?:is|'s) my canvas(?: so far)?[\s.!?]*$/i],
+  ['show canvas', /^(?:(?:can|could) you\s+)?(?:please\s+)?(?:show|give|send|tell)(?: me)? (?:my|the|our)(?: whole| full| entire| complete)? (?:canvas|notes|summary|progress)(?: so far)?(?: please)?[\s.!?]*$|^(?:where|what) (?:is|'s) my canvas(?: so far)?[\s.!?]*$/i],
 ];
 /** What a message says to the coach about the chat itself ("you already asked that"), or null. */
 function chatRemark(message: string): ChatRemark | null {
@@ -1854,12 +1854,13 @@ function labelledFact(sentence: string): Fact[] | null {
   // "Pitch - Seoul food, on wheels": a label of a word or two before a dash is one too.
   const match = /^([^:]{2,40}):\s+(.+)$/.exec(sentence) ?? /^((?:[\w-]+\s+)?[\w-]+)\s+[-–—]\s+(.+)$/.exec(sentence);
   if (!match || match[1]!.split(/\s+/).length > 4) return null;
-  const named = LABELS[match[1]!.toLowerCase()];
+  // "pitch is: your podcast, clipped", "team would be: …": a block's name and a verb is the label.
+  const named = LABELS[match[1]!.replace(/\s+(?:is|are|would be|will be)$/i, '').toLowerCase()];
   const scores = scoreClause(match[1]!);
   const block = named ?? strongest(scores);
   if (!block || (!named && scores[block] < 2)) return null;
   // A head that is a statement itself ("We are three: …") stays part of the note.
-  const stated = /\b(is|are|am|was|were|have|has)\b/i.test(match[1]!) ? sentence : match[2]!;
+  const stated = !named && /\b(is|are|am|was|were|have|has)\b/i.test(match[1]!) ? sentence : match[2]!;
   // "Why now: inflation made customers compare prices, and the Omnibus directive …": two statements
   // after one label are two notes; a pitch, and the people of the customers or the team
   // ("nurses, doctors, and hospital staff"), are one.
