@@ -42,6 +42,8 @@ type Recount = AmountCorrection | { block: CanvasBlock; note: string; rewritten:
 export function countCorrected(unprefixed: string, known: IdeaState): Recount | undefined {
   const amends = AMENDS.test(unprefixed);
   const corrected = unprefixed.replace(AMENDS, '');
+  const alone = rangeSaidAlone(corrected, known) ?? boundSaidAlone(corrected, known);
+  if (alone) return alone;
   const turned = NOT_NUMBER_FIRST.exec(corrected);
   const named = numberSaidOver(corrected, known) || (turned && numberSwapped(known, turned[3]!, turned[1]!, unitAfter(turned[2]!) ?? unitAfter(corrected.slice(turned.index + turned[0].length))));
   if (named) return named;
@@ -166,9 +168,10 @@ const RANGE_MARK = String.raw`\s*(?:to|-|–)\s*`;
 // The lower bound of a range that ends where a number follows ("100 to " of "100 to 5000").
 const RANGE_BEFORE = new RegExp(String.raw`${NUMBER_AT}${RANGE_MARK}$`, 'i');
 
-/** The latest note `found` finds (the latest message's first, then each block's from its newest), rewritten. */
-function noteRewritten(known: IdeaState, found: RegExp, rewrite: (note: string) => string): Recount | undefined {
-  const note = [...known.latest, ...CANVAS_BLOCKS.flatMap((block) => [...known.blocks[block]].reverse())].find((n) => found.test(n));
+/** The latest note `found` finds, or holds to (the latest message's first, then each block's from its newest), rewritten. */
+function noteRewritten(known: IdeaState, found: RegExp | ((note: string) => boolean), rewrite: (note: string) => string): Recount | undefined {
+  const holds = typeof found === 'function' ? found : (n: string) => found.test(n);
+  const note = [...known.latest, ...CANVAS_BLOCKS.flatMap((block) => [...known.blocks[block]].reverse())].find(holds);
   const block = note && CANVAS_BLOCKS.find((b) => known.blocks[b].includes(note));
   return note && block ? { block, note, rewritten: rewrite(note) } : undefined;
 }
@@ -208,6 +211,40 @@ function rangeSwapped(text: string, known: IdeaState): Recount | undefined {
   const range = new RegExp(String.raw`(?<![\d.,])${literal(oldLower!)}(${RANGE_MARK})${literal(oldUpper!)}(?![\d]|[.,]\d)${unit ? `(?=${unit})` : ''}`, 'i');
   // The note keeps its own way of writing a range ("250-5000" stays with a dash).
   return noteRewritten(known, range, (note) => note.replace(range, (_, mark: string) => `${lower}${mark}${upper}`));
+}
+
+// "sorry, 8 to 14", "I mean 50 to 200 staff", "no wait, 50-300 beds": a range said alone, perhaps with the one word it counts.
+const RANGE_ALONE = new RegExp(String.raw`^${NUMBER_AT}${RANGE_MARK}${NUMBER_AT}(\s?%|\s+[a-z][\w-]*)?(?:\s+(?:years? old|instead|actually|sorry|then))?[\s.!]*$`, 'i');
+// A range of money or a percentage, by what follows it ("5 to 8 euros", "10-20%"; a currency before it is left out of the range).
+const MONEY_RANGE_AFTER = new RegExp(String.raw`^\s?(?:%|k\b|dollars?|euros?|pounds?|quid|bucks|${CURRENCY}|[$€£¥])`, 'i');
+
+/**
+ * The note holding a range that a range said alone replaces ("Kids aged 6 to 10" → "Kids aged 8 to 14" for "sorry, 8 to 14"):
+ * the latest note with a range, which counts what the correction counts ("50 to 200 staff"), or, when it counts nothing,
+ * a range that is no money ("sorry, 6 to 9 euros" corrects a price).
+ */
+function rangeSaidAlone(text: string, known: IdeaState): Recount | undefined {
+  const said = RANGE_ALONE.exec(text.trim());
+  if (!said) return undefined;
+  const [, lower, upper, counted] = said;
+  const unit = counted ? unitAfter(counted) : undefined;
+  if (counted && !unit) return undefined;
+  const range = new RegExp(String.raw`(?<![\d.,$€£¥])(\d[\d,.]{0,15}\d|\d)(${RANGE_MARK})(\d[\d,.]{0,15}\d|\d)(?![\d]|[.,]\d)${unit ? `(?=${unit})` : ''}`, 'i');
+  const holdsRange = (note: string) => {
+    const found = range.exec(note);
+    return !!found && (!!unit || !MONEY_RANGE_AFTER.test(note.slice(found.index + found[0].length)));
+  };
+  return noteRewritten(known, holdsRange, (note) => note.replace(range, (whole, oldLower: string, mark: string, oldUpper: string) => (oldLower === lower && oldUpper === upper ? whole : `${lower}${mark}${upper}`)));
+}
+
+// "sorry, over 65", "I mean under 30": a bound said alone, with the word that makes it one.
+const BOUND_ALONE = /^(over|under|above|below|aged|at least|up to|less than|more than|fewer than)\s+(\d[\d,.]{0,15}\d|\d)(?:\s+(?:years? old|instead|actually|sorry))?[\s.!]*$/i;
+/** The note holding the same kind of bound that a bound said alone replaces ("Seniors over 70" → "Seniors over 65"). */
+function boundSaidAlone(text: string, known: IdeaState): Recount | undefined {
+  const said = BOUND_ALONE.exec(text.trim());
+  if (!said) return undefined;
+  const bound = new RegExp(String.raw`\b(${literal(said[1]!)}\s+)(\d[\d,.]{0,15}\d|\d)(?![\d]|[.,]\d|\s?%)`, 'i');
+  return noteRewritten(known, bound, (note) => note.replace(bound, (whole, word: string, old: string) => (old === said[2] ? whole : `${word}${said[2]}`)));
 }
 
 // An amount of money or a percentage: "€0.25", "$5", "8%".

@@ -6,7 +6,7 @@ import { AMOUNT, AMOUNT_START, FORMER_ROLE_ALONE, LAW, marketSize, ONE_OF_THEM, 
 import { customersNamed, isThingWord, looksLikePeople, namesPeopleByEnding, PEOPLE_NOUNS, sameStem, sharpens } from './people.ts';
 import { contentWords, literal, wordsOnly } from './words.ts';
 import { plainText } from './plain-text.ts';
-import { afterGreeting, classifyMessage, EMOTICON, factAfterThanks, GREETING, HELLO, OK_WORDS, type GuardVerdict } from './guard.ts';
+import { afterGreeting, classifyMessage, EMOJI_MARK, EMOTICON, factAfterThanks, GREETING, HELLO, OK_WORDS, type GuardVerdict } from './guard.ts';
 import { ALSO, AMENDS, amountDropped, amountRewritten, correctionSaid, countCorrected, NOT_NUMBER_FIRST, numberSaidOver, PERCENT, PRICE } from './amount-corrections.ts';
 import type { IdeaState } from './idea-state.ts';
 
@@ -159,7 +159,7 @@ const IDEA_QUESTION = /\b(your idea|what (do|would) you (want to )?(build|make|c
 const UNMARKED_I = /(?<=^|[.!?,;:]\s*|\b(?:and|but|so|because|also|now|then|what|that|which|yes|yeah|well|ok|okay|lol|rn)\s+)(?:[Ii]m|[Ii]ve)\b(?!['’])|\b(?:[Ii]m|[Ii]ve)\b(?!['’])(?=\s+(?:[a-z]+ing|a|an|the|not|so|really|just|also|from|in|at|on|very|been|had|got|done|seen|worked|built|lived|always|never|still|already)\b)/g;
 // "ok so I have this idea 🧗‍♀️": emoji (with their joiners, variation selectors and skin tones) are not words.
 // "A booking app for dentists :)": faces typed in marks too.
-const EMOJI = new RegExp(String.raw`(?:\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}]|\u200d|\ufe0f|${EMOTICON})+`, 'gu');
+const EMOJI = new RegExp(String.raw`(?:${EMOJI_MARK}|${EMOTICON})+`, 'gu');
 
 /**
  * The offline guard's verdict on a message, except that a short greeting that goes on to say the
@@ -1443,7 +1443,7 @@ function factsOf(asWritten: Clause[], message: string, asked: Ask, known: IdeaSt
     // thing said plainly replaces one taken from what was said before, when nothing is done in it and
     // nothing in it speaks for a block ("Fair prices for farmers", "Monthly fee for parents" answer the coach).
     const replacesIdea = () => lookForPlainIdea && !corrects && !CHANGE.test(text) && Object.values(scoreClause(text, clause, knownIdea)).every((score) => score === 0);
-    const thingFirst = i === 0 && where !== 'follows' && (firstIdea || replacesIdea()) && thingForPeople(whole, !firstIdea);
+    const thingFirst = i === 0 && where !== 'follows' && (firstIdea || replacesIdea()) && (thingForPeople(whole, !firstIdea) || thingTiedToPeople(whole, !firstIdea));
     // "So yeah, it's a reference checking platform.": the idea said plainly, after one taken from what they do.
     const plainly = thingFirst || BUILD.test(text) || /^(?:i|we)\s+(?:build|create|develop)\s/i.test(text) || IT_IS_A_PRODUCT.test(text) || (i === 0 && WE_SELL.test(text) && !clause.money && !SOLD_AT.test(text));
     // "…, we'll make a sensor that gyms install": what they will make, after the idea taken back, is the new one.
@@ -1693,11 +1693,22 @@ const RESTATED = /^(?:or|that'?s|that is|i\.?e\.?|so)\s+(?:about|around|roughly|
  * "we" do or build ("…, and we record them in a big ledger" is how things are done today).
  */
 function notTheIdea(text: string, message: string, firstIdea: boolean, opensSentence: boolean): boolean {
-  return firstIdea && !BUILD.test(text) && !PRODUCT_DOES.test(text) && !FIRST_IDEA.test(text) && !BARE_PRODUCT.test(text) && !thingSoldSo(text) && !SERVICE_FOR.test(text) && !(PRODUCT_FOR.test(text) && !PRICE.test(text)) && !(opensSentence && (/^(?:we|we're|we are)\b/i.test(text) || OFFERED_ONLINE.test(text))) && surelyNotTheIdea(text, message);
+  return firstIdea && !BUILD.test(text) && !PRODUCT_DOES.test(text) && !FIRST_IDEA.test(text) && !BARE_PRODUCT.test(text) && !thingSoldSo(text) && !SERVICE_FOR.test(text) && !(PRODUCT_FOR.test(text) && !PRICE.test(text)) && !(opensSentence && (/^(?:we|we're|we are)\b/i.test(text) || OFFERED_ONLINE.test(text) || offeredTo(text))) && surelyNotTheIdea(text, message);
 }
 // "I teach piano online", "I sell candles online": what the founder offers online, said first, is their business ("I teach
 // maths at a secondary school" is their job).
 const OFFERED_ONLINE = /^i\s+(?:teach|tutor|coach|sell|offer|run|give|host|design|make)\s+(?:[\p{L}'’-]+\s+){1,4}?online[.!]*$/iu;
+// "I offer bookkeeping to small restaurants", "I teach maths online to kids who …": what the founder offers to customers, said
+// first, is their business too, when the customers end it ("I sell to cafés" names no offer; "I teach maths to kids at a
+// secondary school" is a job).
+const OFFERED_TO = /^i\s+(?:teach|tutor|coach|sell|offer|give|provide|supply|deliver|rent(?:\s+out)?|lend)\s+(?!to\b)(?:[\p{L}'’-]+\s+){1,4}?to\s/iu;
+// "(Hi 👋) I make candles for spas", "I design logos for startups.": what the founder makes for customers named at its end.
+const OFFERED_FOR = /^i\s+(?:make|bake|build|design|cook|brew|sew|knit|print|repair|fix|clean|teach|tutor|coach|offer|provide|sell)\s+(?!for\b)(?:[\p{L}'’-]+\s+){1,4}?for\s+((?:[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+)[.!]?$/iu;
+const offeredTo = (text: string) => {
+  const sold = OFFERED_TO.test(text) ? toWho(text) : null;
+  const forWhom = OFFERED_FOR.exec(text.trimEnd())?.[1];
+  return (!!sold && namesCustomers(sold[1]!) && soldToAtEnd(text, sold) !== null) || (!!forWhom && namesCustomers(forWhom) && !NOT_THE_CUSTOMERS.test(forWhom) && isNounPhrase(`the ${forWhom}`));
+};
 
 /** A statement without a cue or a neighbour: the words of the tuned corpus decide, when they are clear about it. */
 /**
@@ -2076,6 +2087,14 @@ const EVERYONE = /^(?:every(?:one|body)|any(?:one|body)|all|you|y'all)\b/i;
 const IS_SAID = /\b(?:is|are|was|were|isn'?t|aren'?t|wasn'?t|weren'?t)\b/i;
 // "…for small fishing boats": things the customers use, in a plural of its own (the English model reads "boats" as a verb).
 const THINGS = /^(?:[\p{L}-]*[^s\s]\s+){0,3}[\p{L}-]+[^s]s$/u;
+/**
+ * "A tool-sharing platform among neighbours", "Coworking desks used by remote workers": a thing and the people it ends on, read
+ * as "… for neighbours" is (`thingForPeople`).
+ */
+function thingTiedToPeople(sentence: string, nothingDone = false): boolean {
+  const tied = tiedAtEnd(sentence);
+  return !!tied && thingForPeople(`${sentence.slice(0, tied.index)} for ${tied[1]}`, nothingDone);
+}
 /** "Meal kits for busy parents": a thing and who it is for, and nothing else; with `nothingDone`, no verb in the thing either. */
 function thingForPeople(sentence: string, nothingDone = false): boolean {
   const thing = THING_FOR.exec(sentence)?.[1];
@@ -2093,8 +2112,10 @@ function thingForPeople(sentence: string, nothingDone = false): boolean {
   // tune them for …"; "IT" is no "it"), no verb said of the people ("Childcare for working parents
   // costs a fortune"), and no "is" anywhere ("Respite care for carers who look after a parent is …").
   const head = sentence.split(/\s+(?:who|that|which|where|whose)\s/i)[0]!.replace(/\b(?:IT|US)\b/g, '');
-  const people = forWho.split(/\s+(?:who|that|which|where|whose)\s/i)[0]!;
-  return !SENTENCE_WORD.test(head) && !/\b(?:them|to\s+[a-z]+)\b/i.test(head) && !IS_SAID.test(sentence) && (forThings || !sentencesOf(people).flat().some((clause) => clause.hasVerb));
+  // "…for kids aged 4 to 7": how old they are is said of them, and "aged" is no verb of theirs. Read after "the", as the English
+  // model reads a plural alone ("kids") as a verb.
+  const people = forWho.split(/(?<!\s)\s+(?:who|that|which|where|whose|aged)\s/i)[0]!;
+  return !SENTENCE_WORD.test(head) && !/\b(?:them|to\s+[a-z]+)\b/i.test(head) && !IS_SAID.test(sentence) && (forThings || !sentencesOf(`the ${people}`).flat().some((clause) => clause.hasVerb));
 }
 /**
  * "Video interpreters for hospitals", "Dog walkers for busy owners": people of a trade, named in the plural for other
@@ -2184,6 +2205,49 @@ const bothSides = (text: string): RegExpExecArray | null => {
   return match;
 };
 const BETWEEN_WHO = /\bbetween\s+((?:[\p{L}\w-]+\s+){0,3}?[\p{L}\w-]+\s+and\s+(?:[\p{L}\w-]+\s+){0,3}?[\p{L}\w-]+)(?=[,;.!]|$|\s+(?:in|who|that|so|to|at|on)\b)/iu;
+// "…between students", "…among neighbours", "…used by freelance designers", "a honey brand owned by beekeepers in Chitwan"
+// (the corpus files whom it is owned by as its customers; "run by volunteers" names who works in it), "…that helps busy
+// owners who work late": people tied to the product at the end of the idea, with what is said of them after ("who work
+// late", "at the same school"). The last word named must be people, and no verb come before it ("…that helps nurses swap shifts", "…helps landlords screen tenants" say
+// what it does; "…between builds" names no one). Read as said ("widowed seniors") or after "the", as the English model reads a
+// plural alone ("kids") as a verb.
+const TIED_AT_END = /(?<!\s)\s+(?:among(?:st)?|between|(?:used|owned)\s+by|(?:that|which)\s+(?:helps|serves|supports))\s+((?:[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+)((?:\s+(?:who|that|in|at|on|from|across|around|near|with)\s[^,;.!?]*)?)[.!]?$/iu;
+function tiedAtEnd(text: string): RegExpExecArray | null {
+  // Only the words after the last mark can hold it: tried there alone, a long message costs no more than its last clause.
+  const said = text.trimEnd();
+  const from = Math.max(...[',', ';', ':', '.', '!', '?'].map((mark) => said.slice(0, -1).lastIndexOf(mark))) + 1;
+  const match = TIED_AT_END.exec(said.slice(from));
+  if (!match) return null;
+  match.index += from;
+  const named = match[1]!;
+  // "…language exchange between refugees and locals": an activity between two sides stays in the idea, and both are the
+  // customers (`betweenWho`); "…between students" names the one group it serves.
+  if (/^\s+between\s/i.test(match[0]) && /\s(?:and|&)\s/i.test(named)) return null;
+  if (!looksLikePeople(named.split(/\s+/).at(-1)!) || !(isNounPhrase(named) || isNounPhrase(`the ${named}`)) || /\b(?:compar\w*|choos\w*|choice|switch\w*|decid\w*|pick\w*)\s+(?:[\w-]+\s+){0,2}between\b/i.test(text)) return null;
+  // "…that helps small charities" is said in a clause of its own, and goes with its people; "…between" after one stays.
+  if (!/^\s+(?:that|which)\s/i.test(match[0]) && SAID_IN_A_CLAUSE.test(text.slice(0, match.index))) return null;
+  match[1] = `${named}${match[2]}`;
+  return match;
+}
+// What may follow the people an idea is sold to, for them to be its customers: what is said of them ("…to kids who struggle at
+// school"), or when ("…to offices every Monday").
+const SOLD_TO_WHOM = /^(\s+(?:who|that)\s[^,;.!?]*)?[.!]?$/i;
+const SOLD_WHEN = /^\s+(?:every|each|daily|weekly|monthly|twice|once)\b[^,;.!?]*[.!]?$/i;
+// "…an app that swaps stock between pharmacies", "…where students sell textbooks to other students": people after a doing said
+// in a clause of its own are part of that doing, and stay in the idea.
+const SAID_IN_A_CLAUSE = /\b(?:that|which|who|where|whose)\s/i;
+// "…selling it to cafes": what "it" is was said before; the people give the doing its sense, and stay.
+const SOLD_IT = /\b(?:it|them)$/i;
+/** "sell vegan snacks to gyms": the idea without the people it is sold to at its end, and those people; null when more follows them. */
+function soldToAtEnd(rest: string, sold: RegExpExecArray): { who: string; rest: string } | null {
+  // "…direct to buyers in Europe": the way it goes to them goes with them.
+  const before = rest.slice(0, sold.index).replace(/(?<!\s)\s+(?:direct(?:ly)?|straight)$/i, '');
+  if (SAID_IN_A_CLAUSE.test(before) || SOLD_IT.test(before)) return null;
+  const after = rest.slice(sold.index + sold[0].length).trimEnd();
+  const whom = SOLD_TO_WHOM.exec(after);
+  if (whom) return { who: `${sold[1]!}${whom[1] ?? ''}`, rest: before };
+  return SOLD_WHEN.test(after) ? { who: sold[1]!, rest: before + after } : null;
+}
 const BECAUSE_THEY = /\s*,?\s*(?:because|since)\s+(?:(?:right now|now|currently|today|at the moment|these days),?\s+)?((?:they|their|people|most|many|customers|parents|owners|users)\s+.+)$/i;
 const SOLVES = /\s*,?\s*(?:that|which|to|and)\s+(?:solves?|fix(?:es)?|address(?:es)?|remov(?:es|e)|reduc(?:es|e)|eliminat(?:es|e)|tackl(?:es|e)|ends?|stops?|prevents?|help(?:s)? (?:them )?(?:with|avoid|stop))\s+(.+)$/i;
 // "…coding kits for kids by subscription", "… files GST automatically for ₹499 a month", "…, sold by monthly subscription":
@@ -2378,9 +2442,17 @@ function ideaPartsOf(stated: string): Fact[] | null {
     // "an app for nurses, to swap shifts": what it is for, without the comma that set off the people.
     if (!THEIR_NEXT.test(after)) rest = rest.slice(0, who.index).replace(MADE_AT_END, '') + after.replace(/^\s*,\s*(?=to\s)/i, ' ');
   } else {
-    // "…sell vegetables to restaurants", "…lets remote workers book a desk": named inside the idea, kept there.
-    const inside = [bothSides(rest), toWho(rest), LETS_WHO.exec(rest), whereWho(rest), WITH_WHO.exec(rest), betweenWho(rest)].filter((m) => m && namesCustomers(m[1]!)).sort((a, b) => a!.index - b!.index)[0];
-    if (inside) facts.unshift({ block: 'WHO', text: tidy(inside[1]!) });
+    // "…lets remote workers book a desk", "…where farmers sell to restaurants": named inside the idea, kept there.
+    const sold = toWho(rest);
+    const tied = tiedAtEnd(rest);
+    const inside = [bothSides(rest), sold, LETS_WHO.exec(rest), whereWho(rest), WITH_WHO.exec(rest), betweenWho(rest), tied].filter((m) => m && namesCustomers(m[1]!)).sort((a, b) => a!.index - b!.index)[0];
+    // "We sell vegan snacks to gyms", "a marketplace for used textbooks between students": the people the idea ends on are its
+    // customers, no part of it (the idea is "Vegan snacks", "A marketplace for used textbooks").
+    const cut = inside && inside === sold ? soldToAtEnd(rest, sold) : inside && inside === tied ? { who: tied[1]!, rest: rest.slice(0, tied.index) } : null;
+    if (cut) {
+      facts.unshift({ block: 'WHO', text: tidy(cut.who) });
+      rest = cut.rest;
+    } else if (inside) facts.unshift({ block: 'WHO', text: tidy(inside[1]!) });
     else if (gainer && looksLikePeople(gainer[1]!)) facts.unshift({ block: 'WHO', text: tidy(gainer[1]!) });
   }
   // "to build a …", "building a …" (said without "I'm"): the idea is what is built.
