@@ -366,7 +366,7 @@ export function readMessage(before: IdeaState, message: string, askedBefore: Ask
   });
   for (const [n, sentence] of toRead.entries()) {
     const where: PlaceInMessage = n === 0 ? (toRead.length > 1 ? 'heads' : 'alone') : n === greeted ? 'after greetings' : 'follows';
-    const found = factsOf(sentence, plain, asked, state, reply, goesOnWith.get(sentence) ?? (CONTINUES.test(textOf(sentence)) ? carried : null), where);
+    const found = factsOf(sentence, plain, asked, state, reply, goesOnWith.get(sentence) ?? (CONTINUES.test(textOf(sentence)) ? carried : null), where).flatMap(twoFactsApart);
     // "Super Famicom set 28,000 yen. Game Boy 15,000 yen.": a short line with an amount after a price goes on with the prices.
     const priceList: boolean = carried === 'YOUR PROFIT' && pricedBefore && PRICE_LINE.test(textOf(sentence));
     const corrected = afterSlip.has(sentence) ? new Set(changes.flatMap((c) => (c.kind === 'replaced' || c.kind === 'removed' ? [c.block] : []))) : null;
@@ -1493,7 +1493,7 @@ function factsOf(asWritten: Clause[], message: string, asked: Ask, known: IdeaSt
     // "The World Bank project ends in June 2027, so associations must stand on their own": what follows from a fact, said
     // after "so", is part of it, one note placed as a whole, unless it has a strong cue of its own ("…, so they save 3 hours a week").
     const cause = placed.at(-1);
-    if (cause && i > 0 && cause.clause === clauses[i - 1] && cause.clause.hasVerb && SO_FOLLOWS.test(clause.text) && !scoreIsStrong(text)) {
+    if (cause && i > 0 && cause.clause === clauses[i - 1] && cause.clause.hasVerb && SO_FOLLOWS.test(clause.text) && !scoreIsStrong(text) && !soWeAnswer(clause.text)) {
       const whole = mergeClauses([cause.clause, clause], `${cause.clause.text} ${clause.text}`);
       placed.splice(-1, 1, { clause: whole, text: `${cause.text} ${clause.text}`, block: placeClause(whole, message, asked, placed.at(-2)?.block ?? carried, knownIdea, reply) });
       continue;
@@ -1615,9 +1615,19 @@ function notesOf(placed: { clause: Clause; text: string; block: CanvasBlock | nu
   // A correction too: "Sorry, 35 BD.", which corrects no note the coach can find, names no one who it is for.
   const answers = (text: string) => (askedBlock && text.split(/\s+/).length >= 2 && !(askedBlock === 'PITCH' && notAPitch(text)) && canAnswer(askedBlock, text) ? askedBlock : null);
   const next = (i: number) => placed.slice(i + 1).find((q) => q.block)?.block ?? null;
+  // "clinics miss a third of calls, our bot answers all of them", "dust eats 20% of output and we clean without water": what
+  // the founders or their product do, with no cue of its own, after a problem, is what they do about it, not more of it; and a
+  // situation with no cue of its own, right before it, is the problem it answers.
+  // (The word model, reading the clause with its message and alone, tells what they do about it from "and we burn a lot of
+  // firewood", "so we put posters on the wall", the founders' own trouble when they are the customers, as does a workaround.
+  // A situation is a problem when it takes a share of something or the word model reads it as one: "Farmers bring ripe
+  // vanilla", "You rent it for 3 hours" say how the trade goes.)
+  const modelSays = (i: number) => guessBlock(placed[i]!.clause.text, message)?.block;
+  const ourAnswer = (i: number) => i > 0 && !placed[i]!.block && OUR_ANSWER.test(placed[i]!.clause.text) && !WORKAROUND.test(placed[i]!.clause.text) && !placed[i - 1]!.clause.text.endsWith(':') && ['USERS BENEFIT', 'SECRET SAUCE'].includes(modelSays(i) ?? '') && guessBlock(placed[i]!.clause.text)?.block !== 'PAIN';
+  const answered = (i: number) => i + 1 < placed.length && !placed[i]!.block && placed[i]!.clause.hasVerb && !FIRST_PERSON.test(placed[i]!.text) && (SHARE_TAKEN.test(placed[i]!.text) || modelSays(i) === 'PAIN') && ourAnswer(i + 1);
   // A verbless fragment is how people answer a question; a clause with a verb belongs with its neighbour.
   const blocks = placed.map(
-    (p, i) => p.block ?? placed.slice(0, i).findLast((q) => q.block)?.block ?? carried ?? guessed(p.clause, message) ?? answers(p.text) ?? next(i) ?? (asked === 'IDEA' ? openingPain(p.clause, message) : null),
+    (p, i) => p.block ?? (answered(i) ? 'PAIN' : null) ?? (ourAnswer(i) && (placed[i - 1]!.block ?? (answered(i - 1) ? 'PAIN' : null)) === 'PAIN' ? 'USERS BENEFIT' : null) ?? placed.slice(0, i).findLast((q) => q.block)?.block ?? carried ?? guessed(p.clause, message) ?? answers(p.text) ?? next(i) ?? (asked === 'IDEA' ? openingPain(p.clause, message) : null),
   );
   // "Mass torts and class actions are booming, every case needs five or six experts": what follows a
   // reason for now, with no more than a hint of a problem, goes on with the reason ("…, but …" turns to one).
@@ -1656,6 +1666,18 @@ function notesOf(placed: { clause: Clause; text: string; block: CanvasBlock | nu
   return facts.flatMap(({ raw: _raw, ...fact }) => (corrects ? [fact] : revenueStreams(fact).flatMap(gainsApart)));
 }
 
+// What the founders or their product do, opening a clause: "we clean without water", "our bot answers all of them", "so our tool
+// books patients by itself" (not what "we" lose, pay, need or charge: "and we lose half the catch" is the founder's own problem).
+const OUR_ANSWER = /^(?:(?:and|but|so|now|then|instead|while)[,]?\s+)*(?:we|our\s+(?:[\p{L}-]+\s+)?(?:app|bot|tool|platform|service|software|system|product|drones?|robots?|vans?|team|crew|device|sensor|kit|machines?))\s+(?:(?:just|simply|also|now|instead|actually)\s+)?(?!(?:lose|lost|losing|waste[sd]?|wasting|spend|spent|pay|paid|need|needs|want|wants|have|has|had|can'?t|cannot|couldn'?t|don'?t|didn'?t|doesn'?t|never|struggle[sd]?|were|was|are|is|miss|missed|see|saw|know|knew|think|thought|get|got|take|took|charge[sd]?|earn[sd]?|sell|sold|turn|turned|hope|plan|will|would|could|should|might|must)\b)\p{L}+/iu;
+const FIRST_PERSON = /\b(?:i|i'?m|i'?ve|i'?d|my|me|we|our|us)\b/i;
+// "…, so our tool books patients by itself": what the founders' product does about it is a fact of its own ("…, so we put posters on the
+// wall", a workaround the word model reads as the problem, goes on with it).
+const soWeAnswer = (text: string) => OUR_ANSWER.test(text) && !WORKAROUND.test(text) && guessBlock(text)?.block !== 'PAIN';
+// "we call one by one", "we come maybe in 4 days", "we find out later": how the founders get by today, when they are the customers.
+const WORKAROUND = /\b(?:one by one|by hand|manually|maybe|later|still|again|ourselves|every time)\b/i;
+// "dust eats 20% of output", "kids lose half their vocabulary over the summer": a share of something, taken.
+const SHARE_TAKEN = /\d\s?(?:%|percent\b|per ?cent\b)|\b(?:half|a third|a quarter|two thirds)\s+(?:of|their|its|the)\b/i;
+
 // "…, and for hospitals it's cheaper than agencies", "…, and it's cheaper than disposables": a gain set against what they use today
 // ("…, and it's better than nothing" sets it against nothing, and stays in its note).
 const AND_ALSO_BETTER = /,\s+and\s+(?=(?:for\s+(?:[\w'’-]+\s+){1,3})?(?:it'?s|it is|that'?s|that is)\s+(?:(?:much|far|way|a lot|also|even|still)\s+)?(?:\w+er|more\s+\w+|less\s+\w+)\s+than\b(?!\s+(?:nothing|ever|before|usual|expected|anything)\b))/i;
@@ -1680,6 +1702,90 @@ function revenueStreams(fact: Fact): Fact[] {
   const earning = (part: string) => !/^(?:about|around|roughly|approximately|maybe|like|so|something)\b/i.test(part) && (EARNING.test(part) || PRICE.test(part));
   const streams = parts.length === 2 && PRICE.test(parts[0]!) && parts[1]!.split(/\s+/).length >= 2 && earning(parts[1]!);
   return streams ? parts.map((part) => ({ ...fact, text: noteOf('YOUR PROFIT', part) })) : [fact];
+}
+
+/** The facts a note holds two of, said in one clause, each under its own block (a correction stays whole). */
+const twoFactsApart = (fact: Fact): Fact[] => (fact.corrects || fact.block === 'IDEA' ? [fact] : gotForThePrice(fact).flatMap(priceOfTheGain).flatMap(ownPastApart).flatMap(troubleSeenApart).flatMap(cheaperThanToday));
+
+/** A note cut in two at `at`, the part before under `first` and the part from `from` (two words at least) under `then`. */
+function cutAt(fact: Fact, at: number, from: number, first: CanvasBlock, then: CanvasBlock): Fact[] {
+  const [before, after] = [fact.text.slice(0, at), fact.text.slice(from)];
+  if (!before.trim() || after.trim().split(/\s+/).length < 2) return [fact];
+  return [{ ...fact, block: first, text: noteOf(first, before) }, { ...fact, block: then, text: noteOf(then, after) }];
+}
+
+// "they pay 20 dollars and get a weekly box", "…, and their kids get supervised play", "…, and own the pump after 18 months":
+// what the payers get for the price (not what "we" get: "we charge 5% and get paid", nor a share of the price or a rate: "and the
+// teacher gets 7", "and clubs get a group rate"). ("$185 a head, lobster dinner included" is the price and what it covers, as the
+// development parts label it.)
+const GETS_FOR_IT = /(?:,\s*(?:and\s+)?|(?<!\s)\s+and\s+)(?:(?:then\s+)?(?:(?!(?:we|i|us|our|the\s+(?:app|platform|company|business))\b)[\p{L}'’-]+\s+){0,2}?(?:get|gets|receive|receives|own|owns)\s+(?!paid\b|(?:a|our|their)\s+(?:cut|commission|share)\b|[$€£¥]?\d|half\b|most\b|the rest\b|(?:a|one|two)\s+(?:third|quarter)s?\b|a\s+(?:group|discount|special|lower|reduced|better)\s+(?:rate|price)\b))/iu;
+/** A price and what the payers get for it are two notes: the price, and their gain. */
+function gotForThePrice(fact: Fact): Fact[] {
+  if (fact.block !== 'YOUR PROFIT') return [fact];
+  const gets = GETS_FOR_IT.exec(fact.text);
+  if (!gets || !(HAS_AMOUNT.test(fact.text.slice(0, gets.index)) || PRICE.test(fact.text.slice(0, gets.index)))) return [fact];
+  // The gain keeps its subject and its verb ("their kids get supervised play"), without the comma or "and" before them.
+  const separator = /^(?:,\s*(?:and\s+)?|\s+and\s+)/i.exec(gets[0])![0];
+  return cutAt(fact, gets.index, gets.index + separator.length, 'YOUR PROFIT', 'USERS BENEFIT');
+}
+
+// "our bot picks up every call for 199 dollars a month", "we clear your driveway before 7am for $49 a month": what the product does, and
+// the price said at its end, are two notes.
+const PRICE_TAIL = /(?<!\s)\s+for\s+(?:just\s+|only\s+)?(?=(?:[$€£¥]\s?)?\d[\d,.]*k?\s*(?:[$€£¥]|dollars?|euros?|pounds?|bucks)?\s*(?:a|an|per|\/)\s*(?:month|year|week|day|visit|session|user|seat|clinic|site|person|head|household|house|room|driveway)s?\b[.!]*$)/i;
+// "we rent e-bikes", "we sell boxes", "we offer lessons": what is sold, with its price, is the price.
+const OFFERED = /^(?:we|our\s+[\p{L}-]+)\s+(?:(?:also|just|only)\s+)?(?:rent|rents|lease|leases|hire|sell|sells|offer|offers|provide|provides|deliver|delivers|ship|ships|supply|supplies|do|does|run|runs|host|hosts|give|gives)\b/iu;
+/** A gain, or the product's edge, with the price it comes at said last: the gain, and the price. */
+function priceOfTheGain(fact: Fact): Fact[] {
+  const { block } = fact;
+  const tail = block === 'USERS BENEFIT' || block === 'SECRET SAUCE' || block === 'YOUR PROFIT' ? PRICE_TAIL.exec(fact.text) : null;
+  if (!tail) return [fact];
+  const before = fact.text.slice(0, tail.index);
+  // A price note splits only when what comes before the price is what the product does ("we rent bikes for €15 a day" is the price).
+  if (block === 'YOUR PROFIT' && !(OUR_ANSWER.test(before) && !OFFERED.test(before) && !HAS_AMOUNT.test(before) && !PRICE.test(before))) return [fact];
+  const gain = block === 'SECRET SAUCE' ? block : 'USERS BENEFIT';
+  return cutAt(fact, tail.index, tail.index + tail[0].length, gain, 'YOUR PROFIT');
+}
+
+// "solo founder, 7 years freelancing", "just me for now, 12 years as a landscaper", "Team: me (logistics degree, 4 years at a
+// forwarder) and Kuba who codes": the founder's own years at a trade, said beside who is on the team, are why them.
+const ALONE_THEN = /^((?:(?:just|only)\s+)?(?:me|myself|solo(?:\s+founder)?|one-(?:person|man|woman)\s+(?:team|show|band))(?:\s+(?:for now|so far|right now|at the moment))?),\s+/i;
+const MY_PAST_BRACKETED = /\b(?:me|myself)\s*\(([^()]{3,100})\)/i;
+const YEARS_AT_IT = /(?<!\b(?:in|within|next|another|the next)\s)\b(?:\d+\+?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty)\s*(?:years?|yrs?)\b(?!\s+(?:from now|ago|old)\b)|\bex-\p{L}|\bformer(?:ly)?\s+\p{L}|\bdegree\b/iu;
+const SOMEONE_ELSE = /\b(?:he|she|they|his|her|their|my\s+(?!own\b)[\p{L}-]+|co-?founders?|partners?|hire|hiring|looking for)\b/iu;
+function ownPastApart(fact: Fact): Fact[] {
+  if (fact.block !== 'YOUR TEAM') return [fact];
+  const bracketed = MY_PAST_BRACKETED.exec(fact.text);
+  if (bracketed && YEARS_AT_IT.test(bracketed[1]!)) {
+    const team = `${fact.text.slice(0, bracketed.index)}${fact.text.slice(bracketed.index, bracketed.index + bracketed[0].length).replace(/\s*\([^()]*\)/, '')}${fact.text.slice(bracketed.index + bracketed[0].length)}`;
+    return [{ ...fact, text: noteOf('YOUR TEAM', team) }, { ...fact, block: 'WHY YOU', text: noteOf('WHY YOU', bracketed[1]!) }];
+  }
+  const alone = ALONE_THEN.exec(fact.text);
+  const rest = alone ? fact.text.slice(alone[0].length) : '';
+  // ("myself, a former GC of a regional carrier, and two ML engineers" goes on to list the team.)
+  return alone && YEARS_AT_IT.test(rest) && !SOMEONE_ELSE.test(rest) && !/,|\band\b/i.test(rest) ? cutAt(fact, alone[1]!.length, alone[0].length, 'YOUR TEAM', 'WHY YOU') : [fact];
+}
+
+// "I was a litigation paralegal for five years, and the worst part of the job was court bundles", "I've been an ER nurse for 8 years
+// and childcare is the #1 reason nurses quit": the founder's past, and the trouble they saw in it, said as the worst of it or the
+// first reason, are two notes.
+const WORST_OF_IT = String.raw`(?:the|my|our|their)\s+(?:worst|hardest|biggest|main|real)\s+(?:part|problem|pain|issue|headache|thing|struggle)\b`;
+const FIRST_REASON = String.raw`(?:[\p{L}'’-]+\s+){1,3}?(?:is|was|are|were)\s+the\s+(?:#\s?1|number one|no\.?\s?1|biggest|main|top|first)\s+(?:reason|cause|problem|complaint)\b`;
+const AND_THE_TROUBLE = new RegExp(String.raw`(?:,\s*|(?<!\s)\s+)and\s+(?=${WORST_OF_IT}|${FIRST_REASON})`, 'iu');
+function troubleSeenApart(fact: Fact): Fact[] {
+  const trouble = fact.block === 'WHY YOU' ? AND_THE_TROUBLE.exec(fact.text) : null;
+  return trouble ? cutAt(fact, trouble.index, trouble.index + trouble[0].length, 'WHY YOU', 'PAIN') : [fact];
+}
+
+// "Clinics pay 99 euros a month, cheaper than one missed appointment", "5 dollars a ride, half the price of a taxi": the price, and how
+// it compares with what the customers pay today, are the price and their gain (not the pain the word "cost" in it hints at).
+const CHEAPER = String.raw`(?:(?:much|way|far|a lot|still)\s+)?cheaper\s+than\b|(?:half|a third|a quarter|a fraction)\s+(?:of\s+)?(?:the\s+(?:price|cost)\s+of|what)\b`;
+// After a price, "less than half of a private tutor" compares it too ("Less than half of the farmers have insurance" opens a pain).
+const THEN_CHEAPER = new RegExp(String.raw`,\s*(?:(?:which|that)(?:'s|\s+is)\s+|so\s+)?(?=${CHEAPER}|less\s+than\s+(?:half|a third|a quarter)\s+(?:of\s+)?(?:the\s+(?:price|cost)\s+of|what|an?)\b)`, 'i');
+const CHEAPER_FIRST = new RegExp(String.raw`^(?:(?:it'?s|that'?s|which is|and)\s+)?(?=${CHEAPER})`, 'i');
+function cheaperThanToday(fact: Fact): Fact[] {
+  if (fact.block === 'PAIN' && CHEAPER_FIRST.test(fact.text)) return [{ ...fact, block: 'USERS BENEFIT' }];
+  const cheaper = fact.block === 'YOUR PROFIT' ? THEN_CHEAPER.exec(fact.text) : null;
+  return cheaper && HAS_AMOUNT.test(fact.text.slice(0, cheaper.index)) ? cutAt(fact, cheaper.index, cheaper.index + cheaper[0].length, 'YOUR PROFIT', 'USERS BENEFIT') : [fact];
 }
 const EARNING = /\b(?:pay|pays|paid|commissions?|fees?|subscriptions?|contracts?|licen[cs]es?|sells?|sponsor\w*|ads|advertis\w*|margins?|royalt\w*|memberships?|rentals?|resale)\b/i;
 
