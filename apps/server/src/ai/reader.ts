@@ -1391,6 +1391,10 @@ function factsOf(asWritten: Clause[], message: string, asked: Ask, known: IdeaSt
   if (priceAsked) return [{ block: 'YOUR PROFIT', text: tidy(priceAsked[1]!) }];
   if (asked === 'YOUR TEAM' && NO_ONE_ELSE.test(lead)) return [{ block: 'YOUR TEAM', text: noteOf('YOUR TEAM', lead) }];
   if (asksCoach(lead) || asksAfterSmallTalk(lead) || isSmallTalk(lead)) return [];
+  // "we need a customer service person", given for the team while the idea is still sought (or was only taken from what the
+  // founders do): a clause whose strong cue of the team leads is a hire, not the idea.
+  const hireSaid = () => sentence.length === 1 && teamCueLeads(lead);
+  if (asked === 'YOUR TEAM' && !corrects && whole.trim() === message.trim() && (staffCounted(lead, known) || hireSaid())) return [{ block: 'YOUR TEAM', text: noteOf('YOUR TEAM', lead) }];
   // "let me rephrase the idea: a CRM that follows up with leads …", "in English: an app for bakers …": the idea said again, in place of the one before.
   const rephrased = knownIdea ? REPHRASED.exec(whole)?.[1] : undefined;
   const again = rephrased ? ideaParts(rephrased) : null;
@@ -1422,7 +1426,9 @@ function factsOf(asWritten: Clause[], message: string, asked: Ask, known: IdeaSt
   // "dentists in Germany" after "a booking app for dentists": the customers said more precisely, whatever was asked.
   const customersSaid = clauses.length === 1 ? clauses[0]! : clauses.length === 2 && SIZE_TAIL.test(whole) ? mergeClauses(clauses, whole) : undefined;
   // Noted as any note under WHO is, so the same answer said again is the same note ("Mostly families …" twice).
-  if (customersSaid && !corrects && sharperCustomer(customersSaid, known)) return [{ block: 'WHO', text: noteOf('WHO', customersSaid.text.replace(LEAD, '')) }];
+  // ("schools, through a yearly licence", given for the profit: the customers named again with how they pay say who pays.)
+  const payerSaid = asked === 'YOUR PROFIT' && !!customersSaid && scoreClause(customersSaid.text)['YOUR PROFIT'] > 0;
+  if (customersSaid && !corrects && !payerSaid && sharperCustomer(customersSaid, known)) return [{ block: 'WHO', text: noteOf('WHO', customersSaid.text.replace(LEAD, '')) }];
   const facts: Fact[] = [];
   const placed: { clause: Clause; text: string; block: CanvasBlock | null }[] = [];
   let purposeTaken = -1;
@@ -1626,8 +1632,11 @@ function notesOf(placed: { clause: Clause; text: string; block: CanvasBlock | nu
   const ourAnswer = (i: number) => i > 0 && !placed[i]!.block && OUR_ANSWER.test(placed[i]!.clause.text) && !WORKAROUND.test(placed[i]!.clause.text) && !placed[i - 1]!.clause.text.endsWith(':') && ['USERS BENEFIT', 'SECRET SAUCE'].includes(modelSays(i) ?? '') && guessBlock(placed[i]!.clause.text)?.block !== 'PAIN';
   const answered = (i: number) => i + 1 < placed.length && !placed[i]!.block && placed[i]!.clause.hasVerb && !FIRST_PERSON.test(placed[i]!.text) && (SHARE_TAKEN.test(placed[i]!.text) || modelSays(i) === 'PAIN') && ourAnswer(i + 1);
   // A verbless fragment is how people answer a question; a clause with a verb belongs with its neighbour.
+  // "or 1% of recovered invoices", given for the profit after the customers were said: an amount or a share names no customers,
+  // so a sentence opening with "or" that says one, and names no people, answers the block asked, not the customers before it.
+  const goesOn = (p: { clause: Clause; text: string }) => (carried === 'WHO' && askedBlock && askedBlock !== 'WHO' && isAmount(p.clause) && !canAnswer('WHO', p.text) && answers(p.text) ? null : carried);
   const blocks = placed.map(
-    (p, i) => p.block ?? (answered(i) ? 'PAIN' : null) ?? (ourAnswer(i) && (placed[i - 1]!.block ?? (answered(i - 1) ? 'PAIN' : null)) === 'PAIN' ? 'USERS BENEFIT' : null) ?? placed.slice(0, i).findLast((q) => q.block)?.block ?? carried ?? guessed(p.clause, message) ?? answers(p.text) ?? next(i) ?? (asked === 'IDEA' ? openingPain(p.clause, message) : null),
+    (p, i) => p.block ?? (answered(i) ? 'PAIN' : null) ?? (ourAnswer(i) && (placed[i - 1]!.block ?? (answered(i - 1) ? 'PAIN' : null)) === 'PAIN' ? 'USERS BENEFIT' : null) ?? placed.slice(0, i).findLast((q) => q.block)?.block ?? goesOn(p) ?? guessed(p.clause, message) ?? answers(p.text) ?? next(i) ?? (asked === 'IDEA' ? openingPain(p.clause, message) : null),
   );
   // "Mass torts and class actions are booming, every case needs five or six experts": what follows a
   // reason for now, with no more than a hint of a problem, goes on with the reason ("…, but …" turns to one).
@@ -1831,6 +1840,34 @@ function guessed(clause: Clause, message: string): CanvasBlock | null {
   return guess && guess.confidence >= GUESS_CONFIDENCE ? guess.block : null;
 }
 
+// "8 technicians in Nairobi", "we have 3 nursery staff planned", "12 carers on board already": a handful of people counted
+// (`STAFF_COUNTED`: a count under a hundred, after "we have / we'll have / we need / there are" or none, and what follows it).
+const STAFF_COUNTED = /^(?:(?:we|i)(?:'ve|'ll|\s+have|\s+will|\s+already)?\s+(?:have|got|employ|need|hired|hire|have got)\s+|there(?:'s|\s+is|\s+are|\s+will\s+be)\s+)?(?:about\s+|around\s+|roughly\s+|maybe\s+|like\s+)?(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|a couple(?:\s+of)?)\s+(\S+(?:\s+\S+){0,6})$/i;
+// What a count of people must not say to be the founders' staff: traction, customers or the market ("8 cafés signed up").
+const COUNTED_AS_TRACTION = /\b(?:signed|sign-?ups?|waitlist|waiting list|interested|pilots?|piloting|letters?|paying|paid|bought|buy|subscribed|use|uses|using|customers?|clients?|users?|buyers?|per|each|every|a (?:day|week|month|year))\b|[$€£¥%]/i;
+/**
+ * A handful of people counted, given for the team, who are not the customers on the canvas nor the idea's: the founders' staff,
+ * though a count of people in a place reads as the market and "have … planned" as traction (the word model's secret sauce).
+ */
+function staffCounted(lead: string, known: IdeaState): boolean {
+  const counted = STAFF_COUNTED.exec(lead.trim().replace(/[.!]+$/, ''));
+  if (!counted || COUNTED_AS_TRACTION.test(counted[1]!)) return false;
+  const people = customersNamed(counted[1]!);
+  if (!(looksLikePeople(people) || namesPeopleByEnding(people)) || isThingWord(people.split(/\s+/).at(-1)!)) return false;
+  const theirs = [...known.blocks.WHO, known.idea ?? ''].flatMap((note) => note.toLowerCase().split(/\W+/)).filter((w) => w.length >= 3);
+  // Only its words that name people are weighed: "3 nursery staff" are no customers of "a plant nursery delivery service".
+  return !people.toLowerCase().split(/\s+/).filter((word) => looksLikePeople(word)).some((word) => theirs.some((w) => sameStem(word, w) || sameStem(w, word)));
+}
+
+// "maths gym for kids", "pocket vet for farm animals": a thing named in the singular and offered "for" someone is a line for the
+// pitch, though its word ("gym", "vet") can name customers too ("Parents with two kids", "Dog owners in Berlin" name them).
+const offeredFor = (first: string, text: string) => /^for\s/i.test(text.slice(first.length).trimStart()) && !/(?:s|people|staff|folk|children|men|women|elderly)$/i.test(first.trim());
+/** A strong cue of the team, stronger than any other ("customer" of "a customer service person" is a faint cue of the customers). */
+const teamCueLeads = (text: string) => {
+  const scores = scoreClause(text);
+  return scores['YOUR TEAM'] >= STRONG_CUE && CANVAS_BLOCKS.every((b) => b === 'YOUR TEAM' || scores[b] < scores['YOUR TEAM']);
+};
+
 /** A short, impersonal line given when the coach asked for the pitch is the pitch, unless it only names people. */
 function pitchAnswer(sentence: Clause[], whole: string, asked: Ask): Fact | null {
   if (asked !== 'PITCH') return null;
@@ -1852,7 +1889,8 @@ function pitchAnswer(sentence: Clause[], whole: string, asked: Ask): Fact | null
   if (/\d/.test(untimed) || (untimed !== text && contentWords(untimed).length < 3) || TRACTION_OR_RIVALS.test(text) || CHAT_MARKER.test(text)) return null;
   const scores = scoreClause(text);
   if (NOT_SLOGANS.some((b) => scores[b] >= 2.5) || FEELS_BAD_TODAY.test(text) || HARD_TO_DO.test(text)) return null;
-  if (!sentence.some((c) => c.hasVerb) && looksLikePeople(text.split(/,|\s+(?:with|who|that|in|from|on|for)\s+/i)[0]!)) return null;
+  const first = text.split(/,|\s+(?:with|who|that|in|from|on|for)\s+/i)[0]!;
+  if (!sentence.some((c) => c.hasVerb) && looksLikePeople(first) && !offeredFor(first, text)) return null;
   // "Three pool operators have signed letters of intent" reports what happened; a pitch does not.
   if (/\b(?:have|has|had)\s+(?:already\s+|just\s+)?[a-z]+ed\b/i.test(text)) return null;
   if (sentence.some((c) => { const part = c.text.replace(LEAD, ''); return !part || SMALL_TALK.test(part) || ACKNOWLEDGEMENT.test(part) || UNSURE_OF_THE_CANVAS.test(part) || ASIDE.test(part) || MUCH_ALONE.test(part); })) return null;
@@ -2953,6 +2991,13 @@ const PRICE_ASKED_AND_SAID = /\b(?:buys?|purchases?|costs?)\b(?!\s+(?:them|us|yo
 // What they pay today, and what hurts in it, is the pain even when the price was asked: "A private tutor costs 40 euros an
 // hour today", "Our customers buy 3 tools for 200 euros a month and hate it", "A croissant costs 1.20 in the shop".
 const PAID_TODAY = new RegExp(String.raw`\b(?:${TODAY_WORDS}|now|nowadays|in (?:the )?(?:shops?|stores?|supermarkets?)|hate|hates|lose|loses|losing|unused|because|waste|wastes|wasted|wasting|too much|overpay|overpays|struggle|struggles)\b`, 'i');
+// "80% less", "50% off", "30% cheaper", "20% discount": a share set against something, a gain or a price; "50% of new price",
+// said alone, is a price too.
+const SHARE_SET_AGAINST = /\d\s?%\s+(?:less|more|cheaper|off|faster|fewer|lower|higher|discount|saving|savings)\b|^(?:about\s+|around\s+|only\s+|just\s+)?\d+\s?%\s+of\s+(?:the\s+)?(?:[\p{L}-]+\s+)?(?:price|cost|fare|rent|value)\b/iu;
+// "tutors at 50 pounds an hour", "agency nurses for 60 euros a shift": people (a few words) at a price.
+// ("a plumber": one person named by a word the people list knows only in the plural.)
+const peopleSaid = (phrase: string) => looksLikePeople(phrase) || looksLikePeople(`${phrase}s`);
+const PEOPLE_AT_A_PRICE = new RegExp(String.raw`^((?:[\p{L}'’-]+\s+){0,3}[\p{L}'’-]+)\s+(?:at|for|charging|costing|asking)\s+(?:about\s+|around\s+|like\s+|up to\s+)?(?:${AMOUNT})`, 'iu');
 // "Patients don't pay anything", "It's free for students", "they pay nothing": no price for them.
 // "4 physios now", "12 staff so far": how many the founders are, counted without a verb, as of today.
 const TEAM_COUNTED_NOW = /^(?:\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(?:[\p{L}-]+\s+){0,2}?(?:now|today|so far|at the moment|currently|already)\b/iu;
@@ -3080,6 +3125,14 @@ function placeClause(clause: Clause, message: string, asked: Ask, previous: Canv
   if (askedBlock === 'YOUR PROFIT' && !clause.money && NOTHING_PAID.test(clause.text)) return 'YOUR PROFIT';
   // "4 physios now, we look for 2 more", given for the team: a count said "now" is how many they are today, not a change of the times.
   if (askedBlock === 'YOUR TEAM' && !clause.hasVerb && !clause.money && TEAM_COUNTED_NOW.test(clause.text.trim())) return 'YOUR TEAM';
+  // "they throw 10% of food they buy", "30% of the harvest rots before market", "middlemen take 25% of the price", given for the
+  // pain: a share said of the customers or their goods, not of ours, is what they lose (a share alone is a commission's cue);
+  // said as the whole answer; not a share the word model reads as a change of the times ("90% of new cars sold in Norway are
+  // electric"), nor one set against something ("80% less than the steel filters", "50% off").
+  if (askedBlock === 'PAIN' && !previous && !clause.money && clause.text.trim() === message.trim() && PERCENT.test(clause.text) && !OURS.test(clause.text) && !SHARE_SET_AGAINST.test(clause.text) && noCueBut(scores, 'PAIN', 'YOUR PROFIT') && guessBlock(clause.text, message)?.block !== 'WHY NOW') return 'PAIN';
+  // "tutors at 50 pounds an hour", "a plumber at 120 dollars per call-out", given for the pain: people and what they charge,
+  // said without a verb of theirs, are what the customers pay today, not our price (the parser may read "nurses" as a verb).
+  if (askedBlock === 'PAIN' && !previous && clause.money && !OURS.test(clause.text) && PEOPLE_AT_A_PRICE.test(clause.text.trim()) && peopleSaid(PEOPLE_AT_A_PRICE.exec(clause.text.trim())![1]!)) return 'PAIN';
   // "Our staff are all exhausted", given for the pain: how people feel is the pain, whoever they are.
   if (askedBlock === 'PAIN' && !clause.money && !clause.number && PEOPLE_FEEL.test(clause.text.trim())) return 'PAIN';
   // "Tuning costs 60 €.", "Stations buy a yearly licence, around 3,000 dollars.", given when the coach asked who pays and how
