@@ -14,6 +14,8 @@ const NOT_OURS_TO_SELL = String.raw`${PEOPLE_NOUNS}|tutors?|teachers?|nann(?:y|i
 const AT_COST_GOODS = String.raw`(?:sold|sell|sells|selling|hardware|devices?|tags?|sensors?|kits?|equipment|parts|boxes)`;
 const PEOPLE_CUE = new RegExp(PEOPLE.source, 'gi');
 /** What a law is called: "law", "the e-invoice directive", "regulations" ("rule" only when named, see the WHY NOW cues). */
+/** Who makes and enforces the rules: "councils are cracking down" says why now, and names no customers. */
+export const RULE_MAKERS = String.raw`(?:governments?|councils?|city|cities|states?|eu|regulators?|authorities|ministry|ministries|parliament|congress)`;
 export const LAW = String.raw`(?:laws?|legislation|regulations?|directives?|decrees?)`;
 // What is so today: a cue of the pain here, and what they pay today in `reader.ts` (`PAID_TODAY`).
 export const TODAY_WORDS = 'currently|today|right now|at the moment';
@@ -131,7 +133,7 @@ const CUES: Record<CanvasBlock, Cue[]> = {
     [/(?<!\b(?:we|i|we'?ve|i'?ve|we have|i have|our \w+)\s+)\b(?:just|recently|lately|this year|last year)\s+(?:raised|hiked|doubled|tripled|increased|put up)\s+(?:their\s+|its\s+|the\s+)?(?:prices?|fees?|rates?|commissions?)\b/gi, 3],
     // "The Renters' Rights Act says …", "the Omnibus directive": a law by its name.
     [/\b[A-Z][\w'’-]*(?: [A-Z][\w'’-]*)* (?:Act|Directive|directive|Mandate|mandate|Regulation|Bill)\b/g, 2.5],
-    [/\b(governments?|councils?|city|cities|states?|eu|regulators?|authorities|ministry|parliament|congress)\b (\w+ ){0,2}?(just |recently |now )?(cut|cuts|banned|bans|introduced|introduces|passed|changed|announced|raised|lowered|scrapped|ended|requires?|required|subsidi[sz]es|funds|stopped|started|launched|began|enforces)\b/gi, 2],
+    [new RegExp(String.raw`\b${RULE_MAKERS}\b (\w+ ){0,2}?(just |recently |now )?(cut|cuts|banned|bans|introduced|introduces|passed|changed|announced|raised|lowered|scrapped|ended|requires?|required|subsidi[sz]es|funds|stopped|started|launched|began|enforces)\b`, 'gi'), 2],
     [/\b(\w+ )?(years?|decades?|months?) ago\b|\bcrisis\b|\bretir(e|es|ing|ement)\b|\b(made|makes) it (possible|cheap|easy)|(?<!\b(?:we|i|it|app|platform|product|service|tool) )\bmade (?!it\b)[\w-]+(?: [\w-]+)? (?:easy|cheap|possible|affordable|mainstream)\b|\b(now|became|become|becoming) (possible|legal|affordable|mandatory)\b|\blegali[sz]ed\b|\bexplod\w*|\b(within|in|over) the (next|coming) (\w+ )?(years?|decades?|months?)\b|\bcost of living\b|\bwent from\b|\b(moved|switched|shifted|moving|switching) (to|away from|from)\b|\b(grew|rose|jumped|fell|dropped|climbed) from\b/gi, 2.5],
     // "With the e-invoice law, every small company must change its software", "… must keep digital records by law": what a law makes
     // everyone do is the moment. Not "no law says …", nor what "by law" they must, said first to set the scene of a pain ("By law they

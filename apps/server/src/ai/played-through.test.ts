@@ -57,6 +57,13 @@ describe('the offline coach played through: the moment said as a crackdown, an a
   ])('files "%s" under WHY NOW', (message) => {
     expect(changesOf(parking(), message, null).map(([kind, block]) => [kind, block])).toEqual([['added', 'WHY NOW']]);
   });
+
+  it.each(['councils are cracking down on street parking around grounds this season', 'The city banned cars from the old town'])(
+    'takes no customers from "%s", said before the idea: who makes the rules is none',
+    (message) => {
+      expect(changesOf(emptyState(), message, 'IDEA').map(([kind, block]) => [kind, block])).toEqual([['added', 'WHY NOW']]);
+    },
+  );
 });
 
 describe('the offline coach played through: a label said with "is", and the whole canvas asked for (2026-12-07)', () => {

@@ -2,7 +2,7 @@ import { CANVAS_BLOCKS, type CanvasBlock } from '@ideapilot/contract';
 import { RecentMap } from './recent-map.ts';
 import { asDoing, BRANDS, brandCased, canNameAThing, COUNT_OF_THEM, isFirstName, isNounPhrase, mergeClauses, opensWithName, opensWithPastVerb, sentencesOf, subjectOf, type Clause } from './clauses.ts';
 import { blockOdds, guessBlock, surelyNotTheIdea } from './classifier.ts';
-import { AMOUNT, AMOUNT_START, FORMER_ROLE_ALONE, LAW, marketSize, ONE_OF_THEM, OUR_SHARE, OURS, scoreClause, strongest, THE_LINE, TODAY_WORDS } from './cues.ts';
+import { AMOUNT, AMOUNT_START, FORMER_ROLE_ALONE, LAW, marketSize, ONE_OF_THEM, OUR_SHARE, OURS, RULE_MAKERS, scoreClause, strongest, THE_LINE, TODAY_WORDS } from './cues.ts';
 import { customersNamed, isThingWord, looksLikePeople, namesPeopleByEnding, PEOPLE_NOUNS, sameStem, sharpens } from './people.ts';
 import { contentWords, literal, wordsOnly } from './words.ts';
 import { plainText } from './plain-text.ts';
@@ -1529,6 +1529,8 @@ const CLAUSE_END = /[,;]\s*$/;
 // Who a sentence speaks of, when they are not the founder's own people, nor everyone, nor the customers in general.
 const NOT_THE_CUSTOMERS = /^(?:(?:the|a|an|all|most|many|some|other|our|my)\s+)?(?:people|customers?|clients?|users?|everyone|everybody|anyone|nobody|competitors?|rivals?|incumbents?|investors?|co-?founders?|partners?|founders?|others|friends?|mentors?|advis[oe]rs?)$|^(?:the|my|our|your|his|her|their|its|this|that|these|those|there|here|what|which|one|each of|in|at|on|for|after|before|since|during|when|also|already|now|then|so|today|\d)\b|\b(?:competitors?|rivals?|incumbents?|investors?|co-?founders?)\b/i;
 /** "Architects lose a lot of billable hours.": the people a statement opens with are the customers it speaks of. */
+// "Councils are cracking down on …", "the city banned …": who makes the rules, said first, is no customer.
+const RULE_MAKER_ALONE = new RegExp(String.raw`^(?:the\s+|our\s+|local\s+)*${RULE_MAKERS}$`, 'i');
 function customersSaidOf(text: string): string | null {
   // "Small Irish firms never bid …": the parser can take a plural noun for the verb; then the words
   // before a problem's verb are the subject. "Food distributors": people by the ending of their word.
@@ -1536,7 +1538,7 @@ function customersSaidOf(text: string): string | null {
   // "Milpa farmers here grow …": where or when they are is no part of who they are.
   const subject = [subjectOf(text), PAIN_SAID_OF.exec(text)?.[1]].find(people)?.replace(/\s+(?:here|now|today|too|also|still|already|mostly|especially)$/i, '');
   // "20 years ago many families …", "weird flex but people …", "¥688 per person": no name of people.
-  if (!subject || subject.split(/\s+/).length > 8 || NOT_THE_CUSTOMERS.test(subject) || /\b(?:but|ago|per)\b|\d/i.test(subject)) return null;
+  if (!subject || subject.split(/\s+/).length > 8 || NOT_THE_CUSTOMERS.test(subject) || RULE_MAKER_ALONE.test(subject) || /\b(?:but|ago|per)\b|\d/i.test(subject)) return null;
   // "Busy parents with no time to cook": the verb after "to" is part of who they are, not said of them.
   if (/\bto$/i.test(subject)) return INFINITIVE_ENDS.exec(text.slice(text.indexOf(subject) + subject.length)) ? text.replace(/[\s.!]+$/, '') : null;
   // "Hostels lease a robot …", "Factories pay ₹0.25 per kg": who pays is said of the price, and is as often not the customer.
