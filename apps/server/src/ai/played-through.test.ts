@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { emptyState, read, readMessage, remarkKind, type Ask } from './reader.ts';
-import { founder } from '../../test/coach-conversations.ts';
+import { emptyState, read, remarkKind } from './reader.ts';
+import { changesOf, founder } from '../../test/coach-conversations.ts';
 
-/** The changes a message makes, as [kind, block, text], given what the coach asked. */
-const changesOf = (before: ReturnType<typeof read>, message: string, asked: Ask) =>
-  readMessage(before, message, asked).changes.map((c) => [c.kind, 'block' in c ? c.block : 'IDEA', c.text]);
 
 describe('the offline coach played through: who the founders are, then what they build (2026-12-07)', () => {
   it.each([

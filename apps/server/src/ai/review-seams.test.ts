@@ -2,11 +2,8 @@ import type { CanvasBlock } from '@ideapilot/contract';
 import { describe, expect, it } from 'vitest';
 import { emptyState, offlineVerdict, read, readMessage, type Ask } from './reader.ts';
 import { afterGreeting } from './guard.ts';
-import { founder } from '../../test/coach-conversations.ts';
+import { changesOf, founder } from '../../test/coach-conversations.ts';
 
-/** The changes a message makes, as [kind, block, text], given what the coach asked. */
-const changesOf = (before: ReturnType<typeof read>, message: string, asked: Ask) =>
-  readMessage(before, message, asked).changes.map((c) => [c.kind, 'block' in c ? c.block : 'IDEA', c.text]);
 
 describe('the offline coach: the seams of the forty-seventh review (2026-12-07)', () => {
   const sweeps = () => read(founder('A booking app for chimney sweeps in Yorkshire.'));
