@@ -83,3 +83,20 @@ describe('the offline coach played through: a label said with "is", and the whol
     expect(changesOf(clips(), message, 'WHO')).toEqual([]);
   });
 });
+
+describe('the offline coach played through: the idea said as what the founder has been thinking about (2026-12-07)', () => {
+  it.each([
+    ["I've been thinking about an app for people who rent out their driveways", 'An app', 'People who rent out their driveways'],
+    ['so we have been thinking of a tool-sharing box for neighbours', 'A tool-sharing box', 'Neighbours'],
+  ])('reads "%s" as the idea and its customers, not the founder\'s background', (message, idea, who) => {
+    const changes = changesOf(emptyState(), message, 'IDEA');
+    expect(changes).toContainEqual(['idea', 'IDEA', expect.stringContaining(idea)]);
+    expect(changes.map(([, block]) => block)).not.toContain('WHY YOU');
+    expect(changes.map(([, , text]) => text).join(' ')).toContain(who.split(' ')[0]);
+  });
+
+  it('still reads "I\'ve been thinking about opening a bakery in Leeds" as the bakery, and "I\'ve been a nurse for 10 years" as the background', () => {
+    expect(changesOf(emptyState(), "I've been thinking about opening a bakery in Leeds", 'IDEA')).toEqual([['idea', 'IDEA', 'A bakery in Leeds']]);
+    expect(changesOf(emptyState(), "I've been a nurse for 10 years", 'IDEA')).toEqual([['added', 'WHY YOU', "I've been a nurse for 10 years"]]);
+  });
+});

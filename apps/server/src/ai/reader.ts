@@ -471,6 +471,9 @@ const TYPO = new RegExp(String.raw`\b(${Object.keys(TYPOS).join('|')})\b`, 'gi')
 const A_BEFORE_VOWEL = /\b([Aa]) (?=(?:app|apps|online|ai|e-\w+|uber|airbnb|ecommerce|e-commerce|easy|affordable|all-in-one|automated|open|independent|eco-friendly|electric)\b)/gi;
 // "I am having one idea of …": said as "I have".
 const HAVING_IDEA = /\b(i|we)\s*(?:am|are|'m|'re)\s+having\s+(?=(?:one|an?|this|some|two|three|a few)\s+(?:[\w-]+\s+)?idea)/gi;
+// "so I've been thinking about an app for …": said as "I am thinking about …", the way the idea is heard said first (not the
+// founder's background, which "I've been …" often opens; "I have been thinking about this for a while" names no idea).
+const BEEN_THINKING = /\b(i|we)(?:'ve|\s+have)\s+been\s+thinking\s+(about|of)(?=\s+an?\s)/gi;
 /** Common ways of saying the first idea, said as the reader hears it; `first`: no idea is known yet. */
 const saidPlainly = (message: string, first: boolean) =>
   first
@@ -478,6 +481,7 @@ const saidPlainly = (message: string, first: boolean) =>
         .replace(TYPO, (word: string) => (/^\p{Lu}/u.test(word) ? TYPOS[word.toLowerCase()]!.replace(/^./, (c) => c.toUpperCase()) : TYPOS[word.toLowerCase()]!))
         .replace(A_BEFORE_VOWEL, (_, a: string) => `${a}n `)
         .replace(HAVING_IDEA, '$1 have ')
+        .replace(BEEN_THINKING, (_, who: string, of: string) => `${who} ${/^we$/i.test(who) ? 'are' : 'am'} thinking ${of}`)
         .replace(BUT_FOR, '$1$2 for ')
         .replace(/\b(i|we)\s+(have|got)\s+(?:(?:a\s+)?(small|new|little)\s+)?idea\b/gi, (_, who: string, has: string, size?: string) => `${who} ${has} ${size ? `a ${size}` : 'an'} idea`)
         .replace(FIX_WITH, '$1 build ')
