@@ -1634,7 +1634,12 @@ function notesOf(placed: { clause: Clause; text: string; block: CanvasBlock | nu
   // firewood", "so we put posters on the wall", the founders' own trouble when they are the customers, as does a workaround.
   // A situation is a problem when it takes a share of something or the word model reads it as one: "Farmers bring ripe
   // vanilla", "You rent it for 3 hours" say how the trade goes.)
-  const modelSays = (i: number) => guessBlock(placed[i]!.clause.text, message)?.block;
+  // Each clause is asked of the word model once: the rules below ask of a clause up to three times.
+  const saidByModel = new Map<number, CanvasBlock | undefined>();
+  const modelSays = (i: number) => {
+    if (!saidByModel.has(i)) saidByModel.set(i, guessBlock(placed[i]!.clause.text, message)?.block);
+    return saidByModel.get(i);
+  };
   const ourAnswer = (i: number) => i > 0 && !placed[i]!.block && OUR_ANSWER.test(placed[i]!.clause.text) && !WORKAROUND.test(placed[i]!.clause.text) && !placed[i - 1]!.clause.text.endsWith(':') && ['USERS BENEFIT', 'SECRET SAUCE'].includes(modelSays(i) ?? '') && guessBlock(placed[i]!.clause.text)?.block !== 'PAIN';
   const answered = (i: number) => i + 1 < placed.length && !placed[i]!.block && placed[i]!.clause.hasVerb && !FIRST_PERSON.test(placed[i]!.text) && (SHARE_TAKEN.test(placed[i]!.text) || modelSays(i) === 'PAIN') && ourAnswer(i + 1);
   // A verbless fragment is how people answer a question; a clause with a verb belongs with its neighbour.
