@@ -917,11 +917,10 @@ describe('the offline coach in conversations typed as founders type, second part
       turns.push({ founder: message, coach: reply });
       return reply;
     });
-    for (const reply of replies) {
-      expect(reply).not.toContain(IDEA_QUESTION);
-      expect(askedIn(reply)).toBe('IDEA');
-    }
-    expect(new Set(replies.map((r) => r.split('\n\n').at(-1))).size).toBe(3);
+    for (const reply of replies) expect(reply).not.toContain(IDEA_QUESTION);
+    // Not a third time running while notes are filed: a block comes between (idea-not-said-yet.test.ts).
+    expect(replies.map(askedIn)).toEqual(['IDEA', 'WHO', 'IDEA']);
+    expect(new Set([replies[0], replies[2]].map((r) => r!.split('\n\n').at(-1))).size).toBe(2);
     expect(coachReply(turns, 'an app to rent out private driveways by the hour')).toMatch(/^Your idea as I have it: \*\*an app to rent out private driveways by the hour\*\*/);
   });
 

@@ -2335,7 +2335,8 @@ function toWho(text: string): RegExpExecArray | null {
 }
 // "…where delivery drivers reserve…", "…where people who lost a pet can talk…": the shortest run of words that names people, with its relative clause.
 const WHERE_WHO = /\bwhere\s+((?:[\p{L}\w-]+\s+){0,2}?(?:[\p{L}\w-]*people|staff|everyone|anyone|[\p{L}\w-]+s)(?:\s*\([^)]*\))?(?:\s+who\s+(?:[\p{L}\w-]+\s+){0,5}?[\p{L}\w-]+(?=\s+(?:can|could|will)\b))?)\s+(?:can\s+)?[a-z]+/iu;
-const LETS_WHO = /\b(?:lets|helps|allows|enables|connects|matches|gives|warns|alerts|tells|reminds|notifies|pays|teaches|trains|connect|match|pair|help|teach|train|connecting|matching|pairing|linking|helping|teaching|training)\s+(?!(?:them|us|you|it|me|him|her)\b)((?:(?!(?:to|for|with|in|on|at)\b)[\p{L}\w-]+\s+){0,3}?(?:[\p{L}\w-]+s|women|men|people|children|staff))\s+(?:to\s+)?(?:with\s+)?[\p{L}\w-]+/iu;
+// "…helps landlords find tradespeople", and the people it ends on: "I want to help small bakeries".
+const LETS_WHO = /\b(?:lets|helps|allows|enables|connects|matches|gives|warns|alerts|tells|reminds|notifies|pays|teaches|trains|connect|match|pair|help|teach|train|connecting|matching|pairing|linking|helping|teaching|training)\s+(?!(?:them|us|you|it|me|him|her)\b)((?:(?!(?:to|for|with|in|on|at|by|from|of)\b)[\p{L}\w-]+\s+){0,3}?(?:[\p{L}\w-]+s|women|men|people|children|staff))(?:\s+(?:to\s+)?(?:with\s+)?[\p{L}\w-]+|[.!]?$)/iu;
 // "…where local farms sell vegetables to restaurants": those who sell on the platform are its suppliers, unless
 // they sell "to each other".
 const whereWho = (text: string) => {

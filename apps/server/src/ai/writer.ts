@@ -77,7 +77,8 @@ export function coachReply(previous: Turn[], message: string): string {
   if (asked === 'YOUR PROFIT' && !changes.length && remark === 'small talk' && AGREEMENT.test(message) && !askedTwice && !priceAskedAgain(previous, before)) {
     return `${pick(AGREED, turn)}\n\n**Next, YOUR PROFIT:** ${PRICE_AGAIN}\n\n_For example: "${EXAMPLES['YOUR PROFIT']}"._`;
   }
-  return `${acknowledge(before, state, changes, turn, message, remark, asked)}\n\n${again ? blockQuestion(again, turn) : question(state, turn, stillAsked, { passed: passedOn(previous, message, asked), movedOn: () => (changes.some((c) => c.kind === 'added' || c.kind === 'replaced' || c.kind === 'idea') ? [] : movedOnFrom(previous)), pitchOffered })}`;
+  const filed = changes.some((c) => c.kind === 'added' || c.kind === 'replaced' || c.kind === 'idea');
+  return `${acknowledge(before, state, changes, turn, message, remark, asked)}\n\n${again ? blockQuestion(again, turn) : question(state, turn, stillAsked, { passed: passedOn(previous, message, asked), movedOn: () => (filed ? [] : movedOnFrom(previous)), pitchOffered, filed })}`;
 }
 
 /** Whether the price was asked again, in other words, since YOUR PROFIT was last filled (in the run of replies asking for it, if it holds notes). */
@@ -137,15 +138,18 @@ const BLOCK_WORDS: [CanvasBlock, RegExp][] = [
  * The block to ask about: the first empty one, unless the founder passed on it (`passed`), the coach
  * moved on from it with nothing filed since (`movedOn`), or the last two replies asked for it and it is
  * still empty; then the next empty one that does not wait, and is not the one the last two replies asked.
+ * The idea is asked first until it is said, but not a third time running while the founder files notes
+ * without it (`filed`): one empty block comes between, and then the idea again.
  */
-function toAsk(state: IdeaState, recent: (Ask | undefined)[], passed: ReadonlySet<CanvasBlock> = new Set(), movedOn: () => readonly CanvasBlock[] = () => []): Ask {
+function toAsk(state: IdeaState, recent: (Ask | undefined)[], passed: ReadonlySet<CanvasBlock> = new Set(), movedOn: () => readonly CanvasBlock[] = () => [], filed = false): Ask {
   const ask = nextAsk(state);
-  if (!ask || ask === 'IDEA') return ask;
+  if (!ask) return ask;
   const left = movedOn();
   const twice = recent.length >= 2 && recent.every((a) => a === recent[0]) ? recent[0] : undefined;
-  const askedTwice = ask === twice;
   // A block the coach moved on from, still empty, waits as one passed on does: "sure", "ok", "yes" … go on to the next.
   const waits = (b: CanvasBlock) => passed.has(b) || left.includes(b);
+  if (ask === 'IDEA') return (twice === 'IDEA' && filed && CANVAS_BLOCKS.find((b) => !state.blocks[b].length && !waits(b))) || ask;
+  const askedTwice = ask === twice;
   if (!waits(ask) && !askedTwice) return ask;
   const empty = CANVAS_BLOCKS.filter((b) => !state.blocks[b].length);
   const fresh = empty.find((b) => b !== ask && b !== twice && !waits(b));
@@ -278,7 +282,7 @@ function acknowledge(before: IdeaState, after: IdeaState, changes: readonly Chan
   if (remark === 'question' && WEIGHING.test(message)) return weighed(message);
   if (remark === 'question' && WHATS_NEXT.test(message)) {
     const empty = CANVAS_BLOCKS.filter((b) => !after.blocks[b].length).length;
-    return empty ? `${empty === 1 ? 'One block is' : `${NUMBER_WORDS[empty]} of the nine blocks are`} still empty; here is the next.` : 'All nine blocks are filled.';
+    return empty ? `${empty === 1 ? 'One block is' : `${NUMBER_WORDS[empty]} of the nine blocks are`} still empty; here is the next.` : 'Here is the next step.';
   }
   if (remark === 'question' && VIBE_CODE.test(message)) return VIBE_CODE_EXPLAINED;
   const explained = remark === 'question' ? blocksExplained(message, asked) : null;
@@ -442,9 +446,9 @@ const pitchOfferedIn = (previous: Turn[]) => [ALL_FILLED, CANVAS_COMPLETE].some(
  * One question for the most valuable missing block, or the pitch back when all nine are filled; once
  * offered, and with nothing changed since (`pitchOffered`), only the next step.
  */
-function question(state: IdeaState, turn: number, recent: (Ask | undefined)[], { passed, movedOn, pitchOffered = false }: { passed?: ReadonlySet<CanvasBlock>; movedOn?: () => readonly CanvasBlock[]; pitchOffered?: boolean } = {}): string {
-  const ask = toAsk(state, recent, passed, movedOn);
-  if (ask === 'IDEA') return recent.at(-1) === 'IDEA' ? pick(IDEA_AGAIN, turn) : IDEA_QUESTION;
+function question(state: IdeaState, turn: number, recent: (Ask | undefined)[], { passed, movedOn, pitchOffered = false, filed = false }: { passed?: ReadonlySet<CanvasBlock>; movedOn?: () => readonly CanvasBlock[]; pitchOffered?: boolean; filed?: boolean } = {}): string {
+  const ask = toAsk(state, recent, passed, movedOn, filed);
+  if (ask === 'IDEA') return recent.includes('IDEA') ? pick(IDEA_AGAIN, turn) : IDEA_QUESTION;
   if (ask) return blockQuestion(ask, turn);
   if (pitchOffered) return CANVAS_COMPLETE;
   const pitch = state.blocks.PITCH.at(-1);
@@ -533,8 +537,10 @@ const namesCustomer = (idea: string, who: string) => /\bfor\b/i.test(idea) || me
 // People and then a word that says something of them: "old people love their dogs", "families pay ₦45,000"
 // ("seniors who …", "shops in Germany", "students living away from home" only name them).
 const SAID_OF_THEM = new RegExp(String.raw`\b${PEOPLE_NOUNS}\s+(?!(?:in|on|at|of|from|with|without|near|across|around|and|or|who|that|which|whose|where|like|under|over|aged|between|for|to|by|above|below|such|e\.g|only|abroad|new|nationwide|along|outside|including|older|younger)\b)(?![a-z]+(?:ing|ed|ies)\b)[a-z]`, 'i');
+// A note that opens with a pronoun is a sentence about them ("We would match them with people who …"), not their name.
+const OPENS_WITH_PRONOUN = /^(?:we|i|you|they|he|she|it)\b/i;
 /** Whether a note names customers and says nothing of them. */
-const namesOnly = (who: string) => !SAID_OF_THEM.test(who);
+const namesOnly = (who: string) => !SAID_OF_THEM.test(who) && !OPENS_WITH_PRONOUN.test(who);
 /** " for dog groomers" after an idea, unless it says whom it is for already. */
 const forCustomer = (idea: string, who: string | undefined) => (who && !namesCustomer(idea, who) && namesOnly(who) ? ` for ${lowerFirst(who)}` : '');
 /**

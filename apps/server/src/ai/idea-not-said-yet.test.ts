@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { askedIn, emptyState, read } from './reader.ts';
+import { coachReply, ideaTitle, renderCanvas } from './writer.ts';
+import { changesOf, founder, turnsOf } from '../../test/coach-conversations.ts';
+
+/** What each of the coach's replies asked, in order. */
+const asksOf = (...messages: string[]) => turnsOf(...messages).map((t) => askedIn(t.coach));
+
+describe('the offline coach while the founder has not said what they build (2026-12-07)', () => {
+  it('asks for the idea twice in a row at most, then for a block, then for the idea again', () => {
+    const asks = asksOf(
+      "so I've noticed people near stadiums struggle to find parking on match days",
+      'homeowners near the ground have empty driveways',
+      'they could earn 20 pounds a match',
+      'I used to work at a football club for 5 years',
+      'we are two friends from uni',
+      'we want to launch before the new season',
+    );
+    for (let i = 2; i < asks.length; i++) expect(asks.slice(i - 2, i + 1)).not.toEqual(['IDEA', 'IDEA', 'IDEA']);
+    expect(asks.filter((a) => a === 'IDEA').length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('takes the idea when it comes after the coach moved on to a block', () => {
+    const turns = turnsOf(
+      'parking near stadiums is a nightmare on match days',
+      'homeowners near the ground have empty driveways',
+      'they could earn 20 pounds a match',
+    );
+    expect(askedIn(turns.at(-1)!.coach)).not.toBe('IDEA');
+    const after = read([...turns, { founder: 'An app where fans book a driveway near the stadium' }]);
+    expect(after.idea).toMatch(/^An app\b/);
+  });
+
+  it('still asks for the idea first in a conversation that only greets', () => {
+    expect(asksOf('hello', 'how are you?', 'hm')).toEqual(['IDEA', 'IDEA', 'IDEA']);
+  });
+});
+
+describe('the title and the drafted pitch join customers, not a sentence under WHO (2026-12-07)', () => {
+  it.each([
+    ['i want to help small bakeries', 'we would match them with people who want cheap bread'],
+    ['a booking app', 'they would find it through their gym'],
+    ['an app for dog walks', 'I think it would be mostly used by students'],
+  ])('"%s", then "%s" given for who: no "for we …" in the title', (idea, who) => {
+    const state = read([...turnsOf(idea), { founder: who }]);
+    expect(ideaTitle(state)).not.toMatch(/\bfor (?:we|they|i|it)\b/i);
+    expect(renderCanvas(state)).not.toMatch(/\bfor (?:we|they|i|it)\b/i);
+  });
+
+  it('joins customers named as people, as before', () => {
+    expect(ideaTitle(read(founder('a booking app', 'dog groomers in Leeds')))).toBe('Booking app for dog groomers in Leeds');
+  });
+});
+
+describe('an idea said as helping people: they are its customers (2026-12-07)', () => {
+  it.each([
+    ['i want to help small bakeries', 'Helping small bakeries', 'Small bakeries'],
+    ['helping small businesses', 'Helping small businesses', 'Small businesses'],
+    ['we help dentists.', 'Help dentists', 'Dentists'],
+    ['an app that connects farmers', 'An app that connects farmers', 'Farmers'],
+  ])('reads "%s" as the idea and its customers', (message, idea, who) => {
+    expect(changesOf(emptyState(), message, 'IDEA')).toEqual([
+      ['idea', 'IDEA', idea],
+      ['added', 'WHO', who],
+    ]);
+  });
+
+  it.each(['helping reduce costs', 'I want to help with taxes'])('finds no customers in "%s"', (message) => {
+    expect(changesOf(emptyState(), message, 'IDEA').filter(([, block]) => block === 'WHO')).toEqual([]);
+  });
+});
+
+describe('"what next?" on a full canvas (2026-12-07)', () => {
+  const full = () =>
+    turnsOf(
+      "I'm working on an app that helps landlords find reliable tradespeople fast",
+      'when a boiler breaks tenants wait days and landlords ring round 10 plumbers',
+      'landlords get a vetted plumber within 2 hours',
+      'we charge landlords 15 pounds a month and take 10% from the trades',
+      'I managed 200 rental flats in Manchester for 8 years',
+      'the new Renters Reform rules mean repairs must be done within set deadlines',
+      "it's me and my cofounder Aisha who built the booking system at Checkatrade",
+      'we have exclusive deals with 3 plumbing firms in Greater Manchester',
+      'Uber for landlord repairs',
+    );
+
+  it('says once that the canvas is complete', () => {
+    const turns = full();
+    expect(turns.at(-1)!.coach).toContain('All nine blocks of Stage 1 are filled.');
+    const next = coachReply(turns, 'what next?');
+    expect(next).toMatch(/^Here is the next step\.\n\nYour canvas is complete\./);
+    expect(next.match(/filled|complete/g)).toHaveLength(1);
+  });
+});
