@@ -251,7 +251,7 @@ export function scoreClause(text: string, clause?: Clause, idea?: string | null)
   // pull towards the price (it learnt that amounts are mostly prices: 0.79 for "£400 a week gone").
   // Asked twice for a clause with an amount; its pattern (every currency, every people noun) is among the costliest.
   let earns: boolean | undefined;
-  const customerEarns = () => (earns ??= CUSTOMER_EARNS.test(text));
+  const customerEarns = () => (earns ??= CUSTOMER_EARNS.test(text) || GAINED_WITH_IT.test(text));
   const aboutProduct = !!idea && contentWords(text).some((w) => contentWords(idea).includes(w) && w.length >= 3);
   if (((clause?.money || clause?.number || PERCENTAGE.test(text)) && ((OTHERS_CHARGE.test(text) && !OUR_SHARE.test(text)) || SOMEONE_ELSE_CHARGES.test(text) || paidElsewhere())) || (clause?.money && DOING_IT_COSTS.test(text)) || PAYING_MORE.test(text) || UNDERPAID.test(text) || (clause?.money && OTHERS_PAY_THEM.test(text)) || (clause?.money && ((CUSTOMER_LOSES.test(text) && !BOUGHT_FROM_US.test(text)) || MONEY_GONE.test(text) || THINGS_COST.test(text) || onePersonCosts(text))) || (CUSTOMER_COST.test(text) && !PRODUCT_SUBJECT.test(text))) {
     scores.PAIN += 5;
@@ -505,6 +505,10 @@ const CUSTOMER_EARNS = new RegExp(
   String.raw`^(?:and |so |then )?(?:the |our |their |most |many |all )?(?:[\w-]+ )?(?:they|${PEOPLE_NOUNS}|(?:a|each|every|one) family)(?: (?:in|from|on|of) (?:the )?[\p{L}-]+(?: [\p{L}-]+)?)? (?:now |also |then )?(?:(?:(?:can|could|will|would) (?:now |also )?)?(?:earn|earns|make|makes|get|gets|receive|receives) (?:almost |nearly |about |around |up to |an? )?(?:double|twice|triple|more|extra|\d+\s?% more|\d+(?:\.\d+)?\s?(?:x|times) (?:more|as much)|commission|share|cut|\d[\d,.]*\s?% of)\b|(?:can|could|will|would) (?:now |also )?(?:earn|make|get|receive|take home) (?:almost |nearly |about |around |up to )?(?:${AMOUNT})|(?:earn|earns|make|makes) (?:about |around |up to )?(?:(?:${AMOUNT})\s*(?:per|a|an|for each|for every|on each|on every) (?:kg|kilo|delivery|ride|trip|order|booking|job|walk|lesson|class|session|item|piece|bag|sale|referral|parcel|sack|crate|litre|liter)\b|\d[\d,.]*(?:\s*(?:-|–|to)\s*\d[\d,.]*)?\s?%(?!\s*(?:less|more|fewer|lower|higher))))`,
   'iu',
 );
+// Money the customers get once they use it, said after the product: "with app farmer get 50 shillings", "with it drivers get
+// 10 dollars more per trip" (what "we" get with it is the founder's).
+const GAINED_WITH_IT =
+  /^(?:and |so |but )?(?:with|using|through|via) (?:the |our |this |my )?(?:app|it|us|platform|service|tool|product|site|website|marketplace)\b,? (?!(?:we|i|our|us)\b)(?:[\w-]+ ){1,3}?(?:get|gets|earn|earns|make|makes|receive|receives|keep|keeps|save|saves)\b/i;
 // "reps ramp up in weeks not months", "they rent in a week instead of months": sooner than today.
 const FASTER_THAN_TODAY = /\b(?:in|within) (?:(?:a|an|one|two|three|\d+|a few) )?(?:minutes?|hours?|days?|weeks?)\s*,?\s*(?:instead of|not|rather than)\b/i;
 // Money the customer keeps: "members save 400 euros a month".

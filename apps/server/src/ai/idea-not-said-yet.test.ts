@@ -92,3 +92,47 @@ describe('"what next?" on a full canvas (2026-12-07)', () => {
     expect(next.match(/filled|complete/g)).toHaveLength(1);
   });
 });
+
+describe('a thing named and then asked about is a question, not a note (2026-12-07)', () => {
+  const beer = read(founder('my idea: subscription boxes of local craft beer'));
+
+  it.each([
+    'ok and the vibe thing, how does it work?',
+    'the vibe thing, how does it work?',
+    'and the canvas, what is it for?',
+    'the pitch part, how do I do that?',
+    'the secret sauce, what does it mean?',
+    'the landing page thing, how does it work',
+  ])('files nothing of "%s"', (message) => {
+    expect(changesOf(beer, message, 'USERS BENEFIT')).toEqual([]);
+  });
+
+  it.each([
+    ['the price, what should it be? maybe 25 pounds', 'YOUR PROFIT'],
+    ['the box, it has 6 beers', 'USERS BENEFIT'],
+  ])('still files what "%s" says besides', (message, block) => {
+    expect(changesOf(beer, message, 'USERS BENEFIT').map(([, b]) => b)).toEqual([block]);
+  });
+
+  it('answers "ok and the vibe thing, how does it work?" with what Vibe Code is', () => {
+    const turns = turnsOf('my idea: subscription boxes of local craft beer', 'beer fans in the UK');
+    expect(coachReply(turns, 'ok and the vibe thing, how does it work?')).toMatch(/^The \*\*Vibe Code\*\* button/);
+  });
+});
+
+describe('money the customers get with the product is their benefit (2026-12-07)', () => {
+  const milk = read(founder('I want to make app for farmers to sell milk direct to people in town'));
+
+  it.each([
+    'with app farmer get 50 shillings',
+    'with it drivers get 10 dollars more per trip',
+    'with our platform a cleaner makes 15 pounds an hour',
+    'using it tutors earn 30 dollars a lesson',
+  ])('files "%s" under USERS BENEFIT', (message) => {
+    expect(changesOf(milk, message, 'USERS BENEFIT').map(([, b]) => b)).toEqual(['USERS BENEFIT']);
+  });
+
+  it.each(['with the app we get 10% of each sale', 'with the app we make 2 dollars per order'])('keeps "%s", what the founders get, under YOUR PROFIT', (message) => {
+    expect(changesOf(milk, message, 'USERS BENEFIT').map(([, b]) => b)).toEqual(['YOUR PROFIT']);
+  });
+});

@@ -247,7 +247,7 @@ export function readMessage(before: IdeaState, message: string, askedBefore: Ask
     latest: before.latest,
   };
   const changes: Change[] = [];
-  if (canvasCommand(state, plainText(message).trim(), changes) || chatRemark(plainText(message))) return { state, changes };
+  if (canvasCommand(state, plainText(message).trim(), changes) || chatRemark(plainText(message)) || asksAboutTopic(plainText(message).trim())) return { state, changes };
   // Asked for the pitch, the idea said again is the pitch (below).
   const again = askedBefore === 'PITCH' ? null : ideaSaidAgain(before, message);
   if (again) return { state, changes: again };
@@ -1237,8 +1237,21 @@ function remarkKindOf(message: string): RemarkKind {
     // "My name is Carlos, I'm from Bogotá.": who is writing, and nothing else.
     return says(INTRODUCTION) ? 'introduction' : 'small talk';
   }
-  const asking = sentences.some((s) => asksCoach(s) || asksAfterSmallTalk(s));
-  return sentences.every((s) => isSmallTalk(s) || asksCoach(s) || asksAfterSmallTalk(s) || (asking && followsQuestion(s))) ? 'question' : null;
+  const asking = sentences.some(asksTheCoach);
+  return sentences.every((s) => isSmallTalk(s) || asksTheCoach(s) || (asking && followsQuestion(s))) ? 'question' : null;
+}
+
+/** Whether a sentence asks the coach something: plainly, after small talk, or of a thing it names first. */
+const asksTheCoach = (sentence: string) => asksCoach(sentence) || asksAfterSmallTalk(sentence) || asksAboutTopic(sentence);
+
+// "ok and the vibe thing", "the secret sauce": a thing named with "the", "this", "that" or "your", and nothing said of it.
+const TOPIC = /^(?:(?:ok(?:ay)?|so|and|but|also|hmm+|what about)[,]?\s+){0,3}(?:the|this|that|your)\s+(?:[\w-]+\s+){0,3}?[\w-]+$/i;
+// "how does it work?", "what does it mean", "how do I do that?": asked of what was just named.
+const ASKED_OF_IT = /^(?:how|what|why|where|when)\s+(?:does|do|is|are|was|can|should|would)\s+(?:it|that|this|they|those|i|we|one)\b[^.!?,;]*\?*$/i;
+/** "ok and the vibe thing, how does it work?", "the secret sauce, what does it mean?": a thing named, then asked about. */
+function asksAboutTopic(sentence: string): boolean {
+  const [, topic, after] = /^([^,]{1,40}),\s*(.+)$/.exec(sentence) ?? [];
+  return after !== undefined && TOPIC.test(topic!.trim()) && ASKED_OF_IT.test(after.trim());
 }
 
 /**
@@ -1394,7 +1407,7 @@ function factsOf(asWritten: Clause[], message: string, asked: Ask, known: IdeaSt
   const priceAsked = known.blocks['YOUR PROFIT'].some((note) => HAS_AMOUNT.test(note)) ? null : PRICE_ASKED.exec(lead);
   if (priceAsked) return [{ block: 'YOUR PROFIT', text: tidy(priceAsked[1]!) }];
   if (asked === 'YOUR TEAM' && NO_ONE_ELSE.test(lead)) return [{ block: 'YOUR TEAM', text: noteOf('YOUR TEAM', lead) }];
-  if (asksCoach(lead) || asksAfterSmallTalk(lead) || isSmallTalk(lead)) return [];
+  if (asksTheCoach(lead) || isSmallTalk(lead)) return [];
   // "we need a customer service person", given for the team while the idea is still sought (or was only taken from what the
   // founders do): a clause whose strong cue of the team leads is a hire, not the idea.
   const hireSaid = () => sentence.length === 1 && teamCueLeads(lead);

@@ -276,6 +276,8 @@ function acknowledge(before: IdeaState, after: IdeaState, changes: readonly Chan
   if (remark === 'repeat') return 'Sure, here it is again.';
   if (remark === 'go back') return 'Sure, back to that one.';
   if ((remark === 'question' && SUMMARY_REQUEST.test(message)) || remark === 'show canvas') return summary(after);
+  // "the vibe thing, how does it work?" asks about the step, not about the chat.
+  if (remark === 'question' && VIBE_CODE.test(message)) return VIBE_CODE_EXPLAINED;
   // Asked without a question mark too: "how are you different from chatgpt".
   const howItWorks = remark === 'question' || remark === null ? aboutTheChat(message) : null;
   if (howItWorks) return howItWorks;
@@ -284,7 +286,6 @@ function acknowledge(before: IdeaState, after: IdeaState, changes: readonly Chan
     const empty = CANVAS_BLOCKS.filter((b) => !after.blocks[b].length).length;
     return empty ? `${empty === 1 ? 'One block is' : `${NUMBER_WORDS[empty]} of the nine blocks are`} still empty; here is the next.` : 'Here is the next step.';
   }
-  if (remark === 'question' && VIBE_CODE.test(message)) return VIBE_CODE_EXPLAINED;
   const explained = remark === 'question' ? blocksExplained(message, asked) : null;
   if (explained) return explained;
   const advice = remark === 'question' ? ADVICE.find(([asked]) => asked.test(message))?.[1] : undefined;
@@ -371,7 +372,7 @@ const ADVICE: [RegExp, string][] = [
 ];
 
 // "how do I use vibe code?", "how do I get to the landing page?"
-const VIBE_CODE = /\bvibe[ -]?cod(?:e|ing)\b|\blanding[ -]?page\b/i;
+const VIBE_CODE = /\bvibe[ -]?(?:cod(?:e|ing)|thing|button|step|part|bit|feature|tool)\b|\blanding[ -]?page\b/i;
 const VIBE_CODE_EXPLAINED =
   'The **Vibe Code** button, with the wand, is at the top of the Idea Canvas panel (on a phone, open the Canvas tab). It turns your canvas into a brief for a landing page and writes the first prompt for a landing-page generator.';
 
