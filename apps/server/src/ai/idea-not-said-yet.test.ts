@@ -136,3 +136,14 @@ describe('money the customers get with the product is their benefit (2026-12-07)
     expect(changesOf(milk, message, 'USERS BENEFIT').map(([, b]) => b)).toEqual(['YOUR PROFIT']);
   });
 });
+
+describe('"not sure what secret sauce is" asks what the block is (2026-12-07)', () => {
+  it.each([
+    ['not sure what secret sauce is', 'SECRET SAUCE'],
+    ['im not sure what why now is', 'WHY NOW'],
+    ["I'm not sure what the pitch is", 'PITCH'],
+  ])('explains the block named in "%s"', (message, block) => {
+    const turns = turnsOf('dog walking app but only for big dogs', 'big dog owners');
+    expect(coachReply(turns, message)).toMatch(new RegExp(`^Here is what \\*\\*${block}\\*\\* asks for`));
+  });
+});

@@ -1179,8 +1179,9 @@ const QUESTION_PREFACE = /^(?:(?:(?:hi|hey|hello|howya)(?: coach| there)?|(?:not
 // sufficient.", "and the team?": questions to the coach said without their question mark, or short.
 const UNMARKED_QUESTION =
   /^(?:(?:is|are|am|does|do|can|could|should|would|will)\s+(?:that|this|it|i|we|my|our|there)\b(?:\s+[^\s.!?]+){0,8}|(?:whats|what's|what is) (?:a good|the best|the difference)\b[^.!?]*|(?:please |kindly )(?:tell me|advise|let me know|confirm)\b[^.!]*|(?:(?:and|what about|how about)\s+)?the\s+[\w'-]+\?|(?:what about|how about)\s+[\w'-]+(?:\s+[\w'-]+)?\?|anything else(?: you need)?\?|you(?:'re| are)\b[^.!?]*\?)[\s?.!]*$/i;
-// "help me with the pitch", "explain why now please", "I dont understand the secret sauce question", "give me an example": asked of the coach, without a question mark.
-const REQUEST_TO_COACH = /^(?:(?:can|could|would) you\s+)?(?:please\s+|kindly\s+)?(?:help (?:me|us) (?:with|on|write|phrase|word|fill)|explain|tell (?:me |us )?what (?:is|are) (?:meant by|the meaning of)|summari[sz]e|give (?:me|us) (?:an? )?(?:example|hint|suggestion|idea)s?|i (?:don'?t|do not|dont) (?:understand|get)|not sure what .{1,40} means?|(?:idk|(?:i )?(?:don'?t|do not) know) what (?:the |a |an )?[\w' -]{2,30} (?:is|means)\b)\b[^.!]*[.!?\s]*$/i;
+// "help me with the pitch", "explain why now please", "I dont understand the secret sauce question", "give me an example",
+// "not sure what secret sauce is": asked of the coach, without a question mark.
+const REQUEST_TO_COACH = /^(?:(?:can|could|would) you\s+)?(?:please\s+|kindly\s+)?(?:help (?:me|us) (?:with|on|write|phrase|word|fill)|explain|tell (?:me |us )?what (?:is|are) (?:meant by|the meaning of)|summari[sz]e|give (?:me|us) (?:an? )?(?:example|hint|suggestion|idea)s?|i (?:don'?t|do not|dont) (?:understand|get)|not sure what .{1,40} means?|(?:i'?m |im |i am )?not sure what (?:the |a |an )?(?:secret sauce|why now|why you|pitch|users? benefit|unfair advantage|moat) is|(?:idk|(?:i )?(?:don'?t|do not) know) what (?:the |a |an )?[\w' -]{2,30} (?:is|means)\b)\b[^.!]*[.!?\s]*$/i;
 /**
  * "please give me your feedback", "tell me what you think of it", "I would love your honest
  * opinion", "give me some advice on pricing": the coach's view asked for, without a question mark.
