@@ -125,7 +125,7 @@ function joinDangling(clauses: Clause[]): Clause[] {
   for (const [i, clause] of clauses.entries()) {
     const prev = out.at(-1);
     const before = i > 0 ? clauses[i - 1]!.text : '';
-    const cutOff = DANGLING.test(before) || (RELATIVE_AT_END.test(before) && !OPENS_ITS_OWN.test(clause.text)) || HOW_MANY_OF_THEM.test(clause.text);
+    const cutOff = DANGLING.test(before) || WITH_THE_PRODUCT.test(before) || (RELATIVE_AT_END.test(before) && !OPENS_ITS_OWN.test(clause.text)) || HOW_MANY_OF_THEM.test(clause.text);
     if (prev && cutOff) out[out.length - 1] = mergeClauses([prev, clause], `${prev.text} ${clause.text}`);
     else out.push(clause);
   }
@@ -133,6 +133,8 @@ function joinDangling(clauses: Clause[]): Clause[] {
 }
 // "and we" cut off from its verb; "…sends a message to" cut off from whom it goes to.
 const DANGLING = /^(?:and|but|so|or|because)\s+(?:i|we|they|he|she|you|it)$|\s(?:to|for|with|from|of|at|by|about|into|onto)$/i;
+// "With us, | small shops keep 95%", "Using our software, | month-end takes a day": the product said first, for what follows.
+const WITH_THE_PRODUCT = /^(?:and |so |but |now )?(?:with|using|through|thanks to) (?:the |our |this |my )?(?:[\w-]+ )?(?:app|it|us|platform|service|tool|product|software|system|bot|box|marketplace|website|site),$/i;
 // "a WhatsApp bot that | tells people …": cut off from what it does, unless what follows opens a clause of its own ("I hated that | and we built …").
 const RELATIVE_AT_END = /\s(?:that|which|who)$/i;
 const OPENS_ITS_OWN = /^(?:and|but|or|so|because|while|then|i|we|they|he|she|you|it|there)\b/i;

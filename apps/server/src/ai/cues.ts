@@ -293,7 +293,7 @@ export function scoreClause(text: string, clause?: Clause, idea?: string | null)
     scores['WHY YOU'] = Math.max(0, scores['WHY YOU'] - 4);
   }
   // "reps ramp up in weeks not months", "farmers earn almost double".
-  if (FASTER_THAN_TODAY.test(text)) scores['USERS BENEFIT'] += 3;
+  if (FASTER_THAN_TODAY.test(text) || TAKES_WITH_IT.test(text)) scores['USERS BENEFIT'] += 3;
   else if (customerEarns()) {
     // What the customers earn is theirs, not ours ("earn" alone speaks for the profit); an amount they earn is a gain above.
     if (!clause?.money) scores['USERS BENEFIT'] += 3;
@@ -511,6 +511,8 @@ const GAINED_WITH_IT =
   /^(?:and |so |but )?(?:with|using|through|via) (?:the |our |this |my )?(?:app|it|us|platform|service|tool|product|site|website|marketplace)\b,? (?!(?:we|i|our|us)\b)(?:[\w-]+ ){1,3}?(?:get|gets|earn|earns|make|makes|receive|receives|keep|keeps|save|saves)\b/i;
 // "reps ramp up in weeks not months", "they rent in a week instead of months": sooner than today.
 const FASTER_THAN_TODAY = /\b(?:in|within) (?:(?:a|an|one|two|three|\d+|a few) )?(?:minutes?|hours?|days?|weeks?)\s*,?\s*(?:instead of|not|rather than)\b/i;
+// How long it takes with the product: "With our tool it takes 1 hour.", "with us it only takes 2 days".
+const TAKES_WITH_IT = /^(?:and |so |but |now )?(?:with|using) (?:the |our |this |my )?(?:app|it|us|platform|service|tool|product|software|system|bot)\b,? (?:[\w-]+ ){0,3}?(?:only |just )?(?:takes|needs|lasts)\b/i;
 // Money the customer keeps: "members save 400 euros a month".
 const SAVES = /\b(?:sav(?:e|es|ed|ing)|cuts? (?:their|the|your) (?:bill|costs?))\b/i;
 const PRODUCT_SUBJECT = /^(?:it|the (?:app|tool|platform|service|software|product|box)|our (?:app|tool|platform|service)|with (?:it|the app|our app|us))\b(?!'s| is| was)/i;

@@ -147,3 +147,26 @@ describe('"not sure what secret sauce is" asks what the block is (2026-12-07)', 
     expect(coachReply(turns, message)).toMatch(new RegExp(`^Here is what \\*\\*${block}\\*\\* asks for`));
   });
 });
+
+describe('what it takes with the product, said after it, is the benefit (2026-12-07)', () => {
+  const invoices = read(founder('We are building an AI tool that reads invoices for small accounting firms.'));
+
+  it.each([
+    ['With our tool it takes 1 hour.', 'PAIN'],
+    ['with the app the same job takes 5 minutes', 'PAIN'],
+    ['with us it takes 2 days', 'PAIN'],
+    ['using our software, month-end close only takes a day', 'WHY YOU'],
+    ['With the app, parents know where the bus is', 'WHY YOU'],
+    ['with us, small shops keep 95% of each sale', 'WHY YOU'],
+  ])('files "%s" as one USERS BENEFIT note (asked %s)', (message, asked) => {
+    expect(changesOf(invoices, message, asked as never)).toEqual([['added', 'USERS BENEFIT', expect.stringMatching(/^(?:With|Using)\b/)]]);
+  });
+
+  it('reads the pain and then the benefit of "… which takes 10 hours a week. With our tool it takes 1 hour."', () => {
+    expect(changesOf(invoices, 'Today their juniors type every invoice by hand, which takes 10 hours a week. With our tool it takes 1 hour.', 'PAIN').map(([, block]) => block)).toEqual(['PAIN', 'USERS BENEFIT']);
+  });
+
+  it('keeps what "we" do with it as ours: "with our tool, we charge 10 euros a month"', () => {
+    expect(changesOf(invoices, 'with our tool, we charge 10 euros a month', 'YOUR PROFIT')).toEqual([['added', 'YOUR PROFIT', 'With our tool, we charge 10 euros a month']]);
+  });
+});
