@@ -292,6 +292,21 @@ export function scoreClause(text: string, clause?: Clause, idea?: string | null)
     scores['SECRET SAUCE'] += 3;
     scores['WHY YOU'] = Math.max(0, scores['WHY YOU'] - 4);
   }
+  // "i have my own multicab already paid", "We already own 3 refrigerated vans": what the founders own to do the work with is a
+  // head start others lack, not their past ("I have my own salon since 2016", "I have 4 laundromats" are why them).
+  // "We partner with Allianz as the insurer": a partner outside the founders is an advantage, not a teammate.
+  if (OWN_KIT.test(text) || PARTNERED.test(text)) {
+    scores['SECRET SAUCE'] += 5;
+    scores['WHY YOU'] = Math.max(0, scores['WHY YOU'] - 4);
+    scores['YOUR TEAM'] = Math.max(0, scores['YOUR TEAM'] - 4);
+  }
+  // "We did 70 of these last year", "10 boats running since August": what the founders have done, counted, is their proof, though
+  // its time hints at the moment or at their past.
+  if (TRACK_RECORD.test(text)) {
+    scores['SECRET SAUCE'] += 4;
+    scores['WHY NOW'] = Math.max(0, scores['WHY NOW'] - 4);
+    scores['WHY YOU'] = Math.max(0, scores['WHY YOU'] - 4);
+  }
   // "reps ramp up in weeks not months", "farmers earn almost double".
   if (FASTER_THAN_TODAY.test(text) || TAKES_WITH_IT.test(text)) scores['USERS BENEFIT'] += 3;
   else if (customerEarns()) {
@@ -390,6 +405,13 @@ export function marketSize(text: string): boolean {
 const DONE_NOW =
   /\b(?:now|currently|today)\s+(?:(?:they|we|people|tourists|customers|most|many)\s+)?(?:only\s+)?(?:use|uses|using|pay|pays|paying|buy|buys|do|does|have to|has to|must|rely|relies|send|sends|go|goes|spend|spends|can|wait|waits|call|calls|write|writes|keep|keeps|book|books|drive|drives)\b|^(?:today|right now|currently|at the moment),?\s+(?!(?:we|i|our)\b)(?:[\w'-]+\s+){1,4}?(?:checks?|does|do|uses?|pays?|relies|rely|sends?|writes?|keeps?|calls?|waits?|has to|have to|must)\b/i;
 const TEAM_AS_PLACE = /\b(for|in|on|at|with|of|joined) (a|an|the|their|his|her) ([\w-]+ ){0,3}team\b/i;
+// What one works with: vehicles, machines, a stock of goods, the premises to keep them.
+const KIT = String.raw`(?:vans?|trucks?|lorr(?:y|ies)|three-wheelers?|tuk-?tuks?|multicabs?|pick-?ups?|boats?|e-bikes?|bikes?|cars?|buses|tractors?|balers?|machines?|ovens?|kilns?|looms?|printers?|drones?|freezers?|fridges?|cold rooms?|warehouses?|depots?|stock|planks|crates)`;
+const OWN_KIT = new RegExp(String.raw`\b(?:(?:i|we)'ve|(?:i|we)(?:\s+have)?\s+(?:already\s+)?(?:have|own|got))\s+(?:already\s+)?(?:(?:got|have)\s+)?(?:(?:my|our)\s+own\s+(?:[\w-]+\s+){0,2}?${KIT}\b|(?:about\s+|around\s+)?(?:\d[\d,.]*|two|three|four|five|six|seven|eight|nine|ten|a dozen)\s+(?:[\w-]+\s+){0,2}?${KIT}\b)`, 'i');
+// "We partner with Allianz", "we've partnered with two driving schools", "We are partner with the biggest bank" (not "with my sister").
+const PARTNERED = /\b(?:we|i)(?:'re|'ve|\s+are|\s+am|\s+have)?\s+(?:already\s+|now\s+)?(?:partner(?:ed|ing)?|partners?)\s+with\s+(?!(?:my|our|me|him|her)\b)/i;
+// "we have done 34 cooperatives", "We sold 600 pieces", "12 kiosks running since March" (not "I trained 3 years as a chef").
+const TRACK_RECORD = /^(?:(?:and|so|also|already|now)[,\s]+)*(?:we(?:'ve|\s+have)?\s+(?:already\s+)?(?:run|ran|did|done|served|sold|delivered|placed|trained|installed|fixed|repaired|finished|completed|hosted)\s+(?:(?:about|over|around|more than)\s+)?\d[\d,.]*k?\+?\s+(?!(?:years?|yrs|months?)\b)|\d[\d,.]*\s+(?:[\w'’-]+\s+){0,2}?(?:running|operating|live)\s+(?:since|for)\b)/i;
 const KNOWS_PEOPLE_PERSONALLY =
   /\b(?:i|we) know (?:all |every |most |many )?(?:the |of the )?(?:\d[\d,]* )?(?:[\w-]+ ){0,2}[\w-]+s\b[^.!?]{0,60}?\bpersonally\b|\b[\w-]+s (?:that |who |whom )?(?:i|we) know personally\b/i;
 const FAMILY_LIFE = new RegExp(

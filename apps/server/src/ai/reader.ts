@@ -330,7 +330,7 @@ export function readMessage(before: IdeaState, message: string, askedBefore: Ask
     return text.split(/\s+/).length >= 4 && !WHY_OF_A_SLIP.test(text) && !oldFigures && (amountsOf(text).some((amount) => isNew(amount) && !textOf(sentences[0]!).includes(amount)) || scoreIsStrong(text));
   };
   const afterSlip = new Set(slip ? sentences.slice(1).filter(statesMore) : []);
-  const read = (slip ? [sentences[0]!, ...afterSlip] : sentences).filter((sentence) => !(asking && asked !== 'PITCH' && followsQuestion(textOf(sentence))) && !oldAmountOnly(sentence)).map(withoutWhy);
+  const read = (slip ? [sentences[0]!, ...afterSlip] : sentences).filter((sentence) => !(asking && asked !== 'PITCH' && followsQuestion(textOf(sentence))) && !oldAmountOnly(sentence)).map(withoutWhy).reduce(withWhatOthersLack, []);
   // "students mostly. and nurses on night shifts", "Or pharmacies buy licences" after the price: a
   // sentence that opens with "and" or "or" goes on with the block the one before it ended in.
   const lastNote = before.latest.at(-1);
@@ -544,6 +544,19 @@ const asNewIdea = (facts: Fact[]): Fact[] =>
 export const FOUNDER_BLOCKS: readonly CanvasBlock[] = ['WHY YOU', 'YOUR TEAM'];
 // What belongs to an idea, and goes with it when a new one is announced.
 const IDEA_BLOCKS = CANVAS_BLOCKS.filter((block) => !FOUNDER_BLOCKS.includes(block));
+
+// "That's the point,", "that's the thing": a remark before what others lack.
+const POINT_MADE = /^(?:that'?s|that is|this is)\s+(?:the|my|our)\s+(?:point|thing|difference|key)[\s,.!:]*$/i;
+/**
+ * "We have drivers who speak Ilocano. Big ride apps don't have this.": a sentence that only says what others lack (perhaps after
+ * "That's the point,") goes on the sentence before it, which says what the founders have (see `notesOf`).
+ */
+function withWhatOthersLack(sentences: Clause[][], sentence: Clause[]): Clause[][] {
+  const lacking = sentence.at(-1)!;
+  if (sentences.length && OTHERS_LACK_IT.test(lacking.text.replace(LEAD, '')) && sentence.slice(0, -1).every((c) => POINT_MADE.test(c.text.trim()))) sentences.push([...sentences.pop()!, lacking]);
+  else sentences.push(sentence);
+  return sentences;
+}
 
 /**
  * "We have 40 annotated playbooks. Nobody else has that data.": a sentence that only says more of the
@@ -1663,6 +1676,17 @@ function notesOf(placed: { clause: Clause; text: string; block: CanvasBlock | nu
   const blocks = placed.map(
     (p, i) => p.block ?? (answered(i) ? 'PAIN' : null) ?? (ourAnswer(i) && (placed[i - 1]!.block ?? (answered(i - 1) ? 'PAIN' : null)) === 'PAIN' ? 'USERS BENEFIT' : null) ?? placed.slice(0, i).findLast((q) => q.block)?.block ?? goesOn(p) ?? guessed(p.clause, message) ?? answers(p.text) ?? next(i) ?? (asked === 'IDEA' ? openingPain(p.clause, message) : null),
   );
+  // "I wrote worksheets for both curricula, nobody else has this", "The AFAS connectors are Dutch-only, US tools don't bother with
+  // them": what others lack is what the founders have, said just before it (with the clauses of its block before it), one note.
+  // Not after the customers or their trouble ("patients wait weeks, clinics don't have the staff").
+  const ours = (i: number) => FIRST_PERSON.test(placed[i]!.text) || (blocks[i] !== 'PAIN' && blocks[i] !== 'WHO');
+  for (const [i, p] of placed.entries()) {
+    if (LACK_CLOSES.test(p.clause.text) && ours(i)) blocks[i] = 'SECRET SAUCE';
+    if (i === 0 || !OTHERS_LACK_IT.test(p.clause.text.replace(LEAD, '')) || !ours(i - 1)) continue;
+    const had = blocks[i - 1];
+    for (let j = i - 1; j >= 0 && blocks[j] === had; j--) blocks[j] = 'SECRET SAUCE';
+    blocks[i] = 'SECRET SAUCE';
+  }
   // "Mass torts and class actions are booming, every case needs five or six experts": what follows a
   // reason for now, with no more than a hint of a problem, goes on with the reason ("…, but …" turns to one).
   // Asked why now, all that follows the reason goes on with it ("Why now. Energy prices through the roof, people scared to run the boiler").
@@ -1704,6 +1728,12 @@ function notesOf(placed: { clause: Clause; text: string; block: CanvasBlock | nu
 // books patients by itself" (not what "we" lose, pay, need or charge: "and we lose half the catch" is the founder's own problem).
 const OUR_ANSWER = /^(?:(?:and|but|so|now|then|instead|while)[,]?\s+)*(?:we|our\s+(?:[\p{L}-]+\s+)?(?:app|bot|tool|platform|service|software|system|product|drones?|robots?|vans?|team|crew|device|sensor|kit|machines?))\s+(?:(?:just|simply|also|now|instead|actually)\s+)?(?!(?:lose|lost|losing|waste[sd]?|wasting|spend|spent|pay|paid|need|needs|want|wants|have|has|had|can'?t|cannot|couldn'?t|don'?t|didn'?t|doesn'?t|never|struggle[sd]?|were|was|are|is|miss|missed|see|saw|know|knew|think|thought|get|got|take|took|charge[sd]?|earn[sd]?|sell|sold|turn|turned|hope|plan|will|would|could|should|might|must)\b)\p{L}+/iu;
 const FIRST_PERSON = /\b(?:i|i'?m|i'?ve|i'?d|my|me|we|our|us)\b/i;
+// "nobody else has this", "nobody have", "Nobody does this.", "US tools don't bother with them", "most cobblers dont have the
+// machine": what others lack, said of what was said just before (not "nobody else has this problem", nor "banks don't lend").
+const LACK_SAID = String.raw`(?:(?:nobody|no one|no-one)(?:\s+else)?\s+(?:has|have|does|do|offers?|sells?|makes?|can\s+(?:do|copy|offer|match|make))(?:\s+(?:it|this|that|them|the same)(?!\s+(?:problem|issue|trouble|time|money)\b))?|(?!(?:we|i|you|they|he|she|it|people|customers|clients|users|parents|patients)\b)(?:[\p{L}-]+\s+){1,3}?(?:(?:do|does)\s*n[o'’]?t|can'?t|cannot|never)\s+(?:have|do|offer|bother\s+with|look\s+at|copy|match)\s+(?:it|this|that|them|the\s+[\p{L}-]+))(?=[\s.!,;]*$)`;
+const OTHERS_LACK_IT = new RegExp(`^${LACK_SAID}`, 'iu');
+// "…, family recipe 3 generations, nobody have": what others lack closing the clause that says what the founders have.
+const LACK_CLOSES = new RegExp(String.raw`,\s+${LACK_SAID}`, 'iu');
 // "…, so our tool books patients by itself": what the founders' product does about it is a fact of its own ("…, so we put posters on the
 // wall", a workaround the word model reads as the problem, goes on with it).
 const soWeAnswer = (text: string) => OUR_ANSWER.test(text) && !WORKAROUND.test(text) && guessBlock(text)?.block !== 'PAIN';
