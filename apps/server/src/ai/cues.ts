@@ -23,7 +23,7 @@ export const TODAY_WORDS = 'currently|today|right now|at the moment';
 const OBLIGED = String.raw`(?<!\b(?:don'?t|doesn'?t|do not|does not|no longer)\s)\b(?:must|have to|has to|(?:are|is) (?:required|obliged|forced) to)\b`;
 // "We were in the news last year for our food truck", "My practice was in the local paper": the founders' own press, their proof
 // ("Our industry was in the news", "My school was in the papers", "Our competitor was …": the news of others, not their proof).
-const OUR_OWN_BUSINESS = String.raw`(?:company|business|startup|practice|shop|store|restaurant|caf[eé]|clinic|farm|truck|bakery|studio|salon|team|product|app|brand|firm|agency|kitchen|stall|workshop|garage|gym|bar|pub|venue|project|service)`;
+export const OUR_OWN_BUSINESS = String.raw`(?:company|business|startup|practice|shop|store|restaurant|caf[eé]|clinic|farm|truck|bakery|studio|salon|team|product|app|brand|firm|agency|kitchen|stall|workshop|garage|gym|bar|pub|venue|project|service)`;
 const IN_THE_PRESS_OURSELVES = String.raw`(?:we|i|(?:my|our)\s+(?:[\w-]+\s+)?${OUR_OWN_BUSINESS})(?:'ve|\s+have)?\s+(?:were|was|been|got|appeared)(?:\s+(?:featured|written up|covered|mentioned))?`;
 const IN_THE_PRESS = new RegExp(String.raw`^${IN_THE_PRESS_OURSELVES}\s+(?:in|on)\s+(?:the\s+|a\s+)?(?:[\w-]+\s+)?(?:news|papers?|newspapers?|press|tv|television|radio|magazines?)\b`, 'i');
 // "It is", "this was even", "you see it", "we read about it all the time": a clause whose subject is what was said before it
@@ -273,6 +273,10 @@ export function scoreClause(text: string, clause?: Clause, idea?: string | null)
     scores.WHO += 5;
     for (const block of CANVAS_BLOCKS) if (block !== 'WHO') scores[block] = Math.min(scores[block], 1);
   }
+  if (!OURS.test(text) && (SHORTAGE_COUNTED.test(text) || RISES_YEARLY.test(text))) {
+    scores['WHY NOW'] += 5;
+    scores.PAIN = Math.max(0, scores.PAIN - 2);
+  }
   if (FAMILY_PAST.test(text)) scores['WHY YOU'] += 2;
   // "want to hire 2 more sweeps next year", "4 physios now, we look for 2 more": the founders' plan to grow their team,
   // whenever it is said to happen, is the team, not a change of the times.
@@ -402,6 +406,18 @@ export function marketSize(text: string): boolean {
   return new RegExp(String.raw`${PEOPLE_NOUNS}$`, 'i').test(people!) && looksLikePeople(people!);
 }
 
+// Many, counted: "thousands", "2 million", "20 thousand", "~10,000" (a bare "2024" is more often a year).
+// (A figure is read from its first digit only: read from each of its digits, a long run of them takes quadratic time.)
+const MANY = String.raw`\b(?:(?:tens of |hundreds of )?(?:thousands|millions)|(?<![\d,.])\d[\d,.]*\s?(?:thousand|million|billion|k)\b|(?<![\d,.])\d{1,3}(?:[,.]\d{3})+)`;
+// "Czech schools are missing thousands of teachers", "20 thousand families are on the waiting list", "9,000 flats stand empty": a
+// shortage or a queue counted in thousands across a place or a trade is a change of the times, not one customer's trouble.
+const SHORTAGE_COUNTED = new RegExp(
+  String.raw`\b(?:missing|lacks?|short of)\s+(?:about\s+|around\s+|over\s+|more than\s+|almost\s+|nearly\s+|~\s?)?${MANY}|${MANY}(?:\s+[\p{L}'’-]+){1,5}?\s+(?:(?:are|is)\s+)?(?:on\s+(?:the|a)\s+waiting\s+lists?|wait(?:ing)?\s+for|(?:stand|sit|are|is)\s+(?:empty|vacant|unfilled))\b`,
+  'iu',
+);
+// "The number of dog owners grows each year", "the landfill levy goes up every April": a rise said to come back each year.
+// (Straight after the verb, or after by how much: "the farm grows rice every summer" is a crop.)
+const RISES_YEARLY = /\b(?:grows|rises|goes up|increases|climbs|keeps (?:growing|rising|going up|climbing))\s+(?:(?:by\s+)?(?:about\s+|around\s+|almost\s+)?\d[\d.,]*\s?(?:%|percent)\s+)?(?:each|every)\s+(?:year|spring|summer|autumn|fall|winter|january|february|march|april|may|june|july|august|september|october|november|december)\b/i;
 const DONE_NOW =
   /\b(?:now|currently|today)\s+(?:(?:they|we|people|tourists|customers|most|many)\s+)?(?:only\s+)?(?:use|uses|using|pay|pays|paying|buy|buys|do|does|have to|has to|must|rely|relies|send|sends|go|goes|spend|spends|can|wait|waits|call|calls|write|writes|keep|keeps|book|books|drive|drives)\b|^(?:today|right now|currently|at the moment),?\s+(?!(?:we|i|our)\b)(?:[\w'-]+\s+){1,4}?(?:checks?|does|do|uses?|pays?|relies|rely|sends?|writes?|keeps?|calls?|waits?|has to|have to|must)\b/i;
 const TEAM_AS_PLACE = /\b(for|in|on|at|with|of|joined) (a|an|the|their|his|her) ([\w-]+ ){0,3}team\b/i;

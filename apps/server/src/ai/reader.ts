@@ -2,7 +2,7 @@ import { CANVAS_BLOCKS, type CanvasBlock } from '@ideapilot/contract';
 import { RecentMap } from './recent-map.ts';
 import { asDoing, BRANDS, brandCased, canNameAThing, COUNT_OF_THEM, isFirstName, isNounPhrase, mergeClauses, opensWithName, opensWithPastVerb, sentencesOf, subjectOf, type Clause } from './clauses.ts';
 import { blockOdds, guessBlock, surelyNotTheIdea } from './classifier.ts';
-import { AMOUNT, AMOUNT_START, FORMER_ROLE_ALONE, LAW, marketSize, ONE_OF_THEM, OUR_SHARE, OURS, RULE_MAKERS, scoreClause, strongest, THE_LINE, TODAY_WORDS } from './cues.ts';
+import { AMOUNT, AMOUNT_START, FORMER_ROLE_ALONE, LAW, marketSize, ONE_OF_THEM, OUR_OWN_BUSINESS, OUR_SHARE, OURS, RULE_MAKERS, scoreClause, strongest, THE_LINE, TODAY_WORDS } from './cues.ts';
 import { customersNamed, isThingWord, looksLikePeople, namesPeopleByEnding, PEOPLE_NOUNS, sameStem, sharpens } from './people.ts';
 import { contentWords, literal, wordsOnly } from './words.ts';
 import { plainText } from './plain-text.ts';
@@ -565,7 +565,7 @@ function withWhatOthersLack(sentences: Clause[][], sentence: Clause[]): Clause[]
 function saysMoreOf(previous: Change, facts: Fact[], sentence: Clause[]): { note: Extract<Change, { kind: 'added' }>; text: string } | null {
   const said = leadOf(sentence);
   const fact = facts.length === 1 ? facts[0]! : null;
-  if (!fact || fact.corrects || previous.kind !== 'added' || previous.block !== fact.block || !SAYS_MORE.test(said) || ADDS.test(said)) return null;
+  if (!fact || fact.corrects || previous.kind !== 'added' || !((previous.block === fact.block && SAYS_MORE.test(said)) || pastSetAgainst(previous, fact, said)) || ADDS.test(said)) return null;
   const text = `${previous.text.replace(/[.!]*$/, '.')} ${fact.text}`;
   return text.split(/\s+/).length <= MAX_JOINED_WORDS ? { note: previous, text } : null;
 }
@@ -972,6 +972,10 @@ const textOf = (sentence: Clause[]) => sentence.map((c) => c.text).join(' ');
  */
 // How a sentence opens that only says more of what the sentence before it said.
 const SAYS_MORE = /^(?:nobody|no one|none|no other|he|she|his|her|this|that|so)\b/i;
+// "Ten years ago, nobody.", "Before it was impossible.": the past set against a reason for now, which says more of that reason.
+const THEN_NOT_YET = /^(?:before(?:\s+(?:that|then))?|back then|in the past|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|twenty|a few)\s+(?:years?|decades?)\s+ago),?\s+(?:[\p{L}'’]+\s+){0,3}?(?:no|not|never|nobody|no one|none|nothing|only|impossible)\b[^.!?]*[.!?]*$/iu;
+// (Said with "nobody" or "never", the word model and the cues read it as a problem; after a reason for now it is none.)
+const pastSetAgainst = (previous: Extract<Change, { kind: 'added' }>, fact: Fact, said: string) => previous.block === 'WHY NOW' && (fact.block === 'WHY NOW' || fact.block === 'PAIN') && THEN_NOT_YET.test(said);
 // What says a new fact after all: another one ("It also takes 5% per booking"), a number, a named person ("Her brother Luis does sales").
 const ADDS = /\b(?:also|too|as well|another|plus|again)\b|\d|\s\p{Lu}\p{Ll}/u;
 const leadOf = (sentence: Clause[]) => textOf(sentence).replace(LEAD, '');
@@ -1649,6 +1653,9 @@ const canAnswer = (block: CanvasBlock, text: string) => ANSWER_HOLDS[block]?.(te
  */
 // What "they" do or get, not what they can, will or get to do.
 const THEY_TODAY = /^(?:(?:and|but|so|well|ok|also|yeah|currently|right now|today)[,]?\s+)*(?:they|customers|clients|users|most of them|many of them)\s+(?!(?:can|could|will|would|'ll|get to|save|saves|gain|earn|win|finally|no longer|never|don'?t have to)\b)/i;
+// "… and the number grows each year", "… and that figure doubled since 2020": how a count said before it changes.
+const COUNT_CHANGES = /^(?:and|but)\s+(?:the|that|this|their)\s+(?:number|numbers|figure|count|share|rate)\s+(?:(?:still|keeps|is|has|only)\s+)?(?:grows|growing|grew|rises|rising|rose|goes up|going up|went up|increases|increasing|increased|doubles|doubled|climbs|climbing|climbed|falls|falling|fell|drops|dropping|dropped)\b/i;
+const isCount = (clause: Clause) => clause.number && !clause.money;
 function notesOf(placed: { clause: Clause; text: string; block: CanvasBlock | null }[], message: string, asked: Ask, corrects: string | true | undefined, carried: CanvasBlock | null = null): Fact[] {
   const askedBlock = asked === 'IDEA' ? null : asked;
   // A correction too: "Sorry, 35 BD.", which corrects no note the coach can find, names no one who it is for.
@@ -1687,6 +1694,8 @@ function notesOf(placed: { clause: Clause; text: string; block: CanvasBlock | nu
     for (let j = i - 1; j >= 0 && blocks[j] === had; j--) blocks[j] = 'SECRET SAUCE';
     blocks[i] = 'SECRET SAUCE';
   }
+  // "1.5 million seniors live alone and the number grows each year": a count, and how it changes, are one reason for now.
+  for (const [i, p] of placed.entries()) if (blocks[i] === 'PAIN' && blocks[i + 1] === 'WHY NOW' && COUNT_CHANGES.test(placed[i + 1]!.clause.text) && isCount(p.clause)) blocks[i] = 'WHY NOW';
   // "Mass torts and class actions are booming, every case needs five or six experts": what follows a
   // reason for now, with no more than a hint of a problem, goes on with the reason ("…, but …" turns to one).
   // Asked why now, all that follows the reason goes on with it ("Why now. Energy prices through the roof, people scared to run the boiler").
@@ -1710,7 +1719,7 @@ function notesOf(placed: { clause: Clause; text: string; block: CanvasBlock | nu
     // "£35 a month, install is £600", "2.5% per cycle and … 1% for guaranteed payment": two amounts are two prices, each its own note.
     const secondPrice = !corrects && block === 'YOUR PROFIT' && isAmount(clause) && isAmount(placed[i - 1]?.clause) && !RESTATED.test(clause.text);
     // "…doubled since 2022, and natural wine is very fashionable in Europe": two reasons for now, two notes.
-    const secondReason = block === 'WHY NOW' && placed[i - 1]?.clause.hasVerb && /^(?:and|but)\s+(?!(?:it|that|this|which|only|so|then|also|even|still|just|yet)\b)(?:\S+\s+){3}/i.test(clause.text);
+    const secondReason = block === 'WHY NOW' && placed[i - 1]?.clause.hasVerb && /^(?:and|but)\s+(?!(?:it|that|this|which|only|so|then|also|even|still|just|yet)\b)(?:\S+\s+){3}/i.test(clause.text) && !COUNT_CHANGES.test(clause.text);
     if (last && last.block === block && i > 0 && blocks[i - 1] === block && !secondPrice && !secondReason) {
       last.raw = `${last.raw} ${clause.text}`;
       last.text = noteOf(block, last.raw);
@@ -3073,6 +3082,27 @@ function standingBan(clause: Clause, scores: Record<CanvasBlock, number>): boole
   if (clause.time || scores['WHY NOW'] === 0 || RULE_CHANGES.test(clause.text)) return false;
   return onlyCueOf(clause.text, BANNED, 'WHY NOW') && noCueBut(scores, 'PAIN', 'WHY NOW');
 }
+// A date gone by: "in 2019", "since 2020", "last year", "three years ago".
+const PAST_DATE = /\b(?:in|since)\s+(?:19|20)\d\d\b|\b(?:since\s+)?last\s+(?:year|month|season|spring|summer|autumn|fall|winter)\b|\b(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|twenty|a few|several)\s+(?:years?|months?|decades?)\s+ago\b/i;
+const FAMILY = String.raw`(?:mother|father|mum|mom|dad|parents|grandmother|grandfather|grandma|grandpa|grandparents|gran|brother|sister|uncle|aunt|family|husband|wife)`;
+// The founders, their family or their own business, opening the clause: "we", "I", "my grandfather", "our bakery".
+const OWN_STORY_SUBJECT = new RegExp(String.raw`^(?:(?:and|but|so|then)\s+)?(?:we|i|(?:my|our)\s+(?:[\p{L}-]+\s+)?(?:${FAMILY}|${OUR_OWN_BUSINESS}))\b`, 'iu');
+// "he", "she", "it", said after the founder has named their family ("My father had a mill, it burned in 2018").
+const KIN_NAMED = new RegExp(String.raw`\bmy\s+(?:[\p{L}-]+\s+)?${FAMILY}\b`, 'iu');
+// "80 hives now", "We run 85 water points now", "4 shops so far": the founders' own count as of today (not "2 million people now").
+const OWN_COUNT_NOW = /^(?:(?:actually|so|and|but)\s+)?(?:(?:we|i)\s+(?:have|run|own|operate|manage|serve|keep|work with)\s+)?(?:about\s+|around\s+|already\s+|over\s+)?\d[\d,.]*\s+(?!(?:thousand|million|billion|k|m|bn)\b)(?:[\p{L}'’-]+\s+){0,3}?(?:now|so far|already)\b/iu;
+const AS_OF_TODAY = /\b(?:now|so far|already)\b/i;
+/**
+ * "We were robbed in 2022", "We've been running the stall since last year", "My grandfather had a sawmill. It closed in 2015": what
+ * the founders, or their family, did or went through on a date gone by, or what they count today, is their own story (their
+ * past, their proof or their trouble), not a change of the times, when the date is all that speaks of one.
+ */
+function ownStoryDated(clause: Clause, message: string): boolean {
+  const text = clause.text.trim();
+  if (OWN_COUNT_NOW.test(text)) return onlyCueOf(text, AS_OF_TODAY, 'WHY NOW');
+  const theirs = OWN_STORY_SUBJECT.test(text) || (/^(?:(?:and|but|so|then)\s+)?(?:he|she|it)\b/i.test(text) && KIN_NAMED.test(message));
+  return theirs && (clause.pastTense || /\b(?:'ve|have|has)\s+been\b/i.test(text)) && onlyCueOf(text, PAST_DATE, 'WHY NOW');
+}
 /** Whether `said` is in a text and gives it all its cue of `block` ("every year", all the time there is in "some fall every year"). */
 const onlyCueOf = (text: string, said: RegExp, block: CanvasBlock) => said.test(text) && scoreClause(text.replace(said, ''))[block] === 0;
 function placeClause(clause: Clause, message: string, asked: Ask, previous: CanvasBlock | null, idea: string | null, reply: boolean): CanvasBlock | null {
@@ -3204,6 +3234,13 @@ function placeClause(clause: Clause, message: string, asked: Ask, previous: Canv
     // second clause, which names the customer, toward the founder's background.
     const odds = hasStrongCue(scores) ? blockOdds(clause.text) : blockOdds(clause.text, message);
     for (const [block, p] of odds ?? []) if (block !== 'PITCH' || pitchOpen) scores[block] += MODEL_WEIGHT * p;
+    // Their own story, dated, answers what the coach asked, when it can (a pitch it is not), or goes on with the clause before it;
+    // the family's, said alone, is why the founder.
+    if (askedBlock !== 'WHY NOW' && ownStoryDated(clause, message)) {
+      scores['WHY NOW'] = 0;
+      const goesWith = (askedBlock !== 'PITCH' && askedBlock) || previous || (KIN_NAMED.test(message) ? 'WHY YOU' : null);
+      if (goesWith) scores[goesWith] += STRONG_CUE;
+    }
   }
   // A clause without any cue that the word model is sure of goes where the model says, before the
   // block asked for or its neighbours claim it ("I am the bursar of a private school…", asked for the pain).
