@@ -350,6 +350,7 @@ export function scoreClause(text: string, clause?: Clause, idea?: string | null)
   }
   if (clause?.time && /(?<!-)\b((this|last|next|every) year|years ago|since|now|20\d\d)\b/i.test(text) && !firstPerson) scores['WHY NOW'] += 1;
   if (!clause?.hasVerb && text.split(/\s+/).length <= 10) scores.WHO += (text.match(PEOPLE_CUE)?.length ?? 0) + (/\b(customers?|clients?|audience|users)\b/i.test(text) ? 1 : 0);
+  if (GET_NONE.test(text)) scores.PAIN += 5;
   // The product as the subject ("It tells them…") or the customer gaining something is a benefit.
   if (PRODUCT_SUBJECT.test(text) && !clause?.pastTense) scores['USERS BENEFIT'] += 1.5;
   if (CUSTOMER_GAINS.test(text) && scores.PAIN === 0) {
@@ -554,6 +555,11 @@ const TAKES_WITH_IT = /^(?:and |so |but |now )?(?:with|using) (?:the |our |this 
 // Money the customer keeps: "members save 400 euros a month".
 const SAVES = /\b(?:sav(?:e|es|ed|ing)|cuts? (?:their|the|your) (?:bill|costs?))\b/i;
 const PRODUCT_SUBJECT = /^(?:it|the (?:app|tool|platform|service|software|product|box)|our (?:app|tool|platform|service)|with (?:it|the app|our app|us))\b(?!'s| is| was)/i;
+// "they get no feedback if they do them wrong", "patients receive no reminders": what the customers go without today (not "no ads").
+const GET_NONE = new RegExp(
+  String.raw`^(?:(?:and|but|so|today|now)[,]?\s+)?(?:the |their |most |many )?(?:they|${PEOPLE_NOUNS})\s+(?:still |often |usually |just )?(?:get|gets|receive|receives)\s+no\s+(?!(?:ads|adverts|spam|fees?|commission|hidden|extra|surprises?)\b)\p{L}`,
+  'iu',
+);
 const CUSTOMER_GAINS = new RegExp(
   String.raw`^(?:the |our |their |all |most |many )?(?:they|everyone|staff|${PEOPLE_NOUNS})\s+(?:(?:can|could)\s+(?:now\s+|finally\s+|easily\s+|just\s+)?[a-z]+|(?:finally\s+[a-z]+|(?:just\s+|simply\s+|then\s+)?(?:arrive|find|keep|get(?!\s+[a-z]+ed\b)|know|enjoy|see|receive|save|learn|rent|borrow|book|swap|share|explore|discover|skip|avoid|meet|choose|compare|hear|watch|finish|tap|click|scan|press|pick)s?))\b`,
   'i',

@@ -170,3 +170,15 @@ describe('what it takes with the product, said after it, is the benefit (2026-12
     expect(changesOf(invoices, 'with our tool, we charge 10 euros a month', 'YOUR PROFIT')).toEqual([['added', 'YOUR PROFIT', 'With our tool, we charge 10 euros a month']]);
   });
 });
+
+describe('what the customers get no more of is their pain (2026-12-07)', () => {
+  const knees = read(founder('I want to build an app for people recovering from knee surgery'));
+
+  it.each(['they get no feedback', 'they get no help at night', 'patients receive no reminders after they leave'])('files "%s" under PAIN, asked for the benefit', (message) => {
+    expect(changesOf(knees, message, 'USERS BENEFIT').map(([, block]) => block)).toEqual(['PAIN']);
+  });
+
+  it.each(['users get no ads', 'with the app they get no surprise bills'])('keeps "%s" a benefit', (message) => {
+    expect(changesOf(knees, message, 'USERS BENEFIT').map(([, block]) => block)).toEqual(['USERS BENEFIT']);
+  });
+});
