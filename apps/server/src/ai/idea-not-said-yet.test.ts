@@ -182,3 +182,15 @@ describe('what the customers get no more of is their pain (2026-12-07)', () => {
     expect(changesOf(knees, message, 'USERS BENEFIT').map(([, block]) => block)).toEqual(['USERS BENEFIT']);
   });
 });
+
+describe('money the customers earn from what they have is their benefit (2026-12-07)', () => {
+  const vans = read(founder('Airbnb for camper vans'));
+
+  it.each(['owners earn money from an idle van', 'owners make some money from their van'])('files "%s" under USERS BENEFIT, asked for the pain', (message) => {
+    expect(changesOf(vans, message, 'PAIN').map(([, block]) => block)).toEqual(['USERS BENEFIT']);
+  });
+
+  it('keeps "farmers make money only at harvest" a pain', () => {
+    expect(changesOf(vans, 'farmers make money only at harvest', 'PAIN').map(([, block]) => block)).toEqual(['PAIN']);
+  });
+});
