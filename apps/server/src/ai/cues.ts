@@ -544,14 +544,15 @@ const CUSTOMER_EARNS = new RegExp(
   String.raw`^(?:and |so |then )?(?:the |our |their |most |many |all )?(?:[\w-]+ )?(?:they|${PEOPLE_NOUNS}|(?:a|each|every|one) family)(?: (?:in|from|on|of) (?:the )?[\p{L}-]+(?: [\p{L}-]+)?)? (?:now |also |then )?(?:(?:(?:can|could|will|would) (?:now |also )?)?(?:earn|earns|make|makes|get|gets|receive|receives) (?:almost |nearly |about |around |up to |an? )?(?:double|twice|triple|more|extra|(?:some )?(?:money|income|cash)\b(?! (?:back|off|only|just)\b)|\d+\s?% more|\d+(?:\.\d+)?\s?(?:x|times) (?:more|as much)|commission|share|cut|\d[\d,.]*\s?% of)\b|(?:can|could|will|would) (?:now |also )?(?:earn|make|get|receive|take home) (?:almost |nearly |about |around |up to )?(?:${AMOUNT})|(?:earn|earns|make|makes) (?:about |around |up to )?(?:(?:${AMOUNT})\s*(?:per|a|an|for each|for every|on each|on every) (?:kg|kilo|delivery|ride|trip|order|booking|job|walk|lesson|class|session|item|piece|bag|sale|referral|parcel|sack|crate|litre|liter)\b|\d[\d,.]*(?:\s*(?:-|–|to)\s*\d[\d,.]*)?\s?%(?!\s*(?:less|more|fewer|lower|higher))))`,
   'iu',
 );
-// Money the customers get once they use it, said after the product: "with app farmer get 50 shillings", "with it drivers get
-// 10 dollars more per trip" (what "we" get with it is the founder's).
-const GAINED_WITH_IT =
-  /^(?:and |so |but )?(?:with|using|through|via) (?:the |our |this |my )?(?:app|it|us|platform|service|tool|product|site|website|marketplace)\b,? (?!(?:we|i|our|us)\b)(?:[\w-]+ ){1,3}?(?:get|gets|earn|earns|make|makes|receive|receives|keep|keeps|save|saves)\b/i;
+// "With the app, …", "using it …", "with us …": the product said first, and what follows said of life with it.
+const WITH_IT = String.raw`^(?:and |so |but |now )?(?:with|using|through|via) (?:the |our |this |my )?(?:app|it|us|platform|service|tool|product|software|system|bot|site|website|marketplace)\b,? `;
+// Money the customers get once they use it: "with app farmer get 50 shillings", "with it drivers get 10 dollars more per trip"
+// (what "we" get with it is the founder's).
+const GAINED_WITH_IT = new RegExp(String.raw`${WITH_IT}(?!(?:we|i|our|us)\b)(?:[\w-]+ ){1,3}?(?:get|gets|earn|earns|make|makes|receive|receives|keep|keeps|save|saves)\b`, 'i');
+// How long it takes with the product: "With our tool it takes 1 hour.", "with us it only takes 2 days".
+const TAKES_WITH_IT = new RegExp(String.raw`${WITH_IT}(?:[\w-]+ ){0,3}?(?:only |just )?(?:takes|needs|lasts)\b`, 'i');
 // "reps ramp up in weeks not months", "they rent in a week instead of months": sooner than today.
 const FASTER_THAN_TODAY = /\b(?:in|within) (?:(?:a|an|one|two|three|\d+|a few) )?(?:minutes?|hours?|days?|weeks?)\s*,?\s*(?:instead of|not|rather than)\b/i;
-// How long it takes with the product: "With our tool it takes 1 hour.", "with us it only takes 2 days".
-const TAKES_WITH_IT = /^(?:and |so |but |now )?(?:with|using) (?:the |our |this |my )?(?:app|it|us|platform|service|tool|product|software|system|bot)\b,? (?:[\w-]+ ){0,3}?(?:only |just )?(?:takes|needs|lasts)\b/i;
 // Money the customer keeps: "members save 400 euros a month".
 const SAVES = /\b(?:sav(?:e|es|ed|ing)|cuts? (?:their|the|your) (?:bill|costs?))\b/i;
 const PRODUCT_SUBJECT = /^(?:it|the (?:app|tool|platform|service|software|product|box)|our (?:app|tool|platform|service)|with (?:it|the app|our app|us))\b(?!'s| is| was)/i;
