@@ -12,3 +12,17 @@ export const turnsOf = (...messages: string[]) =>
 /** The changes a message makes to `before`, as [kind, block, text] (the idea's block is 'IDEA'), given what the coach asked. */
 export const changesOf = (before: IdeaState, message: string, asked: Ask) =>
   readMessage(before, message, asked).changes.map((c) => [c.kind, 'block' in c ? c.block : 'IDEA', c.text]);
+
+/** A conversation that filled the nine blocks: its last reply offers the pitch back. */
+export const filledCanvas = () =>
+  turnsOf(
+    "I'm working on an app that helps landlords find reliable tradespeople fast",
+    'when a boiler breaks tenants wait days and landlords ring round 10 plumbers',
+    'landlords get a vetted plumber within 2 hours',
+    'we charge landlords 15 pounds a month and take 10% from the trades',
+    'I managed 200 rental flats in Manchester for 8 years',
+    'the new Renters Reform rules mean repairs must be done within set deadlines',
+    "it's me and my cofounder Aisha who built the booking system at Checkatrade",
+    'we have exclusive deals with 3 plumbing firms in Greater Manchester',
+    'Uber for landlord repairs',
+  );

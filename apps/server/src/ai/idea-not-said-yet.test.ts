@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { askedIn, emptyState, read } from './reader.ts';
 import { coachReply, ideaTitle, renderCanvas } from './writer.ts';
-import { changesOf, founder, turnsOf } from '../../test/coach-conversations.ts';
+import { changesOf, filledCanvas, founder, turnsOf } from '../../test/coach-conversations.ts';
 
 /** What each of the coach's replies asked, in order. */
 const asksOf = (...messages: string[]) => turnsOf(...messages).map((t) => askedIn(t.coach));
@@ -71,21 +71,8 @@ describe('an idea said as helping people: they are its customers (2026-12-07)', 
 });
 
 describe('"what next?" on a full canvas (2026-12-07)', () => {
-  const full = () =>
-    turnsOf(
-      "I'm working on an app that helps landlords find reliable tradespeople fast",
-      'when a boiler breaks tenants wait days and landlords ring round 10 plumbers',
-      'landlords get a vetted plumber within 2 hours',
-      'we charge landlords 15 pounds a month and take 10% from the trades',
-      'I managed 200 rental flats in Manchester for 8 years',
-      'the new Renters Reform rules mean repairs must be done within set deadlines',
-      "it's me and my cofounder Aisha who built the booking system at Checkatrade",
-      'we have exclusive deals with 3 plumbing firms in Greater Manchester',
-      'Uber for landlord repairs',
-    );
-
   it('says once that the canvas is complete', () => {
-    const turns = full();
+    const turns = filledCanvas();
     expect(turns.at(-1)!.coach).toContain('All nine blocks of Stage 1 are filled.');
     const next = coachReply(turns, 'what next?');
     expect(next).toMatch(/^Here is the next step\.\n\nYour canvas is complete\./);

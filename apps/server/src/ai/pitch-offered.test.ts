@@ -1,21 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { offlineVerdict, read, readStep, askedIn } from './reader.ts';
 import { coachDecline, coachReply } from './writer.ts';
-import { turnsOf } from '../../test/coach-conversations.ts';
-
-/** A conversation that filled the nine blocks: its last reply offers the pitch back. */
-const filled = () =>
-  turnsOf(
-    "I'm working on an app that helps landlords find reliable tradespeople fast",
-    'when a boiler breaks tenants wait days and landlords ring round 10 plumbers',
-    'landlords get a vetted plumber within 2 hours',
-    'we charge landlords 15 pounds a month and take 10% from the trades',
-    'I managed 200 rental flats in Manchester for 8 years',
-    'the new Renters Reform rules mean repairs must be done within set deadlines',
-    "it's me and my cofounder Aisha who built the booking system at Checkatrade",
-    'we have exclusive deals with 3 plumbing firms in Greater Manchester',
-    'Uber for landlord repairs',
-  );
+import { filledCanvas as filled } from '../../test/coach-conversations.ts';
 
 /** The coach's answer to `message`, as the chat gives it: declined as small talk by the guard, or replied to. */
 const answer = (turns: ReturnType<typeof filled>, message: string) => {
