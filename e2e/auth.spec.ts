@@ -184,15 +184,17 @@ async function signInWithForm(page: Page, user: { email: string; password: strin
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-test('whoever signs in after a sign-out or an account deletion starts at the chat, not on the screen left', async ({ page }) => {
-  const first = await registerUser(page.request);
+// The users are registered through a request context of their own: `page.request` shares the page's cookies, and a sign-in
+// through it while the page's sign-out is on its way would have that sign-out end the new user's session.
+test('whoever signs in after a sign-out or an account deletion starts at the chat, not on the screen left', async ({ page, request }) => {
+  const first = await registerUser(request);
   await page.goto('/login');
   await signInWithForm(page, first);
   await page.getByRole('link', { name: 'Billing', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Billing & Subscription' })).toBeVisible();
   await page.getByRole('button', { name: 'Logout' }).click();
 
-  const second = await registerUser(page.request);
+  const second = await registerUser(request);
   await signInWithForm(page, second);
   await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
   await expect(page).toHaveURL(/\/platform\/chat$/);
@@ -202,7 +204,7 @@ test('whoever signs in after a sign-out or an account deletion starts at the cha
   await deletion.getByLabel('Password', { exact: true }).fill(second.password);
   await deletion.getByRole('button', { name: 'Delete my account' }).click();
 
-  await signInWithForm(page, await registerUser(page.request));
+  await signInWithForm(page, await registerUser(request));
   await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
   await expect(page).toHaveURL(/\/platform\/chat$/);
 });
