@@ -2,7 +2,7 @@ import { CANVAS_BLOCKS, type CanvasBlock } from '@ideapilot/contract';
 import { RecentMap } from './recent-map.ts';
 import { asDoing, BRANDS, brandCased, canNameAThing, COUNT_OF_THEM, isFirstName, isNounPhrase, mergeClauses, opensWithName, opensWithPastVerb, sentencesOf, subjectOf, type Clause } from './clauses.ts';
 import { blockOdds, guessBlock, surelyNotTheIdea } from './classifier.ts';
-import { AMOUNT, AMOUNT_START, FORMER_ROLE_ALONE, LAW, marketSize, ONE_OF_THEM, OUR_OWN_BUSINESS, OUR_SHARE, OURS, RULE_MAKERS, scoreClause, strongest, THE_LINE, TODAY_WORDS } from './cues.ts';
+import { AMOUNT, AMOUNT_START, FAMILY_MEMBERS, FORMER_ROLE_ALONE, LAW, marketSize, ONE_OF_THEM, OUR_OWN_BUSINESS, OUR_SHARE, OURS, RULE_MAKERS, scoreClause, strongest, THE_LINE, TODAY_WORDS } from './cues.ts';
 import { customersNamed, isThingWord, looksLikePeople, namesPeopleByEnding, PEOPLE_NOUNS, sameStem, sharpens } from './people.ts';
 import { contentWords, literal, wordsOnly } from './words.ts';
 import { plainText } from './plain-text.ts';
@@ -247,7 +247,8 @@ export function readMessage(before: IdeaState, message: string, askedBefore: Ask
     latest: before.latest,
   };
   const changes: Change[] = [];
-  if (canvasCommand(state, plainText(message).trim(), changes) || chatRemark(plainText(message)) || asksAboutTopic(plainText(message).trim())) return { state, changes };
+  const said = plainText(message);
+  if (canvasCommand(state, said.trim(), changes) || chatRemark(said) || asksAboutTopic(said.trim())) return { state, changes };
   // Asked for the pitch, the idea said again is the pitch (below).
   const again = askedBefore === 'PITCH' ? null : ideaSaidAgain(before, message);
   if (again) return { state, changes: again };
@@ -3084,7 +3085,7 @@ function standingBan(clause: Clause, scores: Record<CanvasBlock, number>): boole
 }
 // A date gone by: "in 2019", "since 2020", "last year", "three years ago".
 const PAST_DATE = /\b(?:in|since)\s+(?:19|20)\d\d\b|\b(?:since\s+)?last\s+(?:year|month|season|spring|summer|autumn|fall|winter)\b|\b(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|twenty|a few|several)\s+(?:years?|months?|decades?)\s+ago\b/i;
-const FAMILY = String.raw`(?:mother|father|mum|mom|dad|parents|grandmother|grandfather|grandma|grandpa|grandparents|gran|brother|sister|uncle|aunt|family|husband|wife)`;
+const FAMILY = String.raw`(?:${FAMILY_MEMBERS}|grandparents|husband|wife)`;
 // The founders, their family or their own business, opening the clause: "we", "I", "my grandfather", "our bakery".
 const OWN_STORY_SUBJECT = new RegExp(String.raw`^(?:(?:and|but|so|then)\s+)?(?:we|i|(?:my|our)\s+(?:[\p{L}-]+\s+)?(?:${FAMILY}|${OUR_OWN_BUSINESS}))\b`, 'iu');
 // "he", "she", "it", said after the founder has named their family ("My father had a mill, it burned in 2018").
