@@ -3,7 +3,7 @@ import { asDoing, isNounPhrase, opensWithName } from './clauses.ts';
 import { PEOPLE_NOUNS, customersNamed, looksLikePeople, sharpens } from './people.ts';
 import { contentWords, literal } from './words.ts';
 import { GREETING, OK_WORDS, THANK_WORDS, afterGreeting, smallTalkKind, type GuardVerdict } from './guard.ts';
-import { FEEDBACK_REQUEST, FOUNDER_BLOCKS, askedIn, blockGoneBackTo, ideaAnnounced, marketSaidBig, nextAsk, pointsElsewhere, productName, read, readStep, remarkKind, type Ask, type Change, type IdeaState, type Turn } from './reader.ts';
+import { FEEDBACK_REQUEST, FOUNDER_BLOCKS, askedIn, blockGoneBackTo, ideaAnnounced, ideaAskedAbout, marketSaidBig, nextAsk, pointsElsewhere, productName, read, readStep, remarkKind, type Ask, type Change, type IdeaState, type Turn } from './reader.ts';
 
 /**
  * The offline coach's voice: replies that say what changed on the canvas in one sentence and ask
@@ -64,7 +64,8 @@ export function coachReply(previous: Turn[], message: string): string {
   // "what should I put as my pitch?": the block asked about is the next question, whichever comes first.
   const about = state.idea && !changes.length && !ADVICE.some(([question]) => question.test(message)) ? blockAskedAbout(message, asked) : null;
   if (about) return `Here is what **${about}** asks for, with an example.\n\n${blockQuestion(about, turn)}`;
-  const pitchOffered = pitchOfferedIn(previous) && changes.every((c) => c.kind === 'repeat' || c.kind === 'other idea');
+  // Offered once, the pitch is offered again only when it or the idea changed: a second price added says only the next step.
+  const pitchOffered = pitchOfferedIn(previous) && changes.every((c) => c.kind === 'repeat' || c.kind === 'other idea' || (c.kind !== 'idea' && c.block !== 'PITCH'));
   // "can you repeat the question?", "go back to the customer": the block asked again, or the one named.
   const remark = remarkKind(message);
   const again = remark === 'repeat' && asked && asked !== 'IDEA' ? asked : remark === 'go back' ? blockGoneBackTo(message) : null;
@@ -222,7 +223,9 @@ function acknowledge(before: IdeaState, after: IdeaState, changes: readonly Chan
     const forWho = forCustomer(said, firstNote(after, 'WHO'));
     const more = blocks.filter((b) => b !== 'WHO');
     // "A booking app" and "tending graves" alike: the idea as a label, not the object of "build".
-    return `Your idea as I have it: **${lowerFirst(withoutFinalStop(said))}**${forWho}${more.length ? `, and I noted ${list(more.map((b) => `**${b}**`))} too` : ''}.`;
+    // Asked whether it will work, the coach says who can tell.
+    const judged = ideaAskedAbout(message) ? ' Whether it works, your customers will tell you; the canvas shows what is strong and what is still open.' : '';
+    return `Your idea as I have it: **${lowerFirst(withoutFinalStop(said))}**${forWho}${more.length ? `, and I noted ${list(more.map((b) => `**${b}**`))} too` : ''}.${judged}`;
   }
   if (idea?.renewed) {
     const kept = FOUNDER_BLOCKS.some((b) => after.blocks[b].length) ? ', and kept what you told me about you and your team' : '';

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { read } from './reader.ts';
+import { coachReply } from './writer.ts';
+import { changesOf, filledCanvas, founder, turnsOf } from '../../test/coach-conversations.ts';
+
+const splitting = () => read(founder('an app for students to split rent and bills with flatmates', 'students sharing flats'));
+
+describe('a founder who does not know the answer yet (2026-12-07, played through)', () => {
+  it.each([
+    'i dunno',
+    'beats me',
+    'not really sure',
+    'i have no idea',
+    'I really don\'t know yet',
+    'nothing comes to mind',
+    'no idea about secret sauce tbh',
+    'no clue about the pitch',
+    'no idea what to put here',
+  ])('"%s" files nothing', (message) => {
+    for (const asked of ['WHY YOU', 'SECRET SAUCE', 'YOUR TEAM', 'PITCH'] as const) expect(changesOf(splitting(), message, asked)).toEqual([]);
+  });
+
+  it('is told the block can wait, and asked the next one', () => {
+    const turns = turnsOf('an app for students to split rent and bills with flatmates', 'students sharing flats', 'arguments about who paid what', 'i dunno');
+    expect(turns.at(-1)!.coach).toMatch(/^No problem, we can come back to that one\./);
+  });
+
+  it.each([
+    ['no idea about the price, maybe 10 dollars', ['added', 'YOUR PROFIT', '10 dollars']],
+    ["I don't know about the competition, we are first", ['added', 'SECRET SAUCE', 'We are first']],
+    ['parents have no idea what their kids eat', ['added', 'PAIN', 'Parents have no idea what their kids eat']],
+  ])('an answer after the doubt, or others who do not know, is still filed: "%s"', (message, change) => {
+    expect(changesOf(splitting(), message, 'SECRET SAUCE')).toContainEqual(change);
+  });
+});
+
+describe('how the one just named is, said of them, stays with them (2026-12-07, played through)', () => {
+  const tutors = () => read(founder('a marketplace where retired teachers tutor kids online'));
+  it.each([
+    ["my mom is a retired teacher and she's bored", 'WHY YOU'],
+    ["my dad is a farmer and he's 70", 'WHY YOU'],
+    ['my cofounder is a designer and she is brilliant', 'YOUR TEAM'],
+  ])('"%s" is one note', (message, block) => {
+    expect(changesOf(tutors(), message, 'WHY YOU')).toEqual([['added', block, message[0]!.toUpperCase() + message.slice(1)]]);
+  });
+
+  it('a pain said of them after "and she" is not joined to the founder\'s story', () => {
+    const changes = changesOf(tutors(), "my sister teaches maths and she's paid 30 pounds less than private tutors", 'WHY YOU');
+    expect(changes.map(([, , text]) => text)).not.toContain("My sister teaches maths and she's paid 30 pounds less than private tutors");
+  });
+});
+
+it('the reply to a founder who does not know does not repeat their words on the canvas', () => {
+  const turns = turnsOf('an app for students to split rent and bills with flatmates', 'students sharing flats', 'arguments about who paid what', 'beats me');
+  expect(coachReply(turns.slice(0, -1), 'beats me')).not.toMatch(/Beats me/);
+});
+
+describe('praise after the pitch is offered back keeps the pitch (2026-12-07, played through)', () => {
+  it.each(['love it thanks', 'happy with that', 'great job', 'well done, thank you', 'good work so far', 'i like the canvas', "I'm really happy with the pitch", 'happy with the price'])(
+    '"%s"',
+    (message) => {
+      const turns = filledCanvas();
+      const reply = coachReply(turns, message);
+      expect(reply).not.toMatch(/couldn't place|Corrected|I added/);
+      expect(read([...turns, { founder: message, coach: reply }]).blocks.PITCH).toEqual(read(turns).blocks.PITCH);
+    },
+  );
+
+  it('a new pitch said after the offer still replaces it', () => {
+    const turns = filledCanvas();
+    const after = read([...turns, { founder: 'Pitch: repairs for landlords in two hours', coach: '' }]);
+    expect(after.blocks.PITCH).not.toEqual(read(turns).blocks.PITCH);
+  });
+});
+
+describe('the first idea said as a question to the coach (2026-12-07, played through)', () => {
+  it.each([
+    ['What do you think about an app for plant lovers?', 'An app', 'Plant lovers'],
+    ['thoughts on a dating app for farmers?', 'A dating app', 'Farmers'],
+    ['Is an app for plant lovers a good idea?', 'An app', 'Plant lovers'],
+    ['how about a marketplace for used bikes?', 'A marketplace for used bikes', null],
+    ['Do you think a subscription box for indie board games could work?', 'A subscription box for indie board games', null],
+    ['hi, what do you think about a food truck selling arepas?', 'A food truck selling arepas', null],
+  ])('"%s" is the idea', (message, idea, who) => {
+    const state = read(founder(message));
+    expect(state.idea).toBe(idea);
+    expect(state.blocks.WHO).toEqual(who ? [who] : []);
+  });
+
+  it('is taken, and the question answered', () => {
+    const reply = coachReply(founder('Hi'), 'What do you think about an app for plant lovers?');
+    expect(reply).toMatch(/^Your idea as I have it: \*\*an app\*\* for plant lovers\. Whether it works, your customers will tell you/);
+  });
+
+  it.each(['what about the price?', 'how about a free tier?', 'what do you think about a freemium model?'])('once the idea is known, "%s" is no new idea', (message) => {
+    const state = read(founder('a booking app for barbers', message));
+    expect(state.idea).toBe('A booking app');
+  });
+});
+
+describe('a note added after the pitch was offered back (2026-12-07, played through)', () => {
+  it('says the next step, not the whole offer again', () => {
+    const turns = filledCanvas();
+    const reply = coachReply(turns, "also, we'd charge 10 pounds for landlords with one flat");
+    expect(reply).toMatch(/under \*\*YOUR PROFIT\*\*/);
+    expect(reply).not.toMatch(/All nine blocks/);
+    expect(reply).toMatch(/Your canvas is complete\./);
+  });
+
+  it('offers a changed pitch back', () => {
+    const turns = filledCanvas();
+    const reply = coachReply(turns, 'Pitch: repairs for landlords in two hours');
+    expect(reply).toMatch(/All nine blocks of Stage 1 are filled\. Your pitch, in your words: "Repairs for landlords in two hours"/);
+  });
+});
