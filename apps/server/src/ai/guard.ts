@@ -34,7 +34,7 @@ const CHITCHAT = new RegExp(String.raw`^(?:${OK_WORDS}|cool|nice|great|lol|haha)
 /** ":)", ";-)", ":D", "<3": a face typed in marks, which says no more than an emoji does (not "3:1", "10:30", "http://"). */
 export const EMOTICON = String.raw`(?<![\p{L}\d])(?:[:;=][-'^o]?[)(\]\[DPpO3*|/\\]+|<3+)(?![\p{L}\d])`;
 // "Hi 👋 we make …": an emoji (with its joiners, variation selectors and skin tones) closes a greeting as a face typed in marks does.
-export const EMOJI_MARK = String.raw`\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}]|\u200d|\ufe0f`;
+export const EMOJI_MARK = String.raw`\p{Extended_Pictographic}|\p{Regional_Indicator}|[\u{1F3FB}-\u{1F3FF}]|\u200d|\ufe0f`;
 const GREETING_CLOSED = new RegExp(String.raw`^(?:${EMOTICON}|${EMOJI_MARK}|[\s,!.:;-])+`, 'u');
 /** What a message says after its greeting: "Hi, we make tortillas" → "we make tortillas", "Hi :) we make …" and "Hi 👋 we make …" too. */
 export const afterGreeting = (message: string) => message.trim().replace(GREETING, '').replace(GREETING_CLOSED, '');

@@ -113,3 +113,23 @@ describe('a note added after the pitch was offered back (2026-12-07, played thro
     expect(reply).toMatch(/All nine blocks of Stage 1 are filled\. Your pitch, in your words: "Repairs for landlords in two hours"/);
   });
 });
+
+describe('an emoji after small talk, a doubt or an introduction (2026-12-07, played through)', () => {
+  it.each([
+    ['ok 👍', /^(?!I couldn't place)/],
+    ['great job 🎉', /^(?!I couldn't place)/],
+    ['love it ❤️', /^(?!I couldn't place)/],
+    ['👍', /^(?!I couldn't place)/],
+    ['i dunno 🤷', /^No problem, we can come back to that one\./],
+  ])('"%s" files nothing and is answered as its words are', (message, opening) => {
+    const turns = turnsOf('a booking app for barbers');
+    const reply = coachReply(turns, message);
+    expect(reply).toMatch(opening);
+    expect(read([...turns, { founder: message, coach: reply }]).blocks).toEqual(read(turns).blocks);
+  });
+
+  it('a flag after the founder\'s name is no note', () => {
+    const state = read(turnsOf('Hola! I am Maria from Mexico 🇲🇽', 'I want make app for the small restaurants to do delivery without Uber Eats'));
+    expect(Object.values(state.blocks).flat().join(' ')).not.toMatch(/Maria|🇲🇽/);
+  });
+});

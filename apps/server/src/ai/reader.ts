@@ -1267,7 +1267,9 @@ type RemarkKind = 'small talk' | 'introduction' | 'unsure' | 'skip' | 'question'
 export const remarkKind = (message: string): RemarkKind => remarks.remember(message, () => remarkKindOf(message));
 const remarks = new RecentMap<string, RemarkKind>(STEPS_KEPT);
 function remarkKindOf(message: string): RemarkKind {
-  const plain = plainText(message);
+  // "ok 👍", "i dunno 🤷": emoji say how, not what; a message of emoji alone is small talk.
+  const plain = plainText(message).replace(EMOJI, ' ');
+  if (!plain.trim()) return /\S/.test(message) ? 'small talk' : null;
   const sentences = sentencesOf(plain).map(leadOf);
   if (!sentences.length) return null;
   if (OBJECTION.test(plain.trim())) return 'objection';
