@@ -10,12 +10,14 @@ import { contentWords, literal } from './words.ts';
  * rewritten with the new number. The reader decides that a message corrects; this finds what.
  */
 
-// "Make that $1,500 a month", "Better 69 euro.", "maybe 25 euros": a new amount for one already on the canvas.
-export const AMENDS = new RegExp(String.raw`^(?:make (?:that|it)|let'?s say|let'?s (?:go with|do)|(?:we'?ll|i'?ll) go with|maybe|better|rather|non)\b[,:]?\s*(?=${AMOUNT_START}|\d)`, 'i');
+// "Make that $1,500 a month", "Better 69 euro.", "maybe 25 euros", "back to 12": a new amount for one already on the canvas.
+export const AMENDS = new RegExp(String.raw`^(?:make (?:that|it)|(?:(?:let'?s\s+)?go\s+)?back to|let'?s say|let'?s (?:go with|do)|(?:we'?ll|i'?ll) go with|maybe|better|rather|non)\b[,:]?\s*(?=${AMOUNT_START}|\d)`, 'i');
 const COUNT = String.raw`(?:\d[\d,.]*|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve))`;
 // Words after a number that are not what it counts ("30,000 was wrong", "9,90 € per month").
 // Nor a currency: "32,000 yen" is a price, which corrects the price it shares words with.
 const NOT_COUNTED = new RegExp(String.raw`^(?:was|were|is|are|and|not|per|the|for|with|from|more|less|than|now|sorry|actually|instead|dollars?|euros?|pounds?|${CURRENCY})$`, 'i');
+// "9 hen groups": a word between a count and what it counts; not a price's ("22 euros per bag" counts no bags).
+const WORD_BETWEEN = String.raw`(?!(?:per|a|an|each|every|dollars?|euros?|pounds?|${CURRENCY})\b)[\w-]+`;
 export const PRICE = new RegExp(String.raw`${AMOUNT}|\d[\d,.]*\s?\/\s?(?:mo|month|yr|year|week)\b`, 'i');
 export const PERCENT = /\d[\d,.]*\s?%/;
 // "We sell to cafés too", "Also sellers pay ¥500": an addition, not a correction ("€45 was too high" is neither).
@@ -57,7 +59,7 @@ export function countCorrected(unprefixed: string, known: IdeaState): Recount | 
   // "30,000 was wrong, it's around 18,000 families": the first number followed by what it counts.
   const counted = [...corrected.matchAll(new RegExp(String.raw`${COUNT}\s*([a-z][a-z-]{2,})`, 'gi'))].map((m) => m[1]!).find((w) => !NOT_COUNTED.test(w));
   // "11 groups" corrects "9 hen groups", and "10 stores" "12 agro-stores": up to two words between the number and what it counts.
-  const found = counted && noteCounting(known, new RegExp(String.raw`${COUNT}\s*(?:[\w-]+\s+|\w+-){0,2}?${counted}\b`, 'i'), new RegExp(String.raw`${COUNT}\s*${counted}\b`, 'i'), corrected);
+  const found = counted && noteCounting(known, new RegExp(String.raw`${COUNT}\s*(?:${WORD_BETWEEN}\s+|\w+-){0,2}?${counted}\b`, 'i'), new RegExp(String.raw`${COUNT}\s*${counted}\b`, 'i'), corrected);
   if (found) return found;
   const amount = amountKindIn(corrected);
   if (!amount) return bareNumberCorrected(corrected, known, amends);
@@ -285,7 +287,7 @@ const RATE = new RegExp(String.raw`${COUNT}\s+((?:a|an|per)\s+(?:day|week|month|
 // Words around a corrected amount that add nothing to the note it corrects.
 const NOW_WORDS = new Set(['now', 'already', 'currently', 'today', 'far', 'total']);
 const TIED_TO_A_TIME = /\b(?:by|in|at|last|next|since|from|until|before|after)\s+(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|launch|the end|spring|summer|autumn|fall|winter)|\b(?:19|20)\d\d\b|\b(?:plan|plans|planned|want|wants|goal|target|aim|will|launch|started|sold|had|was|were)\b/i;
-const AMOUNT_FILLER = new Set(['around', 'about', 'roughly', 'approximately', 'nearly', 'almost', 'actually', 'instead', 'exactly', 'only', 'wrong', 'typo', 'sorry', 'not', 'oops', 'per', ...NOW_WORDS]);
+const AMOUNT_FILLER = new Set(['around', 'about', 'roughly', 'approximately', 'nearly', 'almost', 'actually', 'instead', 'again', 'exactly', 'only', 'wrong', 'typo', 'sorry', 'not', 'oops', 'per', ...NOW_WORDS]);
 const QUALIFIER = /\b(around|about|roughly|approximately|nearly|almost|over|under|more than|less than)\s+$/i;
 
 /**
@@ -351,7 +353,7 @@ function numberSwapped(known: IdeaState, said: string, old: string, unit: string
 
 // "sorry - 1,060. typo.", "40 actually.": a number and nothing it counts, and perhaps why after it
 // ("46,000, I check now", "nope, 12, two are still thinking about it").
-const BARE_NUMBER = /^[\s:–—-]*(\d[\d,.]*)[\s.,!]*(?:(?:actually|sorry|typo|my bad|lol|instead)\b[\s.,!]*)*(?:(?<=[,.]\s*)[^\d.!?%][^.!?]{0,60}[.!]*)?$/i;
+const BARE_NUMBER = /^[\s:–—-]*(\d[\d,.]*)[\s.,!]*(?:(?:actually|sorry|typo|my bad|lol|instead|again)\b[\s.,!]*)*(?:(?<=[,.]\s*)[^\d.!?%][^.!?]{0,60}[.!]*)?$/i;
 const NUMBER_IN_NOTE = /(?<![\d.,])\d[\d,.]*\d|(?<![\d.,])\d(?![\d%])/g;
 const valueOf = (digits: string) => Number(digits.replace(/[,.]/g, ''));
 

@@ -133,3 +133,34 @@ describe('an emoji after small talk, a doubt or an introduction (2026-12-07, pla
     expect(Object.values(state.blocks).flat().join(' ')).not.toMatch(/Maria|🇲🇽/);
   });
 });
+
+describe('the first idea after what opens the message (2026-12-07, played through)', () => {
+  it.each([
+    ['Hey, quick one: we run a coffee roastery and want to add a subscription', 'A subscription'],
+    ['quick question: we run a bakery and want to add delivery', 'Delivery'],
+    ['so, we run a bakery and want to add delivery', 'Delivery'],
+  ])('"%s"', (message, idea) => {
+    expect(read(founder(message)).idea).toBe(idea);
+    expect(read(founder(message)).blocks['YOUR PROFIT']).toEqual([]);
+  });
+
+  it('"quick question: …?" is still a question', () => {
+    expect(read(founder('quick question: do I need a cofounder?')).idea).toBeNull();
+  });
+});
+
+describe('an amount said back again, and a count said one of (2026-12-07, played through)', () => {
+  const priced = () => turnsOf('AI bookkeeping for freelancers', '12 euros a month', 'sorry, 15 euros a month');
+  it.each(['make it 12 again', '12 again', 'back to 12', "let's go back to 12"])('"%s" puts the first price back', (message) => {
+    expect(read([...priced(), { founder: message }]).blocks['YOUR PROFIT']).toEqual(['12 euros a month']);
+  });
+
+  const bags = () => turnsOf('a coffee subscription for home baristas', '22 euros per bag, 2 bags a month minimum');
+  it('"sorry, 3 bags minimum" corrects the bags, not the price per bag', () => {
+    expect(read([...bags(), { founder: 'sorry, 3 bags minimum' }]).blocks['YOUR PROFIT']).toEqual(['22 euros per bag, 3 bags a month minimum']);
+  });
+
+  it.each(['actually, one bag minimum', 'sorry, 1 bag minimum'])('"%s" does not make the price per bag "1 euros"', (message) => {
+    expect(read([...bags(), { founder: message }]).blocks['YOUR PROFIT'].join(' ')).toMatch(/^22 euros per bag/);
+  });
+});

@@ -467,14 +467,14 @@ const WHAT_IF_THERE_WAS = /^(?:(?:so|hmm+|ok(?:ay)?)[,.]?\s+)?what if there (?:w
 // "What do you think about an app for plant lovers?", "thoughts on a dating app for farmers?", "Would a subscription box for
 // board games work?": the first idea, said as a question to the coach.
 const IDEA_ASKED_ABOUT = new RegExp(
-  String.raw`^(?:(?:so|hmm+|ok(?:ay)?|hi|hey|hello)[,.!]?\s+)?(?:` +
+  String.raw`^(?:` +
     String.raw`(?:what do you think|how do you feel|what(?:'s| is) your (?:opinion|take)|(?:any |your )?thoughts|what about|how about)\s+(?:(?:about|of|on)\s+)?(an?\s[^?]+?)` +
     String.raw`|(?:do you think|is|would|could|will)\s+(an?\s[^?]*?\S)\s+(?:be\s+)?(?:a good idea|work|could work|would work|viable|make money|a good business|sell)` +
     String.raw`)\s*\?+$`,
   'i',
 );
 /** "What do you think about an app for plant lovers?": the first idea, asked about (the coach takes it, and says so). */
-export const ideaAskedAbout = (message: string) => IDEA_ASKED_ABOUT.test(message.trim());
+export const ideaAskedAbout = (message: string) => IDEA_ASKED_ABOUT.test(message.trim().replace(LEAD, ''));
 const VERB_OF: Record<string, string> = { creat: 'create', mak: 'make', set: 'set up' };
 // "Wnat to buld a app": the words a plan is said with, as they are mistyped.
 const TYPOS: Record<string, string> = { wnat: 'want', wnt: 'want', watn: 'want', whant: 'want', wamt: 'want', buld: 'build', biuld: 'build', bulid: 'build', buid: 'build', buil: 'build', bild: 'build', creat: 'create', craete: 'create', statr: 'start', strat: 'start', lauch: 'launch', luanch: 'launch', launh: 'launch', plaform: 'platform', platfrom: 'platform', platfom: 'platform', bussiness: 'business', busines: 'business', buisness: 'business', bussines: 'business', bizness: 'business', marketpalce: 'marketplace', markeplace: 'marketplace', webiste: 'website', wesbite: 'website' };
@@ -486,28 +486,34 @@ const HAVING_IDEA = /\b(i|we)\s*(?:am|are|'m|'re)\s+having\s+(?=(?:one|an?|this|
 // "so I've been thinking about an app for …": said as "I am thinking about …", the way the idea is heard said first (not the
 // founder's background, which "I've been …" often opens; "I have been thinking about this for a while" names no idea).
 const BEEN_THINKING = /\b(i|we)(?:'ve|\s+have)\s+been\s+thinking\s+(about|of)(?=\s+an?\s)/gi;
-/** Common ways of saying the first idea, said as the reader hears it; `first`: no idea is known yet. */
-const saidPlainly = (message: string, first: boolean) =>
-  first
-    ? message
-        .replace(TYPO, (word: string) => (/^\p{Lu}/u.test(word) ? TYPOS[word.toLowerCase()]!.replace(/^./, (c) => c.toUpperCase()) : TYPOS[word.toLowerCase()]!))
-        .replace(A_BEFORE_VOWEL, (_, a: string) => `${a}n `)
-        .replace(HAVING_IDEA, '$1 have ')
-        .replace(BEEN_THINKING, (_, who: string, of: string) => `${who} ${/^we$/i.test(who) ? 'are' : 'am'} thinking ${of}`)
-        .replace(BUT_FOR, '$1$2 for ')
-        .replace(/\b(i|we)\s+(have|got)\s+(?:(?:a\s+)?(small|new|little)\s+)?idea\b/gi, (_, who: string, has: string, size?: string) => `${who} ${has} ${size ? `a ${size}` : 'an'} idea`)
-        .replace(FIX_WITH, '$1 build ')
-        .replace(TEAM_BUILDING, (_, who: string, doing: string) => `${who}. ${/^i/i.test(who) ? 'I am' : 'We are'} ${doing} `)
-        .replace(WE_ARE_WHAT_DOES, 'We are building $1')
-        .replace(ADDED_TO_BUSINESS, (_, business: string, who: string, plan: string) => `${business}. ${who} ${plan} offer `)
-        .replace(THOUGHT_OF, (_, who: string, verb: string) => `${who} want to ${VERB_OF[verb.toLowerCase()] ?? verb.toLowerCase()}`)
-        .replace(WORKING_ON, '$1 are building ')
-        .replace(LOOKING_TO, '$1I want to ')
-        .replace(ANNOUNCED_THEN_SAID, '$1. My idea is ')
-        .replace(DOING_ALONE, (_, doing: string) => `I want to ${PLAIN_VERB[doing.toLowerCase()]} `)
-        .replace(WHAT_IF_THERE_WAS, 'I want to build $1.')
-        .replace(IDEA_ASKED_ABOUT, (_, about?: string, would?: string) => `I want to build ${about ?? would}.`)
-    : message;
+/**
+ * Common ways of saying the first idea, said as the reader hears it; `first`: no idea is known yet. They are read after
+ * what opens the message (`LEAD`: "Hey, quick one: we run a coffee roastery and want to add a subscription").
+ */
+const saidPlainly = (message: string, first: boolean) => {
+  if (!first) return message;
+  const lead = LEAD.exec(message)?.[0] ?? '';
+  return lead + firstSaidPlainly(message.slice(lead.length));
+};
+const firstSaidPlainly = (message: string) =>
+  message
+    .replace(TYPO, (word: string) => (/^\p{Lu}/u.test(word) ? TYPOS[word.toLowerCase()]!.replace(/^./, (c) => c.toUpperCase()) : TYPOS[word.toLowerCase()]!))
+    .replace(A_BEFORE_VOWEL, (_, a: string) => `${a}n `)
+    .replace(HAVING_IDEA, '$1 have ')
+    .replace(BEEN_THINKING, (_, who: string, of: string) => `${who} ${/^we$/i.test(who) ? 'are' : 'am'} thinking ${of}`)
+    .replace(BUT_FOR, '$1$2 for ')
+    .replace(/\b(i|we)\s+(have|got)\s+(?:(?:a\s+)?(small|new|little)\s+)?idea\b/gi, (_, who: string, has: string, size?: string) => `${who} ${has} ${size ? `a ${size}` : 'an'} idea`)
+    .replace(FIX_WITH, '$1 build ')
+    .replace(TEAM_BUILDING, (_, who: string, doing: string) => `${who}. ${/^i/i.test(who) ? 'I am' : 'We are'} ${doing} `)
+    .replace(WE_ARE_WHAT_DOES, 'We are building $1')
+    .replace(ADDED_TO_BUSINESS, (_, business: string, who: string, plan: string) => `${business}. ${who} ${plan} offer `)
+    .replace(THOUGHT_OF, (_, who: string, verb: string) => `${who} want to ${VERB_OF[verb.toLowerCase()] ?? verb.toLowerCase()}`)
+    .replace(WORKING_ON, '$1 are building ')
+    .replace(LOOKING_TO, '$1I want to ')
+    .replace(ANNOUNCED_THEN_SAID, '$1. My idea is ')
+    .replace(DOING_ALONE, (_, doing: string) => `I want to ${PLAIN_VERB[doing.toLowerCase()]} `)
+    .replace(WHAT_IF_THERE_WAS, 'I want to build $1.')
+    .replace(IDEA_ASKED_ABOUT, (_, about?: string, would?: string) => `I want to build ${about ?? would}.`);
 
 // A question that asks ("who pays?", "is it saved"), or only hesitates: no line of a pitch.
 const ASKS_SOMETHING = /^(?:who|whom|whose|what|why|how|where|when|which|is|are|am|do|does|did|can|could|should|would|will|hmm+|really|ok(?:ay)?)\b/i;
@@ -958,7 +964,7 @@ function saidAlready(state: IdeaState, fact: string): boolean {
 const SMALL_TALK = new RegExp(String.raw`^(?:(?=((?:hi|hello|hey|hei|oi|ram ram(?: sa)?|sir|madam|dale|hiya|howdy|hola|ol[aá]|boa (?:tarde|noite)|bom dia|buen(?:os|as) (?:d[ií]as|tardes|noches)|hal+o|selamat (?:pagi|siang|sore|malam)|bun[aă] ziua|guten (?:tag|morgen|abend)|bonsoir|buongiorno|buonasera|kia ora|jambo|habari|sawubona|konnichiwa|ni ?hao|ahoj|dzie[nń] dobry|goede(?:morgen|middag|navond)|zdravo|saludos|namaskar(?:am)?|vanakkam|salve|bonjour|salut|ciao|hallo|hej|moin|servus|namaste|salaam|salam|shalom|merhaba|as+alam+ ?[ou]? ?[ae]l[ae]ikum|as-salamu alaykum|(?:good )?(?:morning|afternoon|evening)|good day|dzi[eę]ki|(?:thanks?(?: you)?(?: so much| a lot| a ton| a bunch| a million| kindly| very much)?|(?:muchas |mil )?gracias(?: por (?:la|tu|su|todo)(?: \w+)?)?|muy amable|d'accord|sawa|mahadsanid|vinaka(?: vakalevu)?|asante sana|makasih|tak for hjælpen|valeu|köszi|diolch|faleminderit|shnorhakalutyun|ďakujem|dakujem|pura vida|dobr[ýy] den|whoops|merci(?: beaucoup| bien)?|danke(?: sch(?:ö|oe)n| vielmals?)?|d[ií]ky|takk|tak|ta|arigat(?:ou|o)(?: gozaimasu)?|bis dann|vielen dank|grazie(?: mille)?|(?:muito )?obrigad[oa]|asante|shukran|spasibo|köszönöm|dziękuję|tack|dank je|kiitos|terima kasih(?: banyak)?|cảm ơn|dhonnobad|dhanyavaa?d|dhanyabad|grazzi|jazakallah(?: khair)?|madloba|medaase|nagode|daal[uụ]|ngiyabonga|enkosi|webale|murakoze(?: cyane)?|mahalo|efcharist[oó]|toda(?: raba)?|shukriya|salamat|kamsahamnida|xi[eè] ?xi[eè]|mul[tț]umesc|hvala(?: puno| lijepa)?|d[eě]kuji|à bientôt|a bientot|hasta luego|tschüss|adi[oó]s)(?: for (?:(?:the|your|all(?: the| your)?|this|that|my|our) )?[\w'-]+(?: [\w'-]+)?)?|thank you|(?:i'?m )?back|many thanks|ty|thx|tysm|thnx|appreciate (?:it|that)|with gratitude|nice one|good as|cheers|bye+|goodbye|sl[áa]n|yay|allo|laba diena|sain baina uu|aitäh|aitah|你好|谢谢|see you|good night|no (?:problem|problemo|worries|rush)|gg|np|(?:i'?ll|i will) let you (?:get on|go)|(?:talk|speak|chat) (?:soon|later|tomorrow)|(?:got to|gotta|have to|must) (?:run|go)|catch you later|${OK_WORDS}|fine|great|cool|perfect|awesome|nice|sweet|brilliant|lovely|amazing|wonderful|fantastic|excellent|neat|(?:(?:really|very|super|so) )?(?:useful|helpful|interesting)|sure|yes|yeah|yep|aye|definitely|absolutely|certainly|of course|totally|indeed|no|nope|right|exactly|correct|got it|sounds good|go on|go ahead|carry on|please|pls|good(?! (?:morning|afternoon|evening|day)\b)|understood|noted|i see|fair (?:question|point)|hang on|no wait|i apologi[sz]e|here goes|here we go|coach|hm+|well|so|lol|lmao|lmfao|rofl|haha\w*|hehe\w*|jaja\w*|jeje\w*|hihi\w*|kkk+)(?!\w)(?: there| again| guys| coach| ji| kak| po| zusammen| sir| ma'?am| madam| all| everyone| love| mate| dear| buddy| bro| my friend| from (?:sunny |rainy |snowy |beautiful |cold |hot )?[A-Z][\w-]*(?: [A-Z][\w-]*)?)?[\s,.!?~]*))\1)+$`, 'i');
 // Agreement that carries no fact ("that was helpful", "that is the team, yes").
 const ACKNOWLEDGEMENT = /^(?:that|this|it)(?:'?s| is| was)? (?:very |really |super |all |probably |pretty much |about )?(?:helpful|useful|great|good|nice|right|correct|true|ok|okay|fine|alright|it|all|everything|the (?:team|plan|idea|pitch))\b[\s\w,.!]{0,12}$|^(?:(?:yes|yeah|exactly|right)[,!.]?\s+)?(?:that|this|it)(?:'?s| is) (?:the|my) (?:pain|problem|benefit|customer|price)[\s.!]*$|^(?:(?:that|this|it) )?(?:makes sense|sounds (?:good|great|right|fine|perfect|about right)|looks (?:good|great|right|fine))\b[\s\w,.!]{0,12}$|^(?:good question|fair enough)\b|^(?:that|this|it) (?:really )?(?:helps|helped)\b[\s\w,.!]{0,12}$|^(?:let'?s |i'?ll |we'?ll )?(?:keep|keeping|go with|going with|stick with|sticking with) (?:that|this|it)[\s,.!]*$|^(?:aye|yes|yeah|ok)?,?\s*(?:that'?ll|that will|that would|that'd) do\b[\s\w,.!]{0,12}$|^(?:that|this|it) was (?:fast|quick|easy|painless|fun)\b[\s\w,.!]{0,12}$|^(?:thank you|thanks)(?: (?:so|very) much)? for (?:your |the |all (?:the |your )?)?(?:patience|help|time|questions?|reading|listening|feedback|advice|tips?|support|understanding|this|that|everything)(?: (?:with|on|for|in) [\w' ]{1,30})?[\s.!]*$|^(?:that|this|it) (?:could|would|might|can|should) be (?:the|a|our|my) (?:pitch|slogan|tagline|one-liner)[\s.!]*$|^here (?:it is|you go)[\s.!]*$|^(?:the )?(?:pitch|slogan|tagline)[,.]?\s*(?:hmm+|hm+|ok|well|so)[\s.!]*$/i;
-const LEAD = new RegExp(String.raw`^(?:(?:and|but|so(?!\s+(?:far|much|many|long|little|few)\b)|also|plus|then|well(?!\s+done\b)|basically|honestly|o+h+|omg|wow|ah|ay|uh|um|erm|lol|lmao|lmfao|rofl|haha\w*|hehe\w*|jaja\w*|jeje\w*|hihi\w*|kkk+|ok(?:ay)?|yes|yeah|right(?=[,:!.]|$)|sure|(?:definitely|absolutely|certainly|indeed|of course|totally)(?=\s*,)|(?<=\b(?:yes|yeah|yep)[,!.]?\s+)(?:definitely|absolutely|certainly|of course|totally)|(?:a\s+)?(?:tough|hard|tricky|difficult)\s+(?:one|question)(?=\s*,)|hmm|eh|ugh|argh|${FILLER_WORDS}(?=\s*,\s*(?!wh\w*ever\b)\S)|btw|by the way|fyi|(?:${HELLO})(?: there)?|anyway|one more(?: thing)?|(?:i (?:want|would like|'d like) to add|let me add|to add|i forgot(?: to (?:say|mention))?|(?:in )?english)(?=\s*:)|(?:i|we)(?:'ve| have)?\s+(?:have|got)\s+(?:a|an|this|one)\s+(?:(?:small|new|little)\s+)?(?:startup\s+|business\s+)?idea(?=:)|i think|i guess|i believe|we think|in fact|to be honest|as i said|here(?:'s| is) the thing|like i said|again|(?:maybe|probably|perhaps)(?![^?]*\?)(?!\s+[$€£¥]?\s?\d)|like(?=\s+[$€£¥]?\s?\d))\b[,:]?\s*)+`, 'iu');
+const LEAD = new RegExp(String.raw`^(?:(?:and|but|so(?!\s+(?:far|much|many|long|little|few)\b)|also|plus|then|well(?!\s+done\b)|basically|honestly|o+h+|omg|wow|ah|ay|uh|um|erm|lol|lmao|lmfao|rofl|haha\w*|hehe\w*|jaja\w*|jeje\w*|hihi\w*|kkk+|ok(?:ay)?|yes|yeah|right(?=[,:!.]|$)|sure|(?:definitely|absolutely|certainly|indeed|of course|totally)(?=\s*,)|(?<=\b(?:yes|yeah|yep)[,!.]?\s+)(?:definitely|absolutely|certainly|of course|totally)|(?:a\s+)?(?:tough|hard|tricky|difficult)\s+(?:one|question)(?=\s*,)|hmm|eh|ugh|argh|${FILLER_WORDS}(?=\s*,\s*(?!wh\w*ever\b)\S)|btw|by the way|fyi|(?:${HELLO})(?: there)?|anyway|one more(?: thing)?|(?:a\s+)?quick\s+(?:one|question|q|thing|note)(?=\s*[:,-])|(?:i (?:want|would like|'d like) to add|let me add|to add|i forgot(?: to (?:say|mention))?|(?:in )?english)(?=\s*:)|(?:i|we)(?:'ve| have)?\s+(?:have|got)\s+(?:a|an|this|one)\s+(?:(?:small|new|little)\s+)?(?:startup\s+|business\s+)?idea(?=:)|i think|i guess|i believe|we think|in fact|to be honest|as i said|here(?:'s| is) the thing|like i said|again|(?:maybe|probably|perhaps)(?![^?]*\?)(?!\s+[$€£¥]?\s?\d)|like(?=\s+[$€£¥]?\s?\d))\b[,:]?\s*)+`, 'iu');
 /** "The market is huge." then "4 million nurses.": a market said big, and then how many are in it ("About 4 million …" too). */
 const marketCounted = (line: string, count: string) => MARKET_IS_BIG.test(line.replace(LEAD, '').trim()) && marketSize(`Market size: ${count.trim().replace(/^\p{Lu}(?!\p{Lu})/u, (first) => first.toLowerCase())}`);
 const marketCountedAlone = (before: Clause[], sentence: Clause[]) => marketCounted(textOf(before), textOf(sentence));
@@ -1073,7 +1079,7 @@ const figuresOf = (amount: string) => amount.replace(/[^\d.]/g, '').replace(/\.+
 const onCanvasAmount = (state: IdeaState, amount: string) =>
   CANVAS_BLOCKS.some((block) => state.blocks[block].some((note) => (note.match(AMOUNTS) ?? []).some((said) => figuresOf(said) === figuresOf(amount))));
 // "$500 not 400", "£15,900 actually": an amount said first, then that it corrects one.
-const AMOUNT_FIRST = new RegExp(String.raw`^(?:${AMOUNT_START}|\d)[\d,.]*[^.!?]*?\b(?:actually|instead|sorry|my bad|not\s+(?:${AMOUNT_START}|\d))`, 'i');
+const AMOUNT_FIRST = new RegExp(String.raw`^(?:${AMOUNT_START}|\d)[\d,.]*[^.!?]*?\b(?:actually|instead|again|sorry|my bad|not\s+(?:${AMOUNT_START}|\d))`, 'i');
 // "2,000 swatches sorry", "£15,900 actually": the words after a restated amount that say it is one.
 const SLIP_AFTER = /[\s,]+(?:sorry|my bad|actually|instead)\b[\s.,!]*$/i;
 // "Can you help me with my idea?": a question to the coach states no fact.
