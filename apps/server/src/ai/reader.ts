@@ -3,7 +3,7 @@ import { RecentMap } from './recent-map.ts';
 import { asDoing, BRANDS, brandCased, canNameAThing, COUNT_OF_THEM, isFirstName, isNounPhrase, mergeClauses, opensWithName, opensWithPastVerb, sentencesOf, subjectOf, type Clause } from './clauses.ts';
 import { blockOdds, guessBlock, surelyNotTheIdea } from './classifier.ts';
 import { AMOUNT, AMOUNT_START, FAMILY_MEMBERS, FORMER_ROLE_ALONE, LAW, marketSize, ONE_OF_THEM, OUR_OWN_BUSINESS, OUR_SHARE, OURS, RULE_MAKERS, scoreClause, strongest, THE_LINE, TODAY_WORDS } from './cues.ts';
-import { customersNamed, isThingWord, looksLikePeople, namesPeopleByEnding, PEOPLE_NOUNS, sameStem, sharpens } from './people.ts';
+import { customersNamed, isThingWord, KNOWN_PEOPLE_NOUNS, looksLikePeople, namesPeopleByEnding, PEOPLE_NOUNS, sameStem, sharpens } from './people.ts';
 import { contentWords, literal, wordsOnly } from './words.ts';
 import { plainText } from './plain-text.ts';
 import { afterGreeting, classifyMessage, EMOJI_MARK, EMOTICON, factAfterThanks, GREETING, HELLO, OK_WORDS, type GuardVerdict } from './guard.ts';
@@ -584,7 +584,7 @@ function withWhatOthersLack(sentences: Clause[][], sentence: Clause[]): Clause[]
 function saysMoreOf(previous: Change, facts: Fact[], sentence: Clause[]): { note: Extract<Change, { kind: 'added' }>; text: string } | null {
   const said = leadOf(sentence);
   const fact = facts.length === 1 ? facts[0]! : null;
-  if (!fact || fact.corrects || previous.kind !== 'added' || !((previous.block === fact.block && SAYS_MORE.test(said)) || pastSetAgainst(previous, fact, said)) || ADDS.test(said)) return null;
+  if (!fact || fact.corrects || previous.kind !== 'added' || !((previous.block === fact.block && (SAYS_MORE.test(said) || (fact.block === 'WHO' && WHICH_OF_THEM.test(said)))) || pastSetAgainst(previous, fact, said)) || ADDS.test(said)) return null;
   const text = `${previous.text.replace(/[.!]*$/, '.')} ${fact.text}`;
   return text.split(/\s+/).length <= MAX_JOINED_WORDS ? { note: previous, text } : null;
 }
@@ -991,6 +991,9 @@ const textOf = (sentence: Clause[]) => sentence.map((c) => c.text).join(' ');
  */
 // How a sentence opens that only says more of what the sentence before it said.
 const SAYS_MORE = /^(?:nobody|no one|none|no other|he|she|his|her|this|that|so)\b/i;
+// "Renters and first-time homeowners mostly. People who need a tile saw once in their life.", "… Mostly Americans and Brits.":
+// which of the customers just named, or mostly whom, is the same customers said more precisely.
+const WHICH_OF_THEM = /^(?:mostly|mainly|usually|typically|especially|particularly|people\s+(?:who|that|whose)|those\s+who|the\s+ones?\s+(?:who|that)|ones\s+(?:who|that))\b/i;
 // "Ten years ago, nobody.", "Before it was impossible.": the past set against a reason for now, which says more of that reason.
 const THEN_NOT_YET = /^(?:before(?:\s+(?:that|then))?|back then|in the past|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|twenty|a few)\s+(?:years?|decades?)\s+ago),?\s+(?:[\p{L}'’]+\s+){0,3}?(?:no|not|never|nobody|no one|none|nothing|only|impossible)\b[^.!?]*[.!?]*$/iu;
 // (Said with "nobody" or "never", the word model and the cues read it as a problem; after a reason for now it is none.)
@@ -1631,7 +1634,7 @@ function customersNamedFirst(lead: string, facts: Fact[], knownIdea: string | nu
   const subject = !knownIdea && SAID_OF_CUSTOMERS.includes(facts[0]?.block ?? 'IDEA') ? customersSaidOf(lead) : null;
   if (subject) facts.unshift({ block: 'WHO', text: tidy(subject) });
   const afterIdea = facts.filter((f) => f.block === 'IDEA').length;
-  const named = [subject ? null : buyersSoldTo(lead), subject ? null : peopleInIdea(lead, facts)].filter((people) => people !== null);
+  const named = [subject ? null : buyersSoldTo(lead), subject ? null : (peopleInIdea(lead, facts) ?? peopleTheIdeaIsNamedFor(facts))].filter((people) => people !== null);
   facts.splice(afterIdea, 0, ...named.map((people): Fact => ({ block: 'WHO', text: tidy(people) })));
 }
 // The blocks a statement about the customers is filed under before the idea ("Farmers in Suphan Buri burn the straw …" says why now).
@@ -1650,9 +1653,17 @@ function peopleInIdea(text: string, facts: Fact[]): string | null {
   const people = facts.some((f) => f.block === 'IDEA') ? withPlaceNamed(PEOPLE_AFTER.exec(text), text) : undefined;
   return people && looksLikePeople(people) && !NOT_THE_CUSTOMERS.test(people) ? people : null;
 }
-// "We sell the dryer to Kudumbashree groups on instalment", "… then sell to the brewery": whom the founder sells, rents or delivers to.
+// "Women's fitness app", "a women only boxing studio": a product named for its people is for them ("a farmers' market" is a place).
+const NAMED_FOR_PEOPLE = new RegExp(String.raw`\b(${KNOWN_PEOPLE_NOUNS})(?:['’]s?|[- ]only)\s+(?!markets?\b)\p{L}`, 'iu');
+/** The people the idea's own name says it is for. */
+function peopleTheIdeaIsNamedFor(facts: Fact[]): string | null {
+  const people = facts.find((f) => f.block === 'IDEA' && NAMED_FOR_PEOPLE.test(f.text));
+  return people ? NAMED_FOR_PEOPLE.exec(people.text)![1]! : null;
+}
+// "We sell the dryer to Kudumbashree groups on instalment", "… then sell to the brewery": whom the founder sells, rents or delivers to
+// (not whom others sell to: "we set up platforms so farmers can sell to the processor").
 const TIES = 'in|at|on|for|who|that|which|with|by|via|through|from|because|so|instead|like|as|every|each|per';
-const SOLD_TO = new RegExp(String.raw`^(?:(?:and|then|also|so)\s+)*(?:(?:we|i)\b[^.;:!?]*?\s|(?=(?:sell|deliver|supply|rent)\b))(?:sell|sells|selling|rent|supply|deliver|lease)\b(?:\s+(?!to\b)[\w'’-]+){0,5}?\s+to\s+((?:the\s+|a\s+|an\s+)?[\p{L}'’-]+(?:\s+(?!(?:${TIES})\b)[\p{L}'’-]+){0,4}?)(?=\s+(?:${TIES})\b|\s*[,;:.!?)]|$)`, 'iu');
+const SOLD_TO = new RegExp(String.raw`^(?:(?:and|then|also|so)\s+)*(?:(?:we|i)\b(?:(?!\s(?:so|where|which|who|because|while|when|if)\s)[^.;:!?])*?\s|(?=(?:sell|deliver|supply|rent)\b))(?:sell|sells|selling|rent|supply|deliver|lease)\b(?:\s+(?!to\b)[\w'’-]+){0,5}?\s+to\s+((?:the\s+|a\s+|an\s+)?[\p{L}'’-]+(?:\s+(?!(?:${TIES})\b)[\p{L}'’-]+){0,4}?)(?=\s+(?:${TIES})\b|\s*[,;:.!?)]|$)`, 'iu');
 // Whom a founder sells to who are no customers of theirs to name: themselves, anyone, the trade in between.
 const NOT_BUYERS = /^(?:us|me|them|him|her|you|it|whoever|anyone|anybody|everyone|everybody|people|customers|clients|users|the\s+(?:end\s+)?(?:buyer|customer|client|user)s?|middlem[ae]n|traders|brokers)\b/i;
 function buyersSoldTo(text: string): string | null {
@@ -1664,6 +1675,8 @@ const CAUSES = /^(?:(?:still|often|always|usually|really|all|now|also)\s+)*(?:ov
 
 // "if the landlord deducts …", "when parents …": a clause that opens on a condition.
 const OPENS_ON_A_CONDITION = /^(?:if|when|whenever|unless|once|because|since|although|though)\b/i;
+// A clause the founders are the subject of: "We are setting up …", "I pay …" (not "we target …", a cue of its own).
+const FOUNDERS_DO = /^(?:we|i)(?:['’](?:re|m|ve|ll|d))?\s+\p{L}/iu;
 /**
  * What a clause placed by nothing else, or a phrase without a verb, must hold to be taken as the answer to the question asked:
  * "Cuts bid time in half.", said when asked who it is for, names no one; "The gyms are given by the
@@ -1671,7 +1684,8 @@ const OPENS_ON_A_CONDITION = /^(?:if|when|whenever|unless|once|because|since|alt
  */
 const ANSWER_HOLDS: Partial<Record<CanvasBlock, (text: string) => boolean>> = {
   // "if the landlord deducts anything for cleaning we go back free": people said of a condition are no answer.
-  WHO: (text) => !OPENS_ON_A_CONDITION.test(text.replace(LEAD, '')) && looksLikePeople(text),
+  // "We are setting up drying platforms … so farmers can sell": what the founders do names no one it is for.
+  WHO: (text) => !OPENS_ON_A_CONDITION.test(text.replace(LEAD, '')) && !FOUNDERS_DO.test(text.replace(LEAD, '')) && looksLikePeople(text),
   // "Day pass 25€", "mugs 35": a thing and its price is no gain of the customer's.
   'USERS BENEFIT': (text) => !/^(?!.*\b(?:cheaper|down|up|less|more|saves?|saved|saving|faster|fewer|lower|higher|better|by|from\s+\S+\s+to)\b)(?:(?:and\s+)?(?:[\p{L}-]+\s+){1,3}(?:from\s+)?[$€£¥]?\s?\d[\d,.]*\s?(?:[$€£¥]|euros?|dollars?|pounds?|eur|usd|gbp)?[\s,.!]*)+$/iu.test(text),
   // "Ana and Luis.", "Two devs.": names and roles are people too.
