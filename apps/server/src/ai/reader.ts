@@ -2405,6 +2405,10 @@ const RULE_CHANGES = /\b(?:will|would|soon|now|new|newly|just|recently|already|g
 const PRESSED_TO_CUT = /\b(?:desperate|eager|scrambling|racing|rushing|pressure|pressured|pushed|forced|need|needs|must|have|has)\s+to\s+(?:cut|save|reduce|lower|trim|slash)\b/i;
 // "homeowners earn 200 a month": what the customers earn or save.
 const PEOPLE_EARN = /\b(?:earn|earns|make|makes|save|saves|pocket|pockets)\b/i;
+// "They never see …", "Tourists can't get …" opening the clause: the people's own doing ("Adults who never learned …" describes them).
+const UNABLE = /^(?:(?:so|and|but|then)\s+)?((?:[\p{L}'’-]+\s+){1,3}?)(?:would\s+|will\s+|just\s+|still\s+|often\s+)?(?:never|can['’]?t|cannot|can not|couldn['’]?t)\s+(?!(?:have|need|worry|wait|lose|miss|forget|run|go)\b)\p{L}/iu;
+const unableSaid = (text: string) => !/\b(?:who|that|which)\b/i.test(UNABLE.exec(text.trim())?.[1] ?? 'who');
+const SPARED = /\b(?:again|any\s?more|no more|no longer)\b/i;
 // "… and nobody goes on a roof": what no one has to do (up to the clause's next stop).
 const NOBODY_DOES = /\b(?:nobody|no one|no-one)\s[^,;.!?]*/i;
 // "my cousin in Romania do this service for elderly …": what someone else does is not the founder's idea.
@@ -3252,6 +3256,9 @@ function placeClause(clause: Clause, message: string, asked: Ask, previous: Canv
   // "They close claims faster and nobody goes on a roof.", given for the gain: what no one has to do any more is part of the
   // gain, though "nobody" is a cue of the pain.
   if (askedBlock === 'USERS BENEFIT' && !previous && scores['USERS BENEFIT'] > 0 && scores.PAIN > 0 && onlyCueOf(clause.text, NOBODY_DOES, 'PAIN') && noCueBut(scores, 'PAIN', 'USERS BENEFIT')) return 'USERS BENEFIT';
+  // "They never see a real village", "they can't get a proper hurley": what the customers never do, or cannot do, today is the
+  // pain, though the word model reads "they never …" as a gain; what they never have to do, or never do again, is spared.
+  if (askedBlock !== 'USERS BENEFIT' && unableSaid(clause.text) && !SPARED.test(clause.text) && saidOfPeople(clause.text) && !OURS.test(clause.text) && noCueBut(scores, 'PAIN', 'USERS BENEFIT', 'WHO')) return 'PAIN';
   // "no-shows", given when the pain was asked: a phrase of a word or three with a cue of a problem and none of a gain
   // is the pain, though the word model has seen it mostly taken away ("no more no-shows").
   if (askedBlock === 'PAIN' && clause.text.split(/\s+/).length <= 3 && scores.PAIN > 0 && scores['USERS BENEFIT'] === 0 && CANVAS_BLOCKS.every((b) => b === 'PAIN' || scores[b] < STRONG_CUE)) return 'PAIN';
