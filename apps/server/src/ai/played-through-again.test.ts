@@ -164,3 +164,14 @@ describe('an amount said back again, and a count said one of (2026-12-07, played
     expect(read([...bags(), { founder: message }]).blocks['YOUR PROFIT'].join(' ')).toMatch(/^22 euros per bag/);
   });
 });
+
+describe('the company named between commas before what it does (2026-12-07, played through)', () => {
+  it.each([
+    ['Our company, GreenCrate Ltd, develops reusable packaging for e-commerce.', 'A company that develops reusable packaging for e-commerce'],
+    ['Good afternoon. Our startup, Loopy, makes reusable cups for festivals.', 'Reusable cups for festivals'],
+  ])('"%s" is the idea, and the name no note', (message, idea) => {
+    const state = read(founder(message));
+    expect(state.idea).toBe(idea);
+    expect(Object.values(state.blocks).flat()).toEqual([]);
+  });
+});

@@ -462,6 +462,8 @@ const ANNOUNCED_THEN_SAID = /\b((?:my|our|an?|this)\s+(?:[\w-]+\s+)?(?:idea|star
 const PLAIN_VERB: Record<string, string> = { helping: 'help', selling: 'sell', teaching: 'teach', connecting: 'connect', delivering: 'deliver', offering: 'offer', making: 'make', building: 'build', organising: 'organise', organizing: 'organize', matching: 'match' };
 // (One sentence without a number: "Selling retro games, Famicom, Game Boy. 20 years." is what they do.)
 const DOING_ALONE = new RegExp(String.raw`^(${Object.keys(PLAIN_VERB).sort((a, b) => b.length - a.length).join('|')})\s+(?=[^.!?\d]+[.!]?$)`, 'i');
+// "Our company, GreenCrate Ltd, develops reusable packaging": the company's name said between commas, before what it does.
+const COMPANY_NAMED = /(^|[.!?]\s+)((?:[Oo]ur|[Mm]y)\s+(?:company|startup|business|firm|brand))\s*,\s*\p{Lu}[^,.;:!?]{0,40},\s*(?=\p{Ll}+s\b)/gu;
 // "What if there was an app that matched dog owners with walkers?"
 const WHAT_IF_THERE_WAS = /^(?:(?:so|hmm+|ok(?:ay)?)[,.]?\s+)?what if there (?:was|were|is|existed)\s+(an?\s[^?]+?)\s*\?*$/i;
 // "What do you think about an app for plant lovers?", "thoughts on a dating app for farmers?", "Would a subscription box for
@@ -512,6 +514,7 @@ const firstSaidPlainly = (message: string) =>
     .replace(LOOKING_TO, '$1I want to ')
     .replace(ANNOUNCED_THEN_SAID, '$1. My idea is ')
     .replace(DOING_ALONE, (_, doing: string) => `I want to ${PLAIN_VERB[doing.toLowerCase()]} `)
+    .replace(COMPANY_NAMED, '$1$2 ')
     .replace(WHAT_IF_THERE_WAS, 'I want to build $1.')
     .replace(IDEA_ASKED_ABOUT, (_, about?: string, would?: string) => `I want to build ${about ?? would}.`);
 
