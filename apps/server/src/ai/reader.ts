@@ -1106,7 +1106,8 @@ const PITCH_ASKED_BACK = new RegExp(String.raw`\b(?:${PITCH_NAMES}|one[ -]line|(
 // or with its translation after a dash.
 const QUOTED_LINE = new RegExp(String.raw`^${QUOTE_AND_WORDS}[.!]?["”'’](?:\s+[-–—]\s+[^.!?]{1,60})?[.!]?$`);
 // "…, not groomers", "…and not the vets"; not "light is not stable", where "not" only negates its verb.
-const NOT_THIS = /(?<!\b(?:is|are|was|were|am|be|been|do|does|did|can|could|will|would|should|has|have|had|must|may|might))(?:,?\s+)(?:and\s+)?(?:not|instead of|rather than)\s+(?:the\s+|a\s+|an\s+)?([\w\s'%$€£.,+/-]+?)\s*[.!]?$/i;
+// Matched from where the spaces before it start, and ending on a word: "a not", 5,000 spaces and "?" took 46 s otherwise.
+const NOT_THIS = /(?<!\b(?:is|are|was|were|am|be|been|do|does|did|can|could|will|would|should|has|have|had|must|may|might))(?<![\s,])(?:,?\s+)(?:and\s+)?(?:not|instead of|rather than)\s+(?:the\s+|a\s+|an\s+)?([\w\s'%$€£.,+/-]*?[\w'%$€£,+/-])\s*[.!]?$/i;
 
 // What the founder says about their own words, not their idea: how a slip came about ("I forgot
 // VAT", "I checked the GES numbers"), where they write from, how they write.
