@@ -366,6 +366,14 @@ export function readMessage(before: IdeaState, message: string, askedBefore: Ask
     return !(GREETING.test(text) && isSmallTalk(text)) && !PREAMBLE.test(text.trim()) && !FOREWORD.test(text.trim());
   });
   for (const [n, sentence] of toRead.entries()) {
+    // "Sweet from the tree, fair to the tapper. This is our slogan": a sentence the next one names as the pitch is the pitch,
+    // and the naming says nothing more (a line in quotes is taken out of its sentence as the pitch, as before: `QUOTED`).
+    if (toRead[n + 1] && PITCH_NAMED_AFTER.test(leadOf(toRead[n + 1]!).trim()) && !QUOTED.test(textOf(sentence))) {
+      apply(state, { block: 'PITCH', text: noteOf('PITCH', textOf(sentence)) }, changes, asked);
+      carried = 'PITCH';
+      continue;
+    }
+    if (n > 0 && changes.at(-1)?.kind === 'added' && carried === 'PITCH' && PITCH_NAMED_AFTER.test(leadOf(sentence).trim()) && !QUOTED.test(textOf(toRead[n - 1]!))) continue;
     const where: PlaceInMessage = n === 0 ? (toRead.length > 1 ? 'heads' : 'alone') : n === greeted ? 'after greetings' : 'follows';
     const found = factsOf(sentence, plain, asked, state, reply, goesOnWith.get(sentence) ?? (CONTINUES.test(textOf(sentence)) ? carried : null), where).flatMap(twoFactsApart);
     // "Super Famicom set 28,000 yen. Game Boy 15,000 yen.": a short line with an amount after a price goes on with the prices.
@@ -587,7 +595,7 @@ function withWhatOthersLack(sentences: Clause[][], sentence: Clause[]): Clause[]
 function saysMoreOf(previous: Change, facts: Fact[], sentence: Clause[]): { note: Extract<Change, { kind: 'added' }>; text: string } | null {
   const said = leadOf(sentence);
   const fact = facts.length === 1 ? facts[0]! : null;
-  if (!fact || fact.corrects || previous.kind !== 'added' || !((previous.block === fact.block && (SAYS_MORE.test(said) || (fact.block === 'WHO' && WHICH_OF_THEM.test(said)))) || pastSetAgainst(previous, fact, said)) || ADDS.test(said)) return null;
+  if (!fact || fact.corrects || previous.kind !== 'added' || !((previous.block === fact.block && (SAYS_MORE.test(said) || (fact.block === 'WHO' && WHICH_OF_THEM.test(said)))) || pastSetAgainst(previous, fact, said) || sanctionOfTheMoment(previous, fact, said)) || ADDS.test(said)) return null;
   const text = `${previous.text.replace(/[.!]*$/, '.')} ${fact.text}`;
   return text.split(/\s+/).length <= MAX_JOINED_WORDS ? { note: previous, text } : null;
 }
@@ -1001,6 +1009,13 @@ const WHICH_OF_THEM = /^(?:mostly|mainly|usually|typically|especially|particular
 const THEN_NOT_YET = /^(?:before(?:\s+(?:that|then))?|back then|in the past|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|twenty|a few)\s+(?:years?|decades?)\s+ago),?\s+(?:[\p{L}'’]+\s+){0,3}?(?:no|not|never|nobody|no one|none|nothing|only|impossible)\b[^.!?]*[.!?]*$/iu;
 // (Said with "nobody" or "never", the word model and the cues read it as a problem; after a reason for now it is none.)
 const pastSetAgainst = (previous: Extract<Change, { kind: 'added' }>, fact: Fact, said: string) => previous.block === 'WHY NOW' && (fact.block === 'WHY NOW' || fact.block === 'PAIN') && THEN_NOT_YET.test(said);
+// "fined", "sued", "penalties": a sanction, the teeth of a rule (`MOMENT_WEIGHS`, with what the market charges in a time of change).
+const SANCTION = String.raw`fined|fines|penalt(?:y|ies)|sued`;
+const MOMENT_WEIGHS = new RegExp(String.raw`\b(?:${SANCTION}|(?:costs?|prices?|rents?|bills?)\s+(?:are\s+|is\s+)?(?:through the roof|sky-?high)|expensive|(?:are|is)\s+full)\b`, 'i');
+const SANCTION_SAID = new RegExp(String.raw`\b(?:${SANCTION})\b`, 'i');
+// "The Title VI rule says schools must … . Districts get sued if not.": a sentence whose only hint of a problem is a sanction,
+// after a reason for now, says more of that reason.
+const sanctionOfTheMoment = (previous: Extract<Change, { kind: 'added' }>, fact: Fact, said: string) => previous.block === 'WHY NOW' && fact.block === 'PAIN' && onlyCueOf(said, SANCTION_SAID, 'PAIN');
 // What says a new fact after all: another one ("It also takes 5% per booking"), a number, a named person ("Her brother Luis does sales").
 const ADDS = /\b(?:also|too|as well|another|plus|again)\b|\d|\s\p{Lu}\p{Ll}/u;
 const leadOf = (sentence: Clause[]) => textOf(sentence).replace(LEAD, '');
@@ -1100,6 +1115,8 @@ const QUOTED = new RegExp(String.raw`(?:^|[\s(])${QUOTE_AND_WORDS}["”'’](?=[
 const PITCH_WORD = new RegExp(String.raw`\b${PITCH_NAMES}\b`, 'i');
 // "'Clean clothes, zero trips' is the line": a line named as the founders' own, which the words in quotes are.
 const LINE_NAMED = new RegExp(THE_LINE, 'i');
+// "This is our slogan", "That's the pitch.": a sentence that only names the one before it as the pitch.
+const PITCH_NAMED_AFTER = new RegExp(String.raw`^(?:that|this|it)(?:'s|’s|\s+is|\s+was|\s+(?:would|could|will)\s+be)\s+(?:the|our|my)\s+(?:${PITCH_NAMES}|line|strapline|catchphrase)[\s.!]*$`, 'i');
 // "Slogan?", "One line?", "Pitch?": the coach's question said back.
 const PITCH_ASKED_BACK = new RegExp(String.raw`\b(?:${PITCH_NAMES}|one[ -]line|(?:one|a) sentence)\b`, 'i');
 // '"Bid more, write less."', "'Nadie se queda en casa' - nobody stays home": a line in quotes, alone
@@ -1108,6 +1125,13 @@ const QUOTED_LINE = new RegExp(String.raw`^${QUOTE_AND_WORDS}[.!]?["”'’](?:\
 // "…, not groomers", "…and not the vets"; not "light is not stable", where "not" only negates its verb.
 // Matched from where the spaces before it start, and ending on a word: "a not", 5,000 spaces and "?" took 46 s otherwise.
 const NOT_THIS = /(?<!\b(?:is|are|was|were|am|be|been|do|does|did|can|could|will|would|should|has|have|had|must|may|might))(?<![\s,])(?:,?\s+)(?:and\s+)?(?:not|instead of|rather than)\s+(?:the\s+|a\s+|an\s+)?([\w\s'%$€£.,+/-]*?[\w'%$€£,+/-])\s*[.!]?$/i;
+// "… in the valley. Not many co-ops have it.": "not many", "not much" count, and take nothing back.
+const NOT_A_COUNT = /^,?\s+(?:and\s+)?not\s+(?:many|much)\b/i;
+/** What the end of a text takes back ("…, not 100"): `NOT_THIS`, unless its "not" counts. */
+const takenBackAtEnd = (text: string) => {
+  const not = NOT_THIS.exec(text);
+  return not && !NOT_A_COUNT.test(not[0]) ? not : null;
+};
 
 // What the founder says about their own words, not their idea: how a slip came about ("I forgot
 // VAT", "I checked the GES numbers"), where they write from, how they write.
@@ -1368,7 +1392,7 @@ function factsOf(asWritten: Clause[], message: string, asked: Ask, known: IdeaSt
   const droppedIdea = knownIdea ? IDEA_TAKEN_BACK.exec(lead.replace(CORRECTION, '')) : null;
   const ideaTakenBack = !!droppedIdea && (IDEA_NOUN_ALONE.test(droppedIdea[1]!) || contentWords(droppedIdea[1]!).some((w) => contentWords(knownIdea!).includes(w) || w === 'idea'));
   // "Actually it's for vets, not groomers": the clause before "not" replaces the note about groomers.
-  const not = NOT_THIS.exec(lead);
+  const not = takenBackAtEnd(lead);
   let corrects: string | true | undefined;
   // "…in 2 hours instead of 3 days" sets two things side by side; only "not" takes one back.
   // "Price 80 € per user, not 100": a number taken back corrects, whatever the clause opens with.
@@ -1751,7 +1775,9 @@ function notesOf(placed: { clause: Clause; text: string; block: CanvasBlock | nu
   // "Mass torts and class actions are booming, every case needs five or six experts": what follows a
   // reason for now, with no more than a hint of a problem, goes on with the reason ("…, but …" turns to one).
   // Asked why now, all that follows the reason goes on with it ("Why now. Energy prices through the roof, people scared to run the boiler").
-  for (const [i, p] of placed.entries()) if (i > 0 && blocks[i] === 'PAIN' && blocks[i - 1] === 'WHY NOW' && !/^(?:but|yet|though|although|even)\b/i.test(p.clause.text) && (askedBlock === 'WHY NOW' || scoreClause(p.text).PAIN < 1)) blocks[i] = 'WHY NOW';
+  // ("The Mobility Package changed the rules, and the fines are up to 5,000 euro", "staffing crisis, travel nurses are super
+  // expensive": a hint of a problem that is only a sanction, or what the market charges, is the weight of that reason.)
+  for (const [i, p] of placed.entries()) if (i > 0 && blocks[i] === 'PAIN' && blocks[i - 1] === 'WHY NOW' && !/^(?:but|yet|though|although|even)\b/i.test(p.clause.text) && (askedBlock === 'WHY NOW' || scoreClause(p.text).PAIN < 1 || onlyCueOf(p.text, MOMENT_WEIGHS, 'PAIN'))) blocks[i] = 'WHY NOW';
   // "they get a lot of no-shows", "they sleep badly", given when the coach asked for the pain: what they do or get
   // today, with no word of a gain, is the pain (the word model reads most sentences about "they" as gains).
   if (askedBlock === 'PAIN' && placed.length === 1 && blocks[0] === 'USERS BENEFIT' && THEY_TODAY.test(placed[0]!.text) && scoreClause(placed[0]!.text)['USERS BENEFIT'] < STRONG_CUE) blocks[0] = 'PAIN';
@@ -1791,7 +1817,9 @@ const OUR_ANSWER = /^(?:(?:and|but|so|now|then|instead|while)[,]?\s+)*(?:we|our\
 const FIRST_PERSON = /\b(?:i|i'?m|i'?ve|i'?d|my|me|we|our|us)\b/i;
 // "nobody else has this", "nobody have", "Nobody does this.", "US tools don't bother with them", "most cobblers dont have the
 // machine": what others lack, said of what was said just before (not "nobody else has this problem", nor "banks don't lend").
-const LACK_SAID = String.raw`(?:(?:nobody|no one|no-one)(?:\s+else)?\s+(?:has|have|does|do|offers?|sells?|makes?|can\s+(?:do|copy|offer|match|make))(?:\s+(?:it|this|that|them|the same)(?!\s+(?:problem|issue|trouble|time|money)\b))?|(?!(?:we|i|you|they|he|she|it|people|customers|clients|users|parents|patients)\b)(?:[\p{L}-]+\s+){1,3}?(?:(?:do|does)\s*n[o'’]?t|can'?t|cannot|never)\s+(?:have|do|offer|bother\s+with|look\s+at|copy|match)\s+(?:it|this|that|them|the\s+[\p{L}-]+))(?=[\s.!,;]*$)`;
+// ("Agencies can't do that by phone", "big platforms like Olive Young cannot get same", "Not many co-ops have it", "nobody ships here".)
+const LACK_HOW = String.raw`(?:\s+(?:by|at|for|in|on|with|without|over)\s+(?:[\p{L}-]+\s+)?[\p{L}-]+)?`;
+const LACK_SAID = String.raw`(?:(?:nobody|no one|no-one)(?:\s+else)?\s+(?:has|have|does|do|offers?|sells?|makes?|ships?|delivers?|can\s+(?:do|copy|offer|match|make))(?:\s+(?:it|this|that|them|the same|here)(?!\s+(?:problem|issue|trouble|time|money)\b))?|(?:not\s+many|few|hardly\s+any|no\s+other)\s+(?:[\p{L}-]+\s+){1,2}?(?:has|have|offers?|does|do)\s+(?:it|this|that|them|the\s+same)|(?!(?:we|i|you|they|he|she|it|people|customers|clients|users|parents|patients)\b)(?:[\p{L}-]+\s+){1,5}?(?:(?:do|does)\s*n[o'’]?t|can'?t|cannot|never)\s+(?:have|do|get|offer|bother\s+with|look\s+at|copy|match)\s+(?:it|this|that|them|(?:the\s+)?same|the\s+[\p{L}-]+)${LACK_HOW})(?=[\s.!,;]*$)`;
 const OTHERS_LACK_IT = new RegExp(`^${LACK_SAID}`, 'iu');
 // "…, family recipe 3 generations, nobody have": what others lack closing the clause that says what the founders have.
 const LACK_CLOSES = new RegExp(String.raw`,\s+${LACK_SAID}`, 'iu');
