@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { read } from './reader.ts';
+import { askedIn, read } from './reader.ts';
 import { coachReply } from './writer.ts';
 import { changesOf, filledCanvas, founder, turnsOf } from '../../test/coach-conversations.ts';
 
@@ -173,5 +173,32 @@ describe('the company named between commas before what it does (2026-12-07, play
     const state = read(founder(message));
     expect(state.idea).toBe(idea);
     expect(Object.values(state.blocks).flat()).toEqual([]);
+  });
+});
+
+describe('whom it is for, said when the pitch was asked, and "what\'s missing?" (2026-12-07, played through)', () => {
+  it('"actually it\'s for clinics too, …" given for the pitch is no pitch', () => {
+    const turns = turnsOf(
+      'I want to build an app for pet owners to book vet appointments online',
+      'they call the clinic and wait on hold for 20 minutes',
+      'book in 30 seconds, 24/7',
+      'clinics pay 59 a month',
+      'I worked 7 years as a vet nurse',
+      'since covid, pet ownership went up 30%',
+      'me and a developer friend',
+      'we already have 5 clinics signed up',
+    );
+    expect(askedIn(turns.at(-1)!.coach)).toBe('PITCH');
+    const state = read([...turns, { founder: "hmm, actually it's for clinics too, they are the ones paying" }]);
+    expect(state.blocks.PITCH).toEqual([]);
+    expect(state.blocks.WHO.join(' ')).toMatch(/^Pet owners Clinics\b/);
+  });
+
+  it('"what\'s missing?" on a full canvas says nothing is', () => {
+    expect(coachReply(filledCanvas(), "what's missing?")).toMatch(/^Nothing is missing: all nine blocks are filled\.\n\nYour canvas is complete\./);
+  });
+
+  it('"what\'s missing?" before it says how many blocks are empty', () => {
+    expect(coachReply(turnsOf('a booking app for barbers'), "what's missing?")).toMatch(/blocks are still empty; here is the next\./);
   });
 });

@@ -2024,6 +2024,8 @@ function pitchAnswer(sentence: Clause[], whole: string, asked: Ask): Fact | null
   const words = text.split(/\s+/).length;
   // "Outgrown? Sold.": a question and its answer make a pitch of two words.
   if (words < (/\?\s/.test(text) ? 2 : 3) || words > 14 || /\b(i|i'm|we|we're|my|our|us|me)\b/i.test(text) || sentence.some((c) => c.money)) return null;
+  // "actually it's for clinics too, they are the ones paying": whom it is for, said in WHO's own frame, is no pitch.
+  if (FRAMES.WHO![0]!.test(text.replace(/^actually,?\s+/i, ''))) return null;
   // "2.1k GitHub stars, 11 design partners": counts are traction, not a pitch; nor are traction and
   // competitors ("two carriers are testing …", "competitors only do static rules"), chat, or a line
   // with a strong cue of the team, the price or the founder's background (a pitch often names a

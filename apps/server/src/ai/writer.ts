@@ -287,7 +287,8 @@ function acknowledge(before: IdeaState, after: IdeaState, changes: readonly Chan
   if (remark === 'question' && WEIGHING.test(message)) return weighed(message);
   if (remark === 'question' && WHATS_NEXT.test(message)) {
     const empty = CANVAS_BLOCKS.filter((b) => !after.blocks[b].length).length;
-    return empty ? `${empty === 1 ? 'One block is' : `${NUMBER_WORDS[empty]} of the nine blocks are`} still empty; here is the next.` : 'Here is the next step.';
+    if (empty) return `${empty === 1 ? 'One block is' : `${NUMBER_WORDS[empty]} of the nine blocks are`} still empty; here is the next.`;
+    return /\b(?:missing|left)\b/i.test(message) ? 'Nothing is missing: all nine blocks are filled.' : 'Here is the next step.';
   }
   const explained = remark === 'question' ? blocksExplained(message, asked) : null;
   if (explained) return explained;
@@ -380,8 +381,8 @@ const VIBE_CODE_EXPLAINED =
   'The **Vibe Code** button, with the wand, is at the top of the Idea Canvas panel (on a phone, open the Canvas tab). It turns your canvas into a brief for a landing page and writes the first prompt for a landing-page generator.';
 
 const NUMBER_WORDS = ['None', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine'];
-// "what's next?", "what's left?", "anything else?", "sounds good, what should I do now?", "nice. and now?"
-const WHATS_NEXT = /^(?:(?:ok(?:ay)?|so|and|alright|cool|great|nice|perfect|awesome|good|sounds good|looks good|love it|yes|yeah|yep)[,.!]?\s+)*(?:what(?:'s| is| comes)? next|what (?:do|should|can) (?:i|we) do (?:next|now)|now|what(?:'s| is) left|what else(?: do you need)?|anything else(?: you need)?|what now|now what|how many (?:more )?(?:(?:questions|blocks|steps) )?(?:are )?(?:left|to go|remaining))\b[\s?!.]*$/i;
+// "what's next?", "what's left?", "what's missing?", "anything else?", "sounds good, what should I do now?", "nice. and now?"
+const WHATS_NEXT = /^(?:(?:ok(?:ay)?|so|and|alright|cool|great|nice|perfect|awesome|good|sounds good|looks good|love it|yes|yeah|yep)[,.!]?\s+)*(?:what(?:'s| is| comes)? next|what (?:do|should|can) (?:i|we) do (?:next|now)|now|what(?:'s| is) (?:left|missing)|(?:is )?anything missing|what else(?: do you need)?|anything else(?: you need)?|what now|now what|how many (?:more )?(?:(?:questions|blocks|steps) )?(?:are )?(?:left|to go|remaining))\b[\s?!.]*$/i;
 // "what if instead we make it for hair salons?", "should we charge per seat?": the founder weighs a change.
 const WEIGHING = /^(?:(?:hmm+|so|ok(?:ay)?|but|and|or)[,.]?\s+)*(?:what if|what about|how about|should (?:i|we)|would it be better (?:to|if))\b/i;
 const FOR_PEOPLE = /\bfor\s+((?:[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+)(?:\s+instead)?\s*\?*\s*$/u;
