@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { askedIn, read } from './reader.ts';
-import { coachReply } from './writer.ts';
+import { coachReply, ideaTitle } from './writer.ts';
 import { changesOf, filledCanvas, founder, turnsOf } from '../../test/coach-conversations.ts';
 
 const splitting = () => read(founder('an app for students to split rent and bills with flatmates', 'students sharing flats'));
@@ -201,4 +201,10 @@ describe('whom it is for, said when the pitch was asked, and "what\'s missing?" 
   it('"what\'s missing?" before it says how many blocks are empty', () => {
     expect(coachReply(turnsOf('a booking app for barbers'), "what's missing?")).toMatch(/blocks are still empty; here is the next\./);
   });
+});
+
+it('a long WHO note is not shortened to "people" in the title (2026-12-07, played through)', () => {
+  const state = read(founder('a watering reminder app', 'people who have many houseplants and forget to water them every week'));
+  expect(ideaTitle(state, 80)).toBe('Watering reminder app');
+  expect(ideaTitle(read(founder('a booking app', 'dog groomers in Leeds')))).toBe('Booking app for dog groomers in Leeds');
 });

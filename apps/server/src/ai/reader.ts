@@ -2659,6 +2659,8 @@ const doneForAnyone = (gain: string) => /^\s*(?:,\s*)?that\s+(?:lets|helps)\s+(?
 
 // "…that lets people book a groomer", "…connects users with …": people in general are no customers to name.
 const ANYONE = /^(?:(?:all|most|many|other)\s+)?(?:people|users|everyone|everybody|anyone|others)$/i;
+/** "people", "most users": people in general, who name no customers. */
+export const namesAnyone = (people: string) => ANYONE.test(people.trim());
 const namesCustomers = (people: string) => looksLikePeople(people) && !ANYONE.test(people.trim());
 
 function ideaPartsOf(stated: string): Fact[] | null {

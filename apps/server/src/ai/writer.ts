@@ -3,7 +3,7 @@ import { asDoing, isNounPhrase, opensWithName } from './clauses.ts';
 import { PEOPLE_NOUNS, customersNamed, looksLikePeople, sharpens } from './people.ts';
 import { contentWords, literal } from './words.ts';
 import { GREETING, OK_WORDS, THANK_WORDS, afterGreeting, smallTalkKind, type GuardVerdict } from './guard.ts';
-import { FEEDBACK_REQUEST, FOUNDER_BLOCKS, askedIn, blockGoneBackTo, ideaAnnounced, ideaAskedAbout, marketSaidBig, nextAsk, pointsElsewhere, productName, read, readStep, remarkKind, type Ask, type Change, type IdeaState, type Turn } from './reader.ts';
+import { FEEDBACK_REQUEST, FOUNDER_BLOCKS, askedIn, blockGoneBackTo, ideaAnnounced, ideaAskedAbout, marketSaidBig, namesAnyone, nextAsk, pointsElsewhere, productName, read, readStep, remarkKind, type Ask, type Change, type IdeaState, type Turn } from './reader.ts';
 
 /**
  * The offline coach's voice: replies that say what changed on the canvas in one sentence and ask
@@ -496,8 +496,9 @@ export function ideaTitle(state: IdeaState, max = MAX_SESSION_NAME): string | nu
   if (!state.idea) return null;
   const idea = ideaName(state);
   const customer = customerToAdd(state, idea);
-  // "Independent designers who sell their own furniture" is too long for a name: "independent designers" is not.
-  const who = [customer, customer && customersNamed(customer)].find((c) => c && idea.length + c.length + 5 <= max);
+  // "Independent designers who sell their own furniture" is too long for a name: "independent designers" is not ("people",
+  // of "People who have many houseplants", names no one, unless the idea's name alone would be a word: "App for people").
+  const who = [customer, customer && customersNamed(customer)].find((c) => c && idea.length + c.length + 5 <= max && (!namesAnyone(c) || contentWords(idea).length < 2));
   return truncateName(who ? `${idea}${forCustomer(idea, who)}` : idea, max);
 }
 
