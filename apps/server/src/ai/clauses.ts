@@ -139,7 +139,7 @@ const WITH_THE_PRODUCT = /^(?:and |so |but |now )?(?:with|using|through|thanks t
 const RELATIVE_AT_END = /\s(?:that|which|who)$/i;
 const OPENS_ITS_OWN = /^(?:and|but|or|so|because|while|then|i|we|they|he|she|you|it|there)\b/i;
 // "my mum is a retired teacher | and she's bored": how the one just named is, said of them.
-const HOW_SHE_IS = /^(?:and|but|so)\s+(?:he|she)(?:'s|\s+is|\s+was|\s+gets|\s+feels)\s+(?:so\s+|very\s+|really\s+|quite\s+|a bit\s+|always\s+)?[a-z\d]+[\s.!]*$/i;
+const HOW_SHE_IS = /^(?:and|but|so)\s+(?:he|she)(?:['’]s|\s+is|\s+was|\s+gets|\s+feels)\s+(?:so\s+|very\s+|really\s+|quite\s+|a bit\s+|always\s+)?[a-z\d]+[\s.!]*$/i;
 /** "3 million of them", "more than 12,000 of them in Germany": how many of those just named there are. */
 export const COUNT_OF_THEM = String.raw`(?:(?:about|around|roughly|over|some|almost|nearly|more than|up to|at least)\s+)?\d[\d,.]*\s*(?:k|m|million|thousand|billion|lakh|crore)?\+?\s+of\s+them(?:\s+in\s+\p{Lu}[\p{L}.-]*(?:\s+\p{Lu}[\p{L}.-]*){0,2})?`;
 // "A tool for farmers, | 3 million of them.": the count is said of them.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askedIn, read } from './reader.ts';
+import { askedIn, read, type Ask } from './reader.ts';
 import { coachReply, ideaTitle } from './writer.ts';
 import { changesOf, filledCanvas, founder, turnsOf } from '../../test/coach-conversations.ts';
 
@@ -207,4 +207,24 @@ it('a long WHO note is not shortened to "people" in the title (2026-12-07, playe
   const state = read(founder('a watering reminder app', 'people who have many houseplants and forget to water them every week'));
   expect(ideaTitle(state, 80)).toBe('Watering reminder app');
   expect(ideaTitle(read(founder('a booking app', 'dog groomers in Leeds')))).toBe('Booking app for dog groomers in Leeds');
+});
+
+describe('read again: what the day\'s new patterns must not take (2026-12-07)', () => {
+  it.each<[string, string, Ask, [string, string, string]]>([
+    ['microloans for small farmers by SMS', "We lend by SMS, small farmers can't get the loans at the bank.", 'SECRET SAUCE', ['added', 'PAIN', "Small farmers can't get the loans at the bank."]],
+    ['a booking app for restaurants', '40 restaurants ordered again this month', 'SECRET SAUCE', ['added', 'SECRET SAUCE', '40 restaurants ordered again this month']],
+    ['a marketplace where retired teachers tutor kids online', 'my mom is a retired teacher and she’s bored', 'WHY YOU', ['added', 'WHY YOU', 'My mom is a retired teacher and she’s bored']],
+    ['a staffing app for care homes', "they can't find staff any more", 'PAIN', ['added', 'PAIN', "They can't find staff any more"]],
+  ])('after "%s", "%s" (asked %s)', (first, message, asked, change) => {
+    expect(changesOf(read(founder(first)), message, asked)).toContainEqual(change);
+  });
+
+  it.each(["a people's lottery app", 'We deliver groceries to 5 districts in Nairobi'])('"%s" names no customers', (message) => {
+    expect(read(founder(message)).blocks.WHO).toEqual([]);
+  });
+
+  it('"actually for vets , not groomers" (a space before the comma) takes the groomers back', () => {
+    const state = read(founder('a booking app for groomers', 'actually for vets , not groomers'));
+    expect(state.blocks.WHO.join(' ')).not.toMatch(/groomers/i);
+  });
 });

@@ -478,7 +478,7 @@ const WHAT_IF_THERE_WAS = /^(?:(?:so|hmm+|ok(?:ay)?)[,.]?\s+)?what if there (?:w
 // board games work?": the first idea, said as a question to the coach.
 const IDEA_ASKED_ABOUT = new RegExp(
   String.raw`^(?:` +
-    String.raw`(?:what do you think|how do you feel|what(?:'s| is) your (?:opinion|take)|(?:any |your )?thoughts|what about|how about)\s+(?:(?:about|of|on)\s+)?(an?\s[^?]+?)` +
+    String.raw`(?:what do you think|how do you feel|what(?:'s| is) your (?:opinion|take)|(?:any |your )?thoughts|what about|how about)\s+(?:(?:about|of|on)\s+)?(an?\s[^?]*[^?\s])` +
     String.raw`|(?:do you think|is|would|could|will)\s+(an?\s[^?]*?\S)\s+(?:be\s+)?(?:a good idea|work|could work|would work|viable|make money|a good business|sell)` +
     String.raw`)\s*\?+$`,
   'i',
@@ -1100,7 +1100,7 @@ const figuresOf = (amount: string) => amount.replace(/[^\d.]/g, '').replace(/\.+
 const onCanvasAmount = (state: IdeaState, amount: string) =>
   CANVAS_BLOCKS.some((block) => state.blocks[block].some((note) => (note.match(AMOUNTS) ?? []).some((said) => figuresOf(said) === figuresOf(amount))));
 // "$500 not 400", "£15,900 actually": an amount said first, then that it corrects one.
-const AMOUNT_FIRST = new RegExp(String.raw`^(?:${AMOUNT_START}|\d)[\d,.]*[^.!?]*?\b(?:actually|instead|again|sorry|my bad|not\s+(?:${AMOUNT_START}|\d))`, 'i');
+const AMOUNT_FIRST = new RegExp(String.raw`^(?:${AMOUNT_START}|\d)[\d,.]*[^.!?]*?\b(?:actually|instead|again(?=[\s.!]*$)|sorry|my bad|not\s+(?:${AMOUNT_START}|\d))`, 'i');
 // "2,000 swatches sorry", "£15,900 actually": the words after a restated amount that say it is one.
 const SLIP_AFTER = /[\s,]+(?:sorry|my bad|actually|instead)\b[\s.,!]*$/i;
 // "Can you help me with my idea?": a question to the coach states no fact.
@@ -1123,8 +1123,9 @@ const PITCH_ASKED_BACK = new RegExp(String.raw`\b(?:${PITCH_NAMES}|one[ -]line|(
 // or with its translation after a dash.
 const QUOTED_LINE = new RegExp(String.raw`^${QUOTE_AND_WORDS}[.!]?["”'’](?:\s+[-–—]\s+[^.!?]{1,60})?[.!]?$`);
 // "…, not groomers", "…and not the vets"; not "light is not stable", where "not" only negates its verb.
-// Matched from where the spaces before it start, and ending on a word: "a not", 5,000 spaces and "?" took 46 s otherwise.
-const NOT_THIS = /(?<!\b(?:is|are|was|were|am|be|been|do|does|did|can|could|will|would|should|has|have|had|must|may|might))(?<![\s,])(?:,?\s+)(?:and\s+)?(?:not|instead of|rather than)\s+(?:the\s+|a\s+|an\s+)?([\w\s'%$€£.,+/-]*?[\w'%$€£,+/-])\s*[.!]?$/i;
+// Matched from where the spaces before it start, with what it takes back ending on a word or figure (see the 2026-12-07 record
+// on the played-through seams: an earlier form could cross a run of spaces from every one of its spaces).
+const NOT_THIS = /(?<!\b(?:is|are|was|were|am|be|been|do|does|did|can|could|will|would|should|has|have|had|must|may|might))(?<![\s,])(?:\s*,)?\s+(?:and\s+)?(?:not|instead of|rather than)\s+(?:the\s+|a\s+|an\s+)?([\w\s'%$€£.,+/-]*?[\w'%$€£,+/-])\s*[.!]*$/i;
 // "… in the valley. Not many co-ops have it.": "not many", "not much" count, and take nothing back.
 const NOT_A_COUNT = /^,?\s+(?:and\s+)?not\s+(?:many|much)\b/i;
 /** What the end of a text takes back ("…, not 100"): `NOT_THIS`, unless its "not" counts. */
@@ -1156,7 +1157,7 @@ const NON_ANSWER = /^(?:(?:but|maybe|probably|perhaps)\s+)?(?:not(?:\s+(?:much|m
 // block asked waits.
 // "about the secret sauce", "of the price": what the founder is unsure of.
 const OF_IT = String.raw`(?: (?:about|of|for) (?:the |our |my |a |an )?[\w-]+(?: [\w-]+)?)`;
-const UNSURE = new RegExp(String.raw`^(?:none|nothing(?: really| special| much| at all)?|n\/?a|na|not applicable|there(?:'s| is) (?:none|nothing)(?: yet)?|there (?:isn'?t|is not|aren'?t|are not) (?:one|any)(?: yet)?|(?:i|we) (?:don'?t|do not) have (?:one|any)(?: yet)?|(?:i |we )?(?:can'?t|cannot|can not) (?:say|tell)(?: (?:yet|for sure|right now|for now))?|(?:i|we)(?:'d| would) (?:rather|prefer) not (?:to )?(?:say|tell|share|answer|disclose)(?: (?:that|this|it))?(?: (?:yet|for now|right now))?)[\s.!]*$|^(?:(?:wait,?\s+)?let me think(?: about (?:it|that|this|the [\w-]+(?: part)?))?(?: again)?|(?:(?:i(?:'m| am)|we(?:'re| are)) )?not (?:really |quite |totally )?sure${OF_IT}?(?: yet)?|(?:(?:i|we) (?:really |honestly )?(?:have|got) )?(?:no idea|(?:no|not a) clue)${OF_IT}?(?: yet)?|(?:i |we )?(?:haven'?t|have not) (?:really )?thought (?:about|of) (?:it|that|this)(?: yet)?|(?:nothing|none|not) (?:yet|so far)|(?:(?:i |we )?(?:really |honestly |just )?(?:don'?t|dont|do not) know|idk)(?: (?:who|what|how|which|where|when|why)(?: exactly)?|${OF_IT})?(?: yet)?|i'?ll think about (?:it|that)|(?:i )?dunno|beats me|nothing comes to mind|good question|(?:it'?s |it is |that'?s |that is )?(?:hard|difficult|too early) to (?:say|tell)|(?:whatever|as) you (?:think|prefer|like|want|say|suggest|decide)|(?:it'?s |that'?s )?up to you|you (?:decide|choose|pick|tell me)|your call)\b[\s\w,.!]{0,15}$|^(?:but |and )?(?:(?:(?:i(?:'m| am)|we(?:'re| are)) )?not sure|(?:i|we) (?:don'?t|do not) know|idk|dunno) (?:if |whether )?(?:it'?s|it is|that'?s|it would be|it'?d be) (?:any )?(?:good|viable|worth it|a good idea|realistic|doable)[\s.!]*$`, 'i');
+const UNSURE = new RegExp(String.raw`^(?:none|nothing(?: really| special| much| at all)?|n\/?a|na|not applicable|there(?:'s| is) (?:none|nothing)(?: yet)?|there (?:isn'?t|is not|aren'?t|are not) (?:one|any)(?: yet)?|(?:i|we) (?:don'?t|do not) have (?:one|any)(?: yet)?|(?:i |we )?(?:can'?t|cannot|can not) (?:say|tell)(?: (?:yet|for sure|right now|for now))?|(?:i|we)(?:'d| would) (?:rather|prefer) not (?:to )?(?:say|tell|share|answer|disclose)(?: (?:that|this|it))?(?: (?:yet|for now|right now))?)[\s.!]*$|^(?:(?:wait,?\s+)?let me think(?: about (?:it|that|this|the [\w-]+(?: part)?))?(?: again)?|(?:(?:i(?:'m| am)|we(?:'re| are)) )?not (?:really |quite |totally )?sure${OF_IT}?(?: yet)?|(?:(?:i|we) (?:really |honestly )?(?:have|got) )?(?:no idea|(?:no|not a) clue)${OF_IT}?(?: yet)?|(?:i |we )?(?:haven'?t|have not) (?:really )?thought (?:about|of) (?:it|that|this)(?: yet)?|(?:nothing|none|not) (?:yet|so far)|(?:(?:i |we )?(?:really |honestly |just )?(?:don'?t|dont|do not) know|idk)(?: (?:who|what|how|which|where|when|why)(?: exactly)?|${OF_IT})?(?: yet)?|i'?ll think about (?:it|that)|(?:i )?dunno|beats me|nothing comes to mind|good question|(?:it'?s |it is |that'?s |that is )?(?:hard|difficult|too early) to (?:say|tell)|(?:whatever|as) you (?:think|prefer|like|want|say|suggest|decide)|(?:it'?s |that'?s )?up to you|you (?:decide|choose|pick|tell me)|your call)\b[\sa-z_,.!]{0,15}$|^(?:but |and )?(?:(?:(?:i(?:'m| am)|we(?:'re| are)) )?not sure|(?:i|we) (?:don'?t|do not) know|idk|dunno) (?:if |whether )?(?:it'?s|it is|that'?s|it would be|it'?d be) (?:any )?(?:good|viable|worth it|a good idea|realistic|doable)[\s.!]*$`, 'i');
 
 // "trust me", "believe me": an assurance, which says nothing of its own.
 const ASSURANCE = String.raw`(?:trust me|believe me|i promise(?: you)?|no doubt(?: about it)?|for sure)`;
@@ -1682,7 +1683,7 @@ function peopleInIdea(text: string, facts: Fact[]): string | null {
   return people && looksLikePeople(people) && !NOT_THE_CUSTOMERS.test(people) ? people : null;
 }
 // "Women's fitness app", "a women only boxing studio": a product named for its people is for them ("a farmers' market" is a place).
-const NAMED_FOR_PEOPLE = new RegExp(String.raw`\b(${KNOWN_PEOPLE_NOUNS})(?:['’]s?|[- ]only)\s+(?!markets?\b)\p{L}`, 'iu');
+const NAMED_FOR_PEOPLE = new RegExp(String.raw`\b(?!(?:people|everyone|anyone)\b)(${KNOWN_PEOPLE_NOUNS})(?:['’]s?|[- ]only)\s+(?!markets?\b)\p{L}`, 'iu');
 /** The people the idea's own name says it is for. */
 function peopleTheIdeaIsNamedFor(facts: Fact[]): string | null {
   const people = facts.find((f) => f.block === 'IDEA' && NAMED_FOR_PEOPLE.test(f.text));
@@ -1691,7 +1692,7 @@ function peopleTheIdeaIsNamedFor(facts: Fact[]): string | null {
 // "We sell the dryer to Kudumbashree groups on instalment", "… then sell to the brewery": whom the founder sells, rents or delivers to
 // (not whom others sell to: "we set up platforms so farmers can sell to the processor").
 const TIES = 'in|at|on|for|who|that|which|with|by|via|through|from|because|so|instead|like|as|every|each|per';
-const SOLD_TO = new RegExp(String.raw`^(?:(?:and|then|also|so)\s+)*(?:(?:we|i)\b(?:(?!\s(?:so|where|which|who|because|while|when|if)\s)[^.;:!?])*?\s|(?=(?:sell|deliver|supply|rent)\b))(?:sell|sells|selling|rent|supply|deliver|lease)\b(?:\s+(?!to\b)[\w'’-]+){0,5}?\s+to\s+((?:the\s+|a\s+|an\s+)?[\p{L}'’-]+(?:\s+(?!(?:${TIES})\b)[\p{L}'’-]+){0,4}?)(?=\s+(?:${TIES})\b|\s*[,;:.!?)]|$)`, 'iu');
+const SOLD_TO = new RegExp(String.raw`^(?:(?:and|then|also|so)\s+)*(?:(?:we|i)\b(?:(?!\s(?:so|where|which|who|that|lets|helps|because|while|when|if)\s)[^.;:!?])*?\s|(?=(?:sell|deliver|supply|rent)\b))(?:sell|sells|selling|rent|supply|deliver|lease)\b(?:\s+(?!to\b)[\w'’-]+){0,5}?\s+to\s+((?:the\s+|a\s+|an\s+)?[\p{L}'’-]+(?:\s+(?!(?:${TIES})\b)[\p{L}'’-]+){0,4}?)(?=\s+(?:${TIES})\b|\s*[,;:.!?)]|$)`, 'iu');
 // Whom a founder sells to who are no customers of theirs to name: themselves, anyone, the trade in between.
 const NOT_BUYERS = /^(?:us|me|them|him|her|you|it|whoever|anyone|anybody|everyone|everybody|people|customers|clients|users|the\s+(?:end\s+)?(?:buyer|customer|client|user)s?|middlem[ae]n|traders|brokers)\b/i;
 function buyersSoldTo(text: string): string | null {
@@ -1819,7 +1820,7 @@ const FIRST_PERSON = /\b(?:i|i'?m|i'?ve|i'?d|my|me|we|our|us)\b/i;
 // machine": what others lack, said of what was said just before (not "nobody else has this problem", nor "banks don't lend").
 // ("Agencies can't do that by phone", "big platforms like Olive Young cannot get same", "Not many co-ops have it", "nobody ships here".)
 const LACK_HOW = String.raw`(?:\s+(?:by|at|for|in|on|with|without|over)\s+(?:[\p{L}-]+\s+)?[\p{L}-]+)?`;
-const LACK_SAID = String.raw`(?:(?:nobody|no one|no-one)(?:\s+else)?\s+(?:has|have|does|do|offers?|sells?|makes?|ships?|delivers?|can\s+(?:do|copy|offer|match|make))(?:\s+(?:it|this|that|them|the same|here)(?!\s+(?:problem|issue|trouble|time|money)\b))?|(?:not\s+many|few|hardly\s+any|no\s+other)\s+(?:[\p{L}-]+\s+){1,2}?(?:has|have|offers?|does|do)\s+(?:it|this|that|them|the\s+same)|(?!(?:we|i|you|they|he|she|it|people|customers|clients|users|parents|patients)\b)(?:[\p{L}-]+\s+){1,5}?(?:(?:do|does)\s*n[o'’]?t|can'?t|cannot|never)\s+(?:have|do|get|offer|bother\s+with|look\s+at|copy|match)\s+(?:it|this|that|them|(?:the\s+)?same|the\s+[\p{L}-]+)${LACK_HOW})(?=[\s.!,;]*$)`;
+const LACK_SAID = String.raw`(?:(?:nobody|no one|no-one)(?:\s+else)?\s+(?:has|have|does|do|offers?|sells?|makes?|ships?|delivers?|can\s+(?:do|copy|offer|match|make))(?:\s+(?:it|this|that|them|the same|here)(?!\s+(?:problem|issue|trouble|time|money)\b))?|(?:not\s+many|few|hardly\s+any|no\s+other)\s+(?:[\p{L}-]+\s+){1,2}?(?:has|have|offers?|does|do)\s+(?:it|this|that|them|the\s+same)|(?!(?:we|i|you|they|he|she|it|people|customers|clients|users|parents|patients)\b)(?:[\p{L}-]+\s+){1,5}?(?:(?:do|does)\s*n[o'’]?t|can'?t|cannot|never)\s+(?:(?:have|do|offer|bother\s+with|look\s+at|copy|match)\s+(?:it|this|that|them|(?:the\s+)?same|the\s+[\p{L}-]+)|get\s+(?:the\s+)?same)${LACK_HOW})(?=[\s.!,;]*$)`;
 const OTHERS_LACK_IT = new RegExp(`^${LACK_SAID}`, 'iu');
 // "…, family recipe 3 generations, nobody have": what others lack closing the clause that says what the founders have.
 const LACK_CLOSES = new RegExp(String.raw`,\s+${LACK_SAID}`, 'iu');
@@ -2440,9 +2441,13 @@ const PRESSED_TO_CUT = /\b(?:desperate|eager|scrambling|racing|rushing|pressure|
 // "homeowners earn 200 a month": what the customers earn or save.
 const PEOPLE_EARN = /\b(?:earn|earns|make|makes|save|saves|pocket|pockets)\b/i;
 // "They never see …", "Tourists can't get …" opening the clause: the people's own doing ("Adults who never learned …" describes them).
-const UNABLE = /^(?:(?:so|and|but|then)\s+)?((?:[\p{L}'’-]+\s+){1,3}?)(?:would\s+|will\s+|just\s+|still\s+|often\s+)?(?:never|can['’]?t|cannot|can not|couldn['’]?t)\s+(?!(?:have|need|worry|wait|lose|miss|forget|run|go)\b)\p{L}/iu;
-const unableSaid = (text: string) => !/\b(?:who|that|which)\b/i.test(UNABLE.exec(text.trim())?.[1] ?? 'who');
-const SPARED = /\b(?:again|any\s?more|no more|no longer)\b/i;
+const UNABLE = /^(?:(?:so|and|but|then)\s+)?((?:[\p{L}'’-]+\s+){1,3}?)(?:would\s+|will\s+|just\s+|still\s+|often\s+)?(?:never\s+(?!(?:have|need|worry|wait|lose|miss|forget|run|go)\b)|(?:can['’]?t|cannot|can not|couldn['’]?t)\s+)\p{L}/iu;
+const unableSaid = (text: string) => {
+  const unable = UNABLE.exec(text.trim());
+  return !!unable && !/\b(?:who|that|which)\b/i.test(unable[1]!);
+};
+// "they never have to queue again": what they are spared ("they can't find staff any more" is still their trouble).
+const spared = (text: string) => /\bnever\b/i.test(text) && /\b(?:again|any\s?more|no more|no longer)\b/i.test(text);
 // "… and nobody goes on a roof": what no one has to do (up to the clause's next stop).
 const NOBODY_DOES = /\b(?:nobody|no one|no-one)\s[^,;.!?]*/i;
 // "my cousin in Romania do this service for elderly …": what someone else does is not the founder's idea.
@@ -3294,7 +3299,7 @@ function placeClause(clause: Clause, message: string, asked: Ask, previous: Canv
   if (askedBlock === 'USERS BENEFIT' && !previous && scores['USERS BENEFIT'] > 0 && scores.PAIN > 0 && onlyCueOf(clause.text, NOBODY_DOES, 'PAIN') && noCueBut(scores, 'PAIN', 'USERS BENEFIT')) return 'USERS BENEFIT';
   // "They never see a real village", "they can't get a proper hurley": what the customers never do, or cannot do, today is the
   // pain, though the word model reads "they never …" as a gain; what they never have to do, or never do again, is spared.
-  if (askedBlock !== 'USERS BENEFIT' && unableSaid(clause.text) && !SPARED.test(clause.text) && saidOfPeople(clause.text) && !OURS.test(clause.text) && noCueBut(scores, 'PAIN', 'USERS BENEFIT', 'WHO')) return 'PAIN';
+  if (askedBlock !== 'USERS BENEFIT' && unableSaid(clause.text) && !spared(clause.text) && saidOfPeople(clause.text) && !OURS.test(clause.text) && noCueBut(scores, 'PAIN', 'USERS BENEFIT', 'WHO')) return 'PAIN';
   // "no-shows", given when the pain was asked: a phrase of a word or three with a cue of a problem and none of a gain
   // is the pain, though the word model has seen it mostly taken away ("no more no-shows").
   if (askedBlock === 'PAIN' && clause.text.split(/\s+/).length <= 3 && scores.PAIN > 0 && scores['USERS BENEFIT'] === 0 && CANVAS_BLOCKS.every((b) => b === 'PAIN' || scores[b] < STRONG_CUE)) return 'PAIN';
