@@ -89,7 +89,7 @@ describe('the first idea said as a question to the coach (2026-12-07, played thr
 
   it('is taken, and the question answered', () => {
     const reply = coachReply(founder('Hi'), 'What do you think about an app for plant lovers?');
-    expect(reply).toMatch(/^Your idea as I have it: \*\*an app\*\* for plant lovers\. Whether it works, your customers will tell you/);
+    expect(reply).toMatch(/^Your idea as I have it: \*\*an app\*\* for plant lovers\. Your customers are the best judges of that;/);
   });
 
   it.each(['what about the price?', 'how about a free tier?', 'what do you think about a freemium model?'])('once the idea is known, "%s" is no new idea', (message) => {

@@ -212,6 +212,9 @@ function changedWords(before: string, after: string): { from: string; to: string
   return { from: a.slice(head, a.length - tail + context).join(' '), to: b.slice(head, b.length - tail + context).join(' ') };
 }
 
+/** The answer to "what do you think?", of the idea or the canvas. */
+const JUDGED_BY_CUSTOMERS = 'Your customers are the best judges of that; my part is to get the idea down clearly. Once the canvas is filled, it shows what is strong and what is still open.';
+
 /** One sentence on what changed on the canvas, or why nothing did. */
 function acknowledge(before: IdeaState, after: IdeaState, changes: readonly Change[], turn: number, message: string, remark: ReturnType<typeof remarkKind>, asked: Ask): string {
   const idea = changes.find((c) => c.kind === 'idea');
@@ -224,7 +227,7 @@ function acknowledge(before: IdeaState, after: IdeaState, changes: readonly Chan
     const more = blocks.filter((b) => b !== 'WHO');
     // "A booking app" and "tending graves" alike: the idea as a label, not the object of "build".
     // Asked whether it will work, the coach says who can tell.
-    const judged = ideaAskedAbout(message) ? ' Whether it works, your customers will tell you; the canvas shows what is strong and what is still open.' : '';
+    const judged = ideaAskedAbout(message) ? ` ${JUDGED_BY_CUSTOMERS}` : '';
     return `Your idea as I have it: **${lowerFirst(withoutFinalStop(said))}**${forWho}${more.length ? `, and I noted ${list(more.map((b) => `**${b}**`))} too` : ''}.${judged}`;
   }
   if (idea?.renewed) {
@@ -404,7 +407,7 @@ function aboutTheChat(message: string): string | null {
   if (HELP_REQUEST.test(message)) return 'Happy to help: we will fill in your canvas one block at a time.';
   if (PRICE_QUESTION.test(message)) return 'That one is yours to set. A good start is what your customers pay today for the problem, or for the nearest alternative.';
   if (PITCH_WANTED.test(message)) return 'The pitch is yours to word; I keep your canvas in your words. A good one says who it is for and what changes for them in under ten words, for example "Never lose a chair again".';
-  if (OPINION.test(message) || FEEDBACK_REQUEST.test(message)) return 'Your customers are the best judges of that; my part is to get the idea down clearly. Once the canvas is filled, it shows what is strong and what is still open.';
+  if (OPINION.test(message) || FEEDBACK_REQUEST.test(message)) return JUDGED_BY_CUSTOMERS;
   return null;
 }
 // "how much should we charge?", "what's a good price for this?"
