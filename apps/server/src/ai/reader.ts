@@ -1002,7 +1002,7 @@ const textOf = (sentence: Clause[]) => sentence.map((c) => c.text).join(' ');
  */
 // How a sentence opens that only says more of what the sentence before it said.
 const SAYS_MORE = /^(?:nobody|no one|none|no other|he|she|his|her|this|that|so)\b/i;
-// "Renters and first-time homeowners mostly. People who need a tile saw once in their life.", "… Mostly Americans and Brits.":
+// "Renters and first-time homeowners mostly. People who need a tile saw once in their life.", "… Especially those who rent.":
 // which of the customers just named, or mostly whom, is the same customers said more precisely.
 const WHICH_OF_THEM = /^(?:mostly|mainly|usually|typically|especially|particularly|people\s+(?:who|that|whose)|those\s+who|the\s+ones?\s+(?:who|that)|ones\s+(?:who|that))\b/i;
 // "Ten years ago, nobody.", "Before it was impossible.": the past set against a reason for now, which says more of that reason.
@@ -1686,8 +1686,8 @@ function peopleInIdea(text: string, facts: Fact[]): string | null {
 const NAMED_FOR_PEOPLE = new RegExp(String.raw`\b(?!(?:people|everyone|anyone)\b)(${KNOWN_PEOPLE_NOUNS})(?:['’]s?|[- ]only)\s+(?!markets?\b)\p{L}`, 'iu');
 /** The people the idea's own name says it is for. */
 function peopleTheIdeaIsNamedFor(facts: Fact[]): string | null {
-  const people = facts.find((f) => f.block === 'IDEA' && NAMED_FOR_PEOPLE.test(f.text));
-  return people ? NAMED_FOR_PEOPLE.exec(people.text)![1]! : null;
+  const idea = facts.find((f) => f.block === 'IDEA');
+  return (idea && NAMED_FOR_PEOPLE.exec(idea.text)?.[1]) ?? null;
 }
 // "We sell the dryer to Kudumbashree groups on instalment", "… then sell to the brewery": whom the founder sells, rents or delivers to
 // (not whom others sell to: "we set up platforms so farmers can sell to the processor").
