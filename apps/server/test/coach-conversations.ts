@@ -1,5 +1,5 @@
 /** Conversations with the offline coach, as its tests write them. */
-import { readMessage, type Ask, type IdeaState } from '../src/ai/reader.ts';
+import { read, readMessage, type Ask, type IdeaState } from '../src/ai/reader.ts';
 import { coachReply } from '../src/ai/writer.ts';
 
 /** The founder's messages as turns the coach has not answered yet. */
@@ -12,6 +12,10 @@ export const turnsOf = (...messages: string[]) =>
 /** The changes a message makes to `before`, as [kind, block, text] (the idea's block is 'IDEA'), given what the coach asked. */
 export const changesOf = (before: IdeaState, message: string, asked: Ask) =>
   readMessage(before, message, asked).changes.map((c) => [c.kind, 'block' in c ? c.block : 'IDEA', c.text]);
+
+/** The blocks of the notes a message adds or rewrites that hold `key`, given the founder's first message and what the coach asked. */
+export const blocksHolding = (first: string, message: string, asked: Ask, key: string) =>
+  changesOf(read(founder(first)), message, asked).flatMap(([kind, block, text]) => ((kind === 'added' || kind === 'replaced') && text!.toLowerCase().includes(key.toLowerCase()) ? [block] : []));
 
 /** A conversation that filled the nine blocks: its last reply offers the pitch back. */
 export const filledCanvas = () =>

@@ -15,9 +15,10 @@ export const AMENDS = new RegExp(String.raw`^(?:make (?:that|it)|(?:(?:let'?s\s+
 const COUNT = String.raw`(?:\d[\d,.]*|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve))`;
 // Words after a number that are not what it counts ("30,000 was wrong", "9,90 € per month").
 // Nor a currency: "32,000 yen" is a price, which corrects the price it shares words with.
-const NOT_COUNTED = new RegExp(String.raw`^(?:was|were|is|are|and|not|per|the|for|with|from|more|less|than|now|sorry|actually|instead|dollars?|euros?|pounds?|${CURRENCY})$`, 'i');
+const MONEY_WORDS = String.raw`dollars?|euros?|pounds?|${CURRENCY}`;
+const NOT_COUNTED = new RegExp(String.raw`^(?:was|were|is|are|and|not|per|the|for|with|from|more|less|than|now|sorry|actually|instead|${MONEY_WORDS})$`, 'i');
 // "9 hen groups": a word between a count and what it counts; not a price's ("22 euros per bag" counts no bags).
-const WORD_BETWEEN = String.raw`(?!(?:per|a|an|each|every|dollars?|euros?|pounds?|${CURRENCY})\b)[\w-]+`;
+const WORD_BETWEEN = String.raw`(?!(?:per|a|an|each|every|${MONEY_WORDS})\b)[\w-]+`;
 export const PRICE = new RegExp(String.raw`${AMOUNT}|\d[\d,.]*\s?\/\s?(?:mo|month|yr|year|week)\b`, 'i');
 export const PERCENT = /\d[\d,.]*\s?%/;
 // "We sell to cafés too", "Also sellers pay ¥500": an addition, not a correction ("€45 was too high" is neither).

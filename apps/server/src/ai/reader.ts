@@ -1004,7 +1004,7 @@ const textOf = (sentence: Clause[]) => sentence.map((c) => c.text).join(' ');
 const SAYS_MORE = /^(?:nobody|no one|none|no other|he|she|his|her|this|that|so)\b/i;
 // "Renters and first-time homeowners mostly. People who need a tile saw once in their life.", "… Especially those who rent.":
 // which of the customers just named, or mostly whom, is the same customers said more precisely.
-const WHICH_OF_THEM = /^(?:mostly|mainly|usually|typically|especially|particularly|people\s+(?:who|that|whose)|those\s+who|the\s+ones?\s+(?:who|that)|ones\s+(?:who|that))\b/i;
+const WHICH_OF_THEM = /^(?:mostly|mainly|usually|typically|especially|particularly|people\s+(?:who|that|whose)|those\s+who|(?:the\s+ones?|ones)\s+(?:who|that))\b/i;
 // "Ten years ago, nobody.", "Before it was impossible.": the past set against a reason for now, which says more of that reason.
 const THEN_NOT_YET = /^(?:before(?:\s+(?:that|then))?|back then|in the past|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|twenty|a few)\s+(?:years?|decades?)\s+ago),?\s+(?:[\p{L}'’]+\s+){0,3}?(?:no|not|never|nobody|no one|none|nothing|only|impossible)\b[^.!?]*[.!?]*$/iu;
 // (Said with "nobody" or "never", the word model and the cues read it as a problem; after a reason for now it is none.)

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { read, type Ask } from './reader.ts';
-import { changesOf, founder } from '../../test/coach-conversations.ts';
-
-/** The blocks of the notes a message adds or rewrites that hold `key`, given the founder's first message and what the coach asked. */
-const blocksHolding = (first: string, message: string, asked: Ask, key: string) =>
-  changesOf(read(founder(first)), message, asked).flatMap(([kind, block, text]) => ((kind === 'added' || kind === 'replaced') && text!.toLowerCase().includes(key.toLowerCase()) ? [block] : []));
+import { blocksHolding, changesOf, founder } from '../../test/coach-conversations.ts';
 
 /** The notes a message adds under WHY NOW. */
 const momentNotes = (first: string, message: string, asked: Ask) =>
