@@ -17,7 +17,7 @@ const PEOPLE_CUE = new RegExp(PEOPLE.source, 'gi');
 /** Who makes and enforces the rules: "councils are cracking down" says why now, and names no customers. */
 export const RULE_MAKERS = String.raw`(?:governments?|councils?|city|cities|states?|eu|regulators?|authorities|ministry|ministries|parliament|congress)`;
 export const LAW = String.raw`(?:laws?|legislation|regulations?|directives?|decrees?)`;
-// What is so today: a cue of the pain here, and what they pay today in `reader.ts` (`PAID_TODAY`).
+// What is so today: a cue of the pain here, and what they pay today in `place-clause.ts` (`PAID_TODAY`).
 export const TODAY_WORDS = 'currently|today|right now|at the moment';
 // What a law makes someone do ("must", "are required to"), not what they need not ("don't have to").
 const OBLIGED = String.raw`(?<!\b(?:don'?t|doesn'?t|do not|does not|no longer)\s)\b(?:must|have to|has to|(?:are|is) (?:required|obliged|forced) to)\b`;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyState, offlineVerdict, read } from './reader.ts';
+import { emptyState, read } from './reader.ts';
+import { offlineVerdict } from './verdict.ts';
 import { founder } from '../../test/coach-conversations.ts';
 
 /** The idea and the WHO notes after the founder's messages. */

@@ -9,7 +9,8 @@ import { coachInput } from './coach-input.ts';
 import type { GuardVerdict } from './guard.ts';
 import { plainText } from './plain-text.ts';
 import { streamModel, type ModelSpec } from './providers.ts';
-import { nextAsk, offlineVerdict, read, type Turn } from './reader.ts';
+import { nextAsk, read, type Turn } from './reader.ts';
+import { offlineVerdict } from './verdict.ts';
 import { streamText } from './streamer.ts';
 import { coachDecline, coachReply, ideaTitle, renderCanvas } from './writer.ts';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { offlineVerdict, read, readMessage, type Ask } from './reader.ts';
+import { read, readMessage, type Ask } from './reader.ts';
+import { offlineVerdict } from './verdict.ts';
 import { coachReply } from './writer.ts';
 import { founder } from '../../test/coach-conversations.ts';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { offlineVerdict, read, readStep, askedIn } from './reader.ts';
+import { read, readStep, askedIn } from './reader.ts';
+import { offlineVerdict } from './verdict.ts';
 import { coachDecline, coachReply } from './writer.ts';
 import { filledCanvas as filled } from '../../test/coach-conversations.ts';
 

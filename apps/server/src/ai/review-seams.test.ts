@@ -1,6 +1,7 @@
 import type { CanvasBlock } from '@ideapilot/contract';
 import { describe, expect, it } from 'vitest';
-import { emptyState, offlineVerdict, read, readMessage, type Ask } from './reader.ts';
+import { emptyState, read, readMessage, type Ask } from './reader.ts';
+import { offlineVerdict } from './verdict.ts';
 import { afterGreeting } from './guard.ts';
 import { changesOf, founder } from '../../test/coach-conversations.ts';
 

@@ -1,5 +1,6 @@
 import { CANVAS_BLOCKS } from '@ideapilot/contract';
-import { nextAsk, offlineVerdict, readMessage, emptyState, type IdeaState } from '../reader.ts';
+import { nextAsk, readMessage, emptyState, type IdeaState } from '../reader.ts';
+import { offlineVerdict } from '../verdict.ts';
 import { factOf, type Conversation, type CorpusMessage, type Label } from './corpus.ts';
 
 export const LABELS: Label[] = ['IDEA', ...CANVAS_BLOCKS];
