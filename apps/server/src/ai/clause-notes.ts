@@ -152,10 +152,11 @@ function gainsApart(fact: Fact): Fact[] {
  */
 function revenueStreams(fact: Fact): Fact[] {
   if (fact.block !== 'YOUR PROFIT') return [fact];
-  const parts = fact.text.split(/,\s+(?:plus|or)\s+|\s+plus\s+(?!or\b)/i);
   const earning = (part: string) => !/^(?:about|around|roughly|approximately|maybe|like|so|something)\b/i.test(part) && (EARNING.test(part) || PRICE.test(part));
-  const streams = parts.length === 2 && PRICE.test(parts[0]!) && parts[1]!.split(/\s+/).length >= 2 && earning(parts[1]!);
-  return streams ? parts.map((part) => ({ ...fact, text: noteOf('YOUR PROFIT', part) })) : [fact];
+  const streams = (parts: string[]) => parts.length === 2 && PRICE.test(parts[0]!) && parts[1]!.split(/\s+/).length >= 2 && earning(parts[1]!);
+  // Cut after a comma first: "15 pounds per visit plus parts, and companies can pay a monthly fee" keeps its "plus parts".
+  const parts = [/,\s+(?:plus|or|and)\s+/i, /\s+plus\s+(?!or\b)/i].map((at) => fact.text.split(at)).find(streams);
+  return parts ? parts.map((part) => ({ ...fact, text: noteOf('YOUR PROFIT', part) })) : [fact];
 }
 
 /** The facts a note holds two of, said in one clause, each under its own block (a correction stays whole). */

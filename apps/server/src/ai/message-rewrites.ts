@@ -76,7 +76,7 @@ const FIX_WITH = /\b((?:i|we)\s+(?:want|would like|'d like|plan|hope|am going|ar
 // "We're a small team building a budgeting app", "ok cool. We're three ex-nurses building a shift-swap app", "I'm a
 // nurse building …": who they are, then what they build.
 const TEAM_BUILDING =
-  /(?<=^|[.!?]\s{1,3})((?:we'?re|we are)\s+(?:(?:an?\s+)?(?:[\w-]+\s+){0,2}team(?:\s+of\s+\w+)?|(?:two|three|four|five|six|\d+|a couple of|a pair of)\s+(?:[\w-]+\s+){0,2}?(?:[\w-]+s|people|women|men))|(?:i'?m|i am)\s+an?\s+(?:[\w-]+\s+){0,2}?(?:[\w-]*(?:er|or|ist|ian|nurse|doctor|chef|cook|mum|mom|dad|parent|student)))\s+(building|making|developing|creating|working on)\s+(?!(?:it|this|that|them)\b)/i;
+  /(?<=^|[.!?]\s{1,3})((?:we'?re|we are)\s+(?:(?:an?\s+)?(?:[\w-]+\s+){0,2}team(?:\s+of\s+(?:[\w-]+\s+)??[\w-]+)?|(?:two|three|four|five|six|\d+|a couple of|a pair of)\s+(?:[\w-]+\s+){0,2}?(?:[\w-]+s|people|women|men))|(?:i'?m|i am)\s+an?\s+(?:[\w-]+\s+){0,2}?(?:[\w-]*(?:er|or|ist|ian|nurse|doctor|chef|cook|mum|mom|dad|parent|student)))\s+(building|making|developing|creating|working on)\s+(?!(?:it|this|that|them)\b)/i;
 // "we are a startup that helps landlords screen tenants": what the startup does is the idea.
 const WE_ARE_WHAT_DOES = /^(?:we'?re|we are)\s+(an?\s+(?:[\w-]+\s+){0,2}(?:startup|company|business|non-?profit|social enterprise|charity)\s+(?:that|which)\s+(?:helps|lets|connects|matches|makes|builds|gives|brings|turns|sells|offers|provides|teaches|trains)\b)/i;
 // "i run a food truck in Austin, want to add catering", "We own a bakery. We want to add a bread subscription": what is
@@ -121,6 +121,8 @@ const HAVING_IDEA = /\b(i|we)\s*(?:am|are|'m|'re)\s+having\s+(?=(?:one|an?|this|
 // "so I've been thinking about an app for …": said as "I am thinking about …", the way the idea is heard said first (not the
 // founder's background, which "I've been …" often opens; "I have been thinking about this for a while" names no idea).
 const BEEN_THINKING = /\b(i|we)(?:'ve|\s+have)\s+been\s+thinking\s+(about|of)(?=\s+an?\s)/gi;
+// "thinking about a marketplace for used textbooks", "been thinking of an app …": the same, said without "I".
+const THINKING_ALONE = /^(?:(?:been|was|just)\s+)?thinking\s+(about|of)(?=\s+an?\s)/i;
 /**
  * Common ways of saying the first idea, said as the reader hears it; `first`: no idea is known yet. They are read after
  * what opens the message (`LEAD`: "Hey, quick one: we run a coffee roastery and want to add a subscription").
@@ -136,6 +138,7 @@ const firstSaidPlainly = (message: string) =>
     .replace(A_BEFORE_VOWEL, (_, a: string) => `${a}n `)
     .replace(HAVING_IDEA, '$1 have ')
     .replace(BEEN_THINKING, (_, who: string, of: string) => `${who} ${/^we$/i.test(who) ? 'are' : 'am'} thinking ${of}`)
+    .replace(THINKING_ALONE, 'I am thinking $1')
     .replace(BUT_FOR, '$1$2 for ')
     .replace(/\b(i|we)\s+(have|got)\s+(?:(?:a\s+)?(small|new|little)\s+)?idea\b/gi, (_, who: string, has: string, size?: string) => `${who} ${has} ${size ? `a ${size}` : 'an'} idea`)
     .replace(FIX_WITH, '$1 build ')

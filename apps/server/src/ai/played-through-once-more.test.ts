@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { read } from './reader.ts';
+import { ideaTitle } from './writer.ts';
+import { changesOf, founder } from '../../test/coach-conversations.ts';
+
+describe('what the product fixes is the product, not a pain (2026-12-07, played through once more)', () => {
+  it.each([
+    ['my idea is a van that fixes your bike at your office', 'A van that fixes your bike at your office'],
+    ['so my idea is a van that comes to your office and fixes your bike while you work', 'A van that comes to your office and fixes your bike while you work'],
+    ['an app that fixes your posture', 'An app that fixes your posture'],
+  ])('"%s"', (message, idea) => {
+    expect(changesOf(read([]), message, 'IDEA')).toEqual([['idea', 'IDEA', idea]]);
+  });
+
+  it('what it fixes that is a problem is still the pain', () => {
+    expect(changesOf(read([]), 'an app that fixes no-shows for dentists', 'IDEA')).toContainEqual(['added', 'PAIN', 'No-shows for dentists']);
+  });
+});
+
+describe('a team said with its size, then what it builds (2026-12-07, played through once more)', () => {
+  it.each([
+    ["We're a team of 3 nurses building a shift swap app for hospitals", "We're a team of 3 nurses.", 'Shift swap app for hospitals'],
+    ['we are a team of two ex-nurses building a rota app', 'We are a team of two ex-nurses.', 'Rota app'],
+  ])('"%s"', (message, team, title) => {
+    const state = read(founder(message));
+    expect(state.blocks['YOUR TEAM']).toEqual([team]);
+    expect(ideaTitle(state)).toBe(title);
+  });
+});
+
+it('reads an idea said as "thinking about …" without its subject (2026-12-07, played through once more)', () => {
+  expect(ideaTitle(read(founder('thinking about a marketplace for used university textbooks')))).toBe('Marketplace for used university textbooks');
+  expect(ideaTitle(read(founder('been thinking of an app for dog walkers')))).toBe('App for dog walkers');
+});
+
+describe('a price with "plus" and another way of earning after it (2026-12-07, played through once more)', () => {
+  const vans = () => read(founder('a van that repairs bikes at offices'));
+  it('are two notes, each whole', () => {
+    expect(changesOf(vans(), "we'd charge 15 pounds per visit plus parts, and companies can pay a monthly fee for staff", 'YOUR PROFIT')).toEqual([
+      ['added', 'YOUR PROFIT', "We'd charge 15 pounds per visit plus parts"],
+      ['added', 'YOUR PROFIT', 'Companies can pay a monthly fee for staff'],
+    ]);
+  });
+
+  it('a price plus what it covers stays one note', () => {
+    expect(changesOf(vans(), '15 pounds per visit plus parts', 'YOUR PROFIT')).toEqual([['added', 'YOUR PROFIT', '15 pounds per visit plus parts']]);
+  });
+});
