@@ -242,6 +242,9 @@ function tiedAtEnd(text: string): RegExpExecArray | null {
   if (!looksLikePeople(named.split(/\s+/).at(-1)!) || !(isNounPhrase(named) || isNounPhrase(`the ${named}`)) || /\b(?:compar\w*|choos\w*|choice|switch\w*|decid\w*|pick\w*)\s+(?:[\w-]+\s+){0,2}between\b/i.test(text)) return null;
   // "…that helps small charities" is said in a clause of its own, and goes with its people; "…between" after one stays.
   if (!/^\s+(?:that|which)\s/i.test(match[0]) && SAID_IN_A_CLAUSE.test(text.slice(0, match.index))) return null;
+  // "…helps teachers with dyslexia read faster", "…people with adhd plan their day": what they do with it, no people.
+  const withWhat = /^\s+with\s+(.+)$/i.exec(match[2]!);
+  if (withWhat && (/\b(?:their|his|her|its|your|our|my)\b/i.test(withWhat[1]!) || !isNounPhrase(withWhat[1]!))) return null;
   match[1] = `${named}${match[2]}`;
   return match;
 }
@@ -271,7 +274,7 @@ const SOLVES = /\s*,?\s*(?:that|which|to|and)\s+(?:solves?|fix(?:es)?(?!\s+(?:yo
 // how the idea is paid for, at its end. (Never from inside a run of spaces: tried from each of them, it took time growing with the run's cube.)
 const PAID_TAIL = /(?<!\s)(?:\s*,)?\s*(?:((?:sold\s+)?(?:by|on|as a|via) (?:a )?(?:monthly |yearly |annual )?subscription|for (?:a )?(?:monthly|yearly|annual) fee)|for (?:just |only )?([$€£¥₹]\s?\d[\d,.]*k?(?: (?:a|per) (?:month|year|week)|\/(?:mo|month|yr|year))?))\s*[.!]?$/i;
 const BENEFIT_SUBJECT = /^((?:[\p{L}\w-]+\s+){0,2}?[\p{L}\w-]+)\s+(?:can|could|will|get|never|no longer|don'?t|stop)\b/iu;
-const SO_THAT = /\s*,?\s*(?:so (?:that )?(?=(?:[\p{L}\w-]+\s+){0,2}?(?:can|could|will|get|never|no longer|don'?t|stop)\b|(?:they|you|people|customers|users|clients|patients|parents|owners)\s+(?!(?:are|were|is|was|have|had|do|did)\b)[a-z]+\b)|to help (?:them|people)|that (?:lets|helps) (?:them|people|users))\s*(.+)$/iu;
+const SO_THAT = /\s*,?\s*(?:so (?:that )?(?=(?:[\p{L}\w-]+\s+){0,2}?(?:can|could|will|get|never|no longer|don'?t|stop)\b|(?:they|you|people|customers|users|clients|patients|parents|owners)\s+(?!(?:are|were|is|was|have|had|do|did)\b)[a-z]+\b)|to help (?:them|people)|that (?:lets|helps) (?:them|(?:people|users)(?!\s+(?:with|who|of|aged|over|under|living|suffering|from|in)\b)))\s*(.+)$/iu;
 
 /**
  * The idea in a clause, with the customer and problem it names, or null when it states no idea.

@@ -46,3 +46,22 @@ describe('a price with "plus" and another way of earning after it (2026-12-07, p
     expect(changesOf(vans(), '15 pounds per visit plus parts', 'YOUR PROFIT')).toEqual([['added', 'YOUR PROFIT', '15 pounds per visit plus parts']]);
   });
 });
+
+describe('people "with" something, then what the product helps them do (2026-12-07, played through once more)', () => {
+  it.each([
+    ['i want to create an app that helps people with adhd plan their day', 'An app that helps people with adhd plan their day'],
+    ['a tool that helps teachers with dyslexia read faster', 'A tool that helps teachers with dyslexia read faster'],
+    ['an app that helps people with disabilities find jobs', 'An app that helps people with disabilities find jobs'],
+  ])('stay in the idea, whole: "%s"', (message, idea) => {
+    const [first, ...others] = changesOf(read([]), message, 'IDEA');
+    expect(first).toEqual(['idea', 'IDEA', idea]);
+    expect(others.map(([, , text]) => text)).not.toContainEqual(expect.stringMatching(/plan their day|read faster|find jobs/));
+  });
+
+  it('people with something, the idea ending on them, are still its customers', () => {
+    expect(changesOf(read([]), 'a service that helps families with elderly parents', 'IDEA')).toEqual([
+      ['idea', 'IDEA', 'A service'],
+      ['added', 'WHO', 'Families with elderly parents'],
+    ]);
+  });
+});
