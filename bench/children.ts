@@ -1,8 +1,9 @@
-/** The processes a bench measures: compiled JavaScript (see compile.ts), talking over IPC (ready, memory, cpu, stop). */
+/** The processes a bench measures: compiled JavaScript (see compile.ts), talking over IPC (ready, memory, cpu, founders, stop). */
 import { fork, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 
-export type Child = { child: ChildProcess; port?: number; token?: string; email?: string; password?: string };
+/** `token`, `email`, `password`: the first founder's; `tokens`: every founder's, once signed in (`signInFounders`). */
+export type Child = { child: ChildProcess; port?: number; token?: string; tokens?: string[]; email?: string; password?: string };
 export type Memory = { rss: number; heapUsed: number };
 
 export async function startChild(file: string, env: Record<string, string>): Promise<Child> {
@@ -20,29 +21,30 @@ export async function startChild(file: string, env: Record<string, string>): Pro
   });
 }
 
-export function memoryOf(server: Child): Promise<Memory> {
+/** Asks the child for something over IPC and waits for its answer, a message of the same type. */
+function ask<T>(server: Child, type: string): Promise<T> {
   return new Promise((resolve) => {
-    const onMessage = (msg: { type: string } & Memory) => {
-      if (msg.type !== 'memory') return;
+    const onMessage = (msg: { type: string } & T) => {
+      if (msg.type !== type) return;
       server.child.off('message', onMessage);
-      resolve({ rss: msg.rss, heapUsed: msg.heapUsed });
+      resolve(msg);
     };
     server.child.on('message', onMessage);
-    server.child.send({ type: 'memory' });
+    server.child.send({ type });
   });
 }
 
+export const memoryOf = async (server: Child): Promise<Memory> => {
+  const { rss, heapUsed } = await ask<Memory>(server, 'memory');
+  return { rss, heapUsed };
+};
+
 /** The CPU time a child has used so far, user and system, in microseconds. */
-export function cpuOf(server: Child): Promise<number> {
-  return new Promise((resolve) => {
-    const onMessage = (msg: { type: string; micros: number }) => {
-      if (msg.type !== 'cpu') return;
-      server.child.off('message', onMessage);
-      resolve(msg.micros);
-    };
-    server.child.on('message', onMessage);
-    server.child.send({ type: 'cpu' });
-  });
+export const cpuOf = async (server: Child): Promise<number> => (await ask<{ micros: number }>(server, 'cpu')).micros;
+
+/** Signs in the bench server's other founders, one a client (see turns.ts), into `server.tokens`, the first founder's first. */
+export async function signInFounders(server: Child): Promise<void> {
+  server.tokens = (await ask<{ tokens: string[] }>(server, 'founders')).tokens;
 }
 
 export async function stopChild(server: Child) {

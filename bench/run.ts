@@ -12,7 +12,7 @@ import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import { compileBench, compiled } from './compile.ts';
 import { concurrentStreams } from './streams.ts';
-import { cpuOf, memoryOf, postgresCpuOf, startChild, stopChild, type Child } from './children.ts';
+import { cpuOf, memoryOf, postgresCpuOf, signInFounders, startChild, stopChild, type Child } from './children.ts';
 import { Report } from './report.ts';
 import { warmUntilSteady } from './steady.ts';
 import { allTurns, sequentialLatency, turnsPerSecond, type Turns } from './turns.ts';
@@ -140,6 +140,7 @@ async function databaseFigures(label: 'PGlite' | 'PostgreSQL', bareLoad: Load) {
     report.check(`${label}: /api/users/me p99 at ${CONNECTIONS} connections`, `${me.p99} ms`, { value: me.p99, atMost: 50, unit: 'ms' });
     if (me.failures) report.note(`${label}: ${me.failures} reads failed`);
 
+    await signInFounders(server);
     // Warm-up: a turn's path takes about a thousand turns to reach its speed (the JIT, the coach's
     // kept readings); after one second of turns, one client's turns ran half as slow again as after six.
     await turnsPerSecond(server, 8, quick ? 3 : 6);

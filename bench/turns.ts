@@ -15,38 +15,44 @@ const messages = [
 ];
 export const firstMessage = messages[0]!;
 
-/** A request of the signed-in bench user: a GET, or a POST of `body` as JSON. */
-export function api(server: Child, path: string, body?: object) {
+/** A request of a signed-in bench founder (the first unless told): a GET, or a POST of `body` as JSON. */
+export function api(server: Child, path: string, body?: object, token = server.token) {
   return request(`http://127.0.0.1:${server.port}${path}`, {
     method: body ? 'POST' : 'GET',
-    headers: { authorization: `Bearer ${server.token}`, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: body ? JSON.stringify(body) : undefined,
   });
 }
 
-export const newSession = async (server: Child) => ((await (await api(server, '/api/chat/session', {})).body.json()) as { session_id: string }).session_id;
+export const newSession = async (server: Child, token = server.token) =>
+  ((await (await api(server, '/api/chat/session', {}, token)).body.json()) as { session_id: string }).session_id;
 
 /** One full turn: the message and its whole reply stream; the server rebuilds the canvas meanwhile. */
-async function turn(server: Child, sessionId: string, i: number): Promise<boolean> {
-  const res = await api(server, '/api/chat/message', { session_id: sessionId, message: messages[i % messages.length] });
+async function turn(server: Child, token: string | undefined, sessionId: string, i: number): Promise<boolean> {
+  const res = await api(server, '/api/chat/message', { session_id: sessionId, message: messages[i % messages.length] }, token);
   const text = await res.body.text();
   return res.statusCode === 200 && text.includes('"type":"complete"');
 }
 
 export type Turns = { completed: number; failed: number; seconds: number; perSecond: number };
 
-/** Workers send turns back to back for `seconds`; a worker starts a fresh session every few turns. */
+/**
+ * Workers send turns back to back for `seconds`, each as a founder of its own (as concurrent chats
+ * are: one founder's turns would all wait on the lock of their one subscription row); a worker
+ * starts a fresh session every few turns.
+ */
 export async function turnsPerSecond(server: Child, workers: number, seconds: number): Promise<Turns> {
   const deadline = Date.now() + seconds * 1000;
   let completed = 0;
   let failed = 0;
   const started = Date.now();
   await Promise.all(
-    Array.from({ length: workers }, async () => {
-      let sessionId = await newSession(server);
+    Array.from({ length: workers }, async (_, worker) => {
+      const token = server.tokens?.[worker] ?? server.token;
+      let sessionId = await newSession(server, token);
       for (let i = 0; Date.now() < deadline; i++) {
-        if (i > 0 && i % messages.length === 0) sessionId = await newSession(server);
-        if (await turn(server, sessionId, i)) completed++;
+        if (i > 0 && i % messages.length === 0) sessionId = await newSession(server, token);
+        if (await turn(server, token, sessionId, i)) completed++;
         else failed++;
       }
     }),
