@@ -62,6 +62,7 @@ export function pitchAnswer(sentence: Clause[], whole: string, asked: Ask): Fact
   const untimed = PLANNED.test(text) ? text : text.replace(TIME_TAKEN, '');
   if (/\d/.test(untimed) || (untimed !== text && contentWords(untimed).length < 3) || TRACTION_OR_RIVALS.test(text) || CHAT_MARKER.test(text)) return null;
   const scores = scoreClause(text);
+  if (TEAM_WORD_OFFERED.test(text)) scores['YOUR TEAM'] = 0;
   if (NOT_SLOGANS.some((b) => scores[b] >= 2.5) || FEELS_BAD_TODAY.test(text) || HARD_TO_DO.test(text)) return null;
   const first = text.split(/,|\s+(?:with|who|that|in|from|on|for)\s+/i)[0]!;
   if (!sentence.some((c) => c.hasVerb) && looksLikePeople(first) && !offeredFor(first, text)) return null;
@@ -124,6 +125,9 @@ const CHAT_MARKER = /\b(?:lol|lmao|lmfao|rofl|haha\w*|hehe\w*|thx|btw|tbh|omg|id
 // What a line given for the pitch may not speak of (see `pitchAnswer`).
 const TRACTION_OR_RIVALS = /\bcompetit(?:ors?|ion)\b|^(?:an? |the |our )?(?:partnerships?|contracts?|exclusive deals?) with\b|\bpartnered with\b|\b(?:our|we have(?: an?)?) (?:[\w-]+ )?(?:partnerships?|contracts?)\b|\b(?:signed|ordered|pre-?ordered|testing|piloting|trialling)\b|\balready\s+(?:[a-z]+ed|order|orders|use|uses|buy|buys|pay|pays|have|has)\b|\b(?:a|our|the)\s+pilot\s+(?:at|with|in|for)\b|\b(?:nobody|no one|no-one) else\b|\b(?:others|rivals?|(?:other|international|big|existing|generic|traditional|global|foreign)\s+(?:[\w-]+\s+)?(?:apps|tools|platforms|companies|players|brands?|chains|services|sites|labs|banks|agencies|firms))\s+(?:can'?t|cannot|don'?t|do not|won'?t|never|aren'?t|are not)\b/i;
 const NOT_SLOGANS: CanvasBlock[] = ['YOUR TEAM', 'YOUR PROFIT', 'WHY YOU'];
+// "cofounder matching that actually works", "hiring without the headache", "Recruiting, minus the spreadsheets.": a word of the
+// team opening the line as what is offered, not the founders' own team ("hiring a developer", "cofounder is a designer").
+const TEAM_WORD_OFFERED = /^(?:co-?founder|hiring|recruiting|recruitment)\b(?:\s*,)?\s+(?!(?:is|are|was|were|will|does|did|has|had|a|an|one|two|three|someone|somebody|our|my|the|\d)\b)[\p{L}-]+/iu;
 // "Launching in 60 days", "a first version in 10 days from now": a plan, not what a customer gains.
 const PLANNED = /\b(?:launch\w*|releas\w*|version|mvp|live|open\w*|from now|start\w*)\b/i;
 const TIME_TAKEN = /\b(?:in|within|under)\s+\d+\s+(?:seconds|minutes|mins|hours|days|clicks|taps|steps)(?:\s+a\s+(?:day|week))?\b|\b24\/7\b/gi;

@@ -39,6 +39,28 @@ export const EARNING = /\b(?:pay|pays|paid|commissions?|fees?|subscriptions?|con
 export const KIN = String.raw`(?:cousin|brother|sister|friend|uncle|aunt|mother|father|mum|mom|dad|grandma|grandpa|gran|granny|wife|husband|partner|colleague|boss|neighbou?r|son|daughter|family)`;
 // How often something happens ("… every year"), which `CUES` reads as a time.
 const EVERY_YEAR = /\b(?:every|each) year\b/i;
+// "diesel is expensive", "cheap bags break after a year", "repairs are so expensive now": a thing (not ours) that costs too
+// much, is hard to get, or breaks, said first in the clause.
+const THING_TROUBLE = /^(?!(?:we|i|our|my|us|it|this|they|the new)\b)(?:[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+\s+(?:(?:(?:is|are|gets?|got|keeps?)\s+(?:(?:so|too|very|really|super|way|crazy|insanely|extremely|getting|more|much more)\s+){0,2}(?:expensive|costly|pricey|overpriced|unaffordable|hard|difficult|unreliable|broken))|(?:(?:always|often|usually|quickly|just)\s+)?(?:breaks?|break down|breaks down|wears? out|falls? apart|rusts?|leaks?)\b)/iu;
+// "… so expensive now", "… these days": today, said of the trouble.
+const NOW_SAID = /\b(?:now|these days|nowadays)\b/i;
+// "the electricity bill explodes", "heating bills exploded": what the customers pay that blows up.
+const BILL_EXPLODES = /\bbills?\s+(?:(?:just|simply|totally)\s+)?(?:explodes?|exploded|exploding)\b/i;
+// "they get 30 to 40 taka less per kg", "beekeepers get the same low price as cheaters", "the farm can be fined $500k": the
+// customers paid too little, or fined, not a price of ours.
+const PAID_TOO_LITTLE_OR_FINED = /\b(?:get|gets|got|receive|receives|earn|earns|are paid|is paid)\s+(?:[\p{L}\d,.'’-]+\s+){0,4}?(?:less|(?:a|the)\s+(?:same\s+)?low\s+price)\b|\b(?:fined|penali[sz]ed)\b/iu;
+// "which pays for itself in one semester", "the van pays for itself in 8 months": the customers' gain, not our price.
+const PAYS_FOR_ITSELF = /\bpays?\s+for\s+itself\b/i;
+// "the FPO gets ₹55 from us", "growers get 3 euros more per crate from us": money the customers get from the founders.
+const THEY_GET_FROM_US = /^(?:(?:and|so|then)\s+)?(?!(?:we|i)\b)(?:[\p{L}'’-]+\s+){0,3}?(?:get|gets|receive|receives|earn|earns)\s+[^,;.!?]{1,40}?\bfrom\s+us\b/iu;
+// "The contractor gets cash back and skips the disposal cost", "members get parts at 20% off": money back, a discount or a
+// cost skipped, the customers'.
+const MONEY_SPARED = /\b(?:gets?|got|receives?)\s+(?:[\p{L}-]+\s+){0,3}?(?:cash\s?back|(?:at|with)\s+\d{1,3}\s?%\s+off)\b|\b(?:skips?|skipping|avoids?|avoiding)\s+(?:the\s+|their\s+)?(?:[\p{L}-]+\s+)?(?:costs?|fees?|bills?)\b/iu;
+// "our bags last 20 years", "our batteries last twice as long": how long the product lasts.
+const LASTS = /^(?:(?:and|but|so|plus)\s+)?(?:[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+\s+(?:lasts?|will last|can last)\s+(?:for\s+)?(?:up to\s+|over\s+|about\s+|at least\s+)?(?:\d+|a|an|one|two|three|five|ten|twenty|twice|years|decades|a lifetime)\b/iu;
+// "clients refuse to pay for junior hours", "customers won't pay for slow delivery anymore", "shops stopped paying for
+// catalogues": what the customers no longer pay for, someone else's, is no price of ours (not "won't pay anything": who pays nothing).
+const REFUSE_TO_PAY = /\b(?:refuse[sd]?\s+to|refusing\s+to|won['’]?t|will not|no longer|stopped|are not willing to|aren['’]t willing to|unwilling to)\s+pay(?:ing)?\s+for\b/i;
 // "My sister runs a salon", "my dad owns a garage": kin with a business of their own.
 const KIN_RUNS_A_PLACE = new RegExp(String.raw`^my\s+${KIN}\s+(?:runs|owns|manages|has)\s+(?:a|an|her|his|their)\s`, 'i');
 // "Nobody does it yet", "No one offers this yet.": no one does it so far.
@@ -367,6 +389,28 @@ export function placeClause(clause: Clause, message: string, asked: Ask, previou
   if (askedBlock === 'SECRET SAUCE' && !previous && !clause.money && !clause.number && HOW_IT_WORKS.test(clause.text.trim()) && scores['USERS BENEFIT'] > 0 && scores['USERS BENEFIT'] < STRONG_CUE && noCueBut(scores, 'USERS BENEFIT')) return 'SECRET SAUCE';
   // "Adjusters climb ladders and some fall every year.", given for the pain: how often it happens is no change of the times.
   if (askedBlock === 'PAIN' && !previous && scores['WHY NOW'] > 0 && onlyCueOf(clause.text, EVERY_YEAR, 'WHY NOW') && noCueBut(scores, 'PAIN', 'WHY NOW')) return 'PAIN';
+  // "diesel is expensive and the price doubled in 2 years", "cheap bags break after a year", given for the pain: a thing that
+  // costs too much or breaks is the pain, though a rise or a time hints at the moment, and the word model reads "after a year" as
+  // one (a law or a rule that makes them change stays the moment: "the new law from January forces them to …").
+  if (askedBlock === 'PAIN' && !previous && THING_TROUBLE.test(clause.text.trim()) && !OURS.test(clause.text) && noCueBut(scores, 'PAIN', 'WHY NOW') && (scores['WHY NOW'] <= STRONG_CUE || onlyCueOf(clause.text, NOW_SAID, 'WHY NOW'))) return 'PAIN';
+  // "One crossbreed cow costs around 80,000 birr now", "the electricity bill explodes", given for the pain: a trouble said
+  // "now", or a bill that blows up, is the pain, though "now" and "explodes" are cues of the moment.
+  // (A cost said with a cue of the pain: though the word model, or the idea's words, read an amount as the price.)
+  if (askedBlock === 'PAIN' && !OURS.test(clause.text) && noCueBut(scores, 'PAIN', 'WHY NOW', 'YOUR PROFIT') && scores['WHY NOW'] > 0 && ((scores.PAIN > 0 && onlyCueOf(clause.text, NOW_SAID, 'WHY NOW')) || (scores['YOUR PROFIT'] === 0 && onlyCueOf(clause.text, BILL_EXPLODES, 'WHY NOW')))) return 'PAIN';
+  // "Often they get 30 to 40 taka less per kg", "the farm can be fined $500k", given for the pain: money the customers lose is
+  // the pain, though an amount is a cue of the price.
+  if (askedBlock === 'PAIN' && (clause.money || clause.number) && !OURS.test(clause.text) && PAID_TOO_LITTLE_OR_FINED.test(clause.text) && noCueBut(scores, 'PAIN', 'YOUR PROFIT', 'WHO')) return 'PAIN';
+  // "The contractor gets cash back and skips the disposal cost", given for the gain: money back or a cost skipped is the gain,
+  // though "cost" is a cue of the pain.
+  if (askedBlock === 'USERS BENEFIT' && !OURS.test(clause.text) && MONEY_SPARED.test(clause.text) && noCueBut(scores, 'USERS BENEFIT', 'PAIN', 'WHO')) return 'USERS BENEFIT';
+  // "…, which pays for itself in one semester", "the FPO gets ₹55 from us", given for the gain: what pays for itself, and the
+  // money the customers get from us, are their gain, though "pays" and an amount are cues of the price.
+  if (askedBlock === 'USERS BENEFIT' && (PAYS_FOR_ITSELF.test(clause.text) || ((clause.money || clause.number) && THEY_GET_FROM_US.test(clause.text.trim()))) && noCueBut(scores, 'USERS BENEFIT', 'YOUR PROFIT', 'PAIN', 'WHO')) return 'USERS BENEFIT';
+  // "our bags last 20 years", given for the gain: how long the product lasts is the customers' gain, though the word model reads it as what others cannot copy.
+  if ((askedBlock === 'USERS BENEFIT' || askedBlock === 'SECRET SAUCE') && !previous && !clause.money && LASTS.test(clause.text.trim()) && noCueBut(scores, 'USERS BENEFIT', 'SECRET SAUCE', 'WHY NOW')) return askedBlock;
+  // "clients refuse to pay for junior hours", given for why now or the pain: what customers no longer pay for answers what was
+  // asked, though "pay" is a cue of the price.
+  if ((askedBlock === 'WHY NOW' || askedBlock === 'PAIN') && !clause.money && REFUSE_TO_PAY.test(clause.text) && !OURS.test(clause.text) && noCueBut(scores, 'WHO', 'PAIN', 'YOUR PROFIT', 'WHY NOW')) return askedBlock;
   // "My sister runs a salon", given for why you: kin who run a business of their own are the founder's way in to the
   // customers, not a team member ("my brother runs our marketing" is the team, as before).
   if (askedBlock === 'WHY YOU' && !previous && KIN_RUNS_A_PLACE.test(clause.text.trim())) return 'WHY YOU';
