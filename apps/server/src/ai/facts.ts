@@ -237,13 +237,31 @@ export function factsOf(asWritten: Clause[], message: string, asked: Ask, known:
   // years": who they are, and what they go through, read with the block asked (not who: that is the first part's).
   const theirs = !corrects ? PEOPLE_THEN_THEY.exec(lead) : null;
   const described = theirs ?? (!corrects ? peopleThenTheirLot(lead) : null);
+  // "Receptionists mostly, they'd sign up and the council pays", "Pharmacists mainly, they do the bookings by phone": a group marked as the
+  // most of them (or as one more, when "also, they" was not said as "also": `theyNamedFirst`) is named whatever the rest says.
+  const groupMarked = described && !theirs ? GROUP_MARKED.exec(described[1]!) : null;
+  const oneMoreGroup = !!groupMarked && !NOT_THE_CUSTOMERS.test(groupMarked[1]!);
+  // (Judged with its mark too: "Receptionists" alone the parser may read as a verb.)
+  const withMark = described && oneMoreGroup ? sentencesOf(described[1]!)[0] : undefined;
+  if (described && oneMoreGroup) described[1] = groupMarked![1]!;
   const people = described && sentencesOf(described[1]!)[0];
-  if (described && people?.length === 1 && namesPeopleAlone(people[0]!) && looksLikePeople(described[1]!)) {
+  if (described && people?.length === 1 && (namesPeopleAlone(people[0]!) || (withMark?.length === 1 && namesPeopleAlone(withMark[0]!))) && looksLikePeople(described[1]!)) {
     const rest = sentencesOf(described[2]!)[0]!.map((c) => ({ clause: c, text: c.text, block: theirLotPlaced(placeClause(c, message, asked === 'WHO' ? null : asked, null, knownIdea, false)) }));
     const said = notesOf(rest, message, null, undefined);
     // People named alone and what they do that is no trouble ("and tattoo studios, they resell it", given for who) are the
     // customers said whole, as before; a rest with "who" and what it goes through (`PEOPLE_THEN_THEY`) is split whatever it says.
-    if (theirs || said.every((fact) => fact.block === 'PAIN')) return [{ block: 'WHO', text: tidy(described[1]!) }, ...(said.length ? said : [{ block: 'PAIN' as const, text: noteOf('PAIN', described[2]!) }])];
+    if (theirs || (oneMoreGroup && said.length) || said.every((fact) => fact.block === 'PAIN')) return [{ block: 'WHO', text: tidy(described[1]!) }, ...(said.length ? said : [{ block: 'PAIN' as const, text: noteOf('PAIN', described[2]!) }])];
+  }
+  // "Working children also take a day off to drive their parents" (of "Working children also, they take …", `theyNamedFirst`):
+  // a group not yet on the canvas, said to be one more, and the trouble they have ("the restaurants also get fresh vegetables
+  // cheaper", of customers already named, stays one note, as before; "Agencies also charge us £220 a day", "councils also give
+  // £50 vouchers": what others do that is no trouble of theirs names no customers).
+  const alsoDoing = !corrects && !HAS_AMOUNT.test(lead) ? GROUP_ALSO_DOES.exec(lead) : null;
+  const alsoGroup = alsoDoing && sentencesOf(alsoDoing[1]!)[0];
+  if (alsoDoing && alsoGroup?.length === 1 && !NOT_THE_CUSTOMERS.test(alsoDoing[1]!) && namesPeopleAlone(alsoGroup[0]!) && looksLikePeople(alsoDoing[1]!) && !customersHeld(alsoDoing[1]!, known)) {
+    const rest = mergeClauses(sentence, `They ${alsoDoing[2]!}`);
+    const said = notesOf([{ clause: rest, text: rest.text, block: theirLotPlaced(placeClause(rest, message, asked === 'WHO' ? null : asked, null, knownIdea, false)) }], message, null, undefined);
+    if (said.length && said.every((fact) => fact.block === 'PAIN')) return [{ block: 'WHO', text: tidy(alsoDoing[1]!) }, ...said];
   }
   // "dentists in Germany" after "a booking app for dentists": the customers said more precisely, whatever was asked.
   const customersSaid = clauses.length === 1 ? clauses[0]! : clauses.length === 2 && SIZE_TAIL.test(whole) ? mergeClauses(clauses, whole) : undefined;
@@ -593,6 +611,15 @@ function sharperCustomer(said: Clause, known: IdeaState): boolean {
   return !IN_A_STATE.test(clause.text.trim()) && !ONE_OF_THEM.test(said.text) && PEOPLE_NAMED_ALONE.test(head) && looksLikePeople(head) && known.blocks.WHO.some((note) => head.toLowerCase().split(/\s+/).some((word) => sameStem(word, noun(customersNamed(note)))));
 }
 const SIZE_TAIL = /(?:,\s*|\s+with\s+|\s+of\s+|\s+\()(?:(?:about|around|maybe|roughly|up to|under|over|less than|more than)\s+)?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|a few)(?:\s*(?:-|–|to|or)\s*(?:\d+|two|three|four|five|six|ten|twenty|fifty))?\+?\s+(?:people|persons|staff|employees|workers|chairs|beds)\b(?:\s+(?:each|max|tops|or so))?\)?[\s.!]*$/i;
+// "Working children also take a day off …": a group of a few words, the mark that it is one more, and what they do.
+const GROUP_ALSO_DOES = /^([\p{L}'’-]+(?:\s[\p{L}'’-]+){0,2}?)\s(?:also|too|as well)\s((?!(?:also|too|as well)\b)[\p{L}'’-]+\s.+)$/iu;
+/** Whether the customers on the canvas already name the people of a phrase by its last word ("the restaurants" of "Restaurants"). */
+const customersHeld = (people: string, known: IdeaState) => {
+  const noun = people.trim().split(/\s+/).at(-1)!.toLowerCase();
+  return known.blocks.WHO.some((note) => note.toLowerCase().split(/[^\p{L}'’-]+/u).some((word) => sameStem(word, noun) || sameStem(noun, word)));
+};
+// "Working children also", "Receptionists mostly", "Carers too": the people and the mark that they are one more group, or the most of them.
+const GROUP_MARKED = /^([\p{L}'’-]+(?:\s[\p{L}'’-]+){0,3}?)\s(?:also|too|as well|mostly|mainly|especially)$/iu;
 /** "<customers>, <what befalls them>": not those the customers deal with ("Landlords, they never fix anything"). Whether the first part names people alone is the caller's. */
 function peopleThenTheirLot(lead: string): RegExpExecArray | null {
   const said = PEOPLE_THEN_THEIR_LOT.exec(lead);

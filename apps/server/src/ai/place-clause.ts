@@ -148,6 +148,17 @@ function withoutAgeOrType(clause: Clause): Clause {
   if (text === clause.text.trim() || /\d/.test(text)) return clause;
   return { ...clause, text, number: false, hasVerb: sentencesOf(text)[0]?.[0]?.hasVerb ?? clause.hasVerb };
 }
+// "over 50s", "over-50s", "people over 50", "adults aged 30", "25-40 year olds", "women in their 40s": people named by their age.
+const AGE_GROUP = /\b(?:over|under)[- ]?\d{2}s\b|\b\d{2}\s?(?:-|–|to)\s?\d{2}\s?(?:year[- ]?olds|y\.?o\.?s?)\b|\b(?:people|adults|women|men|kids|children|teens|patients|parents|seniors|folks?|ones)\s(?:over|under|above|below|aged)\s\d{2}\b|\b(?:people|adults|women|men|parents|folks?)\sin\stheir\s(?:\d0s|twenties|thirties|forties|fifties|sixties|seventies)\b/i;
+// What an age group said alone may carry: a hedge before it, "who …" after it (the verb is theirs), and a few words of no verb.
+const AGE_GROUP_HEDGE = /^(?:(?:and|also|plus|mostly|mainly|especially|probably|maybe|i guess|i think)[,]?\s+)+/i;
+const NOT_ALONE = /\b(?:i|we|you|it|they|he|she|our|my|your|their|is|are|was|were|be|been|have|has|had|will|would|can|could|should|do|does|did|get|gets|got|for|than|per|off|pay|pays|paid|cost|costs)\b|['’]|\d\s?%|[;:?]|,.*,/i;
+/** "over 50s newly diagnosed", "especially people over 60": a few words that name people by their age and say nothing of them. */
+function ageGroupAlone(text: string): boolean {
+  const said = text.trim().replace(AGE_GROUP_HEDGE, '').replace(/(?<![.!])[.!]+$/, '');
+  const own = said.replace(/\bwho\b.*$/i, '').trim();
+  return AGE_GROUP.test(own) && own.split(/\s+/).length <= 6 && !NOT_ALONE.test(own);
+}
 // The end of a sentence: a clause that ends so is a sentence of its own.
 const SENTENCE_ENDS = /[.!]\s*$/;
 /** "rock climbers", "parents who work night shifts": people, and perhaps what sets them apart, and nothing else. */
@@ -272,10 +283,10 @@ const SHARE_SET_AGAINST = /\d\s?%\s+(?:less|more|cheaper|off|faster|fewer|lower|
 // ("a plumber": one person named by a word the people list knows only in the plural.)
 const peopleSaid = (phrase: string) => looksLikePeople(phrase) || looksLikePeople(`${phrase}s`);
 const PEOPLE_AT_A_PRICE = new RegExp(String.raw`^((?:[\p{L}'’-]+\s+){0,3}[\p{L}'’-]+)\s+(?:at|for|charging|costing|asking)\s+(?:about\s+|around\s+|like\s+|up to\s+)?(?:${AMOUNT})`, 'iu');
-// "Patients don't pay anything", "It's free for students", "they pay nothing": no price for them.
+// "Patients don't pay anything", "It's free for students", "they pay nothing", "parents use it free": no price for them.
 // "4 physios now", "12 staff so far": how many the founders are, counted without a verb, as of today.
 const TEAM_COUNTED_NOW = /^(?:\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(?:[\p{L}-]+\s+){0,2}?(?:now|today|so far|at the moment|currently|already)\b/iu;
-const NOTHING_PAID = /\b(?:(?:do|does|did|will|would)\s*n[o'’]?t|never|won'?t)\s+pay\s+(?:(?:us\s+)?(?:anything|a thing|a cent|a penny|a dime)|for\s+(?:it|this|that))\b|\bpays?\s+nothing\b|\b(?:is|it'?s|are|stays?|will be|would be)\s+(?:completely\s+|totally\s+|always\s+)?free\s+(?:for|to use)\b/i;
+const NOTHING_PAID = /\b(?:(?:do|does|did|will|would)\s*n[o'’]?t|never|won'?t)\s+pay\s+(?:(?:us\s+)?(?:anything|a thing|a cent|a penny|a dime)|for\s+(?:it|this|that))\b|\bpays?\s+nothing\b|\b(?:is|it'?s|are|stays?|will be|would be)\s+(?:completely\s+|totally\s+|always\s+)?free\s+(?:for|to use)\b|\b(?:use|get|try|download)\s+(?:it|this|the app|the service)\s+(?:for\s+)?free\b/i;
 // "…, and it's more reliable than paper", given for the benefit: the product set against what they use today (not "harder
 // than ever", nor "more expensive than agencies"). Given for another block, a comparison is no benefit ("It's longer than it
 // should be", asked the pain; "It's cheaper than building it yourself because we reuse hardware", asked the secret sauce).
@@ -342,6 +353,12 @@ export function placeClause(clause: Clause, message: string, asked: Ask, previou
   // "wine bars", "Guesthouses in the old town.", "Bistros with 30 covers.", the whole answer when asked who: a group named by
   // its plural (a word the people list lacks), with no cue of any block, is who it is for.
   if (askedBlock === 'WHO' && !previous && clause.text.trim() === message.trim() && !clause.money && groupNamed(clause.text, message) && noCueBut(scores)) return 'WHO';
+  // "schools pay us 200 pounds a month, parents use it free": who pays nothing, right after who pays, is part of the price,
+  // whatever was asked, though people open the clause.
+  if (previous === 'YOUR PROFIT' && !clause.money && NOTHING_PAID.test(clause.text)) return 'YOUR PROFIT';
+  // "over 50s newly diagnosed", "people over 50 who were just diagnosed", "especially 25-40 year olds", the whole answer given for
+  // another block: people named by their age are who it is for, though "newly" hints at the moment or a number at a price.
+  if (askedBlock && askedBlock !== 'WHO' && askedBlock !== 'YOUR TEAM' && !previous && !clause.money && clause.text.trim() === message.trim() && ageGroupAlone(clause.text)) return 'WHO';
   // "Families in crisis", given for the pain; "Patients in good hands", for the benefit: people in a state answer the block asked.
   if (askedBlock && askedBlock !== 'WHO' && askedBlock !== 'PITCH' && !previous && !clause.money && !clause.number && peopleInAState(clause)) return askedBlock;
   // "Tenants moving this spring", "Truck drivers coming back empty", the whole answer when asked who: the parser reads the
