@@ -262,10 +262,13 @@ export const SLIP_AFTER = /[\s,]+(?:sorry|my bad|actually|instead)\b[\s.,!]*$/i;
 export const NOT_THIS = /(?<!\b(?:is|are|was|were|am|be|been|do|does|did|can|could|will|would|should|has|have|had|must|may|might))(?<![\s,])(?:\s*,)?\s+(?:and\s+)?(?:not|instead of|rather than)\s+(?:the\s+|a\s+|an\s+)?([\w\s'%$€£.,+/-]*?[\w'%$€£,+/-])\s*[.!]*$/i;
 // "… in the valley. Not many co-ops have it.": "not many", "not much" count, and take nothing back.
 const NOT_A_COUNT = /^,?\s+(?:and\s+)?not\s+(?:many|much)\b/i;
+// Nor "the expats, they not speak german", "hosts who not answer": "not" straight after who does it negates the verb that
+// follows, as non-native English writes it.
+const DOER_BEFORE = /\b(?:they|we|i|he|she|you|who|which|that)$/i;
 /** What the end of a text takes back ("…, not 100"): `NOT_THIS`, unless its "not" counts. */
 export const takenBackAtEnd = (text: string) => {
   const not = NOT_THIS.exec(text);
-  return not && !NOT_A_COUNT.test(not[0]) ? not : null;
+  return not && !NOT_A_COUNT.test(not[0]) && !DOER_BEFORE.test(text.slice(0, not.index)) ? not : null;
 };
 
 // "Sorry, not NMR, we do C4 sugar test": what is taken back (1), then what replaces it (3), after "it's" (2).

@@ -70,6 +70,8 @@ const CUES: Record<CanvasBlock, Cue[]> = {
     [new RegExp(String.raw`\b(?:rules|${LAW}|paperwork|bureaucracy|red tape)\s+(?:are|is)\s+(?:so|too|very|really|incredibly|extremely|super)\s+(?:complex|complicated|confusing)\b|\bthere(?:'s| is| are)\s+no\s+(?:rules?|${LAW})\b`, 'gi'), 4],
   ],
   'USERS BENEFIT': [
+    // "the tank always looks great", "their shop is always spotless": how their things always are once it is done for them.
+    [/\b(?:always|now)\s+(?:looks?|stays?|is|are|feels?)\s+(?:so\s+|really\s+)?(?:great|perfect|spotless|clean|tidy|fresh|amazing|beautiful|healthy)\b|\b(?:looks?|stays?|is|are)\s+always\s+(?:great|perfect|spotless|clean|tidy|fresh|amazing|beautiful|healthy)\b/gi, 2.5],
     [/^so (that )?(nobody|no one|they|you|everyone|people|customers|users)\b/gi, 2],
     // "the scale connects by bluetooth so nobody cheats on the weight": what no one does any more, because of it ("…, so
     // nobody can do it at home" is what no one is able to do, a pain).
@@ -91,6 +93,8 @@ const CUES: Record<CanvasBlock, Cue[]> = {
   'YOUR PROFIT': [
     [/\b(revenue|moneti[sz]\w*|charg(e|es|ing)|(?<!\b(?:half|lower|better|fair|of|usual|normal)(?: the)? )pric(e|es|ed|ing)(?!\s+(?:have\s+|has\s+)?(?:rose|risen|jumped|went up|gone up|climbed|doubled|tripled|increased|fell|fallen|dropped|are rising|is rising|keep \w+ing|(?:are |is )?climb\w*|(?:are |is )?soar\w*|(?:are |is )?(?:up(?! to\b)|down|through the roof)\b|(?:are |is )(?:very |so |really )?(?:high|low) (?:now|these days|this year)\b))|subscriptions?|business model|make money|(?<!\b(?:they|[a-z]+s) (?:also |can |could |will )?)earn\w*|freemium|licen[cs]e fees?|licen[cs]ing|(per|a|one) (yearly |annual |monthly )?licen[cs]e|licen[cs]es? (per|for|costs?)|(sell|sells|selling|buy|buys|buying) (a |the |our )?licen[cs]es?|margins?|commissions?|fees?|(?<!\b(?:more|fewer|less|extra) \w+ )per (month|year|user|seat|location|transaction|payment|sale|ticket|ride|check|listing|referral|order|booking|head|box|delivery|class|session|lesson|hour|visit|client|nurse|family)|pay (us|for|per|a|an|\d)|pay (daily|weekly|monthly|in instalments|in installments|as (you|they) go)|pay-as-you-go|(?<!\b(?:never|no longer) )pays(?! (only|less|half|more|nothing)\b)|paying (customers|users)|ads|advertis\w*|upsell\w*|premium|tiers?|(we|i|they) (sell|sold)|take a cut|cut of|share (the )?(money|revenue)|(get|gets|take|takes) a (share|cut)|share of|revenue share|plans? (costs?|starts?)|sponsor\w*|affiliate|wholesale|markup|one-off|one-time|free (trial|month|tier|plan|version)|(is|are) free|for free)\b/gi, 2],
     [/\bpays? nothing\b|\b(gets?|keeps?|takes?) (\d+|the rest)\s*[.!]?$/gi, 2],
+    // "we buy them at 200 and sell at 450", "I buy them for 20 euros and resell them for 45": the founders' margin, whatever was asked.
+    [/\b(?:we|i)\s+buy\s+(?:them\s+|it\s+|these\s+|those\s+)?(?:for|at)\s+(?:about\s+|around\s+)?[$€£]?\d[^.;!?]{0,40}?\b(?:re)?sell\s+(?:them\s+|it\s+|these\s+|those\s+)?(?:for|at)\s+(?:about\s+|around\s+)?[$€£]?\d/gi, 4],
     // "€5 per tag per month, hardware at cost": what is sold at cost is priced, not a supplier's favour.
     [new RegExp(String.raw`\b${AT_COST_GOODS} (is |are )?at cost\b`, 'gi'), 3],
     // "Employers would pay.", "so families pay, £15 a manicure", "Schools pay the screening", "schools would buy it": who pays us, said of the

@@ -12,7 +12,7 @@ import { ASIDE, COSTLY, pitchAnswer, QUOTE_AND_WORDS, QUOTED, UNSURE_OF_THE_CANV
 import { IN_A_STATE, KIN, namesPeopleAlone, PEOPLE_NAMED_ALONE, placeClause, scoreIsStrong, STRONG_CUE, THOSE_DEALT_WITH } from './place-clause.ts';
 import { AMOUNT_FIRST, AMOUNT_OPENS, blockHolding, CORRECTION, nameTakenBack, NOT_FIRST, NOT_THIS, saidAsTheyStand, SLIP, SLIP_AFTER, takenBackAtEnd } from './corrections.ts';
 import { asksTheCoach, FEEDBACK_REQUEST } from './questions.ts';
-import { chatRemark, LABELS, OBJECTION } from './remarks.ts';
+import { chatRemark, LABELS, OBJECTION, PITCH_JUDGED } from './remarks.ts';
 import { BUILD, CALLED, CHANGE, DIRECTION, DOINGS, gerund, HAS_AMOUNT, IDEA_END, ideaOf, ideaParts, ideaSaidInFull, IS_SAID, IT_IS_A_PRODUCT, labelledIdea, NAME_WORD, NOT_THE_CUSTOMERS, notTheIdea, OFFERS_CHOICE, OPTION, PLACE_WORD, PREAMBLE, PRODUCT_NOUN, thingForPeople, thingTiedToPeople } from './idea.ts';
 import { notesOf, soWeAnswer, staffCounted } from './clause-notes.ts';
 
@@ -212,7 +212,7 @@ export function factsOf(asWritten: Clause[], message: string, asked: Ask, known:
   const priceAsked = known.blocks['YOUR PROFIT'].some((note) => HAS_AMOUNT.test(note)) ? null : PRICE_ASKED.exec(lead);
   if (priceAsked) return [{ block: 'YOUR PROFIT', text: tidy(priceAsked[1]!) }];
   if (asked === 'YOUR TEAM' && NO_ONE_ELSE.test(lead)) return [{ block: 'YOUR TEAM', text: noteOf('YOUR TEAM', lead) }];
-  if (asksTheCoach(lead) || isSmallTalk(lead)) return [];
+  if (asksTheCoach(lead) || isSmallTalk(lead) || PITCH_JUDGED.test(lead)) return [];
   // "we need a customer service person", given for the team while the idea is still sought (or was only taken from what the
   // founders do): a clause whose strong cue of the team leads is a hire, not the idea.
   const hireSaid = () => sentence.length === 1 && teamCueLeads(lead);

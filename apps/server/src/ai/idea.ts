@@ -378,7 +378,11 @@ const namesCustomers = (people: string) => looksLikePeople(people) && !ANYONE.te
 
 function ideaPartsOf(stated: string): Fact[] | null {
   // '"Shelfie" - inventory for …': a name in quotes keeps its words, not its quotes.
+  // "I want to do a rehearsal room booking app instead": "instead" closing the idea says it replaces the one before, and is no part
+  // of it ("a booking app instead of phone calls" says what it replaces, and stays).
   let rest = stated.replace(/["“]([^"“”]{1,40})["”]/g, '$1');
+  const closedInstead = /\binstead[\s.!]*$/i.exec(rest);
+  if (closedInstead && /\s$/.test(rest.slice(0, closedInstead.index))) rest = rest.slice(0, closedInstead.index).trimEnd().replace(/,$/, '').trimEnd();
   const facts: Fact[] = [];
   // "…that solves weeknight dinner stress", "…because they forget everything": the problem.
   const solves = SOLVES.exec(rest);

@@ -242,6 +242,8 @@ const PEOPLE_AT_WORK_SPLIT = new RegExp(String.raw`${PEOPLE_DESCRIBED}|(?<=\S)\s
 const PEOPLE_FEEL = new RegExp(String.raw`^(?:[\p{L}'’-]+\s+){0,3}?(?:are|is|were|was|feel|feels|felt|get|gets|got|seem|seems)\s+(?:(?:all|so|very|really|always|often|just|completely|totally|constantly)\s+){0,2}${FEELINGS}[.!,]*$`, 'iu');
 const FEELING_FIRST = new RegExp(String.raw`^(?:(?:very|so|really|always|often)\s+)?${FEELINGS}\s+\p{L}`, 'iu');
 // The last word a plural, "-s" or not ("Men", "Children", "Busy people").
+// "first year students", "second-year medics", "first-time buyers", "first generation students": which of them, by an ordinal, with no other figure.
+const ORDINAL_KIND = /^(?:(?:mostly|mainly|just|only|the)\s+)?(?:first|second|third|fourth|final|last)[- ](?:year|time|generation)\b[^\d]*$/i;
 export const PEOPLE_NAMED_ALONE = /^(?!(?:via|through|on|as|always|many|no|good|some|more|less|low|high|cheap|monthly)\b)(?:(?:[\p{L}-]+\s+){0,3}(?:[\p{L}-]+s|[\p{L}-]*(?:men|children|people))|b2b|b2c|d2c|smes?)[.!]?$/iu;
 // Words ending in "-ing" that are no verbs.
 const NO_VERB_ING = 'bring|sing|ring|spring|swing|sting|cling|fling|sling|wring|thing';
@@ -400,7 +402,8 @@ export function placeClause(clause: Clause, message: string, asked: Ask, previou
   // ("freelance translators, …", asked who: the faint cue of a team's freelancers gives way.)
   // Asked another block, people are placed only by where they work ("physiotherapists in private practice"): "Owners in a
   // panic", "Farmers in my family", "Suppliers in China" answer the block asked.
-  if (askedBlock && askedBlock !== 'YOUR TEAM' && !previous && (!clause.hasVerb || AT_WORK.test(clause.text.trim())) && !clause.money && !clause.number && namesPeopleAlone(clause, askedBlock === 'WHO', askedBlock === 'PAIN' || askedBlock === 'USERS BENEFIT') && looksLikePeople(clause.text) && CANVAS_BLOCKS.every((b) => b === 'WHO' || scores[b] === 0 || (askedBlock === 'WHO' && b === 'YOUR TEAM' && scores[b] < STRONG_CUE))) return 'WHO';
+  // ("first year students", "first-time buyers": an ordinal that says which of them is no count.)
+  if (askedBlock && askedBlock !== 'YOUR TEAM' && !previous && (!clause.hasVerb || AT_WORK.test(clause.text.trim())) && !clause.money && (!clause.number || ORDINAL_KIND.test(clause.text.trim())) && namesPeopleAlone(clause, askedBlock === 'WHO', askedBlock === 'PAIN' || askedBlock === 'USERS BENEFIT') && looksLikePeople(clause.text) && CANVAS_BLOCKS.every((b) => b === 'WHO' || scores[b] === 0 || (askedBlock === 'WHO' && b === 'YOUR TEAM' && scores[b] < STRONG_CUE))) return 'WHO';
   // "We read the supplier invoices automatically", "It works offline on the site", given for the secret sauce: how it works,
   // said when asked what others cannot copy, answers that, though "automatically" or "offline" hint at a gain.
   if (askedBlock === 'SECRET SAUCE' && !previous && !clause.money && !clause.number && HOW_IT_WORKS.test(clause.text.trim()) && scores['USERS BENEFIT'] > 0 && scores['USERS BENEFIT'] < STRONG_CUE && noCueBut(scores, 'USERS BENEFIT')) return 'SECRET SAUCE';

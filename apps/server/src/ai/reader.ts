@@ -33,7 +33,7 @@ export { FOUNDER_BLOCKS } from './reader-terms.ts';
 export type { Ask, Change, Turn } from './reader-terms.ts';
 export { pointsElsewhere } from './small-talk.ts';
 export { askedIn, FEEDBACK_REQUEST } from './questions.ts';
-export { blockGoneBackTo, remarkKind } from './remarks.ts';
+export { blockGoneBackTo, PITCH_JUDGED, remarkKind } from './remarks.ts';
 export { ideaAnnounced, namesAnyone, productName } from './idea.ts';
 export { marketSaidBig } from './facts.ts';
 export { ideaAskedAbout } from './message-rewrites.ts';

@@ -3,7 +3,7 @@ import { asDoing, isNounPhrase, opensWithName } from './clauses.ts';
 import { PEOPLE_NOUNS, customersNamed, looksLikePeople, sharpens } from './people.ts';
 import { contentWords, literal } from './words.ts';
 import { GREETING, OK_WORDS, THANK_WORDS, afterGreeting, smallTalkKind, type GuardVerdict } from './guard.ts';
-import { FEEDBACK_REQUEST, FOUNDER_BLOCKS, askedIn, blockGoneBackTo, ideaAnnounced, ideaAskedAbout, marketSaidBig, namesAnyone, nextAsk, pointsElsewhere, productName, read, readStep, remarkKind, type Ask, type Change, type IdeaState, type Turn } from './reader.ts';
+import { FEEDBACK_REQUEST, FOUNDER_BLOCKS, PITCH_JUDGED, askedIn, blockGoneBackTo, ideaAnnounced, ideaAskedAbout, marketSaidBig, namesAnyone, nextAsk, pointsElsewhere, productName, read, readStep, remarkKind, type Ask, type Change, type IdeaState, type Turn } from './reader.ts';
 
 /**
  * The offline coach's voice: replies that say what changed on the canvas in one sentence and ask
@@ -268,13 +268,18 @@ function acknowledge(before: IdeaState, after: IdeaState, changes: readonly Chan
     return `That sounds like another idea than "${lowerFirst(ideaTitle(before, 80)!)}", so I left the canvas as it is. To start afresh with it, write "new idea: ${idea}".`;
   }
   // "Hi, I need help with my startup.": before any idea, a greeting with a request agrees to nothing.
+  // "no", "nope", given for an open question about a block: nothing to say there yet, not agreement.
+  if ((remark === 'small talk' || remark === null) && BARE_NO.test(message.trim()) && asked && asked !== 'IDEA' && asked !== 'PITCH') return 'No problem, we can come back to that one.';
   if (remark === 'small talk') return !after.idea && GREETING.test(message.trim()) ? SMALL_TALK.greeting : pick(AGREED, turn);
   // Late in a conversation "I'm from Melbourne" is a remark, not a greeting.
   if (remark === 'introduction') return turn < 3 ? 'Nice to meet you.' : pick(AGREED, turn);
   if (remark === 'unsure' || remark === 'skip') return 'No problem, we can come back to that one.';
   if (remark === 'wait') return 'Take your time.';
   // "it sounds too generic": said of the pitch offered back.
-  if (remark === 'objection' && /\bsounds?\b|\bpitch\b/i.test(message)) return 'Then say it your way, in one short line, and I will put it in place of the pitch.';
+  // "I like it but make it shorter": asked to word it anew, as "make it shorter" alone is.
+  if (remark === 'objection' && PITCH_JUDGED.test(message.trim()) && PITCH_WANTED.test(message)) return PITCH_IS_YOURS;
+  // "too long", "it should mention the new law": said of the pitch offered back (asked for it) too.
+  if (remark === 'objection' && (/\bsounds?\b|\bpitch\b/i.test(message) || (asked === 'PITCH' && PITCH_JUDGED.test(message.trim())))) return 'Then say it your way, in one short line, and I will put it in place of the pitch.';
   if (remark === 'objection') return 'Sorry about that. Tell me what is off, for example "the pain is …" or "move that to PAIN", and I will fix the canvas.';
   if (remark === 'asked already') return 'Sorry, I asked that one already. If your answer landed in the wrong block, say so, for example "move that to PAIN"; here is another question meanwhile.';
   if (remark === 'later') return 'Of course. Your canvas is saved, and we go on from here when you are back.';
@@ -396,6 +401,8 @@ function weighed(message: string): string {
   return `That is your call to make. Once you decide, say it plainly${example} and I will update the canvas.`;
 }
 
+const BARE_NO = /^(?:no|nope|nah|no no|not really)[\s.!]*$/i;
+
 /** The answer to a question about the chat itself: what the coach does, what to tell it, whether it helps. */
 function aboutTheChat(message: string): string | null {
   if (PRIVACY.test(message) && !REPORTED.test(message)) return 'Your chats and your canvas belong to your account. The Privacy Policy says what is kept and for how long, and "Export my data" and "Delete my account" on your profile do what they say.';
@@ -406,12 +413,13 @@ function aboutTheChat(message: string): string | null {
   if (WHAT_TO_SAY.test(message)) return 'Just what you know about your idea, in your own words: I ask for one block at a time.';
   if (HELP_REQUEST.test(message)) return 'Happy to help: we will fill in your canvas one block at a time.';
   if (PRICE_QUESTION.test(message)) return 'That one is yours to set. A good start is what your customers pay today for the problem, or for the nearest alternative.';
-  if (PITCH_WANTED.test(message)) return 'The pitch is yours to word; I keep your canvas in your words. A good one says who it is for and what changes for them in under ten words, for example "Never lose a chair again".';
+  if (PITCH_WANTED.test(message)) return PITCH_IS_YOURS;
   if (OPINION.test(message) || FEEDBACK_REQUEST.test(message)) return JUDGED_BY_CUSTOMERS;
   return null;
 }
 // "how much should we charge?", "what's a good price for this?"
 const PRICE_QUESTION = /\b(?:what|how much) (?:should|shall|could|do|would|can) (?:i|we) (?:charge|ask(?: for)?|price (?:it|this|them))\b|\bwhat(?:'s| is| would be) (?:a |the )?(?:good|fair|right|reasonable) price\b|\badvice on (?:the |my |our )?pric(?:e|es|ing)\b/i;
+const PITCH_IS_YOURS = 'The pitch is yours to word; I keep your canvas in your words. A good one says who it is for and what changes for them in under ten words, for example "Never lose a chair again".';
 // "can you suggest a pitch for me?", "can you make it sound better?": the founder asks the coach to write the pitch.
 const PITCH_WANTED = /\b(?:suggest|write|give me|come up with|make|improve|rewrite|polish)\b[^?.!]*\b(?:pitch|slogan|tagline|one-liner)\b|\bmake (?:it|that|this) (?:sound )?(?:better|catchier|punchier|shorter|nicer)\b|\b(?:rewrite|rephrase|reword|shorten|polish) (?:it|that|this)\b/i;
 // "what do you think?", "is it a good idea?", "would this work?": the founder asks for a verdict.
