@@ -268,8 +268,7 @@ function soldToAtEnd(rest: string, sold: RegExpExecArray): { who: string; rest: 
   return SOLD_WHEN.test(after) ? { who: sold[1]!, rest: before + after } : null;
 }
 const BECAUSE_THEY = /\s*,?\s*(?:because|since)\s+(?:(?:right now|now|currently|today|at the moment|these days),?\s+)?((?:they|their|people|most|many|customers|parents|owners|users)\s+.+)$/i;
-// ("…that fixes your bike", "…fixes their phones": what is fixed of the customers' own is what the product does.)
-const SOLVES = /\s*,?\s*(?:that|which|to|and)\s+(?:solves?|fix(?:es)?(?!\s+(?:your|their|his|her|my|our)\s)|address(?:es)?|remov(?:es|e)|reduc(?:es|e)|eliminat(?:es|e)|tackl(?:es|e)|ends?|stops?|prevents?|help(?:s)? (?:them )?(?:with|avoid|stop))\s+(.+)$/i;
+const SOLVES = /\s*,?\s*(?:that|which|to|and)\s+(?:solves?|fix(?:es)?|address(?:es)?|remov(?:es|e)|reduc(?:es|e)|eliminat(?:es|e)|tackl(?:es|e)|ends?|stops?|prevents?|help(?:s)? (?:them )?(?:with|avoid|stop))\s+(.+)$/i;
 // "…coding kits for kids by subscription", "… files GST automatically for ₹499 a month", "…, sold by monthly subscription":
 // how the idea is paid for, at its end. (Never from inside a run of spaces: tried from each of them, it took time growing with the run's cube.)
 const PAID_TAIL = /(?<!\s)(?:\s*,)?\s*(?:((?:sold\s+)?(?:by|on|as a|via) (?:a )?(?:monthly |yearly |annual )?subscription|for (?:a )?(?:monthly|yearly|annual) fee)|for (?:just |only )?([$€£¥₹]\s?\d[\d,.]*k?(?: (?:a|per) (?:month|year|week)|\/(?:mo|month|yr|year))?))\s*[.!]?$/i;
@@ -386,7 +385,8 @@ function ideaPartsOf(stated: string): Fact[] | null {
   const facts: Fact[] = [];
   // "…that solves weeknight dinner stress", "…because they forget everything": the problem.
   const solves = SOLVES.exec(rest);
-  if (solves) {
+  // "…that fixes your bike at your office", "…fixes broken phones": what is fixed, said with no cue of a pain, is what the product does.
+  if (solves && !(/^\s*,?\s*\w+\s+fix/i.test(solves[0]) && scoreClause(solves[1]!).PAIN === 0)) {
     facts.push({ block: 'PAIN', text: tidy(solves[1]!) });
     rest = rest.slice(0, solves.index);
   }

@@ -8,6 +8,7 @@ describe('what the product fixes is the product, not a pain (2026-12-07, played 
     ['my idea is a van that fixes your bike at your office', 'A van that fixes your bike at your office'],
     ['so my idea is a van that comes to your office and fixes your bike while you work', 'A van that comes to your office and fixes your bike while you work'],
     ['an app that fixes your posture', 'An app that fixes your posture'],
+    ['a service that fixes broken phones', 'A service that fixes broken phones'],
   ])('"%s"', (message, idea) => {
     expect(changesOf(read([]), message, 'IDEA')).toEqual([['idea', 'IDEA', idea]]);
   });
@@ -64,4 +65,10 @@ describe('people "with" something, then what the product helps them do (2026-12-
       ['added', 'WHO', 'Families with elderly parents'],
     ]);
   });
+});
+
+it('an idea that says whom it helps takes no "for …" after it in its title (2026-12-07, played through once more)', () => {
+  const adhd = read(founder('i want to create an app that helps people with adhd plan their day', 'adults with adhd, mostly 25-40'));
+  expect(ideaTitle(adhd, 80)).toBe('App that helps people with adhd plan their day');
+  expect(ideaTitle(read(founder('a van that fixes bikes at offices', 'office workers who commute by bike')))).toBe('Van that fixes bikes at offices for office workers');
 });
