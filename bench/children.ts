@@ -21,15 +21,21 @@ export async function startChild(file: string, env: Record<string, string>): Pro
   });
 }
 
-/** Asks the child for something over IPC and waits for its answer, a message of the same type. */
+/** Asks the child for something over IPC and waits for its answer, a message of the same type; fails if the child exits first. */
 function ask<T>(server: Child, type: string): Promise<T> {
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
+    const onExit = (code: number | null) => {
+      server.child.off('message', onMessage);
+      reject(new Error(`the bench server exited (${code}) before it answered "${type}"`));
+    };
     const onMessage = (msg: { type: string } & T) => {
       if (msg.type !== type) return;
       server.child.off('message', onMessage);
+      server.child.off('exit', onExit);
       resolve(msg);
     };
     server.child.on('message', onMessage);
+    server.child.once('exit', onExit);
     server.child.send({ type });
   });
 }

@@ -39,6 +39,7 @@ async function signedInFounder(n: number) {
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({ username: email, password }).toString(),
   });
+  if (signedIn.statusCode !== 200) throw new Error(`bench founder ${n} could not sign in: ${signedIn.statusCode} ${signedIn.body}`);
   const token = signedIn.json().access_token as string;
   const me = (await app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${token}` } })).json().id as string;
   await db.updateTable('subscriptions').set({ plan_name: 'pro' }).where('user_id', '=', me).execute();

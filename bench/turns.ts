@@ -48,6 +48,8 @@ export async function turnsPerSecond(server: Child, workers: number, seconds: nu
   const started = Date.now();
   await Promise.all(
     Array.from({ length: workers }, async (_, worker) => {
+      // Eight clients at most, each a founder of its own: a ninth would share the first one's subscription row.
+      if (server.tokens && worker >= server.tokens.length) throw new Error(`${workers} clients, but ${server.tokens.length} founders signed in`);
       const token = server.tokens?.[worker] ?? server.token;
       let sessionId = await newSession(server, token);
       for (let i = 0; Date.now() < deadline; i++) {

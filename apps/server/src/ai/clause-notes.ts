@@ -153,11 +153,20 @@ function gainsApart(fact: Fact): Fact[] {
 function revenueStreams(fact: Fact): Fact[] {
   if (fact.block !== 'YOUR PROFIT') return [fact];
   const earning = (part: string) => !/^(?:about|around|roughly|approximately|maybe|like|so|something)\b/i.test(part) && (EARNING.test(part) || PRICE.test(part));
-  const streams = (parts: string[]) => parts.length === 2 && PRICE.test(parts[0]!) && parts[1]!.split(/\s+/).length >= 2 && earning(parts[1]!);
-  // Cut after a comma first: "15 pounds per visit plus parts, and companies can pay a monthly fee" keeps its "plus parts".
-  const parts = [/,\s+(?:plus|or|and)\s+/i, /\s+plus\s+(?!or\b)/i].map((at) => fact.text.split(at)).find(streams);
-  return parts ? parts.map((part) => ({ ...fact, text: noteOf('YOUR PROFIT', part) })) : [fact];
+  // Cut after a comma first: "15 pounds per visit plus parts, and companies can pay a monthly fee" keeps its "plus parts". After
+  // ", and" only a price or a fee is another way of earning ("…, and they pay by card" says how the one price is paid).
+  const cuts: [RegExp, (part: string) => boolean][] = [
+    [/,\s+(?:plus|or)\s+/i, earning],
+    [/,\s+and\s+/i, (part) => earning(part) && (PRICE.test(part) || FEE.test(part))],
+    [/\s+plus\s+(?!or\b)/i, earning],
+  ];
+  for (const [at, earns] of cuts) {
+    const parts = fact.text.split(at);
+    if (parts.length === 2 && PRICE.test(parts[0]!) && parts[1]!.split(/\s+/).length >= 2 && earns(parts[1]!)) return parts.map((part) => ({ ...fact, text: noteOf('YOUR PROFIT', part) }));
+  }
+  return [fact];
 }
+const FEE = /\b(?:fees?|commissions?|subscriptions?|licen[cs]es?|margins?)\b/i;
 
 /** The facts a note holds two of, said in one clause, each under its own block (a correction stays whole). */
 export const twoFactsApart = (fact: Fact): Fact[] => (fact.corrects || fact.block === 'IDEA' ? [fact] : gotForThePrice(fact).flatMap(priceOfTheGain).flatMap(ownPastApart).flatMap(troubleSeenApart).flatMap(cheaperThanToday));

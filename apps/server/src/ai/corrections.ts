@@ -264,7 +264,7 @@ export const NOT_THIS = /(?<!\b(?:is|are|was|were|am|be|been|do|does|did|can|cou
 const NOT_A_COUNT = /^,?\s+(?:and\s+)?not\s+(?:many|much)\b/i;
 // Nor "the expats, they not speak german", "hosts who not answer": "not" straight after who does it negates the verb that
 // follows, as non-native English writes it.
-const DOER_BEFORE = /\b(?:they|we|i|he|she|you|who|which|that)$/i;
+const DOER_BEFORE = /\b(?:they|we|i|he|she|who)$/i;
 /** What the end of a text takes back ("…, not 100"): `NOT_THIS`, unless its "not" counts. */
 export const takenBackAtEnd = (text: string) => {
   const not = NOT_THIS.exec(text);

@@ -212,7 +212,7 @@ export function factsOf(asWritten: Clause[], message: string, asked: Ask, known:
   const priceAsked = known.blocks['YOUR PROFIT'].some((note) => HAS_AMOUNT.test(note)) ? null : PRICE_ASKED.exec(lead);
   if (priceAsked) return [{ block: 'YOUR PROFIT', text: tidy(priceAsked[1]!) }];
   if (asked === 'YOUR TEAM' && NO_ONE_ELSE.test(lead)) return [{ block: 'YOUR TEAM', text: noteOf('YOUR TEAM', lead) }];
-  if (asksTheCoach(lead) || isSmallTalk(lead) || PITCH_JUDGED.test(lead)) return [];
+  if (asksTheCoach(lead) || isSmallTalk(lead) || (asked === 'PITCH' && PITCH_JUDGED.test(lead))) return [];
   // "we need a customer service person", given for the team while the idea is still sought (or was only taken from what the
   // founders do): a clause whose strong cue of the team leads is a hire, not the idea.
   const hireSaid = () => sentence.length === 1 && teamCueLeads(lead);
@@ -362,7 +362,7 @@ export function factsOf(asWritten: Clause[], message: string, asked: Ask, known:
 }
 
 // "nobody", "nobody else", "none yet", given for the team: no one but the founder is on it (not a doubt, as "none" is for other blocks).
-const NO_ONE_ELSE = /^(?:(?:just|only)\s+)?(?:nobody|no one|no-one|none)(?:\s+(?:else|yet|so far|for now|at the moment|right now|but me|except me))*[\s.!]*$/i;
+const NO_ONE_ELSE = /^(?:(?:just|only)\s+)?(?:nobody|no one|no-one|none)(?:\s+(?:else|yet|so far|for now|at the moment|right now|but me|except me|really|at all|tbh|honestly))*[\s.!]*$/i;
 // "I have one project idea, please give me your feedback.": the comma that ties a clause to the next one.
 const CLAUSE_END = /[,;]\s*$/;
 /** "Architects lose a lot of billable hours.": the people a statement opens with are the customers it speaks of. */

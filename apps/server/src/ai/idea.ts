@@ -268,12 +268,14 @@ function soldToAtEnd(rest: string, sold: RegExpExecArray): { who: string; rest: 
   return SOLD_WHEN.test(after) ? { who: sold[1]!, rest: before + after } : null;
 }
 const BECAUSE_THEY = /\s*,?\s*(?:because|since)\s+(?:(?:right now|now|currently|today|at the moment|these days),?\s+)?((?:they|their|people|most|many|customers|parents|owners|users)\s+.+)$/i;
-const SOLVES = /\s*,?\s*(?:that|which|to|and)\s+(?:solves?|fix(?:es)?|address(?:es)?|remov(?:es|e)|reduc(?:es|e)|eliminat(?:es|e)|tackl(?:es|e)|ends?|stops?|prevents?|help(?:s)? (?:them )?(?:with|avoid|stop))\s+(.+)$/i;
+// (Never from inside a run of spaces or commas, and the spaces around a comma read one way only: tried from each space of a
+// run, and split between its two `\s*` at each, it took time growing with the run's cube.)
+const SOLVES = /(?<![\s,])\s*(?:,\s*)?(?:that|which|to|and)\s+(?:solves?|fix(?:es)?|address(?:es)?|remov(?:es|e)|reduc(?:es|e)|eliminat(?:es|e)|tackl(?:es|e)|ends?|stops?|prevents?|help(?:s)? (?:them )?(?:with|avoid|stop))\s+(.+)$/i;
 // "…coding kits for kids by subscription", "… files GST automatically for ₹499 a month", "…, sold by monthly subscription":
 // how the idea is paid for, at its end. (Never from inside a run of spaces: tried from each of them, it took time growing with the run's cube.)
 const PAID_TAIL = /(?<!\s)(?:\s*,)?\s*(?:((?:sold\s+)?(?:by|on|as a|via) (?:a )?(?:monthly |yearly |annual )?subscription|for (?:a )?(?:monthly|yearly|annual) fee)|for (?:just |only )?([$€£¥₹]\s?\d[\d,.]*k?(?: (?:a|per) (?:month|year|week)|\/(?:mo|month|yr|year))?))\s*[.!]?$/i;
 const BENEFIT_SUBJECT = /^((?:[\p{L}\w-]+\s+){0,2}?[\p{L}\w-]+)\s+(?:can|could|will|get|never|no longer|don'?t|stop)\b/iu;
-const SO_THAT = /\s*,?\s*(?:so (?:that )?(?=(?:[\p{L}\w-]+\s+){0,2}?(?:can|could|will|get|never|no longer|don'?t|stop)\b|(?:they|you|people|customers|users|clients|patients|parents|owners)\s+(?!(?:are|were|is|was|have|had|do|did)\b)[a-z]+\b)|to help (?:them|people)|that (?:lets|helps) (?:them|(?:people|users)(?!\s+(?:with|who|of|aged|over|under|living|suffering|from|in)\b)))\s*(.+)$/iu;
+const SO_THAT = /(?<![\s,])\s*(?:,\s*)?(?:so (?:that )?(?=(?:[\p{L}\w-]+\s+){0,2}?(?:can|could|will|get|never|no longer|don'?t|stop)\b|(?:they|you|people|customers|users|clients|patients|parents|owners)\s+(?!(?:are|were|is|was|have|had|do|did)\b)[a-z]+\b)|to help (?:them|people)|that (?:lets|helps) (?:them|(?:people|users)(?!\s+(?:with|who|of|aged|over|under|living|suffering|from|in)\b)))\s*(.+)$/iu;
 
 /**
  * The idea in a clause, with the customer and problem it names, or null when it states no idea.

@@ -241,9 +241,9 @@ const PEOPLE_AT_WORK_SPLIT = new RegExp(String.raw`${PEOPLE_DESCRIBED}|(?<=\S)\s
 // before a comma: "Our nurses are tired, underpaid and leave").
 const PEOPLE_FEEL = new RegExp(String.raw`^(?:[\p{L}'’-]+\s+){0,3}?(?:are|is|were|was|feel|feels|felt|get|gets|got|seem|seems)\s+(?:(?:all|so|very|really|always|often|just|completely|totally|constantly)\s+){0,2}${FEELINGS}[.!,]*$`, 'iu');
 const FEELING_FIRST = new RegExp(String.raw`^(?:(?:very|so|really|always|often)\s+)?${FEELINGS}\s+\p{L}`, 'iu');
-// The last word a plural, "-s" or not ("Men", "Children", "Busy people").
 // "first year students", "second-year medics", "first-time buyers", "first generation students": which of them, by an ordinal, with no other figure.
 const ORDINAL_KIND = /^(?:(?:mostly|mainly|just|only|the)\s+)?(?:first|second|third|fourth|final|last)[- ](?:year|time|generation)\b[^\d]*$/i;
+// The last word a plural, "-s" or not ("Men", "Children", "Busy people").
 export const PEOPLE_NAMED_ALONE = /^(?!(?:via|through|on|as|always|many|no|good|some|more|less|low|high|cheap|monthly)\b)(?:(?:[\p{L}-]+\s+){0,3}(?:[\p{L}-]+s|[\p{L}-]*(?:men|children|people))|b2b|b2c|d2c|smes?)[.!]?$/iu;
 // Words ending in "-ing" that are no verbs.
 const NO_VERB_ING = 'bring|sing|ring|spring|swing|sting|cling|fling|sling|wring|thing';

@@ -72,3 +72,33 @@ it('an idea that says whom it helps takes no "for …" after it in its title (20
   expect(ideaTitle(adhd, 80)).toBe('App that helps people with adhd plan their day');
   expect(ideaTitle(read(founder('a van that fixes bikes at offices', 'office workers who commute by bike')))).toBe('Van that fixes bikes at offices for office workers');
 });
+
+describe('read again: the day’s rules kept to what they are for (2026-12-07)', () => {
+  const dentists = () => read(founder('a booking app for dentists'));
+  it.each([
+    ["it's too complicated", 'PAIN'],
+    ['could you add a 10 euro setup fee', 'YOUR PROFIT'],
+  ] as const)('the pitch judged is read so only when the pitch was asked: "%s"', (message, block) => {
+    expect(changesOf(dentists(), message, block).map(([, b]) => b)).toContain(block);
+  });
+
+  it('how customers pay the one price, after ", and", is no second price', () => {
+    expect(changesOf(dentists(), 'we charge 15 euros a month, and they pay by card', 'YOUR PROFIT')).toEqual([['added', 'YOUR PROFIT', 'We charge 15 euros a month, and they pay by card']]);
+  });
+
+  it('what the product fixes is the pain when said as one, else it stays in the idea', () => {
+    expect(changesOf(read([]), 'an app that fixes their scheduling chaos for small clinics', 'IDEA').map(([, block]) => block)).toContain('PAIN');
+    expect(changesOf(read([]), 'a tool that fixes their broken invoicing for freelancers', 'IDEA')).toEqual([
+      ['idea', 'IDEA', 'A tool that fixes their broken invoicing'],
+      ['added', 'WHO', 'Freelancers'],
+    ]);
+  });
+
+  it('"nobody really", given for the team, is the team', () => {
+    expect(changesOf(dentists(), 'nobody really', 'YOUR TEAM')).toEqual([['added', 'YOUR TEAM', 'Nobody really']]);
+  });
+
+  it('"…for that, not 20" takes the old amount back', () => {
+    expect(changesOf(dentists(), 'we charge 10 euros for that, not 20', 'YOUR PROFIT')).toEqual([['added', 'YOUR PROFIT', 'We charge 10 euros for that']]);
+  });
+});

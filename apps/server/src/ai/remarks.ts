@@ -23,7 +23,8 @@ export const EMOJI = new RegExp(String.raw`(?:${EMOJI_MARK}|${EMOTICON})+`, 'gu'
 export const OBJECTION = new RegExp(String.raw`^(?:(?:no|nope|hmm+|umm*|well|ugh|${FILLER_WORDS})[,.!]*\s+)*(?:(?:that'?s|that is|this is|it'?s|it is)\s+(?:(?:all|totally|completely|a bit|kind of|not quite|just)\s+)?(?:wrong|incorrect|not (?:right|correct|it|true|what i (?:said|meant|wrote))|not quite (?:right|it))|not (?:exactly|quite|really|right)|wrong|incorrect|(?:you|u) (?:got (?:it|that|me) wrong|misunderstood(?: me)?|(?:don'?t|didn'?t) (?:get|understand) (?:it|me))|(?:that'?s|that is) not what i (?:said|meant|wrote)|(?:it|that|this|the pitch)\s+sounds?\s+(?:(?:too|a bit|kind of|so|very|really|quite)\s+)*(?:generic|boring|bland|long|weird|off|cheesy|cringe|corny|flat|vague|wrong))(?:,?\s+(?:sorry|lol|haha|coach|mate))?[\s.!]*$`, 'i');
 
 // "I like it but make it shorter", "hmm not quite, it should mention the new law", "a bit long", "ok but shorter", "good but can
-// you add the price": the pitch (or a note) judged, with what to change, but not the new words: no line to put in its place.
+// you add the price", given for the pitch (or when it was offered back): the pitch judged, with what to change, but not the new
+// words: no line to put in its place. (Given for another block, "it's too complicated" is a pain, "could you add a setup fee" a price.)
 const JUDGED_AS = String.raw`(?:(?:(?:it'?s|it is|that'?s|that is|this is|the pitch is|still)\s+)?(?:(?:(?:a bit|a little|kind of|slightly|way|far|much|still)\s+){0,2}too\s+(?:long|wordy|short|generic|vague|boring|bland|complicated|complex|much)|(?:a bit|a little|kind of|slightly|still)\s+(?:long|wordy|generic|vague|bland))|(?:(?:a bit|a little|much|way|even)\s+)?(?:shorter|punchier|catchier|snappier|simpler|clearer|crisper)(?:\s+please)?|(?:it|that|this|the pitch|the line)\s+(?:should|could|must|needs? to|has to)\s+(?:also\s+)?(?:mention|say|include|name|talk about|show|cover)\b[^.!?]{0,80}|(?:can|could) you\s+(?:also\s+)?(?:add|mention|include|put in)\b[^.!?]{0,80}|make\s+(?:it|that|this|the pitch)\s+(?:(?:a bit|a little|much|way|even)\s+)?(?:shorter|punchier|catchier|snappier|simpler|clearer|crisper|better|stronger))`;
 export const PITCH_JUDGED = new RegExp(String.raw`^(?:(?:hmm+|um+|well|no|nope|ok(?:ay)?|yes|yeah|yep|so)[,.!]*\s+)*(?:(?:not quite|not exactly|close|almost|nearly|not bad|good|nice|great|(?:i\s+)?(?:like|love) it|ok(?:ay)?|yes|yeah)[,.!]*\s+)?(?:but\s+)?${JUDGED_AS}(?:,?\s+(?:please|pls|thanks?))?[\s.!?]*$`, 'i');
 
@@ -40,7 +41,7 @@ function remarkKindOf(message: string): RemarkKind {
   if (!plain.trim()) return /\S/.test(message) ? 'small talk' : null;
   const sentences = sentencesOf(plain).map(leadOf);
   if (!sentences.length) return null;
-  if (OBJECTION.test(plain.trim()) || PITCH_JUDGED.test(plain.trim())) return 'objection';
+  if (OBJECTION.test(plain.trim())) return 'objection';
   if (WAIT.test(plain.trim())) return 'wait';
   const aboutTheChat = chatRemark(plain);
   if (aboutTheChat) return aboutTheChat;

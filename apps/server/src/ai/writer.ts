@@ -270,16 +270,15 @@ function acknowledge(before: IdeaState, after: IdeaState, changes: readonly Chan
   // "Hi, I need help with my startup.": before any idea, a greeting with a request agrees to nothing.
   // "no", "nope", given for an open question about a block: nothing to say there yet, not agreement.
   if ((remark === 'small talk' || remark === null) && BARE_NO.test(message.trim()) && asked && asked !== 'IDEA' && asked !== 'PITCH') return 'No problem, we can come back to that one.';
+  // "I like it but make it shorter", "too long", "it should mention the new law": the pitch asked for (or offered back), judged.
+  if (asked === 'PITCH' && PITCH_JUDGED.test(message.trim())) return PITCH_WANTED.test(message) ? PITCH_IS_YOURS : SAY_IT_YOUR_WAY;
   if (remark === 'small talk') return !after.idea && GREETING.test(message.trim()) ? SMALL_TALK.greeting : pick(AGREED, turn);
   // Late in a conversation "I'm from Melbourne" is a remark, not a greeting.
   if (remark === 'introduction') return turn < 3 ? 'Nice to meet you.' : pick(AGREED, turn);
   if (remark === 'unsure' || remark === 'skip') return 'No problem, we can come back to that one.';
   if (remark === 'wait') return 'Take your time.';
   // "it sounds too generic": said of the pitch offered back.
-  // "I like it but make it shorter": asked to word it anew, as "make it shorter" alone is.
-  if (remark === 'objection' && PITCH_JUDGED.test(message.trim()) && PITCH_WANTED.test(message)) return PITCH_IS_YOURS;
-  // "too long", "it should mention the new law": said of the pitch offered back (asked for it) too.
-  if (remark === 'objection' && (/\bsounds?\b|\bpitch\b/i.test(message) || (asked === 'PITCH' && PITCH_JUDGED.test(message.trim())))) return 'Then say it your way, in one short line, and I will put it in place of the pitch.';
+  if (remark === 'objection' && /\bsounds?\b|\bpitch\b/i.test(message)) return SAY_IT_YOUR_WAY;
   if (remark === 'objection') return 'Sorry about that. Tell me what is off, for example "the pain is …" or "move that to PAIN", and I will fix the canvas.';
   if (remark === 'asked already') return 'Sorry, I asked that one already. If your answer landed in the wrong block, say so, for example "move that to PAIN"; here is another question meanwhile.';
   if (remark === 'later') return 'Of course. Your canvas is saved, and we go on from here when you are back.';
@@ -401,7 +400,8 @@ function weighed(message: string): string {
   return `That is your call to make. Once you decide, say it plainly${example} and I will update the canvas.`;
 }
 
-const BARE_NO = /^(?:no|nope|nah|no no|not really)[\s.!]*$/i;
+const BARE_NO = /^(?:no|nope|nah|no no)[\s.!]*$/i;
+const SAY_IT_YOUR_WAY = 'Then say it your way, in one short line, and I will put it in place of the pitch.';
 
 /** The answer to a question about the chat itself: what the coach does, what to tell it, whether it helps. */
 function aboutTheChat(message: string): string | null {
