@@ -267,9 +267,9 @@ function soldToAtEnd(rest: string, sold: RegExpExecArray): { who: string; rest: 
   if (whom) return { who: `${sold[1]!}${whom[1] ?? ''}`, rest: before };
   return SOLD_WHEN.test(after) ? { who: sold[1]!, rest: before + after } : null;
 }
-const BECAUSE_THEY = /\s*,?\s*(?:because|since)\s+(?:(?:right now|now|currently|today|at the moment|these days),?\s+)?((?:they|their|people|most|many|customers|parents|owners|users)\s+.+)$/i;
-// (Never from inside a run of spaces or commas, and the spaces around a comma read one way only: tried from each space of a
-// run, and split between its two `\s*` at each, it took time growing with the run's cube.)
+// (`BECAUSE_THEY`, `SOLVES` and `SO_THAT` never start inside a run of spaces or commas, and read the spaces around a comma one
+// way only: tried from each space of a run, and split between two `\s*` at each, they took time growing with the run's cube.)
+const BECAUSE_THEY = /(?<![\s,])\s*(?:,\s*)?(?:because|since)\s+(?:(?:right now|now|currently|today|at the moment|these days),?\s+)?((?:they|their|people|most|many|customers|parents|owners|users)\s+.+)$/i;
 const SOLVES = /(?<![\s,])\s*(?:,\s*)?(?:that|which|to|and)\s+(?:solves?|fix(?:es)?|address(?:es)?|remov(?:es|e)|reduc(?:es|e)|eliminat(?:es|e)|tackl(?:es|e)|ends?|stops?|prevents?|help(?:s)? (?:them )?(?:with|avoid|stop))\s+(.+)$/i;
 // "…coding kits for kids by subscription", "… files GST automatically for ₹499 a month", "…, sold by monthly subscription":
 // how the idea is paid for, at its end. (Never from inside a run of spaces: tried from each of them, it took time growing with the run's cube.)
@@ -379,9 +379,9 @@ const namesCustomers = (people: string) => looksLikePeople(people) && !ANYONE.te
 
 function ideaPartsOf(stated: string): Fact[] | null {
   // '"Shelfie" - inventory for …': a name in quotes keeps its words, not its quotes.
+  let rest = stated.replace(/["“]([^"“”]{1,40})["”]/g, '$1');
   // "I want to do a rehearsal room booking app instead": "instead" closing the idea says it replaces the one before, and is no part
   // of it ("a booking app instead of phone calls" says what it replaces, and stays).
-  let rest = stated.replace(/["“]([^"“”]{1,40})["”]/g, '$1');
   const closedInstead = /\binstead[\s.!]*$/i.exec(rest);
   if (closedInstead && /\s$/.test(rest.slice(0, closedInstead.index))) rest = rest.slice(0, closedInstead.index).trimEnd().replace(/,$/, '').trimEnd();
   const facts: Fact[] = [];
