@@ -1,7 +1,7 @@
 import type { CanvasBlock } from '@ideapilot/contract';
 import type { Clause } from './clauses.ts';
 import { guessBlock } from './classifier.ts';
-import { AMOUNT, scoreClause } from './cues.ts';
+import { AMOUNT, HAS_AMOUNT, scoreClause } from './cues.ts';
 import { customersNamed, isThingWord, looksLikePeople, namesPeopleByEnding, sameStem } from './people.ts';
 import { PERCENT, PRICE } from './amount-corrections.ts';
 import type { IdeaState } from './idea-state.ts';
@@ -9,7 +9,6 @@ import type { Ask, Fact } from './reader-terms.ts';
 import { LEAD, noteOf } from './note-text.ts';
 import { notAPitch } from './pitch.ts';
 import { canAnswer, EARNING, GUESS_CONFIDENCE, onlyCueOf, OPENING_PAIN, STRONG_CUE } from './place-clause.ts';
-import { HAS_AMOUNT } from './idea.ts';
 
 /**
  * The notes of a clause: the block each clause of a sentence is filed under, with its neighbours

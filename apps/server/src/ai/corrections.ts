@@ -1,6 +1,6 @@
 import { CANVAS_BLOCKS, type CanvasBlock } from '@ideapilot/contract';
 import { sentencesOf, type Clause } from './clauses.ts';
-import { AMOUNT, AMOUNT_START } from './cues.ts';
+import { AMOUNT, AMOUNT_START, AMOUNTS } from './cues.ts';
 import { contentWords, literal } from './words.ts';
 import type { IdeaState } from './idea-state.ts';
 import type { Change, Fact } from './reader-terms.ts';
@@ -199,7 +199,6 @@ export function lastNote(state: IdeaState, block: CanvasBlock) {
   const text = state.blocks[block].at(-1);
   return text ? { block, text } : undefined;
 }
-export const AMOUNTS = new RegExp(AMOUNT, 'gi');
 /** How a correction of a slip opens (not "sorry for …", an apology for how they write). */
 // "*$12/month", "cafes*": a star before or after the words, and no other, is how a chat corrects a slip, not emphasis.
 export const STARRED = /^\*(?=[^\s*])[^*]*$|^[^*]*[^\s*]\*$/;

@@ -224,6 +224,9 @@ const CUES: Record<CanvasBlock, Cue[]> = {
 export const AMOUNT_START = String.raw`(?:[a-z]{0,2}[$€£¥]|${CURRENCY_SIGN}|(?:${CURRENCY})\.?)\s?\d`;
 /** An amount of money with its currency: "$14.99", "35 €", "49 dollars", "R$ 590", "1.400 kr". */
 export const AMOUNT = String.raw`${AMOUNT_START}[\d,.]*|\d[\d,.]*\s?(?:[$€£¥]|${CURRENCY_SIGN}|(?:dollars?|euros?|pounds?|${CURRENCY})(?![a-z\u00c0-\u024f\d]))`;
+/** Whether a text names an amount (`HAS_AMOUNT`); every amount a text names (`AMOUNTS`, with `match`). */
+export const HAS_AMOUNT = new RegExp(AMOUNT, 'i');
+export const AMOUNTS = new RegExp(AMOUNT, 'gi');
 const LEADING_AMOUNT = new RegExp(String.raw`^(?:(?:about|around|maybe|roughly|only|just)\s+)?(?:${AMOUNT})`, 'i');
 // "Classes would cost 1500 KES each": an amount each is a price.
 const REVENUE = new RegExp(

@@ -1,6 +1,6 @@
 import { CANVAS_BLOCKS, type CanvasBlock } from '@ideapilot/contract';
 import { isFirstName, isNounPhrase, mergeClauses, sentencesOf, subjectOf, type Clause } from './clauses.ts';
-import { AMOUNT, LAW, marketSize, ONE_OF_THEM, OUR_SHARE, RULE_MAKERS, scoreClause, strongest, THE_LINE } from './cues.ts';
+import { AMOUNT, HAS_AMOUNT, LAW, marketSize, ONE_OF_THEM, OUR_SHARE, RULE_MAKERS, scoreClause, strongest, THE_LINE } from './cues.ts';
 import { customersNamed, KNOWN_PEOPLE_NOUNS, looksLikePeople, namesPeopleByEnding, PEOPLE_NOUNS, sameStem } from './people.ts';
 import { contentWords, literal } from './words.ts';
 import { ALSO, AMENDS, amountDropped, amountRewritten, correctionSaid, countCorrected, NOT_NUMBER_FIRST, numberSaidOver, PERCENT } from './amount-corrections.ts';
@@ -13,7 +13,7 @@ import { IN_A_STATE, KIN, namesPeopleAlone, PEOPLE_NAMED_ALONE, placeClause, sco
 import { AMOUNT_FIRST, AMOUNT_OPENS, blockHolding, CORRECTION, nameTakenBack, NOT_FIRST, NOT_THIS, saidAsTheyStand, SLIP, SLIP_AFTER, takenBackAtEnd } from './corrections.ts';
 import { asksTheCoach, FEEDBACK_REQUEST } from './questions.ts';
 import { chatRemark, LABELS, OBJECTION, PITCH_JUDGED } from './remarks.ts';
-import { BUILD, CALLED, CHANGE, DIRECTION, DOINGS, gerund, HAS_AMOUNT, IDEA_END, ideaOf, ideaParts, ideaSaidInFull, IS_SAID, IT_IS_A_PRODUCT, labelledIdea, NAME_WORD, NOT_THE_CUSTOMERS, notTheIdea, OFFERS_CHOICE, OPTION, PLACE_WORD, PREAMBLE, PRODUCT_NOUN, thingForPeople, thingTiedToPeople } from './idea.ts';
+import { BUILD, CALLED, CHANGE, DIRECTION, DOINGS, gerund, IDEA_END, ideaOf, ideaParts, ideaSaidInFull, IS_SAID, IT_IS_A_PRODUCT, labelledIdea, NAME_WORD, NOT_THE_CUSTOMERS, notTheIdea, OFFERS_CHOICE, OPTION, PLACE_WORD, PREAMBLE, PRODUCT_NOUN, thingForPeople, thingTiedToPeople } from './idea.ts';
 import { notesOf, soWeAnswer, staffCounted } from './clause-notes.ts';
 
 /**
@@ -242,23 +242,24 @@ export function factsOf(asWritten: Clause[], message: string, asked: Ask, known:
   const groupMarked = described && !theirs ? GROUP_MARKED.exec(described[1]!) : null;
   const oneMoreGroup = !!groupMarked && !NOT_THE_CUSTOMERS.test(groupMarked[1]!);
   // (Judged with its mark too: "Receptionists" alone the parser may read as a verb.)
-  const withMark = described && oneMoreGroup ? sentencesOf(described[1]!)[0] : undefined;
-  if (described && oneMoreGroup) described[1] = groupMarked![1]!;
-  const people = described && sentencesOf(described[1]!)[0];
-  if (described && people?.length === 1 && (namesPeopleAlone(people[0]!) || (withMark?.length === 1 && namesPeopleAlone(withMark[0]!))) && looksLikePeople(described[1]!)) {
+  const withMark = oneMoreGroup ? sentencesOf(described![1]!)[0] : undefined;
+  const group = oneMoreGroup ? groupMarked![1]! : described?.[1];
+  const people = group === undefined ? undefined : sentencesOf(group)[0];
+  if (described && group !== undefined && people?.length === 1 && (namesPeopleAlone(people[0]!) || (withMark?.length === 1 && namesPeopleAlone(withMark[0]!))) && looksLikePeople(group)) {
     const rest = sentencesOf(described[2]!)[0]!.map((c) => ({ clause: c, text: c.text, block: theirLotPlaced(placeClause(c, message, asked === 'WHO' ? null : asked, null, knownIdea, false)) }));
     const said = notesOf(rest, message, null, undefined);
     // People named alone and what they do that is no trouble ("and tattoo studios, they resell it", given for who) are the
     // customers said whole, as before; a rest with "who" and what it goes through (`PEOPLE_THEN_THEY`) is split whatever it says.
-    if (theirs || (oneMoreGroup && said.length) || said.every((fact) => fact.block === 'PAIN')) return [{ block: 'WHO', text: tidy(described[1]!) }, ...(said.length ? said : [{ block: 'PAIN' as const, text: noteOf('PAIN', described[2]!) }])];
+    if (theirs || (oneMoreGroup && said.length) || said.every((fact) => fact.block === 'PAIN')) return [{ block: 'WHO', text: tidy(group) }, ...(said.length ? said : [{ block: 'PAIN' as const, text: noteOf('PAIN', described[2]!) }])];
   }
   // "Working children also take a day off to drive their parents" (of "Working children also, they take …", `theyNamedFirst`):
   // a group not yet on the canvas, said to be one more, and the trouble they have ("the restaurants also get fresh vegetables
   // cheaper", of customers already named, stays one note, as before; "Agencies also charge us £220 a day", "councils also give
   // £50 vouchers": what others do that is no trouble of theirs names no customers).
   const alsoDoing = !corrects && !HAS_AMOUNT.test(lead) ? GROUP_ALSO_DOES.exec(lead) : null;
-  const alsoGroup = alsoDoing && sentencesOf(alsoDoing[1]!)[0];
-  if (alsoDoing && alsoGroup?.length === 1 && !NOT_THE_CUSTOMERS.test(alsoDoing[1]!) && namesPeopleAlone(alsoGroup[0]!) && looksLikePeople(alsoDoing[1]!) && !customersHeld(alsoDoing[1]!, known)) {
+  // (The parser is asked last: "we also sell …" goes no further than the people list.)
+  const alsoGroup = alsoDoing && !NOT_THE_CUSTOMERS.test(alsoDoing[1]!) && looksLikePeople(alsoDoing[1]!) && !customersHeld(alsoDoing[1]!, known) ? sentencesOf(alsoDoing[1]!)[0] : undefined;
+  if (alsoDoing && alsoGroup?.length === 1 && namesPeopleAlone(alsoGroup[0]!)) {
     const rest = mergeClauses(sentence, `They ${alsoDoing[2]!}`);
     const said = notesOf([{ clause: rest, text: rest.text, block: theirLotPlaced(placeClause(rest, message, asked === 'WHO' ? null : asked, null, knownIdea, false)) }], message, null, undefined);
     if (said.length && said.every((fact) => fact.block === 'PAIN')) return [{ block: 'WHO', text: tidy(alsoDoing[1]!) }, ...said];

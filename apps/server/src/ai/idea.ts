@@ -1,6 +1,6 @@
 import { asDoing, brandCased, BRANDS, COUNT_OF_THEM, isNounPhrase, opensWithPastVerb, sentencesOf, type Clause } from './clauses.ts';
 import { surelyNotTheIdea } from './classifier.ts';
-import { AMOUNT, scoreClause, strongest } from './cues.ts';
+import { HAS_AMOUNT, scoreClause, strongest } from './cues.ts';
 import { looksLikePeople } from './people.ts';
 import { plainText } from './plain-text.ts';
 import { PRICE } from './amount-corrections.ts';
@@ -22,7 +22,6 @@ const NOT_VAGUE = String.raw`(?!\s+(?:it|this|that|something|anything|more|bette
 export const PLANS_FOR_OTHERS = String.raw`plan(?!\s+(?:to|on|for|ahead|is|was|it|this|that)\b)`;
 // "We do bookkeeping for dentists": what "we do" names the work ("We do not …", "We do everything by hand" do not).
 export const DOES_WORK = String.raw`do${NOT_VAGUE}(?!\s+(?:not|nothing|everything|all|both|each|have|need|want|know|get|use|make|pay|charge|take|offer|sell|[a-z]+ly)\b)`;
-export const HAS_AMOUNT = new RegExp(AMOUNT, 'i');
 
 /** What a message that names no idea says of one: that it is coming ("I would like to present my idea"), or that there are several to choose from. */
 export function ideaAnnounced(message: string): 'coming' | 'choice' | null {
@@ -270,7 +269,7 @@ function soldToAtEnd(rest: string, sold: RegExpExecArray): { who: string; rest: 
 // (`BECAUSE_THEY`, `SOLVES` and `SO_THAT` never start inside a run of spaces or commas, and read the spaces around a comma one
 // way only: tried from each space of a run, and split between two `\s*` at each, they took time growing with the run's cube.)
 const BECAUSE_THEY = /(?<![\s,])\s*(?:,\s*)?(?:because|since)\s+(?:(?:right now|now|currently|today|at the moment|these days),?\s+)?((?:they|their|people|most|many|customers|parents|owners|users)\s+.+)$/i;
-const SOLVES = /(?<![\s,])\s*(?:,\s*)?(?:that|which|to|and)\s+(?:solves?|fix(?:es)?|address(?:es)?|remov(?:es|e)|reduc(?:es|e)|eliminat(?:es|e)|tackl(?:es|e)|ends?|stops?|prevents?|help(?:s)? (?:them )?(?:with|avoid|stop))\s+(.+)$/i;
+const SOLVES = /(?<![\s,])\s*(?:,\s*)?(?:that|which|to|and)\s+(?:solves?|(?<fix>fix(?:es)?)|address(?:es)?|remov(?:es|e)|reduc(?:es|e)|eliminat(?:es|e)|tackl(?:es|e)|ends?|stops?|prevents?|help(?:s)? (?:them )?(?:with|avoid|stop))\s+(?<pain>.+)$/i;
 // "…coding kits for kids by subscription", "… files GST automatically for ₹499 a month", "…, sold by monthly subscription":
 // how the idea is paid for, at its end. (Never from inside a run of spaces: tried from each of them, it took time growing with the run's cube.)
 const PAID_TAIL = /(?<!\s)(?:\s*,)?\s*(?:((?:sold\s+)?(?:by|on|as a|via) (?:a )?(?:monthly |yearly |annual )?subscription|for (?:a )?(?:monthly|yearly|annual) fee)|for (?:just |only )?([$€£¥₹]\s?\d[\d,.]*k?(?: (?:a|per) (?:month|year|week)|\/(?:mo|month|yr|year))?))\s*[.!]?$/i;
@@ -388,8 +387,8 @@ function ideaPartsOf(stated: string): Fact[] | null {
   // "…that solves weeknight dinner stress", "…because they forget everything": the problem.
   const solves = SOLVES.exec(rest);
   // "…that fixes your bike at your office", "…fixes broken phones": what is fixed, said with no cue of a pain, is what the product does.
-  if (solves && !(/^\s*,?\s*\w+\s+fix/i.test(solves[0]) && scoreClause(solves[1]!).PAIN === 0)) {
-    facts.push({ block: 'PAIN', text: tidy(solves[1]!) });
+  if (solves && !(solves.groups!.fix && scoreClause(solves.groups!.pain!).PAIN === 0)) {
+    facts.push({ block: 'PAIN', text: tidy(solves.groups!.pain!) });
     rest = rest.slice(0, solves.index);
   }
   // "…because customers wait two hours": the reason goes where its cues say (none: nowhere), not in the idea.
