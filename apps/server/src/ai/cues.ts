@@ -40,7 +40,8 @@ const CUES: Record<CanvasBlock, Cue[]> = {
     // Said outright: "it's aimed at accidental landlords", "people like my dad", "teachers use it in class".
     [/^(aimed at|designed for|built for|made for|meant for)\b|\b(it'?s|it is|this is) (more |mostly |mainly |really |rather |actually )*(for|aimed at|meant for)\b|\b(we|i) (target|serve|sell to|focus on)\b|\bpeople like (my|me|us|you|him|her)\b/gi, 3],
     [new RegExp(String.raw`^(?:the |our |many |most |some |even )?(?:[\w-]+ )?${PEOPLE_NOUNS} (?:also |can |could |will |would |already )?(?:use|uses|buy|buys|love|loves) (?:it|this|them|our)\b`, 'gi'), 2],
-    [new RegExp(String.raw`^(?!(?:they|we|i|you|it)\b)(?:[\w-]+\s+){0,2}?${PEOPLE_NOUNS}\s+(?:who|with|living|working)\b`, 'gi'), 2],
+    // "mums in rural areas who can't get to a gym": where they are, between the people and what describes them.
+    [new RegExp(String.raw`^(?!(?:they|we|i|you|it)\b)(?:[\w-]+\s+){0,2}?${PEOPLE_NOUNS}(?:\s+(?:in|on|at|from|across|around|near|outside)\s+(?:[\w-]+\s+){0,2}?[\w-]+)?\s+(?:who|with|living|working)\b`, 'gi'), 2],
     [/\bin their (early |mid |late )?(teens|twenties|thirties|forties|fifties|sixties|seventies|eighties|\d0s)\b/gi, 2],
     // "the couple is the customer", "clinics are our real buyers": the customers named, and then said to be them.
     [/\b(is|are|would be|will be) (the|our|my) (real |actual |main |paying |ideal |target )?(customers?|clients?|buyers?|users?|audience)[\s.!]*$/gi, 3],
@@ -293,7 +294,7 @@ export function scoreClause(text: string, clause?: Clause, idea?: string | null)
   }
   // "My son Arbër has Down syndrome", "my parents are both deaf", "My grandparents have rose fields":
   // the founder's family, said of their life and not of the work, is why the founder, not the team.
-  if (FAMILY_LIFE.test(text) && !TEAM_WORK.test(text)) {
+  if ((FAMILY_LIFE.test(text) && !TEAM_WORK.test(text)) || (FAMILY_BUSINESS.test(text) && !TEAM_WORK.test(text.replace(FAMILY_BUSINESS, '')))) {
     scores['WHY YOU'] += 5;
     scores['YOUR TEAM'] = Math.max(0, scores['YOUR TEAM'] - 2.5);
   }
@@ -438,9 +439,17 @@ const PARTNERED = /\b(?:we|i)(?:'re|'ve|\s+are|\s+am|\s+have)?\s+(?:already\s+|n
 const TRACK_RECORD = /^(?:(?:and|so|also|already|now)[,\s]+)*(?:we(?:'ve|\s+have)?\s+(?:already\s+)?(?:run|ran|did|done|served|sold|delivered|placed|trained|installed|fixed|repaired|finished|completed|hosted)\s+(?:(?:about|over|around|more than)\s+)?\d[\d,.]*k?\+?\s+(?!(?:years?|yrs|months?)\b)|\d[\d,.]*\s+(?:[\w'’-]+\s+){0,2}?(?:running|operating|live)\s+(?:since|for)\b)/i;
 const KNOWS_PEOPLE_PERSONALLY =
   /\b(?:i|we) know (?:all |every |most |many )?(?:the |of the )?(?:\d[\d,]* )?(?:[\w-]+ ){0,2}[\w-]+s\b[^.!?]{0,60}?\bpersonally\b|\b[\w-]+s (?:that |who |whom )?(?:i|we) know personally\b/i;
+// The founder's elders and family, as "my …" names them.
+const ELDERS = String.raw`(?:mother|father|mum|mom|dad|parents|grandparents|grandmother|grandfather|grandma|grandpa|nan|nana|gran|uncle|aunts?|family)`;
 const FAMILY_LIFE = new RegExp(
-  String.raw`\bmy (?:mother|father|mum|mom|dad|parents|grandparents|grandmother|grandfather|grandma|grandpa|nan|nana|gran|son|daughter|uncle|aunts?|family)(?:'s)?(?: \p{Lu}[\p{L}-]+)?(?: and (?:my )?[\w-]+)? (?:has|have|had|grows?|lives?|dry|dries|cried|cooked|(?:is|are) (?:both |very |still |now )?(?:deaf|blind|alone|dyslexic|disabled|sick|ill|old|elderly|autistic|diabetic|in (?:a|the) care home|\d+)|(?:is|was|has been) an? (?:[\w-]+ )?${TRADES})\b`,
+  String.raw`\bmy (?:${ELDERS}|son|daughter)(?:'s)?(?: \p{Lu}[\p{L}-]+)?(?: and (?:my )?[\w-]+)? (?:has|have|had|grows?|lives?|dry|dries|cried|cooked|(?:is|are) (?:both |very |still |now )?(?:deaf|blind|alone|dyslexic|disabled|sick|ill|old|elderly|autistic|diabetic|in (?:a|the) care home|\d+)|(?:is|was|has been) an? (?:[\w-]+ )?${TRADES})\b`,
   'iu',
+);
+// "my dad runs a fishing lodge", "my uncle owned a trucking company", "… and my dad still runs it": a business of the founder's
+// family is where the founder comes from ("my mother runs the workshop" is a part of theirs, the team's).
+const FAMILY_BUSINESS = new RegExp(
+  String.raw`\bmy ${ELDERS} (?:(?:still|also) )?(?:runs|ran|owns|owned|manages|managed) (?:an? |\d|(?:his|her|their) own\b)|\bmy ${ELDERS} still (?:runs|owns|manages) it\b`,
+  'i',
 );
 const TEAM_WORK = /\b(?:help|helps|helping|join|joins|joining|joined|will|with (?:me|us)|our|team|handles?|builds?|built|co-?founder|partner|does|do|makes?|codes?|runs?|drives?|designs?|works?|cooks? for)\b/i;
 // Said by the founders or with no subject ("Insurers are hiring 20% more inspectors" is the times), and as a plan: people

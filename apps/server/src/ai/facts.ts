@@ -193,7 +193,7 @@ export function factsOf(asWritten: Clause[], message: string, asked: Ask, known:
     return parts?.map((f): Fact => (f.block === 'IDEA' ? { ...f, plainly: true } : f)) ?? [];
   }
   const labelled = corrects ? null : labelledFact(lead);
-  if (labelled) return pitchRenewed ? labelled.map((f): Fact => (f.block === 'PITCH' ? { ...f, corrects: true } : f)) : labelled;
+  if (labelled) return pitchRenewed ? labelled.map((f): Fact => (f.block === 'PITCH' ? { ...f, corrects: true } : f)) : [...(lookForIdea ? ideaInPitch(labelled) : []), ...labelled];
   // Before the fillers go: "ok so basically: …" labels the idea.
   const named = (lookForIdea || lookForPlainIdea) && !corrects ? (labelledIdea(whole) ?? labelledIdea(lead)) : null;
   if (named) {
@@ -226,8 +226,10 @@ export function factsOf(asWritten: Clause[], message: string, asked: Ask, known:
   if (fuller) return fuller;
   // "app" and then "where they sell leftovers cheap in last hour": an idea of a word or two, and what it does.
   if (knownIdea && !corrects && knownIdea.split(/\s+/).length <= 2 && /^(?:where|that|which)\s/i.test(lead)) return [{ block: 'IDEA', text: tidy(`${knownIdea.replace(/[.!]$/, '')} ${lead}`), corrects: true }];
-  const pitch = corrects ? null : pitchAnswer(sentence, whole, asked);
-  if (pitch) return [pitch];
+  // "Your lake for a day. no wait, better: a lake of your own, for a day": a pitch said over with a "no" is the pitch still.
+  const pitchSaidOver = corrects === true && known.blocks.PITCH.length > 0 && PITCH_SAID_OVER.test(lead) && !PITCH_JUDGED.test(lead.replace(CORRECTION, ''));
+  const pitch = !corrects || pitchSaidOver ? pitchAnswer(sentence, corrects ? whole.replace(CORRECTION, '') : whole, asked) : null;
+  if (pitch) return [corrects ? { ...pitch, corrects } : pitch];
 
   // "also nail salons could use it", "other customers could be spas": more customers, beside those on the canvas.
   const more = !corrects ? MORE_CUSTOMERS.exec(lead) : null;
@@ -239,7 +241,7 @@ export function factsOf(asWritten: Clause[], message: string, asked: Ask, known:
   const described = theirs ?? (!corrects ? peopleThenTheirLot(lead) : null);
   // "Receptionists mostly, they'd sign up and the council pays", "Pharmacists mainly, they do the bookings by phone": a group marked as the
   // most of them (or as one more, when "also, they" was not said as "also": `theyNamedFirst`) is named whatever the rest says.
-  const groupMarked = described && !theirs ? GROUP_MARKED.exec(described[1]!) : null;
+  const groupMarked = described ? GROUP_MARKED.exec(described[1]!) : null;
   const oneMoreGroup = !!groupMarked && !NOT_THE_CUSTOMERS.test(groupMarked[1]!);
   // (Judged with its mark too: "Receptionists" alone the parser may read as a verb.)
   const withMark = oneMoreGroup ? sentencesOf(described![1]!)[0] : undefined;
@@ -362,6 +364,9 @@ export function factsOf(asWritten: Clause[], message: string, asked: Ask, known:
   return facts.filter((f) => f.text).map((f) => (recount && f.block !== 'IDEA' ? { ...f, block: recount.block } : f));
 }
 
+// "hmm no: …", "actually no, …", "no wait, better: …": the last thing said taken back, and said again.
+// ("no, it sounds too generic", "no, that's too long": what is said of the pitch judges it.)
+const PITCH_SAID_OVER = /^(?:(?:hmm+|um+|oh|ah|actually|wait)[,.]?\s+)?(?:no|nah|nope)(?:[,.]?\s+wait)?[,.:!]?\s+(?:better\s*:\s*)?(?!(?:it|that|this|its|it's|that's|this is|it is|too)\b)\S/i;
 // "nobody", "nobody else", "none yet", given for the team: no one but the founder is on it (not a doubt, as "none" is for other blocks).
 const NO_ONE_ELSE = /^(?:(?:just|only)\s+)?(?:nobody|no one|no-one|none)(?:\s+(?:else|yet|so far|for now|at the moment|right now|but me|except me|really|at all|tbh|honestly))*[\s.!]*$/i;
 // "I have one project idea, please give me your feedback.": the comma that ties a clause to the next one.
@@ -373,10 +378,14 @@ function customersSaidOf(text: string): string | null {
   // "Small Irish firms never bid …": the parser can take a plural noun for the verb; then the words
   // before a problem's verb are the subject. "Food distributors": people by the ending of their word.
   const people = (s: string | null | undefined) => !!s && (looksLikePeople(s) || namesPeopleByEnding(customersNamed(s)));
-  // "Milpa farmers here grow …": where or when they are is no part of who they are.
-  const subject = [subjectOf(text), PAIN_SAID_OF.exec(text)?.[1]].find(people)?.replace(/\s+(?:here|now|today|too|also|still|already|mostly|especially)$/i, '');
-  // "20 years ago many families …", "weird flex but people …", "¥688 per person": no name of people.
-  if (!subject || subject.split(/\s+/).length > 8 || NOT_THE_CUSTOMERS.test(subject) || RULE_MAKER_ALONE.test(subject) || /\b(?:but|ago|per)\b|\d/i.test(subject)) return null;
+  // "Milpa farmers here grow …": where or when they are is no part of who they are; "Drivers in city centres who can't
+  // find parking waste …": the English model can end the subject on "who", whose clause it leaves out.
+  const subject = [subjectOf(text), PAIN_SAID_OF.exec(text)?.[1]]
+    .find(people)
+    ?.replace(/(?<!\s)\s+(?:here|now|today|too|also|still|already|mostly|especially|who|that|which)$/i, '');
+  // "20 years ago many families …", "weird flex but people …", "¥688 per person": no name of people; "Everyone's sick of
+  // screens", "Outlander's done wonders": a subject with "is" or "has" run into it, or a statement taken for one.
+  if (!subject || subject.split(/\s+/).length > 8 || NOT_THE_CUSTOMERS.test(subject) || RULE_MAKER_ALONE.test(subject) || /\b(?:but|ago|per)\b|\d|['’]s$|['’]s\s+(?:been|done|got|gone|had|made|become|grown)\b/i.test(subject)) return null;
   // "Busy parents with no time to cook": the verb after "to" is part of who they are, not said of them.
   if (/\bto$/i.test(subject)) return INFINITIVE_ENDS.exec(text.slice(text.indexOf(subject) + subject.length)) ? text.replace(/[\s.!]+$/, '') : null;
   // "Hostels lease a robot …", "Factories pay ₹0.25 per kg": who pays is said of the price, and is as often not the customer.
@@ -444,6 +453,15 @@ const teamCueLeads = (text: string) => {
   return scores['YOUR TEAM'] >= STRONG_CUE && CANVAS_BLOCKS.every((b) => b === 'YOUR TEAM' || scores[b] < scores['YOUR TEAM']);
 };
 
+// "Duolingo for sign language", "Uber but for dog walkers": a product known by its name, made for something else.
+const ANALOGY = /^\p{Lu}[\p{L}.]*\s+(?:but\s+)?for\s+\S/u;
+/** "Pitch: Duolingo for sign language", before any idea: a pitch that likens the product to another is the idea too. */
+function ideaInPitch(labelled: Fact[]): Fact[] {
+  const pitch = labelled.length === 1 && labelled[0]!.block === 'PITCH' && ANALOGY.test(labelled[0]!.text) ? sentencesOf(labelled[0]!.text) : [];
+  const clause = pitch.length === 1 && pitch[0]!.length === 1 ? pitch[0]![0]! : undefined;
+  const facts = clause ? ideaOf(clause, true, true, true, 'alone') : null;
+  return facts?.some((f) => f.block === 'IDEA') ? facts.filter((f) => f.block !== 'PITCH') : [];
+}
 /** "Pitch: …" or "In one sentence: …": a short label before a colon names the block of what follows. */
 function labelledFact(sentence: string): Fact[] | null {
   // "Pitch - Seoul food, on wheels": a label of a word or two before a dash is one too.

@@ -77,9 +77,11 @@ export function apply(state: IdeaState, fact: Fact, changes: Change[], asked: As
     // The correction belongs where the corrected fact was filed.
     const old = typeof fact.corrects === 'string' ? findNote(state, fact.corrects, fact.block, !!fact.firm) : lastNote(state, fact.block);
     // A correction that names nothing it corrects replaces the block's last note only when that note is
-    // the customer, was just written, or shares a word with it: "Sorry 46,000, I check now." filed
-    // under WHY YOU does not replace "I am a domestic helper in Hong Kong, 9 years already."
-    const unrelated = fact.corrects === true && !!old && fact.block !== 'WHO' && !state.latest.includes(old.text) && !contentWords(old.text).some((w) => contentWords(fact.text).includes(w));
+    // the customer, was just written (last turn, or earlier in this message: "rent the lake, not the gear. hmm no: fish
+    // light, fish more"), or shares a word with it: "Sorry 46,000, I check now." filed under WHY YOU does not replace
+    // "I am a domestic helper in Hong Kong, 9 years already."
+    const justWritten = (text: string) => state.latest.includes(text) || changes.some((c) => c.kind === 'added' && c.text === text);
+    const unrelated = fact.corrects === true && !!old && fact.block !== 'WHO' && !justWritten(old.text) && !contentWords(old.text).some((w) => contentWords(fact.text).includes(w));
     if (old && !unrelated) {
       // A correction filed where the corrected fact was reads as a note of that block ("it's more for …" is a customer).
       const text = swappedWords(old.text, fact) ?? swappedInPlace(old.text, fact) ?? swappedPart(old.text, fact) ?? (old.block === fact.block ? fact.text : noteOf(old.block, fact.text));
@@ -90,7 +92,10 @@ export function apply(state: IdeaState, fact: Fact, changes: Change[], asked: As
       }
       const list = state.blocks[old.block];
       list.splice(list.indexOf(old.text), 1, text);
-      changes.push({ kind: 'replaced', block: old.block, text, old: old.text });
+      // A note said over in the message that added it was only ever the new one.
+      const addedNow = changes.find((c) => c.kind === 'added' && c.block === old.block && c.text === old.text);
+      if (addedNow) addedNow.text = text;
+      else changes.push({ kind: 'replaced', block: old.block, text, old: old.text });
       if (old.block === 'WHO') ideaFollowsCustomers(state, old.text, text);
       return;
     }

@@ -196,7 +196,7 @@ const STAFF = /^(?:[\p{L}-]+\s+){0,2}(?:staff|personnel)$/iu;
 // ("cooks" is mostly a verb, so it is no people noun: the forty-second round's record).
 // Not after one who does it ("She cooks", "Nobody cooks", "The app guides", "Dad cooks", "My sister cooks"): the verb, said of them.
 const DOER = String.raw`(?:i|you|he|she|it|we|they|one|nobody|no one|someone|somebody|everyone|everybody|anyone|anybody|each|every|the|a|an|this|that|my|our|his|her|their|your|its|${KIN})`;
-const PEOPLE_OR_VERB = new RegExp(String.raw`^(?!${DOER}\s)(?:[\p{L}-]+\s+){0,2}(?:cooks|guides|guards|sweeps)[.!]?$`, 'iu');
+const PEOPLE_OR_VERB = new RegExp(String.raw`^(?!${DOER}\s)(?:[\p{L}-]+\s+){0,2}(?:cooks|guides|guards|sweeps|nurses|coaches|hosts|judges)[.!]?$`, 'iu');
 // A plural of up to four words (no pronoun, no "some" or "no" first), perhaps with what sets it apart or where it is, perhaps
 // "too": "Sailors on holiday.", "Sweeps with one van and no office.", "Amateur theatre groups as well.".
 const NOT_A_GROUP_WORD = String.raw`(?:i|you|he|she|it|we|they|my|our|his|her|their|your|its|this|that|these|those|no|none|nobody|some|many|more|less|all|with|without|on|in|at|from|near|who|whose|and|or|the|a|an)\b`;
@@ -244,7 +244,8 @@ const FEELING_FIRST = new RegExp(String.raw`^(?:(?:very|so|really|always|often)\
 // "first year students", "second-year medics", "first-time buyers", "first generation students": which of them, by an ordinal, with no other figure.
 const ORDINAL_KIND = /^(?:(?:mostly|mainly|just|only|the)\s+)?(?:first|second|third|fourth|final|last)[- ](?:year|time|generation)\b[^\d]*$/i;
 // The last word a plural, "-s" or not ("Men", "Children", "Busy people").
-export const PEOPLE_NAMED_ALONE = /^(?!(?:via|through|on|as|always|many|no|good|some|more|less|low|high|cheap|monthly)\b)(?:(?:[\p{L}-]+\s+){0,3}(?:[\p{L}-]+s|[\p{L}-]*(?:men|children|people))|b2b|b2c|d2c|smes?)[.!]?$/iu;
+// ("Deaf kids' parents": a word may be said as whose they are; not "Outlander's", "Everyone's", which may be "has" or "is".)
+export const PEOPLE_NAMED_ALONE = /^(?!(?:via|through|on|as|always|many|no|good|some|more|less|low|high|cheap|monthly)\b)(?:(?:[\p{L}-]+(?:s['’])?\s+){0,3}(?:(?!(?:is|was|has|does|this|us|thus|yes|less|across|plus)\b)[\p{L}-]+s|[\p{L}-]*(?:men|children|people))|b2b|b2c|d2c|smes?)[.!]?$/iu;
 // Words ending in "-ing" that are no verbs.
 const NO_VERB_ING = 'bring|sing|ring|spring|swing|sting|cling|fling|sling|wring|thing';
 // Verbs of what goes wrong or right ("Landlords ignoring repair requests" is the pain).
