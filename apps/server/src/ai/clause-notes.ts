@@ -31,7 +31,14 @@ const MOMENT_WEIGHS = new RegExp(String.raw`\b(?:${SANCTION}|(?:costs?|prices?|r
 const THEY_TODAY = /^(?:(?:and|but|so|well|ok|also|yeah|currently|right now|today)[,]?\s+)*(?:they|customers|clients|users|most of them|many of them)\s+(?!(?:can|could|will|would|'ll|get to|save|saves|gain|earn|win|finally|no longer|never|don'?t have to)\b)/i;
 // "… and the number grows each year", "… and that figure doubled since 2020": how a count said before it changes.
 const COUNT_CHANGES = /^(?:and|but)\s+(?:the|that|this|their)\s+(?:number|numbers|figure|count|share|rate)\s+(?:(?:still|keeps|is|has|only)\s+)?(?:grows|growing|grew|rises|rising|rose|goes up|going up|went up|increases|increasing|increased|doubles|doubled|climbs|climbing|climbed|falls|falling|fell|drops|dropping|dropped)\b/i;
+// "but …", "yet …": a clause that turns against the one before it.
+const TURNS = /^(?:but|yet|though|although|even)\b/i;
+// "can't", "never", "don't": a clause that says what is not done or cannot be.
+const NEGATED = /\b(?:not|no|never|nobody|cannot|can'?t|couldn'?t|don'?t|doesn'?t|didn'?t|won'?t|isn'?t|aren'?t)\b/i;
 const isCount = (clause: Clause) => clause.number && !clause.money;
+// "and pay $40 per page", "or pay ₱300 for a ride": a clause of paying, or spending, with no subject of its own (not "pay us").
+const PAID_ON = /^(?:(?:and|or|then|still|also)\s+)*(?:pay|pays|paying|spend|spends|spending)\s+(?!(?:us|me)\b)/i;
+
 export function notesOf(placed: { clause: Clause; text: string; block: CanvasBlock | null }[], message: string, asked: Ask, corrects: string | true | undefined, carried: CanvasBlock | null = null): Fact[] {
   const askedBlock = asked === 'IDEA' ? null : asked;
   // A correction too: "Sorry, 35 BD.", which corrects no note the coach can find, names no one who it is for.
@@ -77,7 +84,12 @@ export function notesOf(placed: { clause: Clause; text: string; block: CanvasBlo
   // Asked why now, all that follows the reason goes on with it ("Why now. Energy prices through the roof, people scared to run the boiler").
   // ("The Mobility Package changed the rules, and the fines are up to 5,000 euro", "staffing crisis, travel nurses are super
   // expensive": a hint of a problem that is only a sanction, or what the market charges, is the weight of that reason.)
-  for (const [i, p] of placed.entries()) if (i > 0 && blocks[i] === 'PAIN' && blocks[i - 1] === 'WHY NOW' && !/^(?:but|yet|though|although|even)\b/i.test(p.clause.text) && (askedBlock === 'WHY NOW' || scoreClause(p.text).PAIN < 1 || onlyCueOf(p.text, MOMENT_WEIGHS, 'PAIN'))) blocks[i] = 'WHY NOW';
+  for (const [i, p] of placed.entries()) if (i > 0 && blocks[i] === 'PAIN' && blocks[i - 1] === 'WHY NOW' && !TURNS.test(p.clause.text) && (askedBlock === 'WHY NOW' || scoreClause(p.text).PAIN < 1 || onlyCueOf(p.text, MOMENT_WEIGHS, 'PAIN'))) blocks[i] = 'WHY NOW';
+  // "They get a real salary, a contract, they take the bus alone to work", "players get matches …, and the clubs fill empty
+  // courts": what the customers get, listed after a gain and not given for the pain, goes on with the gain when its hint of a
+  // problem is no more than a word ("alone", "empty"). Not "…, but …", nor what they cannot do ("…, their knees can't"), nor
+  // a clause before another gain, which would join the two gains into one note.
+  for (const [i, p] of placed.entries()) if (i > 0 && askedBlock !== 'PAIN' && blocks[i] === 'PAIN' && blocks[i - 1] === 'USERS BENEFIT' && blocks[i + 1] !== 'USERS BENEFIT' && !isAmount(p.clause) && !TURNS.test(p.clause.text) && !NEGATED.test(p.clause.text) && scoreClause(placed[i - 1]!.text)['USERS BENEFIT'] > 0 && scoreClause(p.text).PAIN <= STRONG_CUE) blocks[i] = 'USERS BENEFIT';
   // "they get a lot of no-shows", "they sleep badly", given when the coach asked for the pain: what they do or get
   // today, with no word of a gain, is the pain (the word model reads most sentences about "they" as gains).
   if (askedBlock === 'PAIN' && placed.length === 1 && blocks[0] === 'USERS BENEFIT' && THEY_TODAY.test(placed[0]!.text) && scoreClause(placed[0]!.text)['USERS BENEFIT'] < STRONG_CUE) blocks[0] = 'PAIN';
@@ -87,6 +99,12 @@ export function notesOf(placed: { clause: Clause; text: string; block: CanvasBlo
   const halfAnswer = askedBlock === 'PAIN' && placed.length === 2 && /^and\s/i.test(placed[1]!.clause.text) ? blocks.indexOf('PAIN') : -1;
   const otherHalf = placed[1 - halfAnswer];
   if (halfAnswer >= 0 && blocks[1 - halfAnswer] === 'USERS BENEFIT' && Object.values(scoreClause(otherHalf!.clause.text)).every((score) => score === 0)) blocks[1 - halfAnswer] = 'PAIN';
+  // "right now they email freelancers, wait a week, and pay $40 to $90 per page": what the same people pay, said on after their
+  // trouble with no subject of its own, is what the trouble costs them, not the founders' price.
+  for (const [i, p] of placed.entries()) if (i > 0 && blocks[i] === 'YOUR PROFIT' && blocks[i - 1] === 'PAIN' && PAID_ON.test(p.clause.text)) blocks[i] = 'PAIN';
+  // "Face oil 30 ml, 89 leva, about 45 euro", "entrance free, coffee 70 hryvnia, wine glass 150", given for the pain: a sentence
+  // of things and their prices, without a verb, a cue of the pain or anyone who pays, is the founders' price list.
+  if (askedBlock === 'PAIN' && placed.some((p) => p.clause.money) && placed.every((p) => !p.clause.hasVerb && scoreClause(p.text).PAIN === 0 && !looksLikePeople(p.text))) for (const [i, block] of blocks.entries()) if (block === 'PAIN') blocks[i] = 'YOUR PROFIT';
   // "£45 mini valet, £120 full valet": amounts listed after a price are prices.
   for (const [i, p] of placed.entries()) if (i > 0 && blocks[i] === 'PAIN' && blocks[i - 1] === 'YOUR PROFIT' && isAmount(p.clause) && isAmount(placed[i - 1]!.clause) && PRICE_LINE.test(p.text)) blocks[i] = 'YOUR PROFIT';
   const facts: (Fact & { raw: string })[] = [];

@@ -206,6 +206,16 @@ export function isFirstName(word: string): boolean {
   return persons.remember(word, () => !!wordsOf(word)[0]?.tags.has('FirstName'));
 }
 
+const places = new RecentMap<string, boolean>(2000);
+
+/** Whether every word of a short text names a place the English model knows ("canada", "Mexico City", "the netherlands"). */
+export function namesAPlace(text: string): boolean {
+  return places.remember(text, () => {
+    const terms = wordsOf(text);
+    return terms.length > 0 && terms.every((term, i) => term.tags.has('Place') || (i === 0 && term.tags.has('Determiner') && terms.length > 1));
+  });
+}
+
 const things = new RecentMap<string, boolean>(2000);
 
 /** Whether the English model reads a word as a thing after "lack of": "time", "commute" (read as verbs alone), not "continue", "agree". */

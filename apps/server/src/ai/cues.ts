@@ -32,6 +32,13 @@ const IN_THE_NEWS = String.raw`(?:in|on) (?:the|every|all the) (?:news|newspaper
 const NEWS_OF_WHAT_CAME_BEFORE = String.raw`^(?:(?:it|this|that)(?:'s|\s+(?:is|was|has been))|${IN_THE_PRESS_OURSELVES}|(?:you|we|i|they|people|everyone)\s+(?:see|saw|read|hear|heard)\s+(?:about\s+)?(?:it|this|that|them))(?:\s+(?:all|even|always|still|also|often|constantly|regularly|really|again|sometimes|literally))*\s+`;
 // "… is the line", "that's our motto", "… that's the line we use with salons": a line named as the founders' own.
 export const THE_LINE = String.raw`\b(?:that'?s|that\s+is|this\s+is|is|was|as)\s+(?:the|our|my)\s+(?:line|motto|strapline|catchphrase)(?=\s*(?:$|[.,;:!?])|\s+(?:we|i)\s+(?:use|say|tell|give|put)\b)`;
+// A helper of the founder's by trade and name (`CUES`, YOUR TEAM). Case-sensitive: the name is a capitalised word. (Family said
+// by name is the existing cue's, or the founder's story.)
+const HELPER_NAME = String.raw`\p{Lu}\p{Ll}+`;
+const NAMED_HELPER = new RegExp(
+  String.raw`^(?:[Aa]nd\s+)?(?:[Mm]y\s+(?!(?:mother|father|mum|mom|dad|parents|grand\p{Ll}+|gran|family|brother|sister|uncle|aunt|wife|husband|son|daughter|kids?|children|late)\b)\p{Ll}[\p{Ll}-]+\s+${HELPER_NAME}(?:'s|’s|\s+(?:has|is|does|works|runs|handles|helps|comes|drives))\b|I'?m\s+with\s+${HELPER_NAME}\b)`,
+  'gu',
+);
 const CUES: Record<CanvasBlock, Cue[]> = {
   WHO: [
     [/^(for(?! (?:now|example|instance|years|the moment|a while|once|free|me|us)\b)|mostly|mainly|primarily)\b/gi, 2],
@@ -177,6 +184,9 @@ const CUES: Record<CanvasBlock, Cue[]> = {
     [/\b(volunteer|part-time|full-time|freelance) [\w-]+s\b/gi, 1.5],
     [/\bteam (is|are|has) (\w+ )?(two|three|four|five|six|seven|eight|\d+)\b/gi, 2.5],
     [/\b(designers?|developers?|engineers?|marketers?|salespe(rson|ople)|programmers?|coders?|accountant)\b/gi, 1],
+    // "My deckhand Bobby's been with me 12 years", "I'm with Trang": a helper of the founder's said by trade and name works with
+    // them, however the "I" or the years read as the founder's own past (the word model's).
+    [NAMED_HELPER, 5],
   ],
   'SECRET SAUCE': [
     // "I have 300 patients already who trust me", "we've got 40 paying customers": customers won already, early proof.
@@ -337,6 +347,11 @@ export function scoreClause(text: string, clause?: Clause, idea?: string | null)
     scores.PAIN += 4;
     scores['USERS BENEFIT'] = 0;
   }
+  // "small haulers with 5-50 trucks get fined like 2000 euros per violation": a fine the customers pay is their pain, not our price.
+  if (FINED.test(text) && !OURS.test(text)) {
+    scores.PAIN += 4;
+    scores['YOUR PROFIT'] = 0;
+  }
   if (DOCKED_PRICE.test(text) && !OURS.test(text)) {
     scores.PAIN += 5;
     scores['YOUR PROFIT'] = 0;
@@ -469,6 +484,8 @@ const FEEL_LESS = /\b(?:feel|feels|felt|feeling)\s+(?:(?:much|a lot|far|way|so)\
 // "Buyers cut the price by 30% when the grain is too wet", "Buyers knock 15% off the price for wet maize": what the customers'
 // buyers take off for a fault of their goods is their loss ("We cut the price by 30% for schools" is ours).
 // ("The agent … deducts 10-15% for water and quality": a share taken off, the same.)
+// Being fined, said as what happens (not "avoid getting fined", "no longer get fined").
+const FINED = /(?<!\b(?:avoid|avoids|avoiding|never|no longer|stop|stops|without|don'?t|doesn'?t|won'?t|not)\s+)\b(?:get|gets|got|getting|are|were|is|was|be|been|being)\s+(?:often\s+|regularly\s+|always\s+)?(?:fined|penali[sz]ed)\b/i;
 const DOCKED_PRICE = /(?<!\b(?:we|i|it|this)\s)\b(?:(?:cut|cuts|lower|lowers|drop|drops|dock|docks|slash|slashes|knock|knocks|reduce|reduces)\s+(?:(?:\d[\d,.]*\s?%|a (?:third|quarter|lot|fifth))\s+off\s+)?(?:the|their|its)\s+prices?\b|(?:deduct|deducts|dock|docks)\s+\d[\d,.]*(?:\s?[-–]\s?\d[\d,.]*)?\s?%(?!\s*of\b))[^.!?]{0,80}?\b(?:when|if|for|because|as soon as)\b/i;
 // "staff turnover is 40% a year so they train all the time": staff who keep leaving the customers are their trouble, not the
 // founders' hiring nor a gain ("Staff turnover drops by half" is one).

@@ -39,7 +39,7 @@ export function withWhatOthersLack(sentences: Clause[][], sentence: Clause[]): C
 export function saysMoreOf(previous: Change, facts: Fact[], sentence: Clause[]): { note: Extract<Change, { kind: 'added' }>; text: string } | null {
   const said = leadOf(sentence);
   const fact = facts.length === 1 ? facts[0]! : null;
-  if (!fact || fact.corrects || previous.kind !== 'added' || !((previous.block === fact.block && (SAYS_MORE.test(said) || (fact.block === 'WHO' && WHICH_OF_THEM.test(said)))) || pastSetAgainst(previous, fact, said) || sanctionOfTheMoment(previous, fact, said)) || ADDS.test(said)) return null;
+  if (!fact || fact.corrects || previous.kind !== 'added' || !((previous.block === fact.block && (SAYS_MORE.test(said) || (fact.block === 'WHO' && WHICH_OF_THEM.test(said)) || (fact.block === 'WHY YOU' && EDGE_SAID_ON.test(said)) || (fact.block === 'YOUR PROFIT' && PRICE_COVERS.test(said)))) || pastSetAgainst(previous, fact, said) || sanctionOfTheMoment(previous, fact, said)) || ADDS.test(said)) return null;
   const text = `${previous.text.replace(/[.!]*$/, '.')} ${fact.text}`;
   return text.split(/\s+/).length <= MAX_JOINED_WORDS ? { note: previous, text } : null;
 }
@@ -163,6 +163,11 @@ function describedMore(note: string, text: string): { note: string; text: string
 }
 // How a sentence opens that only says more of what the sentence before it said.
 const SAYS_MORE = /^(?:nobody|no one|none|no other|he|she|his|her|this|that|so)\b/i;
+// "I was chairman of my block for 4 years. I know the pain.", "My father did this for 20 years. I took over.": what the founder
+// knows, has seen or done, or took over, from the past just said is the same edge said on (not a second one: `ADDS`).
+const EDGE_SAID_ON = /^i(?:'ve|’ve|\s+have)?\s+(?:know|knew|understand|seen|saw|lived|took\s+over|done|did\s+(?:it|this|that|these|those|the\s+\p{L}+)\s+myself)\b/iu;
+// "£14.50 a month. Annual service included.", "£69 for a kit. Course included.": what the price covers says more of the price.
+const PRICE_COVERS = /^(?:[\p{L}'’-]+\s+){1,4}(?:(?:is|are)\s+)?included[.!]*$/iu;
 // "Renters and first-time homeowners mostly. People who need a tile saw once in their life.", "… Especially those who rent.":
 // which of the customers just named, or mostly whom, is the same customers said more precisely.
 const WHICH_OF_THEM = /^(?:mostly|mainly|usually|typically|especially|particularly|people\s+(?:who|that|whose)|those\s+who|(?:the\s+ones?|ones)\s+(?:who|that))\b/i;

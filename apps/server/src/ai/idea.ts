@@ -1,4 +1,4 @@
-import { asDoing, brandCased, BRANDS, COUNT_OF_THEM, isNounPhrase, opensWithPastVerb, sentencesOf, type Clause } from './clauses.ts';
+import { asDoing, brandCased, BRANDS, COUNT_OF_THEM, isNounPhrase, namesAPlace, opensWithPastVerb, sentencesOf, type Clause } from './clauses.ts';
 import { surelyNotTheIdea } from './classifier.ts';
 import { HAS_AMOUNT, scoreClause, strongest } from './cues.ts';
 import { looksLikePeople } from './people.ts';
@@ -39,7 +39,7 @@ export const NOT_THE_CUSTOMERS = /^(?:(?:the|a|an|all|most|many|some|other|our|m
  * "we" do or build ("…, and we record them in a big ledger" is how things are done today).
  */
 export function notTheIdea(text: string, message: string, firstIdea: boolean, opensSentence: boolean): boolean {
-  return firstIdea && !BUILD.test(text) && !PRODUCT_DOES.test(text) && !FIRST_IDEA.test(text) && !BARE_PRODUCT.test(text) && !thingSoldSo(text) && !SERVICE_FOR.test(text) && !(PRODUCT_FOR.test(text) && !PRICE.test(text)) && !(opensSentence && (/^(?:we|we're|we are)\b/i.test(text) || OFFERED_ONLINE.test(text) || offeredTo(text))) && surelyNotTheIdea(text, message);
+  return firstIdea && !BUILD.test(text) && !PRODUCT_DOES.test(text) && !FIRST_IDEA.test(text) && !BARE_PRODUCT.test(text) && !thingSoldSo(text) && !namesAMadeThing(text) && !SERVICE_FOR.test(text) && !(PRODUCT_FOR.test(text) && !PRICE.test(text)) && !(opensSentence && (/^(?:we|we're|we are)\b/i.test(text) || OFFERED_ONLINE.test(text) || offeredTo(text))) && surelyNotTheIdea(text, message);
 }
 // "I teach piano online", "I sell candles online": what the founder offers online, said first, is their business ("I teach
 // maths at a secondary school" is their job).
@@ -310,7 +310,7 @@ export function ideaOf(clause: Clause, answersIdeaQuestion: boolean, firstIdea =
     // and a reply or a title says them as a doing (`IdeaState.ideaSaidAsDoing`).
     else doing = done?.[3] !== undefined && asDoing(rest) !== null;
   } else if ((/^(?:i|we)\b/i.test(text) || opensWithPastVerb(text)) && clause.pastTense) return null;
-  else if (IDEA_NOUN_PHRASE.test(text) || IT_IS_A_PRODUCT.test(text) || (firstIdea && BARE_PRODUCT.test(text)) || (firstIdea && where !== 'follows' && thingSoldSo(text)) || (answersIdeaQuestion && (PRODUCT_NOUN.test(text) || namesAThing(clause) || namesAThingTied(text) || SERVICE_FOR.test(text) || (where !== 'follows' && where !== 'alone' && namesAThingPlainly(clause))) && !scoreIsStrong(text))) {
+  else if (IDEA_NOUN_PHRASE.test(text) || IT_IS_A_PRODUCT.test(text) || (firstIdea && BARE_PRODUCT.test(text)) || (firstIdea && where !== 'follows' && (thingSoldSo(text) || namesAMadeThing(text))) || (answersIdeaQuestion && (PRODUCT_NOUN.test(text) || namesAThing(clause) || namesAThingTied(text) || SERVICE_FOR.test(text) || (where !== 'follows' && where !== 'alone' && namesAThingPlainly(clause))) && !scoreIsStrong(text))) {
     if (SOMEONE_ELSE_DOES.test(text) || namesOnePerson(text)) return null;
     rest = text.replace(/^(?:it'?s |it is |this is |it(?:'ll| will| would|'d) be |basically |just )/i, '').replace(COMPANY_IS, '');
   } else return null;
@@ -433,7 +433,7 @@ function ideaPartsOf(stated: string): Fact[] | null {
   const clauseRest = who && !purpose && !theirs && /\b(?:who|that)\b/i.test(who[1]!) ? /^\s+(?:for|by|in|on|at|with|from|during|after|before)\s[^,;.!?:]*(?=[,;.!?:]|$)/i.exec(rest.slice(who.index + who[0].length)) : null;
   // "…for mid-sized companies, 250 to 5000 employees", "…for farmers, 3 million of them": how big they are, or how many,
   // set off by a comma at the end, is said of them.
-  const size = who && !purpose && !theirs && !clauseRest ? CUSTOMERS_SIZE.exec(rest.slice(who.index + who[0].length)) : null;
+  const size = who && !purpose && !theirs && !clauseRest ? (CUSTOMERS_SIZE.exec(rest.slice(who.index + who[0].length)) ?? customersPlace(rest.slice(who.index + who[0].length))) : null;
   const extension = purpose ?? theirs ?? clauseRest ?? size;
   if (who && extension) {
     who[1] += extension[0];
@@ -504,6 +504,13 @@ const CUSTOMERS_SIZE = new RegExp(
   String.raw`^\s*,\s*(?:${COUNT_OF_THEM}|(?:(?:about|around|roughly|under|over|up to|fewer than|less than|more than|between)\s+)?\d[\d,.]*(?:\s*(?:to|and|-|–)\s*\d[\d,.]*)?\+?\s+(?:employees|staff|people|workers|beds|chairs|seats|members|students|pupils|patients|machines|locations|sites|stores|shops|vehicles|trucks|rooms))(?=[\s.!]*$)`,
   'iu',
 );
+// "…for seniors, canada", "…for hairdressers, london": where they are, set off by a comma at the end, is said of them
+// (`namesAPlace`: only words the English model knows for places).
+const CUSTOMERS_PLACE = /^\s*,\s*((?:the\s+)?[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?)(?=[.!]*$)/iu;
+const customersPlace = (after: string) => {
+  const place = CUSTOMERS_PLACE.exec(after);
+  return place && namesAPlace(place[1]!) ? place : null;
+};
 const THEIR_NEXT = /^\s+(?:to|that|which)\s+(?:[\p{L}-]+\s+){1,4}?(?:their|them|themselves)\b/iu;
 // "start something of my own", "we run a small thing already", "My idea is simple": no idea yet.
 const VAGUE_IDEA =
@@ -538,6 +545,21 @@ export function namesAThingTied(text: string): boolean {
   return !!head && !SENTENCE_WORD.test(text) && !NOT_A_THING.test(text) && !CHANGE.test(text) && isNounPhrase(`the ${head}`) && namesNoOneAndNoRemark(text);
 }
 
+// "kids ski gear rental subscription in sweden", "baby clothes subscription": a thing of three to six words that ends on what is
+// made or let ("rental", "subscription", "app"), and where, at most (not how it is paid: "premium monthly subscription").
+const MADE_THING_NAMED = new RegExp(
+  String.raw`^(?:an?\s+)?(?!(?:monthly|yearly|annual|weekly|premium|basic|paid|free|pro|standard|cheap|my|our|the|this|that|no|any|some)\b)(?:[\p{L}'’-]+\s+){2,5}?(?:${IDEA_NOUNS}|rentals?|subscriptions?)(?:\s+in\s+((?:the\s+)?[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?))?[.!]?$`,
+  'iu',
+);
+/**
+ * A thing made or let, named alone before any idea, the people it is for among its words: the idea, though the English model
+ * reads "kids ski" as someone skiing and the cues read "subscription" as a price.
+ */
+const namesAMadeThing = (text: string) => {
+  const named = MADE_THING_NAMED.exec(text.trim());
+  return !!named && (named[1] === undefined || namesAPlace(named[1])) && !SENTENCE_WORD.test(text) && !MONEY_THING.test(text) && namesNoOneAndNoRemark(text);
+};
+
 /** "Mail-in repair for cracked phone screens": a phrase without a verb that names a thing, not people ("Tunde is technician" says what someone is). */
 const namesAThing = (clause: Clause) =>
   !headHasVerb(clause) &&
@@ -555,11 +577,15 @@ function namesOnePerson(text: string): boolean {
   return !!trade && isTrade(trade);
 }
 
+// "kids ski gear rental", "baby clothes subscription": a thing named last, the people before it only say whom it is for.
+const MADE_THING = new RegExp(String.raw`\s(?:${IDEA_NOUNS}|rentals?|subscriptions?|hire)$`, 'i');
+/** Whether a phrase names people, not a thing made for them ("kids ski gear rental" names a rental). */
+const namesPeople = (phrase: string) => looksLikePeople(phrase) && !MADE_THING.test(phrase.trim());
 /** Not a question, nor about an idea or a plan, nor people, nor small talk. */
 const namesNoOneAndNoRemark = (text: string) =>
   !/\?|\b(?:question|idea|thought|plan)s?\b/i.test(text) &&
   !namesOnePerson(text) &&
-  !looksLikePeople(text.split(/\s+(?:with|who|that|which|where|for|in|from|on)\s+/i)[0]!) &&
+  !namesPeople(text.split(/\s+(?:with|who|that|which|where|for|in|from|on)\s+/i)[0]!) &&
   !SMALL_TALK.test(text) &&
   !ACKNOWLEDGEMENT.test(text);
 

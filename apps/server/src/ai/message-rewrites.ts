@@ -118,6 +118,12 @@ const TYPO = new RegExp(String.raw`\b(${Object.keys(TYPOS).join('|')})\b`, 'gi')
 const A_BEFORE_VOWEL = /\b([Aa]) (?=(?:app|apps|online|ai|e-\w+|uber|airbnb|ecommerce|e-commerce|easy|affordable|all-in-one|automated|open|independent|eco-friendly|electric)\b)/gi;
 // "I am having one idea of …": said as "I have".
 const HAVING_IDEA = /\b(i|we)\s*(?:am|are|'m|'re)\s+having\s+(?=(?:one|an?|this|some|two|three|a few)\s+(?:[\w-]+\s+)?idea)/gi;
+// "so i have this idea, tractor sharing for …", "got an idea - a ferry app …", "hey, i have an idea: …": the idea announced, then
+// said after a comma, a dash or a colon, as after "My idea:" (not "I have an idea, but …", "…, what do you think?", nor an idea
+// put as a question, "I have an idea: Uber for dog walking?").
+const IDEA_THEN_SAID = /^([!.,]*\s*(?:(?:so|ok(?:ay)?|well)[,.]?\s+)?)(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:have|had|got)\s+(?:an?|this|one)\s+(?:(?:small|new|little)\s+)?idea(?:[,:]|\s[-–—])\s*(?!(?:but|and|so|or|not|what|how|which|that|i|we|it|it'?s|its|you|can|could|would|should|do|does|is|are|about|for|if|maybe|though|lol|haha)\b)(?=\p{L})(?=[^?]*$)/iu;
+// "hey, i have an idea: …": the idea announced at the end of what opens the message is read with the idea.
+const ANNOUNCED_IN_LEAD = /(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:have|got)\s+(?:an?|this|one)\s+(?:[\w-]+\s+)?idea[,:]?\s*$/i;
 // "so I've been thinking about an app for …": said as "I am thinking about …", the way the idea is heard said first (not the
 // founder's background, which "I've been …" often opens; "I have been thinking about this for a while" names no idea).
 const BEEN_THINKING = /\b(i|we)(?:'ve|\s+have)\s+been\s+thinking\s+(about|of)(?=\s+an?\s)/gi;
@@ -129,7 +135,7 @@ const THINKING_ALONE = /^(?:(?:been|was|just)\s+)?thinking\s+(about|of)(?=\s+an?
  */
 export const saidPlainly = (message: string, first: boolean) => {
   if (!first) return message;
-  const lead = LEAD.exec(message)?.[0] ?? '';
+  const lead = (LEAD.exec(message)?.[0] ?? '').replace(ANNOUNCED_IN_LEAD, '');
   return lead + firstSaidPlainly(message.slice(lead.length));
 };
 const firstSaidPlainly = (message: string) =>
@@ -137,6 +143,7 @@ const firstSaidPlainly = (message: string) =>
     .replace(TYPO, (word: string) => (/^\p{Lu}/u.test(word) ? TYPOS[word.toLowerCase()]!.replace(/^./, (c) => c.toUpperCase()) : TYPOS[word.toLowerCase()]!))
     .replace(A_BEFORE_VOWEL, (_, a: string) => `${a}n `)
     .replace(HAVING_IDEA, '$1 have ')
+    .replace(IDEA_THEN_SAID, '$1my idea is ')
     .replace(BEEN_THINKING, (_, who: string, of: string) => `${who} ${/^we$/i.test(who) ? 'are' : 'am'} thinking ${of}`)
     .replace(THINKING_ALONE, 'I am thinking $1')
     .replace(BUT_FOR, '$1$2 for ')
