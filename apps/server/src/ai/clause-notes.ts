@@ -1,14 +1,14 @@
 import type { CanvasBlock } from '@ideapilot/contract';
 import type { Clause } from './clauses.ts';
 import { guessBlock } from './classifier.ts';
-import { AMOUNT, HAS_AMOUNT, scoreClause } from './cues.ts';
+import { AMOUNT, HAS_AMOUNT, OURS, scoreClause } from './cues.ts';
 import { customersNamed, isThingWord, looksLikePeople, namesPeopleByEnding, sameStem } from './people.ts';
 import { PERCENT, PRICE } from './amount-corrections.ts';
 import type { IdeaState } from './idea-state.ts';
 import type { Ask, Fact } from './reader-terms.ts';
 import { LEAD, noteOf } from './note-text.ts';
 import { notAPitch } from './pitch.ts';
-import { canAnswer, EARNING, GUESS_CONFIDENCE, onlyCueOf, OPENING_PAIN, STRONG_CUE } from './place-clause.ts';
+import { canAnswer, EARNING, GUESS_CONFIDENCE, isTrade, onlyCueOf, OPENING_PAIN, STRONG_CUE } from './place-clause.ts';
 
 /**
  * The notes of a clause: the block each clause of a sentence is filed under, with its neighbours
@@ -36,8 +36,16 @@ const TURNS = /^(?:but|yet|though|although|even)\b/i;
 // "can't", "never", "don't": a clause that says what is not done or cannot be.
 const NEGATED = /\b(?:not|no|never|nobody|cannot|can'?t|couldn'?t|don'?t|doesn'?t|didn'?t|won'?t|isn'?t|aren'?t)\b/i;
 const isCount = (clause: Clause) => clause.number && !clause.money;
+// "and they lose an hour in traffic anyway", "their kids are hungry at 4pm": a trouble that stays, or befalls others of theirs.
+const STILL_TROUBLED = /\b(?:still|anyway|lose|loses|lost|losing|waste|wastes|wasted|wasting|hungry)\b|^(?:and\s+)?their\s/i;
 // "and pay $40 per page", "or pay ₱300 for a ride": a clause of paying, or spending, with no subject of its own (not "pay us").
+// "…, then pay $29 a month once it works": what they will pay for it, not what the trouble costs them ("for our app", "with us": `OURS`).
+const ONCE_IT_WORKS = /\b(?:once|when|after|if)\s+(?:it|this|they\s+(?:use|try|join|sign))\b/i;
 const PAID_ON = /^(?:(?:and|or|then|still|also)\s+)*(?:pay|pays|paying|spend|spends|spending)\s+(?!(?:us|me)\b)/i;
+// "it cost 400 EUR per day", "which costs them €200": what the trouble just said costs (not "it costs 5 euros a month to use").
+const TROUBLE_COSTS = /^(?:(?:and|so)\s+)?(?:it|this|that|which)\s+(?:costs?|costing)\s+(?![^,;]*\bto\s+use\b)(?:them\s+|him\s+|her\s+)?(?:about\s+|around\s+|like\s+|up to\s+|over\s+|almost\s+)?[$€£¥₹]?\d[^,;]*$/i;
+// "up to £1,500 per infringement", "easily 300 euros a day": an amount guessed at, a loss's size rather than a price.
+const LOSS_GUESSED = /^(?:(?:and|so)\s+)?(?:up to|easily|sometimes|often|over|more than|as much as)\s+[$€£¥₹]?\d/i;
 
 export function notesOf(placed: { clause: Clause; text: string; block: CanvasBlock | null }[], message: string, asked: Ask, corrects: string | true | undefined, carried: CanvasBlock | null = null): Fact[] {
   const askedBlock = asked === 'IDEA' ? null : asked;
@@ -89,7 +97,7 @@ export function notesOf(placed: { clause: Clause; text: string; block: CanvasBlo
   // courts": what the customers get, listed after a gain and not given for the pain, goes on with the gain when its hint of a
   // problem is no more than a word ("alone", "empty"). Not "…, but …", nor what they cannot do ("…, their knees can't"), nor
   // a clause before another gain, which would join the two gains into one note.
-  for (const [i, p] of placed.entries()) if (i > 0 && askedBlock !== 'PAIN' && blocks[i] === 'PAIN' && blocks[i - 1] === 'USERS BENEFIT' && blocks[i + 1] !== 'USERS BENEFIT' && !isAmount(p.clause) && !TURNS.test(p.clause.text) && !NEGATED.test(p.clause.text) && scoreClause(placed[i - 1]!.text)['USERS BENEFIT'] > 0 && scoreClause(p.text).PAIN <= STRONG_CUE) blocks[i] = 'USERS BENEFIT';
+  for (const [i, p] of placed.entries()) if (i > 0 && askedBlock !== 'PAIN' && blocks[i] === 'PAIN' && blocks[i - 1] === 'USERS BENEFIT' && blocks[i + 1] !== 'USERS BENEFIT' && !isAmount(p.clause) && !TURNS.test(p.clause.text) && !NEGATED.test(p.clause.text) && !STILL_TROUBLED.test(p.clause.text) && scoreClause(placed[i - 1]!.text)['USERS BENEFIT'] > 0 && scoreClause(p.text).PAIN <= STRONG_CUE) blocks[i] = 'USERS BENEFIT';
   // "they get a lot of no-shows", "they sleep badly", given when the coach asked for the pain: what they do or get
   // today, with no word of a gain, is the pain (the word model reads most sentences about "they" as gains).
   if (askedBlock === 'PAIN' && placed.length === 1 && blocks[0] === 'USERS BENEFIT' && THEY_TODAY.test(placed[0]!.text) && scoreClause(placed[0]!.text)['USERS BENEFIT'] < STRONG_CUE) blocks[0] = 'PAIN';
@@ -101,10 +109,13 @@ export function notesOf(placed: { clause: Clause; text: string; block: CanvasBlo
   if (halfAnswer >= 0 && blocks[1 - halfAnswer] === 'USERS BENEFIT' && Object.values(scoreClause(otherHalf!.clause.text)).every((score) => score === 0)) blocks[1 - halfAnswer] = 'PAIN';
   // "right now they email freelancers, wait a week, and pay $40 to $90 per page": what the same people pay, said on after their
   // trouble with no subject of its own, is what the trouble costs them, not the founders' price.
-  for (const [i, p] of placed.entries()) if (i > 0 && blocks[i] === 'YOUR PROFIT' && blocks[i - 1] === 'PAIN' && PAID_ON.test(p.clause.text)) blocks[i] = 'PAIN';
+  // "one mistake and the container stays in port, it cost 400 EUR per day", "fines are huge, up to £1,500 per infringement": what
+  // "it" costs, or an amount guessed at with no verb, said on after the trouble is what the trouble costs them too.
+  for (const [i, p] of placed.entries()) if (i > 0 && blocks[i] === 'YOUR PROFIT' && blocks[i - 1] === 'PAIN' && ((PAID_ON.test(p.clause.text) && !OURS.test(p.clause.text) && !ONCE_IT_WORKS.test(p.clause.text)) || TROUBLE_COSTS.test(p.clause.text) || (p.clause.money && !p.clause.hasVerb && LOSS_GUESSED.test(p.clause.text)))) blocks[i] = 'PAIN';
   // "Face oil 30 ml, 89 leva, about 45 euro", "entrance free, coffee 70 hryvnia, wine glass 150", given for the pain: a sentence
-  // of things and their prices, without a verb, a cue of the pain or anyone who pays, is the founders' price list.
-  if (askedBlock === 'PAIN' && placed.some((p) => p.clause.money) && placed.every((p) => !p.clause.hasVerb && scoreClause(p.text).PAIN === 0 && !looksLikePeople(p.text))) for (const [i, block] of blocks.entries()) if (block === 'PAIN') blocks[i] = 'YOUR PROFIT';
+  // of things and their prices, without a verb, a cue of the pain or anyone who pays (a trade: "Emergency plumber 300 pounds on a
+  // Sunday"; a short word like "beer" only ends as one), is the founders' price list.
+  if (askedBlock === 'PAIN' && placed.some((p) => p.clause.money) && placed.every((p) => !p.clause.hasVerb && scoreClause(p.text).PAIN === 0 && !looksLikePeople(p.text) && !p.text.split(/[^\p{L}]+/u).some((word) => word.length > 5 && isTrade(word)))) for (const [i, block] of blocks.entries()) if (block === 'PAIN') blocks[i] = 'YOUR PROFIT';
   // "£45 mini valet, £120 full valet": amounts listed after a price are prices.
   for (const [i, p] of placed.entries()) if (i > 0 && blocks[i] === 'PAIN' && blocks[i - 1] === 'YOUR PROFIT' && isAmount(p.clause) && isAmount(placed[i - 1]!.clause) && PRICE_LINE.test(p.text)) blocks[i] = 'YOUR PROFIT';
   const facts: (Fact & { raw: string })[] = [];

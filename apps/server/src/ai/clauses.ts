@@ -216,6 +216,17 @@ export function namesAPlace(text: string): boolean {
   });
 }
 
+const openings = new RecentMap<string, boolean>(2000);
+
+/** Whether a text opens with a thing named ("tractor sharing …", "a ferry app …"), not a verb, a pronoun, an adverb or a time ("need your help", "my friend", "honestly", "last year"). */
+export function opensWithAThing(text: string): boolean {
+  const words = text.split(/\s+/, 3).join(' ').toLowerCase();
+  return openings.remember(words, () => {
+    const first = wordsOf(words)[0];
+    return !!first && (first.tags.has('Noun') || first.tags.has('Adjective') || first.tags.has('Determiner')) && !['Pronoun', 'Possessive', 'Verb', 'Adverb', 'Preposition', 'Date', 'Expression'].some((tag) => first.tags.has(tag));
+  });
+}
+
 const things = new RecentMap<string, boolean>(2000);
 
 /** Whether the English model reads a word as a thing after "lack of": "time", "commute" (read as verbs alone), not "continue", "agree". */

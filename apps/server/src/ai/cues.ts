@@ -32,11 +32,13 @@ const IN_THE_NEWS = String.raw`(?:in|on) (?:the|every|all the) (?:news|newspaper
 const NEWS_OF_WHAT_CAME_BEFORE = String.raw`^(?:(?:it|this|that)(?:'s|\s+(?:is|was|has been))|${IN_THE_PRESS_OURSELVES}|(?:you|we|i|they|people|everyone)\s+(?:see|saw|read|hear|heard)\s+(?:about\s+)?(?:it|this|that|them))(?:\s+(?:all|even|always|still|also|often|constantly|regularly|really|again|sometimes|literally))*\s+`;
 // "… is the line", "that's our motto", "… that's the line we use with salons": a line named as the founders' own.
 export const THE_LINE = String.raw`\b(?:that'?s|that\s+is|this\s+is|is|was|as)\s+(?:the|our|my)\s+(?:line|motto|strapline|catchphrase)(?=\s*(?:$|[.,;:!?])|\s+(?:we|i)\s+(?:use|say|tell|give|put)\b)`;
-// A helper of the founder's by trade and name (`CUES`, YOUR TEAM). Case-sensitive: the name is a capitalised word. (Family said
-// by name is the existing cue's, or the founder's story.)
+// The founder's elders and family, as "my …" names them.
+const ELDERS = String.raw`(?:mother|father|mum|mom|dad|parents|grandparents|grandmother|grandfather|grandma|grandpa|nan|nana|gran|uncle|aunts?|family)`;
+// A helper of the founder's by trade and name (`CUES`, YOUR TEAM). Case-sensitive: the name is a capitalised word. (Family,
+// friends and neighbours said by name are the existing cue's, or the founder's story; customers, a boss or a pet are no helpers.)
 const HELPER_NAME = String.raw`\p{Lu}\p{Ll}+`;
 const NAMED_HELPER = new RegExp(
-  String.raw`^(?:[Aa]nd\s+)?(?:[Mm]y\s+(?!(?:mother|father|mum|mom|dad|parents|grand\p{Ll}+|gran|family|brother|sister|uncle|aunt|wife|husband|son|daughter|kids?|children|late)\b)\p{Ll}[\p{Ll}-]+\s+${HELPER_NAME}(?:'s|’s|\s+(?:has|is|does|works|runs|handles|helps|comes|drives))\b|I'?m\s+with\s+${HELPER_NAME}\b)`,
+  String.raw`^(?:[Aa]nd\s+)?(?:[Mm]y\s+(?!(?:${ELDERS}|grand\p{Ll}+|brother|sister|wife|husband|son|daughter|kids?|children|late|cousin|nephew|niece|friend|neighbou?r|boss|customers?|clients?|patients?|users?|buyers?|guests?|students?|tenants?|landlords?|dog|cat|pet|horse)\b)\p{Ll}[\p{Ll}-]+\s+${HELPER_NAME}(?:'s|’s|\s+(?:has|is|does|works|runs|handles|helps|comes|drives))\b|I'?m\s+with\s+${HELPER_NAME}\b)`,
   'gu',
 );
 const CUES: Record<CanvasBlock, Cue[]> = {
@@ -271,7 +273,7 @@ export function scoreClause(text: string, clause?: Clause, idea?: string | null)
   let earns: boolean | undefined;
   const customerEarns = () => (earns ??= CUSTOMER_EARNS.test(text) || GAINED_WITH_IT.test(text));
   const aboutProduct = !!idea && contentWords(text).some((w) => contentWords(idea).includes(w) && w.length >= 3);
-  if (((clause?.money || clause?.number || PERCENTAGE.test(text)) && ((OTHERS_CHARGE.test(text) && !OUR_SHARE.test(text)) || SOMEONE_ELSE_CHARGES.test(text) || paidElsewhere())) || (clause?.money && DOING_IT_COSTS.test(text)) || PAYING_MORE.test(text) || UNDERPAID.test(text) || (clause?.money && OTHERS_PAY_THEM.test(text)) || (clause?.money && ((CUSTOMER_LOSES.test(text) && !BOUGHT_FROM_US.test(text)) || MONEY_GONE.test(text) || THINGS_COST.test(text) || onePersonCosts(text))) || (CUSTOMER_COST.test(text) && !PRODUCT_SUBJECT.test(text))) {
+  if (((clause?.money || clause?.number || PERCENTAGE.test(text)) && ((othersChargeOrPay(OTHERS_CHARGE, text) && !OUR_SHARE.test(text)) || SOMEONE_ELSE_CHARGES.test(text) || paidElsewhere())) || (clause?.money && DOING_IT_COSTS.test(text)) || PAYING_MORE.test(text) || UNDERPAID.test(text) || (clause?.money && othersChargeOrPay(OTHERS_PAY_THEM, text)) || (clause?.money && ((CUSTOMER_LOSES.test(text) && !BOUGHT_FROM_US.test(text)) || MONEY_GONE.test(text) || THINGS_COST.test(text) || onePersonCosts(text))) || (CUSTOMER_COST.test(text) && !PRODUCT_SUBJECT.test(text))) {
     scores.PAIN += 5;
     scores['YOUR PROFIT'] = 0;
   } else if (clause?.money && PAID_TO_US.test(text)) scores['YOUR PROFIT'] += 3;
@@ -290,6 +292,13 @@ export function scoreClause(text: string, clause?: Clause, idea?: string | null)
   if (marketSize(text)) {
     scores.WHO += 5;
     for (const block of CANVAS_BLOCKS) if (block !== 'WHO') scores[block] = Math.min(scores[block], 1);
+  }
+  // "Remittances passed $20 billion a year", "30 billion kronor of maintenance debt": billions of money are a whole market's
+  // size or cost, the moment's sign, not the founders' price nor what one customer pays (2026-12-07 whose-money record).
+  if (clause?.money && BILLIONS.test(text) && !OURS.test(text)) {
+    scores['WHY NOW'] += 5;
+    scores['YOUR PROFIT'] = Math.min(scores['YOUR PROFIT'], 1);
+    scores.PAIN = Math.min(scores.PAIN, 1);
   }
   if (!OURS.test(text) && (SHORTAGE_COUNTED.test(text) || RISES_YEARLY.test(text))) {
     scores['WHY NOW'] += 5;
@@ -348,7 +357,7 @@ export function scoreClause(text: string, clause?: Clause, idea?: string | null)
     scores['USERS BENEFIT'] = 0;
   }
   // "small haulers with 5-50 trucks get fined like 2000 euros per violation": a fine the customers pay is their pain, not our price.
-  if (FINED.test(text) && !OURS.test(text)) {
+  if (FINED.test(text) && !OURS.test(text) && !/\bpays?\s+[$€£¥]?\d/i.test(text)) {
     scores.PAIN += 4;
     scores['YOUR PROFIT'] = 0;
   }
@@ -441,6 +450,8 @@ const SHORTAGE_COUNTED = new RegExp(
 );
 // "The number of dog owners grows each year", "the landfill levy goes up every April": a rise said to come back each year.
 // (Straight after the verb, or after by how much: "the farm grows rice every summer" is a crop.)
+// An amount counted in billions or trillions ("$20 billion", "2.8bn", "30 billion kronor").
+const BILLIONS = /\d\s?(?:billion|bn|trillion)\b/i;
 const RISES_YEARLY = /\b(?:grows|rises|goes up|increases|climbs|keeps (?:growing|rising|going up|climbing))\s+(?:(?:by\s+)?(?:about\s+|around\s+|almost\s+)?\d[\d.,]*\s?(?:%|percent)\s+)?(?:each|every)\s+(?:year|spring|summer|autumn|fall|winter|january|february|march|april|may|june|july|august|september|october|november|december)\b/i;
 const DONE_NOW =
   /\b(?:now|currently|today)\s+(?:(?:they|we|people|tourists|customers|most|many)\s+)?(?:only\s+)?(?:use|uses|using|pay|pays|paying|buy|buys|do|does|have to|has to|must|rely|relies|send|sends|go|goes|spend|spends|can|wait|waits|call|calls|write|writes|keep|keeps|book|books|drive|drives)\b|^(?:today|right now|currently|at the moment),?\s+(?!(?:we|i|our)\b)(?:[\w'-]+\s+){1,4}?(?:checks?|does|do|uses?|pays?|relies|rely|sends?|writes?|keeps?|calls?|waits?|has to|have to|must)\b/i;
@@ -454,8 +465,8 @@ const PARTNERED = /\b(?:we|i)(?:'re|'ve|\s+are|\s+am|\s+have)?\s+(?:already\s+|n
 const TRACK_RECORD = /^(?:(?:and|so|also|already|now)[,\s]+)*(?:we(?:'ve|\s+have)?\s+(?:already\s+)?(?:run|ran|did|done|served|sold|delivered|placed|trained|installed|fixed|repaired|finished|completed|hosted)\s+(?:(?:about|over|around|more than)\s+)?\d[\d,.]*k?\+?\s+(?!(?:years?|yrs|months?)\b)|\d[\d,.]*\s+(?:[\w'’-]+\s+){0,2}?(?:running|operating|live)\s+(?:since|for)\b)/i;
 const KNOWS_PEOPLE_PERSONALLY =
   /\b(?:i|we) know (?:all |every |most |many )?(?:the |of the )?(?:\d[\d,]* )?(?:[\w-]+ ){0,2}[\w-]+s\b[^.!?]{0,60}?\bpersonally\b|\b[\w-]+s (?:that |who |whom )?(?:i|we) know personally\b/i;
-// The founder's elders and family, as "my …" names them.
-const ELDERS = String.raw`(?:mother|father|mum|mom|dad|parents|grandparents|grandmother|grandfather|grandma|grandpa|nan|nana|gran|uncle|aunts?|family)`;
+// "Dog owners can't find a walker", "Small farms waste 30% of their produce": whom a problem is said of, as its subject.
+export const PAIN_SAID_OF = /^((?:[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+)\s+(?:can'?t|cannot|don'?t|do not|never|always|often|still|struggle|lose|waste|spend|hate|keep|miss|forget|have to|need to|are|get)\b/iu;
 const FAMILY_LIFE = new RegExp(
   String.raw`\bmy (?:${ELDERS}|son|daughter)(?:'s)?(?: \p{Lu}[\p{L}-]+)?(?: and (?:my )?[\w-]+)? (?:has|have|had|grows?|lives?|dry|dries|cried|cooked|(?:is|are) (?:both |very |still |now )?(?:deaf|blind|alone|dyslexic|disabled|sick|ill|old|elderly|autistic|diabetic|in (?:a|the) care home|\d+)|(?:is|was|has been) an? (?:[\w-]+ )?${TRADES})\b`,
   'iu',
@@ -485,7 +496,8 @@ const FEEL_LESS = /\b(?:feel|feels|felt|feeling)\s+(?:(?:much|a lot|far|way|so)\
 // buyers take off for a fault of their goods is their loss ("We cut the price by 30% for schools" is ours).
 // ("The agent … deducts 10-15% for water and quality": a share taken off, the same.)
 // Being fined, said as what happens (not "avoid getting fined", "no longer get fined").
-const FINED = /(?<!\b(?:avoid|avoids|avoiding|never|no longer|stop|stops|without|don'?t|doesn'?t|won'?t|not)\s+)\b(?:get|gets|got|getting|are|were|is|was|be|been|being)\s+(?:often\s+|regularly\s+|always\s+)?(?:fined|penali[sz]ed)\b/i;
+// ("will rarely be fined", "are fined nothing anymore": what they are spared.)
+const FINED = /(?<!\b(?:avoid|avoids|avoiding|never|no longer|stop|stops|without|don'?t|doesn'?t|won'?t|not|rarely|seldom|hardly|less|ever)\s+)\b(?:get|gets|got|getting|are|were|is|was|be|been|being)\s+(?:often\s+|regularly\s+|always\s+)?(?:fined|penali[sz]ed)\b(?!\s+(?:nothing|less|again|any\s?more|no\s+more)\b)/i;
 const DOCKED_PRICE = /(?<!\b(?:we|i|it|this)\s)\b(?:(?:cut|cuts|lower|lowers|drop|drops|dock|docks|slash|slashes|knock|knocks|reduce|reduces)\s+(?:(?:\d[\d,.]*\s?%|a (?:third|quarter|lot|fifth))\s+off\s+)?(?:the|their|its)\s+prices?\b|(?:deduct|deducts|dock|docks)\s+\d[\d,.]*(?:\s?[-–]\s?\d[\d,.]*)?\s?%(?!\s*of\b))[^.!?]{0,80}?\b(?:when|if|for|because|as soon as)\b/i;
 // "staff turnover is 40% a year so they train all the time": staff who keep leaving the customers are their trouble, not the
 // founders' hiring nor a gain ("Staff turnover drops by half" is one).
@@ -557,7 +569,13 @@ const CUSTOMER_LOSES = new RegExp(
   'i',
 );
 // "middlemen pay them 5 shillings per fruit": what buyers give the customers today.
-const OTHERS_PAY_THEM = /^(?:the |local |most |many )?(?:middle ?m[ae]n|brokers?|traders?|buyers?|dealers?|exporters?|wholesalers?|agents?|processors?|factories|coyotes?)\s+(?:only |just |usually |often |still )?(?:pay|pays|paid|give|gives|offer|offers)\s+(?:them|farmers|growers|fishers|fishermen|producers|makers|workers|artisans|women|weavers)\b/i;
+const OTHERS_PAY_THEM = /^(?:the |local |most |many ){0,2}(?:middle ?m[ae]n|brokers?|traders?|buyers?|dealers?|exporters?|wholesalers?|agents?|processors?|factories|coyotes?)\s+(?:only |just |usually |often |still )?(?:pay|pays|paid|give|gives|offer|offers)\s+(?:them|farmers|growers|fishers|fishermen|producers|makers|workers|artisans|women|weavers)\b/i;
+// "…, but the local coyote pays them 5 pesos", "the big companies don't come, or they charge R$120": what follows "but" or "or"
+// in a clause not of us, read as a clause of its own (what others pay or charge the customers is the pain there too).
+const AFTER_BUT_OR = /\s(?:but|or)\s+(\S[^]*)$/i;
+const afterButOr = (text: string) => (OURS.test(text) ? '' : (AFTER_BUT_OR.exec(text)?.[1] ?? ''));
+/** What others charge the customers, or pay them, said first or after "but"/"or" ("they charge R$120", "traders pay them 40 cents"). */
+const othersChargeOrPay = (pattern: RegExp, text: string) => pattern.test(text) || pattern.test(afterButOr(text));
 // "Groomers buy SMS credits from the app at $0.05 each": what customers buy from us is our price.
 const BOUGHT_FROM_US = /\b(?:buy|buys|bought|buying)\b[^.]{0,40}?\bfrom\s+(?:us|our\s|the\s+(?:app|platform|website|site|service)\b)/i;
 // "That's roughly £400 a week gone": money lost.

@@ -1,6 +1,6 @@
 import { CANVAS_BLOCKS, type CanvasBlock } from '@ideapilot/contract';
-import { isFirstName, isNounPhrase, mergeClauses, sentencesOf, subjectOf, type Clause } from './clauses.ts';
-import { AMOUNT, HAS_AMOUNT, LAW, marketSize, ONE_OF_THEM, OUR_SHARE, RULE_MAKERS, scoreClause, strongest, THE_LINE } from './cues.ts';
+import { BRANDS, isFirstName, isNounPhrase, mergeClauses, sentencesOf, subjectOf, type Clause } from './clauses.ts';
+import { AMOUNT, HAS_AMOUNT, LAW, marketSize, ONE_OF_THEM, OUR_SHARE, PAIN_SAID_OF, RULE_MAKERS, scoreClause, strongest, THE_LINE } from './cues.ts';
 import { customersNamed, KNOWN_PEOPLE_NOUNS, looksLikePeople, namesPeopleByEnding, PEOPLE_NOUNS, sameStem } from './people.ts';
 import { contentWords, literal } from './words.ts';
 import { ALSO, AMENDS, amountDropped, amountRewritten, correctionSaid, countCorrected, NOT_NUMBER_FIRST, numberSaidOver, PERCENT } from './amount-corrections.ts';
@@ -22,8 +22,6 @@ import { notesOf, soWeAnswer, staffCounted } from './clause-notes.ts';
  * (`labelledFact`), and the market said big (`marketSaidBig`).
  */
 
-// "Dog owners can't find a walker", "Small farms waste 30% of their produce": whom a problem is said of, as its subject.
-export const PAIN_SAID_OF = /^((?:[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+)\s+(?:can'?t|cannot|don'?t|do not|never|always|often|still|struggle|lose|waste|spend|hate|keep|miss|forget|have to|need to|are|get)\b/iu;
 /** The facts of an idea that replaces the one on the canvas, the idea first: it clears the old idea's notes before the others are filed. */
 const asNewIdea = (facts: Fact[]): Fact[] =>
   facts.map((f): Fact => (f.block === 'IDEA' ? { ...f, plainly: true, corrects: true, renews: true } : f)).sort((a, b) => Number(b.block === 'IDEA') - Number(a.block === 'IDEA'));
@@ -193,7 +191,7 @@ export function factsOf(asWritten: Clause[], message: string, asked: Ask, known:
     return parts?.map((f): Fact => (f.block === 'IDEA' ? { ...f, plainly: true } : f)) ?? [];
   }
   const labelled = corrects ? null : labelledFact(lead);
-  if (labelled) return pitchRenewed ? labelled.map((f): Fact => (f.block === 'PITCH' ? { ...f, corrects: true } : f)) : [...(lookForIdea ? ideaInPitch(labelled) : []), ...labelled];
+  if (labelled) return pitchRenewed ? labelled.map((f): Fact => (f.block === 'PITCH' ? { ...f, corrects: true } : f)) : [...labelled, ...(lookForIdea ? ideaInPitch(labelled) : [])];
   // Before the fillers go: "ok so basically: …" labels the idea.
   const named = (lookForIdea || lookForPlainIdea) && !corrects ? (labelledIdea(whole) ?? labelledIdea(lead)) : null;
   if (named) {
@@ -366,7 +364,7 @@ export function factsOf(asWritten: Clause[], message: string, asked: Ask, known:
 
 // "hmm no: …", "actually no, …", "no wait, better: …": the last thing said taken back, and said again.
 // ("no, it sounds too generic", "no, that's too long": what is said of the pitch judges it.)
-const PITCH_SAID_OVER = /^(?:(?:hmm+|um+|oh|ah|actually|wait)[,.]?\s+)?(?:no|nah|nope)(?:[,.]?\s+wait)?[,.:!]?\s+(?:better\s*:\s*)?(?!(?:it|that|this|its|it's|that's|this is|it is|too)\b)\S/i;
+const PITCH_SAID_OVER = /^(?:(?:hmm+|um+|actually|wait)[,.]?\s+)?(?:no|nah|nope)(?:[,.]?\s+wait)?[,.:!]?\s+(?:better\s*:\s*)?(?!(?:it|that|this|its|it's|that's|this is|it is|too)\b)\S/i;
 // "nobody", "nobody else", "none yet", given for the team: no one but the founder is on it (not a doubt, as "none" is for other blocks).
 const NO_ONE_ELSE = /^(?:(?:just|only)\s+)?(?:nobody|no one|no-one|none)(?:\s+(?:else|yet|so far|for now|at the moment|right now|but me|except me|really|at all|tbh|honestly))*[\s.!]*$/i;
 // "I have one project idea, please give me your feedback.": the comma that ties a clause to the next one.
@@ -454,7 +452,7 @@ const teamCueLeads = (text: string) => {
 };
 
 // "Duolingo for sign language", "Uber but for dog walkers": a product known by its name, made for something else.
-const ANALOGY = /^\p{Lu}[\p{L}.]*\s+(?:but\s+)?for\s+\S/u;
+const ANALOGY = new RegExp(String.raw`^(?:${BRANDS})\s+(?:but\s+)?for\s+\S`, 'i');
 /** "Pitch: Duolingo for sign language", before any idea: a pitch that likens the product to another is the idea too. */
 function ideaInPitch(labelled: Fact[]): Fact[] {
   const pitch = labelled.length === 1 && labelled[0]!.block === 'PITCH' && ANALOGY.test(labelled[0]!.text) ? sentencesOf(labelled[0]!.text) : [];

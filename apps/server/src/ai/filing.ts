@@ -77,10 +77,11 @@ export function apply(state: IdeaState, fact: Fact, changes: Change[], asked: As
     // The correction belongs where the corrected fact was filed.
     const old = typeof fact.corrects === 'string' ? findNote(state, fact.corrects, fact.block, !!fact.firm) : lastNote(state, fact.block);
     // A correction that names nothing it corrects replaces the block's last note only when that note is
-    // the customer, was just written (last turn, or earlier in this message: "rent the lake, not the gear. hmm no: fish
-    // light, fish more"), or shares a word with it: "Sorry 46,000, I check now." filed under WHY YOU does not replace
-    // "I am a domestic helper in Hong Kong, 9 years already."
-    const justWritten = (text: string) => state.latest.includes(text) || changes.some((c) => c.kind === 'added' && c.text === text);
+    // the customer, was just written (last turn; or the pitch, earlier in this message: "rent the lake, not the gear. hmm no:
+    // fish light, fish more"), or shares a word with it: "Sorry 46,000, I check now." filed under WHY YOU does not replace
+    // "I am a domestic helper in Hong Kong, 9 years already." (Other notes of this message may be of the correction's own
+    // sentence: "Oh no, the rent doubled this year and they cannot buy tools.")
+    const justWritten = (text: string) => state.latest.includes(text) || (fact.block === 'PITCH' && changes.some((c) => c.kind === 'added' && c.block === 'PITCH' && c.text === text));
     const unrelated = fact.corrects === true && !!old && fact.block !== 'WHO' && !justWritten(old.text) && !contentWords(old.text).some((w) => contentWords(fact.text).includes(w));
     if (old && !unrelated) {
       // A correction filed where the corrected fact was reads as a note of that block ("it's more for …" is a customer).
@@ -165,7 +166,7 @@ function describedMore(note: string, text: string): { note: string; text: string
 const SAYS_MORE = /^(?:nobody|no one|none|no other|he|she|his|her|this|that|so)\b/i;
 // "I was chairman of my block for 4 years. I know the pain.", "My father did this for 20 years. I took over.": what the founder
 // knows, has seen or done, or took over, from the past just said is the same edge said on (not a second one: `ADDS`).
-const EDGE_SAID_ON = /^i(?:'ve|’ve|\s+have)?\s+(?:know|knew|understand|seen|saw|lived|took\s+over|done|did\s+(?:it|this|that|these|those|the\s+\p{L}+)\s+myself)\b/iu;
+const EDGE_SAID_ON = /^i(?:'ve|’ve|\s+have)?\s+(?:know|knew|understand|seen|saw|lived|took\s+over|done|did\s+(?:it|this|that|these|those|the\s+\p{L}+)\s+myself)\b(?!\s+(?:nothing|little|no\s+one|nobody|none)\b)/iu;
 // "£14.50 a month. Annual service included.", "£69 for a kit. Course included.": what the price covers says more of the price.
 const PRICE_COVERS = /^(?:[\p{L}'’-]+\s+){1,4}(?:(?:is|are)\s+)?included[.!]*$/iu;
 // "Renters and first-time homeowners mostly. People who need a tile saw once in their life.", "… Especially those who rent.":

@@ -1,6 +1,6 @@
 import { asDoing, brandCased, BRANDS, COUNT_OF_THEM, isNounPhrase, namesAPlace, opensWithPastVerb, sentencesOf, type Clause } from './clauses.ts';
 import { surelyNotTheIdea } from './classifier.ts';
-import { HAS_AMOUNT, scoreClause, strongest } from './cues.ts';
+import { HAS_AMOUNT, PAIN_SAID_OF, scoreClause, strongest } from './cues.ts';
 import { looksLikePeople } from './people.ts';
 import { plainText } from './plain-text.ts';
 import { PRICE } from './amount-corrections.ts';
@@ -324,8 +324,9 @@ export function ideaOf(clause: Clause, answersIdeaQuestion: boolean, firstIdea =
 
 // "Idea: linen rental for restaurants", "idea is a WhatsApp hiring bot …", "The idea would be a swap service: …", "Our service is remote repair support",
 // "so the idea — short float loans", "The proposal: a housing navigation service …", "So the plan: a heat pump package …": the idea by name.
+// "my startup: AI that reads tenders": the company, as a label, names the idea after it (not "my startup is 3 people").
 const IDEA_LABEL =
-  /^(?:(?:(?:ok(?:ay)?,?\s+)?so(?:\s+basically)?|basically|alors)\s*:|(?:i|we)\s+(?:have|'ve got|have got|got)\s+(?:a|an|this|one)\s+(?:(?:small|new|little)\s+)?(?:startup\s+|business\s+)?idea\s*:(?!\s*(?:i|we|so|but|ok|okay|hear|can|could|would|will|please)\b)(?![^?]*\?)|(?:(?:my|our|the)\s+)?(?:startup\s+|business\s+)?idea(?:\s+in\s+one\s+(?:line|sentence))?(?:(?:'s|\s+is|\s+(?:would|will|could|might)\s+be)\s*:?|\s*:|\s*=|\s*->|\s+[—–])|(?:my|our)\s+(?:product|service|solution|platform|app|tool|software|project|business|concept|plan)(?:'s|\s+is|\s*:)|(?:the\s+)?(?:solution|product|concept)\s*:|(?:(?:the|my|our)\s+)?(?:plan\s*:|proposal(?:'s|\s+is|\s*:))(?=\s+an?\s+(?!(?:bit|little|lot|few|couple|pilot|soft|trial|test|mess)\b)(?!(?:[\w-]+\s+)?(?:pilot|partnership|meeting|call|deal|budget|discount|contract|grant|loan|fee|share|venture)s?(?:\s+(?:with|for|to|of|in|on|at|between|from)\b|[\s.!]*$)))|(?:so\s+)?what\s+(?:i|we)(?:'m|'re|\s+am|\s+are)?\s+(?:(?:really\s+)?(?:want|wanna|would like|'d like|plan|hope|am going|are going)\s+(?:to\s+)?)?(?:build|make|create|do|offer|start|launch|open|building|making|creating|doing|offering|starting|launching|opening)(?:\s+is|\s*:))\s+(?:to\s+(?:build|make|create|launch|start|offer|run)\s+)?(.+)$/i;
+  /^(?:(?:(?:ok(?:ay)?,?\s+)?so(?:\s+basically)?|basically|alors)\s*:|(?:i|we)\s+(?:have|'ve got|have got|got)\s+(?:a|an|this|one)\s+(?:(?:small|new|little)\s+)?(?:startup\s+|business\s+)?idea\s*:(?!\s*(?:i|we|so|but|ok|okay|hear|can|could|would|will|please)\b)(?![^?]*\?)|(?:(?:my|our|the)\s+)?(?:startup\s+|business\s+)?idea(?:\s+in\s+one\s+(?:line|sentence))?(?:(?:'s|\s+is|\s+(?:would|will|could|might)\s+be)\s*:?|\s*:|\s*=|\s*->|\s+[—–])|(?:my|our)\s+(?:product|service|solution|platform|app|tool|software|project|business|concept|plan)(?:'s|\s+is|\s*:)|(?:my|our)\s+(?:startup|company|venture)\s*:|(?:the\s+)?(?:solution|product|concept)\s*:|(?:(?:the|my|our)\s+)?(?:plan\s*:|proposal(?:'s|\s+is|\s*:))(?=\s+an?\s+(?!(?:bit|little|lot|few|couple|pilot|soft|trial|test|mess)\b)(?!(?:[\w-]+\s+)?(?:pilot|partnership|meeting|call|deal|budget|discount|contract|grant|loan|fee|share|venture)s?(?:\s+(?:with|for|to|of|in|on|at|between|from)\b|[\s.!]*$)))|(?:so\s+)?what\s+(?:i|we)(?:'m|'re|\s+am|\s+are)?\s+(?:(?:really\s+)?(?:want|wanna|would like|'d like|plan|hope|am going|are going)\s+(?:to\s+)?)?(?:build|make|create|do|offer|start|launch|open|building|making|creating|doing|offering|starting|launching|opening)(?:\s+is|\s*:))\s+(?:to\s+(?:build|make|create|launch|start|offer|run)\s+)?(.+)$/i;
 // "My idea is called ShiftSwap", "It's called ShiftSwap, an app for …", "The app will be named Stallkeeper.": a product's name, and what follows it.
 export const CALLED = /^(?:(?:(?:my|our|the)\s+(?:[\w-]+\s+)?(?:idea|startup|app|product|company|business|platform|project|brand|service|tool|website|shop|store)|it|we)(?:'s|'re|\s+is|\s+are|\s+will\s+be|'ll\s+be)\s+(?:called|named)|the name is|its name is)\s+["“]?(\p{Lu}?[\p{L}\d.&'’-]*(?:\s+\p{Lu}[\p{L}\d.&'’-]*){0,2})["”]?(?:\s*[,:;—–-]\s*(.+?))?[\s.!]*$/iu;
 /** The product's name in "It's called ShiftSwap", "My app is named Stallkeeper."; null when the message names none. */
@@ -545,19 +546,23 @@ export function namesAThingTied(text: string): boolean {
   return !!head && !SENTENCE_WORD.test(text) && !NOT_A_THING.test(text) && !CHANGE.test(text) && isNounPhrase(`the ${head}`) && namesNoOneAndNoRemark(text);
 }
 
+// What is made or let: a product, a rental, a subscription, a hire.
+const MADE_NOUNS = String.raw`(?:${IDEA_NOUNS}|rentals?|subscriptions?|hire)`;
 // "kids ski gear rental subscription in sweden", "baby clothes subscription": a thing of three to six words that ends on what is
 // made or let ("rental", "subscription", "app"), and where, at most (not how it is paid: "premium monthly subscription").
 const MADE_THING_NAMED = new RegExp(
-  String.raw`^(?:an?\s+)?(?!(?:monthly|yearly|annual|weekly|premium|basic|paid|free|pro|standard|cheap|my|our|the|this|that|no|any|some)\b)(?:[\p{L}'’-]+\s+){2,5}?(?:${IDEA_NOUNS}|rentals?|subscriptions?)(?:\s+in\s+((?:the\s+)?[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?))?[.!]?$`,
+  String.raw`^(?:an?\s+)?(?!(?:monthly|yearly|annual|weekly|premium|basic|paid|free|pro|standard|cheap|my|our|the|this|that|no|any|some)\b)(?:[\p{L}'’-]+\s+){2,5}?${MADE_NOUNS}(?:\s+in\s+((?:the\s+)?[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?))?[.!]?$`,
   'iu',
 );
+// "farmers want a tractor app", "parents love school apps": people and what they want or think of a thing, said of them.
+const PEOPLE_WANT = /^(?:[\p{L}'’-]+\s+){0,2}?[\p{L}'’-]+s\s+(?:want|need|love|like|prefer|use|buy|ask\s+for)\b/iu;
 /**
  * A thing made or let, named alone before any idea, the people it is for among its words: the idea, though the English model
  * reads "kids ski" as someone skiing and the cues read "subscription" as a price.
  */
 const namesAMadeThing = (text: string) => {
   const named = MADE_THING_NAMED.exec(text.trim());
-  return !!named && (named[1] === undefined || namesAPlace(named[1])) && !SENTENCE_WORD.test(text) && !MONEY_THING.test(text) && namesNoOneAndNoRemark(text);
+  return !!named && (named[1] === undefined || namesAPlace(named[1])) && !SENTENCE_WORD.test(text) && !PAIN_SAID_OF.test(text) && !PEOPLE_WANT.test(text) && !MONEY_THING.test(text) && namesNoOneAndNoRemark(text);
 };
 
 /** "Mail-in repair for cracked phone screens": a phrase without a verb that names a thing, not people ("Tunde is technician" says what someone is). */
@@ -578,7 +583,7 @@ function namesOnePerson(text: string): boolean {
 }
 
 // "kids ski gear rental", "baby clothes subscription": a thing named last, the people before it only say whom it is for.
-const MADE_THING = new RegExp(String.raw`\s(?:${IDEA_NOUNS}|rentals?|subscriptions?|hire)$`, 'i');
+const MADE_THING = new RegExp(String.raw`\s${MADE_NOUNS}$`, 'i');
 /** Whether a phrase names people, not a thing made for them ("kids ski gear rental" names a rental). */
 const namesPeople = (phrase: string) => looksLikePeople(phrase) && !MADE_THING.test(phrase.trim());
 /** Not a question, nor about an idea or a plan, nor people, nor small talk. */

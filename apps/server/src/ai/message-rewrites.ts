@@ -1,11 +1,11 @@
-import { brandCased, opensWithName, type Clause } from './clauses.ts';
-import { AMOUNT_START } from './cues.ts';
+import { brandCased, opensWithAThing, opensWithName, type Clause } from './clauses.ts';
+import { AMOUNT_START, PAIN_SAID_OF } from './cues.ts';
 import { looksLikePeople } from './people.ts';
 import type { IdeaState } from './idea-state.ts';
 import type { Ask } from './reader-terms.ts';
 import { LEAD, textOf } from './note-text.ts';
 import { BUILD, NOT_THE_CUSTOMERS } from './idea.ts';
-import { marketCounted, PAIN_SAID_OF } from './facts.ts';
+import { marketCounted } from './facts.ts';
 
 /**
  * What the reader says over in a message before reading it: the first idea's common forms said
@@ -122,6 +122,9 @@ const HAVING_IDEA = /\b(i|we)\s*(?:am|are|'m|'re)\s+having\s+(?=(?:one|an?|this|
 // said after a comma, a dash or a colon, as after "My idea:" (not "I have an idea, but …", "…, what do you think?", nor an idea
 // put as a question, "I have an idea: Uber for dog walking?").
 const IDEA_THEN_SAID = /^([!.,]*\s*(?:(?:so|ok(?:ay)?|well)[,.]?\s+)?)(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:have|had|got)\s+(?:an?|this|one)\s+(?:(?:small|new|little)\s+)?idea(?:[,:]|\s[-–—])\s*(?!(?:but|and|so|or|not|what|how|which|that|i|we|it|it'?s|its|you|can|could|would|should|do|does|is|are|about|for|if|maybe|though|lol|haha)\b)(?=\p{L})(?=[^?]*$)/iu;
+// "tractor sharing for small farmers", "a ferry booking app …": what follows the idea announced opens with a thing ("please give
+// me your feedback", "need your help", "last year, about …", "my friend and I want to …", "kind of silly" do not).
+const namesTheIdea = (rest: string) => !/^(?:(?:kind|sort)\s+of|(?:last|next|this)\s+(?:year|month|week|time|summer|winter|spring|autumn|fall))\b/i.test(rest) && opensWithAThing(rest);
 // "hey, i have an idea: …": the idea announced at the end of what opens the message is read with the idea.
 const ANNOUNCED_IN_LEAD = /(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:have|got)\s+(?:an?|this|one)\s+(?:[\w-]+\s+)?idea[,:]?\s*$/i;
 // "so I've been thinking about an app for …": said as "I am thinking about …", the way the idea is heard said first (not the
@@ -143,7 +146,7 @@ const firstSaidPlainly = (message: string) =>
     .replace(TYPO, (word: string) => (/^\p{Lu}/u.test(word) ? TYPOS[word.toLowerCase()]!.replace(/^./, (c) => c.toUpperCase()) : TYPOS[word.toLowerCase()]!))
     .replace(A_BEFORE_VOWEL, (_, a: string) => `${a}n `)
     .replace(HAVING_IDEA, '$1 have ')
-    .replace(IDEA_THEN_SAID, '$1my idea is ')
+    .replace(IDEA_THEN_SAID, (said: string, lead: string, at: number, whole: string) => (namesTheIdea(whole.slice(at + said.length)) ? `${lead}my idea is ` : said))
     .replace(BEEN_THINKING, (_, who: string, of: string) => `${who} ${/^we$/i.test(who) ? 'are' : 'am'} thinking ${of}`)
     .replace(THINKING_ALONE, 'I am thinking $1')
     .replace(BUT_FOR, '$1$2 for ')

@@ -37,6 +37,8 @@ export const FRAMES: Partial<Record<CanvasBlock, RegExp[]>> = {
     /\s+(?:is|are|would be|will be)\s+(?:the|our|my)\s+(?:real\s+|actual\s+|main\s+|paying\s+|ideal\s+|target\s+)?(?:customers?|clients?|buyers?|users?|audience|market)(?=[\s.!]*$)/i,
   ],
   PAIN: [/^(?:the|their|our)\s+(?:main |biggest |real |core )?(?:problem|pain|issue|challenge)(?: they have)?\s+(?:is|are)\s+(?:that\s+)?/i],
+  // "Now because the budget moved to counties": the question's own word, and the "because" that answers it, are no part of the reason.
+  'WHY NOW': [/^now,?\s+because\s+(?!of\b)/i],
   PITCH: [/^(?:my|our|the)\s+(?:pitch|one-liner|tagline|elevator pitch)(?: (?:would|should|could|will|might|must) be| is)?\s*[:,-]?\s*/i, new RegExp(String.raw`^(?:new\s+)?(?:elevator\s+)?${PITCH_NAMES}\s*(?::|\s[–—-])\s*`, 'i'), /^in (?:one sentence|one line|short|a nutshell)[:,]?\s*/i],
 };
 
@@ -67,15 +69,27 @@ function laughNamesSomething(laugh: string, before: string, after: string): bool
   return /^\p{Lu}/u.test(laugh) && (NAME_FOLLOWS.test(before.trimEnd()) || /^\s+\p{Lu}/u.test(after));
 }
 
+// Quotes, stops and dashes at either end of a note: what tied the clause to the next one ("… for heat pumps —") is no part of it.
+// (Cut by a loop over the characters: a pattern ending on "+$" tried again from each of thousands of ", , , ," took a second.)
+const OPENING_MARKS = new Set(['"', "'", '“', '‘', ',', ';', ':', '!', '?', '.', '-', '–', '—']);
+const CLOSING_MARKS = new Set(['"', "'", '”', '’', ',', ';', ':', '.', '!', '?', '-', '–', '—']);
+function edgesCut(text: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && (OPENING_MARKS.has(text[start]!) || /\s/.test(text[start]!))) start++;
+  while (end > start && (CLOSING_MARKS.has(text[end - 1]!) || /\s/.test(text[end - 1]!))) end--;
+  return text.slice(start, end);
+}
+
 export function tidy(fragment: string): string {
-  const text = fragment
+  const spaced = fragment
     .replace(TRAILING_LAUGH, (laughs: string, at: number, whole: string) => (laughNamesSomething(laughs.replace(/^[\s,]+/, ''), whole.slice(Math.max(0, at - 20), at), '') ? laughs : ''))
     .replace(LAUGH_INSIDE, (laugh: string, comma: string | undefined, word: string, gap: string, at: number, whole: string) => {
       if (laughNamesSomething(word, whole.slice(Math.max(0, at - 20), at), whole.slice(at + laugh.length, at + laugh.length + 3))) return laugh;
       return comma && !/[,;]/.test(gap) ? ',' : '';
     })
     .replace(/\s+/g, ' ')
-    .replace(/^["'“‘\s,;:!?.-]+|["'”’\s,;:.!?-]+$/g, '')
     .trim();
+  const text = edgesCut(spaced);
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -64,6 +64,9 @@ export function pitchAnswer(sentence: Clause[], whole: string, asked: Ask): Fact
   const scores = scoreClause(text);
   if (TEAM_WORD_OFFERED.test(text)) scores['YOUR TEAM'] = 0;
   if (NOT_SLOGANS.some((b) => scores[b] >= 2.5) || FEELS_BAD_TODAY.test(text) || HARD_TO_DO.test(text)) return null;
+  // "Now because the government moved the budget this year": a reason for the moment, said with "because", answers why now (not
+  // "Because every dog deserves a walk", with no change of the times in it).
+  if (REASON_FOR_NOW.test(text) && scores['WHY NOW'] >= 2.5) return null;
   const first = text.split(/,|\s+(?:with|who|that|in|from|on|for)\s+/i)[0]!;
   if (!sentence.some((c) => c.hasVerb) && looksLikePeople(first) && !offeredFor(first, text)) return null;
   // "Three pool operators have signed letters of intent" reports what happened; a pitch does not.
@@ -125,6 +128,8 @@ const CHAT_MARKER = /\b(?:lol|lmao|lmfao|rofl|haha\w*|hehe\w*|thx|btw|tbh|omg|id
 // What a line given for the pitch may not speak of (see `pitchAnswer`).
 const TRACTION_OR_RIVALS = /\bcompetit(?:ors?|ion)\b|^(?:an? |the |our )?(?:partnerships?|contracts?|exclusive deals?) with\b|\bpartnered with\b|\b(?:our|we have(?: an?)?) (?:[\w-]+ )?(?:partnerships?|contracts?)\b|\b(?:signed|ordered|pre-?ordered|testing|piloting|trialling)\b|\balready\s+(?:[a-z]+ed|order|orders|use|uses|buy|buys|pay|pays|have|has)\b|\b(?:a|our|the)\s+pilot\s+(?:at|with|in|for)\b|\b(?:nobody|no one|no-one) else\b|\b(?:others|rivals?|(?:other|international|big|existing|generic|traditional|global|foreign)\s+(?:[\w-]+\s+)?(?:apps|tools|platforms|companies|players|brands?|chains|services|sites|labs|banks|agencies|firms))\s+(?:can'?t|cannot|don'?t|do not|won'?t|never|aren'?t|are not)\b/i;
 const NOT_SLOGANS: CanvasBlock[] = ['YOUR TEAM', 'YOUR PROFIT', 'WHY YOU'];
+// "now because …", "because …", "why now? because …": a reason, given where the pitch was asked.
+const REASON_FOR_NOW = /^(?:(?:why\s+)?now\b[\s,:?!-]*)?because\s/i;
 // "cofounder matching that actually works", "hiring without the headache", "Recruiting, minus the spreadsheets.": a word of the
 // team opening the line as what is offered, not the founders' own team ("hiring a developer", "cofounder is a designer").
 const TEAM_WORD_OFFERED = /^(?:co-?founder|hiring|recruiting|recruitment)\b(?:\s*,)?\s+(?!(?:is|are|was|were|will|does|did|has|had|a|an|one|two|three|someone|somebody|our|my|the|\d)\b)[\p{L}-]+/iu;

@@ -333,6 +333,12 @@ export const onlyCueOf = (text: string, said: RegExp, block: CanvasBlock) => sai
  * its neighbours). The block asked for gets a small lead, and ties go to it and then to the
  * sentence's previous clause.
  */
+// "transport managers", "the clinic nurses": two words and no more, a trade or place before the people.
+const twoWordsOfPeople = (text: string) => {
+  const words = text.replace(/[.!]/g, ' ').split(/\s+/).filter(Boolean);
+  if (/^(?:the|our)$/i.test(words[0] ?? '')) words.shift();
+  return words.length === 2 && words.every((word) => /^[\p{L}-]+$/u.test(word)) && looksLikePeople(words[1]!);
+};
 export function placeClause(clause: Clause, message: string, asked: Ask, previous: CanvasBlock | null, idea: string | null, reply: boolean): CanvasBlock | null {
   const scores = scoreClause(clause.text, clause, idea);
   const askedBlock = asked === 'IDEA' ? null : asked;
@@ -404,7 +410,9 @@ export function placeClause(clause: Clause, message: string, asked: Ask, previou
   // Asked another block, people are placed only by where they work ("physiotherapists in private practice"): "Owners in a
   // panic", "Farmers in my family", "Suppliers in China" answer the block asked.
   // ("first year students", "first-time buyers": an ordinal that says which of them is no count.)
-  if (askedBlock && askedBlock !== 'YOUR TEAM' && !previous && (!clause.hasVerb || AT_WORK.test(clause.text.trim())) && !clause.money && (!clause.number || ORDINAL_KIND.test(clause.text.trim())) && namesPeopleAlone(clause, askedBlock === 'WHO', askedBlock === 'PAIN' || askedBlock === 'USERS BENEFIT') && looksLikePeople(clause.text) && CANVAS_BLOCKS.every((b) => b === 'WHO' || scores[b] === 0 || (askedBlock === 'WHO' && b === 'YOUR TEAM' && scores[b] < STRONG_CUE))) return 'WHO';
+  // ("transport managers", "the clinic nurses": two words ending on people are their name, though the parser takes one for a verb.)
+  const named = clause.hasVerb && twoWordsOfPeople(clause.text) ? { ...clause, hasVerb: false } : clause;
+  if (askedBlock && askedBlock !== 'YOUR TEAM' && !previous && (!named.hasVerb || AT_WORK.test(clause.text.trim())) && !clause.money && (!clause.number || ORDINAL_KIND.test(clause.text.trim())) && namesPeopleAlone(named, askedBlock === 'WHO', askedBlock === 'PAIN' || askedBlock === 'USERS BENEFIT') && looksLikePeople(clause.text) && CANVAS_BLOCKS.every((b) => b === 'WHO' || scores[b] === 0 || (askedBlock === 'WHO' && b === 'YOUR TEAM' && scores[b] < STRONG_CUE))) return 'WHO';
   // "We read the supplier invoices automatically", "It works offline on the site", given for the secret sauce: how it works,
   // said when asked what others cannot copy, answers that, though "automatically" or "offline" hint at a gain.
   if (askedBlock === 'SECRET SAUCE' && !previous && !clause.money && !clause.number && HOW_IT_WORKS.test(clause.text.trim()) && scores['USERS BENEFIT'] > 0 && scores['USERS BENEFIT'] < STRONG_CUE && noCueBut(scores, 'USERS BENEFIT')) return 'SECRET SAUCE';

@@ -45,8 +45,8 @@ describe('the offline coach: seams the last round left (2026-12-07)', () => {
 
   // A pitch that likens the product to another, said before any idea, says the idea too.
   it.each<[string, string[], string]>([
-    ['Pitch: Duolingo for sign language', ['IDEA: Duolingo for sign language', 'PITCH: Duolingo for sign language'], 'Duolingo for sign language'],
-    ['pitch: uber but for dog walkers', ['IDEA: Uber', 'WHO: Dog walkers', 'PITCH: Uber but for dog walkers'], 'Uber for dog walkers'],
+    ['Pitch: Duolingo for sign language', ['PITCH: Duolingo for sign language', 'IDEA: Duolingo for sign language'], 'Duolingo for sign language'],
+    ['pitch: uber but for dog walkers', ['PITCH: Uber but for dog walkers', 'IDEA: Uber', 'WHO: Dog walkers'], 'Uber for dog walkers'],
   ])('"%s", said first, files %j and titles the session "%s"', (message, notes, title) => {
     expect(added(null, message, 'IDEA')).toEqual(notes);
     expect(ideaTitle(read(founder(message)))).toBe(title);

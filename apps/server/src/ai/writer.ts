@@ -552,10 +552,15 @@ const mentions = (idea: string, who: string) =>
 // "App that helps people with adhd plan their day", "… that lets dog owners book walkers": people the idea says it serves.
 const SERVES_PEOPLE = new RegExp(String.raw`\b(?:helps|lets|allows|enables|serves|connects|matches)\s+(?:[\w-]+\s+){0,2}?${PEOPLE_NOUNS}\b`, 'i');
 // "Helping small ryokans in japan get more foreign guests", "…helps family farms sell direct": whom it helps, named in the plural,
-// and what it helps them do ("helps with meal planning", "helps reduce food waste" name no one).
+// and what it helps them do ("helps with meal planning", "helps reduce food waste" name no one; `helpsThem` asks who they are).
 const HELPS_THEM_DO = /\b(?:help|helps|helping)\s+(?!(?:with|to|out|them|you|us|me)\b)(?:[\w-]+\s+){0,2}?(?=([\w-]+))\1(?<=s)(?:\s+in\s+[\w-]+)?\s+(?:get|find|sell|reach|book|grow|save|win|keep|fill|hire|manage|run|cut|track|plan|learn|pay|stay|make|attract|sort|share|swap|rent|buy)\b/i;
 /** Whether an idea says whom it is for already: "… for florists", people it serves, or the customer named inside it. */
-const namesCustomer = (idea: string, who: string) => /\bfor\b/i.test(idea) || SERVES_PEOPLE.test(idea) || HELPS_THEM_DO.test(idea) || mentions(idea, who);
+const namesCustomer = (idea: string, who: string) => /\bfor\b/i.test(idea) || SERVES_PEOPLE.test(idea) || helpsThem(idea, who) || mentions(idea, who);
+/** Whether those the idea helps are people, or the customers' own word ("small ryokans" of "Ryokan owners"), not "pets" or "savings". */
+const helpsThem = (idea: string, who: string) => {
+  const helped = HELPS_THEM_DO.exec(idea)?.[1];
+  return !!helped && (looksLikePeople(helped) || who.toLowerCase().includes(helped.toLowerCase().replace(/s$/, '')));
+};
 // People and then a word that says something of them: "old people love their dogs", "families pay ₦45,000"
 // ("seniors who …", "shops in Germany", "students living away from home" only name them).
 const SAID_OF_THEM = new RegExp(String.raw`\b${PEOPLE_NOUNS}\s+(?!(?:in|on|at|of|from|with|without|near|across|around|and|or|who|that|which|whose|where|like|under|over|aged|between|for|to|by|above|below|such|e\.g|only|abroad|new|nationwide|along|outside|including|older|younger)\b)(?![a-z]+(?:ing|ed|ies)\b)[a-z]`, 'i');
