@@ -46,6 +46,21 @@ const PAID_ON = /^(?:(?:and|or|then|still|also)\s+)*(?:pay|pays|paying|spend|spe
 const TROUBLE_COSTS = /^(?:(?:and|so)\s+)?(?:it|this|that|which)\s+(?:costs?|costing)\s+(?![^,;]*\bto\s+use\b)(?:them\s+|him\s+|her\s+)?(?:about\s+|around\s+|like\s+|up to\s+|over\s+|almost\s+)?[$€£¥₹]?\d[^,;]*$/i;
 // "up to £1,500 per infringement", "easily 300 euros a day": an amount guessed at, a loss's size rather than a price.
 const LOSS_GUESSED = /^(?:(?:and|so)\s+)?(?:up to|easily|sometimes|often|over|more than|as much as)\s+[$€£¥₹]?\d/i;
+/**
+ * What a trouble costs, said on after it: "…, wait a week, and pay $40 to $90 per page" (what the same people pay, with no subject
+ * of its own; not "…, and pay $29 a month for our app", "… once it works"), "…, it cost 400 EUR per day" (what "it" costs),
+ * "…, up to £1,500 per infringement" (an amount guessed at, with no verb).
+ */
+const costOfTheTrouble = (clause: Clause) =>
+  (PAID_ON.test(clause.text) && !OURS.test(clause.text) && !ONCE_IT_WORKS.test(clause.text)) || TROUBLE_COSTS.test(clause.text) || (clause.money && !clause.hasVerb && LOSS_GUESSED.test(clause.text));
+/**
+ * "Face oil 30 ml, 89 leva", "entrance free", "tea 60 hryvnia": a thing and its price, without a verb, a cue of the pain or anyone
+ * who pays (people, or a trade: "Emergency plumber 300 pounds on a Sunday"; a short word like "beer" only ends as one).
+ */
+const thingPriced = (p: { clause: Clause; text: string }) =>
+  !p.clause.hasVerb && scoreClause(p.text).PAIN === 0 && !looksLikePeople(p.text) && !p.text.split(/[^\p{L}]+/u).some((word) => word.length > 5 && isTrade(word));
+/** After a gain, a clause that turns against it ("but …"), says what is not done, or a trouble that stays or befalls others of theirs. */
+const troubleOfItsOwn = (text: string) => TURNS.test(text) || NEGATED.test(text) || STILL_TROUBLED.test(text);
 
 export function notesOf(placed: { clause: Clause; text: string; block: CanvasBlock | null }[], message: string, asked: Ask, corrects: string | true | undefined, carried: CanvasBlock | null = null): Fact[] {
   const askedBlock = asked === 'IDEA' ? null : asked;
@@ -97,7 +112,7 @@ export function notesOf(placed: { clause: Clause; text: string; block: CanvasBlo
   // courts": what the customers get, listed after a gain and not given for the pain, goes on with the gain when its hint of a
   // problem is no more than a word ("alone", "empty"). Not "…, but …", nor what they cannot do ("…, their knees can't"), nor
   // a clause before another gain, which would join the two gains into one note.
-  for (const [i, p] of placed.entries()) if (i > 0 && askedBlock !== 'PAIN' && blocks[i] === 'PAIN' && blocks[i - 1] === 'USERS BENEFIT' && blocks[i + 1] !== 'USERS BENEFIT' && !isAmount(p.clause) && !TURNS.test(p.clause.text) && !NEGATED.test(p.clause.text) && !STILL_TROUBLED.test(p.clause.text) && scoreClause(placed[i - 1]!.text)['USERS BENEFIT'] > 0 && scoreClause(p.text).PAIN <= STRONG_CUE) blocks[i] = 'USERS BENEFIT';
+  for (const [i, p] of placed.entries()) if (i > 0 && askedBlock !== 'PAIN' && blocks[i] === 'PAIN' && blocks[i - 1] === 'USERS BENEFIT' && blocks[i + 1] !== 'USERS BENEFIT' && !isAmount(p.clause) && !troubleOfItsOwn(p.clause.text) && scoreClause(placed[i - 1]!.text)['USERS BENEFIT'] > 0 && scoreClause(p.text).PAIN <= STRONG_CUE) blocks[i] = 'USERS BENEFIT';
   // "they get a lot of no-shows", "they sleep badly", given when the coach asked for the pain: what they do or get
   // today, with no word of a gain, is the pain (the word model reads most sentences about "they" as gains).
   if (askedBlock === 'PAIN' && placed.length === 1 && blocks[0] === 'USERS BENEFIT' && THEY_TODAY.test(placed[0]!.text) && scoreClause(placed[0]!.text)['USERS BENEFIT'] < STRONG_CUE) blocks[0] = 'PAIN';
@@ -107,15 +122,10 @@ export function notesOf(placed: { clause: Clause; text: string; block: CanvasBlo
   const halfAnswer = askedBlock === 'PAIN' && placed.length === 2 && /^and\s/i.test(placed[1]!.clause.text) ? blocks.indexOf('PAIN') : -1;
   const otherHalf = placed[1 - halfAnswer];
   if (halfAnswer >= 0 && blocks[1 - halfAnswer] === 'USERS BENEFIT' && Object.values(scoreClause(otherHalf!.clause.text)).every((score) => score === 0)) blocks[1 - halfAnswer] = 'PAIN';
-  // "right now they email freelancers, wait a week, and pay $40 to $90 per page": what the same people pay, said on after their
-  // trouble with no subject of its own, is what the trouble costs them, not the founders' price.
-  // "one mistake and the container stays in port, it cost 400 EUR per day", "fines are huge, up to £1,500 per infringement": what
-  // "it" costs, or an amount guessed at with no verb, said on after the trouble is what the trouble costs them too.
-  for (const [i, p] of placed.entries()) if (i > 0 && blocks[i] === 'YOUR PROFIT' && blocks[i - 1] === 'PAIN' && ((PAID_ON.test(p.clause.text) && !OURS.test(p.clause.text) && !ONCE_IT_WORKS.test(p.clause.text)) || TROUBLE_COSTS.test(p.clause.text) || (p.clause.money && !p.clause.hasVerb && LOSS_GUESSED.test(p.clause.text)))) blocks[i] = 'PAIN';
-  // "Face oil 30 ml, 89 leva, about 45 euro", "entrance free, coffee 70 hryvnia, wine glass 150", given for the pain: a sentence
-  // of things and their prices, without a verb, a cue of the pain or anyone who pays (a trade: "Emergency plumber 300 pounds on a
-  // Sunday"; a short word like "beer" only ends as one), is the founders' price list.
-  if (askedBlock === 'PAIN' && placed.some((p) => p.clause.money) && placed.every((p) => !p.clause.hasVerb && scoreClause(p.text).PAIN === 0 && !looksLikePeople(p.text) && !p.text.split(/[^\p{L}]+/u).some((word) => word.length > 5 && isTrade(word)))) for (const [i, block] of blocks.entries()) if (block === 'PAIN') blocks[i] = 'YOUR PROFIT';
+  // What the trouble costs, said on after it (`costOfTheTrouble`), is the pain, not the founders' price.
+  for (const [i, p] of placed.entries()) if (i > 0 && blocks[i] === 'YOUR PROFIT' && blocks[i - 1] === 'PAIN' && costOfTheTrouble(p.clause)) blocks[i] = 'PAIN';
+  // Given for the pain, a sentence of things and their prices (`thingPriced`) is the founders' price list.
+  if (askedBlock === 'PAIN' && placed.some((p) => p.clause.money) && placed.every(thingPriced)) for (const [i, block] of blocks.entries()) if (block === 'PAIN') blocks[i] = 'YOUR PROFIT';
   // "£45 mini valet, £120 full valet": amounts listed after a price are prices.
   for (const [i, p] of placed.entries()) if (i > 0 && blocks[i] === 'PAIN' && blocks[i - 1] === 'YOUR PROFIT' && isAmount(p.clause) && isAmount(placed[i - 1]!.clause) && PRICE_LINE.test(p.text)) blocks[i] = 'YOUR PROFIT';
   const facts: (Fact & { raw: string })[] = [];
