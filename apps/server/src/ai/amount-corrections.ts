@@ -1,5 +1,5 @@
 import { CANVAS_BLOCKS, type CanvasBlock } from '@ideapilot/contract';
-import { CURRENCY } from './clauses.ts';
+import { CURRENCY, singularOf } from './clauses.ts';
 import { AMOUNT, AMOUNT_START } from './cues.ts';
 import type { IdeaState } from './idea-state.ts';
 import { contentWords, literal } from './words.ts';
@@ -12,13 +12,14 @@ import { contentWords, literal } from './words.ts';
 
 // "Make that $1,500 a month", "Better 69 euro.", "maybe 25 euros", "back to 12": a new amount for one already on the canvas.
 export const AMENDS = new RegExp(String.raw`^(?:make (?:that|it)|(?:(?:let'?s\s+)?go\s+)?back to|let'?s say|let'?s (?:go with|do)|(?:we'?ll|i'?ll) go with|maybe|better|rather|non)\b[,:]?\s*(?=${AMOUNT_START}|\d)`, 'i');
-const COUNT = String.raw`(?:\d[\d,.]*|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve))`;
+// A number, whole (it starts and ends where its digits do: a long run of digits is tried once), or one to twelve in words.
+const COUNT = String.raw`(?:(?<![\d,.])\d[\d,.]*(?![\d,.])|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve))`;
 // Words after a number that are not what it counts ("30,000 was wrong", "9,90 € per month").
 // Nor a currency: "32,000 yen" is a price, which corrects the price it shares words with.
 const MONEY_WORDS = String.raw`dollars?|euros?|pounds?|${CURRENCY}`;
 const NOT_COUNTED = new RegExp(String.raw`^(?:was|were|is|are|and|not|per|the|for|with|from|more|less|than|now|sorry|actually|instead|${MONEY_WORDS})$`, 'i');
 // "9 hen groups": a word between a count and what it counts; not a price's ("22 euros per bag" counts no bags).
-const WORD_BETWEEN = String.raw`(?!(?:per|a|an|each|every|${MONEY_WORDS})\b)[\w-]+`;
+const WORD_BETWEEN = String.raw`(?!(?:per|a|an|each|every|${MONEY_WORDS})\b)[\w-]{1,30}`;
 export const PRICE = new RegExp(String.raw`${AMOUNT}|\d[\d,.]*\s?\/\s?(?:mo|month|yr|year|week)\b`, 'i');
 export const PERCENT = /\d[\d,.]*\s?%/;
 // "We sell to cafés too", "Also sellers pay ¥500": an addition, not a correction ("€45 was too high" is neither).
@@ -40,9 +41,9 @@ type Recount = AmountCorrection | { block: CanvasBlock; note: string; rewritten:
  * and "no, $12.99" a note with a price (a percentage for "7%"), in that note's block, whatever
  * block the correction would be filed under on its own. Among notes with a price, the latest
  * under YOUR PROFIT that shares a word with the correction ("per napkin") comes first.
- * `unprefixed`: the correction without its opening mark ("Sorry,").
+ * `unprefixed`: the correction without its opening mark ("Sorry,"); `message`: the whole message it is said in.
  */
-export function countCorrected(unprefixed: string, known: IdeaState): Recount | undefined {
+export function countCorrected(unprefixed: string, known: IdeaState, message = ''): Recount | undefined {
   const amends = AMENDS.test(unprefixed);
   const corrected = unprefixed.replace(AMENDS, '');
   const alone = rangeSaidAlone(corrected, known) ?? boundSaidAlone(corrected, known);
@@ -60,10 +61,10 @@ export function countCorrected(unprefixed: string, known: IdeaState): Recount | 
   // "30,000 was wrong, it's around 18,000 families": the first number followed by what it counts.
   const counted = [...corrected.matchAll(new RegExp(String.raw`${COUNT}\s*([a-z][a-z-]{2,})`, 'gi'))].map((m) => m[1]!).find((w) => !NOT_COUNTED.test(w));
   // "11 groups" corrects "9 hen groups", and "10 stores" "12 agro-stores": up to two words between the number and what it counts.
-  const found = counted && noteCounting(known, new RegExp(String.raw`${COUNT}\s*(?:${WORD_BETWEEN}\s+|\w+-){0,2}?${counted}\b`, 'i'), new RegExp(String.raw`${COUNT}\s*${counted}\b`, 'i'), corrected);
+  const found = counted && noteCounting(known, new RegExp(String.raw`${COUNT}\s*(?:${WORD_BETWEEN}\s+|\w{1,30}-){0,2}?${counted}\b`, 'i'), new RegExp(String.raw`${COUNT}\s*${counted}\b`, 'i'), corrected);
   if (found) return found;
   const amount = amountKindIn(corrected);
-  if (!amount) return bareNumberCorrected(corrected, known, amends);
+  if (!amount) return bareNumberCorrected(corrected, writtenNowToo(known, message), amends);
   const words = contentWords(corrected.replace(amount, ' '));
   const notes = PROFIT_FIRST.flatMap((block) => known.blocks[block].filter((n) => amount.test(n)).reverse().map((text) => ({ block, text })));
   // "wait, 110 € per m2, the 90 € was for floors only": the note whose amount the correction names comes first.
@@ -300,6 +301,8 @@ const QUALIFIER = /\b(around|about|roughly|approximately|nearly|almost|over|unde
 export function amountRewritten(recount: AmountCorrection, text: string): string | undefined {
   const found = recount.said.exec(text);
   if (!found) return undefined;
+  const several = countsRewritten(recount.note, text);
+  if (several) return several;
   const before = text.slice(0, found.index);
   const noteWords = contentWords(recount.note);
   const around = contentWords(`${before} ${text.slice(found.index + found[0].length)}`);
@@ -312,10 +315,48 @@ export function amountRewritten(recount: AmountCorrection, text: string): string
   const amount = found[0].replace(/[.,]+$/, '');
   // "9 hen groups" → "11 hen groups": a count keeps the words between it and what it counts.
   const number = new RegExp(`^${COUNT}`, 'i');
-  const fresh = number.test(recount.old) && number.test(amount) ? recount.old.replace(number, number.exec(amount)![0]) : amount;
+  const fresh = number.test(recount.old) && number.test(amount) ? countWritten(recount.old, number.exec(amount)![0]) : amount;
   const qualifier = QUALIFIER.exec(before)?.[1];
   const kept = qualifier && !recount.note.toLowerCase().includes(`${qualifier} ${recount.old}`.toLowerCase());
   return recount.note.replace(recount.old, kept ? `${qualifier} ${fresh}` : fresh);
+}
+
+const ONE = /^(?:one|1)$/i;
+/**
+ * A count of a note ("Two patents") with a new number ("one"): written as the note wrote its number
+ * ("One" at the head of a sentence), and what it counts said of one when the new number is one ("One patent").
+ */
+function countWritten(old: string, said: string): string {
+  const number = new RegExp(`^${COUNT}`, 'i');
+  const was = number.exec(old)![0];
+  const fresh = /^\p{Lu}/u.test(was) && /^[a-z]/.test(said) ? said[0]!.toUpperCase() + said.slice(1) : said;
+  const rest = old.slice(was.length);
+  // Only a plural said of one ("patents", "classes", "cities"): "bus", "class", "status" are no plurals.
+  return fresh + (ONE.test(said) && !ONE.test(was) ? rest.replace(/^(\s*)([a-z]{2,}[^su\s]s)\b/i, (_, space: string, plural: string) => space + singularOf(plural)) : rest);
+}
+
+// A count a correction names, and the word it counts ("2 pilots", "one granted").
+const COUNT_SAID = new RegExp(String.raw`${COUNT}\s*([a-z][a-z-]{2,})`, 'gi');
+
+/**
+ * "Sorry, 2 pilots and 3 drones" over "We have 3 pilots and 4 drones.", "one granted, two pending" over
+ * "Two patents granted, one pending.": a correction that names two counts or more, each of what a count
+ * of the note counts, rewrites them all in the note. Undefined when it names fewer, or says more than
+ * the counts and words of the note.
+ */
+function countsRewritten(note: string, text: string): string | undefined {
+  const swaps: { at: number; old: string; said: string }[] = [];
+  for (const said of text.matchAll(COUNT_SAID)) {
+    if (NOT_COUNTED.test(said[1]!)) continue;
+    const counting = new RegExp(String.raw`${COUNT}\s*(?:${WORD_BETWEEN}\s+|\w{1,30}-){0,2}?${literal(said[1]!)}\b`, 'gi');
+    const old = [...note.matchAll(counting)].find((m) => !swaps.some((s) => s.at === m.index));
+    if (!old) return undefined;
+    swaps.push({ at: old.index, old: old[0], said: new RegExp(`^${COUNT}`, 'i').exec(said[0])![0] });
+  }
+  const rest = contentWords(text.replace(COUNT_SAID, ' '));
+  const noteWords = contentWords(note);
+  if (swaps.length < 2 || rest.some((w) => w.length > 1 && !AMOUNT_FILLER.has(w) && !noteWords.includes(w))) return undefined;
+  return swaps.sort((a, b) => b.at - a.at).reduce((written, s) => written.slice(0, s.at) + countWritten(s.old, s.said) + written.slice(s.at + s.old.length), note);
 }
 
 // "the subsidy is 40%, not 50", "58 not 85! typo", "$39 per tech, not 30", "$190 not 180 sorry": the last number before "not", what follows
@@ -350,6 +391,16 @@ function numberSwapped(known: IdeaState, said: string, old: string, unit: string
   const counted = unit ? `(?=${unit})` : '';
   const number = new RegExp(String.raw`(?<![\d.,])${literal(old)}(?![\d]|[.,]\d)${counted}`, 'i');
   return noteRewritten(known, number, (note) => note.replace(number, said));
+}
+
+/**
+ * "We charge 10 euros a month. Sorry, 12.": a number said alone corrects the notes the message it is said in wrote
+ * before it, as it does those of the last message: `known` with those notes among the latest.
+ */
+function writtenNowToo(known: IdeaState, message: string): IdeaState {
+  const said = message.toLowerCase();
+  const now = CANVAS_BLOCKS.flatMap((block) => known.blocks[block]).filter((note) => !known.latest.includes(note) && said.includes(note.toLowerCase().replace(/[.!]+$/, '')));
+  return now.length ? { ...known, latest: [...known.latest, ...now] } : known;
 }
 
 // "sorry - 1,060. typo.", "40 actually.": a number and nothing it counts, and perhaps why after it

@@ -1,7 +1,7 @@
 import type { CanvasBlock } from '@ideapilot/contract';
-import type { Clause } from './clauses.ts';
+import { isNounPhrase, type Clause } from './clauses.ts';
 import { guessBlock } from './classifier.ts';
-import { AMOUNT, HAS_AMOUNT, OURS, scoreClause } from './cues.ts';
+import { AMOUNT, HAS_AMOUNT, OURS, PAID_FOR_THEIR_GOODS, scoreClause } from './cues.ts';
 import { customersNamed, isThingWord, looksLikePeople, namesPeopleByEnding, sameStem } from './people.ts';
 import { PERCENT, PRICE } from './amount-corrections.ts';
 import type { IdeaState } from './idea-state.ts';
@@ -102,6 +102,15 @@ export function notesOf(placed: { clause: Clause; text: string; block: CanvasBlo
   }
   // "1.5 million seniors live alone and the number grows each year": a count, and how it changes, are one reason for now.
   for (const [i, p] of placed.entries()) if (blocks[i] === 'PAIN' && blocks[i + 1] === 'WHY NOW' && COUNT_CHANGES.test(placed[i + 1]!.clause.text) && isCount(p.clause)) blocks[i] = 'WHY NOW';
+  // "Companies cannot find workers, so they are more open to older women now", "Grenada banned plastic, and the hotels must change
+  // their amenities", "steelpan got declared national instrument, interest going up": a reason for now said with what follows from
+  // it; the reason, filed under another block for its own words (with the clauses of that block before it), goes with what
+  // follows, one note (not the customers, nor what the founders say of themselves).
+  for (const [i, p] of placed.entries()) {
+    const had = blocks[i - 1];
+    if (i === 0 || blocks[i] !== 'WHY NOW' || !had || had === 'WHY NOW' || had === 'WHO' || !FOLLOWS_FROM_IT.test(p.clause.text)) continue;
+    for (let j = i - 1; j >= 0 && blocks[j] === had && !FIRST_PERSON.test(placed[j]!.text); j--) blocks[j] = 'WHY NOW';
+  }
   // "Mass torts and class actions are booming, every case needs five or six experts": what follows a
   // reason for now, with no more than a hint of a problem, goes on with the reason ("…, but …" turns to one).
   // Asked why now, all that follows the reason goes on with it ("Why now. Energy prices through the roof, people scared to run the boiler").
@@ -136,7 +145,7 @@ export function notesOf(placed: { clause: Clause; text: string; block: CanvasBlo
     // "£35 a month, install is £600", "2.5% per cycle and … 1% for guaranteed payment": two amounts are two prices, each its own note.
     const secondPrice = !corrects && block === 'YOUR PROFIT' && isAmount(clause) && isAmount(placed[i - 1]?.clause) && !RESTATED.test(clause.text);
     // "…doubled since 2022, and natural wine is very fashionable in Europe": two reasons for now, two notes.
-    const secondReason = block === 'WHY NOW' && placed[i - 1]?.clause.hasVerb && /^(?:and|but)\s+(?!(?:it|that|this|which|only|so|then|also|even|still|just|yet)\b)(?:\S+\s+){3}/i.test(clause.text) && !COUNT_CHANGES.test(clause.text);
+    const secondReason = block === 'WHY NOW' && placed[i - 1]?.clause.hasVerb && /^(?:and|but)\s+(?!(?:it|that|this|which|only|so|then|also|even|still|just|yet)\b)(?:\S+\s+){3}/i.test(clause.text) && !COUNT_CHANGES.test(clause.text) && !FOLLOWS_FROM_IT.test(clause.text);
     if (last && last.block === block && i > 0 && blocks[i - 1] === block && !secondPrice && !secondReason) {
       last.raw = `${last.raw} ${clause.text}`;
       last.text = noteOf(block, last.raw);
@@ -147,7 +156,36 @@ export function notesOf(placed: { clause: Clause; text: string; block: CanvasBlo
       facts.push({ block, raw: text, text: noteOf(block, text), ...(corrected ? { corrects, firm: scoreClause(text)[block] >= STRONG_CUE } : {}) });
     }
   });
-  return facts.flatMap(({ raw: _raw, ...fact }) => (corrects ? [fact] : revenueStreams(fact).flatMap(gainsApart)));
+  return facts.flatMap(({ raw: _raw, ...fact }) => (corrects ? [fact] : revenueStreams(fact).flatMap(gainsApart).flatMap(reasonsApart)));
+}
+
+// What follows from a reason for now, said after it: "so they …", "(and) they are starting this now", "and the hotels must …",
+// "interest going up" (a rise with no subject of its own to name).
+const FOLLOWS_FROM_IT =
+  /^(?:(?:and|so|and so|which is why|that's why)[,]?\s+(?:now\s+)?(?:they|it|companies|everyone|everybody|people|the\s+[\p{L}-]+)\s+(?:(?:are|is|now|all|also)\s+)*(?:must|have to|has to|need to|needs to|starting|start|more open|open|look(?:ing)?\s+for|want|wants)\b|(?:they|it)\s+(?:are|is)\s+(?:now\s+)?(?:starting|doing|trying|opening|rolling)\b[^,;]*\bnow\b|(?:and\s+)?(?:interest|demand)\s+(?:is\s+)?(?:going up|growing|rising|booming)[\s.!]*$)/iu;
+
+const SANCTIONED = new RegExp(String.raw`\b(?:${SANCTION})\b`, 'i');
+// "… and", "…, and", "… plus", "… +": the joints two reasons for now are said at.
+// (Opening only where a run of spaces opens: one that opens inside the run reads it again, quadratic on long runs.)
+const PLUS_JOINT = /(?<![\s,]),?\s+(?:plus|\+)\s+/i;
+// (Not before what says more of the reason: "and they …", "and when rents went up", "and no money to buy it", "and the number grows".)
+const AND_JOINT = /,\s+and\s+(?!(?:it|that|this|they|them|which|only|so|then|also|even|still|just|yet|no|not|never|when|if|because|as|since|after|before|while|until|is|are|was|were|has|have|the\s+(?:number|numbers|figure|count|share|rate))\b)/gi;
+/**
+ * "Tourism's back to 2019 numbers and the Americans are mad for it after the TikToks", "Esports is in the Asian Games now, and
+ * universities give esports scholarships", "Cruise arrivals are the highest ever, plus the Welcome Stamp brings remote
+ * workers": two reasons for now said in one sentence, each with a verb of its own, are two notes ("EU rules on textile waste and the
+ * digital product passport are coming" names two things of one reason; "…, and they look for operators" says more of the first).
+ */
+function reasonsApart(fact: Fact): Fact[] {
+  if (fact.block !== 'WHY NOW') return [fact];
+  // Each part says something (a verb before the first comma of the second: "new hazard classes and new formatting rules, everybody
+  // has to update" lists two things), neither is the founders' own, and a sanction ("and the fines are up to …") is the reason's weight.
+  const says = (part: string, i: number) => part.split(/\s+/).length >= 4 && !isNounPhrase(i ? part.split(',')[0]! : part) && !FIRST_PERSON.test(part) && !(i && SANCTIONED.test(part));
+  const cut = (at: number, length: number) => [fact.text.slice(0, at), fact.text.slice(at + length)];
+  const plus = PLUS_JOINT.exec(fact.text);
+  const cuts = [...(plus ? [cut(plus.index, plus[0].length)] : []), ...[...fact.text.matchAll(AND_JOINT)].map((m) => cut(m.index, m[0].length))];
+  const parts = cuts.find((two) => two.every(says));
+  return parts ? parts.map((part) => ({ ...fact, text: noteOf('WHY NOW', part) })) : [fact];
 }
 
 // What the founders or their product do, opening a clause: "we clean without water", "our bot answers all of them", "so our tool
@@ -207,7 +245,10 @@ function revenueStreams(fact: Fact): Fact[] {
 const FEE = /\b(?:fees?|commissions?|subscriptions?|licen[cs]es?|margins?)\b/i;
 
 /** The facts a note holds two of, said in one clause, each under its own block (a correction stays whole). */
-export const twoFactsApart = (fact: Fact): Fact[] => (fact.corrects || fact.block === 'IDEA' ? [fact] : gotForThePrice(fact).flatMap(priceOfTheGain).flatMap(ownPastApart).flatMap(troubleSeenApart).flatMap(cheaperThanToday));
+// Each takes one fact apart where it holds two, in this order; a part one of them cuts off is read by those after it.
+const APART = [priceOfTheGain, ownPastApart, troubleSeenApart, cheaperThanToday, boughtThenSold, groupsApart];
+export const twoFactsApart = (fact: Fact): Fact[] =>
+  fact.corrects || fact.block === 'IDEA' ? [fact] : APART.reduce((facts, apart) => facts.flatMap(apart), gotForThePrice(fact));
 
 /** A note cut in two at `at`, the part before under `first` and the part from `from` (two words at least) under `then`. */
 function cutAt(fact: Fact, at: number, from: number, first: CanvasBlock, then: CanvasBlock): Fact[] {
@@ -290,6 +331,14 @@ function cheaperThanToday(fact: Fact): Fact[] {
   return cheaper && HAS_AMOUNT.test(fact.text.slice(0, cheaper.index)) ? cutAt(fact, cheaper.index, cheaper.index + cheaper[0].length, 'YOUR PROFIT', 'USERS BENEFIT') : [fact];
 }
 
+// "We pay the farmer 9 pesos and sell at 14", "We buy from farmers at 30% above mandi price and sell the graded dates at 4-5 times":
+// what the producers are paid is their gain, and what the founder sells at is the price.
+const THEN_SOLD = /(?<!\s)\s+and\s+(?=(?:then\s+)?(?:re)?sells?\b)/i;
+function boughtThenSold(fact: Fact): Fact[] {
+  const sold = fact.block === 'USERS BENEFIT' && PAID_FOR_THEIR_GOODS.test(fact.text) ? THEN_SOLD.exec(fact.text) : null;
+  return sold ? cutAt(fact, sold.index, sold.index + sold[0].length, 'USERS BENEFIT', 'YOUR PROFIT') : [fact];
+}
+
 const isAmount = (clause?: Clause) => !!clause && (clause.money || PERCENT.test(clause.text));
 // "€120 a year, or about €10 a month": the same price said again.
 const RESTATED = /^(?:or|that'?s|that is|i\.?e\.?|so)\s+(?:about|around|roughly|approximately|like|just)\b/i;
@@ -326,4 +375,44 @@ export function staffCounted(lead: string, known: IdeaState): boolean {
   const theirs = [...known.blocks.WHO, known.idea ?? ''].flatMap((note) => note.toLowerCase().split(/\W+/)).filter((w) => w.length >= 3);
   // Only its words that name people are weighed: "3 nursery staff" are no customers of "a plant nursery delivery service".
   return !people.toLowerCase().split(/\s+/).filter((word) => looksLikePeople(word)).some((word) => theirs.some((w) => sameStem(word, w) || sameStem(w, word)));
+}
+
+// ", and also", ", but also for", ", plus", ", also", " and for": where an answer to who goes on to another group of customers.
+const NEXT_GROUP = /(?<!\s)\s*,\s*(?:(?:and|but|plus)\s+)?(?:also\s+)?(?:for\s+)?|(?<!\s)\s+(?:and|but)\s+also\s+(?:for\s+)?|(?<!\s)\s+and\s+for\s+/iu;
+// "mostly men over 55", "10-30 people", "middle class", "in metros": which of them, how many, where; no group of its own.
+const NOT_A_GROUP = /^(?:mostly|mainly|especially|particularly|usually|typically|like|such as|think|e\.g\.|i\.e\.|including|incl\.?|the|their|our|his|her|its|my|your|they|them|there|these|those|we|i|you|some|many|most|all|who|that|which|in|at|on|from|with|without)\b|^[\d$€£¥]/iu;
+// What a group is said with, after its people: "who …", "with …", "in …", an age ("people 18-35").
+const SAID_OF_THEM = /(?<!\s)\s+(?:who|who's|whose|that|with|without|in|at|from|on|near|across|around|aged|but|\d+)\b.*$/isu;
+// Words for people in groups that no list of customers holds, as they would shift other rules: "lads", "IT guys", "stag groups".
+const GROUP_NOUNS = /^(?:lads|guys|blokes|groups|couples)$/i;
+/** "IT guys with money", "dads who got into guitar again": a group of people of its own, by its head words alone. */
+function aGroup(piece: string): boolean {
+  const head = piece.replace(/[.!]+$/, '').replace(SAID_OF_THEM, '');
+  return !NOT_A_GROUP.test(piece) && head.split(/\s+/).length <= 4 && /\p{L}s\b|\b(?:people|men|women|children)\b/iu.test(head.split(/\s+/).at(-1)!) && (looksLikePeople(head) || namesPeopleByEnding(head) || GROUP_NOUNS.test(head.split(/\s+/).at(-1)!));
+}
+// No answer names more groups than a handful: the rest of a longer list stays with the last one (and a long message costs no more).
+const GROUPS_AT_MOST = 6;
+/**
+ * "Tattoo shops, and people 18-35 who collect small tattoos", "young people 20-35 …, also IT guys with money": an answer to
+ * who that names one group and then another is a note for each. The cutting stops at the first part that is no group of its
+ * own ("mostly men over 55", "10-30 people", "their parents pay", "the surgeries": which of them, how many, those dealt with):
+ * it stays with the group before it, and so does all that follows.
+ */
+function groupsApart(fact: Fact): Fact[] {
+  if (fact.block !== 'WHO') return [fact];
+  const pieces: string[] = [];
+  let rest = fact.text;
+  for (let cut = NEXT_GROUP.exec(rest); cut && pieces.length < GROUPS_AT_MOST - 1; cut = NEXT_GROUP.exec(rest)) {
+    const [before, after] = [rest.slice(0, cut.index), rest.slice(cut.index + cut[0].length)];
+    const next = after.split(NEXT_GROUP, 1)[0]!;
+    // After a bare comma, only a group said with what sets it apart is followed by another ("guitarists 25-55 who like tinkering,
+    // dads who …"): after people named bare, what follows says who they are ("foodies, people who watch hot ones", "heritage
+    // families, parents who speak Spanish …") or is one more of a list of examples ("Plumbers, electricians, landscaping outfits").
+    if (!aGroup(next) || (/^\s*,\s*$/.test(cut[0]) && !SAID_OF_THEM.test(before.replace(/^\s*for\s+/i, '')))) break;
+    pieces.push(before);
+    rest = after;
+  }
+  pieces.push(rest);
+  if (pieces.length < 2 || !aGroup(pieces[0]!)) return [fact];
+  return pieces.map((piece) => ({ ...fact, text: noteOf('WHO', piece) }));
 }

@@ -229,6 +229,13 @@ export function opensWithAThing(text: string): boolean {
 
 const things = new RecentMap<string, boolean>(2000);
 
+/** A plural noun said of one, as the English model inflects it: "patents" → "patent", "classes" → "class", "cities" → "city". */
+export function singularOf(plural: string): string {
+  const { nlp } = load();
+  const { methods, model } = nlp.world() as unknown as { methods: { two: { transform: { noun: { toSingular: (word: string, model: unknown) => string } } } }; model: unknown };
+  return methods.two.transform.noun.toSingular(plural, model);
+}
+
 /** Whether the English model reads a word as a thing after "lack of": "time", "commute" (read as verbs alone), not "continue", "agree". */
 export function canNameAThing(word: string): boolean {
   return things.remember(word, () => !!wordsOf(`lack of ${word.toLowerCase()}`)[2]?.tags.has('Noun'));

@@ -276,6 +276,10 @@ export function scoreClause(text: string, clause?: Clause, idea?: string | null)
   if (((clause?.money || clause?.number || PERCENTAGE.test(text)) && ((othersChargeOrPay(OTHERS_CHARGE, text) && !OUR_SHARE.test(text)) || SOMEONE_ELSE_CHARGES.test(text) || paidElsewhere())) || (clause?.money && DOING_IT_COSTS.test(text)) || PAYING_MORE.test(text) || UNDERPAID.test(text) || (clause?.money && othersChargeOrPay(OTHERS_PAY_THEM, text)) || (clause?.money && ((CUSTOMER_LOSES.test(text) && !BOUGHT_FROM_US.test(text)) || MONEY_GONE.test(text) || THINGS_COST.test(text) || onePersonCosts(text))) || (CUSTOMER_COST.test(text) && !PRODUCT_SUBJECT.test(text))) {
     scores.PAIN += 5;
     scores['YOUR PROFIT'] = 0;
+  } else if ((clause?.money || PERCENTAGE.test(text)) && PAID_FOR_THEIR_GOODS.test(text)) {
+    // What the founder pays the producers for their goods is what they get, by more than the word model's pull towards the price.
+    scores['USERS BENEFIT'] += 6;
+    scores['YOUR PROFIT'] = 0;
   } else if (clause?.money && PAID_TO_US.test(text)) scores['YOUR PROFIT'] += 3;
   // What the customers earn outweighs the word model's pull of an amount towards the price ("Women earn ₹3 per kg collected").
   else if (clause?.money && customerEarns()) scores['USERS BENEFIT'] += 5;
@@ -333,6 +337,13 @@ export function scoreClause(text: string, clause?: Clause, idea?: string | null)
   }
   // "We did 70 of these last year", "10 boats running since August": what the founders have done, counted, is their proof, though
   // its time hints at the moment or at their past.
+  // "Two hotels already order from me", "5 NGOs use the beta", "Already got 2 fleets lined up": customers the founders have won,
+  // counted, are their head start, not the customers to name, the founder's past or the pitch.
+  if (CUSTOMERS_WON.test(text)) {
+    scores['SECRET SAUCE'] += 5;
+    scores.WHO = Math.max(0, scores.WHO - 3);
+    scores['WHY YOU'] = Math.max(0, scores['WHY YOU'] - 4);
+  }
   if (TRACK_RECORD.test(text)) {
     scores['SECRET SAUCE'] += 4;
     scores['WHY NOW'] = Math.max(0, scores['WHY NOW'] - 4);
@@ -463,6 +474,14 @@ const OWN_KIT = new RegExp(String.raw`\b(?:(?:i|we)'ve|(?:i|we)(?:\s+have)?\s+(?
 const PARTNERED = /\b(?:we|i)(?:'re|'ve|\s+are|\s+am|\s+have)?\s+(?:already\s+|now\s+)?(?:partner(?:ed|ing)?|partners?)\s+with\s+(?!(?:my|our|me|him|her)\b)/i;
 // "we have done 34 cooperatives", "We sold 600 pieces", "12 kiosks running since March" (not "I trained 3 years as a chef").
 const TRACK_RECORD = /^(?:(?:and|so|also|already|now)[,\s]+)*(?:we(?:'ve|\s+have)?\s+(?:already\s+)?(?:run|ran|did|done|served|sold|delivered|placed|trained|installed|fixed|repaired|finished|completed|hosted)\s+(?:(?:about|over|around|more than)\s+)?\d[\d,.]*k?\+?\s+(?!(?:years?|yrs|months?)\b)|\d[\d,.]*\s+(?:[\w'’-]+\s+){0,2}?(?:running|operating|live)\s+(?:since|for)\b)/i;
+// A few, counted (not thousands, a share or a market: "3 million Filipinos already use GCash" is no customer of the founders').
+const FEW = String.raw`(?:(?<![\d,.])\d{1,3}(?![\d,.%]|\s*(?:k|m|million|thousand|billion|percent)\b)|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen)`;
+// "Two hotels already order from me", "7 schools already signed", "5 NGOs use the beta", "Already got 2 fleets lined up" (not "my
+// 2 neighbours already pay a walker": what others buy elsewhere is theirs).
+const CUSTOMERS_WON = new RegExp(
+  String.raw`\b${FEW}\s+(?:[\p{L}'’-]+\s+){0,5}?(?:already\s+(?:(?:order(?:s|ed)?|buy|buys|bought|pay|pays|paid)\s+(?:(?:from|with)\s+)?(?:me|us)|book(?:s|ed)?|signed|wrote|write|stock(?:s|ed)?)\b|(?:use|uses|are using|tried|tested)\s+(?:the|our|my)\s+(?:beta|pilot|prototype|app|mvp)\b)|\b(?:already\s+)?(?:got|have)\s+${FEW}\s+(?:[\p{L}'’-]+\s+){0,3}?(?:lined up|signed up|on board)\b`,
+  'iu',
+);
 const KNOWS_PEOPLE_PERSONALLY =
   /\b(?:i|we) know (?:all |every |most |many )?(?:the |of the )?(?:\d[\d,]* )?(?:[\w-]+ ){0,2}[\w-]+s\b[^.!?]{0,60}?\bpersonally\b|\b[\w-]+s (?:that |who |whom )?(?:i|we) know personally\b/i;
 // "Dog owners can't find a walker", "Small farms waste 30% of their produce": whom a problem is said of, as its subject.
@@ -585,6 +604,17 @@ const PAYING_MORE = /^(?:an?|the|one) (?:new|single|full|decent|typical|average|
 // "Middle men buy the milk very cheap": others buying from the customers for too little ("we buy flour cheaply" is ours).
 // "They sell logs to middlemen for almost nothing": the customers selling to go-betweens, not we.
 const UNDERPAID = /^(?:(?:and|but|so|now|today|currently|right now)[,]?\s+)?(?!(?:we|i|our)\b)(?:[\p{L}'’-]+\s+){0,3}?(?:sell|sells|sold|selling)\s+(?:[\w'’-]+\s+){0,3}?to\s+(?:the\s+|local\s+|a\s+)?(?:middle\s?m[ae]n|traders?|collectors?|brokers?|intermediar(?:y|ies)|agents?|depots?|coyotes?)\b|\b(?:pay|pays|paid|paying|get|gets|earn|earns)\s+(?:us\s+|them\s+|me\s+|him\s+|her\s+)?(?:very little|too little|so little|almost nothing|next to nothing|peanuts)\b|(?<!\b(?:we|i|will|would|can|could)\s+)\b(?:get|gets|earn|earns|receive|receives|keep|keeps)\s+(?:only|just|barely|merely)\s+(?:\d(?![\d,.]*\s+free\b)|a (?:fraction|third|quarter|tenth)|half)|(?<!\b(?:we|i|you|can|could|will|would|to)\s+(?:\w+\s+)?)\b(?:buy|buys|bought|buying)\s+(?:[\w-]+\s+){0,3}?(?:very|so|too|really|dirt)\s+cheap(?:ly)?\b/iu;
+// Those who sell the founder what they grow, catch, gather or make: "herders", "the farmer", "local beekeepers".
+const PRODUCERS = String.raw`(?:the\s+|our\s+|local\s+|small\s+)?(?:farmers?|growers?|herders?|pastoralists?|fisher(?:m[ae]n|s)|beekeepers?|producers?|weavers?|artisans?|smallholders?|villagers?|cooperatives?|co-?ops?|foragers?)`;
+// What goods are bought by: "a litre", "per kg", "/kg", "each crate".
+const GOODS_UNIT = String.raw`(?:kgs?|kilos?|kilograms?|litres?|liters?|tonnes?|tons?|maunds?|quintals?|bags?|sacks?|crates?|lbs?|jars?|bunch(?:es)?|baskets?)`;
+// "We pay herders ₹60 a litre", "we pay K2.50/kg fresh roots", "We buy from farmers at 30% above mandi price": the founder
+// paying the producers for their goods, the amount said right after them (not "we pay the drivers 5 euros per delivery", "we
+// pay 40 euros a month for the server", "we pay the farmers in cash").
+export const PAID_FOR_THEIR_GOODS = new RegExp(
+  String.raw`^(?:(?:and|so|now|then|but)[,]?\s+)?(?:we|i)\s+(?:now\s+|also\s+|always\s+|will\s+|would\s+|then\s+)?(?:pay\s+${PRODUCERS}\s+(?:about\s+|around\s+|only\s+|up\s+to\s+)?[^\s\d]{0,3}\d|buy\s+(?:[\p{L}-]+\s+){0,2}?from\s+${PRODUCERS}\s+(?:at|for)\b|pay\s+(?:about\s+|around\s+|only\s+)?\S{1,15}?(?:\s+\p{L}+)?(?:\s+(?:a|an|per|each)\s+|\s*\/\s*)${GOODS_UNIT}\b)`,
+  'iu',
+);
 const PAID_TO_US = /\b(?:pay|pays|paying) us\b|\b(?:we|i) (?:charge|keep|earn|take|make|add)\b/i;
 // "tees $35, jackets $80-120", "Rings from 180 zł": things and their prices, and nothing else (the English model reads "tees" as a verb).
 const PRICED_ITEM = new RegExp(String.raw`^(?:and\s+)?(?:[\p{L}'’+-]+\s+){1,3}(?:from\s+|at\s+|for\s+)?(?:\d[\d,.]*\s*(?:-|–|to)\s*)?(?:${AMOUNT})(?:\s*(?:-|–|to)\s*[$€£¥]?\d[\d,.]*)?(?:\s*(?:${CURRENCY}|each|apiece|a piece|per\s+\w+))?$`, 'iu');

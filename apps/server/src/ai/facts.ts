@@ -144,7 +144,7 @@ export function factsOf(asWritten: Clause[], message: string, asked: Ask, known:
   // "thats $190 not 180 sorry", "max trip 50 minutes, not 45": a number said over one a note holds
   // corrects it, marked or not; unmarked, not a problem's ("With us it takes 2 minutes, not 20" sets
   // the product against it).
-  const counted = amountInstead ? wrongAmount : corrects === true || amends || (typeof corrects === 'string' && /^[$€£¥]?\s?\d/.test(corrects)) ? countCorrected(lead.replace(CORRECTION, ''), known) : numberSaidOver(lead, known);
+  const counted = amountInstead ? wrongAmount : corrects === true || amends || (typeof corrects === 'string' && /^[$€£¥]?\s?\d/.test(corrects)) ? countCorrected(lead.replace(CORRECTION, ''), known, message) : numberSaidOver(lead, known);
   const setAgainstPain = counted?.block === 'PAIN' && !CORRECTION.test(lead) && !amends;
   if (setAgainstPain) corrects = undefined;
   const recount = setAgainstPain ? undefined : counted;

@@ -189,6 +189,8 @@ const PLACED = new RegExp(String.raw`\s(?:[Ii]n|[Aa]t|[Ff]rom|[Nn]ear|[Aa]cross|
 export const THOSE_DEALT_WITH = /^(?:[\p{L}-]+\s+)?(?:suppliers|agencies|landlords|installers|middlemen|competitors|vendors|distributors|wholesalers|brokers|recruiters|(?:sub)?contractors|banks|insurers|lenders|dealers|sellers|supermarkets|platforms|authorities|officials|inspectors|regulators|councils|governments|thieves|scammers)\s/iu;
 // "… in Germany", "… from the US": a place by its name, ending the clause.
 const IN_A_NAMED_PLACE = /(?<=\S)\s+(?:[Ii]n|[Ff]rom|[Aa]cross|[Aa]round|[Nn]ear)\s+(?:the\s+)?\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}[.!]?$/u;
+// "We test every lot …", "we inspect every cottage in person": the founder checking each piece before it reaches the customers.
+const OUR_CHECK_OF_EVERY = /^(?:(?:and|so|also)\s+)?we\s+(?:also\s+|personally\s+)?(?:test|check|inspect|grade|verify|certify|weigh|sample|audit|screen|vet)\s+(?:every|each)\s+\p{L}/iu;
 // "We read …", "It works …": we or it and a verb of what it does, not of a gain, a price, a wish or a state ("It saves …", "We charge …").
 const HOW_IT_WORKS = /^(?:we|it|our\s+(?:app|tool|software|system|platform|product|engine|model|algorithm))\s+(?:(?:[a-z]+ly|also|just|even|still|already|only)\s+)?(?!(?:save|saves|help|helps|let|lets|make|makes|give|gives|cut|cuts|get|gets|(?:free|remove|reduce|prevent|protect|avoid|eliminate|spare|stop|end|speed|lower|halve|boost|improve|increase|shorten|ease)s?|fix|fixes|solve|solves|simplify|simplifies|are|is|was|were|have|has|had|do|does|did|can|could|will|would|want|need|hope|plan|think|charge|charges|sell|sells|take|takes|earn|earns|offer|offers)\b)[a-z]+\s+\S/i;
 const STAFF = /^(?:[\p{L}-]+\s+){0,2}(?:staff|personnel)$/iu;
@@ -461,6 +463,9 @@ export function placeClause(clause: Clause, message: string, asked: Ask, previou
   // "Petrol boats are noisy and banned on many lakes", given for the pain: a ban that stands is what weighs on them today; a
   // ban that changes ("will be banned from 2027") is the moment, as before.
   if (askedBlock === 'PAIN' && !previous && standingBan(clause, scores)) return 'PAIN';
+  // "We test every lot for GMO contamination", "We vet every CFO with a case exercise", given for anything but the gain, with no cue:
+  // the founder's own check of every piece is how they work, their edge, not the moment the coach may have asked for.
+  if (askedBlock && askedBlock !== 'USERS BENEFIT' && !clause.money && OUR_CHECK_OF_EVERY.test(clause.text.trim()) && noCueBut(scores)) return 'SECRET SAUCE';
   // "homeowners earn 200 a month", given for the gain: an amount the customers earn or save is theirs, not the price.
   if (askedBlock === 'USERS BENEFIT' && !previous && (clause.money || clause.number) && PEOPLE_EARN.test(clause.text) && saidOfPeople(clause.text) && !OURS.test(clause.text)) return 'USERS BENEFIT';
   // "insurers are losing billions on hail claims so they're desperate to cut costs", given for why now: the customers pushed

@@ -5,7 +5,7 @@ import { plainText } from './plain-text.ts';
 import type { Ask } from './reader-terms.ts';
 import { STEPS_KEPT } from './kept-readings.ts';
 import { LEAD } from './note-text.ts';
-import { isSmallTalk, UNSURE } from './small-talk.ts';
+import { HEDGED_FIRST, isSmallTalk, UNSURE } from './small-talk.ts';
 import { CORRECTION } from './corrections.ts';
 
 /**
@@ -54,7 +54,8 @@ const UNMARKED_QUESTION =
   /^(?:(?:is|are|am|does|do|can|could|should|would|will)\s+(?:that|this|it|i|we|my|our|there)\b(?:\s+[^\s.!?]+){0,8}|(?:whats|what's|what is) (?:a good|the best|the difference)\b[^.!?]*|(?:please |kindly )(?:tell me|advise|let me know|confirm)\b[^.!]*|(?:(?:and|what about|how about)\s+)?the\s+[\w'-]+\?|(?:what about|how about)\s+[\w'-]+(?:\s+[\w'-]+)?\?|anything else(?: you need)?\?|you(?:'re| are)\b[^.!?]*\?)[\s?.!]*$/i;
 // "help me with the pitch", "explain why now please", "I dont understand the secret sauce question", "give me an example",
 // "not sure what secret sauce is": asked of the coach, without a question mark.
-const REQUEST_TO_COACH = /^(?:(?:can|could|would) you\s+)?(?:please\s+|kindly\s+)?(?:help (?:me|us) (?:with|on|write|phrase|word|fill)|explain|tell (?:me |us )?what (?:is|are) (?:meant by|the meaning of)|summari[sz]e|give (?:me|us) (?:an? )?(?:example|hint|suggestion|idea)s?|i (?:don'?t|do not|dont) (?:understand|get)|not sure what .{1,40} means?|(?:i'?m |im |i am )?not sure what (?:the |a |an )?(?:secret sauce|why now|why you|pitch|users? benefit|unfair advantage|moat) is|(?:idk|(?:i )?(?:don'?t|do not) know) what (?:the |a |an )?[\w' -]{2,30} (?:is|means)\b)\b[^.!]*[.!?\s]*$/i;
+// ("tbh idk what the secret sauce is": a hedge typed first asks the same.)
+const REQUEST_TO_COACH = new RegExp(String.raw`^${HEDGED_FIRST}?(?:(?:can|could|would) you\s+)?(?:please\s+|kindly\s+)?(?:help (?:me|us) (?:with|on|write|phrase|word|fill)|explain|tell (?:me |us )?what (?:is|are) (?:meant by|the meaning of)|summari[sz]e|give (?:me|us) (?:an? )?(?:example|hint|suggestion|idea)s?|i (?:don'?t|do not|dont) (?:understand|get)|not sure what .{1,40} means?|(?:i'?m |im |i am )?not sure what (?:the |a |an )?(?:secret sauce|why now|why you|pitch|users? benefit|unfair advantage|moat) is|(?:idk|(?:i )?(?:don'?t|do not) know) what (?:the |a |an )?[\w' -]{2,30} (?:is|means)\b)\b[^.!]*[.!?\s]*$`, 'i');
 /**
  * "please give me your feedback", "tell me what you think of it", "I would love your honest
  * opinion", "give me some advice on pricing": the coach's view asked for, without a question mark.

@@ -37,9 +37,10 @@ describe('the offline coach: the day’s rounds read again (2026-12-07)', () => 
     ]);
   });
 
-  // A correction later in the message takes back only the pitch said before it, never a note of its own sentence or another block's.
-  it('"We charge 10 euros a month. Sorry, 12." keeps the price it said first', () => {
-    expect(changes('I want to build a tool library app for builders', 'We charge 10 euros a month. Sorry, 12.', 'YOUR PROFIT')[0]).toBe('added YOUR PROFIT: We charge 10 euros a month.');
+  // A correction later in the message takes back only the pitch said before it, never a note of its own sentence or another block's;
+  // a number said alone corrects the number of the message's own note nearest to it (`corrections-of-counts.test.ts`): one price.
+  it('"We charge 10 euros a month. Sorry, 12." keeps the price it said first, with the new number', () => {
+    expect(changes('I want to build a tool library app for builders', 'We charge 10 euros a month. Sorry, 12.', 'YOUR PROFIT')).toEqual(['added YOUR PROFIT: We charge 12 euros a month.']);
   });
 
   // Customers, a boss or a patient said by name are no helpers of the founder's.

@@ -537,7 +537,9 @@ function pitchDraft(state: IdeaState): string | null {
  * Whether a pain note reads after "solving": a short noun phrase ("missed appointments"), not a
  * clause ("clinics lose 10% to no-shows", "they count stock on paper every sunday …").
  */
-const namesTheProblem = (pain: string) => pain.split(/\s+/).length <= 8 && isNounPhrase(pain);
+const namesTheProblem = (pain: string) => pain.split(/\s+/).length <= 8 && !SAYS_IT_IS.test(pain) && isNounPhrase(pain);
+// "its all whatsapp and paper diarys": "it's" typed without its apostrophe opens a clause, though the model reads "its" as "whose".
+const SAYS_IT_IS = /^(?:its|it'?s|it is|there'?s|theres)\s/i;
 /** All block names of a list, joined as a sentence would. */
 const list = (items: string[]) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 const withoutArticle = (s: string) => s.replace(/^(an?|the|my|our)\s+/i, '');
