@@ -1,5 +1,5 @@
 import { CANVAS_BLOCKS, type CanvasBlock } from '@ideapilot/contract';
-import { CURRENCY, singularOf } from './clauses.ts';
+import { CURRENCY, headNounOf } from './clauses.ts';
 import { AMOUNT, AMOUNT_START } from './cues.ts';
 import type { IdeaState } from './idea-state.ts';
 import { contentWords, literal } from './words.ts';
@@ -323,16 +323,14 @@ export function amountRewritten(recount: AmountCorrection, text: string): string
 
 const ONE = /^(?:one|1)$/i;
 /**
- * A count of a note ("Two patents") with a new number ("one"): written as the note wrote its number
- * ("One" at the head of a sentence), and what it counts said of one when the new number is one ("One patent").
+ * A count of a note ("Two patents") with a new number ("one"): written as the note wrote its number ("One" at the head of a
+ * sentence), and what it counts said of one or of several when the count crosses one ("One patent", "two patents").
  */
 function countWritten(old: string, said: string): string {
-  const number = new RegExp(`^${COUNT}`, 'i');
-  const was = number.exec(old)![0];
+  const was = new RegExp(`^${COUNT}`, 'i').exec(old)![0];
   const fresh = /^\p{Lu}/u.test(was) && /^[a-z]/.test(said) ? said[0]!.toUpperCase() + said.slice(1) : said;
   const rest = old.slice(was.length);
-  // Only a plural said of one ("patents", "classes", "cities"): "bus", "class", "status" are no plurals.
-  return fresh + (ONE.test(said) && !ONE.test(was) ? rest.replace(/^(\s*)([a-z]{2,}[^su\s]s)\b/i, (_, space: string, plural: string) => space + singularOf(plural)) : rest);
+  return fresh + (ONE.test(said) !== ONE.test(was) ? headNounOf(rest, ONE.test(said)) : rest);
 }
 
 // A count a correction names, and the word it counts ("2 pilots", "one granted").
@@ -394,13 +392,13 @@ function numberSwapped(known: IdeaState, said: string, old: string, unit: string
 }
 
 /**
- * "We charge 10 euros a month. Sorry, 12.": a number said alone corrects the notes the message it is said in wrote
- * before it, as it does those of the last message: `known` with those notes among the latest.
+ * "We charge 10 euros a month. Sorry, 12.": a number said alone corrects a number the message it is said in wrote before it,
+ * else (as before) one of the last message: `known` with the message's own notes with a number as the latest, if it wrote any.
  */
 function writtenNowToo(known: IdeaState, message: string): IdeaState {
   const said = message.toLowerCase();
-  const now = CANVAS_BLOCKS.flatMap((block) => known.blocks[block]).filter((note) => !known.latest.includes(note) && said.includes(note.toLowerCase().replace(/[.!]+$/, '')));
-  return now.length ? { ...known, latest: [...known.latest, ...now] } : known;
+  const now = CANVAS_BLOCKS.flatMap((block) => known.blocks[block]).filter((note) => /\d/.test(note) && !known.latest.includes(note) && said.includes(note.toLowerCase().replace(/[.!]+$/, '')));
+  return now.length ? { ...known, latest: now } : known;
 }
 
 // "sorry - 1,060. typo.", "40 actually.": a number and nothing it counts, and perhaps why after it

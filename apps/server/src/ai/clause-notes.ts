@@ -104,8 +104,9 @@ export function notesOf(placed: { clause: Clause; text: string; block: CanvasBlo
   for (const [i, p] of placed.entries()) if (blocks[i] === 'PAIN' && blocks[i + 1] === 'WHY NOW' && COUNT_CHANGES.test(placed[i + 1]!.clause.text) && isCount(p.clause)) blocks[i] = 'WHY NOW';
   // "Companies cannot find workers, so they are more open to older women now", "Grenada banned plastic, and the hotels must change
   // their amenities", "steelpan got declared national instrument, interest going up": a reason for now said with what follows from
-  // it; the reason, filed under another block for its own words (with the clauses of that block before it), goes with what
-  // follows, one note (not the customers, nor what the founders say of themselves).
+  // it; the reason, filed under another block for its own words (with the clauses of that block before it), goes under why now
+  // with what follows (not the customers, nor what the founders say of themselves). One note, unless they are said apart at
+  // ", and" (`reasonsApart`): the corpus's note-takers write "Grenada banned plastic" and "The hotels must change …" as two.
   for (const [i, p] of placed.entries()) {
     const had = blocks[i - 1];
     if (i === 0 || blocks[i] !== 'WHY NOW' || !had || had === 'WHY NOW' || had === 'WHO' || !FOLLOWS_FROM_IT.test(p.clause.text)) continue;
@@ -165,7 +166,7 @@ const FOLLOWS_FROM_IT =
   /^(?:(?:and|so|and so|which is why|that's why)[,]?\s+(?:now\s+)?(?:they|it|companies|everyone|everybody|people|the\s+[\p{L}-]+)\s+(?:(?:are|is|now|all|also)\s+)*(?:must|have to|has to|need to|needs to|starting|start|more open|open|look(?:ing)?\s+for|want|wants)\b|(?:they|it)\s+(?:are|is)\s+(?:now\s+)?(?:starting|doing|trying|opening|rolling)\b[^,;]*\bnow\b|(?:and\s+)?(?:interest|demand)\s+(?:is\s+)?(?:going up|growing|rising|booming)[\s.!]*$)/iu;
 
 const SANCTIONED = new RegExp(String.raw`\b(?:${SANCTION})\b`, 'i');
-// "… and", "…, and", "… plus", "… +": the joints two reasons for now are said at.
+// "…, and", "… plus", "… +": the joints two reasons for now are said at (a bare "and" more often joins two parts of one).
 // (Opening only where a run of spaces opens: one that opens inside the run reads it again, quadratic on long runs.)
 const PLUS_JOINT = /(?<![\s,]),?\s+(?:plus|\+)\s+/i;
 // (Not before what says more of the reason: "and they …", "and when rents went up", "and no money to buy it", "and the number grows".)
@@ -379,12 +380,13 @@ export function staffCounted(lead: string, known: IdeaState): boolean {
 
 // ", and also", ", but also for", ", plus", ", also", " and for": where an answer to who goes on to another group of customers.
 const NEXT_GROUP = /(?<!\s)\s*,\s*(?:(?:and|but|plus)\s+)?(?:also\s+)?(?:for\s+)?|(?<!\s)\s+(?:and|but)\s+also\s+(?:for\s+)?|(?<!\s)\s+and\s+for\s+/iu;
-// "mostly men over 55", "10-30 people", "middle class", "in metros": which of them, how many, where; no group of its own.
-const NOT_A_GROUP = /^(?:mostly|mainly|especially|particularly|usually|typically|like|such as|think|e\.g\.|i\.e\.|including|incl\.?|the|their|our|his|her|its|my|your|they|them|there|these|those|we|i|you|some|many|most|all|who|that|which|in|at|on|from|with|without)\b|^[\d$€£¥]/iu;
+// "mostly men over 55", "10-30 people", "middle class", "in metros", "not big hospitals": which of them, how many, where, who
+// not; no group of its own.
+const NOT_A_GROUP = /^(?:mostly|mainly|especially|particularly|usually|typically|like|such as|think|e\.g\.|i\.e\.|including|incl\.?|the|their|our|his|her|its|my|your|they|them|there|these|those|we|i|you|some|many|most|all|who|that|which|in|at|on|from|with|without|not|no|never|except|excluding|apart from)\b|^[\d$€£¥]/iu;
 // What a group is said with, after its people: "who …", "with …", "in …", an age ("people 18-35").
 const SAID_OF_THEM = /(?<!\s)\s+(?:who|who's|whose|that|with|without|in|at|from|on|near|across|around|aged|but|\d+)\b.*$/isu;
 // Words for people in groups that no list of customers holds, as they would shift other rules: "lads", "IT guys", "stag groups".
-const GROUP_NOUNS = /^(?:lads|guys|blokes|groups|couples)$/i;
+const GROUP_NOUNS = /^(?:lads|guys|blokes|groups)$/i;
 /** "IT guys with money", "dads who got into guitar again": a group of people of its own, by its head words alone. */
 function aGroup(piece: string): boolean {
   const head = piece.replace(/[.!]+$/, '').replace(SAID_OF_THEM, '');

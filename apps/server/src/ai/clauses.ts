@@ -229,11 +229,22 @@ export function opensWithAThing(text: string): boolean {
 
 const things = new RecentMap<string, boolean>(2000);
 
-/** A plural noun said of one, as the English model inflects it: "patents" → "patent", "classes" → "class", "cities" → "city". */
-export function singularOf(plural: string): string {
+type Inflect = (word: string, model: unknown) => string;
+/**
+ * A phrase with its head noun (the last noun before its first verb: "big hotels signed", "sales reps") said of one or of
+ * several, as the English model inflects it ("hotel", "rep", "patents"); a noun the same in both ("series", "news") as it is.
+ */
+export function headNounOf(phrase: string, one: boolean): string {
   const { nlp } = load();
-  const { methods, model } = nlp.world() as unknown as { methods: { two: { transform: { noun: { toSingular: (word: string, model: unknown) => string } } } }; model: unknown };
-  return methods.two.transform.noun.toSingular(plural, model);
+  const terms = ((nlp(phrase).json() as { terms: { text: string; tags: string[] }[] }[])[0]?.terms ?? []);
+  const verb = terms.findIndex((t) => t.tags.includes('Verb'));
+  const head = terms.slice(0, verb < 0 ? terms.length : verb).findLast((t) => t.tags.includes('Noun') && !t.tags.includes('Uncountable') && !t.tags.includes('Pronoun'));
+  if (!head || !/^\p{L}+$/u.test(head.text)) return phrase;
+  const { methods, model } = nlp.world() as unknown as { methods: { two: { transform: { noun: { toSingular: Inflect; toPlural: Inflect } } } }; model: unknown };
+  const plural = /[^su]s$/i.test(head.text);
+  if (one !== plural) return phrase;
+  const word = one ? methods.two.transform.noun.toSingular(head.text, model) : methods.two.transform.noun.toPlural(head.text, model);
+  return phrase.replace(new RegExp(String.raw`\b${literal(head.text)}\b`), word);
 }
 
 /** Whether the English model reads a word as a thing after "lack of": "time", "commute" (read as verbs alone), not "continue", "agree". */

@@ -335,15 +335,16 @@ export function scoreClause(text: string, clause?: Clause, idea?: string | null)
     scores['WHY YOU'] = Math.max(0, scores['WHY YOU'] - 4);
     scores['YOUR TEAM'] = Math.max(0, scores['YOUR TEAM'] - 4);
   }
-  // "We did 70 of these last year", "10 boats running since August": what the founders have done, counted, is their proof, though
-  // its time hints at the moment or at their past.
   // "Two hotels already order from me", "5 NGOs use the beta", "Already got 2 fleets lined up": customers the founders have won,
   // counted, are their head start, not the customers to name, the founder's past or the pitch.
-  if (CUSTOMERS_WON.test(text)) {
+  // (Not people to work with: "Already got 2 developers lined up to join" is the team.)
+  if (CUSTOMERS_WON.test(text) && !scores['YOUR TEAM']) {
     scores['SECRET SAUCE'] += 5;
     scores.WHO = Math.max(0, scores.WHO - 3);
     scores['WHY YOU'] = Math.max(0, scores['WHY YOU'] - 4);
   }
+  // "We did 70 of these last year", "10 boats running since August": what the founders have done, counted, is their proof, though
+  // its time hints at the moment or at their past.
   if (TRACK_RECORD.test(text)) {
     scores['SECRET SAUCE'] += 4;
     scores['WHY NOW'] = Math.max(0, scores['WHY NOW'] - 4);
@@ -479,7 +480,7 @@ const FEW = String.raw`(?:(?<![\d,.])\d{1,3}(?![\d,.%]|\s*(?:k|m|million|thousan
 // "Two hotels already order from me", "7 schools already signed", "5 NGOs use the beta", "Already got 2 fleets lined up" (not "my
 // 2 neighbours already pay a walker": what others buy elsewhere is theirs).
 const CUSTOMERS_WON = new RegExp(
-  String.raw`\b${FEW}\s+(?:[\p{L}'’-]+\s+){0,5}?(?:already\s+(?:(?:order(?:s|ed)?|buy|buys|bought|pay|pays|paid)\s+(?:(?:from|with)\s+)?(?:me|us)|book(?:s|ed)?|signed|wrote|write|stock(?:s|ed)?)\b|(?:use|uses|are using|tried|tested)\s+(?:the|our|my)\s+(?:beta|pilot|prototype|app|mvp)\b)|\b(?:already\s+)?(?:got|have)\s+${FEW}\s+(?:[\p{L}'’-]+\s+){0,3}?(?:lined up|signed up|on board)\b`,
+  String.raw`\b${FEW}\s+(?:[\p{L}'’-]+\s+){0,5}?(?:already\s+(?:(?:order(?:s|ed)?|buy|buys|bought|pay|pays|paid)\s+(?:(?:from|with)\s+)?(?:me|us)|book(?:s|ed)?|signed|wrote|write|stock(?:s|ed)?)\b|(?:use|uses|are using)\s+(?:the|our|my)\s+(?:beta|pilot|prototype|app|mvp)\b)|\b(?:already\s+)?(?:got|have)\s+${FEW}\s+(?:[\p{L}'’-]+\s+){0,3}?(?:lined up|signed up|on board)\b`,
   'iu',
 );
 const KNOWS_PEOPLE_PERSONALLY =
@@ -608,11 +609,13 @@ const UNDERPAID = /^(?:(?:and|but|so|now|today|currently|right now)[,]?\s+)?(?!(
 const PRODUCERS = String.raw`(?:the\s+|our\s+|local\s+|small\s+)?(?:farmers?|growers?|herders?|pastoralists?|fisher(?:m[ae]n|s)|beekeepers?|producers?|weavers?|artisans?|smallholders?|villagers?|cooperatives?|co-?ops?|foragers?)`;
 // What goods are bought by: "a litre", "per kg", "/kg", "each crate".
 const GOODS_UNIT = String.raw`(?:kgs?|kilos?|kilograms?|litres?|liters?|tonnes?|tons?|maunds?|quintals?|bags?|sacks?|crates?|lbs?|jars?|bunch(?:es)?|baskets?)`;
+// A cost of the founders' own, or pay for work, not for goods: "… for shipping", "… in commission to the app", "… 10 dollars a day".
+const OUR_COSTS = String.raw`commissions?|fees?|shipping|transport|delivery|packaging|labels?|storage|postage|courier|wages?|salar(?:y|ies)|(?:a|an|per|each)\s+(?:day|hour|shift|week)`;
 // "We pay herders ₹60 a litre", "we pay K2.50/kg fresh roots", "We buy from farmers at 30% above mandi price": the founder
 // paying the producers for their goods, the amount said right after them (not "we pay the drivers 5 euros per delivery", "we
-// pay 40 euros a month for the server", "we pay the farmers in cash").
+// pay 40 euros a month for the server", "we pay the farmers in cash", "we pay $2 per kg for shipping": a cost of ours).
 export const PAID_FOR_THEIR_GOODS = new RegExp(
-  String.raw`^(?:(?:and|so|now|then|but)[,]?\s+)?(?:we|i)\s+(?:now\s+|also\s+|always\s+|will\s+|would\s+|then\s+)?(?:pay\s+${PRODUCERS}\s+(?:about\s+|around\s+|only\s+|up\s+to\s+)?[^\s\d]{0,3}\d|buy\s+(?:[\p{L}-]+\s+){0,2}?from\s+${PRODUCERS}\s+(?:at|for)\b|pay\s+(?:about\s+|around\s+|only\s+)?\S{1,15}?(?:\s+\p{L}+)?(?:\s+(?:a|an|per|each)\s+|\s*\/\s*)${GOODS_UNIT}\b)`,
+  String.raw`^(?:(?:and|so|now|then|but)[,]?\s+)?(?:we|i)\s+(?![^.!?]*\b(?:${OUR_COSTS})\b)(?:now\s+|also\s+|always\s+|will\s+|would\s+|then\s+)?(?:pay\s+${PRODUCERS}\s+(?:about\s+|around\s+|only\s+|up\s+to\s+)?[^\s\d]{0,3}\d|buy\s+(?:[\p{L}-]+\s+){0,2}?from\s+${PRODUCERS}\s+(?:at|for)\b|pay\s+(?:about\s+|around\s+|only\s+)?\S{1,15}?(?:\s+\p{L}+)?(?:\s+(?:a|an|per|each)\s+|\s*\/\s*)${GOODS_UNIT}\b(?!\s+(?:for|to)\b))`,
   'iu',
 );
 const PAID_TO_US = /\b(?:pay|pays|paying) us\b|\b(?:we|i) (?:charge|keep|earn|take|make|add)\b/i;

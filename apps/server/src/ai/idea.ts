@@ -174,7 +174,7 @@ const SOMEONE_ELSE_DOES = new RegExp(String.raw`^(?:my|our|his|her|their)\s+(?:[
 const SERVICE_FOR = new RegExp(String.raw`^(?!(?:${NOT_DOING_NOW})\b)[a-z]+ing\s+(?:for|of)\s+\S`, 'i');
 // "…for kids learning to read", "…for seniors who want to stay at home": a customer who is learning,
 // wanting or able to do something keeps the "to".
-const FOR_WHO = /\s+for\s+(.+?)(?<!\b(?:learning|trying|wanting|starting|hoping|planning|able|ready|going|struggling|want|wants|need|needs|hope|hopes|try|tries|like|love|have|has|about))(?=\s+(?:that|which|to help|to(?!\s+\d)|so|where|because|bc|cuz|coz|by|in order|at|near|around|while|when|whenever|during|(?<!\b(?:worry|worries|worried|care|cares|caring|serious|curious|confused|bad|good|passionate|excited|anxious|nervous|concerned|crazy|mad|know|knows|learn|learning|think|thinking|talk|talking|feel|feels|unsure|sure|clueless|enthusiastic|obsessed)\s+)about(?!\s+(?:to\b|\d|once\b|twice\b|half\b))|(?:(?:primarily|mainly|mostly|specifically|especially|largely)\s+)?(?:aimed|targeted|geared)|for|automatically|instantly|remotely|overnight|(?<!\b(?:people|folks|those|anyone|everyone|someone|fans|women|men|kids|teens|guys|girls)\s+)into)\b|[,;:]|$)/i;
+const FOR_WHO = /(?<!\s)\s+for\s+(.+?)(?<!\b(?:learning|trying|wanting|starting|hoping|planning|able|ready|going|struggling|want|wants|need|needs|hope|hopes|try|tries|like|love|have|has|about))(?=\s+(?:that|which|to help|to(?!\s+\d)|so|where|because|bc|b\/c|cuz|coz|cos|by|in order|at|near|around|while|when|whenever|during|(?<!\b(?:worry|worries|worried|care|cares|caring|serious|curious|confused|bad|good|passionate|excited|anxious|nervous|concerned|crazy|mad|know|knows|learn|learning|think|thinking|talk|talking|feel|feels|unsure|sure|clueless|enthusiastic|obsessed)\s+)about(?!\s+(?:to\b|\d|once\b|twice\b|half\b))|(?:(?:primarily|mainly|mostly|specifically|especially|largely)\s+)?(?:aimed|targeted|geared)|for|(?<!\b(?:work|works|worked|working|live|lives|living|study|studies|studying|who\s+[a-z'-]+)\s+)(?:automatically|instantly|remotely|overnight)|(?<!\b(?:people|folks|those|anyone|everyone|someone|fans|women|men|kids|teens|guys|girls)\s+)into)\b|[,;:]|$)/i;
 const AIMED_AT = new RegExp(
   FOR_WHO.source.replace(String.raw`\s+for\s+`, String.raw`,?\s+${AIMED}\s+`),
   'i',
@@ -271,9 +271,11 @@ function soldToAtEnd(rest: string, sold: RegExpExecArray): { who: string; rest: 
 // Typed on a phone: "bc", "b/c", "cuz", "cos" for "because", "rn" for "right now", "ppl" for "people", and "it's all …" (how
 // it is done today: "…bc rn its all whatsapp and paper diarys").
 const BECAUSE_WORD = String.raw`(?:because|since|bc|b\/c|cuz|coz|cos)`;
+const IT_IS_DONE = String.raw`(?:it'?s|its|it is) (?:all|still|always|mostly|done)\b`;
+const HOW_IT_IS_DONE = new RegExp(`^${IT_IS_DONE}`, 'i');
 const NOW_WORD = String.raw`(?:right now|rn|now|currently|today|at the moment|atm|these days)`;
 const BECAUSE_THEY = new RegExp(
-  String.raw`(?<![\s,])\s*(?:,\s*)?${BECAUSE_WORD}\s+(?:${NOW_WORD},?\s+)?((?:they|their|people|ppl|most|many|customers|parents|owners|users|(?:it'?s|its|it is) (?:all|still|always|mostly|done)\b)\s+.+)$`,
+  String.raw`(?<![\s,])\s*(?:,\s*)?${BECAUSE_WORD}\s+(?:${NOW_WORD},?\s+)?((?:they|their|people|ppl|most|many|customers|parents|owners|users|${IT_IS_DONE})\s+.+)$`,
   'i',
 );
 const SOLVES = /(?<![\s,])\s*(?:,\s*)?(?:that|which|to|and)\s+(?:solves?|(?<fix>fix(?:es)?)|address(?:es)?|remov(?:es|e)|reduc(?:es|e)|eliminat(?:es|e)|tackl(?:es|e)|ends?|stops?|prevents?|help(?:s)? (?:them )?(?:with|avoid|stop))\s+(?<pain>.+)$/i;
@@ -334,7 +336,7 @@ export function ideaOf(clause: Clause, answersIdeaQuestion: boolean, firstIdea =
 // "my startup: AI that reads tenders": the company, as a label, names the idea after it (not "my startup is 3 people").
 // "thats the idea, a maintenance log for …": typed after the trouble, the label points on to the thing named after it.
 const IDEA_LABEL =
-  /^(?:(?:(?:ok(?:ay)?,?\s+)?so(?:\s+basically)?|basically|alors)\s*:|(?:i|we)\s+(?:have|'ve got|have got|got)\s+(?:a|an|this|one)\s+(?:(?:small|new|little)\s+)?(?:startup\s+|business\s+)?idea\s*:(?!\s*(?:i|we|so|but|ok|okay|hear|can|could|would|will|please)\b)(?![^?]*\?)|(?:(?:my|our|the)\s+)?(?:startup\s+|business\s+)?idea(?:\s+in\s+one\s+(?:line|sentence))?(?:(?:'s|\s+is|\s+(?:would|will|could|might)\s+be)\s*:?|\s*:|\s*=|\s*->|\s+[—–])|(?:my|our)\s+(?:product|service|solution|platform|app|tool|software|project|business|concept|plan)(?:'s|\s+is|\s*:)|(?:my|our)\s+(?:startup|company|venture)\s*:|(?:that'?s|thats|this is|here'?s|heres)\s+(?:the|my|our)\s+idea\s*(?:,|:|\s[—–-])(?=\s+an?\s)|(?:the\s+)?(?:solution|product|concept)\s*:|(?:(?:the|my|our)\s+)?(?:plan\s*:|proposal(?:'s|\s+is|\s*:))(?=\s+an?\s+(?!(?:bit|little|lot|few|couple|pilot|soft|trial|test|mess)\b)(?!(?:[\w-]+\s+)?(?:pilot|partnership|meeting|call|deal|budget|discount|contract|grant|loan|fee|share|venture)s?(?:\s+(?:with|for|to|of|in|on|at|between|from)\b|[\s.!]*$)))|(?:so\s+)?what\s+(?:i|we)(?:'m|'re|\s+am|\s+are)?\s+(?:(?:really\s+)?(?:want|wanna|would like|'d like|plan|hope|am going|are going)\s+(?:to\s+)?)?(?:build|make|create|do|offer|start|launch|open|building|making|creating|doing|offering|starting|launching|opening)(?:\s+is|\s*:))\s+(?:to\s+(?:build|make|create|launch|start|offer|run)\s+)?(.+)$/i;
+  /^(?:(?:(?:ok(?:ay)?,?\s+)?so(?:\s+basically)?|basically|alors)\s*:|(?:i|we)\s+(?:have|'ve got|have got|got)\s+(?:a|an|this|one)\s+(?:(?:small|new|little)\s+)?(?:startup\s+|business\s+)?idea\s*:(?!\s*(?:i|we|so|but|ok|okay|hear|can|could|would|will|please)\b)(?![^?]*\?)|(?:(?:my|our|the)\s+)?(?:startup\s+|business\s+)?idea(?:\s+in\s+one\s+(?:line|sentence))?(?:(?:'s|\s+is|\s+(?:would|will|could|might)\s+be)\s*:?|\s*:|\s*=|\s*->|\s+[—–])|(?:my|our)\s+(?:product|service|solution|platform|app|tool|software|project|business|concept|plan)(?:'s|\s+is|\s*:)|(?:my|our)\s+(?:startup|company|venture)\s*:|(?:that'?s|thats|this is|here'?s|heres)\s+(?:the|my|our)\s+idea\s*(?:,|:|\s[—–-])(?=\s+an?\s+(?!(?:bit|little|lot|few|couple)\b))|(?:the\s+)?(?:solution|product|concept)\s*:|(?:(?:the|my|our)\s+)?(?:plan\s*:|proposal(?:'s|\s+is|\s*:))(?=\s+an?\s+(?!(?:bit|little|lot|few|couple|pilot|soft|trial|test|mess)\b)(?!(?:[\w-]+\s+)?(?:pilot|partnership|meeting|call|deal|budget|discount|contract|grant|loan|fee|share|venture)s?(?:\s+(?:with|for|to|of|in|on|at|between|from)\b|[\s.!]*$)))|(?:so\s+)?what\s+(?:i|we)(?:'m|'re|\s+am|\s+are)?\s+(?:(?:really\s+)?(?:want|wanna|would like|'d like|plan|hope|am going|are going)\s+(?:to\s+)?)?(?:build|make|create|do|offer|start|launch|open|building|making|creating|doing|offering|starting|launching|opening)(?:\s+is|\s*:))\s+(?:to\s+(?:build|make|create|launch|start|offer|run)\s+)?(.+)$/i;
 // "My idea is called ShiftSwap", "It's called ShiftSwap, an app for …", "The app will be named Stallkeeper.": a product's name, and what follows it.
 export const CALLED = /^(?:(?:(?:my|our|the)\s+(?:[\w-]+\s+)?(?:idea|startup|app|product|company|business|platform|project|brand|service|tool|website|shop|store)|it|we)(?:'s|'re|\s+is|\s+are|\s+will\s+be|'ll\s+be)\s+(?:called|named)|the name is|its name is)\s+["“]?(\p{Lu}?[\p{L}\d.&'’-]*(?:\s+\p{Lu}[\p{L}\d.&'’-]*){0,2})["”]?(?:\s*[,:;—–-]\s*(.+?))?[\s.!]*$/iu;
 /** The product's name in "It's called ShiftSwap", "My app is named Stallkeeper."; null when the message names none. */
@@ -403,7 +405,8 @@ function ideaPartsOf(stated: string): Fact[] | null {
   // "…because customers wait two hours": the reason goes where its cues say (none: nowhere), not in the idea.
   const because = BECAUSE_THEY.exec(rest);
   if (because) {
-    const block = strongest({ ...scoreClause(because[1]!), WHO: 0 });
+    // "…because its all word of mouth": how it is done today is their trouble, with no cue of its own.
+    const block = strongest({ ...scoreClause(because[1]!), WHO: 0 }) ?? (HOW_IT_IS_DONE.test(because[1]!) ? 'PAIN' : undefined);
     if (block && block !== 'WHO') facts.push({ block, text: tidy(because[1]!) });
     rest = rest.slice(0, because.index);
   }

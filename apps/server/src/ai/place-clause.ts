@@ -190,7 +190,7 @@ export const THOSE_DEALT_WITH = /^(?:[\p{L}-]+\s+)?(?:suppliers|agencies|landlor
 // "… in Germany", "… from the US": a place by its name, ending the clause.
 const IN_A_NAMED_PLACE = /(?<=\S)\s+(?:[Ii]n|[Ff]rom|[Aa]cross|[Aa]round|[Nn]ear)\s+(?:the\s+)?\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}[.!]?$/u;
 // "We test every lot …", "we inspect every cottage in person": the founder checking each piece before it reaches the customers.
-const OUR_CHECK_OF_EVERY = /^(?:(?:and|so|also)\s+)?we\s+(?:also\s+|personally\s+)?(?:test|check|inspect|grade|verify|certify|weigh|sample|audit|screen|vet)\s+(?:every|each)\s+\p{L}/iu;
+const OUR_CHECK_OF_EVERY = /^(?:(?:and|so|also)\s+)?we\s+(?:also\s+|personally\s+)?(?:test|check|inspect|grade|verify|certify|weigh|sample|audit|screen|vet)\s+(?:every|each)\s+(?!(?:day|morning|evening|night|week|month|year|time|hour|weekend)\b)\p{L}/iu;
 // "We read …", "It works …": we or it and a verb of what it does, not of a gain, a price, a wish or a state ("It saves …", "We charge …").
 const HOW_IT_WORKS = /^(?:we|it|our\s+(?:app|tool|software|system|platform|product|engine|model|algorithm))\s+(?:(?:[a-z]+ly|also|just|even|still|already|only)\s+)?(?!(?:save|saves|help|helps|let|lets|make|makes|give|gives|cut|cuts|get|gets|(?:free|remove|reduce|prevent|protect|avoid|eliminate|spare|stop|end|speed|lower|halve|boost|improve|increase|shorten|ease)s?|fix|fixes|solve|solves|simplify|simplifies|are|is|was|were|have|has|had|do|does|did|can|could|will|would|want|need|hope|plan|think|charge|charges|sell|sells|take|takes|earn|earns|offer|offers)\b)[a-z]+\s+\S/i;
 const STAFF = /^(?:[\p{L}-]+\s+){0,2}(?:staff|personnel)$/iu;
