@@ -20,6 +20,10 @@ const MONEY_WORDS = String.raw`dollars?|euros?|pounds?|${CURRENCY}`;
 const NOT_COUNTED = new RegExp(String.raw`^(?:was|were|is|are|and|not|per|the|for|with|from|more|less|than|now|sorry|actually|instead|${MONEY_WORDS})$`, 'i');
 // "9 hen groups": a word between a count and what it counts; not a price's ("22 euros per bag" counts no bags).
 const WORD_BETWEEN = String.raw`(?!(?:per|a|an|each|every|${MONEY_WORDS})\b)[\w-]{1,30}`;
+// "11 groups" counts what "9 hen groups" does, and "10 stores" what "12 agro-stores" does: a count of `word`, up to two words between.
+const countOf = (word: string, flags: string) => new RegExp(String.raw`${COUNT}\s*(?:${WORD_BETWEEN}\s+|\w{1,30}-){0,2}?${literal(word)}\b`, flags);
+// A count at the head of a text: "9" of "9 hen groups", "Two" of "Two patents granted".
+const COUNT_FIRST = new RegExp(`^${COUNT}`, 'i');
 export const PRICE = new RegExp(String.raw`${AMOUNT}|\d[\d,.]*\s?\/\s?(?:mo|month|yr|year|week)\b`, 'i');
 export const PERCENT = /\d[\d,.]*\s?%/;
 // "We sell to cafés too", "Also sellers pay ¥500": an addition, not a correction ("€45 was too high" is neither).
@@ -60,8 +64,7 @@ export function countCorrected(unprefixed: string, known: IdeaState, message = '
   }
   // "30,000 was wrong, it's around 18,000 families": the first number followed by what it counts.
   const counted = [...corrected.matchAll(new RegExp(String.raw`${COUNT}\s*([a-z][a-z-]{2,})`, 'gi'))].map((m) => m[1]!).find((w) => !NOT_COUNTED.test(w));
-  // "11 groups" corrects "9 hen groups", and "10 stores" "12 agro-stores": up to two words between the number and what it counts.
-  const found = counted && noteCounting(known, new RegExp(String.raw`${COUNT}\s*(?:${WORD_BETWEEN}\s+|\w{1,30}-){0,2}?${counted}\b`, 'i'), new RegExp(String.raw`${COUNT}\s*${counted}\b`, 'i'), corrected);
+  const found = counted && noteCounting(known, countOf(counted, 'i'), new RegExp(String.raw`${COUNT}\s*${counted}\b`, 'i'), corrected);
   if (found) return found;
   const amount = amountKindIn(corrected);
   if (!amount) return bareNumberCorrected(corrected, writtenNowToo(known, message), amends);
@@ -314,8 +317,7 @@ export function amountRewritten(recount: AmountCorrection, text: string): string
   if (/\d[\s,.]?$/.test(before) || /\d\s\d/.test(recount.old) || /\d[\s,.]?$/.test(recount.note.slice(0, recount.note.indexOf(recount.old)))) return undefined;
   const amount = found[0].replace(/[.,]+$/, '');
   // "9 hen groups" → "11 hen groups": a count keeps the words between it and what it counts.
-  const number = new RegExp(`^${COUNT}`, 'i');
-  const fresh = number.test(recount.old) && number.test(amount) ? countWritten(recount.old, number.exec(amount)![0]) : amount;
+  const fresh = COUNT_FIRST.test(recount.old) && COUNT_FIRST.test(amount) ? countWritten(recount.old, COUNT_FIRST.exec(amount)![0]) : amount;
   const qualifier = QUALIFIER.exec(before)?.[1];
   const kept = qualifier && !recount.note.toLowerCase().includes(`${qualifier} ${recount.old}`.toLowerCase());
   return recount.note.replace(recount.old, kept ? `${qualifier} ${fresh}` : fresh);
@@ -327,7 +329,7 @@ const ONE = /^(?:one|1)$/i;
  * sentence), and what it counts said of one or of several when the count crosses one ("One patent", "two patents").
  */
 function countWritten(old: string, said: string): string {
-  const was = new RegExp(`^${COUNT}`, 'i').exec(old)![0];
+  const was = COUNT_FIRST.exec(old)![0];
   const fresh = /^\p{Lu}/u.test(was) && /^[a-z]/.test(said) ? said[0]!.toUpperCase() + said.slice(1) : said;
   const rest = old.slice(was.length);
   return fresh + (ONE.test(said) !== ONE.test(was) ? headNounOf(rest, ONE.test(said)) : rest);
@@ -346,10 +348,9 @@ function countsRewritten(note: string, text: string): string | undefined {
   const swaps: { at: number; old: string; said: string }[] = [];
   for (const said of text.matchAll(COUNT_SAID)) {
     if (NOT_COUNTED.test(said[1]!)) continue;
-    const counting = new RegExp(String.raw`${COUNT}\s*(?:${WORD_BETWEEN}\s+|\w{1,30}-){0,2}?${literal(said[1]!)}\b`, 'gi');
-    const old = [...note.matchAll(counting)].find((m) => !swaps.some((s) => s.at === m.index));
+    const old = [...note.matchAll(countOf(said[1]!, 'gi'))].find((m) => !swaps.some((s) => s.at === m.index));
     if (!old) return undefined;
-    swaps.push({ at: old.index, old: old[0], said: new RegExp(`^${COUNT}`, 'i').exec(said[0])![0] });
+    swaps.push({ at: old.index, old: old[0], said: COUNT_FIRST.exec(said[0])![0] });
   }
   const rest = contentWords(text.replace(COUNT_SAID, ' '));
   const noteWords = contentWords(note);

@@ -390,7 +390,9 @@ const GROUP_NOUNS = /^(?:lads|guys|blokes|groups)$/i;
 /** "IT guys with money", "dads who got into guitar again": a group of people of its own, by its head words alone. */
 function aGroup(piece: string): boolean {
   const head = piece.replace(/[.!]+$/, '').replace(SAID_OF_THEM, '');
-  return !NOT_A_GROUP.test(piece) && head.split(/\s+/).length <= 4 && /\p{L}s\b|\b(?:people|men|women|children)\b/iu.test(head.split(/\s+/).at(-1)!) && (looksLikePeople(head) || namesPeopleByEnding(head) || GROUP_NOUNS.test(head.split(/\s+/).at(-1)!));
+  const words = head.split(/\s+/);
+  const last = words.at(-1)!;
+  return !NOT_A_GROUP.test(piece) && words.length <= 4 && /\p{L}s\b|\b(?:people|men|women|children)\b/iu.test(last) && (looksLikePeople(head) || namesPeopleByEnding(head) || GROUP_NOUNS.test(last));
 }
 // No answer names more groups than a handful: the rest of a longer list stays with the last one (and a long message costs no more).
 const GROUPS_AT_MOST = 6;
